@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Rigging",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// A solver variable (placeholder until the solver lands).
+public final class Variable {}
