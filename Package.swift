@@ -5,10 +5,12 @@ let package = Package(
     name: "Rigging",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
     ],
     swiftLanguageModes: [.v6]
