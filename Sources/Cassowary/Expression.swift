@@ -1,0 +1,67 @@
+/// A linear expression: a sum of terms plus a constant, a value built with operators.
+public struct Expression: Sendable, CustomStringConvertible {
+    /// The terms, in the order written (duplicates allowed until `reduced()`).
+    public var terms: [Term]
+    /// The constant added to the terms.
+    public var constant: Double
+
+    /// Creates `terms + constant`.
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Creates the expression `1 * variable`.
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+
+    /// Creates a constant expression.
+    public init(constant: Double) { self.init([], constant: constant) }
+
+    /// The same expression with the terms of each variable merged (first-appearance order)
+    /// and zero coefficients dropped.
+    public func reduced() -> Expression {
+        var index: [ObjectIdentifier: Int] = [:]
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            let id = ObjectIdentifier(term.variable)
+            if let at = index[id] {
+                merged[at].coefficient += term.coefficient
+            } else {
+                index[id] = merged.count
+                merged.append(term)
+            }
+        }
+        return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
+    /// The value of the expression at the variables' current values.
+    public var value: Double { terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value } }
+
+    /// True when every coefficient and the constant are finite.
+    public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+
+    public var description: String {
+        var out = ""
+        for term in terms {
+            let text = Expression.format(coefficient: term.coefficient, name: term.variable.description)
+            if out.isEmpty { out = text } else if text.hasPrefix("-") { out += " - " + text.dropFirst() } else { out += " + " + text }
+        }
+        if constant != 0 || out.isEmpty {
+            let c = Expression.format(number: abs(constant))
+            if out.isEmpty { out = Expression.format(number: constant) } else { out += (constant < 0 ? " - " : " + ") + c }
+        }
+        return out
+    }
+
+    static func format(number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    static func format(coefficient: Double, name: String) -> String {
+        if coefficient == 1 { return name }
+        if coefficient == -1 { return "-" + name }
+        return format(number: coefficient) + "*" + name
+    }
+}

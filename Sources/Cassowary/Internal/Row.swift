@@ -1,0 +1,89 @@
+/// The tolerance under which a coefficient or constant counts as zero.
+let epsilon = 1e-8
+
+@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+/// One nonzero entry of a row: `coefficient * symbol`.
+struct Cell {
+    var symbol: Int
+    var coefficient: Double
+}
+
+/// The storage of a row's cells: sorted by symbol id, no zero coefficients. Kept behind one
+/// alias so the representation can be measured against others in one place.
+typealias Cells = [Cell]
+
+/// A tableau row `basic = constant + Σ cells`. A row that is not in the tableau yet
+/// (`basic == -1`) reads `0 = constant + Σ cells`.
+struct Row {
+    var basic: Int = -1
+    var constant: Double
+    var cells: Cells = []
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    /// The position of `symbol` in `cells`, or where it would be inserted (negated - 1).
+    @inline(__always) func find(_ symbol: Int) -> Int {
+        var lo = 0, hi = cells.count - 1
+        while lo <= hi {
+            let mid = (lo &+ hi) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return mid }
+            if s < symbol { lo = mid &+ 1 } else { hi = mid &- 1 }
+        }
+        return -lo - 1
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    @inline(__always) func coefficient(of symbol: Int) -> Double {
+        let at = find(symbol)
+        return at >= 0 ? cells[at].coefficient : 0
+    }
+
+    /// Adds `coefficient * symbol`, dropping the cell if it cancels.
+    mutating func add(_ symbol: Int, _ coefficient: Double) {
+        let at = find(symbol)
+        if at >= 0 {
+            let sum = cells[at].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+        } else if !nearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -at - 1)
+        }
+    }
+
+    /// Removes the cell of `symbol`, if any.
+    mutating func remove(_ symbol: Int) {
+        let at = find(symbol)
+        if at >= 0 { cells.remove(at: at) }
+    }
+
+    /// Adds `scale * other` (cells and constant); no index is kept (for rows outside the tableau).
+    mutating func add(_ other: Row, times scale: Double) {
+        constant += scale * other.constant
+        if cells.isEmpty {
+            cells.reserveCapacity(other.cells.count)
+            for cell in other.cells {
+                let c = scale * cell.coefficient
+                if !nearZero(c) { cells.append(Cell(symbol: cell.symbol, coefficient: c)) }
+            }
+            return
+        }
+        for cell in other.cells { add(cell.symbol, scale * cell.coefficient) }
+    }
+
+    /// Multiplies the row by -1.
+    mutating func negate() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a`
+    /// (the basic symbol is left to the caller). Precondition: `symbol` is in the row.
+    mutating func solve(for symbol: Int) {
+        let at = find(symbol)
+        let scale = -1 / cells[at].coefficient
+        cells.remove(at: at)
+        constant *= scale
+        for i in cells.indices { cells[i].coefficient *= scale }
+    }
+}

@@ -1,0 +1,43 @@
+/// What a tableau symbol stands for.
+enum SymbolKind: UInt8 {
+    /// An id not in use (free list).
+    case free
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality (or the artificial variable): >= 0.
+    case slack
+    /// The error of an optional constraint: >= 0, weighed in the objective.
+    case error
+    /// The marker of a required equality: always 0, never enters the basis.
+    case dummy
+
+    /// True for symbols that must stay >= 0 when basic.
+    var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
+}
+
+/// An installed constraint: its symbols and how its constant enters the tableau.
+struct Tag {
+    let constraint: Constraint
+    /// The symbol unique to the constraint's row: a slack, the positive error, or a dummy.
+    let marker: Int
+    /// The second error symbol of an optional constraint, or -1.
+    let other: Int
+    /// The coefficient of `marker` in the constraint's original row; changing the
+    /// expression's constant by d is the substitution marker -> marker + d / markerCoefficient.
+    let markerCoefficient: Double
+    var strength: Strength
+    /// Install order, so that conflict reports are deterministic.
+    let serial: Int
+
+    /// The error symbols weighed in the objective.
+    var errors: [Int] {
+        if strength.isRequired { return [] }
+        return constraint.relation == .equal ? [marker, other] : [other]
+    }
+}
+
+/// An edit variable: its optional equality `variable == value` and the value last suggested.
+struct Edit {
+    let constraint: Constraint
+    var value: Double
+}

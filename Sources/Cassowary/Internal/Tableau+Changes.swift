@@ -1,0 +1,113 @@
+extension Tableau {
+    // MARK: Constants
+
+    /// Changes the constant of an installed constraint's expression in place: the change is the
+    /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
+    /// to the rows in its column; then the dual simplex restores feasibility.
+    func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
+        let delta = constant - constraint.expression.constant
+        if delta == 0 { return }
+        if !tag.strength.isRequired {
+            if let violated = shift(tag, delta) {
+                throw .internalError("optional constant change left dummy row \(violated.basic) at \(violated.constant)")
+            }
+            do { try dualOptimize() } catch {
+                throw .internalError("optional constant change of \(constraint) could not be repaired")
+            }
+            constraint.setConstant(constant)
+            return
+        }
+        beginJournal()
+        do throws(Failure) {
+            if let violated = shift(tag, delta) { throw Failure.conflict(requiredOwners(of: violated)) }
+            try dualOptimize()
+            commitJournal()
+            constraint.setConstant(constant)
+        } catch let caught {
+            var expression = constraint.expression
+            expression.constant = constant
+            let changed = Constraint(expression, constraint.relation, strength: constraint.strength)
+            switch caught {
+            case .conflict(let owners): try fail(.conflict(owners.filter { $0 !== constraint }), changed)
+            case .error: try fail(caught, changed)
+            }
+        }
+    }
+
+    /// Applies a constant change to the tableau; returns a dummy row the change made nonzero.
+    private func shift(_ tag: Tag, _ delta: Double) -> Row? {
+        let amount = delta / tag.markerCoefficient
+        var violated: Row?
+        func touched(_ q: Int) {
+            let row = rows[q]
+            let kind = kinds[row.basic]
+            if kind == .dummy {
+                if !nearZero(row.constant) && violated == nil { violated = row }
+            } else if kind != .external && row.constant < -epsilon {
+                infeasible.append(q)
+            }
+        }
+        let r = basicRow[tag.marker]
+        if r >= 0 {
+            saveConstant(r)
+            rows[r].constant -= amount
+            touched(r)
+        } else {
+            for q in columns[tag.marker] {
+                saveConstant(q)
+                rows[q].constant += rows[q].coefficient(of: tag.marker) * amount
+                touched(q)
+            }
+        }
+        return violated
+    }
+
+    // MARK: Strengths
+
+    func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        guard let t = tagOf[ObjectIdentifier(constraint)], var tag = tags[t] else { throw .unknownConstraint(constraint) }
+        guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
+        if tag.strength.isRequired || strength.isRequired {
+            if tag.strength.isRequired && strength.isRequired { return }
+            throw .requiredStrengthChange(constraint, to: strength)
+        }
+        registerLevels(strength)
+        for e in tag.errors {
+            for c in tag.strength.components { addToObjective(symbol: e, level: levelIndex(c.level), scale: -c.weight) }
+            for c in strength.components { addToObjective(symbol: e, level: levelIndex(c.level), scale: c.weight) }
+        }
+        tag.strength = strength
+        tags[t] = tag
+        constraint.setStrength(strength)
+        try optimize()
+    }
+
+    // MARK: Edit variables
+
+    func addEditVariable(_ variable: Variable, _ strength: Strength) throws(SolverError) {
+        let id = ObjectIdentifier(variable)
+        if edits[id] != nil { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try add(constraint)
+        edits[id] = Edit(constraint: constraint, value: 0)
+    }
+
+    func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let id = ObjectIdentifier(variable)
+        guard let edit = edits[id] else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+        edits[id] = nil
+    }
+
+    func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let id = ObjectIdentifier(variable)
+        guard var edit = edits[id] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }
+        try setConstant(-value, of: edit.constraint)
+        edit.value = value
+        edits[id] = edit
+    }
+}

@@ -1,0 +1,37 @@
+extension Tableau {
+    /// Narrows `candidates` (read from the certificate row) to a minimal set: `constraint`
+    /// together with the set cannot hold, and it can once any one member is dropped.
+    ///
+    /// The certificate row is a combination of original rows; the required constraints whose
+    /// markers it holds are a Farkas certificate of infeasibility, minimal in the usual
+    /// nondegenerate case. A deletion filter on fresh solvers makes minimality certain. If the
+    /// certificate is incomplete (numerical trouble), the filter starts from every installed
+    /// required constraint instead.
+    func minimalConflict(_ constraint: Constraint, _ candidates: [Constraint]) -> [Constraint] {
+        func holds(_ set: [Constraint]) -> Bool {
+            let probe = Tableau()
+            probe.explainsConflicts = false
+            do {
+                for c in set { try probe.add(c) }
+                try probe.add(constraint)
+                return true
+            } catch {
+                return false
+            }
+        }
+        var set = candidates
+        if holds(set) {
+            set = tags.compactMap { $0 }.filter { $0.strength.isRequired && $0.constraint !== constraint }
+                .sorted { $0.serial < $1.serial }.map(\.constraint)
+            if holds(set) { return candidates }
+        }
+        var i = set.count - 1
+        while i >= 0 {
+            var trial = set
+            trial.remove(at: i)
+            if !holds(trial) { set = trial }
+            i -= 1
+        }
+        return set
+    }
+}

@@ -1,0 +1,222 @@
+extension Tableau {
+    /// Registers the levels of a strength before a change begins (levels are never journaled).
+    func registerLevels(_ strength: Strength) {
+        for component in strength.components { _ = levelIndex(component.level) }
+    }
+
+    // MARK: Adding
+
+    func add(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        if tagOf[id] != nil { throw .duplicateConstraint(constraint) }
+        let expression = constraint.expression
+        let strength = constraint.strength
+        guard expression.isFinite, strength.isFinite else { throw .nonFinite("constraint \(constraint)") }
+        registerLevels(strength)
+        beginJournal()
+        do throws(Failure) {
+            let tag = try install(constraint, expression, strength)
+            let t: Int
+            if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
+            tagOf[id] = t
+            owners[tag.marker] = t
+            if tag.other >= 0 { owners[tag.other] = t }
+            commitJournal()
+        } catch let failure {
+            try fail(failure, constraint)
+        }
+    }
+
+    /// Rolls back, and for an unsatisfiable constraint, narrows the conflict to a minimal set.
+    func fail(_ failure: Failure, _ constraint: Constraint) throws(SolverError) {
+        rollback()
+        switch failure {
+        case .conflict(let candidates):
+            throw .unsatisfiable(constraint, conflicts: explainsConflicts ? minimalConflict(constraint, candidates) : candidates)
+        case .error(let error):
+            throw error
+        }
+    }
+
+    /// Why a journaled change failed: a conflict (with the required constraints read from
+    /// the certificate row) or another error.
+    enum Failure: Error {
+        case conflict([Constraint])
+        case error(SolverError)
+    }
+
+    private func install(_ constraint: Constraint, _ expression: Expression, _ strength: Strength) throws(Failure) -> Tag {
+        // The row of the constraint in terms of the current nonbasic symbols.
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            let s = symbol(for: term.variable)
+            let r = basicRow[s]
+            if r >= 0 { row.add(rows[r], times: term.coefficient) } else { row.add(s, term.coefficient) }
+        }
+        // Markers: expr <= 0 is expr + slack = 0; expr >= 0 is expr - slack = 0; an optional
+        // inequality also gets an error (its violation); an optional equality is
+        // expr - eplus + eminus = 0; a required one gets a dummy marker.
+        let marker: Int, other: Int, markerCoefficient: Double
+        switch (constraint.relation, strength.isRequired) {
+        case (.equal, true):
+            marker = newSymbol(.dummy); other = -1; markerCoefficient = 1
+            row.add(marker, 1)
+        case (.equal, false):
+            marker = newSymbol(.error); other = newSymbol(.error); markerCoefficient = -1
+            row.add(marker, -1)
+            row.add(other, 1)
+        case (let relation, let required):
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack); markerCoefficient = sign
+            row.add(marker, sign)
+            if required {
+                other = -1
+            } else {
+                other = newSymbol(.error)
+                row.add(other, -sign)
+            }
+        }
+        owners[marker] = -2
+        if other >= 0 { owners[other] = -2 }
+        let tag = Tag(constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+                      strength: strength, serial: serial)
+        serial &+= 1
+        for e in tag.errors {
+            for component in strength.components {
+                addToObjective(symbol: e, level: levelIndex(component.level), scale: component.weight)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+
+        var subject = chooseSubject(row, tag)
+        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            if !nearZero(row.constant) { throw .conflict(requiredOwners(of: row)) }
+            subject = marker
+        }
+        if subject < 0 {
+            try addWithArtificial(row)
+        } else {
+            row.solve(for: subject)
+            row.basic = subject
+            if basicRow[subject] >= 0 { throw .error(.internalError("subject \(subject) is already basic")) }
+            let r = insertRow(row)
+            substitute(subject, from: r)
+        }
+        do { try optimize() } catch { throw .error(error) }
+        return tag
+    }
+
+    /// The subject of a new row: the unrestricted symbol that appears in the fewest other rows
+    /// (fewest rows to substitute into, least fill-in), else a new slack or error symbol that
+    /// can be basic with a nonnegative constant, else none.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
+        var best = -1, bestCount = Int.max
+        for cell in row.cells where kinds[cell.symbol] == .external {
+            let count = columns[cell.symbol].count
+            if count < bestCount || (count == bestCount && cell.symbol > best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if best >= 0 { return best }
+        for s in [tag.marker, tag.other] where s >= 0 {
+            let k = kinds[s]
+            if (k == .slack || k == .error) && row.coefficient(of: s) < 0 { return s }
+        }
+        return -1
+    }
+
+    /// Phase one: adds the row with an artificial symbol and minimizes it. The row is feasible
+    /// exactly when the artificial symbol can reach zero.
+    private func addWithArtificial(_ row: Row) throws(Failure) {
+        let art = newSymbol(.slack)
+        var basic = row
+        basic.basic = art
+        insertRow(basic)
+        artificial = row
+        do { try optimizePhaseOne() } catch { artificial = nil; throw .error(error) }
+        let objective = artificial ?? Row()
+        artificial = nil
+        if !nearZero(objective.constant) {
+            throw .conflict(requiredOwners(of: objective))
+        }
+        let r = basicRow[art]
+        if r >= 0 {
+            if rows[r].cells.isEmpty {
+                removeRow(r)
+            } else {
+                // Pivot any other symbol in: slack or error first, then unrestricted, then dummy.
+                let cells = rows[r].cells
+                let entering = cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }
+                    ?? cells.first { kinds[$0.symbol] == .external }
+                    ?? cells.first { kinds[$0.symbol] == .dummy }
+                guard let entering else { throw .error(.internalError("artificial row has no symbol to pivot")) }
+                pivot(r, entering: entering.symbol)
+            }
+        }
+        releaseSymbol(art)
+    }
+
+    /// The installed required constraints whose marker or basic symbol appears in `row`.
+    func requiredOwners(of row: Row) -> [Constraint] {
+        var found: [Int] = []
+        for s in [row.basic] + row.cells.map(\.symbol) where s >= 0 {
+            let t = owners[s]
+            if t >= 0, let tag = tags[t], tag.strength.isRequired, !found.contains(t) { found.append(t) }
+        }
+        return found.compactMap { tags[$0] }.sorted { $0.serial < $1.serial }.map(\.constraint)
+    }
+
+    // MARK: Removing
+
+    func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
+        for e in tag.errors {
+            for component in tag.strength.components {
+                addToObjective(symbol: e, level: levelIndex(component.level), scale: -component.weight)
+            }
+        }
+        let marker = tag.marker
+        var r = basicRow[marker]
+        if r < 0 {
+            guard let leaving = markerLeavingRow(marker) else {
+                throw .internalError("marker \(marker) of \(constraint) is in no row")
+            }
+            pivot(leaving, entering: marker)
+            r = leaving
+        }
+        removeRow(r)
+        releaseSymbol(marker)
+        if tag.other >= 0 { releaseSymbol(tag.other) }
+        tagOf[ObjectIdentifier(constraint)] = nil
+        tags[t] = nil
+        freeTags.append(t)
+        try optimize()
+    }
+
+    /// The row to pivot a nonbasic marker into before its constraint's row is dropped: a
+    /// restricted row with the marker's coefficient negative (smallest ratio) keeps the solution
+    /// feasible; else a restricted row with it positive; else an unrestricted row.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first = -1, firstRatio = Double.infinity
+        var second = -1, secondRatio = Double.infinity
+        var third = -1
+        for r in columns[marker].sorted() {
+            let row = rows[r]
+            let c = row.coefficient(of: marker)
+            if c == 0 { continue }
+            if kinds[row.basic] == .external {
+                if third < 0 { third = r }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < firstRatio { firstRatio = ratio; first = r }
+            } else {
+                let ratio = row.constant / c
+                if ratio < secondRatio { secondRatio = ratio; second = r }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

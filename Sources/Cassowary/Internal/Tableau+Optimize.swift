@@ -1,0 +1,144 @@
+extension Tableau {
+    /// The sign of symbol `s`'s reduced cost compared lexicographically over the levels.
+    @inline(__always) func reducedCostSign(_ s: Int) -> Int {
+        let base = s &* stride
+        for l in 0..<levels.count {
+            let c = objective[base &+ l]
+            if c < -epsilon { return -1 }
+            if c > epsilon { return 1 }
+        }
+        return 0
+    }
+
+    /// The direction in which nonbasic `s` improves the objective: +1 (increase), -1 (decrease,
+    /// unrestricted symbols only), or 0 when moving it cannot help.
+    @inline(__always) private func improvingDirection(_ s: Int) -> Double {
+        let kind = kinds[s]
+        if kind == .free || kind == .dummy || basicRow[s] >= 0 { return 0 }
+        let sign = reducedCostSign(s)
+        if sign < 0 { return 1 }
+        if sign > 0 && kind == .external { return -1 }
+        return 0
+    }
+
+    /// The ratio test: the restricted row that first blocks moving `entering` in `direction`,
+    /// ties to the lowest basic symbol (Bland's rule, so degenerate pivots cannot cycle).
+    func leavingRow(for entering: Int, direction: Double) -> Int {
+        var best = -1, bestRatio = Double.infinity, bestBasic = Int.max
+        for r in columns[entering] {
+            let row = rows[r]
+            if kinds[row.basic] == .external { continue }
+            let c = row.coefficient(of: entering) * direction
+            if c >= 0 { continue }
+            let ratio = row.constant / -c
+            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                best = r; bestRatio = ratio; bestBasic = row.basic
+            }
+        }
+        return best
+    }
+
+    private var pivotLimit: Int { 100_000 + 50 * rows.count }
+
+    /// Primal simplex on the lexicographic objective, starting from the changed symbols.
+    /// After many pivots it switches to Bland's rule (scan for the lowest improving symbol),
+    /// and past a hard limit it gives up with an internal error rather than loop.
+    func optimize() throws(SolverError) {
+        var pivots = 0
+        let blandAfter = 10_000 + 10 * rows.count
+        while true {
+            var entering = -1, direction = 0.0
+            if pivots < blandAfter {
+                while let s = candidates.popLast() {
+                    isCandidate[s] = false
+                    let d = improvingDirection(s)
+                    if d != 0 { entering = s; direction = d; break }
+                }
+            } else {
+                for s in 0..<kinds.count {
+                    let d = improvingDirection(s)
+                    if d != 0 { entering = s; direction = d; break }
+                }
+                if entering < 0 {
+                    for s in candidates { isCandidate[s] = false }
+                    candidates.removeAll(keepingCapacity: true)
+                }
+            }
+            if entering < 0 { return }
+            let r = leavingRow(for: entering, direction: direction)
+            if r < 0 { throw .internalError("objective is unbounded along symbol \(entering)") }
+            pivot(r, entering: entering)
+            pivots += 1
+            if pivots > pivotLimit { throw .internalError("optimize made \(pivots) pivots without converging") }
+        }
+    }
+
+    /// Minimizes the phase-one objective `artificial` with Bland's rule.
+    func optimizePhaseOne() throws(SolverError) {
+        var pivots = 0
+        while let objective = artificial {
+            guard let cell = objective.cells.first(where: { cell in
+                let kind = kinds[cell.symbol]
+                if kind == .dummy || basicRow[cell.symbol] >= 0 { return false }
+                return cell.coefficient < -epsilon || (kind == .external && cell.coefficient > epsilon)
+            }) else { return }
+            let direction: Double = cell.coefficient < 0 ? 1 : -1
+            let r = leavingRow(for: cell.symbol, direction: direction)
+            if r < 0 { throw .internalError("phase one is unbounded along symbol \(cell.symbol)") }
+            pivot(r, entering: cell.symbol)
+            pivots += 1
+            if pivots > pivotLimit { throw .internalError("phase one made \(pivots) pivots without converging") }
+        }
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Throws the first row that no pivot can make feasible (its required owners conflict).
+    func dualOptimize() throws(Failure) {
+        var pivots = 0
+        while !infeasible.isEmpty {
+            // Process in a fixed order so that a run is reproducible whatever the hash seeds.
+            infeasible.sort(by: >)
+            let r = infeasible.removeLast()
+            if let last = infeasible.last, last == r { continue }
+            let row = rows[r]
+            if row.basic < 0 || !kinds[row.basic].isRestricted || row.constant >= -epsilon { continue }
+            let entering = dualEntering(row)
+            if entering < 0 {
+                infeasible.removeAll(keepingCapacity: true)
+                throw .conflict(requiredOwners(of: row))
+            }
+            pivot(r, entering: entering)
+            pivots += 1
+            if pivots > pivotLimit { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
+        }
+    }
+
+    /// The entering symbol of the dual ratio test: among symbols whose increase raises the
+    /// infeasible basic, the one with the lexicographically smallest reduced cost / coefficient.
+    private func dualEntering(_ row: Row) -> Int {
+        var best = -1, bestCoefficient = 0.0
+        for cell in row.cells {
+            let s = cell.symbol, kind = kinds[s]
+            if kind == .dummy { continue }
+            if kind == .external {
+                if nearZero(cell.coefficient) { continue }
+                return s
+            }
+            if cell.coefficient <= epsilon { continue }
+            if best < 0 || ratioLess(s, cell.coefficient, best, bestCoefficient) {
+                best = s; bestCoefficient = cell.coefficient
+            }
+        }
+        return best
+    }
+
+    /// True when reducedCost(a)/ca < reducedCost(b)/cb lexicographically (ties: lower id).
+    private func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
+        for l in 0..<levels.count {
+            let ra = objectiveCoefficient(a, l) / ca, rb = objectiveCoefficient(b, l) / cb
+            if ra < rb - epsilon { return true }
+            if ra > rb + epsilon { return false }
+        }
+        return a < b
+    }
+}

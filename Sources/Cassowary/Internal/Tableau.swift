@@ -1,0 +1,305 @@
+/// The engine behind `Solver`: an incremental simplex tableau in Cassowary's form.
+///
+/// Every row reads `basic = constant + Σ coefficient * symbol` over nonbasic symbols. The
+/// tableau is kept primal feasible (restricted basics have constant >= 0; dummies are 0)
+/// and optimal for a lexicographic objective: one objective row per strength level, highest
+/// level first. A symbol's reduced cost is the vector of its objective coefficients across
+/// levels; the tableau is optimal when no nonbasic symbol has a lexicographically negative
+/// one (free external symbols: no nonzero one).
+///
+/// Storage is indexed by integer symbol ids:
+/// - `columns[s]`: the rows in which nonbasic `s` appears, so a substitution touches only
+///   those rows (Kiwi scans every row);
+/// - `objective[s * stride + level]`: the objective, dense, so substituting into it costs the
+///   length of the substituted row, however large the objective grows;
+/// - `candidates`: symbols whose objective entries changed since the last optimization; only
+///   they can have become entering candidates, so optimizing never rescans the objective.
+final class Tableau {
+    // Symbols
+    var kinds: [SymbolKind] = []
+    var basicRow: [Int] = []
+    var columns: [Set<Int>] = []
+    /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
+    var owners: [Int] = []
+    var freeSymbols: [Int] = []
+
+    // Rows (a free slot has basic == -1)
+    var rows: [Row] = []
+    var freeRows: [Int] = []
+    var rowSavedEpoch: [Int] = []
+    var constantSavedEpoch: [Int] = []
+
+    // Objective
+    var levels: [Double] = []
+    var stride = 4
+    var objective: [Double] = []
+    var objectiveConstant: [Double] = [0, 0, 0, 0]
+    var candidates: [Int] = []
+    var isCandidate: [Bool] = []
+    var infeasible: [Int] = []
+    /// The objective of phase one while a required row is added through an artificial symbol.
+    var artificial: Row?
+
+    // Registry
+    var symbolOf: [ObjectIdentifier: Int] = [:]
+    var variables: [Variable] = []
+    var variableSymbols: [Int] = []
+    var tags: [Tag?] = []
+    var tagOf: [ObjectIdentifier: Int] = [:]
+    var freeTags: [Int] = []
+    var edits: [ObjectIdentifier: Edit] = [:]
+    var serial = 0
+
+    var scratch: Cells = []
+    var journal: Journal?
+    var epoch = 0
+    /// When false, unsatisfiable errors skip the search for a minimal conflicting set.
+    var explainsConflicts = true
+    /// Pivots made so far (for diagnostics and benchmarks).
+    var pivotCount = 0
+
+    // MARK: Symbols
+
+    func newSymbol(_ kind: SymbolKind) -> Int {
+        let s: Int
+        if let reused = freeSymbols.popLast() {
+            s = reused
+            kinds[s] = kind
+        } else {
+            s = kinds.count
+            kinds.append(kind)
+            basicRow.append(-1)
+            columns.append([])
+            owners.append(-1)
+            isCandidate.append(false)
+            objective.append(contentsOf: repeatElement(0, count: stride))
+        }
+        journal?.newSymbols.append(s)
+        return s
+    }
+
+    /// Returns a symbol that is in no row and not basic to the free list.
+    func releaseSymbol(_ s: Int) {
+        for row in columns[s] { saveRow(row); rows[row].remove(s) }
+        columns[s] = []
+        for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
+        kinds[s] = .free
+        owners[s] = -1
+        freeSymbols.append(s)
+    }
+
+    func symbol(for variable: Variable) -> Int {
+        let id = ObjectIdentifier(variable)
+        if let s = symbolOf[id] { return s }
+        let s = newSymbol(.external)
+        symbolOf[id] = s
+        variables.append(variable)
+        variableSymbols.append(s)
+        return s
+    }
+
+    // MARK: Objective
+
+    @inline(__always) func objectiveCoefficient(_ s: Int, _ level: Int) -> Double {
+        objective[s &* stride &+ level]
+    }
+
+    @inline(__always) func setObjective(_ s: Int, _ level: Int, _ value: Double) {
+        let at = s &* stride &+ level
+        journal?.objective.append((at, objective[at]))
+        objective[at] = nearZero(value) ? 0 : value
+        markCandidate(s)
+    }
+
+    @inline(__always) func markCandidate(_ s: Int) {
+        if !isCandidate[s] {
+            isCandidate[s] = true
+            candidates.append(s)
+        }
+    }
+
+    /// The index of `level` among the objective levels (highest first), adding it if new.
+    /// Never called while a journal is open: levels are registered before a change begins.
+    func levelIndex(_ level: Double) -> Int {
+        if let at = levels.firstIndex(of: level) { return at }
+        let at = levels.firstIndex { $0 < level } ?? levels.count
+        if levels.count == stride {
+            let newStride = stride * 2
+            var grown = [Double](repeating: 0, count: kinds.count * newStride)
+            for s in 0..<kinds.count {
+                for l in 0..<levels.count { grown[s * newStride + l] = objective[s * stride + l] }
+            }
+            objective = grown
+            objectiveConstant += [Double](repeating: 0, count: newStride - stride)
+            stride = newStride
+        }
+        for s in 0..<kinds.count {
+            let base = s * stride
+            var l = levels.count
+            while l > at { objective[base + l] = objective[base + l - 1]; l -= 1 }
+            objective[base + at] = 0
+        }
+        var l = levels.count
+        while l > at { objectiveConstant[l] = objectiveConstant[l - 1]; l -= 1 }
+        objectiveConstant[at] = 0
+        levels.insert(level, at: at)
+        return at
+    }
+
+    /// objective[level] += scale * (symbol expressed by `row`, or the lone symbol when nonbasic).
+    func addToObjective(symbol s: Int, level: Int, scale: Double) {
+        let r = basicRow[s]
+        if r < 0 {
+            setObjective(s, level, objectiveCoefficient(s, level) + scale)
+            return
+        }
+        journal?.objectiveConstant(objectiveConstant)
+        objectiveConstant[level] += scale * rows[r].constant
+        for cell in rows[r].cells {
+            setObjective(cell.symbol, level, objectiveCoefficient(cell.symbol, level) + scale * cell.coefficient)
+        }
+    }
+
+    /// Replaces basic symbol `s` by its row in every objective level (and the phase-one objective).
+    func substituteIntoObjective(_ s: Int, _ row: Row) {
+        let base = s &* stride
+        for l in 0..<levels.count {
+            let c = objective[base &+ l]
+            if c == 0 { continue }
+            setObjective(s, l, 0)
+            journal?.objectiveConstant(objectiveConstant)
+            objectiveConstant[l] += c * row.constant
+            for cell in row.cells {
+                setObjective(cell.symbol, l, objectiveCoefficient(cell.symbol, l) + c * cell.coefficient)
+            }
+        }
+        if artificial != nil {
+            let c = artificial!.coefficient(of: s)
+            if c != 0 {
+                artificial!.remove(s)
+                artificial!.add(row, times: c)
+            }
+        }
+    }
+
+    // MARK: Rows
+
+    func saveRow(_ i: Int) {
+        guard journal != nil, rowSavedEpoch[i] != epoch else { return }
+        rowSavedEpoch[i] = epoch
+        journal!.rows.append((i, rows[i]))
+    }
+
+    func saveConstant(_ i: Int) {
+        guard journal != nil, rowSavedEpoch[i] != epoch, constantSavedEpoch[i] != epoch else { return }
+        constantSavedEpoch[i] = epoch
+        journal!.constants.append((i, rows[i].constant))
+    }
+
+    /// Puts `row` (its `basic` set) into the tableau and indexes it.
+    @discardableResult
+    func insertRow(_ row: Row) -> Int {
+        let i: Int
+        if let reused = freeRows.popLast() {
+            i = reused
+        } else {
+            i = rows.count
+            rows.append(Row())
+            rowSavedEpoch.append(-1)
+            constantSavedEpoch.append(-1)
+        }
+        saveRow(i)
+        rows[i] = row
+        basicRow[row.basic] = i
+        for cell in row.cells { columns[cell.symbol].insert(i) }
+        return i
+    }
+
+    /// Takes row `i` out of the tableau, returning it.
+    @discardableResult
+    func removeRow(_ i: Int) -> Row {
+        saveRow(i)
+        let row = rows[i]
+        for cell in row.cells { columns[cell.symbol].remove(i) }
+        basicRow[row.basic] = -1
+        rows[i] = Row()
+        freeRows.append(i)
+        return row
+    }
+
+    /// rows[target] += scale * source, dropping the cell of `skip` from the target, keeping the
+    /// column index of every symbol other than `skip` exact. A sorted merge into a reused buffer.
+    func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
+        saveRow(target)
+        var out = Cells()
+        swap(&out, &scratch)
+        out.removeAll(keepingCapacity: true)
+        let a = rows[target].cells
+        let b = source.cells
+        var i = 0, j = 0
+        let na = a.count, nb = b.count
+        while i < na || j < nb {
+            if j == nb || (i < na && a[i].symbol < b[j].symbol) {
+                if a[i].symbol != skip { out.append(a[i]) }
+                i &+= 1
+            } else if i == na || b[j].symbol < a[i].symbol {
+                let c = scale * b[j].coefficient
+                if !nearZero(c) {
+                    out.append(Cell(symbol: b[j].symbol, coefficient: c))
+                    columns[b[j].symbol].insert(target)
+                }
+                j &+= 1
+            } else {
+                let c = a[i].coefficient + scale * b[j].coefficient
+                if nearZero(c) {
+                    columns[a[i].symbol].remove(target)
+                } else {
+                    out.append(Cell(symbol: a[i].symbol, coefficient: c))
+                }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        rows[target].constant += scale * source.constant
+        swap(&rows[target].cells, &out)
+        scratch = out
+    }
+
+    /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
+    func substitute(_ s: Int, from r: Int) {
+        let row = rows[r]
+        let users = columns[s]
+        columns[s] = []
+        for q in users where q != r {
+            let c = rows[q].coefficient(of: s)
+            addScaled(q, row, c, skip: s)
+            let b = rows[q].basic
+            if kinds[b] != .external && rows[q].constant < -epsilon { infeasible.append(q) }
+        }
+        substituteIntoObjective(s, row)
+    }
+
+    /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
+    func pivot(_ r: Int, entering: Int) {
+        pivotCount &+= 1
+        saveRow(r)
+        let leaving = rows[r].basic
+        var row = rows[r]
+        row.basic = -1
+        row.add(leaving, -1)
+        row.solve(for: entering)
+        row.basic = entering
+        rows[r] = row
+        basicRow[leaving] = -1
+        basicRow[entering] = r
+        columns[entering].remove(r)
+        columns[leaving].insert(r)
+        substitute(entering, from: r)
+    }
+
+    /// The value of a symbol in the current basic solution.
+    @inline(__always) func value(of s: Int) -> Double {
+        let r = basicRow[s]
+        return r >= 0 ? rows[r].constant : 0
+    }
+}

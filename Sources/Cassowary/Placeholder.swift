@@ -1,2 +1,0 @@
-/// A solver variable (placeholder until the solver lands).
-public final class Variable {}

@@ -1,0 +1,92 @@
+extension Solver {
+    /// A readable dump of the tableau: objective levels, rows, infeasible rows, constraints and
+    /// variables. Symbols print as `v:name` (variables), `s12` (slack), `e12` (error), `d12` (dummy).
+    public func dump() -> String { tableau.dump() }
+
+    /// Checks the tableau's invariants and returns one message per violation (empty when sound):
+    /// index consistency, feasibility, and that no basic symbol appears in a row or the objective.
+    public func checkInvariants() -> [String] { tableau.checkInvariants() }
+}
+
+extension Tableau {
+    func name(of s: Int) -> String {
+        switch kinds[s] {
+        case .external:
+            if let i = variableSymbols.firstIndex(of: s) { return "v:\(variables[i].name)" }
+            return "x\(s)"
+        case .slack: return "s\(s)"
+        case .error: return "e\(s)"
+        case .dummy: return "d\(s)"
+        case .free: return "free\(s)"
+        }
+    }
+
+    func format(_ row: Row) -> String {
+        var text = Expression.format(number: row.constant)
+        for cell in row.cells {
+            let c = cell.coefficient
+            text += c < 0 ? " - " : " + "
+            text += (abs(c) == 1 ? "" : Expression.format(number: abs(c)) + "*") + name(of: cell.symbol)
+        }
+        return text
+    }
+
+    func dump() -> String {
+        var out = "Objective (levels highest first)\n"
+        for (l, level) in levels.enumerated() {
+            var row = Row(constant: objectiveConstant[l])
+            for s in 0..<kinds.count where objective[s * stride + l] != 0 {
+                row.cells.append(Cell(symbol: s, coefficient: objective[s * stride + l]))
+            }
+            out += "  level \(Expression.format(number: level)): \(format(row))\n"
+        }
+        out += "Tableau\n"
+        for row in rows where row.basic >= 0 {
+            out += "  \(name(of: row.basic)) = \(format(row))\n"
+        }
+        out += "Infeasible\n"
+        for r in infeasible { out += "  \(name(of: rows[r].basic))\n" }
+        out += "Constraints\n"
+        for tag in tags.compactMap({ $0 }).sorted(by: { $0.serial < $1.serial }) {
+            out += "  \(tag.constraint)  [marker \(name(of: tag.marker))\(tag.other >= 0 ? ", " + name(of: tag.other) : "")]\n"
+        }
+        out += "Variables\n"
+        for (i, v) in variables.enumerated() {
+            out += "  \(v.name) = \(Expression.format(number: value(of: variableSymbols[i])))\n"
+        }
+        return out
+    }
+
+    func checkInvariants() -> [String] {
+        var problems: [String] = []
+        var expected = [Set<Int>](repeating: [], count: kinds.count)
+        for (i, row) in rows.enumerated() where row.basic >= 0 {
+            if basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(basicRow[row.basic])") }
+            let k = kinds[row.basic]
+            if k.isRestricted && row.constant < -1e-6 {
+                problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(row.constant) < 0")
+            }
+            if k == .dummy && abs(row.constant) > 1e-6 {
+                problems.append("row \(i): dummy basic \(name(of: row.basic)) = \(row.constant) != 0")
+            }
+            var previous = -1
+            for cell in row.cells {
+                if cell.symbol <= previous { problems.append("row \(i): cells out of order at \(cell.symbol)") }
+                previous = cell.symbol
+                if basicRow[cell.symbol] >= 0 { problems.append("row \(i): basic \(name(of: cell.symbol)) appears as a cell") }
+                if kinds[cell.symbol] == .free { problems.append("row \(i): free symbol \(cell.symbol) appears") }
+                if nearZero(cell.coefficient) { problems.append("row \(i): zero cell \(name(of: cell.symbol))") }
+                expected[cell.symbol].insert(i)
+            }
+        }
+        for s in 0..<kinds.count {
+            if columns[s] != expected[s] { problems.append("column \(name(of: s)): index \(columns[s].sorted()) but rows \(expected[s].sorted())") }
+            if basicRow[s] >= 0 {
+                for l in 0..<levels.count where !nearZero(objective[s * stride + l]) {
+                    problems.append("objective level \(levels[l]) holds basic \(name(of: s))")
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,88 @@
+/// An incremental Cassowary constraint solver (Badros, Borning & Stuckey): add and remove
+/// constraints, edit variables and suggested values, and change any installed constraint's
+/// constant or optional strength in place, each without rebuilding the system.
+///
+/// Strengths are strict levels (see `Strength`). Every refused operation throws a
+/// `SolverError` that carries the offending input and leaves the solver as it was.
+///
+/// Complexity: operations cost in proportion to the rows they touch (a column index finds
+/// them), not to the size of the tableau. Not thread-safe: use one solver from one thread at a time.
+public final class Solver {
+    var tableau = Tableau()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Installs a constraint. Throws `.unsatisfiable` with a minimal conflicting set when a
+    /// required constraint cannot hold together with the installed required constraints.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) { try tableau.add(constraint) }
+
+    /// Installs constraints in order, stopping at the first refusal (earlier ones stay installed).
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try tableau.add(constraint) }
+    }
+
+    /// Removes an installed constraint.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) { try tableau.remove(constraint) }
+
+    /// True when the constraint is installed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tableau.tagOf[ObjectIdentifier(constraint)] != nil }
+
+    /// The installed constraints (edit constraints excluded), in install order.
+    public var constraints: [Constraint] {
+        let editIDs = Set(tableau.edits.values.map { ObjectIdentifier($0.constraint) })
+        return tableau.tags.compactMap { $0 }.sorted { $0.serial < $1.serial }.map(\.constraint)
+            .filter { !editIDs.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Changes the constant of an installed constraint's expression in place (no remove + add).
+    /// For a required constraint the change may be refused as `.unsatisfiable`.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        try tableau.setConstant(constant, of: constraint)
+    }
+
+    /// Changes an installed constraint's strength between optional levels; from or to required is refused.
+    public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        try tableau.setStrength(strength, of: constraint)
+    }
+
+    /// Makes `variable` an edit variable: `suggestValue` then pulls it with `strength` (optional).
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength)
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) { try tableau.removeEditVariable(variable) }
+
+    /// True when `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { tableau.edits[ObjectIdentifier(variable)] != nil }
+
+    /// Suggests a value for an edit variable; the solution is updated incrementally (dual simplex).
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+    }
+
+    /// Writes the current solution into every known variable's `value`.
+    public func updateVariables() {
+        let t = tableau
+        for i in t.variables.indices {
+            let v = t.value(of: t.variableSymbols[i])
+            t.variables[i].value = v == 0 ? 0 : v
+        }
+    }
+
+    /// The current value of a variable (0 for a variable the solver has never seen).
+    public func value(of variable: Variable) -> Double {
+        guard let s = tableau.symbolOf[ObjectIdentifier(variable)] else { return 0 }
+        let v = tableau.value(of: s)
+        return v == 0 ? 0 : v
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+    }
+
+    /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
+    public var pivotCount: Int { tableau.pivotCount }
+}

@@ -1,0 +1,38 @@
+/// Why the solver refused an operation; each case carries the offending input.
+/// A refused operation leaves the solver exactly as it was.
+public enum SolverError: Error, CustomStringConvertible {
+    /// The constraint is already installed.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not installed.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional; the strength given was required.
+    case requiredEditStrength(Variable)
+    /// A coefficient, constant, suggested value or strength is NaN or infinite.
+    case nonFinite(String)
+    /// The required constraint cannot hold together with `conflicts`, a minimal set of
+    /// installed required constraints: removing any one of them would let it hold.
+    case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// A strength may not change from or to required while the constraint is installed.
+    case requiredStrengthChange(Constraint, to: Strength)
+    /// An engine bug or a numerical breakdown (e.g. a pivot limit reached); the message has the numbers.
+    case internalError(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): return "duplicate constraint: \(c)"
+        case .unknownConstraint(let c): return "unknown constraint: \(c)"
+        case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
+        case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
+        case .requiredEditStrength(let v): return "edit variable \(v) cannot have required strength"
+        case .nonFinite(let what): return "non-finite number in \(what)"
+        case .unsatisfiable(let c, let conflicts):
+            return "unsatisfiable constraint: \(c)\nconflicts with:\n" + conflicts.map { "  \($0)" }.joined(separator: "\n")
+        case .requiredStrengthChange(let c, let s): return "cannot change strength of \(c) to \(s): required strength is fixed while installed"
+        case .internalError(let message): return "internal solver error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Synchronization
+
+/// An unknown of the linear system, compared by identity; `name` is for diagnostics only.
+///
+/// A solver writes `value` in `Solver.updateVariables()`. The value lives in an atomic cell so
+/// that a variable may be read from any thread (a reader sees the last value written).
+public final class Variable: Sendable, CustomStringConvertible {
+    /// The name shown in descriptions and dumps.
+    public let name: String
+    private let bits = Atomic<UInt64>(0)
+
+    private static let serial = Atomic<Int>(0)
+
+    /// Creates a variable; an unnamed one is called `v1`, `v2`, ... in creation order.
+    public init(_ name: String = "") {
+        self.name = name.isEmpty ? "v\(Variable.serial.add(1, ordering: .relaxed).newValue)" : name
+    }
+
+    /// The value the solver last wrote (0 before any `updateVariables()`).
+    public internal(set) var value: Double {
+        get { Double(bitPattern: bits.load(ordering: .relaxed)) }
+        set { bits.store(newValue.bitPattern, ordering: .relaxed) }
+    }
+
+    public var description: String { name }
+}

@@ -1,3 +1,0 @@
-import XCTest
-@testable import Cassowary
-final class PlaceholderTests: XCTestCase { func testNothing() { _ = Variable() } }
