@@ -7,16 +7,16 @@ import Synchronization
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The relation between the expression and zero.
     public let relation: Relation
-    private let state: Mutex<(expression: Expression, strength: Strength)>
+    private let state: Mutex<(expression: LinearExpression, strength: Strength)>
 
     /// Creates `expression RELATION 0`; terms of the same variable are merged.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.relation = relation
         self.state = Mutex((expression.reduced(), strength))
     }
 
     /// The expression compared with zero (terms merged, constant current).
-    public var expression: Expression { state.withLock { $0.expression } }
+    public var expression: LinearExpression { state.withLock { $0.expression } }
     /// The strength: required, or levels with weights.
     public var strength: Strength { state.withLock { $0.strength } }
 

@@ -22,11 +22,11 @@ extension Tableau {
     }
 
     func format(_ row: Row) -> String {
-        var text = Expression.format(number: row.constant)
+        var text = LinearExpression.format(number: row.constant)
         for cell in row.cells {
             let c = cell.coefficient
             text += c < 0 ? " - " : " + "
-            text += (abs(c) == 1 ? "" : Expression.format(number: abs(c)) + "*") + name(of: cell.symbol)
+            text += (abs(c) == 1 ? "" : LinearExpression.format(number: abs(c)) + "*") + name(of: cell.symbol)
         }
         return text
     }
@@ -38,7 +38,7 @@ extension Tableau {
             for s in 0..<kinds.count where objective[s * stride + l] != 0 {
                 row.cells.append(Cell(symbol: s, coefficient: objective[s * stride + l]))
             }
-            out += "  level \(Expression.format(number: level)): \(format(row))\n"
+            out += "  level \(LinearExpression.format(number: level)): \(format(row))\n"
         }
         out += "Tableau\n"
         for row in rows where row.basic >= 0 {
@@ -52,7 +52,7 @@ extension Tableau {
         }
         out += "Variables\n"
         for (i, v) in variables.enumerated() {
-            out += "  \(v.name) = \(Expression.format(number: value(of: variableSymbols[i])))\n"
+            out += "  \(v.name) = \(LinearExpression.format(number: value(of: variableSymbols[i])))\n"
         }
         return out
     }

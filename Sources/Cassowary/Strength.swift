@@ -82,7 +82,7 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
         if isRequired { return "required" }
         if components.isEmpty { return "none" }
         return components.map { c in
-            c.weight == 1 ? Expression.format(number: c.level) : "\(Expression.format(number: c.level))x\(Expression.format(number: c.weight))"
+            c.weight == 1 ? LinearExpression.format(number: c.level) : "\(LinearExpression.format(number: c.level))x\(LinearExpression.format(number: c.weight))"
         }.joined(separator: "+")
     }
 }

@@ -11,5 +11,5 @@ public struct Term: Sendable, CustomStringConvertible {
         self.coefficient = coefficient
     }
 
-    public var description: String { Expression.format(coefficient: coefficient, name: variable.description) }
+    public var description: String { LinearExpression.format(coefficient: coefficient, name: variable.description) }
 }

@@ -90,7 +90,7 @@ extension Tableau {
         let id = ObjectIdentifier(variable)
         if edits[id] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try add(constraint)
         edits[id] = Edit(constraint: constraint, value: 0)
     }

@@ -45,7 +45,7 @@ extension Tableau {
         case error(SolverError)
     }
 
-    private func install(_ constraint: Constraint, _ expression: Expression, _ strength: Strength) throws(Failure) -> Tag {
+    private func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength) throws(Failure) -> Tag {
         // The row of the constraint in terms of the current nonbasic symbols.
         var row = Row(constant: expression.constant)
         for term in expression.terms {
@@ -194,9 +194,11 @@ extension Tableau {
         try optimize()
     }
 
-    /// The row to pivot a nonbasic marker into before its constraint's row is dropped: a
-    /// restricted row with the marker's coefficient negative (smallest ratio) keeps the solution
-    /// feasible; else a restricted row with it positive; else an unrestricted row.
+    /// The row to pivot a nonbasic marker into before its constraint's row is dropped: a row
+    /// whose basic is a dummy (a redundant equality, which must stay exactly 0 and so blocks
+    /// the marker in both directions); else a restricted row with the marker's coefficient
+    /// negative (smallest ratio) keeps the solution feasible; else a restricted row with it
+    /// positive; else an unrestricted row.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, firstRatio = Double.infinity
         var second = -1, secondRatio = Double.infinity
@@ -205,6 +207,7 @@ extension Tableau {
             let row = rows[r]
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
+            if kinds[row.basic] == .dummy { return r }
             if kinds[row.basic] == .external {
                 if third < 0 { third = r }
             } else if c < 0 {

@@ -1,5 +1,5 @@
 /// A linear expression: a sum of terms plus a constant, a value built with operators.
-public struct Expression: Sendable, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The terms, in the order written (duplicates allowed until `reduced()`).
     public var terms: [Term]
     /// The constant added to the terms.
@@ -19,7 +19,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// The same expression with the terms of each variable merged (first-appearance order)
     /// and zero coefficients dropped.
-    public func reduced() -> Expression {
+    public func reduced() -> LinearExpression {
         var index: [ObjectIdentifier: Int] = [:]
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
@@ -32,7 +32,7 @@ public struct Expression: Sendable, CustomStringConvertible {
                 merged.append(term)
             }
         }
-        return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+        return LinearExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
     }
 
     /// The value of the expression at the variables' current values.
@@ -44,12 +44,12 @@ public struct Expression: Sendable, CustomStringConvertible {
     public var description: String {
         var out = ""
         for term in terms {
-            let text = Expression.format(coefficient: term.coefficient, name: term.variable.description)
+            let text = LinearExpression.format(coefficient: term.coefficient, name: term.variable.description)
             if out.isEmpty { out = text } else if text.hasPrefix("-") { out += " - " + text.dropFirst() } else { out += " + " + text }
         }
         if constant != 0 || out.isEmpty {
-            let c = Expression.format(number: abs(constant))
-            if out.isEmpty { out = Expression.format(number: constant) } else { out += (constant < 0 ? " - " : " + ") + c }
+            let c = LinearExpression.format(number: abs(constant))
+            if out.isEmpty { out = LinearExpression.format(number: constant) } else { out += (constant < 0 ? " - " : " + ") + c }
         }
         return out
     }
