@@ -1,1 +1,119 @@
-print("bench")
+// CassowaryBench: the solver workloads of Bench/Workloads/WORKLOADS.md (W1, W2, W3, W5, W6).
+// Run: swift run -c release CassowaryBench [--only W1,W2,...] [--quick] [--data enaml_like.json]
+// Prints one JSON object per figure, then a table with Kiwi's figures (../shared/bench/KIWI.md).
+import Cassowary
+import Foundation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1]
+}
+let quick = arguments.contains("--quick")
+let only = Set((option("--only") ?? "W1,W2,W3,W5,W6").split(separator: ",").map(String.init))
+var figures: [Figure] = []
+
+@MainActor func report(_ workload: String, _ size: Int, _ phase: String, _ samples: Samples, note: String = "") {
+    let figure = Figure(workload: workload, size: size, phase: phase, samples: samples, note: note)
+    print(figure.json)
+    figures.append(figure)
+}
+
+let kiwi: [String: String] = [
+    "W1 1 build": "352 µs (238 µs fast state)", "W1 1 suggest": "1.57 µs (0.94 µs fast)",
+    "W2 100 build": "378 ms", "W2 100 tick": "18.2 µs", "W2 1000 build": "772 s", "W2 1000 tick": "463 µs",
+    "W3 1000 tick": "79.4 ms", "W2 10000 build": "did not finish (~20 h)",
+    "W6 10 build": "7.1 ms", "W6 10 suggest": "11.4 µs", "W6 100 build": "728 ms", "W6 100 suggest": "185 µs",
+    "W6 1000 build": "285 s", "W6 1000 suggest": "5.8 ms (wrong answer)",
+]
+
+do {
+    let data = try EnamlLike.load(path: option("--data"))
+
+    if only.contains("W1") {
+        var forms = Forms(data: data, copies: 1)
+        var build = Samples()
+        for _ in 0..<(quick ? 50 : 400) { try build.time { try forms.build() } }
+        for size in data.sizes { try forms.suggest(size); try forms.check(size) }
+        var suggest = Samples()
+        for round in 0..<(quick ? 2_000 : 30_000) {
+            let size = data.sizes[round % data.sizes.count]
+            try suggest.time { try forms.suggest(size) }
+        }
+        for size in data.sizes { try forms.suggest(size); try forms.check(size) }
+        report("W1", 1, "build", build)
+        report("W1", 1, "suggest", suggest)
+    }
+
+    let gridSizes = quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
+    if only.contains("W2") || only.contains("W3") || only.contains("W5") {
+        for (r, c) in gridSizes {
+            var grid = Grid(rows: r, columns: c)
+            let n = r * c
+            var build = Samples()
+            for _ in 0..<(n >= 10_000 ? 3 : (n >= 1_000 ? 5 : 20)) { try build.time { try grid.build() } }
+            if only.contains("W2") {
+                report("W2", n, "build", build)
+                var ticks = Samples()
+                for k in 0..<300 {
+                    try ticks.time { try grid.tick(k) }
+                    if k % 50 == 0 { try grid.checkWidths(W: grid.rootSize(tick: k).0) }
+                }
+                report("W2", n, "tick", ticks)
+            }
+            if n >= 1_000 && only.contains("W3") {
+                try grid.tick(0)
+                var ticks = Samples()
+                for k in 0..<(quick ? 20 : 100) { try ticks.time { try grid.churn(k) } }
+                try grid.checkWidths(W: grid.rootSize(tick: 0).0)
+                report("W3", n, "tick", ticks)
+            }
+            if n >= 1_000 && only.contains("W5") {
+                try grid.build()
+                try grid.tick(0)
+                var ticks = Samples()
+                var shift = 0.0
+                for k in 0..<(quick ? 30 : 300) {
+                    try ticks.time { shift = try grid.shiftLeftEdges(k) }
+                    if k % 50 == 0 { try grid.checkWidths(W: grid.rootSize(tick: 0).0, shift: shift) }
+                }
+                report("W5", n, "tick", ticks)
+            }
+        }
+    }
+
+    if only.contains("W6") {
+        for k in quick ? [10, 100] : [10, 100, 1_000] {
+            var forms = Forms(data: data, copies: k)
+            var build = Samples()
+            for _ in 0..<(k >= 1_000 ? 3 : (k >= 100 ? 5 : 20)) { try build.time { try forms.build() } }
+            for size in data.sizes { try forms.suggest(size); try forms.check(size) }
+            var suggest = Samples()
+            let rounds = k >= 1_000 ? 60 : (k >= 100 ? 300 : 1_200)
+            for round in 0..<rounds {
+                let size = data.sizes[round % data.sizes.count]
+                try suggest.time { try forms.suggest(size) }
+            }
+            for size in data.sizes { try forms.suggest(size); try forms.check(size) }
+            report("W6", k, "build", build)
+            report("W6", k, "suggest", suggest)
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("CassowaryBench: \(error)\n".utf8))
+    exit(1)
+}
+
+print("")
+let header = ["workload", "size", "phase", "median", "p99", "iterations", "Kiwi (KIWI.md)"]
+var rows = [header]
+for f in figures {
+    rows.append([f.workload, String(f.size), f.phase, formatNanos(f.samples.median), formatNanos(f.samples.percentile(99)),
+                 String(f.samples.values.count), kiwi["\(f.workload) \(f.size) \(f.phase)"] ?? "-"])
+}
+let widths = header.indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
+for (n, row) in rows.enumerated() {
+    print(row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: "  "))
+    if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+}
+print("(checks passed; sink \(sink.isFinite ? "ok" : "nan"))")

@@ -85,4 +85,5 @@ public final class Solver {
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
     public var pivotCount: Int { tableau.pivotCount }
+    public var stats: String { "pivots \(tableau.pivotCount) phase1 \(tableau.phaseOnePivots) dual \(tableau.dualPivots) artificial \(tableau.artificialAdds) cells \(tableau.substitutedCells) rows \(tableau.rows.count)" }
 }

@@ -130,6 +130,7 @@ extension Tableau {
     /// exactly when the artificial symbol can reach zero.
     private func addWithArtificial(_ row: Row) throws(Failure) {
         let art = newSymbol(.slack)
+        artificialAdds += 1
         var basic = row
         basic.basic = art
         insertRow(basic)

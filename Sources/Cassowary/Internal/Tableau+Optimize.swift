@@ -40,7 +40,8 @@ extension Tableau {
 
     private var pivotLimit: Int { 100_000 + 50 * rows.count }
 
-    /// Primal simplex on the lexicographic objective, starting from the changed symbols.
+    /// Primal simplex on the lexicographic objective, starting from the changed symbols; the
+    /// entering symbol is the improving one in the fewest rows (cheapest pivot, least fill-in).
     /// After many pivots it switches to Bland's rule (scan for the lowest improving symbol),
     /// and past a hard limit it gives up with an internal error rather than loop.
     func optimize() throws(SolverError) {
@@ -49,11 +50,18 @@ extension Tableau {
         while true {
             var entering = -1, direction = 0.0
             if pivots < blandAfter {
-                while let s = candidates.popLast() {
-                    isCandidate[s] = false
+                // Keep only improving candidates; enter the one in the fewest rows.
+                var kept = 0, fewest = Int.max
+                for i in 0..<candidates.count {
+                    let s = candidates[i]
                     let d = improvingDirection(s)
-                    if d != 0 { entering = s; direction = d; break }
+                    if d == 0 { isCandidate[s] = false; continue }
+                    candidates[kept] = s
+                    kept &+= 1
+                    let count = columns[s].count
+                    if count < fewest || (count == fewest && s < entering) { fewest = count; entering = s; direction = d }
                 }
+                candidates.removeLast(candidates.count - kept)
             } else {
                 for s in 0..<kinds.count {
                     let d = improvingDirection(s)
@@ -73,19 +81,29 @@ extension Tableau {
         }
     }
 
-    /// Minimizes the phase-one objective `artificial` with Bland's rule.
+    /// Minimizes the phase-one objective `artificial`. The entering symbol is the improving
+    /// one that appears in the fewest rows (cheapest pivot, least fill-in: shared symbols such
+    /// as an edit variable's errors appear in every block that uses it); after many pivots,
+    /// Bland's rule (lowest id) takes over so that degenerate pivots cannot cycle.
     func optimizePhaseOne() throws(SolverError) {
         var pivots = 0
+        let blandAfter = 1_000 + 10 * rows.count
         while let objective = artificial {
-            guard let cell = objective.cells.first(where: { cell in
+            var entering = -1, enteringCoefficient = 0.0, fewest = Int.max
+            for cell in objective.cells {
                 let kind = kinds[cell.symbol]
-                if kind == .dummy || basicRow[cell.symbol] >= 0 { return false }
-                return cell.coefficient < -epsilon || (kind == .external && cell.coefficient > epsilon)
-            }) else { return }
-            let direction: Double = cell.coefficient < 0 ? 1 : -1
-            let r = leavingRow(for: cell.symbol, direction: direction)
-            if r < 0 { throw .internalError("phase one is unbounded along symbol \(cell.symbol)") }
-            pivot(r, entering: cell.symbol)
+                if kind == .dummy || basicRow[cell.symbol] >= 0 { continue }
+                guard cell.coefficient < -epsilon || (kind == .external && cell.coefficient > epsilon) else { continue }
+                if pivots >= blandAfter { entering = cell.symbol; enteringCoefficient = cell.coefficient; break }
+                let count = columns[cell.symbol].count
+                if count < fewest { fewest = count; entering = cell.symbol; enteringCoefficient = cell.coefficient }
+            }
+            if entering < 0 { return }
+            let direction: Double = enteringCoefficient < 0 ? 1 : -1
+            let r = leavingRow(for: entering, direction: direction)
+            if r < 0 { throw .internalError("phase one is unbounded along symbol \(entering)") }
+            pivot(r, entering: entering)
+            phaseOnePivots += 1
             pivots += 1
             if pivots > pivotLimit { throw .internalError("phase one made \(pivots) pivots without converging") }
         }
@@ -108,6 +126,7 @@ extension Tableau {
                 throw .conflict(requiredOwners(of: row))
             }
             pivot(r, entering: entering)
+            dualPivots += 1
             pivots += 1
             if pivots > pivotLimit { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
         }

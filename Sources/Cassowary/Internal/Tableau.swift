@@ -57,6 +57,7 @@ final class Tableau {
     var explainsConflicts = true
     /// Pivots made so far (for diagnostics and benchmarks).
     var pivotCount = 0
+    var phaseOnePivots = 0, dualPivots = 0, artificialAdds = 0, substitutedCells = 0
 
     // MARK: Symbols
 
@@ -273,6 +274,7 @@ final class Tableau {
         for q in users where q != r {
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
+            substitutedCells &+= row.cells.count
             let b = rows[q].basic
             if kinds[b] != .external && rows[q].constant < -epsilon { infeasible.append(q) }
         }

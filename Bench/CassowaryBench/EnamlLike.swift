@@ -1,0 +1,114 @@
+import Cassowary
+import Foundation
+
+/// W1's form (Kiwi's enaml_like benchmark), as written in enaml_like.json.
+struct EnamlLike: Decodable {
+    struct TermData: Decodable { let variable: String; let coefficient: Double }
+    struct ConstraintData: Decodable {
+        let terms: [TermData]
+        let constant: Double
+        let op: String
+        let strengthName: String
+        let levels: [String: Double]?
+    }
+    let variables: [String]
+    let constraints: [ConstraintData]
+    let sizes: [[Double]]
+    let expected: [String: [String: Double]]
+    let determined: [String]
+
+    /// Finds the workload file: `--data PATH`, else ../shared/bench beside the package, else the copy in Bench/Workloads.
+    static func load(path: String?) throws -> EnamlLike {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let packageRoot = here.deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [path].compactMap { $0 } + [
+            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/enaml_like.json").path,
+            packageRoot.appendingPathComponent("Bench/Workloads/enaml_like.json").path,
+        ]
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw WrongAnswer(description: "enaml_like.json not found; looked at \(candidates)")
+        }
+        return try JSONDecoder().decode(EnamlLike.self, from: Data(contentsOf: URL(fileURLWithPath: found)))
+    }
+
+    static func strength(_ levels: [String: Double]?) -> Strength {
+        guard let levels else { return .required }
+        return Strength(levels: [(750, levels["strong"] ?? 0), (500, levels["medium"] ?? 0), (250, levels["weak"] ?? 0)])
+    }
+
+    /// True for the two `width == 0` / `height == 0` medium constraints that W6 keeps in copy 0 only.
+    func isSizeMedium(_ c: ConstraintData) -> Bool {
+        c.op == "==" && c.constant == 0 && c.strengthName == "medium" && c.terms.count == 1
+            && (c.terms[0].variable == "width" || c.terms[0].variable == "height")
+    }
+
+    /// One copy of the form: its variables (width and height shared) and its constraints, in file order.
+    func makeCopy(prefix: String, width: Variable, height: Variable, keepSizeMediums: Bool) -> (variables: [String: Variable], constraints: [Constraint]) {
+        var vars: [String: Variable] = ["width": width, "height": height]
+        for name in variables where vars[name] == nil { vars[name] = Variable(prefix + name) }
+        var made: [Constraint] = []
+        made.reserveCapacity(constraints.count)
+        for c in constraints where keepSizeMediums || !isSizeMedium(c) {
+            let terms = c.terms.map { Term(vars[$0.variable]!, $0.coefficient) }
+            let relation: Relation = c.op == "==" ? .equal : (c.op == "<=" ? .lessThanOrEqual : .greaterThanOrEqual)
+            made.append(Constraint(LinearExpression(terms, constant: c.constant), relation, strength: EnamlLike.strength(c.levels)))
+        }
+        return (vars, made)
+    }
+
+    /// Checks the determined variables of one copy against Kiwi's expected values at a size.
+    func check(_ vars: [String: Variable], size: [Double], copy: Int) throws {
+        let key = "\(Int(size[0]))x\(Int(size[1]))"
+        guard let expected = expected[key] else { throw WrongAnswer(description: "no expected values for \(key)") }
+        for name in determined {
+            guard let want = expected[name], let v = vars[name] else { continue }
+            if abs(v.value - want) > 1e-6 {
+                throw WrongAnswer(description: "copy \(copy) at \(key): \(name) = \(v.value), Kiwi's answer is \(want)")
+            }
+        }
+    }
+}
+
+/// W1 and W6: K copies of the form sharing two strong edit variables.
+struct Forms {
+    let data: EnamlLike
+    let copies: Int
+    var solver = Solver()
+    let width = Variable("width"), height = Variable("height")
+    var copyVariables: [[String: Variable]] = []
+    var all: [Variable] = []
+
+    init(data: EnamlLike, copies: Int) {
+        self.data = data
+        self.copies = copies
+    }
+
+    /// A new solver, both edit variables, then every copy's constraints (creation included).
+    mutating func build() throws {
+        solver = Solver()
+        copyVariables = []
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.addEditVariable(height, strength: .strong)
+        for k in 0..<copies {
+            let (vars, constraints) = data.makeCopy(prefix: copies == 1 ? "" : "\(k).", width: width, height: height,
+                                                    keepSizeMediums: k == 0)
+            for c in constraints { try solver.addConstraint(c) }
+            copyVariables.append(vars)
+        }
+        all = copyVariables.flatMap { $0.values }
+    }
+
+    /// Two suggestions and one update, then every variable read into the sink.
+    func suggest(_ size: [Double]) throws {
+        try solver.suggestValue(size[0], for: width)
+        try solver.suggestValue(size[1], for: height)
+        solver.updateVariables()
+        var sum = 0.0
+        for v in all { sum += v.value }
+        sink += sum
+    }
+
+    func check(_ size: [Double]) throws {
+        for (k, vars) in copyVariables.enumerated() { try data.check(vars, size: size, copy: k) }
+    }
+}
