@@ -20,9 +20,11 @@
 //
 // Departures and choices (where Apple's behaviour is unknown or unfit for a headless engine):
 // 1. Carets count UTF-16 code units, as NSString does. Apple rejects any non-ASCII format before
-//    parsing ("It contains non-ASCII characters."), so every caret is also a byte offset; we
-//    report the first non-ASCII character's offset as the index of that whole-string error.
-//    `VisualFormatError.characterIndex` converts to Characters (they differ only at "\r\n").
+//    parsing, so every caret is also a byte offset; `VisualFormatError.characterIndex` converts
+//    to Characters (they differ only at "\r\n"). Apple's parser holds the message "It contains
+//    non-ASCII characters." for this, which we give, with the first non-ASCII character's offset
+//    as the (caret-less) index; on Apple's platforms the ASCII byte length of such a string reads
+//    as 0, so iOS may well say "It's an empty string." instead.
 // 2. Literal numbers are read with strtod's grammar reimplemented in Swift (decimal, hex with
 //    "p" exponents, inf/infinity, nan/nan(chars)), always in the C locale, and converted with
 //    Swift's own `Double.init?(_:)`: the same extent and value as strtod_l(..., NULL).
@@ -41,13 +43,22 @@
 //    when the first connection is finished (a single-view H: line never raises it). Margins
 //    follow the iOS 8 reading (`VisualFormatSpacing.usesLayoutMargins`): a bare "-" next to "|"
 //    relates to the superview's margin attribute with constant 0 (newer SDKs relate the margins
-//    layout guide's plain edge; the geometry is the same).
+//    layout guide's plain edge with the standard-space symbol; we assume that resolves to 0
+//    against a guide, giving the same geometry).
 // 6. Standard spacing is `VisualFormatSpacing` (8 between siblings, 20 to the superview), also
 //    for baseline-to-baseline gaps, where Apple asks the fonts.
 // 7. "|" stands for the superview of the view next to it (`VisualFormatItem.superview(of:)`);
 //    `hasSuperview` lets the caller report Apple's "Unable to interpret '|' character..." at
 //    Apple's caret (after the view or "|" that closes the connection). By default every view
 //    has a superview.
+// 8. Messages are the strings of Apple's parser, not the paraphrases that circulate: a missing
+//    "]" is "Expected a ']' here. That is how you give the end of a view.", an unknown metric is
+//    "Encountered metric with name "x", but value was not specified in metrics or views
+//    dictionaries", text after a closing "|" is "Expected the end of the format string", and the
+//    two "Expected a number or (a) key..." wordings are kept apart as Apple keeps them. The
+//    message layout is Apple's byte for byte, including the space before each newline.
+// 9. Option bits Apple has no name for are read as Apple reads them: alignment bits 7 and 8
+//    (width, height) align like the others; bits 0 and 13-15 are ignored.
 
 extension VisualFormatConstraint {
     /// The constraints a visual format makes, in Apple's order, or Apple's error for it.

@@ -86,3 +86,30 @@ extension VisualFormatConstraint {
         return String(value)
     }
 }
+
+extension VisualFormatConstraint: CustomStringConvertible {
+    /// The constraint in the scene files' equation syntax,
+    /// `item.attribute RELATION [item.attribute [* multiplier]] [+|- constant] [@priority]`,
+    /// naming a superview item with `superviewName` (by default `superview`).
+    public func equationFormat(superviewName: (String) -> String = { _ in "superview" }) -> String {
+        func name(_ item: VisualFormatItem) -> String {
+            switch item {
+            case .view(let view): return view
+            case .superview(of: let view): return superviewName(view)
+            }
+        }
+        var text = "\(name(firstItem)).\(firstAttribute.rawValue) \(relation.symbol)"
+        if let secondItem {
+            text += " \(name(secondItem)).\(secondAttribute.rawValue)"
+            if multiplier != 1 { text += " * \(Self.number(multiplier))" }
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + Self.number(abs(constant)) }
+        } else {
+            text += " " + Self.number(constant)
+        }
+        if !priority.isRequired { text += " @" + Self.number(Double(priority.rawValue)) }
+        return text
+    }
+
+    /// The visual format line when VFL can say it, else the equation form; what `rig vfl` prints.
+    public var description: String { visualFormat ?? equationFormat() }
+}

@@ -61,3 +61,23 @@ final class VisualFormatRendererTests: XCTestCase {
                        [margin])
     }
 }
+
+final class VisualFormatEquationTests: XCTestCase {
+    func testEquationForm() {
+        XCTAssertEqual(make(v("a"), .centerX, .equal, v("b"), .centerX, 0).equationFormat(), "a.centerX == b.centerX")
+        XCTAssertEqual(make(v("b"), .firstBaseline, .equal, v("a"), .lastBaseline, -8, .defaultHigh).equationFormat(),
+                       "b.firstBaseline == a.lastBaseline - 8 @750")
+        XCTAssertEqual(make(v("a"), .width, .greaterThanOrEqual, nil, .notAnAttribute, 80).equationFormat(), "a.width >= 80")
+        XCTAssertEqual(make(v("a"), .leading, .equal, sup("a"), .leading, 20).equationFormat(superviewName: { _ in "view" }),
+                       "a.leading == view.leading + 20")
+        var scaled = make(v("a"), .width, .equal, v("b"), .height, 1.5)
+        scaled.multiplier = 1.7778
+        XCTAssertEqual(scaled.equationFormat(), "a.width == b.height * 1.7778 + 1.5")
+    }
+
+    /// What `rig vfl` prints for the centering trick: VFL where possible, equations otherwise.
+    func testListingFallsBackToEquations() throws {
+        let lines = try parse("V:[superview]-(<=1)-[subview]", options: .alignAllCenterX).map(\.description)
+        XCTAssertEqual(lines, ["V:[superview]-(<=1)-[subview]", "superview.centerX == subview.centerX"])
+    }
+}
