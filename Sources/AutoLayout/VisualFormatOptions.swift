@@ -4,7 +4,9 @@
 /// `NSLayoutConstraint.Attribute` raw value is `n`); bits 16–17 pick the direction of `H:`
 /// lines; bit 19 picks baseline-to-baseline spacing for `V:` lines.
 public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
+    /// Apple's bit pattern (`NSLayoutConstraint.FormatOptions.rawValue`).
     public let rawValue: UInt
+    /// Options from Apple's bit pattern.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Align all views on their left edges (for `V:` lines).
@@ -66,6 +68,7 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
         public let name: String
         /// The position of the name in the list that was parsed.
         public let index: Int
+        /// The message, listing the names that would have been accepted.
         public var description: String {
             let known = VisualFormatOptions.namedOptions.map(\.name).joined(separator: ", ")
             return "Unknown visual format option \"\(name)\"; expected one of \(known)"

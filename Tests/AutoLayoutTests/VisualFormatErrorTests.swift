@@ -191,3 +191,34 @@ final class VisualFormatErrorTests: XCTestCase {
         XCTAssertEqual(crlf.characterIndex, 5)
     }
 }
+
+final class VisualFormatEdgeCaseTests: XCTestCase {
+    func testPriorityBounds() throws {
+        XCTAssertEqual(try parse("[a(10@0.5e-3)]").first?.priority, LayoutPriority(0.0005))
+        XCTAssertEqual(try parse("[a(10@1000)]").first?.priority, .required)
+        XCTAssertThrowsError(try parse("[a(10@1e-50)]")) { error in
+            XCTAssertEqual((error as? VisualFormatError)?.problem, .priorityTooLow(1e-50))
+        }
+    }
+
+    func testNonFiniteMetricIsRejectedAfterItsName() {
+        XCTAssertThrowsError(try parse("[a]-gap-[b]", metrics: ["gap": .infinity])) { error in
+            XCTAssertEqual((error as? VisualFormatError)?.problem, .nonFiniteConstant(.infinity))
+            XCTAssertEqual((error as? VisualFormatError)?.index, 7)
+        }
+    }
+
+    func testEmbeddedNULIsAnOrdinaryUnexpectedCharacter() {
+        XCTAssertThrowsError(try parse("[a]\u{0}[b]", views: ["a", "b"])) { error in
+            XCTAssertEqual((error as? VisualFormatError)?.problem, .expectedViewOrSuperview)
+            XCTAssertEqual((error as? VisualFormatError)?.index, 3)
+        }
+    }
+
+    func testSuperviewIsAskedAboutOnlyWhenABarIsUsed() throws {
+        var asked: [String] = []
+        _ = try VisualFormatConstraint.constraints(
+            withVisualFormat: "[a]-[b]", views: ["a", "b"], hasSuperview: { asked.append($0); return false })
+        XCTAssertEqual(asked, [])
+    }
+}
