@@ -11,6 +11,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
     ],
     swiftLanguageModes: [.v6]
