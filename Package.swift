@@ -6,12 +6,16 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "Motion", targets: ["Motion"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
+        .target(name: "Motion"),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
     ],
     swiftLanguageModes: [.v6]
 )
