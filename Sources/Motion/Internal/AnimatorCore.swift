@@ -11,12 +11,16 @@ enum AnimatorCommand: Sendable {
 
 /// The state machine behind `ValueAnimator`: owned by whichever thread steps it, never shared.
 ///
-/// A step to tick k runs in three phases, which fixes the tick convention:
-/// 1. ticks missed since the last step (k - last - 1 of them) pass under the old state;
-/// 2. the mailbox's commands apply, in the order they were posted, at tick k;
-/// 3. tick k's own step runs: the exponential approach applies one step, closed-form segments
-///    advance one tick. A segment started at tick k is anchored so that tick k shows elapsed 0.
-/// Pausing at tick k holds the value of tick k - 1; continuing at tick k takes a step at k.
+/// A step to tick k fixes the tick convention. Commands read from the mailbox apply at time k:
+/// - Closed-form segments (Bézier, spring, decay, keyframes) first advance to tick k under the old
+///   state, then the commands apply. A retarget starts from the old animation's value at tick k,
+///   and a segment started at tick k is anchored there, so tick k shows elapsed 0 (its start value).
+///   A pause at k holds tick k's value; a continue at k advances again from tick k + 1.
+/// - The exponential approach applies the commands first and then takes tick k's step, as the
+///   tutorial's timer does after a target change: an animation started or retargeted at k takes its
+///   first step at k. A pause at k skips the step of tick k; a continue at k takes it.
+/// Ticks skipped since the last step (merged timer fires) pass under the old state, one
+/// exponential step each.
 struct AnimatorCore: Sendable {
     struct Exponential: Sendable {
         var approach: ExponentialApproach
@@ -78,12 +82,12 @@ struct AnimatorCore: Sendable {
         let missed = lastTick.map { max(0, k - $0 - 1) } ?? 0
         if isNewTick { lastTick = k }
 
-        // 1. Missed ticks pass under the old state.
-        if isActive, !paused, missed > 0 {
+        // 1. Time up to tick k passes under the old state (for the exponential: up to k - 1).
+        if isActive, !paused {
             switch mode {
             case .exponential(var s):
                 var done = false
-                if let last = s.lastStep {
+                if missed > 0, let last = s.lastStep {
                     for tick in (last + 1)..<k where !done {
                         done = advance(&s, tick: tick)
                     }
@@ -91,7 +95,7 @@ struct AnimatorCore: Sendable {
                 mode = .exponential(s)
                 if done { finish(.end, effects: &effects) }
             case .segments:
-                position += missed
+                position += missed + (isNewTick ? 1 : 0)
             case .idle:
                 break
             }
@@ -100,11 +104,10 @@ struct AnimatorCore: Sendable {
             mode = .exponential(s)
         }
 
-        // 2. Commands apply at tick k, on the state as of tick k - 1 (plus missed ticks).
+        // 2. Commands apply at tick k.
         for command in commands { apply(command, tick: k, effects: &effects) }
 
-        // 3. Tick k's own step.
-        if isNewTick, isActive, !paused { position += 1 }
+        // 3. The exponential takes tick k's step; segments are sampled at tick k.
         switch mode {
         case .idle:
             break
@@ -264,8 +267,8 @@ struct AnimatorCore: Sendable {
         let (current, currentVelocity) = presentation()
         let curve = requestedCurve ?? self.curve ?? .exponential(.standard)
         let timing = requestedTiming ?? (requestedCurve == nil ? self.timing : .default)
-        // Segments started now are anchored one tick ahead: tick k's own step brings them to elapsed 0.
-        let anchor = position + 1
+        // Segments started now are anchored at tick k's position: tick k shows elapsed 0.
+        let anchor = position
         func segment(_ shape: Segment.Shape, from: Double, to: Double, duration: Double) -> Segment {
             Segment(shape: shape, from: from, to: to, duration: duration, timing: timing, anchorPosition: anchor)
         }
