@@ -83,7 +83,9 @@ public struct AnimationTiming: Sendable, Hashable {
         if local < 0 { return .before }
         let active = activeDuration(base: d)
         let cycle = autoreverses ? 2 * d : d
-        if local >= active {
+        // Within the event tolerance of its end counts as ended, as an event within 1e-9 s of a
+        // tick belongs to it: a delayed animation still ends exactly on its tick.
+        if local >= active - TickConvention.eventTolerance * speed {
             guard active.isFinite, cycle > 0 else { return .after(curveTime: d) }
             // The end of the final iteration: the last cycle is (0, cycle] long, never 0.
             let iterations = (active / cycle).rounded(.up) - 1

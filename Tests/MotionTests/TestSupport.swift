@@ -1,4 +1,5 @@
 import XCTest
+import Synchronization
 @testable import Motion
 
 /// Shared helpers for MotionTests. Tolerances are stated where used.
@@ -36,4 +37,11 @@ enum TestSupport {
             return z ^ (z >> 31)
         }
     }
+}
+
+/// A thread-safe list that closures on other threads append to.
+final class Recorder<Element: Sendable>: Sendable {
+    private let storage = Mutex<[Element]>([])
+    func append(_ element: Element) { storage.withLock { $0.append(element) } }
+    var all: [Element] { storage.withLock { $0 } }
 }

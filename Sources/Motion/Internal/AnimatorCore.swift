@@ -243,18 +243,13 @@ struct AnimatorCore: Sendable {
                 target = s.approach.target(for: back)
                 mode = .exponential(s)
             case .segments(var segments):
-                for i in segments.indices {
-                    segments[i].anchorElapsed = segments[i].elapsed(atPosition: position, hz: hz)
-                    segments[i].anchorPosition = position
-                    segments[i].direction = -segments[i].direction
-                }
+                for i in segments.indices { segments[i].reverse(atPosition: position) }
                 mode = .segments(segments)
             }
         case .scrub(let fraction):
             guard paused, case .segments(var segments) = mode else { return }
             for i in segments.indices where segments[i].totalDuration.isFinite {
-                segments[i].anchorElapsed = fraction * segments[i].totalDuration
-                segments[i].anchorPosition = position
+                segments[i].scrub(toSeconds: fraction * segments[i].totalDuration, atPosition: position)
             }
             mode = .segments(segments)
             effects.note(.scrubbed(fraction))

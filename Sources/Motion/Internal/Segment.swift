@@ -2,8 +2,9 @@
 /// elapsed time. An animator holds one segment, or several when Bézier retargets blend additively.
 ///
 /// Elapsed time is measured on the animator's position counter (ticks that advanced while not
-/// paused): elapsed = anchorElapsed + direction · (position - anchorPosition) / hz. Without a reverse
-/// or scrub, anchorElapsed is 0 and direction 1, so elapsed is one division of whole ticks by hz.
+/// paused) in whole ticks: elapsed = (anchorTicks + direction · (position - anchorPosition)) / hz
+/// + anchorSeconds. It stays one division of whole ticks by hz through reverses; only a scrub
+/// (to a fraction of the time) adds a non-tick offset in `anchorSeconds`.
 struct Segment: Sendable {
     enum Shape: Sendable {
         case timing(TimingFunction)
@@ -22,13 +23,31 @@ struct Segment: Sendable {
     var duration: Double
     var timing: AnimationTiming
     var anchorPosition: Int
-    var anchorElapsed: Double = 0
-    var direction: Double = 1
+    var anchorTicks = 0
+    var anchorSeconds = 0.0
+    var direction = 1
+
+    func elapsedTicks(atPosition position: Int) -> Int {
+        anchorTicks + direction * (position - anchorPosition)
+    }
 
     func elapsed(atPosition position: Int, hz: Int) -> Double {
-        let ticks = Double(position - anchorPosition) / Double(hz)
-        if anchorElapsed == 0, direction > 0 { return max(0, ticks) }
-        return max(0, anchorElapsed + direction * ticks)
+        let e = Double(elapsedTicks(atPosition: position)) / Double(hz)
+        return max(0, anchorSeconds == 0 ? e : e + anchorSeconds)
+    }
+
+    /// Restarts the tick count at `position` keeping the elapsed time, then flips direction.
+    mutating func reverse(atPosition position: Int) {
+        anchorTicks = elapsedTicks(atPosition: position)
+        anchorPosition = position
+        direction = -direction
+    }
+
+    /// Sets the elapsed time to `seconds` at `position`.
+    mutating func scrub(toSeconds seconds: Double, atPosition position: Int) {
+        anchorTicks = 0
+        anchorSeconds = seconds
+        anchorPosition = position
     }
 
     /// Elapsed seconds at which the active time ends (may be infinite).
@@ -70,7 +89,7 @@ struct Segment: Sendable {
             return (shown, 0, true)
         case .active(let tau, let rate):
             let (value, slope) = curve(at: tau)
-            return (value, slope * rate * direction, true)
+            return (value, slope * rate * Double(direction), true)
         case .after(let tau):
             let shown = timing.fillMode == .forwards || timing.fillMode == .both ? curve(at: tau).value : to
             return (shown, 0, false)
