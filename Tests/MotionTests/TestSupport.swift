@@ -5,6 +5,7 @@ import Synchronization
 /// Shared helpers for MotionTests. Tolerances are stated where used.
 enum TestSupport {
     /// Steps `animator` on ticks `range`, returning each step.
+    @discardableResult
     static func run(_ animator: ValueAnimator, ticks range: ClosedRange<Int>) -> [AnimatorStep] {
         range.map { animator.step(tick: $0) }
     }
