@@ -27,7 +27,7 @@ public final class DispatchClock: FrameClock {
     public let hz: Int
     /// Leeway granted to libdispatch per fire, in nanoseconds.
     public let leewayNanoseconds: Int
-    private let queue: DispatchQueue
+    let queue: DispatchQueue
     private let state = Mutex(State())
 
     /// A clock at `hz` ticks per second delivering ticks on a private serial queue.

@@ -76,8 +76,10 @@ final class AnimationSchedulerTests: XCTestCase {
     func testReleasingARunningSchedulerFreesItAndItsClock() throws {
         weak var weakScheduler: AnimationScheduler?
         weak var weakClock: DispatchClock?
+        let queue: DispatchQueue
         do {
             let clock = try DispatchClock(hz: 60)
+            queue = clock.tickQueue
             let scheduler = AnimationScheduler(clock: clock)
             weakScheduler = scheduler
             weakClock = clock
@@ -88,6 +90,8 @@ final class AnimationSchedulerTests: XCTestCase {
             try a.animate(to: 1_000_000, curve: .exponential(.standard))
             XCTAssertEqual(ticked.wait(timeout: .now() + 20), .success)
         }
+        // A tick in progress holds the scheduler until it returns; wait for it, then nothing may.
+        queue.sync {}
         XCTAssertNil(weakScheduler)
         XCTAssertNil(weakClock)
     }

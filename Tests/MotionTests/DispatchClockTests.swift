@@ -66,11 +66,13 @@ final class DispatchClockTests: XCTestCase {
         weak var neverStarted: DispatchClock?
         weak var running: DispatchClock?
         weak var stopped: DispatchClock?
+        let queue: DispatchQueue
         do {
             let a = try DispatchClock()
             neverStarted = a
             let b = try DispatchClock(hz: 60)
             running = b
+            queue = b.tickQueue
             let ticked = DispatchSemaphore(value: 0)
             b.setTickHandler { _ in ticked.signal() }
             b.start()
@@ -80,7 +82,8 @@ final class DispatchClockTests: XCTestCase {
             c.start()
             c.stop()
         }
-        // The timer's handler holds its clock weakly: nothing keeps these alive.
+        queue.sync {}  // a tick in progress holds its clock until it returns
+        // The timer's handler holds its clock weakly: nothing else keeps these alive.
         XCTAssertNil(neverStarted)
         XCTAssertNil(running)
         XCTAssertNil(stopped)
