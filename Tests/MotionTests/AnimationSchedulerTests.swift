@@ -127,3 +127,35 @@ final class AnimationSchedulerTests: XCTestCase {
         clock.stop()
     }
 }
+
+extension AnimationSchedulerTests {
+    /// The same animation code on both clocks: the exponential approach applies one step per tick
+    /// index, so the values the real timer shows at each index match the virtual run exactly, even
+    /// where fires were merged.
+    func testRealTimerShowsTheVirtualSequenceAtEveryTickIndex() throws {
+        let virtual = try ValueAnimator(value: 0, hz: 60)
+        try virtual.animate(to: 480, curve: .exponential(.standard))
+        let expected = TestSupport.values(virtual, ticks: 0...40)
+
+        let clock = try DispatchClock(hz: 60)
+        let scheduler = AnimationScheduler(clock: clock)
+        let a = try ValueAnimator(value: 0, hz: 60)
+        scheduler.add(a)
+        let frames = Recorder<(Int, Double)>()
+        let done = DispatchSemaphore(value: 0)
+        scheduler.setFrameHandler { frame in
+            for change in frame.changes {
+                frames.append((frame.tick, change.step.value))
+                if !change.step.isRunning { done.signal() }
+            }
+        }
+        try a.animate(to: 480, curve: .exponential(.standard))
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
+        let recorded = frames.all
+        let first = try XCTUnwrap(recorded.first?.0)
+        for (tick, value) in recorded {
+            XCTAssertEqual(value, expected[tick - first], "tick \(tick)")
+        }
+        XCTAssertEqual(recorded.last?.1, 480)
+    }
+}

@@ -102,3 +102,29 @@ final class DispatchClockTests: XCTestCase {
         XCTAssertThrowsError(try DispatchClock(hz: 0)) { XCTAssertEqual($0 as? MotionError, .invalidHz(0)) }
     }
 }
+
+extension DispatchClockTests {
+    func testMissedFiresSkipIndicesInsteadOfSlowingDown() throws {
+        let clock = try DispatchClock(hz: 60)
+        let ticks = Recorder<Int>()
+        let held = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), next = DispatchSemaphore(value: 0)
+        clock.setTickHandler { tick in
+            ticks.append(tick)
+            if tick == 0 {
+                held.signal()
+                release.wait()
+            } else if ticks.all.count == 2 {
+                next.signal()
+            }
+        }
+        clock.start()
+        XCTAssertEqual(held.wait(timeout: .now() + 20), .success)
+        // Hold tick 0 until the monotonic clock is past tick 3's deadline (a condition, not a guess).
+        let deadline = try XCTUnwrap(clock.scheduledUptime(ofTick: 3))
+        while DispatchTime.now().uptimeNanoseconds < deadline { _ = ticks.all }
+        release.signal()
+        XCTAssertEqual(next.wait(timeout: .now() + 20), .success)
+        clock.stop()
+        XCTAssertGreaterThanOrEqual(ticks.all[1], 3)  // fires merged while held: the index kept real time
+    }
+}
