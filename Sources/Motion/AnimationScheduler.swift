@@ -23,6 +23,7 @@ public final class AnimationScheduler: Sendable {
         var animators: [ValueAnimator] = []
         var clockRunning = false
         var frameHandler: (@Sendable (Frame) -> Void)?
+        var willStepHandler: (@Sendable (Int) -> Void)?
         var ticks = 0
     }
 
@@ -43,6 +44,12 @@ public final class AnimationScheduler: Sendable {
     /// Installs the handler told about each tick's changed values (on the clock's thread).
     public func setFrameHandler(_ handler: @escaping @Sendable (Frame) -> Void) {
         state.withLock { $0.frameHandler = handler }
+    }
+
+    /// Installs a handler run at the start of each tick, before any animator steps: commands it
+    /// posts (e.g. a timeline's events for this tick) apply at this tick.
+    public func setWillStepHandler(_ handler: @escaping @Sendable (Int) -> Void) {
+        state.withLock { $0.willStepHandler = handler }
     }
 
     /// Adds an animator (stepped from the next tick on) and wakes the clock if it has work.
@@ -78,6 +85,8 @@ public final class AnimationScheduler: Sendable {
     }
 
     private func tick(_ tick: Int) {
+        let willStep = state.withLock { $0.willStepHandler }
+        willStep?(tick)
         let (animators, handler) = state.withLock { s in
             s.ticks += 1
             return (s.animators, s.frameHandler)

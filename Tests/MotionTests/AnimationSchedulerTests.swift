@@ -47,6 +47,22 @@ final class AnimationSchedulerTests: XCTestCase {
         XCTAssertEqual(names.all, [[], ["a", "b"], ["a", "b"], ["a", "b"], ["a"], ["a"], ["a"]])
     }
 
+    func testWillStepHandlerPostsTimelineEventsThatApplyAtTheirTick() throws {
+        let clock = try VirtualClock(hz: 30)
+        let scheduler = AnimationScheduler(clock: clock)
+        let a = try ValueAnimator(value: 0, hz: 30)
+        scheduler.add(a)
+        let timeline = try Timeline<Double>.sequence([.event(30, duration: 0.2), .event(0)])
+        let schedule = try timeline.scheduled(hz: 30)
+        scheduler.setWillStepHandler { tick in
+            for item in schedule where item.tick == tick { try? a.animate(to: item.event, curve: .timing(.linear, duration: 1)) }
+        }
+        try a.animate(to: 0)  // wakes the clock at tick 0
+        clock.advance(by: 8)
+        // Tick 0 starts 0 → 30; tick 6 (0.2 s) retargets from 6 toward 0, showing 6 there.
+        XCTAssertEqual(a.value, 6 - 6 * 2.0 / 30, accuracy: 1e-12)
+    }
+
     // MARK: Real timer: wait on what the ticks signal, never a fixed sleep
 
     func testRealTimerRunsStopsWhenDoneAndRestarts() throws {

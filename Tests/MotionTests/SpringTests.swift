@@ -99,6 +99,12 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(at7.value, -50 + x7, accuracy: 1e-9)
     }
 
+    func testSpringAlreadyAtRestFinishesOnItsStartTickAtTheTarget() throws {
+        let a = try ValueAnimator(value: 10.005, hz: 30)
+        try a.animate(to: 10, curve: .spring(try Spring()))  // within the 0.01-point rest threshold
+        XCTAssertEqual(a.step(tick: 0), AnimatorStep(value: 10, velocity: 0, isRunning: false, changed: true))
+    }
+
     func testInvalidSpringsThrowNamingTheParameter() {
         XCTAssertThrowsError(try Spring(mass: 0)) { XCTAssertEqual($0 as? MotionError, .invalidSpring(parameter: "mass", value: 0)) }
         XCTAssertThrowsError(try Spring(stiffness: -1)) { XCTAssertEqual($0 as? MotionError, .invalidSpring(parameter: "stiffness", value: -1)) }

@@ -55,10 +55,11 @@ struct Segment: Sendable {
 
     /// Value and d(value)/d(curve time) at curve time τ in [0, D]. Exact at both ends.
     func curve(at tau: Double) -> (value: Double, slope: Double) {
+        if duration <= 0 { return (to, 0) }  // nothing to play: already at the end
         if tau <= 0 {
             switch shape {
             case .spring(_, let v0), .decay(_, let v0): return (from, v0)
-            case .timing(let f): return duration > 0 ? (from, (to - from) * f.slope(at: 0) / duration) : (to, 0)
+            case .timing(let f): return (from, (to - from) * f.slope(at: 0) / duration)
             case .keyframes(let k): return (k.value(at: 0), 0)
             }
         }
