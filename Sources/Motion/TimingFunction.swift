@@ -97,7 +97,18 @@ public struct TimingFunction: Sendable, Hashable {
     /// dy/dx at the time fraction `x`: the progress rate per unit of time fraction.
     public func slope(at x: Double) -> Double {
         if isLinear { return 1 }
-        let t = parameter(forX: min(max(x, 0), 1))
+        return slope(atParameter: parameter(forX: min(max(x, 0), 1)))
+    }
+
+    /// Progress and slope at `x` from one solve (the animator's hot path).
+    func progressAndSlope(at x: Double) -> (progress: Double, slope: Double) {
+        if isLinear { return (min(max(x, 0), 1), 1) }
+        let t = parameter(forX: x)
+        let progress = x <= 0 ? 0 : x >= 1 ? 1 : y(atParameter: t)
+        return (progress, slope(atParameter: t))
+    }
+
+    private func slope(atParameter t: Double) -> Double {
         let (ax, bx, cx) = Self.coefficients(x1, x2)
         let (ay, by, cy) = Self.coefficients(y1, y2)
         let dx = (3 * ax * t + 2 * bx) * t + cx

@@ -52,6 +52,19 @@ public final class ValueAnimator: Sendable {
         post(.animate(to: target, curve: curve, timing: timing, completion: completion))
     }
 
+    /// Starts from `start` (interrupting any running animation) toward `target`, both at the next step.
+    public func animate(from start: Double, to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
+                        completion: AnimationCompletion? = nil) throws(MotionError) {
+        guard start.isFinite else { throw .invalidTarget(start) }
+        guard target.isFinite else { throw .invalidTarget(target) }
+        try curve?.validate()
+        mailbox.withLock {
+            $0.append(.set(start))
+            $0.append(.animate(to: target, curve: curve, timing: timing, completion: completion))
+        }
+        owner.withLock { $0.scheduler }?.wake()
+    }
+
     /// Jumps to `value` at the next step, interrupting any animation.
     public func set(_ value: Double) throws(MotionError) {
         guard value.isFinite else { throw .invalidTarget(value) }

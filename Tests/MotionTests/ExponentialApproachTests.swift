@@ -70,6 +70,18 @@ final class ExponentialApproachTests: XCTestCase {
         XCTAssertEqual(a.step(tick: 3).value, 314)  // ticks 1 and 2 were merged into 3: same value as ticking each
     }
 
+    func testMissedTicksThatReachTheTargetFinishThere() throws {
+        let (log, completion): (Recorder<AnimationOutcome>, AnimationCompletion) = {
+            let r = Recorder<AnimationOutcome>()
+            return (r, { r.append($0) })
+        }()
+        let a = try animator(from: 0)
+        try a.animate(to: 480, curve: .exponential(.standard), completion: completion)
+        a.step(tick: 0)
+        XCTAssertEqual(a.step(tick: 50), AnimatorStep(value: 480, velocity: 0, isRunning: false, changed: true))
+        XCTAssertEqual(log.all, [.finished(.end)])
+    }
+
     func testInvalidParametersThrowWithTheInput() {
         XCTAssertThrowsError(try ExponentialApproach(factor: 0)) { XCTAssertEqual($0 as? MotionError, .invalidFactor(0)) }
         XCTAssertThrowsError(try ExponentialApproach(factor: 1.5)) { XCTAssertEqual($0 as? MotionError, .invalidFactor(1.5)) }

@@ -164,6 +164,12 @@ final class ValueAnimatorTests: XCTestCase {
         XCTAssertEqual(a.presentation.state, .running)
     }
 
+    func testAnimateFromSetsTheStartAtTheSameTick() throws {
+        let a = try ValueAnimator(value: 500)
+        try a.animate(from: 0, to: 30, curve: linear)
+        XCTAssertEqual(TestSupport.values(a, ticks: 7...9), [0, 1, 2])
+    }
+
     func testNonFiniteInputsThrow() throws {
         let a = try ValueAnimator(value: 0)
         XCTAssertThrowsError(try a.animate(to: .infinity)) { XCTAssertEqual($0 as? MotionError, .invalidTarget(.infinity)) }

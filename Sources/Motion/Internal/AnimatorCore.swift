@@ -179,6 +179,7 @@ struct AnimatorCore: Sendable {
     }
 
     private mutating func finish(_ position: AnimatingPosition, effects: inout Effects) {
+        if case .exponential(let s) = mode { value = s.approach.shown(s.current) }
         if case .segments(let segments) = mode {
             if position == .end {
                 // All segments ended on their model values: show the target bit for bit.

@@ -66,8 +66,8 @@ struct Segment: Sendable {
         if tau >= duration { return (to, 0) }
         switch shape {
         case .timing(let f):
-            let x = tau / duration
-            return (Interpolation.lerp(from, to, f.progress(at: x)), (to - from) * f.slope(at: x) / duration)
+            let (progress, slope) = f.progressAndSlope(at: tau / duration)
+            return (Interpolation.lerp(from, to, progress), (to - from) * slope / duration)
         case .spring(let s, let v0):
             let (x, v) = s.state(at: tau, displacement: from - to, velocity: v0)
             return (to + x, v)
