@@ -175,3 +175,30 @@ extension AnimationSchedulerTests {
         XCTAssertEqual(recorded.last?.1, 480)
     }
 }
+
+extension AnimationSchedulerTests {
+    func testReleasingStoppedAndNeverStartedSchedulersDoesNotCrash() throws {
+        weak var stopped: AnimationScheduler?
+        weak var neverStarted: AnimationScheduler?
+        let queue: DispatchQueue
+        do {
+            let clock = try DispatchClock(hz: 60)
+            queue = clock.tickQueue
+            let scheduler = AnimationScheduler(clock: clock)
+            stopped = scheduler
+            let a = try ValueAnimator(value: 0, hz: 60)
+            scheduler.add(a)
+            let finished = DispatchSemaphore(value: 0)
+            scheduler.setFrameHandler { frame in
+                if frame.changes.contains(where: { !$0.step.isRunning }) { finished.signal() }
+            }
+            try a.animate(to: 1, curve: .timing(.linear, duration: 0.02))
+            XCTAssertEqual(finished.wait(timeout: .now() + 20), .success)
+            XCTAssertFalse(clock.isRunning)  // the timer stopped itself when the animation ended
+            neverStarted = AnimationScheduler(clock: try DispatchClock())
+        }
+        queue.sync {}
+        XCTAssertNil(stopped)
+        XCTAssertNil(neverStarted)
+    }
+}
