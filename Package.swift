@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "Motion", targets: ["Motion"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -13,6 +14,9 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
+        .target(name: "Motion"),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,132 @@
+import Synchronization
+
+/// Animates one Double toward a target on ticks; retargetable, pausable, reversible, scrubbable.
+///
+/// Use: `let a = try ValueAnimator(value: 0, hz: 30)`; `try a.animate(to: 480, curve: .exponential(.standard))`;
+/// then on each tick k `let s = a.step(tick: k)` gives `s.value` and `s.isRunning`. A scheduler
+/// (`AnimationScheduler`) can call `step` for you on a clock; Rigging may call it itself.
+///
+/// Threading: `animate`, `set`, `pause`, `continueAnimation`, `reverse`, `scrub`, `stop` may be called
+/// from any thread and never wait for a step in progress: they append to a mailbox (a briefly held
+/// lock) that the next `step` reads, in posting order. `step` must be called from one thread at a
+/// time with increasing ticks. `presentation` reads the snapshot published by the last step.
+/// Tick convention: see `TickConvention` and `AnimatorCore` (commands apply at the tick that reads them).
+public final class ValueAnimator: Sendable {
+    /// The name used in traces.
+    public let name: String
+    /// Ticks per second of the ticks passed to `step`.
+    public let hz: Int
+
+    private let mailbox = Mutex<[AnimatorCommand]>([])
+    private let core: Mutex<AnimatorCore>
+    private let published: Mutex<Presentation>
+    private let tracer: AnimationTracer?
+    private let owner = Mutex(Owner())
+
+    private struct Owner {
+        weak var scheduler: AnimationScheduler?
+    }
+
+    /// An idle animator resting at `value`, stepped at `hz` ticks per second.
+    public init(value: Double, hz: Int = 30, name: String = "", tracer: AnimationTracer? = nil) throws(MotionError) {
+        guard hz > 0 else { throw .invalidHz(hz) }
+        guard value.isFinite else { throw .invalidTarget(value) }
+        self.name = name
+        self.hz = hz
+        self.tracer = tracer
+        self.core = Mutex(AnimatorCore(value: value, hz: hz))
+        self.published = Mutex(Presentation(value: value, velocity: 0, target: value, state: .idle, tick: nil, fractionComplete: 0))
+    }
+
+    // MARK: Commands (any thread, non-blocking)
+
+    /// Animates to `target` with `curve` (nil keeps the running curve and its timing) from the
+    /// current presentation value, at the next step. A running animation is retargeted: the
+    /// exponential approach continues from its current value, a spring keeps value and velocity, a
+    /// Bézier restarts from the presentation value (or blends, with `timing.additive`). A new
+    /// `completion` interrupts the previous one; nil keeps it.
+    public func animate(to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
+                        completion: AnimationCompletion? = nil) throws(MotionError) {
+        guard target.isFinite else { throw .invalidTarget(target) }
+        try curve?.validate()
+        post(.animate(to: target, curve: curve, timing: timing, completion: completion))
+    }
+
+    /// Starts from `start` (interrupting any running animation) toward `target`, both at the next step.
+    public func animate(from start: Double, to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
+                        completion: AnimationCompletion? = nil) throws(MotionError) {
+        guard start.isFinite else { throw .invalidTarget(start) }
+        guard target.isFinite else { throw .invalidTarget(target) }
+        try curve?.validate()
+        mailbox.withLock {
+            $0.append(.set(start))
+            $0.append(.animate(to: target, curve: curve, timing: timing, completion: completion))
+        }
+        owner.withLock { $0.scheduler }?.wake()
+    }
+
+    /// Jumps to `value` at the next step, interrupting any animation.
+    public func set(_ value: Double) throws(MotionError) {
+        guard value.isFinite else { throw .invalidTarget(value) }
+        post(.set(value))
+    }
+
+    /// Holds the running animation at its current value (from the next step).
+    public func pause() { post(.pause) }
+    /// Resumes a paused animation; the next step advances it.
+    public func continueAnimation() { post(.resume) }
+    /// Plays the animation back toward where it started (or forwards again); it then finishes at `.start`.
+    public func reverse() { post(.reverse) }
+    /// Moves a paused closed-form animation to `fraction` of its total time (UIViewPropertyAnimator's fractionComplete).
+    public func scrub(to fraction: Double) throws(MotionError) {
+        guard fraction >= 0, fraction <= 1 else { throw .invalidFraction(fraction) }
+        post(.scrub(fraction))
+    }
+    /// Stops the animation where it is; its completion is told `.interrupted`.
+    public func stop() { post(.stop) }
+
+    private func post(_ command: AnimatorCommand) {
+        mailbox.withLock { $0.append(command) }
+        owner.withLock { $0.scheduler }?.wake()
+    }
+
+    // MARK: Reading (any thread)
+
+    /// The snapshot published by the last step.
+    public var presentation: Presentation { published.withLock { $0 } }
+    /// The value shown at the last step.
+    public var value: Double { presentation.value }
+    /// The velocity (points per second) at the last step.
+    public var velocity: Double { presentation.velocity }
+    /// Whether commands wait for the next step.
+    public var hasPendingCommands: Bool { mailbox.withLock { !$0.isEmpty } }
+
+    // MARK: Stepping (one thread at a time)
+
+    /// Applies pending commands and advances to tick `tick`; returns the value to show there.
+    /// Completions and trace records run on the calling thread after the step, outside any lock.
+    @discardableResult
+    public func step(tick: Int) -> AnimatorStep {
+        let commands: [AnimatorCommand] = mailbox.withLock { box in
+            if box.isEmpty { return [] }
+            var taken: [AnimatorCommand] = []
+            swap(&taken, &box)
+            return taken
+        }
+        var effects = AnimatorCore.Effects(tracing: tracer != nil)
+        let (result, snapshot) = core.withLock { core in
+            let result = core.step(tick: tick, commands: commands, effects: &effects)
+            let snapshot = Presentation(value: core.value, velocity: core.velocity, target: core.target, state: core.state,
+                                        tick: core.lastTick, fractionComplete: core.fractionComplete)
+            return (result, snapshot)
+        }
+        published.withLock { $0 = snapshot }
+        tracer?.record(effects.trace, tick: tick, animator: name)
+        for (completion, outcome) in effects.completions { completion(outcome) }
+        return result
+    }
+
+    func attach(to scheduler: AnimationScheduler?) {
+        owner.withLock { $0.scheduler = scheduler }
+    }
+}

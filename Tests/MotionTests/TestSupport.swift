@@ -1,0 +1,48 @@
+import XCTest
+import Synchronization
+@testable import Motion
+
+/// Shared helpers for MotionTests. Tolerances are stated where used.
+enum TestSupport {
+    /// Steps `animator` on ticks `range`, returning each step.
+    @discardableResult
+    static func run(_ animator: ValueAnimator, ticks range: ClosedRange<Int>) -> [AnimatorStep] {
+        range.map { animator.step(tick: $0) }
+    }
+
+    /// Values shown on ticks `range`.
+    static func values(_ animator: ValueAnimator, ticks range: ClosedRange<Int>) -> [Double] {
+        run(animator, ticks: range).map(\.value)
+    }
+
+    /// The root of a monotone increasing `f` on [lo, hi] by 200 bisections (to the last ulp).
+    static func bisect(_ f: (Double) -> Double, target: Double, lo: Double = 0, hi: Double = 1) -> Double {
+        var lo = lo, hi = hi
+        for _ in 0..<200 {
+            let mid = 0.5 * (lo + hi)
+            if mid == lo || mid == hi { break }
+            if f(mid) < target { lo = mid } else { hi = mid }
+        }
+        return 0.5 * (lo + hi)
+    }
+
+    /// A seeded generator (SplitMix64) so random tests print and reuse their seed.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
+
+/// A thread-safe list that closures on other threads append to.
+final class Recorder<Element: Sendable>: Sendable {
+    private let storage = Mutex<[Element]>([])
+    func append(_ element: Element) { storage.withLock { $0.append(element) } }
+    var all: [Element] { storage.withLock { $0 } }
+}
