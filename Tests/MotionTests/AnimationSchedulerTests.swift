@@ -195,7 +195,8 @@ extension AnimationSchedulerTests {
             try a.animate(to: 1, curve: .timing(.linear, duration: 0.02))
             XCTAssertEqual(finished.wait(timeout: .now() + 20), .success)
             XCTAssertFalse(clock.isRunning)  // the timer stopped itself when the animation ended
-            neverStarted = AnimationScheduler(clock: try DispatchClock())
+            let idle = AnimationScheduler(clock: try DispatchClock())
+            neverStarted = idle
         }
         queue.sync {}
         XCTAssertNil(stopped)
