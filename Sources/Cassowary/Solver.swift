@@ -100,6 +100,7 @@ public final class Solver {
     public var statistics: String {
         let t = tableau
         return "pivots \(t.pivotCount) (phase one \(t.phaseOnePivots), dual \(t.dualPivots)), "
+            + "by phase (insert/remove, optimize, phase one, dual): pivots \(t.pivotsByPhase) cells \(t.cellsByPhase) "
             + "artificial adds \(t.artificialAdds), substituted cells \(t.substitutedCells), rows \(t.rows.count - t.freeRows.count)"
     }
 }

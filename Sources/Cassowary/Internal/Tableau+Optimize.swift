@@ -45,6 +45,7 @@ extension Tableau {
     /// After many pivots it switches to Bland's rule (scan for the lowest improving symbol),
     /// and past a hard limit it gives up with an internal error rather than loop.
     mutating func optimize() throws(SolverError) {
+        phase = 1; defer { phase = 0 }
         var pivots = 0
         let blandAfter = 10_000 + 10 * rows.count
         while true {
@@ -86,6 +87,7 @@ extension Tableau {
     /// as an edit variable's errors appear in every block that uses it); after many pivots,
     /// Bland's rule (lowest id) takes over so that degenerate pivots cannot cycle.
     mutating func optimizePhaseOne() throws(SolverError) {
+        phase = 2; defer { phase = 0 }
         var pivots = 0
         let blandAfter = 1_000 + 10 * rows.count
         while let objective = artificial {
@@ -114,6 +116,7 @@ extension Tableau {
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Throws the first row that no pivot can make feasible (its required owners conflict).
     mutating func dualOptimize() throws(Failure) {
+        phase = 3; defer { phase = 0 }
         var pivots = 0
         while !infeasible.isEmpty {
             // Process in a fixed order so that a run is reproducible whatever the hash seeds.

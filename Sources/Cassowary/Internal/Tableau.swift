@@ -57,6 +57,9 @@ struct Tableau {
     var explainsConflicts = true
     /// Pivots made so far (for diagnostics and benchmarks).
     var pivotCount = 0
+    var phase = 0
+    var cellsByPhase = [0, 0, 0, 0]
+    var pivotsByPhase = [0, 0, 0, 0]
     var phaseOnePivots = 0, dualPivots = 0, artificialAdds = 0, substitutedCells = 0
 
     // MARK: Symbols
@@ -279,6 +282,7 @@ struct Tableau {
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
             substitutedCells &+= row.cells.count &+ 1
+            cellsByPhase[phase] &+= row.cells.count &+ 1
             let b = rows[q].basic
             if kinds[b] != .external && rows[q].constant < -epsilon { infeasible.append(q) }
         }
@@ -288,6 +292,7 @@ struct Tableau {
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
     mutating func pivot(_ r: Int, entering: Int) {
         pivotCount &+= 1
+        pivotsByPhase[phase] &+= 1
         saveRow(r)
         let leaving = rows[r].basic
         var row = rows[r]
