@@ -73,13 +73,7 @@ public final class Solver {
     }
 
     /// Writes the current solution into every known variable's `value`.
-    public func updateVariables() {
-        let t = tableau
-        for i in t.variables.indices {
-            let v = t.value(of: t.variableSymbols[i])
-            t.variables[i].value = v == 0 ? 0 : v
-        }
-    }
+    public func updateVariables() { tableau.writeValues() }
 
     /// The current value of a variable (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
@@ -98,7 +92,13 @@ public final class Solver {
     /// Work counters for diagnostics and benchmarks: pivots (all, phase one, dual), adds that
     /// needed an artificial symbol, cells written by substitutions, and tableau rows.
     public var statistics: String {
-        let t = tableau
+        return tableau.statistics
+    }
+}
+
+extension Tableau {
+    var statistics: String {
+        let t = self
         return "pivots \(t.pivotCount) (phase one \(t.phaseOnePivots), dual \(t.dualPivots)), "
             + "by phase (insert/remove, optimize, phase one, dual): pivots \(t.pivotsByPhase) cells \(t.cellsByPhase) "
             + "artificial adds \(t.artificialAdds), substituted cells \(t.substitutedCells), rows \(t.rows.count - t.freeRows.count)"

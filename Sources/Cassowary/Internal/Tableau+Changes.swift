@@ -89,11 +89,11 @@ extension Tableau {
         let amount = delta / tag.markerCoefficient
         var violated: Row?
         func touched(_ q: Int) {
-            let row = rows[q]
-            let kind = kinds[row.basic]
+            let kind = kinds[rows[q].basic]
+            let constant = rows[q].constant
             if kind == .dummy {
-                if !nearZero(row.constant) && violated == nil { violated = row }
-            } else if kind != .external && row.constant < -epsilon {
+                if !nearZero(constant) && violated == nil { violated = rows[q] }
+            } else if kind != .external && constant < -epsilon {
                 infeasible.append(q)
             }
         }

@@ -308,6 +308,15 @@ struct Tableau {
         substitute(entering, from: r)
     }
 
+    /// Writes every variable's current value into it (no copy of the tableau).
+    func writeValues() {
+        for i in variables.indices {
+            let r = basicRow[variableSymbols[i]]
+            let v = r >= 0 ? rows[r].constant : 0
+            variables[i].value = v == 0 ? 0 : v
+        }
+    }
+
     /// The value of a symbol in the current basic solution.
     @inline(__always) func value(of s: Int) -> Double {
         let r = basicRow[s]
