@@ -38,6 +38,11 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
 
     func sorted() -> [Int] { large.map { $0.sorted() } ?? small.sorted() }
 
+    /// Calls `body` on each row without building an array.
+    @inline(__always) func forEach(_ body: (Int) -> Void) {
+        if let large { for row in large { body(row) } } else { for row in small { body(row) } }
+    }
+
     /// The rows as an array (the storage itself while small).
     var elements: [Int] { large.map { Array($0) } ?? small }
 

@@ -103,7 +103,7 @@ extension Tableau {
             rows[r].constant -= amount
             touched(r)
         } else {
-            for q in columns[tag.marker] {
+            columns[tag.marker].forEach { q in
                 saveConstant(q)
                 rows[q].constant += rows[q].coefficient(of: tag.marker) * amount
                 touched(q)

@@ -118,22 +118,28 @@ extension Tableau {
     mutating func dualOptimize() throws(Failure) {
         phase = 3; defer { phase = 0 }
         var pivots = 0
+        var batch: [Int] = []
         while !infeasible.isEmpty {
-            // Process in a fixed order so that a run is reproducible whatever the hash seeds.
-            infeasible.sort(by: >)
-            let r = infeasible.removeLast()
-            if let last = infeasible.last, last == r { continue }
-            let row = rows[r]
-            if row.basic < 0 || !kinds[row.basic].isRestricted || row.constant >= -epsilon { continue }
-            let entering = dualEntering(row)
-            if entering < 0 {
-                infeasible.removeAll(keepingCapacity: true)
-                throw .conflict(requiredOwners(of: row))
+            // Rows in a fixed order (sorted once per pass), so that a run is reproducible
+            // whatever the hash seeds; rows made infeasible by this pass's pivots wait for the next.
+            swap(&batch, &infeasible)
+            batch.sort()
+            var previous = -1
+            for r in batch where r != previous {
+                previous = r
+                let basic = rows[r].basic
+                if basic < 0 || !kinds[basic].isRestricted || rows[r].constant >= -epsilon { continue }
+                let entering = dualEntering(rows[r])
+                if entering < 0 {
+                    infeasible.removeAll(keepingCapacity: true)
+                    throw .conflict(requiredOwners(of: rows[r]))
+                }
+                pivot(r, entering: entering)
+                dualPivots += 1
+                pivots += 1
+                if pivots > pivotLimit { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
             }
-            pivot(r, entering: entering)
-            dualPivots += 1
-            pivots += 1
-            if pivots > pivotLimit { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 
@@ -156,13 +162,15 @@ extension Tableau {
         return best
     }
 
-    /// True when reducedCost(a)/ca < reducedCost(b)/cb lexicographically (ties: lower id).
+    /// True when reducedCost(a)/ca < reducedCost(b)/cb lexicographically; ties go to the symbol
+    /// in fewer rows (the cheaper substitution), then to the lower id.
     private func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
         for l in 0..<levels.count {
             let ra = objectiveCoefficient(a, l) / ca, rb = objectiveCoefficient(b, l) / cb
             if ra < rb - epsilon { return true }
             if ra > rb + epsilon { return false }
         }
-        return a < b
+        let na = columns[a].count, nb = columns[b].count
+        return na != nb ? na < nb : a < b
     }
 }
