@@ -1,0 +1,103 @@
+import Cassowary
+
+// Constraint-based layout debugging, as UIKit's `UIConstraintBasedLayoutDebugging`:
+// ambiguity per view, a trace of the tree, exercising ambiguity, recursive descriptions.
+
+extension View {
+    /// True exactly when the view's frame is not uniquely determined by the active constraints
+    /// (some optimal solution puts it elsewhere or sizes it differently).
+    public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
+
+    /// The variables of the alignment rectangle that are not determined: `minX`, `minY`, `Width`, `Height`.
+    public var ambiguousAttributes: [String] {
+        let engine = self.engine
+        engine.prepareForQueries()
+        let pairs: [(Variable, String)] = [(minX, "minX"), (minY, "minY"), (widthVariable, "Width"), (heightVariable, "Height")]
+        return pairs.filter { !engine.isDetermined($0.0) }.map(\.1)
+    }
+
+    /// Moves an ambiguous view to another valid solution (and back on the next call); returns
+    /// false when the layout is not ambiguous. Deterministic: each call alternates direction.
+    @discardableResult
+    public func exerciseAmbiguityInLayout() -> Bool {
+        let engine = self.engine
+        engine.prepareForQueries()
+        let pairs: [Variable] = [minX, minY, widthVariable, heightVariable]
+        guard let variable = pairs.first(where: { !engine.isDetermined($0) }) else { return false }
+        engine.exercise(variable)
+        engine.layoutIfNeeded()
+        return true
+    }
+
+    /// The tree with frames, one view per line, as UIKit's `recursiveDescription`.
+    public var recursiveDescription: String {
+        var lines: [String] = []
+        func walk(_ view: View, _ depth: Int) {
+            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            for child in view.subviews { walk(child, depth + 1) }
+        }
+        walk(self, 0)
+        return lines.joined(separator: "\n")
+    }
+
+    /// A trace of the tree like UIKit's `_autolayoutTrace`: `•` the root, `*` views laid out by
+    /// their own constraints, and `- AMBIGUOUS LAYOUT for name.minX, ...` on ambiguous views.
+    public var autolayoutTrace: String {
+        var lines: [String] = []
+        func walk(_ view: View, _ depth: Int) {
+            let mark = view.superview == nil ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "" : "*")
+            var line = String(repeating: "|   ", count: depth) + mark + "<\(view.typeName): \(view.name)>"
+            let ambiguous = view.ambiguousAttributes
+            if !ambiguous.isEmpty {
+                line += " - AMBIGUOUS LAYOUT for " + ambiguous.map { "\(view.name).\($0)" }.joined(separator: ", ")
+            }
+            lines.append(line)
+            for child in view.subviews { walk(child, depth + 1) }
+        }
+        walk(rootView, 0)
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension LayoutEngine {
+    /// The views of the tree whose layout is ambiguous, in `views` order.
+    public var ambiguousViews: [View] { views.filter(\.hasAmbiguousLayout) }
+
+    func prepareForQueries() {
+        updateConstraintsPass()
+        flushPendingConstants()
+    }
+
+    /// True when `variable` has the same value at every optimal solution. Probes with a
+    /// constraint below every Apple priority pushing the variable up, then down.
+    func isDetermined(_ variable: Variable) -> Bool {
+        let probeLevel = Strength.level(0.001)
+        let start = solver.value(of: variable)
+        let tolerance = 1e-7 * max(1, abs(start))
+        for direction in [1.0, -1.0] {
+            let probe = Constraint(LinearExpression([Term(variable, direction)], constant: -(direction * start + 1)),
+                                   .greaterThanOrEqual, strength: probeLevel)
+            guard (try? solver.addConstraint(probe)) != nil else { continue }
+            let moved = abs(solver.value(of: variable) - start) > tolerance
+            try? solver.removeConstraint(probe)
+            solutionVersion += 1
+            if moved { return false }
+        }
+        return true
+    }
+
+    /// Pulls an ambiguous variable 50 points away (alternating direction) below every priority.
+    func exercise(_ variable: Variable) {
+        let id = ObjectIdentifier(variable)
+        var direction = 1.0
+        if let (old, oldDirection) = exerciseConstraints[id] {
+            try? solver.removeConstraint(old)
+            direction = -oldDirection
+        }
+        let target = solver.value(of: variable) + 50 * direction
+        let pull = Constraint(LinearExpression([Term(variable)], constant: -target), .equal, strength: .level(0.0005))
+        if (try? solver.addConstraint(pull)) != nil { exerciseConstraints[id] = (pull, direction) }
+        solutionVersion += 1
+        markDirty()
+    }
+}
