@@ -113,6 +113,9 @@ public final class LayoutEngine {
     // MARK: Install and remove
 
     func install(_ c: LayoutConstraint, on view: View) throws(LayoutError) {
+        // Engine-made constraints of the tree go in first, so a user constraint that contradicts
+        // a view's frame or the root's size is the one broken (deterministic, whatever the timing).
+        if c.kind == .user && !systemDirtyViews.isEmpty { syncSystemConstraints() }
         c.wantsActive = true
         c.engine = self
         c.installedView = view
