@@ -41,6 +41,16 @@ public final class Solver {
         try tableau.setConstant(constant, of: constraint)
     }
 
+    /// Changes the constants of many installed constraints, then re-optimizes once (one dual
+    /// simplex pass per batch: what an animation tick needs). All or nothing on refusal.
+    public func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
+        try tableau.setConstants(changes)
+    }
+
+    /// True when `variable` has the same value at every optimal solution of the installed
+    /// constraints (false for a variable the solver has never seen). Leaves the solution as it is.
+    public func isDetermined(_ variable: Variable) -> Bool { tableau.isDetermined(variable) }
+
     /// Changes an installed constraint's strength between optional levels; from or to required is refused.
     public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         try tableau.setStrength(strength, of: constraint)
@@ -85,5 +95,11 @@ public final class Solver {
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
     public var pivotCount: Int { tableau.pivotCount }
-    public var stats: String { "pivots \(tableau.pivotCount) phase1 \(tableau.phaseOnePivots) dual \(tableau.dualPivots) artificial \(tableau.artificialAdds) cells \(tableau.substitutedCells) rows \(tableau.rows.count)" }
+    /// Work counters for diagnostics and benchmarks: pivots (all, phase one, dual), adds that
+    /// needed an artificial symbol, cells written by substitutions, and tableau rows.
+    public var statistics: String {
+        let t = tableau
+        return "pivots \(t.pivotCount) (phase one \(t.phaseOnePivots), dual \(t.dualPivots)), "
+            + "artificial adds \(t.artificialAdds), substituted cells \(t.substitutedCells), rows \(t.rows.count - t.freeRows.count)"
+    }
 }

@@ -44,7 +44,7 @@ extension Tableau {
     /// entering symbol is the improving one in the fewest rows (cheapest pivot, least fill-in).
     /// After many pivots it switches to Bland's rule (scan for the lowest improving symbol),
     /// and past a hard limit it gives up with an internal error rather than loop.
-    func optimize() throws(SolverError) {
+    mutating func optimize() throws(SolverError) {
         var pivots = 0
         let blandAfter = 10_000 + 10 * rows.count
         while true {
@@ -85,10 +85,12 @@ extension Tableau {
     /// one that appears in the fewest rows (cheapest pivot, least fill-in: shared symbols such
     /// as an edit variable's errors appear in every block that uses it); after many pivots,
     /// Bland's rule (lowest id) takes over so that degenerate pivots cannot cycle.
-    func optimizePhaseOne() throws(SolverError) {
+    mutating func optimizePhaseOne() throws(SolverError) {
         var pivots = 0
         let blandAfter = 1_000 + 10 * rows.count
         while let objective = artificial {
+            // Feasible already: stop, and let the artificial row leave by the cheapest pivot.
+            if nearZero(objective.constant) { return }
             var entering = -1, enteringCoefficient = 0.0, fewest = Int.max
             for cell in objective.cells {
                 let kind = kinds[cell.symbol]
@@ -111,7 +113,7 @@ extension Tableau {
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Throws the first row that no pivot can make feasible (its required owners conflict).
-    func dualOptimize() throws(Failure) {
+    mutating func dualOptimize() throws(Failure) {
         var pivots = 0
         while !infeasible.isEmpty {
             // Process in a fixed order so that a run is reproducible whatever the hash seeds.
