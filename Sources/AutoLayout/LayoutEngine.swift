@@ -253,16 +253,21 @@ public final class LayoutEngine {
         setConstants(changes, owners: owners)
     }
 
-    /// Applies constant changes with one re-optimization where the solver allows it.
+    /// Applies constant changes with one re-optimization (`Solver.setConstants`). When the batch
+    /// is refused (all or nothing), the changes go one by one and each refused one is broken.
     func setConstants(_ changes: [(Constraint, Double)], owners: [LayoutConstraint]) {
-        for (i, change) in changes.enumerated() {
-            do {
-                try solver.setConstant(change.1, of: change.0)
-            } catch {
-                breakAfterRefusal(owners[i], error)
+        defer { solutionVersion += 1 }
+        if changes.count == 1 {
+            do { try solver.setConstant(changes[0].1, of: changes[0].0) } catch { breakAfterRefusal(owners[0], error) }
+            return
+        }
+        do {
+            try solver.setConstants(changes)
+        } catch {
+            for (i, change) in changes.enumerated() {
+                do { try solver.setConstant(change.1, of: change.0) } catch { breakAfterRefusal(owners[i], error) }
             }
         }
-        solutionVersion += 1
     }
 
     func priorityChanged(_ c: LayoutConstraint) throws(LayoutError) {

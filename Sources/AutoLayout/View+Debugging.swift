@@ -68,22 +68,16 @@ extension LayoutEngine {
         flushPendingConstants()
     }
 
-    /// True when `variable` has the same value at every optimal solution. Probes with a
-    /// constraint below every Apple priority pushing the variable up, then down.
+    /// True when `variable` has the same value at every optimal solution of the active
+    /// constraints (`Solver.isDetermined`); the pulls of `exerciseAmbiguityInLayout()` are left
+    /// out of the question, then put back.
     func isDetermined(_ variable: Variable) -> Bool {
-        let probeLevel = Strength.level(0.001)
-        let start = solver.value(of: variable)
-        let tolerance = 1e-7 * max(1, abs(start))
-        for direction in [1.0, -1.0] {
-            let probe = Constraint(LinearExpression([Term(variable, direction)], constant: -(direction * start + 1)),
-                                   .greaterThanOrEqual, strength: probeLevel)
-            guard (try? solver.addConstraint(probe)) != nil else { continue }
-            let moved = abs(solver.value(of: variable) - start) > tolerance
-            try? solver.removeConstraint(probe)
-            solutionVersion += 1
-            if moved { return false }
-        }
-        return true
+        guard !exerciseConstraints.isEmpty else { return solver.isDetermined(variable) }
+        let pulls = exerciseConstraints.values.map(\.0)
+        for pull in pulls { try? solver.removeConstraint(pull) }
+        let determined = solver.isDetermined(variable)
+        for pull in pulls { try? solver.addConstraint(pull) }
+        return determined
     }
 
     /// Pulls an ambiguous variable 50 points away (alternating direction) below every priority.

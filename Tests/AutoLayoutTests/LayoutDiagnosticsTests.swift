@@ -107,6 +107,9 @@ final class LayoutDiagnosticsTests: XCTestCase {
         XCTAssertNotEqual(before.minY, after.minY)
         XCTAssertGreaterThanOrEqual(after.minY, 0)
         XCTAssertEqual(after.minX, before.minX)
+        XCTAssertTrue(views["loose"]!.hasAmbiguousLayout, "still ambiguous after exercising")
+        XCTAssertTrue(views["loose"]!.exerciseAmbiguityInLayout())
+        XCTAssertNotEqual(views["loose"]!.frame.minY, after.minY, "the next call moves it the other way")
         XCTAssertFalse(views["fixed"]!.exerciseAmbiguityInLayout())
         // Pinning the top removes the ambiguity.
         activateStrings(["loose.top == view.top + 5"], views)

@@ -48,6 +48,24 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(root.engine.passCount, passes + 1, "nothing invalid, no pass")
     }
 
+    func testRefusedRequiredConstantInABatchIsBrokenAndTheRestApply() throws {
+        let (root, views) = layoutRoot(200, 100, subviews: ["a"])
+        let made = activateStrings([
+            "a.left == view.left", "a.top == view.top", "a.width == 10", "a.height == 10", "a.right <= view.right",
+        ], views)
+        root.layoutIfNeeded()
+        root.engine.apply(constants: [(made[2], 300), (made[3], 50)])
+        let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
+        XCTAssertTrue(record.broken === made[2])
+        XCTAssertEqual(record.conflict.map(\.equation), ["a.left == view.left", "view.width == 200", "a.width == 300", "a.right <= view.right"])
+        XCTAssertTrue(made[2].isBroken)
+        XCTAssertEqual(views["a"]!.frame.height, 50, "the other change of the batch applied")
+        made[2].constant = 150
+        root.layoutIfNeeded()
+        XCTAssertFalse(made[2].isBroken, "a broken constraint whose constant fits again comes back")
+        assertFrame(views["a"]!, 0, 0, 150, 50)
+    }
+
     func testRootResizeAndNestedFramesInRootCoordinates() {
         let (root, views) = layoutRoot(200, 100, subviews: ["box"])
         let inner = View(name: "inner")
