@@ -39,7 +39,12 @@ extension LayoutEngine {
         syncSystemConstraints()
     }
 
+    /// Brings engine-made constraints up to date; their constant changes join the pending batch
+    /// (a root resize changes width and height with one re-optimization).
     func syncSystemConstraints() {
+        guard !systemDirtyViews.isEmpty else { return }
+        batchDepth += 1
+        defer { batchDepth -= 1 }
         while let view = systemDirtyViews.popLast() {
             guard view.systemConstraintsDirty, view.rootView === root else { continue }
             view.systemConstraintsDirty = false

@@ -1,0 +1,56 @@
+// AutoLayoutBench: W2 of WORKLOADS.md built as views and LayoutConstraints, against the same
+// workload on the bare solver in the same run. `--quick` skips N = 10,000.
+// Figures: time to first layout (build + activate + one pass) and time per root-size change
+// plus layout pass (every frame read in root coordinates). JSON lines, then a table.
+
+let quick = CommandLine.arguments.contains("--quick")
+let sizes = quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
+var rows: [(String, Int, String, Samples)] = []
+
+@MainActor func record(_ workload: String, _ size: Int, _ phase: String, _ samples: Samples) {
+    print(samples.json(workload: workload, size: size, phase: phase))
+    rows.append((workload, size, phase, samples))
+}
+
+do {
+    for (r, c) in sizes {
+        let n = r * c
+        let builds = n >= 10_000 ? 3 : (n >= 1_000 ? 5 : 20)
+        let ticks = n >= 10_000 ? 100 : 300
+
+        var bare = SolverGrid(rows: r, columns: c)
+        var bareBuild = Samples()
+        for _ in 0..<builds { try bareBuild.time { try bare.build() } }
+        record("W2-solver", n, "first-layout", bareBuild)
+        var bareTicks = Samples()
+        for k in 1...ticks { try bareTicks.time { try bare.tick(k) } }
+        record("W2-solver", n, "resize", bareTicks)
+
+        var grid = ViewGrid(rows: r, columns: c)
+        var viewBuild = Samples()
+        for _ in 0..<builds { try viewBuild.time { try grid.build() } }
+        try grid.check(tick: 0)
+        record("W2-views", n, "first-layout", viewBuild)
+        var viewTicks = Samples()
+        for k in 1...ticks {
+            viewTicks.time { grid.resize(tick: k) }
+            if k % 50 == 0 { try grid.check(tick: k) }
+        }
+        record("W2-views", n, "resize", viewTicks)
+    }
+} catch {
+    print("error: \(error)")
+}
+
+print("")
+print("workload    size    phase          median       p99          overhead vs solver")
+for (workload, size, phase, samples) in rows {
+    var overhead = ""
+    if workload == "W2-views", let bare = rows.first(where: { $0.0 == "W2-solver" && $0.1 == size && $0.2 == phase }) {
+        overhead = String(Int(((samples.median / bare.3.median) - 1) * 100)) + "%"
+    }
+    func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(n - s.count, 1)) }
+    print(pad(workload, 12) + pad(String(size), 8) + pad(phase, 15) + pad(formatNanos(samples.median), 13)
+        + pad(formatNanos(samples.percentile(99)), 13) + overhead)
+}
+print("sink \(sink)")
