@@ -2,8 +2,12 @@ import Cassowary
 import Foundation
 
 /// W2 of WORKLOADS.md on the bare solver, written from the workload text, for comparison in the same run.
+/// With `requiredRoot`, W and H are held by required constraints `W == w`, `H == h` whose constants
+/// change with one `setConstants` per tick: the solver operation the view layer makes for a root resize.
 struct SolverGrid {
     let rows: Int, columns: Int
+    var requiredRoot = false
+    var rootWidth: Constraint?, rootHeight: Constraint?
     var solver = Solver()
     let W = Variable("W"), H = Variable("H")
     var x: [Variable] = [], y: [Variable] = [], w: [Variable] = [], h: [Variable] = []
@@ -24,8 +28,17 @@ struct SolverGrid {
         y = (0..<n).map { Variable("y\($0)") }
         w = (0..<n).map { Variable("w\($0)") }
         h = (0..<n).map { Variable("h\($0)") }
-        try solver.addEditVariable(W, strength: .strong)
-        try solver.addEditVariable(H, strength: .strong)
+        if requiredRoot {
+            let (width, height) = rootSize(tick: 0)
+            let cw = W == width, ch = H == height
+            try solver.addConstraint(cw)
+            try solver.addConstraint(ch)
+            rootWidth = cw
+            rootHeight = ch
+        } else {
+            try solver.addEditVariable(W, strength: .strong)
+            try solver.addEditVariable(H, strength: .strong)
+        }
         for r in 0..<rows {
             for c in 0..<columns {
                 let i = r * columns + c
@@ -46,8 +59,12 @@ struct SolverGrid {
 
     func tick(_ k: Int) throws {
         let (width, height) = rootSize(tick: k)
-        try solver.suggestValue(width, for: W)
-        try solver.suggestValue(height, for: H)
+        if let rootWidth, let rootHeight {
+            try solver.setConstants([(rootWidth, -width), (rootHeight, -height)])
+        } else {
+            try solver.suggestValue(width, for: W)
+            try solver.suggestValue(height, for: H)
+        }
         solver.updateVariables()
         var sum = 0.0
         for i in 0..<(rows * columns) { sum += x[i].value + y[i].value + w[i].value + h[i].value }

@@ -45,8 +45,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var storedPriority: LayoutPriority
     var wantsActive = false
     var isPendingConstant = false
-    weak var engine: LayoutEngine?
-    weak var installedView: View?
+    // Not weak (see View.superviewStorage); the engine and the view clear them in their deinits.
+    unowned(unsafe) var engine: LayoutEngine?
+    unowned(unsafe) var installedView: View?
     /// The solver's constraint while installed (nil while inactive or broken).
     var solverConstraint: Constraint?
     /// The last error `isActive = true` or the `priority` setter met (they cannot throw).

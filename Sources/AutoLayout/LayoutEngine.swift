@@ -70,6 +70,11 @@ public final class LayoutEngine {
         collectDirtyViews(in: root)
     }
 
+    deinit {
+        for c in solverMap.values { c.engine = nil }
+        for c in broken { c.engine = nil }
+    }
+
     // MARK: Reading
 
     /// The views of the tree, parents before children in subview order (a stable order).
@@ -311,6 +316,7 @@ public final class LayoutEngine {
 
     func collectDirtyViews(in top: View) {
         top.forEachInSubtree { v in
+            v.engineCache = self
             if v.systemConstraintsDirty { systemDirtyViews.append(v) }
         }
         orderedViewsCache = nil
@@ -368,6 +374,7 @@ public final class LayoutEngine {
             v.autoresizingConstraints = []
             v.contentSizeConstraints = [nil, nil, nil, nil]
             v.rootConstraints = []
+            v.engineCache = nil
         }
         systemDirtyViews.removeAll { $0.isDescendant(of: subtree) }
         orderedViewsCache = nil

@@ -9,7 +9,10 @@ open class View: CustomStringConvertible {
     /// The name used in descriptions, traces and frame dumps.
     public let name: String
     /// The view this view is a subview of, or nil for a root.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewStorage }
+    // Not weak: a weak reference moves every retain and release of the superview to the slow
+    // side-table path (measured: most of a resize tick). The superview clears it in `deinit`.
+    unowned(unsafe) var superviewStorage: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
 
@@ -23,6 +26,8 @@ open class View: CustomStringConvertible {
     /// The alignment rectangle in root coordinates from the last layout pass.
     var solvedAlignmentRect: Rect?
     var ownEngine: LayoutEngine?
+    /// The tree's engine, set for every view of the tree when the engine is made or adopts it.
+    var engineCache: LayoutEngine?
     var needsUpdateConstraintsFlag = true
     var needsLayoutFlag = true
     /// Autoresizing, intrinsic-size or root constraints must be brought up to date.
@@ -47,6 +52,12 @@ open class View: CustomStringConvertible {
         heightVariable = Variable("\(name).Height")
     }
 
+    deinit {
+        for child in subviews { child.superviewStorage = nil }
+        for c in installedConstraints where c.installedView === self { c.installedView = nil }
+        for c in affectingConstraints where c.installedView === self { c.installedView = nil }
+    }
+
     /// `<View: name; frame = (x y; w h)>`.
     public var description: String { "<\(typeName): \(name); frame = \(frame)>" }
 
@@ -63,6 +74,7 @@ open class View: CustomStringConvertible {
 
     /// The layout engine of this view's tree (the root's; made on first use).
     public var engine: LayoutEngine {
+        if let engine = engineCache { return engine }
         let root = rootView
         if let engine = root.ownEngine { return engine }
         let engine = LayoutEngine(root: root)
@@ -107,7 +119,7 @@ open class View: CustomStringConvertible {
         let moving = view.ownEngine
         view.ownEngine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.superviewStorage = self
         let target = engine
         target.adopt(subtree: view, from: moving)
     }
@@ -119,7 +131,7 @@ open class View: CustomStringConvertible {
         let old = engine
         let moved = old.detach(subtree: self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewStorage = nil
         old.setNeedsLayout(parent)
         markSubtreeDirty()
         let own = engine
