@@ -28,6 +28,19 @@ import Foundation
 ///   centre fixed (UIKit keeps it proportional); flexible sizes ignore alignment insets.
 /// - An active constraint retains its views (NSLayoutConstraint does not); deactivate, or drop
 ///   the whole tree, to release them.
+/// - `View` is an open class (not final) because UIKit's hooks are overrides: `updateConstraints()`,
+///   `layoutSubviews()`, `intrinsicContentSize`.
+/// - The unsatisfiable log keeps Apple's text but points at Rigging's names: the breakpoint is
+///   `LayoutEngine.alertForUnsatisfiableConstraints`, the debugging methods are in View+Debugging.swift,
+///   and constraint descriptions print names instead of addresses (`H:[a]-(8)-[b]`), in VFL style
+///   when VFL can say it, else as the parseable equation.
+/// - Root views: the engine pins the root's alignment rectangle to (0, 0, frame.width,
+///   frame.height) with four required constraints (`Rigging-Root-*`), like UIKit's
+///   `UIView-Encapsulated-Layout-*`; resizing the root changes their constants in place.
+/// - `hasAmbiguousLayout` is exact (the solver proves the four variables are fixed at every optimum);
+///   `exerciseAmbiguityInLayout()` pulls the first free variable 50 points, alternating direction,
+///   below every priority (UIKit moves it randomly).
+/// - Not thread-safe, like UIKit's main-thread rule: use a tree and its engine from one thread at a time.
 public final class LayoutEngine {
     /// The root view of the tree.
     public unowned let root: View
