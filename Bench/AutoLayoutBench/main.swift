@@ -7,18 +7,19 @@ import Foundation
 
 let quick = CommandLine.arguments.contains("--quick")
 // `--profile-views` / `--profile-solver`: only resize ticks of the 10 x 10 grid, many of them (for perf).
+let big = CommandLine.arguments.contains("--big")
 if CommandLine.arguments.contains("--profile-views") {
-    var grid = ViewGrid(rows: 10, columns: 10)
+    var grid = big ? ViewGrid(rows: 100, columns: 100) : ViewGrid(rows: 10, columns: 10)
     try grid.build()
-    for k in 1...50_000 { grid.resize(tick: k) }
+    for k in 1...(big ? 100 : 50_000) { grid.resize(tick: k) }
     print("sink \(sink)")
     exit(0)
 }
 if CommandLine.arguments.contains("--profile-solver") {
-    var grid = SolverGrid(rows: 10, columns: 10)
+    var grid = big ? SolverGrid(rows: 100, columns: 100) : SolverGrid(rows: 10, columns: 10)
     grid.requiredRoot = CommandLine.arguments.contains("--required-root")
     try grid.build()
-    for k in 1...50_000 { try grid.tick(k) }
+    for k in 1...(big ? 100 : 50_000) { try grid.tick(k) }
     print("sink \(sink)")
     exit(0)
 }

@@ -59,21 +59,22 @@ extension LayoutEngine {
 
     func syncFrameConstraints(of view: View) {
         if view === root {
+            // The root's origin is not a solver variable (see View+Attributes.swift): only its size is pinned.
             if view.rootConstraints.isEmpty {
-                let specs: [(LayoutAttribute, String)] = [(.left, "X"), (.top, "Y"), (.width, "Width"), (.height, "Height")]
-                view.rootConstraints = specs.map { attribute, suffix in
+                let specs: [(LayoutAttribute, String, Double)] = [
+                    (.width, "Width", view.storedFrame.width), (.height, "Height", view.storedFrame.height),
+                ]
+                view.rootConstraints = specs.map { attribute, suffix, value in
                     let c = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
-                                             attribute: .notAnAttribute, multiplier: 1, constant: 0,
+                                             attribute: .notAnAttribute, multiplier: 1, constant: value,
                                              priority: .required, kind: .rootFrame)
                     c.identifier = "Rigging-Root-\(suffix)"
                     return c
                 }
-                view.rootConstraints[2].storedConstant = view.storedFrame.width
-                view.rootConstraints[3].storedConstant = view.storedFrame.height
                 for c in view.rootConstraints { installSystem(c, on: view) }
             } else {
-                view.rootConstraints[2].constant = view.storedFrame.width
-                view.rootConstraints[3].constant = view.storedFrame.height
+                view.rootConstraints[0].constant = view.storedFrame.width
+                view.rootConstraints[1].constant = view.storedFrame.height
             }
             return
         }
@@ -197,7 +198,10 @@ extension LayoutEngine {
 
     func readFrame(of view: View, fromVariables: Bool) {
         let a: Rect
-        if fromVariables {
+        if view.superviewStorage == nil {
+            a = Rect(x: 0, y: 0, width: fromVariables ? view.widthVariable.value : solver.value(of: view.widthVariable),
+                     height: fromVariables ? view.heightVariable.value : solver.value(of: view.heightVariable))
+        } else if fromVariables {
             a = Rect(x: view.minX.value, y: view.minY.value, width: view.widthVariable.value, height: view.heightVariable.value)
         } else {
             a = Rect(x: solver.value(of: view.minX), y: solver.value(of: view.minY),

@@ -34,9 +34,9 @@ import Foundation
 ///   `LayoutEngine.alertForUnsatisfiableConstraints`, the debugging methods are in View+Debugging.swift,
 ///   and constraint descriptions print names instead of addresses (`H:[a]-(8)-[b]`), in VFL style
 ///   when VFL can say it, else as the parseable equation.
-/// - Root views: the engine pins the root's alignment rectangle to (0, 0, frame.width,
-///   frame.height) with four required constraints (`Rigging-Root-*`), like UIKit's
-///   `UIView-Encapsulated-Layout-*`; resizing the root changes their constants in place.
+/// - Root views: the root's origin is 0 in root coordinates and never enters the solver; its size
+///   is pinned to its frame's by two required constraints (`Rigging-Root-Width`, `-Height`), like
+///   UIKit's `UIView-Encapsulated-Layout-*`; resizing the root changes their constants in place.
 /// - `hasAmbiguousLayout` is exact (the solver proves the four variables are fixed at every optimum);
 ///   `exerciseAmbiguityInLayout()` pulls the first free variable 50 points, alternating direction,
 ///   below every priority (UIKit moves it randomly).

@@ -4,33 +4,30 @@ import Cassowary
 // alignment rectangle in root coordinates: minX, minY, Width, Height): terms plus an offset.
 // In a right-to-left view, leading and trailing are measured on a mirrored x axis (x -> -x),
 // so that `b.leading == a.trailing + 8` puts b 8 points to the left of a, as UIKit does.
+// A root's origin is 0 in its own coordinates, so its minX and minY never enter the solver:
+// `box.left == root.left + 8` becomes `box.minX == 8`, the same row a bare solver would hold.
+// (When a root becomes a subview, its constraints are rebuilt in the new tree's engine.)
 
 extension View {
     func appendTerms(of attribute: LayoutAttribute, scale s: Double, to terms: inout [Term]) {
         let rtl = attribute.isDirectional && effectiveLayoutDirection == .rightToLeft
+        let isRoot = superviewStorage == nil
+        func x(_ c: Double) { if !isRoot { terms.append(Term(minX, c)) } }
+        func y(_ c: Double) { if !isRoot { terms.append(Term(minY, c)) } }
+        func w(_ c: Double) { terms.append(Term(widthVariable, c)) }
+        func h(_ c: Double) { terms.append(Term(heightVariable, c)) }
         switch attribute {
-        case .left, .leftMargin:
-            terms.append(Term(minX, s))
-        case .right, .rightMargin:
-            terms.append(Term(minX, s)); terms.append(Term(widthVariable, s))
-        case .leading, .leadingMargin:
-            if rtl { terms.append(Term(minX, -s)); terms.append(Term(widthVariable, -s)) } else { terms.append(Term(minX, s)) }
-        case .trailing, .trailingMargin:
-            if rtl { terms.append(Term(minX, -s)) } else { terms.append(Term(minX, s)); terms.append(Term(widthVariable, s)) }
-        case .top, .topMargin, .firstBaseline:
-            terms.append(Term(minY, s))
-        case .bottom, .bottomMargin, .lastBaseline:
-            terms.append(Term(minY, s)); terms.append(Term(heightVariable, s))
-        case .centerX, .centerXWithinMargins:
-            terms.append(Term(minX, s)); terms.append(Term(widthVariable, s / 2))
-        case .centerY, .centerYWithinMargins:
-            terms.append(Term(minY, s)); terms.append(Term(heightVariable, s / 2))
-        case .width:
-            terms.append(Term(widthVariable, s))
-        case .height:
-            terms.append(Term(heightVariable, s))
-        case .notAnAttribute:
-            break
+        case .left, .leftMargin: x(s)
+        case .right, .rightMargin: x(s); w(s)
+        case .leading, .leadingMargin: if rtl { x(-s); w(-s) } else { x(s) }
+        case .trailing, .trailingMargin: if rtl { x(-s) } else { x(s); w(s) }
+        case .top, .topMargin, .firstBaseline: y(s)
+        case .bottom, .bottomMargin, .lastBaseline: y(s); h(s)
+        case .centerX, .centerXWithinMargins: x(s); w(s / 2)
+        case .centerY, .centerYWithinMargins: y(s); h(s / 2)
+        case .width: w(s)
+        case .height: h(s)
+        case .notAnAttribute: break
         }
     }
 

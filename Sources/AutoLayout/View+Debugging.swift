@@ -12,7 +12,8 @@ extension View {
     public var ambiguousAttributes: [String] {
         let engine = self.engine
         engine.prepareForQueries()
-        let pairs: [(Variable, String)] = [(minX, "minX"), (minY, "minY"), (widthVariable, "Width"), (heightVariable, "Height")]
+        var pairs: [(Variable, String)] = [(widthVariable, "Width"), (heightVariable, "Height")]
+        if superview != nil { pairs.insert(contentsOf: [(minX, "minX"), (minY, "minY")], at: 0) }
         return pairs.filter { !engine.isDetermined($0.0) }.map(\.1)
     }
 
@@ -22,7 +23,7 @@ extension View {
     public func exerciseAmbiguityInLayout() -> Bool {
         let engine = self.engine
         engine.prepareForQueries()
-        let pairs: [Variable] = [minX, minY, widthVariable, heightVariable]
+        let pairs: [Variable] = superview == nil ? [widthVariable, heightVariable] : [minX, minY, widthVariable, heightVariable]
         guard let variable = pairs.first(where: { !engine.isDetermined($0) }) else { return false }
         engine.exercise(variable)
         engine.layoutIfNeeded()
