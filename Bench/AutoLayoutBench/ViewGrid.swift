@@ -72,7 +72,7 @@ struct ViewGrid {
 
     func readAll() {
         var sum = 0.0
-        for (_, frame) in root.engine.framesInRoot() { sum += frame.minX + frame.minY + frame.width + frame.height }
+        for frame in root.engine.rootFrames { sum += frame.minX + frame.minY + frame.width + frame.height }
         sink += sum
     }
 

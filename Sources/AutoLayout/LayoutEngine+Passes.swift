@@ -223,6 +223,8 @@ extension LayoutEngine {
             view.storedFrame.size = a.size
         }
         if sizeChanged { view.needsLayoutFlag = true }
+        let index = view.orderIndex
+        if orderedViewsCache != nil && index >= 0 && index < frameBuffer.count { frameBuffer[index] = view.rootFrameInRootCache }
         for child in view.subviews where child.solvedAlignmentRect != nil {
             // A moved parent moves its children's superview coordinates.
             let p = view.rootFrameInRootCache, c = child.rootFrameInRootCache

@@ -54,6 +54,7 @@ public final class LayoutEngine {
     var solutionVersion = 0
     var framesVersion = -1
     var orderedViewsCache: [View]?
+    var frameBuffer: [Rect] = []
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
 
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
@@ -95,13 +96,22 @@ public final class LayoutEngine {
         if let cached = orderedViewsCache { return cached }
         var out: [View] = []
         root.forEachInSubtree { out.append($0) }
+        for (i, view) in out.enumerated() { view.orderIndex = i }
+        frameBuffer = out.map(\.rootFrameInRootCache)
         orderedViewsCache = out
         return out
     }
 
-    /// Every view's frame in root coordinates, in `views` order (after `layoutIfNeeded()`).
+    /// Every view's frame in root coordinates, in `views` order, as of the last layout pass:
+    /// the cheap per-tick read (no allocation; the array is shared until the next pass writes it).
+    public var rootFrames: [Rect] {
+        _ = views
+        return frameBuffer
+    }
+
+    /// Every view with its frame in root coordinates, in `views` order (after `layoutIfNeeded()`).
     public func framesInRoot() -> [(view: View, frame: Rect)] {
-        views.map { ($0, $0.rootFrameInRootCache) }
+        Array(zip(views, rootFrames))
     }
 
     /// Number of constraints held by the solver (active, not broken; system constraints included).

@@ -39,6 +39,8 @@ open class View: CustomStringConvertible {
     /// Hugging and compression constraints: horizontal hug, horizontal resist, vertical hug, vertical resist.
     var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
     var rootFrameInRootCache = Rect.zero
+    /// Position in the engine's `views` (and `rootFrames`), or -1.
+    var orderIndex = -1
     var rootConstraints: [LayoutConstraint] = []
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
 

@@ -40,6 +40,7 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(root.engine.passCount, passes + 1)
         let frames = root.engine.framesInRoot()
         XCTAssertEqual(frames.map(\.view.name), ["view", "a", "b"])
+        XCTAssertEqual(root.engine.rootFrames, frames.map(\.frame))
         XCTAssertEqual(frames.map(\.frame), [
             Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 0, y: 0, width: 40, height: 30),
             Rect(x: 40, y: 30, width: 5, height: 10),
