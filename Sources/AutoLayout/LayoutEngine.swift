@@ -114,6 +114,13 @@ public final class LayoutEngine {
         Array(zip(views, rootFrames))
     }
 
+    /// The active user constraints of the tree (broken ones included), in creation order.
+    public var activeConstraints: [LayoutConstraint] {
+        var out: [LayoutConstraint] = []
+        for view in views { out += view.installedConstraints }
+        return out.sorted { $0.serial < $1.serial }
+    }
+
     /// Number of constraints held by the solver (active, not broken; system constraints included).
     public var solverConstraintCount: Int { solverMap.count }
 

@@ -305,6 +305,13 @@ open class View: CustomStringConvertible {
     /// Every active constraint that mentions this view, system constraints included.
     public var constraintsAffectingLayout: [LayoutConstraint] { affectingConstraints }
 
+    /// The active constraints that mention this view along one axis (UIKit's `constraintsAffectingLayout(for:)`).
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        affectingConstraints.filter { c in
+            c.firstAttribute.axis == axis || (c.firstAttribute.isDimension && c.secondAttribute.axis == axis && c.secondItem === self)
+        }
+    }
+
     func constraintOffsetsChanged() {
         markSystemConstraintsDirty()
         engine.offsetsChanged(of: self)

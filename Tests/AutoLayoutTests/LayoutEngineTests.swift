@@ -41,6 +41,9 @@ final class LayoutEngineTests: XCTestCase {
         let frames = root.engine.framesInRoot()
         XCTAssertEqual(frames.map(\.view.name), ["view", "a", "b"])
         XCTAssertEqual(root.engine.rootFrames, frames.map(\.frame))
+        XCTAssertEqual(root.engine.activeConstraints.map { ObjectIdentifier($0) }, made.map { ObjectIdentifier($0) })
+        XCTAssertEqual(views["a"]!.constraintsAffectingLayout(for: .horizontal).map(\.equation),
+                       ["a.left == view.left", "a.width == 40", "b.left == a.right"])
         XCTAssertEqual(frames.map(\.frame), [
             Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 0, y: 0, width: 40, height: 30),
             Rect(x: 40, y: 30, width: 5, height: 10),
