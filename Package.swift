@@ -18,6 +18,9 @@ let package = Package(
         .target(name: "Motion"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
+        // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).
+        .testTarget(name: "FuzzTests", dependencies: ["Cassowary", "AutoLayout"], path: "Fuzz",
+                    exclude: ["Corpus", "Entry", "Dictionaries", "run.sh", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

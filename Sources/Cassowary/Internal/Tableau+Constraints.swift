@@ -145,6 +145,9 @@ extension Tableau {
             for cell in row.cells {
                 let k = kinds[cell.symbol]
                 guard k == .slack || k == .error else { continue }
+                // "Near" zero is not zero: solved for a tiny coefficient, a constant of 1e-9
+                // becomes a value of -1. Only a symbol the row leaves nonnegative will do.
+                guard cell.coefficient < 0 || nearZero(row.constant / cell.coefficient) else { continue }
                 let count = columns[cell.symbol].count
                 if count < bestCount || (count == bestCount && cell.symbol > best) {
                     best = cell.symbol

@@ -1,0 +1,179 @@
+import Cassowary
+
+/// The solver fuzz target: decodes an operation sequence (add, remove, add edit, suggest,
+/// change constant, batch of constants, remove edit, set strength, isDetermined) over a few
+/// variables with coefficients from 1e-6 to 1e6, runs it, and after every operation checks:
+/// - `checkInvariants()` is empty and no value is NaN or infinite;
+/// - every installed required constraint holds within 1e-6 relative to its terms' magnitude
+///   (plus 1e-9 of the largest value, times the coefficients: rounding noise);
+/// - a refused operation left every value and the set of installed constraints as they were;
+/// - an `unsatisfiable` refusal is confirmed by a fresh solver given the same required constraints;
+/// - an operation that succeeded did not report `internalError`.
+/// Returns the first failure, described with the operations run so far (nil when all hold).
+enum SolverOpsFuzz {
+    static let magnitudes: [Double] = [1, 2, 0.5, 3.7, 10, 1e-6, 1e6, 1e-3, 1e3, 7e-5, 4.2e4, 0.1]
+    static let constants: [Double] = [0, 1, -1, 10, -10, 100, 0.5, 1e-6, -1e-6, 1e6, -1e6, 1e3, 250, 1e-3, 3.3e5, 42]
+    static let strengths: [Strength] = [.required, .strong, .medium, .weak, .level(999), .level(1), .level(500, weight: 1e3),
+                                        .level(250, weight: 1e-3), Strength(levels: [(750, 1), (250, 2)]), .required]
+
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    static func run(_ bytes: [UInt8]) -> Failure? {
+        var input = FuzzInput(bytes)
+        var log: [String] = []
+        let variables = (0..<4).map { Variable("x\($0)") }
+        var pool: [Constraint] = []
+        let solver = Solver()
+        var operations = 0
+
+        func number(_ input: inout FuzzInput) -> Double {
+            let m = input.pick(magnitudes)
+            return input.byte() & 1 == 0 ? m : -m
+        }
+        func fail(_ text: String) -> Failure {
+            Failure(message: text + "\noperations:\n" + log.joined(separator: "\n") + "\n" + solver.dump())
+        }
+        func snapshot() -> ([Double], [Bool]) {
+            (variables.map { solver.value(of: $0) }, pool.map { solver.hasConstraint($0) })
+        }
+
+        while !input.isAtEnd && operations < 64 {
+            operations += 1
+            let before = snapshot()
+            var refusal: SolverError?
+            var changed: Constraint?  // the constraint whose constant a refused change targeted
+            let op = input.choose(10)
+            do {
+                switch op {
+                case 0, 1:
+                    // Add a new constraint of 1...3 terms.
+                    let count = 1 + input.choose(3)
+                    var expression = LinearExpression(constant: input.pick(constants))
+                    for _ in 0..<count { expression.terms.append(Term(input.pick(variables), number(&input))) }
+                    let relation = input.pick(Relation.allCases)
+                    let constraint = Constraint(expression, relation, strength: input.pick(strengths))
+                    if pool.count < 24 { pool.append(constraint) }
+                    log.append("add \(constraint)")
+                    try solver.addConstraint(constraint)
+                case 2:
+                    // Re-add or remove a constraint from the pool (installed or not).
+                    guard !pool.isEmpty else { continue }
+                    let constraint = input.pick(pool)
+                    if input.byte() & 1 == 0 {
+                        log.append("remove \(constraint)")
+                        try solver.removeConstraint(constraint)
+                    } else {
+                        log.append("re-add \(constraint)")
+                        try solver.addConstraint(constraint)
+                    }
+                case 3:
+                    let variable = input.pick(variables)
+                    let strength = input.pick(strengths)
+                    log.append("addEditVariable \(variable) \(strength)")
+                    try solver.addEditVariable(variable, strength: strength)
+                case 4:
+                    let variable = input.pick(variables)
+                    let value = number(&input) * input.pick(constants)
+                    log.append("suggestValue \(value) for \(variable)")
+                    try solver.suggestValue(value, for: variable)
+                case 5:
+                    guard !pool.isEmpty else { continue }
+                    let constraint = input.pick(pool)
+                    let constant = input.pick(constants) * (input.byte() & 1 == 0 ? 1 : input.pick(magnitudes))
+                    changed = constraint
+                    log.append("setConstant \(constant) of \(constraint)")
+                    try solver.setConstant(constant, of: constraint)
+                case 6:
+                    guard !pool.isEmpty else { continue }
+                    var changes: [(Constraint, Double)] = []
+                    for _ in 0..<(1 + input.choose(3)) { changes.append((input.pick(pool), input.pick(constants))) }
+                    changed = changes[0].0
+                    log.append("setConstants " + changes.map { "\($0.1) of \($0.0)" }.joined(separator: "; "))
+                    try solver.setConstants(changes)
+                case 7:
+                    let variable = input.pick(variables)
+                    log.append("removeEditVariable \(variable)")
+                    try solver.removeEditVariable(variable)
+                case 8:
+                    guard !pool.isEmpty else { continue }
+                    let constraint = input.pick(pool)
+                    let strength = input.pick(strengths)
+                    log.append("setStrength \(strength) of \(constraint)")
+                    try solver.setStrength(strength, of: constraint)
+                default:
+                    let variable = input.pick(variables)
+                    log.append("isDetermined \(variable)")
+                    _ = solver.isDetermined(variable)
+                    let after = snapshot()
+                    if after.0 != before.0 { return fail("isDetermined moved values: \(before.0) -> \(after.0)") }
+                }
+            } catch {
+                refusal = error
+                log.append("  refused: \(error)")
+            }
+            if let problem = check(solver, variables: variables, pool: pool) { return fail(problem) }
+            guard let refusal else { continue }
+            if case .internalError(let message) = refusal { return fail("internal error: \(message)") }
+            let after = snapshot()
+            if after.0 != before.0 { return fail("refused operation moved values: \(before.0) -> \(after.0)") }
+            if Array(after.1.prefix(before.1.count)) != before.1 { return fail("refused operation changed the installed set") }
+            if case .unsatisfiable(let constraint, let conflicts) = refusal {
+                // Confirm with a fresh solver: the installed required constraints and the refused one cannot hold.
+                // A batch reports the first change refused alone, so only single changes are confirmed.
+                if op == 6 { continue }
+                let required = solver.constraints.filter { $0.strength.isRequired && $0 !== changed }
+                let fresh = Solver()
+                var confirmed = false
+                do {
+                    try fresh.addConstraints(required)
+                    try fresh.addConstraint(constraint)
+                } catch .unsatisfiable {
+                    confirmed = true
+                } catch {
+                    return fail("fresh solver met \(error) re-adding the installed required constraints")
+                }
+                if !confirmed && constraint.strength.isRequired {
+                    return fail("unsatisfiable \(constraint) (conflicts \(conflicts)) holds in a fresh solver")
+                }
+                for c in conflicts where !solver.hasConstraint(c) { return fail("conflict \(c) is not installed") }
+            }
+        }
+        return nil
+    }
+
+    /// Checks the solver after an operation; returns a message for the first problem found.
+    static func check(_ solver: Solver, variables: [Variable], pool: [Constraint]) -> String? {
+        let invariants = solver.checkInvariants()
+        if !invariants.isEmpty { return "invariants:\n" + invariants.joined(separator: "\n") }
+        for v in variables where !solver.value(of: v).isFinite { return "\(v) = \(solver.value(of: v))" }
+        // Tolerance: 1e-6 relative to the largest term, plus the rounding noise a value carries
+        // (1e-9 of the largest value in the system), magnified by the coefficients.
+        let largest = variables.reduce(1) { max($0, abs(solver.value(of: $1))) }
+        for constraint in solver.constraints where constraint.strength.isRequired {
+            let expression = constraint.expression
+            var value = expression.constant
+            var scale = abs(expression.constant)
+            var noise = 0.0
+            for term in expression.terms {
+                let product = term.coefficient * solver.value(of: term.variable)
+                value += product
+                scale = max(scale, abs(product))
+                noise += abs(term.coefficient) * largest * 1e-9
+            }
+            let violation: Double
+            switch constraint.relation {
+            case .equal: violation = abs(value)
+            case .lessThanOrEqual: violation = max(value, 0)
+            case .greaterThanOrEqual: violation = max(-value, 0)
+            }
+            if violation > 1e-6 * max(1, scale) + noise {
+                return "required \(constraint) violated by \(violation) (scale \(scale)); values "
+                    + variables.map { "\($0) = \(solver.value(of: $0))" }.joined(separator: ", ")
+            }
+        }
+        return nil
+    }
+}
