@@ -86,6 +86,18 @@ extension Tableau {
                 addToObjective(symbol: e, level: levelIndex(component.level), scale: component.weight)
             }
         }
+        // Equilibrate: scale the whole row (markers included, so every symbol keeps its meaning
+        // and the tag's marker coefficient stays right) so that the expression's largest
+        // coefficient is 1. The tableau's tolerances are absolute (1e-8), so a constraint written
+        // at 1e-5 would otherwise sit among them and be refused as unsatisfiable. Layouts' ±1
+        // rows are left as they are.
+        var largest = 0.0
+        for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+        if largest > 0 && largest != 1 {
+            let k = 1 / largest
+            row.constant *= k
+            for i in row.cells.indices { row.cells[i].coefficient *= k }
+        }
         if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, tag)
