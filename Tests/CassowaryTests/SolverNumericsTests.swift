@@ -242,3 +242,31 @@ extension SolverNumericsTests {
         }
     }
 }
+
+extension SolverNumericsTests {
+    /// Fuzz finding: a refused `setConstants` batch is retried change by change and the changes
+    /// made are undone by setting the old constants back; with a 1e-5 : 4e4 row that undo itself
+    /// failed (silently), so the refused batch left one constant changed and x1 moved from 1.4e10
+    /// to -0.0004. The retry now runs inside one journal that is rolled back on refusal.
+    func testRefusedConstantBatchLeavesTheSolverExactlyAsItWas() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1")
+        let solver = Solver()
+        try solver.addEditVariable(x0, strength: .level(999))
+        let big = -42000 * x0 - 7e-5 * x1 + 1_000_000 == 0
+        try solver.addConstraint(big)
+        _ = solver.isDetermined(x1)
+        let floor = x0 >= 0
+        try solver.addConstraint(floor)
+        try solver.addConstraint((2.5 * x1 + 0.001 == 0) | .level(250, weight: 0.001))
+        try solver.addConstraint(x0 <= 0)
+        let values = [x0, x1].map { solver.value(of: $0) }
+        let dump = solver.dump()
+        XCTAssertThrowsError(try solver.setConstants([(big, -1e-6), (floor, -1e-6)])) { error in
+            guard case SolverError.unsatisfiable = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual([x0, x1].map { solver.value(of: $0) }, values)
+        XCTAssertEqual(big.expression.constant, 1_000_000)
+        XCTAssertEqual(floor.expression.constant, 0)
+        XCTAssertEqual(solver.dump(), dump)
+    }
+}
