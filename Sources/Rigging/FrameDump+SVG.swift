@@ -1,0 +1,113 @@
+// The SVG picture of a dump: a filmstrip of up to eight frames evenly spread over the run (first
+// and last included), each drawn to one scale with the root as a grey outline and every view as a
+// coloured rectangle, then a plot of each recorded constant against time with axes and a legend.
+// Colours come from a fixed palette by view index, so the same dump draws the same bytes.
+
+extension FrameDump {
+    /// Fixed palette, one colour per view index (the root is drawn grey).
+    static let palette = ["#e6194b", "#7b2cbf", "#3cb44b", "#4363d8", "#f58231", "#42d4f4",
+                          "#f032e6", "#9a6324", "#469990", "#808000", "#000075", "#bfef45"]
+
+    static func color(_ index: Int) -> String { palette[index % palette.count] }
+
+    /// Indices of the frames the filmstrip shows.
+    func filmstripIndices(count: Int = 8) -> [Int] {
+        guard frames.count > count else { return Array(frames.indices) }
+        return (0..<count).map { i in Int((Double(i) * Double(frames.count - 1) / Double(count - 1)).rounded()) }
+    }
+
+    /// A standalone SVG document: filmstrip on top, constants plot below.
+    public func svg(title: String? = nil) -> String {
+        let width = 1200.0
+        let picks = filmstripIndices()
+        let cell = (width - 40) / Double(max(picks.count, 1))
+        let maxW = frames.map { $0.views.first?.width ?? 1 }.max() ?? 1
+        let maxH = frames.map { $0.views.first?.height ?? 1 }.max() ?? 1
+        let scale = min((cell - 16) / max(maxW, 1), 220 / max(maxH, 1))
+        let stripHeight = maxH * scale + 50
+        let plotTop = 60 + stripHeight + 20
+        let plotHeight = 300.0
+        let total = plotTop + plotHeight + 70 + Double(constants.count) * 18
+        var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(width))\" height=\"\(fmt(total))\" "
+        s += "viewBox=\"0 0 \(fmt(width)) \(fmt(total))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+        s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        s += "<text x=\"20\" y=\"30\" font-size=\"18\" font-weight=\"bold\">\(xml(title ?? scene))</text>\n"
+        s += "<text x=\"20\" y=\"48\" fill=\"#555\">\(frames.count) frames at \(hz) Hz; filmstrip of \(picks.count), root coordinates</text>\n"
+        for (column, index) in picks.enumerated() {
+            let frame = frames[index]
+            let ox = 20 + Double(column) * cell + 8, oy = 70.0
+            s += "<g transform=\"translate(\(fmt(ox)) \(fmt(oy)))\">\n"
+            for (v, rect) in frame.views.enumerated() {
+                let x = fmt(rect.x * scale), y = fmt(rect.y * scale), w = fmt(max(rect.width * scale, 0)), h = fmt(max(rect.height * scale, 0))
+                if v == 0 {
+                    s += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" fill=\"#f4f4f4\" stroke=\"#888\"/>\n"
+                } else {
+                    s += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Self.color(v))\" fill-opacity=\"0.55\" stroke=\"\(Self.color(v))\"><title>\(xml(views[v])) \(rect.components.map(NumberFormat.string).joined(separator: ", "))</title></rect>\n"
+                }
+            }
+            s += "<text x=\"0\" y=\"\(fmt(maxH * scale + 18))\">frame \(frame.tick), t = \(fmt(frame.time))</text>\n</g>\n"
+        }
+        // View legend.
+        var lx = 20.0
+        for (v, name) in views.enumerated().dropFirst() {
+            s += "<rect x=\"\(fmt(lx))\" y=\"\(fmt(60 + stripHeight - 4))\" width=\"10\" height=\"10\" fill=\"\(Self.color(v))\"/>"
+            s += "<text x=\"\(fmt(lx + 14))\" y=\"\(fmt(60 + stripHeight + 5))\">\(xml(name))</text>\n"
+            lx += 24 + Double(name.count) * 7
+        }
+        s += plot(x: 70, y: plotTop, width: width - 110, height: plotHeight)
+        return s + "</svg>\n"
+    }
+
+    /// The constants plot as an SVG group (also embedded in the HTML player).
+    func plot(x: Double, y: Double, width: Double, height: Double) -> String {
+        var s = "<g class=\"plot\">\n"
+        s += "<text x=\"\(fmt(x))\" y=\"\(fmt(y - 6))\" font-weight=\"bold\">Constants against time</text>\n"
+        guard !constants.isEmpty, let last = frames.last else {
+            return s + "<text x=\"\(fmt(x))\" y=\"\(fmt(y + 20))\" fill=\"#555\">no recorded constants</text>\n</g>\n"
+        }
+        let values = frames.flatMap(\.constants)
+        var lo = values.min() ?? 0, hi = values.max() ?? 1
+        if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
+        let span = hi - lo
+        lo -= span * 0.05; hi += span * 0.05
+        let duration = max(last.time, 1e-9)
+        func px(_ t: Double) -> Double { x + t / duration * width }
+        func py(_ v: Double) -> Double { y + height - (v - lo) / (hi - lo) * height }
+        s += "<rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" fill=\"#fafafa\" stroke=\"#999\"/>\n"
+        for i in 0...4 {
+            let v = lo + (hi - lo) * Double(i) / 4
+            s += "<line x1=\"\(fmt(x))\" x2=\"\(fmt(x + width))\" y1=\"\(fmt(py(v)))\" y2=\"\(fmt(py(v)))\" stroke=\"#e0e0e0\"/>"
+            s += "<text x=\"\(fmt(x - 6))\" y=\"\(fmt(py(v) + 4))\" text-anchor=\"end\">\(fmt(v))</text>\n"
+            let t = duration * Double(i) / 4
+            s += "<text x=\"\(fmt(px(t)))\" y=\"\(fmt(y + height + 16))\" text-anchor=\"middle\">\(fmt(t)) s</text>\n"
+        }
+        for c in constants.indices {
+            let points = frames.map { "\(fmt(px($0.time))),\(fmt(py($0.constants[c])))" }.joined(separator: " ")
+            s += "<polyline fill=\"none\" stroke=\"\(Self.color(c + 1))\" stroke-width=\"2\" points=\"\(points)\"/>\n"
+            let ly = y + height + 40 + Double(c) * 18
+            s += "<line x1=\"\(fmt(x))\" x2=\"\(fmt(x + 20))\" y1=\"\(fmt(ly - 4))\" y2=\"\(fmt(ly - 4))\" stroke=\"\(Self.color(c + 1))\" stroke-width=\"3\"/>"
+            s += "<text x=\"\(fmt(x + 26))\" y=\"\(fmt(ly))\">\(xml(constants[c]))</text>\n"
+        }
+        return s + "</g>\n"
+    }
+}
+
+/// Two-decimal SVG coordinates (integers without a fraction).
+func fmt(_ value: Double) -> String {
+    NumberFormat.exact((value * 100).rounded() / 100)
+}
+
+/// `text` with XML's special characters escaped.
+func xml(_ text: String) -> String {
+    var out = ""
+    for c in text {
+        switch c {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        default: out.append(c)
+        }
+    }
+    return out
+}
