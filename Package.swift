@@ -24,6 +24,7 @@ let package = Package(
         .executableTarget(name: "rig", dependencies: ["Rigging"]),
         .testTarget(name: "RigTests", dependencies: ["Rigging"]),
         .executableTarget(name: "RiggingBench", dependencies: ["Rigging"], path: "Bench/RiggingBench"),
+        .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import Foundation
+
 // The SVG picture of a dump: a filmstrip of up to eight frames evenly spread over the run (first
 // and last included), each drawn to one scale with the root as a grey outline and every view as a
 // coloured rectangle, then a plot of each recorded constant against time with axes and a legend.
@@ -25,7 +27,7 @@ extension FrameDump {
         let maxH = frames.map { $0.views.first?.height ?? 1 }.max() ?? 1
         let scale = min((cell - 16) / max(maxW, 1), 220 / max(maxH, 1))
         let stripHeight = maxH * scale + 50
-        let plotTop = 60 + stripHeight + 20
+        let plotTop = 60 + stripHeight + 44
         let plotHeight = 300.0
         let total = plotTop + plotHeight + 70 + Double(constants.count) * 18
         var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(width))\" height=\"\(fmt(total))\" "
@@ -66,18 +68,18 @@ extension FrameDump {
             return s + "<text x=\"\(fmt(x))\" y=\"\(fmt(y + 20))\" fill=\"#555\">no recorded constants</text>\n</g>\n"
         }
         let values = frames.flatMap(\.constants)
-        var lo = values.min() ?? 0, hi = values.max() ?? 1
-        if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
-        let span = hi - lo
-        lo -= span * 0.05; hi += span * 0.05
+        let (lo, hi, step) = Self.niceRange(values.min() ?? 0, values.max() ?? 1)
         let duration = max(last.time, 1e-9)
         func px(_ t: Double) -> Double { x + t / duration * width }
         func py(_ v: Double) -> Double { y + height - (v - lo) / (hi - lo) * height }
         s += "<rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" fill=\"#fafafa\" stroke=\"#999\"/>\n"
-        for i in 0...4 {
-            let v = lo + (hi - lo) * Double(i) / 4
+        var v = lo
+        while v <= hi + step * 1e-9 {
             s += "<line x1=\"\(fmt(x))\" x2=\"\(fmt(x + width))\" y1=\"\(fmt(py(v)))\" y2=\"\(fmt(py(v)))\" stroke=\"#e0e0e0\"/>"
             s += "<text x=\"\(fmt(x - 6))\" y=\"\(fmt(py(v) + 4))\" text-anchor=\"end\">\(fmt(v))</text>\n"
+            v += step
+        }
+        for i in 0...4 {
             let t = duration * Double(i) / 4
             s += "<text x=\"\(fmt(px(t)))\" y=\"\(fmt(y + height + 16))\" text-anchor=\"middle\">\(fmt(t)) s</text>\n"
         }
@@ -89,6 +91,18 @@ extension FrameDump {
             s += "<text x=\"\(fmt(x + 26))\" y=\"\(fmt(ly))\">\(xml(constants[c]))</text>\n"
         }
         return s + "</g>\n"
+    }
+}
+
+extension FrameDump {
+    /// Axis bounds on multiples of a 1, 2 or 5 step covering [lo, hi] with about five lines.
+    static func niceRange(_ lo: Double, _ hi: Double) -> (Double, Double, Double) {
+        var (a, b) = (lo, hi)
+        if b - a < 1 { a -= 0.5; b += 0.5 }
+        let raw = (b - a) / 5
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? raw
+        return ((a / step).rounded(.down) * step, (b / step).rounded(.up) * step, step)
     }
 }
 

@@ -32,8 +32,17 @@ public final class SceneDriver {
     public private(set) var shown: [FrameRect]
     /// Model frames of the last layout pass.
     public private(set) var model: [FrameRect]
-    /// Layout passes run so far (one per tick, plus the initial one).
+    /// Layout passes run so far (one per tick, plus the initial one, plus any a hook asks for).
     public private(set) var layoutPasses = 0
+    /// Runs after each layout pass with the model frames; returns true when it changed
+    /// constraints (e.g. `setActive(ids:_:)`), and layout then runs again, at most
+    /// `maximumLayoutPasses` times per tick (a hook that keeps invalidating is stopped there,
+    /// and `hookLimitTicks` records the tick).
+    public var layoutHook: ((SceneDriver, [FrameRect]) -> Bool)?
+    /// Layout passes per tick a hook may cause, the first included.
+    public static let maximumLayoutPasses = 8
+    /// Ticks at which a layout hook was stopped at `maximumLayoutPasses`.
+    public private(set) var hookLimitTicks: [Int] = []
 
     private var animatorIndex: [Int: Int] = [:]
     private var resolved: [[ResolvedAction]] = []
@@ -156,6 +165,18 @@ public final class SceneDriver {
         let previousModel = model
         model = backend.layout()
         layoutPasses += 1
+        if let hook = layoutHook {
+            var passes = 1
+            while hook(self, model) {
+                guard passes < Self.maximumLayoutPasses else {
+                    hookLimitTicks.append(tick)
+                    break
+                }
+                model = backend.layout()
+                layoutPasses += 1
+                passes += 1
+            }
+        }
         if let transition {
             if transition.additive {
                 let delta = zip(previousModel, model).map { old, new in
@@ -203,6 +224,14 @@ public final class SceneDriver {
             }
         }
         return frames
+    }
+
+    /// Activates or deactivates the entries with these ids (for layout hooks); unknown ids are ignored.
+    public func setActive(ids: [String], _ active: Bool) {
+        for id in ids {
+            guard let entry = scene.constraints.firstIndex(where: { $0.id == id }) else { continue }
+            backend.setActive(Array(table.entryItems[entry]), active)
+        }
     }
 
     /// Whether a CA-style transition is still running.
