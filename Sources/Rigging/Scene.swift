@@ -76,6 +76,12 @@ public struct SceneConstraint: Sendable, Hashable {
         case visualFormat(String, options: VisualFormatOptions, metrics: [String: Double])
         /// An equation such as `purpleView.height == 0 @750`.
         case equation(String)
+
+        /// True for `visualFormat`.
+        public var isVisualFormat: Bool {
+            if case .visualFormat = self { return true }
+            return false
+        }
     }
 
     /// The entry's `"id"`, by which events and dumps refer to it.
