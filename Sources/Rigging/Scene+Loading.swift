@@ -51,6 +51,7 @@ extension Scene {
 struct SceneDecoder {
     let file: String?
     var viewNames: [String] = []
+    var viewNameSet: Set<String> = []
     var ids: [String: Int] = [:]
 
     init(file: String?) { self.file = file }
@@ -137,6 +138,7 @@ struct SceneDecoder {
         guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
         let root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
         viewNames = [rootName]
+        viewNameSet = [rootName]
 
         var views: [SceneView] = []
         if let value = top["views"] {
@@ -144,6 +146,7 @@ struct SceneDecoder {
                 let view = try decodeView(item, "views[\(i)]")
                 views.append(view)
                 viewNames.append(view.name)
+                viewNameSet.insert(view.name)
             }
         }
 
@@ -218,11 +221,11 @@ struct SceneDecoder {
         let o = try object(value, path, allowed: ["name", "parent", "intrinsic"])
         guard let nameValue = o["name"] else { throw fail(path, .missingKey("name")) }
         let name = try identifier(nameValue, path + ".name")
-        guard !viewNames.contains(name) else { throw fail(path + ".name", .duplicateName(name)) }
+        guard !viewNameSet.contains(name) else { throw fail(path + ".name", .duplicateName(name)) }
         var parent = viewNames[0]
         if let value = o["parent"] {
             parent = try string(value, path + ".parent")
-            guard viewNames.contains(parent) else {
+            guard viewNameSet.contains(parent) else {
                 throw fail(path + ".parent", .unknownView(parent, known: viewNames))
             }
         }
@@ -335,7 +338,7 @@ struct SceneDecoder {
         if let entry = ids[text] { return .id(text, entry: entry) }
         if let dot = text.lastIndex(of: ".") {
             let view = String(text[..<dot]), attributeName = String(text[text.index(after: dot)...])
-            if viewNames.contains(view) {
+            if viewNameSet.contains(view) {
                 guard let attribute = LayoutAttribute(rawValue: attributeName), attribute != .notAnAttribute else {
                     let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
                     throw fail(path, .invalid("\"\(attributeName)\" in \"\(text)\" is not an attribute; expected one of "

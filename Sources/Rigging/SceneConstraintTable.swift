@@ -27,11 +27,15 @@ public struct SceneConstraintTable: Sendable {
     public private(set) var entryItems: [Range<Int>] = []
     private let scene: Scene
     private let file: String?
+    private let parents: [String: String]
 
     /// Expands `scene`'s formats and checks every reference its events make.
     public init(scene: Scene, file: String? = nil) throws(SceneError) {
         self.scene = scene
         self.file = file
+        var parents: [String: String] = [:]
+        for view in scene.views { parents[view.name] = view.parent }
+        self.parents = parents
         let names = Set(scene.viewNames)
         let rootName = scene.root.name
         for (index, entry) in scene.constraints.enumerated() {
@@ -101,7 +105,7 @@ public struct SceneConstraintTable: Sendable {
 
     /// The name of `view`'s superview in the scene.
     public func parent(of view: String) -> String {
-        scene.views.first { $0.name == view }?.parent ?? scene.root.name
+        parents[view] ?? scene.root.name
     }
 
     private func matches(_ item: Item, _ view: String, _ attribute: LayoutAttribute) -> Bool {

@@ -183,3 +183,24 @@ final class SceneLoadingTests: XCTestCase {
         XCTAssertEqual(try table.resolve(.selector(view: "view", attribute: .bottom), path: ""), [4])
     }
 }
+
+final class SceneLoadingScaleTests: XCTestCase {
+    /// About 10 MB: 45,000 views, 90,000 constraint entries, 1,000 events; loads without quadratic lookups.
+    func testLargeSceneLoads() throws {
+        var views: [String] = [], constraints: [String] = [], events: [String] = []
+        for i in 0..<45_000 {
+            views.append(#"{"name": "v\#(i)", "parent": "\#(i == 0 ? "view" : "v\(i - 1)")", "intrinsic": [10, null]}"#)
+            constraints.append(#"{"id": "w\#(i)", "constraint": "v\#(i).width == 100 @750"}"#)
+            constraints.append(#"{"vfl": "V:|-(8@999)-[v\#(i)(>=20,<=4000@250)]", "options": [], "metrics": {"unused": 1}}"#)
+        }
+        for i in 0..<1_000 {
+            events.append(#"{"at": \#(Double(i) / 30), "animate": {"constraint": "w\#(i)", "to": 200, "curve": {"spring": {"damping": 12}}}}"#)
+        }
+        let text = #"{"root": {"size": [320, 568]}, "views": [\#(views.joined(separator: ",\n"))], "constraints": [\#(constraints.joined(separator: ",\n"))], "duration": 40, "events": [\#(events.joined(separator: ",\n"))]}"#
+        XCTAssertGreaterThan(text.utf8.count, 9_000_000)
+        let scene = try Scene.load(text: text, file: "big.json")
+        XCTAssertEqual(scene.views.count, 45_000)
+        XCTAssertEqual(scene.constraints.count, 90_000)
+        XCTAssertEqual(scene.events.last?.tick, 999)
+    }
+}
