@@ -27,6 +27,10 @@ extension FrameDump {
                     + "]"
             }.joined(separator: ",\n")
             data += "]}"
+            guard !dump.constants.isEmpty else {
+                plots += "<h3>\(xml(run.label))</h3>\n<p>No recorded constants.</p>\n"
+                continue
+            }
             plots += "<h3>\(xml(run.label))</h3>\n<svg class=\"plot\" xmlns=\"http://www.w3.org/2000/svg\" width=\"980\" height=\"\(fmt(plotHeight + 70 + Double(dump.constants.count) * 18))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">"
                 + dump.plot(x: 60, y: 20, width: plotWidth, height: plotHeight)
                 + "<line class=\"cursor\" x1=\"60\" x2=\"60\" y1=\"20\" y2=\"\(fmt(20 + plotHeight))\" stroke=\"#000\" stroke-dasharray=\"4 3\"/></svg>\n"
@@ -111,7 +115,11 @@ extension FrameDump {
           if (playing) { if (index >= n - 1) index = 0; clock = index / hz; lastStamp = null; requestAnimationFrame(step); }
         };
         scrub.oninput = () => { index = parseInt(scrub.value, 10); clock = index / hz; draw(); };
+        // #frame=N opens at frame N; #play starts playing (handy for links and headless screenshots).
+        const jump = /frame=([0-9]+)/.exec(location.hash);
+        if (jump) { index = Math.min(n - 1, parseInt(jump[1], 10)); clock = index / hz; }
         draw();
+        if (location.hash.includes('play')) playButton.click();
         </script>
         </body>
         </html>

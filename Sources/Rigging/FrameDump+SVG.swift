@@ -7,7 +7,9 @@ import Foundation
 
 extension FrameDump {
     /// Fixed palette, one colour per view index (the root is drawn grey).
-    static let palette = ["#e6194b", "#7b2cbf", "#3cb44b", "#4363d8", "#f58231", "#42d4f4",
+    /// Index 0 (the root) is grey; then red and purple, so the slider tutorial's redView and
+    /// purpleView (the first two views) draw in their own colours.
+    static let palette = ["#888888", "#e6194b", "#7b2cbf", "#3cb44b", "#4363d8", "#f58231", "#42d4f4",
                           "#f032e6", "#9a6324", "#469990", "#808000", "#000075", "#bfef45"]
 
     static func color(_ index: Int) -> String { palette[index % palette.count] }
@@ -22,22 +24,26 @@ extension FrameDump {
     public func svg(title: String? = nil) -> String {
         let width = 1200.0
         let picks = filmstripIndices()
-        let cell = (width - 40) / Double(max(picks.count, 1))
         let maxW = frames.map { $0.views.first?.width ?? 1 }.max() ?? 1
         let maxH = frames.map { $0.views.first?.height ?? 1 }.max() ?? 1
-        let scale = min((cell - 16) / max(maxW, 1), 220 / max(maxH, 1))
-        let stripHeight = maxH * scale + 50
+        // Tall roots fit eight to a row; wide ones four to a row, in two rows.
+        let columns = max(1, min(picks.count, maxW > maxH ? 4 : 8))
+        let rowCount = (picks.count + columns - 1) / max(columns, 1)
+        let cell = (width - 40) / Double(columns)
+        let scale = min((cell - 16) / max(maxW, 1), (maxW > maxH ? 180 : 240) / max(maxH, 1))
+        let cellHeight = maxH * scale + 34
+        let stripHeight = Double(max(rowCount, 1)) * cellHeight + 16
         let plotTop = 60 + stripHeight + 44
-        let plotHeight = 300.0
+        let plotHeight = constants.isEmpty ? 10.0 : 300.0
         let total = plotTop + plotHeight + 70 + Double(constants.count) * 18
         var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(width))\" height=\"\(fmt(total))\" "
         s += "viewBox=\"0 0 \(fmt(width)) \(fmt(total))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         s += "<text x=\"20\" y=\"30\" font-size=\"18\" font-weight=\"bold\">\(xml(title ?? scene))</text>\n"
         s += "<text x=\"20\" y=\"48\" fill=\"#555\">\(frames.count) frames at \(hz) Hz; filmstrip of \(picks.count), root coordinates</text>\n"
-        for (column, index) in picks.enumerated() {
+        for (position, index) in picks.enumerated() {
             let frame = frames[index]
-            let ox = 20 + Double(column) * cell + 8, oy = 70.0
+            let ox = 20 + Double(position % columns) * cell + 8, oy = 70.0 + Double(position / columns) * cellHeight
             s += "<g transform=\"translate(\(fmt(ox)) \(fmt(oy)))\">\n"
             for (v, rect) in frame.views.enumerated() {
                 let x = fmt(rect.x * scale), y = fmt(rect.y * scale), w = fmt(max(rect.width * scale, 0)), h = fmt(max(rect.height * scale, 0))

@@ -38,7 +38,8 @@ public struct SceneComparison: Sendable {
     public var function: TimingFunction
     public var durations: [Double]
     public var views: [ViewReport]
-    /// Active constraints, in table order (only those either run violates by more than 1e-6 points).
+    /// Active constraints, in table order (only those either run violates by more than 1e-6 points),
+    /// named `id: text` (the entry's id, if any, and the constraint as the scene wrote it).
     public var constraints: [ConstraintReport]
     /// The two runs.
     public var constraintDriven: FrameDump
@@ -95,7 +96,8 @@ public struct SceneComparison: Sendable {
         for item in table.items.indices {
             let a = violationsA[item]?.0 ?? 0, b = violationsB[item] ?? (0, 0)
             guard a > 1e-6 || b.0 > 1e-6 else { continue }
-            constraints.append(ConstraintReport(constraint: table.describe(item), isRequired: driverB.backend.equation(ofItem: item)?.isRequired ?? true,
+            let id = scene.constraints[table.items[item].entry].id
+            constraints.append(ConstraintReport(constraint: (id.map { "\($0): " } ?? "") + table.describe(item), isRequired: driverB.backend.equation(ofItem: item)?.isRequired ?? true,
                                                 transitionViolation: b.0, transitionViolationTick: b.1, constraintViolation: a))
         }
         return SceneComparison(scene: scene.name, function: function, durations: durations, views: views,

@@ -33,11 +33,11 @@ final class SceneComparisonTests: XCTestCase {
     func testCAFramesViolateTheAnimatedConstraintAndSolverFramesDoNot() throws {
         let report = try compare(duration: 0.5)
         XCTAssertEqual(report.durations, [0.5])
-        XCTAssertEqual(report.constraints.map(\.constraint), ["a.height == 100"])
+        XCTAssertEqual(report.constraints.map(\.constraint), ["ha: a.height == 100"])
         XCTAssertEqual(report.constraints[0].constraintViolation, 0)
         XCTAssertEqual(report.constraints[0].transitionViolation, 200, "frame 0 shows 100 against a constant of 300")
         XCTAssertEqual(report.constraints[0].transitionViolationTick, 0)
-        XCTAssertTrue(report.text().contains("a.height == 100       yes               200         0                      0\n"), report.text())
+        XCTAssertTrue(report.text().contains("ha: a.height == 100       yes               200         0                      0\n"), report.text())
         XCTAssertTrue(report.json().hasPrefix("{\"scene\": \"grow\", \"timing\": \"easeInEaseOut\", \"durations\": [0.5], \"views\": [{\"view\": \"view\""))
         XCTAssertTrue(report.svg().hasPrefix("<svg"))
         XCTAssertTrue(report.html().contains("CA-style (easeInEaseOut)"))
