@@ -82,10 +82,9 @@ extension RigCommand {
             throw RigUsageError(message: "Unknown subcommand '\(first)'", subcommand: nil)
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains(where: { $0 == "-h" || $0 == "--help" }) && !rest.starts(with: ["--"]) {
-            // `--help` after `--` is a positional.
-            let beforeDashes = rest.prefix { $0 != "--" }
-            if beforeDashes.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(subcommand: first) }
+        // `--help` anywhere before `--` asks for help (after `--` it is a positional).
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            return .help(subcommand: first)
         }
         let parsed = try ParsedArguments(rest, spec: spec)
         return try build(spec.name, parsed)
