@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
+        .executableTarget(name: "AutoLayoutBench", dependencies: ["AutoLayout", "Cassowary"], path: "Bench/AutoLayoutBench"),
         .target(name: "Motion"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),

@@ -15,7 +15,8 @@ var figures: [Figure] = []
 
 @MainActor func report(_ workload: String, _ size: Int, _ phase: String, _ samples: Samples, note: String = "") {
     let figure = Figure(workload: workload, size: size, phase: phase, samples: samples, note: note)
-    print(figure.json)
+    // Unbuffered, so a long run shows each figure as it is measured.
+    FileHandle.standardOutput.write(Data((figure.json + "\n").utf8))
     figures.append(figure)
 }
 

@@ -20,19 +20,31 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The same expression with the terms of each variable merged (first-appearance order)
     /// and zero coefficients dropped.
     public func reduced() -> LinearExpression {
-        var index: [ObjectIdentifier: Int] = [:]
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
-        for term in terms {
-            let id = ObjectIdentifier(term.variable)
-            if let at = index[id] {
-                merged[at].coefficient += term.coefficient
-            } else {
-                index[id] = merged.count
-                merged.append(term)
+        if terms.count <= 16 {
+            // Few terms: a linear scan beats building a dictionary.
+            for term in terms {
+                if let at = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[at].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+        } else {
+            var index: [ObjectIdentifier: Int] = [:]
+            for term in terms {
+                let id = ObjectIdentifier(term.variable)
+                if let at = index[id] {
+                    merged[at].coefficient += term.coefficient
+                } else {
+                    index[id] = merged.count
+                    merged.append(term)
+                }
             }
         }
-        return LinearExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
+        if merged.contains(where: { $0.coefficient == 0 }) { merged.removeAll { $0.coefficient == 0 } }
+        return LinearExpression(merged, constant: constant)
     }
 
     /// The value of the expression at the variables' current values.

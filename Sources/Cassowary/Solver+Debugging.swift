@@ -80,7 +80,7 @@ extension Tableau {
             }
         }
         for s in 0..<kinds.count {
-            if columns[s] != expected[s] { problems.append("column \(name(of: s)): index \(columns[s].sorted()) but rows \(expected[s].sorted())") }
+            if columns[s].sorted() != expected[s].sorted() { problems.append("column \(name(of: s)): index \(columns[s].sorted()) but rows \(expected[s].sorted())") }
             if basicRow[s] >= 0 {
                 for l in 0..<levels.count where !nearZero(objective[s * stride + l]) {
                     problems.append("objective level \(levels[l]) holds basic \(name(of: s))")

@@ -41,6 +41,16 @@ public final class Solver {
         try tableau.setConstant(constant, of: constraint)
     }
 
+    /// Changes the constants of many installed constraints, then re-optimizes once (one dual
+    /// simplex pass per batch: what an animation tick needs). All or nothing on refusal.
+    public func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
+        try tableau.setConstants(changes)
+    }
+
+    /// True when `variable` has the same value at every optimal solution of the installed
+    /// constraints (false for a variable the solver has never seen). Leaves the solution as it is.
+    public func isDetermined(_ variable: Variable) -> Bool { tableau.isDetermined(variable) }
+
     /// Changes an installed constraint's strength between optional levels; from or to required is refused.
     public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         try tableau.setStrength(strength, of: constraint)
@@ -63,13 +73,7 @@ public final class Solver {
     }
 
     /// Writes the current solution into every known variable's `value`.
-    public func updateVariables() {
-        let t = tableau
-        for i in t.variables.indices {
-            let v = t.value(of: t.variableSymbols[i])
-            t.variables[i].value = v == 0 ? 0 : v
-        }
-    }
+    public func updateVariables() { tableau.writeValues() }
 
     /// The current value of a variable (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
@@ -85,5 +89,18 @@ public final class Solver {
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
     public var pivotCount: Int { tableau.pivotCount }
-    public var stats: String { "pivots \(tableau.pivotCount) phase1 \(tableau.phaseOnePivots) dual \(tableau.dualPivots) artificial \(tableau.artificialAdds) cells \(tableau.substitutedCells) rows \(tableau.rows.count)" }
+    /// Work counters for diagnostics and benchmarks: pivots (all, phase one, dual), adds that
+    /// needed an artificial symbol, cells written by substitutions, and tableau rows.
+    public var statistics: String {
+        return tableau.statistics
+    }
+}
+
+extension Tableau {
+    var statistics: String {
+        let t = self
+        return "pivots \(t.pivotCount) (phase one \(t.phaseOnePivots), dual \(t.dualPivots)), "
+            + "by phase (insert/remove, optimize, phase one, dual): pivots \(t.pivotsByPhase) cells \(t.cellsByPhase) "
+            + "artificial adds \(t.artificialAdds), substituted cells \(t.substitutedCells), rows \(t.rows.count - t.freeRows.count)"
+    }
 }

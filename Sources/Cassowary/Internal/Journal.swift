@@ -12,8 +12,14 @@ struct Journal {
     let symbolCount: Int
     let rowCount: Int
     let variableCount: Int
-    let freeRows: [Int]
-    let freeSymbols: [Int]
+    /// Pops and pushes on the free lists, undone in reverse (cheaper than copying the lists).
+    var freeRowOps: [FreeListOp] = []
+    var freeSymbolOps: [FreeListOp] = []
+
+    enum FreeListOp {
+        case popped(Int)
+        case pushed
+    }
 
     mutating func objectiveConstant(_ current: [Double]) {
         if savedObjectiveConstant == nil { savedObjectiveConstant = current }
@@ -21,16 +27,19 @@ struct Journal {
 }
 
 extension Tableau {
-    func beginJournal() {
+    /// Opens a journal unless one is open (an outer change owns it); says whether it opened one.
+    @discardableResult
+    mutating func beginJournal() -> Bool {
+        if journal != nil { return false }
         epoch &+= 1
-        journal = Journal(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count,
-                          freeRows: freeRows, freeSymbols: freeSymbols)
+        journal = Journal(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count)
+        return true
     }
 
-    func commitJournal() { journal = nil }
+    mutating func commitJournal() { journal = nil }
 
     /// Undoes everything since `beginJournal()`.
-    func rollback() {
+    mutating func rollback() {
         guard let log = journal else { return }
         journal = nil
         // Unindex the rows as they are now, then put back the rows as they were.
@@ -53,7 +62,12 @@ extension Tableau {
             rowSavedEpoch.removeLast(rowSavedEpoch.count - log.rowCount)
             constantSavedEpoch.removeLast(constantSavedEpoch.count - log.rowCount)
         }
-        freeRows = log.freeRows
+        for op in log.freeRowOps.reversed() {
+            switch op {
+            case .popped(let row): freeRows.append(row)
+            case .pushed: freeRows.removeLast()
+            }
+        }
         for (i, c) in log.constants.reversed() { rows[i].constant = c }
         for (at, old) in log.objective.reversed() { objective[at] = old }
         if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
@@ -64,7 +78,15 @@ extension Tableau {
             basicRow[s] = -1
             columns[s] = []
         }
-        freeSymbols = log.freeSymbols + log.newSymbols.filter { $0 >= log.symbolCount }
+        for op in log.freeSymbolOps.reversed() {
+            switch op {
+            case .popped(let symbol): freeSymbols.append(symbol)
+            case .pushed: freeSymbols.removeLast()
+            }
+        }
+        // Ids made fresh during the change are all unused now (an id may have been made,
+        // released and reused within the change, so take the range, not the log).
+        freeSymbols += log.symbolCount..<kinds.count
         for v in variables[log.variableCount...] { symbolOf[ObjectIdentifier(v)] = nil }
         variables.removeLast(variables.count - log.variableCount)
         variableSymbols.removeLast(variableSymbols.count - log.variableCount)

@@ -24,6 +24,8 @@ struct Row {
 
     /// The position of `symbol` in `cells`, or where it would be inserted (negated - 1).
     @inline(__always) func find(_ symbol: Int) -> Int {
+        // Old symbols (an edit variable's errors, made first) sit at the front of long rows.
+        if let first = cells.first, symbol <= first.symbol { return symbol == first.symbol ? 0 : -1 }
         var lo = 0, hi = cells.count - 1
         while lo <= hi {
             let mid = (lo &+ hi) >> 1

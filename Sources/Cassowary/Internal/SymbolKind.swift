@@ -26,6 +26,8 @@ struct Tag {
     /// expression's constant by d is the substitution marker -> marker + d / markerCoefficient.
     let markerCoefficient: Double
     var strength: Strength
+    /// The expression's constant as this solver has it (a constraint object may be shared).
+    var constant: Double
     /// Install order, so that conflict reports are deterministic.
     let serial: Int
 

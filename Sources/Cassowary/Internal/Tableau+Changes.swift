@@ -4,10 +4,10 @@ extension Tableau {
     /// Changes the constant of an installed constraint's expression in place: the change is the
     /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
     /// to the rows in its column; then the dual simplex restores feasibility.
-    func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-        let delta = constant - constraint.expression.constant
+        let delta = constant - tag.constant
         if delta == 0 { return }
         if !tag.strength.isRequired {
             if let violated = shift(tag, delta) {
@@ -16,36 +16,84 @@ extension Tableau {
             do { try dualOptimize() } catch {
                 throw .internalError("optional constant change of \(constraint) could not be repaired")
             }
+            tags[t]?.constant = constant
             constraint.setConstant(constant)
             return
         }
-        beginJournal()
+        let owns = beginJournal()
         do throws(Failure) {
             if let violated = shift(tag, delta) { throw Failure.conflict(requiredOwners(of: violated)) }
             try dualOptimize()
-            commitJournal()
+            if owns { commitJournal() }
+            tags[t]?.constant = constant
             constraint.setConstant(constant)
         } catch let caught {
             var expression = constraint.expression
             expression.constant = constant
             let changed = Constraint(expression, constraint.relation, strength: constraint.strength)
             switch caught {
-            case .conflict(let owners): try fail(.conflict(owners.filter { $0 !== constraint }), changed)
-            case .error: try fail(caught, changed)
+            case .conflict(let owners): try fail(.conflict(owners.filter { $0 !== constraint }), changed, rollingBack: owns)
+            case .error: try fail(caught, changed, rollingBack: owns)
+            }
+        }
+    }
+
+    /// Changes many constants, then restores feasibility once (one re-optimization per batch,
+    /// as an animation tick needs). All or nothing: if the batch cannot hold, each change is
+    /// tried alone, earlier ones are undone, and the first refused change is reported.
+    mutating func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
+        var tagged: [(Int, Tag, Constraint, Double)] = []
+        tagged.reserveCapacity(changes.count)
+        for (constraint, constant) in changes {
+            guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
+            guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
+            tagged.append((t, tag, constraint, constant))
+        }
+        let journaled = tagged.contains { $0.1.strength.isRequired } && beginJournal()
+        var failed = false
+        do throws(Failure) {
+            for (t, _, _, constant) in tagged {
+                guard let tag = tags[t] else { continue }
+                let delta = constant - tag.constant
+                if delta == 0 { continue }
+                tags[t]?.constant = constant
+                if let violated = shift(tag, delta) { throw Failure.conflict(requiredOwners(of: violated)) }
+            }
+            try dualOptimize()
+        } catch {
+            failed = true
+        }
+        if !failed {
+            if journaled { commitJournal() }
+            for (_, _, constraint, constant) in tagged { constraint.setConstant(constant) }
+            return
+        }
+        for (t, tag, _, _) in tagged { tags[t]?.constant = tag.constant }
+        guard journaled else { throw .internalError("optional constant changes could not be repaired") }
+        rollback()
+        var done: [(Constraint, Double)] = []
+        for (t, _, constraint, constant) in tagged {
+            let old = tags[t]?.constant ?? constant
+            do {
+                try setConstant(constant, of: constraint)
+                done.append((constraint, old))
+            } catch {
+                for (c, previous) in done.reversed() { try? setConstant(previous, of: c) }
+                throw error
             }
         }
     }
 
     /// Applies a constant change to the tableau; returns a dummy row the change made nonzero.
-    private func shift(_ tag: Tag, _ delta: Double) -> Row? {
+    mutating func shift(_ tag: Tag, _ delta: Double) -> Row? {
         let amount = delta / tag.markerCoefficient
         var violated: Row?
         func touched(_ q: Int) {
-            let row = rows[q]
-            let kind = kinds[row.basic]
+            let kind = kinds[rows[q].basic]
+            let constant = rows[q].constant
             if kind == .dummy {
-                if !nearZero(row.constant) && violated == nil { violated = row }
-            } else if kind != .external && row.constant < -epsilon {
+                if !nearZero(constant) && violated == nil { violated = rows[q] }
+            } else if kind != .external && constant < -epsilon {
                 infeasible.append(q)
             }
         }
@@ -55,7 +103,7 @@ extension Tableau {
             rows[r].constant -= amount
             touched(r)
         } else {
-            for q in columns[tag.marker] {
+            columns[tag.marker].forEach { q in
                 saveConstant(q)
                 rows[q].constant += rows[q].coefficient(of: tag.marker) * amount
                 touched(q)
@@ -66,7 +114,7 @@ extension Tableau {
 
     // MARK: Strengths
 
-    func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+    mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         guard let t = tagOf[ObjectIdentifier(constraint)], var tag = tags[t] else { throw .unknownConstraint(constraint) }
         guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
         if tag.strength.isRequired || strength.isRequired {
@@ -86,7 +134,7 @@ extension Tableau {
 
     // MARK: Edit variables
 
-    func addEditVariable(_ variable: Variable, _ strength: Strength) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, _ strength: Strength) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         if edits[id] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength(variable) }
@@ -95,14 +143,14 @@ extension Tableau {
         edits[id] = Edit(constraint: constraint, value: 0)
     }
 
-    func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard let edit = edits[id] else { throw .unknownEditVariable(variable) }
         try remove(edit.constraint)
         edits[id] = nil
     }
 
-    func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard var edit = edits[id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }

@@ -9,7 +9,7 @@ extension Tableau {
     /// required constraint instead.
     func minimalConflict(_ constraint: Constraint, _ candidates: [Constraint]) -> [Constraint] {
         func holds(_ set: [Constraint]) -> Bool {
-            let probe = Tableau()
+            var probe = Tableau()
             probe.explainsConflicts = false
             do {
                 for c in set { try probe.add(c) }
@@ -33,5 +33,29 @@ extension Tableau {
             i -= 1
         }
         return set
+    }
+
+    /// True when `variable` has the same value at every optimal solution. Probes by pulling
+    /// the variable 1 up and 1 down at a level below every other, so nothing else can give
+    /// way first; the probes are journaled and rolled back, so values and basis are unchanged.
+    mutating func isDetermined(_ variable: Variable) -> Bool {
+        guard let s = symbolOf[ObjectIdentifier(variable)] else { return false }
+        let current = value(of: s)
+        let probeLevel = -Double.greatestFiniteMagnitude
+        registerLevels(.level(probeLevel))
+        beginJournal()
+        defer { rollback() }
+        for delta in [1.0, -1.0] {
+            let probe = Constraint(LinearExpression(variable) - (current + delta), .equal, strength: .level(probeLevel))
+            do {
+                try add(probe)
+                let moved = abs(value(of: s) - current) > 1e-7
+                try remove(probe)
+                if moved { return false }
+            } catch {
+                return true
+            }
+        }
+        return true
     }
 }

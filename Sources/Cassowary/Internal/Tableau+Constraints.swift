@@ -1,19 +1,19 @@
 extension Tableau {
     /// Registers the levels of a strength before a change begins (levels are never journaled).
-    func registerLevels(_ strength: Strength) {
+    mutating func registerLevels(_ strength: Strength) {
         for component in strength.components { _ = levelIndex(component.level) }
     }
 
     // MARK: Adding
 
-    func add(_ constraint: Constraint) throws(SolverError) {
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         if tagOf[id] != nil { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
         let strength = constraint.strength
         guard expression.isFinite, strength.isFinite else { throw .nonFinite("constraint \(constraint)") }
         registerLevels(strength)
-        beginJournal()
+        let owns = beginJournal()
         do throws(Failure) {
             let tag = try install(constraint, expression, strength)
             let t: Int
@@ -21,15 +21,15 @@ extension Tableau {
             tagOf[id] = t
             owners[tag.marker] = t
             if tag.other >= 0 { owners[tag.other] = t }
-            commitJournal()
+            if owns { commitJournal() }
         } catch let failure {
-            try fail(failure, constraint)
+            try fail(failure, constraint, rollingBack: owns)
         }
     }
 
     /// Rolls back, and for an unsatisfiable constraint, narrows the conflict to a minimal set.
-    func fail(_ failure: Failure, _ constraint: Constraint) throws(SolverError) {
-        rollback()
+    mutating func fail(_ failure: Failure, _ constraint: Constraint, rollingBack: Bool = true) throws(SolverError) {
+        if rollingBack { rollback() }
         switch failure {
         case .conflict(let candidates):
             throw .unsatisfiable(constraint, conflicts: explainsConflicts ? minimalConflict(constraint, candidates) : candidates)
@@ -45,7 +45,7 @@ extension Tableau {
         case error(SolverError)
     }
 
-    private func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength) throws(Failure) -> Tag {
+    private mutating func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength) throws(Failure) -> Tag {
         // The row of the constraint in terms of the current nonbasic symbols.
         var row = Row(constant: expression.constant)
         for term in expression.terms {
@@ -79,7 +79,7 @@ extension Tableau {
         owners[marker] = -2
         if other >= 0 { owners[other] = -2 }
         let tag = Tag(constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-                      strength: strength, serial: serial)
+                      strength: strength, constant: expression.constant, serial: serial)
         serial &+= 1
         for e in tag.errors {
             for component in strength.components {
@@ -93,12 +93,26 @@ extension Tableau {
             if !nearZero(row.constant) { throw .conflict(requiredOwners(of: row)) }
             subject = marker
         }
+        var inserted = false
+        if subject < 0 {
+            subject = dualSubject(row)
+            if subject >= 0 {
+                inserted = true
+                // Solved for a symbol with zero reduced cost, the tableau stays optimal (dual
+                // feasible); if the row's value is negative, the dual simplex repairs it.
+                row.solve(for: subject)
+                row.basic = subject
+                let r = insertRow(row)
+                substitute(subject, from: r)
+                if rows[r].constant < -epsilon { infeasible.append(r) }
+                try dualOptimize()
+            }
+        }
         if subject < 0 {
             try addWithArtificial(row)
-        } else {
+        } else if !inserted {
             row.solve(for: subject)
             row.basic = subject
-            if basicRow[subject] >= 0 { throw .error(.internalError("subject \(subject) is already basic")) }
             let r = insertRow(row)
             substitute(subject, from: r)
         }
@@ -123,12 +137,47 @@ extension Tableau {
             let k = kinds[s]
             if (k == .slack || k == .error) && row.coefficient(of: s) < 0 { return s }
         }
-        return -1
+        // A degenerate row (constant 0) may be solved for any slack or error symbol: its
+        // value stays 0, so no other row changes value and the tableau stays feasible. This
+        // spares phase one, whose pivots would touch every row of the (older) symbols it
+        // could improve with; the symbol in the fewest rows is cheapest to substitute.
+        if nearZero(row.constant) {
+            for cell in row.cells {
+                let k = kinds[cell.symbol]
+                guard k == .slack || k == .error else { continue }
+                let count = columns[cell.symbol].count
+                if count < bestCount || (count == bestCount && cell.symbol > best) {
+                    best = cell.symbol
+                    bestCount = count
+                }
+            }
+        }
+        return best
+    }
+
+    /// A slack or error symbol of `row` whose reduced cost is zero at every level, preferring
+    /// one that makes the row feasible at once, then the one in the fewest rows; -1 if none.
+    private func dualSubject(_ row: Row) -> Int {
+        var best = -1, bestFeasible = false, bestCount = Int.max
+        for cell in row.cells {
+            let k = kinds[cell.symbol]
+            guard k == .slack || k == .error, reducedCostSign(cell.symbol) == 0 else { continue }
+            let base = cell.symbol &* stride
+            guard (0..<levels.count).allSatisfy({ objective[base &+ $0] == 0 }) else { continue }
+            let feasible = cell.coefficient < 0
+            let count = columns[cell.symbol].count
+            if best < 0 || (feasible && !bestFeasible) || (feasible == bestFeasible && count < bestCount) {
+                best = cell.symbol
+                bestFeasible = feasible
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// Phase one: adds the row with an artificial symbol and minimizes it. The row is feasible
     /// exactly when the artificial symbol can reach zero.
-    private func addWithArtificial(_ row: Row) throws(Failure) {
+    private mutating func addWithArtificial(_ row: Row) throws(Failure) {
         let art = newSymbol(.slack)
         artificialAdds += 1
         var basic = row
@@ -146,13 +195,20 @@ extension Tableau {
             if rows[r].cells.isEmpty {
                 removeRow(r)
             } else {
-                // Pivot any other symbol in: slack or error first, then unrestricted, then dummy.
-                let cells = rows[r].cells
-                let entering = cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }
-                    ?? cells.first { kinds[$0.symbol] == .external }
-                    ?? cells.first { kinds[$0.symbol] == .dummy }
-                guard let entering else { throw .error(.internalError("artificial row has no symbol to pivot")) }
-                pivot(r, entering: entering.symbol)
+                // Pivot another symbol in (its value is 0, so nothing else moves): slack or
+                // error first, then unrestricted, then dummy; within a kind, the one in the
+                // fewest rows, so the substitution stays local.
+                var entering = -1, rank = Int.max, fewest = Int.max
+                for cell in rows[r].cells {
+                    let k = kinds[cell.symbol]
+                    let kindRank = (k == .slack || k == .error) ? 0 : (k == .external ? 1 : 2)
+                    let count = columns[cell.symbol].count
+                    if kindRank < rank || (kindRank == rank && count < fewest) {
+                        entering = cell.symbol; rank = kindRank; fewest = count
+                    }
+                }
+                guard entering >= 0 else { throw .error(.internalError("artificial row has no symbol to pivot")) }
+                pivot(r, entering: entering)
             }
         }
         releaseSymbol(art)
@@ -170,7 +226,7 @@ extension Tableau {
 
     // MARK: Removing
 
-    func remove(_ constraint: Constraint) throws(SolverError) {
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
         for e in tag.errors {
             for component in tag.strength.components {

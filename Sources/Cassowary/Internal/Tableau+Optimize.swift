@@ -44,7 +44,8 @@ extension Tableau {
     /// entering symbol is the improving one in the fewest rows (cheapest pivot, least fill-in).
     /// After many pivots it switches to Bland's rule (scan for the lowest improving symbol),
     /// and past a hard limit it gives up with an internal error rather than loop.
-    func optimize() throws(SolverError) {
+    mutating func optimize() throws(SolverError) {
+        phase = 1; defer { phase = 0 }
         var pivots = 0
         let blandAfter = 10_000 + 10 * rows.count
         while true {
@@ -85,10 +86,13 @@ extension Tableau {
     /// one that appears in the fewest rows (cheapest pivot, least fill-in: shared symbols such
     /// as an edit variable's errors appear in every block that uses it); after many pivots,
     /// Bland's rule (lowest id) takes over so that degenerate pivots cannot cycle.
-    func optimizePhaseOne() throws(SolverError) {
+    mutating func optimizePhaseOne() throws(SolverError) {
+        phase = 2; defer { phase = 0 }
         var pivots = 0
         let blandAfter = 1_000 + 10 * rows.count
         while let objective = artificial {
+            // Feasible already: stop, and let the artificial row leave by the cheapest pivot.
+            if nearZero(objective.constant) { return }
             var entering = -1, enteringCoefficient = 0.0, fewest = Int.max
             for cell in objective.cells {
                 let kind = kinds[cell.symbol]
@@ -111,24 +115,31 @@ extension Tableau {
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Throws the first row that no pivot can make feasible (its required owners conflict).
-    func dualOptimize() throws(Failure) {
+    mutating func dualOptimize() throws(Failure) {
+        phase = 3; defer { phase = 0 }
         var pivots = 0
+        var batch: [Int] = []
         while !infeasible.isEmpty {
-            // Process in a fixed order so that a run is reproducible whatever the hash seeds.
-            infeasible.sort(by: >)
-            let r = infeasible.removeLast()
-            if let last = infeasible.last, last == r { continue }
-            let row = rows[r]
-            if row.basic < 0 || !kinds[row.basic].isRestricted || row.constant >= -epsilon { continue }
-            let entering = dualEntering(row)
-            if entering < 0 {
-                infeasible.removeAll(keepingCapacity: true)
-                throw .conflict(requiredOwners(of: row))
+            // Rows in a fixed order (sorted once per pass), so that a run is reproducible
+            // whatever the hash seeds; rows made infeasible by this pass's pivots wait for the next.
+            swap(&batch, &infeasible)
+            batch.sort()
+            var previous = -1
+            for r in batch where r != previous {
+                previous = r
+                let basic = rows[r].basic
+                if basic < 0 || !kinds[basic].isRestricted || rows[r].constant >= -epsilon { continue }
+                let entering = dualEntering(rows[r])
+                if entering < 0 {
+                    infeasible.removeAll(keepingCapacity: true)
+                    throw .conflict(requiredOwners(of: rows[r]))
+                }
+                pivot(r, entering: entering)
+                dualPivots += 1
+                pivots += 1
+                if pivots > pivotLimit { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
             }
-            pivot(r, entering: entering)
-            dualPivots += 1
-            pivots += 1
-            if pivots > pivotLimit { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 
@@ -151,13 +162,15 @@ extension Tableau {
         return best
     }
 
-    /// True when reducedCost(a)/ca < reducedCost(b)/cb lexicographically (ties: lower id).
+    /// True when reducedCost(a)/ca < reducedCost(b)/cb lexicographically; ties go to the symbol
+    /// in fewer rows (the cheaper substitution), then to the lower id.
     private func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
         for l in 0..<levels.count {
             let ra = objectiveCoefficient(a, l) / ca, rb = objectiveCoefficient(b, l) / cb
             if ra < rb - epsilon { return true }
             if ra > rb + epsilon { return false }
         }
-        return a < b
+        let na = columns[a].count, nb = columns[b].count
+        return na != nb ? na < nb : a < b
     }
 }

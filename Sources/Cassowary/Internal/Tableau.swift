@@ -14,11 +14,11 @@
 ///   length of the substituted row, however large the objective grows;
 /// - `candidates`: symbols whose objective entries changed since the last optimization; only
 ///   they can have become entering candidates, so optimizing never rescans the objective.
-final class Tableau {
+struct Tableau {
     // Symbols
     var kinds: [SymbolKind] = []
     var basicRow: [Int] = []
-    var columns: [Set<Int>] = []
+    var columns: [ColumnSet] = []
     /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
     var owners: [Int] = []
     var freeSymbols: [Int] = []
@@ -57,13 +57,17 @@ final class Tableau {
     var explainsConflicts = true
     /// Pivots made so far (for diagnostics and benchmarks).
     var pivotCount = 0
+    var phase = 0
+    var cellsByPhase = [0, 0, 0, 0]
+    var pivotsByPhase = [0, 0, 0, 0]
     var phaseOnePivots = 0, dualPivots = 0, artificialAdds = 0, substitutedCells = 0
 
     // MARK: Symbols
 
-    func newSymbol(_ kind: SymbolKind) -> Int {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
         let s: Int
         if let reused = freeSymbols.popLast() {
+            journal?.freeSymbolOps.append(.popped(reused))
             s = reused
             kinds[s] = kind
         } else {
@@ -80,16 +84,17 @@ final class Tableau {
     }
 
     /// Returns a symbol that is in no row and not basic to the free list.
-    func releaseSymbol(_ s: Int) {
+    mutating func releaseSymbol(_ s: Int) {
         for row in columns[s] { saveRow(row); rows[row].remove(s) }
         columns[s] = []
         for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
         kinds[s] = .free
         owners[s] = -1
         freeSymbols.append(s)
+        journal?.freeSymbolOps.append(.pushed)
     }
 
-    func symbol(for variable: Variable) -> Int {
+    mutating func symbol(for variable: Variable) -> Int {
         let id = ObjectIdentifier(variable)
         if let s = symbolOf[id] { return s }
         let s = newSymbol(.external)
@@ -105,14 +110,14 @@ final class Tableau {
         objective[s &* stride &+ level]
     }
 
-    @inline(__always) func setObjective(_ s: Int, _ level: Int, _ value: Double) {
+    @inline(__always) mutating func setObjective(_ s: Int, _ level: Int, _ value: Double) {
         let at = s &* stride &+ level
         journal?.objective.append((at, objective[at]))
         objective[at] = nearZero(value) ? 0 : value
         markCandidate(s)
     }
 
-    @inline(__always) func markCandidate(_ s: Int) {
+    @inline(__always) mutating func markCandidate(_ s: Int) {
         if !isCandidate[s] {
             isCandidate[s] = true
             candidates.append(s)
@@ -121,7 +126,7 @@ final class Tableau {
 
     /// The index of `level` among the objective levels (highest first), adding it if new.
     /// Never called while a journal is open: levels are registered before a change begins.
-    func levelIndex(_ level: Double) -> Int {
+    mutating func levelIndex(_ level: Double) -> Int {
         if let at = levels.firstIndex(of: level) { return at }
         let at = levels.firstIndex { $0 < level } ?? levels.count
         if levels.count == stride {
@@ -148,7 +153,7 @@ final class Tableau {
     }
 
     /// objective[level] += scale * (symbol expressed by `row`, or the lone symbol when nonbasic).
-    func addToObjective(symbol s: Int, level: Int, scale: Double) {
+    mutating func addToObjective(symbol s: Int, level: Int, scale: Double) {
         let r = basicRow[s]
         if r < 0 {
             setObjective(s, level, objectiveCoefficient(s, level) + scale)
@@ -162,7 +167,7 @@ final class Tableau {
     }
 
     /// Replaces basic symbol `s` by its row in every objective level (and the phase-one objective).
-    func substituteIntoObjective(_ s: Int, _ row: Row) {
+    mutating func substituteIntoObjective(_ s: Int, _ row: Row) {
         let base = s &* stride
         for l in 0..<levels.count {
             let c = objective[base &+ l]
@@ -185,13 +190,13 @@ final class Tableau {
 
     // MARK: Rows
 
-    func saveRow(_ i: Int) {
+    mutating func saveRow(_ i: Int) {
         guard journal != nil, rowSavedEpoch[i] != epoch else { return }
         rowSavedEpoch[i] = epoch
         journal!.rows.append((i, rows[i]))
     }
 
-    func saveConstant(_ i: Int) {
+    mutating func saveConstant(_ i: Int) {
         guard journal != nil, rowSavedEpoch[i] != epoch, constantSavedEpoch[i] != epoch else { return }
         constantSavedEpoch[i] = epoch
         journal!.constants.append((i, rows[i].constant))
@@ -199,9 +204,10 @@ final class Tableau {
 
     /// Puts `row` (its `basic` set) into the tableau and indexes it.
     @discardableResult
-    func insertRow(_ row: Row) -> Int {
+    mutating func insertRow(_ row: Row) -> Int {
         let i: Int
         if let reused = freeRows.popLast() {
+            journal?.freeRowOps.append(.popped(reused))
             i = reused
         } else {
             i = rows.count
@@ -218,19 +224,20 @@ final class Tableau {
 
     /// Takes row `i` out of the tableau, returning it.
     @discardableResult
-    func removeRow(_ i: Int) -> Row {
+    mutating func removeRow(_ i: Int) -> Row {
         saveRow(i)
         let row = rows[i]
         for cell in row.cells { columns[cell.symbol].remove(i) }
         basicRow[row.basic] = -1
         rows[i] = Row()
         freeRows.append(i)
+        journal?.freeRowOps.append(.pushed)
         return row
     }
 
     /// rows[target] += scale * source, dropping the cell of `skip` from the target, keeping the
     /// column index of every symbol other than `skip` exact. A sorted merge into a reused buffer.
-    func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
+    mutating func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
         saveRow(target)
         var out = Cells()
         swap(&out, &scratch)
@@ -267,14 +274,15 @@ final class Tableau {
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
-    func substitute(_ s: Int, from r: Int) {
+    mutating func substitute(_ s: Int, from r: Int) {
         let row = rows[r]
         let users = columns[s]
         columns[s] = []
         for q in users where q != r {
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
-            substitutedCells &+= row.cells.count
+            substitutedCells &+= row.cells.count &+ 1
+            cellsByPhase[phase] &+= row.cells.count &+ 1
             let b = rows[q].basic
             if kinds[b] != .external && rows[q].constant < -epsilon { infeasible.append(q) }
         }
@@ -282,8 +290,9 @@ final class Tableau {
     }
 
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
-    func pivot(_ r: Int, entering: Int) {
+    mutating func pivot(_ r: Int, entering: Int) {
         pivotCount &+= 1
+        pivotsByPhase[phase] &+= 1
         saveRow(r)
         let leaving = rows[r].basic
         var row = rows[r]
@@ -297,6 +306,15 @@ final class Tableau {
         columns[entering].remove(r)
         columns[leaving].insert(r)
         substitute(entering, from: r)
+    }
+
+    /// Writes every variable's current value into it (no copy of the tableau).
+    func writeValues() {
+        for i in variables.indices {
+            let r = basicRow[variableSymbols[i]]
+            let v = r >= 0 ? rows[r].constant : 0
+            variables[i].value = v == 0 ? 0 : v
+        }
     }
 
     /// The value of a symbol in the current basic solution.

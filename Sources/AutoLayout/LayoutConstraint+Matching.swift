@@ -1,0 +1,32 @@
+// Matching and removal as in the classic recipes: two constraints match when their items,
+// attributes, relation, multiplier and constant are equal, whatever their priority.
+
+extension LayoutConstraint {
+    /// True when items (by identity), attributes, relation, multiplier and constant are equal.
+    public func matches(_ other: LayoutConstraint) -> Bool {
+        firstItem === other.firstItem && secondItem === other.secondItem
+            && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
+            && relation == other.relation && multiplier == other.multiplier && storedConstant == other.storedConstant
+    }
+}
+
+extension View {
+    /// The first constraint installed on this view, then on its superview, that matches `constraint`.
+    public func firstConstraint(matching constraint: LayoutConstraint) -> LayoutConstraint? {
+        if let found = installedConstraints.first(where: { $0.matches(constraint) }) { return found }
+        return superview?.installedConstraints.first(where: { $0.matches(constraint) })
+    }
+
+    /// Deactivates the first constraint matching `constraint` on this view or its superview; true if one was found.
+    @discardableResult
+    public func removeConstraint(matching constraint: LayoutConstraint) -> Bool {
+        guard let found = firstConstraint(matching: constraint) else { return false }
+        found.deactivate()
+        return true
+    }
+
+    /// Every active constraint installed on this view or its superview that mentions this view.
+    public var referencingConstraints: [LayoutConstraint] {
+        (installedConstraints + (superview?.installedConstraints ?? [])).filter { $0.mentions(self) }
+    }
+}

@@ -1,0 +1,155 @@
+// The scene files' constraint strings:
+//   item.attribute RELATION [item.attribute [* multiplier]] [+|- constant] [@priority]
+// RELATION is ==, >= or <=; numbers may be metric names; a priority may also be one of
+// Apple's names (required, defaultHigh, defaultLow, fittingSizeLevel). Spaces are skipped
+// between tokens. Descriptions' `equation` form reads back through this parser.
+
+extension LayoutConstraint {
+    /// Parses a constraint string into an inactive constraint between the named views.
+    public static func parse(
+        _ text: String, views: [String: View], metrics: [String: Double] = [:]
+    ) throws(ConstraintParseError) -> LayoutConstraint {
+        var parser = ConstraintStringParser(text: text, views: views, metrics: metrics)
+        return try parser.parse()
+    }
+}
+
+struct ConstraintStringParser {
+    let text: String
+    let chars: [Character]
+    let views: [String: View]
+    let metrics: [String: Double]
+    var i = 0
+
+    init(text: String, views: [String: View], metrics: [String: Double]) {
+        self.text = text
+        self.chars = Array(text)
+        self.views = views
+        self.metrics = metrics
+    }
+
+    func fail(_ problem: ConstraintParseError.Problem, at position: Int) -> ConstraintParseError {
+        ConstraintParseError(problem: problem, text: text, position: position)
+    }
+
+    mutating func skipSpaces() { while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 } }
+
+    func isNameStart(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
+    func isNameBody(_ c: Character) -> Bool { isNameStart(c) || (c.isASCII && c.isNumber) }
+
+    mutating func name() -> String? {
+        guard i < chars.count, isNameStart(chars[i]) else { return nil }
+        let start = i
+        while i < chars.count, isNameBody(chars[i]) { i += 1 }
+        return String(chars[start..<i])
+    }
+
+    /// `view.attribute` starting at the current position.
+    mutating func item() throws(ConstraintParseError) -> (View, LayoutAttribute) {
+        let start = i
+        guard let viewName = name() else { throw fail(.expected("a view name"), at: i) }
+        guard let view = views[viewName] else { throw fail(.unknownView(viewName), at: start) }
+        guard i < chars.count, chars[i] == "." else { throw fail(.expected("'.' and an attribute after '\(viewName)'"), at: i) }
+        i += 1
+        let attributeStart = i
+        guard let attributeName = name() else { throw fail(.expected("an attribute"), at: i) }
+        let attribute = attributeName == "baseline" ? LayoutAttribute.lastBaseline : LayoutAttribute(rawValue: attributeName)
+        guard let attribute, attribute != .notAnAttribute else { throw fail(.unknownAttribute(attributeName), at: attributeStart) }
+        return (view, attribute)
+    }
+
+    /// A number (`12`, `-0.5`, `1e3`) or a metric name.
+    mutating func number(allowNames: [String: Double] = [:]) throws(ConstraintParseError) -> Double {
+        let start = i
+        if let metricName = name() {
+            if let value = metrics[metricName] ?? allowNames[metricName] { return value }
+            throw fail(.unknownMetric(metricName), at: start)
+        }
+        if i < chars.count, chars[i] == "-" || chars[i] == "+" { i += 1 }
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." { i += 1 }
+        if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+            var j = i + 1
+            if j < chars.count, chars[j] == "-" || chars[j] == "+" { j += 1 }
+            if j < chars.count, chars[j].isASCII, chars[j].isNumber {
+                i = j
+                while i < chars.count, chars[i].isASCII, chars[i].isNumber { i += 1 }
+            }
+        }
+        let literal = String(chars[start..<i])
+        guard !literal.isEmpty else { throw fail(.expected("a number or a metric name"), at: start) }
+        guard let value = Double(literal), value.isFinite else { throw fail(.badNumber(literal), at: start) }
+        return value
+    }
+
+    mutating func relation() throws(ConstraintParseError) -> LayoutRelation {
+        guard i + 1 < chars.count, chars[i + 1] == "=" else { throw fail(.expected("a relation (==, >=, <=)"), at: i) }
+        switch chars[i] {
+        case "=": i += 2; return .equal
+        case ">": i += 2; return .greaterThanOrEqual
+        case "<": i += 2; return .lessThanOrEqual
+        default: throw fail(.expected("a relation (==, >=, <=)"), at: i)
+        }
+    }
+
+    mutating func parse() throws(ConstraintParseError) -> LayoutConstraint {
+        skipSpaces()
+        let (first, firstAttribute) = try item()
+        skipSpaces()
+        let rel = try relation()
+        skipSpaces()
+        let rightStart = i
+        var second: (View, LayoutAttribute)?
+        var multiplier = 1.0
+        var constant = 0.0
+        // A name followed by '.' is an item; otherwise the right side starts with a constant.
+        var j = i
+        while j < chars.count, isNameBody(chars[j]) { j += 1 }
+        if i < chars.count, isNameStart(chars[i]), j < chars.count, chars[j] == "." {
+            second = try item()
+            skipSpaces()
+            if i < chars.count, chars[i] == "*" {
+                i += 1
+                skipSpaces()
+                multiplier = try number()
+                skipSpaces()
+            }
+            if i < chars.count, chars[i] == "+" || chars[i] == "-" {
+                let negative = chars[i] == "-"
+                i += 1
+                skipSpaces()
+                let value = try number()
+                constant = negative ? -value : value
+                skipSpaces()
+            }
+        } else if i < chars.count, chars[i] != "@" {
+            constant = try number()
+            skipSpaces()
+        } else {
+            throw fail(.expected("an item, a number or a metric name"), at: i)
+        }
+        var priority = LayoutPriority.required
+        if i < chars.count, chars[i] == "@" {
+            i += 1
+            skipSpaces()
+            let at = i
+            let value = try number(allowNames: [
+                "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+            ])
+            priority = LayoutPriority(Float(value))
+            guard priority.isValid else {
+                throw fail(.invalidConstraint("Priority \(Rect.format(value)) is not in 1...1000"), at: at)
+            }
+            skipSpaces()
+        }
+        guard i == chars.count else { throw fail(.trailingText, at: i) }
+        let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: rel,
+                                          toItem: second?.0, attribute: second?.1 ?? .notAnAttribute,
+                                          multiplier: multiplier, constant: constant, priority: priority)
+        do {
+            try constraint.validate()
+        } catch {
+            throw fail(.invalidConstraint(error.description), at: rightStart)
+        }
+        return constraint
+    }
+}

@@ -1,0 +1,230 @@
+import Cassowary
+import Synchronization
+
+/// A relation between two views' attributes with Apple's exact semantics:
+/// `firstItem.firstAttribute RELATION secondItem.secondAttribute * multiplier + constant`,
+/// held with `priority` (1...1000; 1000 is required). Compared by identity.
+///
+/// Only `constant` and `priority` change after creation; both are incremental changes in the
+/// engine's solver. Creation never fails: invalid input is reported by `activate()`.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The view on the left of the relation.
+    public let firstItem: View
+    /// The attribute of `firstItem`.
+    public let firstAttribute: LayoutAttribute
+    /// The relation.
+    public let relation: LayoutRelation
+    /// The view on the right, or nil for a constant size.
+    public let secondItem: View?
+    /// The attribute of `secondItem` (`notAnAttribute` when there is none).
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute.
+    public let multiplier: Double
+    /// A name shown in descriptions and used by scene files to refer to the constraint.
+    public var identifier: String?
+    /// Who made the constraint: the user, or the engine for a view's frame, content size or root.
+    public let kind: Kind
+
+    /// The origin of a constraint, shown in descriptions as Apple's class names are.
+    public enum Kind: String, Sendable, Hashable {
+        /// Made by the user (anchors, `init`, VFL, the parser).
+        case user
+        /// Made from a view's frame and autoresizing mask (`translatesAutoresizingMaskIntoConstraints`).
+        case autoresizingMask
+        /// Made from a view's intrinsic content size with its hugging or compression priority.
+        case contentSize
+        /// Pins a root view's alignment rectangle to its frame.
+        case rootFrame
+    }
+
+    private static let counter = Atomic<Int>(0)
+    /// Creation order; orders conflict lists and broken-constraint choices deterministically.
+    let serial: Int
+
+    var storedConstant: Double
+    var storedPriority: LayoutPriority
+    var wantsActive = false
+    var isPendingConstant = false
+    // Not weak (see View.superviewStorage); the engine and the view clear them in their deinits.
+    unowned(unsafe) var engine: LayoutEngine?
+    unowned(unsafe) var installedView: View?
+    /// The solver's constraint while installed (nil while inactive or broken).
+    var solverConstraint: Constraint?
+    /// The last error `isActive = true` or the `priority` setter met (they cannot throw).
+    public internal(set) var lastError: LayoutError?
+
+    /// Creates `item.attribute RELATION toItem.attribute * multiplier + constant` (inactive), as
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public convenience init(
+        item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: View?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        self.init(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant, priority: priority, kind: .user)
+    }
+
+    init(
+        item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: View?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double, priority: LayoutPriority, kind: Kind
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        storedConstant = constant
+        storedPriority = priority
+        self.kind = kind
+        serial = LayoutConstraint.counter.add(1, ordering: .relaxed).newValue
+    }
+
+    /// The constant added to the second attribute; changing it on an active constraint is an
+    /// in-place constant change in the solver (deferred to the end of an engine batch).
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            storedConstant = newValue
+            if let engine, wantsActive { engine.constantChanged(self) }
+        }
+    }
+
+    /// The priority. Setting an invalid value, or crossing required on an active constraint,
+    /// keeps the old value and stores the error in `lastError`; `setPriority(_:)` throws it instead.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            do { try setPriority(newValue) } catch { lastError = error }
+        }
+    }
+
+    /// Changes the priority; throws when out of 1...1000 or when an active constraint would
+    /// change from or to required.
+    public func setPriority(_ priority: LayoutPriority) throws(LayoutError) {
+        guard priority.isValid else {
+            throw .priorityOutOfRange(constraint: description, priority: priority.rawValue)
+        }
+        guard priority != storedPriority else { return }
+        if wantsActive && priority.isRequired != storedPriority.isRequired {
+            throw .requiredPriorityChange(constraint: description, from: storedPriority.rawValue, to: priority.rawValue)
+        }
+        storedPriority = priority
+        if let engine, wantsActive { try engine.priorityChanged(self) }
+    }
+
+    /// Whether the constraint takes part in layout. Setting true may fail (see `activate()`);
+    /// the error is then kept in `lastError` and the constraint stays inactive.
+    public var isActive: Bool {
+        get { wantsActive }
+        set {
+            if newValue {
+                do { try activate() } catch { lastError = error }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// True while active but left out of the solution because it conflicted with required
+    /// constraints (see `LayoutEngine.unsatisfiableRecords`).
+    public var isBroken: Bool { wantsActive && solverConstraint == nil }
+
+    /// Activates the constraint in the engine of its items' tree: one solver constraint added.
+    /// Throws for invalid input or items without a common ancestor; a conflict with required
+    /// constraints is not an error but a broken constraint, logged as Apple does.
+    public func activate() throws(LayoutError) {
+        guard !wantsActive else { return }
+        try validate()
+        var ancestor = firstItem
+        if let second = secondItem {
+            guard let common = firstItem.nearestCommonAncestor(with: second) else {
+                throw .noCommonAncestor(constraint: description, firstItem: firstItem.name, secondItem: second.name)
+            }
+            ancestor = common
+        }
+        try ancestor.engine.install(self, on: ancestor)
+    }
+
+    /// Deactivates the constraint: one solver constraint removed.
+    public func deactivate() {
+        guard wantsActive else { return }
+        engine?.uninstall(self)
+    }
+
+    /// Activates each constraint in order; stops at the first invalid one (earlier ones stay active).
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints { try constraint.activate() }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// Checks the input as Apple's `NSLayoutConstraint` does, throwing instead of raising.
+    public func validate() throws(LayoutError) {
+        guard storedPriority.isValid else { throw .priorityOutOfRange(constraint: description, priority: storedPriority.rawValue) }
+        guard storedConstant.isFinite else { throw .nonFiniteNumber(constraint: description, what: "constant") }
+        guard multiplier.isFinite else { throw .nonFiniteNumber(constraint: description, what: "multiplier") }
+        if kind != .user { return }
+        let a = firstAttribute, b = secondAttribute
+        let bad = LayoutError.incompatibleAttributes(constraint: description, first: a, second: b)
+        guard a != .notAnAttribute else { throw bad }
+        guard secondItem != nil else {
+            guard a.isDimension else { throw bad }
+            return
+        }
+        guard b != .notAnAttribute else { throw bad }
+        guard multiplier != 0 else { throw .zeroMultiplier(constraint: description) }
+        if a.isDimension != b.isDimension { throw bad }
+        if a.isDimension { return }
+        if a.axis != b.axis { throw bad }
+        if a.axis == .horizontal && a.isDirectional != b.isDirectional && !a.isCenter && !b.isCenter { throw bad }
+    }
+
+    // MARK: Solver expression
+
+    /// `first - multiplier * second - constant`, the expression the solver holds against zero.
+    func solverExpression() -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        firstItem.appendTerms(of: firstAttribute, scale: 1, to: &terms)
+        if let second = secondItem { second.appendTerms(of: secondAttribute, scale: -multiplier, to: &terms) }
+        return LinearExpression(terms, constant: solverConstant())
+    }
+
+    /// The expression's constant: the attribute offsets (margins, baselines) minus the constant.
+    func solverConstant() -> Double {
+        var c = firstItem.offset(of: firstAttribute)
+        if let second = secondItem { c -= multiplier * second.offset(of: secondAttribute) }
+        return c - storedConstant
+    }
+
+    var solverRelation: Relation {
+        switch relation {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    var strength: Strength { Strength.priority(Double(storedPriority.rawValue)) }
+
+    /// True when the constraint mentions the view.
+    func mentions(_ view: View) -> Bool { firstItem === view || secondItem === view }
+}
+
+extension LayoutAttribute {
+    /// Leading, trailing and their margins: attributes that follow the layout direction.
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
+    }
+
+    var isCenter: Bool { self == .centerX || self == .centerXWithinMargins }
+}

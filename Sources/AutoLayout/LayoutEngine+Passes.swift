@@ -1,0 +1,246 @@
+import Cassowary
+
+// The layout cycle, as UIKit runs it: constraint updates bottom-up, one solve, frames read once,
+// then `layoutSubviews()` top-down; repeated while hooks invalidate, at most
+// `maximumLayoutPasses` times.
+
+extension LayoutEngine {
+    /// Runs constraint updates and layout passes until nothing is invalid (or the pass limit).
+    public func layoutIfNeeded() {
+        guard dirty || !pendingConstants.isEmpty else { return }
+        for _ in 0..<max(maximumLayoutPasses, 1) {
+            updateConstraintsPass()
+            flushPendingConstants()
+            readFrames()
+            dirty = false
+            for view in views where view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.layoutSubviews()
+            }
+            passCount += 1
+            if !dirty && pendingConstants.isEmpty && systemDirtyViews.isEmpty { return }
+        }
+        let stuck = views.filter { $0.needsLayoutFlag || $0.systemConstraintsDirty }.map(\.name)
+        diagnose("Layout did not settle after \(maximumLayoutPasses) passes: a layoutSubviews() or updateConstraints() "
+            + "keeps invalidating layout" + (stuck.isEmpty ? "." : " (still invalid: \(stuck.joined(separator: ", "))).")
+            + " Stopping here; frames are those of the last pass.")
+        for view in views { view.needsLayoutFlag = false }
+        dirty = false
+    }
+
+    /// Calls `updateConstraints()` bottom-up on views that asked, then syncs engine-made constraints.
+    public func updateConstraintsPass() {
+        if views.contains(where: { $0.needsUpdateConstraintsFlag }) {
+            for view in views.reversed() where view.needsUpdateConstraintsFlag {
+                view.needsUpdateConstraintsFlag = false
+                view.updateConstraints()
+            }
+        }
+        syncSystemConstraints()
+    }
+
+    /// Brings engine-made constraints up to date; their constant changes join the pending batch
+    /// (a root resize changes width and height with one re-optimization).
+    func syncSystemConstraints() {
+        guard !systemDirtyViews.isEmpty else { return }
+        batchDepth += 1
+        defer { batchDepth -= 1 }
+        while let view = systemDirtyViews.popLast() {
+            guard view.systemConstraintsDirty, view.rootView === root else { continue }
+            view.systemConstraintsDirty = false
+            syncFrameConstraints(of: view)
+            syncContentSizeConstraints(of: view)
+        }
+    }
+
+    func installSystem(_ c: LayoutConstraint, on view: View) {
+        do { try install(c, on: view) } catch { diagnose("Could not install \(c): \(error)") }
+    }
+
+    func syncFrameConstraints(of view: View) {
+        if view === root {
+            // The root's origin is not a solver variable (see View+Attributes.swift): only its size is pinned.
+            if view.rootConstraints.isEmpty {
+                let specs: [(LayoutAttribute, String, Double)] = [
+                    (.width, "Width", view.storedFrame.width), (.height, "Height", view.storedFrame.height),
+                ]
+                view.rootConstraints = specs.map { attribute, suffix, value in
+                    let c = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
+                                             attribute: .notAnAttribute, multiplier: 1, constant: value,
+                                             priority: .required, kind: .rootFrame)
+                    c.identifier = "Rigging-Root-\(suffix)"
+                    return c
+                }
+                for c in view.rootConstraints { installSystem(c, on: view) }
+            } else {
+                view.rootConstraints[0].constant = view.storedFrame.width
+                view.rootConstraints[1].constant = view.storedFrame.height
+            }
+            return
+        }
+        guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else {
+            for c in view.autoresizingConstraints { c.deactivate() }
+            view.autoresizingConstraints = []
+            return
+        }
+        let specs = autoresizingSpecs(view, parent)
+        let existing = view.autoresizingConstraints
+        let same = existing.count == specs.count && zip(existing, specs).allSatisfy { c, s in
+            c.firstAttribute == s.attribute && c.secondAttribute == s.parentAttribute && c.multiplier == s.multiplier
+                && (c.firstItem === view) == s.viewFirst
+        }
+        if same {
+            for (c, s) in zip(existing, specs) { c.constant = s.constant }
+            return
+        }
+        for c in existing { c.deactivate() }
+        view.autoresizingConstraints = specs.map { s in
+            let c = s.viewFirst
+                ? LayoutConstraint(item: view, attribute: s.attribute, relatedBy: .equal, toItem: s.parentAttribute == .notAnAttribute ? nil : parent,
+                                   attribute: s.parentAttribute, multiplier: s.multiplier, constant: s.constant,
+                                   priority: .required, kind: .autoresizingMask)
+                : LayoutConstraint(item: parent, attribute: s.parentAttribute, relatedBy: .equal, toItem: view,
+                                   attribute: s.attribute, multiplier: 1, constant: s.constant,
+                                   priority: .required, kind: .autoresizingMask)
+            return c
+        }
+        for c in view.autoresizingConstraints { installSystem(c, on: parent) }
+    }
+
+    struct AutoresizingSpec {
+        var attribute: LayoutAttribute
+        var parentAttribute: LayoutAttribute
+        var multiplier: Double
+        var constant: Double
+        /// `view.attribute == parent.parentAttribute * m + c`; false: `parent.attr == view.attr + c`.
+        var viewFirst = true
+    }
+
+    /// Two constraints per axis from the frame and the mask (see the departures in LayoutEngine.swift).
+    func autoresizingSpecs(_ view: View, _ parent: View) -> [AutoresizingSpec] {
+        let f = view.storedFrame, i = view.alignmentRectInsets, pi = parent.alignmentRectInsets
+        let mask = view.autoresizingMask
+        let parentSize = parent.storedFrame.size
+        var specs: [AutoresizingSpec] = []
+        for axis in LayoutAxis.allCases {
+            let h = axis == .horizontal
+            let flexLow = mask.contains(h ? .flexibleLeftMargin : .flexibleTopMargin)
+            let flexSize = mask.contains(h ? .flexibleWidth : .flexibleHeight)
+            let flexHigh = mask.contains(h ? .flexibleRightMargin : .flexibleBottomMargin)
+            let low: LayoutAttribute = h ? .left : .top, high: LayoutAttribute = h ? .right : .bottom
+            let size: LayoutAttribute = h ? .width : .height, center: LayoutAttribute = h ? .centerX : .centerY
+            let origin = h ? f.minX : f.minY, extent = h ? f.width : f.height
+            let inLow = h ? i.left : i.top, inHigh = h ? i.right : i.bottom
+            let pInLow = h ? pi.left : pi.top, pInHigh = h ? pi.right : pi.bottom
+            let parentExtent = h ? parentSize.width : parentSize.height
+            let lowSpec = AutoresizingSpec(attribute: low, parentAttribute: low, multiplier: 1, constant: origin + inLow - pInLow)
+            let fixedSize = AutoresizingSpec(attribute: size, parentAttribute: .notAnAttribute, multiplier: 1, constant: extent - inLow - inHigh)
+            let highMargin = parentExtent - (origin + extent)
+            let highSpec = AutoresizingSpec(attribute: high, parentAttribute: high, multiplier: 1,
+                                            constant: highMargin + inHigh - pInHigh, viewFirst: false)
+            let ratio = parentExtent != 0 ? extent / parentExtent : 1
+            let proportional = AutoresizingSpec(attribute: size, parentAttribute: size, multiplier: ratio, constant: 0)
+            let centerSpec = AutoresizingSpec(attribute: center, parentAttribute: center, multiplier: 1,
+                                              constant: origin + extent / 2 - parentExtent / 2 + (inLow - inHigh) / 2 - (pInLow - pInHigh) / 2)
+            switch (flexLow, flexSize, flexHigh) {
+            case (false, false, _): specs += [lowSpec, fixedSize]
+            case (false, true, false): specs += [lowSpec, highSpec]
+            case (true, false, false): specs += [fixedSize, highSpec]
+            case (false, true, true): specs += [lowSpec, proportional]
+            case (true, true, false): specs += [proportional, highSpec]
+            case (true, false, true): specs += [centerSpec, fixedSize]
+            case (true, true, true): specs += [centerSpec, proportional]
+            }
+        }
+        return specs
+    }
+
+    func syncContentSizeConstraints(of view: View) {
+        let size = view.intrinsicContentSize
+        for (a, axis) in LayoutAxis.allCases.enumerated() {
+            let value = size[axis]
+            let wants = value != View.noIntrinsicMetric && value.isFinite && value >= 0
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let specs: [(LayoutRelation, LayoutPriority)] = [
+                (.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
+                (.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)),
+            ]
+            for (k, spec) in specs.enumerated() {
+                let slot = 2 * a + k
+                let existing = view.contentSizeConstraints[slot]
+                guard wants else {
+                    existing?.deactivate()
+                    view.contentSizeConstraints[slot] = nil
+                    continue
+                }
+                if let c = existing, c.storedPriority.isRequired == spec.1.isRequired {
+                    c.constant = value
+                    if c.storedPriority != spec.1 { c.priority = spec.1 }
+                    continue
+                }
+                existing?.deactivate()
+                let c = LayoutConstraint(item: view, attribute: attribute, relatedBy: spec.0, toItem: nil,
+                                         attribute: .notAnAttribute, multiplier: 1, constant: value,
+                                         priority: spec.1, kind: .contentSize)
+                view.contentSizeConstraints[slot] = c
+                installSystem(c, on: view)
+            }
+        }
+    }
+
+    /// Reads the solution into every view's frame; views whose frame changed (and their
+    /// superviews) are marked for `layoutSubviews()`.
+    func readFrames() {
+        solver.updateVariables()
+        for view in views { readFrame(of: view, fromVariables: true) }
+        framesVersion = solutionVersion
+    }
+
+    func readFrame(of view: View, fromVariables: Bool) {
+        let a: Rect
+        if view.superviewStorage == nil {
+            a = Rect(x: 0, y: 0, width: fromVariables ? view.widthVariable.value : solver.value(of: view.widthVariable),
+                     height: fromVariables ? view.heightVariable.value : solver.value(of: view.heightVariable))
+        } else if fromVariables {
+            a = Rect(x: view.minX.value, y: view.minY.value, width: view.widthVariable.value, height: view.heightVariable.value)
+        } else {
+            a = Rect(x: solver.value(of: view.minX), y: solver.value(of: view.minY),
+                     width: solver.value(of: view.widthVariable), height: solver.value(of: view.heightVariable))
+        }
+        if let old = view.solvedAlignmentRect, old == a { return }
+        let sizeChanged = view.solvedAlignmentRect?.size != a.size
+        view.solvedAlignmentRect = a
+        if let parent = view.superview {
+            let i = view.alignmentRectInsets
+            let inRoot = Rect(x: a.minX - i.left, y: a.minY - i.top,
+                              width: a.width + i.left + i.right, height: a.height + i.top + i.bottom)
+            view.rootFrameInRootCache = inRoot
+            let p = parent.rootFrameInRootCache
+            view.storedFrame = inRoot.offsetBy(dx: -p.minX, dy: -p.minY)
+            parent.needsLayoutFlag = true
+        } else {
+            view.rootFrameInRootCache = Rect(origin: .zero, size: a.size)
+            view.storedFrame.size = a.size
+        }
+        if sizeChanged { view.needsLayoutFlag = true }
+        let index = view.orderIndex
+        if orderedViewsCache != nil && index >= 0 && index < frameBuffer.count { frameBuffer[index] = view.rootFrameInRootCache }
+        for child in view.subviews where child.solvedAlignmentRect != nil {
+            // A moved parent moves its children's superview coordinates.
+            let p = view.rootFrameInRootCache, c = child.rootFrameInRootCache
+            child.storedFrame.origin = Point(x: c.minX - p.minX, y: c.minY - p.minY)
+        }
+    }
+
+    /// What `View.layoutSubviews()` does by default: bring pending intrinsic sizes and constants
+    /// into the solution, then apply the solved frames to the view's subtree.
+    func applyFrames(below view: View) {
+        syncSystemConstraints()
+        flushPendingConstants()
+        guard solutionVersion != framesVersion else { return }
+        view.forEachInSubtree { v in
+            if v !== view { readFrame(of: v, fromVariables: false) }
+        }
+        dirty = true
+    }
+}

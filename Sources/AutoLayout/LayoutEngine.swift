@@ -1,0 +1,439 @@
+import Cassowary
+import Foundation
+
+/// The constraint solver of one view tree and its layout passes, like UIKit's per-window engine.
+///
+/// One engine per root view, made implicitly the first time any view of the tree needs it
+/// (`view.engine`); when a root is added as a subview, its engine's constraints move into the
+/// new tree's engine. Each view maps to four solver variables once (its alignment rectangle
+/// in root coordinates: minX, minY, Width, Height). Activating or deactivating a constraint
+/// adds or removes exactly one solver constraint; a constant change is an in-place constant
+/// change; a priority change between optional levels is a strength change; nothing rebuilds.
+///
+/// Deliberate departures from Apple:
+/// - Errors Apple raises as exceptions (no common ancestor, invalid attribute pairs, priority
+///   changes across required on an installed constraint) are typed `LayoutError`s.
+/// - Unsatisfiable constraints: the engine breaks the constraint whose addition (or constant
+///   change) met the conflict — always the newest demand, never an installed one — keeps it
+///   active but out of the solver (`isBroken`), logs Apple's message listing the minimal
+///   conflicting set the solver reports (conflicting constraints in creation order), and records
+///   it in `unsatisfiableRecords`. Broken constraints are retried, in creation order, whenever a
+///   constraint is deactivated; a retry that succeeds is silent.
+/// - Priorities are strict levels: 751 beats any number of 750s (Apple's engine weighs them).
+/// - Right-to-left leading/trailing mirror the x axis about the root's origin; multipliers other
+///   than 1 on leading/trailing therefore scale the mirrored coordinate.
+/// - Constraints are not attached to a view by `addConstraint`: `activate()` installs them on the
+///   items' nearest common ancestor (`View.constraints`), as modern UIKit recommends.
+/// - Autoresizing masks with both margins flexible keep the centre's offset from the superview's
+///   centre fixed (UIKit keeps it proportional); flexible sizes ignore alignment insets.
+/// - An active constraint retains its views (NSLayoutConstraint does not); deactivate, or drop
+///   the whole tree, to release them.
+/// - `View` is an open class (not final) because UIKit's hooks are overrides: `updateConstraints()`,
+///   `layoutSubviews()`, `intrinsicContentSize`.
+/// - The unsatisfiable log keeps Apple's text but points at Rigging's names: the breakpoint is
+///   `LayoutEngine.alertForUnsatisfiableConstraints`, the debugging methods are in View+Debugging.swift,
+///   and constraint descriptions print names instead of addresses (`H:[a]-(8)-[b]`), in VFL style
+///   when VFL can say it, else as the parseable equation.
+/// - Root views: the root's origin is 0 in root coordinates and never enters the solver; its size
+///   is pinned to its frame's by two required constraints (`Rigging-Root-Width`, `-Height`), like
+///   UIKit's `UIView-Encapsulated-Layout-*`; resizing the root changes their constants in place.
+/// - `hasAmbiguousLayout` is exact (the solver proves the four variables are fixed at every optimum);
+///   `exerciseAmbiguityInLayout()` pulls the first free variable 50 points, alternating direction,
+///   below every priority (UIKit moves it randomly).
+/// - Not thread-safe, like UIKit's main-thread rule: use a tree and its engine from one thread at a time.
+public final class LayoutEngine {
+    /// The root view of the tree.
+    public unowned let root: View
+    let solver = Solver()
+    var solverMap: [ObjectIdentifier: LayoutConstraint] = [:]
+    var broken: [LayoutConstraint] = []
+    var systemDirtyViews: [View] = []
+    var pendingConstants: [LayoutConstraint] = []
+    var batchDepth = 0
+    var dirty = true
+    var solutionVersion = 0
+    var framesVersion = -1
+    var orderedViewsCache: [View]?
+    var frameBuffer: [Rect] = []
+    var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
+
+    /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
+    public var defaultLayoutDirection: LayoutDirection = .leftToRight {
+        didSet { if defaultLayoutDirection != oldValue { directionChanged(in: root) } }
+    }
+
+    /// How many layout passes a `layoutIfNeeded()` may run while hooks keep invalidating (default 10).
+    public var maximumLayoutPasses = 10
+
+    /// Layout passes run so far (each: constraint updates, solve, frames, top-down `layoutSubviews`).
+    public internal(set) var passCount = 0
+
+    /// Every unsatisfiable-constraints event so far, oldest first.
+    public internal(set) var unsatisfiableRecords: [UnsatisfiableConstraintRecord] = []
+
+    /// Other diagnostics (a layout that kept invalidating), oldest first.
+    public internal(set) var diagnostics: [String] = []
+
+    /// Where log messages go (Apple's console text); by default standard error.
+    public var logHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    init(root: View) {
+        self.root = root
+        collectDirtyViews(in: root)
+    }
+
+    deinit {
+        for c in solverMap.values { c.engine = nil }
+        for c in broken { c.engine = nil }
+    }
+
+    // MARK: Reading
+
+    /// The views of the tree, parents before children in subview order (a stable order).
+    public var views: [View] {
+        if let cached = orderedViewsCache { return cached }
+        var out: [View] = []
+        root.forEachInSubtree { out.append($0) }
+        for (i, view) in out.enumerated() { view.orderIndex = i }
+        frameBuffer = out.map(\.rootFrameInRootCache)
+        orderedViewsCache = out
+        return out
+    }
+
+    /// Every view's frame in root coordinates, in `views` order, as of the last layout pass:
+    /// the cheap per-tick read (no allocation; the array is shared until the next pass writes it).
+    public var rootFrames: [Rect] {
+        _ = views
+        return frameBuffer
+    }
+
+    /// Every view with its frame in root coordinates, in `views` order (after `layoutIfNeeded()`).
+    public func framesInRoot() -> [(view: View, frame: Rect)] {
+        Array(zip(views, rootFrames))
+    }
+
+    /// The active user constraints of the tree (broken ones included), in creation order.
+    public var activeConstraints: [LayoutConstraint] {
+        var out: [LayoutConstraint] = []
+        for view in views { out += view.installedConstraints }
+        return out.sorted { $0.serial < $1.serial }
+    }
+
+    /// Number of constraints held by the solver (active, not broken; system constraints included).
+    public var solverConstraintCount: Int { solverMap.count }
+
+    /// The solver's tableau as text (for debugging).
+    public func dumpSolver() -> String { solver.dump() }
+
+    // MARK: Changing constants
+
+    /// Runs `body` with constant changes deferred, then applies them all with one re-optimization.
+    public func batch<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0 { flushPendingConstants() }
+        }
+        try body()
+    }
+
+    /// Sets many constants, solves once and lays out: what an animation tick does.
+    public func apply(constants: [(LayoutConstraint, Double)]) {
+        batch { for (constraint, value) in constants { constraint.constant = value } }
+        layoutIfNeeded()
+    }
+
+    // MARK: Install and remove
+
+    func install(_ c: LayoutConstraint, on view: View) throws(LayoutError) {
+        // Engine-made constraints of the tree go in first, so a user constraint that contradicts
+        // a view's frame or the root's size is the one broken (deterministic, whatever the timing).
+        if c.kind == .user && !systemDirtyViews.isEmpty { syncSystemConstraints() }
+        c.wantsActive = true
+        c.engine = self
+        c.installedView = view
+        c.lastError = nil
+        if c.kind == .user { view.installedConstraints.append(c) }
+        c.firstItem.affectingConstraints.append(c)
+        if let second = c.secondItem, second !== c.firstItem { second.affectingConstraints.append(c) }
+        do {
+            try addToSolver(c, report: true)
+        } catch {
+            detachBookkeeping(c)
+            throw error
+        }
+        markDirty()
+    }
+
+    /// Adds the solver constraint; a conflict breaks `c` (logged when `report`).
+    func addToSolver(_ c: LayoutConstraint, report: Bool) throws(LayoutError) {
+        let sc = Constraint(c.solverExpression(), c.solverRelation, strength: c.strength)
+        do {
+            try solver.addConstraint(sc)
+            c.solverConstraint = sc
+            solverMap[ObjectIdentifier(sc)] = c
+            solutionVersion += 1
+        } catch {
+            switch error {
+            case .unsatisfiable(_, let conflicts):
+                if !broken.contains(where: { $0 === c }) { broken.append(c) }
+                if report { recordUnsatisfiable(c, conflicts: conflicts) }
+            default:
+                throw .solver(error.description)
+            }
+        }
+    }
+
+    func uninstall(_ c: LayoutConstraint) {
+        let wasInSolver = removeFromSolver(c)
+        detachBookkeeping(c)
+        markDirty()
+        if wasInSolver && !broken.isEmpty { retryBroken() }
+    }
+
+    @discardableResult
+    func removeFromSolver(_ c: LayoutConstraint) -> Bool {
+        if let sc = c.solverConstraint {
+            try? solver.removeConstraint(sc)
+            solverMap[ObjectIdentifier(sc)] = nil
+            c.solverConstraint = nil
+            solutionVersion += 1
+            return true
+        }
+        broken.removeAll { $0 === c }
+        return false
+    }
+
+    func detachBookkeeping(_ c: LayoutConstraint) {
+        c.wantsActive = false
+        if let view = c.installedView, c.kind == .user { view.installedConstraints.removeAll { $0 === c } }
+        c.firstItem.affectingConstraints.removeAll { $0 === c }
+        c.secondItem?.affectingConstraints.removeAll { $0 === c }
+        if c.isPendingConstant {
+            c.isPendingConstant = false
+            pendingConstants.removeAll { $0 === c }
+        }
+        c.engine = nil
+        c.installedView = nil
+    }
+
+    func retryBroken() {
+        let candidates = broken.sorted { $0.serial < $1.serial }
+        for c in candidates where c.solverConstraint == nil {
+            broken.removeAll { $0 === c }
+            try? addToSolver(c, report: false)
+        }
+    }
+
+    func constantChanged(_ c: LayoutConstraint) {
+        markDirty()
+        if batchDepth > 0 {
+            if !c.isPendingConstant {
+                c.isPendingConstant = true
+                pendingConstants.append(c)
+            }
+            return
+        }
+        applyConstant(c)
+    }
+
+    func applyConstant(_ c: LayoutConstraint) {
+        guard let sc = c.solverConstraint else {
+            if c.wantsActive { retryOne(c) }
+            return
+        }
+        do {
+            try solver.setConstant(c.solverConstant(), of: sc)
+            solutionVersion += 1
+        } catch {
+            breakAfterRefusal(c, error)
+        }
+    }
+
+    func retryOne(_ c: LayoutConstraint) {
+        broken.removeAll { $0 === c }
+        try? addToSolver(c, report: false)
+    }
+
+    /// A required constant change the solver refused: `c` leaves the solver, broken and logged.
+    func breakAfterRefusal(_ c: LayoutConstraint, _ error: SolverError) {
+        guard case .unsatisfiable(_, let conflicts) = error else {
+            diagnose("Layout engine error while changing \(c): \(error)")
+            return
+        }
+        removeFromSolver(c)
+        broken.append(c)
+        recordUnsatisfiable(c, conflicts: conflicts)
+    }
+
+    func flushPendingConstants() {
+        guard !pendingConstants.isEmpty else { return }
+        let list = pendingConstants
+        pendingConstants = []
+        var changes: [(Constraint, Double)] = []
+        changes.reserveCapacity(list.count)
+        var owners: [LayoutConstraint] = []
+        for c in list {
+            c.isPendingConstant = false
+            guard c.wantsActive else { continue }
+            if let sc = c.solverConstraint {
+                changes.append((sc, c.solverConstant()))
+                owners.append(c)
+            } else {
+                retryOne(c)
+            }
+        }
+        setConstants(changes, owners: owners)
+    }
+
+    /// Applies constant changes with one re-optimization (`Solver.setConstants`). When the batch
+    /// is refused (all or nothing), the changes go one by one and each refused one is broken.
+    func setConstants(_ changes: [(Constraint, Double)], owners: [LayoutConstraint]) {
+        defer { solutionVersion += 1 }
+        if changes.count == 1 {
+            do { try solver.setConstant(changes[0].1, of: changes[0].0) } catch { breakAfterRefusal(owners[0], error) }
+            return
+        }
+        do {
+            try solver.setConstants(changes)
+        } catch {
+            for (i, change) in changes.enumerated() {
+                do { try solver.setConstant(change.1, of: change.0) } catch { breakAfterRefusal(owners[i], error) }
+            }
+        }
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) throws(LayoutError) {
+        markDirty()
+        guard let sc = c.solverConstraint else { return }
+        do {
+            try solver.setStrength(c.strength, of: sc)
+            solutionVersion += 1
+        } catch {
+            throw .solver(error.description)
+        }
+    }
+
+    /// Margins, baselines or insets of `view` changed: the constants of constraints that use them follow.
+    func offsetsChanged(of view: View) {
+        for c in view.affectingConstraints where View.hasOffset(c.firstAttribute) || View.hasOffset(c.secondAttribute) {
+            if c.firstAttribute == .firstBaseline || c.secondAttribute == .firstBaseline {
+                removeFromSolver(c)
+                try? addToSolver(c, report: true)
+            } else {
+                constantChanged(c)
+            }
+        }
+        markDirty()
+    }
+
+    /// Leading/trailing constraints in the subtree are rebuilt for the new direction.
+    func directionChanged(in top: View) {
+        var seen = Set<ObjectIdentifier>()
+        top.forEachInSubtree { view in
+            for c in view.affectingConstraints where c.firstAttribute.isDirectional || c.secondAttribute.isDirectional {
+                guard seen.insert(ObjectIdentifier(c)).inserted else { continue }
+                removeFromSolver(c)
+                try? addToSolver(c, report: true)
+            }
+        }
+        markDirty()
+    }
+
+    // MARK: Hierarchy changes
+
+    func collectDirtyViews(in top: View) {
+        top.forEachInSubtree { v in
+            v.engineCache = self
+            if v.systemConstraintsDirty { systemDirtyViews.append(v) }
+        }
+        orderedViewsCache = nil
+        markDirty()
+    }
+
+    /// `subtree` was added to this engine's tree; constraints of its former engine move here.
+    func adopt(subtree: View, from old: LayoutEngine?) {
+        var moving: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        subtree.forEachInSubtree { v in
+            for c in v.affectingConstraints where seen.insert(ObjectIdentifier(c)).inserted { moving.append(c) }
+        }
+        for c in moving {
+            let user = c.kind == .user
+            let view = c.installedView
+            old?.removeFromSolver(c)
+            old?.detachBookkeeping(c)
+            if user { c.wantsActive = true; c.installedView = view }
+        }
+        subtree.forEachInSubtree { v in
+            v.autoresizingConstraints = []
+            v.contentSizeConstraints = [nil, nil, nil, nil]
+            v.rootConstraints = []
+            v.systemConstraintsDirty = true
+            v.needsLayoutFlag = true
+            v.needsUpdateConstraintsFlag = true
+        }
+        collectDirtyViews(in: subtree)
+        reinstall(moving.filter { $0.kind == .user })
+        subtree.superview?.needsLayoutFlag = true
+    }
+
+    /// Removes every constraint touching `subtree` from this engine. Constraints reaching
+    /// outside the subtree are deactivated; those inside it are returned, still marked active.
+    func detach(subtree: View) -> [LayoutConstraint] {
+        var inside: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        var all: [LayoutConstraint] = []
+        subtree.forEachInSubtree { v in
+            for c in v.affectingConstraints where seen.insert(ObjectIdentifier(c)).inserted { all.append(c) }
+        }
+        for c in all {
+            let within = c.firstItem.isDescendant(of: subtree) && (c.secondItem?.isDescendant(of: subtree) ?? true)
+            let view = c.installedView
+            removeFromSolver(c)
+            detachBookkeeping(c)
+            if within && c.kind == .user {
+                c.wantsActive = true
+                c.installedView = view
+                inside.append(c)
+            }
+        }
+        subtree.forEachInSubtree { v in
+            v.autoresizingConstraints = []
+            v.contentSizeConstraints = [nil, nil, nil, nil]
+            v.rootConstraints = []
+            v.engineCache = nil
+        }
+        systemDirtyViews.removeAll { $0.isDescendant(of: subtree) }
+        orderedViewsCache = nil
+        if !broken.isEmpty { retryBroken() }
+        markDirty()
+        return inside
+    }
+
+    /// Installs constraints that were active in another engine, keeping their install views.
+    func reinstall(_ constraints: [LayoutConstraint]) {
+        for c in constraints.sorted(by: { $0.serial < $1.serial }) {
+            c.wantsActive = false
+            let on = c.installedView.flatMap { $0.isDescendant(of: root) ? $0 : nil } ?? root
+            c.installedView = nil
+            try? install(c, on: on)
+        }
+    }
+
+    // MARK: Flags
+
+    func markDirty() { dirty = true }
+
+    func setNeedsLayout(_ view: View) {
+        view.needsLayoutFlag = true
+        dirty = true
+    }
+
+    func diagnose(_ message: String) {
+        diagnostics.append(message)
+        logHandler(message)
+    }
+}

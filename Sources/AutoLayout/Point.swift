@@ -1,0 +1,18 @@
+/// A point in a view's coordinate space, in points (like `CGPoint`).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
+    public var x: Double
+    /// The vertical coordinate, growing downward.
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin (0, 0).
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(Rect.format(x)) \(Rect.format(y)))" }
+}

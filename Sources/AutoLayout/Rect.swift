@@ -1,0 +1,60 @@
+/// A rectangle: an origin and a size, in points (like `CGRect`).
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
+    public var origin: Point
+    /// The width and height.
+    public var size: Size
+
+    /// Creates a rectangle from an origin and a size.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its four numbers.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The left edge.
+    public var minX: Double { origin.x }
+    /// The top edge.
+    public var minY: Double { origin.y }
+    /// The right edge.
+    public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
+    public var maxY: Double { origin.y + size.height }
+    /// The horizontal center.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical center.
+    public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
+    public var width: Double { size.width }
+    /// The height.
+    public var height: Double { size.height }
+
+    /// The rectangle moved by (dx, dy).
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The rectangle shrunk by insets (grown for negative insets).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX + insets.left, y: minY + insets.top,
+             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// `[x, y, w, h]`, the frame dumps' order.
+    public var components: [Double] { [minX, minY, width, height] }
+
+    /// Apple's `(x y; w h)` form.
+    public var description: String { "(\(Rect.format(minX)) \(Rect.format(minY)); \(Rect.format(width)) \(Rect.format(height)))" }
+
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}

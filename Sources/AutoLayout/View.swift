@@ -1,0 +1,353 @@
+import Cassowary
+
+/// A rectangular node of a view tree laid out by constraints, like `UIView` without drawing.
+///
+/// Compared by identity. Subclass it to override `updateConstraints()`, `layoutSubviews()` or
+/// `intrinsicContentSize`, as in UIKit. A view's engine is its root's `LayoutEngine`, made the
+/// first time it is needed.
+open class View: CustomStringConvertible {
+    /// The name used in descriptions, traces and frame dumps.
+    public let name: String
+    /// The view this view is a subview of, or nil for a root.
+    public var superview: View? { superviewStorage }
+    // Not weak: a weak reference moves every retain and release of the superview to the slow
+    // side-table path (measured: most of a resize tick). The superview clears it in `deinit`.
+    unowned(unsafe) var superviewStorage: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Stands for "no intrinsic size along this axis" (UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: Double = -1
+
+    // Solver variables of the alignment rectangle, in root coordinates; made once per view.
+    let minX: Variable, minY: Variable, widthVariable: Variable, heightVariable: Variable
+
+    var storedFrame: Rect
+    /// The alignment rectangle in root coordinates from the last layout pass.
+    var solvedAlignmentRect: Rect?
+    var ownEngine: LayoutEngine?
+    /// The tree's engine, set for every view of the tree when the engine is made or adopts it.
+    var engineCache: LayoutEngine?
+    var needsUpdateConstraintsFlag = true
+    var needsLayoutFlag = true
+    /// Autoresizing, intrinsic-size or root constraints must be brought up to date.
+    var systemConstraintsDirty = true
+    /// Active constraints (user and system) that mention this view, for removal and re-syncs.
+    var affectingConstraints: [LayoutConstraint] = []
+    var installedConstraints: [LayoutConstraint] = []
+    var autoresizingConstraints: [LayoutConstraint] = []
+    /// Hugging and compression constraints: horizontal hug, horizontal resist, vertical hug, vertical resist.
+    var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var rootFrameInRootCache = Rect.zero
+    /// Position in the engine's `views` (and `rootFrames`), or -1.
+    var orderIndex = -1
+    var rootConstraints: [LayoutConstraint] = []
+    var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// Creates a view with a name and a frame (in its superview's coordinates).
+    public init(name: String, frame: Rect = .zero) {
+        self.name = name
+        self.storedFrame = frame
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        widthVariable = Variable("\(name).Width")
+        heightVariable = Variable("\(name).Height")
+    }
+
+    deinit {
+        for child in subviews { child.superviewStorage = nil }
+        for c in installedConstraints where c.installedView === self { c.installedView = nil }
+        for c in affectingConstraints where c.installedView === self { c.installedView = nil }
+    }
+
+    /// `<View: name; frame = (x y; w h)>`.
+    public var description: String { "<\(typeName): \(name); frame = \(frame)>" }
+
+    var typeName: String { String(describing: type(of: self)) }
+
+    // MARK: Hierarchy
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var view = self
+        while let up = view.superview { view = up }
+        return view
+    }
+
+    /// The layout engine of this view's tree (the root's; made on first use).
+    public var engine: LayoutEngine {
+        if let engine = engineCache { return engine }
+        let root = rootView
+        if let engine = root.ownEngine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.ownEngine = engine
+        return engine
+    }
+
+    /// True when `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The nearest view that is an ancestor of (or equal to) both views, or nil in different trees.
+    public func nearestCommonAncestor(with other: View) -> View? {
+        var ancestors: [ObjectIdentifier] = []
+        var current: View? = self
+        while let v = current { ancestors.append(ObjectIdentifier(v)); current = v.superview }
+        let set = Set(ancestors)
+        current = other
+        while let v = current {
+            if set.contains(ObjectIdentifier(v)) { return v }
+            current = v.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` as the frontmost subview, removing it from its previous superview first.
+    /// Constraints active inside `view`'s tree move with it into this tree's engine.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview != nil { view.removeFromSuperview() }
+        let moving = view.ownEngine
+        view.ownEngine = nil
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superviewStorage = self
+        let target = engine
+        target.adopt(subtree: view, from: moving)
+    }
+
+    /// Removes the view from its superview. Constraints between the view's tree and the rest
+    /// are deactivated (as UIKit does); constraints inside its tree stay active in its own engine.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let old = engine
+        let moved = old.detach(subtree: self)
+        parent.subviews.removeAll { $0 === self }
+        superviewStorage = nil
+        old.setNeedsLayout(parent)
+        markSubtreeDirty()
+        let own = engine
+        if !moved.isEmpty { own.reinstall(moved) }
+    }
+
+    func markSubtreeDirty() {
+        forEachInSubtree { v in
+            v.systemConstraintsDirty = true
+            v.needsUpdateConstraintsFlag = true
+            v.needsLayoutFlag = true
+            v.solvedAlignmentRect = nil
+        }
+    }
+
+    /// Calls `body` on this view and its descendants, parents before children, in subview order.
+    public func forEachInSubtree(_ body: (View) -> Void) {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            body(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates. Setting it on a view that translates its
+    /// autoresizing mask into constraints moves those constraints (a root's size is its frame's).
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            storedFrame = newValue
+            if superview == nil || translatesAutoresizingMaskIntoConstraints { markSystemConstraintsDirty() }
+        }
+    }
+
+    var ownEngineIfAny: LayoutEngine? { rootView.ownEngine }
+
+    /// Queues this view's engine-made constraints for a re-sync at the next pass.
+    func markSystemConstraintsDirty() {
+        let engine = self.engine
+        if !systemConstraintsDirty {
+            systemConstraintsDirty = true
+            engine.systemDirtyViews.append(self)
+        }
+        engine.markDirty()
+    }
+
+    /// The bounds: the frame's size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+
+    /// The frame in the root view's coordinates (the root's own frame is at the origin).
+    public var frameInRoot: Rect {
+        guard let parent = superview else { return Rect(origin: .zero, size: storedFrame.size) }
+        let p = parent.frameInRoot
+        return storedFrame.offsetBy(dx: p.minX, dy: p.minY)
+    }
+
+    /// The alignment rectangle in the superview's coordinates: the frame minus `alignmentRectInsets`.
+    public var alignmentRect: Rect { storedFrame.inset(by: alignmentRectInsets) }
+
+    /// How far the alignment rectangle (what constraints relate) lies inside the frame.
+    public var alignmentRectInsets: EdgeInsets = .zero {
+        didSet { if alignmentRectInsets != oldValue { constraintOffsetsChanged() } }
+    }
+
+    /// The margins the `*Margin` attributes and `layoutMarginsGuide` use; UIKit's default 8 on each edge.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if layoutMargins != oldValue { constraintOffsetsChanged() } }
+    }
+
+    /// Distance from the alignment rectangle's top to the first baseline (default: the bottom).
+    public var firstBaselineOffsetFromTop: Double? = nil {
+        didSet { constraintOffsetsChanged() }
+    }
+
+    /// Distance from the last baseline to the alignment rectangle's bottom (default 0: the bottom).
+    public var lastBaselineOffsetFromBottom: Double = 0 {
+        didSet { constraintOffsetsChanged() }
+    }
+
+    /// Whether the frame (and `autoresizingMask`) becomes required constraints; UIKit's default is true.
+    /// Set it to false for every view you position with your own constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            markSystemConstraintsDirty()
+        }
+    }
+
+    /// The parts of the frame that follow the superview's size while the frame is translated.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { markSystemConstraintsDirty() } }
+    }
+
+    // MARK: Direction
+
+    /// How this view picks its layout direction.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { engine.directionChanged(in: self) } }
+    }
+
+    /// The direction leading and trailing follow for this view.
+    public var effectiveLayoutDirection: LayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified:
+            if let parent = superview { return parent.effectiveLayoutDirection }
+            return ownEngine?.defaultLayoutDirection ?? .leftToRight
+        }
+    }
+
+    // MARK: Content size
+
+    /// The natural size of the content, per axis, or `noIntrinsicMetric` on an axis without one.
+    /// Plain views return `fixedIntrinsicContentSize`; subclasses compute it.
+    open var intrinsicContentSize: Size { storedIntrinsicContentSize }
+
+    /// The intrinsic size a plain view reports (scene files set it); invalidates when changed.
+    public var fixedIntrinsicContentSize: Size {
+        get { storedIntrinsicContentSize }
+        set {
+            guard newValue != storedIntrinsicContentSize else { return }
+            storedIntrinsicContentSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Tells the engine the intrinsic size changed; its content-size constraints follow at the next pass.
+    public func invalidateIntrinsicContentSize() {
+        markSystemConstraintsDirty()
+        superview?.needsLayoutFlag = true
+    }
+
+    var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    /// How strongly the view resists growing beyond its intrinsic size along an axis (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
+    }
+
+    /// Sets the hugging priority along an axis (clamped to 1...1000).
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let p = LayoutPriority(min(max(priority.rawValue, 1), 1000))
+        if axis == .horizontal { huggingPriorities.0 = p } else { huggingPriorities.1 = p }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along an axis (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
+    }
+
+    /// Sets the compression resistance priority along an axis (clamped to 1...1000).
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let p = LayoutPriority(min(max(priority.rawValue, 1), 1000))
+        if axis == .horizontal { compressionPriorities.0 = p } else { compressionPriorities.1 = p }
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Constraints
+
+    /// The active constraints installed on this view (those whose nearest common ancestor it is), in activation order.
+    public var constraints: [LayoutConstraint] { installedConstraints }
+
+    /// Every active constraint that mentions this view, system constraints included.
+    public var constraintsAffectingLayout: [LayoutConstraint] { affectingConstraints }
+
+    /// The active constraints that mention this view along one axis (UIKit's `constraintsAffectingLayout(for:)`).
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        affectingConstraints.filter { c in
+            c.firstAttribute.axis == axis || (c.firstAttribute.isDimension && c.secondAttribute.axis == axis && c.secondItem === self)
+        }
+    }
+
+    func constraintOffsetsChanged() {
+        markSystemConstraintsDirty()
+        engine.offsetsChanged(of: self)
+    }
+
+    // MARK: Layout cycle hooks
+
+    /// Override to add or change constraints; called bottom-up before each layout pass for views
+    /// that asked with `setNeedsUpdateConstraints()` (and for every view in the first pass).
+    open func updateConstraints() {}
+
+    /// Override to adjust the layout; called top-down for views whose bounds changed or that
+    /// asked with `setNeedsLayout()`. The default applies the engine's frames to the subviews
+    /// (bringing changed intrinsic sizes into the solution first): call `super.layoutSubviews()`.
+    open func layoutSubviews() {
+        engine.applyFrames(below: self)
+    }
+
+    /// Asks for `updateConstraints()` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        engine.markDirty()
+    }
+
+    /// Asks for `layoutSubviews()` in the next layout pass.
+    public func setNeedsLayout() {
+        engine.setNeedsLayout(self)
+    }
+
+    /// Runs the pending constraint updates and layout passes of this view's tree now.
+    public func layoutIfNeeded() {
+        engine.layoutIfNeeded()
+    }
+
+    /// Runs the pending constraint updates only (bottom-up `updateConstraints()`).
+    public func updateConstraintsIfNeeded() {
+        engine.updateConstraintsPass()
+    }
+}

@@ -1,0 +1,76 @@
+import XCTest
+@testable import AutoLayout
+
+final class TextMeasurerTests: XCTestCase {
+    let measurer = TextMeasurer()   // 8 per character, 20 per line
+
+    func testSizesClimbEmptyOneTwoMany() {
+        XCTAssertEqual(measurer.size(of: ""), .zero)
+        XCTAssertEqual(measurer.size(of: "a"), Size(width: 8, height: 20))
+        XCTAssertEqual(measurer.size(of: "ab cd"), Size(width: 40, height: 20))
+        XCTAssertEqual(measurer.size(of: "ab cd", maxWidth: 16), Size(width: 16, height: 40))
+        XCTAssertEqual(measurer.lines(of: "abcdefgh ij", maxWidth: 24), ["abc", "def", "gh", "ij"])
+        XCTAssertEqual(measurer.size(of: "one\ntwo three", maxWidth: nil), Size(width: 72, height: 40))
+        XCTAssertEqual(measurer.size(of: "a b c d", maxWidth: 8, numberOfLines: 2), Size(width: 8, height: 40))
+    }
+
+    func testLabelIntrinsicSizeAndBaselines() {
+        let label = Label(name: "label", text: "Hello world")
+        XCTAssertEqual(label.intrinsicContentSize, Size(width: 88, height: 20))
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 48
+        XCTAssertEqual(label.intrinsicContentSize, Size(width: 40, height: 40))
+        XCTAssertEqual(label.firstBaselineOffsetFromTop, 16)
+        XCTAssertEqual(label.lastBaselineOffsetFromBottom, 4)
+        XCTAssertFalse(label.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    func testIntrinsicSizeChangesFollowIncrementally() {
+        let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let label = Label(name: "label", text: "abc")
+        root.addSubview(label)
+        activateStrings(["label.left == view.left", "label.top == view.top"], ["view": root, "label": label])
+        root.layoutIfNeeded()
+        assertFrame(label, 0, 0, 24, 20)
+        let hug = label.contentSizeConstraints[0]
+        label.text = "abcdef"
+        root.layoutIfNeeded()
+        assertFrame(label, 0, 0, 48, 20)
+        XCTAssertTrue(label.contentSizeConstraints[0] === hug, "the hugging constraint's constant changed in place")
+        let plain = View(name: "plain")
+        plain.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(plain)
+        plain.fixedIntrinsicContentSize = Size(width: 10, height: View.noIntrinsicMetric)
+        activateStrings(["plain.left == view.left", "plain.top == view.top", "plain.height == 5"], ["view": root, "plain": plain])
+        root.layoutIfNeeded()
+        assertFrame(plain, 0, 0, 10, 5)
+        XCTAssertEqual(plain.contentSizeConstraints.compactMap { $0 }.count, 2)
+    }
+
+    func testParserNeverCrashesOnRandomInput() {
+        var generator = SeededGenerator(seed: 0x5EED)
+        let views: [String: View] = ["a": View(name: "a"), "view": View(name: "view")]
+        let alphabet = Array("a.view.width height left == >= <= + - * @ 0123456789 e metric _ ()\t")
+        let seeds = ["a.width == view.width * 2 + 3 @750", "a.left >= view.left - 1e2", "a.height <= m @m"]
+        print("parser fuzz seed 0x5EED")
+        for round in 0..<3000 {
+            var text: [Character]
+            if round % 2 == 0 {
+                text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? " " }
+            } else {
+                text = Array(seeds[round % seeds.count])
+                for _ in 0..<Int.random(in: 1...3, using: &generator) where !text.isEmpty {
+                    let at = Int.random(in: 0..<text.count, using: &generator)
+                    text[at] = alphabet.randomElement(using: &generator) ?? " "
+                }
+            }
+            let string = String(text)
+            do {
+                _ = try LayoutConstraint.parse(string, views: views, metrics: ["m": 5])
+            } catch {
+                XCTAssert((0...string.count).contains(error.position), "\(string): position \(error.position)")
+            }
+        }
+    }
+}
+

@@ -1,0 +1,83 @@
+import XCTest
+@testable import Cassowary
+
+/// Batches of constant changes, uniqueness probes, and regressions found by the property tests.
+final class SolverIncrementalTests: XCTestCase {
+    func testBatchOfConstantsMatchesOneByOne() throws {
+        let a = Solver(), b = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let cx = (x == 10) | .strong, cy = y == x + 5, floor = y >= 0
+        for s in [a, b] { try s.addConstraints([cx, cy, floor]) }
+        try a.setConstants([(cx, -30), (cy, -7)])
+        try b.setConstant(-30, of: cx)
+        try b.setConstant(-7, of: cy)
+        XCTAssertEqual(a.value(of: y), 37, accuracy: 1e-9)
+        XCTAssertEqual(a.value(of: y), b.value(of: y), accuracy: 1e-9)
+        assertSound(a, "after batch")
+    }
+
+    func testRefusedBatchChangesNothing() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let low = x >= 0, high = x <= 100, pull = (x == 50) | .weak
+        try solver.addConstraints([low, high, pull])
+        XCTAssertThrowsError(try solver.setConstants([(pull, -70), (low, -150)])) { error in
+            guard case SolverError.unsatisfiable(let bad, let conflicts) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(bad.expression.constant, -150)
+            XCTAssertTrue(conflicts.count == 1 && conflicts[0] === high)
+        }
+        XCTAssertEqual(pull.expression.constant, -50)
+        XCTAssertEqual(low.expression.constant, 0)
+        XCTAssertEqual(solver.value(of: x), 50, accuracy: 1e-9)
+    }
+
+    func testIsDetermined() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), free = Variable("free")
+        try solver.addConstraint(left == 10)
+        try solver.addConstraint(width >= 0)
+        try solver.addConstraint(free >= 0)
+        XCTAssertTrue(solver.isDetermined(left))
+        XCTAssertFalse(solver.isDetermined(width), "width is only bounded below")
+        try solver.addConstraint((width == 100) | .weak)
+        XCTAssertTrue(solver.isDetermined(width))
+        XCTAssertFalse(solver.isDetermined(free))
+        XCTAssertFalse(solver.isDetermined(Variable("never seen")))
+        let a = Variable("a"), b = Variable("b")
+        try solver.addConstraint(a + b == 100)
+        try solver.addConstraint(((a == 0) | .weak))
+        try solver.addConstraint(((b == 0) | .weak))
+        XCTAssertFalse(solver.isDetermined(a), "two equal pulls leave a whole segment optimal")
+        let before = solver.dump()
+        _ = solver.isDetermined(a)
+        XCTAssertEqual(solver.dump(), before, "a probe leaves the tableau exactly as it was")
+    }
+
+    /// Found by the property tests (seed 55): removing a required equality whose marker appears
+    /// in the row of a redundant equality's dummy must pivot into that row, or the dummy ends nonzero.
+    func testRemovingAnEqualityThatMadeAnotherRedundant() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let a = x == 10, b = y == x, c = y == 10
+        try solver.addConstraints([a, b, c]) // c is redundant: its dummy row is 0 = 0
+        try solver.removeConstraint(b)
+        assertSound(solver, "after removing b")
+        try solver.setConstant(-20, of: c)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 20, accuracy: 1e-9)
+    }
+
+    func testChurnKeepsTheTableauSmall() throws {
+        let solver = Solver()
+        let xs = (0..<50).map { Variable("x\($0)") }
+        for (i, x) in xs.enumerated() { try solver.addConstraint(x >= Double(i)) }
+        for _ in 0..<20 {
+            let pulls = xs.map { ($0 == 100) | .weak }
+            try solver.addConstraints(pulls)
+            for p in pulls { try solver.removeConstraint(p) }
+        }
+        assertSound(solver, "after churn")
+        XCTAssertEqual(solver.tableau.rows.count - solver.tableau.freeRows.count, 50)
+        XCTAssertLessThan(solver.tableau.kinds.count, 50 * 5, "symbol ids are reused")
+    }
+}
