@@ -14,12 +14,7 @@ final class DemoTests: XCTestCase {
         let path = Self.demos.appendingPathComponent(name + ".json").path
         let scene = try Scene.load(path: path)
         let table = try SceneConstraintTable(scene: scene, file: path)
-        let backend: any SceneLayoutBackend
-        do {
-            backend = try SceneLayout.make(scene: scene, table: table, file: path)
-        } catch let error where error.description.contains("not available in this build") {
-            throw XCTSkip("the AutoLayout engine is not in this build yet")
-        }
+        let backend = try SceneLayout(scene: scene, table: table, file: path)
         let driver = try SceneDriver(scene: scene, table: table, backend: backend)
         hook?(driver)
         return SceneReplay.record(driver, until: scene.duration)
