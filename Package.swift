@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Rigging", targets: ["Rigging"]),
+        .executable(name: "rig", targets: ["rig"]),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -18,6 +20,12 @@ let package = Package(
         .target(name: "Motion"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
+        .target(name: "Rigging", dependencies: ["AutoLayout", "Motion"]),
+        .testTarget(name: "RiggingTests", dependencies: ["Rigging"]),
+        .executableTarget(name: "rig", dependencies: ["Rigging"]),
+        .testTarget(name: "RigTests", dependencies: ["Rigging"]),
+        .executableTarget(name: "RiggingBench", dependencies: ["Rigging"], path: "Bench/RiggingBench"),
+        .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap"),
     ],
     swiftLanguageModes: [.v6]
 )
