@@ -6,9 +6,7 @@ final class ReadmeExampleTests: XCTestCase {
     func testReadmeSolverExample() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), right = Variable("right")
-        try solver.addConstraint(right == left + width)
-        try solver.addConstraint(left >= 0)
-        try solver.addConstraint(width >= 0)
+        try solver.addConstraints([right == left + width, left >= 0, width >= 0])
         let preferred = (width == 100) | .weak
         try solver.addConstraint(preferred)
         try solver.addEditVariable(right, strength: .strong)
