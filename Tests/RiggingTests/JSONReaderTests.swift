@@ -1,4 +1,5 @@
 import XCTest
+import TestHelpers
 @testable import Rigging
 
 final class JSONReaderTests: XCTestCase {
@@ -69,7 +70,7 @@ final class JSONReaderTests: XCTestCase {
 
     func testRandomGarbageNeverCrashes() {
         let seed: UInt64 = 0x5EED_0006
-        var rng = TestSupport.SeededGenerator(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let alphabet = Array("{}[]\",:0123456789-+.eE truefalsnul\\u\n".utf8)
         let valid = Array(#"{"a": [1, 2.5, {"b": "c\u0041"}], "d": null, "e": true}"#.utf8)
         for _ in 0..<3000 {
