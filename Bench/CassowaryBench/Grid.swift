@@ -116,7 +116,8 @@ struct Grid {
     /// W5: the constant of every row's `x(r,0) == 8` moves (a required constraint, changed in place).
     func shiftLeftEdges(_ k: Int) throws -> Double {
         let edge = 8 + 20 * sin(Double(k) / 30)
-        for constraint in leftEdge { try solver.setConstant(-edge, of: constraint) }
+        // One tick is one batch: every row's constant moves, then one re-optimization.
+        try solver.setConstants(leftEdge.map { ($0, -edge) })
         readAll()
         return edge - 8
     }

@@ -1,4 +1,5 @@
 import XCTest
+import TestHelpers
 @testable import AutoLayout
 
 final class TextMeasurerTests: XCTestCase {

@@ -1,18 +1,7 @@
 import XCTest
+import TestHelpers
 @testable import AutoLayout
 
-/// SplitMix64: a small seeded generator, so a failing run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random and mutated formats never crash; each parses to sane constraints or throws with a
 /// caret inside the format. Set VFL_FUZZ_SEED to replay a run; every failure prints its seed.

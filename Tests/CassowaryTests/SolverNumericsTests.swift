@@ -1,4 +1,5 @@
 import XCTest
+import TestHelpers
 import Foundation
 @testable import Cassowary
 

@@ -1,4 +1,5 @@
 import XCTest
+import TestHelpers
 @testable import Cassowary
 
 /// Random systems, seeded and reproducible (each failure prints its seed).

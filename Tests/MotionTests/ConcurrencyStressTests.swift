@@ -1,4 +1,5 @@
 import XCTest
+import TestHelpers
 import Dispatch
 import Synchronization
 @testable import Motion
@@ -42,7 +43,7 @@ final class ConcurrencyStressTests: XCTestCase {
         let threads = 4, maximumOperations = 200_000
         let ticksBefore = ticks.load(ordering: .relaxed)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var random = TestSupport.SeededGenerator(seed: UInt64(thread + 1))
+            var random = SeededGenerator(seed: UInt64(thread + 1))
             for op in 0..<maximumOperations {
                 if op % 64 == 0, ticks.load(ordering: .relaxed) - ticksBefore >= 20 { break }
                 let index = Int.random(in: 0..<animators.count, using: &random)

@@ -66,7 +66,7 @@ final class DispatchClockTests: XCTestCase {
         weak var neverStarted: DispatchClock?
         weak var running: DispatchClock?
         weak var stopped: DispatchClock?
-        let queue: DispatchQueue
+        let queue: DispatchQueue, stoppedQueue: DispatchQueue
         do {
             let a = try DispatchClock()
             neverStarted = a
@@ -79,10 +79,12 @@ final class DispatchClockTests: XCTestCase {
             XCTAssertEqual(ticked.wait(timeout: .now() + 20), .success)
             let c = try DispatchClock()
             stopped = c
+            stoppedQueue = c.tickQueue
             c.start()
             c.stop()
         }
         queue.sync {}  // a tick in progress holds its clock until it returns
+        stoppedQueue.sync {}  // c's first tick fires at once on start, on c's own queue
         // The timer's handler holds its clock weakly: nothing else keeps these alive.
         XCTAssertNil(neverStarted)
         XCTAssertNil(running)

@@ -1,4 +1,5 @@
 import XCTest
+import TestHelpers
 import Synchronization
 @testable import Motion
 
@@ -26,18 +27,6 @@ enum TestSupport {
         return 0.5 * (lo + hi)
     }
 
-    /// A seeded generator (SplitMix64) so random tests print and reuse their seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 }
 
 /// A thread-safe list that closures on other threads append to.

@@ -1,4 +1,5 @@
 import XCTest
+import TestHelpers
 @testable import Motion
 
 final class TimingFunctionTests: XCTestCase {
@@ -32,7 +33,7 @@ final class TimingFunctionTests: XCTestCase {
     /// require progress(x(t)) within 1e-7 of y(t); also against a 200-step bisection reference.
     func testSolvesTheExactCurveWithin1e7IncludingOvershootingControlPoints() throws {
         let seed: UInt64 = 0x5EED_0003
-        var rng = TestSupport.SeededGenerator(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var functions: [TimingFunction] = [.easeIn, .easeOut, .easeInEaseOut, .default,
                                            try TimingFunction(controlPoints: 0, 1, 1, 0),       // flat x at both ends
                                            try TimingFunction(controlPoints: 0.5, -0.8, 0.5, 1.8), // y outside [0, 1]

@@ -9,9 +9,9 @@ struct Journal {
     var objective: [(Int, Double)] = []
     var savedObjectiveConstant: [Double]?
     var newSymbols: [Int] = []
-    let symbolCount: Int
-    let rowCount: Int
-    let variableCount: Int
+    var symbolCount = 0
+    var rowCount = 0
+    var variableCount = 0
     /// Pops and pushes on the free lists, undone in reverse (cheaper than copying the lists).
     var freeRowOps: [FreeListOp] = []
     var freeSymbolOps: [FreeListOp] = []
@@ -19,6 +19,20 @@ struct Journal {
     enum FreeListOp {
         case popped(Int)
         case pushed
+    }
+
+    /// Empties the log for a new change, keeping its buffers' capacity.
+    mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
+        rows.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true)
+        objective.removeAll(keepingCapacity: true)
+        savedObjectiveConstant = nil
+        newSymbols.removeAll(keepingCapacity: true)
+        freeRowOps.removeAll(keepingCapacity: true)
+        freeSymbolOps.removeAll(keepingCapacity: true)
+        self.symbolCount = symbolCount
+        self.rowCount = rowCount
+        self.variableCount = variableCount
     }
 
     mutating func objectiveConstant(_ current: [Double]) {
@@ -30,18 +44,26 @@ extension Tableau {
     /// Opens a journal unless one is open (an outer change owns it); says whether it opened one.
     @discardableResult
     mutating func beginJournal() -> Bool {
-        if journal != nil { return false }
+        if journaling { return false }
         epoch &+= 1
-        journal = Journal(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count)
+        journal.reset(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count)
+        journaling = true
         return true
     }
 
-    mutating func commitJournal() { journal = nil }
+    /// Closes the journal; saved rows are dropped at once so that they do not share (and force
+    /// copies of) the live rows' cell buffers.
+    mutating func commitJournal() {
+        journaling = false
+        journal.rows.removeAll(keepingCapacity: true)
+    }
 
     /// Undoes everything since `beginJournal()`.
     mutating func rollback() {
-        guard let log = journal else { return }
-        journal = nil
+        guard journaling else { return }
+        journaling = false
+        let log = journal
+        defer { journal.rows.removeAll(keepingCapacity: true) }
         // Unindex the rows as they are now, then put back the rows as they were.
         for (i, _) in log.rows where i < rows.count {
             let row = rows[i]

@@ -96,29 +96,35 @@ extension Tableau {
     /// Applies a constant change to the tableau; returns a dummy row the change made nonzero.
     mutating func shift(_ tag: Tag, _ delta: Double) -> Row? {
         let amount = delta / tag.markerCoefficient
-        var violated: Row?
-        func touched(_ q: Int) {
-            let kind = kinds[rows[q].basic]
-            let constant = rows[q].constant
-            if kind == .dummy {
-                if !nearZero(constant) && violated == nil { violated = rows[q] }
-            } else if kind != .external && constant < -epsilon {
-                infeasible.append(q)
-            }
-        }
-        let r = basicRow[tag.marker]
+        let marker = tag.marker
+        var violated = -1
+        let r = basicRow[marker]
         if r >= 0 {
             saveConstant(r)
             rows[r].constant -= amount
-            touched(r)
+            noteChangedConstant(r, &violated)
         } else {
-            columns[tag.marker].forEach { q in
+            // A plain loop over the column (no closure: this is every animation tick's path).
+            let users = columns[marker].elements
+            for q in users {
                 saveConstant(q)
-                rows[q].constant += rows[q].coefficient(of: tag.marker) * amount
-                touched(q)
+                rows[q].constant += rows[q].coefficient(of: marker) * amount
+                noteChangedConstant(q, &violated)
             }
         }
-        return violated
+        return violated >= 0 ? rows[violated] : nil
+    }
+
+    /// After row `q`'s constant changed: queue it if infeasible; note a dummy row made nonzero.
+    @inline(__always)
+    private mutating func noteChangedConstant(_ q: Int, _ violated: inout Int) {
+        let kind = kinds[rows[q].basic]
+        let constant = rows[q].constant
+        if kind == .dummy {
+            if violated < 0 && !nearZero(constant) { violated = q }
+        } else if kind != .external && constant < -epsilon {
+            infeasible.append(q)
+        }
     }
 
     // MARK: Strengths

@@ -51,7 +51,9 @@ struct Tableau {
     var serial = 0
 
     var scratch: Cells = []
-    var journal: Journal?
+    /// The undo log; its buffers are kept between changes (a tick's log is reused, not reallocated).
+    var journal = Journal()
+    var journaling = false
     var epoch = 0
     /// When false, unsatisfiable errors skip the search for a minimal conflicting set.
     var explainsConflicts = true
@@ -67,7 +69,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         let s: Int
         if let reused = freeSymbols.popLast() {
-            journal?.freeSymbolOps.append(.popped(reused))
+            if journaling { journal.freeSymbolOps.append(.popped(reused)) }
             s = reused
             kinds[s] = kind
         } else {
@@ -79,7 +81,7 @@ struct Tableau {
             isCandidate.append(false)
             objective.append(contentsOf: repeatElement(0, count: stride))
         }
-        journal?.newSymbols.append(s)
+        if journaling { journal.newSymbols.append(s) }
         return s
     }
 
@@ -91,7 +93,7 @@ struct Tableau {
         kinds[s] = .free
         owners[s] = -1
         freeSymbols.append(s)
-        journal?.freeSymbolOps.append(.pushed)
+        if journaling { journal.freeSymbolOps.append(.pushed) }
     }
 
     mutating func symbol(for variable: Variable) -> Int {
@@ -112,7 +114,7 @@ struct Tableau {
 
     @inline(__always) mutating func setObjective(_ s: Int, _ level: Int, _ value: Double) {
         let at = s &* stride &+ level
-        journal?.objective.append((at, objective[at]))
+        if journaling { journal.objective.append((at, objective[at])) }
         objective[at] = nearZero(value) ? 0 : value
         markCandidate(s)
     }
@@ -159,7 +161,7 @@ struct Tableau {
             setObjective(s, level, objectiveCoefficient(s, level) + scale)
             return
         }
-        journal?.objectiveConstant(objectiveConstant)
+        if journaling { journal.objectiveConstant(objectiveConstant) }
         objectiveConstant[level] += scale * rows[r].constant
         for cell in rows[r].cells {
             setObjective(cell.symbol, level, objectiveCoefficient(cell.symbol, level) + scale * cell.coefficient)
@@ -173,7 +175,7 @@ struct Tableau {
             let c = objective[base &+ l]
             if c == 0 { continue }
             setObjective(s, l, 0)
-            journal?.objectiveConstant(objectiveConstant)
+            if journaling { journal.objectiveConstant(objectiveConstant) }
             objectiveConstant[l] += c * row.constant
             for cell in row.cells {
                 setObjective(cell.symbol, l, objectiveCoefficient(cell.symbol, l) + c * cell.coefficient)
@@ -191,15 +193,15 @@ struct Tableau {
     // MARK: Rows
 
     mutating func saveRow(_ i: Int) {
-        guard journal != nil, rowSavedEpoch[i] != epoch else { return }
+        guard journaling, rowSavedEpoch[i] != epoch else { return }
         rowSavedEpoch[i] = epoch
-        journal!.rows.append((i, rows[i]))
+        journal.rows.append((i, rows[i]))
     }
 
     mutating func saveConstant(_ i: Int) {
-        guard journal != nil, rowSavedEpoch[i] != epoch, constantSavedEpoch[i] != epoch else { return }
+        guard journaling, rowSavedEpoch[i] != epoch, constantSavedEpoch[i] != epoch else { return }
         constantSavedEpoch[i] = epoch
-        journal!.constants.append((i, rows[i].constant))
+        journal.constants.append((i, rows[i].constant))
     }
 
     /// Puts `row` (its `basic` set) into the tableau and indexes it.
@@ -207,7 +209,7 @@ struct Tableau {
     mutating func insertRow(_ row: Row) -> Int {
         let i: Int
         if let reused = freeRows.popLast() {
-            journal?.freeRowOps.append(.popped(reused))
+            if journaling { journal.freeRowOps.append(.popped(reused)) }
             i = reused
         } else {
             i = rows.count
@@ -231,7 +233,7 @@ struct Tableau {
         basicRow[row.basic] = -1
         rows[i] = Row()
         freeRows.append(i)
-        journal?.freeRowOps.append(.pushed)
+        if journaling { journal.freeRowOps.append(.pushed) }
         return row
     }
 

@@ -1,0 +1,115 @@
+// RiggingBench: W4 of ../shared/bench/WORKLOADS.md (the W2 grid at N = 1,000 in the layout
+// engine, driven at 30 Hz on the real DispatchSourceTimer clock by an exponential animator on the
+// grid's width constraint, retargeted every 7 ticks) and replay throughput on the virtual clock
+// (frames per second for the slider demo and for the W2 grid at N = 1,000).
+// Prints one JSON object per line, then a table. Run: swift run -c release RiggingBench [Demos/slider.json]
+import Dispatch
+import Foundation
+import Rigging
+
+var rows: [(String, String)] = []
+var sink = 0.0
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+@MainActor
+func emit(_ fields: [(String, String)]) {
+    print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+}
+
+func us(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1e6) }
+
+/// The W2 grid (R rows, C columns) as a scene: a `grid` view whose width and height constraints
+/// stand for W2's edit variables W and H, boxes as views, W2's constraints as VFL lines (each row's
+/// H: line chains x and ties widths; each column's V: line chains y and ties heights; the first
+/// box of each line carries `>= 1` and the weak `== 40` / `== 30` preference at priority 1).
+func gridScene(rows r: Int, columns c: Int, events: String, duration: Double) throws -> Scene {
+    func box(_ i: Int, _ j: Int) -> String { "b\(i)_\(j)" }
+    var views: [String] = [#"{"name": "grid"}"#]
+    for i in 0..<r { for j in 0..<c { views.append(#"{"name": "\#(box(i, j))", "parent": "grid"}"#) } }
+    var constraints: [String] = [
+        #"{"id": "gridWidth", "constraint": "grid.width == \#(8 + c * 48)"}"#,
+        #"{"id": "gridHeight", "constraint": "grid.height == \#(8 + r * 38)"}"#,
+        #"{"constraint": "grid.left == view.left"}"#, #"{"constraint": "grid.top == view.top"}"#,
+    ]
+    for i in 0..<r {
+        var line = "H:|-8-[\(box(i, 0))(>=1,==40@1)]"
+        for j in 1..<c { line += "-8-[\(box(i, j))(==\(box(i, 0)))]" }
+        constraints.append(#"{"vfl": "\#(line)-8-|"}"#)
+    }
+    for j in 0..<c {
+        var line = "V:|-8-[\(box(0, j))(>=1,==30@1)]"
+        for i in 1..<r { line += "-8-[\(box(i, j))(==\(box(0, j)))]" }
+        constraints.append(#"{"vfl": "\#(line)-8-|"}"#)
+    }
+    let text = """
+    {"name": "grid\(r)x\(c)", "root": {"size": [4000, 4000]}, "views": [\(views.joined(separator: ", "))],
+     "constraints": [\(constraints.joined(separator: ",\n"))], "hz": 30, "duration": \(duration), "events": [\(events)]}
+    """
+    return try Scene.load(text: text, file: "grid")
+}
+
+@MainActor
+func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
+    let table = try SceneConstraintTable(scene: scene)
+    var samples: [Double] = []
+    var frames = 0
+    for _ in 0..<repeats {
+        let backend = try SceneLayout.make(scene: scene, table: table, file: nil)
+        let t0 = now()
+        let dump = try SceneReplay.run(scene: scene, table: table, backend: backend)
+        samples.append(Double(now() - t0) / 1e9)
+        frames = dump.frames.count
+        sink += dump.frames.last?.views.last?.width ?? 0
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let fps = Double(frames) / median
+    emit([("workload", "\"replay\""), ("scene", "\"\(name)\""), ("frames", "\(frames)"), ("median_s", "\(median)"),
+          ("frames_per_s", String(format: "%.0f", fps)), ("runs", "\(repeats)")])
+    rows.append(("replay \(name)", String(format: "%.0f frames/s (%d frames in %.1f ms, median of %d)", fps, frames, median * 1e3, repeats)))
+}
+
+do {
+    let sliderPath = CommandLine.arguments.dropFirst().first ?? "Demos/slider.json"
+    try replayThroughput("slider", scene: try Scene.load(path: sliderPath), repeats: 20)
+
+    // W2 ticks as scene events: each tick sets W and H as W2 suggests them.
+    var w2Events: [String] = []
+    for k in 0..<300 {
+        let w = 8 + 40.0 * 48 + 200 * sin(Double(k) / 30), h = 8 + 25.0 * 38 + 100 * cos(Double(k) / 30)
+        w2Events.append(#"{"at": \#(Double(k) / 30), "set": [{"constraint": "gridWidth", "constant": \#(w)}, {"constraint": "gridHeight", "constant": \#(h)}]}"#)
+    }
+    let w2 = try gridScene(rows: 25, columns: 40, events: w2Events.joined(separator: ",\n"), duration: 299.0 / 30)
+    try replayThroughput("W2 grid N=1000", scene: w2, repeats: 3)
+
+    // W4: exponential approach on the grid width, retargeted every 7 ticks, real time.
+    var w4Events: [String] = []
+    var k = 0, flip = false
+    while k < 300 {
+        let target = flip ? 8 + 40 * 48 - 300 : 8 + 40 * 48 + 300
+        w4Events.append(#"{"at": \#(Double(k) / 30), "animate": {"constraint": "gridWidth", "to": \#(target), "curve": {"exponential": 0.234}}}"#)
+        flip.toggle()
+        k += 7
+    }
+    let w4 = try gridScene(rows: 25, columns: 40, events: w4Events.joined(separator: ",\n"), duration: 10)
+    let table = try SceneConstraintTable(scene: w4)
+    let report = try SceneTiming.run(scene: w4, table: table, backend: try SceneLayout.make(scene: w4, table: table, file: nil))
+    emit([("workload", "\"W4\""), ("size", "1000"), ("ticks", "\(report.ticks)"), ("skipped", "\(report.skippedTicks)"),
+          ("tick_p50_s", "\(report.tickCost.p50)"), ("tick_p99_s", "\(report.tickCost.p99)"), ("tick_max_s", "\(report.tickCost.max)"),
+          ("over_budget", "\(report.ticksOverBudget)"),
+          ("retarget_p50_s", "\(report.retargetLatency.p50)"), ("retarget_p99_s", "\(report.retargetLatency.p99)"),
+          ("retarget_max_s", "\(report.retargetLatency.max)"), ("retargets", "\(report.retargets.count)"),
+          ("ticks_until_shown_max", "\(report.retargets.map(\.ticksUntilShown).max() ?? 0)"),
+          ("jitter_p50_s", "\(report.jitter.p50)"), ("jitter_p99_s", "\(report.jitter.p99)")])
+    rows.append(("W4 tick (N=1000)", "p50 \(us(report.tickCost.p50))  p99 \(us(report.tickCost.p99))  max \(us(report.tickCost.max))  over budget \(report.ticksOverBudget)/\(report.ticks)"))
+    rows.append(("W4 retarget latency", "p50 \(us(report.retargetLatency.p50))  p99 \(us(report.retargetLatency.p99))  max \(us(report.retargetLatency.max))  (\(report.retargets.count) retargets, shown after <= \(report.retargets.map(\.ticksUntilShown).max() ?? 0) ticks)"))
+    rows.append(("W4 jitter", "p50 \(us(report.jitter.p50))  p99 \(us(report.jitter.p99))"))
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(1)
+}
+
+print("")
+for (name, value) in rows { print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + value) }
+print("sink \(sink)")

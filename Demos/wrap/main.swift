@@ -1,0 +1,19 @@
+// The wrap demo: Demos/wrap.json replayed with a layout hook (`OverflowSwitch`) that a scene
+// file cannot express: when the row of five views overflows the root, its constraints are
+// swapped for a two-row set and layout runs again. Writes the JSON Lines dump to standard output
+// (the same bytes as Demos/wrap.jsonl, which the demo test checks).
+// Run: swift run WrapDemo [Demos/wrap.json]
+import Foundation
+import Rigging
+
+let path = CommandLine.arguments.dropFirst().first ?? "Demos/wrap.json"
+do {
+    let scene = try Scene.load(path: path)
+    let table = try SceneConstraintTable(scene: scene, file: path)
+    let driver = try SceneDriver(scene: scene, table: table, backend: try SceneLayout.make(scene: scene, table: table, file: path))
+    driver.layoutHook = OverflowSwitch(watch: "e", row: ["row", "rowV"], wrapped: ["wrapTop", "wrapBottom", "wrapV"]).hook
+    print(SceneReplay.record(driver, until: scene.duration).jsonLines(), terminator: "")
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(1)
+}

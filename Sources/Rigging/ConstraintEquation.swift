@@ -1,0 +1,91 @@
+import AutoLayout
+
+/// A constraint as a linear relation over view frames, for measuring violations of frames that
+/// did not come from the solver (CA-style interpolation):
+/// `first.attribute RELATION second.attribute * multiplier + constant`.
+///
+/// Attribute values are read from root-coordinate frames: edges and centers directly; leading and
+/// trailing as left and right (left-to-right) or as -right and -left (right-to-left, so that
+/// `b.leading == a.trailing + 8` keeps its meaning); margin attributes 8 points inside the edge
+/// (UIKit's default margins); first and last baselines as top and bottom (views with no baseline).
+public struct ConstraintEquation: Sendable, Hashable {
+    public var firstView: Int
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondView: Int?
+    public var secondAttribute: LayoutAttribute
+    public var multiplier: Double
+    public var constant: Double
+    /// Whether the priority is 1000 (only required constraints must hold in solver frames).
+    public var isRequired: Bool
+
+    public init(firstView: Int, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondView: Int?,
+                secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, isRequired: Bool = true) {
+        self.isRequired = isRequired
+        self.firstView = firstView
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondView = secondView
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// The value of `attribute` for a frame in root coordinates.
+    public static func value(_ attribute: LayoutAttribute, of rect: FrameRect, rightToLeft: Bool = false) -> Double {
+        let margin = 8.0
+        switch attribute {
+        case .left: return rect.x
+        case .right: return rect.x + rect.width
+        case .top, .firstBaseline: return rect.y
+        case .bottom, .lastBaseline: return rect.y + rect.height
+        case .width: return rect.width
+        case .height: return rect.height
+        case .centerX: return rect.x + rect.width / 2
+        case .centerY: return rect.y + rect.height / 2
+        case .leading: return rightToLeft ? -(rect.x + rect.width) : rect.x
+        case .trailing: return rightToLeft ? -rect.x : rect.x + rect.width
+        case .leftMargin: return rect.x + margin
+        case .rightMargin: return rect.x + rect.width - margin
+        case .topMargin: return rect.y + margin
+        case .bottomMargin: return rect.y + rect.height - margin
+        case .leadingMargin: return rightToLeft ? -(rect.x + rect.width - margin) : rect.x + margin
+        case .trailingMargin: return rightToLeft ? -(rect.x + margin) : rect.x + rect.width - margin
+        case .centerXWithinMargins: return rect.x + rect.width / 2
+        case .centerYWithinMargins: return rect.y + rect.height / 2
+        case .notAnAttribute: return 0
+        }
+    }
+
+    /// How far `frames` (root first, scene order) break this relation, in points; 0 when it holds.
+    public func violation(in frames: [FrameRect], rightToLeft: Bool = false) -> Double {
+        guard frames.indices.contains(firstView) else { return 0 }
+        let lhs = Self.value(firstAttribute, of: frames[firstView], rightToLeft: rightToLeft)
+        var rhs = constant
+        if let secondView, frames.indices.contains(secondView) {
+            rhs += Self.value(secondAttribute, of: frames[secondView], rightToLeft: rightToLeft) * multiplier
+        }
+        switch relation {
+        case .equal: return abs(lhs - rhs)
+        case .greaterThanOrEqual: return max(0, rhs - lhs)
+        case .lessThanOrEqual: return max(0, lhs - rhs)
+        }
+    }
+
+    /// The equation a VFL-made constraint stands for, with view names resolved by `index`
+    /// and a `|` resolved to the named view's superview by `parent`.
+    public static func from(_ c: VisualFormatConstraint, index: (String) -> Int?, parent: (String) -> String) -> ConstraintEquation? {
+        func resolve(_ item: VisualFormatItem) -> Int? {
+            switch item {
+            case .view(let name): return index(name)
+            case .superview(of: let name): return index(parent(name))
+            }
+        }
+        guard let first = resolve(c.firstItem) else { return nil }
+        let second = c.secondItem.flatMap(resolve)
+        if c.secondItem != nil && second == nil { return nil }
+        return ConstraintEquation(firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
+                                  secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
+                                  isRequired: c.priority.isRequired)
+    }
+}

@@ -1,0 +1,24 @@
+/// A recorded run: the scene's name, the tick rate, the names of views and constants, and the frames.
+///
+/// Writers: `jsonLines()` (DESIGN.md's dump), `csv()`, `svg()`, `html()`; `parse(jsonLines:)` reads
+/// a dump back and `firstDifference(from:)` names the first frame, view and field two dumps disagree on.
+public struct FrameDump: Sendable, Hashable {
+    /// The scene's name.
+    public var scene: String
+    /// Ticks per second.
+    public var hz: Int
+    /// View names, the root first, then the scene's views in file order.
+    public var views: [String]
+    /// Names of the recorded constants (the references the scene's events use), in first-use order.
+    public var constants: [String]
+    /// One frame per tick, in tick order.
+    public var frames: [Frame]
+
+    public init(scene: String, hz: Int, views: [String], constants: [String], frames: [Frame]) {
+        self.scene = scene
+        self.hz = hz
+        self.views = views
+        self.constants = constants
+        self.frames = frames
+    }
+}

@@ -1,0 +1,17 @@
+/// Collects frames tick by tick, with the names that label them, into a `FrameDump`.
+public struct FrameRecorder: Sendable {
+    /// The dump recorded so far.
+    public private(set) var dump: FrameDump
+
+    /// A recorder for frames of `views` (root first) and `constants`, at `hz`.
+    public init(scene: String, hz: Int, views: [String], constants: [String]) {
+        dump = FrameDump(scene: scene, hz: hz, views: views, constants: constants, frames: [])
+    }
+
+    /// Appends one tick's frame; `views` and `constants` follow the recorder's name order.
+    public mutating func record(tick: Int, views: [FrameRect], constants: [Double]) {
+        precondition(views.count == dump.views.count && constants.count == dump.constants.count,
+                     "FrameRecorder for \(dump.scene): frame \(tick) has \(views.count) views and \(constants.count) constants")
+        dump.frames.append(Frame(tick: tick, time: Double(tick) / Double(dump.hz), views: views, constants: constants))
+    }
+}

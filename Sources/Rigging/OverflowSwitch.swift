@@ -1,0 +1,43 @@
+/// A layout hook for rows that wrap: after a pass, when `watch`'s right edge passes the root's
+/// width minus `margin`, the `row` entries are deactivated and the `wrapped` ones activated (and
+/// layout runs again); once the root is at least as wide as the row needed, they swap back.
+///
+/// Install with `driver.layoutHook = OverflowSwitch(...).hook`. The state (wrapped or not, and the
+/// width the row needs) lives in the switch, so use one switch per driver.
+public final class OverflowSwitch {
+    public let watch: String
+    public let row: [String]
+    public let wrapped: [String]
+    public let margin: Double
+    /// Whether the wrapped entries are active.
+    public private(set) var isWrapped = false
+    /// The root width the row needed when it last overflowed.
+    public private(set) var rowWidth = 0.0
+
+    public init(watch: String, row: [String], wrapped: [String], margin: Double = 8) {
+        self.watch = watch
+        self.row = row
+        self.wrapped = wrapped
+        self.margin = margin
+    }
+
+    /// The hook: returns true when it swapped the entries.
+    public func hook(_ driver: SceneDriver, _ frames: [FrameRect]) -> Bool {
+        guard let index = driver.scene.viewNames.firstIndex(of: watch), frames.count > index else { return false }
+        let rootWidth = frames[0].width
+        if !isWrapped {
+            let needed = frames[index].x + frames[index].width + margin
+            guard needed > rootWidth + 1e-9 else { return false }
+            rowWidth = needed
+            driver.setActive(ids: row, false)
+            driver.setActive(ids: wrapped, true)
+            isWrapped = true
+            return true
+        }
+        guard rootWidth + 1e-9 >= rowWidth else { return false }
+        driver.setActive(ids: wrapped, false)
+        driver.setActive(ids: row, true)
+        isWrapped = false
+        return true
+    }
+}

@@ -1,0 +1,445 @@
+import AutoLayout
+import Foundation
+import Motion
+
+extension Scene {
+    /// Loads a scene file (`-` reads standard input).
+    public static func load(path: String) throws(SceneError) -> Scene {
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
+                throw SceneError(file: path, path: "", problem: .unreadable(reason))
+            }
+            bytes = Array(data)
+        }
+        return try load(bytes: bytes, file: path)
+    }
+
+    /// Loads a scene from JSON bytes; `file` names it in errors and gives the default name.
+    public static func load(bytes: [UInt8], file: String? = nil) throws(SceneError) -> Scene {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes)
+        } catch {
+            throw SceneError(file: file, path: "", problem: .syntax(error))
+        }
+        return try load(json: json, file: file)
+    }
+
+    /// Loads a scene from JSON text.
+    public static func load(text: String, file: String? = nil) throws(SceneError) -> Scene {
+        try load(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Loads a scene from a parsed JSON value, checking everything but constraint equations
+    /// (which the layout engine parses when the scene is built).
+    public static func load(json: JSONValue, file: String? = nil) throws(SceneError) -> Scene {
+        var decoder = SceneDecoder(file: file)
+        let scene = try decoder.decode(json)
+        // Expanding the visual formats checks them and every selector that names their constraints.
+        _ = try SceneConstraintTable(scene: scene, file: file)
+        return scene
+    }
+}
+
+/// Turns a JSON value into a `Scene`, keeping the JSON path for errors.
+struct SceneDecoder {
+    let file: String?
+    var viewNames: [String] = []
+    var viewNameSet: Set<String> = []
+    var ids: [String: Int] = [:]
+
+    init(file: String?) { self.file = file }
+
+    func fail(_ path: String, _ problem: SceneError.Problem) -> SceneError {
+        SceneError(file: file, path: path, problem: problem)
+    }
+
+    static func child(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    func object(_ value: JSONValue, _ path: String, allowed: [String]) throws(SceneError) -> JSONObject {
+        guard case .object(let object) = value else { throw fail(path, .expected("an object", found: value.kindDescription)) }
+        for key in object.keys where !allowed.contains(key) {
+            throw fail(Self.child(path, key), .unknownKey(key, allowed: allowed))
+        }
+        return object
+    }
+
+    func array(_ value: JSONValue, _ path: String) throws(SceneError) -> [JSONValue] {
+        guard case .array(let array) = value else { throw fail(path, .expected("an array", found: value.kindDescription)) }
+        return array
+    }
+
+    func string(_ value: JSONValue, _ path: String) throws(SceneError) -> String {
+        guard case .string(let string) = value else { throw fail(path, .expected("a string", found: value.kindDescription)) }
+        return string
+    }
+
+    func number(_ value: JSONValue, _ path: String) throws(SceneError) -> Double {
+        guard case .number(let number) = value else { throw fail(path, .expected("a number", found: value.kindDescription)) }
+        guard number.isFinite else { throw fail(path, .invalid("expected a finite number")) }
+        return number
+    }
+
+    func bool(_ value: JSONValue, _ path: String) throws(SceneError) -> Bool {
+        guard case .bool(let bool) = value else { throw fail(path, .expected("true or false", found: value.kindDescription)) }
+        return bool
+    }
+
+    func size(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneSize {
+        let items = try array(value, path)
+        guard items.count == 2 else { throw fail(path, .expected("[width, height]", found: "\(items.count) numbers")) }
+        let width = try number(items[0], path + "[0]"), height = try number(items[1], path + "[1]")
+        guard width >= 0 else { throw fail(path + "[0]", .invalid("a width must be >= 0")) }
+        guard height >= 0 else { throw fail(path + "[1]", .invalid("a height must be >= 0")) }
+        return SceneSize(width: width, height: height)
+    }
+
+    func identifier(_ value: JSONValue, _ path: String) throws(SceneError) -> String {
+        let name = try string(value, path)
+        let bytes = Array(name.utf8)
+        let isHead: (UInt8) -> Bool = { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 }
+        guard let first = bytes.first, isHead(first), bytes.dropFirst().allSatisfy({ isHead($0) || ($0 >= 48 && $0 <= 57) }) else {
+            throw fail(path, .invalid("\"\(name)\" is not a valid name: use letters, digits and underscores, not starting with a digit"))
+        }
+        return name
+    }
+
+    func metrics(_ value: JSONValue, _ path: String) throws(SceneError) -> [String: Double] {
+        guard case .object(let object) = value else { throw fail(path, .expected("an object", found: value.kindDescription)) }
+        var result: [String: Double] = [:]
+        for (key, item) in object.members {
+            let itemPath = Self.child(path, key)
+            _ = try identifier(.string(key), itemPath)
+            result[key] = try number(item, itemPath)
+        }
+        return result
+    }
+
+    // MARK: The document
+
+    static let topKeys = ["name", "description", "root", "views", "metrics", "spacing", "direction",
+                          "constraints", "hz", "duration", "events"]
+
+    mutating func decode(_ json: JSONValue) throws(SceneError) -> Scene {
+        let top = try object(json, "", allowed: Self.topKeys)
+        var name = file.map { Self.baseName($0) } ?? "scene"
+        if let value = top["name"] { name = try string(value, "name") }
+        if let value = top["description"] { _ = try string(value, "description") }
+
+        guard let rootValue = top["root"] else { throw fail("", .missingKey("root")) }
+        let rootObject = try object(rootValue, "root", allowed: ["name", "size"])
+        let rootName = try rootObject["name"].map { v throws(SceneError) in try identifier(v, "root.name") } ?? "view"
+        guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
+        let root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
+        viewNames = [rootName]
+        viewNameSet = [rootName]
+
+        var views: [SceneView] = []
+        if let value = top["views"] {
+            for (i, item) in try array(value, "views").enumerated() {
+                let view = try decodeView(item, "views[\(i)]")
+                views.append(view)
+                viewNames.append(view.name)
+                viewNameSet.insert(view.name)
+            }
+        }
+
+        let sceneMetrics = try top["metrics"].map { v throws(SceneError) in try metrics(v, "metrics") } ?? [:]
+        var spacing = VisualFormatSpacing.standard
+        if let value = top["spacing"] {
+            let o = try object(value, "spacing", allowed: ["sibling", "superview", "margins"])
+            if let v = o["sibling"] { spacing.sibling = try number(v, "spacing.sibling") }
+            if let v = o["superview"] { spacing.superview = try number(v, "spacing.superview") }
+            if let v = o["margins"] { spacing.usesLayoutMargins = try bool(v, "spacing.margins") }
+        }
+        var direction = SceneDirection.leftToRight
+        if let value = top["direction"] {
+            let text = try string(value, "direction")
+            guard let parsed = SceneDirection(rawValue: text) else {
+                throw fail("direction", .expected("\"leftToRight\" or \"rightToLeft\"", found: "\"\(text)\""))
+            }
+            direction = parsed
+        }
+
+        var constraints: [SceneConstraint] = []
+        if let value = top["constraints"] {
+            for (i, item) in try array(value, "constraints").enumerated() {
+                let constraint = try decodeConstraint(item, "constraints[\(i)]", sceneMetrics: sceneMetrics)
+                if let id = constraint.id {
+                    guard ids[id] == nil else { throw fail("constraints[\(i)].id", .duplicateName(id)) }
+                    ids[id] = i
+                }
+                constraints.append(constraint)
+            }
+        }
+
+        var hz = 30
+        if let value = top["hz"] {
+            let number = try number(value, "hz")
+            guard number == number.rounded(), number >= 1, number <= 1000 else {
+                throw fail("hz", .invalid("hz must be a whole number from 1 to 1000, found \(NumberFormat.exact(number))"))
+            }
+            hz = Int(number)
+        }
+        var duration = 0.0
+        if let value = top["duration"] {
+            duration = try number(value, "duration")
+            guard duration >= 0 else { throw fail("duration", .invalid("duration must be >= 0 seconds")) }
+            guard duration * Double(hz) <= 10_000_000 else {
+                throw fail("duration", .invalid("duration is more than 10,000,000 ticks at \(hz) Hz"))
+            }
+        }
+
+        var events: [SceneEvent] = []
+        if let value = top["events"] {
+            for (i, item) in try array(value, "events").enumerated() {
+                let event = try decodeEvent(item, "events[\(i)]", hz: hz)
+                if let previous = events.last, event.time < previous.time {
+                    throw fail("events[\(i)].at", .eventsOutOfOrder(previous: previous.time, time: event.time))
+                }
+                events.append(event)
+            }
+        }
+        return Scene(name: name, root: root, views: views, metrics: sceneMetrics, spacing: spacing, direction: direction,
+                     constraints: constraints, hz: hz, duration: duration, events: events)
+    }
+
+    static func baseName(_ file: String) -> String {
+        if file == "-" { return "stdin" }
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex { return String(last[..<dot]) }
+        return last
+    }
+
+    mutating func decodeView(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneView {
+        let o = try object(value, path, allowed: ["name", "parent", "intrinsic"])
+        guard let nameValue = o["name"] else { throw fail(path, .missingKey("name")) }
+        let name = try identifier(nameValue, path + ".name")
+        guard !viewNameSet.contains(name) else { throw fail(path + ".name", .duplicateName(name)) }
+        var parent = viewNames[0]
+        if let value = o["parent"] {
+            parent = try string(value, path + ".parent")
+            guard viewNameSet.contains(parent) else {
+                throw fail(path + ".parent", .unknownView(parent, known: viewNames))
+            }
+        }
+        var intrinsic: (Double?, Double?) = (nil, nil)
+        if let value = o["intrinsic"] {
+            let items = try array(value, path + ".intrinsic")
+            guard items.count == 2 else {
+                throw fail(path + ".intrinsic", .expected("[width, height] (null for no intrinsic metric)", found: "\(items.count) values"))
+            }
+            func axis(_ item: JSONValue, _ p: String) throws(SceneError) -> Double? {
+                if item == .null { return nil }
+                let n = try number(item, p)
+                guard n >= 0 else { throw fail(p, .invalid("an intrinsic size must be >= 0 or null")) }
+                return n
+            }
+            intrinsic = (try axis(items[0], path + ".intrinsic[0]"), try axis(items[1], path + ".intrinsic[1]"))
+        }
+        return SceneView(name: name, parent: parent, intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1)
+    }
+
+    func decodeConstraint(_ value: JSONValue, _ path: String, sceneMetrics: [String: Double]) throws(SceneError) -> SceneConstraint {
+        let o = try object(value, path, allowed: ["id", "vfl", "options", "metrics", "constraint", "active"])
+        let id = try o["id"].map { v throws(SceneError) in try identifier(v, path + ".id") }
+        let isActive = try o["active"].map { v throws(SceneError) in try bool(v, path + ".active") } ?? true
+        switch (o["vfl"], o["constraint"]) {
+        case (let vfl?, nil):
+            let format = try string(vfl, path + ".vfl")
+            var names: [String] = []
+            if let value = o["options"] {
+                for (i, item) in try array(value, path + ".options").enumerated() {
+                    names.append(try string(item, path + ".options[\(i)]"))
+                }
+            }
+            let options: VisualFormatOptions
+            do {
+                options = try VisualFormatOptions(names: names)
+            } catch {
+                throw fail(path + ".options[\(error.index)]", .invalid(error.description))
+            }
+            var merged = sceneMetrics
+            if let value = o["metrics"] {
+                for (key, metric) in try metrics(value, path + ".metrics") { merged[key] = metric }
+            }
+            return SceneConstraint(id: id, source: .visualFormat(format, options: options, metrics: merged), isActive: isActive)
+        case (nil, let text?):
+            for key in ["options", "metrics"] where o[key] != nil {
+                throw fail(path + "." + key, .invalid("\"\(key)\" applies only to \"vfl\" entries"))
+            }
+            let equation = try string(text, path + ".constraint")
+            return SceneConstraint(id: id, source: .equation(equation), isActive: isActive)
+        case (nil, nil):
+            throw fail(path, .missingKey("vfl\" or \"constraint"))
+        case (_?, _?):
+            throw fail(path, .invalid("an entry has either \"vfl\" or \"constraint\", not both"))
+        }
+    }
+
+    // MARK: Events
+
+    static let eventKeys = ["at", "animate", "set", "activate", "deactivate", "resize", "transition"]
+
+    func decodeEvent(_ value: JSONValue, _ path: String, hz: Int) throws(SceneError) -> SceneEvent {
+        let o = try object(value, path, allowed: Self.eventKeys)
+        guard let atValue = o["at"] else { throw fail(path, .missingKey("at")) }
+        let time = try number(atValue, path + ".at")
+        guard time >= 0 else { throw fail(path + ".at", .invalid("an event time must be >= 0 seconds")) }
+        let tick: Int
+        do {
+            tick = try TickConvention.tick(containing: time, hz: hz)
+        } catch {
+            throw fail(path + ".at", .invalid("\(error)"))
+        }
+        var event = SceneEvent(time: time, tick: tick, animations: [], sets: [], activate: [], deactivate: [],
+                               resize: nil, transition: nil)
+        if let v = o["animate"] {
+            for (item, p) in try oneOrMany(v, path + ".animate") { event.animations.append(try decodeAnimation(item, p)) }
+        }
+        if let v = o["set"] {
+            for (item, p) in try oneOrMany(v, path + ".set") {
+                let s = try object(item, p, allowed: ["constraint", "constant"])
+                guard let c = s["constraint"] else { throw fail(p, .missingKey("constraint")) }
+                guard let k = s["constant"] else { throw fail(p, .missingKey("constant")) }
+                event.sets.append((try reference(c, p + ".constraint"), try number(k, p + ".constant")))
+            }
+        }
+        for key in ["activate", "deactivate"] {
+            guard let v = o[key] else { continue }
+            var refs: [SceneConstraintReference] = []
+            for (i, item) in try array(v, path + "." + key).enumerated() {
+                refs.append(try reference(item, path + ".\(key)[\(i)]"))
+            }
+            if key == "activate" { event.activate = refs } else { event.deactivate = refs }
+        }
+        if let v = o["resize"] { event.resize = try size(v, path + ".resize") }
+        if let v = o["transition"] { event.transition = try decodeTransition(v, path + ".transition") }
+        guard !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
+                || !event.deactivate.isEmpty || event.resize != nil else {
+            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"resize\""))
+        }
+        return event
+    }
+
+    func oneOrMany(_ value: JSONValue, _ path: String) throws(SceneError) -> [(JSONValue, String)] {
+        if case .array(let items) = value { return items.enumerated().map { ($1, path + "[\($0)]") } }
+        return [(value, path)]
+    }
+
+    func reference(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneConstraintReference {
+        let text = try string(value, path)
+        if let entry = ids[text] { return .id(text, entry: entry) }
+        if let dot = text.lastIndex(of: ".") {
+            let view = String(text[..<dot]), attributeName = String(text[text.index(after: dot)...])
+            if viewNameSet.contains(view) {
+                guard let attribute = LayoutAttribute(rawValue: attributeName), attribute != .notAnAttribute else {
+                    let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+                    throw fail(path, .invalid("\"\(attributeName)\" in \"\(text)\" is not an attribute; expected one of "
+                                                + names.joined(separator: ", ")))
+                }
+                return .selector(view: view, attribute: attribute)
+            }
+            throw fail(path, .unknownView(view, known: viewNames))
+        }
+        throw fail(path, .unknownConstraint(text, ids: ids.sorted { $0.value < $1.value }.map(\.key)))
+    }
+
+    func decodeAnimation(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneAnimation {
+        let o = try object(value, path, allowed: ["constraint", "to", "curve", "duration"])
+        guard let c = o["constraint"] else { throw fail(path, .missingKey("constraint")) }
+        guard let to = o["to"] else { throw fail(path, .missingKey("to")) }
+        let constraint = try reference(c, path + ".constraint")
+        let target = try number(to, path + ".to")
+        let duration = try o["duration"].map { v throws(SceneError) in try number(v, path + ".duration") }
+        var curve: Curve?
+        if let value = o["curve"] {
+            curve = try decodeCurve(value, path + ".curve", duration: duration, durationPath: path + ".duration")
+        } else if duration != nil {
+            throw fail(path + ".duration", .invalid("\"duration\" needs a named or bezier \"curve\""))
+        }
+        return SceneAnimation(constraint: constraint, target: target, curve: curve)
+    }
+
+    func motion<T>(_ path: String, _ body: () throws(MotionError) -> T) throws(SceneError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw fail(path, .invalid("\(error)"))
+        }
+    }
+
+    func decodeCurve(_ value: JSONValue, _ path: String, duration: Double?, durationPath: String) throws(SceneError) -> Curve {
+        func needDuration() throws(SceneError) -> Double {
+            guard let duration else { throw fail(durationPath, .missingKey("duration")) }
+            guard duration >= 0 else { throw fail(durationPath, .invalid("a duration must be >= 0 seconds")) }
+            return duration
+        }
+        func noDuration(_ kind: String) throws(SceneError) {
+            if duration != nil { throw fail(durationPath, .invalid("\"duration\" does not apply to a \(kind) curve")) }
+        }
+        switch value {
+        case .string(let name):
+            guard let function = TimingFunction.named(name) else { throw fail(path, .unknownCurve(name)) }
+            let d = try needDuration()
+            return try motion(path) { () throws(MotionError) in try Curve.timed(function, duration: d) }
+        case .object(let o):
+            guard o.members.count == 1, let (kind, body) = o.members.first else {
+                throw fail(path, .expected("an object with one key: \"exponential\", \"bezier\" or \"spring\"",
+                                           found: "\(o.members.count) keys"))
+            }
+            let bodyPath = path + "." + kind
+            switch kind {
+            case "exponential":
+                try noDuration("exponential")
+                let factor = try number(body, bodyPath)
+                return try motion(bodyPath) { () throws(MotionError) in try Curve.exponential(factor: factor) }
+            case "bezier":
+                let items = try array(body, bodyPath)
+                guard items.count == 4 else { throw fail(bodyPath, .expected("[x1, y1, x2, y2]", found: "\(items.count) numbers")) }
+                var p: [Double] = []
+                for (i, item) in items.enumerated() { p.append(try number(item, bodyPath + "[\(i)]")) }
+                let d = try needDuration()
+                return try motion(bodyPath) { () throws(MotionError) in try Curve.bezier(p[0], p[1], p[2], p[3], duration: d) }
+            case "spring":
+                try noDuration("spring")
+                let s = try object(body, bodyPath, allowed: ["mass", "stiffness", "damping", "initialVelocity"])
+                func field(_ key: String, _ fallback: Double) throws(SceneError) -> Double {
+                    try s[key].map { v throws(SceneError) in try number(v, bodyPath + "." + key) } ?? fallback
+                }
+                let (m, k, c, v) = (try field("mass", 1), try field("stiffness", 100), try field("damping", 10),
+                                    try field("initialVelocity", 0))
+                return .spring(try motion(bodyPath) { () throws(MotionError) in
+                    try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+                })
+            default:
+                throw fail(path, .unknownCurve(kind))
+            }
+        default:
+            throw fail(path, .expected("a curve name or object", found: value.kindDescription))
+        }
+    }
+
+    func decodeTransition(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneTransition {
+        let o = try object(value, path, allowed: ["duration", "curve", "additive"])
+        guard let d = o["duration"] else { throw fail(path, .missingKey("duration")) }
+        let duration = try number(d, path + ".duration")
+        guard duration >= 0 else { throw fail(path + ".duration", .invalid("a duration must be >= 0 seconds")) }
+        var function = TimingFunction.easeInEaseOut
+        if let c = o["curve"] {
+            let curve = try decodeCurve(c, path + ".curve", duration: duration, durationPath: path + ".duration")
+            guard case .timing(let f, _) = curve else {
+                throw fail(path + ".curve", .invalid("a transition takes a named or bezier curve"))
+            }
+            function = f
+        }
+        let additive = try o["additive"].map { v throws(SceneError) in try bool(v, path + ".additive") } ?? false
+        return SceneTransition(duration: duration, function: function, additive: additive)
+    }
+}

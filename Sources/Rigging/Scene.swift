@@ -1,0 +1,186 @@
+import AutoLayout
+import Motion
+
+/// A scene file's content: a view tree, its constraints, and a timeline of events (see DESIGN.md).
+///
+/// Load with `Scene.load(path:)`, `Scene.load(bytes:file:)` or `Scene.load(json:file:)`; every
+/// malformed scene throws a `SceneError` naming the file, the JSON path and what was expected.
+public struct Scene: Sendable, Hashable {
+    /// The scene's name (`"name"`; the file name without extension when absent).
+    public var name: String
+    /// The root view: its name and size (`"root": {"name": ..., "size": [w, h]}`).
+    public var root: SceneRoot
+    /// The other views, in file order; each parent comes before its children.
+    public var views: [SceneView]
+    /// Named values for VFL formats (`"metrics"`).
+    public var metrics: [String: Double]
+    /// What a bare `-` stands for in VFL (`"spacing": {"sibling": 8, "superview": 20, "margins": false}`).
+    public var spacing: VisualFormatSpacing
+    /// Whether leading means left (`"leftToRight"`, the default) or right (`"rightToLeft"`).
+    public var direction: SceneDirection
+    /// The constraint entries, in file order (their indices are the `constraint` of error objects).
+    public var constraints: [SceneConstraint]
+    /// Ticks per second of the replay clock (`"hz"`, default 30).
+    public var hz: Int
+    /// Seconds the replay covers, from tick 0 to `duration` inclusive (`"duration"`, default 0).
+    public var duration: Double
+    /// The timeline, sorted by time (same-time events keep file order).
+    public var events: [SceneEvent]
+
+    /// Every view name: the root first, then the views in file order.
+    public var viewNames: [String] { [root.name] + views.map(\.name) }
+
+    /// The last tick of the replay: the tick containing `duration`.
+    public var lastTick: Int { (try? TickConvention.tick(containing: duration, hz: hz)) ?? 0 }
+}
+
+/// The root view of a scene.
+public struct SceneRoot: Sendable, Hashable {
+    /// The root's name, usable in constraints (default `"view"`).
+    public var name: String
+    /// The root's size in points.
+    public var size: SceneSize
+}
+
+/// A width and a height in points.
+public struct SceneSize: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A view of a scene other than the root.
+public struct SceneView: Sendable, Hashable {
+    /// A C identifier, unique in the scene.
+    public var name: String
+    /// The superview's name (the root's when absent).
+    public var parent: String
+    /// Intrinsic content size per axis; nil for an axis means no intrinsic metric.
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+}
+
+/// The scene's layout direction.
+public enum SceneDirection: String, Sendable, Hashable {
+    case leftToRight, rightToLeft
+}
+
+/// One entry of a scene's `"constraints"` array.
+public struct SceneConstraint: Sendable, Hashable {
+    /// What the entry is made from.
+    public enum Source: Sendable, Hashable {
+        /// A visual format line with its options and metrics (the entry's metrics added to the scene's).
+        case visualFormat(String, options: VisualFormatOptions, metrics: [String: Double])
+        /// An equation such as `purpleView.height == 0 @750`.
+        case equation(String)
+
+        /// True for `visualFormat`.
+        public var isVisualFormat: Bool {
+            if case .visualFormat = self { return true }
+            return false
+        }
+    }
+
+    /// The entry's `"id"`, by which events and dumps refer to it.
+    public var id: String?
+    /// What the entry is made from.
+    public var source: Source
+    /// Whether the entry's constraints start active (`"active"`, default true).
+    public var isActive: Bool
+
+    /// The entry's text: the format or the equation (what `position` in errors indexes).
+    public var text: String {
+        switch source {
+        case .visualFormat(let format, _, _): return format
+        case .equation(let equation): return equation
+        }
+    }
+}
+
+/// How an event refers to a constraint: by an entry's id, or by a selector `view.attribute`.
+public enum SceneConstraintReference: Sendable, Hashable, CustomStringConvertible {
+    /// The entry with this id (its index in `Scene.constraints`).
+    case id(String, entry: Int)
+    /// The one active constraint relating this view's attribute (see `SceneConstraintTable`).
+    case selector(view: String, attribute: LayoutAttribute)
+
+    /// The reference as written in the scene (`purpleHeight`, `purpleView.height`).
+    public var description: String {
+        switch self {
+        case .id(let id, _): return id
+        case .selector(let view, let attribute): return "\(view).\(attribute.rawValue)"
+        }
+    }
+}
+
+/// An `animate` action: move a constraint's constant to `target`.
+public struct SceneAnimation: Sendable, Hashable {
+    public var constraint: SceneConstraintReference
+    /// The target constant.
+    public var target: Double
+    /// The curve; nil keeps the running animation's curve (a retarget).
+    public var curve: Curve?
+}
+
+/// A CA-style transition: the event's changes are applied at once, and each view's frame is
+/// interpolated from its presentation frame to its new frame with `function` over `duration`.
+public struct SceneTransition: Sendable, Hashable {
+    /// Seconds (> 0 makes an animation; 0 jumps).
+    public var duration: Double
+    /// The timing function.
+    public var function: TimingFunction
+    /// UIKit's additive mode: interrupting adds the new change on top instead of restarting.
+    public var additive: Bool
+
+    public init(duration: Double, function: TimingFunction, additive: Bool = false) {
+        self.duration = duration
+        self.function = function
+        self.additive = additive
+    }
+}
+
+/// One entry of a scene's `"events"` array; its actions apply in this order at `tick`:
+/// `set`, `deactivate`, `activate`, `resize`, `animate`.
+public struct SceneEvent: Sendable, Hashable {
+    /// Seconds, as written.
+    public var time: Double
+    /// The tick the event belongs to (`TickConvention.tick(containing:hz:)`).
+    public var tick: Int
+    /// `"animate"`: one object or an array of them.
+    public var animations: [SceneAnimation]
+    /// `"set"`: constants set without animation.
+    public var sets: [(constraint: SceneConstraintReference, constant: Double)]
+    /// `"activate"`: references to activate.
+    public var activate: [SceneConstraintReference]
+    /// `"deactivate"`: references to deactivate.
+    public var deactivate: [SceneConstraintReference]
+    /// `"resize"`: the root's new size.
+    public var resize: SceneSize?
+    /// `"transition"`: apply the non-animated changes as a CA-style transition.
+    public var transition: SceneTransition?
+
+    public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
+        lhs.time == rhs.time && lhs.tick == rhs.tick && lhs.animations == rhs.animations
+            && lhs.sets.count == rhs.sets.count
+            && zip(lhs.sets, rhs.sets).allSatisfy { $0.constraint == $1.constraint && $0.constant == $1.constant }
+            && lhs.activate == rhs.activate && lhs.deactivate == rhs.deactivate
+            && lhs.resize == rhs.resize && lhs.transition == rhs.transition
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(tick)
+        hasher.combine(animations)
+        for set in sets {
+            hasher.combine(set.constraint)
+            hasher.combine(set.constant)
+        }
+        hasher.combine(activate)
+        hasher.combine(deactivate)
+        hasher.combine(resize)
+        hasher.combine(transition)
+    }
+}

@@ -1,0 +1,103 @@
+import AutoLayout
+
+/// A scene that cannot be loaded or laid out: the file, where in it (a JSON path such as
+/// `events[2].animate.curve`), and what was expected.
+///
+/// Constraint text problems also carry the entry's index in `"constraints"` and the character
+/// position in its text (a VFL caret, or where an equation stops parsing), as `rig layout --json`
+/// reports them.
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file name as given (`-` for standard input), or nil for in-memory scenes.
+    public var file: String?
+    /// The JSON path of the offending value (`""` for the whole document).
+    public var path: String
+    /// What went wrong.
+    public var problem: Problem
+    /// Index into the scene's constraints, for problems with a constraint entry.
+    public var constraint: Int?
+    /// Character position in that constraint's text, when known.
+    public var position: Int?
+
+    public init(file: String? = nil, path: String, problem: Problem, constraint: Int? = nil, position: Int? = nil) {
+        self.file = file
+        self.path = path
+        self.problem = problem
+        self.constraint = constraint
+        self.position = position
+    }
+
+    /// Every kind of problem a scene can have.
+    public enum Problem: Hashable, Sendable {
+        /// The file cannot be read (the system's reason).
+        case unreadable(String)
+        /// The text is not JSON.
+        case syntax(JSONSyntaxError)
+        /// A value of the wrong kind: what was expected and what was found.
+        case expected(String, found: String)
+        /// A required key is missing.
+        case missingKey(String)
+        /// A key the scene format does not define; the keys allowed there.
+        case unknownKey(String, allowed: [String])
+        /// A value out of range or malformed (the message says which).
+        case invalid(String)
+        /// A view name used but not defined; the names that are.
+        case unknownView(String, known: [String])
+        /// A name defined twice.
+        case duplicateName(String)
+        /// A constraint reference matching no id or selector; the ids that exist.
+        case unknownConstraint(String, ids: [String])
+        /// A selector matching more than one active constraint (their descriptions) or none.
+        case ambiguousSelector(String, candidates: [String])
+        /// A curve the scene format does not know.
+        case unknownCurve(String)
+        /// An event earlier than the one before it.
+        case eventsOutOfOrder(previous: Double, time: Double)
+        /// A visual format Apple would reject.
+        case visualFormat(VisualFormatError)
+        /// A constraint equation that does not parse or names unknown items.
+        case constraintText(String)
+    }
+
+    /// One line: `file: path: message`, with the VFL caret block on the following lines.
+    public var description: String {
+        var prefix = file.map { "\($0): " } ?? ""
+        if case .syntax(let syntax) = problem {
+            prefix = (file ?? "<scene>") + ":\(syntax.line):\(syntax.column): "
+            return prefix + "invalid JSON: " + syntax.message
+        }
+        if !path.isEmpty { prefix += path + ": " }
+        return prefix + message
+    }
+
+    /// The message without file and path.
+    public var message: String {
+        switch problem {
+        case .unreadable(let reason): return "cannot read the scene: \(reason)"
+        case .syntax(let syntax): return "invalid JSON at line \(syntax.line), column \(syntax.column): \(syntax.message)"
+        case .expected(let what, let found): return "expected \(what), found \(found)"
+        case .missingKey(let key): return "missing key \"\(key)\""
+        case .unknownKey(let key, let allowed):
+            return "unknown key \"\(key)\"; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .invalid(let message): return message
+        case .unknownView(let name, let known):
+            return "unknown view \"\(name)\"; the views are " + known.joined(separator: ", ")
+        case .duplicateName(let name): return "the name \"\(name)\" is defined twice"
+        case .unknownConstraint(let name, let ids):
+            let list = ids.isEmpty ? "the scene has no constraint ids" : "the ids are " + ids.joined(separator: ", ")
+            return "unknown constraint \"\(name)\" (not an id, nor a selector view.attribute); \(list)"
+        case .ambiguousSelector(let selector, let candidates):
+            if candidates.isEmpty { return "the selector \"\(selector)\" matches no active constraint" }
+            return "the selector \"\(selector)\" matches \(candidates.count) active constraints: "
+                + candidates.joined(separator: "; ") + "; give the one you mean an id"
+        case .unknownCurve(let name):
+            return "unknown curve \"\(name)\"; expected \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\", "
+                + "{\"exponential\": f}, {\"bezier\": [x1, y1, x2, y2]} or {\"spring\": {...}}"
+        case .eventsOutOfOrder(let previous, let time):
+            return "events out of order: at \(SceneError.number(time)) comes after an event at \(SceneError.number(previous))"
+        case .visualFormat(let error): return error.description
+        case .constraintText(let message): return message
+        }
+    }
+
+    static func number(_ value: Double) -> String { NumberFormat.string(value) }
+}

@@ -1,0 +1,144 @@
+import AutoLayout
+
+/// A scene built as AutoLayout views and constraints on one `LayoutEngine`, as a
+/// `SceneLayoutBackend`: the root view with the scene's size and direction, one `View` per scene
+/// view (not translating autoresizing masks, with the scene's intrinsic size), and one
+/// `LayoutConstraint` per table item (VFL items made from their descriptions, equation items
+/// parsed by `LayoutConstraint.parse` with the scene's metrics; each carries its entry's id).
+///
+/// Ticks: `setConstants` sets constants inside one engine batch (one re-optimization, in place),
+/// `layout()` runs `layoutIfNeeded()` and reads every frame in root coordinates. Views are
+/// mapped to indices once; a tick never looks a name up. The engine's console log is kept in
+/// `log` instead of standard error; the structured records are in `diagnostics()`.
+public final class SceneLayout: SceneLayoutBackend {
+    /// The root view.
+    public let root: View
+    /// Every view in scene order (root first).
+    public let views: [View]
+    /// One constraint per table item.
+    public let constraints: [LayoutConstraint]
+    /// Apple-style console messages the engine logged (unsatisfiable constraints, runaway passes).
+    public private(set) var log: [String] = []
+    private let viewIndex: [ObjectIdentifier: Int]
+    /// Scene index of each view in the engine's `views` order (for reading `rootFrames`).
+    private let sceneOrder: [Int]
+
+    /// Builds `scene` (its constraints as `table` flattened them); throws for a constraint string
+    /// that does not parse or a constraint that cannot be activated, naming its entry and position.
+    public init(scene: Scene, table: SceneConstraintTable, file: String? = nil) throws(SceneError) {
+        let root = View(name: scene.root.name, frame: Rect(x: 0, y: 0, width: scene.root.size.width, height: scene.root.size.height))
+        root.engine.defaultLayoutDirection = scene.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        var byName: [String: View] = [scene.root.name: root]
+        var views = [root]
+        for sceneView in scene.views {
+            let view = View(name: sceneView.name)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            view.fixedIntrinsicContentSize = Size(width: sceneView.intrinsicWidth ?? View.noIntrinsicMetric,
+                                                  height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
+            if let parent = byName[sceneView.parent] { parent.addSubview(view) }
+            byName[sceneView.name] = view
+            views.append(view)
+        }
+        self.root = root
+        self.views = views
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, view) in views.enumerated() { index[ObjectIdentifier(view)] = i }
+        viewIndex = index
+        sceneOrder = root.engine.views.map { index[ObjectIdentifier($0)] ?? 0 }
+
+        var made: [LayoutConstraint] = []
+        for item in table.items {
+            let entry = scene.constraints[item.entry]
+            let constraint: LayoutConstraint
+            switch item.kind {
+            case .visualFormat(let d):
+                func resolve(_ i: VisualFormatItem) -> View? {
+                    switch i {
+                    case .view(let name): return byName[name]
+                    case .superview(of: let name): return byName[name]?.superview
+                    }
+                }
+                guard let first = resolve(d.firstItem) else {
+                    throw SceneError(file: file, path: "constraints[\(item.entry)].vfl",
+                                     problem: .constraintText("'|' next to a view without a superview"), constraint: item.entry, position: 0)
+                }
+                constraint = LayoutConstraint(item: first, attribute: d.firstAttribute, relatedBy: d.relation,
+                                              toItem: d.secondItem.flatMap(resolve), attribute: d.secondAttribute,
+                                              multiplier: d.multiplier, constant: d.constant, priority: d.priority)
+            case .equation(let text):
+                do {
+                    constraint = try LayoutConstraint.parse(text, views: byName, metrics: scene.metrics)
+                } catch {
+                    throw SceneError(file: file, path: "constraints[\(item.entry)].constraint", problem: .constraintText(error.description),
+                                     constraint: item.entry, position: error.position)
+                }
+            }
+            constraint.identifier = entry.id
+            made.append(constraint)
+        }
+        constraints = made
+        root.engine.logHandler = { [weak self] message in self?.log.append(message) }
+        for (i, constraint) in made.enumerated() where scene.constraints[table.items[i].entry].isActive {
+            let entry = table.items[i].entry
+            do {
+                try constraint.activate()
+            } catch {
+                let key = scene.constraints[entry].source.isVisualFormat ? "vfl" : "constraint"
+                throw SceneError(file: file, path: "constraints[\(entry)].\(key)", problem: .constraintText(error.description),
+                                 constraint: entry, position: nil)
+            }
+        }
+    }
+
+    /// `SceneLayout.init` as a `RigTool.BackendFactory`.
+    public static func make(scene: Scene, table: SceneConstraintTable, file: String?) throws(SceneError) -> any SceneLayoutBackend {
+        try SceneLayout(scene: scene, table: table, file: file)
+    }
+
+    public func constant(ofItem item: Int) -> Double { constraints[item].constant }
+
+    public func setConstants(_ changes: [(item: Int, constant: Double)]) {
+        root.engine.batch { () throws(Never) in
+            for change in changes { constraints[change.item].constant = change.constant }
+        }
+    }
+
+    public func setActive(_ items: [Int], _ active: Bool) {
+        for item in items {
+            if active { try? constraints[item].activate() } else { constraints[item].deactivate() }
+        }
+    }
+
+    public func isActive(item: Int) -> Bool { constraints[item].isActive }
+
+    public func resizeRoot(_ size: SceneSize) {
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    public func layout() -> [FrameRect] {
+        root.layoutIfNeeded()
+        let frames = root.engine.rootFrames
+        var result = [FrameRect](repeating: FrameRect(x: 0, y: 0, width: 0, height: 0), count: views.count)
+        for (i, r) in frames.enumerated() where i < sceneOrder.count {
+            result[sceneOrder[i]] = FrameRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
+        }
+        return result
+    }
+
+    public func equation(ofItem item: Int) -> ConstraintEquation? {
+        let c = constraints[item]
+        guard let first = viewIndex[ObjectIdentifier(c.firstItem)] else { return nil }
+        let second = c.secondItem.flatMap { viewIndex[ObjectIdentifier($0)] }
+        return ConstraintEquation(firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
+                                  secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
+                                  isRequired: c.priority.isRequired)
+    }
+
+    public func diagnostics() -> LayoutDiagnostics {
+        LayoutDiagnostics(
+            ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name),
+            unsatisfiable: root.engine.unsatisfiableRecords.map {
+                LayoutDiagnostics.Unsatisfiable(broken: $0.brokenDescription, conflict: $0.conflictDescriptions)
+            })
+    }
+}

@@ -1,0 +1,49 @@
+/// What replays, comparisons and `rig layout` need from a layout engine, in scene terms: items are
+/// indices into a `SceneConstraintTable`, views are indices into `Scene.viewNames` (root first).
+///
+/// `SceneLayout` adapts AutoLayout's `LayoutEngine`; tests use small fakes. The contract that makes
+/// ticks cheap: `setConstants` changes constants in place (no rebuild), and `layout()` runs exactly
+/// one solve and one layout pass, however many constants changed since the last one.
+public protocol SceneLayoutBackend: AnyObject {
+    /// The current constant of an item.
+    func constant(ofItem item: Int) -> Double
+    /// Changes constants in place; they take effect at the next `layout()`.
+    func setConstants(_ changes: [(item: Int, constant: Double)])
+    /// Activates or deactivates items.
+    func setActive(_ items: [Int], _ active: Bool)
+    /// Whether an item is active.
+    func isActive(item: Int) -> Bool
+    /// Gives the root a new size.
+    func resizeRoot(_ size: SceneSize)
+    /// One solve and one layout pass; every view's frame in root coordinates, root first.
+    func layout() -> [FrameRect]
+    /// The item as an equation over view indices, for measuring how far frames violate it.
+    func equation(ofItem item: Int) -> ConstraintEquation?
+    /// Ambiguous views and unsatisfiable records as of the last `layout()`.
+    func diagnostics() -> LayoutDiagnostics
+}
+
+/// Ambiguity and unsatisfiability after a layout pass, as `rig layout --json` prints them.
+public struct LayoutDiagnostics: Sendable, Hashable {
+    /// One broken constraint and the minimal set it conflicted with.
+    public struct Unsatisfiable: Sendable, Hashable {
+        /// The constraint the engine broke, as text.
+        public var broken: String
+        /// The minimal conflicting set, as text.
+        public var conflict: [String]
+        public init(broken: String, conflict: [String]) {
+            self.broken = broken
+            self.conflict = conflict
+        }
+    }
+
+    /// Names of views whose frames the constraints do not determine, in scene order.
+    public var ambiguous: [String]
+    /// Unsatisfiable records in the order the engine met them.
+    public var unsatisfiable: [Unsatisfiable]
+
+    public init(ambiguous: [String] = [], unsatisfiable: [Unsatisfiable] = []) {
+        self.ambiguous = ambiguous
+        self.unsatisfiable = unsatisfiable
+    }
+}

@@ -1,0 +1,128 @@
+import Dispatch
+import Foundation
+import Motion
+import Synchronization
+
+/// Runs a scene in real time on a `DispatchClock` and measures it: per-tick cost, ticks over a
+/// budget, jitter against the schedule, and for each `animate` event the caller's latency and the
+/// ticks until a tick reads it. Retargets are posted from the calling thread at their scheduled
+/// times (as a user's code would), never from the tick; all other event actions apply on the tick.
+///
+/// This is a benchmark-style check, not a unit test: results depend on the machine. Use it to
+/// assert budgets in a performance job, e.g. `XCTAssertLessThan(report.tickCost.p99, 0.002)`.
+public enum SceneTiming {
+    public struct Options: Sendable, Hashable {
+        /// Per-tick budget in seconds (default: a third of a frame).
+        public var budget: Double?
+        /// Last scene time to run (default: the scene's duration).
+        public var until: Double?
+        public init(budget: Double? = nil, until: Double? = nil) {
+            self.budget = budget
+            self.until = until
+        }
+    }
+
+    /// Everything the tick handler touches. The driver is used only on the clock's serial queue
+    /// while the clock runs, and by nobody else until `done` is signalled, hence `@unchecked`.
+    private final class Run: @unchecked Sendable {
+        let driver: SceneDriver
+        let lastTick: Int
+        let done = DispatchSemaphore(value: 0)
+        struct Log {
+            var costs: [Double] = []
+            var jitters: [Double] = []
+            var starts: [(tick: Int, uptime: UInt64)] = []
+            var nextEvent = 0
+            var finished = false
+        }
+        let log = Mutex(Log())
+        init(driver: SceneDriver, lastTick: Int) {
+            self.driver = driver
+            self.lastTick = lastTick
+        }
+    }
+
+    /// Runs `scene` on `backend` in real time and returns the report (blocks for the scene's duration).
+    public static func run(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend,
+                           options: Options = Options()) throws(SceneError) -> TimingReport {
+        let driver = try SceneDriver(scene: scene, table: table, backend: backend)
+        let hz = driver.hz
+        let lastTick = (try? TickConvention.tick(containing: options.until ?? scene.duration, hz: hz)) ?? 0
+        let clock: DispatchClock
+        do {
+            clock = try DispatchClock(hz: hz, label: "Rigging.SceneTiming")
+        } catch {
+            throw SceneError(path: "hz", problem: .invalid("\(error)"))
+        }
+        let run = Run(driver: driver, lastTick: lastTick)
+        let events = driver.scene.events
+        clock.setTickHandler { [run, weak clock] tick in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let scheduled = clock?.scheduledUptime(ofTick: tick) ?? start
+            let (due, finished): ([Int], Bool) = run.log.withLock { log in
+                if log.finished { return ([], true) }
+                var due: [Int] = []
+                while log.nextEvent < events.count, events[log.nextEvent].tick <= tick {
+                    due.append(log.nextEvent)
+                    log.nextEvent += 1
+                }
+                return (due, false)
+            }
+            guard !finished, tick <= run.lastTick else {
+                run.log.withLock { log in
+                    if !log.finished { log.finished = true; run.done.signal() }
+                }
+                return
+            }
+            _ = run.driver.tick(tick, events: due, skipAnimations: true)
+            let end = DispatchTime.now().uptimeNanoseconds
+            run.log.withLock { log in
+                log.costs.append(Double(end - start) / 1e9)
+                log.jitters.append(Double(start > scheduled ? start - scheduled : scheduled - start) / 1e9)
+                log.starts.append((tick, start))
+                if tick >= run.lastTick { log.finished = true; run.done.signal() }
+            }
+        }
+
+        // The caller's side: post each animate event at its scheduled time.
+        var posted: [(time: Double, name: String, latency: Double, callTick: Int, returned: UInt64)] = []
+        let animated = events.indices.filter { !events[$0].animations.isEmpty && events[$0].tick <= lastTick }
+        let handles = animated.map { i in
+            events[i].animations.map { a in
+                (a, (try? table.single(a.constraint, path: "")).flatMap { driver.animatorIndex(ofItem: $0) })
+            }
+        }
+        clock.start()
+        for (n, i) in animated.enumerated() {
+            let event = events[i]
+            if let deadline = clock.scheduledUptime(ofTick: event.tick) {
+                while true {
+                    let now = DispatchTime.now().uptimeNanoseconds
+                    if now >= deadline { break }
+                    usleep(useconds_t(min((deadline - now) / 1000, 1000)))
+                }
+            }
+            for (animation, index) in handles[n] {
+                guard let index else { continue }
+                let callTick = clock.lastTick
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                try? driver.animators[index].animate(to: animation.target, curve: animation.curve)
+                let t1 = DispatchTime.now().uptimeNanoseconds
+                posted.append((event.time, animation.constraint.description, Double(t1 - t0) / 1e9, callTick, t1))
+            }
+        }
+        run.done.wait()
+        clock.stop()
+        let log = run.log.withLock { $0 }
+        let retargets = posted.map { p in
+            let shown = log.starts.first { $0.uptime >= p.returned }?.tick ?? (lastTick + 1)
+            return TimingReport.Retarget(time: p.time, constraint: p.name, latency: p.latency, ticksUntilShown: shown - p.callTick)
+        }
+        let budget = options.budget ?? 1 / (3 * Double(hz))
+        return TimingReport(
+            scene: scene.name, hz: hz, ticks: log.costs.count, tickCost: TimingReport.Summary(log.costs), budget: budget,
+            ticksOverBudget: log.costs.filter { $0 > budget }.count, jitter: TimingReport.Summary(log.jitters),
+            skippedTicks: max(0, lastTick + 1 - log.costs.count), retargets: retargets,
+            retargetLatency: TimingReport.Summary(retargets.map(\.latency)))
+    }
+}

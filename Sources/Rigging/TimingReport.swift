@@ -1,0 +1,84 @@
+/// What `rig time` and `SceneTiming.run` measure for one scene on the real 30 Hz timer.
+public struct TimingReport: Sendable, Hashable {
+    /// Median, 99th percentile and maximum of a sample, in seconds.
+    public struct Summary: Sendable, Hashable {
+        public var p50: Double
+        public var p99: Double
+        public var max: Double
+        public var count: Int
+
+        /// The summary of `samples` (nearest-rank percentiles; zeros when empty).
+        public init(_ samples: [Double]) {
+            let sorted = samples.sorted()
+            count = sorted.count
+            func rank(_ q: Double) -> Double {
+                sorted.isEmpty ? 0 : sorted[Swift.min(sorted.count - 1, Swift.max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))]
+            }
+            p50 = rank(0.5)
+            p99 = rank(0.99)
+            max = sorted.last ?? 0
+        }
+    }
+
+    /// One retarget (`animate` event) posted from the caller's thread while the clock ran.
+    public struct Retarget: Sendable, Hashable {
+        /// The event's scene time and constraint.
+        public var time: Double
+        public var constraint: String
+        /// How long the caller's `animate(to:)` took, in seconds.
+        public var latency: Double
+        /// Ticks from the last tick delivered before the call to the first tick that read it
+        /// (the first tick that started after the call returned); 1 means the very next tick.
+        public var ticksUntilShown: Int
+    }
+
+    public var scene: String
+    public var hz: Int
+    /// Ticks run (skipped indices, where libdispatch merged fires, are not counted).
+    public var ticks: Int
+    /// Per-tick cost of stepping the animators, the solve and the layout pass.
+    public var tickCost: Summary
+    /// The per-tick budget in seconds, and the ticks that went over it.
+    public var budget: Double
+    public var ticksOverBudget: Int
+    /// |actual start - scheduled start| of each tick, against the hz schedule.
+    public var jitter: Summary
+    /// Tick indices the timer skipped (merged fires).
+    public var skippedTicks: Int
+    public var retargets: [Retarget]
+    /// Summary of the retarget latencies.
+    public var retargetLatency: Summary
+
+    private static func ms(_ seconds: Double) -> String { NumberFormat.string((seconds * 1e6).rounded() / 1e3) }
+
+    /// A readable report (milliseconds).
+    public func text() -> String {
+        var out = "scene \(scene) at \(hz) Hz: \(ticks) ticks (\(skippedTicks) skipped)\n"
+        out += "tick cost (solve + layout)  p50 \(Self.ms(tickCost.p50)) ms  p99 \(Self.ms(tickCost.p99)) ms  max \(Self.ms(tickCost.max)) ms\n"
+        out += "over budget (\(Self.ms(budget)) ms)      \(ticksOverBudget) of \(ticks) ticks\n"
+        out += "tick jitter vs schedule     p50 \(Self.ms(jitter.p50)) ms  p99 \(Self.ms(jitter.p99)) ms  max \(Self.ms(jitter.max)) ms\n"
+        if retargets.isEmpty {
+            out += "retargets: none\n"
+        } else {
+            out += "retarget latency (caller)   p50 \(Self.ms(retargetLatency.p50)) ms  p99 \(Self.ms(retargetLatency.p99)) ms  max \(Self.ms(retargetLatency.max)) ms\n"
+            for r in retargets {
+                out += "  t = \(NumberFormat.string(r.time)) s  \(r.constraint)  latency \(Self.ms(r.latency)) ms  shown after \(r.ticksUntilShown) tick\(r.ticksUntilShown == 1 ? "" : "s")\n"
+            }
+        }
+        return out
+    }
+
+    /// The report as one JSON object (seconds) and a newline.
+    public func json() -> String {
+        func summary(_ s: Summary) -> String {
+            "{\"p50\": \(NumberFormat.exact(s.p50)), \"p99\": \(NumberFormat.exact(s.p99)), \"max\": \(NumberFormat.exact(s.max)), \"count\": \(s.count)}"
+        }
+        var out = "{\"scene\": \(JSONText.quoted(scene)), \"hz\": \(hz), \"ticks\": \(ticks), \"skippedTicks\": \(skippedTicks), "
+        out += "\"tickCost\": \(summary(tickCost)), \"budget\": \(NumberFormat.exact(budget)), \"ticksOverBudget\": \(ticksOverBudget), "
+        out += "\"jitter\": \(summary(jitter)), \"retargetLatency\": \(summary(retargetLatency)), \"retargets\": ["
+        out += retargets.map { r in
+            "{\"t\": \(NumberFormat.exact(r.time)), \"constraint\": \(JSONText.quoted(r.constraint)), \"latency\": \(NumberFormat.exact(r.latency)), \"ticksUntilShown\": \(r.ticksUntilShown)}"
+        }.joined(separator: ", ")
+        return out + "]}\n"
+    }
+}

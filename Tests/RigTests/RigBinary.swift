@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+
+/// Runs the built `rig` binary (next to the test bundle in the build products directory).
+enum RigBinary {
+    struct Result: Equatable {
+        var standardOutput: String
+        var standardError: String
+        var status: Int32
+    }
+
+    static var url: URL {
+        // Linux: the bundle URL is the products directory; Darwin: the .xctest bundle inside it.
+        var products = Bundle(for: Marker.self).bundleURL
+        if products.pathExtension == "xctest" { products = products.deletingLastPathComponent() }
+        return products.appendingPathComponent("rig")
+    }
+
+    private final class Marker {}
+
+    /// Runs `rig arguments`, feeding `input` to standard input, in `directory` (the package root by default).
+    static func run(_ arguments: [String], input: String = "", directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(standardOutput: String(decoding: out, as: UTF8.self), standardError: String(decoding: err, as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+
+    /// The package root (two levels above this file's folder).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}

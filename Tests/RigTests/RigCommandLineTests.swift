@@ -1,0 +1,115 @@
+import XCTest
+
+/// The `rig` binary's whole output for help, usage errors and `rig vfl`.
+final class RigCommandLineTests: XCTestCase {
+    func testToolHelp() throws {
+        let result = try RigBinary.run(["--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(result.standardOutput, """
+        OVERVIEW: Headless Auto Layout and constraint-driven animation: lay out, replay, compare and time scenes.
+
+        USAGE: rig <subcommand>
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          layout                  Lay out a scene once and print every view's frame.
+          replay                  Replay a scene on a virtual clock and write its frames.
+          compare                 Compare constraint-driven animation with CA-style interpolation.
+          time                    Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.
+          vfl                     Print the constraints a visual format makes, in Apple's order.
+
+          See 'rig help <subcommand>' for detailed help.
+
+        """)
+        XCTAssertEqual(try RigBinary.run(["help"]), result)
+        XCTAssertEqual(try RigBinary.run(["-h"]), result)
+    }
+
+    func testSubcommandHelp() throws {
+        let result = try RigBinary.run(["replay", "--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput, """
+        OVERVIEW: Replay a scene on a virtual clock and write its frames.
+
+        USAGE: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]
+
+        ARGUMENTS:
+          <scene>                 The scene file (JSON), or - for standard input.
+
+        OPTIONS:
+          --format <format>       jsonl, csv, svg or html. (default: jsonl)
+          -o, --output <file>     Write to this file instead of standard output.
+          --hz <hz>               Ticks per second, overriding the scene's.
+          --until <seconds>       Stop at this time instead of the scene's duration.
+          -h, --help              Show help information.
+
+        """)
+        XCTAssertEqual(try RigBinary.run(["help", "replay"]), result)
+        for name in ["layout", "compare", "time", "vfl"] {
+            let help = try RigBinary.run([name, "-h"])
+            XCTAssertEqual(help.status, 0, name)
+            XCTAssertTrue(help.standardOutput.hasPrefix("OVERVIEW: "), name)
+            XCTAssertTrue(help.standardOutput.contains("\nUSAGE: rig \(name) <"), name)
+            XCTAssertTrue(help.standardOutput.contains("\nARGUMENTS:\n"), name)
+            XCTAssertTrue(help.standardOutput.hasSuffix("  -h, --help              Show help information.\n"), name)
+        }
+    }
+
+    func testUsageErrorsExit64WithUsageAndPointer() throws {
+        let cases: [([String], String)] = [
+            ([], "Error: Missing expected subcommand\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
+            (["play"], "Error: Unknown subcommand 'play'\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
+            (["replay"], "Error: Missing expected argument '<scene>'\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
+            (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected jsonl, csv, svg or html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
+            (["replay", "a.json", "--hz", "0"], "Error: The value '0' is invalid for '--hz <hz>'; expected a whole number from 1 to 1000\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
+            (["layout", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json]\n  See 'rig layout --help' for more information.\n"),
+            (["layout", "a.json", "--jsn"], "Error: Unknown option '--jsn'\nUsage: rig layout <scene> [--json]\n  See 'rig layout --help' for more information.\n"),
+            (["vfl", "H:[a]"], "Error: Missing expected argument '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),
+            (["vfl", "H:[a]", "--views"], "Error: Missing value for '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),
+        ]
+        for (arguments, stderr) in cases {
+            let result = try RigBinary.run(arguments)
+            XCTAssertEqual(result, RigBinary.Result(standardOutput: "", standardError: stderr, status: 64), "\(arguments)")
+        }
+    }
+
+    func testVisualFormat() throws {
+        let result = try RigBinary.run(["vfl", "V:|[_redView(>=80@1000)][_purpleView(==h@750)]|", "--views", "_redView,_purpleView", "--metrics", "h=0"])
+        XCTAssertEqual(result, RigBinary.Result(standardOutput: """
+        V:|-(0)-[_redView]
+        V:[_redView(>=80)]
+        V:[_redView]-(0)-[_purpleView]
+        V:[_purpleView(==0@750)]
+        V:[_purpleView]-(0)-|
+
+        """, standardError: "", status: 0))
+        let equations = try RigBinary.run(["vfl", "[a]-[b]", "--views=a,b", "--options", "alignAllTop", "--equations"])
+        XCTAssertEqual(equations.standardOutput, "b.leading == a.trailing + 8\na.top == b.top\n")
+    }
+
+    func testVisualFormatErrorsExit1PointingAtTheCharacter() throws {
+        let result = try RigBinary.run(["vfl", "V:|[blackBox4(>30)]|", "--views", "blackBox4"])
+        XCTAssertEqual(result, RigBinary.Result(standardOutput: "", standardError: """
+        Error: Unable to parse constraint format: 
+        Unknown relation. Must be ==, >=, or <= 
+        V:|[blackBox4(>30)]| 
+                       ^
+
+        """, status: 1))
+        let option = try RigBinary.run(["vfl", "[a]", "--views", "a", "--options", "alignAllTopp"])
+        XCTAssertEqual(option.status, 1)
+        XCTAssertTrue(option.standardError.hasPrefix("Error: Unknown visual format option \"alignAllTopp\""))
+    }
+
+    func testMissingSceneFileFails() throws {
+        let result = try RigBinary.run(["replay", "no/such.json"])
+        XCTAssertEqual(result, RigBinary.Result(standardOutput: "", standardError: "Error: no/such.json: cannot read the scene: no such file\n", status: 1))
+        let json = try RigBinary.run(["layout", "-", "--json"], input: "{\"root\": 1}")
+        XCTAssertEqual(json, RigBinary.Result(
+            standardOutput: "{\"error\": {\"message\": \"-: root: expected an object, found a number\", \"constraint\": null, \"position\": null}}\n",
+            standardError: "", status: 1))
+    }
+}

@@ -1,0 +1,76 @@
+import XCTest
+@testable import Rigging
+
+final class FrameDumpTests: XCTestCase {
+    static func sample() -> FrameDump {
+        var recorder = FrameRecorder(scene: "two \"views\"", hz: 30, views: ["view", "redView"], constants: ["purpleHeight"])
+        recorder.record(tick: 0, views: [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: 0, y: 0, width: 320, height: 568)], constants: [0])
+        recorder.record(tick: 1, views: [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: 0, y: -0.0, width: 320, height: 497.99999999999994)], constants: [70.5])
+        return recorder.dump
+    }
+
+    func testJSONLinesBytes() {
+        XCTAssertEqual(Self.sample().jsonLines(), """
+        {"scene": "two \\"views\\"", "hz": 30, "views": ["view", "redView"], "constraints": ["purpleHeight"]}
+        {"frame": 0, "t": 0, "views": {"view": [0, 0, 320, 568], "redView": [0, 0, 320, 568]}, "constants": {"purpleHeight": 0}}
+        {"frame": 1, "t": 0.03333333333333333, "views": {"view": [0, 0, 320, 568], "redView": [0, 0, 320, 498]}, "constants": {"purpleHeight": 70.5}}
+
+        """)
+    }
+
+    func testReadsBackAndNamesFirstDifference() throws {
+        let dump = Self.sample()
+        let parsed = try FrameDump.parse(jsonLines: dump.jsonLines())
+        XCTAssertNil(parsed.firstDifference(from: dump))
+        var changed = dump
+        changed.frames[1].views[1].height = 497
+        XCTAssertEqual(changed.firstDifference(from: parsed), "frame 1 (t = 0.03333333333333333), view redView, field height: expected 498, got 497")
+        changed = dump
+        changed.frames[1].constants[0] = 71
+        XCTAssertEqual(changed.firstDifference(from: parsed), "frame 1 (t = 0.03333333333333333), constant purpleHeight: expected 70.5, got 71")
+        changed = dump
+        changed.frames.removeLast()
+        XCTAssertEqual(changed.firstDifference(from: parsed), "frame count: expected 2, got 1")
+        XCTAssertThrowsError(try FrameDump.parse(jsonLines: dump.headerLine + "\n{\"frame\": 0}\n")) { error in
+            XCTAssertEqual((error as? FrameDumpError)?.description, "line 2: expected frame, t, views and constants")
+        }
+    }
+
+    func testCSV() {
+        XCTAssertEqual(Self.sample().csv(), """
+        frame,t,view,x,y,width,height
+        0,0,view,0,0,320,568
+        0,0,redView,0,0,320,568
+        1,0.03333333333333333,view,0,0,320,568
+        1,0.03333333333333333,redView,0,0,320,498
+
+        frame,t,constraint,constant
+        0,0,purpleHeight,0
+        1,0.03333333333333333,purpleHeight,70.5
+
+        """)
+    }
+
+    func testSVGAndHTMLAreDeterministicAndSelfContained() {
+        let dump = Self.sample()
+        let svg = dump.svg()
+        XCTAssertEqual(svg, Self.sample().svg())
+        XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertTrue(svg.contains("two &quot;views&quot;"))
+        XCTAssertTrue(svg.contains("<polyline"))
+        XCTAssertTrue(svg.hasSuffix("</svg>\n"))
+        let html = dump.html()
+        XCTAssertEqual(html, Self.sample().html())
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        for needle in ["id=\"play\"", "id=\"scrub\"", "id=\"speed\"", "<canvas", "<polyline", "requestAnimationFrame"] {
+            XCTAssertTrue(html.contains(needle), needle)
+        }
+        XCTAssertFalse(html.contains("http://") && html.contains("<script src"), "no external scripts")
+    }
+
+    func testFilmstripPicksFirstAndLast() {
+        var dump = Self.sample()
+        dump.frames = (0..<91).map { Frame(tick: $0, time: Double($0) / 30, views: dump.frames[0].views, constants: [0]) }
+        XCTAssertEqual(dump.filmstripIndices(), [0, 13, 26, 39, 51, 64, 77, 90])
+    }
+}

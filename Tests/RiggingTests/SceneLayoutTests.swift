@@ -1,0 +1,70 @@
+import XCTest
+import AutoLayout
+@testable import Rigging
+
+/// The AutoLayout engine behind scenes.
+final class SceneLayoutTests: XCTestCase {
+    func build(_ text: String) throws -> (Scene, SceneLayout) {
+        let scene = try TestSupport.scene(text)
+        return (scene, try SceneLayout(scene: scene, table: try SceneConstraintTable(scene: scene), file: "test.json"))
+    }
+
+    func testSliderLayoutAtSeveralHeights() throws {
+        let (_, layout) = try build(#"""
+        {"root": {"size": [320, 568]}, "views": [{"name": "redView"}, {"name": "purpleView"}], "metrics": {"h": 0},
+         "constraints": [{"vfl": "H:|[redView]|"}, {"vfl": "H:|[purpleView]|"}, {"vfl": "V:|[redView(>=80@1000)][purpleView(==h@750)]|"}]}
+        """#)
+        XCTAssertEqual(layout.layout()[2], FrameRect(x: 0, y: 568, width: 320, height: 0))
+        for (h, expected) in [(100.0, 100.0), (480, 480), (560, 488)] {
+            layout.setConstants([(item: 7, constant: h)])  // V:[purpleView(==h@750)]
+            let frames = layout.layout()
+            XCTAssertEqual(frames[2].height, expected, "h = \(h)")
+            XCTAssertEqual(frames[1].height, 568 - expected, "h = \(h)")
+        }
+        XCTAssertEqual(layout.diagnostics(), LayoutDiagnostics())
+    }
+
+    func testEquationErrorsCarryEntryAndPosition() {
+        let text = #"{"root": {"size": [10, 10]}, "views": [{"name": "a"}], "constraints": [{"vfl": "H:|[a]|"}, {"id": "x", "constraint": "a.top == b.top"}]}"#
+        do {
+            _ = try build(text)
+            XCTFail("expected an error")
+        } catch let error as SceneError {
+            XCTAssertEqual(error.constraint, 1)
+            XCTAssertEqual(error.position, 9)
+            XCTAssertEqual(error.path, "constraints[1].constraint")
+            XCTAssertTrue(LayoutReport.errorJSON(error).hasSuffix(", \"constraint\": 1, \"position\": 9}}\n"))
+        } catch {
+            XCTFail("\(error)")
+        }
+    }
+
+    func testDiagnosticsReportAmbiguityAndTheMinimalConflict() throws {
+        let (_, layout) = try build(#"""
+        {"root": {"size": [320, 568]}, "views": [{"name": "a"}],
+         "constraints": [{"vfl": "H:|[a]|"}, {"constraint": "a.width == 100"}, {"constraint": "a.height == 10"}]}
+        """#)
+        _ = layout.layout()
+        let diagnostics = layout.diagnostics()
+        XCTAssertEqual(diagnostics.ambiguous, ["a"])
+        XCTAssertEqual(diagnostics.unsatisfiable.count, 1)
+        XCTAssertEqual(diagnostics.unsatisfiable.first?.broken, "<LayoutConstraint H:[a(==100)] (active)>")
+        XCTAssertEqual(diagnostics.unsatisfiable.first?.conflict.count, 4)
+    }
+
+    func testIntrinsicSizesDirectionActivationAndResize() throws {
+        let (_, layout) = try build(#"""
+        {"root": {"size": [300, 100]}, "direction": "rightToLeft", "views": [{"name": "label", "intrinsic": [120, 20]}],
+         "constraints": [{"constraint": "label.leading == view.leading + 10"}, {"constraint": "label.top == view.top"},
+                         {"id": "wide", "constraint": "label.width == 200", "active": false}]}
+        """#)
+        XCTAssertEqual(layout.layout()[1], FrameRect(x: 170, y: 0, width: 120, height: 20))
+        layout.setActive([2], true)
+        XCTAssertTrue(layout.isActive(item: 2))
+        XCTAssertEqual(layout.layout()[1], FrameRect(x: 90, y: 0, width: 200, height: 20))
+        layout.resizeRoot(SceneSize(width: 400, height: 100))
+        XCTAssertEqual(layout.layout()[1], FrameRect(x: 190, y: 0, width: 200, height: 20))
+        XCTAssertEqual(layout.equation(ofItem: 2), ConstraintEquation(firstView: 1, firstAttribute: .width, relation: .equal, secondView: nil,
+                                                                       secondAttribute: .notAnAttribute, multiplier: 1, constant: 200))
+    }
+}
