@@ -27,4 +27,5 @@ final class CorpusReplayTests: XCTestCase {
     func testSolverOpsCorpus() throws { try replay("SolverOps") { SolverOpsFuzz.run($0)?.description } }
     func testVisualFormatCorpus() throws { try replay("VisualFormat", VisualFormatFuzz.run) }
     func testConstraintStringCorpus() throws { try replay("ConstraintString", ConstraintStringFuzz.run) }
+    func testSceneCorpus() throws { try replay("Scene", SceneFuzz.run) }
 }

@@ -271,3 +271,22 @@ extension SolverNumericsTests {
         XCTAssertEqual(solver.dump(), dump)
     }
 }
+
+extension SolverNumericsTests {
+    /// Fuzz finding: two required equalities 7.9e-9 apart in x (-220x = 1e-6, 300x = 1e-6) were
+    /// judged in the equilibrated row (x - 3.3e-9), where the residual looked like zero, so the
+    /// second was accepted with its dummy marker at 2.4e-6 (a broken required equality). The
+    /// residual is now judged in the constraint's own units: the second one is refused.
+    func testEquilibratedDummyRowsJudgeTheResidualInConstraintUnits() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint(x <= 0)
+        try solver.addConstraint(-220 * x - 1e-6 == 0)
+        let second = 300 * x - 1e-6 == 0
+        XCTAssertThrowsError(try solver.addConstraint(second)) { error in
+            guard case SolverError.unsatisfiable = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(solver.checkInvariants(), [])
+        XCTAssertEqual(solver.value(of: x), -1e-6 / 220, accuracy: 1e-15)
+    }
+}

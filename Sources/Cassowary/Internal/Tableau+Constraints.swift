@@ -102,7 +102,10 @@ extension Tableau {
 
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-            if !nearZero(row.constant) { throw .conflict(requiredOwners(of: row)) }
+            // The dummy's value is the constraint's residual in its own units (the row may be
+            // equilibrated by 1/300): judge that, relative to the constraint's magnitude.
+            let residual = abs(row.constant / row.coefficient(of: marker))
+            if residual >= epsilon * magnitude(of: expression) { throw .conflict(requiredOwners(of: row)) }
             subject = marker
         }
         var inserted = false
@@ -130,6 +133,17 @@ extension Tableau {
         }
         do { try optimize() } catch { throw .error(error) }
         return tag
+    }
+
+    /// The size of an expression's terms at the current solution (at least 1): the scale against
+    /// which a required equality's residual is judged.
+    func magnitude(of expression: LinearExpression) -> Double {
+        var m = max(1, abs(expression.constant))
+        for term in expression.terms {
+            guard let s = symbolOf[ObjectIdentifier(term.variable)] else { continue }
+            m = max(m, abs(term.coefficient * value(of: s)))
+        }
+        return m
     }
 
     /// The subject of a new row: the unrestricted symbol that appears in the fewest other rows
