@@ -290,3 +290,19 @@ extension SolverNumericsTests {
         XCTAssertEqual(solver.value(of: x), -1e-6 / 220, accuracy: 1e-15)
     }
 }
+
+extension SolverNumericsTests {
+    /// Fuzz finding: rows were also scaled down (by 1/1000 for `-1000x + 1e-6 <= 0`), which made
+    /// the absolute tolerance 1000 times looser in the constraint's units: x >= 1e-9 was taken
+    /// for x >= 0 and the required constraint was left violated by 1e-6 (an infeasible slack).
+    func testLargeCoefficientRowsKeepTheirTolerance() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addEditVariable(x, strength: .level(250, weight: 0.001))
+        try solver.addEditVariable(y, strength: .weak)
+        let floor = -1000 * x + 1e-6 <= 0
+        try solver.addConstraint(floor)
+        XCTAssertEqual(solver.checkInvariants(), [])
+        XCTAssertEqual(solver.value(of: x), 1e-9, accuracy: 1e-15)
+    }
+}

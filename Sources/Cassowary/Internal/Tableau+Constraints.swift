@@ -86,14 +86,16 @@ extension Tableau {
                 addToObjective(symbol: e, level: levelIndex(component.level), scale: component.weight)
             }
         }
-        // Equilibrate: scale the whole row (markers included, so every symbol keeps its meaning
-        // and the tag's marker coefficient stays right) so that the expression's largest
-        // coefficient is 1. The tableau's tolerances are absolute (1e-8), so a constraint written
-        // at 1e-5 would otherwise sit among them and be refused as unsatisfiable. Layouts' ±1
+        // Equilibrate small rows: scale the whole row (markers included, so every symbol keeps
+        // its meaning and the tag's marker coefficient stays right) so that the expression's
+        // largest coefficient is 1 when it is below 1. The tableau's tolerances are absolute
+        // (1e-8): a constraint written at 1e-5 would sit among them and be refused as
+        // unsatisfiable. Rows are never scaled down: with 1000s, the tolerances would become 1000
+        // times looser in the constraint's units (x >= 1e-9 would pass for x >= 0). Layouts' ±1
         // rows are left as they are.
         var largest = 0.0
         for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
-        if largest > 0 && largest != 1 {
+        if largest > 0 && largest < 1 {
             let k = 1 / largest
             row.constant *= k
             for i in row.cells.indices { row.cells[i].coefficient *= k }
