@@ -364,7 +364,7 @@ struct Tableau {
     }
 
     /// Writes every variable's current value into it (no copy of the tableau).
-    func writeValues() {
+    mutating func writeValues() {
         for i in variables.indices {
             let r = basicRow[variableSymbols[i]]
             let v = r >= 0 ? rows[r].constant : 0
