@@ -82,6 +82,9 @@ public final class LayoutEngine {
     init(root: View) {
         self.root = root
         collectDirtyViews(in: root)
+        // The root's size constraints go in first: their constants change on every resize, and
+        // the solver's oldest symbols are the cheapest to find in each row it then updates.
+        syncFrameConstraints(of: root)
     }
 
     deinit {

@@ -92,6 +92,13 @@ extension Tableau {
                 expected[cell.symbol].insert(i)
             }
         }
+        for (k, s) in hotSymbols.enumerated() where s >= 0 {
+            for (i, row) in rows.enumerated() {
+                let want = row.basic >= 0 ? row.coefficient(of: s) : 0
+                let have = i < hotCoefficients[k].count ? hotCoefficients[k][i] : 0
+                if want != have { problems.append("hot copy of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
+            }
+        }
         for s in 0..<kinds.count {
             if columns[s].sorted() != expected[s].sorted() { problems.append("column \(name(of: s)): index \(columns[s].sorted()) but rows \(expected[s].sorted())") }
             if basicRow[s] >= 0 {

@@ -31,11 +31,17 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Creates an optional strength from (level, weight) pairs; zero weights are dropped and
     /// repeated levels merged.
     public init(levels: [(level: Double, weight: Double)]) {
-        var merged: [Double: Double] = [:]
-        for (level, weight) in levels where weight != 0 { merged[level, default: 0] += weight }
-        let components = merged.filter { $0.value != 0 }
-            .map { Component(level: $0.key, weight: $0.value) }
-            .sorted { $0.level > $1.level }
+        // A handful of levels at most: sort and merge neighbours (no dictionary).
+        var components: [Component] = []
+        components.reserveCapacity(levels.count)
+        for (level, weight) in levels.sorted(by: { $0.level > $1.level }) where weight != 0 {
+            if let last = components.last, last.level == level {
+                components[components.count - 1].weight += weight
+            } else {
+                components.append(Component(level: level, weight: weight))
+            }
+        }
+        components.removeAll { $0.weight == 0 }
         self.init(required: false, components: components)
     }
 

@@ -4,6 +4,8 @@ import Motion
 /// constants go to the solver, so every frame satisfies the constraints) and CA-style (each
 /// `animate` becomes a `set` plus a transition that interpolates frames with a timing function,
 /// as `UIView.animate { layoutIfNeeded() }` does, so intermediate frames may break constraints).
+/// A scene's own transitions (activation swaps, resizes) run CA-style only; the constraint-driven
+/// run applies those changes at once.
 ///
 /// The CA-style duration of each animation is `duration` when given, else the time the
 /// constraint-driven constant took to settle after that event (its last change before the next
@@ -48,8 +50,13 @@ public struct SceneComparison: Sendable {
     /// Runs both ways; `makeBackend` gives a fresh backend for each run.
     public static func run(scene: Scene, table: SceneConstraintTable, function: TimingFunction, duration: Double?,
                            makeBackend: () throws(SceneError) -> any SceneLayoutBackend) throws(SceneError) -> SceneComparison {
+        // The constraint-driven run applies activations, deactivations and resizes at once, as
+        // constraints do (only animated constants move over time); the scene's transitions
+        // belong to the CA-style run.
+        var constraintScene = scene
+        for i in constraintScene.events.indices { constraintScene.events[i].transition = nil }
         var violationsA: [Int: (Double, Int)] = [:]
-        let driverA = try SceneDriver(scene: scene, table: table, backend: try makeBackend())
+        let driverA = try SceneDriver(scene: constraintScene, table: table, backend: try makeBackend())
         let dumpA = record(driverA, until: scene.duration, violations: &violationsA, rightToLeft: scene.direction == .rightToLeft)
 
         // Settle time of each animate action, from the constraint-driven constants.

@@ -61,10 +61,10 @@ final class LayoutDiagnosticsTests: XCTestCase {
         root.layoutIfNeeded()
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
         XCTAssertTrue(record.broken === extra[0])
-        // In creation order (the root's constraints are made when the first constraint is activated).
+        // In creation order (the root's constraints are made with the engine, before any other).
         // The root's width, the chain and the other two widths conflict with the new one; nothing else does.
         XCTAssertEqual(record.conflict.map(\.equation), [
-            "a.left == view.left", "view.width == 300", "b.left == a.right", "c.left == b.right",
+            "view.width == 300", "a.left == view.left", "b.left == a.right", "c.left == b.right",
             "view.right == c.right", "a.width == 100", "c.width == 100", "b.width == 120",
         ])
     }

@@ -61,7 +61,7 @@ final class LayoutEngineTests: XCTestCase {
         root.engine.apply(constants: [(made[2], 300), (made[3], 50)])
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
         XCTAssertTrue(record.broken === made[2])
-        XCTAssertEqual(record.conflict.map(\.equation), ["a.left == view.left", "view.width == 200", "a.width == 300", "a.right <= view.right"])
+        XCTAssertEqual(record.conflict.map(\.equation), ["view.width == 200", "a.left == view.left", "a.width == 300", "a.right <= view.right"])
         XCTAssertTrue(made[2].isBroken)
         XCTAssertEqual(views["a"]!.frame.height, 50, "the other change of the batch applied")
         made[2].constant = 150

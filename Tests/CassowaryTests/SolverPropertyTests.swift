@@ -4,6 +4,7 @@ import TestHelpers
 
 /// Random systems, seeded and reproducible (each failure prints its seed).
 final class SolverPropertyTests: XCTestCase {
+    private var solverUsed: Solver?
     /// A random linear expression over a few of `variables` with small integer coefficients.
     private func randomExpression(_ variables: [Variable], _ rng: inout SeededGenerator) -> LinearExpression {
         let count = Int.random(in: 1...3, using: &rng)
@@ -38,12 +39,27 @@ final class SolverPropertyTests: XCTestCase {
     }
 
     func testRandomOperationSequencesKeepRequiredConstraintsAndMatchAFreshSolver() throws {
-        for seed in UInt64(1)...200 {
+        try runRandomOperationSequences(seeds: 1...200, denseCopies: false)
+    }
+
+    /// The same with a dense coefficient copy for every marker whose constant changes (normally
+    /// only for columns of 64 rows or more), so their bookkeeping is checked after every step.
+    func testRandomOperationSequencesWithDenseMarkerCopies() throws {
+        try runRandomOperationSequences(seeds: 1_001...1_120, denseCopies: true)
+    }
+
+    private func runRandomOperationSequences(seeds: ClosedRange<UInt64>, denseCopies: Bool) throws {
+        var copiesMade = 0
+        defer { if denseCopies { XCTAssertGreaterThan(copiesMade, 50, "dense copies were exercised") } }
+        for seed in seeds {
+            defer { copiesMade += solverUsed?.tableau.hotSymbols.count ?? 0 }
             var rng = SeededGenerator(seed: seed)
             let variables = (0..<Int.random(in: 3...8, using: &rng)).map { Variable("x\($0)") }
             var point: [ObjectIdentifier: Double] = [:]
             for v in variables { point[ObjectIdentifier(v)] = Double(Int.random(in: -20...20, using: &rng)) }
             let solver = Solver()
+            solverUsed = solver
+            if denseCopies { solver.tableau.hotColumnMinimum = 1 }
             // Generic pulls at the lowest level make the optimum unique, so fresh and
             // incremental solvers must agree on every value.
             var installed: [Constraint] = variables.map {

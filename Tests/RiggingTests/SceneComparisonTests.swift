@@ -42,4 +42,24 @@ final class SceneComparisonTests: XCTestCase {
         XCTAssertTrue(report.svg().hasPrefix("<svg"))
         XCTAssertTrue(report.html().contains("CA-style (easeInEaseOut)"))
     }
+
+    /// A scene whose change is a deactivation with a transition: the constraint-driven run
+    /// applies it at once, the CA-style run interpolates, so the two differ mid-transition.
+    func testTransitionOnlyScenesDifferBetweenTheTwoRuns() throws {
+        let scene = try TestSupport.scene(#"""
+        {"name": "drop", "root": {"size": [100, 600]}, "views": [{"name": "a"}],
+         "constraints": [{"id": "ha", "constraint": "a.height == 100"}],
+         "duration": 1,
+         "events": [{"at": 0.2, "deactivate": ["ha"], "transition": {"duration": 0.5, "curve": "linear"}}]}
+        """#)
+        let table = try SceneConstraintTable(scene: scene)
+        let report = try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: nil) {
+            () throws(SceneError) in StackBackend(scene: scene, constants: [100])
+        }
+        // View 1 is a; tick 6 is t = 0.2, tick 21 the transition's end.
+        XCTAssertEqual(report.constraintDriven.frames[6].views[1].height, 0, "the change applies at once")
+        XCTAssertEqual(report.transitions.frames[6].views[1].height, 100, "the transition starts from the old frame")
+        XCTAssertEqual(report.transitions.frames[21].views[1].height, 0, "and ends on the new one")
+        XCTAssertEqual(report.views[1].maxDifference, 100)
+    }
 }

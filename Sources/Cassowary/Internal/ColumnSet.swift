@@ -21,6 +21,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     mutating func insert(_ row: Int) {
         if largeCount < 0 {
             if small.count < ColumnSet.smallLimit {
+                if small.isEmpty { small.reserveCapacity(4) }  // skip the 1, 2, 4 regrowths
                 small.append(row)
                 return
             }

@@ -69,14 +69,14 @@ extension Tableau {
             let row = rows[i]
             if row.basic >= 0 {
                 if basicRow[row.basic] == i { basicRow[row.basic] = -1 }
-                for cell in row.cells { columns[cell.symbol].remove(i) }
+                for cell in row.cells { columns[cell.symbol].remove(i); noteCoefficient(cell.symbol, i, 0) }
             }
         }
         for (i, old) in log.rows where i < log.rowCount {
             rows[i] = old
             if old.basic >= 0 {
                 basicRow[old.basic] = i
-                for cell in old.cells { columns[cell.symbol].insert(i) }
+                for cell in old.cells { columns[cell.symbol].insert(i); noteCoefficient(cell.symbol, i, cell.coefficient) }
             }
         }
         if rows.count > log.rowCount {
@@ -95,6 +95,11 @@ extension Tableau {
         if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
+            if hotIndex[s] >= 0 {
+                hotSymbols[hotIndex[s]] = -1
+                hotCoefficients[hotIndex[s]] = []
+                hotIndex[s] = -1
+            }
             kinds[s] = .free
             owners[s] = -1
             basicRow[s] = -1

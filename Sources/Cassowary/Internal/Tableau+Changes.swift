@@ -105,11 +105,21 @@ extension Tableau {
             noteChangedConstant(r, &violated)
         } else {
             // A plain loop over the column (no closure: this is every animation tick's path).
+            makeHotIfWorthIt(marker)
             let users = columns[marker].elements
-            for q in users {
-                saveConstant(q)
-                rows[q].constant += rows[q].coefficient(of: marker) * amount
-                noteChangedConstant(q, &violated)
+            let k = hotIndex[marker]
+            if k >= 0 {
+                for q in users {
+                    saveConstant(q)
+                    rows[q].constant += hotCoefficients[k][q] * amount
+                    noteChangedConstant(q, &violated)
+                }
+            } else {
+                for q in users {
+                    saveConstant(q)
+                    rows[q].constant += rows[q].coefficient(of: marker) * amount
+                    noteChangedConstant(q, &violated)
+                }
             }
         }
         return violated >= 0 ? rows[violated] : nil

@@ -188,7 +188,7 @@ extension Tableau {
 
     /// A slack or error symbol of `row` whose reduced cost is zero at every level, preferring
     /// one that makes the row feasible at once, then the one in the fewest rows; -1 if none.
-    private func dualSubject(_ row: Row) -> Int {
+    private mutating func dualSubject(_ row: Row) -> Int {
         var best = -1, bestFeasible = false, bestCount = Int.max
         for cell in row.cells {
             let k = kinds[cell.symbol]

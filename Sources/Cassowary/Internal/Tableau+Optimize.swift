@@ -1,6 +1,6 @@
 extension Tableau {
     /// The sign of symbol `s`'s reduced cost compared lexicographically over the levels.
-    @inline(__always) func reducedCostSign(_ s: Int) -> Int {
+    @inline(__always) mutating func reducedCostSign(_ s: Int) -> Int {
         let base = s &* stride
         for l in 0..<levels.count {
             let c = objective[base &+ l]
@@ -12,7 +12,7 @@ extension Tableau {
 
     /// The direction in which nonbasic `s` improves the objective: +1 (increase), -1 (decrease,
     /// unrestricted symbols only), or 0 when moving it cannot help.
-    @inline(__always) private func improvingDirection(_ s: Int) -> Double {
+    @inline(__always) private mutating func improvingDirection(_ s: Int) -> Double {
         let kind = kinds[s]
         if kind == .free || kind == .dummy || basicRow[s] >= 0 { return 0 }
         let sign = reducedCostSign(s)
@@ -23,7 +23,7 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first blocks moving `entering` in `direction`,
     /// ties to the lowest basic symbol (Bland's rule, so degenerate pivots cannot cycle).
-    func leavingRow(for entering: Int, direction: Double) -> Int {
+    mutating func leavingRow(for entering: Int, direction: Double) -> Int {
         var best = -1, bestRatio = Double.infinity, bestBasic = Int.max
         for r in columns[entering] {
             let row = rows[r]
@@ -145,7 +145,7 @@ extension Tableau {
 
     /// The entering symbol of the dual ratio test: among symbols whose increase raises the
     /// infeasible basic, the one with the lexicographically smallest reduced cost / coefficient.
-    private func dualEntering(_ row: Row) -> Int {
+    private mutating func dualEntering(_ row: Row) -> Int {
         var best = -1, bestCoefficient = 0.0
         for cell in row.cells {
             let s = cell.symbol, kind = kinds[s]
@@ -164,7 +164,7 @@ extension Tableau {
 
     /// True when reducedCost(a)/ca < reducedCost(b)/cb lexicographically; ties go to the symbol
     /// in fewer rows (the cheaper substitution), then to the lower id.
-    private func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
+    private mutating func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
         for l in 0..<levels.count {
             let ra = objectiveCoefficient(a, l) / ca, rb = objectiveCoefficient(b, l) / cb
             if ra < rb - epsilon { return true }

@@ -51,6 +51,19 @@ struct Tableau {
     var serial = 0
 
     var scratch: Cells = []
+
+    // Hot markers: a marker whose constraint's constant changes again and again (an edit
+    // variable, an animated or root-size constraint) and whose column is large keeps a dense
+    // copy of its coefficient in every row. A constant change then reads that contiguous copy
+    // instead of opening every row's cell buffer (one cache miss per row otherwise).
+    /// Per symbol: the index of its dense copy in `hotCoefficients`, or -1.
+    var hotIndex: [Int] = []
+    /// Per hot marker: its coefficient in each row slot (0 where it does not appear).
+    var hotCoefficients: [[Double]] = []
+    var hotSymbols: [Int] = []
+    /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
+    var hotColumnMinimum = 64
+    static let hotMarkersMaximum = 32
     /// The undo log; its buffers are kept between changes (a tick's log is reused, not reallocated).
     var journal = Journal()
     var journaling = false
@@ -78,6 +91,7 @@ struct Tableau {
             basicRow.append(-1)
             columns.append([])
             owners.append(-1)
+            hotIndex.append(-1)
             isCandidate.append(false)
             objective.append(contentsOf: repeatElement(0, count: stride))
         }
@@ -87,8 +101,14 @@ struct Tableau {
 
     /// Returns a symbol that is in no row and not basic to the free list.
     mutating func releaseSymbol(_ s: Int) {
-        for row in columns[s] { saveRow(row); rows[row].remove(s) }
+        for row in columns[s] { saveRow(row); rows[row].remove(s); noteCoefficient(s, row, 0) }
         columns[s] = []
+        let k = hotIndex[s]
+        if k >= 0 {
+            hotIndex[s] = -1
+            hotSymbols[k] = -1
+            hotCoefficients[k] = []
+        }
         for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
         kinds[s] = .free
         owners[s] = -1
@@ -221,7 +241,30 @@ struct Tableau {
         rows[i] = row
         basicRow[row.basic] = i
         for cell in row.cells { columns[cell.symbol].insert(i) }
+        if !hotSymbols.isEmpty {
+            for k in hotCoefficients.indices where hotCoefficients[k].count <= i && hotSymbols[k] >= 0 {
+                hotCoefficients[k].append(contentsOf: repeatElement(0, count: i + 1 - hotCoefficients[k].count))
+            }
+            for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) }
+        }
         return i
+    }
+
+    /// Keeps a hot marker's dense copy in step with row `row`.
+    @inline(__always) mutating func noteCoefficient(_ symbol: Int, _ row: Int, _ coefficient: Double) {
+        let k = hotIndex[symbol]
+        if k >= 0 { hotCoefficients[k][row] = coefficient }
+    }
+
+    /// Starts a dense copy of `marker`'s coefficients if its column is large (and there is room).
+    mutating func makeHotIfWorthIt(_ marker: Int) {
+        guard hotIndex[marker] < 0, columns[marker].count >= hotColumnMinimum,
+              hotSymbols.filter({ $0 >= 0 }).count < Tableau.hotMarkersMaximum else { return }
+        var dense = [Double](repeating: 0, count: rows.count)
+        for q in columns[marker].elements { dense[q] = rows[q].coefficient(of: marker) }
+        hotIndex[marker] = hotCoefficients.count
+        hotCoefficients.append(dense)
+        hotSymbols.append(marker)
     }
 
     /// Takes row `i` out of the tableau, returning it.
@@ -230,6 +273,7 @@ struct Tableau {
         saveRow(i)
         let row = rows[i]
         for cell in row.cells { columns[cell.symbol].remove(i) }
+        if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, 0) } }
         basicRow[row.basic] = -1
         rows[i] = Row()
         freeRows.append(i)
@@ -246,6 +290,7 @@ struct Tableau {
         out.removeAll(keepingCapacity: true)
         let a = rows[target].cells
         let b = source.cells
+        let tracking = !hotSymbols.isEmpty
         var i = 0, j = 0
         let na = a.count, nb = b.count
         while i < na || j < nb {
@@ -257,19 +302,23 @@ struct Tableau {
                 if !nearZero(c) {
                     out.append(Cell(symbol: b[j].symbol, coefficient: c))
                     columns[b[j].symbol].insert(target)
+                    if tracking { noteCoefficient(b[j].symbol, target, c) }
                 }
                 j &+= 1
             } else {
                 let c = a[i].coefficient + scale * b[j].coefficient
                 if nearZero(c) {
                     columns[a[i].symbol].remove(target)
+                    if tracking { noteCoefficient(a[i].symbol, target, 0) }
                 } else {
                     out.append(Cell(symbol: a[i].symbol, coefficient: c))
+                    if tracking { noteCoefficient(a[i].symbol, target, c) }
                 }
                 i &+= 1
                 j &+= 1
             }
         }
+        if tracking && skip >= 0 { noteCoefficient(skip, target, 0) }
         rows[target].constant += scale * source.constant
         swap(&rows[target].cells, &out)
         scratch = out
@@ -303,6 +352,10 @@ struct Tableau {
         row.solve(for: entering)
         row.basic = entering
         rows[r] = row
+        if !hotSymbols.isEmpty {
+            noteCoefficient(entering, r, 0)
+            for cell in row.cells { noteCoefficient(cell.symbol, r, cell.coefficient) }
+        }
         basicRow[leaving] = -1
         basicRow[entering] = r
         columns[entering].remove(r)
@@ -311,7 +364,7 @@ struct Tableau {
     }
 
     /// Writes every variable's current value into it (no copy of the tableau).
-    func writeValues() {
+    mutating func writeValues() {
         for i in variables.indices {
             let r = basicRow[variableSymbols[i]]
             let v = r >= 0 ? rows[r].constant : 0
