@@ -105,7 +105,8 @@ extension Tableau {
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             // The dummy's value is the constraint's residual in its own units (the row may be
-            // equilibrated by 1/300): judge that, relative to the constraint's magnitude.
+            // equilibrated): judge that, relative to the constraint's magnitude (two equalities
+            // of 132x = -9019 computed along different paths differ by more than 1e-8).
             let residual = abs(row.constant / row.coefficient(of: marker))
             if residual >= epsilon * magnitude(of: expression) { throw .conflict(requiredOwners(of: row)) }
             subject = marker
