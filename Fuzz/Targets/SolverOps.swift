@@ -207,11 +207,13 @@ enum SolverOpsFuzz {
     /// Checks the solver after an operation; returns a message for the first problem found.
     static func check(_ solver: Solver, variables: [Variable], peak: Double) -> String? {
         // A restricted basic a hair below zero is rounding noise of the system's magnitude
-        // (-1.5e-5 among values of 2.7e8); required constraints are checked directly below.
+        // (-1.5e-5 among values of 2.7e8), or the solver's tolerance (1e-8 in x) seen through a
+        // coefficient of 100; required constraints are checked directly below.
+        let widest = solver.constraints.flatMap { $0.expression.terms.map { abs($0.coefficient) } }.max() ?? 1
         let invariants = solver.checkInvariants().filter { message in
             guard message.contains("restricted basic"), let text = message.split(separator: " ").dropLast(2).last,
                   let value = Double(text) else { return true }
-            return abs(value) > 1e-10 * peak
+            return abs(value) > max(1e-10 * peak, 2e-8 * widest)
         }
         if !invariants.isEmpty { return "invariants:\n" + invariants.joined(separator: "\n") }
         for v in variables where !solver.value(of: v).isFinite { return "\(v) = \(solver.value(of: v))" }
@@ -228,7 +230,8 @@ enum SolverOpsFuzz {
                 let product = term.coefficient * solver.value(of: term.variable)
                 value += product
                 scale = max(scale, abs(product))
-                noise += abs(term.coefficient) * largest * 1e-13
+                // The solver's own tolerance is 1e-8 in row units, i.e. 1e-8 of x per unit of coefficient.
+                noise += abs(term.coefficient) * (largest * 1e-13 + 2e-8)
             }
             let violation: Double
             switch constraint.relation {
