@@ -306,3 +306,23 @@ extension SolverNumericsTests {
         XCTAssertEqual(solver.value(of: x), 1e-9, accuracy: 1e-15)
     }
 }
+
+extension SolverNumericsTests {
+    /// Fuzz finding (against the equilibration above): `0.0125*x1 == 1e6` is scaled up by 80,
+    /// so its row's constant is 8e7, and phase one's residual after the pivot (8e7 - 270 * 2.96e5,
+    /// 1.5e-8 of rounding) failed the absolute epsilon: a satisfiable required constraint was
+    /// refused with no conflicts. The residual is judged against the row's constant too.
+    func testPhaseOneResidualIsJudgedAgainstTheRowsConstant() throws {
+        let x0 = Variable("x0"), x1 = Variable("x1"), x3 = Variable("x3")
+        let solver = Solver()
+        try solver.addEditVariable(x0, strength: .level(1))
+        try solver.addEditVariable(x3, strength: Strength(levels: [(750, 1), (250, 2)]))
+        try solver.addConstraint((-0.004 * x3 + 1e-6 == 0) | .level(750))
+        try solver.addConstraint((-0.002 * x3 + 0.0037 * x1 + 1e-6 == 0) | .level(1))
+        try solver.addConstraint(0.0125 * x1 - 1_000_000 == 0)
+        XCTAssertEqual(solver.value(of: x1), 8e7, accuracy: 1e-6)
+        XCTAssertEqual(solver.checkInvariants(), [])
+        // A real conflict at that magnitude is still one.
+        XCTAssertThrowsError(try solver.addConstraint(x1 == 8e7 + 0.5))
+    }
+}

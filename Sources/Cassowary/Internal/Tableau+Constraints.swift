@@ -105,10 +105,11 @@ extension Tableau {
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             // The dummy's value is the constraint's residual in its own units (the row may be
-            // equilibrated): judge that, relative to the constraint's magnitude (two equalities
-            // of 132x = -9019 computed along different paths differ by more than 1e-8).
+            // equilibrated): judge that against epsilon or 1e-10 of the constraint's magnitude,
+            // whichever is larger (two pins 426x = -30779 reached along different pivots differ
+            // by more than 1e-8; x = 8e7 + 0.5 against x = 8e7 is still a conflict).
             let residual = abs(row.constant / row.coefficient(of: marker))
-            if residual >= epsilon * magnitude(of: expression) { throw .conflict(requiredOwners(of: row)) }
+            if residual >= max(epsilon, 1e-10 * magnitude(of: expression)) { throw .conflict(requiredOwners(of: row)) }
             subject = marker
         }
         var inserted = false
@@ -219,7 +220,9 @@ extension Tableau {
         do { try optimizePhaseOne() } catch { artificial = nil; throw .error(error) }
         let objective = artificial ?? Row()
         artificial = nil
-        if !nearZero(objective.constant) {
+        // Rounding noise grows with the row's constant (8e7 - 270 * 2.96e5 leaves 1.5e-8), so
+        // the residual is judged against the larger of epsilon and 1e-14 of that constant.
+        if abs(objective.constant) >= max(epsilon, 1e-14 * abs(row.constant)) {
             throw .conflict(requiredOwners(of: objective))
         }
         let r = basicRow[art]
