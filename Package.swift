@@ -27,6 +27,9 @@ let package = Package(
         .testTarget(name: "RigTests", dependencies: ["Rigging"]),
         .executableTarget(name: "RiggingBench", dependencies: ["Rigging"], path: "Bench/RiggingBench"),
         .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap"),
+        // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).
+        .testTarget(name: "FuzzTests", dependencies: ["Cassowary", "AutoLayout", "Rigging"], path: "Fuzz",
+                    exclude: ["Corpus", "Entry", "Dictionaries", "run.sh", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

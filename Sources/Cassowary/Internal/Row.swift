@@ -43,14 +43,26 @@ struct Row {
     }
 
     /// Adds `coefficient * symbol`, dropping the cell if it cancels.
+    ///
+    /// Rows built here (a new constraint's row, the phase-one objective) keep every nonzero
+    /// product: with coefficients from 1e-6 to 1e6, a product below epsilon (1e-6 * 2e-5) still
+    /// carries the constraint's weight, and dropping it made satisfiable constraints look
+    /// unsatisfiable. A sum cancels when it is below epsilon relative to its operands (absolute
+    /// epsilon for operands of 1 or more, as in the tableau's own substitutions).
     mutating func add(_ symbol: Int, _ coefficient: Double) {
         let at = find(symbol)
         if at >= 0 {
-            let sum = cells[at].coefficient + coefficient
-            if nearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
-        } else if !nearZero(coefficient) {
+            let old = cells[at].coefficient
+            let sum = old + coefficient
+            if cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+        } else if coefficient != 0 {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -at - 1)
         }
+    }
+
+    /// True when `sum = a + b` is rounding noise: below epsilon, scaled down for operands under 1.
+    @inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) < epsilon * min(1, max(abs(a), abs(b)))
     }
 
     /// Removes the cell of `symbol`, if any.
@@ -66,7 +78,7 @@ struct Row {
             cells.reserveCapacity(other.cells.count)
             for cell in other.cells {
                 let c = scale * cell.coefficient
-                if !nearZero(c) { cells.append(Cell(symbol: cell.symbol, coefficient: c)) }
+                if c != 0 { cells.append(Cell(symbol: cell.symbol, coefficient: c)) }
             }
             return
         }

@@ -71,17 +71,26 @@ extension Tableau {
         for (t, tag, _, _) in tagged { tags[t]?.constant = tag.constant }
         guard journaled else { throw .internalError("optional constant changes could not be repaired") }
         rollback()
-        var done: [(Constraint, Double)] = []
+        // Retry one change at a time inside one journal, to report the first refused change; on
+        // refusal roll the journal back (setting the old constants again is another solve, which
+        // can fail or land on another optimum) and restore the constants the retries wrote.
+        beginJournal()
+        var done: [(Int, Constraint, Double)] = []
         for (t, _, constraint, constant) in tagged {
             let old = tags[t]?.constant ?? constant
             do {
                 try setConstant(constant, of: constraint)
-                done.append((constraint, old))
+                done.append((t, constraint, old))
             } catch {
-                for (c, previous) in done.reversed() { try? setConstant(previous, of: c) }
+                rollback()
+                for (t, c, previous) in done.reversed() {
+                    tags[t]?.constant = previous
+                    c.setConstant(previous)
+                }
                 throw error
             }
         }
+        commitJournal()
     }
 
     /// Applies a constant change to the tableau; returns a dummy row the change made nonzero.

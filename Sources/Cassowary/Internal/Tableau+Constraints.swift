@@ -86,11 +86,29 @@ extension Tableau {
                 addToObjective(symbol: e, level: levelIndex(component.level), scale: component.weight)
             }
         }
+        // Equilibrate small rows: scale the whole row (markers included, so every symbol keeps
+        // its meaning and the tag's marker coefficient stays right) so that the expression's
+        // largest coefficient is 1 when it is below 1. The tableau's tolerances are absolute
+        // (1e-8): a constraint written at 1e-5 would sit among them and be refused as
+        // unsatisfiable. Rows are never scaled down: with 1000s, the tolerances would become 1000
+        // times looser in the constraint's units (x >= 1e-9 would pass for x >= 0). Layouts' ±1
+        // rows are left as they are.
+        var largest = 0.0
+        for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+        if largest > 0 && largest < 1 {
+            let k = 1 / largest
+            row.constant *= k
+            for i in row.cells.indices { row.cells[i].coefficient *= k }
+        }
         if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-            if !nearZero(row.constant) { throw .conflict(requiredOwners(of: row)) }
+            // The dummy's value is the constraint's residual in its own units (the row may be
+            // equilibrated): judge that, relative to the constraint's magnitude (two equalities
+            // of 132x = -9019 computed along different paths differ by more than 1e-8).
+            let residual = abs(row.constant / row.coefficient(of: marker))
+            if residual >= epsilon * magnitude(of: expression) { throw .conflict(requiredOwners(of: row)) }
             subject = marker
         }
         if subject >= 0 {
@@ -122,6 +140,17 @@ extension Tableau {
         return r
     }
 
+    /// The size of an expression's terms at the current solution (at least 1): the scale against
+    /// which a required equality's residual is judged.
+    func magnitude(of expression: LinearExpression) -> Double {
+        var m = max(1, abs(expression.constant))
+        for term in expression.terms {
+            guard let s = symbolOf[ObjectIdentifier(term.variable)] else { continue }
+            m = max(m, abs(term.coefficient * value(of: s)))
+        }
+        return m
+    }
+
     /// The subject of a new row: the unrestricted symbol that appears in the fewest other rows
     /// (fewest rows to substitute into, least fill-in), else a new slack or error symbol that
     /// can be basic with a nonnegative constant, else none.
@@ -147,6 +176,9 @@ extension Tableau {
             for cell in row.cells {
                 let k = kinds[cell.symbol]
                 guard k == .slack || k == .error else { continue }
+                // "Near" zero is not zero: solved for a tiny coefficient, a constant of 1e-9
+                // becomes a value of -1. Only a symbol the row leaves nonnegative will do.
+                guard cell.coefficient < 0 || nearZero(row.constant / cell.coefficient) else { continue }
                 let count = columns[cell.symbol].count
                 if count < bestCount || (count == bestCount && cell.symbol > best) {
                     best = cell.symbol

@@ -1,0 +1,249 @@
+import Cassowary
+
+/// The solver fuzz target (two modes, see `run`): decodes an operation sequence (add, remove, add edit, suggest,
+/// change constant, batch of constants, remove edit, set strength, isDetermined) over a few
+/// variables with coefficients from 1e-6 to 1e6, runs it, and after every operation checks:
+/// - `checkInvariants()` is empty and no value is NaN or infinite;
+/// - every installed required constraint holds within 1e-6 relative to its terms' magnitude
+///   (plus 1e-13 of the largest magnitude the run held, times the coefficients: rounding noise);
+/// - a refused operation left every value and the set of installed constraints as they were;
+/// - an `unsatisfiable` refusal is confirmed by a fresh solver given the same required constraints;
+/// - an operation that succeeded did not report `internalError`.
+/// Returns the first failure, described with the operations run so far (nil when all hold).
+enum SolverOpsFuzz {
+    static let magnitudes: [Double] = [1, 2, 0.5, 3.7, 10, 1e-6, 1e6, 1e-3, 1e3, 7e-5, 4.2e4, 0.1]
+    static let constants: [Double] = [0, 1, -1, 10, -10, 100, 0.5, 1e-6, -1e-6, 1e6, -1e6, 1e3, 250, 1e-3, 3.3e5, 42]
+    static let strengths: [Strength] = [.required, .strong, .medium, .weak, .level(999), .level(1), .level(500, weight: 1e3),
+                                        .level(250, weight: 1e-3), Strength(levels: [(750, 1), (250, 2)]), .required]
+
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// Scales for one constraint in the strict mode, and factors for its terms.
+    static let scales: [Double] = [1, 10, 0.1, 1e3, 1e-3, 100, 0.01]
+    static let factors: [Double] = [1, 2, 0.5, 3.7, 1.5, 1.25]
+
+    static func run(_ bytes: [UInt8]) -> Failure? {
+        var input = FuzzInput(bytes)
+        // The first byte picks the mode. Strict (even): each constraint at one scale from 1e-3
+        // to 1e3, every check applies. Mixed (odd): terms from 1e-6 to 1e6 in one row, where the
+        // tableau's absolute tolerance is known to fail (Fuzz/README.md): only crashes, hangs,
+        // NaN, untyped failures and refusals that moved values count.
+        let strict = input.byte() & 1 == 0
+        var log: [String] = []
+        let variables = (0..<4).map { Variable("x\($0)") }
+        var pool: [Constraint] = []
+        let solver = Solver()
+        var operations = 0
+        var peak = 1.0  // the largest magnitude held so far (values, constants, suggestions)
+
+        func number(_ input: inout FuzzInput) -> Double {
+            let m = input.pick(magnitudes)
+            return input.byte() & 1 == 0 ? m : -m
+        }
+        func fail(_ text: String) -> Failure {
+            Failure(message: text + "\noperations:\n" + log.joined(separator: "\n") + "\n" + solver.dump())
+        }
+        func snapshot() -> ([Double], [Bool]) {
+            (variables.map { solver.value(of: $0) }, pool.map { solver.hasConstraint($0) })
+        }
+
+        while !input.isAtEnd && operations < 64 {
+            operations += 1
+            let before = snapshot()
+            var refusal: SolverError?
+            var changed: Constraint?  // the constraint whose constant a refused change targeted
+            let op = input.choose(10)
+            do {
+                switch op {
+                case 0, 1:
+                    // Add a new constraint of 1...3 terms.
+                    let count = 1 + input.choose(3)
+                    var expression = LinearExpression(constant: input.pick(constants))
+                    let scale = input.pick(scales)
+                    for _ in 0..<count {
+                        let variable = input.pick(variables)
+                        let coefficient = strict ? scale * input.pick(factors) * (input.byte() & 1 == 0 ? 1 : -1) : number(&input)
+                        expression.terms.append(Term(variable, coefficient))
+                    }
+                    let relation = input.pick(Relation.allCases)
+                    let constraint = Constraint(expression, relation, strength: input.pick(strengths))
+                    if pool.count < 24 { pool.append(constraint) }
+                    log.append("add \(constraint)")
+                    try solver.addConstraint(constraint)
+                case 2:
+                    // Re-add or remove a constraint from the pool (installed or not).
+                    guard !pool.isEmpty else { continue }
+                    let constraint = input.pick(pool)
+                    if input.byte() & 1 == 0 {
+                        log.append("remove \(constraint)")
+                        try solver.removeConstraint(constraint)
+                    } else {
+                        log.append("re-add \(constraint)")
+                        try solver.addConstraint(constraint)
+                    }
+                case 3:
+                    let variable = input.pick(variables)
+                    let strength = input.pick(strengths)
+                    log.append("addEditVariable \(variable) \(strength)")
+                    try solver.addEditVariable(variable, strength: strength)
+                case 4:
+                    let variable = input.pick(variables)
+                    let value = number(&input) * input.pick(constants)
+                    peak = max(peak, abs(value))
+                    log.append("suggestValue \(value) for \(variable)")
+                    try solver.suggestValue(value, for: variable)
+                case 5:
+                    guard !pool.isEmpty else { continue }
+                    let constraint = input.pick(pool)
+                    let constant = input.pick(constants) * (input.byte() & 1 == 0 ? 1 : input.pick(magnitudes))
+                    changed = constraint
+                    peak = max(peak, abs(constant))
+                    log.append("setConstant \(constant) of \(constraint)")
+                    try solver.setConstant(constant, of: constraint)
+                case 6:
+                    guard !pool.isEmpty else { continue }
+                    var changes: [(Constraint, Double)] = []
+                    for _ in 0..<(1 + input.choose(3)) { changes.append((input.pick(pool), input.pick(constants))) }
+                    changed = changes[0].0
+                    log.append("setConstants " + changes.map { "\($0.1) of \($0.0)" }.joined(separator: "; "))
+                    try solver.setConstants(changes)
+                case 7:
+                    let variable = input.pick(variables)
+                    log.append("removeEditVariable \(variable)")
+                    try solver.removeEditVariable(variable)
+                case 8:
+                    guard !pool.isEmpty else { continue }
+                    let constraint = input.pick(pool)
+                    let strength = input.pick(strengths)
+                    log.append("setStrength \(strength) of \(constraint)")
+                    try solver.setStrength(strength, of: constraint)
+                default:
+                    let variable = input.pick(variables)
+                    log.append("isDetermined \(variable)")
+                    _ = solver.isDetermined(variable)
+                    let after = snapshot()
+                    if after.0 != before.0 { return fail("isDetermined moved values: \(before.0) -> \(after.0)") }
+                }
+            } catch {
+                refusal = error
+                log.append("  refused: \(error)")
+            }
+            for v in variables { peak = max(peak, abs(solver.value(of: v))) }
+            for c in pool {
+                // A constraint's natural magnitude: its constant over its smallest coefficient
+                // (1e6 / 0.0037 puts 2.7e8 in the tableau).
+                let smallest = c.expression.terms.map { abs($0.coefficient) }.min() ?? 1
+                peak = max(peak, abs(c.expression.constant), abs(c.expression.constant) / max(smallest, 1e-300))
+            }
+            if strict, let problem = check(solver, variables: variables, peak: peak) { return fail(problem) }
+            for v in variables where !solver.value(of: v).isFinite { return fail("\(v) = \(solver.value(of: v))") }
+            guard let refusal else { continue }
+            if case .internalError(let message) = refusal {
+                if strict { return fail("internal error: \(message)") }
+                break  // a reported breakdown in the mixed mode; the solver may be left changed
+            }
+            let after = snapshot()
+            if after.0 != before.0 { return fail("refused operation moved values: \(before.0) -> \(after.0)") }
+            if Array(after.1.prefix(before.1.count)) != before.1 { return fail("refused operation changed the installed set") }
+            if strict, case .unsatisfiable(let constraint, let conflicts) = refusal {
+                // Confirm with a fresh solver: the installed required constraints and the refused one cannot hold.
+                // A batch reports the first change refused alone, so only single changes are confirmed.
+                if op == 6 { continue }
+                let required = solver.constraints.filter { $0.strength.isRequired && $0 !== changed }
+                let fresh = Solver()
+                var confirmed = false
+                do {
+                    try fresh.addConstraints(required)
+                    try fresh.addConstraint(constraint)
+                } catch .unsatisfiable {
+                    confirmed = true
+                } catch {
+                    return fail("fresh solver met \(error) re-adding the installed required constraints")
+                }
+                if !confirmed && constraint.strength.isRequired {
+                    // Known limitation (SolverNumericsTests.testPivotsBelowEpsilonAreAKnownLimitation):
+                    // with tableau entries below 1e-8 (products of 1e-6 coefficients), pivoting can
+                    // miss the way to a solution that needs values near 1e13. Accept the refusal
+                    // when a fresh solver given every installed constraint, in order, refuses too
+                    // (the same answer from scratch); an incremental-only refusal is a bug.
+                    let all = Solver()
+                    do {
+                        try all.addConstraints(solver.constraints.filter { $0 !== changed })
+                        try all.addConstraint(constraint)
+                    } catch {
+                        continue
+                    }
+                    // A conflict inside the tolerance (x >= 1e-8 against x <= 0) may go either way:
+                    // only a fresh solution that holds every required constraint to 1e-9 proves
+                    // the refusal wrong.
+                    let slack = all.constraints.filter { $0.strength.isRequired }.map { violation(of: $0, in: all) }.max() ?? 0
+                    if slack > 1e-9 { continue }
+                    return fail("unsatisfiable \(constraint) (conflicts \(conflicts)) holds in a fresh solver")
+                }
+                for c in conflicts where !solver.hasConstraint(c) { return fail("conflict \(c) is not installed") }
+            }
+        }
+        return nil
+    }
+
+    /// How far `constraint` is from holding at the solver's values, relative to its largest term (>= 1).
+    static func violation(of constraint: Constraint, in solver: Solver) -> Double {
+        var value = constraint.expression.constant, scale = max(1, abs(value))
+        for term in constraint.expression.terms {
+            let product = term.coefficient * solver.value(of: term.variable)
+            value += product
+            scale = max(scale, abs(product))
+        }
+        switch constraint.relation {
+        case .equal: return abs(value) / scale
+        case .lessThanOrEqual: return max(value, 0) / scale
+        case .greaterThanOrEqual: return max(-value, 0) / scale
+        }
+    }
+
+    /// Checks the solver after an operation; returns a message for the first problem found.
+    static func check(_ solver: Solver, variables: [Variable], peak: Double) -> String? {
+        // A restricted basic a hair below zero is rounding noise of the system's magnitude
+        // (-1.5e-5 among values of 2.7e8), or the solver's tolerance (1e-8 in x) seen through a
+        // coefficient of 100; required constraints are checked directly below.
+        let widest = solver.constraints.flatMap { $0.expression.terms.map { abs($0.coefficient) } }.max() ?? 1
+        let invariants = solver.checkInvariants().filter { message in
+            guard message.contains("restricted basic"), let text = message.split(separator: " ").dropLast(2).last,
+                  let value = Double(text) else { return true }
+            return abs(value) > max(1e-10 * peak, 2e-8 * widest)
+        }
+        if !invariants.isEmpty { return "invariants:\n" + invariants.joined(separator: "\n") }
+        for v in variables where !solver.value(of: v).isFinite { return "\(v) = \(solver.value(of: v))" }
+        // Tolerance: 1e-6 relative to the largest term, plus the rounding noise a value carries
+        // (1e-13 of the largest magnitude the run has held: an incremental solver that held
+        // x = 1e12 keeps ~1e-4 of noise in x afterwards), magnified by the coefficients.
+        let largest = peak
+        for constraint in solver.constraints where constraint.strength.isRequired {
+            let expression = constraint.expression
+            var value = expression.constant
+            var scale = abs(expression.constant)
+            var noise = 0.0
+            for term in expression.terms {
+                let product = term.coefficient * solver.value(of: term.variable)
+                value += product
+                scale = max(scale, abs(product))
+                // The solver's own tolerance is 1e-8 in row units, i.e. 1e-8 of x per unit of coefficient.
+                noise += abs(term.coefficient) * (largest * 1e-13 + 2e-8)
+            }
+            let violation: Double
+            switch constraint.relation {
+            case .equal: violation = abs(value)
+            case .lessThanOrEqual: violation = max(value, 0)
+            case .greaterThanOrEqual: violation = max(-value, 0)
+            }
+            if violation > 1e-6 * max(1, scale) + noise {
+                return "required \(constraint) violated by \(violation) (scale \(scale)); values "
+                    + variables.map { "\($0) = \(solver.value(of: $0))" }.joined(separator: ", ")
+            }
+        }
+        return nil
+    }
+}
