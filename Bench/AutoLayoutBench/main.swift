@@ -11,16 +11,18 @@ let big = CommandLine.arguments.contains("--big")
 if CommandLine.arguments.contains("--profile-views") {
     var grid = big ? ViewGrid(rows: 100, columns: 100) : ViewGrid(rows: 10, columns: 10)
     try grid.build()
+    let before = grid.root.engine.solverStatistics
     for k in 1...(big ? 100 : 50_000) { grid.resize(tick: k) }
-    print("sink \(sink)")
+    print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(grid.root.engine.solverStatistics)")
     exit(0)
 }
 if CommandLine.arguments.contains("--profile-solver") {
     var grid = big ? SolverGrid(rows: 100, columns: 100) : SolverGrid(rows: 10, columns: 10)
     grid.requiredRoot = CommandLine.arguments.contains("--required-root")
     try grid.build()
+    let before = grid.solver.statistics
     for k in 1...(big ? 100 : 50_000) { try grid.tick(k) }
-    print("sink \(sink)")
+    print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(grid.solver.statistics)")
     exit(0)
 }
 let sizes = quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]

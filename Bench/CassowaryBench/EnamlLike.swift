@@ -98,11 +98,13 @@ struct Forms {
         all = copyVariables.flatMap { $0.values }
     }
 
-    /// Two suggestions and one update, then every variable read into the sink.
-    func suggest(_ size: [Double]) throws {
+    /// One suggest round as WORKLOADS.md defines it: two suggestions and one update; W6's round
+    /// also reads every variable of every copy into the sink (`read`), W1's does not.
+    func suggest(_ size: [Double], read: Bool = true) throws {
         try solver.suggestValue(size[0], for: width)
         try solver.suggestValue(size[1], for: height)
         solver.updateVariables()
+        guard read else { return }
         var sum = 0.0
         for v in all { sum += v.value }
         sink += sum

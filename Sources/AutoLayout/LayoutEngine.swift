@@ -94,6 +94,9 @@ public final class LayoutEngine {
 
     // MARK: Reading
 
+    /// The solver's work counters (pivots by phase, substituted cells, rows), for diagnostics.
+    public var solverStatistics: String { solver.statistics }
+
     /// The views of the tree, parents before children in subview order (a stable order).
     public var views: [View] {
         if let cached = orderedViewsCache { return cached }

@@ -89,8 +89,8 @@ public final class Solver {
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
     public var pivotCount: Int { tableau.pivotCount }
-    /// Work counters for diagnostics and benchmarks: pivots (all, phase one, dual), adds that
-    /// needed an artificial symbol, cells written by substitutions, and tableau rows.
+    /// Work counters for diagnostics and benchmarks: pivots and substituted cells by phase (add or
+    /// remove, optimize, phase one, dual simplex), adds that needed phase one, and tableau rows.
     public var statistics: String {
         return tableau.statistics
     }
@@ -98,9 +98,8 @@ public final class Solver {
 
 extension Tableau {
     var statistics: String {
-        let t = self
-        return "pivots \(t.pivotCount) (phase one \(t.phaseOnePivots), dual \(t.dualPivots)), "
-            + "by phase (insert/remove, optimize, phase one, dual): pivots \(t.pivotsByPhase) cells \(t.cellsByPhase) "
-            + "artificial adds \(t.artificialAdds), substituted cells \(t.substitutedCells), rows \(t.rows.count - t.freeRows.count)"
+        "pivots \(pivotCount) (add/remove \(pivotsByPhase[0]), optimize \(pivotsByPhase[1]), phase one \(pivotsByPhase[2]), "
+            + "dual \(pivotsByPhase[3])), cells substituted \(cellsByPhase.reduce(0, +)) (by phase \(cellsByPhase)), "
+            + "adds through phase one \(artificialAdds), rows \(rows.count - freeRows.count)"
     }
 }

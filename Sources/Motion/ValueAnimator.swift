@@ -7,8 +7,8 @@ import Synchronization
 /// (`AnimationScheduler`) can call `step` for you on a clock; Rigging may call it itself.
 ///
 /// Threading: `animate`, `set`, `pause`, `continueAnimation`, `reverse`, `scrub`, `stop` may be called
-/// from any thread and never wait for a step in progress: they append to a mailbox (a briefly held
-/// lock) that the next `step` reads, in posting order. `step` must be called from one thread at a
+/// from any thread and never wait for a step in progress: they push onto a lock-free mailbox
+/// (`CommandMailbox`) that the next `step` reads, in posting order. `step` must be called from one thread at a
 /// time with increasing ticks. `presentation` reads the snapshot published by the last step.
 /// Tick convention: see `TickConvention` and `AnimatorCore` (commands apply at the tick that reads them).
 public final class ValueAnimator: Sendable {
@@ -17,7 +17,7 @@ public final class ValueAnimator: Sendable {
     /// Ticks per second of the ticks passed to `step`.
     public let hz: Int
 
-    private let mailbox = Mutex<[AnimatorCommand]>([])
+    private let mailbox = CommandMailbox()
     private let core: Mutex<AnimatorCore>
     private let published: Mutex<Presentation>
     private let tracer: AnimationTracer?
@@ -58,10 +58,7 @@ public final class ValueAnimator: Sendable {
         guard start.isFinite else { throw .invalidTarget(start) }
         guard target.isFinite else { throw .invalidTarget(target) }
         try curve?.validate()
-        mailbox.withLock {
-            $0.append(.set(start))
-            $0.append(.animate(to: target, curve: curve, timing: timing, completion: completion))
-        }
+        mailbox.post([.set(start), .animate(to: target, curve: curve, timing: timing, completion: completion)])
         owner.withLock { $0.scheduler }?.wake()
     }
 
@@ -86,7 +83,7 @@ public final class ValueAnimator: Sendable {
     public func stop() { post(.stop) }
 
     private func post(_ command: AnimatorCommand) {
-        mailbox.withLock { $0.append(command) }
+        mailbox.post([command])
         owner.withLock { $0.scheduler }?.wake()
     }
 
@@ -99,7 +96,7 @@ public final class ValueAnimator: Sendable {
     /// The velocity (points per second) at the last step.
     public var velocity: Double { presentation.velocity }
     /// Whether commands wait for the next step.
-    public var hasPendingCommands: Bool { mailbox.withLock { !$0.isEmpty } }
+    public var hasPendingCommands: Bool { !mailbox.isEmpty }
 
     // MARK: Stepping (one thread at a time)
 
@@ -107,12 +104,7 @@ public final class ValueAnimator: Sendable {
     /// Completions and trace records run on the calling thread after the step, outside any lock.
     @discardableResult
     public func step(tick: Int) -> AnimatorStep {
-        let commands: [AnimatorCommand] = mailbox.withLock { box in
-            if box.isEmpty { return [] }
-            var taken: [AnimatorCommand] = []
-            swap(&taken, &box)
-            return taken
-        }
+        let commands = mailbox.takeAll()
         var effects = AnimatorCore.Effects(tracing: tracer != nil)
         let (result, snapshot) = core.withLock { core in
             let result = core.step(tick: tick, commands: commands, effects: &effects)

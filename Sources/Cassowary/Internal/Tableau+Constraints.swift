@@ -112,31 +112,33 @@ extension Tableau {
             if residual >= max(epsilon, 1e-10 * magnitude(of: expression)) { throw .conflict(requiredOwners(of: row)) }
             subject = marker
         }
-        var inserted = false
-        if subject < 0 {
-            subject = dualSubject(row)
-            if subject >= 0 {
-                inserted = true
+        if subject >= 0 {
+            insert(row, solvedFor: subject)
+        } else {
+            let zeroCost = dualSubject(row)
+            if zeroCost >= 0 {
                 // Solved for a symbol with zero reduced cost, the tableau stays optimal (dual
                 // feasible); if the row's value is negative, the dual simplex repairs it.
-                row.solve(for: subject)
-                row.basic = subject
-                let r = insertRow(row)
-                substitute(subject, from: r)
+                let r = insert(row, solvedFor: zeroCost)
                 if rows[r].constant < -epsilon { infeasible.append(r) }
                 try dualOptimize()
+            } else {
+                try addWithArtificial(row)
             }
-        }
-        if subject < 0 {
-            try addWithArtificial(row)
-        } else if !inserted {
-            row.solve(for: subject)
-            row.basic = subject
-            let r = insertRow(row)
-            substitute(subject, from: r)
         }
         do { try optimize() } catch { throw .error(error) }
         return tag
+    }
+
+    /// Puts `row` (read `0 = row`) into the tableau solved for `subject`, and substitutes it.
+    @discardableResult
+    private mutating func insert(_ row: Row, solvedFor subject: Int) -> Int {
+        var row = row
+        row.solve(for: subject)
+        row.basic = subject
+        let r = insertRow(row)
+        substitute(subject, from: r)
+        return r
     }
 
     /// The size of an expression's terms at the current solution (at least 1): the scale against

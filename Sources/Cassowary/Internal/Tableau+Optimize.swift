@@ -107,7 +107,6 @@ extension Tableau {
             let r = leavingRow(for: entering, direction: direction)
             if r < 0 { throw .internalError("phase one is unbounded along symbol \(entering)") }
             pivot(r, entering: entering)
-            phaseOnePivots += 1
             pivots += 1
             if pivots > pivotLimit { throw .internalError("phase one made \(pivots) pivots without converging") }
         }
@@ -135,7 +134,6 @@ extension Tableau {
                     throw .conflict(requiredOwners(of: rows[r]))
                 }
                 pivot(r, entering: entering)
-                dualPivots += 1
                 pivots += 1
                 if pivots > pivotLimit { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
             }

@@ -72,10 +72,12 @@ struct Tableau {
     var explainsConflicts = true
     /// Pivots made so far (for diagnostics and benchmarks).
     var pivotCount = 0
+    /// Work counters (see `Solver.statistics`): per phase (0 add or remove, 1 optimize, 2 phase
+    /// one, 3 dual simplex) the pivots made and the cells substituted; adds that needed phase one.
     var phase = 0
     var cellsByPhase = [0, 0, 0, 0]
     var pivotsByPhase = [0, 0, 0, 0]
-    var phaseOnePivots = 0, dualPivots = 0, artificialAdds = 0, substitutedCells = 0
+    var artificialAdds = 0
 
     // MARK: Symbols
 
@@ -332,7 +334,6 @@ struct Tableau {
         for q in users where q != r {
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
-            substitutedCells &+= row.cells.count &+ 1
             cellsByPhase[phase] &+= row.cells.count &+ 1
             let b = rows[q].basic
             if kinds[b] != .external && rows[q].constant < -epsilon { infeasible.append(q) }
