@@ -9,6 +9,24 @@ import XCTest
 /// real-time scheduler ticks: the replay's bytes equal a quiet replay's (it depends only on its
 /// scene), and the last retarget written wins. Waits on signals with generous timeouts.
 final class SceneConcurrencyTests: XCTestCase {
+    /// The last target posted to each animator, posted and recorded under one NSLock (a pthread
+    /// mutex, which ThreadSanitizer sees; it does not see `Synchronization.Mutex`).
+    final class LastTargets: @unchecked Sendable {
+        private let lock = NSLock()
+        private var targets: [Int: Double] = [:]
+        func record(_ index: Int, _ target: Double, _ post: () -> Void) {
+            lock.lock()
+            defer { lock.unlock() }
+            post()
+            targets[index] = target
+        }
+        var all: [Int: Double] {
+            lock.lock()
+            defer { lock.unlock() }
+            return targets
+        }
+    }
+
     final class Replays: Sendable {
         let items = Mutex<[String]>([])
     }
@@ -27,7 +45,7 @@ final class SceneConcurrencyTests: XCTestCase {
         let scheduler = AnimationScheduler(clock: clock)
         let animators = try (0..<2).map { try ValueAnimator(value: 0, hz: 120, name: "a\($0)") }
         for a in animators { scheduler.add(a) }
-        let last = Mutex<[Int: Double]>([:])
+        let last = LastTargets()
         let done = DispatchSemaphore(value: 0)
         let replays = Replays()
         DispatchQueue.global().async {
@@ -44,16 +62,13 @@ final class SceneConcurrencyTests: XCTestCase {
                 case 2: a.stop()
                 default:
                     let target = Double(op * 3 + thread)
-                    last.withLock { targets in
-                        try? a.animate(to: target, curve: try? .timed(.linear, duration: 0.02))
-                        targets[index] = target
-                    }
+                    last.record(index, target) { try? a.animate(to: target, curve: try? .timed(.linear, duration: 0.02)) }
                 }
             }
         }
         for a in animators { a.continueAnimation() }
         let finished = animators.map { _ in DispatchSemaphore(value: 0) }
-        let expected = last.withLock { $0 }
+        let expected = last.all
         for (index, a) in animators.enumerated() {
             try a.animate(to: (expected[index] ?? 0) + 1, curve: .timed(.linear, duration: 0.02)) { outcome in
                 if outcome == .finished(.end) { finished[index].signal() }
