@@ -69,5 +69,5 @@ fi
 status=0
 "$binary" "${options[@]}" -max_total_time="$seconds" "$@" "$out/corpus/$target" "$root/Fuzz/Corpus/$target" || status=$?
 echo "== merging new coverage into Fuzz/Corpus/$target" >&2
-"$binary" -merge=1 -detect_leaks=0 "$root/Fuzz/Corpus/$target" "$out/corpus/$target" 2>&1 | tail -2 >&2 || true
+"$binary" -merge=1 -detect_leaks=0 -artifact_prefix="$out/artifacts/$target/" "$root/Fuzz/Corpus/$target" "$out/corpus/$target" 2>&1 | tail -2 >&2 || true
 exit "$status"
