@@ -184,8 +184,13 @@ enum SolverOpsFuzz {
                     }
                     // A conflict inside the tolerance (x >= 1e-8 against x <= 0) may go either way:
                     // only a fresh solution that holds every required constraint to 1e-9 proves
-                    // the refusal wrong.
-                    let slack = all.constraints.filter { $0.strength.isRequired }.map { violation(of: $0, in: all) }.max() ?? 0
+                    // the refusal wrong. Violations are measured as the solver measures rows: a
+                    // row whose largest coefficient is below 1 is scaled up to 1 (equilibration),
+                    // so 1e-10 on `0.01*x <= 0` is 1e-8 there, at the tolerance's edge.
+                    let slack = all.constraints.filter { $0.strength.isRequired }.map { c in
+                        let largest = c.expression.terms.map { abs($0.coefficient) }.max() ?? 1
+                        return violation(of: c, in: all) / min(1, max(largest, 1e-300))
+                    }.max() ?? 0
                     if slack > 1e-9 { continue }
                     return fail("unsatisfiable \(constraint) (conflicts \(conflicts)) holds in a fresh solver")
                 }
