@@ -48,8 +48,8 @@ done
 binary="$out/fuzz-$target"
 echo "== linking $binary" >&2
 rm -f "$binary"
-swiftc "${flags[@]}" -module-name "Fuzz$target" "$root/Fuzz/Targets/FuzzInput.swift" "$root/Fuzz/Targets/$target.swift" \
-    "$root/Fuzz/Entry/${target}Main.swift" "${libraries[@]}" -o "$binary" 2>&1 | grep -v "Cannot export local symbol '__asan" >&2 || true
+swiftc "${flags[@]}" -D "FUZZ_$target" -module-name "Fuzz$target" "$root/Fuzz/Targets/FuzzInput.swift" "$root/Fuzz/Targets/$target.swift" \
+    "$root/Fuzz/Entry/FuzzMain.swift" "${libraries[@]}" -o "$binary" 2>&1 | grep -v "Cannot export local symbol '__asan" >&2 || true
 [[ -x "$binary" ]] || { echo "Error: link failed" >&2; exit 1; }
 
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"  # the Swift crash handler and ASan fight over a crash
