@@ -38,14 +38,7 @@ public struct LayoutReport: Sendable, Hashable {
     public func text() -> String {
         let header = ["view", "x", "y", "width", "height"]
         let rows = zip(views, frames).map { [$0] + $1.components.map(NumberFormat.string) }
-        let widths = header.indices.map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { c, cell in
-                c == 0 ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[c] - cell.count) + cell
-            }.joined(separator: "  ") + "\n"
-        }
-        var out = line(header) + rows.map(line).joined()
+        var out = TextTable.render(header, rows)
         out += "ambiguous: " + (diagnostics.ambiguous.isEmpty ? "none" : diagnostics.ambiguous.joined(separator: ", ")) + "\n"
         if diagnostics.unsatisfiable.isEmpty {
             out += "unsatisfiable: none\n"

@@ -12,7 +12,7 @@ extension SceneComparison {
         let rows = views.map { v in
             [v.name, NumberFormat.string(v.maxDifference), String(v.maxDifferenceTick), seconds(v.constraintSettle), seconds(v.transitionSettle)]
         }
-        out += Self.table(header, rows)
+        out += TextTable.render(header, rows)
         out += "\n"
         if constraints.isEmpty {
             out += "constraint violations: none (every CA-style frame satisfies every active constraint)\n"
@@ -22,7 +22,7 @@ extension SceneComparison {
                 [c.constraint, c.isRequired ? "yes" : "no", NumberFormat.string(c.transitionViolation),
                  String(c.transitionViolationTick), NumberFormat.string(c.constraintViolation)]
             }
-            out += Self.table(cHeader, cRows)
+            out += TextTable.render(cHeader, cRows)
         }
         return out
     }
@@ -32,16 +32,6 @@ extension SceneComparison {
         return "bezier(\(f.x1), \(f.y1), \(f.x2), \(f.y2))"
     }
 
-    static func table(_ header: [String], _ rows: [[String]]) -> String {
-        let widths = header.indices.map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { c, cell in
-                c == 0 ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[c] - cell.count) + cell
-            }.joined(separator: "  ") + "\n"
-        }
-        return line(header) + rows.map(line).joined()
-    }
 
     /// The report as one JSON object and a newline.
     public func json() -> String {
