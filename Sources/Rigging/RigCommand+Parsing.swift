@@ -99,18 +99,20 @@ extension RigCommand {
             }
             return value
         }
+        func choice<T: RawRepresentable>(_ key: String, expected: String) throws(RigUsageError) -> T? where T.RawValue == String {
+            guard let text = p.values[key]?.last else { return nil }
+            guard let value = T(rawValue: text) else {
+                throw fail("The value '\(text)' is invalid for '\(key) <format>'; expected \(expected)")
+            }
+            return value
+        }
         let positional = p.positionals[0]
         switch name {
         case "layout":
             return .layout(scene: positional, json: p.flags.contains("--json"))
         case "replay":
             var r = Replay(scene: positional)
-            if let text = p.values["--format"]?.last {
-                guard let format = DumpFormat(rawValue: text) else {
-                    throw fail("The value '\(text)' is invalid for '--format <format>'; expected jsonl, csv, svg or html")
-                }
-                r.format = format
-            }
+            if let format: DumpFormat = try choice("--format", expected: "jsonl, csv, svg or html") { r.format = format }
             r.output = p.values["--output"]?.last
             if let text = p.values["--hz"]?.last {
                 guard let hz = Int(text), hz >= 1, hz <= 1000 else {
@@ -122,12 +124,7 @@ extension RigCommand {
             return .replay(r)
         case "compare":
             var c = Compare(scene: positional)
-            if let text = p.values["--format"]?.last {
-                guard let format = ReportFormat(rawValue: text) else {
-                    throw fail("The value '\(text)' is invalid for '--format <format>'; expected text, json, svg or html")
-                }
-                c.format = format
-            }
+            if let format: ReportFormat = try choice("--format", expected: "text, json, svg or html") { c.format = format }
             c.output = p.values["--output"]?.last
             if let curve = p.values["--curve"]?.last { c.curve = curve }
             c.duration = try number("--duration")
