@@ -58,27 +58,18 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// Calls `body` on each row without building an array (ascending order once large).
-    @inline(__always) func forEach(_ body: (Int) -> Void) {
-        if largeCount < 0 {
-            for row in small { body(row) }
-            return
-        }
-        for (w, word) in bits.enumerated() where word != 0 {
-            var rest = word
-            while rest != 0 {
-                body(w << 6 | rest.trailingZeroBitCount)
-                rest &= rest - 1
-            }
-        }
-    }
-
     /// The rows as an array (the storage itself while small).
     var elements: [Int] {
         if largeCount < 0 { return small }
         var out: [Int] = []
         out.reserveCapacity(largeCount)
-        forEach { out.append($0) }
+        for (w, word) in bits.enumerated() where word != 0 {
+            var rest = word
+            while rest != 0 {
+                out.append(w << 6 | rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
         return out
     }
 

@@ -108,18 +108,11 @@ extension Tableau {
             makeHotIfWorthIt(marker)
             let users = columns[marker].elements
             let k = hotIndex[marker]
-            if k >= 0 {
-                for q in users {
-                    saveConstant(q)
-                    rows[q].constant += hotCoefficients[k][q] * amount
-                    noteChangedConstant(q, &violated)
-                }
-            } else {
-                for q in users {
-                    saveConstant(q)
-                    rows[q].constant += rows[q].coefficient(of: marker) * amount
-                    noteChangedConstant(q, &violated)
-                }
+            for q in users {
+                saveConstant(q)
+                let coefficient = k >= 0 ? hotCoefficients[k][q] : rows[q].coefficient(of: marker)
+                rows[q].constant += coefficient * amount
+                noteChangedConstant(q, &violated)
             }
         }
         return violated >= 0 ? rows[violated] : nil
