@@ -39,6 +39,26 @@ final class SolverNumericsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), before)
         XCTAssertEqual(solver.checkInvariants(), [])
     }
+    /// Fuzz finding: `x >= 8e-9` (as `-125x + 1e-6 <= 0`) and `x <= 0` conflict by less than the
+    /// tolerance, so both are accepted; pivots then carried the 8e-9 into a slack row as -1e-6,
+    /// where the dual simplex found no entering symbol. An optional constant change then failed
+    /// with an internal error and, unjournaled, left the tableau half-updated. Now the dual simplex
+    /// judges such a row by the rule that accepted it (the deficit in the units of the symbols
+    /// that would move), and optional changes are journaled.
+    func testToleranceEdgeConflictsDoNotBlockLaterOptionalChanges() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let second = -125 * x + 1e-6 <= 0
+        let optional = (1.5 * x >= 0) | .level(500, weight: 1000)
+        for c in [100 * x + 125 * y <= 0, second, x <= 0, y >= 0, optional] { try solver.addConstraint(c) }
+        for _ in 0..<3 { XCTAssertThrowsError(try solver.setConstants([(second, 250)])) }
+        XCTAssertEqual(solver.checkInvariants(), [])
+        XCTAssertNoThrow(try solver.setConstants([(optional, -1)]))
+        XCTAssertNoThrow(try solver.setConstant(1, of: optional))
+        XCTAssertEqual(solver.checkInvariants(), [])
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-8)
+        XCTAssertLessThanOrEqual(100 * solver.value(of: x) + 125 * solver.value(of: y), 1e-6)
+    }
 }
 
 extension SolverNumericsTests {

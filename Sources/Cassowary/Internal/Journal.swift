@@ -23,13 +23,14 @@ struct Journal {
 
     /// Empties the log for a new change, keeping its buffers' capacity.
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        rows.removeAll(keepingCapacity: true)
-        constants.removeAll(keepingCapacity: true)
-        objective.removeAll(keepingCapacity: true)
+        // Most changes (an animation tick) log constants only: skip the empty logs.
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
+        if !objective.isEmpty { objective.removeAll(keepingCapacity: true) }
         savedObjectiveConstant = nil
-        newSymbols.removeAll(keepingCapacity: true)
-        freeRowOps.removeAll(keepingCapacity: true)
-        freeSymbolOps.removeAll(keepingCapacity: true)
+        if !newSymbols.isEmpty { newSymbols.removeAll(keepingCapacity: true) }
+        if !freeRowOps.isEmpty { freeRowOps.removeAll(keepingCapacity: true) }
+        if !freeSymbolOps.isEmpty { freeSymbolOps.removeAll(keepingCapacity: true) }
         self.symbolCount = symbolCount
         self.rowCount = rowCount
         self.variableCount = variableCount
@@ -55,7 +56,7 @@ extension Tableau {
     /// copies of) the live rows' cell buffers.
     mutating func commitJournal() {
         journaling = false
-        journal.rows.removeAll(keepingCapacity: true)
+        if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
     }
 
     /// Undoes everything since `beginJournal()`.
@@ -82,7 +83,6 @@ extension Tableau {
         if rows.count > log.rowCount {
             rows.removeLast(rows.count - log.rowCount)
             rowSavedEpoch.removeLast(rowSavedEpoch.count - log.rowCount)
-            constantSavedEpoch.removeLast(constantSavedEpoch.count - log.rowCount)
         }
         for op in log.freeRowOps.reversed() {
             switch op {

@@ -5,29 +5,24 @@ extension Tableau {
     /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
     /// to the rows in its column; then the dual simplex restores feasibility.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
+        guard let t = tagOf[ObjectIdentifier(constraint)], let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
         let delta = constant - tag.constant
         if delta == 0 { return }
-        if !tag.strength.isRequired {
-            if let violated = shift(tag, delta) {
-                throw .internalError("optional constant change left dummy row \(violated.basic) at \(violated.constant)")
-            }
-            do { try dualOptimize() } catch {
-                throw .internalError("optional constant change of \(constraint) could not be repaired")
-            }
-            tags[t]?.constant = constant
-            constraint.setConstant(constant)
-            return
-        }
+        // Journaled whatever the strength: an optional change cannot conflict, but if rounding
+        // ever leaves a row the dual simplex cannot repair, the solver must be left as it was.
         let owns = beginJournal()
         do throws(Failure) {
-            if let violated = shift(tag, delta) { throw Failure.conflict(requiredOwners(of: violated)) }
+            if let violated = shift(tag.marker, delta / tag.markerCoefficient) { throw Failure.conflict(requiredOwners(of: violated)) }
             try dualOptimize()
             if owns { commitJournal() }
             tags[t]?.constant = constant
             constraint.setConstant(constant)
         } catch let caught {
+            if !tag.isRequired {
+                if owns { rollback() }
+                throw .internalError("optional constant change of \(constraint) could not be repaired (\(caught))")
+            }
             var expression = constraint.expression
             expression.constant = constant
             let changed = Constraint(expression, constraint.relation, strength: constraint.strength)
@@ -42,22 +37,23 @@ extension Tableau {
     /// as an animation tick needs). All or nothing: if the batch cannot hold, each change is
     /// tried alone, earlier ones are undone, and the first refused change is reported.
     mutating func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
-        var tagged: [(Int, Tag, Constraint, Double)] = []
+        // (tag, constant before, required, constraint, constant after)
+        var tagged: [(Int, Double, Bool, Constraint, Double)] = []
         tagged.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
-            guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
+            guard let t = tagOf[ObjectIdentifier(constraint)], let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
             guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-            tagged.append((t, tag, constraint, constant))
+            tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
-        let journaled = tagged.contains { $0.1.strength.isRequired } && beginJournal()
+        let journaled = beginJournal()
         var failed = false
         do throws(Failure) {
-            for (t, _, _, constant) in tagged {
-                guard let tag = tags[t] else { continue }
+            for (t, _, _, _, constant) in tagged {
+                guard let tag = shiftable(t) else { continue }
                 let delta = constant - tag.constant
                 if delta == 0 { continue }
                 tags[t]?.constant = constant
-                if let violated = shift(tag, delta) { throw Failure.conflict(requiredOwners(of: violated)) }
+                if let violated = shift(tag.marker, delta / tag.markerCoefficient) { throw Failure.conflict(requiredOwners(of: violated)) }
             }
             try dualOptimize()
         } catch {
@@ -65,18 +61,19 @@ extension Tableau {
         }
         if !failed {
             if journaled { commitJournal() }
-            for (_, _, constraint, constant) in tagged { constraint.setConstant(constant) }
+            for (_, _, _, constraint, constant) in tagged { constraint.setConstant(constant) }
             return
         }
-        for (t, tag, _, _) in tagged { tags[t]?.constant = tag.constant }
-        guard journaled else { throw .internalError("optional constant changes could not be repaired") }
+        for (t, before, _, _, _) in tagged { tags[t]?.constant = before }
+        guard journaled else { throw .internalError("constant changes could not be repaired") }
         rollback()
+        guard tagged.contains(where: { $0.2 }) else { throw .internalError("optional constant changes could not be repaired") }
         // Retry one change at a time inside one journal, to report the first refused change; on
         // refusal roll the journal back (setting the old constants again is another solve, which
         // can fail or land on another optimum) and restore the constants the retries wrote.
         beginJournal()
         var done: [(Int, Constraint, Double)] = []
-        for (t, _, constraint, constant) in tagged {
+        for (t, _, _, constraint, constant) in tagged {
             let old = tags[t]?.constant ?? constant
             do {
                 try setConstant(constant, of: constraint)
@@ -93,10 +90,17 @@ extension Tableau {
         commitJournal()
     }
 
-    /// Applies a constant change to the tableau; returns a dummy row the change made nonzero.
-    mutating func shift(_ tag: Tag, _ delta: Double) -> Row? {
-        let amount = delta / tag.markerCoefficient
-        let marker = tag.marker
+    /// What a constant change needs of a tag, read without copying it (a copy of a `Tag`
+    /// retains its constraint and strength: two retains and releases on every tick).
+    @inline(__always) func shiftable(_ t: Int) -> (marker: Int, markerCoefficient: Double, constant: Double, isRequired: Bool)? {
+        guard t < tags.count, let marker = tags[t]?.marker, let coefficient = tags[t]?.markerCoefficient,
+              let constant = tags[t]?.constant, let required = tags[t]?.strength.isRequired else { return nil }
+        return (marker, coefficient, constant, required)
+    }
+
+    /// Applies a constant change, the substitution marker -> marker + amount, to the tableau;
+    /// returns a dummy row the change made nonzero.
+    mutating func shift(_ marker: Int, _ amount: Double) -> Row? {
         var violated = -1
         let r = basicRow[marker]
         if r >= 0 {
@@ -170,10 +174,9 @@ extension Tableau {
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let id = ObjectIdentifier(variable)
-        guard var edit = edits[id] else { throw .unknownEditVariable(variable) }
+        guard let constraint = edits[id]?.constraint else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }
-        try setConstant(-value, of: edit.constraint)
-        edit.value = value
-        edits[id] = edit
+        try setConstant(-value, of: constraint)
+        edits[id]?.value = value
     }
 }

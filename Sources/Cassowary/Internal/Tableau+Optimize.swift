@@ -130,6 +130,14 @@ extension Tableau {
                 if basic < 0 || !kinds[basic].isRestricted || rows[r].constant >= -epsilon { continue }
                 let entering = dualEntering(rows[r])
                 if entering < 0 {
+                    if withinTolerance(rows[r]) {
+                        // Accepted at the tolerance's edge earlier (a conflict below epsilon),
+                        // magnified by later pivots: settle the row at 0 rather than refuse a
+                        // change that has nothing to do with it.
+                        saveConstant(r)
+                        rows[r].constant = 0
+                        continue
+                    }
                     infeasible.removeAll(keepingCapacity: true)
                     throw .conflict(requiredOwners(of: rows[r]))
                 }
@@ -139,6 +147,19 @@ extension Tableau {
             }
             batch.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// True when an infeasible row that no pivot can repair is infeasible only by rounding:
+    /// its deficit, measured in the units of the symbols that would have to move (the deficit
+    /// over their largest coefficient), is below epsilon. This is the rule by which a new row
+    /// was accepted (`chooseSubject` lets a degenerate row leave its basic at -c/a when that
+    /// is below epsilon); later pivots may carry that same deficit into a row where it reads
+    /// as -c (a slack of 125 * s2 - 1e-6 when s2 carried -8e-9), and it must not become a
+    /// conflict there. Dummies count for nothing: they cannot move.
+    private func withinTolerance(_ row: Row) -> Bool {
+        var largest = 1.0
+        for cell in row.cells where kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
+        return -row.constant < epsilon * largest
     }
 
     /// The entering symbol of the dual ratio test: among symbols whose increase raises the

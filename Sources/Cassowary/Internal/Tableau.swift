@@ -27,7 +27,6 @@ struct Tableau {
     var rows: [Row] = []
     var freeRows: [Int] = []
     var rowSavedEpoch: [Int] = []
-    var constantSavedEpoch: [Int] = []
 
     // Objective
     var levels: [Double] = []
@@ -220,9 +219,10 @@ struct Tableau {
         journal.rows.append((i, rows[i]))
     }
 
-    mutating func saveConstant(_ i: Int) {
-        guard journaling, rowSavedEpoch[i] != epoch, constantSavedEpoch[i] != epoch else { return }
-        constantSavedEpoch[i] = epoch
+    /// Logs row `i`'s constant unless the whole row is logged already. A row whose constant
+    /// changes twice is logged twice: rollback restores in reverse, so the first entry wins.
+    @inline(__always) mutating func saveConstant(_ i: Int) {
+        guard journaling, rowSavedEpoch[i] != epoch else { return }
         journal.constants.append((i, rows[i].constant))
     }
 
@@ -237,7 +237,6 @@ struct Tableau {
             i = rows.count
             rows.append(Row())
             rowSavedEpoch.append(-1)
-            constantSavedEpoch.append(-1)
         }
         saveRow(i)
         rows[i] = row
