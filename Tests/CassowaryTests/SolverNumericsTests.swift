@@ -59,6 +59,23 @@ final class SolverNumericsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-8)
         XCTAssertLessThanOrEqual(100 * solver.value(of: x) + 125 * solver.value(of: y), 1e-6)
     }
+    /// Fuzz finding (against a first fix of the one above that set such a row's constant to 0):
+    /// zeroing a slack row breaks its equation, so `-125x + 0.001 <= 0` was left violated by
+    /// 0.001 while its row read 0. The deficit now moves by a pivot onto the symbol that can
+    /// hold it within the tolerance (here `0.001x <= 0`'s slack, at -8e-9), and every
+    /// constraint holds in its own units.
+    func testToleratedConflictsStayInTheConstraintThatCanHoldThem() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let first = 100 * x + 125 * y <= 0, second = -125 * x + 1e-6 <= 0, third = 0.001 * x <= 0
+        for c in [first, second, third] { try solver.addConstraint(c) }
+        XCTAssertNoThrow(try solver.setConstants([(second, 250), (second, 0.001), (first, 42)]))
+        XCTAssertEqual(solver.checkInvariants(), [])
+        let vx = solver.value(of: x), vy = solver.value(of: y)
+        XCTAssertLessThanOrEqual(-125 * vx + 0.001, 1e-9)
+        XCTAssertLessThanOrEqual(0.001 * vx, 1e-8)
+        XCTAssertLessThanOrEqual(100 * vx + 125 * vy + 42, 1e-8)
+    }
 }
 
 extension SolverNumericsTests {

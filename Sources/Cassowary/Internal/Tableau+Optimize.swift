@@ -22,7 +22,9 @@ extension Tableau {
     }
 
     /// The ratio test: the restricted row that first blocks moving `entering` in `direction`,
-    /// ties to the lowest basic symbol (Bland's rule, so degenerate pivots cannot cycle).
+    /// ties to the lowest basic symbol (Bland's rule, so degenerate pivots cannot cycle). A row
+    /// whose basic sits below zero within the tolerance blocks at once (ratio 0); see
+    /// `primalPivot`.
     mutating func leavingRow(for entering: Int, direction: Double) -> Int {
         var best = -1, bestRatio = Double.infinity, bestBasic = Int.max
         for r in columns[entering] {
@@ -30,12 +32,24 @@ extension Tableau {
             if kinds[row.basic] == .external { continue }
             let c = row.coefficient(of: entering) * direction
             if c >= 0 { continue }
-            let ratio = row.constant / -c
+            let ratio = max(0, row.constant) / -c
             if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
                 best = r; bestRatio = ratio; bestBasic = row.basic
             }
         }
         return best
+    }
+
+    /// A pivot of the primal simplex. If the leaving basic sits below zero within the tolerance
+    /// (a conflict below epsilon, accepted), it is settled at 0 first: that moves its constraint
+    /// by less than epsilon in its own units, where pivoting as it is would hand the deficit to
+    /// the entering symbol magnified by 1/coefficient (-8e-9 through 1/125000 is -0.001).
+    private mutating func primalPivot(_ r: Int, entering: Int) {
+        if rows[r].constant < 0 && rows[r].constant >= -epsilon {
+            saveConstant(r)
+            rows[r].constant = 0
+        }
+        pivot(r, entering: entering)
     }
 
     private var pivotLimit: Int { 100_000 + 50 * rows.count }
@@ -76,7 +90,7 @@ extension Tableau {
             if entering < 0 { return }
             let r = leavingRow(for: entering, direction: direction)
             if r < 0 { throw .internalError("objective is unbounded along symbol \(entering)") }
-            pivot(r, entering: entering)
+            primalPivot(r, entering: entering)
             pivots += 1
             if pivots > pivotLimit { throw .internalError("optimize made \(pivots) pivots without converging") }
         }
@@ -106,7 +120,7 @@ extension Tableau {
             let direction: Double = enteringCoefficient < 0 ? 1 : -1
             let r = leavingRow(for: entering, direction: direction)
             if r < 0 { throw .internalError("phase one is unbounded along symbol \(entering)") }
-            pivot(r, entering: entering)
+            primalPivot(r, entering: entering)
             pivots += 1
             if pivots > pivotLimit { throw .internalError("phase one made \(pivots) pivots without converging") }
         }
@@ -118,6 +132,7 @@ extension Tableau {
         phase = 3; defer { phase = 0 }
         var pivots = 0
         var batch: [Int] = []
+        var tolerated = false
         while !infeasible.isEmpty {
             // Rows in a fixed order (sorted once per pass), so that a run is reproducible
             // whatever the hash seeds; rows made infeasible by this pass's pivots wait for the next.
@@ -128,18 +143,14 @@ extension Tableau {
                 previous = r
                 let basic = rows[r].basic
                 if basic < 0 || !kinds[basic].isRestricted || rows[r].constant >= -epsilon { continue }
-                let entering = dualEntering(rows[r])
+                var entering = dualEntering(rows[r])
                 if entering < 0 {
-                    if withinTolerance(rows[r]) {
-                        // Accepted at the tolerance's edge earlier (a conflict below epsilon),
-                        // magnified by later pivots: settle the row at 0 rather than refuse a
-                        // change that has nothing to do with it.
-                        saveConstant(r)
-                        rows[r].constant = 0
-                        continue
+                    entering = toleratedEntering(rows[r])
+                    if entering < 0 {
+                        infeasible.removeAll(keepingCapacity: true)
+                        throw .conflict(requiredOwners(of: rows[r]))
                     }
-                    infeasible.removeAll(keepingCapacity: true)
-                    throw .conflict(requiredOwners(of: rows[r]))
+                    tolerated = true
                 }
                 pivot(r, entering: entering)
                 pivots += 1
@@ -147,19 +158,29 @@ extension Tableau {
             }
             batch.removeAll(keepingCapacity: true)
         }
+        // A tolerated pivot ignores the dual ratio test, so the objective may have lost its
+        // optimality: let the primal simplex restore it.
+        if tolerated {
+            do { try optimize() } catch { throw .error(error) }
+        }
     }
 
-    /// True when an infeasible row that no pivot can repair is infeasible only by rounding:
-    /// its deficit, measured in the units of the symbols that would have to move (the deficit
-    /// over their largest coefficient), is below epsilon. This is the rule by which a new row
-    /// was accepted (`chooseSubject` lets a degenerate row leave its basic at -c/a when that
-    /// is below epsilon); later pivots may carry that same deficit into a row where it reads
-    /// as -c (a slack of 125 * s2 - 1e-6 when s2 carried -8e-9), and it must not become a
-    /// conflict there. Dummies count for nothing: they cannot move.
-    private func withinTolerance(_ row: Row) -> Bool {
-        var largest = 1.0
-        for cell in row.cells where kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
-        return -row.constant < epsilon * largest
+    /// For an infeasible row that no dual pivot can repair: a restricted symbol that would have
+    /// to go below zero, by less than epsilon in its own units, to make the row feasible; -1 if
+    /// none. This is the rule by which a new row is accepted (`chooseSubject` leaves a basic at
+    /// -c/a when that is below epsilon), and later pivots may carry that same tiny conflict into
+    /// a row where it reads larger (a slack at -1e-6 = 125 * -8e-9): pivoting puts the deficit
+    /// back on the symbol that can hold it within the tolerance (at -8e-9), so every equation
+    /// of the tableau stays exact. The symbol with the largest coefficient moves least.
+    private func toleratedEntering(_ row: Row) -> Int {
+        var best = -1, largest = 0.0
+        for cell in row.cells where cell.coefficient < 0 {
+            let kind = kinds[cell.symbol]
+            guard kind == .slack || kind == .error, -cell.coefficient > largest else { continue }
+            best = cell.symbol
+            largest = -cell.coefficient
+        }
+        return best >= 0 && -row.constant < epsilon * largest ? best : -1
     }
 
     /// The entering symbol of the dual ratio test: among symbols whose increase raises the
