@@ -158,6 +158,9 @@ enum SolverOpsFuzz {
                 // Drift: after a value visited 1e9, ~1e-7 of rounding stays in the tableau, and a
                 // constraint that close to the current solution may be refused (Fuzz/README.md).
                 if relativeViolationAllowance(constraint, solver: solver, peak: peak) { continue }
+                // Or the conflict itself is narrower than that noise (x <= 0 against x >= -1e-8,
+                // met after values of 1e10): tightened by the noise, the reported set cannot hold.
+                if conflictWithinNoise(constraint, conflicts, peak: peak) { continue }
                 let required = solver.constraints.filter { $0.strength.isRequired && $0 !== changed }
                 let fresh = Solver()
                 var confirmed = false
@@ -170,9 +173,9 @@ enum SolverOpsFuzz {
                     return fail("fresh solver met \(error) re-adding the installed required constraints")
                 }
                 if !confirmed && constraint.strength.isRequired {
-                    // Known limitation (SolverNumericsTests.testPivotsBelowEpsilonAreAKnownLimitation):
-                    // with tableau entries below 1e-8 (products of 1e-6 coefficients), pivoting can
-                    // miss the way to a solution that needs values near 1e13. Accept the refusal
+                    // Mixed scales (Fuzz/README.md, known limitations): with tableau entries below
+                    // 1e-8 (products of 1e-6 coefficients), pivoting can miss the way to a solution
+                    // that needs values near 1e13. Accept the refusal
                     // when a fresh solver given every installed constraint, in order, refuses too
                     // (the same answer from scratch); an incremental-only refusal is a bug.
                     let all = Solver()
@@ -215,6 +218,25 @@ enum SolverOpsFuzz {
         case .greaterThanOrEqual: miss = max(-value, 0)
         }
         return miss <= noise
+    }
+
+    /// True when `constraint` and its reported conflicts, each inequality made stricter by the
+    /// run's rounding noise (as `relativeViolationAllowance` measures it), cannot hold together:
+    /// a conflict that narrow may go either way.
+    static func conflictWithinNoise(_ constraint: Constraint, _ conflicts: [Constraint], peak: Double) -> Bool {
+        let tightened = ([constraint] + conflicts).map { c -> Constraint in
+            var expression = c.expression
+            let noise = c.expression.terms.reduce(0.0) { $0 + abs($1.coefficient) } * (peak * 1e-13 + 2e-8)
+            switch c.relation {
+            case .equal: break
+            case .lessThanOrEqual: expression.constant += noise
+            case .greaterThanOrEqual: expression.constant -= noise
+            }
+            return Constraint(expression, c.relation, strength: .required)
+        }
+        let probe = Solver()
+        do { try probe.addConstraints(tightened) } catch { return true }
+        return false
     }
 
     /// How far `constraint` is from holding at the solver's values, relative to its largest term (>= 1).

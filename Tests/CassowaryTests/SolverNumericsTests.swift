@@ -79,26 +79,17 @@ final class SolverNumericsTests: XCTestCase {
 }
 
 extension SolverNumericsTests {
-    /// Known limitation (fuzz finding, not fixed): pivot selection treats tableau entries below
-    /// epsilon (1e-8) as zero. Here x holds at -1 (optional x <= -1 with coefficient 1e6, so x's
-    /// row carries 1e-6), and the new required row needs x >= 1.43e7, i.e. an error of 1.4e13
-    /// entered through a coefficient of 7e-11: phase one sees no entering symbol and reports the
-    /// satisfiable constraint as unsatisfiable with no conflicts. A fresh solver given the same
-    /// constraints in the same order answers the same, so the fuzz target accepts it. The fix
-    /// (relative pivot tolerances) belongs with the solver's owner; this test turns into a
-    /// regression test once it lands.
-    func testPivotsBelowEpsilonAreAKnownLimitation() throws {
+    /// Fuzz finding, once a known limitation: x holds at -1 (optional x <= -1 with coefficient
+    /// 1e6), and the new required row needs x >= 1.43e7. Solved for its own slack (coefficient
+    /// 14285 = 1/7e-5), the row's only way out is an error with coefficient 7e-11, which the dual
+    /// simplex's absolute epsilon ignored: refused with no conflicts. Its threshold is now
+    /// relative for rows whose coefficients are all below 1.
+    func testPivotsOnEntriesBelowEpsilonReachTheSolution() throws {
         let x = Variable("x")
         let solver = Solver()
         try solver.addConstraint((-1_000_000 * x - 1_000_000 >= 0) | .level(999))
         let c = -7e-5 * x + 1000 <= 0
-        do {
-            try solver.addConstraint(c)
-        } catch {
-            XCTAssertEqual(solver.checkInvariants(), [])
-            XCTAssertEqual(solver.value(of: x), -1, "a refusal must leave the solver as it was")
-            throw XCTSkip("Known limitation: \(c) refused as unsatisfiable (\(error)); it holds at x = 1.43e7")
-        }
+        try solver.addConstraint(c)
         XCTAssertEqual(solver.value(of: x), 1000 / 7e-5, accuracy: 1e-6 * 1000 / 7e-5)
         XCTAssertEqual(solver.checkInvariants(), [])
     }

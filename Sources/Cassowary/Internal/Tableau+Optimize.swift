@@ -89,7 +89,16 @@ extension Tableau {
             }
             if entering < 0 { return }
             let r = leavingRow(for: entering, direction: direction)
-            if r < 0 { throw .internalError("objective is unbounded along symbol \(entering)") }
+            if r < 0 {
+                // Every level's objective is a positive sum of errors, which are >= 0: it is
+                // bounded below, and an unbounded direction is rounding noise in the reduced
+                // cost (1e-7 left of products of 1e6 and 1e-6). Clear it.
+                let base = entering &* stride
+                for l in 0..<levels.count where objective[base &+ l] != 0 { setObjective(entering, l, 0) }
+                pivots += 1
+                if pivots > pivotLimit { throw .internalError("optimize made \(pivots) steps without converging") }
+                continue
+            }
             primalPivot(r, entering: entering)
             pivots += 1
             if pivots > pivotLimit { throw .internalError("optimize made \(pivots) pivots without converging") }
@@ -119,7 +128,13 @@ extension Tableau {
             if entering < 0 { return }
             let direction: Double = enteringCoefficient < 0 ? 1 : -1
             let r = leavingRow(for: entering, direction: direction)
-            if r < 0 { throw .internalError("phase one is unbounded along symbol \(entering)") }
+            if r < 0 {
+                // The artificial symbol is >= 0, so phase one is bounded below: rounding noise.
+                artificial?.remove(entering)
+                pivots += 1
+                if pivots > pivotLimit { throw .internalError("phase one made \(pivots) steps without converging") }
+                continue
+            }
             primalPivot(r, entering: entering)
             pivots += 1
             if pivots > pivotLimit { throw .internalError("phase one made \(pivots) pivots without converging") }
@@ -186,15 +201,22 @@ extension Tableau {
     /// The entering symbol of the dual ratio test: among symbols whose increase raises the
     /// infeasible basic, the one with the lexicographically smallest reduced cost / coefficient.
     private mutating func dualEntering(_ row: Row) -> Int {
+        // A coefficient counts when it is above epsilon relative to the row's largest, for rows
+        // whose coefficients are all below 1 (as `Row.add` judges cancellation): a row solved
+        // for a symbol of coefficient 14285 (1 / 7e-5) holds 7e-11 of an error that is the only
+        // way to repair it. Rows with a coefficient of 1 or more keep the absolute epsilon.
+        var largest = 0.0
+        for cell in row.cells where kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
+        let threshold = epsilon * min(1, largest)
         var best = -1, bestCoefficient = 0.0
         for cell in row.cells {
             let s = cell.symbol, kind = kinds[s]
             if kind == .dummy { continue }
             if kind == .external {
-                if nearZero(cell.coefficient) { continue }
+                if abs(cell.coefficient) <= threshold { continue }
                 return s
             }
-            if cell.coefficient <= epsilon { continue }
+            if cell.coefficient <= threshold { continue }
             if best < 0 || ratioLess(s, cell.coefficient, best, bestCoefficient) {
                 best = s; bestCoefficient = cell.coefficient
             }
