@@ -78,6 +78,8 @@ extension Tableau {
         }
         owners[marker] = -2
         if other >= 0 { owners[other] = -2 }
+        installing = strength
+        defer { installing = nil }
         let tag = Tag(constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
                       strength: strength, constant: expression.constant, serial: serial)
         serial &+= 1

@@ -50,6 +50,8 @@ struct Tableau {
     var serial = 0
 
     var scratch: Cells = []
+    /// The strength of the constraint being installed (its error symbols are owned by -2).
+    var installing: Strength?
 
     // Hot markers: a marker whose constraint's constant changes again and again (an edit
     // variable, an animated or root-size constraint) and whose column is large keeps a dense
@@ -184,12 +186,34 @@ struct Tableau {
         }
         if journaling { journal.objectiveConstant(objectiveConstant) }
         objectiveConstant[level] += scale * rows[r].constant
-        for cell in rows[r].cells {
+        for cell in rows[r].cells where kinds[cell.symbol] != .dummy {
             setObjective(cell.symbol, level, objectiveCoefficient(cell.symbol, level) + scale * cell.coefficient)
         }
     }
 
+    /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before `d`
+    /// enters the basis (when its constraint is removed): at each level, the weight of every
+    /// basic error times `d`'s coefficient in that error's row.
+    mutating func restoreObjective(ofDummy d: Int) {
+        var sums = [Double](repeating: 0, count: levels.count)
+        for q in columns[d] {
+            let e = rows[q].basic
+            guard kinds[e] == .error else { continue }
+            let t = owners[e]
+            guard let strength = t >= 0 ? tags[t]?.strength : (t == -2 ? installing : nil) else { continue }
+            let a = rows[q].coefficient(of: d)
+            for component in strength.components {
+                guard let l = levels.firstIndex(of: component.level) else { continue }
+                sums[l] += component.weight * a
+            }
+        }
+        for l in sums.indices where sums[l] != objectiveCoefficient(d, l) { setObjective(d, l, sums[l]) }
+    }
+
     /// Replaces basic symbol `s` by its row in every objective level (and the phase-one objective).
+    /// Dummies are left out of the objective levels: they are fixed at 0, never enter, and no
+    /// reader looks at their reduced cost; in a grid they are most of every row's cells. (The
+    /// phase-one objective keeps them: they name the conflicting constraints.)
     mutating func substituteIntoObjective(_ s: Int, _ row: Row) {
         let base = s &* stride
         for l in 0..<levels.count {
@@ -198,7 +222,7 @@ struct Tableau {
             setObjective(s, l, 0)
             if journaling { journal.objectiveConstant(objectiveConstant) }
             objectiveConstant[l] += c * row.constant
-            for cell in row.cells {
+            for cell in row.cells where kinds[cell.symbol] != .dummy {
                 setObjective(cell.symbol, l, objectiveCoefficient(cell.symbol, l) + c * cell.coefficient)
             }
         }
@@ -342,6 +366,7 @@ struct Tableau {
 
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
     mutating func pivot(_ r: Int, entering: Int) {
+        if kinds[entering] == .dummy { restoreObjective(ofDummy: entering) }
         pivotCount &+= 1
         pivotsByPhase[phase] &+= 1
         saveRow(r)
