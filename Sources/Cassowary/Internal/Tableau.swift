@@ -49,7 +49,6 @@ struct Tableau {
     var edits: [ObjectIdentifier: Edit] = [:]
     var serial = 0
 
-    var scratch: Cells = []
     /// The strength of the constraint being installed (its error symbols are owned by -2).
     var installing: Strength?
 
@@ -307,46 +306,55 @@ struct Tableau {
     }
 
     /// rows[target] += scale * source, dropping the cell of `skip` from the target, keeping the
-    /// column index of every symbol other than `skip` exact. A sorted merge into a reused buffer.
+    /// column index of every symbol other than `skip` exact. A sorted merge written through raw
+    /// pointers into a buffer of the largest possible size (the journal usually holds the old
+    /// buffer, so a new one is needed anyway; appends would check uniqueness and capacity per cell).
     mutating func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
         saveRow(target)
-        var out = Cells()
-        swap(&out, &scratch)
-        out.removeAll(keepingCapacity: true)
         let a = rows[target].cells
         let b = source.cells
+        // Hot copies: clear the target's old cells here, write the merged ones below (the merge
+        // itself touches nothing but the row and the columns).
         let tracking = !hotSymbols.isEmpty
-        var i = 0, j = 0
-        let na = a.count, nb = b.count
-        while i < na || j < nb {
-            if j == nb || (i < na && a[i].symbol < b[j].symbol) {
-                if a[i].symbol != skip { out.append(a[i]) }
-                i &+= 1
-            } else if i == na || b[j].symbol < a[i].symbol {
-                let c = scale * b[j].coefficient
-                if !nearZero(c) {
-                    out.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    columns[b[j].symbol].insert(target)
-                    if tracking { noteCoefficient(b[j].symbol, target, c) }
+        if tracking { for cell in a { noteCoefficient(cell.symbol, target, 0) } }
+        let merged = Cells(unsafeUninitializedCapacity: a.count &+ b.count) { out, count in
+            columns.withUnsafeMutableBufferPointer { columns in
+                a.withUnsafeBufferPointer { a in
+                    b.withUnsafeBufferPointer { b in
+                        var i = 0, j = 0, n = 0
+                        let na = a.count, nb = b.count
+                        while i < na || j < nb {
+                            if j == nb || (i < na && a[i].symbol < b[j].symbol) {
+                                if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
+                                i &+= 1
+                            } else if i == na || b[j].symbol < a[i].symbol {
+                                let c = scale * b[j].coefficient
+                                if !nearZero(c) {
+                                    out[n] = Cell(symbol: b[j].symbol, coefficient: c)
+                                    n &+= 1
+                                    columns[b[j].symbol].insert(target)
+                                }
+                                j &+= 1
+                            } else {
+                                let c = a[i].coefficient + scale * b[j].coefficient
+                                if nearZero(c) {
+                                    columns[a[i].symbol].remove(target)
+                                } else {
+                                    out[n] = Cell(symbol: a[i].symbol, coefficient: c)
+                                    n &+= 1
+                                }
+                                i &+= 1
+                                j &+= 1
+                            }
+                        }
+                        count = n
+                    }
                 }
-                j &+= 1
-            } else {
-                let c = a[i].coefficient + scale * b[j].coefficient
-                if nearZero(c) {
-                    columns[a[i].symbol].remove(target)
-                    if tracking { noteCoefficient(a[i].symbol, target, 0) }
-                } else {
-                    out.append(Cell(symbol: a[i].symbol, coefficient: c))
-                    if tracking { noteCoefficient(a[i].symbol, target, c) }
-                }
-                i &+= 1
-                j &+= 1
             }
         }
-        if tracking && skip >= 0 { noteCoefficient(skip, target, 0) }
+        if tracking { for cell in merged { noteCoefficient(cell.symbol, target, cell.coefficient) } }
         rows[target].constant += scale * source.constant
-        swap(&rows[target].cells, &out)
-        scratch = out
+        rows[target].cells = merged
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
