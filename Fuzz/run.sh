@@ -54,12 +54,6 @@ swiftc "${flags[@]}" -D "FUZZ_$target" -module-name "Fuzz$target" "$root/Fuzz/Ta
 
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"  # the Swift crash handler and ASan fight over a crash
 options=(-timeout=10 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 -artifact_prefix="$out/artifacts/$target/")
-# Targets that build view trees meet the known AutoLayout retain cycle (Fuzz/README.md) on the
-# first input; leak detection stays on for the solver only.
-if [[ "$target" != SolverOps ]]; then
-    options+=(-detect_leaks=0)
-    export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"  # and none at exit
-fi
 dictionary="$root/Fuzz/Dictionaries/$target.dict"
 [[ -f "$dictionary" ]] && options+=(-dict="$dictionary")
 

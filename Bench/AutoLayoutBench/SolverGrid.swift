@@ -21,6 +21,13 @@ struct SolverGrid {
         (8 + Double(columns) * 48 + 200 * sin(Double(k) / 30), 8 + Double(rows) * 38 + 100 * cos(Double(k) / 30))
     }
 
+    /// Frees the previous build (outside the timed region, as for the views).
+    mutating func reset() {
+        solver = Solver()
+        (x, y, w, h) = ([], [], [], [])
+        (rootWidth, rootHeight) = (nil, nil)
+    }
+
     mutating func build() throws {
         solver = Solver()
         let n = rows * columns

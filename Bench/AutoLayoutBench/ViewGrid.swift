@@ -18,6 +18,12 @@ struct ViewGrid {
         (8 + Double(columns) * 48 + 200 * sin(Double(k) / 30), 8 + Double(rows) * 38 + 100 * cos(Double(k) / 30))
     }
 
+    /// Frees the previous build (outside the timed region: freeing a tree is not laying one out).
+    mutating func reset() {
+        boxes = []
+        root = View(name: "root")
+    }
+
     /// Builds the views and constraints and runs the first layout pass.
     mutating func build() throws {
         let (w, h) = rootSize(tick: 0)

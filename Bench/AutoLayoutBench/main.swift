@@ -44,7 +44,10 @@ do {
             bare.requiredRoot = required
             let name = required ? "W2-solver-required-root" : "W2-solver"
             var bareBuild = Samples()
-            for _ in 0..<builds { try bareBuild.time { try bare.build() } }
+            for _ in 0..<builds {
+                bare.reset()
+                try bareBuild.time { try bare.build() }
+            }
             record(name, n, "first-layout", bareBuild)
             var bareTicks = Samples()
             for k in 1...ticks { try bareTicks.time { try bare.tick(k) } }
@@ -53,7 +56,10 @@ do {
 
         var grid = ViewGrid(rows: r, columns: c)
         var viewBuild = Samples()
-        for _ in 0..<builds { try viewBuild.time { try grid.build() } }
+        for _ in 0..<builds {
+            grid.reset()
+            try viewBuild.time { try grid.build() }
+        }
         try grid.check(tick: 0)
         record("W2-views", n, "first-layout", viewBuild)
         var viewTicks = Samples()

@@ -28,8 +28,9 @@ extension LayoutConstraint {
     }
 
     private var firstItemMask: String {
-        let view = secondItem.map { $0.superview === firstItem ? $0 : firstItem } ?? firstItem
-        return view.autoresizingMask.shortDescription
+        let first = firstItem
+        let view = secondItem.map { $0.superview === first ? $0 : first } ?? first
+        return view?.autoresizingMask.shortDescription ?? ""
     }
 
     /// The constraint in VFL style when VFL can say it, else as an equation.
@@ -48,21 +49,22 @@ extension LayoutConstraint {
     }
 
     private var visualFormatSuperviewName: String? {
-        if let second = secondItem {
-            if firstItem.superview === second { return second.name }
-            if second.superview === firstItem { return firstItem.name }
+        if let first = firstItem, let second = secondItem {
+            if first.superview === second { return second.name }
+            if second.superview === first { return first.name }
         }
         return nil
     }
 
     /// This constraint as a view-class-free description; with `usingSuperviewItems`, an item
-    /// that is the other's superview becomes `.superview(of:)` (VFL's `|`).
+    /// that is the other's superview becomes `.superview(of:)` (VFL's `|`). Views that have been
+    /// freed keep their names here.
     public func asVisualFormatConstraint(usingSuperviewItems: Bool) -> VisualFormatConstraint {
-        var first = VisualFormatItem.view(firstItem.name)
-        var second = secondItem.map { VisualFormatItem.view($0.name) }
-        if usingSuperviewItems, let other = secondItem {
-            if firstItem.superview === other { second = .superview(of: firstItem.name) }
-            else if other.superview === firstItem { first = .superview(of: other.name) }
+        var first = VisualFormatItem.view(firstReference.name)
+        var second = secondReference.map { VisualFormatItem.view($0.name) }
+        if usingSuperviewItems, let one = firstItem, let other = secondItem {
+            if one.superview === other { second = .superview(of: one.name) }
+            else if other.superview === one { first = .superview(of: other.name) }
         }
         return VisualFormatConstraint(first, firstAttribute, relation, second, secondAttribute,
                                       multiplier: multiplier, constant: storedConstant, priority: storedPriority)

@@ -4,7 +4,7 @@
 extension LayoutConstraint {
     /// True when items (by identity), attributes, relation, multiplier and constant are equal.
     public func matches(_ other: LayoutConstraint) -> Bool {
-        firstItem === other.firstItem && secondItem === other.secondItem
+        firstReference === other.firstReference && secondReference === other.secondReference
             && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
             && relation == other.relation && multiplier == other.multiplier && storedConstant == other.storedConstant
     }

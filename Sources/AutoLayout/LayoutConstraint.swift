@@ -7,15 +7,22 @@ import Synchronization
 ///
 /// Only `constant` and `priority` change after creation; both are incremental changes in the
 /// engine's solver. Creation never fails: invalid input is reported by `activate()`.
+///
+/// A constraint does not keep its views alive (as `NSLayoutConstraint` does not): once a view is
+/// freed, the item that was it reads nil, the constraint is inactive, and activating it throws
+/// `LayoutError.releasedItem`.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The view on the left of the relation.
-    public let firstItem: View
+    /// The view on the left of the relation; nil once that view has been freed.
+    public var firstItem: View? { firstReference.view }
     /// The attribute of `firstItem`.
     public let firstAttribute: LayoutAttribute
     /// The relation.
     public let relation: LayoutRelation
-    /// The view on the right, or nil for a constant size.
-    public let secondItem: View?
+    /// The view on the right, or nil for a constant size (and once that view has been freed).
+    public var secondItem: View? { secondReference?.view }
+    let firstReference: ViewReference
+    /// Nil exactly when the constraint has no second item (a constant size).
+    let secondReference: ViewReference?
     /// The attribute of `secondItem` (`notAnAttribute` when there is none).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute.
@@ -45,7 +52,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var storedPriority: LayoutPriority
     var wantsActive = false
     var isPendingConstant = false
-    // Not weak (see View.superviewStorage); the engine and the view clear them in their deinits.
+    // Not weak (see View.superviewStorage); `resetToInactive()` clears them whenever the
+    // constraint leaves its engine, and the engine and the view clear them in their deinits.
     unowned(unsafe) var engine: LayoutEngine?
     unowned(unsafe) var installedView: View?
     /// The solver's constraint while installed (nil while inactive or broken).
@@ -69,10 +77,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         toItem: View?, attribute secondAttribute: LayoutAttribute,
         multiplier: Double, constant: Double, priority: LayoutPriority, kind: Kind
     ) {
-        firstItem = item
+        firstReference = item.reference
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        secondReference = toItem?.reference
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         storedConstant = constant
@@ -130,7 +138,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// True while active but left out of the solution because it conflicted with required
     /// constraints (see `LayoutEngine.unsatisfiableRecords`).
-    public var isBroken: Bool { wantsActive && solverConstraint == nil }
+    public var isBroken: Bool { wantsActive && engine != nil && solverConstraint == nil }
 
     /// Activates the constraint in the engine of its items' tree: one solver constraint added.
     /// Throws for invalid input or items without a common ancestor; a conflict with required
@@ -138,10 +146,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func activate() throws(LayoutError) {
         guard !wantsActive else { return }
         try validate()
-        var ancestor = firstItem
-        if let second = secondItem {
-            guard let common = firstItem.nearestCommonAncestor(with: second) else {
-                throw .noCommonAncestor(constraint: description, firstItem: firstItem.name, secondItem: second.name)
+        guard let first = firstItem else { throw .releasedItem(constraint: description, item: firstReference.name) }
+        var ancestor = first
+        if let reference = secondReference {
+            guard let second = reference.view else { throw .releasedItem(constraint: description, item: reference.name) }
+            guard let common = first.nearestCommonAncestor(with: second) else {
+                throw .noCommonAncestor(constraint: description, firstItem: first.name, secondItem: second.name)
             }
             ancestor = common
         }
@@ -151,7 +161,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Deactivates the constraint: one solver constraint removed.
     public func deactivate() {
         guard wantsActive else { return }
-        engine?.uninstall(self)
+        if let engine {
+            engine.uninstall(self)
+        } else if let root = (installedView ?? firstItem)?.rootView {
+            // Active but waiting for its tree's engine (see `View.dormantConstraints`).
+            root.dormantConstraints.removeAll { $0 === self }
+            resetToInactive()
+        }
     }
 
     /// Activates each constraint in order; stops at the first invalid one (earlier ones stay active).
@@ -173,7 +189,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         let a = firstAttribute, b = secondAttribute
         let bad = LayoutError.incompatibleAttributes(constraint: description, first: a, second: b)
         guard a != .notAnAttribute else { throw bad }
-        guard secondItem != nil else {
+        guard secondReference != nil else {
             guard a.isDimension else { throw bad }
             return
         }
@@ -191,16 +207,27 @@ public final class LayoutConstraint: CustomStringConvertible {
     func solverExpression() -> LinearExpression {
         var terms: [Term] = []
         terms.reserveCapacity(4)
-        firstItem.appendTerms(of: firstAttribute, scale: 1, to: &terms)
+        firstItem?.appendTerms(of: firstAttribute, scale: 1, to: &terms)
         if let second = secondItem { second.appendTerms(of: secondAttribute, scale: -multiplier, to: &terms) }
         return LinearExpression(terms, constant: solverConstant())
     }
 
     /// The expression's constant: the attribute offsets (margins, baselines) minus the constant.
     func solverConstant() -> Double {
-        var c = firstItem.offset(of: firstAttribute)
-        if let second = secondItem { c -= multiplier * second.offset(of: secondAttribute) }
+        var c = 0.0
+        if View.hasOffset(firstAttribute), let first = firstItem { c = first.offset(of: firstAttribute) }
+        if View.hasOffset(secondAttribute), let second = secondItem { c -= multiplier * second.offset(of: secondAttribute) }
         return c - storedConstant
+    }
+
+    /// Leaves the engine without touching its solver (the engine is dropping its solver, or
+    /// has already removed this constraint's row): inactive, in no engine, on no view.
+    func resetToInactive() {
+        wantsActive = false
+        isPendingConstant = false
+        solverConstraint = nil
+        engine = nil
+        installedView = nil
     }
 
     var solverRelation: Relation {
@@ -214,7 +241,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     var strength: Strength { Strength.priority(Double(storedPriority.rawValue)) }
 
     /// True when the constraint mentions the view.
-    func mentions(_ view: View) -> Bool { firstItem === view || secondItem === view }
+    func mentions(_ view: View) -> Bool { firstReference.view === view || secondReference?.view === view }
 }
 
 extension LayoutAttribute {

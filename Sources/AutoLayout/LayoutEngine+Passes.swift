@@ -13,27 +13,28 @@ extension LayoutEngine {
             flushPendingConstants()
             readFrames()
             dirty = false
-            for view in views where view.needsLayoutFlag {
-                view.needsLayoutFlag = false
-                view.layoutSubviews()
+            for entry in orderedViews where entry.view.needsLayoutFlag {
+                entry.view.needsLayoutFlag = false
+                entry.view.layoutSubviews()
             }
             passCount += 1
             if !dirty && pendingConstants.isEmpty && systemDirtyViews.isEmpty { return }
         }
-        let stuck = views.filter { $0.needsLayoutFlag || $0.systemConstraintsDirty }.map(\.name)
+        let stuck = orderedViews.filter { $0.view.needsLayoutFlag || $0.view.systemConstraintsDirty }.map(\.view.name)
         diagnose("Layout did not settle after \(maximumLayoutPasses) passes: a layoutSubviews() or updateConstraints() "
             + "keeps invalidating layout" + (stuck.isEmpty ? "." : " (still invalid: \(stuck.joined(separator: ", "))).")
             + " Stopping here; frames are those of the last pass.")
-        for view in views { view.needsLayoutFlag = false }
+        for entry in orderedViews { entry.view.needsLayoutFlag = false }
         dirty = false
     }
 
     /// Calls `updateConstraints()` bottom-up on views that asked, then syncs engine-made constraints.
     public func updateConstraintsPass() {
-        if views.contains(where: { $0.needsUpdateConstraintsFlag }) {
-            for view in views.reversed() where view.needsUpdateConstraintsFlag {
-                view.needsUpdateConstraintsFlag = false
-                view.updateConstraints()
+        let list = orderedViews
+        if list.contains(where: { $0.view.needsUpdateConstraintsFlag }) {
+            for entry in list.reversed() where entry.view.needsUpdateConstraintsFlag {
+                entry.view.needsUpdateConstraintsFlag = false
+                entry.view.updateConstraints()
             }
         }
         syncSystemConstraints()
@@ -45,7 +46,8 @@ extension LayoutEngine {
         guard !systemDirtyViews.isEmpty else { return }
         batchDepth += 1
         defer { batchDepth -= 1 }
-        while let view = systemDirtyViews.popLast() {
+        while let entry = systemDirtyViews.popLast() {
+            let view = entry.view
             guard view.systemConstraintsDirty, view.rootView === root else { continue }
             view.systemConstraintsDirty = false
             syncFrameConstraints(of: view)
@@ -192,7 +194,7 @@ extension LayoutEngine {
     /// superviews) are marked for `layoutSubviews()`.
     func readFrames() {
         solver.updateVariables()
-        for view in views { readFrame(of: view, fromVariables: true) }
+        for entry in orderedViews { readFrame(of: entry.view, fromVariables: true) }
         framesVersion = solutionVersion
     }
 

@@ -26,8 +26,10 @@ import Foundation
 ///   items' nearest common ancestor (`View.constraints`), as modern UIKit recommends.
 /// - Autoresizing masks with both margins flexible keep the centre's offset from the superview's
 ///   centre fixed (UIKit keeps it proportional); flexible sizes ignore alignment insets.
-/// - An active constraint retains its views (NSLayoutConstraint does not); deactivate, or drop
-///   the whole tree, to release them.
+/// - Ownership is Apple's: a superview owns its subviews, the root owns the engine, and neither a
+///   constraint (its items are zeroing references) nor the engine owns a view. Releasing the root
+///   frees the tree; a view kept elsewhere becomes a root with the constraints inside its subtree
+///   (as `removeFromSuperview()` leaves them), and every other constraint becomes inactive.
 /// - `View` is an open class (not final) because UIKit's hooks are overrides: `updateConstraints()`,
 ///   `layoutSubviews()`, `intrinsicContentSize`.
 /// - The unsatisfiable log keeps Apple's text but points at Rigging's names: the breakpoint is
@@ -42,24 +44,27 @@ import Foundation
 ///   below every priority (UIKit moves it randomly).
 /// - Not thread-safe, like UIKit's main-thread rule: use a tree and its engine from one thread at a time.
 public final class LayoutEngine {
-    /// The root view of the tree.
-    public unowned let root: View
+    /// The root view of the tree; nil once the tree is freed (or has become part of another tree).
+    public var root: View? { rootStorage }
+    // Not owning: the root owns the engine. The root's deinit (`treeWillDeinit`) and `retire()`
+    // clear it, so it never dangles.
+    unowned(unsafe) var rootStorage: View?
     let solver = Solver()
     var solverMap: [ObjectIdentifier: LayoutConstraint] = [:]
     var broken: [LayoutConstraint] = []
-    var systemDirtyViews: [View] = []
+    var systemDirtyViews: [UnownedView] = []
     var pendingConstants: [LayoutConstraint] = []
     var batchDepth = 0
     var dirty = true
     var solutionVersion = 0
     var framesVersion = -1
-    var orderedViewsCache: [View]?
+    var orderedViewsCache: [UnownedView]?
     var frameBuffer: [Rect] = []
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
 
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
     public var defaultLayoutDirection: LayoutDirection = .leftToRight {
-        didSet { if defaultLayoutDirection != oldValue { directionChanged(in: root) } }
+        didSet { if defaultLayoutDirection != oldValue, let root { directionChanged(in: root) } }
     }
 
     /// How many layout passes a `layoutIfNeeded()` may run while hooks keep invalidating (default 10).
@@ -80,7 +85,7 @@ public final class LayoutEngine {
     }
 
     init(root: View) {
-        self.root = root
+        rootStorage = root
         collectDirtyViews(in: root)
         // The root's size constraints go in first: their constants change on every resize, and
         // the solver's oldest symbols are the cheapest to find in each row it then updates.
@@ -98,12 +103,15 @@ public final class LayoutEngine {
     public var solverStatistics: String { solver.statistics }
 
     /// The views of the tree, parents before children in subview order (a stable order).
-    public var views: [View] {
+    public var views: [View] { orderedViews.map(\.view) }
+
+    /// `views` without owning them (the engine's own iteration; no retain per view).
+    var orderedViews: [UnownedView] {
         if let cached = orderedViewsCache { return cached }
-        var out: [View] = []
-        root.forEachInSubtree { out.append($0) }
-        for (i, view) in out.enumerated() { view.orderIndex = i }
-        frameBuffer = out.map(\.rootFrameInRootCache)
+        var out: [UnownedView] = []
+        root?.forEachInSubtree { out.append(UnownedView($0)) }
+        for (i, entry) in out.enumerated() { entry.view.orderIndex = i }
+        frameBuffer = out.map(\.view.rootFrameInRootCache)
         orderedViewsCache = out
         return out
     }
@@ -111,7 +119,7 @@ public final class LayoutEngine {
     /// Every view's frame in root coordinates, in `views` order, as of the last layout pass:
     /// the cheap per-tick read (no allocation; the array is shared until the next pass writes it).
     public var rootFrames: [Rect] {
-        _ = views
+        _ = orderedViews
         return frameBuffer
     }
 
@@ -123,7 +131,7 @@ public final class LayoutEngine {
     /// The active user constraints of the tree (broken ones included), in creation order.
     public var activeConstraints: [LayoutConstraint] {
         var out: [LayoutConstraint] = []
-        for view in views { out += view.installedConstraints }
+        for entry in orderedViews { out += entry.view.installedConstraints }
         return out.sorted { $0.serial < $1.serial }
     }
 
@@ -162,8 +170,9 @@ public final class LayoutEngine {
         c.installedView = view
         c.lastError = nil
         if c.kind == .user { view.installedConstraints.append(c) }
-        c.firstItem.affectingConstraints.append(c)
-        if let second = c.secondItem, second !== c.firstItem { second.affectingConstraints.append(c) }
+        let first = c.firstItem
+        first?.affectingConstraints.append(c)
+        if let second = c.secondItem, second !== first { second.affectingConstraints.append(c) }
         do {
             try addToSolver(c, report: true)
         } catch {
@@ -215,7 +224,7 @@ public final class LayoutEngine {
     func detachBookkeeping(_ c: LayoutConstraint) {
         c.wantsActive = false
         if let view = c.installedView, c.kind == .user { view.installedConstraints.removeAll { $0 === c } }
-        c.firstItem.affectingConstraints.removeAll { $0 === c }
+        c.firstItem?.affectingConstraints.removeAll { $0 === c }
         c.secondItem?.affectingConstraints.removeAll { $0 === c }
         if c.isPendingConstant {
             c.isPendingConstant = false
@@ -353,14 +362,15 @@ public final class LayoutEngine {
     func collectDirtyViews(in top: View) {
         top.forEachInSubtree { v in
             v.engineCache = self
-            if v.systemConstraintsDirty { systemDirtyViews.append(v) }
+            if v.systemConstraintsDirty { systemDirtyViews.append(UnownedView(v)) }
         }
         orderedViewsCache = nil
         markDirty()
     }
 
-    /// `subtree` was added to this engine's tree; constraints of its former engine move here.
-    func adopt(subtree: View, from old: LayoutEngine?) {
+    /// `subtree` was added to this engine's tree; constraints of its former engine (and those
+    /// waiting for an engine) move here.
+    func adopt(subtree: View, from old: LayoutEngine?, dormant: [LayoutConstraint]) {
         var moving: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         subtree.forEachInSubtree { v in
@@ -382,7 +392,7 @@ public final class LayoutEngine {
             v.needsUpdateConstraintsFlag = true
         }
         collectDirtyViews(in: subtree)
-        reinstall(moving.filter { $0.kind == .user })
+        reinstall(moving.filter { $0.kind == .user } + dormant)
         subtree.superview?.needsLayoutFlag = true
     }
 
@@ -396,7 +406,8 @@ public final class LayoutEngine {
             for c in v.affectingConstraints where seen.insert(ObjectIdentifier(c)).inserted { all.append(c) }
         }
         for c in all {
-            let within = c.firstItem.isDescendant(of: subtree) && (c.secondItem?.isDescendant(of: subtree) ?? true)
+            let within = c.firstItem?.isDescendant(of: subtree) == true
+                && (c.secondReference.map { $0.view?.isDescendant(of: subtree) == true } ?? true)
             let view = c.installedView
             removeFromSolver(c)
             detachBookkeeping(c)
@@ -412,7 +423,7 @@ public final class LayoutEngine {
             v.rootConstraints = []
             v.engineCache = nil
         }
-        systemDirtyViews.removeAll { $0.isDescendant(of: subtree) }
+        systemDirtyViews.removeAll { $0.view.isDescendant(of: subtree) }
         orderedViewsCache = nil
         if !broken.isEmpty { retryBroken() }
         markDirty()
@@ -421,6 +432,7 @@ public final class LayoutEngine {
 
     /// Installs constraints that were active in another engine, keeping their install views.
     func reinstall(_ constraints: [LayoutConstraint]) {
+        guard let root else { return }
         for c in constraints.sorted(by: { $0.serial < $1.serial }) {
             c.wantsActive = false
             let on = c.installedView.flatMap { $0.isDescendant(of: root) ? $0 : nil } ?? root

@@ -12,6 +12,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case incompatibleAttributes(constraint: String, first: LayoutAttribute, second: LayoutAttribute)
     /// The two items are in different view trees (Apple raises an exception here).
     case noCommonAncestor(constraint: String, firstItem: String, secondItem: String)
+    /// An item of the constraint has been freed (a constraint does not keep its views alive).
+    case releasedItem(constraint: String, item: String)
     /// The priority of an active constraint may not change from or to required.
     case requiredPriorityChange(constraint: String, from: Float, to: Float)
     /// The solver refused for a reason that is not a constraint conflict (a bug or a numerical breakdown).
@@ -28,6 +30,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Invalid pairing of layout attributes \(a.rawValue) and \(b.rawValue) in \(c)"
         case .noCommonAncestor(let c, let a, let b):
             return "Unable to activate constraint with anchors of items \(a) and \(b) because they have no common ancestor: \(c)"
+        case .releasedItem(let c, let item):
+            return "Unable to activate constraint because its item \(item) has been freed: \(c)"
         case .requiredPriorityChange(let c, let from, let to):
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported (\(Rect.format(Double(from))) to \(Rect.format(Double(to)))): \(c)"
         case .solver(let message): return "Layout engine error: \(message)"

@@ -14,7 +14,7 @@ open class View: CustomStringConvertible {
     // side-table path (measured: most of a resize tick). The superview clears it in `deinit`.
     unowned(unsafe) var superviewStorage: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
 
     /// Stands for "no intrinsic size along this axis" (UIKit's `UIView.noIntrinsicMetric`).
     public static let noIntrinsicMetric: Double = -1
@@ -25,9 +25,18 @@ open class View: CustomStringConvertible {
     var storedFrame: Rect
     /// The alignment rectangle in root coordinates from the last layout pass.
     var solvedAlignmentRect: Rect?
+    /// The engine a root owns (nil on subviews, and on roots that never needed one).
     var ownEngine: LayoutEngine?
     /// The tree's engine, set for every view of the tree when the engine is made or adopts it.
-    var engineCache: LayoutEngine?
+    /// Not owning: the root owns the engine, and a view leaving the tree (or a tree being freed)
+    /// clears it, so it never outlives the engine.
+    unowned(unsafe) var engineCache: LayoutEngine?
+    /// What constraints hold instead of this view (made with the first constraint that mentions it).
+    var referenceStorage: ViewReference?
+    /// On a root without an engine: constraints inside its tree that stayed active when it left
+    /// another tree (removed, or that tree freed). They go into its engine when it next needs
+    /// one, or into another tree's engine when it is added there.
+    var dormantConstraints: [LayoutConstraint] = []
     var needsUpdateConstraintsFlag = true
     var needsLayoutFlag = true
     /// Autoresizing, intrinsic-size or root constraints must be brought up to date.
@@ -54,10 +63,38 @@ open class View: CustomStringConvertible {
         heightVariable = Variable("\(name).Height")
     }
 
+    // Ownership: a view owns its subviews (and a root its engine); nothing else in the module
+    // owns a view. A superview link, an engine's view lists and a constraint's items do not.
     deinit {
-        for child in subviews { child.superviewStorage = nil }
+        referenceStorage?.view = nil
+        ownEngine?.treeWillDeinit()
+        for c in dormantConstraints { c.resetToInactive() }
         for c in installedConstraints where c.installedView === self { c.installedView = nil }
         for c in affectingConstraints where c.installedView === self { c.installedView = nil }
+        releaseSubviews()
+    }
+
+    /// Lets go of the subviews without recursing once per level (a deep tree would exhaust the
+    /// stack): a subview nobody else holds hands its own subviews over before it is freed; one
+    /// held elsewhere becomes a root.
+    private func releaseSubviews() {
+        var pending = subviews
+        subviews = []
+        while var child = pending.popLast() {
+            child.superviewStorage = nil
+            if isKnownUniquelyReferenced(&child) {
+                pending.append(contentsOf: child.subviews)
+                child.subviews = []
+            }
+        }
+    }
+
+    /// The reference constraints hold to this view.
+    var reference: ViewReference {
+        if let reference = referenceStorage { return reference }
+        let reference = ViewReference(self)
+        referenceStorage = reference
+        return reference
     }
 
     /// `<View: name; frame = (x y; w h)>`.
@@ -81,7 +118,13 @@ open class View: CustomStringConvertible {
         if let engine = root.ownEngine { return engine }
         let engine = LayoutEngine(root: root)
         root.ownEngine = engine
+        engine.reinstall(root.takeDormantConstraints())
         return engine
+    }
+
+    func takeDormantConstraints() -> [LayoutConstraint] {
+        defer { dormantConstraints = [] }
+        return dormantConstraints
     }
 
     /// True when `self` is `view` or one of its descendants.
@@ -123,7 +166,8 @@ open class View: CustomStringConvertible {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
         let target = engine
-        target.adopt(subtree: view, from: moving)
+        target.adopt(subtree: view, from: moving, dormant: view.takeDormantConstraints())
+        moving?.retire()
     }
 
     /// Removes the view from its superview. Constraints between the view's tree and the rest
@@ -136,8 +180,8 @@ open class View: CustomStringConvertible {
         superviewStorage = nil
         old.setNeedsLayout(parent)
         markSubtreeDirty()
-        let own = engine
-        if !moved.isEmpty { own.reinstall(moved) }
+        // The subtree's own engine is made when something needs it; its constraints wait for it.
+        dormantConstraints = moved
     }
 
     func markSubtreeDirty() {
@@ -171,14 +215,12 @@ open class View: CustomStringConvertible {
         }
     }
 
-    var ownEngineIfAny: LayoutEngine? { rootView.ownEngine }
-
     /// Queues this view's engine-made constraints for a re-sync at the next pass.
     func markSystemConstraintsDirty() {
         let engine = self.engine
         if !systemConstraintsDirty {
             systemConstraintsDirty = true
-            engine.systemDirtyViews.append(self)
+            engine.systemDirtyViews.append(UnownedView(self))
         }
         engine.markDirty()
     }
@@ -300,16 +342,28 @@ open class View: CustomStringConvertible {
     // MARK: Constraints
 
     /// The active constraints installed on this view (those whose nearest common ancestor it is), in activation order.
-    public var constraints: [LayoutConstraint] { installedConstraints }
+    public var constraints: [LayoutConstraint] {
+        wakeDormantConstraints()
+        return installedConstraints
+    }
 
     /// Every active constraint that mentions this view, system constraints included.
-    public var constraintsAffectingLayout: [LayoutConstraint] { affectingConstraints }
+    public var constraintsAffectingLayout: [LayoutConstraint] {
+        wakeDormantConstraints()
+        return affectingConstraints
+    }
 
     /// The active constraints that mention this view along one axis (UIKit's `constraintsAffectingLayout(for:)`).
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        affectingConstraints.filter { c in
+        wakeDormantConstraints()
+        return affectingConstraints.filter { c in
             c.firstAttribute.axis == axis || (c.firstAttribute.isDimension && c.secondAttribute.axis == axis && c.secondItem === self)
         }
+    }
+
+    /// Installs the tree's dormant constraints (making its engine) so that they can be listed.
+    func wakeDormantConstraints() {
+        if engineCache == nil, !rootView.dormantConstraints.isEmpty { _ = engine }
     }
 
     func constraintOffsetsChanged() {

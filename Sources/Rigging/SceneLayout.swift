@@ -127,7 +127,7 @@ public final class SceneLayout: SceneLayoutBackend {
 
     public func equation(ofItem item: Int) -> ConstraintEquation? {
         let c = constraints[item]
-        guard let first = viewIndex[ObjectIdentifier(c.firstItem)] else { return nil }
+        guard let item = c.firstItem, let first = viewIndex[ObjectIdentifier(item)] else { return nil }
         let second = c.secondItem.flatMap { viewIndex[ObjectIdentifier($0)] }
         return ConstraintEquation(firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
                                   secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,

@@ -67,4 +67,88 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.equation(ofItem: 2), ConstraintEquation(firstView: 1, firstAttribute: .width, relation: .equal, secondView: nil,
                                                                        secondAttribute: .notAnAttribute, multiplier: 1, constant: 200))
     }
+
+    // MARK: Release, in every order (the scene's views, constraints and engine are freed with it)
+
+    static let slider = #"""
+    {"root": {"size": [320, 568]}, "views": [{"name": "redView"}, {"name": "purpleView"}], "metrics": {"h": 0},
+     "constraints": [{"vfl": "H:|[redView]|"}, {"vfl": "H:|[purpleView]|"}, {"vfl": "V:|[redView(>=80@1000)][purpleView(==h@750)]|"}],
+     "events": [{"at": 0, "animate": {"constraint": "purpleView.height", "to": 300, "curve": {"exponential": 0.234}}}],
+     "duration": 1.0}
+    """#
+
+    func testReleasingAReplayedSceneFreesViewsConstraintsAndEngine() throws {
+        weak var weakLayout: SceneLayout?, weakRoot: View?, weakView: View?, weakEngine: LayoutEngine?
+        weak var weakConstraint: LayoutConstraint?
+        do {
+            let (scene, layout) = try build(Self.slider)
+            let dump = try SceneReplay.run(scene: scene, table: try SceneConstraintTable(scene: scene), backend: layout)
+            XCTAssertEqual(dump.frames.last?.constants.first, 300)
+            weakLayout = layout
+            weakRoot = layout.root
+            weakView = layout.views[2]
+            weakEngine = layout.root.engine
+            weakConstraint = layout.constraints[7]
+        }
+        XCTAssertNil(weakLayout)
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakEngine)
+        XCTAssertNil(weakConstraint)
+    }
+
+    func testAConstraintKeptFromAFreedSceneIsInactiveAndRefusesActivation() throws {
+        let kept: LayoutConstraint
+        weak var weakRoot: View?
+        do {
+            let (_, layout) = try build(Self.slider)
+            _ = layout.layout()
+            kept = layout.constraints[7]
+            weakRoot = layout.root
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(kept.firstItem)
+        XCTAssertFalse(kept.isActive)
+        XCTAssertEqual(kept.identifier, nil)
+        XCTAssertEqual(kept.equation, "purpleView.height == 0 @750")
+        XCTAssertThrowsError(try kept.activate())
+    }
+
+    func testAViewKeptFromAFreedSceneIsARootAndTheRestIsFreed() throws {
+        var kept: View?
+        weak var weakRoot: View?, weakOther: View?
+        do {
+            let (_, layout) = try build(Self.slider)
+            _ = layout.layout()
+            kept = layout.views[2]
+            weakRoot = layout.root
+            weakOther = layout.views[1]
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakOther)
+        let purple = try XCTUnwrap(kept)
+        XCTAssertNil(purple.superview)
+        XCTAssertEqual(purple.constraintsAffectingLayout.filter { $0.kind == .user }.map(\.equation), ["purpleView.height == 0 @750"])
+        purple.layoutIfNeeded()
+        XCTAssertEqual(purple.frame.size, Size(width: 320, height: 0))
+    }
+
+    func testAnEngineKeptFromAFreedSceneIsEmpty() throws {
+        let engine: LayoutEngine
+        weak var weakLayout: SceneLayout?, weakRoot: View?
+        do {
+            let (_, layout) = try build(Self.slider)
+            _ = layout.layout()
+            engine = layout.root.engine
+            weakLayout = layout
+            weakRoot = layout.root
+        }
+        XCTAssertNil(weakLayout)
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(engine.root)
+        XCTAssertTrue(engine.views.isEmpty)
+        XCTAssertEqual(engine.solverConstraintCount, 0)
+        engine.layoutIfNeeded()
+        XCTAssertTrue(engine.rootFrames.isEmpty)
+    }
 }

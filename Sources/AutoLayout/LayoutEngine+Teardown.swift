@@ -1,0 +1,116 @@
+// How an engine lets go of its tree. The root owns the engine, so the engine's end comes from
+// the root: when the root is freed (`treeWillDeinit`, from its deinit) or becomes a subview of
+// another tree (`retire`, after the new tree's engine adopted its constraints). An engine the
+// user still holds afterwards is empty: no root, no views, no constraints, an empty solver.
+
+extension LayoutEngine {
+    /// The root is being freed. Subviews held elsewhere become roots, keeping the constraints
+    /// inside their subtrees active (waiting for an engine of their own, as after
+    /// `removeFromSuperview()`); every other constraint of the tree becomes inactive. No solver
+    /// work, no engine made: the solver is dropped.
+    func treeWillDeinit() {
+        guard let root = rootStorage else { return }
+        let (kept, all, keptOf) = Self.partition(below: root)
+        // Constraints that stay active: both items inside one kept subtree (user constraints only;
+        // engine-made ones are made again by the next engine). `orderIndex` marks the subtree of
+        // each view for the test (every view's `orderIndex` is reset below).
+        for (i, entry) in all.enumerated() { entry.view.orderIndex = -2 - keptOf[i] }
+        var staying = [[(LayoutConstraint, View?)]](repeating: [], count: kept.count)
+        for (i, entry) in all.enumerated() where keptOf[i] >= 0 {
+            let view = entry.view, mark = view.orderIndex
+            // Each constraint once: from its first item.
+            for c in view.affectingConstraints where c.kind == .user && c.firstReference.view === view {
+                if let reference = c.secondReference {
+                    guard let second = reference.view, second.orderIndex == mark else { continue }
+                }
+                staying[keptOf[i]].append((c, c.installedView))
+            }
+        }
+        for entry in all { Self.forget(entry.view) }
+        for c in broken + pendingConstants { c.resetToInactive() }
+        clearAll()
+        for (k, top) in kept.enumerated() {
+            if let parent = top.superviewStorage {
+                parent.removeSubviewEntry(top)
+                top.superviewStorage = nil
+            }
+            for (c, installedOn) in staying[k] {
+                c.wantsActive = true
+                c.installedView = installedOn
+            }
+            top.dormantConstraints = staying[k].map(\.0)
+        }
+    }
+
+    /// This engine's tree became part of another tree, whose engine took its constraints.
+    func retire() {
+        clearAll()
+    }
+
+    /// The views below `root` (and `root`), breadth-first: `kept` are the topmost ones that
+    /// something other than their superview holds (they outlive the root: their slot in the
+    /// superview's `subviews` is not the only reference), `all` is every view, and `keptOf[i]`
+    /// is the index in `kept` of the kept subtree holding `all[i]`, or -1.
+    private static func partition(below root: View) -> (kept: [View], all: [UnownedView], keptOf: [Int]) {
+        var kept: [View] = []
+        var all = [UnownedView(root)]
+        var keptOf = [-1]
+        var index = 0
+        while index < all.count {
+            let parent = all[index].view
+            let parentKept = keptOf[index]
+            parent.subviews.withUnsafeMutableBufferPointer { slots in
+                for i in slots.indices {
+                    all.append(UnownedView(slots[i]))
+                    if parentKept >= 0 {
+                        keptOf.append(parentKept)
+                    } else if !isKnownUniquelyReferenced(&slots[i]) {
+                        keptOf.append(kept.count)
+                        kept.append(slots[i])
+                    } else {
+                        keptOf.append(-1)
+                    }
+                }
+            }
+            index += 1
+        }
+        return (kept, all, keptOf)
+    }
+
+    /// Drops `view`'s part in the engine: its constraints become inactive, its caches empty.
+    private static func forget(_ view: View) {
+        for c in view.affectingConstraints { c.resetToInactive() }
+        view.affectingConstraints = []
+        view.installedConstraints = []
+        view.autoresizingConstraints = []
+        view.contentSizeConstraints = [nil, nil, nil, nil]
+        view.rootConstraints = []
+        view.engineCache = nil
+        view.orderIndex = -1
+        view.systemConstraintsDirty = true
+        view.needsUpdateConstraintsFlag = true
+        view.needsLayoutFlag = true
+        view.solvedAlignmentRect = nil
+    }
+
+    /// Empties the engine: no root, views, constraints or solver rows remain.
+    private func clearAll() {
+        rootStorage = nil
+        solverMap = [:]
+        broken = []
+        pendingConstants = []
+        systemDirtyViews = []
+        orderedViewsCache = nil
+        frameBuffer = []
+        exerciseConstraints = [:]
+        solver.reset()
+        dirty = false
+    }
+}
+
+extension View {
+    /// Removes `view` from `subviews` (it is leaving a tree that is being freed).
+    func removeSubviewEntry(_ view: View) {
+        subviews.removeAll { $0 === view }
+    }
+}
