@@ -70,6 +70,7 @@ extension Tableau {
         for (i, row) in rows.enumerated() where row.basic >= 0 {
             if basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(basicRow[row.basic])") }
             let k = kinds[row.basic]
+            if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
             if k.isRestricted && row.constant < -1e-6 {
                 problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(row.constant) < 0")
             }

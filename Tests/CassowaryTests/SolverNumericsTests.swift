@@ -204,7 +204,12 @@ extension SolverNumericsTests {
                     falseRefusals.append("\(context): \(description)")
                     break
                 }
-                if strict { assertSound(solver, context) } else if !solver.checkInvariants().isEmpty { unsound += 1 }
+                if strict { assertSound(solver, context) } else if !solver.checkInvariants().isEmpty {
+                    unsound += 1
+                    // Numbers may go wrong at these scales; the structure (index, basics) may not.
+                    let structural = solver.checkInvariants().filter { !$0.contains("restricted basic") && !$0.contains("dummy basic") }
+                    if !structural.isEmpty { return XCTFail("\(context): \(structural)") }
+                }
                 for v in variables where !solver.value(of: v).isFinite { return XCTFail("\(context): \(v) = \(solver.value(of: v))") }
                 for c in required { worst = max(worst, relativeViolation(c, solver)) }
                 for c in required where strict && relativeViolation(c, solver) > 1e-6 {

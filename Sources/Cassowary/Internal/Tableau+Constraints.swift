@@ -283,7 +283,14 @@ extension Tableau {
         }
         removeRow(r)
         releaseSymbol(marker)
-        if tag.other >= 0 { releaseSymbol(tag.other) }
+        if tag.other >= 0 {
+            // The second error may be basic in a row of its own (the marker entered elsewhere):
+            // that row only defines the error, which no constraint holds any more. Left in
+            // place, it would outlive its symbol, and a reused id would be basic in two rows.
+            let own = basicRow[tag.other]
+            if own >= 0 { removeRow(own) }
+            releaseSymbol(tag.other)
+        }
         tagOf[ObjectIdentifier(constraint)] = nil
         tags[t] = nil
         freeTags.append(t)
