@@ -53,6 +53,11 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// True when every coefficient and the constant are finite.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
+    /// True when every coefficient and the constant are within ±`Solver.magnitudeLimit`.
+    var isWithinRange: Bool {
+        abs(constant) <= Solver.magnitudeLimit && terms.allSatisfy { abs($0.coefficient) <= Solver.magnitudeLimit }
+    }
+
     public var description: String {
         var out = ""
         for term in terms {

@@ -10,6 +10,11 @@
 public final class Solver {
     var tableau = Tableau()
 
+    /// The largest magnitude a coefficient, constant, suggested value or weight may have
+    /// (`SolverError.outOfRange` beyond it): 1e15, where a double still has a tenth of a unit
+    /// and products with coefficients of 1e6 stay far from overflow.
+    public static let magnitudeLimit = 1e15
+
     /// Creates an empty solver.
     public init() {}
 

@@ -13,6 +13,9 @@ public enum SolverError: Error, CustomStringConvertible {
     case requiredEditStrength(Variable)
     /// A coefficient, constant, suggested value or strength is NaN or infinite.
     case nonFinite(String)
+    /// A coefficient, constant, suggested value or weight is beyond ±`Solver.magnitudeLimit`
+    /// (1e15): past it a double has no digits left for a layout, and products overflow.
+    case outOfRange(String)
     /// The required constraint cannot hold together with `conflicts`, a minimal set of
     /// installed required constraints: removing any one of them would let it hold.
     case unsatisfiable(Constraint, conflicts: [Constraint])
@@ -29,6 +32,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
         case .requiredEditStrength(let v): return "edit variable \(v) cannot have required strength"
         case .nonFinite(let what): return "non-finite number in \(what)"
+        case .outOfRange(let what): return "number beyond ±1e15 in \(what)"
         case .unsatisfiable(let c, let conflicts):
             return "unsatisfiable constraint: \(c)\nconflicts with:\n" + conflicts.map { "  \($0)" }.joined(separator: "\n")
         case .requiredStrengthChange(let c, let s): return "cannot change strength of \(c) to \(s): required strength is fixed while installed"

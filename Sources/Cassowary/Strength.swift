@@ -75,6 +75,9 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// True when every weight is finite and every level a finite number.
     public var isFinite: Bool { components.allSatisfy { $0.level.isFinite && $0.weight.isFinite } }
 
+    /// True when every weight is within `Solver.magnitudeLimit`.
+    var isWithinRange: Bool { components.allSatisfy { abs($0.weight) <= Solver.magnitudeLimit } }
+
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         if lhs.isRequired || rhs.isRequired { return !lhs.isRequired && rhs.isRequired }
         for (l, r) in zip(lhs.components, rhs.components) {

@@ -38,6 +38,14 @@ final class SolverBadInputTests: XCTestCase {
             ("required to optional", { try solver.setStrength(.weak, of: installed) }),
             ("NaN strength change", { try solver.setStrength(.level(.nan), of: installed) }),
             ("unknown strength change", { try solver.setStrength(.weak, of: notInstalled) }),
+            // Finite but beyond Solver.magnitudeLimit (a scene's `>= 1e308` laid out as NaN frames).
+            ("huge constant", { try solver.addConstraint((x >= 1e308) | .level(700)) }),
+            ("huge coefficient", { try solver.addConstraint(1e16 * x <= y) }),
+            ("huge weight", { try solver.addConstraint((x == 1) | .level(500, weight: 1e300)) }),
+            ("huge suggestion", { try solver.suggestValue(-1e200, for: y) }),
+            ("huge constant change", { try solver.setConstant(1e16, of: installed) }),
+            ("huge constant in a batch", { try solver.setConstants([(installed, 1), (installed, 1e300)]) }),
+            ("huge weight change", { try solver.setStrength(.level(500, weight: 1e16), of: x == 5) }),
         ]
         for (name, operation) in refusals {
             XCTAssertThrowsError(try operation(), name) { error in
@@ -56,9 +64,13 @@ final class SolverBadInputTests: XCTestCase {
         try solver.addConstraint(Constraint(LinearExpression(constant: -1), .lessThanOrEqual))  // -1 <= 0
         XCTAssertThrowsError(try solver.addConstraint(Constraint(LinearExpression(constant: 1), .equal)))  // 1 == 0
         try solver.addConstraint(Constraint(LinearExpression([Term(x, 1), Term(x, -1)], constant: 0), .equal))  // x - x == 0
-        try solver.addConstraint((x == 1e300) | .weak)
-        try solver.addConstraint(x <= 1e300)
-        XCTAssertEqual(solver.value(of: x), 1e300)
+        // The largest magnitudes accepted (Solver.magnitudeLimit); 1e300 is refused as out of range.
+        XCTAssertThrowsError(try solver.addConstraint((x == 1e300) | .weak)) { error in
+            guard case SolverError.outOfRange = error else { return XCTFail("\(error)") }
+        }
+        try solver.addConstraint((x == 1e15) | .weak)
+        try solver.addConstraint(x <= 1e15)
+        XCTAssertEqual(solver.value(of: x), 1e15)
         XCTAssertEqual(solver.checkInvariants(), [])
     }
 

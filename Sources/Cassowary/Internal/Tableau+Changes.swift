@@ -7,6 +7,7 @@ extension Tableau {
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let t = tagOf[ObjectIdentifier(constraint)], let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
+        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) for \(constraint)") }
         let delta = constant - tag.constant
         if delta == 0 { return }
         // Journaled whatever the strength: an optional change cannot conflict, but if rounding
@@ -45,6 +46,7 @@ extension Tableau {
         for (constraint, constant) in changes {
             guard let t = tagOf[ObjectIdentifier(constraint)], let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
             guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
+            guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) for \(constraint)") }
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
         let journaled = beginJournal()
@@ -147,6 +149,7 @@ extension Tableau {
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         guard let t = tagOf[ObjectIdentifier(constraint)], var tag = tags[t] else { throw .unknownConstraint(constraint) }
         guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
+        guard strength.isWithinRange else { throw .outOfRange("strength \(strength) for \(constraint)") }
         if tag.strength.isRequired || strength.isRequired {
             if tag.strength.isRequired && strength.isRequired { return }
             throw .requiredStrengthChange(constraint, to: strength)
@@ -184,6 +187,7 @@ extension Tableau {
         let id = ObjectIdentifier(variable)
         guard let constraint = edits[id]?.constraint else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }
+        guard abs(value) <= Solver.magnitudeLimit else { throw .outOfRange("suggested value \(value) for \(variable)") }
         try setConstant(-value, of: constraint)
         edits[id]?.value = value
     }

@@ -12,6 +12,7 @@ extension Tableau {
         let expression = constraint.expression
         let strength = constraint.strength
         guard expression.isFinite, strength.isFinite else { throw .nonFinite("constraint \(constraint)") }
+        guard expression.isWithinRange, strength.isWithinRange else { throw .outOfRange("constraint \(constraint)") }
         registerLevels(strength)
         let owns = beginJournal()
         do throws(Failure) {
