@@ -25,6 +25,26 @@ if CommandLine.arguments.contains("--profile-solver") {
     print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(grid.solver.statistics)")
     exit(0)
 }
+// `--profile-build-views` / `--profile-build-solver`: only first layouts of the 10 x 10 grid, many of them.
+if CommandLine.arguments.contains("--profile-build-views") {
+    var grid = ViewGrid(rows: 10, columns: 10)
+    for _ in 0..<(big ? 2_000 : 500) {
+        grid.reset()
+        try grid.build()
+    }
+    print("sink \(sink)")
+    exit(0)
+}
+if CommandLine.arguments.contains("--profile-build-solver") {
+    var grid = SolverGrid(rows: 10, columns: 10)
+    grid.requiredRoot = CommandLine.arguments.contains("--required-root")
+    for _ in 0..<(big ? 2_000 : 500) {
+        grid.reset()
+        try grid.build()
+    }
+    print("sink \(sink)")
+    exit(0)
+}
 let sizes = quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
 var rows: [(String, Int, String, Samples)] = []
 

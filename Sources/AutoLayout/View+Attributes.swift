@@ -44,7 +44,7 @@ extension View {
         case .bottomMargin: return -m.bottom
         case .centerXWithinMargins: return (m.left - m.right) / 2
         case .centerYWithinMargins: return (m.top - m.bottom) / 2
-        case .firstBaseline: return firstBaselineOffsetFromTop ?? (solvedAlignmentRect?.height ?? 0)
+        case .firstBaseline: return firstBaselineOffsetFromTop ?? (solvedAlignment?.height ?? 0)
         case .lastBaseline: return -lastBaselineOffsetFromBottom
         default: return 0
         }
