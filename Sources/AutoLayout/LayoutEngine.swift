@@ -78,6 +78,9 @@ public final class LayoutEngine {
     var updateQueue: [UnownedView] = []
     /// Slots a read marked for `layoutSubviews()` (reused between passes).
     var markedSlots: [Int] = []
+    /// Queue entries the hook passes have looked at so far (a test hook: passes visit only the
+    /// views that asked, never the whole tree).
+    var hookVisits = 0
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
 
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
