@@ -11,6 +11,8 @@ struct SolverGrid {
     var solver = Solver()
     let W = Variable("W"), H = Variable("H")
     var x: [Variable] = [], y: [Variable] = [], w: [Variable] = [], h: [Variable] = []
+    /// Every variable of the boxes, not retained (the arrays above own them): what a tick reads.
+    var reads: [Unmanaged<Variable>] = []
 
     init(rows: Int, columns: Int) {
         self.rows = rows
@@ -25,6 +27,7 @@ struct SolverGrid {
     mutating func reset() {
         solver = Solver()
         (x, y, w, h) = ([], [], [], [])
+        reads = []
         (rootWidth, rootHeight) = (nil, nil)
     }
 
@@ -35,6 +38,7 @@ struct SolverGrid {
         y = (0..<n).map { Variable("y\($0)") }
         w = (0..<n).map { Variable("w\($0)") }
         h = (0..<n).map { Variable("h\($0)") }
+        reads = (x + y + w + h).map { Unmanaged.passUnretained($0) }
         if requiredRoot {
             let (width, height) = rootSize(tick: 0)
             let cw = W == width, ch = H == height
@@ -73,8 +77,9 @@ struct SolverGrid {
             try solver.suggestValue(height, for: H)
         }
         solver.updateVariables()
+        // Every value read, without a retain per variable (as the view layer reads them).
         var sum = 0.0
-        for i in 0..<(rows * columns) { sum += x[i].value + y[i].value + w[i].value + h[i].value }
+        for v in reads { sum += v._withUnsafeGuaranteedRef { $0.value } }
         sink += sum
     }
 }

@@ -8,11 +8,15 @@ import Foundation
 let quick = CommandLine.arguments.contains("--quick")
 // `--profile-views` / `--profile-solver`: only resize ticks of the 10 x 10 grid, many of them (for perf).
 let big = CommandLine.arguments.contains("--big")
+// `--ticks N`: how many resize ticks the profile modes run (default 100 with `--big`, else 50,000).
+let profileTicks = CommandLine.arguments.firstIndex(of: "--ticks").flatMap { i in
+    CommandLine.arguments.indices.contains(i + 1) ? Int(CommandLine.arguments[i + 1]) : nil
+} ?? (big ? 100 : 50_000)
 if CommandLine.arguments.contains("--profile-views") {
     var grid = big ? ViewGrid(rows: 100, columns: 100) : ViewGrid(rows: 10, columns: 10)
     try grid.build()
     let before = grid.root.engine.solverStatistics
-    for k in 1...(big ? 100 : 50_000) { grid.resize(tick: k) }
+    for k in 1...profileTicks { grid.resize(tick: k) }
     print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(grid.root.engine.solverStatistics)")
     exit(0)
 }
@@ -21,8 +25,28 @@ if CommandLine.arguments.contains("--profile-solver") {
     grid.requiredRoot = CommandLine.arguments.contains("--required-root")
     try grid.build()
     let before = grid.solver.statistics
-    for k in 1...(big ? 100 : 50_000) { try grid.tick(k) }
+    for k in 1...profileTicks { try grid.tick(k) }
     print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(grid.solver.statistics)")
+    exit(0)
+}
+// `--profile-build-views` / `--profile-build-solver`: only first layouts of the 10 x 10 grid, many of them.
+if CommandLine.arguments.contains("--profile-build-views") {
+    var grid = ViewGrid(rows: 10, columns: 10)
+    for _ in 0..<(big ? 2_000 : 500) {
+        grid.reset()
+        try grid.build()
+    }
+    print("sink \(sink)")
+    exit(0)
+}
+if CommandLine.arguments.contains("--profile-build-solver") {
+    var grid = SolverGrid(rows: 10, columns: 10)
+    grid.requiredRoot = CommandLine.arguments.contains("--required-root")
+    for _ in 0..<(big ? 2_000 : 500) {
+        grid.reset()
+        try grid.build()
+    }
+    print("sink \(sink)")
     exit(0)
 }
 let sizes = quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]

@@ -56,7 +56,7 @@ public struct YAxisAnchor {
 public struct DimensionAnchor {
     /// The view.
     public let item: View
-    /// `width` or `height`.
+    /// `width` or `height` (or a margins guide's `widthWithinMargins`, `heightWithinMargins`).
     public let attribute: LayoutAttribute
 
     /// `self == constant`.
@@ -93,7 +93,8 @@ private func make(
                      attribute: otherAttribute, multiplier: multiplier, constant: constant)
 }
 
-/// The anchors of a view's layout margins, as `UIView.layoutMarginsGuide` (edges and centers).
+/// The anchors of a view's layout margins, as `UIView.layoutMarginsGuide` (edges, centers and
+/// size): the view's alignment rectangle inset by its `layoutMargins`, following them when they change.
 public struct LayoutMarginsGuide {
     /// The view whose margins these are.
     public let owningView: View
@@ -114,6 +115,10 @@ public struct LayoutMarginsGuide {
     public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: owningView, attribute: .bottomMargin) }
     /// The vertical center within the margins.
     public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: owningView, attribute: .centerYWithinMargins) }
+    /// The width between the left and right margins.
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: owningView, attribute: .widthWithinMargins) }
+    /// The height between the top and bottom margins.
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: owningView, attribute: .heightWithinMargins) }
 }
 
 extension View {

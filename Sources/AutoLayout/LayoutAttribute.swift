@@ -5,6 +5,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case lastBaseline, firstBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
+    /// The width and height of the layout margins (the alignment rectangle's minus the margins),
+    /// what `layoutMarginsGuide.widthAnchor` and `.heightAnchor` relate. Rigging's: UIKit's guide
+    /// is an object with variables of its own, Apple's attributes have no such case.
+    case widthWithinMargins, heightWithinMargins
     /// The attribute of a constraint that has no second item (a constant size).
     case notAnAttribute
 
@@ -12,18 +16,20 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     public var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .widthWithinMargins:
             return .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
+             .topMargin, .bottomMargin, .centerYWithinMargins, .heightWithinMargins:
             return .vertical
         case .notAnAttribute:
             return nil
         }
     }
 
-    /// True for `width` and `height`.
-    public var isDimension: Bool { self == .width || self == .height }
+    /// True for `width` and `height` (and their margins' `widthWithinMargins`, `heightWithinMargins`).
+    public var isDimension: Bool {
+        self == .width || self == .height || self == .widthWithinMargins || self == .heightWithinMargins
+    }
 }
 
 /// A layout axis, as in `NSLayoutConstraint.Axis`.

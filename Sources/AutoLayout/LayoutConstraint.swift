@@ -58,6 +58,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     unowned(unsafe) var installedView: View?
     /// The solver's constraint while installed (nil while inactive or broken).
     var solverConstraint: Constraint?
+    /// The constant of `solverConstraint`'s expression as the solver has it (see `solverConstant()`).
+    var appliedConstant = 0.0
     /// The last error `isActive = true` or the `priority` setter met (they cannot throw).
     public internal(set) var lastError: LayoutError?
 
@@ -187,18 +189,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard multiplier.isFinite else { throw .nonFiniteNumber(constraint: description, what: "multiplier") }
         if kind != .user { return }
         let a = firstAttribute, b = secondAttribute
-        let bad = LayoutError.incompatibleAttributes(constraint: description, first: a, second: b)
-        guard a != .notAnAttribute else { throw bad }
+        // Made only when thrown: a description costs more than the checks.
+        func bad() -> LayoutError { .incompatibleAttributes(constraint: description, first: a, second: b) }
+        guard a != .notAnAttribute else { throw bad() }
         guard secondReference != nil else {
-            guard a.isDimension else { throw bad }
+            guard a.isDimension else { throw bad() }
             return
         }
-        guard b != .notAnAttribute else { throw bad }
+        guard b != .notAnAttribute else { throw bad() }
         guard multiplier != 0 else { throw .zeroMultiplier(constraint: description) }
-        if a.isDimension != b.isDimension { throw bad }
+        if a.isDimension != b.isDimension { throw bad() }
         if a.isDimension { return }
-        if a.axis != b.axis { throw bad }
-        if a.axis == .horizontal && a.isDirectional != b.isDirectional && !a.isCenter && !b.isCenter { throw bad }
+        if a.axis != b.axis { throw bad() }
+        if a.axis == .horizontal && a.isDirectional != b.isDirectional && !a.isCenter && !b.isCenter { throw bad() }
     }
 
     // MARK: Solver expression
@@ -238,7 +241,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    var strength: Strength { Strength.priority(Double(storedPriority.rawValue)) }
+    var strength: Strength { kind == .rootFrame ? LayoutEngine.rootSizeStrength : Strength.priority(Double(storedPriority.rawValue)) }
 
     /// True when the constraint mentions the view.
     func mentions(_ view: View) -> Bool { firstReference.view === view || secondReference?.view === view }

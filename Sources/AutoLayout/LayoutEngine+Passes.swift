@@ -7,16 +7,13 @@ import Cassowary
 extension LayoutEngine {
     /// Runs constraint updates and layout passes until nothing is invalid (or the pass limit).
     public func layoutIfNeeded() {
-        guard dirty || !pendingConstants.isEmpty else { return }
+        guard dirty || !pendingConstants.isEmpty, rootStorage != nil else { return }
         for _ in 0..<max(maximumLayoutPasses, 1) {
             updateConstraintsPass()
             flushPendingConstants()
             readFrames()
             dirty = false
-            for entry in orderedViews where entry.view.needsLayoutFlag {
-                entry.view.needsLayoutFlag = false
-                entry.view.layoutSubviews()
-            }
+            layoutSubviewsPass()
             passCount += 1
             if !dirty && pendingConstants.isEmpty && systemDirtyViews.isEmpty { return }
         }
@@ -25,19 +22,30 @@ extension LayoutEngine {
             + "keeps invalidating layout" + (stuck.isEmpty ? "." : " (still invalid: \(stuck.joined(separator: ", "))).")
             + " Stopping here; frames are those of the last pass.")
         for entry in orderedViews { entry.view.needsLayoutFlag = false }
+        layoutQueue = []
         dirty = false
     }
 
     /// Calls `updateConstraints()` bottom-up on views that asked, then syncs engine-made constraints.
+    /// Only the views that asked are visited (plain `View`s and `Label`s, which do not override
+    /// the hook, are not called).
     public func updateConstraintsPass() {
-        let list = orderedViews
-        if list.contains(where: { $0.view.needsUpdateConstraintsFlag }) {
-            for entry in list.reversed() where entry.view.needsUpdateConstraintsFlag {
-                entry.view.needsUpdateConstraintsFlag = false
-                entry.view.updateConstraints()
-            }
+        ensureSlots()
+        drain(\.updateQueue, flag: \.needsUpdateConstraintsFlag, bottomUp: true) { view, slot in
+            if slots.hooks[slot].contains(.updateConstraints) { view.updateConstraints() }
         }
         syncSystemConstraints()
+    }
+
+    /// Calls `layoutSubviews()` top-down on views that asked or whose frames changed (see `readFrames()`).
+    func layoutSubviewsPass() {
+        drain(\.layoutQueue, flag: \.needsLayoutFlag, bottomUp: false) { view, slot in
+            if slots.hooks[slot].contains(.layoutSubviews) {
+                view.layoutSubviews()
+            } else if !systemDirtyViews.isEmpty || !pendingConstants.isEmpty || solutionVersion != framesVersion {
+                applyFrames(below: view)  // what the default `layoutSubviews()` does, without the call
+            }
+        }
     }
 
     /// Brings engine-made constraints up to date; their constant changes join the pending batch
@@ -64,7 +72,7 @@ extension LayoutEngine {
             // The root's origin is not a solver variable (see View+Attributes.swift): only its size is pinned.
             if view.rootConstraints.isEmpty {
                 let specs: [(LayoutAttribute, String, Double)] = [
-                    (.width, "Width", view.storedFrame.width), (.height, "Height", view.storedFrame.height),
+                    (.width, "Width", view.frame.width), (.height, "Height", view.frame.height),
                 ]
                 view.rootConstraints = specs.map { attribute, suffix, value in
                     let c = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
@@ -75,8 +83,9 @@ extension LayoutEngine {
                 }
                 for c in view.rootConstraints { installSystem(c, on: view) }
             } else {
-                view.rootConstraints[0].constant = view.storedFrame.width
-                view.rootConstraints[1].constant = view.storedFrame.height
+                let size = view.frame.size
+                view.rootConstraints[0].constant = size.width
+                view.rootConstraints[1].constant = size.height
             }
             return
         }
@@ -120,9 +129,9 @@ extension LayoutEngine {
 
     /// Two constraints per axis from the frame and the mask (see the departures in LayoutEngine.swift).
     func autoresizingSpecs(_ view: View, _ parent: View) -> [AutoresizingSpec] {
-        let f = view.storedFrame, i = view.alignmentRectInsets, pi = parent.alignmentRectInsets
+        let f = view.frame, i = view.alignmentRectInsets, pi = parent.alignmentRectInsets
         let mask = view.autoresizingMask
-        let parentSize = parent.storedFrame.size
+        let parentSize = parent.frame.size
         var specs: [AutoresizingSpec] = []
         for axis in LayoutAxis.allCases {
             let h = axis == .horizontal
@@ -190,48 +199,25 @@ extension LayoutEngine {
         }
     }
 
-    /// Reads the solution into every view's frame; views whose frame changed (and their
-    /// superviews) are marked for `layoutSubviews()`.
+    /// Reads the solution into the slots (every view's frame in root coordinates), when it
+    /// changed since the last read. A view whose class overrides `layoutSubviews()` is queued for
+    /// it when its size changed or a subview's frame changed (UIKit marks the superview of a view
+    /// the engine moves); other views are not visited again (departure: see LayoutEngine.swift).
     func readFrames() {
+        ensureSlots()
+        guard needsFullRead || solutionVersion != framesVersion else { return }
         solver.updateVariables()
-        for entry in orderedViews { readFrame(of: entry.view, fromVariables: true) }
+        passStamp += 1
+        slots.readAll(stamp: passStamp, marking: &markedSlots)
         framesVersion = solutionVersion
+        needsFullRead = false
+        queueMarkedSlots()
     }
 
-    func readFrame(of view: View, fromVariables: Bool) {
-        let a: Rect
-        if view.superviewStorage == nil {
-            a = Rect(x: 0, y: 0, width: fromVariables ? view.widthVariable.value : solver.value(of: view.widthVariable),
-                     height: fromVariables ? view.heightVariable.value : solver.value(of: view.heightVariable))
-        } else if fromVariables {
-            a = Rect(x: view.minX.value, y: view.minY.value, width: view.widthVariable.value, height: view.heightVariable.value)
-        } else {
-            a = Rect(x: solver.value(of: view.minX), y: solver.value(of: view.minY),
-                     width: solver.value(of: view.widthVariable), height: solver.value(of: view.heightVariable))
-        }
-        if let old = view.solvedAlignmentRect, old == a { return }
-        let sizeChanged = view.solvedAlignmentRect?.size != a.size
-        view.solvedAlignmentRect = a
-        if let parent = view.superview {
-            let i = view.alignmentRectInsets
-            let inRoot = Rect(x: a.minX - i.left, y: a.minY - i.top,
-                              width: a.width + i.left + i.right, height: a.height + i.top + i.bottom)
-            view.rootFrameInRootCache = inRoot
-            let p = parent.rootFrameInRootCache
-            view.storedFrame = inRoot.offsetBy(dx: -p.minX, dy: -p.minY)
-            parent.needsLayoutFlag = true
-        } else {
-            view.rootFrameInRootCache = Rect(origin: .zero, size: a.size)
-            view.storedFrame.size = a.size
-        }
-        if sizeChanged { view.needsLayoutFlag = true }
-        let index = view.orderIndex
-        if orderedViewsCache != nil && index >= 0 && index < frameBuffer.count { frameBuffer[index] = view.rootFrameInRootCache }
-        for child in view.subviews where child.solvedAlignmentRect != nil {
-            // A moved parent moves its children's superview coordinates.
-            let p = view.rootFrameInRootCache, c = child.rootFrameInRootCache
-            child.storedFrame.origin = Point(x: c.minX - p.minX, y: c.minY - p.minY)
-        }
+    func queueMarkedSlots() {
+        guard !markedSlots.isEmpty else { return }
+        for slot in markedSlots { setNeedsLayout(slots.views[slot].view) }
+        markedSlots.removeAll(keepingCapacity: true)
     }
 
     /// What `View.layoutSubviews()` does by default: bring pending intrinsic sizes and constants
@@ -240,9 +226,11 @@ extension LayoutEngine {
         syncSystemConstraints()
         flushPendingConstants()
         guard solutionVersion != framesVersion else { return }
-        view.forEachInSubtree { v in
-            if v !== view { readFrame(of: v, fromVariables: false) }
-        }
         dirty = true
+        let slot = view.orderIndex
+        guard slotsValid, slot >= 0, slot < slots.count else { return }
+        passStamp += 1
+        slots.read((slot + 1)..<slots.subtreeEnds[slot], from: solver, stamp: passStamp, marking: &markedSlots)
+        queueMarkedSlots()
     }
 }

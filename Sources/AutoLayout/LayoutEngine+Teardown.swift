@@ -10,6 +10,7 @@ extension LayoutEngine {
     /// work, no engine made: the solver is dropped.
     func treeWillDeinit() {
         guard let root = rootStorage else { return }
+        invalidateSlots()  // kept views keep their last frames
         let (kept, all, keptOf) = Self.partition(below: root)
         // Constraints that stay active: both items inside one kept subtree (user constraints only;
         // engine-made ones are made again by the next engine). `orderIndex` marks the subtree of
@@ -44,6 +45,7 @@ extension LayoutEngine {
 
     /// This engine's tree became part of another tree, whose engine took its constraints.
     func retire() {
+        invalidateSlots()
         clearAll()
     }
 
@@ -100,8 +102,8 @@ extension LayoutEngine {
         broken = []
         pendingConstants = []
         systemDirtyViews = []
-        orderedViewsCache = nil
-        frameBuffer = []
+        layoutQueue = []
+        updateQueue = []
         exerciseConstraints = [:]
         solver.reset()
         dirty = false

@@ -39,6 +39,13 @@ import Foundation
 /// - Root views: the root's origin is 0 in root coordinates and never enters the solver; its size
 ///   is pinned to its frame's by two required constraints (`Rigging-Root-Width`, `-Height`), like
 ///   UIKit's `UIView-Encapsulated-Layout-*`; resizing the root changes their constants in place.
+///   In the solver they are optional above every priority, with conflicts refused as required
+///   ones are (LayoutEngine+RootSize.swift): a resize then costs what an edit variable costs.
+/// - The layout pass reads the solution into flat per-view arrays (`ViewSlots`) that `View.frame`
+///   reads; `layoutSubviews()` and `updateConstraints()` are called only on views whose class may
+///   override them (any class but `View` and `Label`) when they need it, never on plain views
+///   (whose default only applies frames, which the pass has done). A hook that changes
+///   constraints therefore reaches plain views' subtrees in the next pass (it runs one anyway).
 /// - `hasAmbiguousLayout` is exact (the solver proves the four variables are fixed at every optimum);
 ///   `exerciseAmbiguityInLayout()` pulls the first free variable 50 points, alternating direction,
 ///   below every priority (UIKit moves it randomly).
@@ -56,10 +63,24 @@ public final class LayoutEngine {
     var pendingConstants: [LayoutConstraint] = []
     var batchDepth = 0
     var dirty = true
+    /// Bumped by every change to the solver's constraints; `framesVersion` is the one the slots hold.
     var solutionVersion = 0
     var framesVersion = -1
-    var orderedViewsCache: [UnownedView]?
-    var frameBuffer: [Rect] = []
+    /// Per-view storage of the tree (see `ViewSlots`); rebuilt when `slotsValid` is false.
+    var slots = ViewSlots()
+    var slotsValid = false
+    /// Increases with every read of the solution into the slots (`ViewSlots.stamps`).
+    var passStamp = 0
+    /// The next read must cover every slot (the slots were rebuilt, or insets changed).
+    var needsFullRead = true
+    /// Views whose `needsLayoutFlag` / `needsUpdateConstraintsFlag` is set (while the slots are valid).
+    var layoutQueue: [UnownedView] = []
+    var updateQueue: [UnownedView] = []
+    /// Slots a read marked for `layoutSubviews()` (reused between passes).
+    var markedSlots: [Int] = []
+    /// Queue entries the hook passes have looked at so far (a test hook: passes visit only the
+    /// views that asked, never the whole tree).
+    var hookVisits = 0
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
 
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
@@ -107,20 +128,15 @@ public final class LayoutEngine {
 
     /// `views` without owning them (the engine's own iteration; no retain per view).
     var orderedViews: [UnownedView] {
-        if let cached = orderedViewsCache { return cached }
-        var out: [UnownedView] = []
-        root?.forEachInSubtree { out.append(UnownedView($0)) }
-        for (i, entry) in out.enumerated() { entry.view.orderIndex = i }
-        frameBuffer = out.map(\.view.rootFrameInRootCache)
-        orderedViewsCache = out
-        return out
+        ensureSlots()
+        return slots.views
     }
 
     /// Every view's frame in root coordinates, in `views` order, as of the last layout pass:
     /// the cheap per-tick read (no allocation; the array is shared until the next pass writes it).
     public var rootFrames: [Rect] {
-        _ = orderedViews
-        return frameBuffer
+        ensureSlots()
+        return slots.frames
     }
 
     /// Every view with its frame in root coordinates, in `views` order (after `layoutIfNeeded()`).
@@ -184,21 +200,30 @@ public final class LayoutEngine {
 
     /// Adds the solver constraint; a conflict breaks `c` (logged when `report`).
     func addToSolver(_ c: LayoutConstraint, report: Bool) throws(LayoutError) {
-        let sc = Constraint(c.solverExpression(), c.solverRelation, strength: c.strength)
+        let expression = c.solverExpression()
+        let sc = Constraint(expression, c.solverRelation, strength: c.strength)
+        var otherError: SolverError?
+        func refuse(_ error: SolverError) {
+            guard case .unsatisfiable(_, let conflicts) = error else {
+                otherError = error
+                return
+            }
+            if !broken.contains(where: { $0 === c }) { broken.append(c) }
+            if report { recordUnsatisfiable(c, conflicts: conflicts) }
+        }
         do {
             try solver.addConstraint(sc)
-            c.solverConstraint = sc
-            solverMap[ObjectIdentifier(sc)] = c
-            solutionVersion += 1
-        } catch {
-            switch error {
-            case .unsatisfiable(_, let conflicts):
-                if !broken.contains(where: { $0 === c }) { broken.append(c) }
-                if report { recordUnsatisfiable(c, conflicts: conflicts) }
-            default:
-                throw .solver(error.description)
+            // A conflict with the root's size is refused as if that size were required (LayoutEngine+RootSize.swift).
+            if !c.storedPriority.isRequired || !rootYields() || readdWithRequiredRootSize(c, sc, onRefusal: refuse) {
+                c.solverConstraint = sc
+                c.appliedConstant = expression.constant
+                solverMap[ObjectIdentifier(sc)] = c
+                solutionVersion += 1
             }
+        } catch {
+            refuse(error)
         }
+        if let otherError { throw .solver(otherError.description) }
     }
 
     func uninstall(_ c: LayoutConstraint) {
@@ -259,9 +284,12 @@ public final class LayoutEngine {
             if c.wantsActive { retryOne(c) }
             return
         }
+        let old = c.appliedConstant, new = c.solverConstant()
         do {
-            try solver.setConstant(c.solverConstant(), of: sc)
+            try solver.setConstant(new, of: sc)
+            c.appliedConstant = new
             solutionVersion += 1
+            if c.storedPriority.isRequired && rootYields() { reapplyWithRequiredRootSize([c], old: [old]) }
         } catch {
             breakAfterRefusal(c, error)
         }
@@ -303,20 +331,34 @@ public final class LayoutEngine {
         setConstants(changes, owners: owners)
     }
 
-    /// Applies constant changes with one re-optimization (`Solver.setConstants`). When the batch
-    /// is refused (all or nothing), the changes go one by one and each refused one is broken.
+    /// Applies constant changes with one re-optimization (`Solver.setConstants`); a required
+    /// change that conflicts with the root's size is refused as if that size were required.
     func setConstants(_ changes: [(Constraint, Double)], owners: [LayoutConstraint]) {
-        defer { solutionVersion += 1 }
-        if changes.count == 1 {
-            do { try solver.setConstant(changes[0].1, of: changes[0].0) } catch { breakAfterRefusal(owners[0], error) }
-            return
+        let old = owners.map(\.appliedConstant)
+        applyConstants(changes, owners: owners)
+        if owners.contains(where: { $0.storedPriority.isRequired }) && rootYields() {
+            reapplyWithRequiredRootSize(owners, old: old)
         }
+    }
+
+    /// `setConstants` without the root check. When the batch is refused (all or nothing), the
+    /// changes go one by one and each refused one is broken.
+    func applyConstants(_ changes: [(Constraint, Double)], owners: [LayoutConstraint]) {
+        defer { solutionVersion += 1 }
+        func one(_ i: Int) {
+            do {
+                try solver.setConstant(changes[i].1, of: changes[i].0)
+                owners[i].appliedConstant = changes[i].1
+            } catch {
+                breakAfterRefusal(owners[i], error)
+            }
+        }
+        if changes.count == 1 { return one(0) }
         do {
             try solver.setConstants(changes)
+            for (i, c) in owners.enumerated() { c.appliedConstant = changes[i].1 }
         } catch {
-            for (i, change) in changes.enumerated() {
-                do { try solver.setConstant(change.1, of: change.0) } catch { breakAfterRefusal(owners[i], error) }
-            }
+            for i in changes.indices { one(i) }
         }
     }
 
@@ -360,17 +402,19 @@ public final class LayoutEngine {
     // MARK: Hierarchy changes
 
     func collectDirtyViews(in top: View) {
+        invalidateSlots()
         top.forEachInSubtree { v in
             v.engineCache = self
             if v.systemConstraintsDirty { systemDirtyViews.append(UnownedView(v)) }
         }
-        orderedViewsCache = nil
         markDirty()
     }
 
     /// `subtree` was added to this engine's tree; constraints of its former engine (and those
     /// waiting for an engine) move here.
     func adopt(subtree: View, from old: LayoutEngine?, dormant: [LayoutConstraint]) {
+        old?.invalidateSlots()
+        invalidateSlots()
         var moving: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         subtree.forEachInSubtree { v in
@@ -393,12 +437,13 @@ public final class LayoutEngine {
         }
         collectDirtyViews(in: subtree)
         reinstall(moving.filter { $0.kind == .user } + dormant)
-        subtree.superview?.needsLayoutFlag = true
+        subtree.superview?.needsLayoutFlag = true  // the slots are rebuilt from the flags
     }
 
     /// Removes every constraint touching `subtree` from this engine. Constraints reaching
     /// outside the subtree are deactivated; those inside it are returned, still marked active.
     func detach(subtree: View) -> [LayoutConstraint] {
+        invalidateSlots()
         var inside: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         var all: [LayoutConstraint] = []
@@ -424,7 +469,6 @@ public final class LayoutEngine {
             v.engineCache = nil
         }
         systemDirtyViews.removeAll { $0.view.isDescendant(of: subtree) }
-        orderedViewsCache = nil
         if !broken.isEmpty { retryBroken() }
         markDirty()
         return inside
@@ -444,11 +488,6 @@ public final class LayoutEngine {
     // MARK: Flags
 
     func markDirty() { dirty = true }
-
-    func setNeedsLayout(_ view: View) {
-        view.needsLayoutFlag = true
-        dirty = true
-    }
 
     func diagnose(_ message: String) {
         diagnostics.append(message)

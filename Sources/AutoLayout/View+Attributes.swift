@@ -25,8 +25,8 @@ extension View {
         case .bottom, .bottomMargin, .lastBaseline: y(s); h(s)
         case .centerX, .centerXWithinMargins: x(s); w(s / 2)
         case .centerY, .centerYWithinMargins: y(s); h(s / 2)
-        case .width: w(s)
-        case .height: h(s)
+        case .width, .widthWithinMargins: w(s)
+        case .height, .heightWithinMargins: h(s)
         case .notAnAttribute: break
         }
     }
@@ -44,7 +44,9 @@ extension View {
         case .bottomMargin: return -m.bottom
         case .centerXWithinMargins: return (m.left - m.right) / 2
         case .centerYWithinMargins: return (m.top - m.bottom) / 2
-        case .firstBaseline: return firstBaselineOffsetFromTop ?? (solvedAlignmentRect?.height ?? 0)
+        case .widthWithinMargins: return -(m.left + m.right)
+        case .heightWithinMargins: return -(m.top + m.bottom)
+        case .firstBaseline: return firstBaselineOffsetFromTop ?? (solvedAlignment?.height ?? 0)
         case .lastBaseline: return -lastBaselineOffsetFromBottom
         default: return 0
         }
@@ -54,7 +56,8 @@ extension View {
     static func hasOffset(_ attribute: LayoutAttribute) -> Bool {
         switch attribute {
         case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
-             .centerXWithinMargins, .centerYWithinMargins, .firstBaseline, .lastBaseline:
+             .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins,
+             .firstBaseline, .lastBaseline:
             return true
         default: return false
         }

@@ -22,8 +22,13 @@ open class View: CustomStringConvertible {
     // Solver variables of the alignment rectangle, in root coordinates; made once per view.
     let minX: Variable, minY: Variable, widthVariable: Variable, heightVariable: Variable
 
+    /// The frame as last set by the user, or written back from the engine's slots when they are
+    /// dropped; `frame` reads the engine's slot instead while it holds a newer frame.
     var storedFrame: Rect
-    /// The alignment rectangle in root coordinates from the last layout pass.
+    /// The engine's `passStamp` when `storedFrame` was set (`Int.min`: older than any pass).
+    var frameStamp = Int.min
+    /// The alignment rectangle in root coordinates from the last layout pass, while the view has
+    /// no slot (the slot holds it otherwise; see `solvedAlignment`).
     var solvedAlignmentRect: Rect?
     /// The engine a root owns (nil on subviews, and on roots that never needed one).
     var ownEngine: LayoutEngine?
@@ -47,8 +52,7 @@ open class View: CustomStringConvertible {
     var autoresizingConstraints: [LayoutConstraint] = []
     /// Hugging and compression constraints: horizontal hug, horizontal resist, vertical hug, vertical resist.
     var contentSizeConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
-    var rootFrameInRootCache = Rect.zero
-    /// Position in the engine's `views` (and `rootFrames`), or -1.
+    /// The view's slot: its position in the engine's `views` (and `rootFrames`), or -1.
     var orderIndex = -1
     var rootConstraints: [LayoutConstraint] = []
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
@@ -206,18 +210,46 @@ open class View: CustomStringConvertible {
 
     /// The frame in the superview's coordinates. Setting it on a view that translates its
     /// autoresizing mask into constraints moves those constraints (a root's size is its frame's).
+    /// A layout pass changes it when the view's solved position or size changes (a frame set by
+    /// hand stays until then, as in UIKit).
     public var frame: Rect {
-        get { storedFrame }
+        get {
+            guard let slot = engineSlotWithNewerFrame, let engine = engineCache else { return storedFrame }
+            if slot == 0 { return Rect(origin: storedFrame.origin, size: engine.slots.frames[0].size) }
+            return engine.slots.frameInSuperview(slot)
+        }
         set {
-            guard newValue != storedFrame else { return }
+            guard newValue != frame else { return }
             storedFrame = newValue
+            frameStamp = engineCache?.passStamp ?? Int.min
             if superview == nil || translatesAutoresizingMaskIntoConstraints { markSystemConstraintsDirty() }
         }
     }
 
-    /// Queues this view's engine-made constraints for a re-sync at the next pass.
+    /// The view's slot when the engine's frame there is newer than `storedFrame`.
+    private var engineSlotWithNewerFrame: Int? {
+        guard let engine = engineCache, engine.slotsValid else { return nil }
+        let slot = orderIndex
+        guard slot >= 0, slot < engine.slots.count, engine.slots.stamps[slot] > frameStamp else { return nil }
+        return slot
+    }
+
+    /// The alignment rectangle in root coordinates from the last layout pass, or nil before one.
+    var solvedAlignment: Rect? {
+        guard let engine = engineCache, engine.slotsValid, orderIndex >= 0, orderIndex < engine.slots.count else {
+            return solvedAlignmentRect
+        }
+        let a = engine.slots.alignment[orderIndex]
+        return a.minX.isNaN ? nil : a
+    }
+
+    /// Queues this view's engine-made constraints for a re-sync at the next pass. A view in no
+    /// engine's tree only keeps the flag: the engine that takes it collects flagged views.
     func markSystemConstraintsDirty() {
-        let engine = self.engine
+        guard let engine = engineCache else {
+            systemConstraintsDirty = true
+            return
+        }
         if !systemConstraintsDirty {
             systemConstraintsDirty = true
             engine.systemDirtyViews.append(UnownedView(self))
@@ -226,21 +258,26 @@ open class View: CustomStringConvertible {
     }
 
     /// The bounds: the frame's size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// The frame in the root view's coordinates (the root's own frame is at the origin).
     public var frameInRoot: Rect {
-        guard let parent = superview else { return Rect(origin: .zero, size: storedFrame.size) }
+        if let slot = engineSlotWithNewerFrame, let engine = engineCache { return engine.slots.frames[slot] }
+        guard let parent = superview else { return Rect(origin: .zero, size: frame.size) }
         let p = parent.frameInRoot
         return storedFrame.offsetBy(dx: p.minX, dy: p.minY)
     }
 
     /// The alignment rectangle in the superview's coordinates: the frame minus `alignmentRectInsets`.
-    public var alignmentRect: Rect { storedFrame.inset(by: alignmentRectInsets) }
+    public var alignmentRect: Rect { frame.inset(by: alignmentRectInsets) }
 
     /// How far the alignment rectangle (what constraints relate) lies inside the frame.
     public var alignmentRectInsets: EdgeInsets = .zero {
-        didSet { if alignmentRectInsets != oldValue { constraintOffsetsChanged() } }
+        didSet {
+            guard alignmentRectInsets != oldValue else { return }
+            engineCache?.insetsChanged(of: self)
+            constraintOffsetsChanged()
+        }
     }
 
     /// The margins the `*Margin` attributes and `layoutMarginsGuide` use; UIKit's default 8 on each edge.
@@ -276,7 +313,7 @@ open class View: CustomStringConvertible {
 
     /// How this view picks its layout direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { engine.directionChanged(in: self) } }
+        didSet { if semanticContentAttribute != oldValue { engineCache?.directionChanged(in: self) } }
     }
 
     /// The direction leading and trailing follow for this view.
@@ -309,7 +346,7 @@ open class View: CustomStringConvertible {
     /// Tells the engine the intrinsic size changed; its content-size constraints follow at the next pass.
     public func invalidateIntrinsicContentSize() {
         markSystemConstraintsDirty()
-        superview?.needsLayoutFlag = true
+        if let parent = superview { parent.setNeedsLayout() }
     }
 
     var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
@@ -368,7 +405,7 @@ open class View: CustomStringConvertible {
 
     func constraintOffsetsChanged() {
         markSystemConstraintsDirty()
-        engine.offsetsChanged(of: self)
+        engineCache?.offsetsChanged(of: self)
     }
 
     // MARK: Layout cycle hooks
@@ -386,13 +423,12 @@ open class View: CustomStringConvertible {
 
     /// Asks for `updateConstraints()` before the next layout pass.
     public func setNeedsUpdateConstraints() {
-        needsUpdateConstraintsFlag = true
-        engine.markDirty()
+        if let engine = engineCache { engine.setNeedsUpdateConstraints(self) } else { needsUpdateConstraintsFlag = true }
     }
 
     /// Asks for `layoutSubviews()` in the next layout pass.
     public func setNeedsLayout() {
-        engine.setNeedsLayout(self)
+        if let engine = engineCache { engine.setNeedsLayout(self) } else { needsLayoutFlag = true }
     }
 
     /// Runs the pending constraint updates and layout passes of this view's tree now.

@@ -16,7 +16,7 @@ extension VisualFormatConstraint {
 
     /// `H:[a(>=80@250)]` or `H:[a(==b)]`.
     private var sizeFormat: String? {
-        guard firstAttribute.isDimension, case .view(let name) = firstItem else { return nil }
+        guard firstAttribute == .width || firstAttribute == .height, case .view(let name) = firstItem else { return nil }
         let prefix = firstAttribute == .width ? "H:" : "V:"
         switch secondItem {
         case nil:

@@ -53,6 +53,8 @@ public struct ConstraintEquation: Sendable, Hashable {
         case .trailingMargin: return rightToLeft ? -(rect.x + margin) : rect.x + rect.width - margin
         case .centerXWithinMargins: return rect.x + rect.width / 2
         case .centerYWithinMargins: return rect.y + rect.height / 2
+        case .widthWithinMargins: return rect.width - 2 * margin
+        case .heightWithinMargins: return rect.height - 2 * margin
         case .notAnAttribute: return 0
         }
     }

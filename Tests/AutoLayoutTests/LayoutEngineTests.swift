@@ -138,6 +138,50 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(events, ["update child", "layout child"])
     }
 
+    func testUpdateConstraintsVisitsOnlyTheViewsThatAskedBottomUp() {
+        final class Asker: View {
+            var log: (String) -> Void = { _ in }
+            var askSuperview = false
+            override func updateConstraints() {
+                log(name)
+                if askSuperview { superview?.setNeedsUpdateConstraints() }
+                super.updateConstraints()
+            }
+        }
+        var calls: [String] = []
+        let root = Asker(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var all: [Asker] = [root]
+        for i in 0..<20 {
+            let column = Asker(name: "c\(i)")
+            root.addSubview(column)
+            all.append(column)
+            for j in 0..<10 {
+                let cell = Asker(name: "c\(i).\(j)")
+                column.addSubview(cell)
+                all.append(cell)
+            }
+        }
+        for view in all { view.log = { calls.append($0) } }
+        root.layoutIfNeeded()
+        XCTAssertEqual(calls.count, 221, "the first pass asks every view")
+        calls = []
+        let engine = root.engine
+        let visits = engine.hookVisits
+        all[3].setNeedsUpdateConstraints()   // c0.1
+        all[1].setNeedsUpdateConstraints()   // c0
+        all[30].setNeedsUpdateConstraints()  // c2.6
+        root.layoutIfNeeded()
+        XCTAssertEqual(calls, ["c2.6", "c0.1", "c0"], "bottom-up: later subtrees first, a view after its subviews")
+        XCTAssertEqual(engine.hookVisits - visits, 3, "only the views that asked are visited")
+        // Asking for the superview from updateConstraints() reaches it in the same pass.
+        calls = []
+        all[30].askSuperview = true
+        all[30].setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        XCTAssertEqual(calls, ["c2.6", "c2"])
+        XCTAssertEqual(engine.passCount, 3)
+    }
+
     func testTwoPassMultilineLabel() {
         final class Container: View {
             let label: Label

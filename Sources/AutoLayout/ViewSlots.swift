@@ -1,0 +1,167 @@
+import Cassowary
+
+/// The engine's per-view storage, one slot per view of the tree in `LayoutEngine.views` order
+/// (preorder: parents before children, so a subtree is a contiguous range of slots).
+///
+/// A layout pass reads the solution into these flat arrays, with no per-view dictionary
+/// lookup, no allocation and no reference counting: every view's alignment rectangle and frame
+/// in root coordinates, and the pass at which each last changed. `View.frame` reads from them.
+/// The arrays do not own the views or their variables (the tree owns the views, the views own
+/// their variables); the engine rebuilds them after every change to the tree and empties them
+/// before a view leaves it (`LayoutEngine.invalidateSlots()`).
+struct ViewSlots {
+    /// The four solver variables of a view's alignment rectangle, not owned (the view owns them).
+    /// `Unmanaged` so that reading a value costs no retain and release (an `unowned(unsafe)`
+    /// reference is retained around each call).
+    struct Variables {
+        let minX: Unmanaged<Variable>
+        let minY: Unmanaged<Variable>
+        let width: Unmanaged<Variable>
+        let height: Unmanaged<Variable>
+
+        init(_ view: View) {
+            minX = .passUnretained(view.minX)
+            minY = .passUnretained(view.minY)
+            width = .passUnretained(view.widthVariable)
+            height = .passUnretained(view.heightVariable)
+        }
+
+        /// The rectangle the variables' last written values make (`Solver.updateVariables()`).
+        @inline(__always)
+        var rect: Rect {
+            Rect(x: minX._withUnsafeGuaranteedRef { $0.value }, y: minY._withUnsafeGuaranteedRef { $0.value },
+                 width: width._withUnsafeGuaranteedRef { $0.value }, height: height._withUnsafeGuaranteedRef { $0.value })
+        }
+
+        /// The same rectangle, asked of `solver` (no `updateVariables()` needed).
+        func rect(in solver: Solver) -> Rect {
+            Rect(x: solver.value(of: minX.takeUnretainedValue()), y: solver.value(of: minY.takeUnretainedValue()),
+                 width: solver.value(of: width.takeUnretainedValue()), height: solver.value(of: height.takeUnretainedValue()))
+        }
+    }
+
+    /// The overridable hooks a view's class may implement.
+    struct Hooks: OptionSet {
+        let rawValue: UInt8
+        static let layoutSubviews = Hooks(rawValue: 1)
+        static let updateConstraints = Hooks(rawValue: 2)
+        static let all: Hooks = [.layoutSubviews, .updateConstraints]
+    }
+
+    var views: [UnownedView] = []
+    var variables: [Variables] = []
+    /// The superview's slot, -1 for the root (slot 0).
+    var parents: [Int] = []
+    /// One past the last slot of each view's subtree.
+    var subtreeEnds: [Int] = []
+    /// `alignmentRectInsets` of each view.
+    var insets: [EdgeInsets] = []
+    var hooks: [Hooks] = []
+    /// The solved alignment rectangle in root coordinates (NaN until read).
+    var alignment: [Rect] = []
+    /// The frame in root coordinates: the alignment rectangle grown by the insets.
+    var frames: [Rect] = []
+    /// The pass at which `frames[slot]` last changed (`Int.min`: not since the slots were built).
+    var stamps: [Int] = []
+
+    var count: Int { views.count }
+
+    static let unread = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+
+    /// The hooks a view's class may override. `View` and `Label` override neither, so their
+    /// instances need no call (the default `layoutSubviews()` only applies frames, which the
+    /// pass has done); any other class might, and is always called.
+    static func hooks(of view: View) -> Hooks {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        return type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Label.self) ? [] : .all
+    }
+
+    /// Slots for `root`'s tree; each view's `orderIndex` becomes its slot.
+    init(root: View) {
+        var stack: [UnownedView] = [UnownedView(root)]
+        var parentOf: [Int] = [-1]
+        while let entry = stack.popLast() {
+            let view = entry.view
+            let slot = views.count
+            view.orderIndex = slot
+            views.append(entry)
+            parents.append(parentOf.removeLast())
+            subtreeEnds.append(slot + 1)
+            variables.append(Variables(view))
+            insets.append(view.alignmentRectInsets)
+            hooks.append(Self.hooks(of: view))
+            alignment.append(view.solvedAlignmentRect ?? Self.unread)
+            let parent = parents[slot]
+            frames.append(parent < 0 ? Rect(origin: .zero, size: view.storedFrame.size)
+                                     : view.storedFrame.offsetBy(dx: frames[parent].minX, dy: frames[parent].minY))
+            stamps.append(Int.min)
+            for child in view.subviews.reversed() {
+                stack.append(UnownedView(child))
+                parentOf.append(slot)
+            }
+        }
+        for slot in stride(from: views.count - 1, to: 0, by: -1) {
+            let parent = parents[slot]
+            subtreeEnds[parent] = max(subtreeEnds[parent], subtreeEnds[slot])
+        }
+    }
+
+    init() {}
+
+    /// What reading a slot's solution changed.
+    enum Change {
+        case none, moved, resized
+    }
+
+    /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it.
+    @inline(__always)
+    mutating func store(_ rect: Rect, at slot: Int, stamp: Int) -> Change {
+        let old = alignment[slot]
+        if old == rect { return .none }
+        alignment[slot] = rect
+        let i = insets[slot]
+        frames[slot] = Rect(x: rect.minX - i.left, y: rect.minY - i.top,
+                            width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
+        stamps[slot] = stamp
+        return old.size == rect.size ? .moved : .resized
+    }
+
+    /// Appends to `marked` the slots a change at `slot` asks `layoutSubviews()` of: the view when
+    /// its size changed, its superview when either changed, each only if its class may override it.
+    @inline(__always)
+    func mark(_ slot: Int, _ change: Change, _ marked: inout [Int]) {
+        if change == .resized && hooks[slot].contains(.layoutSubviews) { marked.append(slot) }
+        let parent = parents[slot]
+        if parent >= 0 && hooks[parent].contains(.layoutSubviews) && marked.last != parent { marked.append(parent) }
+    }
+
+    /// Reads every slot's solution from the variables' values (after `Solver.updateVariables()`).
+    mutating func readAll(stamp: Int, marking marked: inout [Int]) {
+        let vars = variables
+        guard !vars.isEmpty else { return }
+        // The root's origin is not a solver variable (View+Attributes.swift): it is 0 in root coordinates.
+        let change = store(Rect(origin: .zero, size: vars[0].rect.size), at: 0, stamp: stamp)
+        if change != .none { mark(0, change, &marked) }
+        for slot in 1..<vars.count {
+            let change = store(vars[slot].rect, at: slot, stamp: stamp)
+            if change != .none { mark(slot, change, &marked) }
+        }
+    }
+
+    /// Reads the slots `range` from `solver` directly (no `updateVariables()` of the whole tableau).
+    mutating func read(_ range: Range<Int>, from solver: Solver, stamp: Int, marking marked: inout [Int]) {
+        for slot in range {
+            let rect = variables[slot].rect(in: solver)
+            let change = store(slot == 0 ? Rect(origin: .zero, size: rect.size) : rect, at: slot, stamp: stamp)
+            if change != .none { mark(slot, change, &marked) }
+        }
+    }
+
+    /// The frame of `slot` in its superview's coordinates.
+    func frameInSuperview(_ slot: Int) -> Rect {
+        let parent = parents[slot]
+        guard parent >= 0 else { return frames[slot] }
+        let p = frames[parent].origin
+        return frames[slot].offsetBy(dx: -p.x, dy: -p.y)
+    }
+}
