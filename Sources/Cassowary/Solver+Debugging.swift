@@ -84,6 +84,7 @@ extension Tableau {
                 previous = cell.symbol
                 if basicRow[cell.symbol] >= 0 { problems.append("row \(i): basic \(name(of: cell.symbol)) appears as a cell") }
                 if kinds[cell.symbol] == .free { problems.append("row \(i): free symbol \(cell.symbol) appears") }
+                if isUntracked(cell.symbol) { problems.append("row \(i): untracked dummy \(name(of: cell.symbol)) appears as a cell") }
                 // Exact zeros only: solving a row for a symbol with a large coefficient (1e6)
                 // legitimately leaves cells below epsilon (7e-11 * x), which carry real weight
                 // once x is large; additions still drop sums below epsilon.

@@ -105,6 +105,7 @@ extension Tableau {
     var statistics: String {
         "pivots \(pivotCount) (add/remove \(pivotsByPhase[0]), optimize \(pivotsByPhase[1]), phase one \(pivotsByPhase[2]), "
             + "dual \(pivotsByPhase[3])), cells substituted \(cellsByPhase.reduce(0, +)) (by phase \(cellsByPhase)), "
-            + "adds through phase one \(artificialAdds), rows \(rows.count - freeRows.count)"
+            + "adds through phase one \(artificialAdds), rows \(rows.count - freeRows.count), "
+            + "dummy record \(dummyLog.entries.count) entries"
     }
 }

@@ -15,6 +15,10 @@ struct Journal {
     /// Pops and pushes on the free lists, undone in reverse (cheaper than copying the lists).
     var freeRowOps: [FreeListOp] = []
     var freeSymbolOps: [FreeListOp] = []
+    /// Untracked dummies' record starts before each change (symbol, old start).
+    var dummyBorn: [(Int, Int)] = []
+    /// The length of the dummy record when the change began.
+    var dummyLogCount = 0
 
     enum FreeListOp {
         case popped(Int)
@@ -31,6 +35,7 @@ struct Journal {
         if !newSymbols.isEmpty { newSymbols.removeAll(keepingCapacity: true) }
         if !freeRowOps.isEmpty { freeRowOps.removeAll(keepingCapacity: true) }
         if !freeSymbolOps.isEmpty { freeSymbolOps.removeAll(keepingCapacity: true) }
+        if !dummyBorn.isEmpty { dummyBorn.removeAll(keepingCapacity: true) }
         self.symbolCount = symbolCount
         self.rowCount = rowCount
         self.variableCount = variableCount
@@ -46,8 +51,10 @@ extension Tableau {
     @discardableResult
     mutating func beginJournal() -> Bool {
         if journaling { return false }
+        compactDummyLog()
         epoch &+= 1
         journal.reset(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count)
+        journal.dummyLogCount = dummyLog.entries.count
         journaling = true
         return true
     }
@@ -92,6 +99,10 @@ extension Tableau {
         }
         for (i, c) in log.constants.reversed() { rows[i].constant = c }
         for (at, old) in log.objective.reversed() { objective[at] = old }
+        for (d, old) in log.dummyBorn.reversed() { dummyBorn[d] = old }
+        if dummyLog.entries.count > log.dummyLogCount {
+            dummyLog.entries.removeLast(dummyLog.entries.count - log.dummyLogCount)
+        }
         if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
@@ -103,6 +114,7 @@ extension Tableau {
             kinds[s] = .free
             owners[s] = -1
             basicRow[s] = -1
+            dummyBorn[s] = -1
             columns[s] = []
         }
         for op in log.freeSymbolOps.reversed() {

@@ -14,7 +14,9 @@ extension Tableau {
         // ever leaves a row the dual simplex cannot repair, the solver must be left as it was.
         let owns = beginJournal()
         do throws(Failure) {
-            if let violated = shift(tag.marker, delta / tag.markerCoefficient) { throw Failure.conflict(requiredOwners(of: violated)) }
+            if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
+                throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
+            }
             try dualOptimize()
             if owns { commitJournal() }
             tags[t]?.constant = constant
@@ -48,6 +50,8 @@ extension Tableau {
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
         let journaled = beginJournal()
+        // Untracked dummy markers (required equalities changed for the first time): one replay.
+        track(tagged.compactMap { shiftable($0.0)?.marker })
         var failed = false
         do throws(Failure) {
             for (t, _, _, _, constant) in tagged {
@@ -55,7 +59,9 @@ extension Tableau {
                 let delta = constant - tag.constant
                 if delta == 0 { continue }
                 tags[t]?.constant = constant
-                if let violated = shift(tag.marker, delta / tag.markerCoefficient) { throw Failure.conflict(requiredOwners(of: violated)) }
+                if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
+                throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
+            }
             }
             try dualOptimize()
         } catch {
@@ -101,8 +107,10 @@ extension Tableau {
     }
 
     /// Applies a constant change, the substitution marker -> marker + amount, to the tableau;
-    /// returns a dummy row the change made nonzero.
-    mutating func shift(_ marker: Int, _ amount: Double) -> Row? {
+    /// returns the index of a dummy row the change made nonzero. An untracked dummy marker is
+    /// tracked first (its column is needed, and it will likely be needed again).
+    mutating func shift(_ marker: Int, _ amount: Double) -> Int? {
+        if basicRow[marker] < 0 { track(marker) }
         var violated = -1
         let r = basicRow[marker]
         if r >= 0 {
@@ -121,7 +129,7 @@ extension Tableau {
                 noteChangedConstant(q, &violated)
             }
         }
-        return violated >= 0 ? rows[violated] : nil
+        return violated >= 0 ? violated : nil
     }
 
     /// After row `q`'s constant changed: queue it if infeasible; note a dummy row made nonzero.

@@ -49,10 +49,17 @@ extension Tableau {
     private mutating func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength) throws(Failure) -> Tag {
         // The row of the constraint in terms of the current nonbasic symbols.
         var row = Row(constant: expression.constant)
+        let pending = Int(DummyLog.pending)
+        logClear(pending)
         for term in expression.terms {
             let s = symbol(for: term.variable)
             let r = basicRow[s]
-            if r >= 0 { row.add(rows[r], times: term.coefficient) } else { row.add(s, term.coefficient) }
+            if r >= 0 {
+                row.add(rows[r], times: term.coefficient)
+                logAxpy(pending, r, term.coefficient)
+            } else {
+                row.add(s, term.coefficient)
+            }
         }
         // Markers: expr <= 0 is expr + slack = 0; expr >= 0 is expr - slack = 0; an optional
         // inequality also gets an error (its violation); an optional equality is
@@ -60,8 +67,9 @@ extension Tableau {
         let marker: Int, other: Int, markerCoefficient: Double
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
+            // The dummy starts untracked: in the record, not in the row (DummyLog.swift).
             marker = newSymbol(.dummy); other = -1; markerCoefficient = 1
-            row.add(marker, 1)
+            logUnit(pending, marker, 1)
         case (.equal, false):
             marker = newSymbol(.error); other = newSymbol(.error); markerCoefficient = -1
             row.add(marker, -1)
@@ -98,24 +106,39 @@ extension Tableau {
         // rows are left as they are.
         var largest = 0.0
         for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+        // The dummy marker's coefficient in the row (it is not among the cells).
+        var dummyCoefficient = markerCoefficient
         if largest > 0 && largest < 1 {
             let k = 1 / largest
             row.constant *= k
             for i in row.cells.indices { row.cells[i].coefficient *= k }
+            logScale(pending, k)
+            dummyCoefficient *= k
         }
-        if row.constant < 0 { row.negate() }
+        if row.constant < 0 {
+            row.negate()
+            logScale(pending, -1)
+            dummyCoefficient = -dummyCoefficient
+        }
 
-        var subject = chooseSubject(row, tag)
+        let subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             // The dummy's value is the constraint's residual in its own units (the row may be
             // equilibrated): judge that against epsilon or 1e-10 of the constraint's magnitude,
             // whichever is larger (two pins 426x = -30779 reached along different pivots differ
             // by more than 1e-8; x = 8e7 + 0.5 against x = 8e7 is still a conflict).
-            let residual = abs(row.constant / row.coefficient(of: marker))
-            if residual >= max(epsilon, 1e-10 * magnitude(of: expression)) { throw .conflict(requiredOwners(of: row)) }
-            subject = marker
-        }
-        if subject >= 0 {
+            let residual = abs(row.constant / dummyCoefficient)
+            if residual >= max(epsilon, 1e-10 * magnitude(of: expression)) {
+                throw .conflict(requiredOwners(of: row, slot: DummyLog.pending))
+            }
+            // A redundant equality: its dummy is basic, solved from the record's pending slot.
+            row.constant /= -dummyCoefficient
+            for i in row.cells.indices { row.cells[i].coefficient /= -dummyCoefficient }
+            logUnit(pending, marker, -dummyCoefficient)
+            logScale(pending, -1 / dummyCoefficient)
+            row.basic = marker
+            insertRow(row)
+        } else if subject >= 0 {
             insert(row, solvedFor: subject)
         } else {
             let zeroCost = dualSubject(row)
@@ -126,7 +149,7 @@ extension Tableau {
                 if rows[r].constant < -epsilon { infeasible.append(r) }
                 try dualOptimize()
             } else {
-                try addWithArtificial(row)
+                try addWithArtificial(row, marker: marker)
             }
         }
         do { try optimize() } catch { throw .error(error) }
@@ -137,6 +160,7 @@ extension Tableau {
     @discardableResult
     private mutating func insert(_ row: Row, solvedFor subject: Int) -> Int {
         var row = row
+        logScale(Int(DummyLog.pending), -1 / row.coefficient(of: subject))
         row.solve(for: subject)
         row.basic = subject
         let r = insertRow(row)
@@ -215,25 +239,28 @@ extension Tableau {
 
     /// Phase one: adds the row with an artificial symbol and minimizes it. The row is feasible
     /// exactly when the artificial symbol can reach zero.
-    private mutating func addWithArtificial(_ row: Row) throws(Failure) {
+    private mutating func addWithArtificial(_ row: Row, marker: Int) throws(Failure) {
         let art = newSymbol(.slack)
         artificialAdds += 1
         var basic = row
         basic.basic = art
         insertRow(basic)
         artificial = row
+        logCopy(Int(DummyLog.artificial), Int(DummyLog.pending))
         do { try optimizePhaseOne() } catch { artificial = nil; throw .error(error) }
         let objective = artificial ?? Row()
         artificial = nil
         // Rounding noise grows with the row's constant (8e7 - 270 * 2.96e5 leaves 1.5e-8), so
         // the residual is judged against the larger of epsilon and 1e-14 of that constant.
         if abs(objective.constant) >= max(epsilon, 1e-14 * abs(row.constant)) {
-            throw .conflict(requiredOwners(of: objective))
+            throw .conflict(requiredOwners(of: objective, slot: DummyLog.artificial))
         }
         let r = basicRow[art]
         if r >= 0 {
             if rows[r].cells.isEmpty {
-                removeRow(r)
+                // Only untracked dummies are left, and the new constraint's own dummy is among
+                // them (only this row holds it): pivot it in, as a redundant equality's row.
+                if kinds[marker] == .dummy { pivot(r, entering: marker) } else { removeRow(r) }
             } else {
                 // Pivot another symbol in (its value is 0, so nothing else moves): slack or
                 // error first, then unrestricted, then dummy; within a kind, the one in the
@@ -254,10 +281,11 @@ extension Tableau {
         releaseSymbol(art)
     }
 
-    /// The installed required constraints whose marker or basic symbol appears in `row`.
-    func requiredOwners(of row: Row) -> [Constraint] {
+    /// The installed required constraints whose marker or basic symbol appears in `row`, the
+    /// content of `slot` (its untracked dummies come from the dummy record).
+    func requiredOwners(of row: Row, slot: Int32) -> [Constraint] {
         var found: [Int] = []
-        for s in [row.basic] + row.cells.map(\.symbol) where s >= 0 {
+        for s in [row.basic] + row.cells.map(\.symbol) + untrackedDummies(of: slot).map(\.dummy) where s >= 0 {
             let t = owners[s]
             if t >= 0, let tag = tags[t], tag.strength.isRequired, !found.contains(t) { found.append(t) }
         }
@@ -276,6 +304,7 @@ extension Tableau {
         let marker = tag.marker
         var r = basicRow[marker]
         if r < 0 {
+            track(marker)
             guard let leaving = markerLeavingRow(marker) else {
                 throw .internalError("marker \(marker) of \(constraint) is in no row")
             }

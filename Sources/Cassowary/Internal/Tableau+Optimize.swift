@@ -163,7 +163,7 @@ extension Tableau {
                     entering = toleratedEntering(rows[r])
                     if entering < 0 {
                         infeasible.removeAll(keepingCapacity: true)
-                        throw .conflict(requiredOwners(of: rows[r]))
+                        throw .conflict(requiredOwners(of: rows[r], slot: Int32(r)))
                     }
                     tolerated = true
                 }

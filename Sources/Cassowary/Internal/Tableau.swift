@@ -51,6 +51,10 @@ struct Tableau {
 
     /// The strength of the constraint being installed (its error symbols are owned by -2).
     var installing: Strength?
+    /// The record of row operations that stands in for untracked dummies' cells (DummyLog.swift).
+    var dummyLog = DummyLog()
+    /// Per symbol: for an untracked dummy, where its record starts; -1 otherwise.
+    var dummyBorn: [Int] = []
 
     // Hot markers: a marker whose constraint's constant changes again and again (an edit
     // variable, an animated or root-size constraint) and whose column is large keeps a dense
@@ -94,6 +98,7 @@ struct Tableau {
             columns.append([])
             owners.append(-1)
             hotIndex.append(-1)
+            dummyBorn.append(-1)
             isCandidate.append(false)
             objective.append(contentsOf: repeatElement(0, count: stride))
         }
@@ -114,6 +119,7 @@ struct Tableau {
         for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
         kinds[s] = .free
         owners[s] = -1
+        if dummyBorn[s] >= 0 { setDummyBorn(s, -1) }
         freeSymbols.append(s)
         if journaling { journal.freeSymbolOps.append(.pushed) }
     }
@@ -213,7 +219,7 @@ struct Tableau {
     /// Dummies are left out of the objective levels: they are fixed at 0, never enter, and no
     /// reader looks at their reduced cost; in a grid they are most of every row's cells. (The
     /// phase-one objective keeps them: they name the conflicting constraints.)
-    mutating func substituteIntoObjective(_ s: Int, _ row: Row) {
+    mutating func substituteIntoObjective(_ s: Int, _ row: Row, from r: Int) {
         let base = s &* stride
         for l in 0..<levels.count {
             let c = objective[base &+ l]
@@ -230,6 +236,7 @@ struct Tableau {
             if c != 0 {
                 artificial!.remove(s)
                 artificial!.add(row, times: c)
+                logAxpy(Int(DummyLog.artificial), r, c)
             }
         }
     }
@@ -249,7 +256,8 @@ struct Tableau {
         journal.constants.append((i, rows[i].constant))
     }
 
-    /// Puts `row` (its `basic` set) into the tableau and indexes it.
+    /// Puts `row` (its `basic` set), the row being added, into the tableau and indexes it; its
+    /// untracked dummies are those of the pending slot of the dummy record.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
         let i: Int
@@ -262,6 +270,7 @@ struct Tableau {
             rowSavedEpoch.append(-1)
         }
         saveRow(i)
+        logCopy(i, Int(DummyLog.pending))
         rows[i] = row
         basicRow[row.basic] = i
         for cell in row.cells { columns[cell.symbol].insert(i) }
@@ -295,6 +304,7 @@ struct Tableau {
     @discardableResult
     mutating func removeRow(_ i: Int) -> Row {
         saveRow(i)
+        logClear(i)
         let row = rows[i]
         for cell in row.cells { columns[cell.symbol].remove(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, 0) } }
@@ -365,23 +375,34 @@ struct Tableau {
         for q in users where q != r {
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
+            logAxpy(q, r, c)
             cellsByPhase[phase] &+= row.cells.count &+ 1
             let b = rows[q].basic
             if kinds[b] != .external && rows[q].constant < -epsilon { infeasible.append(q) }
         }
-        substituteIntoObjective(s, row)
+        substituteIntoObjective(s, row, from: r)
     }
 
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
     mutating func pivot(_ r: Int, entering: Int) {
-        if kinds[entering] == .dummy { restoreObjective(ofDummy: entering) }
+        if kinds[entering] == .dummy {
+            track(entering)
+            restoreObjective(ofDummy: entering)
+        }
         pivotCount &+= 1
         pivotsByPhase[phase] &+= 1
         saveRow(r)
         let leaving = rows[r].basic
         var row = rows[r]
         row.basic = -1
-        row.add(leaving, -1)
+        if isUntracked(leaving) {
+            // An untracked dummy leaving the basis starts a new record here.
+            setDummyBorn(leaving, dummyLog.entries.count)
+            logUnit(r, leaving, -1)
+        } else {
+            row.add(leaving, -1)
+        }
+        logScale(r, -1 / row.coefficient(of: entering))
         row.solve(for: entering)
         row.basic = entering
         rows[r] = row
@@ -392,7 +413,7 @@ struct Tableau {
         basicRow[leaving] = -1
         basicRow[entering] = r
         columns[entering].remove(r)
-        columns[leaving].insert(r)
+        if !isUntracked(leaving) { columns[leaving].insert(r) }
         substitute(entering, from: r)
     }
 

@@ -1,0 +1,105 @@
+import XCTest
+@testable import Cassowary
+
+/// Untracked dummies (Internal/DummyLog.swift): required equalities' dummy markers kept as a
+/// record of row operations instead of cells, tracked on first use. Each test compares with a
+/// fresh solver or with the values the equations force, and checks the invariants.
+final class DummyRecordTests: XCTestCase {
+    /// A chain x0 = 8, x[i] = x[i-1] + w + 8, closed by x[n-1] + w + 8 = W: every row depends
+    /// on every link's constant, the case the record exists for.
+    struct Chain {
+        let solver = Solver()
+        let W = Variable("W"), w = Variable("w")
+        var x: [Variable] = []
+        var links: [Constraint] = []
+        init(_ n: Int) throws {
+            x = (0..<n).map { Variable("x\($0)") }
+            try solver.addEditVariable(W, strength: .strong)
+            try solver.suggestValue(8 + Double(n) * 48, for: W)
+            links.append(x[0] == 8)
+            for i in 1..<n { links.append(x[i] == x[i - 1] + w + 8) }
+            links.append(x[n - 1] + w + 8 == W)
+            try solver.addConstraints(links)
+            try solver.addConstraint(w >= 1)
+            try solver.addConstraint((w == 40) | .weak)
+        }
+    }
+
+    func testRowsHoldNoDummyCellsUntilOneIsNeeded() throws {
+        let chain = try Chain(20)
+        XCTAssertFalse(chain.solver.dump().contains("*d"), "dummy cells in rows:\n\(chain.solver.dump())")
+        XCTAssertEqual(chain.solver.value(of: chain.w), 40, accuracy: 1e-9)
+        assertSound(chain.solver, "after the build")
+    }
+
+    func testChangingAnEarlyLinkTracksItsDummyAndMovesEveryBox() throws {
+        let chain = try Chain(20)
+        try chain.solver.setConstant(-20, of: chain.links[0])  // x0 == 20
+        assertSound(chain.solver, "after the change")
+        XCTAssertEqual(chain.solver.value(of: chain.x[0]), 20, accuracy: 1e-9)
+        // W = 8 + 20 * 48 = 968 still holds (strong), so w shrinks: 20 + 19 * (w + 8) + w + 8 = 968.
+        let w = (968 - 20 - 20 * 8) / 20.0
+        XCTAssertEqual(chain.solver.value(of: chain.w), w, accuracy: 1e-9)
+        XCTAssertEqual(chain.solver.value(of: chain.x[19]), 20 + 19 * (w + 8), accuracy: 1e-9)
+        // A batch of link changes tracks several dummies with one replay.
+        try chain.solver.setConstants([(chain.links[5], -10), (chain.links[9], -10)])
+        assertSound(chain.solver, "after the batch")
+        let fresh = Solver()
+        try fresh.addEditVariable(chain.W, strength: .strong)
+        try fresh.suggestValue(968, for: chain.W)
+        try fresh.addConstraints(chain.solver.constraints.filter { $0.strength.isRequired || $0.strength == .weak })
+        for v in chain.x + [chain.w] { XCTAssertEqual(chain.solver.value(of: v), fresh.value(of: v), accuracy: 1e-9, "\(v)") }
+    }
+
+    func testRemovingAnEarlyLinkAndAddingItBack() throws {
+        let chain = try Chain(20)
+        try chain.solver.removeConstraint(chain.links[3])
+        assertSound(chain.solver, "after removing a link")
+        XCTAssertFalse(chain.solver.hasConstraint(chain.links[3]))
+        try chain.solver.addConstraint(chain.links[3])
+        assertSound(chain.solver, "after adding it back")
+        XCTAssertEqual(chain.solver.value(of: chain.w), 40, accuracy: 1e-9)
+        XCTAssertEqual(chain.solver.value(of: chain.x[19]), 8 + 19 * 48, accuracy: 1e-9)
+    }
+
+    func testConflictsNameTheUntrackedLinks() throws {
+        let chain = try Chain(6)
+        let pin = chain.x[5] == 1000  // required: w grows to 190.4, W's strong edit gives way
+        try chain.solver.addConstraint(pin)
+        let clash = chain.w == 2  // with x0 = 8 and x5 = 1000, w = (1000 - 8 - 40) / 5 = 190.4
+        XCTAssertThrowsError(try chain.solver.addConstraint(clash)) { error in
+            guard case SolverError.unsatisfiable(_, let conflicts) = error else { return XCTFail("\(error)") }
+            // Minimal: the pin, x0 == 8 and the five links up to x5.
+            XCTAssertEqual(Set(conflicts.map(ObjectIdentifier.init)),
+                           Set(([pin] + chain.links[0...5]).map(ObjectIdentifier.init)), "\(conflicts)")
+        }
+        assertSound(chain.solver, "after the refusal")
+    }
+
+    func testRedundantEqualityKeepsItsDummyRow() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let a = x == 10, b = y == x + 5, c = y == 15
+        try solver.addConstraints([a, b, c])  // c is implied by a and b
+        assertSound(solver, "after the redundant equality")
+        // Moving c alone now contradicts a and b.
+        XCTAssertThrowsError(try solver.setConstant(-16, of: c))
+        try solver.removeConstraint(a)
+        try solver.setConstant(-16, of: c)  // y == 16 now holds with x == 11
+        XCTAssertEqual(solver.value(of: x), 11, accuracy: 1e-9)
+        assertSound(solver, "after removing the pin")
+    }
+
+    func testCompactingTracksEveryDummyAndChangesNothing() throws {
+        let chain = try Chain(20)
+        let before = chain.x.map { chain.solver.value(of: $0) }
+        chain.solver.tableau.compactDummyLog(force: true)
+        XCTAssertTrue(chain.solver.tableau.dummyLog.entries.isEmpty)
+        XCTAssertTrue(chain.solver.dump().contains("*d"), "compaction should track the dummies")
+        assertSound(chain.solver, "after compaction")
+        XCTAssertEqual(chain.x.map { chain.solver.value(of: $0) }, before)
+        try chain.solver.setConstant(-20, of: chain.links[0])
+        assertSound(chain.solver, "a change after compaction")
+        XCTAssertEqual(chain.solver.value(of: chain.x[0]), 20, accuracy: 1e-9)
+    }
+}
