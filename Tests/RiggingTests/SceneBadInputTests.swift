@@ -43,6 +43,8 @@ final class SceneBadInputTests: XCTestCase {
         let cases: [(String, String)] = [
             ("{\"root\": {\"size\": [1e999, 1]}}", "1:20"),
             ("{\"root\": {\"size\": [-1, 1]}}", "root.size"),
+            ("{\"root\": {\"size\": [1, 3.2e54]}}", "root.size[1]"),
+            ("{\(root), \"metrics\": {\"m\": 1e308}}", "metrics"),
             ("{\(root), \"hz\": 0}", "hz"),
             ("{\(root), \"hz\": 1e9}", "hz"),
             ("{\(root), \"duration\": -1}", "duration"),
