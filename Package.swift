@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Motion"),
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
-        .target(name: "Rigging", dependencies: ["AutoLayout", "Motion"]),
+        .target(name: "Rigging", dependencies: ["Cassowary", "AutoLayout", "Motion"]),
         .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "Rigging"]),
         .executableTarget(name: "rig", dependencies: ["Rigging"]),
         .testTarget(name: "RigTests", dependencies: ["Rigging"]),

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Foundation
 import Motion
 
@@ -83,8 +84,8 @@ struct SceneDecoder {
     func number(_ value: JSONValue, _ path: String) throws(SceneError) -> Double {
         guard case .number(let number) = value else { throw fail(path, .expected("a number", found: value.kindDescription)) }
         guard number.isFinite else { throw fail(path, .invalid("expected a finite number")) }
-        // The solver refuses magnitudes beyond 1e15 (`Solver.magnitudeLimit`): say so here, at the key.
-        guard abs(number) <= 1e15 else { throw fail(path, .invalid("expected a number within ±1e15")) }
+        // The solver would refuse it later, less precisely: say so here, at the key.
+        guard abs(number) <= Solver.magnitudeLimit else { throw fail(path, .invalid("expected a number within ±1e15")) }
         return number
     }
 

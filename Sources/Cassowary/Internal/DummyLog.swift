@@ -118,7 +118,12 @@ extension Tableau {
     }
 
     /// Makes untracked dummy `d` a cell of every row that holds it (journaled like any row change).
-    mutating func track(_ d: Int) { track([d]) }
+    /// Costs a check and nothing more when `d` is tracked already, or not a dummy (every tick's
+    /// constant change asks).
+    mutating func track(_ d: Int) {
+        guard isUntracked(d), basicRow[d] < 0 else { return }
+        track([d])
+    }
 
     /// Tracks dummies with one forward replay from the earliest record among them (a batch of
     /// constant changes replays once).

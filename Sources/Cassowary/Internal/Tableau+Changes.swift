@@ -51,7 +51,10 @@ extension Tableau {
         }
         let journaled = beginJournal()
         // Untracked dummy markers (required equalities changed for the first time): one replay.
-        track(tagged.compactMap { shiftable($0.0)?.marker })
+        // (A tick's batch, whose markers are all tracked, allocates nothing here.)
+        if tagged.contains(where: { entry in shiftable(entry.0).map { isUntracked($0.marker) } ?? false }) {
+            track(tagged.compactMap { shiftable($0.0)?.marker })
+        }
         var failed = false
         do throws(Failure) {
             for (t, _, _, _, constant) in tagged {
