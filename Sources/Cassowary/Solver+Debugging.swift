@@ -94,13 +94,22 @@ extension Tableau {
                 expected[cell.symbol].insert(i)
             }
         }
-        for (k, s) in hotSymbols.enumerated() where s >= 0 {
+        var entries = 0
+        for (k, s) in hotSymbols.enumerated() {
+            entries += hotCoefficients[k].count
+            guard s >= 0 else { continue }
+            if hotIndex[s] != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
+            let window = hotBase[k]..<(hotBase[k] + hotCoefficients[k].count)
             for (i, row) in rows.enumerated() {
                 let want = row.basic >= 0 ? row.coefficient(of: s) : 0
-                let have = i < hotCoefficients[k].count ? hotCoefficients[k][i] : 0
+                let have = window.contains(i) ? hotCoefficients[k][i - hotBase[k]] : 0
                 if want != have { problems.append("hot copy of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
             }
+            for i in window where i >= rows.count && hotCoefficients[k][i - hotBase[k]] != 0 {
+                problems.append("hot copy of \(name(of: s)): slot \(i) past the rows holds a coefficient")
+            }
         }
+        if entries != hotEntries { problems.append("hot copies hold \(entries) entries, counted \(hotEntries)") }
         for s in 0..<kinds.count {
             if columns[s].sorted() != expected[s].sorted() { problems.append("column \(name(of: s)): index \(columns[s].sorted()) but rows \(expected[s].sorted())") }
             if basicRow[s] >= 0 {

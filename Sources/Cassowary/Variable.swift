@@ -7,7 +7,7 @@ import Synchronization
 public final class Variable: Sendable, CustomStringConvertible {
     /// The name shown in descriptions and dumps.
     public let name: String
-    private let bits = Atomic<UInt64>(0)
+    @usableFromInline let bits = Atomic<UInt64>(0)
 
     private static let serial = Atomic<Int>(0)
 
@@ -17,8 +17,9 @@ public final class Variable: Sendable, CustomStringConvertible {
     }
 
     /// The value the solver last wrote (0 before any `updateVariables()`).
+    /// (Inlinable: a read is one load, with no call that would make a caller retain the variable.)
     public internal(set) var value: Double {
-        get { Double(bitPattern: bits.load(ordering: .relaxed)) }
+        @inlinable get { Double(bitPattern: bits.load(ordering: .relaxed)) }
         set { bits.store(newValue.bitPattern, ordering: .relaxed) }
     }
 

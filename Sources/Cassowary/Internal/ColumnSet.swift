@@ -73,7 +73,34 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         return out
     }
 
-    func makeIterator() -> IndexingIterator<[Int]> { elements.makeIterator() }
+    /// Walks the rows without building an array: the small array in place, or the bitset's
+    /// words in ascending order (a constant change walks a column of thousands every tick).
+    struct Iterator: IteratorProtocol {
+        fileprivate let small: [Int]
+        fileprivate let bits: [UInt64]
+        fileprivate var index = 0
+        fileprivate var word: UInt64 = 0
+
+        mutating func next() -> Int? {
+            if bits.isEmpty {
+                guard index < small.count else { return nil }
+                defer { index &+= 1 }
+                return small[index]
+            }
+            while word == 0 {
+                guard index < bits.count else { return nil }
+                word = bits[index]
+                index &+= 1
+            }
+            let row = (index &- 1) << 6 | word.trailingZeroBitCount
+            word &= word &- 1
+            return row
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        largeCount < 0 ? Iterator(small: small, bits: []) : Iterator(small: [], bits: bits)
+    }
 
     func sorted() -> [Int] { largeCount < 0 ? small.sorted() : elements }
 

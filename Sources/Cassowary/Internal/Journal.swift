@@ -106,11 +106,7 @@ extension Tableau {
         if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
-            if hotIndex[s] >= 0 {
-                hotSymbols[hotIndex[s]] = -1
-                hotCoefficients[hotIndex[s]] = []
-                hotIndex[s] = -1
-            }
+            if hotIndex[s] >= 0 { dropHotCopy(hotIndex[s]) }
             kinds[s] = .free
             owners[s] = -1
             basicRow[s] = -1

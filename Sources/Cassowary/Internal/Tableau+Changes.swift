@@ -123,11 +123,11 @@ extension Tableau {
         } else {
             // A plain loop over the column (no closure: this is every animation tick's path).
             makeHotIfWorthIt(marker)
-            let users = columns[marker].elements
+            let users = columns[marker]
             let k = hotIndex[marker]
             for q in users {
                 saveConstant(q)
-                let coefficient = k >= 0 ? hotCoefficients[k][q] : rows[q].coefficient(of: marker)
+                let coefficient = k >= 0 ? hotCoefficient(k, q) : rows[q].coefficient(of: marker)
                 rows[q].constant += coefficient * amount
                 noteChangedConstant(q, &violated)
             }

@@ -56,18 +56,20 @@ struct Tableau {
     /// Per symbol: for an untracked dummy, where its record starts; -1 otherwise.
     var dummyBorn: [Int] = []
 
-    // Hot markers: a marker whose constraint's constant changes again and again (an edit
-    // variable, an animated or root-size constraint) and whose column is large keeps a dense
-    // copy of its coefficient in every row. A constant change then reads that contiguous copy
-    // instead of opening every row's cell buffer (one cache miss per row otherwise).
-    /// Per symbol: the index of its dense copy in `hotCoefficients`, or -1.
+    // Hot markers (Tableau+HotMarkers.swift): a marker whose constant changes again and again
+    // keeps a copy of its coefficients over a window of row slots.
+    /// Per symbol: the index of its copy in `hotCoefficients`, or -1.
     var hotIndex: [Int] = []
-    /// Per hot marker: its coefficient in each row slot (0 where it does not appear).
+    /// Per hot marker: its coefficient in each row slot of its window (0 where it does not appear).
     var hotCoefficients: [[Double]] = []
+    /// Per hot marker: the row slot of its window's first entry.
+    var hotBase: [Int] = []
+    /// Per hot marker: the marker, or -1 for a free slot.
     var hotSymbols: [Int] = []
+    /// The entries of all windows together (bounded by `hotBudget`).
+    var hotEntries = 0
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
     var hotColumnMinimum = 64
-    static let hotMarkersMaximum = 32
     /// The undo log; its buffers are kept between changes (a tick's log is reused, not reallocated).
     var journal = Journal()
     var journaling = false
@@ -110,12 +112,7 @@ struct Tableau {
     mutating func releaseSymbol(_ s: Int) {
         for row in columns[s] { saveRow(row); rows[row].remove(s); noteCoefficient(s, row, 0) }
         columns[s] = []
-        let k = hotIndex[s]
-        if k >= 0 {
-            hotIndex[s] = -1
-            hotSymbols[k] = -1
-            hotCoefficients[k] = []
-        }
+        if hotIndex[s] >= 0 { dropHotCopy(hotIndex[s]) }
         for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
         kinds[s] = .free
         owners[s] = -1
@@ -274,30 +271,8 @@ struct Tableau {
         rows[i] = row
         basicRow[row.basic] = i
         for cell in row.cells { columns[cell.symbol].insert(i) }
-        if !hotSymbols.isEmpty {
-            for k in hotCoefficients.indices where hotCoefficients[k].count <= i && hotSymbols[k] >= 0 {
-                hotCoefficients[k].append(contentsOf: repeatElement(0, count: i + 1 - hotCoefficients[k].count))
-            }
-            for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) }
-        }
+        if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
-    }
-
-    /// Keeps a hot marker's dense copy in step with row `row`.
-    @inline(__always) mutating func noteCoefficient(_ symbol: Int, _ row: Int, _ coefficient: Double) {
-        let k = hotIndex[symbol]
-        if k >= 0 { hotCoefficients[k][row] = coefficient }
-    }
-
-    /// Starts a dense copy of `marker`'s coefficients if its column is large (and there is room).
-    mutating func makeHotIfWorthIt(_ marker: Int) {
-        guard hotIndex[marker] < 0, columns[marker].count >= hotColumnMinimum,
-              hotSymbols.filter({ $0 >= 0 }).count < Tableau.hotMarkersMaximum else { return }
-        var dense = [Double](repeating: 0, count: rows.count)
-        for q in columns[marker].elements { dense[q] = rows[q].coefficient(of: marker) }
-        hotIndex[marker] = hotCoefficients.count
-        hotCoefficients.append(dense)
-        hotSymbols.append(marker)
     }
 
     /// Takes row `i` out of the tableau, returning it.
