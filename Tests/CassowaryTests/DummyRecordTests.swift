@@ -102,4 +102,56 @@ final class DummyRecordTests: XCTestCase {
         assertSound(chain.solver, "a change after compaction")
         XCTAssertEqual(chain.solver.value(of: chain.x[0]), 20, accuracy: 1e-9)
     }
+
+    /// Churn (optional constraints removed and added again, as W3 does) writes entries about
+    /// rows that are gone; collecting drops them and leaves every live row's dummy content, and
+    /// every later replay, exactly as it was.
+    func testCollectingDropsDeadEntriesAndChangesNoReplay() throws {
+        var chain = try Chain(12)
+        let extra = (0..<chain.x.count).map { (chain.x[$0] >= Double($0) * 30) | .medium }
+        for round in 0..<6 {
+            try chain.solver.addConstraints(extra)
+            for c in extra { try chain.solver.removeConstraint(c) }
+            try chain.solver.suggestValue(8 + 12 * 48 + Double(round) * 7, for: chain.W)
+        }
+        chain.links.append(chain.x[3] == chain.x[2] + chain.w + 8)  // a redundant link
+        try chain.solver.addConstraint(chain.links.last!)
+        let before = chain.solver.tableau
+        var after = before
+        after.collectDummyLog()
+        XCTAssertLessThan(after.dummyLog.entries.count, before.dummyLog.entries.count / 2)
+        XCTAssertEqual(after.checkInvariants(), [])
+        // Backward replays: each live row names the same dummies with the same weights.
+        for r in before.rows.indices where before.rows[r].basic >= 0 {
+            let want = before.untrackedDummies(of: Int32(r)), have = after.untrackedDummies(of: Int32(r))
+            XCTAssertEqual(want.map(\.dummy), have.map(\.dummy), "row \(r)")
+            for (a, b) in zip(want, have) { XCTAssertEqual(a.coefficient, b.coefficient, accuracy: 1e-12, "row \(r)") }
+        }
+        // Forward replays: tracking one dummy, then all, gives the same rows.
+        let first = chain.solver.tableau.owners.indices.first { before.isUntracked($0) && before.basicRow[$0] < 0 }
+        var trackedBefore = before, trackedAfter = after
+        if let d = first {
+            trackedBefore.track(d)
+            trackedAfter.track(d)
+        }
+        trackedBefore.compactDummyLog(force: true)
+        trackedAfter.compactDummyLog(force: true)
+        for r in before.rows.indices {
+            let want = trackedBefore.rows[r], have = trackedAfter.rows[r]
+            XCTAssertEqual(want.basic, have.basic, "row \(r)")
+            XCTAssertEqual(want.cells.map(\.symbol), have.cells.map(\.symbol), "row \(r)")
+            for (a, b) in zip(want.cells, have.cells) { XCTAssertEqual(a.coefficient, b.coefficient, accuracy: 1e-12, "row \(r)") }
+        }
+        // The solver goes on from the collected record: a link's constant changes, a link goes.
+        chain.solver.tableau = after
+        try chain.solver.setConstant(-20, of: chain.links[0])
+        try chain.solver.removeConstraint(chain.links[5])
+        assertSound(chain.solver, "after changes on the collected record")
+        let fresh = Solver()
+        try fresh.addEditVariable(chain.W, strength: .strong)
+        try fresh.suggestValue(8 + 12 * 48 + 5 * 7, for: chain.W)
+        try fresh.addConstraints(chain.solver.constraints)
+        XCTAssertEqual(chain.solver.value(of: chain.x[0]), 20, accuracy: 1e-9)
+        for v in chain.x + [chain.w] { XCTAssertEqual(chain.solver.value(of: v), fresh.value(of: v), accuracy: 1e-9, "\(v)") }
+    }
 }

@@ -9,8 +9,9 @@
 /// entry per row operation rather than one per cell. A dummy's column is rebuilt from the
 /// record (replayed forward from where the dummy was made) the first time it is needed; from
 /// then on it is *tracked*, as a plain cell in the rows. Naming conflicts replays backward.
-/// When the record grows long, every untracked dummy is tracked at once and the record starts
-/// over, so memory stays bounded however long an animation runs.
+/// When the record grows long, its dead entries (rows since removed) are dropped; if what is
+/// live still fills it, every untracked dummy is tracked at once and the record starts over,
+/// so memory stays bounded however long an animation runs.
 struct DummyLog {
     enum Op: UInt8 {
         /// D[target] += value * D[source]
@@ -33,6 +34,8 @@ struct DummyLog {
     }
 
     var entries: [Entry] = []
+    /// The length at which the record is next collected (0: at its limit); see `compactDummyLog`.
+    var collectAt = 0
 
     /// The record's length past which every dummy is tracked and the record starts over: 32
     /// entries per row and symbol (a W2 grid's build writes about 24 per row at N = 1,000 and 81
@@ -180,14 +183,71 @@ extension Tableau {
         d < kinds.count && kinds[d] == .dummy && dummyBorn[d] >= 0 && position >= dummyBorn[d]
     }
 
-    /// Tracks every untracked dummy and empties the record, when it has grown long (an
-    /// animation's pivots add to it on every tick). Run between changes, never inside a
-    /// journal: the rows gain their dummy cells, and nothing else moves. One forward replay
-    /// carries every dummy at once, as the rows would have carried them all along.
+    /// Keeps the record in bounds, between changes (never inside a journal). Past its limit, the
+    /// record first drops its dead entries (`collectDummyLog`): a W3 churn tick writes 12,000
+    /// entries that describe rows removed in the same tick. Only if what is live still fills the
+    /// limit twice over is every untracked dummy tracked and the record emptied: the rows gain
+    /// their dummy cells (one forward replay carries them all), and nothing else moves.
     mutating func compactDummyLog(force: Bool = false) {
-        guard !journaling, force || dummyLog.entries.count > DummyLog.limit(rows: rows.count, symbols: kinds.count) else { return }
+        guard !journaling else { return }
+        let limit = DummyLog.limit(rows: rows.count, symbols: kinds.count)
+        if !force {
+            guard dummyLog.entries.count > Swift.max(limit, dummyLog.collectAt) else { return }
+            collectDummyLog()
+            // The next collection once as many entries again have been written.
+            dummyLog.collectAt = 2 * dummyLog.entries.count
+            if dummyLog.entries.count <= 2 * limit { return }
+        }
         addDummyCells(replayDummies(from: 0) { _ in true })
         for d in kinds.indices where dummyBorn[d] >= 0 { dummyBorn[d] = -1 }
         dummyLog.entries.removeAll(keepingCapacity: true)
+        dummyLog.collectAt = 0
+    }
+
+    /// Drops the entries no live row depends on, in one backward pass. A slot's entries are dead
+    /// from where it is cleared or overwritten back to where something last read it: a removed
+    /// row's history, the pending row of an add once it is copied in, a phase-one objective.
+    /// Every live row keeps its dummy content, entry for entry, so replays give what they gave;
+    /// the records' starts move to the entries that now stand where they stood.
+    mutating func collectDummyLog() {
+        let n = rows.count
+        var live = [Bool](repeating: false, count: n + 2)
+        for r in 0..<n where rows[r].basic >= 0 { live[r] = true }
+        let entries = dummyLog.entries
+        var keep = [Bool](repeating: false, count: entries.count)
+        var k = entries.count
+        while k > 0 {
+            k &-= 1
+            let e = entries[k]
+            let t = replayIndex(e.target, rowCount: n)
+            guard t < live.count, live[t] else { continue }
+            keep[k] = true
+            switch e.op {
+            case .axpy:
+                let s = replayIndex(e.source, rowCount: n)
+                if s < live.count { live[s] = true }
+            case .copy:
+                live[t] = false
+                let s = replayIndex(e.source, rowCount: n)
+                if s < live.count { live[s] = true }
+            case .clear:
+                live[t] = false
+            case .scale, .unit:
+                break
+            }
+        }
+        // kept[k]: how many entries before k are kept, the new position of the entry at k.
+        var kept = [Int32](repeating: 0, count: entries.count + 1)
+        var compacted: [DummyLog.Entry] = []
+        compacted.reserveCapacity(entries.count / 2)
+        for k in entries.indices {
+            kept[k] = Int32(truncatingIfNeeded: compacted.count)
+            if keep[k] { compacted.append(entries[k]) }
+        }
+        kept[entries.count] = Int32(truncatingIfNeeded: compacted.count)
+        for d in kinds.indices where dummyBorn[d] >= 0 {
+            dummyBorn[d] = Int(kept[Swift.min(dummyBorn[d], entries.count)])
+        }
+        dummyLog.entries = compacted
     }
 }
