@@ -16,7 +16,18 @@ extension Tableau {
         registerLevels(strength)
         let owns = beginJournal()
         do throws(Failure) {
-            let tag = try install(constraint, expression, strength)
+            var tag: Tag
+            do {
+                tag = try install(constraint, expression, strength, dualInsertion: owns)
+            } catch {
+                // A dual insertion that met a conflict (or broke down) is done again through
+                // phase one, whose certificate names the conflict: the dual simplex only ever
+                // saves work, it never decides what is refused.
+                guard insertedDually else { throw error }
+                rollback()
+                beginJournal()
+                tag = try install(constraint, expression, strength, dualInsertion: false)
+            }
             let t: Int
             if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
             tagOf[id] = t
@@ -46,7 +57,12 @@ extension Tableau {
         case error(SolverError)
     }
 
-    private mutating func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength) throws(Failure) -> Tag {
+    /// Installs the constraint's row; with `dualInsertion`, a row no subject keeps feasible may
+    /// be inserted optimal and repaired by the dual simplex (`dualFeasibleSubject`), which the
+    /// caller can undo and redo through phase one (`insertedDually` says it happened).
+    private mutating func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength,
+                                  dualInsertion: Bool) throws(Failure) -> Tag {
+        insertedDually = false
         // The row of the constraint in terms of the current nonbasic symbols.
         var row = Row(constant: expression.constant)
         let pending = Int(DummyLog.pending)
@@ -149,7 +165,16 @@ extension Tableau {
                 if rows[r].constant < -epsilon { infeasible.append(r) }
                 try dualOptimize()
             } else {
-                try addWithArtificial(row, marker: marker)
+                let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
+                if optimal >= 0 {
+                    insertedDually = true
+                    // Still optimal, feasible in the new row, infeasible in the rows the
+                    // substitution drove negative (queued by `substitute`): the dual simplex.
+                    insert(row, solvedFor: optimal)
+                    try dualOptimize()
+                } else {
+                    try addWithArtificial(row, marker: marker)
+                }
             }
         }
         do { try optimize() } catch { throw .error(error) }
@@ -235,6 +260,48 @@ extension Tableau {
             }
         }
         return best
+    }
+
+    /// A slack or error symbol to solve a new row for when no subject keeps every row feasible:
+    /// one the row leaves nonnegative (a negative coefficient; the row's constant is >= 0 here)
+    /// and whose substitution into the objective leaves every reduced cost of the row's symbols
+    /// lexicographically nonnegative (zero for externals), so the tableau stays optimal; the
+    /// fewest rows first. Rows the substitution drives negative are repaired by the dual simplex,
+    /// each by a pivot on its own error, where phase one pivots a shared symbol through all of
+    /// them: a grid row's closing constraint `x + w + 8 == W` flips the weak `w == 40` of every
+    /// box in the row, C pivots of C rows each in phase one, C pivots of one row each here.
+    private mutating func dualFeasibleSubject(_ row: Row) -> Int {
+        var best = -1, bestCount = Int.max
+        for cell in row.cells where cell.coefficient < 0 {
+            let k = kinds[cell.symbol]
+            guard k == .slack || k == .error else { continue }
+            let count = columns[cell.symbol].count
+            guard count < bestCount, keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) else { continue }
+            best = cell.symbol
+            bestCount = count
+        }
+        return best
+    }
+
+    /// True when solving `row` for `s` (coefficient `a`) and substituting it into the objective
+    /// leaves no symbol of the row an improving direction: after the solve, symbol j stands in
+    /// s's row with coefficient -a_j / a, and its reduced cost gains s's cost times that.
+    private func keepsOptimality(_ row: Row, solvedFor s: Int, _ a: Double) -> Bool {
+        let sBase = s &* stride
+        for cell in row.cells where cell.symbol != s {
+            let kind = kinds[cell.symbol]
+            if kind == .dummy { continue }  // never enters
+            let factor = -cell.coefficient / a
+            let base = cell.symbol &* stride
+            var sign = 0
+            for l in 0..<levels.count {
+                let c = objective[base &+ l] + objective[sBase &+ l] * factor
+                if c < -epsilon { sign = -1; break }
+                if c > epsilon { sign = 1; break }
+            }
+            if kind == .external ? sign != 0 : sign < 0 { return false }
+        }
+        return true
     }
 
     /// Phase one: adds the row with an artificial symbol and minimizes it. The row is feasible
