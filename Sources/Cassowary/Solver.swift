@@ -95,7 +95,8 @@ public final class Solver {
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
     public var pivotCount: Int { tableau.pivotCount }
     /// Work counters for diagnostics and benchmarks: pivots and substituted cells by phase (add or
-    /// remove, optimize, phase one, dual simplex), adds that needed phase one, and tableau rows.
+    /// remove, optimize, phase one, dual simplex), adds that needed phase one or went in through
+    /// the dual simplex, and tableau rows.
     public var statistics: String {
         return tableau.statistics
     }
@@ -105,7 +106,7 @@ extension Tableau {
     var statistics: String {
         "pivots \(pivotCount) (add/remove \(pivotsByPhase[0]), optimize \(pivotsByPhase[1]), phase one \(pivotsByPhase[2]), "
             + "dual \(pivotsByPhase[3])), cells substituted \(cellsByPhase.reduce(0, +)) (by phase \(cellsByPhase)), "
-            + "adds through phase one \(artificialAdds), rows \(rows.count - freeRows.count), "
+            + "adds through phase one \(artificialAdds), through the dual simplex \(dualAdds) (\(dualAddsRedone) redone), rows \(rows.count - freeRows.count), "
             + "dummy record \(dummyLog.entries.count) entries"
     }
 }

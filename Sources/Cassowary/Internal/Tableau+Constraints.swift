@@ -24,6 +24,7 @@ extension Tableau {
                 // phase one, whose certificate names the conflict: the dual simplex only ever
                 // saves work, it never decides what is refused.
                 guard insertedDually else { throw error }
+                dualAddsRedone += 1
                 rollback()
                 beginJournal()
                 tag = try install(constraint, expression, strength, dualInsertion: false)
@@ -168,6 +169,7 @@ extension Tableau {
                 let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
                 if optimal >= 0 {
                     insertedDually = true
+                    dualAdds += 1
                     // Still optimal, feasible in the new row, infeasible in the rows the
                     // substitution drove negative (queued by `substitute`): the dual simplex.
                     insert(row, solvedFor: optimal)

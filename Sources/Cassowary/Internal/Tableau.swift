@@ -86,6 +86,9 @@ struct Tableau {
     var cellsByPhase = [0, 0, 0, 0]
     var pivotsByPhase = [0, 0, 0, 0]
     var artificialAdds = 0
+    /// Adds inserted through the dual simplex (`dualFeasibleSubject`), and those of them redone through phase one.
+    var dualAdds = 0
+    var dualAddsRedone = 0
 
     // MARK: Symbols
 
