@@ -83,4 +83,26 @@ final class DualInsertionTests: XCTestCase {
         XCTAssertEqual(rows.solver.value(of: rows.W), 62, accuracy: 1e-9)
         for i in 0..<6 { XCTAssertEqual(rows.solver.value(of: rows.w[0][i]), 1, accuracy: 1e-9) }
     }
+
+    /// Ten weak `w == 40` on widths held equal: solving each new row for its own error would
+    /// push the first width's error the same way ten times, each time undone by a degenerate
+    /// pivot through every width's row; `chooseSubject` alternates the errors instead.
+    func testWeakPullsOnEqualWidthsNeedNoPivots() throws {
+        let solver = Solver()
+        let w = (0..<10).map { Variable("w\($0)") }
+        for i in 0..<10 {
+            if i > 0 { try solver.addConstraint(w[i] == w[i - 1]) }
+            try solver.addConstraint((w[i] == 40) | .weak)
+        }
+        XCTAssertEqual(solver.pivotCount, 0, solver.statistics)
+        assertSound(solver, "after the pulls")
+        for v in w { XCTAssertEqual(solver.value(of: v), 40, accuracy: 1e-9) }
+        // Still optimal: a pull that outweighs the others moves every width at once.
+        let strong = (w[3] == 70) | .strong
+        try solver.addConstraint(strong)
+        for v in w { XCTAssertEqual(solver.value(of: v), 70, accuracy: 1e-9) }
+        try solver.removeConstraint(strong)
+        for v in w { XCTAssertEqual(solver.value(of: v), 40, accuracy: 1e-9) }
+        assertSound(solver, "after the strong pull came and went")
+    }
 }

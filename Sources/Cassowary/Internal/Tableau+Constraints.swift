@@ -219,15 +219,27 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
+        // The constraint's own marker or error, if the row leaves it nonnegative; one whose
+        // substitution keeps the objective optimal first (see below).
+        var fallback = -1
         for s in [tag.marker, tag.other] where s >= 0 {
             let k = kinds[s]
-            if (k == .slack || k == .error) && row.coefficient(of: s) < 0 { return s }
+            guard k == .slack || k == .error else { continue }
+            let a = row.coefficient(of: s)
+            guard a < 0 else { continue }
+            if keepsOptimality(row, solvedFor: s, a) { return s }
+            if fallback < 0 { fallback = s }
         }
         // A degenerate row (constant 0) may be solved for any slack or error symbol: its
         // value stays 0, so no other row changes value and the tableau stays feasible. This
         // spares phase one, whose pivots would touch every row of the (older) symbols it
         // could improve with; the symbol in the fewest rows is cheapest to substitute.
+        // Among them, one that keeps the objective optimal spares the primal simplex too: k
+        // weak `w == 40` on widths held equal each solved for its own error push the first
+        // box's error k times the same way, and a degenerate pivot through every box's row
+        // follows each time; alternating errors keep it balanced.
         if nearZero(row.constant) {
+            var optimal = -1, optimalCount = Int.max
             for cell in row.cells {
                 let k = kinds[cell.symbol]
                 guard k == .slack || k == .error else { continue }
@@ -239,9 +251,14 @@ extension Tableau {
                     best = cell.symbol
                     bestCount = count
                 }
+                if count < optimalCount && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) {
+                    optimal = cell.symbol
+                    optimalCount = count
+                }
             }
+            if optimal >= 0 { return optimal }
         }
-        return best
+        return fallback >= 0 ? fallback : best
     }
 
     /// A slack or error symbol of `row` whose reduced cost is zero at every level, preferring
@@ -288,7 +305,7 @@ extension Tableau {
     /// True when solving `row` for `s` (coefficient `a`) and substituting it into the objective
     /// leaves no symbol of the row an improving direction: after the solve, symbol j stands in
     /// s's row with coefficient -a_j / a, and its reduced cost gains s's cost times that.
-    private func keepsOptimality(_ row: Row, solvedFor s: Int, _ a: Double) -> Bool {
+    func keepsOptimality(_ row: Row, solvedFor s: Int, _ a: Double) -> Bool {
         let sBase = s &* stride
         for cell in row.cells where cell.symbol != s {
             let kind = kinds[cell.symbol]
