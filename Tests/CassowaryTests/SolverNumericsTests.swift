@@ -359,3 +359,24 @@ extension SolverNumericsTests {
         XCTAssertThrowsError(try solver.addConstraint(x1 == 8e7 + 0.5))
     }
 }
+
+extension SolverNumericsTests {
+    /// Mixed-scale finding: x1 sits near -1.2e8 (a strong equality at 1e-6), and the value of x2
+    /// pinned by a required equality kept 4e-9 of rounding from the pivots through it; a second
+    /// pin that agrees with the first to 1e-16 was then judged at 1e-10 of its terms and refused.
+    /// A conflict now first refines the solution (each constraint's constant put back by its
+    /// residual) and tries once more.
+    func testRoundingDriftDoesNotRefuseAnAgreeingEquality() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2")
+        let solver = Solver()
+        try solver.addConstraint((-5.580570936325191e-06 * x1 - 2.9999998161741638e-06 * x2 - 665.9046598128629 == 0) | .strong)
+        try solver.addConstraint(-0.40089765695491864 * x2 - 27.341324195628832 == 0)
+        XCTAssertNoThrow(try solver.addConstraint(-4.324640505555253 * x2 - 294.94160427390756 == 0))
+        XCTAssertEqual(solver.value(of: x2), -68.20025939613659, accuracy: 1e-12)
+        XCTAssertEqual(solver.checkInvariants(), [])
+        // A real conflict at this scale is still one, and leaves the solver as it was.
+        let dump = solver.dump()
+        XCTAssertThrowsError(try solver.addConstraint(x2 == -68.2))
+        XCTAssertEqual(solver.dump(), dump)
+    }
+}

@@ -17,15 +17,32 @@ extension Tableau {
         let owns = beginJournal()
         do throws(Failure) {
             let tag = try install(constraint, expression, strength)
-            let t: Int
-            if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
-            tagOf[id] = t
-            owners[tag.marker] = t
-            if tag.other >= 0 { owners[tag.other] = t }
+            register(tag, id)
             if owns { commitJournal() }
         } catch let failure {
-            try fail(failure, constraint, rollingBack: owns)
+            guard owns, case .conflict = failure else { return try fail(failure, constraint, rollingBack: owns) }
+            // Before refusing: the conflict may be rounding drift of the installed constraints
+            // (Tableau+Refinement.swift). Refine, and try once more in the same all-or-nothing way.
+            rollback()
+            beginJournal()
+            do throws(Failure) {
+                do throws(Failure) { try refine() } catch { throw failure }
+                let tag = try install(constraint, expression, strength)
+                register(tag, id)
+                commitJournal()
+            } catch let second {
+                try fail(second, constraint)
+            }
         }
+    }
+
+    /// Files an installed constraint's tag under a tag id and owns its symbols.
+    private mutating func register(_ tag: Tag, _ id: ObjectIdentifier) {
+        let t: Int
+        if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
+        tagOf[id] = t
+        owners[tag.marker] = t
+        if tag.other >= 0 { owners[tag.other] = t }
     }
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
