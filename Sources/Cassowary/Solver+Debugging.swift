@@ -71,11 +71,15 @@ extension Tableau {
             if basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(basicRow[row.basic])") }
             let k = kinds[row.basic]
             if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
-            if k.isRestricted && row.constant < -1e-6 {
+            // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
+            // in the constraint's units, as the tableau's tolerance is. A dummy is judged below,
+            // against its equality's terms.
+            let scale = scale(ofSymbol: row.basic)
+            if (k == .slack || k == .error) && row.constant * scale < -1e-6 {
                 problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(row.constant) < 0")
             }
-            // A dummy's value is its required equality's residual: small next to its terms.
-            if k == .dummy && abs(row.constant) > 1e-6 * dummyScale(row.basic) {
+            // A dummy's value times its scale is its required equality's residual: small next to its terms.
+            if k == .dummy && abs(row.constant) * scale > 1e-6 * dummyScale(row.basic) {
                 problems.append("row \(i): dummy basic \(name(of: row.basic)) = \(row.constant) != 0")
             }
             var previous = -1

@@ -3,7 +3,9 @@
 ///
 /// Levels are lexicographic: an error at a higher level is never traded against any amount of
 /// error at lower levels (priority 751 beats a thousand constraints at 750). Inside one level,
-/// errors are weighed by `weight` and added. Apple priorities map one to one: 1000 is
+/// errors are weighed by `weight` and added (a constraint whose largest coefficient is beyond
+/// 1/16...16 has its error measured relative to it, within a factor of two, so that `1e6*x == 1e6`
+/// weighs as `x == 1`). Apple priorities map one to one: 1000 is
 /// `required`, `p` in 1...999 is level `p` with weight 1. Kiwi's named strengths map onto the
 /// levels of Apple's named priorities: `strong` is level 750 (`defaultHigh`), `medium` level
 /// 500, `weak` level 250 (`defaultLow`); `create(a, b, c, weight:)` gives weight `a*w` at the

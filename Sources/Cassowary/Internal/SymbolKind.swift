@@ -22,9 +22,12 @@ struct Tag {
     let marker: Int
     /// The second error symbol of an optional constraint, or -1.
     let other: Int
-    /// The coefficient of `marker` in the constraint's original row; changing the
-    /// expression's constant by d is the substitution marker -> marker + d / markerCoefficient.
+    /// The coefficient of `marker` in the constraint's original row (±1 times `scale`: the
+    /// marker is the constraint's own divided by it); changing the expression's constant by d
+    /// is the substitution marker -> marker + d / markerCoefficient.
     let markerCoefficient: Double
+    /// The constraint's scale: its row and markers are divided by it (Tableau+Scaling.swift).
+    let scale: Double
     var strength: Strength
     /// The expression's constant as this solver has it (a constraint object may be shared).
     var constant: Double

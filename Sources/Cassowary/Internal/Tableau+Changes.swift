@@ -141,8 +141,8 @@ extension Tableau {
         let kind = kinds[rows[q].basic]
         let constant = rows[q].constant
         if kind == .dummy {
-            if violated < 0 && !nearZero(constant) { violated = q }
-        } else if kind != .external && constant < -epsilon {
+            if violated < 0 && abs(constant) >= tolerance(of: rows[q].basic) { violated = q }
+        } else if kind != .external && isInfeasible(constant, basic: rows[q].basic) {
             infeasible.append(q)
         }
     }
@@ -158,10 +158,8 @@ extension Tableau {
             throw .requiredStrengthChange(constraint, to: strength)
         }
         registerLevels(strength)
-        for e in tag.errors {
-            for c in tag.strength.components { addToObjective(symbol: e, level: levelIndex(c.level), scale: -c.weight) }
-            for c in strength.components { addToObjective(symbol: e, level: levelIndex(c.level), scale: c.weight) }
-        }
+        addErrorsToObjective(tag, tag.strength, sign: -1)
+        addErrorsToObjective(tag, strength, sign: 1)
         tag.strength = strength
         tags[t] = tag
         constraint.setStrength(strength)

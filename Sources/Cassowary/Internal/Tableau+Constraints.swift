@@ -29,14 +29,40 @@ extension Tableau {
                 beginJournal()
                 tag = try install(constraint, expression, strength, dualInsertion: false)
             }
-            let t: Int
-            if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
-            tagOf[id] = t
-            owners[tag.marker] = t
-            if tag.other >= 0 { owners[tag.other] = t }
+            register(tag, id)
             if owns { commitJournal() }
         } catch let failure {
-            try fail(failure, constraint, rollingBack: owns)
+            guard owns, case .conflict = failure else { return try fail(failure, constraint, rollingBack: owns) }
+            // Before refusing: the conflict may be rounding drift of the installed constraints
+            // (Tableau+Refinement.swift). Refine, and try once more in the same all-or-nothing way.
+            rollback()
+            beginJournal()
+            do throws(Failure) {
+                do throws(Failure) { try refine() } catch { throw failure }
+                let tag = try install(constraint, expression, strength, dualInsertion: false)
+                register(tag, id)
+                commitJournal()
+            } catch let second {
+                try fail(second, constraint)
+            }
+        }
+    }
+
+    /// Files an installed constraint's tag under a tag id and owns its symbols.
+    private mutating func register(_ tag: Tag, _ id: ObjectIdentifier) {
+        let t: Int
+        if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
+        tagOf[id] = t
+        owners[tag.marker] = t
+        if tag.other >= 0 { owners[tag.other] = t }
+    }
+
+    /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
+    mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
+        for e in tag.errors {
+            for component in strength.components {
+                addToObjective(symbol: e, level: levelIndex(component.level), scale: sign * component.weight)
+            }
         }
     }
 
@@ -64,36 +90,39 @@ extension Tableau {
     private mutating func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength,
                                   dualInsertion: Bool) throws(Failure) -> Tag {
         insertedDually = false
-        // The row of the constraint in terms of the current nonbasic symbols.
-        var row = Row(constant: expression.constant)
+        // The row of the constraint divided by its scale (a power of two: exact), in terms of
+        // the current nonbasic symbols; see Tableau+Scaling.swift.
+        let scale = Tableau.scale(of: expression), k = 1 / scale
+        var row = Row(constant: expression.constant * k)
         let pending = Int(DummyLog.pending)
         logClear(pending)
         for term in expression.terms {
             let s = symbol(for: term.variable)
             let r = basicRow[s]
             if r >= 0 {
-                row.add(rows[r], times: term.coefficient)
-                logAxpy(pending, r, term.coefficient)
+                row.add(rows[r], times: term.coefficient * k)
+                logAxpy(pending, r, term.coefficient * k)
             } else {
-                row.add(s, term.coefficient)
+                row.add(s, term.coefficient * k)
             }
         }
         // Markers: expr <= 0 is expr + slack = 0; expr >= 0 is expr - slack = 0; an optional
         // inequality also gets an error (its violation); an optional equality is
-        // expr - eplus + eminus = 0; a required one gets a dummy marker.
+        // expr - eplus + eminus = 0; a required one gets a dummy marker. Each is the
+        // constraint's own divided by the scale, so its cell in the divided row is ±1.
         let marker: Int, other: Int, markerCoefficient: Double
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
             // The dummy starts untracked: in the record, not in the row (DummyLog.swift).
-            marker = newSymbol(.dummy); other = -1; markerCoefficient = 1
+            marker = newSymbol(.dummy); other = -1; markerCoefficient = scale
             logUnit(pending, marker, 1)
         case (.equal, false):
-            marker = newSymbol(.error); other = newSymbol(.error); markerCoefficient = -1
+            marker = newSymbol(.error); other = newSymbol(.error); markerCoefficient = -scale
             row.add(marker, -1)
             row.add(other, 1)
         case (let relation, let required):
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack); markerCoefficient = sign
+            marker = newSymbol(.slack); markerCoefficient = sign * scale
             row.add(marker, sign)
             if required {
                 other = -1
@@ -104,34 +133,18 @@ extension Tableau {
         }
         owners[marker] = -2
         if other >= 0 { owners[other] = -2 }
+        if scale != 1 {
+            tolerances[marker] = epsilon / scale
+            if other >= 0 { tolerances[other] = tolerances[marker] }
+        }
         installing = strength
         defer { installing = nil }
         let tag = Tag(constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-                      strength: strength, constant: expression.constant, serial: serial)
+                      scale: scale, strength: strength, constant: expression.constant, serial: serial)
         serial &+= 1
-        for e in tag.errors {
-            for component in strength.components {
-                addToObjective(symbol: e, level: levelIndex(component.level), scale: component.weight)
-            }
-        }
-        // Equilibrate small rows: scale the whole row (markers included, so every symbol keeps
-        // its meaning and the tag's marker coefficient stays right) so that the expression's
-        // largest coefficient is 1 when it is below 1. The tableau's tolerances are absolute
-        // (1e-8): a constraint written at 1e-5 would sit among them and be refused as
-        // unsatisfiable. Rows are never scaled down: with 1000s, the tolerances would become 1000
-        // times looser in the constraint's units (x >= 1e-9 would pass for x >= 0). Layouts' ±1
-        // rows are left as they are.
-        var largest = 0.0
-        for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+        addErrorsToObjective(tag, strength, sign: 1)
         // The dummy marker's coefficient in the row (it is not among the cells).
-        var dummyCoefficient = markerCoefficient
-        if largest > 0 && largest < 1 {
-            let k = 1 / largest
-            row.constant *= k
-            for i in row.cells.indices { row.cells[i].coefficient *= k }
-            logScale(pending, k)
-            dummyCoefficient *= k
-        }
+        var dummyCoefficient = 1.0
         if row.constant < 0 {
             row.negate()
             logScale(pending, -1)
@@ -140,11 +153,11 @@ extension Tableau {
 
         let subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
-            // The dummy's value is the constraint's residual in its own units (the row may be
-            // equilibrated): judge that against epsilon or 1e-10 of the constraint's magnitude,
-            // whichever is larger (two pins 426x = -30779 reached along different pivots differ
-            // by more than 1e-8; x = 8e7 + 0.5 against x = 8e7 is still a conflict).
-            let residual = abs(row.constant / dummyCoefficient)
+            // The dummy's value times the scale is the constraint's residual in its own units:
+            // judge that against epsilon or 1e-10 of the constraint's magnitude, whichever is
+            // larger (two pins 426x = -30779 reached along different pivots differ by more than
+            // 1e-8; x = 8e7 + 0.5 against x = 8e7 is still a conflict).
+            let residual = abs(row.constant / dummyCoefficient) * scale
             if residual >= max(epsilon, 1e-10 * magnitude(of: expression)) {
                 throw .conflict(requiredOwners(of: row, slot: DummyLog.pending))
             }
@@ -163,7 +176,7 @@ extension Tableau {
                 // Solved for a symbol with zero reduced cost, the tableau stays optimal (dual
                 // feasible); if the row's value is negative, the dual simplex repairs it.
                 let r = insert(row, solvedFor: zeroCost)
-                if rows[r].constant < -epsilon { infeasible.append(r) }
+                if isInfeasible(rows[r].constant, basic: zeroCost) { infeasible.append(r) }
                 try dualOptimize()
             } else {
                 let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
@@ -245,7 +258,7 @@ extension Tableau {
                 guard k == .slack || k == .error else { continue }
                 // "Near" zero is not zero: solved for a tiny coefficient, a constant of 1e-9
                 // becomes a value of -1. Only a symbol the row leaves nonnegative will do.
-                guard cell.coefficient < 0 || nearZero(row.constant / cell.coefficient) else { continue }
+                guard cell.coefficient < 0 || abs(row.constant / cell.coefficient) < tolerance(of: cell.symbol) else { continue }
                 let count = columns[cell.symbol].count
                 if count < bestCount || (count == bestCount && cell.symbol > best) {
                     best = cell.symbol
@@ -333,12 +346,14 @@ extension Tableau {
         insertRow(basic)
         artificial = row
         logCopy(Int(DummyLog.artificial), Int(DummyLog.pending))
-        do { try optimizePhaseOne() } catch { artificial = nil; throw .error(error) }
+        // The residual is in the marker's units (the row is divided by its scale): it may be
+        // below the marker's tolerance; and rounding noise grows with the row's constant
+        // (8e7 - 270 * 2.96e5 leaves 1.5e-8), so also up to 1e-14 of that constant.
+        let allowance = max(tolerance(of: marker), 1e-14 * abs(row.constant))
+        do { try optimizePhaseOne(tolerance: tolerance(of: marker)) } catch { artificial = nil; throw .error(error) }
         let objective = artificial ?? Row()
         artificial = nil
-        // Rounding noise grows with the row's constant (8e7 - 270 * 2.96e5 leaves 1.5e-8), so
-        // the residual is judged against the larger of epsilon and 1e-14 of that constant.
-        if abs(objective.constant) >= max(epsilon, 1e-14 * abs(row.constant)) {
+        if abs(objective.constant) >= allowance {
             throw .conflict(requiredOwners(of: objective, slot: DummyLog.artificial))
         }
         let r = basicRow[art]
@@ -382,11 +397,7 @@ extension Tableau {
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
-        for e in tag.errors {
-            for component in tag.strength.components {
-                addToObjective(symbol: e, level: levelIndex(component.level), scale: -component.weight)
-            }
-        }
+        addErrorsToObjective(tag, tag.strength, sign: -1)
         let marker = tag.marker
         var r = basicRow[marker]
         if r < 0 {

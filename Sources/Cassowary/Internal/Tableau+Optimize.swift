@@ -45,7 +45,7 @@ extension Tableau {
     /// by less than epsilon in its own units, where pivoting as it is would hand the deficit to
     /// the entering symbol magnified by 1/coefficient (-8e-9 through 1/125000 is -0.001).
     private mutating func primalPivot(_ r: Int, entering: Int) {
-        if rows[r].constant < 0 && rows[r].constant >= -epsilon {
+        if rows[r].constant < 0 && !isInfeasible(rows[r].constant, basic: rows[r].basic) {
             saveConstant(r)
             rows[r].constant = 0
         }
@@ -108,14 +108,15 @@ extension Tableau {
     /// Minimizes the phase-one objective `artificial`. The entering symbol is the improving
     /// one that appears in the fewest rows (cheapest pivot, least fill-in: shared symbols such
     /// as an edit variable's errors appear in every block that uses it); after many pivots,
-    /// Bland's rule (lowest id) takes over so that degenerate pivots cannot cycle.
-    mutating func optimizePhaseOne() throws(SolverError) {
+    /// Bland's rule (lowest id) takes over so that degenerate pivots cannot cycle. It stops once
+    /// the artificial symbol is below `tolerance` (in the units of the row's marker).
+    mutating func optimizePhaseOne(tolerance: Double) throws(SolverError) {
         phase = 2; defer { phase = 0 }
         var pivots = 0
         let blandAfter = 1_000 + 10 * rows.count
         while let objective = artificial {
             // Feasible already: stop, and let the artificial row leave by the cheapest pivot.
-            if nearZero(objective.constant) { return }
+            if abs(objective.constant) < tolerance { return }
             var entering = -1, enteringCoefficient = 0.0, fewest = Int.max
             for cell in objective.cells {
                 let kind = kinds[cell.symbol]
@@ -157,7 +158,7 @@ extension Tableau {
             for r in batch where r != previous {
                 previous = r
                 let basic = rows[r].basic
-                if basic < 0 || !kinds[basic].isRestricted || rows[r].constant >= -epsilon { continue }
+                if basic < 0 || !kinds[basic].isRestricted || !isInfeasible(rows[r].constant, basic: basic) { continue }
                 var entering = dualEntering(rows[r])
                 if entering < 0 {
                     entering = toleratedEntering(rows[r])
@@ -186,16 +187,17 @@ extension Tableau {
     /// -c/a when that is below epsilon), and later pivots may carry that same tiny conflict into
     /// a row where it reads larger (a slack at -1e-6 = 125 * -8e-9): pivoting puts the deficit
     /// back on the symbol that can hold it within the tolerance (at -8e-9), so every equation
-    /// of the tableau stays exact. The symbol with the largest coefficient moves least.
+    /// of the tableau stays exact. The symbol that moves least for its tolerance is chosen.
     private func toleratedEntering(_ row: Row) -> Int {
         var best = -1, largest = 0.0
         for cell in row.cells where cell.coefficient < 0 {
             let kind = kinds[cell.symbol]
-            guard kind == .slack || kind == .error, -cell.coefficient > largest else { continue }
+            let room = -cell.coefficient * tolerance(of: cell.symbol)
+            guard kind == .slack || kind == .error, room > largest else { continue }
             best = cell.symbol
-            largest = -cell.coefficient
+            largest = room
         }
-        return best >= 0 && -row.constant < epsilon * largest ? best : -1
+        return best >= 0 && -row.constant < largest ? best : -1
     }
 
     /// The entering symbol of the dual ratio test: among symbols whose increase raises the

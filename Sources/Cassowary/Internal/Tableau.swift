@@ -22,6 +22,8 @@ struct Tableau {
     /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
     var owners: [Int] = []
     var freeSymbols: [Int] = []
+    /// Per symbol: how far below zero it may sit as a restricted basic (Tableau+Scaling.swift).
+    var tolerances: [Double] = []
 
     // Rows (a free slot has basic == -1)
     var rows: [Row] = []
@@ -98,9 +100,11 @@ struct Tableau {
             if journaling { journal.freeSymbolOps.append(.popped(reused)) }
             s = reused
             kinds[s] = kind
+            tolerances[s] = epsilon
         } else {
             s = kinds.count
             kinds.append(kind)
+            tolerances.append(epsilon)
             basicRow.append(-1)
             columns.append([])
             owners.append(-1)
@@ -358,7 +362,7 @@ struct Tableau {
             logAxpy(q, r, c)
             cellsByPhase[phase] &+= row.cells.count &+ 1
             let b = rows[q].basic
-            if kinds[b] != .external && rows[q].constant < -epsilon { infeasible.append(q) }
+            if kinds[b] != .external && isInfeasible(rows[q].constant, basic: b) { infeasible.append(q) }
         }
         substituteIntoObjective(s, row, from: r)
     }

@@ -1,0 +1,43 @@
+/// Refinement: putting back the constants that rounding has moved.
+///
+/// The tableau updates its row constants incrementally, so rounding accumulates: after values
+/// of 1e8 came and went, a variable pinned by a chain of required equalities can be off by
+/// 1e-9 of itself, and a new equality that agrees with the chain exactly (its residual
+/// judged at 1e-10 of its terms) was refused as unsatisfiable. Every installed constraint then
+/// holds for a constant slightly off its own, `constant - residual`, where `residual` is its
+/// expression plus its markers at the current values. Changing each constant back by its
+/// residual (the same marker shift as `setConstant`) and repairing feasibility with the dual
+/// simplex is one step of iterative refinement: the values move by the drift, to within the
+/// rounding of the current magnitudes. It costs a pass over every constraint, so it runs only
+/// where drift does harm: before a refusal is reported.
+extension Tableau {
+    /// Shifts every installed constraint's marker by its residual at the current values, then
+    /// restores feasibility; throws a conflict when the refined constants cannot hold together.
+    mutating func refine() throws(Failure) {
+        var shifts: [(marker: Int, amount: Double)] = []
+        for case let tag? in tags {
+            var residual = tag.constant
+            for term in tag.constraint.expression.terms {
+                guard let s = symbolOf[ObjectIdentifier(term.variable)] else { continue }
+                residual += term.coefficient * value(of: s)
+            }
+            // Markers in the constraint's units: the second error's coefficient is the negative
+            // of the marker's (expr + m*slack - m*error, expr - m*eplus + m*eminus).
+            residual += tag.markerCoefficient * value(of: tag.marker)
+            if tag.other >= 0 { residual -= tag.markerCoefficient * value(of: tag.other) }
+            if residual != 0 { shifts.append((tag.marker, residual / tag.markerCoefficient)) }
+        }
+        // Untracked dummies among the markers: one replay.
+        track(shifts.map(\.marker).filter { kinds[$0] == .dummy })
+        // A basic dummy (a redundant equality) is judged once every shift is made: on the way,
+        // one constraint's shift moves it and its own shift brings it back.
+        for (marker, amount) in shifts { _ = shift(marker, amount) }
+        for (r, row) in rows.enumerated() where row.basic >= 0 && kinds[row.basic] == .dummy {
+            if abs(row.constant) >= tolerance(of: row.basic) {
+                infeasible.removeAll(keepingCapacity: true)
+                throw .conflict(requiredOwners(of: row, slot: Int32(r)))
+            }
+        }
+        try dualOptimize()
+    }
+}
