@@ -1,0 +1,122 @@
+/// How a new row enters the tableau: the symbol it is solved for. The choice decides fill-in
+/// (a symbol in few rows is cheap to substitute) and whether the tableau stays feasible and
+/// optimal, which decides what work follows: none, the dual simplex, or phase one.
+extension Tableau {
+    /// The subject of a new row: the unrestricted symbol that appears in the fewest other rows
+    /// (fewest rows to substitute into, least fill-in), else a slack or error symbol that can
+    /// be basic with a nonnegative constant, one that keeps the objective optimal first, else
+    /// none.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
+        var best = -1, bestCount = Int.max
+        for cell in row.cells where kinds[cell.symbol] == .external {
+            let count = columns[cell.symbol].count
+            if count < bestCount || (count == bestCount && cell.symbol > best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if best >= 0 { return best }
+        // The constraint's own marker or error, if the row leaves it nonnegative; one whose
+        // substitution keeps the objective optimal first (see below).
+        var fallback = -1
+        for s in [tag.marker, tag.other] where s >= 0 {
+            let k = kinds[s]
+            guard k == .slack || k == .error else { continue }
+            let a = row.coefficient(of: s)
+            guard a < 0 else { continue }
+            if keepsOptimality(row, solvedFor: s, a) { return s }
+            if fallback < 0 { fallback = s }
+        }
+        // A degenerate row (constant 0) may be solved for any slack or error symbol: its
+        // value stays 0, so no other row changes value and the tableau stays feasible. This
+        // spares phase one, whose pivots would touch every row of the (older) symbols it
+        // could improve with; the symbol in the fewest rows is cheapest to substitute.
+        // Among them, one that keeps the objective optimal spares the primal simplex too: k
+        // weak `w == 40` on widths held equal each solved for its own error push the first
+        // box's error k times the same way, and a degenerate pivot through every box's row
+        // follows each time; alternating errors keep it balanced.
+        if nearZero(row.constant) {
+            var optimal = -1, optimalCount = Int.max
+            for cell in row.cells {
+                let k = kinds[cell.symbol]
+                guard k == .slack || k == .error else { continue }
+                // "Near" zero is not zero: solved for a tiny coefficient, a constant of 1e-9
+                // becomes a value of -1. Only a symbol the row leaves nonnegative will do.
+                guard cell.coefficient < 0 || abs(row.constant / cell.coefficient) < tolerance(of: cell.symbol) else { continue }
+                let count = columns[cell.symbol].count
+                if count < bestCount || (count == bestCount && cell.symbol > best) {
+                    best = cell.symbol
+                    bestCount = count
+                }
+                if count < optimalCount && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) {
+                    optimal = cell.symbol
+                    optimalCount = count
+                }
+            }
+            if optimal >= 0 { return optimal }
+        }
+        return fallback >= 0 ? fallback : best
+    }
+
+    /// A slack or error symbol of `row` whose reduced cost is zero at every level, preferring
+    /// one that makes the row feasible at once, then the one in the fewest rows; -1 if none.
+    mutating func dualSubject(_ row: Row) -> Int {
+        var best = -1, bestFeasible = false, bestCount = Int.max
+        for cell in row.cells {
+            let k = kinds[cell.symbol]
+            guard k == .slack || k == .error, reducedCostSign(cell.symbol) == 0 else { continue }
+            let base = cell.symbol &* stride
+            guard (0..<levels.count).allSatisfy({ objective[base &+ $0] == 0 }) else { continue }
+            let feasible = cell.coefficient < 0
+            let count = columns[cell.symbol].count
+            if best < 0 || (feasible && !bestFeasible) || (feasible == bestFeasible && count < bestCount) {
+                best = cell.symbol
+                bestFeasible = feasible
+                bestCount = count
+            }
+        }
+        return best
+    }
+
+    /// A slack or error symbol to solve a new row for when no subject keeps every row feasible:
+    /// one the row leaves nonnegative (a negative coefficient; the row's constant is >= 0 here)
+    /// and whose substitution into the objective leaves every reduced cost of the row's symbols
+    /// lexicographically nonnegative (zero for externals), so the tableau stays optimal; the
+    /// fewest rows first. Rows the substitution drives negative are repaired by the dual simplex,
+    /// each by a pivot on its own error, where phase one pivots a shared symbol through all of
+    /// them: a grid row's closing constraint `x + w + 8 == W` flips the weak `w == 40` of every
+    /// box in the row, C pivots of C rows each in phase one, C pivots of one row each here.
+    mutating func dualFeasibleSubject(_ row: Row) -> Int {
+        var best = -1, bestCount = Int.max
+        for cell in row.cells where cell.coefficient < 0 {
+            let k = kinds[cell.symbol]
+            guard k == .slack || k == .error else { continue }
+            let count = columns[cell.symbol].count
+            guard count < bestCount, keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) else { continue }
+            best = cell.symbol
+            bestCount = count
+        }
+        return best
+    }
+
+    /// True when solving `row` for `s` (coefficient `a`) and substituting it into the objective
+    /// leaves no symbol of the row an improving direction: after the solve, symbol j stands in
+    /// s's row with coefficient -a_j / a, and its reduced cost gains s's cost times that.
+    func keepsOptimality(_ row: Row, solvedFor s: Int, _ a: Double) -> Bool {
+        let sBase = s &* stride
+        for cell in row.cells where cell.symbol != s {
+            let kind = kinds[cell.symbol]
+            if kind == .dummy { continue }  // never enters
+            let factor = -cell.coefficient / a
+            let base = cell.symbol &* stride
+            var sign = 0
+            for l in 0..<levels.count {
+                let c = objective[base &+ l] + objective[sBase &+ l] * factor
+                if c < -epsilon { sign = -1; break }
+                if c > epsilon { sign = 1; break }
+            }
+            if kind == .external ? sign != 0 : sign < 0 { return false }
+        }
+        return true
+    }
+}
