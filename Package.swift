@@ -12,13 +12,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "TestHelpers", path: "Tests/TestHelpers"),
-        .target(name: "Cassowary"),
+        // One lock type for the modules that need one (package-visible, not a product).
+        .target(name: "Locking"),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .target(name: "Cassowary", dependencies: ["Locking"]),
         .testTarget(name: "CassowaryTests", dependencies: ["TestHelpers", "Cassowary"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestHelpers", "AutoLayout"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
         .executableTarget(name: "AutoLayoutBench", dependencies: ["AutoLayout", "Cassowary"], path: "Bench/AutoLayoutBench"),
-        .target(name: "Motion"),
+        .target(name: "Motion", dependencies: ["Locking"]),
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
         .target(name: "Rigging", dependencies: ["Cassowary", "AutoLayout", "Motion"]),
