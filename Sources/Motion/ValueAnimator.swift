@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Animates one Double toward a target on ticks; retargetable, pausable, reversible, scrubbable.
 ///
@@ -18,10 +18,10 @@ public final class ValueAnimator: Sendable {
     public let hz: Int
 
     private let mailbox = CommandMailbox()
-    private let core: Mutex<AnimatorCore>
-    private let published: Mutex<Presentation>
+    private let core: Locked<AnimatorCore>
+    private let published: Locked<Presentation>
     private let tracer: AnimationTracer?
-    private let owner = Mutex(Owner())
+    private let owner = Locked(Owner())
 
     private struct Owner {
         weak var scheduler: AnimationScheduler?
@@ -34,8 +34,8 @@ public final class ValueAnimator: Sendable {
         self.name = name
         self.hz = hz
         self.tracer = tracer
-        self.core = Mutex(AnimatorCore(value: value, hz: hz))
-        self.published = Mutex(Presentation(value: value, velocity: 0, target: value, state: .idle, tick: nil, fractionComplete: 0))
+        self.core = Locked(AnimatorCore(value: value, hz: hz))
+        self.published = Locked(Presentation(value: value, velocity: 0, target: value, state: .idle, tick: nil, fractionComplete: 0))
     }
 
     // MARK: Commands (any thread, non-blocking)
