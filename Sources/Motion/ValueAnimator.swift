@@ -18,8 +18,8 @@ public final class ValueAnimator: Sendable {
     public let hz: Int
 
     private let mailbox = CommandMailbox()
+    /// Stepped under its lock; `presentation` reads it under the same lock (one lock per step).
     private let core: Locked<AnimatorCore>
-    private let published: Locked<Presentation>
     private let tracer: AnimationTracer?
     private let owner = Locked(Owner())
 
@@ -35,7 +35,6 @@ public final class ValueAnimator: Sendable {
         self.hz = hz
         self.tracer = tracer
         self.core = Locked(AnimatorCore(value: value, hz: hz))
-        self.published = Locked(Presentation(value: value, velocity: 0, target: value, state: .idle, tick: nil, fractionComplete: 0))
     }
 
     // MARK: Commands (any thread, non-blocking)
@@ -90,7 +89,7 @@ public final class ValueAnimator: Sendable {
     // MARK: Reading (any thread)
 
     /// The snapshot published by the last step.
-    public var presentation: Presentation { published.withLock { $0 } }
+    public var presentation: Presentation { core.withLock { $0.snapshot } }
     /// The value shown at the last step.
     public var value: Double { presentation.value }
     /// The velocity (points per second) at the last step.
@@ -106,13 +105,7 @@ public final class ValueAnimator: Sendable {
     public func step(tick: Int) -> AnimatorStep {
         let commands = mailbox.takeAll()
         var effects = AnimatorCore.Effects(tracing: tracer != nil)
-        let (result, snapshot) = core.withLock { core in
-            let result = core.step(tick: tick, commands: commands, effects: &effects)
-            let snapshot = Presentation(value: core.value, velocity: core.velocity, target: core.target, state: core.state,
-                                        tick: core.lastTick, fractionComplete: core.fractionComplete)
-            return (result, snapshot)
-        }
-        published.withLock { $0 = snapshot }
+        let result = core.withLock { $0.step(tick: tick, commands: commands, effects: &effects) }
         tracer?.record(effects.trace, tick: tick, animator: name)
         for (completion, outcome) in effects.completions { completion(outcome) }
         return result
