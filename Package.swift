@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "rig", targets: ["rig"]),
     ],
     targets: [
-        .target(name: "TestHelpers", path: "Tests/TestHelpers"),
+        .target(name: "TestHelpers", dependencies: ["Locking"], path: "Tests/TestHelpers"),
         // One lock type for the modules that need one (package-visible, not a product).
         .target(name: "Locking"),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
