@@ -4,7 +4,7 @@
 import Dispatch
 import Foundation
 import Motion
-import Synchronization
+import Locking
 
 struct Stats {
     let median: UInt64, p99: UInt64, min: UInt64, max: UInt64, count: Int
@@ -77,10 +77,10 @@ for (name, curve) in try curves() {
 
 do {
     let clock = try DispatchClock(hz: 30)
-    let lateness = Mutex<[UInt64]>([])
-    let indices = Mutex<[Int]>([])
+    let lateness = Locked<[UInt64]>([])
+    let indices = Locked<[Int]>([])
     let done = DispatchSemaphore(value: 0)
-    let box = Mutex<Bool>(false)
+    let box = Locked<Bool>(false)
     clock.setTickHandler { [weak clock] tick in
         let t = now()
         guard let clock, let scheduled = clock.scheduledUptime(ofTick: tick) else { return }
@@ -106,7 +106,7 @@ do {
     let animators = try (0..<size).map { _ in try ValueAnimator(value: 0, hz: 30) }
     let curve = Curve.exponential(try ExponentialApproach(factor: 0.01))
     for a in animators { scheduler.add(a) }
-    let tickLateness = Mutex<[UInt64]>([])
+    let tickLateness = Locked<[UInt64]>([])
     scheduler.setFrameHandler { [weak clock] frame in
         let t = now()
         guard let scheduled = clock?.scheduledUptime(ofTick: frame.tick) else { return }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Drives a set of animators on a clock: on each tick it steps every animator and reports the
 /// values that changed; it stops the clock when nothing runs and starts it again on the next
@@ -29,7 +29,7 @@ public final class AnimationScheduler: Sendable {
 
     /// The clock that drives this scheduler.
     public let clock: any FrameClock
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A scheduler on `clock`; installs its tick handler there.
     public init(clock: any FrameClock) {

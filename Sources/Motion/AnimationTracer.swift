@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// One thing that happened to a traced animator, at a tick.
 public struct TraceEvent: Sendable, Hashable {
@@ -31,7 +31,7 @@ public struct TraceEvent: Sendable, Hashable {
 /// Pass one to `ValueAnimator(value:hz:name:tracer:)`; each step appends its events in order.
 /// Safe to read from any thread.
 public final class AnimationTracer: Sendable {
-    private let storage = Mutex<[TraceEvent]>([])
+    private let storage = Locked<[TraceEvent]>([])
 
     /// An empty tracer.
     public init() {}

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// A real-time clock on a DispatchSourceTimer (30 Hz by default) with monotonic deadlines.
 ///
@@ -28,7 +28,7 @@ public final class DispatchClock: FrameClock {
     /// Leeway granted to libdispatch per fire, in nanoseconds.
     public let leewayNanoseconds: Int
     let queue: DispatchQueue
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A clock at `hz` ticks per second delivering ticks on a private serial queue.
     public init(hz: Int = 30, leewayNanoseconds: Int = 1_000_000, label: String = "Motion.DispatchClock") throws(MotionError) {

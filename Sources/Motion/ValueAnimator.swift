@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Animates one Double toward a target on ticks; retargetable, pausable, reversible, scrubbable.
 ///
@@ -18,10 +18,10 @@ public final class ValueAnimator: Sendable {
     public let hz: Int
 
     private let mailbox = CommandMailbox()
-    private let core: Mutex<AnimatorCore>
-    private let published: Mutex<Presentation>
+    /// Stepped under its lock; `presentation` reads it under the same lock (one lock per step).
+    private let core: Locked<AnimatorCore>
     private let tracer: AnimationTracer?
-    private let owner = Mutex(Owner())
+    private let owner = Locked(Owner())
 
     private struct Owner {
         weak var scheduler: AnimationScheduler?
@@ -34,8 +34,7 @@ public final class ValueAnimator: Sendable {
         self.name = name
         self.hz = hz
         self.tracer = tracer
-        self.core = Mutex(AnimatorCore(value: value, hz: hz))
-        self.published = Mutex(Presentation(value: value, velocity: 0, target: value, state: .idle, tick: nil, fractionComplete: 0))
+        self.core = Locked(AnimatorCore(value: value, hz: hz))
     }
 
     // MARK: Commands (any thread, non-blocking)
@@ -90,7 +89,7 @@ public final class ValueAnimator: Sendable {
     // MARK: Reading (any thread)
 
     /// The snapshot published by the last step.
-    public var presentation: Presentation { published.withLock { $0 } }
+    public var presentation: Presentation { core.withLock { $0.snapshot } }
     /// The value shown at the last step.
     public var value: Double { presentation.value }
     /// The velocity (points per second) at the last step.
@@ -106,13 +105,7 @@ public final class ValueAnimator: Sendable {
     public func step(tick: Int) -> AnimatorStep {
         let commands = mailbox.takeAll()
         var effects = AnimatorCore.Effects(tracing: tracer != nil)
-        let (result, snapshot) = core.withLock { core in
-            let result = core.step(tick: tick, commands: commands, effects: &effects)
-            let snapshot = Presentation(value: core.value, velocity: core.velocity, target: core.target, state: core.state,
-                                        tick: core.lastTick, fractionComplete: core.fractionComplete)
-            return (result, snapshot)
-        }
-        published.withLock { $0 = snapshot }
+        let result = core.withLock { $0.step(tick: tick, commands: commands, effects: &effects) }
         tracer?.record(effects.trace, tick: tick, animator: name)
         for (completion, outcome) in effects.completions { completion(outcome) }
         return result

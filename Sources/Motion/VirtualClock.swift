@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A deterministic clock advanced by the caller; ticks run on the caller's thread inside `advance`.
 ///
@@ -14,13 +14,13 @@ public final class VirtualClock: FrameClock {
     }
 
     public let hz: Int
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A clock at `hz` ticks per second whose current tick is `tick`.
     public init(hz: Int = 30, tick: Int = 0) throws(MotionError) {
         guard hz > 0 else { throw .invalidHz(hz) }
         self.hz = hz
-        self.state = Mutex(State(now: tick))
+        self.state = Locked(State(now: tick))
     }
 
     /// The current tick.

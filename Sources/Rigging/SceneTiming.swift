@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Motion
-import Synchronization
+import Locking
 
 /// Runs a scene in real time on a `DispatchClock` and measures it: per-tick cost, ticks over a
 /// budget, jitter against the schedule, and for each `animate` event the caller's latency and the
@@ -35,7 +35,7 @@ public enum SceneTiming {
             var nextEvent = 0
             var finished = false
         }
-        let log = Mutex(Log())
+        let log = Locked(Log())
         init(driver: SceneDriver, lastTick: Int) {
             self.driver = driver
             self.lastTick = lastTick

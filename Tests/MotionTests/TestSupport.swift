@@ -1,6 +1,6 @@
 import XCTest
 import TestHelpers
-import Synchronization
+import Locking
 @testable import Motion
 
 /// Shared helpers for MotionTests. Tolerances are stated where used.
@@ -31,7 +31,7 @@ enum TestSupport {
 
 /// A thread-safe list that closures on other threads append to.
 final class Recorder<Element: Sendable>: Sendable {
-    private let storage = Mutex<[Element]>([])
+    private let storage = Locked<[Element]>([])
     func append(_ element: Element) { storage.withLock { $0.append(element) } }
     var all: [Element] { storage.withLock { $0 } }
 }

@@ -1,6 +1,5 @@
 import XCTest
 import Dispatch
-import Synchronization
 @testable import Motion
 
 /// A linear 0 → 30 over 1 s at 30 Hz moves one point per tick, so values read off tick numbers.

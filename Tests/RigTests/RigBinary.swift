@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 import XCTest
 
 /// Runs the built `rig` binary (next to the test bundle in the build products directory).
@@ -20,13 +20,6 @@ enum RigBinary {
 
     private final class Marker {}
 
-    /// Standard error read on another thread.
-    private final class ErrorOutput: Sendable {
-        private let data = Mutex(Data())
-        func set(_ value: Data) { data.withLock { $0 = value } }
-        func get() -> Data { data.withLock { $0 } }
-    }
-
     /// Runs `rig arguments`, feeding `input` to standard input, in `directory` (the package root by default).
     static func run(_ arguments: [String], input: String = "", directory: URL? = nil) throws -> Result {
         let process = Process()
@@ -41,18 +34,19 @@ enum RigBinary {
         // Drain standard error on another thread while reading standard output here: a child that
         // fills one pipe (64 KB) while we wait on the other would block forever (a sanitizer's
         // report at exit does exactly that).
-        let errorBox = ErrorOutput()
+        let errorOutput = Locked(Data())  // standard error, read on another thread
         let drained = DispatchSemaphore(value: 0)
         let errorHandle = stderr.fileHandleForReading
         DispatchQueue.global().async {
-            errorBox.set(errorHandle.readDataToEndOfFile())
+            let data = errorHandle.readDataToEndOfFile()
+            errorOutput.withLock { $0 = data }
             drained.signal()
         }
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         drained.wait()
-        let err = errorBox.get()
+        let err = errorOutput.withLock { $0 }
         process.waitUntilExit()
         return Result(standardOutput: String(decoding: out, as: UTF8.self), standardError: String(decoding: err, as: UTF8.self),
                       status: process.terminationStatus)

@@ -1,37 +1,19 @@
 import Dispatch
 import Foundation
 import Motion
+import Locking
 import Synchronization
+import TestHelpers
 import XCTest
 import AutoLayout
 @testable import Rigging
 
-/// A scene replays on one thread while other threads retarget, pause and stop animators that a
-/// real-time scheduler ticks: the replay's bytes equal a quiet replay's (it depends only on its
-/// scene), and the last retarget written wins. Waits on signals with generous timeouts.
+/// Issue 7: a scene replays on one thread while other threads retarget, pause and stop
+/// animators that a real-time scheduler ticks. No deadlock (waits on signals with generous
+/// timeouts, never a fixed sleep), no data race (run under `swift test --sanitize=thread`), every
+/// replay's bytes equal a quiet replay's (a replay depends only on its scene), and each animator
+/// ends on the last retarget written.
 final class SceneConcurrencyTests: XCTestCase {
-    /// The last target posted to each animator, posted and recorded under one NSLock (a pthread
-    /// mutex, which ThreadSanitizer sees; it does not see `Synchronization.Mutex`).
-    final class LastTargets: @unchecked Sendable {
-        private let lock = NSLock()
-        private var targets: [Int: Double] = [:]
-        func record(_ index: Int, _ target: Double, _ post: () -> Void) {
-            lock.lock()
-            defer { lock.unlock() }
-            post()
-            targets[index] = target
-        }
-        var all: [Int: Double] {
-            lock.lock()
-            defer { lock.unlock() }
-            return targets
-        }
-    }
-
-    final class Replays: Sendable {
-        let items = Mutex<[String]>([])
-    }
-
     static func replaySlider() throws -> String {
         let path = DemoTests.demos.appendingPathComponent("slider.json").path
         let scene = try Scene.load(path: path)
@@ -40,21 +22,40 @@ final class SceneConcurrencyTests: XCTestCase {
         return try SceneReplay.run(scene: scene, table: table, backend: backend).jsonLines()
     }
 
-    func testSceneReplaysWhileAnimatorsAreRetargetedOnTheRealTimer() throws {
+    func testSceneReplaysWhileThreadsRetargetPauseAndStopAnimatorsOnTheRealTimer() throws {
         let quiet = try Self.replaySlider()
-        let clock = try DispatchClock(hz: 120, label: "scene-stress.clock")
+        let hz = 120
+        let clock = try DispatchClock(hz: hz, label: "scene-stress.clock")
         let scheduler = AnimationScheduler(clock: clock)
-        let animators = try (0..<2).map { try ValueAnimator(value: 0, hz: 120, name: "a\($0)") }
+        let animators = try (0..<2).map { try ValueAnimator(value: 0, hz: hz, name: "a\($0)") }
         for a in animators { scheduler.add(a) }
-        let last = LastTargets()
-        let done = DispatchSemaphore(value: 0)
-        let replays = Replays()
+        let ticks = Atomic<Int>(0)
+        scheduler.setFrameHandler { _ in ticks.add(1, ordering: .relaxed) }
+        let retargets = LastWriteLog<Double, Double>(keys: animators.count)
+        let curve = try Curve.timed(.linear, duration: 0.02)
+
+        // Replays run back to back on their own thread until both phases below are over.
+        let dumps = Locked<[Result<String, any Error>]>([])
+        let replays = Atomic<Int>(0), stopReplaying = Atomic<Bool>(false)
+        let replaysDone = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            for _ in 0..<3 { if let dump = try? SceneConcurrencyTests.replaySlider() { replays.items.withLock { $0.append(dump) } } }
-            done.signal()
+            repeat {
+                let dump = Result { try SceneConcurrencyTests.replaySlider() }
+                dumps.withLock { $0.append(dump) }
+                replays.add(1, ordering: .relaxed)
+            } while !stopReplaying.load(ordering: .relaxed)
+            replaysDone.signal()
         }
-        DispatchQueue.concurrentPerform(iterations: 3) { thread in
-            for op in 0..<3_000 {
+
+        // Phase 1: three threads retarget, pause, resume and stop, until the timer has ticked 20
+        // times and two replays have ended during the storm (one whole replay inside it), or a
+        // bound on operations; a loop bound, not a timing assertion.
+        let threads = 3, maximumOperations = 200_000
+        let ticksBefore = ticks.load(ordering: .relaxed), replaysBefore = replays.load(ordering: .relaxed)
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for op in 0..<maximumOperations {
+                if op % 64 == 0, ticks.load(ordering: .relaxed) - ticksBefore >= 20,
+                   replays.load(ordering: .relaxed) - replaysBefore >= 2 { break }
                 let index = (op + thread) % animators.count
                 let a = animators[index]
                 switch op % 5 {
@@ -63,26 +64,44 @@ final class SceneConcurrencyTests: XCTestCase {
                 case 2: a.stop()
                 default:
                     let target = Double(op * 3 + thread)
-                    last.record(index, target) { try? a.animate(to: target, curve: try? .timed(.linear, duration: 0.02)) }
+                    try? retargets.write(index, target) { () throws(MotionError) in try a.animate(to: target, curve: curve) }
                 }
             }
         }
+        XCTAssertGreaterThan(ticks.load(ordering: .relaxed), ticksBefore, "the timer never ticked during the storm")
+        XCTAssertGreaterThanOrEqual(replays.load(ordering: .relaxed) - replaysBefore, 2, "no whole replay ran during the storm")
+
+        // Phase 2: resume, then race final retargets from every thread; each animator must end
+        // on the one written last.
         for a in animators { a.continueAnimation() }
-        let finished = animators.map { _ in DispatchSemaphore(value: 0) }
-        let expected = last.all
-        for (index, a) in animators.enumerated() {
-            try a.animate(to: (expected[index] ?? 0) + 1, curve: .timed(.linear, duration: 0.02)) { outcome in
-                if outcome == .finished(.end) { finished[index].signal() }
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for (index, a) in animators.enumerated() {
+                let target = -Double(1000 * (index + 1) + thread)
+                try? retargets.write(index, target) { () throws(MotionError) in
+                    try a.animate(to: target, curve: curve) { outcome in
+                        if outcome == .finished(.end) { retargets.finish(index, target, a.value) }
+                    }
+                }
             }
         }
-        XCTAssertEqual(done.wait(timeout: .now() + 120), .success, "the replay thread never finished")
         for (index, a) in animators.enumerated() {
-            XCTAssertEqual(finished[index].wait(timeout: .now() + 60), .success, "\(a.name) never finished")
-            XCTAssertEqual(a.value, (expected[index] ?? 0) + 1)
+            let last = retargets.last(index)
+            let value = retargets.waitForLast(index, timeout: 60)
+            XCTAssertNotNil(value, "\(a.name) never finished on the last retarget written, \(last ?? .nan) (a deadlock, or retargets applied out of order)")
+            XCTAssertEqual(value, last, "\(a.name): value when the last retarget finished")
         }
-        let dumps = replays.items.withLock { $0 }
-        XCTAssertEqual(dumps.count, 3)
-        for dump in dumps { XCTAssertEqual(dump, quiet) }
+        for (index, a) in animators.enumerated() { XCTAssertEqual(a.value, retargets.last(index), a.name) }
+
+        stopReplaying.store(true, ordering: .relaxed)
+        XCTAssertEqual(replaysDone.wait(timeout: .now() + 120), .success, "the replay thread never finished")
+        let results = dumps.withLock { $0 }
+        XCTAssertGreaterThanOrEqual(results.count, 2)
+        for (n, result) in results.enumerated() {
+            switch result {
+            case .success(let dump): XCTAssertEqual(dump, quiet, "replay \(n) differs from a quiet replay")
+            case .failure(let error): XCTFail("replay \(n) failed: \(error)")
+            }
+        }
     }
 
     /// Releasing a scene's layout (after a replay on another thread's storm) frees its engine and views.

@@ -164,6 +164,12 @@ struct AnimatorCore: Sendable {
         }
     }
 
+    /// What readers see: the state as of the last step (only `step` changes it).
+    var snapshot: Presentation {
+        Presentation(value: value, velocity: velocity, target: target, state: state, tick: lastTick,
+                     fractionComplete: fractionComplete)
+    }
+
     var fractionComplete: Double {
         switch mode {
         case .idle: return 0
