@@ -241,6 +241,16 @@ extension Tableau {
         }
         let r = basicRow[art]
         if r >= 0 {
+            if rows[r].constant != 0 && abs(rows[r].constant) <= abs(markerCoefficient(in: r, marker)) * tolerance(of: marker) {
+                // A residual within the new constraint's tolerance is the new constraint's:
+                // settled at 0 here (its constant moves by less than epsilon in its own units,
+                // as `primalPivot` settles a basic), so that the symbol pivoted in below takes
+                // nothing. Taken by that symbol, it is read in its units, maybe far beyond its
+                // tolerance: 5e-6 of x, tolerated by `0.001*x1 + 0.0015*x3 == 0`, read 0.001 in
+                // `200*x1 + 370*x0 + 0.001 <= 0` (SolverOps finding 13).
+                saveConstant(r)
+                rows[r].constant = 0
+            }
             if rows[r].cells.isEmpty {
                 // Only untracked dummies are left, and the new constraint's own dummy is among
                 // them (only this row holds it): pivot it in, as a redundant equality's row.
@@ -263,6 +273,12 @@ extension Tableau {
             }
         }
         releaseSymbol(art)
+    }
+
+    /// The coefficient of `marker` in row `r`, read from the dummy record if it is untracked.
+    private func markerCoefficient(in r: Int, _ marker: Int) -> Double {
+        guard isUntracked(marker) else { return rows[r].coefficient(of: marker) }
+        return untrackedDummies(of: Int32(r)).first { $0.dummy == marker }?.coefficient ?? 0
     }
 
     /// The installed required constraints whose marker or basic symbol appears in `row`, the
