@@ -20,15 +20,16 @@ seconds="${2:?usage: Fuzz/run.sh TARGET SECONDS [libFuzzer options...]}"
 shift 2
 
 case "$target" in
-    SolverOps) modules="Cassowary" ;;
-    VisualFormat | ConstraintString) modules="Cassowary AutoLayout" ;;
-    Scene) modules="Cassowary AutoLayout Motion Rigging" ;;
+    SolverOps) modules="Locking Cassowary" ;;
+    VisualFormat | ConstraintString) modules="Locking Cassowary AutoLayout" ;;
+    Scene) modules="Locking Cassowary AutoLayout Motion Rigging" ;;
     *) echo "Error: unknown target '$target' (SolverOps, VisualFormat, ConstraintString, Scene)" >&2; exit 64 ;;
 esac
 
 out="$root/.build-fuzz"
 mkdir -p "$out/modules" "$out/artifacts/$target" "$out/corpus/$target" "$root/Fuzz/Corpus/$target"
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I "$out/modules")
+# One package name for all (Locking's `Locked` is `package`-visible, as under SwiftPM).
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I "$out/modules" -package-name Rigging)
 
 # Modules, in dependency order; each is a static library plus its .swiftmodule.
 libraries=()
