@@ -48,7 +48,13 @@ extension Tableau {
                     best = cell.symbol
                     bestCount = count
                 }
-                if count < optimalCount && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) {
+                // The optimal choice only among the new constraint's own symbols, whose value
+                // is exactly nonnegative: solving a tolerance-edge system (x >= 1e-8, y >= -8e-9,
+                // 100x + 125y <= 0) for an older slack let a later pivot leave 125y + 1e-6 >= 0
+                // 4e-6 off, 400 times its tolerance (SolverOps finding 15).
+                if count < optimalCount && (cell.symbol == tag.marker || cell.symbol == tag.other)
+                    && (cell.coefficient < 0 || row.constant == 0)
+                    && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) {
                     optimal = cell.symbol
                     optimalCount = count
                 }
