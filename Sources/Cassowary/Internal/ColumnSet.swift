@@ -58,20 +58,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// The rows as an array (the storage itself while small).
-    var elements: [Int] {
-        if largeCount < 0 { return small }
-        var out: [Int] = []
-        out.reserveCapacity(largeCount)
-        for (w, word) in bits.enumerated() where word != 0 {
-            var rest = word
-            while rest != 0 {
-                out.append(w << 6 | rest.trailingZeroBitCount)
-                rest &= rest - 1
-            }
-        }
-        return out
-    }
+    /// The rows as an array (the storage itself while small; else the iterator's walk).
+    var elements: [Int] { largeCount < 0 ? small : Array(self) }
 
     /// Walks the rows without building an array: the small array in place, or the bitset's
     /// words in ascending order (a constant change walks a column of thousands every tick).

@@ -17,13 +17,14 @@ extension Tableau {
         let owns = beginJournal()
         do throws(Failure) {
             var tag: Tag
+            let dualAddsBefore = dualAdds
             do {
                 tag = try install(constraint, expression, strength, dualInsertion: owns)
             } catch {
                 // A dual insertion that met a conflict (or broke down) is done again through
                 // phase one, whose certificate names the conflict: the dual simplex only ever
                 // saves work, it never decides what is refused.
-                guard insertedDually else { throw error }
+                guard dualAdds > dualAddsBefore else { throw error }
                 dualAddsRedone += 1
                 rollback()
                 beginJournal()
@@ -86,10 +87,9 @@ extension Tableau {
 
     /// Installs the constraint's row; with `dualInsertion`, a row no subject keeps feasible may
     /// be inserted optimal and repaired by the dual simplex (`dualFeasibleSubject`), which the
-    /// caller can undo and redo through phase one (`insertedDually` says it happened).
+    /// caller can undo and redo through phase one (`dualAdds` counts it).
     private mutating func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength,
                                   dualInsertion: Bool) throws(Failure) -> Tag {
-        insertedDually = false
         // The row of the constraint divided by its scale (a power of two: exact), in terms of
         // the current nonbasic symbols; see Tableau+Scaling.swift.
         let scale = Tableau.scale(of: expression), k = 1 / scale
@@ -181,7 +181,6 @@ extension Tableau {
             } else {
                 let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
                 if optimal >= 0 {
-                    insertedDually = true
                     dualAdds += 1
                     // Still optimal, feasible in the new row, infeasible in the rows the
                     // substitution drove negative (queued by `substitute`): the dual simplex.

@@ -51,8 +51,6 @@ struct Tableau {
     var edits: [ObjectIdentifier: Edit] = [:]
     var serial = 0
 
-    /// Whether the row being installed went in through the dual simplex (see `install`).
-    var insertedDually = false
     /// The strength of the constraint being installed (its error symbols are owned by -2).
     var installing: Strength?
     /// The record of row operations that stands in for untracked dummies' cells (DummyLog.swift).
