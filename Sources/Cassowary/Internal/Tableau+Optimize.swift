@@ -21,19 +21,23 @@ extension Tableau {
         return 0
     }
 
-    /// The ratio test: the restricted row that first blocks moving `entering` in `direction`,
-    /// ties to the lowest basic symbol (Bland's rule, so degenerate pivots cannot cycle). A row
-    /// whose basic sits below zero within the tolerance blocks at once (ratio 0); see
-    /// `primalPivot`.
-    mutating func leavingRow(for entering: Int, direction: Double) -> Int {
-        var best = -1, bestRatio = Double.infinity, bestBasic = Int.max
+    /// The ratio test: the restricted row that first blocks moving `entering` in `direction`.
+    /// Ties (degenerate pivots, ratio 0) go to the newest basic symbol, the highest id: the rows
+    /// of what was just added change, and the rows of older constraints stay as they are. Where
+    /// old symbols won, a form repeated K times sharing two edit variables (W6) moved its binding
+    /// copy to the newest at every add, through columns that held every copy: K² work. Under
+    /// Bland's rule (`bland`, after many pivots) ties go to the lowest id, so that degenerate
+    /// pivots cannot cycle. A row whose basic sits below zero within the tolerance blocks at
+    /// once (ratio 0); see `primalPivot`.
+    mutating func leavingRow(for entering: Int, direction: Double, bland: Bool) -> Int {
+        var best = -1, bestRatio = Double.infinity, bestBasic = -1
         for r in columns[entering] {
             let row = rows[r]
             if kinds[row.basic] == .external { continue }
             let c = row.coefficient(of: entering) * direction
             if c >= 0 { continue }
             let ratio = max(0, row.constant) / -c
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+            if ratio < bestRatio || (ratio == bestRatio && (bland ? row.basic < bestBasic : row.basic > bestBasic)) {
                 best = r; bestRatio = ratio; bestBasic = row.basic
             }
         }
@@ -88,7 +92,7 @@ extension Tableau {
                 }
             }
             if entering < 0 { return }
-            let r = leavingRow(for: entering, direction: direction)
+            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
             if r < 0 {
                 // Every level's objective is a positive sum of errors, which are >= 0: it is
                 // bounded below, and an unbounded direction is rounding noise in the reduced
@@ -128,7 +132,7 @@ extension Tableau {
             }
             if entering < 0 { return }
             let direction: Double = enteringCoefficient < 0 ? 1 : -1
-            let r = leavingRow(for: entering, direction: direction)
+            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
             if r < 0 {
                 // The artificial symbol is >= 0, so phase one is bounded below: rounding noise.
                 artificial?.remove(entering)
