@@ -26,15 +26,25 @@ struct DummyLog {
         case copy
     }
 
+    /// One row operation in 16 bytes: the operation shares a word with its target slot (the
+    /// record streams through memory on every change, so its size is its cost).
     struct Entry {
-        var op: Op
-        var target: Int32
-        var source: Int32
-        var value: Double
+        private var targetAndOp: Int32
+        let source: Int32
+        let value: Double
+
+        init(op: Op, target: Int32, source: Int32, value: Double) {
+            targetAndOp = target << 3 | Int32(op.rawValue)
+            self.source = source
+            self.value = value
+        }
+
+        var op: Op { Op(rawValue: UInt8(truncatingIfNeeded: targetAndOp & 7)) ?? .clear }
+        var target: Int32 { targetAndOp >> 3 }
     }
 
     var entries: [Entry] = []
-    /// The length at which the record is next collected (0: at its limit); see `compactDummyLog`.
+    /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
 
     /// The record's length past which every dummy is tracked and the record starts over: 32
@@ -42,6 +52,10 @@ struct DummyLog {
     /// at N = 10,000), plus a million, so that builds never reach it and memory stays in
     /// proportion to the tableau however long an animation runs.
     static func limit(rows: Int, symbols: Int) -> Int { (1 << 20) + 32 * (rows + symbols) }
+
+    /// The length under which the record is never collected: a collection walks every row
+    /// slot once, so it waits for several entries per row.
+    static func collectionFloor(rows: Int) -> Int { 65_536 + 8 * rows }
 
     /// Slots beyond the rows: the row of a constraint being added, and the phase-one objective.
     static let pending: Int32 = -2
@@ -183,16 +197,20 @@ extension Tableau {
         d < kinds.count && kinds[d] == .dummy && dummyBorn[d] >= 0 && position >= dummyBorn[d]
     }
 
-    /// Keeps the record in bounds, between changes (never inside a journal). Past its limit, the
-    /// record first drops its dead entries (`collectDummyLog`): a W3 churn tick writes 12,000
-    /// entries that describe rows removed in the same tick. Only if what is live still fills the
-    /// limit twice over is every untracked dummy tracked and the record emptied: the rows gain
-    /// their dummy cells (one forward replay carries them all), and nothing else moves.
+    /// Keeps the record in bounds, between changes (never inside a journal). Once it is longer
+    /// than `collectionFloor` and twice what survived the last collection, the record drops its
+    /// dead entries (`collectDummyLog`): a W3 churn tick writes 12,000 entries that describe rows
+    /// removed in the same tick, and a record left to grow to its limit (tens of millions of
+    /// entries at N = 10,000) pushed the tableau out of the caches. Each collection costs the
+    /// record's length and at least halves what the next one may keep, so its cost per entry
+    /// written is constant. Only if what is live still fills the limit twice over is every
+    /// untracked dummy tracked and the record emptied: the rows gain their dummy cells (one
+    /// forward replay carries them all), and nothing else moves.
     mutating func compactDummyLog(force: Bool = false) {
         guard !journaling else { return }
         let limit = DummyLog.limit(rows: rows.count, symbols: kinds.count)
         if !force {
-            guard dummyLog.entries.count > Swift.max(limit, dummyLog.collectAt) else { return }
+            guard dummyLog.entries.count > Swift.max(DummyLog.collectionFloor(rows: rows.count), dummyLog.collectAt) else { return }
             collectDummyLog()
             // The next collection once as many entries again have been written.
             dummyLog.collectAt = 2 * dummyLog.entries.count
