@@ -326,28 +326,33 @@ extension Tableau {
     /// whose basic is a dummy (a redundant equality, which must stay exactly 0 and so blocks
     /// the marker in both directions); else a restricted row with the marker's coefficient
     /// negative (smallest ratio) keeps the solution feasible; else a restricted row with it
-    /// positive; else an unrestricted row.
+    /// positive; else an unrestricted row. Ties go to the lowest row index, whatever order the
+    /// column holds its rows in (no sorted copy of the column per removal).
     private func markerLeavingRow(_ marker: Int) -> Int? {
-        var first = -1, firstRatio = Double.infinity
-        var second = -1, secondRatio = Double.infinity
-        var third = -1
-        for r in columns[marker].sorted() {
+        var dummy = Int.max
+        var first = Int.max, firstRatio = Double.infinity
+        var second = Int.max, secondRatio = Double.infinity
+        var third = Int.max
+        for r in columns[marker] {
             let row = rows[r]
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
-            if kinds[row.basic] == .dummy { return r }
-            if kinds[row.basic] == .external {
-                if third < 0 { third = r }
+            let kind = kinds[row.basic]
+            if kind == .dummy {
+                dummy = Swift.min(dummy, r)
+            } else if kind == .external {
+                third = Swift.min(third, r)
             } else if c < 0 {
                 let ratio = -row.constant / c
-                if ratio < firstRatio { firstRatio = ratio; first = r }
+                if ratio < firstRatio || (ratio == firstRatio && r < first) { firstRatio = ratio; first = r }
             } else {
                 let ratio = row.constant / c
-                if ratio < secondRatio { secondRatio = ratio; second = r }
+                if ratio < secondRatio || (ratio == secondRatio && r < second) { secondRatio = ratio; second = r }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        if dummy != Int.max { return dummy }
+        if first != Int.max { return first }
+        if second != Int.max { return second }
+        return third != Int.max ? third : nil
     }
 }
