@@ -360,9 +360,9 @@ struct Tableau {
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
     mutating func substitute(_ s: Int, from r: Int) {
         let row = rows[r]
-        let users = columns[s]
-        columns[s] = []
-        for q in users where q != r {
+        // `addScaled` skips `s`, so the column stays as it is during the walk; then it is
+        // emptied in place (its buffer kept for when `s` leaves the basis).
+        for q in columns[s] where q != r {
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
             logAxpy(q, r, c)
@@ -370,6 +370,7 @@ struct Tableau {
             let b = rows[q].basic
             if kinds[b] != .external && isInfeasible(rows[q].constant, basic: b) { infeasible.append(q) }
         }
+        columns[s].removeAll()
         substituteIntoObjective(s, row, from: r)
     }
 
