@@ -119,37 +119,48 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     /// The rows as an array.
     var elements: [Int] { Array(self) }
 
-    /// Walks the rows without building an array: the inline rows or the small array in place,
-    /// or the bitset's words in ascending order (a constant change walks a column of thousands
-    /// every tick).
+    /// Walks the rows without building an array: the bitset's words in ascending order (a
+    /// constant change walks a column of thousands every tick: its own fields, checked first,
+    /// keep that loop as tight as a bitset-only walker), the small array or the inline rows.
     struct Iterator: IteratorProtocol {
-        fileprivate let column: ColumnSet
+        fileprivate let bits: [UInt64]
+        fileprivate let small: [Int]
+        fileprivate let inline: (Int32, Int32, Int32, Int32)
+        fileprivate let inlineCount: Int
         fileprivate var index = 0
         fileprivate var word: UInt64 = 0
 
         mutating func next() -> Int? {
-            if column.largeCount < 0 {
-                if column.small.isEmpty {
-                    guard index < Int(column.inlineCount) else { return nil }
-                    defer { index &+= 1 }
-                    return column.inlineRow(index)
+            if !bits.isEmpty {
+                while word == 0 {
+                    guard index < bits.count else { return nil }
+                    word = bits[index]
+                    index &+= 1
                 }
-                guard index < column.small.count else { return nil }
+                let row = (index &- 1) << 6 | word.trailingZeroBitCount
+                word &= word &- 1
+                return row
+            }
+            if !small.isEmpty {
+                guard index < small.count else { return nil }
                 defer { index &+= 1 }
-                return column.small[index]
+                return small[index]
             }
-            while word == 0 {
-                guard index < column.bits.count else { return nil }
-                word = column.bits[index]
-                index &+= 1
+            guard index < inlineCount else { return nil }
+            defer { index &+= 1 }
+            switch index {
+            case 0: return Int(inline.0)
+            case 1: return Int(inline.1)
+            case 2: return Int(inline.2)
+            default: return Int(inline.3)
             }
-            let row = (index &- 1) << 6 | word.trailingZeroBitCount
-            word &= word &- 1
-            return row
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(column: self) }
+    func makeIterator() -> Iterator {
+        if largeCount >= 0 { return Iterator(bits: bits, small: [], inline: (0, 0, 0, 0), inlineCount: 0) }
+        return Iterator(bits: [], small: small, inline: inline, inlineCount: small.isEmpty ? Int(inlineCount) : 0)
+    }
 
     func sorted() -> [Int] { largeCount < 0 ? elements.sorted() : elements }
 
