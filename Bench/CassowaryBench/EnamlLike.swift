@@ -42,26 +42,35 @@ struct EnamlLike: Decodable {
             && (c.terms[0].variable == "width" || c.terms[0].variable == "height")
     }
 
-    /// One copy of the form: its variables (width and height shared) and its constraints, in file order.
-    func makeCopy(prefix: String, width: Variable, height: Variable, keepSizeMediums: Bool) -> (variables: [String: Variable], constraints: [Constraint]) {
-        var vars: [String: Variable] = ["width": width, "height": height]
-        for name in variables where vars[name] == nil { vars[name] = Variable(prefix + name) }
-        var made: [Constraint] = []
-        made.reserveCapacity(constraints.count)
-        for c in constraints where keepSizeMediums || !isSizeMedium(c) {
-            let terms = c.terms.map { Term(vars[$0.variable]!, $0.coefficient) }
-            let relation: Relation = c.op == "==" ? .equal : (c.op == "<=" ? .lessThanOrEqual : .greaterThanOrEqual)
-            made.append(Constraint(LinearExpression(terms, constant: c.constant), relation, strength: EnamlLike.strength(c.levels)))
+    /// The form with every name resolved to its index in `variables` and every strength made,
+    /// once, before any timing: a build then creates the variables and constraints from plain
+    /// arrays (as Kiwi's benchmark does from its source), with no string hashing.
+    func prepared() throws -> PreparedForm {
+        var index: [String: Int] = [:]
+        for (i, name) in variables.enumerated() { index[name] = i }
+        guard let width = index["width"], let height = index["height"] else {
+            throw WrongAnswer(description: "enaml_like.json has no width or height variable")
         }
-        return (vars, made)
+        let made = try constraints.map { c in
+            let terms = try c.terms.map { t in
+                guard let at = index[t.variable] else { throw WrongAnswer(description: "unknown variable \(t.variable)") }
+                return (variable: at, coefficient: t.coefficient)
+            }
+            let relation: Relation = c.op == "==" ? .equal : (c.op == "<=" ? .lessThanOrEqual : .greaterThanOrEqual)
+            return PreparedForm.Item(terms: terms, constant: c.constant, relation: relation,
+                                     strength: EnamlLike.strength(c.levels), isSizeMedium: isSizeMedium(c))
+        }
+        return PreparedForm(names: variables, width: width, height: height, constraints: made)
     }
 
-    /// Checks the determined variables of one copy against Kiwi's expected values at a size.
-    func check(_ vars: [String: Variable], size: [Double], copy: Int) throws {
+    /// Checks the determined variables of one copy (indexed as `variables`) against Kiwi's
+    /// expected values at a size.
+    func check(_ vars: [Variable], size: [Double], copy: Int) throws {
         let key = "\(Int(size[0]))x\(Int(size[1]))"
         guard let expected = expected[key] else { throw WrongAnswer(description: "no expected values for \(key)") }
         for name in determined {
-            guard let want = expected[name], let v = vars[name] else { continue }
+            guard let want = expected[name], let at = variables.firstIndex(of: name) else { continue }
+            let v = vars[at]
             if abs(v.value - want) > 1e-6 {
                 throw WrongAnswer(description: "copy \(copy) at \(key): \(name) = \(v.value), Kiwi's answer is \(want)")
             }
@@ -69,17 +78,52 @@ struct EnamlLike: Decodable {
     }
 }
 
+/// W1's form ready to build: names resolved to indices, strengths made.
+struct PreparedForm {
+    struct Item {
+        let terms: [(variable: Int, coefficient: Double)]
+        let constant: Double
+        let relation: Relation
+        let strength: Strength
+        let isSizeMedium: Bool
+    }
+    let names: [String]
+    let width: Int, height: Int
+    let constraints: [Item]
+
+    /// One copy of the form: its variables (indexed as `names`; width and height shared) and
+    /// its constraints, in file order. Creating them is part of a timed build.
+    func makeCopy(prefix: String, width: Variable, height: Variable, keepSizeMediums: Bool) -> (variables: [Variable], constraints: [Constraint]) {
+        var vars: [Variable] = []
+        vars.reserveCapacity(names.count)
+        for (i, name) in names.enumerated() {
+            vars.append(i == self.width ? width : (i == self.height ? height : Variable(prefix.isEmpty ? name : prefix + name)))
+        }
+        var made: [Constraint] = []
+        made.reserveCapacity(constraints.count)
+        for c in constraints where keepSizeMediums || !c.isSizeMedium {
+            var terms: [Term] = []
+            terms.reserveCapacity(c.terms.count)
+            for t in c.terms { terms.append(Term(vars[t.variable], t.coefficient)) }
+            made.append(Constraint(LinearExpression(terms, constant: c.constant), c.relation, strength: c.strength))
+        }
+        return (vars, made)
+    }
+}
+
 /// W1 and W6: K copies of the form sharing two strong edit variables.
 struct Forms {
     let data: EnamlLike
+    let form: PreparedForm
     let copies: Int
     var solver = Solver()
     let width = Variable("width"), height = Variable("height")
-    var copyVariables: [[String: Variable]] = []
+    var copyVariables: [[Variable]] = []
     var all: [Variable] = []
 
-    init(data: EnamlLike, copies: Int) {
+    init(data: EnamlLike, copies: Int) throws {
         self.data = data
+        self.form = try data.prepared()
         self.copies = copies
     }
 
@@ -90,12 +134,12 @@ struct Forms {
         try solver.addEditVariable(width, strength: .strong)
         try solver.addEditVariable(height, strength: .strong)
         for k in 0..<copies {
-            let (vars, constraints) = data.makeCopy(prefix: copies == 1 ? "" : "\(k).", width: width, height: height,
+            let (vars, constraints) = form.makeCopy(prefix: copies == 1 ? "" : "\(k).", width: width, height: height,
                                                     keepSizeMediums: k == 0)
             for c in constraints { try solver.addConstraint(c) }
             copyVariables.append(vars)
         }
-        all = copyVariables.flatMap { $0.values }
+        all = copyVariables.flatMap { $0 }
     }
 
     /// One suggest round as WORKLOADS.md defines it: two suggestions and one update; W6's round

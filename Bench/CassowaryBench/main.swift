@@ -32,7 +32,7 @@ do {
     let data = try EnamlLike.load(path: option("--data"))
 
     if only.contains("W1") {
-        var forms = Forms(data: data, copies: 1)
+        var forms = try Forms(data: data, copies: 1)
         var build = Samples()
         for _ in 0..<(quick ? 50 : 400) { try build.time { try forms.build() } }
         for size in data.sizes { try forms.suggest(size); try forms.check(size) }
@@ -85,7 +85,7 @@ do {
 
     if only.contains("W6") {
         for k in quick ? [10, 100] : [10, 100, 1_000] {
-            var forms = Forms(data: data, copies: k)
+            var forms = try Forms(data: data, copies: k)
             var build = Samples()
             for _ in 0..<(k >= 1_000 ? 7 : (k >= 100 ? 15 : 41)) { try build.time { try forms.build() } }
             for size in data.sizes { try forms.suggest(size); try forms.check(size) }

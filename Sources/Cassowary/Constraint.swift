@@ -13,8 +13,14 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// The constant's bit pattern in an atomic cell, as `Variable` keeps its value: an
     /// animation changes it on every tick, and a store is cheaper than taking a lock.
     private let constantBits: Atomic<UInt64>
-    /// Changed only by `Solver.setStrength(_:of:)`, rarely; an array cannot sit in an atomic.
-    private let currentStrength: Locked<Strength>
+    /// The strength given at creation, which most constraints keep for life.
+    private let initialStrength: Strength
+    /// A retained `Locked<Strength>`'s address, made by the first `Solver.setStrength(_:of:)`
+    /// (0 until then), which then holds the strength: an array cannot sit in an atomic, and a
+    /// lock made for every constraint was a third of the allocations of a W1 build. Published
+    /// by a releasing compare-exchange, read by an acquiring load. (Not `AtomicLazyReference`:
+    /// its load looked up the generic metadata of its payload on every read, a tenth of an add.)
+    private let changedStrength = Atomic<UInt>(0)
 
     /// Creates `expression RELATION 0`; terms of the same variable are merged.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
@@ -22,7 +28,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.relation = relation
         self.terms = reduced.terms
         self.constantBits = Atomic(reduced.constant.bitPattern)
-        self.currentStrength = Locked(strength)
+        self.initialStrength = strength
     }
 
     /// The expression compared with zero (terms merged, constant current).
@@ -30,10 +36,37 @@ public final class Constraint: Sendable, CustomStringConvertible {
         LinearExpression(terms, constant: Double(bitPattern: constantBits.load(ordering: .relaxed)))
     }
     /// The strength: required, or levels with weights.
-    public var strength: Strength { currentStrength.withLock { $0 } }
+    public var strength: Strength {
+        guard let changed = changedLock else { return initialStrength }
+        return changed.withLock { $0 }
+    }
+
+    private var changedLock: Locked<Strength>? {
+        guard let address = UnsafeRawPointer(bitPattern: changedStrength.load(ordering: .acquiring)) else { return nil }
+        return Unmanaged<Locked<Strength>>.fromOpaque(address).takeUnretainedValue()
+    }
 
     func setConstant(_ constant: Double) { constantBits.store(constant.bitPattern, ordering: .relaxed) }
-    func setStrength(_ strength: Strength) { currentStrength.withLock { $0 = strength } }
+    func setStrength(_ strength: Strength) {
+        if let changed = changedLock {
+            changed.withLock { $0 = strength }
+            return
+        }
+        let made = Unmanaged.passRetained(Locked(strength))
+        let address = UInt(bitPattern: made.toOpaque())
+        let (exchanged, _) = changedStrength.compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing)
+        if !exchanged {
+            // Another thread made one first (two solvers changing the same constraint): use that.
+            made.release()
+            changedLock?.withLock { $0 = strength }
+        }
+    }
+
+    deinit {
+        if let address = UnsafeRawPointer(bitPattern: changedStrength.load(ordering: .acquiring)) {
+            Unmanaged<Locked<Strength>>.fromOpaque(address).release()
+        }
+    }
 
     /// The constraint as an equation that reads back: `x + 2*y - z + 8 <= 0 | required`.
     public var description: String { "\(expression) \(relation.rawValue) 0 | \(strength)" }

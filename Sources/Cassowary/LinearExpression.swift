@@ -20,6 +20,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The same expression with the terms of each variable merged (first-appearance order)
     /// and zero coefficients dropped.
     public func reduced() -> LinearExpression {
+        if terms.count <= 16 && isReduced { return self }  // the usual case: no new array
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -45,6 +46,15 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         }
         if merged.contains(where: { $0.coefficient == 0 }) { merged.removeAll { $0.coefficient == 0 } }
         return LinearExpression(merged, constant: constant)
+    }
+
+    /// True when no variable appears twice and no coefficient is zero (a linear scan: few terms).
+    private var isReduced: Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in terms.indices[..<i] where terms[j].variable === terms[i].variable { return false }
+        }
+        return true
     }
 
     /// The value of the expression at the variables' current values.

@@ -1,27 +1,65 @@
-/// The rows in which one nonbasic symbol appears. Most columns hold a handful of rows, so they
-/// live in a small array (no hashing, insertion order). A column that grows past `smallLimit`
-/// rows (an edit variable's errors in a large layout) becomes a bitset over row indices:
-/// constant-time insert and remove however many rows it holds, and iteration in ascending
-/// row order, which walks the tableau's memory in order. (A hash set was measured here first:
-/// its deletions in columns of tens of thousands of rows dominated W3's churn.)
+/// The rows in which one nonbasic symbol appears. Most columns hold a handful of rows: up to
+/// `inlineLimit` of them sit inline, with no allocation (allocating and growing a small array
+/// per column was a fifth of a W1 build); past that they move to a small array (no hashing,
+/// insertion order). A column that grows past `smallLimit` rows (an edit variable's errors in a
+/// large layout) becomes a bitset over row indices: constant-time insert and remove however
+/// many rows it holds, and iteration in ascending row order, which walks the tableau's memory
+/// in order. (A hash set was measured here first: its deletions in columns of tens of
+/// thousands of rows dominated W3's churn.)
+///
+/// One representation at a time: inline while `small` is empty and `largeCount` is -1 (a
+/// small array that empties goes back to inline, keeping its capacity for the next spill).
 struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
+    private var inline: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    private var inlineCount: Int32 = 0
+    private var largeCount: Int32 = -1  // -1 unless the column is a bitset
     private var small: [Int] = []
     private var bits: [UInt64] = []
-    private var largeCount = -1  // -1 while the column is a small array
+    private static let inlineLimit = 4
     private static let smallLimit = 64
 
     init() {}
     init(arrayLiteral rows: Int...) { for row in rows { insert(row) } }
 
-    var count: Int { largeCount >= 0 ? largeCount : small.count }
+    var count: Int { largeCount >= 0 ? Int(largeCount) : (small.isEmpty ? Int(inlineCount) : small.count) }
     var isEmpty: Bool { count == 0 }
+
+    @inline(__always) private func inlineRow(_ i: Int) -> Int {
+        switch i {
+        case 0: return Int(inline.0)
+        case 1: return Int(inline.1)
+        case 2: return Int(inline.2)
+        default: return Int(inline.3)
+        }
+    }
+
+    @inline(__always) private mutating func setInlineRow(_ i: Int, _ row: Int) {
+        // Row slots are below 2^31 (the tableau would need terabytes before).
+        let r = Int32(truncatingIfNeeded: row)
+        switch i {
+        case 0: inline.0 = r
+        case 1: inline.1 = r
+        case 2: inline.2 = r
+        default: inline.3 = r
+        }
+    }
 
     /// Adds `row`. Precondition: `row` is not already in the column (callers add a row when
     /// the symbol first appears in it).
     mutating func insert(_ row: Int) {
         if largeCount < 0 {
+            if small.isEmpty {
+                let n = Int(inlineCount)
+                if n < ColumnSet.inlineLimit {
+                    setInlineRow(n, row)
+                    inlineCount &+= 1
+                    return
+                }
+                if small.capacity == 0 { small.reserveCapacity(4 &* ColumnSet.inlineLimit) }
+                for i in 0..<n { small.append(inlineRow(i)) }
+                inlineCount = 0
+            }
             if small.count < ColumnSet.smallLimit {
-                if small.isEmpty { small.reserveCapacity(4) }  // skip the 1, 2, 4 regrowths
                 small.append(row)
                 return
             }
@@ -39,7 +77,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         let mask: UInt64 = 1 << UInt64(row & 63)
         if bits[word] & mask == 0 {
             bits[word] |= mask
-            largeCount += 1
+            largeCount &+= 1
         }
     }
 
@@ -50,47 +88,81 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             let mask: UInt64 = 1 << UInt64(row & 63)
             if bits[word] & mask != 0 {
                 bits[word] &= ~mask
-                largeCount -= 1
+                largeCount &-= 1
+            }
+        } else if small.isEmpty {
+            let n = Int(inlineCount)
+            for i in 0..<n where inlineRow(i) == row {
+                if i != n &- 1 { setInlineRow(i, inlineRow(n &- 1)) }
+                inlineCount &-= 1
+                return
             }
         } else if let at = small.firstIndex(of: row) {
-            small.swapAt(at, small.count - 1)
+            let last = small.count &- 1
+            if at != last { small[at] = small[last] }
             small.removeLast()
         }
     }
 
-    /// The rows as an array (the storage itself while small; else the iterator's walk).
-    var elements: [Int] { largeCount < 0 ? small : Array(self) }
+    /// Empties the column, keeping a small array's capacity (a symbol that becomes basic is
+    /// cleared, and often leaves the basis again soon).
+    mutating func removeAll() {
+        if largeCount >= 0 {
+            bits = []
+            largeCount = -1
+        } else if !small.isEmpty {
+            small.removeAll(keepingCapacity: true)
+        }
+        inlineCount = 0
+    }
 
-    /// Walks the rows without building an array: the small array in place, or the bitset's
-    /// words in ascending order (a constant change walks a column of thousands every tick).
+    /// The rows as an array.
+    var elements: [Int] { Array(self) }
+
+    /// Walks the rows without building an array: the bitset's words in ascending order (a
+    /// constant change walks a column of thousands every tick: its own fields, checked first,
+    /// keep that loop as tight as a bitset-only walker), the small array or the inline rows.
     struct Iterator: IteratorProtocol {
-        fileprivate let small: [Int]
         fileprivate let bits: [UInt64]
+        fileprivate let small: [Int]
+        fileprivate let inline: (Int32, Int32, Int32, Int32)
+        fileprivate let inlineCount: Int
         fileprivate var index = 0
         fileprivate var word: UInt64 = 0
 
         mutating func next() -> Int? {
-            if bits.isEmpty {
+            if !bits.isEmpty {
+                while word == 0 {
+                    guard index < bits.count else { return nil }
+                    word = bits[index]
+                    index &+= 1
+                }
+                let row = (index &- 1) << 6 | word.trailingZeroBitCount
+                word &= word &- 1
+                return row
+            }
+            if !small.isEmpty {
                 guard index < small.count else { return nil }
                 defer { index &+= 1 }
                 return small[index]
             }
-            while word == 0 {
-                guard index < bits.count else { return nil }
-                word = bits[index]
-                index &+= 1
+            guard index < inlineCount else { return nil }
+            defer { index &+= 1 }
+            switch index {
+            case 0: return Int(inline.0)
+            case 1: return Int(inline.1)
+            case 2: return Int(inline.2)
+            default: return Int(inline.3)
             }
-            let row = (index &- 1) << 6 | word.trailingZeroBitCount
-            word &= word &- 1
-            return row
         }
     }
 
     func makeIterator() -> Iterator {
-        largeCount < 0 ? Iterator(small: small, bits: []) : Iterator(small: [], bits: bits)
+        if largeCount >= 0 { return Iterator(bits: bits, small: [], inline: (0, 0, 0, 0), inlineCount: 0) }
+        return Iterator(bits: [], small: small, inline: inline, inlineCount: small.isEmpty ? Int(inlineCount) : 0)
     }
 
-    func sorted() -> [Int] { largeCount < 0 ? small.sorted() : elements }
+    func sorted() -> [Int] { largeCount < 0 ? elements.sorted() : elements }
 
     static func == (lhs: ColumnSet, rhs: ColumnSet) -> Bool { lhs.sorted() == rhs.sorted() }
 }

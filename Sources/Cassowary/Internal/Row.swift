@@ -72,17 +72,38 @@ struct Row {
     }
 
     /// Adds `scale * other` (cells and constant); no index is kept (for rows outside the tableau).
+    /// The same cells as `add(_:_:)` of each of `other`'s cells in turn, by one sorted merge into
+    /// one new buffer (with room for two more cells: a new constraint's markers); a few cells
+    /// into a long row (the phase-one objective) are added one by one, in place.
     mutating func add(_ other: Row, times scale: Double) {
         constant += scale * other.constant
-        if cells.isEmpty {
-            cells.reserveCapacity(other.cells.count)
-            for cell in other.cells {
-                let c = scale * cell.coefficient
-                if c != 0 { cells.append(Cell(symbol: cell.symbol, coefficient: c)) }
-            }
+        if other.cells.count &* 8 < cells.count {
+            for cell in other.cells { add(cell.symbol, scale * cell.coefficient) }
             return
         }
-        for cell in other.cells { add(cell.symbol, scale * cell.coefficient) }
+        var merged = Cells()
+        merged.reserveCapacity(cells.count &+ other.cells.count &+ 2)
+        var i = 0
+        for cell in other.cells {
+            let c = scale * cell.coefficient
+            while i < cells.count && cells[i].symbol < cell.symbol {
+                merged.append(cells[i])
+                i &+= 1
+            }
+            if i < cells.count && cells[i].symbol == cell.symbol {
+                let old = cells[i].coefficient
+                let sum = old + c
+                if !cancels(sum, old, c) { merged.append(Cell(symbol: cell.symbol, coefficient: sum)) }
+                i &+= 1
+            } else if c != 0 {
+                merged.append(Cell(symbol: cell.symbol, coefficient: c))
+            }
+        }
+        while i < cells.count {
+            merged.append(cells[i])
+            i &+= 1
+        }
+        cells = merged
     }
 
     /// Multiplies the row by -1.

@@ -60,10 +60,15 @@ extension Tableau {
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
     mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
-        for e in tag.errors {
-            for component in strength.components {
-                addToObjective(symbol: e, level: levelIndex(component.level), scale: sign * component.weight)
-            }
+        // `tag.errors` in order, without making an array on every add.
+        guard !tag.strength.isRequired else { return }
+        if tag.constraint.relation == .equal { addError(tag.marker, strength, sign: sign) }
+        addError(tag.other, strength, sign: sign)
+    }
+
+    private mutating func addError(_ e: Int, _ strength: Strength, sign: Double) {
+        for component in strength.components {
+            addToObjective(symbol: e, level: levelIndex(component.level), scale: sign * component.weight)
         }
     }
 

@@ -72,6 +72,8 @@ struct Tableau {
     var hotEntries = 0
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
     var hotColumnMinimum = 64
+    /// Scratch space for `addScaled`'s merge (kept, so that a merge allocates only its result).
+    var mergeBuffer: Cells = []
     /// The undo log; its buffers are kept between changes (a tick's log is reused, not reallocated).
     var journal = Journal()
     var journaling = false
@@ -299,8 +301,10 @@ struct Tableau {
 
     /// rows[target] += scale * source, dropping the cell of `skip` from the target, keeping the
     /// column index of every symbol other than `skip` exact. A sorted merge written through raw
-    /// pointers into a buffer of the largest possible size (the journal usually holds the old
-    /// buffer, so a new one is needed anyway; appends would check uniqueness and capacity per cell).
+    /// pointers into `mergeBuffer`, then copied into a new buffer of the exact size (the journal
+    /// usually holds the old buffer, so a new one is needed anyway; appends would check
+    /// uniqueness and capacity per cell, and `Array(unsafeUninitializedCapacity:)` allocates
+    /// through an unspecialized path that looks up the array's generic metadata each time).
     mutating func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
         saveRow(target)
         let a = rows[target].cells
@@ -309,7 +313,11 @@ struct Tableau {
         // itself touches nothing but the row and the columns).
         let tracking = !hotSymbols.isEmpty
         if tracking { for cell in a { noteCoefficient(cell.symbol, target, 0) } }
-        let merged = Cells(unsafeUninitializedCapacity: a.count &+ b.count) { out, count in
+        let most = a.count &+ b.count
+        if mergeBuffer.count < most {
+            mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
+        }
+        let merged = mergeBuffer.withUnsafeMutableBufferPointer { out in
             columns.withUnsafeMutableBufferPointer { columns in
                 a.withUnsafeBufferPointer { a in
                     b.withUnsafeBufferPointer { b in
@@ -339,7 +347,7 @@ struct Tableau {
                                 j &+= 1
                             }
                         }
-                        count = n
+                        return Cells(UnsafeBufferPointer(rebasing: out[0..<n]))
                     }
                 }
             }
@@ -352,9 +360,9 @@ struct Tableau {
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
     mutating func substitute(_ s: Int, from r: Int) {
         let row = rows[r]
-        let users = columns[s]
-        columns[s] = []
-        for q in users where q != r {
+        // `addScaled` skips `s`, so the column stays as it is during the walk; then it is
+        // emptied in place (its buffer kept for when `s` leaves the basis).
+        for q in columns[s] where q != r {
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
             logAxpy(q, r, c)
@@ -362,6 +370,7 @@ struct Tableau {
             let b = rows[q].basic
             if kinds[b] != .external && isInfeasible(rows[q].constant, basic: b) { infeasible.append(q) }
         }
+        columns[s].removeAll()
         substituteIntoObjective(s, row, from: r)
     }
 

@@ -1,0 +1,52 @@
+import XCTest
+@testable import Cassowary
+
+/// The column index's three forms: inline rows, a small array, a bitset; sizes climb empty,
+/// one, a few, past the inline limit (4), past the small limit (64).
+final class ColumnSetTests: XCTestCase {
+    func testSizesThroughEveryForm() {
+        for size in [0, 1, 3, 4, 5, 9, 64, 65, 300] {
+            var column = ColumnSet()
+            let rows = (0..<size).map { $0 * 7 % 1000 }
+            for r in rows { column.insert(r) }
+            XCTAssertEqual(column.count, size, "size \(size)")
+            XCTAssertEqual(column.isEmpty, size == 0)
+            XCTAssertEqual(column.sorted(), rows.sorted(), "size \(size)")
+            XCTAssertEqual(Array(column).count, size)
+        }
+    }
+
+    func testRemoveFromEachForm() {
+        for size in [1, 4, 5, 64, 65, 200] {
+            var column = ColumnSet()
+            for r in 0..<size { column.insert(r) }
+            var left = Array(0..<size)
+            for r in stride(from: 0, to: size, by: 2) {
+                column.remove(r)
+                left.removeAll { $0 == r }
+                XCTAssertEqual(column.sorted(), left, "size \(size) after removing \(r)")
+            }
+            column.remove(size + 10)  // absent: nothing happens
+            XCTAssertEqual(column.count, left.count)
+        }
+    }
+
+    func testEmptiedColumnsTakeRowsAgain() {
+        // A small array that empties goes back to inline rows; removeAll empties every form.
+        var column: ColumnSet = [1, 2, 3, 4, 5, 6]
+        for r in 1...6 { column.remove(r) }
+        XCTAssertTrue(column.isEmpty)
+        column.insert(9)
+        XCTAssertEqual(column.sorted(), [9])
+        for size in [3, 6, 70] {
+            var c = ColumnSet()
+            for r in 0..<size { c.insert(r) }
+            c.removeAll()
+            XCTAssertTrue(c.isEmpty)
+            XCTAssertEqual(Array(c), [])
+            for r in [40, 2, 17, 5, 8] { c.insert(r) }
+            XCTAssertEqual(c.sorted(), [2, 5, 8, 17, 40])
+            XCTAssertEqual(c, [8, 5, 17, 2, 40])
+        }
+    }
+}
