@@ -29,16 +29,17 @@ extension Tableau {
     /// Bland's rule (`bland`, after many pivots) ties go to the lowest id, so that degenerate
     /// pivots cannot cycle. A row whose basic sits below zero within the tolerance blocks at
     /// once (ratio 0); see `primalPivot`.
-    mutating func leavingRow(for entering: Int, direction: Double, bland: Bool) -> Int {
+    func leavingRow(for entering: Int, direction: Double, bland: Bool) -> Int {
         var best = -1, bestRatio = Double.infinity, bestBasic = -1
+        // Fields read in place (a copy of the row would retain and release its cell buffer).
         for r in columns[entering] {
-            let row = rows[r]
-            if kinds[row.basic] == .external { continue }
-            let c = row.coefficient(of: entering) * direction
+            let basic = rows[r].basic
+            if kinds[basic] == .external { continue }
+            let c = rows[r].coefficient(of: entering) * direction
             if c >= 0 { continue }
-            let ratio = max(0, row.constant) / -c
-            if ratio < bestRatio || (ratio == bestRatio && (bland ? row.basic < bestBasic : row.basic > bestBasic)) {
-                best = r; bestRatio = ratio; bestBasic = row.basic
+            let ratio = max(0, rows[r].constant) / -c
+            if ratio < bestRatio || (ratio == bestRatio && (bland ? basic < bestBasic : basic > bestBasic)) {
+                best = r; bestRatio = ratio; bestBasic = basic
             }
         }
         return best
