@@ -41,12 +41,13 @@ struct Tableau {
     /// The objective of phase one while a required row is added through an artificial symbol.
     var artificial: Row?
 
-    // Registry
-    var symbolOf: [ObjectIdentifier: Int] = [:]
+    // Registry (room for a small layout's variables and constraints from the start: growing a
+    // dictionary rehashes every key: 2% of a W1 build)
+    var symbolOf: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: 64)
     var variables: [Variable] = []
     var variableSymbols: [Int] = []
     var tags: [Tag?] = []
-    var tagOf: [ObjectIdentifier: Int] = [:]
+    var tagOf: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: 128)
     var freeTags: [Int] = []
     var edits: [ObjectIdentifier: Edit] = [:]
     var serial = 0
