@@ -33,12 +33,6 @@ struct Tag {
     var constant: Double
     /// Install order, so that conflict reports are deterministic.
     let serial: Int
-
-    /// The error symbols weighed in the objective.
-    var errors: [Int] {
-        if strength.isRequired { return [] }
-        return constraint.relation == .equal ? [marker, other] : [other]
-    }
 }
 
 /// An edit variable: its optional equality `variable == value` and the value last suggested.

@@ -60,7 +60,8 @@ extension Tableau {
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
     mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
-        // `tag.errors` in order, without making an array on every add.
+        // The error symbols weighed in the objective: an optional equality's two, an optional
+        // inequality's one (walked in place: an array of them was made on every add).
         guard !tag.strength.isRequired else { return }
         if tag.constraint.relation == .equal { addError(tag.marker, strength, sign: sign) }
         addError(tag.other, strength, sign: sign)
