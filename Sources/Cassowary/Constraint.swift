@@ -41,10 +41,13 @@ public final class Constraint: Sendable, CustomStringConvertible {
         return changed.withLock { $0 }
     }
 
-    private var changedLock: Locked<Strength>? {
+    /// The lock `changedStrength` points at, if one was made (the reference it holds, unretained).
+    private var changed: Unmanaged<Locked<Strength>>? {
         guard let address = UnsafeRawPointer(bitPattern: changedStrength.load(ordering: .acquiring)) else { return nil }
-        return Unmanaged<Locked<Strength>>.fromOpaque(address).takeUnretainedValue()
+        return Unmanaged<Locked<Strength>>.fromOpaque(address)
     }
+
+    private var changedLock: Locked<Strength>? { changed?.takeUnretainedValue() }
 
     func setConstant(_ constant: Double) { constantBits.store(constant.bitPattern, ordering: .relaxed) }
     func setStrength(_ strength: Strength) {
@@ -62,11 +65,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         }
     }
 
-    deinit {
-        if let address = UnsafeRawPointer(bitPattern: changedStrength.load(ordering: .acquiring)) {
-            Unmanaged<Locked<Strength>>.fromOpaque(address).release()
-        }
-    }
+    deinit { changed?.release() }
 
     /// The constraint as an equation that reads back: `x + 2*y - z + 8 <= 0 | required`.
     public var description: String { "\(expression) \(relation.rawValue) 0 | \(strength)" }

@@ -61,9 +61,7 @@ extension Tableau {
     /// The top level of the constraint an error symbol belongs to; -infinity for other symbols.
     func errorLevel(_ s: Int) -> Double {
         guard s >= 0, kinds[s] == .error else { return -.infinity }
-        let t = owners[s]
-        let strength = t >= 0 ? tags[t]?.strength : (t == -2 ? installing : nil)
-        return strength?.components.first?.level ?? -.infinity
+        return ownerStrength(of: s)?.components.first?.level ?? -.infinity
     }
 
     /// A pivot of the primal simplex. If the leaving basic sits below zero within the tolerance

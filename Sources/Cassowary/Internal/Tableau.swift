@@ -204,6 +204,13 @@ struct Tableau {
         }
     }
 
+    /// The strength of the constraint that owns symbol `s`: an installed one's, or the one being
+    /// installed; nil for a symbol no constraint owns.
+    func ownerStrength(of s: Int) -> Strength? {
+        let t = owners[s]
+        return t >= 0 ? tags[t]?.strength : (t == -2 ? installing : nil)
+    }
+
     /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before `d`
     /// enters the basis (when its constraint is removed): at each level, the weight of every
     /// basic error times `d`'s coefficient in that error's row.
@@ -211,9 +218,7 @@ struct Tableau {
         var sums = [Double](repeating: 0, count: levels.count)
         for q in columns[d] {
             let e = rows[q].basic
-            guard kinds[e] == .error else { continue }
-            let t = owners[e]
-            guard let strength = t >= 0 ? tags[t]?.strength : (t == -2 ? installing : nil) else { continue }
+            guard kinds[e] == .error, let strength = ownerStrength(of: e) else { continue }
             let a = rows[q].coefficient(of: d)
             for component in strength.components {
                 guard let l = levels.firstIndex(of: component.level) else { continue }
