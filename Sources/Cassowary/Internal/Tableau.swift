@@ -43,11 +43,11 @@ struct Tableau {
 
     // Registry (room for a small layout's variables and constraints from the start: growing a
     // dictionary rehashes every key: 2% of a W1 build)
-    var symbolOf: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: 64)
+    var symbolOf = IdentityMap(minimumCapacity: 64)
     var variables: [Variable] = []
     var variableSymbols: [Int] = []
     var tags: [Tag?] = []
-    var tagOf: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: 128)
+    var tagOf = IdentityMap(minimumCapacity: 128)
     var freeTags: [Int] = []
     var edits: [ObjectIdentifier: Edit] = [:]
     var serial = 0

@@ -1,0 +1,100 @@
+/// A map from an object's identity to a small integer: a variable's symbol, a constraint's tag.
+///
+/// Open addressing with linear probing over one array of (key, value) slots, hashed by
+/// multiplying the address (Fibonacci hashing): a lookup reads one slot, usually one cache
+/// line. `Dictionary` keeps its occupancy bitmap, keys and values apart and hashes with SipHash;
+/// at N = 10,000 its lookups were the largest cost that grew with the tableau, three cache
+/// misses each. Deletion shifts the following slots back (no tombstones), so a long run of
+/// adds and removes never degrades the probes.
+struct IdentityMap {
+    private struct Slot {
+        var key: UInt  // 0: empty (no object lives at address 0)
+        var value: Int
+    }
+
+    private var slots: [Slot]
+    private var shift: Int
+    private(set) var count = 0
+
+    /// Room for `minimumCapacity` keys before the first growth.
+    init(minimumCapacity: Int = 0) {
+        var size = 8
+        while size < 2 &* minimumCapacity { size &*= 2 }
+        slots = Array(repeating: Slot(key: 0, value: 0), count: size)
+        shift = UInt.bitWidth &- size.trailingZeroBitCount
+    }
+
+    @inline(__always) private func home(_ key: UInt) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go (negated - 1).
+    @inline(__always) private func find(_ key: UInt) -> Int {
+        let mask = slots.count &- 1
+        var i = home(key)
+        while true {
+            let k = slots[i].key
+            if k == key { return i }
+            if k == 0 { return -i &- 1 }
+            i = (i &+ 1) & mask
+        }
+    }
+
+    subscript(id: ObjectIdentifier) -> Int? {
+        get {
+            let i = find(UInt(bitPattern: id))
+            return i >= 0 ? slots[i].value : nil
+        }
+        set {
+            let key = UInt(bitPattern: id)
+            let i = find(key)
+            switch (i >= 0, newValue) {
+            case (true, let value?): slots[i].value = value
+            case (true, nil): delete(at: i)
+            case (false, let value?): insert(key, value, at: -i &- 1)
+            case (false, nil): break
+            }
+        }
+    }
+
+    private mutating func insert(_ key: UInt, _ value: Int, at empty: Int) {
+        if 2 &* (count &+ 1) > slots.count {
+            grow()
+            slots[-find(key) &- 1] = Slot(key: key, value: value)
+        } else {
+            slots[empty] = Slot(key: key, value: value)
+        }
+        count &+= 1
+    }
+
+    /// Empties slot `i`, then moves back each following slot of the run that its home no
+    /// longer reaches past the hole.
+    private mutating func delete(at i: Int) {
+        let mask = slots.count &- 1
+        var hole = i
+        var j = i
+        while true {
+            j = (j &+ 1) & mask
+            let k = slots[j].key
+            if k == 0 { break }
+            let h = home(k)
+            // The entry at j may fill the hole when its home is not cyclically in (hole, j].
+            let reachable = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+            if !reachable {
+                slots[hole] = slots[j]
+                hole = j
+            }
+        }
+        slots[hole] = Slot(key: 0, value: 0)
+        count &-= 1
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(key: 0, value: 0), count: old.count &* 2)
+        shift &-= 1
+        for slot in old where slot.key != 0 {
+            slots[-find(slot.key) &- 1] = slot
+        }
+    }
+}
