@@ -142,6 +142,14 @@ struct Forms {
         all = copyVariables.flatMap { $0 }
     }
 
+    /// Lets go of the last build before the next one is timed (W6; see `Grid.release()`). W1
+    /// keeps its teardown inside the timing, as Bench/KiwiCompare's driver does for Kiwi.
+    mutating func release() {
+        solver = Solver()
+        copyVariables = []
+        all = []
+    }
+
     /// One suggest round as WORKLOADS.md defines it: two suggestions and one update; W6's round
     /// also reads every variable of every copy into the sink (`read`), W1's does not.
     func suggest(_ size: [Double], read: Bool = true) throws {

@@ -66,6 +66,15 @@ struct Grid {
         swappedRows = []
     }
 
+    /// Lets go of the last build (solver, variables, constraints) before the next one is
+    /// timed: a build is a new solver and its constraints (WORKLOADS.md), not the teardown of
+    /// the one before, which took a third of a timed build at N = 10,000.
+    mutating func release() {
+        solver = Solver()
+        x = []; y = []; w = []; h = []
+        weakWidth = []; churnWidth = []; leftEdge = []; swappedRows = []
+    }
+
     /// W = 8 + C*48 + 200 sin(k/30), H = 8 + R*38 + 100 cos(k/30).
     func rootSize(tick k: Int) -> (Double, Double) {
         (8 + Double(columns) * 48 + 200 * sin(Double(k) / 30), 8 + Double(rows) * 38 + 100 * cos(Double(k) / 30))

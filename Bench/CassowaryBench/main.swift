@@ -52,7 +52,10 @@ do {
             var grid = Grid(rows: r, columns: c)
             let n = r * c
             var build = Samples()
-            for _ in 0..<(n >= 10_000 ? 5 : (n >= 1_000 ? 11 : 41)) { try build.time { try grid.build() } }
+            for _ in 0..<(n >= 10_000 ? 5 : (n >= 1_000 ? 11 : 41)) {
+                grid.release()
+                try build.time { try grid.build() }
+            }
             if only.contains("W2") {
                 report("W2", n, "build", build)
                 var ticks = Samples()
@@ -87,7 +90,10 @@ do {
         for k in quick ? [10, 100] : [10, 100, 1_000] {
             var forms = try Forms(data: data, copies: k)
             var build = Samples()
-            for _ in 0..<(k >= 1_000 ? 7 : (k >= 100 ? 15 : 41)) { try build.time { try forms.build() } }
+            for _ in 0..<(k >= 1_000 ? 7 : (k >= 100 ? 15 : 41)) {
+                forms.release()
+                try build.time { try forms.build() }
+            }
             for size in data.sizes { try forms.suggest(size); try forms.check(size) }
             var suggest = Samples()
             let rounds = k >= 1_000 ? 600 : (k >= 100 ? 3_000 : 12_000)

@@ -7,6 +7,9 @@ import Synchronization
 /// through `Solver.setConstant(_:of:)` and `Solver.setStrength(_:of:)`; the rest is fixed.
 /// Either may be read from any thread (a reader sees the last value written).
 public final class Constraint: Sendable, CustomStringConvertible {
+    /// Which solver has this constraint installed, under which tag (Tableau+Registry.swift);
+    /// first, so that it shares a cache line with the object's header.
+    let registryHint = Atomic<UInt64>(0)
     /// The relation between the expression and zero.
     public let relation: Relation
     private let terms: [Term]

@@ -8,7 +8,7 @@
 /// Complexity: operations cost in proportion to the rows they touch (a column index finds
 /// them), not to the size of the tableau. Not thread-safe: use one solver from one thread at a time.
 public final class Solver {
-    var tableau = Tableau()
+    var tableau = Tableau(hintOwner: RegistryHint.newOwner())
 
     /// The largest magnitude a coefficient, constant, suggested value or weight may have
     /// (`SolverError.outOfRange` beyond it): 1e15, where a double still has a tenth of a unit
@@ -31,7 +31,7 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) { try tableau.remove(constraint) }
 
     /// True when the constraint is installed.
-    public func hasConstraint(_ constraint: Constraint) -> Bool { tableau.tagOf[ObjectIdentifier(constraint)] != nil }
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tableau.registeredTag(of: constraint) != nil }
 
     /// The installed constraints (edit constraints excluded), in install order.
     public var constraints: [Constraint] {
@@ -82,14 +82,14 @@ public final class Solver {
 
     /// The current value of a variable (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
-        guard let s = tableau.symbolOf[ObjectIdentifier(variable)] else { return 0 }
+        guard let s = tableau.registeredSymbol(of: variable) else { return 0 }
         let v = tableau.value(of: s)
         return v == 0 ? 0 : v
     }
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        tableau = Tableau()
+        tableau = Tableau(hintOwner: RegistryHint.newOwner())
     }
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).

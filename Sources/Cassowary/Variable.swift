@@ -8,6 +8,8 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// The name shown in descriptions and dumps.
     public let name: String
     @usableFromInline let bits = Atomic<UInt64>(0)
+    /// Which solver has this variable's symbol, and which (Tableau+Registry.swift).
+    let registryHint = Atomic<UInt64>(0)
 
     private static let serial = Atomic<Int>(0)
 

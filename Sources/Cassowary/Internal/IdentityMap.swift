@@ -12,12 +12,14 @@ struct IdentityMap {
         var value: Int
     }
 
-    private var slots: [Slot]
-    private var shift: Int
+    /// Empty (no allocation) until the first key; then a power of two, at most half full.
+    private var slots: [Slot] = []
+    private var shift = UInt.bitWidth
     private(set) var count = 0
 
-    /// Room for `minimumCapacity` keys before the first growth.
+    /// Room for `minimumCapacity` keys before the first growth (none allocated for 0).
     init(minimumCapacity: Int = 0) {
+        guard minimumCapacity > 0 else { return }
         var size = 8
         while size < 2 &* minimumCapacity { size &*= 2 }
         slots = Array(repeating: Slot(key: 0, value: 0), count: size)
@@ -42,11 +44,18 @@ struct IdentityMap {
 
     subscript(id: ObjectIdentifier) -> Int? {
         get {
+            if count == 0 { return nil }
             let i = find(UInt(bitPattern: id))
             return i >= 0 ? slots[i].value : nil
         }
         set {
             let key = UInt(bitPattern: id)
+            if slots.isEmpty {
+                guard let value = newValue else { return }
+                grow()
+                insert(key, value, at: -find(key) &- 1)
+                return
+            }
             let i = find(key)
             switch (i >= 0, newValue) {
             case (true, let value?): slots[i].value = value
@@ -91,8 +100,9 @@ struct IdentityMap {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Slot(key: 0, value: 0), count: old.count &* 2)
-        shift &-= 1
+        let size = Swift.max(8, old.count &* 2)
+        slots = Array(repeating: Slot(key: 0, value: 0), count: size)
+        shift = UInt.bitWidth &- size.trailingZeroBitCount
         for slot in old where slot.key != 0 {
             slots[-find(slot.key) &- 1] = slot
         }

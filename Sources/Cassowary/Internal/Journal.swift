@@ -122,7 +122,7 @@ extension Tableau {
         // Ids made fresh during the change are all unused now (an id may have been made,
         // released and reused within the change, so take the range, not the log).
         freeSymbols += log.symbolCount..<kinds.count
-        for v in variables[log.variableCount...] { symbolOf[ObjectIdentifier(v)] = nil }
+        for v in variables[log.variableCount...] { unregisterSymbol(of: v) }
         variables.removeLast(variables.count - log.variableCount)
         variableSymbols.removeLast(variableSymbols.count - log.variableCount)
         for s in candidates where s < isCandidate.count { isCandidate[s] = false }

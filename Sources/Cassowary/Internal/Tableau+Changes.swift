@@ -5,7 +5,7 @@ extension Tableau {
     /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
     /// to the rows in its column; then the dual simplex restores feasibility.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let t = tagOf[ObjectIdentifier(constraint)], let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
+        guard let t = registeredTag(of: constraint), let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
         guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) for \(constraint)") }
         let delta = constant - tag.constant
@@ -44,7 +44,7 @@ extension Tableau {
         var tagged: [(Int, Double, Bool, Constraint, Double)] = []
         tagged.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
-            guard let t = tagOf[ObjectIdentifier(constraint)], let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
+            guard let t = registeredTag(of: constraint), let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
             guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
             guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) for \(constraint)") }
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
@@ -150,7 +150,7 @@ extension Tableau {
     // MARK: Strengths
 
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
-        guard let t = tagOf[ObjectIdentifier(constraint)], var tag = tags[t] else { throw .unknownConstraint(constraint) }
+        guard let t = registeredTag(of: constraint), var tag = tags[t] else { throw .unknownConstraint(constraint) }
         guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
         guard strength.isWithinRange else { throw .outOfRange("strength \(strength) for \(constraint)") }
         if tag.strength.isRequired || strength.isRequired {

@@ -39,7 +39,7 @@ extension Tableau {
     /// the variable 1 up and 1 down at a level below every other, so nothing else can give
     /// way first; the probes are journaled and rolled back, so values and basis are unchanged.
     mutating func isDetermined(_ variable: Variable) -> Bool {
-        guard let s = symbolOf[ObjectIdentifier(variable)] else { return false }
+        guard let s = registeredSymbol(of: variable) else { return false }
         let current = value(of: s)
         let probeLevel = -Double.greatestFiniteMagnitude
         registerLevels(.level(probeLevel))

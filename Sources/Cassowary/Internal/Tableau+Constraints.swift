@@ -7,8 +7,7 @@ extension Tableau {
     // MARK: Adding
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
-        if tagOf[id] != nil { throw .duplicateConstraint(constraint) }
+        if registeredTag(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
         let strength = constraint.strength
         guard expression.isFinite, strength.isFinite else { throw .nonFinite("constraint \(constraint)") }
@@ -30,7 +29,7 @@ extension Tableau {
                 beginJournal()
                 tag = try install(constraint, expression, strength, dualInsertion: false)
             }
-            register(tag, id)
+            register(tag, constraint)
             if owns { commitJournal() }
         } catch let failure {
             guard owns, case .conflict = failure else { return try fail(failure, constraint, rollingBack: owns) }
@@ -41,7 +40,7 @@ extension Tableau {
             do throws(Failure) {
                 do throws(Failure) { try refine() } catch { throw failure }
                 let tag = try install(constraint, expression, strength, dualInsertion: false)
-                register(tag, id)
+                register(tag, constraint)
                 commitJournal()
             } catch let second {
                 try fail(second, constraint)
@@ -50,10 +49,10 @@ extension Tableau {
     }
 
     /// Files an installed constraint's tag under a tag id and owns its symbols.
-    private mutating func register(_ tag: Tag, _ id: ObjectIdentifier) {
+    private mutating func register(_ tag: Tag, _ constraint: Constraint) {
         let t: Int
         if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
-        tagOf[id] = t
+        registerTag(t, for: constraint)
         owners[tag.marker] = t
         if tag.other >= 0 { owners[tag.other] = t }
     }
@@ -218,7 +217,7 @@ extension Tableau {
     func magnitude(of expression: LinearExpression) -> Double {
         var m = max(1, abs(expression.constant))
         for term in expression.terms {
-            guard let s = symbolOf[ObjectIdentifier(term.variable)] else { continue }
+            guard let s = registeredSymbol(of: term.variable) else { continue }
             m = max(m, abs(term.coefficient * value(of: s)))
         }
         return m
@@ -300,7 +299,7 @@ extension Tableau {
     // MARK: Removing
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let t = tagOf[ObjectIdentifier(constraint)], let tag = tags[t] else { throw .unknownConstraint(constraint) }
+        guard let t = registeredTag(of: constraint), let tag = tags[t] else { throw .unknownConstraint(constraint) }
         addErrorsToObjective(tag, tag.strength, sign: -1)
         let marker = tag.marker
         var r = basicRow[marker]
@@ -322,7 +321,7 @@ extension Tableau {
             if own >= 0 { removeRow(own) }
             releaseSymbol(tag.other)
         }
-        tagOf[ObjectIdentifier(constraint)] = nil
+        unregisterTag(of: constraint)
         tags[t] = nil
         freeTags.append(t)
         try optimize()

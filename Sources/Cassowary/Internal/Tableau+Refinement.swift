@@ -18,7 +18,7 @@ extension Tableau {
         for case let tag? in tags {
             var residual = tag.constant
             for term in tag.constraint.expression.terms {
-                guard let s = symbolOf[ObjectIdentifier(term.variable)] else { continue }
+                guard let s = registeredSymbol(of: term.variable) else { continue }
                 residual += term.coefficient * value(of: s)
             }
             // Markers in the constraint's units: the second error's coefficient is the negative

@@ -41,13 +41,15 @@ struct Tableau {
     /// The objective of phase one while a required row is added through an artificial symbol.
     var artificial: Row?
 
-    // Registry (room for a small layout's variables and constraints from the start: growing a
-    // dictionary rehashes every key: 2% of a W1 build)
-    var symbolOf = IdentityMap(minimumCapacity: 64)
+    // Registry (Tableau+Registry.swift)
+    /// The solver's owner id in objects' registry hints (0: none; Tableau+Registry.swift).
+    var hintOwner: UInt64 = 0
+    /// The variables and constraints whose hint another solver holds.
+    var symbolOf = IdentityMap()
     var variables: [Variable] = []
     var variableSymbols: [Int] = []
     var tags: [Tag?] = []
-    var tagOf = IdentityMap(minimumCapacity: 128)
+    var tagOf = IdentityMap()
     var freeTags: [Int] = []
     var edits: [ObjectIdentifier: Edit] = [:]
     var serial = 0
@@ -93,6 +95,9 @@ struct Tableau {
     var dualAdds = 0
     var dualAddsRedone = 0
 
+    /// A tableau whose registry hints carry `hintOwner` (0: maps only, as for a probe).
+    init(hintOwner: UInt64 = 0) { self.hintOwner = hintOwner }
+
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
@@ -133,10 +138,9 @@ struct Tableau {
     }
 
     mutating func symbol(for variable: Variable) -> Int {
-        let id = ObjectIdentifier(variable)
-        if let s = symbolOf[id] { return s }
+        if let s = registeredSymbol(of: variable) { return s }
         let s = newSymbol(.external)
-        symbolOf[id] = s
+        registerSymbol(s, for: variable)
         variables.append(variable)
         variableSymbols.append(s)
         return s
