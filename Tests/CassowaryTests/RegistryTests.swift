@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import XCTest
 @testable import Cassowary
@@ -75,5 +76,35 @@ final class RegistryTests: XCTestCase {
         a.updateVariables()
         XCTAssertEqual(a.value(of: fresh), 7, accuracy: 1e-9)
         XCTAssertEqual(b.value(of: fresh), 4, accuracy: 1e-9)
+    }
+
+    /// Two solvers on two threads add and remove the same constraints over and over: each
+    /// trusts only hints with its own owner, so neither ever sees the other's tags (run under
+    /// TSan by .ci/run).
+    func testSolversOnTwoThreadsShareConstraints() {
+        let x = Variable("x"), y = Variable("y")
+        let shared = (0..<8).map { i in (x + y == Double(i)) | .level(Double(100 + i)) }
+        let failures = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            let solver = Solver()
+            for round in 0..<500 {
+                let c = shared[(round + worker * 3) % shared.count]
+                do {
+                    if solver.hasConstraint(c) { try solver.removeConstraint(c) }
+                    try solver.addConstraint(c)
+                    if !solver.hasConstraint(c) { failures.add(1, ordering: .relaxed) }
+                    try solver.removeConstraint(c)
+                    if solver.hasConstraint(c) { failures.add(1, ordering: .relaxed) }
+                    if round % 3 == 0 { try solver.addConstraint(c) }
+                } catch {
+                    failures.add(1, ordering: .relaxed)
+                }
+            }
+            for c in shared where solver.hasConstraint(c) {
+                do { try solver.removeConstraint(c) } catch { failures.add(1, ordering: .relaxed) }
+            }
+            if !solver.constraints.isEmpty { failures.add(1, ordering: .relaxed) }
+        }
+        XCTAssertEqual(failures.load(ordering: .relaxed), 0)
     }
 }
