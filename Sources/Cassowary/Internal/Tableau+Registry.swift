@@ -34,49 +34,54 @@ enum RegistryHint {
         owner != 0 && hint >> indexBits == owner ? Int(truncatingIfNeeded: hint & (1 << indexBits - 1)) : nil
     }
 
-    /// Claims `cell` for `owner` if no solver holds it; false when another does.
-    @inline(__always) static func claim(_ cell: borrowing Atomic<UInt64>, owner: UInt64, index: Int) -> Bool {
-        guard let hint = pack(owner, index) else { return false }
-        return cell.compareExchange(expected: 0, desired: hint, ordering: .relaxed).exchanged
+    /// The index registered for an object: its hint if `owner` holds it, else `map`'s entry.
+    @inline(__always) static func lookup(_ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64,
+                                         in map: IdentityMap) -> Int? {
+        if let i = index(cell.load(ordering: .relaxed), owner: owner) { return i }
+        return map.count == 0 ? nil : map[id]
     }
 
-    /// Gives `cell` back if `owner` holds it; false when it does not.
-    @inline(__always) static func release(_ cell: borrowing Atomic<UInt64>, owner: UInt64) -> Bool {
-        let hint = cell.load(ordering: .relaxed)
-        guard index(hint, owner: owner) != nil else { return false }
-        cell.store(0, ordering: .relaxed)
-        return true
+    /// Registers an object: claims its hint for `owner` if no solver holds it, else files it in `map`.
+    static func register(_ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, index: Int, owner: UInt64,
+                         in map: inout IdentityMap) {
+        if let hint = pack(owner, index),
+           cell.compareExchange(expected: 0, desired: hint, ordering: .relaxed).exchanged { return }
+        map[id] = index
+    }
+
+    /// Unregisters an object: gives its hint back if `owner` holds it, else drops it from `map`.
+    static func unregister(_ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64,
+                           in map: inout IdentityMap) {
+        if index(cell.load(ordering: .relaxed), owner: owner) != nil {
+            cell.store(0, ordering: .relaxed)
+        } else {
+            map[id] = nil
+        }
     }
 }
 
 extension Tableau {
     @inline(__always) func registeredSymbol(of variable: Variable) -> Int? {
-        if let s = RegistryHint.index(variable.registryHint.load(ordering: .relaxed), owner: hintOwner) { return s }
-        return symbolOf.count == 0 ? nil : symbolOf[ObjectIdentifier(variable)]
+        RegistryHint.lookup(variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: symbolOf)
     }
 
     mutating func registerSymbol(_ s: Int, for variable: Variable) {
-        if RegistryHint.claim(variable.registryHint, owner: hintOwner, index: s) { return }
-        symbolOf[ObjectIdentifier(variable)] = s
+        RegistryHint.register(variable.registryHint, ObjectIdentifier(variable), index: s, owner: hintOwner, in: &symbolOf)
     }
 
     mutating func unregisterSymbol(of variable: Variable) {
-        if RegistryHint.release(variable.registryHint, owner: hintOwner) { return }
-        symbolOf[ObjectIdentifier(variable)] = nil
+        RegistryHint.unregister(variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: &symbolOf)
     }
 
     @inline(__always) func registeredTag(of constraint: Constraint) -> Int? {
-        if let t = RegistryHint.index(constraint.registryHint.load(ordering: .relaxed), owner: hintOwner) { return t }
-        return tagOf.count == 0 ? nil : tagOf[ObjectIdentifier(constraint)]
+        RegistryHint.lookup(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: tagOf)
     }
 
     mutating func registerTag(_ t: Int, for constraint: Constraint) {
-        if RegistryHint.claim(constraint.registryHint, owner: hintOwner, index: t) { return }
-        tagOf[ObjectIdentifier(constraint)] = t
+        RegistryHint.register(constraint.registryHint, ObjectIdentifier(constraint), index: t, owner: hintOwner, in: &tagOf)
     }
 
     mutating func unregisterTag(of constraint: Constraint) {
-        if RegistryHint.release(constraint.registryHint, owner: hintOwner) { return }
-        tagOf[ObjectIdentifier(constraint)] = nil
+        RegistryHint.unregister(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: &tagOf)
     }
 }
