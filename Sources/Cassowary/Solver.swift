@@ -96,8 +96,11 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        tableau.releaseHints()
         tableau = Tableau(hintOwner: RegistryHint.newOwner())
     }
+
+    deinit { tableau.releaseHints() }
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
     public var pivotCount: Int { tableau.pivotCount }

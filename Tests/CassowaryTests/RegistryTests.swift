@@ -46,7 +46,12 @@ final class RegistryTests: XCTestCase {
         do {
             let gone = Solver()
             try gone.addConstraint(c)
+            XCTAssertNotEqual(c.registryHint.load(ordering: .relaxed), 0)
+            XCTAssertNotEqual(x.registryHint.load(ordering: .relaxed), 0)
         }
+        // The solver gave its hints back as it went.
+        XCTAssertEqual(c.registryHint.load(ordering: .relaxed), 0)
+        XCTAssertEqual(x.registryHint.load(ordering: .relaxed), 0)
         let s = Solver()
         XCTAssertFalse(s.hasConstraint(c))
         try s.addConstraint(c)
@@ -55,9 +60,13 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(x.value, 3, accuracy: 1e-9)
         try s.removeConstraint(c)
         XCTAssertFalse(s.hasConstraint(c))
-        s.reset()  // a new owner: the old one's hints count for nothing
+        try s.addConstraint(c)
+        s.reset()  // gives the hints back; a new owner
+        XCTAssertEqual(x.registryHint.load(ordering: .relaxed), 0)
+        XCTAssertFalse(s.hasConstraint(c))
         try s.addConstraint(c)
         XCTAssertTrue(s.hasConstraint(c))
+        XCTAssertEqual(s.tableau.tagOf.count, 0, "the freed hint was taken again, not the map")
     }
 
     /// A change that is rolled back gives back the hints of the variables it registered.

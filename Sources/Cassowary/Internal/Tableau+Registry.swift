@@ -11,8 +11,8 @@ import Synchronization
 /// (one variable shared by two solvers), an index past 2^24, or a tableau without an owner
 /// (the probes of `minimalConflict`) goes to the `IdentityMap`s instead. Each object is in
 /// exactly one of the two places for a given tableau, so a hint with this owner is always
-/// current. Owners are never reused, so a hint left by a solver that is gone only sends
-/// later solvers to their maps.
+/// current. A solver gives its hints back when it is reset or goes away; owners are never
+/// reused, so a hint left behind anyway only sends later solvers to their maps.
 enum RegistryHint {
     private static let owners = Atomic<UInt64>(0)
     static let indexBits: UInt64 = 24
@@ -52,11 +52,15 @@ enum RegistryHint {
     /// Unregisters an object: gives its hint back if `owner` holds it, else drops it from `map`.
     static func unregister(_ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64,
                            in map: inout IdentityMap) {
-        if index(cell.load(ordering: .relaxed), owner: owner) != nil {
-            cell.store(0, ordering: .relaxed)
-        } else {
-            map[id] = nil
-        }
+        if !giveBack(cell, owner: owner) { map[id] = nil }
+    }
+
+    /// Gives the hint back if `owner` holds it; says whether it did.
+    @discardableResult
+    static func giveBack(_ cell: borrowing Atomic<UInt64>, owner: UInt64) -> Bool {
+        guard index(cell.load(ordering: .relaxed), owner: owner) != nil else { return false }
+        cell.store(0, ordering: .relaxed)
+        return true
     }
 }
 
@@ -83,5 +87,13 @@ extension Tableau {
 
     mutating func unregisterTag(of constraint: Constraint) {
         RegistryHint.unregister(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: &tagOf)
+    }
+
+    /// Gives back every hint this tableau holds, when its solver is reset or goes away, so that
+    /// a later solver over the same views' variables finds them free (a layout engine's reset).
+    func releaseHints() {
+        guard hintOwner != 0 else { return }
+        for v in variables { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
+        for case let tag? in tags { RegistryHint.giveBack(tag.constraint.registryHint, owner: hintOwner) }
     }
 }
