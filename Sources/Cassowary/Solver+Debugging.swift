@@ -1,11 +1,11 @@
 extension Solver {
     /// A readable dump of the tableau: objective levels, rows, infeasible rows, constraints and
     /// variables. Symbols print as `v:name` (variables), `s12` (slack), `e12` (error), `d12` (dummy).
-    public func dump() -> String { tableau.dump() }
+    public func dump() -> String { reading { $0.dump() } }
 
     /// Checks the tableau's invariants and returns one message per violation (empty when sound):
     /// index consistency, feasibility, and that no basic symbol appears in a row or the objective.
-    public func checkInvariants() -> [String] { tableau.checkInvariants() }
+    public func checkInvariants() -> [String] { reading { $0.checkInvariants() } }
 }
 
 extension Tableau {

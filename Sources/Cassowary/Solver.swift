@@ -91,16 +91,17 @@ public final class Solver {
 
     /// Reads the tableau in place. Calling a method on `tableau` from a non-mutating context
     /// copied the whole struct first, a retain and a release for each of its forty arrays: a
-    /// sixth of a first layout as views, which asks `value(of:)` once per constraint.
-    @inline(__always) private func reading<R>(_ body: (inout Tableau) -> R) -> R { body(&tableau) }
+    /// sixth of a first layout as views, which asks `value(of:)` once per constraint. Every
+    /// non-mutating call on the tableau goes through here.
+    @inline(__always) func reading<R>(_ body: (inout Tableau) -> R) -> R { body(&tableau) }
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        tableau.releaseHints()
+        reading { $0.releaseHints() }
         tableau = Tableau(hintOwner: RegistryHint.newOwner())
     }
 
-    deinit { tableau.releaseHints() }
+    deinit { reading { $0.releaseHints() } }
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
     public var pivotCount: Int { tableau.pivotCount }
@@ -108,7 +109,7 @@ public final class Solver {
     /// remove, optimize, phase one, dual simplex), adds that needed phase one or went in through
     /// the dual simplex, and tableau rows.
     public var statistics: String {
-        return tableau.statistics
+        return reading { $0.statistics }
     }
 }
 

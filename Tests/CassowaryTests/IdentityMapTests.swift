@@ -28,7 +28,7 @@ final class IdentityMapTests: XCTestCase {
 
     func testRealObjectsAndRemovalOfEveryOther() {
         let objects = (0..<1_000).map { Variable("v\($0)") }
-        var map = IdentityMap(minimumCapacity: 4)
+        var map = IdentityMap()
         for (i, v) in objects.enumerated() { map[ObjectIdentifier(v)] = i }
         for (i, v) in objects.enumerated() where i % 2 == 0 { map[ObjectIdentifier(v)] = nil }
         XCTAssertEqual(map.count, 500)

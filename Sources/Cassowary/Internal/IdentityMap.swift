@@ -17,15 +17,6 @@ struct IdentityMap {
     private var shift = UInt.bitWidth
     private(set) var count = 0
 
-    /// Room for `minimumCapacity` keys before the first growth (none allocated for 0).
-    init(minimumCapacity: Int = 0) {
-        guard minimumCapacity > 0 else { return }
-        var size = 8
-        while size < 2 &* minimumCapacity { size &*= 2 }
-        slots = Array(repeating: Slot(key: 0, value: 0), count: size)
-        shift = UInt.bitWidth &- size.trailingZeroBitCount
-    }
-
     @inline(__always) private func home(_ key: UInt) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
@@ -50,13 +41,8 @@ struct IdentityMap {
         }
         set {
             let key = UInt(bitPattern: id)
-            if slots.isEmpty {
-                guard let value = newValue else { return }
-                grow()
-                insert(key, value, at: -find(key) &- 1)
-                return
-            }
-            let i = find(key)
+            // An unallocated table holds nothing; `insert` grows it before placing the key.
+            let i = slots.isEmpty ? -1 : find(key)
             switch (i >= 0, newValue) {
             case (true, let value?): slots[i].value = value
             case (true, nil): delete(at: i)

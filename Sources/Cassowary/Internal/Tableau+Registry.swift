@@ -38,7 +38,7 @@ enum RegistryHint {
     @inline(__always) static func lookup(_ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64,
                                          in map: IdentityMap) -> Int? {
         if let i = index(cell.load(ordering: .relaxed), owner: owner) { return i }
-        return map.count == 0 ? nil : map[id]
+        return map[id]
     }
 
     /// Registers an object: claims its hint for `owner` if no solver holds it, else files it in `map`.

@@ -44,7 +44,7 @@ struct Tableau {
     // Registry (Tableau+Registry.swift)
     /// The solver's owner id in objects' registry hints (0: none; Tableau+Registry.swift).
     var hintOwner: UInt64 = 0
-    /// The variables and constraints whose hint another solver holds.
+    /// The variables (`symbolOf`) and constraints (`tagOf`) whose hint another solver holds.
     var symbolOf = IdentityMap()
     var variables: [Variable] = []
     var variableSymbols: [Int] = []
