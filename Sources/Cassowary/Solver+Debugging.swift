@@ -59,7 +59,7 @@ extension Tableau {
 
     /// The magnitude of the constraint that owns dummy `s` (1 when unknown).
     func dummyScale(_ s: Int) -> Double {
-        let t = owners[s]
+        let t = symbols[s].owner
         guard t >= 0, t < tags.count, let tag = tags[t] else { return 1 }
         return magnitude(of: tag.constraint.expression)
     }
@@ -102,7 +102,7 @@ extension Tableau {
         for (k, s) in hotSymbols.enumerated() {
             entries += hotCoefficients[k].count
             guard s >= 0 else { continue }
-            if hotIndex[s] != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
+            if symbols[s].hot != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
             let window = hotBase[k]..<(hotBase[k] + hotCoefficients[k].count)
             for (i, row) in rows.enumerated() {
                 let want = row.basic >= 0 ? row.coefficient(of: s) : 0

@@ -128,7 +128,7 @@ final class DummyRecordTests: XCTestCase {
             for (a, b) in zip(want, have) { XCTAssertEqual(a.coefficient, b.coefficient, accuracy: 1e-12, "row \(r)") }
         }
         // Forward replays: tracking one dummy, then all, gives the same rows.
-        let first = chain.solver.tableau.owners.indices.first { before.isUntracked($0) && before.basicRow[$0] < 0 }
+        let first = chain.solver.tableau.symbols.indices.first { before.isUntracked($0) && before.basicRow[$0] < 0 }
         var trackedBefore = before, trackedAfter = after
         if let d = first {
             trackedBefore.track(d)

@@ -31,6 +31,31 @@ final class SolverIncrementalTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 50, accuracy: 1e-9)
     }
 
+    /// The journal marks rows with a 32-bit change number; when it wraps, every mark is cleared,
+    /// so a row saved 2^31 changes ago is saved again and a refused change still undoes it.
+    func testRefusedChangesAcrossTheJournalEpochWrap() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let low = x >= 0, high = x <= 100, link = y == x + 10, pull = (x == 50) | .weak
+        try solver.addConstraints([low, high, link, pull])
+        for step in 0..<6 {
+            if step == 2 {
+                // The next change wraps. Every row marked with the number the wrap comes back to,
+                // as if saved 2^31 changes ago: without the clearing, the refused add after the
+                // wrap would take its rows for saved already, and rollback would miss them.
+                for i in solver.tableau.rows.indices { solver.tableau.rows[i].savedEpoch = 1 }
+                solver.tableau.epoch = Int32.max
+            }
+            let before = solver.dump()
+            XCTAssertThrowsError(try solver.addConstraint(x >= 150 + Double(step)), "step \(step)")
+            XCTAssertEqual(solver.dump(), before, "step \(step): a refused add leaves the tableau as it was")
+            try solver.setConstant(-40 - Double(step), of: pull)
+            XCTAssertEqual(solver.value(of: y), 50 + Double(step), accuracy: 1e-9, "step \(step): x = 40 + step, y = x + 10")
+        }
+        XCTAssertTrue(solver.tableau.epoch > 0 && solver.tableau.epoch < 100, "the change number wrapped")
+        assertSound(solver, "after the wrap")
+    }
+
     func testIsDetermined() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), free = Variable("free")

@@ -86,16 +86,16 @@ extension Tableau {
 
     /// Puts untracked dummy `d` into slot `target` with `value`, and starts its record there if new.
     mutating func logUnit(_ target: Int, _ d: Int, _ value: Double) {
-        if dummyBorn[d] < 0 { setDummyBorn(d, dummyLog.entries.count) }
+        if symbols[d].dummyBorn < 0 { setDummyBorn(d, dummyLog.entries.count) }
         dummyLog.record(.unit, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: d), value)
     }
 
     /// True when `s` is a dummy whose cells are left out of the rows.
-    @inline(__always) func isUntracked(_ s: Int) -> Bool { dummyBorn[s] >= 0 }
+    @inline(__always) func isUntracked(_ s: Int) -> Bool { symbols[s].dummyBorn >= 0 }
 
     mutating func setDummyBorn(_ d: Int, _ position: Int) {
-        if journaling { journal.dummyBorn.append((d, dummyBorn[d])) }
-        dummyBorn[d] = position
+        if journaling { journal.dummyBorn.append((d, symbols[d].dummyBorn)) }
+        symbols[d].dummyBorn = position
     }
 
     /// The index of a slot in a replay's dense arrays (rows first, then the two extra slots).
@@ -148,7 +148,7 @@ extension Tableau {
         let wanted = dummies.filter { $0 < kinds.count && isUntracked($0) && basicRow[$0] < 0 }
         if wanted.isEmpty { return }
         let selected = Set(wanted)
-        let parts = replayDummies(from: wanted.map { dummyBorn[$0] }.min() ?? 0) { selected.contains($0) }
+        let parts = replayDummies(from: wanted.map { symbols[$0].dummyBorn }.min() ?? 0) { selected.contains($0) }
         for d in wanted { setDummyBorn(d, -1) }
         addDummyCells(parts)
     }
@@ -194,7 +194,7 @@ extension Tableau {
     /// untracked and the entry is no older than its record (a dummy that left the basis starts
     /// a new record; what came before was folded into rows it no longer appears in).
     @inline(__always) func counts(_ d: Int, at position: Int) -> Bool {
-        d < kinds.count && kinds[d] == .dummy && dummyBorn[d] >= 0 && position >= dummyBorn[d]
+        d < kinds.count && kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
     }
 
     /// Keeps the record in bounds, between changes (never inside a journal). Once it is longer
@@ -217,7 +217,7 @@ extension Tableau {
             if dummyLog.entries.count <= 2 * limit { return }
         }
         addDummyCells(replayDummies(from: 0) { _ in true })
-        for d in kinds.indices where dummyBorn[d] >= 0 { dummyBorn[d] = -1 }
+        for d in kinds.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
         dummyLog.entries.removeAll(keepingCapacity: true)
         dummyLog.collectAt = 0
     }
@@ -263,8 +263,8 @@ extension Tableau {
             if keep[k] { compacted.append(entries[k]) }
         }
         kept[entries.count] = Int32(truncatingIfNeeded: compacted.count)
-        for d in kinds.indices where dummyBorn[d] >= 0 {
-            dummyBorn[d] = Int(kept[Swift.min(dummyBorn[d], entries.count)])
+        for d in kinds.indices where symbols[d].dummyBorn >= 0 {
+            symbols[d].dummyBorn = Int(kept[Swift.min(symbols[d].dummyBorn, entries.count)])
         }
         dummyLog.entries = compacted
     }

@@ -52,6 +52,10 @@ extension Tableau {
     mutating func beginJournal() -> Bool {
         if journaling { return false }
         compactDummyLog()
+        if epoch == Int32.max {
+            for i in rows.indices { rows[i].savedEpoch = 0 }
+            epoch = 0
+        }
         epoch &+= 1
         journal.reset(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count)
         journal.dummyLogCount = dummyLog.entries.count
@@ -87,10 +91,7 @@ extension Tableau {
                 for cell in old.cells { columns[cell.symbol].insert(i); noteCoefficient(cell.symbol, i, cell.coefficient) }
             }
         }
-        if rows.count > log.rowCount {
-            rows.removeLast(rows.count - log.rowCount)
-            rowSavedEpoch.removeLast(rowSavedEpoch.count - log.rowCount)
-        }
+        if rows.count > log.rowCount { rows.removeLast(rows.count - log.rowCount) }
         for op in log.freeRowOps.reversed() {
             switch op {
             case .popped(let row): freeRows.append(row)
@@ -99,18 +100,18 @@ extension Tableau {
         }
         for (i, c) in log.constants.reversed() { rows[i].constant = c }
         for (at, old) in log.objective.reversed() { objective[at] = old }
-        for (d, old) in log.dummyBorn.reversed() { dummyBorn[d] = old }
+        for (d, old) in log.dummyBorn.reversed() { symbols[d].dummyBorn = old }
         if dummyLog.entries.count > log.dummyLogCount {
             dummyLog.entries.removeLast(dummyLog.entries.count - log.dummyLogCount)
         }
         if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
-            if hotIndex[s] >= 0 { dropHotCopy(hotIndex[s]) }
+            if symbols[s].hot >= 0 { dropHotCopy(symbols[s].hot) }
             kinds[s] = .free
-            owners[s] = -1
+            symbols[s].owner = -1
             basicRow[s] = -1
-            dummyBorn[s] = -1
+            symbols[s].dummyBorn = -1
             columns[s] = []
         }
         for op in log.freeSymbolOps.reversed() {

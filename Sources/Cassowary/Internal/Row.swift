@@ -16,9 +16,20 @@ typealias Cells = [Cell]
 /// A tableau row `basic = constant + Σ cells`. A row that is not in the tableau yet
 /// (`basic == -1`) reads `0 = constant + Σ cells`.
 struct Row {
-    var basic: Int = -1
+    /// The basic symbol (-1 for a row outside the tableau), in 32 bits so that the journal's
+    /// mark shares the word: the two fields and the constant are what a change reads first.
+    private var basicSymbol: Int32 = -1
+    /// The journal epoch in which the row was last saved whole (Tableau.saveRow): kept in the
+    /// row, where a separate array cost a cache miss of its own on every row a change touched.
+    var savedEpoch: Int32 = 0
     var constant: Double
     var cells: Cells = []
+
+    var basic: Int {
+        @inline(__always) get { Int(basicSymbol) }
+        // Symbol ids stay far below 2^31 (the tableau would need hundreds of gigabytes first).
+        @inline(__always) set { basicSymbol = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(constant: Double = 0) { self.constant = constant }
 

@@ -124,7 +124,7 @@ extension Tableau {
             // A plain loop over the column (no closure: this is every animation tick's path).
             makeHotIfWorthIt(marker)
             let users = columns[marker]
-            let k = hotIndex[marker]
+            let k = symbols[marker].hot
             for q in users {
                 saveConstant(q)
                 let coefficient = k >= 0 ? hotCoefficient(k, q) : rows[q].coefficient(of: marker)

@@ -53,8 +53,8 @@ extension Tableau {
         let t: Int
         if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
         registerTag(t, for: constraint)
-        owners[tag.marker] = t
-        if tag.other >= 0 { owners[tag.other] = t }
+        symbols[tag.marker].owner = t
+        if tag.other >= 0 { symbols[tag.other].owner = t }
     }
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
@@ -136,11 +136,11 @@ extension Tableau {
                 row.add(other, -sign)
             }
         }
-        owners[marker] = -2
-        if other >= 0 { owners[other] = -2 }
+        symbols[marker].owner = -2
+        if other >= 0 { symbols[other].owner = -2 }
         if scale != 1 {
-            tolerances[marker] = epsilon / scale
-            if other >= 0 { tolerances[other] = tolerances[marker] }
+            symbols[marker].tolerance = epsilon / scale
+            if other >= 0 { symbols[other].tolerance = symbols[marker].tolerance }
         }
         installing = strength
         defer { installing = nil }
@@ -290,7 +290,7 @@ extension Tableau {
     func requiredOwners(of row: Row, slot: Int32) -> [Constraint] {
         var found: [Int] = []
         for s in [row.basic] + row.cells.map(\.symbol) + untrackedDummies(of: slot).map(\.dummy) where s >= 0 {
-            let t = owners[s]
+            let t = symbols[s].owner
             if t >= 0, let tag = tags[t], tag.strength.isRequired, !found.contains(t) { found.append(t) }
         }
         return found.compactMap { tags[$0] }.sorted { $0.serial < $1.serial }.map(\.constraint)

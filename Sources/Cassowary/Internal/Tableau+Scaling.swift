@@ -37,16 +37,16 @@ extension Tableau {
 
     /// How far below zero restricted symbol `s` may sit and still count as zero (for a dummy:
     /// how far from zero).
-    @inline(__always) func tolerance(of s: Int) -> Double { tolerances[s] }
+    @inline(__always) func tolerance(of s: Int) -> Double { symbols[s].tolerance }
 
     /// True when restricted basic `s`'s value `v` is below zero beyond its tolerance.
     @inline(__always) func isInfeasible(_ v: Double, basic s: Int) -> Bool {
-        v < 0 && v < -tolerances[s]
+        v < 0 && v < -symbols[s].tolerance
     }
 
     /// The scale of the constraint that owns marker or error `s` (1 for other symbols).
     func scale(ofSymbol s: Int) -> Double {
-        let t = owners[s]
+        let t = symbols[s].owner
         guard t >= 0, t < tags.count, let tag = tags[t] else { return 1 }
         return tag.scale
     }

@@ -19,16 +19,14 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     var basicRow: [Int] = []
     var columns: [ColumnSet] = []
-    /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
-    var owners: [Int] = []
+    /// Per symbol: what a change reads of a symbol once, when its constraint comes or goes
+    /// (owner, hot copy, dummy record, tolerance), together in one record (SymbolKind.swift).
+    var symbols: [SymbolInfo] = []
     var freeSymbols: [Int] = []
-    /// Per symbol: how far below zero it may sit as a restricted basic (Tableau+Scaling.swift).
-    var tolerances: [Double] = []
 
     // Rows (a free slot has basic == -1)
     var rows: [Row] = []
     var freeRows: [Int] = []
-    var rowSavedEpoch: [Int] = []
 
     // Objective
     var levels: [Double] = []
@@ -58,13 +56,9 @@ struct Tableau {
     var installing: Strength?
     /// The record of row operations that stands in for untracked dummies' cells (DummyLog.swift).
     var dummyLog = DummyLog()
-    /// Per symbol: for an untracked dummy, where its record starts; -1 otherwise.
-    var dummyBorn: [Int] = []
 
     // Hot markers (Tableau+HotMarkers.swift): a marker whose constant changes again and again
     // keeps a copy of its coefficients over a window of row slots.
-    /// Per symbol: the index of its copy in `hotCoefficients`, or -1.
-    var hotIndex: [Int] = []
     /// Per hot marker: its coefficient in each row slot of its window (0 where it does not appear).
     var hotCoefficients: [[Double]] = []
     /// Per hot marker: the row slot of its window's first entry.
@@ -80,7 +74,9 @@ struct Tableau {
     /// The undo log; its buffers are kept between changes (a tick's log is reused, not reallocated).
     var journal = Journal()
     var journaling = false
-    var epoch = 0
+    /// The current change's number, in `Row.savedEpoch`'s 32 bits: 1...Int32.max, and when it
+    /// wraps every row's mark is cleared (Journal.swift), so an old mark never reads as current.
+    var epoch: Int32 = 0
     /// When false, unsatisfiable errors skip the search for a minimal conflicting set.
     var explainsConflicts = true
     /// Pivots made so far (for diagnostics and benchmarks).
@@ -106,16 +102,13 @@ struct Tableau {
             if journaling { journal.freeSymbolOps.append(.popped(reused)) }
             s = reused
             kinds[s] = kind
-            tolerances[s] = epsilon
+            symbols[s].tolerance = epsilon
         } else {
             s = kinds.count
             kinds.append(kind)
-            tolerances.append(epsilon)
+            symbols.append(SymbolInfo())
             basicRow.append(-1)
             columns.append([])
-            owners.append(-1)
-            hotIndex.append(-1)
-            dummyBorn.append(-1)
             isCandidate.append(false)
             // One append per level (append(contentsOf: repeatElement) took 140 instructions).
             for _ in 0..<stride { objective.append(0) }
@@ -128,11 +121,11 @@ struct Tableau {
     mutating func releaseSymbol(_ s: Int) {
         for row in columns[s] { saveRow(row); rows[row].remove(s); noteCoefficient(s, row, 0) }
         columns[s] = []
-        if hotIndex[s] >= 0 { dropHotCopy(hotIndex[s]) }
+        if symbols[s].hot >= 0 { dropHotCopy(symbols[s].hot) }
         for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
         kinds[s] = .free
-        owners[s] = -1
-        if dummyBorn[s] >= 0 { setDummyBorn(s, -1) }
+        symbols[s].owner = -1
+        if symbols[s].dummyBorn >= 0 { setDummyBorn(s, -1) }
         freeSymbols.append(s)
         if journaling { journal.freeSymbolOps.append(.pushed) }
     }
@@ -211,7 +204,7 @@ struct Tableau {
     /// The strength of the constraint that owns symbol `s`: an installed one's, or the one being
     /// installed; nil for a symbol no constraint owns.
     func ownerStrength(of s: Int) -> Strength? {
-        let t = owners[s]
+        let t = symbols[s].owner
         return t >= 0 ? tags[t]?.strength : (t == -2 ? installing : nil)
     }
 
@@ -261,15 +254,23 @@ struct Tableau {
     // MARK: Rows
 
     mutating func saveRow(_ i: Int) {
-        guard journaling, rowSavedEpoch[i] != epoch else { return }
-        rowSavedEpoch[i] = epoch
+        guard journaling, rows[i].savedEpoch != epoch else { return }
         journal.rows.append((i, rows[i]))
+        rows[i].savedEpoch = epoch
+    }
+
+    /// Replaces row `i` whole, keeping its journal mark (a row saved in this change must not be
+    /// saved again: rollback would restore the later copy).
+    @inline(__always) mutating func setRow(_ i: Int, _ row: Row) {
+        let mark = rows[i].savedEpoch
+        rows[i] = row
+        rows[i].savedEpoch = mark
     }
 
     /// Logs row `i`'s constant unless the whole row is logged already. A row whose constant
     /// changes twice is logged twice: rollback restores in reverse, so the first entry wins.
     @inline(__always) mutating func saveConstant(_ i: Int) {
-        guard journaling, rowSavedEpoch[i] != epoch else { return }
+        guard journaling, rows[i].savedEpoch != epoch else { return }
         journal.constants.append((i, rows[i].constant))
     }
 
@@ -284,11 +285,10 @@ struct Tableau {
         } else {
             i = rows.count
             rows.append(Row())
-            rowSavedEpoch.append(-1)
         }
         saveRow(i)
         logCopy(i, Int(DummyLog.pending))
-        rows[i] = row
+        setRow(i, row)
         basicRow[row.basic] = i
         for cell in row.cells { columns[cell.symbol].insert(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
@@ -304,7 +304,7 @@ struct Tableau {
         for cell in row.cells { columns[cell.symbol].remove(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, 0) } }
         basicRow[row.basic] = -1
-        rows[i] = Row()
+        setRow(i, Row())
         freeRows.append(i)
         if journaling { journal.freeRowOps.append(.pushed) }
         return row
@@ -407,7 +407,7 @@ struct Tableau {
         logScale(r, -1 / row.coefficient(of: entering))
         row.solve(for: entering)
         row.basic = entering
-        rows[r] = row
+        setRow(r, row)
         if !hotSymbols.isEmpty {
             noteCoefficient(entering, r, 0)
             for cell in row.cells { noteCoefficient(cell.symbol, r, cell.coefficient) }
