@@ -1,8 +1,12 @@
 /// The undo log of one change to the tableau (an add, a required constant change), so that
 /// a refused change leaves the solver exactly as it was: same basis, same values.
 struct Journal {
-    /// Rows as they were before their first change (slot, old row).
-    var rows: [(Int, Row)] = []
+    /// Rows as they were before their first change: slot, basic, constant and where their
+    /// cells sit in `cells`. The cells are copied, not shared: a row whose buffer the journal
+    /// held could not be changed in place, and every change to it allocated a new buffer
+    /// somewhere else in the heap (a grid's rows, laid out in build order, ended up scattered).
+    var rows: [SavedRow] = []
+    var cells: Cells = []
     /// Row constants as they were before their first change, for rows not saved whole.
     var constants: [(Int, Double)] = []
     /// Objective entries before each change (flat index, old value), in change order.
@@ -20,6 +24,28 @@ struct Journal {
     /// The length of the dummy record when the change began.
     var dummyLogCount = 0
 
+    struct SavedRow {
+        let slot: Int
+        let basic: Int
+        let constant: Double
+        let cells: Range<Int>
+    }
+
+    /// Saves row `row` of slot `slot`, copying its cells.
+    mutating func save(_ row: Row, slot: Int) {
+        let start = cells.count
+        cells.append(contentsOf: row.cells)
+        rows.append(SavedRow(slot: slot, basic: row.basic, constant: row.constant, cells: start..<cells.count))
+    }
+
+    /// The saved row (its journal mark cleared).
+    func restored(_ saved: SavedRow) -> Row {
+        var row = Row(constant: saved.constant)
+        row.basic = saved.basic
+        row.cells = Cells(cells[saved.cells])
+        return row
+    }
+
     enum FreeListOp {
         case popped(Int)
         case pushed
@@ -29,6 +55,7 @@ struct Journal {
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
         // Most changes (an animation tick) log constants only: skip the empty logs.
         if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
         if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
         if !objective.isEmpty { objective.removeAll(keepingCapacity: true) }
         savedObjectiveConstant = nil
@@ -63,11 +90,9 @@ extension Tableau {
         return true
     }
 
-    /// Closes the journal; saved rows are dropped at once so that they do not share (and force
-    /// copies of) the live rows' cell buffers.
+    /// Closes the journal (its logs are emptied when the next change begins).
     mutating func commitJournal() {
         journaling = false
-        if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
     }
 
     /// Undoes everything since `beginJournal()`.
@@ -75,16 +100,17 @@ extension Tableau {
         guard journaling else { return }
         journaling = false
         let log = journal
-        defer { journal.rows.removeAll(keepingCapacity: true) }
         // Unindex the rows as they are now, then put back the rows as they were.
-        for (i, _) in log.rows where i < rows.count {
+        for saved in log.rows where saved.slot < rows.count {
+            let i = saved.slot
             let row = rows[i]
             if row.basic >= 0 {
                 if basicRow[row.basic] == i { basicRow[row.basic] = -1 }
                 for cell in row.cells { columns[cell.symbol].remove(i); noteCoefficient(cell.symbol, i, 0) }
             }
         }
-        for (i, old) in log.rows where i < log.rowCount {
+        for saved in log.rows where saved.slot < log.rowCount {
+            let i = saved.slot, old = log.restored(saved)
             rows[i] = old
             if old.basic >= 0 {
                 basicRow[old.basic] = i

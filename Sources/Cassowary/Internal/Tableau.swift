@@ -255,7 +255,7 @@ struct Tableau {
 
     mutating func saveRow(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
-        journal.rows.append((i, rows[i]))
+        journal.save(rows[i], slot: i)
         rows[i].savedEpoch = epoch
     }
 
@@ -312,60 +312,74 @@ struct Tableau {
 
     /// rows[target] += scale * source, dropping the cell of `skip` from the target, keeping the
     /// column index of every symbol other than `skip` exact. A sorted merge written through raw
-    /// pointers into `mergeBuffer`, then copied into a new buffer of the exact size (the journal
-    /// usually holds the old buffer, so a new one is needed anyway; appends would check
-    /// uniqueness and capacity per cell, and `Array(unsafeUninitializedCapacity:)` allocates
-    /// through an unspecialized path that looks up the array's generic metadata each time).
+    /// pointers into `mergeBuffer` (appends would check uniqueness and capacity per cell), then
+    /// copied back into the target's own buffer when it has room: the journal keeps copies of
+    /// saved rows' cells, not their buffers, so the row's buffer is its own and stays where it
+    /// was allocated. (A new buffer per change scattered the rows of a grid over the heap, and
+    /// `Array(unsafeUninitializedCapacity:)` allocates through an unspecialized path that looks
+    /// up the array's generic metadata each time.)
     mutating func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
         saveRow(target)
-        let a = rows[target].cells
-        let b = source.cells
-        // Hot copies: clear the target's old cells here, write the merged ones below (the merge
-        // itself touches nothing but the row and the columns).
         let tracking = !hotSymbols.isEmpty
-        if tracking { for cell in a { noteCoefficient(cell.symbol, target, 0) } }
-        let most = a.count &+ b.count
-        if mergeBuffer.count < most {
-            mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
-        }
-        let merged = mergeBuffer.withUnsafeMutableBufferPointer { out in
-            columns.withUnsafeMutableBufferPointer { columns in
-                a.withUnsafeBufferPointer { a in
-                    b.withUnsafeBufferPointer { b in
-                        var i = 0, j = 0, n = 0
-                        let na = a.count, nb = b.count
-                        while i < na || j < nb {
-                            if j == nb || (i < na && a[i].symbol < b[j].symbol) {
-                                if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
-                                i &+= 1
-                            } else if i == na || b[j].symbol < a[i].symbol {
-                                let c = scale * b[j].coefficient
-                                if !nearZero(c) {
-                                    out[n] = Cell(symbol: b[j].symbol, coefficient: c)
-                                    n &+= 1
-                                    columns[b[j].symbol].insert(target)
-                                }
-                                j &+= 1
-                            } else {
-                                let c = a[i].coefficient + scale * b[j].coefficient
-                                if nearZero(c) {
-                                    columns[a[i].symbol].remove(target)
+        let n: Int
+        do {
+            let a = rows[target].cells
+            let b = source.cells
+            // Hot copies: clear the target's old cells here, write the merged ones below (the
+            // merge itself touches nothing but the row and the columns).
+            if tracking { for cell in a { noteCoefficient(cell.symbol, target, 0) } }
+            let most = a.count &+ b.count
+            if mergeBuffer.count < most {
+                mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
+            }
+            n = mergeBuffer.withUnsafeMutableBufferPointer { out in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    a.withUnsafeBufferPointer { a in
+                        b.withUnsafeBufferPointer { b in
+                            var i = 0, j = 0, n = 0
+                            let na = a.count, nb = b.count
+                            while i < na || j < nb {
+                                if j == nb || (i < na && a[i].symbol < b[j].symbol) {
+                                    if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
+                                    i &+= 1
+                                } else if i == na || b[j].symbol < a[i].symbol {
+                                    let c = scale * b[j].coefficient
+                                    if !nearZero(c) {
+                                        out[n] = Cell(symbol: b[j].symbol, coefficient: c)
+                                        n &+= 1
+                                        columns[b[j].symbol].insert(target)
+                                    }
+                                    j &+= 1
                                 } else {
-                                    out[n] = Cell(symbol: a[i].symbol, coefficient: c)
-                                    n &+= 1
+                                    let c = a[i].coefficient + scale * b[j].coefficient
+                                    if nearZero(c) {
+                                        columns[a[i].symbol].remove(target)
+                                    } else {
+                                        out[n] = Cell(symbol: a[i].symbol, coefficient: c)
+                                        n &+= 1
+                                    }
+                                    i &+= 1
+                                    j &+= 1
                                 }
-                                i &+= 1
-                                j &+= 1
                             }
+                            return n
                         }
-                        return Cells(UnsafeBufferPointer(rebasing: out[0..<n]))
                     }
                 }
             }
         }
-        if tracking { for cell in merged { noteCoefficient(cell.symbol, target, cell.coefficient) } }
+        mergeBuffer.withUnsafeBufferPointer { out in
+            let merged = UnsafeBufferPointer(rebasing: out[0..<n])
+            let capacity = rows[target].cells.capacity
+            if capacity >= n && capacity <= 4 &* n &+ 8 {
+                rows[target].cells.removeAll(keepingCapacity: true)
+                rows[target].cells.append(contentsOf: merged)
+            } else {
+                rows[target].cells = Cells(merged)
+            }
+        }
+        if tracking { for cell in rows[target].cells { noteCoefficient(cell.symbol, target, cell.coefficient) } }
         rows[target].constant += scale * source.constant
-        rows[target].cells = merged
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
@@ -394,23 +408,22 @@ struct Tableau {
         pivotCount &+= 1
         pivotsByPhase[phase] &+= 1
         saveRow(r)
+        // In place: the row's buffer is its own (the journal copies saved cells).
         let leaving = rows[r].basic
-        var row = rows[r]
-        row.basic = -1
+        rows[r].basic = -1
         if isUntracked(leaving) {
             // An untracked dummy leaving the basis starts a new record here.
             setDummyBorn(leaving, dummyLog.entries.count)
             logUnit(r, leaving, -1)
         } else {
-            row.add(leaving, -1)
+            rows[r].add(leaving, -1)
         }
-        logScale(r, -1 / row.coefficient(of: entering))
-        row.solve(for: entering)
-        row.basic = entering
-        setRow(r, row)
+        logScale(r, -1 / rows[r].coefficient(of: entering))
+        rows[r].solve(for: entering)
+        rows[r].basic = entering
         if !hotSymbols.isEmpty {
             noteCoefficient(entering, r, 0)
-            for cell in row.cells { noteCoefficient(cell.symbol, r, cell.coefficient) }
+            for cell in rows[r].cells { noteCoefficient(cell.symbol, r, cell.coefficient) }
         }
         basicRow[leaving] = -1
         basicRow[entering] = r
