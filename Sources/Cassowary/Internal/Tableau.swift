@@ -410,7 +410,6 @@ struct Tableau {
         saveRow(r)
         // In place: the row's buffer is its own (the journal copies saved cells).
         let leaving = rows[r].basic
-        rows[r].basic = -1
         if isUntracked(leaving) {
             // An untracked dummy leaving the basis starts a new record here.
             setDummyBorn(leaving, dummyLog.entries.count)
