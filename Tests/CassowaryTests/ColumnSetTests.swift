@@ -49,4 +49,31 @@ final class ColumnSetTests: XCTestCase {
             XCTAssertEqual(c, [8, 5, 17, 2, 40])
         }
     }
+
+    func testBitsetStartingHighTakesRowsBelowIt() {
+        // A bitset covers the words from its lowest row's on; rows below that grow it downward.
+        var column = ColumnSet()
+        var expected = Set<Int>()
+        for r in stride(from: 50_000, to: 50_000 + 7 * 80, by: 7) { column.insert(r); expected.insert(r) }
+        XCTAssertEqual(column.sorted(), expected.sorted())
+        column.remove(3)       // below the first word: absent, nothing happens
+        column.remove(49_999)  // in no word's range yet
+        XCTAssertEqual(column.count, expected.count)
+        for r in [49_990, 48_000, 30_001, 64, 63, 0, 50_001, 90_000] {
+            column.insert(r)
+            expected.insert(r)
+            XCTAssertEqual(column.sorted(), expected.sorted(), "after inserting \(r)")
+            XCTAssertEqual(Array(column), expected.sorted(), "iteration is in ascending row order")
+        }
+        for r in [0, 30_001, 50_000, 90_000] {
+            column.remove(r)
+            expected.remove(r)
+        }
+        XCTAssertEqual(Array(column), expected.sorted())
+        XCTAssertEqual(column.count, expected.count)
+        // Emptied and filled again far from where it was.
+        column.removeAll()
+        for r in (0..<70).map({ 200_000 - 3 * $0 }) { column.insert(r) }
+        XCTAssertEqual(Array(column), (0..<70).map({ 200_000 - 3 * $0 }).sorted())
+    }
 }

@@ -56,6 +56,34 @@ final class SolverIncrementalTests: XCTestCase {
         assertSound(solver, "after the wrap")
     }
 
+    /// `updateVariables()` reads each variable's row from a list made by the last update, while
+    /// the basis has not changed since. Here x leaves the basis (its constraint goes), and its
+    /// row's slot is taken by another constraint's row: an update that still read x from that
+    /// slot would write 100 into x.
+    func testAnUpdateAfterTheBasisChangedReadsTheNewRows() throws {
+        let solver = Solver()
+        let x = Variable("x"), z = Variable("z")
+        let floor = x >= 3
+        try solver.addConstraints([floor, z >= 0])
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 3)
+        try solver.removeConstraint(floor)
+        try solver.addConstraint(z <= 100)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 0, "x is in no constraint")
+        XCTAssertEqual(z.value, solver.value(of: z))
+        // Between changes of the basis, updates keep following the constants.
+        let pin = (z == 40) | .strong
+        try solver.addConstraint(pin)
+        solver.updateVariables()
+        for target in [10.0, 70, 99] {
+            try solver.setConstant(-target, of: pin)
+            solver.updateVariables()
+            XCTAssertEqual(z.value, target)
+            XCTAssertEqual(x.value, 0)
+        }
+    }
+
     func testIsDetermined() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), free = Variable("free")

@@ -114,6 +114,10 @@ final class SolverPropertyTests: XCTestCase {
                 }
                 if denseCopies && step % 5 == 4 { solver.tableau.collectDummyLog() }
                 assertSound(solver, context)
+                // What an update writes is what the tableau holds (the update keeps a list of the
+                // variables' rows between changes of the basis; every kind of step lands here).
+                solver.updateVariables()
+                for v in variables { XCTAssertEqual(v.value, solver.value(of: v), "\(context): \(v.name)") }
                 for c in installed where c.strength.isRequired {
                     XCTAssertLessThan(violation(of: c, in: solver), 1e-8, "\(context): \(c)")
                 }

@@ -5,11 +5,15 @@
 /// large layout) becomes a bitset over row indices: constant-time insert and remove however
 /// many rows it holds, and iteration in ascending row order, which walks the tableau's memory
 /// in order. (A hash set was measured here first: its deletions in columns of tens of
-/// thousands of rows dominated W3's churn.)
+/// thousands of rows dominated W3's churn.) The bitset covers the words from its lowest row's
+/// on (`baseWord`), not from row 0: a column whose rows sit high in the tableau (the left edge
+/// of one row of a 10,000-box grid: 300 rows among 80,000) walked a thousand empty words on
+/// every constant change, a cost that grew with the tableau, not with the column.
 ///
 /// One representation at a time: inline while `small` is empty and `largeCount` is -1 (a
 /// small array that empties goes back to inline, keeping its capacity for the next spill).
 struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
+    /// The inline rows; in a bitset, `inline.0` is the word index of `bits[0]` (`baseWord`).
     private var inline: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     private var inlineCount: Int32 = 0
     private var largeCount: Int32 = -1  // -1 unless the column is a bitset
@@ -20,6 +24,13 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
 
     init() {}
     init(arrayLiteral rows: Int...) { for row in rows { insert(row) } }
+
+    /// The word index of `bits[0]` (bitset only: the inline rows are unused then).
+    private var baseWord: Int {
+        @inline(__always) get { Int(inline.0) }
+        // Row slots are below 2^31, so their words are too.
+        @inline(__always) set { inline.0 = Int32(truncatingIfNeeded: newValue) }
+    }
 
     var count: Int { largeCount >= 0 ? Int(largeCount) : (small.isEmpty ? Int(inlineCount) : small.count) }
     var isEmpty: Bool { count == 0 }
@@ -66,13 +77,25 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             largeCount = 0
             let rows = small
             small = []
+            // The bitset starts at the lowest row's word (so it does not move as rows come in).
+            baseWord = Swift.min(rows.min() ?? row, row) >> 6
+            bits = [0]
             for r in rows { setBit(r) }
         }
         setBit(row)
     }
 
     private mutating func setBit(_ row: Int) {
-        let word = row >> 6
+        if bits.isEmpty { baseWord = row >> 6 }
+        var word = row >> 6 &- baseWord
+        if word < 0 {
+            // A row below the first word (a freed slot reused): grow downward, with room to
+            // spare so that a column filling downward does not move its words every time.
+            let newBase = Swift.max(0, row >> 6 &- Swift.max(8, bits.count / 4))
+            bits.insert(contentsOf: repeatElement(0, count: baseWord &- newBase), at: 0)
+            baseWord = newBase
+            word = row >> 6 &- newBase
+        }
         if word >= bits.count { bits.append(contentsOf: repeatElement(0, count: Swift.max(word + 1 - bits.count, bits.count))) }
         let mask: UInt64 = 1 << UInt64(row & 63)
         if bits[word] & mask == 0 {
@@ -83,8 +106,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
 
     mutating func remove(_ row: Int) {
         if largeCount >= 0 {
-            let word = row >> 6
-            guard word < bits.count else { return }
+            let word = row >> 6 &- baseWord
+            guard word >= 0 && word < bits.count else { return }
             let mask: UInt64 = 1 << UInt64(row & 63)
             if bits[word] & mask != 0 {
                 bits[word] &= ~mask
@@ -127,6 +150,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         fileprivate let small: [Int]
         fileprivate let inline: (Int32, Int32, Int32, Int32)
         fileprivate let inlineCount: Int
+        /// The word index of `bits[0]`.
+        fileprivate let base: Int
         fileprivate var index = 0
         fileprivate var word: UInt64 = 0
 
@@ -137,7 +162,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
                     word = bits[index]
                     index &+= 1
                 }
-                let row = (index &- 1) << 6 | word.trailingZeroBitCount
+                let row = (base &+ index &- 1) << 6 | word.trailingZeroBitCount
                 word &= word &- 1
                 return row
             }
@@ -160,8 +185,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     }
 
     func makeIterator() -> Iterator {
-        if largeCount >= 0 { return Iterator(bits: bits, small: [], inline: (0, 0, 0, 0), inlineCount: 0) }
-        return Iterator(bits: [], small: small, inline: inline, inlineCount: small.isEmpty ? Int(inlineCount) : 0)
+        if largeCount >= 0 { return Iterator(bits: bits, small: [], inline: (0, 0, 0, 0), inlineCount: 0, base: baseWord) }
+        return Iterator(bits: [], small: small, inline: inline, inlineCount: small.isEmpty ? Int(inlineCount) : 0, base: 0)
     }
 
     func sorted() -> [Int] { largeCount < 0 ? elements.sorted() : elements }

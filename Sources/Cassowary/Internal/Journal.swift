@@ -100,6 +100,7 @@ extension Tableau {
         guard journaling else { return }
         journaling = false
         let log = journal
+        variableRowsCurrent = false
         // Unindex the rows as they are now, then put back the rows as they were.
         for saved in log.rows where saved.slot < rows.count {
             let i = saved.slot

@@ -46,6 +46,11 @@ struct Tableau {
     var symbolOf = IdentityMap()
     var variables: [Variable] = []
     var variableSymbols: [Int] = []
+    /// Per variable (as `variables`): the slot of its row, or -1 when it is not basic, as of the
+    /// last `writeValues()`; valid while `variableRowsCurrent` (Tableau.writeValues).
+    var variableRows: [Int32] = []
+    /// False once any symbol entered or left the basis, or a row moved, since `variableRows` was made.
+    var variableRowsCurrent = false
     var tags: [Tag?] = []
     var tagOf = IdentityMap()
     var freeTags: [Int] = []
@@ -290,6 +295,7 @@ struct Tableau {
         logCopy(i, Int(DummyLog.pending))
         setRow(i, row)
         basicRow[row.basic] = i
+        variableRowsCurrent = false
         for cell in row.cells { columns[cell.symbol].insert(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
@@ -304,6 +310,7 @@ struct Tableau {
         for cell in row.cells { columns[cell.symbol].remove(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, 0) } }
         basicRow[row.basic] = -1
+        variableRowsCurrent = false
         setRow(i, Row())
         freeRows.append(i)
         if journaling { journal.freeRowOps.append(.pushed) }
@@ -426,18 +433,43 @@ struct Tableau {
         }
         basicRow[leaving] = -1
         basicRow[entering] = r
+        variableRowsCurrent = false
         columns[entering].remove(r)
         if !isUntracked(leaving) { columns[leaving].insert(r) }
         substitute(entering, from: r)
     }
 
     /// Writes every variable's current value into it (no copy of the tableau).
+    ///
+    /// Between changes of the basis (a tick that only moves constants: suggestions, constant
+    /// changes without a pivot) the row of each variable is read from `variableRows`, one dense
+    /// 4-byte entry per variable, instead of through the variable's symbol and `basicRow`: at
+    /// 35,000 variables (W6, K = 1,000) those two scattered loads were a third of an update that
+    /// touches memory and little else (75 µs, 53 µs without them).
+    ///
+    /// The walk goes from the last variable to the first: a reader who then walks the variables
+    /// in the order they were made finds the last-written ones, its first, still in cache
+    /// (W6's read of 35,000 variables after an update: 32.5 µs, 29.7 µs walking backwards).
     mutating func writeValues() {
-        for i in variables.indices {
+        let count = variables.count
+        if variableRowsCurrent && variableRows.count == count {
+            variableRows.withUnsafeBufferPointer { slots in
+                for i in (0..<count).reversed() {
+                    let r = Int(slots[i])
+                    let v = r >= 0 ? rows[r].constant : 0
+                    variables[i].value = v == 0 ? 0 : v
+                }
+            }
+            return
+        }
+        if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
+        for i in (0..<count).reversed() {
             let r = basicRow[variableSymbols[i]]
+            variableRows[i] = Int32(truncatingIfNeeded: r)
             let v = r >= 0 ? rows[r].constant : 0
             variables[i].value = v == 0 ? 0 : v
         }
+        variableRowsCurrent = true
     }
 
     /// The value of a symbol in the current basic solution.
