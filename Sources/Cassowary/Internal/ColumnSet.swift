@@ -7,7 +7,7 @@
 /// in order. (A hash set was measured here first: its deletions in columns of tens of
 /// thousands of rows dominated W3's churn.) The bitset covers the words from its lowest row's
 /// on (`baseWord`), not from row 0: a column whose rows sit high in the tableau (the left edge
-/// of one row of a 10,000-box grid: 300 rows among 80,000) walked a thousand empty words on
+/// of one row of a 10,000-box grid: 400 rows among 80,000) walked up to 1,250 empty words on
 /// every constant change, a cost that grew with the tableau, not with the column.
 ///
 /// One representation at a time: inline while `small` is empty and `largeCount` is -1 (a
