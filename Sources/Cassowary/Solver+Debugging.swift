@@ -59,9 +59,7 @@ extension Tableau {
 
     /// The magnitude of the constraint that owns dummy `s` (1 when unknown).
     func dummyScale(_ s: Int) -> Double {
-        let t = symbols[s].owner
-        guard t >= 0, t < tags.count, let tag = tags[t] else { return 1 }
-        return magnitude(of: tag.constraint.expression)
+        ownerTag(of: s).map { magnitude(of: $0.constraint.expression) } ?? 1
     }
 
     func checkInvariants() -> [String] {

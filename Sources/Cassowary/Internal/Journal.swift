@@ -100,13 +100,12 @@ extension Tableau {
         guard journaling else { return }
         journaling = false
         let log = journal
-        variableRowsCurrent = false
         // Unindex the rows as they are now, then put back the rows as they were.
         for saved in log.rows where saved.slot < rows.count {
             let i = saved.slot
             let row = rows[i]
             if row.basic >= 0 {
-                if basicRow[row.basic] == i { basicRow[row.basic] = -1 }
+                if basicRow[row.basic] == i { setBasicRow(row.basic, -1) }
                 for cell in row.cells { columns[cell.symbol].remove(i); noteCoefficient(cell.symbol, i, 0) }
             }
         }
@@ -114,7 +113,7 @@ extension Tableau {
             let i = saved.slot, old = log.restored(saved)
             rows[i] = old
             if old.basic >= 0 {
-                basicRow[old.basic] = i
+                setBasicRow(old.basic, i)
                 for cell in old.cells { columns[cell.symbol].insert(i); noteCoefficient(cell.symbol, i, cell.coefficient) }
             }
         }
@@ -137,7 +136,7 @@ extension Tableau {
             if symbols[s].hot >= 0 { dropHotCopy(symbols[s].hot) }
             kinds[s] = .free
             symbols[s].owner = -1
-            basicRow[s] = -1
+            setBasicRow(s, -1)
             symbols[s].dummyBorn = -1
             columns[s] = []
         }

@@ -15,7 +15,6 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
 }
 
-/// An installed constraint: its symbols and how its constant enters the tableau.
 /// What the tableau keeps of a symbol beyond its kind, basic row, column and objective: the
 /// fields read once when the symbol's constraint is added or removed (or a constant changes),
 /// kept in one record so that a symbol touched for the first time in a while costs one cache
@@ -44,6 +43,7 @@ struct SymbolInfo {
     }
 }
 
+/// An installed constraint: its symbols and how its constant enters the tableau.
 struct Tag {
     let constraint: Constraint
     /// The symbol unique to the constraint's row: a slack, the positive error, or a dummy.

@@ -41,13 +41,9 @@ extension Tableau {
 
     /// True when restricted basic `s`'s value `v` is below zero beyond its tolerance.
     @inline(__always) func isInfeasible(_ v: Double, basic s: Int) -> Bool {
-        v < 0 && v < -symbols[s].tolerance
+        v < 0 && v < -tolerance(of: s)
     }
 
     /// The scale of the constraint that owns marker or error `s` (1 for other symbols).
-    func scale(ofSymbol s: Int) -> Double {
-        let t = symbols[s].owner
-        guard t >= 0, t < tags.count, let tag = tags[t] else { return 1 }
-        return tag.scale
-    }
+    func scale(ofSymbol s: Int) -> Double { ownerTag(of: s)?.scale ?? 1 }
 }

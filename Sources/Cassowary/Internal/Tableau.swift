@@ -49,7 +49,7 @@ struct Tableau {
     /// Per variable (as `variables`): the slot of its row, or -1 when it is not basic, as of the
     /// last `writeValues()`; valid while `variableRowsCurrent` (Tableau.writeValues).
     var variableRows: [Int32] = []
-    /// False once any symbol entered or left the basis, or a row moved, since `variableRows` was made.
+    /// False once any entry of `basicRow` changed since `variableRows` was made (`setBasicRow`).
     var variableRowsCurrent = false
     var tags: [Tag?] = []
     var tagOf = IdentityMap()
@@ -209,8 +209,13 @@ struct Tableau {
     /// The strength of the constraint that owns symbol `s`: an installed one's, or the one being
     /// installed; nil for a symbol no constraint owns.
     func ownerStrength(of s: Int) -> Strength? {
+        symbols[s].owner == -2 ? installing : ownerTag(of: s)?.strength
+    }
+
+    /// The installed constraint that owns marker or error `s`, if any.
+    func ownerTag(of s: Int) -> Tag? {
         let t = symbols[s].owner
-        return t >= 0 ? tags[t]?.strength : (t == -2 ? installing : nil)
+        return t >= 0 && t < tags.count ? tags[t] : nil
     }
 
     /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before `d`
@@ -264,6 +269,13 @@ struct Tableau {
         rows[i].savedEpoch = epoch
     }
 
+    /// Makes row `r` (-1: none) the row of basic symbol `s`. Every change of a symbol's row goes
+    /// through here, so the update's list of the variables' rows (`writeValues`) goes stale with it.
+    @inline(__always) mutating func setBasicRow(_ s: Int, _ r: Int) {
+        basicRow[s] = r
+        variableRowsCurrent = false
+    }
+
     /// Replaces row `i` whole, keeping its journal mark (a row saved in this change must not be
     /// saved again: rollback would restore the later copy).
     @inline(__always) mutating func setRow(_ i: Int, _ row: Row) {
@@ -294,8 +306,7 @@ struct Tableau {
         saveRow(i)
         logCopy(i, Int(DummyLog.pending))
         setRow(i, row)
-        basicRow[row.basic] = i
-        variableRowsCurrent = false
+        setBasicRow(row.basic, i)
         for cell in row.cells { columns[cell.symbol].insert(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
@@ -309,8 +320,7 @@ struct Tableau {
         let row = rows[i]
         for cell in row.cells { columns[cell.symbol].remove(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, 0) } }
-        basicRow[row.basic] = -1
-        variableRowsCurrent = false
+        setBasicRow(row.basic, -1)
         setRow(i, Row())
         freeRows.append(i)
         if journaling { journal.freeRowOps.append(.pushed) }
@@ -431,9 +441,8 @@ struct Tableau {
             noteCoefficient(entering, r, 0)
             for cell in rows[r].cells { noteCoefficient(cell.symbol, r, cell.coefficient) }
         }
-        basicRow[leaving] = -1
-        basicRow[entering] = r
-        variableRowsCurrent = false
+        setBasicRow(leaving, -1)
+        setBasicRow(entering, r)
         columns[entering].remove(r)
         if !isUntracked(leaving) { columns[leaving].insert(r) }
         substitute(entering, from: r)
@@ -452,24 +461,18 @@ struct Tableau {
     /// (W6's read of 35,000 variables after an update: 32.5 µs, 29.7 µs walking backwards).
     mutating func writeValues() {
         let count = variables.count
-        if variableRowsCurrent && variableRows.count == count {
-            variableRows.withUnsafeBufferPointer { slots in
-                for i in (0..<count).reversed() {
-                    let r = Int(slots[i])
-                    let v = r >= 0 ? rows[r].constant : 0
-                    variables[i].value = v == 0 ? 0 : v
-                }
+        if !variableRowsCurrent || variableRows.count != count {
+            if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
+            for i in 0..<count { variableRows[i] = Int32(truncatingIfNeeded: basicRow[variableSymbols[i]]) }
+            variableRowsCurrent = true
+        }
+        variableRows.withUnsafeBufferPointer { slots in
+            for i in (0..<count).reversed() {
+                let r = Int(slots[i])
+                let v = r >= 0 ? rows[r].constant : 0
+                variables[i].value = v == 0 ? 0 : v
             }
-            return
         }
-        if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
-        for i in (0..<count).reversed() {
-            let r = basicRow[variableSymbols[i]]
-            variableRows[i] = Int32(truncatingIfNeeded: r)
-            let v = r >= 0 ? rows[r].constant : 0
-            variables[i].value = v == 0 ? 0 : v
-        }
-        variableRowsCurrent = true
     }
 
     /// The value of a symbol in the current basic solution.
