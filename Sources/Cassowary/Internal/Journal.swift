@@ -153,7 +153,6 @@ extension Tableau {
         freeSymbols += log.symbolCount..<kinds.count
         for v in variables[log.variableCount...] { unregisterSymbol(of: v) }
         variables.removeLast(variables.count - log.variableCount)
-        variableOfFilled = Swift.min(variableOfFilled, log.variableCount)
         variableSymbols.removeLast(variableSymbols.count - log.variableCount)
         for s in candidates where s < isCandidate.count { isCandidate[s] = false }
         candidates.removeAll(keepingCapacity: true)

@@ -51,14 +51,10 @@ struct Tableau {
     var variableRows: [Int32] = []
     /// False once any entry of `basicRow` changed since `variableRows` was made (`setBasicRow`).
     var variableRowsCurrent = false
-    /// Per external symbol: its variable's index in `variables`, filled by `writeValues()` for
-    /// the variables made since it last did (`variableOfFilled`), and read only for the basics
-    /// of changed rows, which are variables. Entries of other symbols are never read, so a
-    /// reused id is not written (resetting it on every new symbol put a cache miss on each error
-    /// symbol a W3 tick makes, and an append on every symbol of a build).
+    /// Per external symbol: its variable's index in `variables` (-1 for a symbol never a
+    /// variable's). Read only for external symbols, so a reused id is not written: at N = 10,000
+    /// resetting it put a cache miss on every error symbol a W3 tick makes (W3 20% slower).
     var variableOf: [Int32] = []
-    /// How many of `variables`, from the first, have their entry in `variableOf`.
-    var variableOfFilled = 0
     /// The rows whose constant `shift` changed since the last `writeValues()` while their basic is
     /// a variable, so that an update that finds the basis unchanged writes only their variables
     /// (ChangedRows.swift).
@@ -127,6 +123,7 @@ struct Tableau {
             basicRow.append(-1)
             columns.append([])
             isCandidate.append(false)
+            variableOf.append(-1)
             // One append per level (append(contentsOf: repeatElement) took 140 instructions).
             for _ in 0..<stride { objective.append(0) }
         }
@@ -151,6 +148,7 @@ struct Tableau {
         if let s = registeredSymbol(of: variable) { return s }
         let s = newSymbol(.external)
         registerSymbol(s, for: variable)
+        variableOf[s] = Int32(truncatingIfNeeded: variables.count)
         variables.append(variable)
         variableSymbols.append(s)
         return s
@@ -495,13 +493,6 @@ struct Tableau {
             if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
             for i in 0..<count { variableRows[i] = Int32(truncatingIfNeeded: basicRow[variableSymbols[i]]) }
             variableRowsCurrent = true
-            if variableOfFilled < count {
-                if variableOf.count < kinds.count {
-                    variableOf.append(contentsOf: repeatElement(-1, count: kinds.count - variableOf.count))
-                }
-                for i in variableOfFilled..<count { variableOf[variableSymbols[i]] = Int32(truncatingIfNeeded: i) }
-                variableOfFilled = count
-            }
         }
         variableRows.withUnsafeBufferPointer { slots in
             for i in (0..<count).reversed() {
