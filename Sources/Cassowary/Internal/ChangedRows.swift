@@ -5,11 +5,8 @@
 /// solver has its own, and so does each probe of `minimalConflict`), so nothing shares it.
 final class ChangedRows {
     private var base: UnsafeMutablePointer<Int32>
-    private var allocated = 0
-    /// How many rows this list may hold.
-    private var limit = 0
+    private var capacity = 0
     private var count = 0
-    private var overflowed = false
     /// False when a constant may have changed without being noted (a rollback restored
     /// constants), or when more rows changed than the limit (a full update is cheaper then).
     var isComplete = false
@@ -19,35 +16,27 @@ final class ChangedRows {
     deinit { base.deallocate() }
 
     /// Notes row `q`; past the limit, gives up (the next update writes every variable).
-    /// Returns whether the list is still complete.
-    @inline(__always) func note(_ q: Int) -> Bool {
-        guard isComplete else { return false }
-        if count < limit {
+    @inline(__always) func note(_ q: Int) {
+        guard isComplete else { return }
+        if count < capacity {
             base[count] = Int32(truncatingIfNeeded: q)
             count &+= 1
-            return true
+        } else {
+            isComplete = false
         }
-        isComplete = false
-        overflowed = true
-        return false
     }
 
     /// The rows noted (a row may be there twice).
     var slots: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// Starts a new list, empty and complete, for a tableau of `variables` variables. It holds
-    /// up to a quarter of them; after a list that overflowed, only a thirty-second, until one
-    /// does not (W2's root size moves nearly every box on every tick: noting a quarter of them
-    /// first, only to write them all anyway, made its tick 3-8% slower).
-    func reset(variables: Int) {
-        limit = overflowed ? variables / 32 : variables / 4
-        if limit > allocated {
+    /// Starts a new list, complete, of at most `limit` rows.
+    func reset(limit: Int) {
+        if limit != capacity {
             base.deallocate()
             base = UnsafeMutablePointer<Int32>.allocate(capacity: limit)
-            allocated = limit
+            capacity = limit
         }
         count = 0
-        overflowed = false
         isComplete = true
     }
 }

@@ -115,13 +115,11 @@ extension Tableau {
     mutating func shift(_ marker: Int, _ amount: Double) -> Int? {
         if basicRow[marker] < 0 { track(marker) }
         var violated = -1
-        // Read once: once the list of changed rows gives up, the rest of the column skips it.
-        var noting = changedRows.isComplete
         let r = basicRow[marker]
         if r >= 0 {
             saveConstant(r)
             rows[r].constant -= amount
-            noteChangedConstant(r, &violated, &noting)
+            noteChangedConstant(r, &violated)
         } else {
             // A plain loop over the column (no closure: this is every animation tick's path).
             makeHotIfWorthIt(marker)
@@ -131,22 +129,21 @@ extension Tableau {
                 saveConstant(q)
                 let coefficient = k >= 0 ? hotCoefficient(k, q) : rows[q].coefficient(of: marker)
                 rows[q].constant += coefficient * amount
-                noteChangedConstant(q, &violated, &noting)
+                noteChangedConstant(q, &violated)
             }
         }
         return violated >= 0 ? violated : nil
     }
 
-    /// After row `q`'s constant changed: queue it if infeasible; note a dummy row made nonzero;
-    /// while `noting`, list it for the next update if its basic is a variable.
+    /// After row `q`'s constant changed: queue it if infeasible; note a dummy row made nonzero.
     @inline(__always)
-    private mutating func noteChangedConstant(_ q: Int, _ violated: inout Int, _ noting: inout Bool) {
+    private mutating func noteChangedConstant(_ q: Int, _ violated: inout Int) {
         let kind = kinds[rows[q].basic]
         let constant = rows[q].constant
         if kind == .dummy {
             if violated < 0 && abs(constant) >= tolerance(of: rows[q].basic) { violated = q }
         } else if kind == .external {
-            if noting { noting = changedRows.note(q) }
+            changedRows.note(q)
         } else if isInfeasible(constant, basic: rows[q].basic) {
             infeasible.append(q)
         }
