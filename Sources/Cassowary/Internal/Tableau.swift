@@ -51,9 +51,7 @@ struct Tableau {
     var variableRows: [Int32] = []
     /// False once any entry of `basicRow` changed since `variableRows` was made (`setBasicRow`).
     var variableRowsCurrent = false
-    /// Per external symbol: its variable's index in `variables` (-1 for a symbol never a
-    /// variable's). Read only for external symbols, so a reused id is not written: at N = 10,000
-    /// resetting it put a cache miss on every error symbol a W3 tick makes (W3 20% slower).
+    /// Per symbol: its variable's index in `variables`, or -1 for a symbol that is no variable's.
     var variableOf: [Int32] = []
     /// The rows whose constant `shift` changed since the last `writeValues()` while their basic is
     /// a variable, so that an update that finds the basis unchanged writes only their variables
@@ -116,6 +114,7 @@ struct Tableau {
             s = reused
             kinds[s] = kind
             symbols[s].tolerance = epsilon
+            variableOf[s] = -1
         } else {
             s = kinds.count
             kinds.append(kind)
