@@ -99,8 +99,6 @@ extension Tableau {
     mutating func rollback() {
         guard journaling else { return }
         journaling = false
-        // Constants come back below without a change of basis: the next update writes every value.
-        changedRows.isComplete = false
         let log = journal
         // Unindex the rows as they are now, then put back the rows as they were.
         for saved in log.rows where saved.slot < rows.count {

@@ -142,9 +142,7 @@ extension Tableau {
         let constant = rows[q].constant
         if kind == .dummy {
             if violated < 0 && abs(constant) >= tolerance(of: rows[q].basic) { violated = q }
-        } else if kind == .external {
-            changedRows.note(q)
-        } else if isInfeasible(constant, basic: rows[q].basic) {
+        } else if kind != .external && isInfeasible(constant, basic: rows[q].basic) {
             infeasible.append(q)
         }
     }

@@ -51,12 +51,6 @@ struct Tableau {
     var variableRows: [Int32] = []
     /// False once any entry of `basicRow` changed since `variableRows` was made (`setBasicRow`).
     var variableRowsCurrent = false
-    /// Per symbol: its variable's index in `variables`, or -1 for a symbol that is no variable's.
-    var variableOf: [Int32] = []
-    /// The rows whose constant `shift` changed since the last `writeValues()` while their basic is
-    /// a variable, so that an update that finds the basis unchanged writes only their variables
-    /// (ChangedRows.swift).
-    let changedRows = ChangedRows()
     var tags: [Tag?] = []
     var tagOf = IdentityMap()
     var freeTags: [Int] = []
@@ -114,7 +108,6 @@ struct Tableau {
             s = reused
             kinds[s] = kind
             symbols[s].tolerance = epsilon
-            variableOf[s] = -1
         } else {
             s = kinds.count
             kinds.append(kind)
@@ -122,7 +115,6 @@ struct Tableau {
             basicRow.append(-1)
             columns.append([])
             isCandidate.append(false)
-            variableOf.append(-1)
             // One append per level (append(contentsOf: repeatElement) took 140 instructions).
             for _ in 0..<stride { objective.append(0) }
         }
@@ -147,7 +139,6 @@ struct Tableau {
         if let s = registeredSymbol(of: variable) { return s }
         let s = newSymbol(.external)
         registerSymbol(s, for: variable)
-        variableOf[s] = Int32(truncatingIfNeeded: variables.count)
         variables.append(variable)
         variableSymbols.append(s)
         return s
@@ -459,13 +450,7 @@ struct Tableau {
 
     /// Writes every variable's current value into it (no copy of the tableau).
     ///
-    /// When only constants moved since the last update (suggestions and constant changes that
-    /// made no pivot, so `shift` noted every row it changed whose basic is a variable), only
-    /// those rows' variables are written: the others cannot have moved. A W6 round at K = 1,000
-    /// moves about 7,000 of 35,000 variables; its update went from 54 to 34 µs (K = 100: 2.7 to
-    /// 1.7 µs). Past a quarter of the variables the list gives up, and the update writes all.
-    ///
-    /// Otherwise, between changes of the basis (a tick that only moves constants: suggestions, constant
+    /// Between changes of the basis (a tick that only moves constants: suggestions, constant
     /// changes without a pivot) the row of each variable is read from `variableRows`, one dense
     /// 4-byte entry per variable, instead of through the variable's symbol and `basicRow`: at
     /// 35,000 variables (W6, K = 1,000) those two scattered loads were a third of an update that
@@ -476,18 +461,6 @@ struct Tableau {
     /// (W6's read of 35,000 variables after an update: 32.5 µs, 29.7 µs walking backwards).
     mutating func writeValues() {
         let count = variables.count
-        defer { changedRows.reset(limit: count / 4) }
-        if variableRowsCurrent && changedRows.isComplete && variableRows.count == count {
-            // Only constants moved since the last update, every such row in `changedRows`.
-            for r in changedRows.slots {
-                let row = Int(r), s = rows[row].basic
-                let i = Int(variableOf[s])
-                guard i >= 0 && i < count else { continue }
-                let v = rows[row].constant
-                variables[i].value = v == 0 ? 0 : v
-            }
-            return
-        }
         if !variableRowsCurrent || variableRows.count != count {
             if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
             for i in 0..<count { variableRows[i] = Int32(truncatingIfNeeded: basicRow[variableSymbols[i]]) }
