@@ -84,6 +84,45 @@ final class SolverIncrementalTests: XCTestCase {
         }
     }
 
+    func testAnUpdateAfterOnlySuggestionsWritesTheVariablesThatMoved() throws {
+        // Twenty boxes side by side, each 10 wide, after a left edge that is edited: moving the
+        // edge moves every box, and an update between suggestions (no pivot) writes only the
+        // rows the suggestions changed.
+        let solver = Solver()
+        let edge = Variable("edge"), tail = Variable("tail")
+        try solver.addEditVariable(edge, strength: .strong)
+        var lefts: [Variable] = []
+        var previous = edge
+        for i in 0..<20 {
+            let left = Variable("left\(i)")
+            try solver.addConstraint(left == previous + 10)
+            lefts.append(left)
+            previous = left
+        }
+        try solver.addConstraint(tail == 500)
+        solver.updateVariables()
+        for (k, target) in [5.0, -3, 40, 40, 0].enumerated() {
+            try solver.suggestValue(target, for: edge)
+            if k == 2 { try solver.suggestValue(target + 1, for: edge); try solver.suggestValue(target, for: edge) }
+            solver.updateVariables()
+            XCTAssertEqual(edge.value, target)
+            for (i, left) in lefts.enumerated() { XCTAssertEqual(left.value, target + 10 * Double(i + 1), "left\(i)") }
+            XCTAssertEqual(tail.value, 500, "a variable whose row did not change keeps its value")
+        }
+        // Many suggestions without an update: more changed rows than the update's list holds.
+        for step in 0..<50 { try solver.suggestValue(Double(step), for: edge) }
+        solver.updateVariables()
+        XCTAssertEqual(lefts[19].value, 49 + 200)
+        // A refused required change rolls its constants back; the update reads them as they are.
+        let pin = tail == 500
+        try solver.addConstraint(pin)
+        solver.updateVariables()
+        XCTAssertThrowsError(try solver.setConstant(-600, of: pin))
+        solver.updateVariables()
+        XCTAssertEqual(tail.value, 500)
+        XCTAssertEqual(lefts[0].value, solver.value(of: lefts[0]))
+    }
+
     func testIsDetermined() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), free = Variable("free")
