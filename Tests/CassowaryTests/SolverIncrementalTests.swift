@@ -84,10 +84,12 @@ final class SolverIncrementalTests: XCTestCase {
         }
     }
 
-    func testAnUpdateAfterOnlySuggestionsWritesTheVariablesThatMoved() throws {
+    /// Updates between suggestions (no pivot) follow every variable the suggestions moved and
+    /// keep the others, however many suggestions come between two updates, and after a refused
+    /// change rolled its constants back.
+    func testUpdatesBetweenSuggestionsFollowEveryMovedVariable() throws {
         // Twenty boxes side by side, each 10 wide, after a left edge that is edited: moving the
-        // edge moves every box, and an update between suggestions (no pivot) writes only the
-        // rows the suggestions changed.
+        // edge moves every box, and not the tail.
         let solver = Solver()
         let edge = Variable("edge"), tail = Variable("tail")
         try solver.addEditVariable(edge, strength: .strong)
@@ -109,7 +111,7 @@ final class SolverIncrementalTests: XCTestCase {
             for (i, left) in lefts.enumerated() { XCTAssertEqual(left.value, target + 10 * Double(i + 1), "left\(i)") }
             XCTAssertEqual(tail.value, 500, "a variable whose row did not change keeps its value")
         }
-        // Many suggestions without an update: more changed rows than the update's list holds.
+        // Many suggestions without an update in between.
         for step in 0..<50 { try solver.suggestValue(Double(step), for: edge) }
         solver.updateVariables()
         XCTAssertEqual(lefts[19].value, 49 + 200)
