@@ -76,4 +76,20 @@ final class ColumnSetTests: XCTestCase {
         for r in (0..<70).map({ 200_000 - 3 * $0 }) { column.insert(r) }
         XCTAssertEqual(Array(column), (0..<70).map({ 200_000 - 3 * $0 }).sorted())
     }
+
+    func testCursorWalksTheSameRowsAsTheIterator() {
+        // The tableau walks columns with a cursor that reads the column in place; it must visit
+        // the rows the iterator does, in the same order, in every form (a bitset starting high too).
+        for rows in [[], [5], [9, 2, 7], [1, 2, 3, 4], Array(0..<9).map { $0 * 11 }, Array(0..<64), Array(0..<65).map { 80_000 - $0 * 5 },
+                     Array(0..<300).map { $0 * 7 % 1000 }] {
+            var column = ColumnSet()
+            for r in rows { column.insert(r) }
+            var walked: [Int] = []
+            var cursor = ColumnSet.Cursor()
+            while let r = column.next(&cursor) { walked.append(r) }
+            XCTAssertEqual(walked, Array(column), "\(rows.count) rows")
+            XCTAssertEqual(walked.sorted(), rows.sorted(), "\(rows.count) rows")
+            XCTAssertNil(column.next(&cursor), "a finished walk stays finished")
+        }
+    }
 }

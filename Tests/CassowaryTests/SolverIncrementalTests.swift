@@ -125,6 +125,40 @@ final class SolverIncrementalTests: XCTestCase {
         XCTAssertEqual(lefts[0].value, solver.value(of: lefts[0]))
     }
 
+    /// An update after changes that pivot variables into or out of the basis reads each
+    /// variable from its new row, while changes that move only slacks and errors leave the
+    /// update's list of the variables' rows as it was.
+    func testUpdatesFollowVariablesThatEnterOrLeaveTheBasis() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addConstraint(x + y == 10)
+        try solver.addConstraint(z >= 0)
+        solver.updateVariables()
+        func expect(_ values: (Double, Double, Double), _ step: String) {
+            solver.updateVariables()
+            XCTAssertEqual(x.value, values.0, accuracy: 1e-9, "x after \(step)")
+            XCTAssertEqual(y.value, values.1, accuracy: 1e-9, "y after \(step)")
+            XCTAssertEqual(z.value, values.2, accuracy: 1e-9, "z after \(step)")
+        }
+        let weakX = (x == 4) | .weak, weakZ = (z == 2) | .weak
+        try solver.addConstraint(weakX)
+        expect((4, 6, 0), "a weak x")
+        try solver.addConstraint(weakZ)
+        expect((4, 6, 2), "a weak z")
+        let pinY = y == 7
+        try solver.addConstraint(pinY)
+        expect((3, 7, 2), "pinning y")
+        try solver.removeConstraint(weakZ)
+        expect((3, 7, 0), "removing the weak z (errors only)")
+        try solver.removeConstraint(pinY)
+        expect((4, 6, 0), "unpinning y")
+        try solver.addConstraint(z == x + y)
+        expect((4, 6, 10), "z defined by x and y")
+        try solver.removeConstraint(weakX)
+        try solver.addConstraint(x == 1)
+        expect((1, 9, 10), "replacing the weak x by a required one")
+    }
+
     func testIsDetermined() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), free = Variable("free")

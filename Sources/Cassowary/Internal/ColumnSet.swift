@@ -184,6 +184,43 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
+    /// Where a walk over a column stands: `next(_:)` reads the column in place, so a walk
+    /// copies none of its arrays (an `Iterator` holds both, and making and dropping one
+    /// retained and released them: 10 releases per box swapped in a W3 tick, each an atomic
+    /// instruction that waits for every load before it). The column must not change during
+    /// the walk; the tableau's walks change other columns only.
+    struct Cursor {
+        fileprivate var index = 0
+        fileprivate var word: UInt64 = 0
+    }
+
+    /// The next row of a walk, or nil at its end (the same order as `Iterator`).
+    @inline(__always) func next(_ cursor: inout Cursor) -> Int? {
+        if largeCount >= 0 {
+            while cursor.word == 0 {
+                guard cursor.index < bits.count else { return nil }
+                cursor.word = bits[cursor.index]
+                cursor.index &+= 1
+            }
+            let row = (baseWord &+ cursor.index &- 1) << 6 | cursor.word.trailingZeroBitCount
+            cursor.word &= cursor.word &- 1
+            return row
+        }
+        if !small.isEmpty {
+            guard cursor.index < small.count else { return nil }
+            defer { cursor.index &+= 1 }
+            return small[cursor.index]
+        }
+        guard cursor.index < Int(inlineCount) else { return nil }
+        defer { cursor.index &+= 1 }
+        switch cursor.index {
+        case 0: return Int(inline.0)
+        case 1: return Int(inline.1)
+        case 2: return Int(inline.2)
+        default: return Int(inline.3)
+        }
+    }
+
     func makeIterator() -> Iterator {
         if largeCount >= 0 { return Iterator(bits: bits, small: [], inline: (0, 0, 0, 0), inlineCount: 0, base: baseWord) }
         return Iterator(bits: [], small: small, inline: inline, inlineCount: small.isEmpty ? Int(inlineCount) : 0, base: 0)

@@ -99,6 +99,7 @@ extension Tableau {
     mutating func rollback() {
         guard journaling else { return }
         journaling = false
+        variableRowsCurrent = false
         let log = journal
         // Unindex the rows as they are now, then put back the rows as they were.
         for saved in log.rows where saved.slot < rows.count {

@@ -123,6 +123,8 @@ extension Tableau {
         } else {
             // A plain loop over the column (no closure: this is every animation tick's path).
             makeHotIfWorthIt(marker)
+            // A copy of the column (one retain) for this long walk: a cursor would read the
+            // column's fields again on every row, as the loop writes to the tableau.
             let users = columns[marker]
             let k = symbols[marker].hot
             for q in users {

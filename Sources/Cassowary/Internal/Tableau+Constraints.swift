@@ -338,7 +338,8 @@ extension Tableau {
         var first = Int.max, firstRatio = Double.infinity
         var second = Int.max, secondRatio = Double.infinity
         var third = Int.max
-        for r in columns[marker] {
+        var walk = ColumnSet.Cursor()
+        while let r = columns[marker].next(&walk) {
             let row = rows[r]
             let c = row.coefficient(of: marker)
             if c == 0 { continue }

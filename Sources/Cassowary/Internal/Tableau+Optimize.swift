@@ -38,7 +38,8 @@ extension Tableau {
     func leavingRow(for entering: Int, direction: Double, bland: Bool) -> Int {
         var best = -1, bestRatio = Double.infinity, bestBasic = -1
         // Fields read in place (a copy of the row would retain and release its cell buffer).
-        for r in columns[entering] {
+        var walk = ColumnSet.Cursor()
+        while let r = columns[entering].next(&walk) {
             let basic = rows[r].basic
             if kinds[basic] == .external { continue }
             let c = rows[r].coefficient(of: entering) * direction

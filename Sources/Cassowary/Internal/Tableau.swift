@@ -124,7 +124,8 @@ struct Tableau {
 
     /// Returns a symbol that is in no row and not basic to the free list.
     mutating func releaseSymbol(_ s: Int) {
-        for row in columns[s] { saveRow(row); rows[row].remove(s); noteCoefficient(s, row, 0) }
+        var walk = ColumnSet.Cursor()
+        while let row = columns[s].next(&walk) { saveRow(row); rows[row].remove(s); noteCoefficient(s, row, 0) }
         columns[s] = []
         if symbols[s].hot >= 0 { dropHotCopy(symbols[s].hot) }
         for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
@@ -223,7 +224,8 @@ struct Tableau {
     /// basic error times `d`'s coefficient in that error's row.
     mutating func restoreObjective(ofDummy d: Int) {
         var sums = [Double](repeating: 0, count: levels.count)
-        for q in columns[d] {
+        var walk = ColumnSet.Cursor()
+        while let q = columns[d].next(&walk) {
             let e = rows[q].basic
             guard kinds[e] == .error, let strength = ownerStrength(of: e) else { continue }
             let a = rows[q].coefficient(of: d)
@@ -270,10 +272,14 @@ struct Tableau {
     }
 
     /// Makes row `r` (-1: none) the row of basic symbol `s`. Every change of a symbol's row goes
-    /// through here, so the update's list of the variables' rows (`writeValues`) goes stale with it.
+    /// through here, so the update's list of the variables' rows (`writeValues`) goes stale when
+    /// a variable's row changes; other symbols' rows are not in the list. (A W3 churn tick moves
+    /// only slacks and errors: at N = 10,000 its update then reads 40,000 list entries instead
+    /// of remaking the list through 40,000 scattered `basicRow` entries.) A variable's symbol
+    /// stays external while it is registered, and a new variable changes the list's length.
     @inline(__always) mutating func setBasicRow(_ s: Int, _ r: Int) {
         basicRow[s] = r
-        variableRowsCurrent = false
+        if kinds[s] == .external { variableRowsCurrent = false }
     }
 
     /// Replaces row `i` whole, keeping its journal mark (a row saved in this change must not be
@@ -404,7 +410,9 @@ struct Tableau {
         let row = rows[r]
         // `addScaled` skips `s`, so the column stays as it is during the walk; then it is
         // emptied in place (its buffer kept for when `s` leaves the basis).
-        for q in columns[s] where q != r {
+        var walk = ColumnSet.Cursor()
+        while let q = columns[s].next(&walk) {
+            if q == r { continue }
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
             logAxpy(q, r, c)
