@@ -186,9 +186,10 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
 
     /// Where a walk over a column stands: `next(_:)` reads the column in place, so a walk
     /// copies none of its arrays (an `Iterator` holds both, and making and dropping one
-    /// retained and released them: 10 releases per box swapped in a W3 tick, each an atomic
-    /// instruction that waits for every load before it). The column must not change during
-    /// the walk; the tableau's walks change other columns only.
+    /// retained and released them: 10 releases per box swapped in a W3 tick). The column must
+    /// not change during the walk; the tableau's walks change other columns only. A long walk
+    /// whose body writes to the tableau (`shift`) keeps the iterator: a cursor reads the
+    /// column's fields again for every row there.
     struct Cursor {
         fileprivate var index = 0
         fileprivate var word: UInt64 = 0
