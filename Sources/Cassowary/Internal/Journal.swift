@@ -99,6 +99,9 @@ extension Tableau {
     mutating func rollback() {
         guard journaling else { return }
         journaling = false
+        // The restores below go through `setBasicRow`, which marks the list of variable rows
+        // stale when a variable's row moves; a rollback is rare, so the list is remade anyway
+        // rather than trusting that reasoning for variables made and dropped in the change.
         variableRowsCurrent = false
         let log = journal
         // Unindex the rows as they are now, then put back the rows as they were.
