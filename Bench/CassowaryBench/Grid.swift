@@ -104,21 +104,25 @@ struct Grid {
         }
     }
 
-    /// W3: put back the rows swapped on the previous tick, swap rows r % 10 == k % 10 to w == 60.
+    /// W3: put back the rows swapped on the previous tick, swap rows r % 10 == k % 10 to w == 60:
+    /// one batch of removes, then one of adds (as `deactivate` then `activate` of arrays).
     mutating func churn(_ k: Int) throws {
+        var out: [Constraint] = [], back: [Constraint] = []
         for r in swappedRows {
             for c in 0..<columns {
-                try solver.removeConstraint(churnWidth[at(r, c)])
-                try solver.addConstraint(weakWidth[at(r, c)])
+                out.append(churnWidth[at(r, c)])
+                back.append(weakWidth[at(r, c)])
             }
         }
         swappedRows = Array(stride(from: k % 10, to: rows, by: 10))
         for r in swappedRows {
             for c in 0..<columns {
-                try solver.removeConstraint(weakWidth[at(r, c)])
-                try solver.addConstraint(churnWidth[at(r, c)])
+                out.append(weakWidth[at(r, c)])
+                back.append(churnWidth[at(r, c)])
             }
         }
+        try solver.removeConstraints(out)
+        try solver.addConstraints(back)
         readAll()
     }
 

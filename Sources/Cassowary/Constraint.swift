@@ -12,7 +12,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     let registryHint = Atomic<UInt64>(0)
     /// The relation between the expression and zero.
     public let relation: Relation
-    private let terms: [Term]
+    /// The terms, one per variable (read in place by a batch's loads ahead).
+    let terms: [Term]
     /// The constant's bit pattern in an atomic cell, as `Variable` keeps its value: an
     /// animation changes it on every tick, and a store is cheaper than taking a lock.
     private let constantBits: Atomic<UInt64>
@@ -51,6 +52,13 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     private var changedLock: Locked<Strength>? { changed?.takeUnretainedValue() }
+
+    /// Reads the fields an add or remove reads (both cache lines of the object, and the terms'
+    /// storage), for a batch that loads its operations' data ahead (Tableau+Batches.swift).
+    @inline(__always) func loadAhead() -> Int {
+        Int(truncatingIfNeeded: registryHint.load(ordering: .relaxed)) &+ Int(bitPattern: changedStrength.load(ordering: .relaxed))
+            &+ terms.count
+    }
 
     func setConstant(_ constant: Double) { constantBits.store(constant.bitPattern, ordering: .relaxed) }
     func setStrength(_ strength: Strength) {

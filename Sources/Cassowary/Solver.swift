@@ -24,11 +24,16 @@ public final class Solver {
 
     /// Installs constraints in order, stopping at the first refusal (earlier ones stay installed).
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        for constraint in constraints { try tableau.add(constraint) }
+        try tableau.add(constraints)
     }
 
     /// Removes an installed constraint.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) { try tableau.remove(constraint) }
+
+    /// Removes installed constraints in order, stopping at the first unknown one.
+    public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        try tableau.remove(constraints)
+    }
 
     /// True when the constraint is installed.
     public func hasConstraint(_ constraint: Constraint) -> Bool { reading { $0.registeredTag(of: constraint) != nil } }

@@ -56,6 +56,10 @@ struct Tableau {
     var freeTags: [Int] = []
     var edits: [ObjectIdentifier: Edit] = [:]
     var serial = 0
+    /// Scratch space of a batch's loads ahead (Tableau+Batches.swift), and where their values
+    /// go so that the loads are not optimized away.
+    var batchScratch: [Int] = []
+    var batchSink = 0
 
     /// The strength of the constraint being installed (its error symbols are owned by -2).
     var installing: Strength?

@@ -1,0 +1,115 @@
+/// Batches of adds and removes (`Solver.addConstraints`, `Solver.removeConstraints`), loaded
+/// ahead a group at a time.
+///
+/// One add or remove follows a chain of loads, each needing the one before: the constraint,
+/// its tag, the marker's row, that row's cells, their columns and objective entries (an add:
+/// the constraint, its terms, their variables, the variables' rows, their cells). In a large
+/// tableau each link may be a miss to memory, and one operation runs too many instructions for
+/// the processor to start the next operation's misses while it waits. A batch knows what comes
+/// next: before a group of operations runs, each link of the chain is loaded for the whole
+/// group, one link at a time, so the misses of a group overlap instead of following each other
+/// and the operations then find their data in cache. The loads only read; each operation then
+/// runs exactly as it would alone.
+extension Tableau {
+    /// Operations loaded ahead together: enough misses to overlap, few enough lines to stay in
+    /// the first-level cache until their operations run.
+    static let batchGroup = 16
+
+    mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        var start = 0
+        while start < constraints.count {
+            let end = Swift.min(start &+ Tableau.batchGroup, constraints.count)
+            if end &- start > 1 { loadAhead(adding: constraints, start..<end) }
+            // Indexed: iterating a slice retains each element.
+            for i in start..<end { try add(constraints[i]) }
+            start = end
+        }
+    }
+
+    mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
+        var start = 0
+        while start < constraints.count {
+            let end = Swift.min(start &+ Tableau.batchGroup, constraints.count)
+            if end &- start > 1 { loadAhead(removing: constraints, start..<end) }
+            for i in start..<end { try remove(constraints[i]) }
+            start = end
+        }
+    }
+
+    /// Loads what adding `group` reads first: the constraints, their terms' variables, the rows
+    /// those variables are basic in, and those rows' cells.
+    private mutating func loadAhead(adding group: [Constraint], _ range: Range<Int>) {
+        var sum = 0
+        batchScratch.removeAll(keepingCapacity: true)
+        for j in range {
+            sum &+= group[j].loadAhead()
+            // Indexed, not iterated: an iterator would retain the terms' storage.
+            for i in group[j].terms.indices {
+                if let s = registeredSymbol(of: group[j].terms[i].variable) { batchScratch.append(s) }
+            }
+        }
+        sum &+= loadRows(ofSymbols: false)
+        batchSink &+= sum
+    }
+
+    /// Loads what removing `group` reads first: the constraints, their tags, the kind, row,
+    /// column, record and objective entries of each marker and error, the rows they are basic
+    /// in (or the first row of their column), and those rows' cells.
+    private mutating func loadAhead(removing group: [Constraint], _ range: Range<Int>) {
+        var sum = 0
+        batchScratch.removeAll(keepingCapacity: true)
+        let stride = MemoryLayout<Tag?>.stride
+        // A registered tag's slot holds a tag; its symbol fields are read in place (reading
+        // `tags[t]` copies the tag, which retains its constraint and strength).
+        if let markerAt = MemoryLayout<Tag>.offset(of: \Tag.marker), let otherAt = MemoryLayout<Tag>.offset(of: \Tag.other),
+           let serialAt = MemoryLayout<Tag>.offset(of: \Tag.serial) {
+            tags.withUnsafeBytes { raw in
+                for j in range {
+                    sum &+= group[j].loadAhead()
+                    guard let t = registeredTag(of: group[j]), t < tags.count else { continue }
+                    batchScratch.append(raw.load(fromByteOffset: t &* stride &+ markerAt, as: Int.self))
+                    batchScratch.append(raw.load(fromByteOffset: t &* stride &+ otherAt, as: Int.self))
+                    // The tag's last word: a tag spans two cache lines.
+                    sum &+= raw.load(fromByteOffset: t &* stride &+ serialAt, as: Int.self)
+                }
+            }
+        }
+        sum &+= loadRows(ofSymbols: true)
+        batchSink &+= sum
+    }
+
+    /// For each symbol in `batchScratch` (ignoring -1 and any id out of range): its row (for
+    /// `markers`, also its kind, record and objective entry, and the first row of its column when
+    /// it is not basic), then each row's cells and their columns and objective entries. Replaces
+    /// the scratch list's symbols by those rows.
+    private mutating func loadRows(ofSymbols markers: Bool) -> Int {
+        var sum = 0
+        let n = batchScratch.count
+        for k in 0..<n {
+            let s = batchScratch[k]
+            guard s >= 0 && s < kinds.count else { batchScratch[k] = -1; continue }
+            var r = basicRow[s]
+            if markers {
+                sum &+= Int(kinds[s].rawValue) &+ symbols[s].owner &+ (objective[s &* stride] == 0 ? 1 : 0)
+                if r < 0 {
+                    var walk = ColumnSet.Cursor()
+                    r = columns[s].next(&walk) ?? -1
+                }
+            }
+            batchScratch[k] = r
+        }
+        for k in 0..<n {
+            let r = batchScratch[k]
+            if r >= 0 && r < rows.count { sum &+= rows[r].cells.count } else { batchScratch[k] = -1 }
+        }
+        for k in 0..<n {
+            let r = batchScratch[k]
+            guard r >= 0 else { continue }
+            for i in rows[r].cells.indices {
+                let s = rows[r].cells[i].symbol
+                if s < columns.count { sum &+= columns[s].count &+ (objective[s &* stride] == 0 ? 1 : 0) }
+            }
+        }
+        return sum
+    }
+}
