@@ -53,11 +53,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     private var changedLock: Locked<Strength>? { changed?.takeUnretainedValue() }
 
-    /// Reads the fields an add or remove reads (both cache lines of the object, and the terms'
-    /// storage), for a batch that loads its operations' data ahead (Tableau+Batches.swift).
+    /// Reads both cache lines of the object (the registry hint first, the strength's cell last),
+    /// for a batch that loads its operations' data ahead (Tableau+Batches.swift). The terms'
+    /// storage is left to the adds, which walk it; a remove never reads it.
     @inline(__always) func loadAhead() -> Int {
         Int(truncatingIfNeeded: registryHint.load(ordering: .relaxed)) &+ Int(bitPattern: changedStrength.load(ordering: .relaxed))
-            &+ terms.count
     }
 
     func setConstant(_ constant: Double) { constantBits.store(constant.bitPattern, ordering: .relaxed) }

@@ -16,23 +16,19 @@ extension Tableau {
     static let batchGroup = 16
 
     mutating func add(_ constraints: [Constraint]) throws(SolverError) {
-        var start = 0
-        while start < constraints.count {
-            let end = Swift.min(start &+ Tableau.batchGroup, constraints.count)
-            if end &- start > 1 { loadAhead(adding: constraints, start..<end) }
+        for start in Swift.stride(from: 0, to: constraints.count, by: Tableau.batchGroup) {
+            let group = start..<Swift.min(start &+ Tableau.batchGroup, constraints.count)
+            if group.count > 1 { loadAhead(adding: constraints, group) }
             // Indexed: iterating a slice retains each element.
-            for i in start..<end { try add(constraints[i]) }
-            start = end
+            for i in group { try add(constraints[i]) }
         }
     }
 
     mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
-        var start = 0
-        while start < constraints.count {
-            let end = Swift.min(start &+ Tableau.batchGroup, constraints.count)
-            if end &- start > 1 { loadAhead(removing: constraints, start..<end) }
-            for i in start..<end { try remove(constraints[i]) }
-            start = end
+        for start in Swift.stride(from: 0, to: constraints.count, by: Tableau.batchGroup) {
+            let group = start..<Swift.min(start &+ Tableau.batchGroup, constraints.count)
+            if group.count > 1 { loadAhead(removing: constraints, group) }
+            for i in group { try remove(constraints[i]) }
         }
     }
 
