@@ -1,7 +1,8 @@
-// RiggingBench: W4 of ../shared/bench/WORKLOADS.md (the W2 grid at N = 1,000 in the layout
+// RiggingBench: W4 of Bench/Workloads/WORKLOADS.md (the W2 grid at N = 1,000 in the layout
 // engine, driven at 30 Hz on the real DispatchSourceTimer clock by an exponential animator on the
-// grid's width constraint, retargeted every 7 ticks) and replay throughput on the virtual clock
-// (frames per second for the slider demo and for the W2 grid at N = 1,000).
+// grid's width constraint, retargeted every 7 ticks) through the scene path and through the Swift
+// API (`LayoutRunLoop` on the main queue), W4 at N = 10,000 with every row's width animated, and
+// replay throughput on the virtual clock (frames per second for the slider demo and the W2 grid).
 // Prints one JSON object per line, then a table. Run: swift run -c release RiggingBench [Demos/slider.json]
 import Dispatch
 import Foundation
@@ -105,6 +106,22 @@ do {
     rows.append(("W4 tick (N=1000)", "p50 \(us(report.tickCost.p50))  p99 \(us(report.tickCost.p99))  max \(us(report.tickCost.max))  over budget \(report.ticksOverBudget)/\(report.ticks)"))
     rows.append(("W4 retarget latency", "p50 \(us(report.retargetLatency.p50))  p99 \(us(report.retargetLatency.p99))  max \(us(report.retargetLatency.max))  (\(report.retargets.count) retargets, shown after <= \(report.retargets.map(\.ticksUntilShown).max() ?? 0) ticks)"))
     rows.append(("W4 jitter", "p50 \(us(report.jitter.p50))  p99 \(us(report.jitter.p99))"))
+
+    // W4 through the Swift API: N = 1,000 with the grid width animated; N = 10,000 (100 x 100)
+    // with each of the 100 rows' width constraints animated.
+    for (size, rowsCount, columns, perRow) in [(1000, 25, 40, false), (10000, 100, 100, true)] {
+        let grid = try SwiftGrid(rows: rowsCount, columns: columns, rowWidths: perRow)
+        let animated = perRow ? grid.rowWidths : [grid.gridWidth]
+        let base = perRow ? Double(columns * 48) : Double(8 + columns * 48)
+        let (costs, latencies) = try await runW4Swift(grid: grid, animated: animated, base: base, ticks: 301)
+        let c = costs.sorted(), l = latencies.sorted()
+        func pct(_ xs: [Double], _ p: Double) -> Double { xs.isEmpty ? 0 : xs[min(xs.count - 1, Int(Double(xs.count) * p))] }
+        emit([("workload", "\"W4-swift\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(c.count)"),
+              ("tick_p50_s", "\(pct(c, 0.5))"), ("tick_p99_s", "\(pct(c, 0.99))"), ("tick_max_s", "\(c.last ?? 0)"),
+              ("retarget_p50_s", "\(pct(l, 0.5))"), ("retarget_p99_s", "\(pct(l, 0.99))"), ("retargets", "\(l.count)")])
+        rows.append(("W4 Swift tick (N=\(size))", "p50 \(us(pct(c, 0.5)))  p99 \(us(pct(c, 0.99)))  max \(us(c.last ?? 0))  (\(animated.count) animated, \(c.count) ticks)"))
+        rows.append(("W4 Swift retarget", "p50 \(us(pct(l, 0.5)))  p99 \(us(pct(l, 0.99)))  (\(l.count) calls)"))
+    }
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
     exit(1)

@@ -12,6 +12,7 @@ extension LayoutEngine {
         guard !slotsValid, let root = rootStorage else { return }
         slots = ViewSlots(root: root)
         slotsValid = true
+        viewListVersion &+= 1
         needsFullRead = true
         layoutQueue = slots.views.filter { $0.view.needsLayoutFlag }
         updateQueue = slots.views.filter { $0.view.needsUpdateConstraintsFlag }

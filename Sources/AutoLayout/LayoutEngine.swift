@@ -69,6 +69,9 @@ public final class LayoutEngine {
     /// Per-view storage of the tree (see `ViewSlots`); rebuilt when `slotsValid` is false.
     var slots = ViewSlots()
     var slotsValid = false
+    /// Changes whenever `views` may have changed (the slots were rebuilt): a reader that maps
+    /// `rootFrames` to its own view order remakes the map when this moves.
+    public internal(set) var viewListVersion = 0
     /// Increases with every read of the solution into the slots (`ViewSlots.stamps`).
     var passStamp = 0
     /// The next read must cover every slot (the slots were rebuilt, or insets changed).

@@ -257,6 +257,13 @@ open class View: CustomStringConvertible {
         engine.markDirty()
     }
 
+    /// The frame shown on screen, in the superview's coordinates: `frame` while no animation
+    /// runs, the in-flight value while one does (Core Animation's `layer.presentation().frame`).
+    /// An animation run loop (Rigging's `LayoutRunLoop`) sets it on every tick of an animation.
+    public var presentationFrame: Rect { presentationOverride ?? frame }
+    /// The animation's shown frame while one runs; nil shows the model frame.
+    package var presentationOverride: Rect?
+
     /// The bounds: the frame's size at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 

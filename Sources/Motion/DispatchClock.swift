@@ -38,6 +38,15 @@ public final class DispatchClock: FrameClock {
         self.queue = DispatchQueue(label: label, qos: .userInteractive)
     }
 
+    /// A clock at `hz` ticks per second delivering ticks on `queue`, which must be serial (e.g.
+    /// `.main`, so that ticks run where the code that owns a view tree runs).
+    public init(hz: Int = 30, leewayNanoseconds: Int = 1_000_000, queue: DispatchQueue) throws(MotionError) {
+        guard hz > 0, hz <= 10_000 else { throw .invalidHz(hz) }
+        self.hz = hz
+        self.leewayNanoseconds = max(0, leewayNanoseconds)
+        self.queue = queue
+    }
+
     deinit {
         // The source is active (never suspended), so cancelling then releasing it is safe.
         state.withLock { $0.source?.cancel() }

@@ -442,7 +442,7 @@ struct SceneDecoder {
             }
             function = f
         }
-        let additive = try o["additive"].map { v throws(SceneError) in try bool(v, path + ".additive") } ?? false
+        let additive = try o["additive"].map { v throws(SceneError) in try bool(v, path + ".additive") } ?? true
         return SceneTransition(duration: duration, function: function, additive: additive)
     }
 }

@@ -125,20 +125,30 @@ public struct SceneAnimation: Sendable, Hashable {
     public var curve: Curve?
 }
 
-/// A CA-style transition: the event's changes are applied at once, and each view's frame is
-/// interpolated from its presentation frame to its new frame with `function` over `duration`.
+/// A CA-style transition: the event's changes are applied at once, and each view's shown frame
+/// moves from where it was to its new frame with `function` over `duration`, beginning at the
+/// event's time.
 public struct SceneTransition: Sendable, Hashable {
     /// Seconds (> 0 makes an animation; 0 jumps).
     public var duration: Double
     /// The timing function.
     public var function: TimingFunction
-    /// UIKit's additive mode: interrupting adds the new change on top instead of restarting.
+    /// UIKit's additive model (the default): a transition that interrupts another adds its change
+    /// on top, so views keep moving smoothly. False starts from the frames shown at the event's
+    /// time and replaces running transitions (`beginFromCurrentState`).
     public var additive: Bool
 
-    public init(duration: Double, function: TimingFunction, additive: Bool = false) {
+    public init(duration: Double, function: TimingFunction, additive: Bool = true) {
         self.duration = duration
         self.function = function
         self.additive = additive
+    }
+
+    /// The transition's timing on the run loop (a duration the loader has not checked counts as 0).
+    var timing: LayoutAnimationTiming {
+        var seconds: Double = 0
+        if duration.isFinite, duration > 0 { seconds = duration }
+        return LayoutAnimationTiming(unchecked: seconds, curve: .timing(function))
     }
 }
 

@@ -61,22 +61,23 @@ final class SceneDriverTests: XCTestCase {
         XCTAssertEqual(try run(Self.scene).0.jsonLines(), try run(Self.scene).0.jsonLines())
     }
 
-    func testTransitionInterpolatesFromShownFrames() throws {
+    func testNonAdditiveTransitionStartsFromTheFrameShownAtItsTime() throws {
         let text = #"""
         {"root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
          "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
          "duration": 1,
-         "events": [{"at": 0.1, "set": {"constraint": "ha", "constant": 400}, "transition": {"duration": 0.5, "curve": "linear"}},
-                    {"at": 0.3, "set": {"constraint": "ha", "constant": 0}, "transition": {"duration": 0.5, "curve": "linear"}}]}
+         "events": [{"at": 0.1, "set": {"constraint": "ha", "constant": 400}, "transition": {"duration": 0.5, "curve": "linear", "additive": false}},
+                    {"at": 0.3, "set": {"constraint": "ha", "constant": 0}, "transition": {"duration": 0.5, "curve": "linear", "additive": false}}]}
         """#
         let (dump, _) = try run(text)
         let heights = dump.frames.map { $0.views[1].height }
         // Tick 3 starts at the shown 100 and heads linearly for 400 over 15 ticks: +20 per tick.
         XCTAssertEqual(Array(heights[0...6]), [100, 100, 100, 100, 120, 140, 160])
-        // Tick 9 interrupts at the shown 220 (tick 8) and heads for 0: 220 * (1 - i/15).
+        // The event at 0.3 s (tick 9) starts from the value shown at its time, 220, and heads for
+        // 0: 220 * (1 - i/15). No frame repeats its predecessor.
         XCTAssertEqual(heights[8], 200)
-        XCTAssertEqual(heights[9], 200, accuracy: 1e-9)
-        XCTAssertEqual(heights[10], 200 * (1 - 1.0 / 15), accuracy: 1e-9)
+        XCTAssertEqual(heights[9], 220, accuracy: 1e-9)
+        XCTAssertEqual(heights[10], 220 * (1 - 1.0 / 15), accuracy: 1e-9)
         XCTAssertEqual(heights[24], 0, accuracy: 1e-9)
         XCTAssertEqual(heights[30], 0)
     }

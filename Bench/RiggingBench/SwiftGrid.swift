@@ -1,0 +1,111 @@
+import AutoLayout
+import Dispatch
+import Foundation
+import Rigging
+
+/// The W2 grid (R rows, C columns) built in Swift as views, as `gridScene` builds it from a scene:
+/// a `grid` view whose width and height constraints stand for W2's W and H, each row's H: line
+/// chaining x and tying widths, each column's V: line chaining y and tying heights. With
+/// `rowWidths`, each row's last box ends at its own width constraint (`rowWidth_i`, the row's
+/// right edge from the grid's left) instead of at the grid's right edge.
+struct SwiftGrid {
+    let root: View
+    let gridWidth: LayoutConstraint
+    let rowWidths: [LayoutConstraint]
+
+    init(rows r: Int, columns c: Int, rowWidths perRow: Bool) throws {
+        root = View(name: "view", frame: Rect(x: 0, y: 0, width: 40_000, height: 40_000))
+        let grid = View(name: "grid")
+        grid.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(grid)
+        var views: [String: View] = [:]
+        func box(_ i: Int, _ j: Int) -> String { "b\(i)_\(j)" }
+        for i in 0..<r {
+            for j in 0..<c {
+                let view = View(name: box(i, j))
+                view.translatesAutoresizingMaskIntoConstraints = false
+                grid.addSubview(view)
+                views[box(i, j)] = view
+            }
+        }
+        gridWidth = grid.widthAnchor.constraint(equalToConstant: Double(8 + c * 48))
+        var constraints = [gridWidth, grid.heightAnchor.constraint(equalToConstant: Double(8 + r * 38)),
+                           grid.leftAnchor.constraint(equalTo: root.leftAnchor), grid.topAnchor.constraint(equalTo: root.topAnchor)]
+        var widths: [LayoutConstraint] = []
+        for i in 0..<r {
+            var line = "H:|-8-[\(box(i, 0))(>=1,==40@1)]"
+            for j in 1..<c { line += "-8-[\(box(i, j))(==\(box(i, 0)))]" }
+            if perRow {
+                constraints += try LayoutConstraint.constraints(withVisualFormat: line, views: views)
+                let last = try XCTUnwrapLike(views[box(i, c - 1)])
+                let width = last.rightAnchor.constraint(equalTo: grid.leftAnchor, constant: Double(c * 48))
+                width.identifier = "rowWidth_\(i)"
+                widths.append(width)
+            } else {
+                constraints += try LayoutConstraint.constraints(withVisualFormat: line + "-8-|", views: views)
+            }
+        }
+        for j in 0..<c {
+            var line = "V:|-8-[\(box(0, j))(>=1,==30@1)]"
+            for i in 1..<r { line += "-8-[\(box(i, j))(==\(box(0, j)))]" }
+            constraints += try LayoutConstraint.constraints(withVisualFormat: line + "-8-|", views: views)
+        }
+        try LayoutConstraint.activate(constraints + widths)
+        rowWidths = widths
+    }
+}
+
+struct MissingView: Error {}
+
+func XCTUnwrapLike<T>(_ value: T?) throws -> T {
+    guard let value else { throw MissingView() }
+    return value
+}
+
+/// W4 through the Swift API: the grid on a `LayoutRunLoop` ticking in real time on the main
+/// queue; a background thread retargets the animated constraints every 7 ticks, as a user's
+/// code would, and times each call. Returns tick costs, retarget latencies and the ticks run.
+@MainActor
+func runW4Swift(grid: SwiftGrid, animated: [LayoutConstraint], base: Double, ticks: Int) async throws
+    -> (costs: [Double], retargets: [Double]) {
+    let loop = try LayoutRunLoop(root: grid.root)
+    let handles = try animated.map { try loop.animator(for: $0) }
+    var costs: [Double] = []
+    let latencies = LatencyLog()
+    let stopped = DispatchSemaphore(value: 0)
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        loop.tickObserver = { _, cost in
+            costs.append(cost)
+            if costs.count == ticks {
+                loop.tickObserver = nil
+                loop.stop()
+                stopped.signal()
+                continuation.resume()
+            }
+        }
+        do { try loop.start() } catch { continuation.resume(throwing: error) }
+        DispatchQueue.global().async {
+            var flip = false
+            var call = 0
+            while stopped.wait(timeout: .now() + .milliseconds(7 * 1000 / 30)) == .timedOut {
+                let target = base + (flip ? -300.0 : 300.0)
+                for handle in handles {
+                    let t0 = DispatchTime.now().uptimeNanoseconds
+                    try? handle.animate(to: target + Double(call % 3))
+                    latencies.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+                }
+                flip.toggle()
+                call += 1
+            }
+        }
+    }
+    return (costs, latencies.values)
+}
+
+/// Latencies appended from the retargeting thread, read once it has stopped.
+final class LatencyLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Double] = []
+    func append(_ value: Double) { lock.lock(); storage.append(value); lock.unlock() }
+    var values: [Double] { lock.lock(); defer { lock.unlock() }; return storage }
+}

@@ -1,0 +1,284 @@
+import AutoLayout
+
+/// Core-Animation-style animations of layout changes: how shown frames follow model frames.
+///
+/// An animation of a layout change holds, per view, the change's delta `old - new` (frames in root
+/// coordinates) and a progress p from 0 to 1 (its timing at the time since it began, or a
+/// property animator's fraction). Shown frames are
+///
+///     shown = model + Σ delta_i * (1 - f_i(p_i))
+///
+/// over the additive animations (UIKit's model since iOS 8: an animation that interrupts another
+/// adds on top, so the view keeps its velocity), on top of at most one non-additive
+/// (`beginFromCurrentState`) animation, which interpolates from the frames shown when it began to
+/// the model: `from + (model - from) * f(p)`, following the model if it moves meanwhile. A
+/// non-additive animation replaces every animation running when it begins (their completions are
+/// told they did not finish). Frames are in root coordinates: a view's shown frame includes its
+/// ancestors' animations, as a layer's does.
+extension LayoutRunLoop {
+    struct BaseLayer {
+        var from: [FrameRect]
+        var start: Double
+        var timing: LayoutAnimationTiming
+        var completion: ((Bool) -> Void)?
+    }
+
+    struct Layer {
+        /// The views that moved (slots in the backend's view order) and their deltas.
+        var slots: [Int]
+        var deltas: [FrameRect]
+        var clock: LayerClock
+        var completion: ((Bool) -> Void)?
+        /// For `.held`: each view's model frame when the hold began; a view whose model frame
+        /// changes leaves the hold (a layout pass moves a frame set by hand, as in UIKit).
+        var heldModel: [FrameRect] = []
+    }
+
+    enum LayerClock {
+        /// Progress from a timing, counted from `start` seconds.
+        case timed(start: Double, timing: LayoutAnimationTiming)
+        /// Progress read from a property animator, rescaled to start at its value progress `offset`
+        /// (animations added while it runs finish with it).
+        case driven(LayoutPropertyAnimator, offset: Double)
+        /// A fixed share of the delta, kept until the views' model frames change.
+        case held(remaining: Double)
+    }
+
+    /// A scene transition: its changes apply at a tick, and the delta is that tick's layout change.
+    struct PendingTransition {
+        var timing: LayoutAnimationTiming
+        var additive: Bool
+        var start: Double
+    }
+
+    /// A snapshot of frames with the identities of the views they belong to (nil for a scene).
+    struct FrameSnapshot {
+        var frames: [FrameRect]
+        var views: [ObjectIdentifier]?
+    }
+
+    /// The frames as laid out now, without a layout pass.
+    func snapshotModel() -> FrameSnapshot {
+        guard let tree else { return FrameSnapshot(frames: modelFrames, views: nil) }
+        let frames = tree.currentFrames()
+        return FrameSnapshot(frames: frames, views: tree.views.map(ObjectIdentifier.init))
+    }
+
+    /// Queues a scene transition: its delta is taken after the tick's layout pass.
+    func queueTransition(_ timing: LayoutAnimationTiming, additive: Bool, start: Double) {
+        pendingTransitions = [PendingTransition(timing: timing, additive: additive, start: start)]
+    }
+
+    func resolvePendingTransitions(previousModel: [FrameRect]) {
+        guard !pendingTransitions.isEmpty else { return }
+        let pending = pendingTransitions
+        pendingTransitions = []
+        remapIfViewsChanged()
+        for transition in pending {
+            addTransition(old: FrameSnapshot(frames: previousModel, views: nil), new: modelFrames,
+                          clock: .timed(start: transition.start, timing: transition.timing),
+                          additive: transition.additive, completion: nil)
+        }
+    }
+
+    /// Starts an animation from `old` to `new` (the frames now, in the current view order).
+    /// A non-additive one begins from the frames shown at its start time.
+    func addTransition(old: FrameSnapshot, new: [FrameRect], clock: LayerClock, additive: Bool,
+                       completion: ((Bool) -> Void)?) {
+        remapIfViewsChanged()
+        let oldFrames = aligned(old, to: new)
+        if additive {
+            var layer = Layer(slots: [], deltas: [], clock: clock, completion: completion)
+            for i in new.indices where oldFrames[i] != new[i] {
+                let o = oldFrames[i], n = new[i]
+                layer.slots.append(i)
+                layer.deltas.append(FrameRect(x: o.x - n.x, y: o.y - n.y, width: o.width - n.width, height: o.height - n.height))
+            }
+            layers.append(layer)
+        } else {
+            let start: Double
+            if case .timed(let s, _) = clock { start = s } else { start = time }
+            let from = evaluate(model: oldFrames, at: start)
+            cancelAll()
+            guard case .timed(let s, let timing) = clock else { return }
+            base = BaseLayer(from: from, start: s, timing: timing, completion: completion)
+        }
+    }
+
+    /// `old`'s frames in the current view order (views new since then start at their new frame).
+    private func aligned(_ old: FrameSnapshot, to new: [FrameRect]) -> [FrameRect] {
+        if let oldViews = old.views, let tree {
+            let current: [ObjectIdentifier] = tree.views.map(ObjectIdentifier.init)
+            if oldViews != current {
+                var index: [ObjectIdentifier: Int] = [:]
+                for (i, id) in oldViews.enumerated() { index[id] = i }
+                var frames: [FrameRect] = new
+                for (i, id) in current.enumerated() {
+                    if let j = index[id] { frames[i] = old.frames[j] }
+                }
+                return frames
+            }
+        }
+        if old.frames.count == new.count { return old.frames }
+        var frames: [FrameRect] = new
+        for i in frames.indices where i < old.frames.count { frames[i] = old.frames[i] }
+        return frames
+    }
+
+    /// Ends every running animation of layout changes without finishing it.
+    func cancelAll() {
+        if let completion = base?.completion { dueCompletions.append { completion(false) } }
+        base = nil
+        for layer in layers {
+            if case .driven = layer.clock { continue }
+            if let completion = layer.completion { dueCompletions.append { completion(false) } }
+        }
+        layers.removeAll { layer in
+            if case .driven = layer.clock { return false }
+            return true
+        }
+    }
+
+    /// Shown frames for `model` at time `now`, without removing finished animations.
+    func evaluate(model: [FrameRect], at now: Double) -> [FrameRect] {
+        var frames = model
+        if let b = base, b.from.count == frames.count,
+           let p = b.timing.progress(atElapsed: max(0, now - b.start)) {
+            for i in frames.indices { frames[i] = b.from[i].interpolated(to: frames[i], progress: p) }
+        }
+        for layer in layers {
+            guard let remaining = remaining(of: layer, at: now), remaining != 0 else { continue }
+            for (j, slot) in layer.slots.enumerated() where slot < frames.count {
+                let d = layer.deltas[j]
+                frames[slot].x += d.x * remaining
+                frames[slot].y += d.y * remaining
+                frames[slot].width += d.width * remaining
+                frames[slot].height += d.height * remaining
+            }
+        }
+        return frames
+    }
+
+    /// `1 - f(p)` of a layer at `now`, or nil once it has ended.
+    private func remaining(of layer: Layer, at now: Double) -> Double? {
+        switch layer.clock {
+        case .timed(let start, let timing):
+            return timing.progress(atElapsed: max(0, now - start)).map { 1 - $0 }
+        case .driven(let animator, let offset):
+            return offset < 1 ? 1 - (animator.valueProgress - offset) / (1 - offset) : 0
+        case .held(let remaining):
+            return remaining
+        }
+    }
+
+    /// Shown frames at tick time `now`: removes the animations that ended (their completions are
+    /// told they finished), then evaluates the rest on the model and updates the views'
+    /// presentation frames.
+    func presentation(at now: Double) -> [FrameRect] {
+        remapIfViewsChanged()
+        if let b = base, b.timing.timeFraction(atElapsed: max(0, now - b.start)) == nil {
+            if let completion = b.completion { dueCompletions.append { completion(true) } }
+            base = nil
+        }
+        var kept: [Layer] = []
+        kept.reserveCapacity(layers.count)
+        for var layer in layers {
+            switch layer.clock {
+            case .timed:
+                if remaining(of: layer, at: now) == nil {
+                    if let completion = layer.completion { dueCompletions.append { completion(true) } }
+                    continue
+                }
+            case .held:
+                var slots: [Int] = [], deltas: [FrameRect] = [], held: [FrameRect] = []
+                for (j, slot) in layer.slots.enumerated() where slot < modelFrames.count && modelFrames[slot] == layer.heldModel[j] {
+                    slots.append(slot)
+                    deltas.append(layer.deltas[j])
+                    held.append(layer.heldModel[j])
+                }
+                if slots.isEmpty { continue }
+                layer.slots = slots
+                layer.deltas = deltas
+                layer.heldModel = held
+            case .driven:
+                break
+            }
+            kept.append(layer)
+        }
+        layers = kept
+        let frames = base == nil && layers.isEmpty ? modelFrames : evaluate(model: modelFrames, at: now)
+        refreshPresentationFrames(frames)
+        return frames
+    }
+
+    /// Whether an animation of layout changes is running (or holding frames).
+    public var isAnimatingLayout: Bool { base != nil || !layers.isEmpty }
+
+    /// Sets each view's `presentationFrame` (in its superview's coordinates) where it differs from
+    /// its model frame; clears them once nothing animates.
+    func refreshPresentationFrames(_ shown: [FrameRect]) {
+        guard let tree else { return }
+        guard isAnimatingLayout else {
+            if presentationOverridesSet {
+                for view in tree.views { view.presentationOverride = nil }
+                presentationOverridesSet = false
+            }
+            return
+        }
+        presentationOverridesSet = true
+        let model = modelFrames
+        for (i, view) in tree.views.enumerated() where i < shown.count {
+            let parent = tree.parentSlots[i]
+            let s: FrameRect = shown[i]
+            let m: FrameRect = model[i]
+            var shownParentX = 0.0, shownParentY = 0.0, modelParentX = 0.0, modelParentY = 0.0
+            if parent >= 0 {
+                shownParentX = shown[parent].x
+                shownParentY = shown[parent].y
+                modelParentX = model[parent].x
+                modelParentY = model[parent].y
+            }
+            let dx: Double = (s.x - shownParentX) - (m.x - modelParentX)
+            let dy: Double = (s.y - shownParentY) - (m.y - modelParentY)
+            if dx == 0 && dy == 0 && s.width == m.width && s.height == m.height {
+                view.presentationOverride = nil
+            } else {
+                let frame = view.frame
+                view.presentationOverride = Rect(x: frame.minX + dx, y: frame.minY + dy, width: s.width, height: s.height)
+            }
+        }
+    }
+
+    /// The slots of views the animations name, re-read when the tree's view list changed.
+    private func remapIfViewsChanged() {
+        guard let tree else { return }
+        let before = slotIdentities
+        tree.refreshViews()
+        guard tree.viewVersion != slotVersion else { return }
+        slotVersion = tree.viewVersion
+        let after = tree.views.map(ObjectIdentifier.init)
+        slotIdentities = after
+        guard before != after, isAnimatingLayout else { return }
+        var newSlot: [ObjectIdentifier: Int] = [:]
+        for (i, id) in after.enumerated() { newSlot[id] = i }
+        let map = before.map { newSlot[$0] }
+        for l in layers.indices {
+            var slots: [Int] = [], deltas: [FrameRect] = [], held: [FrameRect] = []
+            for (j, slot) in layers[l].slots.enumerated() {
+                guard slot < map.count, let s = map[slot] else { continue }
+                slots.append(s)
+                deltas.append(layers[l].deltas[j])
+                if j < layers[l].heldModel.count { held.append(layers[l].heldModel[j]) }
+            }
+            layers[l].slots = slots
+            layers[l].deltas = deltas
+            layers[l].heldModel = held
+        }
+        if var b = base {
+            var from = tree.currentFrames()
+            for (old, slot) in map.enumerated() { if let slot, old < b.from.count { from[slot] = b.from[old] } }
+            b.from = from
+            base = b
+        }
+    }
+}

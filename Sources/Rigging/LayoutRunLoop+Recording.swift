@@ -1,0 +1,65 @@
+import AutoLayout
+
+/// Recording a loop's frames into a `FrameDump`, the dump `rig replay` writes.
+extension LayoutRunLoop {
+    struct Recording {
+        var name: String
+        /// The recorded views, by identity (nil for a scene loop, which records its backend's order).
+        var views: [View]?
+        var names: [String]
+        var recorder: FrameRecorder?
+        /// Slot in the backend's order of each recorded view, and the tree version it was read at.
+        var slots: [Int] = []
+        var version = -1
+    }
+
+    /// Starts recording every tick from the next one into a dump named `name`: the frames shown
+    /// (root coordinates) of `views` (default: the tree, parents before children in subview
+    /// order), labelled with the views' names, and the constants of the constraint animations made
+    /// before the first recorded tick, in the order they were made. Replaces a recording in progress.
+    public func startRecording(name: String, views: [View]? = nil) {
+        if let tree {
+            var list: [View] = []
+            tree.root.forEachInSubtree { list.append($0) }
+            let chosen = views ?? list
+            recording = Recording(name: name, views: chosen, names: chosen.map(\.name))
+        } else {
+            recording = Recording(name: name, views: nil, names: [])
+        }
+    }
+
+    /// The frames recorded so far (nil when not recording or before the first recorded tick).
+    public var recordedDump: FrameDump? { recording?.recorder?.dump }
+
+    /// Stops recording and returns the dump.
+    @discardableResult
+    public func stopRecording() -> FrameDump? {
+        defer { recording = nil }
+        return recordedDump
+    }
+
+    /// Records `frame` if recording.
+    func record(_ frame: Frame) {
+        guard var r = recording else { return }
+        recording = nil
+        if r.recorder == nil {
+            r.recorder = FrameRecorder(scene: r.name, hz: hz, views: r.names, constants: bindings.map(\.name))
+        }
+        guard let views = r.views, let tree else {
+            r.recorder?.record(tick: frame.tick, views: frame.views, constants: frame.constants)
+            recording = r
+            return
+        }
+        if r.version != tree.viewVersion {
+            var slot: [ObjectIdentifier: Int] = [:]
+            for (i, view) in tree.views.enumerated() { slot[ObjectIdentifier(view)] = i }
+            r.slots = views.map { slot[ObjectIdentifier($0)] ?? -1 }
+            r.version = tree.viewVersion
+        }
+        let empty = FrameRect(x: 0, y: 0, width: 0, height: 0)
+        let shown = r.slots.map { $0 >= 0 && $0 < frame.views.count ? frame.views[$0] : empty }
+        let count = r.recorder?.dump.constants.count ?? 0
+        r.recorder?.record(tick: frame.tick, views: shown, constants: Array(frame.constants.prefix(count)))
+        recording = r
+    }
+}
