@@ -22,11 +22,11 @@ final class ValueAnimatorTests: XCTestCase {
         XCTAssertEqual(a.presentation.target, 30)
     }
 
-    func testBezierRetargetRestartsFromThePresentationValue() throws {
+    func testNonAdditiveBezierRetargetRestartsFromThePresentationValue() throws {
         let a = try ValueAnimator(value: 0)
-        try a.animate(to: 30, curve: linear)
+        try a.animate(to: 30, curve: linear, timing: try AnimationTiming(additive: false))
         TestSupport.run(a, ticks: 0...9)
-        try a.animate(to: 40)  // keeps curve (linear, 1 s); restarts from tick 10's value, 10
+        try a.animate(to: 40)  // keeps curve (linear, 1 s) and timing; restarts from tick 10's value, 10
         let steps = TestSupport.run(a, ticks: 10...40)
         XCTAssertEqual(steps[0].value, 10)
         XCTAssertEqual(steps[15].value, 25)   // 10 + 30 · 15/30
@@ -34,9 +34,9 @@ final class ValueAnimatorTests: XCTestCase {
         XCTAssertFalse(steps[30].isRunning)
     }
 
-    func testBezierRetargetCanBlendAdditivelyAsUIKit() throws {
+    func testBezierRetargetBlendsAdditivelyByDefaultAsUIKit() throws {
         let a = try ValueAnimator(value: 0)
-        try a.animate(to: 30, curve: linear, timing: try AnimationTiming(additive: true))
+        try a.animate(to: 30, curve: linear)
         TestSupport.run(a, ticks: 0...9)
         try a.animate(to: 60)  // adds 0 → +30 over 1 s on top of the running 0 → 30
         let steps = TestSupport.run(a, ticks: 10...40)

@@ -50,6 +50,15 @@ struct Segment: Sendable {
         anchorPosition = position
     }
 
+    /// Whether a Bézier retarget may add itself on top of this segment (UIKit's additive
+    /// blending): Béziers and springs, whose end is their target; not decay or keyframes.
+    var blendsAdditively: Bool {
+        switch shape {
+        case .timing, .spring: true
+        case .decay, .keyframes: false
+        }
+    }
+
     /// Elapsed seconds at which the active time ends (may be infinite).
     var totalDuration: Double { timing.totalDuration(base: duration) }
 
@@ -59,7 +68,7 @@ struct Segment: Sendable {
         if tau <= 0 {
             switch shape {
             case .spring(_, let v0), .decay(_, let v0): return (from, v0)
-            case .timing(let f): return (from, (to - from) * f.slope(at: 0) / duration)
+            case .timing(let f): return (from, timingRate(f.slope(at: 0), f, at: 0))
             case .keyframes(let k): return (k.value(at: 0), 0)
             }
         }
@@ -67,7 +76,7 @@ struct Segment: Sendable {
         switch shape {
         case .timing(let f):
             let (progress, slope) = f.progressAndSlope(at: tau / duration)
-            return (Interpolation.lerp(from, to, progress), (to - from) * slope / duration)
+            return (Interpolation.lerp(from, to, progress), timingRate(slope, f, at: tau))
         case .spring(let s, let v0):
             let (x, v) = s.state(at: tau, displacement: from - to, velocity: v0)
             return (to + x, v)
@@ -80,6 +89,22 @@ struct Segment: Sendable {
             let value = k.value(at: tau)
             return (value, h > 0 ? (k.value(at: tau + h) - value) / h : 0)
         }
+    }
+
+    /// d(value)/d(curve time) of a Bézier with `slope` at curve time τ: (to - from)·slope/D. At a
+    /// vertical tangent (an infinite slope, reported as the largest finite one) it is the chord
+    /// over the next millisecond of curve time, as for keyframes' corners, so a spring taking
+    /// over starts fast but finite. Always finite.
+    private func timingRate(_ slope: Double, _ f: TimingFunction, at tau: Double) -> Double {
+        var rate = (to - from) * slope / duration
+        if TimingFunction.isVertical(slope) {
+            let h = min(1e-3, duration - tau)
+            if h > 0 {
+                let a = f.progress(at: tau / duration), b = f.progress(at: (tau + h) / duration)
+                rate = (to - from) * ((b - a) / h)
+            }
+        }
+        return rate.isFinite ? rate : rate < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
     }
 
     /// Value, velocity (points per elapsed second) and whether the active time still runs.
