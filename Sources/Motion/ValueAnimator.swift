@@ -101,6 +101,8 @@ public final class ValueAnimator: Sendable {
     public var velocity: Double { presentation.velocity }
     /// Whether commands wait for the next step.
     public var hasPendingCommands: Bool { !mailbox.isEmpty }
+    /// The most command summaries the mailbox has held at once (at most 2 per posting thread + 1).
+    var peakPendingSummaries: Int { mailbox.peakLiveSummaries }
 
     // MARK: Stepping (one thread at a time)
 

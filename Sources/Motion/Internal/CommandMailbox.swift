@@ -14,8 +14,9 @@ import Synchronization
 /// poster borrows the box by incrementing the count in the same double-word atomic before
 /// reading it, and whoever removes the box from the slot adds the borrows still out to the box's
 /// own counter; the box is freed when that counter returns to zero. At any moment the boxes alive
-/// are the current one and at most one per posting thread, so memory is bounded whatever is
-/// posted, and a step applies one summary, so its cost is too.
+/// are the current one and, per posting thread, at most the one it builds and the one it reads
+/// (2 · threads + 1), so memory is bounded whatever is posted, and a step applies one summary,
+/// so its cost is too.
 ///
 /// Completions that a fold drops or replaces (`PendingCommands.add`) must still be told
 /// `.interrupted`: they go on a separate lock-free stack the step takes whole, and are told at

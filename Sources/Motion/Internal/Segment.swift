@@ -87,7 +87,7 @@ struct Segment: Sendable {
             // Keyframes have corners; a one-sided difference over 1 ms is velocity enough.
             let h = min(1e-3, duration - tau)
             let value = k.value(at: tau)
-            return (value, h > 0 ? (k.value(at: tau + h) - value) / h : 0)
+            return (value, h > 0 ? Self.finite((k.value(at: tau + h) - value) / h) : 0)
         }
     }
 
@@ -104,7 +104,12 @@ struct Segment: Sendable {
                 rate = (to - from) * ((b - a) / h)
             }
         }
-        return rate.isFinite ? rate : rate < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
+        return Self.finite(rate)
+    }
+
+    /// `v` within the finite range (an overflow to ±infinity becomes ±greatestFiniteMagnitude).
+    private static func finite(_ v: Double) -> Double {
+        v.isFinite ? v : v < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
     }
 
     /// Value, velocity (points per elapsed second) and whether the active time still runs.
