@@ -1,6 +1,7 @@
 // MotionBench: throughput of ticking many animators per curve, the caller's latency for a
 // retarget while the real 30 Hz timer ticks, that timer's jitter against its schedule, and a
 // retarget storm (threads posting without a tick: memory held and the cost of the next step).
+// MOTIONBENCH_SECTIONS=step,jitter,retarget,storm runs only the sections named (all by default).
 // Prints one JSON object per line, then a table. Run: swift run -c release MotionBench
 import Dispatch
 import Foundation
@@ -34,6 +35,12 @@ func report(_ workload: String, curve: String, size: Int, phase: String, _ stats
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+/// Whether the section named `name` runs (MOTIONBENCH_SECTIONS lists the ones to run).
+func runs(_ name: String) -> Bool {
+    guard let list = ProcessInfo.processInfo.environment["MOTIONBENCH_SECTIONS"] else { return true }
+    return list.split(separator: ",").contains { $0 == name }
+}
+
 // MARK: 1. Ticks per second for N concurrent animators of each curve (virtual ticks, one thread)
 
 func curves() throws -> [(String, Curve)] {
@@ -48,7 +55,7 @@ func curves() throws -> [(String, Curve)] {
 }
 
 let sizes = [1_000, 10_000, 100_000]
-for (name, curve) in try curves() {
+for (name, curve) in try curves() where runs("step") {
     for size in sizes {
         let animators = try (0..<size).map { _ in try ValueAnimator(value: 0, hz: 30) }
         for (i, a) in animators.enumerated() { try a.animate(to: 1_000_000 + Double(i), curve: curve) }
@@ -76,7 +83,7 @@ for (name, curve) in try curves() {
 
 // MARK: 2. Tick jitter of the bare DispatchClock against its 30 Hz schedule (3 s)
 
-do {
+if runs("jitter") {
     let clock = try DispatchClock(hz: 30)
     let lateness = Locked<[UInt64]>([])
     let indices = Locked<[Int]>([])
@@ -100,7 +107,7 @@ do {
 
 // MARK: 3. Caller latency of retarget while the real timer ticks 10,000 animators (3 s)
 
-do {
+if runs("retarget") {
     let size = 10_000
     let clock = try DispatchClock(hz: 30)
     let scheduler = AnimationScheduler(clock: clock)
@@ -146,7 +153,7 @@ func residentBytes() -> UInt64 {
     return pages * UInt64(sysconf(Int32(_SC_PAGESIZE)))
 }
 
-do {
+if runs("storm") {
     let threads = 2
     let animator = try ValueAnimator(value: 0, hz: 30)
     let curve = try Curve.timed(.easeInEaseOut, duration: 0.5)

@@ -142,7 +142,9 @@ public struct TimingFunction: Sendable, Hashable {
         if dx > 0 {
             if yIsModest {
                 let (ay, by, cy) = Self.coefficients(y1, y2)
-                return Self.finiteRatio((3 * ay * t + 2 * by) * t + cy, dx, scale: 1)
+                let ratio = ((3 * ay * t + 2 * by) * t + cy) / dx
+                if ratio.isFinite { return ratio }
+                return ratio < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
             }
             let (dy, s) = scaledYDerivatives(t)
             return Self.finiteRatio(dy.0, dx, scale: s)

@@ -110,9 +110,9 @@ public final class ValueAnimator: Sendable {
     /// Completions and trace records run on the calling thread after the step, outside any lock.
     @discardableResult
     public func step(tick: Int) -> AnimatorStep {
-        let (commands, superseded) = mailbox.take()
+        let commands = mailbox.take()
         var effects = AnimatorCore.Effects(tracing: tracer != nil)
-        let result = core.withLock { $0.step(tick: tick, commands: commands, superseded: superseded, effects: &effects) }
+        let result = core.withLock { $0.step(tick: tick, commands: commands, effects: &effects) }
         tracer?.record(effects.trace, tick: tick, animator: name)
         for (completion, outcome) in effects.completions { completion(outcome) }
         return result

@@ -68,8 +68,7 @@ struct AnimatorCore: Sendable {
         }
     }
 
-    mutating func step(tick k: Int, commands: PendingCommands?, superseded: [AnimationCompletion] = [],
-                       effects: inout Effects) -> AnimatorStep {
+    mutating func step(tick k: Int, commands: CommandMailbox.Taken?, effects: inout Effects) -> AnimatorStep {
         let before = value
         let isNewTick = lastTick.map { k > $0 } ?? true
         let missed = lastTick.map { max(0, k - $0 - 1) } ?? 0
@@ -98,8 +97,10 @@ struct AnimatorCore: Sendable {
         }
 
         // 2. Commands apply at tick k.
-        for completion in superseded { effects.completions.append((completion, .interrupted)) }
-        if let commands { apply(commands, effects: &effects) }
+        if let commands {
+            for completion in commands.superseded { effects.completions.append((completion, .interrupted)) }
+            if let box = commands.pending { apply(box.pending, effects: &effects) }
+        }
 
         // 3. The exponential takes tick k's step; segments are sampled at tick k.
         switch mode {
@@ -113,14 +114,15 @@ struct AnimatorCore: Sendable {
             value = s.approach.shown(s.current)
             velocity = paused ? 0 : s.lastAdder * Double(hz)
             if done { finish(.end, effects: &effects) }
-        case .segments(var segments):
+        case .segments(let segments):
             let (shown, speed, running) = evaluate(segments, at: position)
             value = shown
             velocity = paused ? 0 : speed
             if !running {
                 finish(reversed ? .start : .end, effects: &effects)
-            } else if segments.count > 1, !reversed, removeCompletedAdditive(&segments) {
-                mode = .segments(segments)
+            } else if segments.count > 1, !reversed {
+                var remaining = segments
+                if removeCompletedAdditive(&remaining) { mode = .segments(remaining) }
             }
         }
         if value != before || isActive { effects.note(.value(value, velocity: velocity)) }
@@ -142,12 +144,13 @@ struct AnimatorCore: Sendable {
     /// Running is false once every segment has ended (forwards) or returned to 0 (reversed).
     func evaluate(_ segments: [Segment], at position: Int) -> (value: Double, velocity: Double, running: Bool) {
         var value = 0.0, velocity = 0.0, running = false
-        for (i, segment) in segments.enumerated() {
-            let e = segment.elapsed(atPosition: position, hz: hz)
-            let sample = segment.sample(atElapsed: e)
+        // Indexed, so each segment is read in place rather than copied out of the array.
+        for i in segments.indices {
+            let e = segments[i].elapsed(atPosition: position, hz: hz)
+            let sample = segments[i].sample(atElapsed: e)
             value = i == 0 ? sample.value : value + sample.value
             velocity += sample.velocity
-            running = running || (segment.direction > 0 ? sample.running : e > 0)
+            running = running || (segments[i].direction > 0 ? sample.running : e > 0)
         }
         if settledOffset != 0 { value += settledOffset }
         return (value, velocity, running)

@@ -7,7 +7,8 @@ import Synchronization
 /// Posting never waits, not even for a step that is taking the commands at that moment (a lock
 /// there would put the poster to sleep in the kernel whenever a retarget lands on a tick): it
 /// is lock-free, one allocation and a few double-word atomics, retried only when another post
-/// won the race. Taking is one atomic exchange.
+/// won the race. A step with nothing to take reads one word; one with something to take
+/// exchanges the slot.
 ///
 /// A poster reads the summary it replaces while other threads may replace or take it, so the
 /// summary's box is kept alive by split reference counting: the slot holds (box, borrows), a
@@ -22,12 +23,13 @@ import Synchronization
 /// `.interrupted`: they go on a separate lock-free stack the step takes whole, and are told at
 /// that step (or the next, if a step takes the summary between the swap and the push).
 final class CommandMailbox: Sendable {
-    /// One summary, immutable once published.
-    private final class Box: Sendable {
+    /// One summary, immutable once published; a step reads it through this reference (the
+    /// summary is large, so it is not copied out).
+    final class Box: Sendable {
         let pending: PendingCommands
         /// Borrows returned (negative) plus borrows handed over when the box left the slot.
-        let count = Atomic<Int>(0)
-        init(_ pending: PendingCommands) { self.pending = pending }
+        fileprivate let count = Atomic<Int>(0)
+        fileprivate init(_ pending: PendingCommands) { self.pending = pending }
     }
 
     /// A superseded completion waiting for the next step.
@@ -43,6 +45,12 @@ final class CommandMailbox: Sendable {
     private let slot = Atomic<WordPair>(WordPair(first: 0, second: 0))
     /// The newest superseded completion, retained, as a bit pattern; 0 when none.
     private let superseded = Atomic<UInt>(0)
+    /// 1 once a post has swapped in a box or pushed a completion, 0 once a step has started
+    /// taking them: a step with nothing to take reads this one word and returns. Set after the
+    /// swap and cleared before the take, all sequentially consistent, so a post is never missed:
+    /// a step that reads 0 after a post's swap finds its box (a poster that has not set it yet
+    /// has not returned; the next step sees it).
+    private let dirty = Atomic<Int>(0)
     /// Boxes allocated and not yet freed (the bound tests check).
     private let liveBoxes = Atomic<Int>(0)
     /// The largest `liveBoxes` seen (for tests).
@@ -50,7 +58,7 @@ final class CommandMailbox: Sendable {
 
     init() {}
 
-    deinit { _ = take() }
+    deinit { _ = take() }  // frees what is pending (`dirty` is set whenever anything is)
 
     /// Folds `commands` into what is pending, as one post (from any thread, without waiting).
     func post(_ commands: [AnimatorCommand]) {
@@ -74,10 +82,11 @@ final class CommandMailbox: Sendable {
             while true {
                 let (exchanged, seen) = slot.compareExchange(
                     expected: expected, desired: WordPair(first: fresh, second: 1),
-                    successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+                    successOrdering: .sequentiallyConsistent, failureOrdering: .acquiring)
                 if exchanged {
                     if expected.first != 0 { handOver(expected, ownBorrow: true) }
                     for completion in dropped { push(completion) }
+                    dirty.store(1, ordering: .sequentiallyConsistent)
                     return
                 }
                 guard seen.first == expected.first, seen.first != 0 else { break }
@@ -89,20 +98,25 @@ final class CommandMailbox: Sendable {
         }
     }
 
-    /// What is pending (nil when nothing) and the superseded completions, oldest first; called
-    /// by the stepping thread only.
-    func take() -> (pending: PendingCommands?, superseded: [AnimationCompletion]) {
-        var pending: PendingCommands?
-        if slot.load(ordering: .relaxed).first != 0 {
-            let taken = slot.exchange(WordPair(first: 0, second: 0), ordering: .acquiringAndReleasing)
-            if taken.first != 0 {
-                pending = Self.box(taken.first).pending
-                handOver(taken, ownBorrow: false)
-            }
+    /// What a step takes: the summary (nil when none) and the superseded completions, oldest first.
+    struct Taken {
+        var pending: Box?
+        var superseded: [AnimationCompletion]
+    }
+
+    /// What was posted since the last take (nil when nothing); called by the stepping thread only.
+    func take() -> Taken? {
+        guard dirty.load(ordering: .sequentiallyConsistent) != 0 else { return nil }
+        dirty.store(0, ordering: .sequentiallyConsistent)
+        var pending: Box?
+        let taken = slot.exchange(WordPair(first: 0, second: 0), ordering: .sequentiallyConsistent)
+        if taken.first != 0 {
+            pending = Self.box(taken.first)  // a strong reference: alive after the hand-over
+            handOver(taken, ownBorrow: false)
         }
         var completions: [AnimationCompletion] = []
         if superseded.load(ordering: .relaxed) != 0 {
-            var bits = superseded.exchange(0, ordering: .acquiring)
+            var bits = superseded.exchange(0, ordering: .sequentiallyConsistent)
             while let pointer = UnsafeRawPointer(bitPattern: bits) {
                 let node = Unmanaged<Superseded>.fromOpaque(pointer).takeRetainedValue()
                 completions.append(node.completion)
@@ -110,13 +124,12 @@ final class CommandMailbox: Sendable {
             }
             completions.reverse()
         }
-        return (pending, completions)
+        return Taken(pending: pending, superseded: completions)
     }
 
-    /// True when nothing waits for the next step.
-    var isEmpty: Bool {
-        slot.load(ordering: .acquiring).first == 0 && superseded.load(ordering: .acquiring) == 0
-    }
+    /// True when nothing waits for the next step (false at most once too often, just after a
+    /// step raced a post).
+    var isEmpty: Bool { dirty.load(ordering: .sequentiallyConsistent) == 0 }
 
     /// The most summaries alive at once so far (the current one and those being built).
     var peakLiveSummaries: Int { peakBoxes.load(ordering: .relaxed) }
@@ -164,7 +177,7 @@ final class CommandMailbox: Sendable {
         while true {
             node.next = current  // published by the releasing exchange below
             let (exchanged, seen) = superseded.compareExchange(
-                expected: current, desired: bits, successOrdering: .releasing, failureOrdering: .relaxed)
+                expected: current, desired: bits, successOrdering: .sequentiallyConsistent, failureOrdering: .relaxed)
             if exchanged { return }
             current = seen
         }

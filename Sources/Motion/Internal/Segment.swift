@@ -95,14 +95,21 @@ struct Segment: Sendable {
     /// vertical tangent (an infinite slope, reported as the largest finite one) it is the chord
     /// over the next millisecond of curve time, as for keyframes' corners, so a spring taking
     /// over starts fast but finite. Always finite.
+    @inline(__always)
     private func timingRate(_ slope: Double, _ f: TimingFunction, at tau: Double) -> Double {
+        let rate = (to - from) * slope / duration
+        if rate.isFinite, !TimingFunction.isVertical(slope) { return rate }
+        return steepRate(slope, f, at: tau)
+    }
+
+    /// `timingRate` where the slope is vertical or the rate overflows (kept off the hot path).
+    @inline(never)
+    private func steepRate(_ slope: Double, _ f: TimingFunction, at tau: Double) -> Double {
         var rate = (to - from) * slope / duration
-        if TimingFunction.isVertical(slope) {
-            let h = min(1e-3, duration - tau)
-            if h > 0 {
-                let a = f.progress(at: tau / duration), b = f.progress(at: (tau + h) / duration)
-                rate = (to - from) * ((b - a) / h)
-            }
+        let h = min(1e-3, duration - tau)
+        if TimingFunction.isVertical(slope), h > 0 {
+            let a = f.progress(at: tau / duration), b = f.progress(at: (tau + h) / duration)
+            rate = (to - from) * ((b - a) / h)
         }
         return Self.finite(rate)
     }
