@@ -21,7 +21,9 @@ import Synchronization
 ///
 /// Completions that a fold drops or replaces (`PendingCommands.add`) must still be told
 /// `.interrupted`: they go on a separate lock-free stack the step takes whole, and are told at
-/// that step (or the next, if a step takes the summary between the swap and the push).
+/// that step (or the next, if a step takes the summary between the swap and the push). That
+/// stack holds one node per such completion, the callers' own closures, until the step; it has
+/// no ABA hazard, as nodes are pushed one at a time and taken all at once.
 final class CommandMailbox: Sendable {
     /// One summary, immutable once published; a step reads it through this reference (the
     /// summary is large, so it is not copied out).
