@@ -1,5 +1,7 @@
 // MotionBench: throughput of ticking many animators per curve, the caller's latency for a
-// retarget while the real 30 Hz timer ticks, and that timer's jitter against its schedule.
+// retarget while the real 30 Hz timer ticks, that timer's jitter against its schedule, and a
+// retarget storm (threads posting without a tick: memory held and the cost of the next step).
+// MOTIONBENCH_SECTIONS=step,jitter,retarget,storm runs only the sections named (all by default).
 // Prints one JSON object per line, then a table. Run: swift run -c release MotionBench
 import Dispatch
 import Foundation
@@ -33,6 +35,12 @@ func report(_ workload: String, curve: String, size: Int, phase: String, _ stats
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+/// Whether the section named `name` runs (MOTIONBENCH_SECTIONS lists the ones to run).
+func runs(_ name: String) -> Bool {
+    guard let list = ProcessInfo.processInfo.environment["MOTIONBENCH_SECTIONS"] else { return true }
+    return list.split(separator: ",").contains { $0 == name }
+}
+
 // MARK: 1. Ticks per second for N concurrent animators of each curve (virtual ticks, one thread)
 
 func curves() throws -> [(String, Curve)] {
@@ -47,7 +55,7 @@ func curves() throws -> [(String, Curve)] {
 }
 
 let sizes = [1_000, 10_000, 100_000]
-for (name, curve) in try curves() {
+for (name, curve) in try curves() where runs("step") {
     for size in sizes {
         let animators = try (0..<size).map { _ in try ValueAnimator(value: 0, hz: 30) }
         for (i, a) in animators.enumerated() { try a.animate(to: 1_000_000 + Double(i), curve: curve) }
@@ -75,7 +83,7 @@ for (name, curve) in try curves() {
 
 // MARK: 2. Tick jitter of the bare DispatchClock against its 30 Hz schedule (3 s)
 
-do {
+if runs("jitter") {
     let clock = try DispatchClock(hz: 30)
     let lateness = Locked<[UInt64]>([])
     let indices = Locked<[Int]>([])
@@ -99,7 +107,7 @@ do {
 
 // MARK: 3. Caller latency of retarget while the real timer ticks 10,000 animators (3 s)
 
-do {
+if runs("retarget") {
     let size = 10_000
     let clock = try DispatchClock(hz: 30)
     let scheduler = AnimationScheduler(clock: clock)
@@ -133,6 +141,59 @@ do {
     report("jitter", curve: "exponential", size: size, phase: "frame_lateness_under_load", Stats(tickLateness.withLock { $0 }),
            extra: ["hz": "30"], note: "after stepping \(size)")
     clock.stop()
+}
+
+// MARK: 4. Retarget storm: threads post animate(to:) for 1 s with no tick, then one step applies them
+
+/// Resident set size in bytes (Linux /proc/self/statm; 0 elsewhere).
+func residentBytes() -> UInt64 {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = UInt64(fields[1]) else { return 0 }
+    return pages * UInt64(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+if runs("storm") {
+    let threads = 2
+    let animator = try ValueAnimator(value: 0, hz: 30)
+    let curve = try Curve.timed(.easeInEaseOut, duration: 0.5)
+    try animator.animate(to: 1, curve: curve)
+    animator.step(tick: 0)
+    let rssBefore = residentBytes()
+    let posted = Locked<[Int]>([])
+    let latencies = Locked<[UInt64]>([])
+    let group = DispatchGroup()
+    let end = now() + 1_000_000_000
+    for t in 0..<threads {
+        group.enter()
+        Thread {
+            var n = 0
+            var samples: [UInt64] = []
+            samples.reserveCapacity(1 << 20)
+            while now() < end {
+                let start = now()
+                try? animator.animate(to: Double(t * 1_000_000 + n), curve: n % 2 == 0 ? curve : nil)
+                if n % 64 == 0 { samples.append(now() - start) }
+                n += 1
+            }
+            posted.withLock { $0.append(n) }
+            latencies.withLock { $0 += samples }
+            group.leave()
+        }.start()
+    }
+    group.wait()
+    let rssAfter = residentBytes()
+    let calls = posted.withLock { $0.reduce(0, +) }
+    let start = now()
+    let s = animator.step(tick: 1)
+    let stepTime = now() - start
+    sink += s.value
+    let grown = rssAfter > rssBefore ? rssAfter - rssBefore : 0
+    report("storm", curve: "bezier", size: threads, phase: "caller_latency", Stats(latencies.withLock { $0 }),
+           extra: ["calls": "\(calls)"], note: "\(calls) calls from \(threads) threads")
+    report("storm", curve: "bezier", size: threads, phase: "step_after_storm", Stats([stepTime]),
+           extra: ["rss_growth_bytes": "\(grown)", "calls": "\(calls)"],
+           note: String(format: "RSS +%.1f MB", Double(grown) / 1e6))
 }
 
 // MARK: Table

@@ -20,6 +20,17 @@ public enum FillMode: String, Sendable, Hashable {
 ///
 /// Defaults differ from Core Animation in one place: `fillMode` is `.both`, so a delayed animation
 /// holds its start value and a finished one its end value (as UIKit's animations appear).
+/// As in Core Animation, `delay` (beginTime) is in the clock's seconds and is not scaled by
+/// `speed`; only the active time is.
+///
+/// Retargets are additive by default, as UIKit's animations are since iOS 8: retargeting a
+/// running Bézier or spring animation with a Bézier leaves it running toward its old target and
+/// adds a second animation carrying (new - old target) from 0 to its full size, so the shown
+/// value is new + (old - new)·(1 - f(p)) plus what the first still has to go, and neither value
+/// nor velocity jumps. A completed additive animation is removed (Core Animation's
+/// removedOnCompletion) and its change stays in the model, so `reverse()` replays only the
+/// animations still running. `additive: false` begins from the current state instead (UIKit's
+/// `.beginFromCurrentState` without additivity): a new animation from the presentation value.
 public struct AnimationTiming: Sendable, Hashable {
     /// Seconds before the animation starts (>= 0).
     public let delay: Double
@@ -31,16 +42,16 @@ public struct AnimationTiming: Sendable, Hashable {
     public let fillMode: FillMode
     /// Rate of local time relative to the clock (> 0).
     public let speed: Double
-    /// Retargeting a running Bézier animation adds a new animation on top (UIKit's additive
-    /// blending) instead of restarting from the current presentation value.
+    /// Retargeting a running Bézier or spring animation with a Bézier adds a new animation on top
+    /// (UIKit's additive blending, the default) instead of restarting from the presentation value.
     public let additive: Bool
 
-    /// Defaults: no delay, one iteration, no autoreverse, fill both, speed 1, restart on retarget.
-    public static let `default` = AnimationTiming(uncheckedDelay: 0, repeatCount: 1, autoreverses: false, fillMode: .both, speed: 1, additive: false)
+    /// Defaults: no delay, one iteration, no autoreverse, fill both, speed 1, additive retargets.
+    public static let `default` = AnimationTiming(uncheckedDelay: 0, repeatCount: 1, autoreverses: false, fillMode: .both, speed: 1, additive: true)
 
     /// A timing; throws for a negative or non-finite delay, a negative/NaN repeat count, or a non-positive speed.
     public init(delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false, fillMode: FillMode = .both,
-                speed: Double = 1, additive: Bool = false) throws(MotionError) {
+                speed: Double = 1, additive: Bool = true) throws(MotionError) {
         guard delay >= 0, delay.isFinite else { throw .invalidTime(delay) }
         guard repeatCount >= 0 else { throw .invalidRepeatCount(repeatCount) }
         guard speed > 0, speed.isFinite else { throw .invalidSpeed(speed) }
@@ -78,6 +89,11 @@ public struct AnimationTiming: Sendable, Hashable {
     }
 
     /// The phase at `elapsed` seconds for base duration `d`.
+    ///
+    /// The end is decided from the repeat count, never from local time divided by the cycle:
+    /// the final iteration is the fraction `repeatCount - (ceil(repeatCount) - 1)` of a cycle, in
+    /// (0, 1], so an integer count always ends on the iteration's end (the end value, or the start
+    /// value when autoreversing) whatever rounding `d * repeatCount` suffers.
     func phase(atElapsed elapsed: Double, base d: Double) -> Phase {
         let local = (elapsed - delay) * speed
         if local < 0 { return .before }
@@ -87,14 +103,24 @@ public struct AnimationTiming: Sendable, Hashable {
         // tick belongs to it: a delayed animation still ends exactly on its tick.
         if local >= active - TickConvention.eventTolerance * speed {
             guard active.isFinite, cycle > 0 else { return .after(curveTime: d) }
-            // The end of the final iteration: the last cycle is (0, cycle] long, never 0.
-            let iterations = (active / cycle).rounded(.up) - 1
-            let inCycle = active - iterations * cycle
-            return .after(curveTime: inCycle <= d ? inCycle : 2 * d - inCycle)
+            return .after(curveTime: endCurveTime(base: d))
         }
         guard cycle > 0 else { return .after(curveTime: d) }
-        let inCycle = local - (local / cycle).rounded(.down) * cycle
+        // Local time within its cycle, kept in [0, cycle] even where the division rounds.
+        var inCycle = local - (local / cycle).rounded(.down) * cycle
+        if inCycle < 0 { inCycle += cycle }
+        inCycle = min(inCycle, cycle)
         if inCycle <= d { return .active(curveTime: inCycle, rate: speed) }
         return .active(curveTime: 2 * d - inCycle, rate: -speed)
+    }
+
+    /// The curve time (in [0, d]) at which the last iteration ends.
+    func endCurveTime(base d: Double) -> Double {
+        let lastFraction = repeatCount - (repeatCount.rounded(.up) - 1)  // (0, 1]; exactly 1 for integers
+        guard autoreverses else { return lastFraction == 1 ? d : min(lastFraction * d, d) }
+        // A cycle plays forwards over its first half and back over its second.
+        if lastFraction == 1 { return 0 }
+        let inCycle = lastFraction * 2 * d
+        return inCycle <= d ? inCycle : max(2 * d - inCycle, 0)
     }
 }

@@ -9,14 +9,16 @@ public enum Curve: Sendable, Hashable {
     case exponential(ExponentialApproach)
     /// A cubic Bézier timing function over `duration` seconds (validated by the constructors).
     case timing(TimingFunction, duration: Double)
-    /// A closed-form spring; runs until it settles within its rest threshold.
+    /// A closed-form spring; runs until it settles within its rest threshold (pop-style), or for
+    /// its settling duration (Core Animation-style), by `Spring.ending`.
     case spring(Spring)
     /// Velocity decay; ignores the target.
     case decay(Decay)
     /// Keyframe values; ignores the target and ends on the last value.
     case keyframes(Keyframes)
 
-    /// The tutorial's exponential approach with `factor` (threshold 1 point, floored values).
+    /// The tutorial's exponential approach with `factor` per tick at 30 Hz (threshold 1 point,
+    /// floored values); the same motion in time at other rates (`ExponentialApproach.atHz`).
     public static func exponential(factor: Double) throws(MotionError) -> Curve {
         .exponential(try ExponentialApproach(factor: factor))
     }
@@ -50,7 +52,7 @@ public enum Curve: Sendable, Hashable {
         switch self {
         case .exponential(let e): "exponential(\(e.factor))"
         case .timing(let f, let d): "timing(\(f.x1),\(f.y1),\(f.x2),\(f.y2);\(d)s)"
-        case .spring(let s): "spring(m=\(s.mass),k=\(s.stiffness),c=\(s.damping),v=\(s.initialVelocity))"
+        case .spring(let s): "spring(m=\(s.mass),k=\(s.stiffness),c=\(s.damping),v=\(s.initialVelocity)\(s.endingDescription))"
         case .decay(let d): "decay(v=\(d.initialVelocity.map { "\($0)" } ?? "current"),r=\(d.decelerationRate))"
         case .keyframes(let k): "keyframes(\(k.values.count);\(k.calculationMode.rawValue);\(k.duration)s)"
         }

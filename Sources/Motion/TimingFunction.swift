@@ -5,11 +5,19 @@
 /// y1 or y2 do). It solves x(t) = x for the curve parameter t with Newton's method guarded by a
 /// bisection bracket, to within a few ulps of t; the result is within 1e-7 of the exact curve
 /// for any duration (the tolerance is absolute in t, not tied to the duration).
+///
+/// Every finite control point is accepted and every result is finite: where the power-basis
+/// coefficients (3·y1 and the like) could overflow (|y1| or |y2| above 1e300), y is evaluated in
+/// Bernstein form scaled by the largest |y|, whose weights for y1 and y2 sum to at most 3/4.
+///
+/// Departure from the web: a time fraction outside [0, 1] is clamped (Core Animation's local
+/// time never leaves an animation's active interval); CSS easing extrapolates along the tangents.
 public struct TimingFunction: Sendable, Hashable {
     /// Control point coordinates; x1 and x2 lie in [0, 1].
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// A timing function with custom control points; throws if an x is outside [0, 1] or any is not finite.
+    /// Any finite y is accepted: the progress may overshoot, and stays finite for all of them.
     public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(MotionError) {
         guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else {
             throw .invalidControlPoints([x1, y1, x2, y2])
@@ -57,10 +65,23 @@ public struct TimingFunction: Sendable, Hashable {
         return ((a * t + b) * t + c) * t
     }
 
-    /// The curve's y at parameter t.
+    /// The largest |y1|, |y2| for which the power basis is used (its coefficients stay below 1e301).
+    private static let powerBasisLimit = 1e300
+
+    private var yIsModest: Bool { abs(y1) <= Self.powerBasisLimit && abs(y2) <= Self.powerBasisLimit }
+
+    /// The curve's y at parameter t (finite for every finite control point).
     public func y(atParameter t: Double) -> Double {
+        guard yIsModest else { return scaledBernsteinY(t) }
         let (a, b, c) = Self.coefficients(y1, y2)
         return ((a * t + b) * t + c) * t
+    }
+
+    /// s · (3(1-t)²t·y1/s + 3(1-t)t²·y2/s + t³/s) with s = max(|y1|, |y2|): no step overflows.
+    private func scaledBernsteinY(_ t: Double) -> Double {
+        let s = max(abs(y1), abs(y2))
+        let u = 1 - t
+        return (3 * u * u * t * (y1 / s) + 3 * u * t * t * (y2 / s) + t * t * t / s) * s
     }
 
     private var isLinear: Bool { x1 == y1 && x2 == y2 }
@@ -94,7 +115,11 @@ public struct TimingFunction: Sendable, Hashable {
         return y(atParameter: parameter(forX: x))
     }
 
-    /// dy/dx at the time fraction `x`: the progress rate per unit of time fraction.
+    /// dy/dx at the time fraction `x` (clamped to [0, 1]): the progress rate per unit of time
+    /// fraction. Where dx/dt vanishes this is the limit along the curve, the ratio of the first
+    /// derivatives of x and y (by parameter) that do not both vanish, as l'Hôpital's rule gives
+    /// it: 1/0.58 at x = 0 for `easeOut`. At a vertical tangent, where that limit is infinite,
+    /// it is ±`Double.greatestFiniteMagnitude`, as Chromium reports it. Never NaN.
     public func slope(at x: Double) -> Double {
         if isLinear { return 1 }
         return slope(atParameter: parameter(forX: min(max(x, 0), 1)))
@@ -108,13 +133,50 @@ public struct TimingFunction: Sendable, Hashable {
         return (progress, slope(atParameter: t))
     }
 
+    /// Whether `slope` stands for an infinite slope (a vertical tangent).
+    static func isVertical(_ slope: Double) -> Bool { abs(slope) == .greatestFiniteMagnitude }
+
     private func slope(atParameter t: Double) -> Double {
         let (ax, bx, cx) = Self.coefficients(x1, x2)
-        let (ay, by, cy) = Self.coefficients(y1, y2)
         let dx = (3 * ax * t + 2 * bx) * t + cx
-        let dy = (3 * ay * t + 2 * by) * t + cy
-        // Where x'(t) = 0 (only possible at an end with x1 = 0 or x2 = 1) the slope is infinite
-        // in the limit; report 0 rather than inf so velocities stay finite.
-        return dx > 1e-12 ? dy / dx : 0
+        if dx > 0 {
+            if yIsModest {
+                let (ay, by, cy) = Self.coefficients(y1, y2)
+                let ratio = ((3 * ay * t + 2 * by) * t + cy) / dx
+                if ratio.isFinite { return ratio }
+                return ratio < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
+            }
+            let (dy, s) = scaledYDerivatives(t)
+            return Self.finiteRatio(dy.0, dx, scale: s)
+        }
+        // dx/dt = 0 (only where x1 = 0 at t = 0, x2 = 1 at t = 1, or x1 = 1, x2 = 0 at t = 1/2):
+        // compare the derivatives of each order in turn.
+        let (dy, s) = scaledYDerivatives(t)
+        let xs = [0, 6 * ax * t + 2 * bx, 6 * ax]
+        let ys = [dy.0, dy.1, dy.2]
+        for order in 0..<3 {
+            if xs[order] != 0 { return Self.finiteRatio(ys[order], xs[order], scale: s) }
+            if ys[order] != 0 { return ys[order] < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude }
+        }
+        return 0  // unreachable: x(t) runs from 0 to 1, so some derivative of x is non-zero
+    }
+
+    /// y', y'' and y''' at t, divided by s = max(1, |y1|, |y2|) so each stays finite, and s.
+    private func scaledYDerivatives(_ t: Double) -> (derivatives: (Double, Double, Double), scale: Double) {
+        let s = max(1, abs(y1), abs(y2))
+        let (p1, p2, p3) = (y1 / s, y2 / s, 1 / s)
+        let u = 1 - t
+        // Derivatives of the Bernstein form with control values 0, p1, p2, p3.
+        let first = 3 * u * (u - 2 * t) * p1 + 3 * t * (2 * u - t) * p2 + 3 * t * t * p3
+        let second = 6 * u * (p2 - 2 * p1) + 6 * t * (p3 - 2 * p2 + p1)
+        let third = 6 * (p3 - 3 * p2 + 3 * p1)
+        return ((first, second, third), s)
+    }
+
+    /// (numerator / denominator) · scale, capped at ±`Double.greatestFiniteMagnitude`.
+    private static func finiteRatio(_ numerator: Double, _ denominator: Double, scale: Double) -> Double {
+        let ratio = numerator / denominator
+        if abs(ratio) <= .greatestFiniteMagnitude / scale { return ratio * scale }
+        return ratio < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
     }
 }

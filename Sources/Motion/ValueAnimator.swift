@@ -7,9 +7,13 @@ import Locking
 /// (`AnimationScheduler`) can call `step` for you on a clock; Rigging may call it itself.
 ///
 /// Threading: `animate`, `set`, `pause`, `continueAnimation`, `reverse`, `scrub`, `stop` may be called
-/// from any thread and never wait for a step in progress: they push onto a lock-free mailbox
-/// (`CommandMailbox`) that the next `step` reads, in posting order. `step` must be called from one thread at a
-/// time with increasing ticks. `presentation` reads the snapshot published by the last step.
+/// from any thread and never wait for a step in progress: they fold into a lock-free mailbox
+/// (`CommandMailbox`) that the next `step` applies. Commands posted between two steps coalesce
+/// (`PendingCommands`): the next step applies the last target and, per kind, the last command,
+/// so memory and step cost stay bounded however fast callers post; `set(0)` then
+/// `animate(to: 1)` still starts from 0, and every completion a coalesced command carried is
+/// told (`.interrupted` if its command was dropped or replaced). `step` must be called from one
+/// thread at a time with increasing ticks. `presentation` reads the snapshot published by the last step.
 /// Tick convention: see `TickConvention` and `AnimatorCore` (commands apply at the tick that reads them).
 public final class ValueAnimator: Sendable {
     /// The name used in traces.
@@ -42,7 +46,8 @@ public final class ValueAnimator: Sendable {
     /// Animates to `target` with `curve` (nil keeps the running curve and its timing) from the
     /// current presentation value, at the next step. A running animation is retargeted: the
     /// exponential approach continues from its current value, a spring keeps value and velocity, a
-    /// Bézier restarts from the presentation value (or blends, with `timing.additive`). A new
+    /// Bézier over a running Bézier or spring adds itself on top (UIKit's additive blending, by
+    /// default; with `additive: false` in `timing` it starts from the presentation value). A new
     /// `completion` interrupts the previous one; nil keeps it.
     public func animate(to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
                         completion: AnimationCompletion? = nil) throws(MotionError) {
@@ -96,6 +101,8 @@ public final class ValueAnimator: Sendable {
     public var velocity: Double { presentation.velocity }
     /// Whether commands wait for the next step.
     public var hasPendingCommands: Bool { !mailbox.isEmpty }
+    /// The most command summaries the mailbox has held at once (at most 2 per posting thread + 1).
+    var peakPendingSummaries: Int { mailbox.peakLiveSummaries }
 
     // MARK: Stepping (one thread at a time)
 
@@ -103,7 +110,7 @@ public final class ValueAnimator: Sendable {
     /// Completions and trace records run on the calling thread after the step, outside any lock.
     @discardableResult
     public func step(tick: Int) -> AnimatorStep {
-        let commands = mailbox.takeAll()
+        let commands = mailbox.take()
         var effects = AnimatorCore.Effects(tracing: tracer != nil)
         let result = core.withLock { $0.step(tick: tick, commands: commands, effects: &effects) }
         tracer?.record(effects.trace, tick: tick, animator: name)

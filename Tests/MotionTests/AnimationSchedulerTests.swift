@@ -59,8 +59,9 @@ final class AnimationSchedulerTests: XCTestCase {
         }
         try a.animate(to: 0)  // wakes the clock at tick 0
         clock.advance(by: 8)
-        // Tick 0 starts 0 → 30; tick 6 (0.2 s) retargets from 6 toward 0, showing 6 there.
-        XCTAssertEqual(a.value, 6 - 6 * 2.0 / 30, accuracy: 1e-12)
+        // Tick 0 starts 0 → 30; tick 6 (0.2 s) retargets toward 0, adding 0 → -30 over 1 s on top
+        // (additive, as UIKit): tick 8 shows 8 - 30 · 2/30 (a tick late it would show 8 - 1).
+        XCTAssertEqual(a.value, 8 - 30 * 2.0 / 30, accuracy: 1e-12)
     }
 
     // MARK: Real timer: wait on what the ticks signal, never a fixed sleep
@@ -151,7 +152,7 @@ extension AnimationSchedulerTests {
     func testRealTimerShowsTheVirtualSequenceAtEveryTickIndex() throws {
         let virtual = try ValueAnimator(value: 0, hz: 60)
         try virtual.animate(to: 480, curve: .exponential(.standard))
-        let expected = TestSupport.values(virtual, ticks: 0...40)
+        let expected = TestSupport.values(virtual, ticks: 0...120)  // about 80 ticks at 60 Hz to reach 480
 
         let clock = try DispatchClock(hz: 60)
         let scheduler = AnimationScheduler(clock: clock)

@@ -68,6 +68,64 @@ final class AnimationTimingTests: XCTestCase {
         XCTAssertEqual(steps[301 - 1].value, 0)  // tick 300 = 10 s: start of the 11th iteration
     }
 
+    /// The held end value of a linear 0 → 1 animation, from CAMediaTiming's definition: the last
+    /// iteration is the fraction `r - (ceil(r) - 1)` of its cycle; a cycle plays forwards, then
+    /// (autoreversing) backwards over the same time.
+    private func expectedEnd(repeatCount r: Double, autoreverses: Bool) -> Double {
+        let last = r - (r.rounded(.up) - 1)
+        guard autoreverses else { return last }
+        return last <= 0.5 ? 2 * last : 2 - 2 * last
+    }
+
+    func testEveryDurationRepeatCountAndSpeedEndsOnItsLastIterationsEnd() throws {
+        // Durations 0.01 ... 2.00 s, integer and fractional counts, with and without autoreverse,
+        // at several speeds and clock rates: the animator holds the iteration's end (1 without
+        // autoreverse for integer counts) once it has ended, and rests there with that target.
+        let counts: [Double] = Array(2...10).map(Double.init) + [2.5, 3.3, 4.75, 7.1]
+        var failures: [String] = []
+        for hz in [30, 60] {
+            for speed in [1.0, 0.5, 3.0] {
+                for hundredths in 1...200 {
+                    let d = Double(hundredths) / 100
+                    for r in counts {
+                        for autoreverses in [false, true] {
+                            let timing = try AnimationTiming(repeatCount: r, autoreverses: autoreverses, fillMode: .forwards, speed: speed)
+                            let expected = expectedEnd(repeatCount: r, autoreverses: autoreverses)
+                            let a = try ValueAnimator(value: 0, hz: hz)
+                            try a.animate(to: 1, curve: .timed(.linear, duration: d), timing: timing)
+                            a.step(tick: 0)
+                            // The tick at (or just after) the end, and one well after it.
+                            let end = Int((timing.totalDuration(base: d) * Double(hz)).rounded(.up))
+                            let atEnd = a.step(tick: end)
+                            let after = a.step(tick: end + 7)
+                            let ok = !atEnd.isRunning && abs(atEnd.value - expected) <= 1e-9 && abs(after.value - expected) <= 1e-9
+                                && abs(a.presentation.target - expected) <= 1e-9
+                                && (r != r.rounded() || atEnd.value == expected)  // integer counts: exactly
+                            if !ok {
+                                failures.append("hz \(hz) speed \(speed) d \(d) r \(r) ar \(autoreverses): \(atEnd.value), \(after.value) (expected \(expected))")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(failures.count, 0, failures.prefix(5).joined(separator: "\n"))
+    }
+
+    func testTheReportedCaseHoldsOne() throws {
+        // 0.4 s, three repeats: 0.4 * 3 / 0.4 rounds to 3.0000000000000004, not a fourth cycle.
+        let timing = try AnimationTiming(repeatCount: 3, fillMode: .forwards)
+        XCTAssertEqual(timing.phase(atElapsed: 1.2, base: 0.4), .after(curveTime: 0.4))
+        XCTAssertEqual(timing.phase(atElapsed: 5, base: 0.4), .after(curveTime: 0.4))
+        let a = try ValueAnimator(value: 0, hz: 30)
+        try a.animate(to: 1, curve: .timed(.linear, duration: 0.4), timing: timing)
+        let steps = TestSupport.run(a, ticks: 0...40)
+        XCTAssertEqual(steps[36].value, 1)
+        XCTAssertFalse(steps[36].isRunning)
+        XCTAssertEqual(steps[40].value, 1)
+        XCTAssertEqual(a.presentation.target, 1)
+    }
+
     func testInvalidTimingsThrow() {
         XCTAssertThrowsError(try AnimationTiming(delay: -1)) { XCTAssertEqual($0 as? MotionError, .invalidTime(-1)) }
         XCTAssertThrowsError(try AnimationTiming(repeatCount: -2)) { XCTAssertEqual($0 as? MotionError, .invalidRepeatCount(-2)) }

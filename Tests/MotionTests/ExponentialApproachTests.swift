@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 @testable import Motion
 
 /// Expected sequences were produced independently by a 10-line Python transcription of the
@@ -86,5 +87,46 @@ final class ExponentialApproachTests: XCTestCase {
         XCTAssertThrowsError(try ExponentialApproach(factor: 0)) { XCTAssertEqual($0 as? MotionError, .invalidFactor(0)) }
         XCTAssertThrowsError(try ExponentialApproach(factor: 1.5)) { XCTAssertEqual($0 as? MotionError, .invalidFactor(1.5)) }
         XCTAssertThrowsError(try ExponentialApproach(threshold: -1)) { XCTAssertEqual($0 as? MotionError, .invalidThreshold(-1)) }
+    }
+
+    // MARK: Other clock rates
+
+    func testAtThirtyHertzTheFactorIsUsedBitForBit() throws {
+        XCTAssertEqual(ExponentialApproach.standard.factor(atHz: 30), 0.234)
+        XCTAssertEqual(ExponentialApproach.standard.atHz(30), .standard)
+        XCTAssertEqual(ExponentialApproach.standard.factor(atHz: 60), 1 - (1 - 0.234).squareRoot(), accuracy: 1e-15)
+        XCTAssertEqual(ExponentialApproach.standard.factor(atHz: 15), 1 - 0.766 * 0.766, accuracy: 1e-15)
+        XCTAssertEqual(try ExponentialApproach(factor: 1).factor(atHz: 60), 1)
+        XCTAssertThrowsError(try ExponentialApproach(referenceHz: 0)) { XCTAssertEqual($0 as? MotionError, .invalidHz(0)) }
+    }
+
+    func testAtSixtyHertzTheMotionKeepsItsTime() throws {
+        // Unquantized and without a snap, the remaining distance after n steps' worth of time is
+        // the same at 30 and 60 Hz: 480 · 0.766^(seconds · 30). The first step lands on the start
+        // tick at either rate, so 30 Hz tick k (k + 1 steps) matches 60 Hz tick 2k + 1 (2k + 2 steps).
+        let smooth = try ExponentialApproach(factor: 0.234, threshold: 0, quantization: .none)
+        let slow = try ValueAnimator(value: 0, hz: 30), fast = try ValueAnimator(value: 0, hz: 60)
+        try slow.animate(to: 480, curve: .exponential(smooth))
+        try fast.animate(to: 480, curve: .exponential(smooth))
+        let at30 = TestSupport.values(slow, ticks: 0...40), at60 = TestSupport.values(fast, ticks: 0...81)
+        for k in 0...40 {
+            XCTAssertEqual(at60[2 * k + 1], at30[k], accuracy: 1e-9 * 480, "30 Hz tick \(k)")
+            XCTAssertEqual(at30[k], 480 * (1 - pow(0.766, Double(k + 1))), accuracy: 1e-9 * 480)
+        }
+        // The tutorial's floored approach reaches its target within a 30 Hz tick of the same time.
+        let a30 = try ValueAnimator(value: 0, hz: 30), a60 = try ValueAnimator(value: 0, hz: 60)
+        try a30.animate(to: 480, curve: .exponential(.standard))
+        try a60.animate(to: 480, curve: .exponential(.standard))
+        let end30 = Double(TestSupport.run(a30, ticks: 0...100).firstIndex { !$0.isRunning } ?? -1) / 30
+        let end60 = Double(TestSupport.run(a60, ticks: 0...200).firstIndex { !$0.isRunning } ?? -1) / 60
+        XCTAssertEqual(end60, end30, accuracy: 1.0 / 30 + 1e-9)
+        XCTAssertEqual(a60.value, 480)
+    }
+
+    func testPerTickApproachIgnoresTheRate() throws {
+        let perTick = try ExponentialApproach(referenceHz: nil)
+        let a = try ValueAnimator(value: 0, hz: 60)
+        try a.animate(to: 480, curve: .exponential(perTick))
+        XCTAssertEqual(TestSupport.values(a, ticks: 0...3), [112, 198, 264, 314])  // the 30 Hz sequence, tick for tick
     }
 }

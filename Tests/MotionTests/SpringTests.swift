@@ -50,21 +50,157 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(s.dampingRatio, 0.8, accuracy: 1e-12)
     }
 
-    func testSettlingDurationIsWhenTheEnvelopeStaysWithinAThousandth() throws {
+    func testTheEnvelopeSettleTimeIsWhenTheMotionStaysWithinTheThreshold() throws {
         // Under-damped (ζ = 0.5, ω0 = 10): envelope A e^(-5t), A = sqrt(1 + (5/ωd)²): t = ln(1000 A)/5.
         let s = try Spring()
         let wd = 10 * (0.75).squareRoot()
         let amplitude = (1 + pow(5 / wd, 2)).squareRoot()
-        XCTAssertEqual(s.settlingDuration, log(1000 * amplitude) / 5, accuracy: 1e-12)
+        let settle = s.settleTime(displacement: -1, velocity: 0, threshold: 0.001)
+        XCTAssertEqual(settle, log(1000 * amplitude) / 5, accuracy: 1e-12)
         // Sampling densely after it never finds the motion beyond 0.001.
         for i in 0..<2000 {
-            let t = s.settlingDuration + Double(i) * 0.001
+            let t = settle + Double(i) * 0.001
             XCTAssertLessThanOrEqual(abs(s.state(at: t, displacement: -1, velocity: 0).displacement), 0.001)
         }
         // Critical: solve (1 + 10 t) e^(-10 t) = 0.001 by bisection independently.
         let c = try Spring(stiffness: 100, damping: 20)
         let expected = TestSupport.bisect({ -(1 + 10 * $0) * exp(-10 * $0) }, target: -0.001, lo: 0.1, hi: 10)
-        XCTAssertEqual(c.settlingDuration, expected, accuracy: 1e-9)
+        XCTAssertEqual(c.settleTime(displacement: -1, velocity: 0, threshold: 0.001), expected, accuracy: 1e-9)
+    }
+
+    // MARK: Core Animation's settlingDuration
+
+    func testSettlingDurationMatchesApplesDocumentedExamples() throws {
+        // CASpringAnimation.settlingDuration's documentation, mass 1 and stiffness 100: damping 5
+        // settles in "approximately 2.85 seconds", damping 15 in "just over 1 second".
+        let five = try Spring(mass: 1, stiffness: 100, damping: 5)
+        XCTAssertEqual(five.settlingDuration, 2.855, accuracy: 1e-3)
+        let fifteen = try Spring(mass: 1, stiffness: 100, damping: 15)
+        XCTAssertEqual(fifteen.settlingDuration, 1.022, accuracy: 1e-3)
+        XCTAssertGreaterThan(fifteen.settlingDuration, 1)
+    }
+
+    /// Core Animation's under-damped figure, from its published description: the remaining
+    /// distance e^(-ζω0 t)(A cos ωd t + B sin ωd t) (A = 1, B = (ζω0 - v)/ωd for a start velocity
+    /// v toward the target) is bounded by (|A| + |B|) e^(-ζω0 t); settled where that is 0.001.
+    private func underDampedSettling(mass m: Double, stiffness k: Double, damping c: Double, velocity v: Double) -> Double {
+        let w0 = (k / m).squareRoot()
+        let zeta = c / (2 * (k * m).squareRoot())
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        let b = (zeta * w0 - v) / wd
+        return log((1 + abs(b)) / 0.001) / (zeta * w0)
+    }
+
+    func testUnderDampedSettlingBoundsTheMotionByTheSumOfItsCoefficients() throws {
+        for (m, k, c, v) in [(1.0, 100.0, 10.0, 0.0), (1, 100, 5, 3), (2, 300, 12, -4), (0.5, 50, 1, 0), (1, 1000, 40, 20)] {
+            let s = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+            XCTAssertEqual(s.settlingDuration, underDampedSettling(mass: m, stiffness: k, damping: c, velocity: v),
+                           accuracy: 1e-12, "m \(m) k \(k) c \(c) v \(v)")
+        }
+        XCTAssertEqual(try Spring().settlingDuration, 1.4727, accuracy: 1e-4)  // the default spring
+    }
+
+    /// Core Animation's figure for damping ratio >= 1, from its published description: samples
+    /// on a 0.1 s grid; the first grid time from which the spring stays within 0.001 of its
+    /// distance, on the grid, for more than a second. `remaining` is the textbook motion.
+    private func gridSettling(_ remaining: (Double) -> Double) -> Double {
+        var inside = 0
+        for n in 0..<1_000_000 {
+            if abs(remaining(Double(n) / 10)) < 0.001 {
+                inside += 1
+                if inside == 12 { return Double(n - 11) / 10 }  // n - 11 ... n: 1.1 s within
+            } else {
+                inside = 0
+            }
+        }
+        return .nan
+    }
+
+    func testCriticallyAndOverDampedSettlingStaysWithinTheBoundForMoreThanASecondOnATenthSecondGrid() throws {
+        // Critical, ω0 = 10, from rest: (1 + 10t) e^(-10t) is 0.00123 at 0.9 s and 0.0005 at 1 s.
+        let critical = try Spring(stiffness: 100, damping: 20)
+        XCTAssertEqual(critical.settlingDuration, 1.0, accuracy: 1e-12)
+        // Core Animation moves an over-damped spring as a critically damped one, so it settles alike.
+        XCTAssertEqual(try Spring(stiffness: 100, damping: 40).settlingDuration, 1.0, accuracy: 1e-12)
+        for (k, v) in [(100.0, 0.0), (100, 5), (100, -3), (40, 12), (400, 0)] {
+            let w0 = k.squareRoot()
+            let s = try Spring(stiffness: k, damping: 2 * w0, initialVelocity: v)
+            let expected = gridSettling { t in (1 + (w0 - v) * t) * exp(-w0 * t) }
+            XCTAssertEqual(s.settlingDuration, expected, accuracy: 1e-12, "k \(k) v \(v)")
+        }
+        // A slow critically damped spring that crosses its target at t = 1 (within the bound at
+        // the 1.0 s sample only) and overshoots: the crossing does not count, the tail does.
+        let slow = try Spring(stiffness: 1, damping: 2, initialVelocity: 2)
+        let slowExpected = gridSettling { t in (1 - t) * exp(-t) }
+        XCTAssertGreaterThan(slowExpected, 5)
+        XCTAssertEqual(slow.settlingDuration, slowExpected, accuracy: 1e-12)
+        // The exact over-damped motion (`.exact`, Core Animation's allowsOverdamping), ζ = 2, ω0 = 10.
+        let exact = try Spring(stiffness: 100, damping: 40, overdamping: .exact)
+        let r1 = -10 * (2 - 3.0.squareRoot()), r2 = -10 * (2 + 3.0.squareRoot())
+        let exactExpected = gridSettling { t in (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1) }
+        XCTAssertEqual(exact.settlingDuration, exactExpected, accuracy: 1e-12)
+    }
+
+    func testSettlingDurationIsDividedBySpeed() throws {
+        let s = try Spring(damping: 5)
+        XCTAssertEqual(s.settlingDuration(speed: 2), s.settlingDuration / 2, accuracy: 1e-12)
+        XCTAssertEqual(s.settlingDuration(speed: 0.5), s.settlingDuration * 2, accuracy: 1e-12)
+        XCTAssertEqual(s.settlingDuration(speed: 0), .infinity)
+    }
+
+    // MARK: When a spring ends
+
+    func testRestThresholdEndingDependsOnTheDistance() throws {
+        // Pop-style: the envelope under 0.01 pt; a 1,000 pt move runs longer than a 1 pt move.
+        func endTime(distance: Double, spring: Spring) throws -> Double {
+            let a = try ValueAnimator(value: 0, hz: 100)
+            try a.animate(to: distance, curve: .spring(spring))
+            var tick = 0
+            while a.step(tick: tick).isRunning { tick += 1 }
+            XCTAssertEqual(a.value, distance)
+            return Double(tick) / 100
+        }
+        XCTAssertEqual(try endTime(distance: 1000, spring: try Spring()), 2.33, accuracy: 0.011)
+        XCTAssertEqual(try endTime(distance: 1, spring: try Spring()), 0.95, accuracy: 0.011)
+        // Core Animation-style: the settling duration (1.4727 s) whatever the distance.
+        let ca = try Spring(ending: .settlingDuration)
+        XCTAssertEqual(try endTime(distance: 1000, spring: ca), 1.48, accuracy: 1e-9)
+        XCTAssertEqual(try endTime(distance: 1, spring: ca), 1.48, accuracy: 1e-9)
+        XCTAssertEqual(try endTime(distance: 1, spring: try Spring(ending: .duration(0.5))), 0.5, accuracy: 1e-9)
+    }
+
+    func testCoreAnimationEndingJumpsToTheTargetAtItsDurationScaledBySpeed() throws {
+        let spring = try Spring(damping: 5, ending: .settlingDuration)  // 2.855 s: still 0.001 away there
+        let a = try ValueAnimator(value: 0, hz: 30)
+        try a.animate(to: 100, curve: .spring(spring), timing: try AnimationTiming(speed: 2))
+        let end = Int((spring.settlingDuration / 2 * 30).rounded(.up))
+        let steps = TestSupport.run(a, ticks: 0...end)
+        XCTAssertTrue(steps[end - 1].isRunning)
+        XCTAssertEqual(steps[end - 1].value, 100 + spring.state(at: Double(end - 1) / 30 * 2, displacement: -100, velocity: 0).displacement,
+                       accuracy: 1e-9)
+        XCTAssertEqual(steps[end].value, 100)
+        XCTAssertFalse(steps[end].isRunning)
+        XCTAssertThrowsError(try Spring(ending: .duration(-1))) { XCTAssertEqual($0 as? MotionError, .invalidDuration(-1)) }
+    }
+
+    func testProgressForTransitionsIsTheUnitMoveEndingAtItsDuration() throws {
+        // Textbook under-damped unit move: p(t) = 1 - e^(-ζω0 t)(cos ωd t + B sin ωd t).
+        let s = try Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 1.5)
+        let (zw, wd) = (5.0, 10 * 0.75.squareRoot())
+        let b = (zw - 1.5) / wd
+        for t in stride(from: 0.0, through: 2, by: 0.05) {
+            let expected = t == 0 ? 0 : 1 - exp(-zw * t) * (cos(wd * t) + b * sin(wd * t))
+            XCTAssertEqual(s.progress(atTime: t), expected, accuracy: 1e-12, "t \(t)")
+            let h = 1e-6
+            XCTAssertEqual(s.progressVelocity(atTime: t + h), (s.progress(atTime: t + 2 * h) - s.progress(atTime: t)) / (2 * h),
+                           accuracy: 1e-4)
+        }
+        XCTAssertEqual(s.progressVelocity(atTime: 0), 1.5, accuracy: 1e-12)
+        let d = s.settlingDuration
+        XCTAssertEqual(s.progress(atTime: d - 0.01, duration: d), s.progress(atTime: d - 0.01))
+        XCTAssertEqual(s.progress(atTime: d, duration: d), 1)
+        XCTAssertEqual(s.progress(atTime: d + 5, duration: d), 1)
+        XCTAssertEqual(abs(s.progress(atTime: d) - 1), 0.001, accuracy: 0.001)
     }
 
     func testAnimatorSpringStartsAndEndsExactlyAndUsesDistanceRelativeVelocity() throws {

@@ -16,6 +16,12 @@ enum TestSupport {
         run(animator, ticks: range).map(\.value)
     }
 
+    /// A recorder and a completion that appends each outcome it is told to it.
+    static func outcomes() -> (Recorder<AnimationOutcome>, AnimationCompletion) {
+        let box = Recorder<AnimationOutcome>()
+        return (box, { box.append($0) })
+    }
+
     /// The root of a monotone increasing `f` on [lo, hi] by 200 bisections (to the last ulp).
     static func bisect(_ f: (Double) -> Double, target: Double, lo: Double = 0, hi: Double = 1) -> Double {
         var lo = lo, hi = hi

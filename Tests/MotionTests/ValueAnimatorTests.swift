@@ -6,11 +6,6 @@ import Dispatch
 final class ValueAnimatorTests: XCTestCase {
     private let linear = Curve.timing(.linear, duration: 1)
 
-    private func outcomes() -> (Recorder<AnimationOutcome>, AnimationCompletion) {
-        let box = Recorder<AnimationOutcome>()
-        return (box, { box.append($0) })
-    }
-
     func testIdleAnimatorRestsAndCommandsWaitForTheNextStep() throws {
         let a = try ValueAnimator(value: 7)
         XCTAssertEqual(a.step(tick: 0), AnimatorStep(value: 7, velocity: 0, isRunning: false, changed: false))
@@ -22,11 +17,11 @@ final class ValueAnimatorTests: XCTestCase {
         XCTAssertEqual(a.presentation.target, 30)
     }
 
-    func testBezierRetargetRestartsFromThePresentationValue() throws {
+    func testNonAdditiveBezierRetargetRestartsFromThePresentationValue() throws {
         let a = try ValueAnimator(value: 0)
-        try a.animate(to: 30, curve: linear)
+        try a.animate(to: 30, curve: linear, timing: try AnimationTiming(additive: false))
         TestSupport.run(a, ticks: 0...9)
-        try a.animate(to: 40)  // keeps curve (linear, 1 s); restarts from tick 10's value, 10
+        try a.animate(to: 40)  // keeps curve (linear, 1 s) and timing; restarts from tick 10's value, 10
         let steps = TestSupport.run(a, ticks: 10...40)
         XCTAssertEqual(steps[0].value, 10)
         XCTAssertEqual(steps[15].value, 25)   // 10 + 30 · 15/30
@@ -34,9 +29,9 @@ final class ValueAnimatorTests: XCTestCase {
         XCTAssertFalse(steps[30].isRunning)
     }
 
-    func testBezierRetargetCanBlendAdditivelyAsUIKit() throws {
+    func testBezierRetargetBlendsAdditivelyByDefaultAsUIKit() throws {
         let a = try ValueAnimator(value: 0)
-        try a.animate(to: 30, curve: linear, timing: try AnimationTiming(additive: true))
+        try a.animate(to: 30, curve: linear)
         TestSupport.run(a, ticks: 0...9)
         try a.animate(to: 60)  // adds 0 → +30 over 1 s on top of the running 0 → 30
         let steps = TestSupport.run(a, ticks: 10...40)
@@ -62,7 +57,7 @@ final class ValueAnimatorTests: XCTestCase {
     }
 
     func testReversePlaysBackAndFinishesAtTheStart() throws {
-        let (box, completion) = outcomes()
+        let (box, completion) = TestSupport.outcomes()
         let a = try ValueAnimator(value: 0)
         try a.animate(to: 30, curve: linear, completion: completion)
         TestSupport.run(a, ticks: 0...9)
@@ -99,7 +94,7 @@ final class ValueAnimatorTests: XCTestCase {
     }
 
     func testStopAndSetInterruptTheCompletion() throws {
-        let (box, completion) = outcomes()
+        let (box, completion) = TestSupport.outcomes()
         let a = try ValueAnimator(value: 0)
         try a.animate(to: 30, curve: linear, completion: completion)
         TestSupport.run(a, ticks: 0...4)
@@ -114,7 +109,7 @@ final class ValueAnimatorTests: XCTestCase {
     }
 
     func testCompletionFinishesOnceAndARetargetWithItsOwnCompletionInterruptsTheFirst() throws {
-        let (first, c1) = outcomes(), (second, c2) = outcomes()
+        let (first, c1) = TestSupport.outcomes(), (second, c2) = TestSupport.outcomes()
         let a = try ValueAnimator(value: 0)
         try a.animate(to: 30, curve: linear, completion: c1)
         TestSupport.run(a, ticks: 0...5)
@@ -149,7 +144,8 @@ final class ValueAnimatorTests: XCTestCase {
         XCTAssertTrue(a.hasPendingCommands)
         release.signal()
         XCTAssertEqual(stepped.wait(timeout: .now() + 10), .success)
-        // The next step reads the mailbox in posting order: exponential toward 60 from 1.
+        // The next step applies what the posts fold to: the last target, 60, with the last curve
+        // given (the exponential), from 1.
         XCTAssertEqual(a.step(tick: 1).value, (1 + (60 - 1) * 0.234).rounded(.down))
     }
 
@@ -158,7 +154,7 @@ final class ValueAnimatorTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 8) { i in
             for j in 0..<100 { try? a.animate(to: Double(i * 1000 + j), curve: .exponential(.standard)) }
         }
-        a.step(tick: 0)  // 800 commands, all applied at one tick
+        a.step(tick: 0)  // 800 commands, folded into one summary applied at one tick
         XCTAssertFalse(a.hasPendingCommands)
         XCTAssertEqual(a.presentation.state, .running)
     }

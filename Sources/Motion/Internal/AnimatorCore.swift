@@ -1,14 +1,3 @@
-/// A request posted to an animator's mailbox; applied by its next step.
-enum AnimatorCommand: Sendable {
-    case animate(to: Double, curve: Curve?, timing: AnimationTiming?, completion: AnimationCompletion?)
-    case set(Double)
-    case pause
-    case resume
-    case reverse
-    case scrub(Double)
-    case stop
-}
-
 /// The state machine behind `ValueAnimator`: owned by whichever thread steps it, never shared.
 ///
 /// A step to tick k fixes the tick convention. Commands read from the mailbox apply at time k:
@@ -20,7 +9,8 @@ enum AnimatorCommand: Sendable {
 ///   tutorial's timer does after a target change: an animation started or retargeted at k takes its
 ///   first step at k. A pause at k skips the step of tick k; a continue at k takes it.
 /// Ticks skipped since the last step (merged timer fires) pass under the old state, one
-/// exponential step each.
+/// exponential step each. The commands of one step are a `PendingCommands` summary (whatever
+/// was posted since the last step, folded), applied in its order.
 struct AnimatorCore: Sendable {
     struct Exponential: Sendable {
         var approach: ExponentialApproach
@@ -52,6 +42,8 @@ struct AnimatorCore: Sendable {
     var position = 0
     var lastTick: Int?
     var completion: AnimationCompletion?
+    /// The sum of the additive segments that completed and were removed (their changes stay).
+    var settledOffset = 0.0
 
     init(value: Double, hz: Int) {
         self.hz = hz
@@ -76,7 +68,7 @@ struct AnimatorCore: Sendable {
         }
     }
 
-    mutating func step(tick k: Int, commands: [AnimatorCommand], effects: inout Effects) -> AnimatorStep {
+    mutating func step(tick k: Int, commands: CommandMailbox.Taken?, effects: inout Effects) -> AnimatorStep {
         let before = value
         let isNewTick = lastTick.map { k > $0 } ?? true
         let missed = lastTick.map { max(0, k - $0 - 1) } ?? 0
@@ -105,7 +97,10 @@ struct AnimatorCore: Sendable {
         }
 
         // 2. Commands apply at tick k.
-        for command in commands { apply(command, tick: k, effects: &effects) }
+        if let commands {
+            for completion in commands.superseded { effects.completions.append((completion, .interrupted)) }
+            if let box = commands.pending { apply(box.pending, effects: &effects) }
+        }
 
         // 3. The exponential takes tick k's step; segments are sampled at tick k.
         switch mode {
@@ -123,7 +118,12 @@ struct AnimatorCore: Sendable {
             let (shown, speed, running) = evaluate(segments, at: position)
             value = shown
             velocity = paused ? 0 : speed
-            if !running { finish(reversed ? .start : .end, effects: &effects) }
+            if !running {
+                finish(reversed ? .start : .end, effects: &effects)
+            } else if segments.count > 1, !reversed {
+                var remaining = segments
+                if removeCompletedAdditive(&remaining) { mode = .segments(remaining) }
+            }
         }
         if value != before || isActive { effects.note(.value(value, velocity: velocity)) }
         return AnimatorStep(value: value, velocity: velocity, isRunning: isActive && !paused, changed: value != before)
@@ -139,18 +139,42 @@ struct AnimatorCore: Sendable {
         return done
     }
 
-    /// Sum of the segments at `position`: the first is absolute, additive ones add their deltas.
+    /// Sum of the segments at `position`: the first is absolute, additive ones add their deltas
+    /// (and the removed ones their settled sum).
     /// Running is false once every segment has ended (forwards) or returned to 0 (reversed).
     func evaluate(_ segments: [Segment], at position: Int) -> (value: Double, velocity: Double, running: Bool) {
         var value = 0.0, velocity = 0.0, running = false
-        for (i, segment) in segments.enumerated() {
-            let e = segment.elapsed(atPosition: position, hz: hz)
-            let sample = segment.sample(atElapsed: e)
+        // Indexed, so each segment is read in place rather than copied out of the array.
+        for i in segments.indices {
+            let e = segments[i].elapsed(atPosition: position, hz: hz)
+            let sample = segments[i].sample(atElapsed: e)
             value = i == 0 ? sample.value : value + sample.value
             velocity += sample.velocity
-            running = running || (segment.direction > 0 ? sample.running : e > 0)
+            running = running || (segments[i].direction > 0 ? sample.running : e > 0)
         }
+        if settledOffset != 0 { value += settledOffset }
         return (value, velocity, running)
+    }
+
+    /// Removes the additive segments (all but the first) whose active time has ended on their
+    /// model value, folding their change into `settledOffset`, as Core Animation removes completed
+    /// animations: the work per step stays bounded by the animations actually running, however
+    /// long retargets go on. Returns whether any was removed.
+    private mutating func removeCompletedAdditive(_ segments: inout [Segment]) -> Bool {
+        var removed = false
+        var i = 1
+        while i < segments.count {
+            let s = segments[i]
+            let e = s.elapsed(atPosition: position, hz: hz)
+            if s.direction > 0, e >= s.totalDuration, case let sample = s.sample(atElapsed: e), !sample.running, sample.value == s.to {
+                settledOffset += s.to
+                segments.remove(at: i)
+                removed = true
+            } else {
+                i += 1
+            }
+        }
+        return removed
     }
 
     /// The value and velocity shown as of the current position (for retargets and stops).
@@ -196,6 +220,7 @@ struct AnimatorCore: Sendable {
             }
         }
         mode = .idle
+        settledOffset = 0
         velocity = 0
         target = value
         paused = false
@@ -215,51 +240,72 @@ struct AnimatorCore: Sendable {
         }
     }
 
-    private mutating func apply(_ command: AnimatorCommand, tick: Int, effects: inout Effects) {
-        switch command {
-        case let .animate(to, curve, timing, completion):
-            animate(to: to, curve: curve, timing: timing, completion: completion, effects: &effects)
-        case .set(let v):
+    /// Applies one step's commands in `PendingCommands`' order.
+    private mutating func apply(_ commands: PendingCommands, effects: inout Effects) {
+        apply(commands.before, effects: &effects)
+        switch commands.reset {
+        case .set(let v)?:
             if isActive { interrupt(effects: &effects) }
-            mode = .idle
-            (value, velocity, target, paused, reversed) = (v, 0, v, false, false)
-        case .stop:
-            guard isActive else { return }
+            rest(at: v)
+        case .stop?:
+            guard isActive else { break }
             let (v, _) = presentation()
             interrupt(effects: &effects)
-            mode = .idle
-            (value, velocity, target, paused, reversed) = (v, 0, v, false, false)
-        case .pause:
-            guard isActive, !paused else { return }
-            paused = true
-            effects.note(.paused)
-        case .resume:
-            guard isActive, paused else { return }
-            paused = false
-            effects.note(.continued)
-        case .reverse:
-            guard isActive else { return }
-            reversed.toggle()
-            effects.note(.reversed)
-            switch mode {
-            case .idle: break
-            case .exponential(var s):
-                let back = startValue
-                startValue = target
-                s.input = back
-                target = s.approach.target(for: back)
-                mode = .exponential(s)
-            case .segments(var segments):
-                for i in segments.indices { segments[i].reverse(atPosition: position) }
-                mode = .segments(segments)
-            }
-        case .scrub(let fraction):
-            guard paused, case .segments(var segments) = mode else { return }
+            rest(at: v)
+        case nil:
+            break
+        }
+        if let a = commands.animate {
+            animate(to: a.target, curve: a.curve, timing: a.timing, completion: a.completion, effects: &effects)
+        }
+        apply(commands.after, effects: &effects)
+    }
+
+    /// Idle at `v`.
+    private mutating func rest(at v: Double) {
+        mode = .idle
+        settledOffset = 0
+        (value, velocity, target, paused, reversed) = (v, 0, v, false, false)
+    }
+
+    private mutating func apply(_ modifiers: PendingCommands.Modifiers, effects: inout Effects) {
+        // A scrub needs a paused closed-form animation: paused before this group, or by a pause
+        // posted before the scrub (which pauses whenever an animation runs).
+        if let (fraction, afterPause) = modifiers.scrub, afterPause ? isActive : paused,
+           case .segments(var segments) = mode {
             for i in segments.indices where segments[i].totalDuration.isFinite {
                 segments[i].scrub(toSeconds: fraction * segments[i].totalDuration, atPosition: position)
             }
             mode = .segments(segments)
             effects.note(.scrubbed(fraction))
+        }
+        switch modifiers.pause {
+        case true? where isActive && !paused:
+            paused = true
+            effects.note(.paused)
+        case false? where isActive && paused:
+            paused = false
+            effects.note(.continued)
+        default:
+            break
+        }
+        if modifiers.reverse, isActive { reverse(effects: &effects) }
+    }
+
+    private mutating func reverse(effects: inout Effects) {
+        reversed.toggle()
+        effects.note(.reversed)
+        switch mode {
+        case .idle: break
+        case .exponential(var s):
+            let back = startValue
+            startValue = target
+            s.input = back
+            target = s.approach.target(for: back)
+            mode = .exponential(s)
+        case .segments(var segments):
+            for i in segments.indices { segments[i].reverse(atPosition: position) }
+            mode = .segments(segments)
         }
     }
 
@@ -275,7 +321,9 @@ struct AnimatorCore: Sendable {
             Segment(shape: shape, from: from, to: to, duration: duration, timing: timing, anchorPosition: anchor)
         }
         switch curve {
-        case .exponential(let approach):
+        case .exponential(let given):
+            let approach = given.atHz(hz)  // the same motion in time at this clock's rate
+            settledOffset = 0
             if case .exponential(var s) = mode {
                 s.approach = approach
                 s.input = requested
@@ -285,30 +333,34 @@ struct AnimatorCore: Sendable {
             }
             target = approach.target(for: requested)
         case .timing(let function, let duration):
-            if timing.additive, wasActive, case .segments(var segments) = mode,
-               let first = segments.first, case .timing = first.shape {
+            if timing.additive, wasActive, !reversed, case .segments(var segments) = mode,
+               segments.allSatisfy(\.blendsAdditively) {
                 // UIKit's additive blending: the model jumps to the new target and a new animation
                 // carries the difference (new - old target) from 0 to its full size on top.
                 segments.append(segment(.timing(function), from: 0, to: requested - target, duration: duration))
                 mode = .segments(segments)
             } else {
+                settledOffset = 0
                 mode = .segments([segment(.timing(function), from: current, to: requested, duration: duration)])
             }
             target = requested
         case .spring(let spring):
+            settledOffset = 0
             // A retarget keeps value and velocity; a fresh start takes the spring's initial velocity,
             // given in distances per second toward the target.
             let v0 = wasActive ? currentVelocity : spring.initialVelocity * (requested - current)
-            let settle = spring.settleTime(displacement: current - requested, velocity: v0, threshold: spring.restThreshold)
+            let settle = spring.segmentDuration(displacement: current - requested, velocity: v0)
             mode = .segments([segment(.spring(spring, v0: v0), from: current, to: requested, duration: settle)])
             target = requested
         case .decay(let decay):
+            settledOffset = 0
             let v0 = decay.initialVelocity ?? currentVelocity
             let duration = decay.duration(velocity: v0)
             let end = current + decay.state(at: duration, velocity: v0).offset
             mode = .segments([segment(.decay(decay, v0: v0), from: current, to: end, duration: duration)])
             target = end
         case .keyframes(let keyframes):
+            settledOffset = 0
             let first = keyframes.values[0], last = keyframes.values[keyframes.values.count - 1]
             mode = .segments([segment(.keyframes(keyframes), from: first, to: last, duration: keyframes.duration)])
             target = last

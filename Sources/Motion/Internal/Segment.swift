@@ -50,6 +50,15 @@ struct Segment: Sendable {
         anchorPosition = position
     }
 
+    /// Whether a Bézier retarget may add itself on top of this segment (UIKit's additive
+    /// blending): Béziers and springs, whose end is their target; not decay or keyframes.
+    var blendsAdditively: Bool {
+        switch shape {
+        case .timing, .spring: true
+        case .decay, .keyframes: false
+        }
+    }
+
     /// Elapsed seconds at which the active time ends (may be infinite).
     var totalDuration: Double { timing.totalDuration(base: duration) }
 
@@ -59,7 +68,7 @@ struct Segment: Sendable {
         if tau <= 0 {
             switch shape {
             case .spring(_, let v0), .decay(_, let v0): return (from, v0)
-            case .timing(let f): return (from, (to - from) * f.slope(at: 0) / duration)
+            case .timing(let f): return (from, timingRate(f.slope(at: 0), f, at: 0))
             case .keyframes(let k): return (k.value(at: 0), 0)
             }
         }
@@ -67,7 +76,7 @@ struct Segment: Sendable {
         switch shape {
         case .timing(let f):
             let (progress, slope) = f.progressAndSlope(at: tau / duration)
-            return (Interpolation.lerp(from, to, progress), (to - from) * slope / duration)
+            return (Interpolation.lerp(from, to, progress), timingRate(slope, f, at: tau))
         case .spring(let s, let v0):
             let (x, v) = s.state(at: tau, displacement: from - to, velocity: v0)
             return (to + x, v)
@@ -78,8 +87,36 @@ struct Segment: Sendable {
             // Keyframes have corners; a one-sided difference over 1 ms is velocity enough.
             let h = min(1e-3, duration - tau)
             let value = k.value(at: tau)
-            return (value, h > 0 ? (k.value(at: tau + h) - value) / h : 0)
+            return (value, h > 0 ? Self.finite((k.value(at: tau + h) - value) / h) : 0)
         }
+    }
+
+    /// d(value)/d(curve time) of a Bézier with `slope` at curve time τ: (to - from)·slope/D. At a
+    /// vertical tangent (an infinite slope, reported as the largest finite one) it is the chord
+    /// over the next millisecond of curve time, as for keyframes' corners, so a spring taking
+    /// over starts fast but finite. Always finite.
+    @inline(__always)
+    private func timingRate(_ slope: Double, _ f: TimingFunction, at tau: Double) -> Double {
+        let rate = (to - from) * slope / duration
+        if rate.isFinite, !TimingFunction.isVertical(slope) { return rate }
+        return steepRate(slope, f, at: tau)
+    }
+
+    /// `timingRate` where the slope is vertical or the rate overflows (kept off the hot path).
+    @inline(never)
+    private func steepRate(_ slope: Double, _ f: TimingFunction, at tau: Double) -> Double {
+        var rate = (to - from) * slope / duration
+        let h = min(1e-3, duration - tau)
+        if TimingFunction.isVertical(slope), h > 0 {
+            let a = f.progress(at: tau / duration), b = f.progress(at: (tau + h) / duration)
+            rate = (to - from) * ((b - a) / h)
+        }
+        return Self.finite(rate)
+    }
+
+    /// `v` within the finite range (an overflow to ±infinity becomes ±greatestFiniteMagnitude).
+    private static func finite(_ v: Double) -> Double {
+        v.isFinite ? v : v < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
     }
 
     /// Value, velocity (points per elapsed second) and whether the active time still runs.
