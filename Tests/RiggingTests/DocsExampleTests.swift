@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+@testable import Rigging
+
+/// The examples of Docs/scene.md and Docs/frame-dump.md, run: every JSON block is a scene that
+/// loads and is valid against the schema, and every output shown is what the code prints.
+final class DocsExampleTests: XCTestCase {
+    static let docs = SceneSchemaTests.repository.appendingPathComponent("Docs")
+
+    /// The fenced blocks of a document, with their info strings (`json`, or empty).
+    func blocks(_ name: String) throws -> [(info: String, text: String)] {
+        let text = try String(contentsOf: Self.docs.appendingPathComponent(name), encoding: .utf8)
+        var result: [(String, String)] = []
+        var current: (info: String, lines: [String])?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let open = current {
+                    result.append((open.info, open.lines.joined(separator: "\n") + "\n"))
+                    current = nil
+                } else {
+                    current = (String(line.dropFirst(3)), [])
+                }
+            } else {
+                current?.lines.append(String(line))
+            }
+        }
+        return result
+    }
+
+    /// The complete example scene of scene.md (its first JSON block).
+    func example() throws -> Scene {
+        let json = try XCTUnwrap(try blocks("scene.md").first { $0.info == "json" })
+        return try TestSupport.scene(json.text)
+    }
+
+    func layout(_ scene: Scene) throws -> LayoutReport {
+        let table = try SceneConstraintTable(scene: scene)
+        return LayoutReport(scene: scene, backend: try SceneLayout(scene: scene, table: table))
+    }
+
+    func testEveryJSONBlockOfTheSceneReferenceLoadsAndIsValid() throws {
+        let json = try blocks("scene.md").filter { $0.info == "json" }
+        XCTAssertFalse(json.isEmpty)
+        for block in json { _ = try TestSupport.scene(block.text) }
+    }
+
+    func testTheExampleLaysOutAsShown() throws {
+        let report = try layout(try example())
+        let all = try blocks("scene.md")
+        let index = try XCTUnwrap(all.firstIndex { $0.info == "json" })
+        XCTAssertEqual(all[index + 1].text, report.text())
+        let object = try XCTUnwrap(try blocks("frame-dump.md").first { $0.text.hasPrefix("{\"frames\"") })
+        XCTAssertEqual(object.text, report.json())
+    }
+
+    func testTheExampleReplaysForTwoSecondsAndShowsTheSelectorsAnimation() throws {
+        let scene = try example()
+        let table = try SceneConstraintTable(scene: scene)
+        let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        XCTAssertEqual(dump.frames.count, 61)
+        XCTAssertEqual(dump.constants, ["cardHeight", "cardTop", "badge.trailing"])
+        XCTAssertEqual(dump.frames.last?.constants, [160, 80, 40])
+    }
+
+    /// The dump excerpts of frame-dump.md are lines of the players demo's dump, in order.
+    func testTheDumpExcerptsAreTheDemosLines() throws {
+        let path = SceneSchemaTests.repository.appendingPathComponent("Demos/players.json").path
+        let scene = try Scene.load(path: path)
+        let table = try SceneConstraintTable(scene: scene)
+        let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let excerpts = try blocks("frame-dump.md").filter { $0.info.isEmpty && !$0.text.hasPrefix("{\"frames\"") }
+        XCTAssertEqual(excerpts.count, 2)
+        for (excerpt, output) in zip(excerpts, [dump.jsonLines(), dump.csv()]) {
+            var rest = output.split(separator: "\n", omittingEmptySubsequences: false)[...]
+            for line in excerpt.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            where line != "..." && !line.contains("{...}") {
+                guard let at = rest.firstIndex(of: line) else { return XCTFail("not in the dump, in order: \(line)") }
+                rest = rest[(at + 1)...]
+            }
+        }
+    }
+}
