@@ -1,4 +1,4 @@
-// RiggingBench: W4 of ../shared/bench/WORKLOADS.md (the W2 grid at N = 1,000 in the layout
+// RiggingBench: W4 of Bench/Workloads/WORKLOADS.md (the W2 grid at N = 1,000 in the layout
 // engine, driven at 30 Hz on the real DispatchSourceTimer clock by an exponential animator on the
 // grid's width constraint, retargeted every 7 ticks) and replay throughput on the virtual clock
 // (frames per second for the slider demo and for the W2 grid at N = 1,000).
