@@ -62,6 +62,20 @@ final class DocsExampleTests: XCTestCase {
         XCTAssertEqual(dump.frames.last?.constants, [160, 80, 40])
     }
 
+    /// The error shown under "Errors": the example with its last event naming `card.top`.
+    func testTheErrorExampleIsWhatTheLoaderSays() throws {
+        let all = try blocks("scene.md")
+        let json = try XCTUnwrap(all.first { $0.info == "json" })
+        let shown = try XCTUnwrap(all.first { $0.text.hasPrefix("tour.json: ") })
+        let text = json.text.replacingOccurrences(of: #""constraint": "badge.trailing""#, with: #""constraint": "card.top""#)
+        do {
+            _ = try Scene.load(text: text, file: "tour.json")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.description + "\n", shown.text)
+        }
+    }
+
     /// The dump excerpts of frame-dump.md are lines of the players demo's dump, in order.
     func testTheDumpExcerptsAreTheDemosLines() throws {
         let path = SceneSchemaTests.repository.appendingPathComponent("Demos/players.json").path
