@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import AutoLayout
+import Motion
 @testable import Rigging
 
 /// The examples of Docs/scene.md and Docs/frame-dump.md, run: every JSON block is a scene that
@@ -7,9 +9,11 @@ import XCTest
 final class DocsExampleTests: XCTestCase {
     static let docs = SceneSchemaTests.repository.appendingPathComponent("Docs")
 
-    /// The fenced blocks of a document, with their info strings (`json`, or empty).
+    /// The fenced blocks of a document under Docs/ (or any path from the repository's root),
+    /// with their info strings (`json`, `swift`, or empty).
     func blocks(_ name: String) throws -> [(info: String, text: String)] {
-        let text = try String(contentsOf: Self.docs.appendingPathComponent(name), encoding: .utf8)
+        let url = name.contains("/") ? SceneSchemaTests.repository.appendingPathComponent(name) : Self.docs.appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
         var result: [(String, String)] = []
         var current: (info: String, lines: [String])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -92,5 +96,68 @@ final class DocsExampleTests: XCTestCase {
                 rest = rest[(at + 1)...]
             }
         }
+    }
+
+    static let article = "Sources/Rigging/Rigging.docc/AnimatingALayout.md"
+
+    /// The article's Swift listing, as it stands in the article; `testTheArticlesSwiftRuns` runs
+    /// the same code.
+    static let articleSwift = """
+    let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 568))
+    let card = View(name: "card")
+    card.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(card)
+    let height = card.heightAnchor.constraint(equalToConstant: 120)
+    try LayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+        height,
+    ])
+
+    let animator = try ValueAnimator(value: height.constant, hz: 30)
+    try animator.animate(to: 240, curve: .timed(.easeInEaseOut, duration: 0.5))
+    for tick in 0...15 {
+        height.constant = animator.step(tick: tick).value
+        root.layoutIfNeeded()
+    }
+    // card.frame is (16, 40, 288, 240)
+
+    """
+
+    func testTheArticlesSwiftIsTheCodeThisTestRuns() throws {
+        let swift = try XCTUnwrap(try blocks(Self.article).first { $0.info == "swift" })
+        XCTAssertEqual(swift.text, Self.articleSwift)
+    }
+
+    func testTheArticlesSwiftRuns() throws {
+        let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 568))
+        let card = View(name: "card")
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        let height = card.heightAnchor.constraint(equalToConstant: 120)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            height,
+        ])
+
+        let animator = try ValueAnimator(value: height.constant, hz: 30)
+        try animator.animate(to: 240, curve: .timed(.easeInEaseOut, duration: 0.5))
+        for tick in 0...15 {
+            height.constant = animator.step(tick: tick).value
+            root.layoutIfNeeded()
+        }
+        XCTAssertEqual(card.frame, Rect(x: 16, y: 40, width: 288, height: 240))
+    }
+
+    func testTheArticlesSceneReplaysToTheSameFrame() throws {
+        let json = try XCTUnwrap(try blocks(Self.article).first { $0.info == "json" })
+        let scene = try TestSupport.scene(json.text)
+        let table = try SceneConstraintTable(scene: scene)
+        let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        XCTAssertEqual(dump.frames.count, 16)
+        XCTAssertEqual(dump.frames.last?.views[1], FrameRect(x: 16, y: 40, width: 288, height: 240))
     }
 }
