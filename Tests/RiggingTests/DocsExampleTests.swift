@@ -100,37 +100,20 @@ final class DocsExampleTests: XCTestCase {
 
     static let article = "Sources/Rigging/Rigging.docc/AnimatingALayout.md"
 
-    /// The article's Swift listing, as it stands in the article; `testTheArticlesSwiftRuns` runs
-    /// the same code.
-    static let articleSwift = """
-    let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 568))
-    let card = View(name: "card")
-    card.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(card)
-    let height = card.heightAnchor.constraint(equalToConstant: 120)
-    try LayoutConstraint.activate([
-        card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-        card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-        card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-        height,
-    ])
-
-    let animator = try ValueAnimator(value: height.constant, hz: 30)
-    try animator.animate(to: 240, curve: .timed(.easeInEaseOut, duration: 0.5))
-    for tick in 0...15 {
-        height.constant = animator.step(tick: tick).value
-        root.layoutIfNeeded()
-    }
-    // card.frame is (16, 40, 288, 240)
-
-    """
-
+    /// The article's Swift listing is the code between the `listing` markers of
+    /// `testTheArticlesSwiftRuns`, as this file has it (one level of indentation less).
     func testTheArticlesSwiftIsTheCodeThisTestRuns() throws {
         let swift = try XCTUnwrap(try blocks(Self.article).first { $0.info == "swift" })
-        XCTAssertEqual(swift.text, Self.articleSwift)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let begin = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("// listing: begin") })
+        let end = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("// listing: end") })
+        let listing = lines[(begin + 1)..<end].map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }
+        XCTAssertEqual(swift.text, listing.joined(separator: "\n") + "\n")
     }
 
     func testTheArticlesSwiftRuns() throws {
+        // listing: begin
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 568))
         let card = View(name: "card")
         card.translatesAutoresizingMaskIntoConstraints = false
@@ -149,6 +132,8 @@ final class DocsExampleTests: XCTestCase {
             height.constant = animator.step(tick: tick).value
             root.layoutIfNeeded()
         }
+        // card.frame is (16, 40, 288, 240)
+        // listing: end
         XCTAssertEqual(card.frame, Rect(x: 16, y: 40, width: 288, height: 240))
     }
 
