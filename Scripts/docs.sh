@@ -2,7 +2,8 @@
 # Builds the DocC documentation of every library module with the toolchain's own `docc` (no
 # package plugin): symbol graphs from a debug build, then one archive per module, each from its
 # catalog Sources/MODULE/MODULE.docc. Warnings are errors, so a broken symbol link (``Name``
-# that resolves to nothing) fails the script. Prints DocC's coverage summary per module.
+# that resolves to nothing) fails the script. Prints DocC's coverage summary per module and, with
+# jq installed, how many public symbols have no doc comment of their own.
 #
 #   Scripts/docs.sh            archives in .build-docs/archives/MODULE.doccarchive
 #   Scripts/docs.sh Motion     one module
@@ -50,6 +51,11 @@ for module in "${modules[@]}"; do
         --output-path "$scratch/archives/$module.doccarchive" --warnings-as-errors \
         --experimental-documentation-coverage --coverage-summary-level brief; then
         status=1
+    fi
+    # Public symbols without a doc comment of their own (with jq, when it is installed).
+    if command -v jq > /dev/null; then
+        jq '[.symbols[] | select((.accessLevel == "public" or .accessLevel == "open") and .docComment == null)] | length' \
+            "$own"/*.symbols.json | awk -v m="$module" '{n += $1} END {print m ": " n " public symbols without a doc comment"}'
     fi
 done
 exit "$status"
