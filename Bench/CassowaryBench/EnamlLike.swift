@@ -17,14 +17,11 @@ struct EnamlLike: Decodable {
     let expected: [String: [String: Double]]
     let determined: [String]
 
-    /// Finds the workload file: `--data PATH`, else ../shared/bench beside the package, else the copy in Bench/Workloads.
+    /// Finds the workload file: `--data PATH`, else Bench/Workloads/enaml_like.json.
     static func load(path: String?) throws -> EnamlLike {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let packageRoot = here.deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [path].compactMap { $0 } + [
-            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/enaml_like.json").path,
-            packageRoot.appendingPathComponent("Bench/Workloads/enaml_like.json").path,
-        ]
+        let candidates = [path].compactMap { $0 } + [packageRoot.appendingPathComponent("Bench/Workloads/enaml_like.json").path]
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw WrongAnswer(description: "enaml_like.json not found; looked at \(candidates)")
         }

@@ -1,6 +1,6 @@
 // CassowaryBench: the solver workloads of Bench/Workloads/WORKLOADS.md (W1, W2, W3, W5, W6).
 // Run: swift run -c release CassowaryBench [--only W1,W2,...] [--quick] [--data enaml_like.json]
-// Prints one JSON object per figure, then a table with Kiwi's figures (../shared/bench/KIWI.md).
+// Prints one JSON object per figure, then a table with Kiwi's figures (Bench/Workloads/KIWI.md).
 import Cassowary
 import Foundation
 

@@ -17,8 +17,7 @@ tar xzf "$work"/kiwisolver-*.tar.gz -C "$work"
 kiwi=$(echo "$work"/kiwisolver-*/)
 echo "Kiwi: $(basename "$kiwi"), g++ $(g++ -dumpfullversion) -O2" >&2
 
-data="$package/../shared/bench/enaml_like.json"
-[ -f "$data" ] || data="$package/Bench/Workloads/enaml_like.json"
+data="$package/Bench/Workloads/enaml_like.json"
 python3 "$here/gen_data.py" "$data" > "$work/enaml_data.h"
 # -isystem: Kiwi's own headers draw -Wuse-after-free false positives from g++ 12.
 g++ -std=c++17 -O2 -Wall -isystem "$kiwi" -I "$work" "$here/driver.cpp" -o "$work/kiwi_w1"

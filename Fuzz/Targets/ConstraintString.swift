@@ -11,12 +11,14 @@ enum ConstraintStringFuzz {
     static let metrics: [String: Double] = ["m": 12, "pad": -8, "huge": 1e300, "tiny": 1e-300, "nan": .nan, "inf": .infinity]
 
     static func run(_ bytes: [UInt8]) -> String? {
-        check(String(decoding: bytes, as: UTF8.self))
+        let log = FuzzLog()
+        return log.report(check(String(decoding: bytes, as: UTF8.self), log: log))
     }
 
-    static func check(_ text: String) -> String? {
+    /// Runs one string; the engines log to `log`.
+    static func check(_ text: String, log: FuzzLog) -> String? {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        root.engine.logHandler = { _ in }
+        root.engine.logHandler = log.handler
         var views = ["view": root]
         for name in ["a", "b", "c"] {
             let child = View(name: name)
@@ -24,7 +26,9 @@ enum ConstraintStringFuzz {
             root.addSubview(child)
             views[name] = child
         }
-        views["orphan"] = View(name: "orphan")
+        let orphan = View(name: "orphan")
+        orphan.engine.logHandler = log.handler
+        views["orphan"] = orphan
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint.parse(text, views: views, metrics: metrics)

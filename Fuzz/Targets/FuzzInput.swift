@@ -20,3 +20,18 @@ struct FuzzInput {
     /// One element of a non-empty array.
     mutating func pick<T>(_ options: [T]) -> T { options[choose(options.count)] }
 }
+
+/// The console messages (unsatisfiable constraints, runaway layout) the layout engines of one
+/// input log, kept so that a run prints them only inside a failure's report: set each engine's
+/// `logHandler` to `handler`, and pass the check's result through `report`.
+final class FuzzLog {
+    private(set) var messages: [String] = []
+
+    var handler: (String) -> Void { { [self] message in messages.append(message) } }
+
+    /// `failure` with the messages logged meanwhile appended; nil stays nil.
+    func report(_ failure: String?) -> String? {
+        guard let failure, !messages.isEmpty else { return failure }
+        return failure + "\nlayout engine log:\n" + messages.joined(separator: "\n")
+    }
+}

@@ -20,11 +20,13 @@ enum VisualFormatFuzz {
         let options = VisualFormatOptions(rawValue: optionBits)
         let spacing = VisualFormatSpacing(usesLayoutMargins: flags & 1 != 0)
         let orphan = flags & 2 != 0 ? "a" : ""
-        return check(format, options: options, spacing: spacing, orphan: orphan)
+        let log = FuzzLog()
+        return log.report(check(format, options: options, spacing: spacing, orphan: orphan, log: log))
     }
 
-    /// Runs one format; `orphan` names a view that has no superview.
-    static func check(_ format: String, options: VisualFormatOptions, spacing: VisualFormatSpacing, orphan: String) -> String? {
+    /// Runs one format; `orphan` names a view that has no superview. The engines log to `log`.
+    static func check(_ format: String, options: VisualFormatOptions, spacing: VisualFormatSpacing, orphan: String,
+                      log: FuzzLog) -> String? {
         let described: [VisualFormatConstraint]
         do {
             described = try VisualFormatConstraint.constraints(
@@ -43,12 +45,12 @@ enum VisualFormatFuzz {
         }
         // The same format on real views, activated and laid out.
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        root.engine.logHandler = { _ in }
+        root.engine.logHandler = log.handler
         var views: [String: View] = [:]
         for name in names {
             let view = View(name: name)
             view.translatesAutoresizingMaskIntoConstraints = false
-            if name != orphan { root.addSubview(view) }
+            if name != orphan { root.addSubview(view) } else { view.engine.logHandler = log.handler }
             views[name] = view
         }
         let made: [LayoutConstraint]

@@ -8,7 +8,7 @@ import Cassowary
 // solver, though, the two `Rigging-Root-*` constraints are optional at a level above every
 // priority Apple allows (`rootSizeStrength`): a required constant change is journaled so that a
 // refusal can be undone, and resizing through optional constraints costs what edit variables
-// cost (measured: a third less per resize at N = 100, half at N = 1,000). Nothing optional can
+// cost (a third to a half less per resize than required constraints). Nothing optional can
 // move the root then, so the solutions are those of required constraints; only a conflict
 // differs, and it shows as a root that yields (`rootYields()`). The engine checks after every
 // required change and then redoes the change with the root's size required

@@ -11,7 +11,7 @@ open class View: CustomStringConvertible {
     /// The view this view is a subview of, or nil for a root.
     public var superview: View? { superviewStorage }
     // Not weak: a weak reference moves every retain and release of the superview to the slow
-    // side-table path (measured: most of a resize tick). The superview clears it in `deinit`.
+    // side-table path (most of a resize tick). The superview clears it in `deinit`.
     unowned(unsafe) var superviewStorage: View?
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []

@@ -1,7 +1,7 @@
-// The JSON Lines dump of DESIGN.md. Bytes are canonical: keys in a fixed order, `", "` and `": "`
-// separators as DESIGN.md writes them, numbers by `NumberFormat` (geometry and constants rounded to
-// 1e-6 and printed without a needless fraction; `t` exact), strings escaped minimally, "\n" after
-// every line including the last.
+// The JSON Lines dump (Docs/frame-dump.md). Bytes are canonical: keys in a fixed order, `", "` and
+// `": "` separators, numbers by `NumberFormat` (geometry and constants rounded to 1e-6 and printed
+// without a needless fraction; `t` exact), strings escaped minimally, "\n" after every line
+// including the last.
 
 extension FrameDump {
     /// The header line: `{"scene": ..., "hz": ..., "views": [...], "constraints": [...]}`.

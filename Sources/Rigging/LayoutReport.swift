@@ -20,7 +20,7 @@ public struct LayoutReport: Sendable, Hashable {
         self.init(views: scene.viewNames, frames: frames, diagnostics: backend.diagnostics())
     }
 
-    /// DESIGN.md's object: `{"frames": {...}, "ambiguous": [...], "unsatisfiable": [...]}` and a newline.
+    /// The layout object of Docs/frame-dump.md: `{"frames": {...}, "ambiguous": [...], "unsatisfiable": [...]}` and a newline.
     public func json() -> String {
         var out = "{\"frames\": {"
         out += zip(views, frames).map { name, rect in
@@ -51,7 +51,7 @@ public struct LayoutReport: Sendable, Hashable {
         return out
     }
 
-    /// DESIGN.md's error object for bad input: `{"error": {"message": ..., "constraint": i, "position": n}}`;
+    /// The error object for bad input (Docs/scene.md, Errors): `{"error": {"message": ..., "constraint": i, "position": n}}`;
     /// `constraint` and `position` are null when the problem is not in a constraint's text.
     public static func errorJSON(_ error: SceneError) -> String {
         "{\"error\": {\"message\": \(JSONText.quoted(error.description)), \"constraint\": "

@@ -63,10 +63,52 @@ struct SceneDecoder {
 
     static func child(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
-    func object(_ value: JSONValue, _ path: String, allowed: [String]) throws(SceneError) -> JSONObject {
+    // MARK: Keys
+
+    /// The kinds of JSON object a scene holds, each named as in Docs/scene.md and as the
+    /// `$defs` of Docs/scene.schema.json (the scene itself is the schema's top level).
+    enum ObjectKind: String, CaseIterable, Sendable {
+        case scene, root, view, spacing, constraint, event, animate, set, curve, spring, transition
+
+        /// The keys the loader reads in this kind of object, in the order the reference lists them.
+        var keys: [String] {
+            switch self {
+            case .scene: ["name", "description", "root", "views", "metrics", "spacing", "direction",
+                          "constraints", "hz", "duration", "events"]
+            case .root: ["name", "size"]
+            case .view: ["name", "parent", "intrinsic"]
+            case .spacing: ["sibling", "superview", "margins"]
+            case .constraint: ["id", "vfl", "options", "metrics", "constraint", "active"]
+            case .event: ["at", "animate", "set", "activate", "deactivate", "resize", "transition"]
+            case .animate: ["constraint", "to", "curve", "duration"]
+            case .set: ["constraint", "to"]
+            case .curve: ["exponential", "bezier", "spring"]
+            case .spring: ["mass", "stiffness", "damping", "initialVelocity"]
+            case .transition: ["duration", "curve", "additive"]
+            }
+        }
+
+        /// Other spellings the loader accepts, each mapped to its key. A new constant is `"to"` in
+        /// both `set` and `animate`; a `set` may also call it `"constant"` (NSLayoutConstraint's name).
+        var aliases: [String: String] {
+            switch self {
+            case .set: ["constant": "to"]
+            default: [:]
+            }
+        }
+    }
+
+    /// `value` as an object of `kind`: every key must be one of the kind's keys or aliases, and
+    /// an alias may not stand beside its key. The caller reads an alias where it reads the key.
+    func object(_ value: JSONValue, _ path: String, kind: ObjectKind) throws(SceneError) -> JSONObject {
         guard case .object(let object) = value else { throw fail(path, .expected("an object", found: value.kindDescription)) }
-        for key in object.keys where !allowed.contains(key) {
-            throw fail(Self.child(path, key), .unknownKey(key, allowed: allowed))
+        let keys = kind.keys, aliases = kind.aliases
+        for key in object.keys where !keys.contains(key) && aliases[key] == nil {
+            throw fail(Self.child(path, key), .unknownKey(key, allowed: keys))
+        }
+        for (alias, key) in aliases.sorted(by: { $0.key < $1.key }) {
+            guard object[alias] != nil, object[key] != nil else { continue }
+            throw fail(Self.child(path, alias), .invalid("\"\(alias)\" is another spelling of \"\(key)\": give one of them"))
         }
         return object
     }
@@ -126,17 +168,14 @@ struct SceneDecoder {
 
     // MARK: The document
 
-    static let topKeys = ["name", "description", "root", "views", "metrics", "spacing", "direction",
-                          "constraints", "hz", "duration", "events"]
-
     mutating func decode(_ json: JSONValue) throws(SceneError) -> Scene {
-        let top = try object(json, "", allowed: Self.topKeys)
+        let top = try object(json, "", kind: .scene)
         var name = file.map { Self.baseName($0) } ?? "scene"
         if let value = top["name"] { name = try string(value, "name") }
         if let value = top["description"] { _ = try string(value, "description") }
 
         guard let rootValue = top["root"] else { throw fail("", .missingKey("root")) }
-        let rootObject = try object(rootValue, "root", allowed: ["name", "size"])
+        let rootObject = try object(rootValue, "root", kind: .root)
         let rootName = try rootObject["name"].map { v throws(SceneError) in try identifier(v, "root.name") } ?? "view"
         guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
         let root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
@@ -156,7 +195,7 @@ struct SceneDecoder {
         let sceneMetrics = try top["metrics"].map { v throws(SceneError) in try metrics(v, "metrics") } ?? [:]
         var spacing = VisualFormatSpacing.standard
         if let value = top["spacing"] {
-            let o = try object(value, "spacing", allowed: ["sibling", "superview", "margins"])
+            let o = try object(value, "spacing", kind: .spacing)
             if let v = o["sibling"] { spacing.sibling = try number(v, "spacing.sibling") }
             if let v = o["superview"] { spacing.superview = try number(v, "spacing.superview") }
             if let v = o["margins"] { spacing.usesLayoutMargins = try bool(v, "spacing.margins") }
@@ -221,7 +260,7 @@ struct SceneDecoder {
     }
 
     mutating func decodeView(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneView {
-        let o = try object(value, path, allowed: ["name", "parent", "intrinsic"])
+        let o = try object(value, path, kind: .view)
         guard let nameValue = o["name"] else { throw fail(path, .missingKey("name")) }
         let name = try identifier(nameValue, path + ".name")
         guard !viewNameSet.contains(name) else { throw fail(path + ".name", .duplicateName(name)) }
@@ -250,7 +289,7 @@ struct SceneDecoder {
     }
 
     func decodeConstraint(_ value: JSONValue, _ path: String, sceneMetrics: [String: Double]) throws(SceneError) -> SceneConstraint {
-        let o = try object(value, path, allowed: ["id", "vfl", "options", "metrics", "constraint", "active"])
+        let o = try object(value, path, kind: .constraint)
         let id = try o["id"].map { v throws(SceneError) in try identifier(v, path + ".id") }
         let isActive = try o["active"].map { v throws(SceneError) in try bool(v, path + ".active") } ?? true
         switch (o["vfl"], o["constraint"]) {
@@ -288,10 +327,8 @@ struct SceneDecoder {
 
     // MARK: Events
 
-    static let eventKeys = ["at", "animate", "set", "activate", "deactivate", "resize", "transition"]
-
     func decodeEvent(_ value: JSONValue, _ path: String, hz: Int) throws(SceneError) -> SceneEvent {
-        let o = try object(value, path, allowed: Self.eventKeys)
+        let o = try object(value, path, kind: .event)
         guard let atValue = o["at"] else { throw fail(path, .missingKey("at")) }
         let time = try number(atValue, path + ".at")
         guard time >= 0 else { throw fail(path + ".at", .invalid("an event time must be >= 0 seconds")) }
@@ -308,10 +345,11 @@ struct SceneDecoder {
         }
         if let v = o["set"] {
             for (item, p) in try oneOrMany(v, path + ".set") {
-                let s = try object(item, p, allowed: ["constraint", "constant"])
+                let s = try object(item, p, kind: .set)
                 guard let c = s["constraint"] else { throw fail(p, .missingKey("constraint")) }
-                guard let k = s["constant"] else { throw fail(p, .missingKey("constant")) }
-                event.sets.append((try reference(c, p + ".constraint"), try number(k, p + ".constant")))
+                let key = s["to"] == nil && s["constant"] != nil ? "constant" : "to"
+                guard let k = s[key] else { throw fail(p, .missingKey("to")) }
+                event.sets.append((try reference(c, p + ".constraint"), try number(k, p + "." + key)))
             }
         }
         for key in ["activate", "deactivate"] {
@@ -355,7 +393,7 @@ struct SceneDecoder {
     }
 
     func decodeAnimation(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneAnimation {
-        let o = try object(value, path, allowed: ["constraint", "to", "curve", "duration"])
+        let o = try object(value, path, kind: .animate)
         guard let c = o["constraint"] else { throw fail(path, .missingKey("constraint")) }
         guard let to = o["to"] else { throw fail(path, .missingKey("to")) }
         let constraint = try reference(c, path + ".constraint")
@@ -412,7 +450,7 @@ struct SceneDecoder {
                 return try motion(bodyPath) { () throws(MotionError) in try Curve.bezier(p[0], p[1], p[2], p[3], duration: d) }
             case "spring":
                 try noDuration("spring")
-                let s = try object(body, bodyPath, allowed: ["mass", "stiffness", "damping", "initialVelocity"])
+                let s = try object(body, bodyPath, kind: .spring)
                 func field(_ key: String, _ fallback: Double) throws(SceneError) -> Double {
                     try s[key].map { v throws(SceneError) in try number(v, bodyPath + "." + key) } ?? fallback
                 }
@@ -430,7 +468,7 @@ struct SceneDecoder {
     }
 
     func decodeTransition(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneTransition {
-        let o = try object(value, path, allowed: ["duration", "curve", "additive"])
+        let o = try object(value, path, kind: .transition)
         guard let d = o["duration"] else { throw fail(path, .missingKey("duration")) }
         let duration = try number(d, path + ".duration")
         guard duration >= 0 else { throw fail(path + ".duration", .invalid("a duration must be >= 0 seconds")) }

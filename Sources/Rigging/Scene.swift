@@ -1,7 +1,8 @@
 import AutoLayout
 import Motion
 
-/// A scene file's content: a view tree, its constraints, and a timeline of events (see DESIGN.md).
+/// A scene file's content: a view tree, its constraints, and a timeline of events; Docs/scene.md is
+/// the format's reference and Docs/scene.schema.json its JSON Schema.
 ///
 /// Load with `Scene.load(path:)`, `Scene.load(bytes:file:)` or `Scene.load(json:file:)`; every
 /// malformed scene throws a `SceneError` naming the file, the JSON path and what was expected.

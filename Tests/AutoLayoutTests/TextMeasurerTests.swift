@@ -53,7 +53,6 @@ final class TextMeasurerTests: XCTestCase {
         let views: [String: View] = ["a": View(name: "a"), "view": View(name: "view")]
         let alphabet = Array("a.view.width height left == >= <= + - * @ 0123456789 e metric _ ()\t")
         let seeds = ["a.width == view.width * 2 + 3 @750", "a.left >= view.left - 1e2", "a.height <= m @m"]
-        print("parser fuzz seed 0x5EED")
         for round in 0..<3000 {
             var text: [Character]
             if round % 2 == 0 {

@@ -4,7 +4,7 @@ import Motion
 @testable import Rigging
 
 final class SceneLoadingTests: XCTestCase {
-    /// DESIGN.md's example scene, with the views it names defined.
+    /// A scene that uses every key of the format once, with the views it names defined.
     static let designExample = #"""
     {
       "name": "slider",

@@ -1,14 +1,14 @@
 /// The rows in which one nonbasic symbol appears. Most columns hold a handful of rows: up to
 /// `inlineLimit` of them sit inline, with no allocation (allocating and growing a small array
-/// per column was a fifth of a W1 build); past that they move to a small array (no hashing,
+/// per column would be a fifth of a W1 build); past that they move to a small array (no hashing,
 /// insertion order). A column that grows past `smallLimit` rows (an edit variable's errors in a
 /// large layout) becomes a bitset over row indices: constant-time insert and remove however
 /// many rows it holds, and iteration in ascending row order, which walks the tableau's memory
-/// in order. (A hash set was measured here first: its deletions in columns of tens of
-/// thousands of rows dominated W3's churn.) The bitset covers the words from its lowest row's
-/// on (`baseWord`), not from row 0: a column whose rows sit high in the tableau (the left edge
-/// of one row of a 10,000-box grid: 400 rows among 80,000) walked up to 1,250 empty words on
-/// every constant change, a cost that grew with the tableau, not with the column.
+/// in order (a hash set's deletions, in columns of tens of thousands of rows, would dominate
+/// W3's churn). The bitset covers the words from its lowest row's on (`baseWord`), not from
+/// row 0: a column whose rows sit high in the tableau (the left edge of one row of a
+/// 10,000-box grid: 400 rows among 80,000) would otherwise walk up to 1,250 empty words on
+/// every constant change, a cost that grows with the tableau, not with the column.
 ///
 /// One representation at a time: inline while `small` is empty and `largeCount` is -1 (a
 /// small array that empties goes back to inline, keeping its capacity for the next spill).

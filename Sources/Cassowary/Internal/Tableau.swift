@@ -465,12 +465,11 @@ struct Tableau {
     /// Between changes of the basis (a tick that only moves constants: suggestions, constant
     /// changes without a pivot) the row of each variable is read from `variableRows`, one dense
     /// 4-byte entry per variable, instead of through the variable's symbol and `basicRow`: at
-    /// 35,000 variables (W6, K = 1,000) those two scattered loads were a third of an update that
-    /// touches memory and little else (75 µs, 53 µs without them).
+    /// 35,000 variables (W6, K = 1,000) those two scattered loads would be about a third of an
+    /// update, which touches memory and little else.
     ///
     /// The walk goes from the last variable to the first: a reader who then walks the variables
-    /// in the order they were made finds the last-written ones, its first, still in cache
-    /// (W6's read of 35,000 variables after an update: 32.5 µs, 29.7 µs walking backwards).
+    /// in the order they were made finds the last-written ones, its first, still in cache.
     mutating func writeValues() {
         let count = variables.count
         if !variableRowsCurrent || variableRows.count != count {
