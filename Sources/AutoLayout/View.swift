@@ -163,13 +163,25 @@ open class View: CustomStringConvertible {
 
     /// Inserts `view` among the subviews at `index` (clamped to the valid range).
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self else { return }
+        // Inserting an ancestor would make a cycle. Only a view with subviews can be one, so a
+        // leaf (a chain built top-down adds one at each level) skips the walk up from `self`.
+        var steps = 0
+        if !view.subviews.isEmpty {
+            var current: View? = self
+            while let v = current {
+                if v === view { return }
+                steps += 1
+                current = v.superview
+            }
+        }
         if view.superview != nil { view.removeFromSuperview() }
         let moving = view.ownEngine
         view.ownEngine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
         let target = engine
+        target.hierarchySteps += steps
         target.adopt(subtree: view, from: moving, dormant: view.takeDormantConstraints())
         moving?.retire()
     }

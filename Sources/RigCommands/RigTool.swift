@@ -182,7 +182,7 @@ struct RigContext {
     /// The last tick of a run to `until` at `hz`; past the tick limit it is a usage error for `--until`.
     func lastTick(until: Double, given: String?, hz: Int, spec: CommandSpec) throws(RigFailure) -> Int {
         do {
-            return try TickLimit.lastTick(of: until, hz: hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")
+            return try TickLimit.lastTick(of: until, hz: hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")  // SceneReplay.lastTick's rule
         } catch {
             guard let given, let option = spec.options.first(where: { $0.key == "--until" }) else { throw .scene(error) }
             throw .usage(RigUsageError(message: "The value \(RigUsageError.quoted(given)) is invalid for '\(option.synopsis)': \(error.message)",

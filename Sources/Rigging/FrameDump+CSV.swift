@@ -9,16 +9,20 @@ import Foundation
 /// the constant rows in a temporary file (deleted when the writer is), which `finish()` returns:
 /// memory stays flat in the number of frames.
 public final class CSVWriter: FrameStreamWriter {
+    /// The names that label the frames.
     public let header: FrameDumpHeader
     private var spool: Spool?
 
+    /// A writer for frames labelled by `header`.
     public init(header: FrameDumpHeader) {
         self.header = header
         spool = header.constants.isEmpty ? nil : Spool()
     }
 
+    /// The views' header row.
     public func start() -> String { "frame,t,view,x,y,width,height\n" }
 
+    /// The frame's view rows (its constant rows are kept for `finish()`).
     public func text(for frame: Frame) -> String {
         let prefix = "\(frame.tick),\(NumberFormat.exact(frame.time)),"
         var out = ""

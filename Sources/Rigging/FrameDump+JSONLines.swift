@@ -5,8 +5,10 @@
 /// Writes a JSON Lines dump one frame at a time: `start()` is the header line, `text(for:)` one
 /// frame's line, each with its newline. Memory stays flat in the number of frames.
 public struct JSONLinesWriter: FrameStreamWriter {
+    /// The names that label the frames.
     public let header: FrameDumpHeader
 
+    /// A writer for frames labelled by `header`.
     public init(header: FrameDumpHeader) { self.header = header }
 
     /// The header line: `{"scene": ..., "hz": ..., "views": [...], "constraints": [...]}`.

@@ -34,7 +34,7 @@ extension Scene {
 
     /// Loads a scene from a parsed JSON value, checking everything but constraint equations
     /// (which the layout engine parses when the scene is built).
-    public static func load(json: JSONValue, file: String? = nil) throws(SceneError) -> Scene {
+    static func load(json: JSONValue, file: String? = nil) throws(SceneError) -> Scene {
         var decoder = SceneDecoder(file: file)
         let scene = try decoder.decode(json)
         // Expanding the visual formats checks them and every selector that names their constraints.

@@ -37,7 +37,7 @@ public enum SceneReplay {
 
     /// The last tick of a run of `driver` to `until` seconds (`TickLimit`'s rule at the driver's rate).
     public static func lastTick(_ driver: SceneDriver, until: Double) throws(SceneError) -> Int {
-        try TickLimit.lastTick(of: until, hz: driver.hz, name: "until \(NumberFormat.exact(until)) s", path: "until")
+        try TickLimit.lastTick(of: until, hz: driver.hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")
     }
 
     /// The names that label `driver`'s frames.

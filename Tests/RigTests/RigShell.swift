@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs a bash script with `$RIG` set to the built `rig` binary, in a fresh temporary folder
-/// (`$DEMOS` is the package's Demos folder), for what needs a shell: FIFOs, process
-/// substitution, closed or full standard output, ignored signals, file-size limits.
+/// (`$DEMOS` is the package's Demos folder, `$ROOT` the package), for what needs a shell:
+/// FIFOs, process substitution, closed or full standard output, ignored signals, size limits.
 enum RigShell {
     struct Result {
         var standardOutput: String
@@ -22,11 +22,12 @@ enum RigShell {
         var environment = ProcessInfo.processInfo.environment
         environment["RIG"] = RigBinary.url.path
         environment["DEMOS"] = RigBinary.packageRoot.appendingPathComponent("Demos").path
+        environment["ROOT"] = RigBinary.packageRoot.path
         process.environment = environment
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("rig-shell-\(UUID().uuidString).out")
         let err = FileManager.default.temporaryDirectory.appendingPathComponent("rig-shell-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)

@@ -19,6 +19,33 @@ final class SceneComparisonTests: XCTestCase {
         }
     }
 
+    /// The end of each animation's settle window: the next event at a later tick touching the
+    /// same constant, found in one backward sweep (same-tick events do not end each other).
+    func testNextTouchesSweep() {
+        func event(_ tick: Int) -> SceneEvent {
+            SceneEvent(time: Double(tick) / 30, tick: tick, animations: [], sets: [], activate: [], deactivate: [], resize: nil, transition: nil)
+        }
+        let events = [event(0), event(0), event(3), event(5), event(5), event(9)]
+        let touched = [[0], [1], [1], [0, 1], [0], [2]]
+        XCTAssertEqual(SceneComparison.nextTouches(events, touched: touched), [[0: 5], [1: 3], [1: 5], [:], [:], [:]])
+    }
+
+    /// Thousands of retargets of one constant: each CA-style duration ends at the next retarget.
+    func testManyAnimateEvents() throws {
+        let events = (0..<3_000).map { i in #"{"at": \#(Double(i) / 30), "animate": {"constraint": "ha", "to": \#(100 + i % 7)}}"# }
+        let scene = try TestSupport.scene(#"""
+        {"root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
+         "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
+         "duration": 101, "events": [{"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.5}}}, \#(events.dropFirst().joined(separator: ", "))]}
+        """#)
+        let table = try SceneConstraintTable(scene: scene)
+        let report = try SceneComparison.run(scene: scene, table: table, function: .linear, duration: nil) {
+            () throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
+        }
+        XCTAssertEqual(report.durations.count, 3_000)
+        XCTAssertTrue(report.durations.dropLast().allSatisfy { $0.seconds == 1.0 / 30 && $0.settled })
+    }
+
     func testDurationDefaultsToTheConstraintDrivenSettleTime() throws {
         let report = try compare()
         // Exponential 0.234 from 100 to 300 (floored, snapping within 1 point) settles at tick 18.

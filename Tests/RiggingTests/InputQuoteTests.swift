@@ -1,0 +1,28 @@
+import XCTest
+@testable import Rigging
+
+/// Every error message that quotes input goes through `InputQuote`: bounded and inert.
+final class InputQuoteTests: XCTestCase {
+    func testControlCharactersAreEscaped() {
+        XCTAssertEqual(InputQuote.bounded("a\u{1B}[2Jb\tc\n\u{7F}\u{85}"), "a\\u{1B}[2Jb\\tc\\n\\u{7F}\\u{85}")
+        XCTAssertEqual(InputQuote.inert("line one\nline\u{1B} two"), "line one\nline\\u{1B} two")
+        XCTAssertEqual(InputQuote.quoted("é"), "\"é\"")
+    }
+
+    func testLongValuesAndListsAreCut() {
+        let long = String(repeating: "x", count: 1_000_000)
+        XCTAssertEqual(InputQuote.bounded(long), String(repeating: "x", count: 80) + "… (999,920 more characters)")
+        let names = (0..<40_000).map { "v\($0)" }
+        XCTAssertEqual(InputQuote.list(names), "v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, … and 39,988 more")
+        XCTAssertEqual(InputQuote.list(["a", "b"]), "a, b")
+    }
+
+    func testSceneErrorsQuoteThroughIt() throws {
+        let name = String(repeating: "n", count: 10_000)
+        let error = TestSupport.loadError(#"{"root": {"size": [1, 1]}, "views": [{"name": "a", "parent": "\#(name)\u001b"}]}"#)
+        XCTAssertEqual(error?.description, "test.json: views[0].parent: unknown view \"" + String(repeating: "n", count: 80)
+                       + "… (9,921 more characters)\"; the views are view")
+        let escape = TestSupport.loadError(#"{"root": {"size": [1, 1]}, "direction": "\u001b[31m"}"#)
+        XCTAssertEqual(escape?.description, "test.json: direction: expected \"leftToRight\" or \"rightToLeft\", found \"\\u{1B}[31m\"")
+    }
+}
