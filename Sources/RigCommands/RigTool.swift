@@ -1,4 +1,3 @@
-import Foundation
 import Rigging
 
 /// The `rig` tool: `main(_:)` runs a command line against the process's standard streams and
@@ -27,15 +26,26 @@ public struct RigTool {
     /// Builds the layout backend for a loaded scene (the AutoLayout engine in the real tool).
     public typealias BackendFactory = (Scene, SceneConstraintTable, String?) throws(SceneError) -> any SceneLayoutBackend
 
-    let makeBackend: BackendFactory
-    let readStandardInput: () -> [UInt8]
+    /// Reads all of standard input (for the scene `-`).
+    public typealias InputReader = () throws(SceneError) -> [UInt8]
 
-    /// A tool building backends with `makeBackend`, reading `-` from `readStandardInput`.
+    let makeBackend: BackendFactory
+    let readStandardInput: InputReader
+
+    /// A tool building backends with `makeBackend`, reading `-` from `readStandardInput` (file
+    /// descriptor 0 by default; a closed or unreadable one is a scene error, exit 1).
     public init(makeBackend: @escaping BackendFactory,
-                readStandardInput: @escaping () -> [UInt8] = { Array(FileHandle.standardInput.readDataToEndOfFile()) }) {
+                readStandardInput: InputReader? = nil) {
         self.makeBackend = makeBackend
-        self.readStandardInput = readStandardInput
+        if let readStandardInput {
+            self.readStandardInput = readStandardInput
+        } else {
+            self.readStandardInput = Self.readFileDescriptorZero
+        }
     }
+
+    /// Standard input to its end, read from file descriptor 0.
+    static func readFileDescriptorZero() throws(SceneError) -> [UInt8] { try SceneFile.read("-") }
 
     /// Runs `arguments` (without the program name) on file descriptors 1 and 2.
     public func main(_ arguments: [String]) -> Int32 {

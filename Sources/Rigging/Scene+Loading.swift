@@ -7,13 +7,7 @@ extension Scene {
     /// Loads a scene file (`-` reads standard input). Any readable path works: a regular file, a
     /// FIFO, a process substitution (`/dev/fd/63`), a character device.
     public static func load(path: String) throws(SceneError) -> Scene {
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            bytes = try SceneFile.read(path)
-        }
-        return try load(bytes: bytes, file: path)
+        try load(bytes: try SceneFile.read(path), file: path)
     }
 
     /// Loads a scene from JSON bytes; `file` names it in errors and gives the default name.

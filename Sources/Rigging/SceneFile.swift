@@ -7,11 +7,19 @@ import Darwin
 /// Reads a scene file's bytes with `open` and `read` until end of file, so anything readable
 /// works (FIFOs and process substitutions have no size to ask for first); a failure says why in
 /// the system's words (`No such file or directory`, `Permission denied`, `Is a directory`).
-enum SceneFile {
-    static func read(_ path: String) throws(SceneError) -> [UInt8] {
+/// Standard input (`-`) reads the same way, so a closed or unreadable standard input is an
+/// error, not a crash.
+package enum SceneFile {
+    package static func read(_ path: String) throws(SceneError) -> [UInt8] {
+        if path == "-" { return try read(descriptor: 0, name: "-") }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure(path, errno) }
         defer { close(fd) }
+        return try read(descriptor: fd, name: path)
+    }
+
+    /// Reads `fd` to its end; `name` names it in errors.
+    package static func read(descriptor fd: Int32, name path: String) throws(SceneError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -37,6 +45,7 @@ enum SceneFile {
         switch code {
         case ENOENT: reason = "no such file"
         case EISDIR: reason = "it is a directory"
+        case EBADF: reason = "it is closed"
         case EACCES: reason = "permission denied"
         default: reason = String(cString: strerror(code))
         }

@@ -49,3 +49,52 @@ final class HierarchyWorkTests: XCTestCase {
         XCTAssertTrue(b.superview === a)
     }
 }
+
+/// The nearest common ancestor, found by walking up from both views in turn.
+final class NearestCommonAncestorTests: XCTestCase {
+    func testPairsInATree() {
+        let root = View(name: "root")
+        let a = View(name: "a"), b = View(name: "b"), a1 = View(name: "a1"), a2 = View(name: "a2"), a11 = View(name: "a11")
+        root.addSubview(a)
+        root.addSubview(b)
+        a.addSubview(a1)
+        a.addSubview(a2)
+        a1.addSubview(a11)
+        let other = View(name: "other")
+        XCTAssertTrue(a11.nearestCommonAncestor(with: a2) === a)
+        XCTAssertTrue(a2.nearestCommonAncestor(with: a11) === a)
+        XCTAssertTrue(a11.nearestCommonAncestor(with: b) === root)
+        XCTAssertTrue(a11.nearestCommonAncestor(with: a1) === a1)
+        XCTAssertTrue(a.nearestCommonAncestor(with: a11) === a)
+        XCTAssertTrue(a11.nearestCommonAncestor(with: a11) === a11)
+        XCTAssertNil(a11.nearestCommonAncestor(with: other))
+    }
+
+    /// A deep chain with a constraint between each view and its parent lays out as a staircase.
+    func testDeepChainWithNeighbourConstraints() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var parent = root
+        var views: [View] = []
+        for i in 0..<2_000 {
+            let view = View(name: "v\(i)")
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+            Staircase.pin(view, in: parent)
+            views.append(view)
+            parent = view
+        }
+        root.layoutIfNeeded()
+        XCTAssertEqual(views[1_999].frame, Rect(x: 1, y: 0, width: 10, height: 10))
+        XCTAssertFalse(views[1_999].hasAmbiguousLayout)
+    }
+}
+
+/// Four constraints placing `view` one point right of its parent's leading edge, 10 by 10.
+enum Staircase {
+    static func pin(_ view: View, in parent: View) {
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1).isActive = true
+        view.topAnchor.constraint(equalTo: parent.topAnchor).isActive = true
+        view.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+    }
+}

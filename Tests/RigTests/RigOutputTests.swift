@@ -60,6 +60,9 @@ final class RigOutputTests: XCTestCase {
         let fifo = try shell(#"mkfifo scene.fifo; cat "$DEMOS/slider.json" > scene.fifo & "$RIG" layout scene.fifo"#)
         XCTAssertEqual(fifo.status, 0, fifo.standardError)
         XCTAssertEqual(fifo.standardOutput, expected.standardOutput)
+        let stdin = try shell(#""$RIG" layout - <&-; "$RIG" layout - < .; "$RIG" layout - < "$DEMOS/slider.json" | head -1"#)
+        XCTAssertEqual(stdin.standardError, "Error: -: cannot read the scene: it is closed\nError: -: cannot read the scene: it is a directory\n")
+        XCTAssertEqual(stdin.standardOutput, "view        x    y  width  height\n")
         let folder = try shell(#"mkdir d; "$RIG" layout d"#)
         XCTAssertEqual(folder.standardError, "Error: d: cannot read the scene: it is a directory\n")
         if getuid() != 0 {
