@@ -112,7 +112,7 @@ struct LayoutReport {
         w.object { o in
             o.key("error")
             o.object { e in
-                e.key("message"); e.string(error.description)
+                e.key("message"); e.string(InputQuote.message(error.description))
                 e.key("constraint"); e.integer(error.constraint)
                 e.key("position"); e.integer(error.position)
             }

@@ -87,8 +87,9 @@ public struct RigTool {
             try? standardOutput.finish()
         }
         if let message {
-            // Input quoted in a message is bounded where it is quoted; no control character reaches the terminal.
-            try? standardError.write(InputQuote.inert(message))
+            // Input quoted in a message is bounded where it is quoted; lines that echo input whole
+            // (a format under its caret) are windowed here, and no control character reaches the terminal.
+            try? standardError.write(InputQuote.message(message))
             try? standardError.finish()
         }
         return status

@@ -42,6 +42,46 @@ package enum InputQuote {
         return out
     }
 
+    /// Characters of input shown around a caret (`^` under the character an error points at).
+    package static let caretWindow = 120
+    /// Characters of any other line of a message.
+    package static let maximumLineCharacters = 2_000
+
+    /// A whole message as the tool prints it: a long line that a caret line points into shows
+    /// `caretWindow` characters around the caret (the caret moved to match, `…` where text is
+    /// cut), any other long line is cut with a count of the rest, and control characters other
+    /// than the newline are escaped.
+    package static func message(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        var out: [String] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            if line.count > caretWindow, i + 1 < lines.count, let caret = caretColumn(lines[i + 1]) {
+                let start = max(0, min(caret - caretWindow / 2, line.count - caretWindow))
+                let end = min(line.count, start + caretWindow)
+                let prefix = start > 0 ? "…" : ""
+                out.append(prefix + String(line[start..<end]) + (end < line.count ? "…" : ""))
+                out.append(String(repeating: " ", count: prefix.count + caret - start) + "^")
+                i += 2
+                continue
+            }
+            if line.count > maximumLineCharacters {
+                out.append(String(line[..<maximumLineCharacters]) + "… (\(grouped(line.count - maximumLineCharacters)) more characters)")
+            } else {
+                out.append(String(line))
+            }
+            i += 1
+        }
+        return inert(out.joined(separator: "\n"))
+    }
+
+    /// The column of the `^` when `line` is spaces and one `^`.
+    private static func caretColumn(_ line: [Character]) -> Int? {
+        guard line.last == "^", line.dropLast().allSatisfy({ $0 == " " }) else { return nil }
+        return line.count - 1
+    }
+
     private static func escaped(_ character: Character) -> String {
         guard character.unicodeScalars.contains(where: isControl) else { return String(character) }
         var out = ""

@@ -130,6 +130,12 @@ package struct JSONWriter {
 
     private static func appendQuoted(_ string: String, to out: inout String) {
         out += "\""
+        // Names are nearly always plain: copy them whole when no byte needs an escape.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += string
+            out += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -105,6 +105,11 @@ final class RigConventionTests: XCTestCase {
         XCTAssertLessThan(bounded.standardError.utf8.count, 1_000, bounded.standardError)
         XCTAssertTrue(bounded.standardError.contains("… (999,920 more characters)\"; the views are view, v0, v1, "), bounded.standardError)
         XCTAssertTrue(bounded.standardError.hasSuffix(", … and 39,989 more\n"), bounded.standardError)
+        let format = "H:|[a]" + String(repeating: "-[a]", count: 20_000) + "-[b(>30)]|"
+        let vfl = try RigBinary.run(["vfl", format, "--views", "a,b"])
+        XCTAssertEqual(vfl.status, 1)
+        XCTAssertLessThan(vfl.standardError.utf8.count, 400, vfl.standardError)
+        XCTAssertTrue(vfl.standardError.hasSuffix("-[a]-[a]-[b(>30)]| \n" + String(repeating: " ", count: 115) + "^\n"), vfl.standardError)
         let option = try RigBinary.run(["layout", "-", "--\u{1B}[2J"])
         XCTAssertEqual(option.status, 64)
         XCTAssertTrue(option.standardError.hasPrefix("Error: Unknown option '--\\u{1B}[2J'\n"), option.standardError)

@@ -17,6 +17,23 @@ final class InputQuoteTests: XCTestCase {
         XCTAssertEqual(InputQuote.list(["a", "b"]), "a, b")
     }
 
+    func testMessagesWindowTheLineACaretPointsInto() {
+        let format = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
+        let message = "Error: bad\n" + format + " \n" + String(repeating: " ", count: 500) + "^\nmore"
+        let lines = InputQuote.message(message).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 4)
+        XCTAssertEqual(lines[0], "Error: bad")
+        XCTAssertEqual(lines[1], "…" + String(repeating: "a", count: 60) + "X" + String(repeating: "b", count: 59) + "…")
+        XCTAssertEqual(lines[2], String(repeating: " ", count: 61) + "^")
+        XCTAssertEqual(Array(lines[1])[lines[2].count - 1], "X", "the caret still points at the character")
+        XCTAssertEqual(lines[3], "more")
+        let near = InputQuote.message(String(repeating: "c", count: 300) + "\n  ^")
+        XCTAssertEqual(near, String(repeating: "c", count: 120) + "…\n  ^")
+        let long = InputQuote.message(String(repeating: "d", count: 5_000))
+        XCTAssertEqual(long, String(repeating: "d", count: 2_000) + "… (3,000 more characters)")
+        XCTAssertEqual(InputQuote.message("short\n   ^\n\u{1B}"), "short\n   ^\n\\u{1B}")
+    }
+
     func testSceneErrorsQuoteThroughIt() throws {
         let name = String(repeating: "n", count: 10_000)
         let error = TestSupport.loadError(#"{"root": {"size": [1, 1]}, "views": [{"name": "a", "parent": "\#(name)\u001b"}]}"#)
