@@ -9,6 +9,7 @@ public struct FrameDumpHeader: Sendable, Hashable {
     /// Names of the recorded constants.
     public var constants: [String]
 
+    /// A header with these names.
     public init(scene: String, hz: Int, views: [String], constants: [String]) {
         self.scene = scene
         self.hz = hz
@@ -21,9 +22,13 @@ public struct FrameDumpHeader: Sendable, Hashable {
 /// tick order, `finish()` once; the output is those texts in order. `JSONLinesWriter` and
 /// `CSVWriter` keep memory flat in the number of frames.
 public protocol FrameStreamWriter {
+    /// A writer for frames labelled by `header`.
     init(header: FrameDumpHeader)
+    /// What comes before the first frame.
     func start() -> String
+    /// One frame's part of the output.
     func text(for frame: Frame) -> String
+    /// What comes after the last frame.
     func finish() -> String
 }
 

@@ -37,6 +37,7 @@ public struct LayoutDiagnostics: Sendable, Hashable {
         /// The table item of each conflicting constraint, parallel to `conflict`.
         public var conflictItems: [Int?]
 
+        /// A record; `conflictItems` defaults to no items (constraints the engine made).
         public init(broken: String, conflict: [String], brokenItem: Int? = nil, conflictItems: [Int?]? = nil) {
             self.broken = broken
             self.conflict = conflict
