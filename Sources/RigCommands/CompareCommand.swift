@@ -46,7 +46,6 @@ public struct CompareCommand: RigSubcommand {
     func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let function = TimingFunction.named(curve) ?? .easeInEaseOut
         let (scene, table, _) = try context.load(self.scene)
-        _ = try context.lastTick(until: scene.duration, given: nil, hz: scene.hz, spec: Self.spec)
         let report: SceneComparison
         do {
             report = try SceneComparison.run(scene: scene, table: table, function: function, duration: duration) {

@@ -12,5 +12,6 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String { "cannot write \(target): \(reason)" }
+    /// `cannot write out.jsonl: No space left on device` (the path bounded and escaped as every quoted input).
+    public var description: String { "cannot write \(InputQuote.bounded(target)): \(reason)" }
 }
