@@ -25,9 +25,15 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
         .target(name: "Rigging", dependencies: ["Cassowary", "AutoLayout", "Motion"]),
-        .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "Rigging"]),
-        .executableTarget(name: "rig", dependencies: ["Rigging"]),
-        .testTarget(name: "RigTests", dependencies: ["Rigging"]),
+        // Test doubles shared by the Rigging and RigCommands tests (a stand-in layout backend).
+        .target(name: "RiggingTestSupport", dependencies: ["Rigging"], path: "Tests/RiggingTestSupport"),
+        .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "RiggingTestSupport", "Rigging", "RigCommands"]),
+        // `rig`'s commands: parsing, help, output (not a product; the executable is a thin main).
+        .target(name: "RigCommands", dependencies: ["Rigging", "AutoLayout", "Motion"]),
+        .testTarget(name: "RigCommandsTests", dependencies: ["RiggingTestSupport", "RigCommands", "Rigging"]),
+        .executableTarget(name: "rig", dependencies: ["RigCommands"]),
+        // The built `rig` binary, run as a process.
+        .testTarget(name: "RigTests", dependencies: ["TestHelpers"]),
         .executableTarget(name: "RiggingBench", dependencies: ["Rigging"], path: "Bench/RiggingBench"),
         .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap"),
         // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).

@@ -12,7 +12,7 @@ do {
     let table = try SceneConstraintTable(scene: scene, file: path)
     let driver = try SceneDriver(scene: scene, table: table, backend: try SceneLayout.make(scene: scene, table: table, file: path))
     driver.layoutHook = OverflowSwitch(watch: "e", row: ["row", "rowV"], wrapped: ["wrapTop", "wrapBottom", "wrapV"]).hook
-    print(SceneReplay.record(driver, until: scene.duration).jsonLines(), terminator: "")
+    print(try SceneReplay.record(driver, until: scene.duration).jsonLines(), terminator: "")
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
     exit(1)

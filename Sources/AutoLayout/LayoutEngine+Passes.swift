@@ -56,7 +56,9 @@ extension LayoutEngine {
         defer { batchDepth -= 1 }
         while let entry = systemDirtyViews.popLast() {
             let view = entry.view
-            guard view.systemConstraintsDirty, view.rootView === root else { continue }
+            // In this tree: its views point here (`collectDirtyViews`), a view that left does not
+            // (`detach`); no walk to the root, which would make a deep chain quadratic.
+            guard view.systemConstraintsDirty, view.engineCache === self else { continue }
             view.systemConstraintsDirty = false
             syncFrameConstraints(of: view)
             syncContentSizeConstraints(of: view)

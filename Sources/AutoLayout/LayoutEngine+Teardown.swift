@@ -30,11 +30,8 @@ extension LayoutEngine {
         for entry in all { Self.forget(entry.view) }
         for c in broken + pendingConstants { c.resetToInactive() }
         clearAll()
+        removeFromSuperviews(kept)
         for (k, top) in kept.enumerated() {
-            if let parent = top.superviewStorage {
-                parent.removeSubviewEntry(top)
-                top.superviewStorage = nil
-            }
             for (c, installedOn) in staying[k] {
                 c.wantsActive = true
                 c.installedView = installedOn
@@ -110,9 +107,24 @@ extension LayoutEngine {
     }
 }
 
-extension View {
-    /// Removes `view` from `subviews` (it is leaving a tree that is being freed).
-    func removeSubviewEntry(_ view: View) {
-        subviews.removeAll { $0 === view }
+extension LayoutEngine {
+    /// Takes `views` (leaving a tree that is being freed) out of their superviews' `subviews`:
+    /// one pass over each superview's subviews, however many of them leave, so freeing a root
+    /// with N kept subviews is linear in N (`hierarchySteps` counts the entries looked at).
+    private func removeFromSuperviews(_ views: [View]) {
+        var leaving: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        var parents: [View] = []
+        for view in views {
+            guard let parent = view.superviewStorage else { continue }
+            let key = ObjectIdentifier(parent)
+            if leaving[key] == nil { parents.append(parent) }
+            leaving[key, default: []].insert(ObjectIdentifier(view))
+            view.superviewStorage = nil
+        }
+        for parent in parents {
+            guard let children = leaving[ObjectIdentifier(parent)] else { continue }
+            hierarchySteps += parent.subviews.count
+            parent.subviews.removeAll { children.contains(ObjectIdentifier($0)) }
+        }
     }
 }

@@ -84,6 +84,10 @@ public final class LayoutEngine {
     /// Queue entries the hook passes have looked at so far (a test hook: passes visit only the
     /// views that asked, never the whole tree).
     var hookVisits = 0
+    /// Views and subview entries the hierarchy's bookkeeping has looked at: ancestors walked by
+    /// insertions, superviews' entries scanned by teardown (a test hook: building a chain or
+    /// freeing a wide tree is linear in its views).
+    var hierarchySteps = 0
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
 
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).

@@ -142,15 +142,26 @@ open class View: CustomStringConvertible {
     }
 
     /// The nearest view that is an ancestor of (or equal to) both views, or nil in different trees.
+    ///
+    /// Walks up from both views in turn, one step each, until a view turns up on both paths: the
+    /// first such view is the nearest common one, and the walk costs the distance to it, not the
+    /// depth of the tree (a constraint between neighbours in a deep chain stays cheap).
     public func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors: [ObjectIdentifier] = []
-        var current: View? = self
-        while let v = current { ancestors.append(ObjectIdentifier(v)); current = v.superview }
-        let set = Set(ancestors)
-        current = other
-        while let v = current {
-            if set.contains(ObjectIdentifier(v)) { return v }
-            current = v.superview
+        var seenFromSelf = Set<ObjectIdentifier>(), seenFromOther = Set<ObjectIdentifier>()
+        var a: View? = self, b: View? = other
+        while a != nil || b != nil {
+            if let v = a {
+                let id = ObjectIdentifier(v)
+                if seenFromOther.contains(id) { return v }
+                seenFromSelf.insert(id)
+                a = v.superview
+            }
+            if let v = b {
+                let id = ObjectIdentifier(v)
+                if seenFromSelf.contains(id) { return v }
+                seenFromOther.insert(id)
+                b = v.superview
+            }
         }
         return nil
     }
@@ -163,13 +174,25 @@ open class View: CustomStringConvertible {
 
     /// Inserts `view` among the subviews at `index` (clamped to the valid range).
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self else { return }
+        // Inserting an ancestor would make a cycle. Only a view with subviews can be one, so a
+        // leaf (a chain built top-down adds one at each level) skips the walk up from `self`.
+        var steps = 0
+        if !view.subviews.isEmpty {
+            var current: View? = self
+            while let v = current {
+                if v === view { return }
+                steps += 1
+                current = v.superview
+            }
+        }
         if view.superview != nil { view.removeFromSuperview() }
         let moving = view.ownEngine
         view.ownEngine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
         let target = engine
+        target.hierarchySteps += steps
         target.adopt(subtree: view, from: moving, dormant: view.takeDormantConstraints())
         moving?.retire()
     }

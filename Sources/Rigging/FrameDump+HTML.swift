@@ -13,20 +13,32 @@ extension FrameDump {
     }
 
     /// A player page for several runs of the same views, played in step.
-    static func playerHTML(title: String, runs: [(label: String, dump: FrameDump)], notes: String?) -> String {
+    package static func playerHTML(title: String, runs: [(label: String, dump: FrameDump)], notes: String?) -> String {
         let plotWidth = 900.0, plotHeight = 200.0
-        var data = "["
+        var json = JSONWriter()
         var plots = ""
-        for (r, run) in runs.enumerated() {
+        json.array { all in
+            for run in runs {
+                let dump = run.dump
+                all.object { o in
+                    o.key("label"); o.string(run.label)
+                    o.key("hz"); o.integer(dump.hz)
+                    o.key("views"); o.strings(dump.views)
+                    o.key("colors"); o.strings(dump.views.indices.map(color))
+                    o.key("frames")
+                    o.array { frames in
+                        for frame in dump.frames {
+                            frames.array { f in
+                                f.integer(frame.tick)
+                                for rect in frame.views { f.rect(rect) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for run in runs {
             let dump = run.dump
-            if r > 0 { data += ",\n" }
-            data += "{\"label\": \(JSONText.quoted(run.label)), \"hz\": \(dump.hz), \"views\": [\(dump.views.map(JSONText.quoted).joined(separator: ", "))], "
-            data += "\"colors\": [\(dump.views.indices.map { JSONText.quoted(color($0)) }.joined(separator: ", "))], \"frames\": [\n"
-            data += dump.frames.map { frame in
-                "[\(frame.tick), " + frame.views.map { "[" + $0.components.map(NumberFormat.string).joined(separator: ",") + "]" }.joined(separator: ",")
-                    + "]"
-            }.joined(separator: ",\n")
-            data += "]}"
             guard !dump.constants.isEmpty else {
                 plots += "<h3>\(xml(run.label))</h3>\n<p>No recorded constants.</p>\n"
                 continue
@@ -35,8 +47,7 @@ extension FrameDump {
                 + dump.plot(x: 60, y: 20, width: plotWidth, height: plotHeight)
                 + "<line class=\"cursor\" x1=\"60\" x2=\"60\" y1=\"20\" y2=\"\(fmt(20 + plotHeight))\" stroke=\"#000\" stroke-dasharray=\"4 3\"/></svg>\n"
         }
-        data += "]"
-        data = data.replacingOccurrences(of: "</", with: "<\\/")
+        let data = json.text.replacingOccurrences(of: "</", with: "<\\/")
         let count = runs.map(\.dump.frames.count).max() ?? 0
         let name = xml(title)
         let notesHTML = notes.map { "<pre>\(xml($0))</pre>\n" } ?? ""

@@ -113,7 +113,7 @@ extension FrameDump {
 }
 
 /// Two-decimal SVG coordinates (integers without a fraction).
-func fmt(_ value: Double) -> String {
+package func fmt(_ value: Double) -> String {
     NumberFormat.exact((value * 100).rounded() / 100)
 }
 

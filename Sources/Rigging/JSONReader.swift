@@ -6,13 +6,13 @@
 extension JSONValue {
     /// Parses one JSON text (UTF-8 bytes, optional BOM); throws on any deviation from RFC 8259,
     /// on duplicate object keys, on nesting deeper than `maximumDepth`, and on non-finite numbers.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         return try reader.readDocument()
     }
 
     /// Parses JSON text given as a String.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }

@@ -3,7 +3,7 @@
 /// Read with `JSONValue.parse(_:)`, a strict RFC 8259 reader that rejects duplicate keys,
 /// nesting deeper than `JSONValue.maximumDepth`, numbers that overflow to infinity, invalid
 /// UTF-8 and trailing garbage, each with a `JSONSyntaxError` naming the byte, line and column.
-public indirect enum JSONValue: Sendable, Hashable {
+indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,10 +12,10 @@ public indirect enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// Deepest nesting of arrays and objects the reader accepts.
-    public static let maximumDepth = 256
+    static let maximumDepth = 256
 
     /// What kind of value this is, as error messages name it ("a number", "an object", ...).
-    public var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -28,28 +28,28 @@ public indirect enum JSONValue: Sendable, Hashable {
 }
 
 /// A JSON object: its members in document order, keys unique.
-public struct JSONObject: Sendable, Hashable {
+struct JSONObject: Sendable, Hashable {
     /// The members in document order.
-    public var members: [(key: String, value: JSONValue)]
+    var members: [(key: String, value: JSONValue)]
 
     /// An object with these members (keys must be unique; the reader guarantees it).
-    public init(_ members: [(key: String, value: JSONValue)]) { self.members = members }
+    init(_ members: [(key: String, value: JSONValue)]) { self.members = members }
 
     /// The value for `key`, or nil.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         for member in members where member.key == key { return member.value }
         return nil
     }
 
     /// The keys in document order.
-    public var keys: [String] { members.map(\.key) }
+    var keys: [String] { members.map(\.key) }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(members.count)
         for member in members {
             hasher.combine(member.key)

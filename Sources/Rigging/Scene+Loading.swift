@@ -4,21 +4,10 @@ import Foundation
 import Motion
 
 extension Scene {
-    /// Loads a scene file (`-` reads standard input).
+    /// Loads a scene file (`-` reads standard input). Any readable path works: a regular file, a
+    /// FIFO, a process substitution (`/dev/fd/63`), a character device.
     public static func load(path: String) throws(SceneError) -> Scene {
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
-                throw SceneError(file: path, path: "", problem: .unreadable(reason))
-            }
-            bytes = Array(data)
-        }
-        return try load(bytes: bytes, file: path)
+        try load(bytes: try SceneFile.read(path), file: path)
     }
 
     /// Loads a scene from JSON bytes; `file` names it in errors and gives the default name.
@@ -39,7 +28,7 @@ extension Scene {
 
     /// Loads a scene from a parsed JSON value, checking everything but constraint equations
     /// (which the layout engine parses when the scene is built).
-    public static func load(json: JSONValue, file: String? = nil) throws(SceneError) -> Scene {
+    static func load(json: JSONValue, file: String? = nil) throws(SceneError) -> Scene {
         var decoder = SceneDecoder(file: file)
         let scene = try decoder.decode(json)
         // Expanding the visual formats checks them and every selector that names their constraints.
@@ -150,7 +139,7 @@ struct SceneDecoder {
         let bytes = Array(name.utf8)
         let isHead: (UInt8) -> Bool = { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 }
         guard let first = bytes.first, isHead(first), bytes.dropFirst().allSatisfy({ isHead($0) || ($0 >= 48 && $0 <= 57) }) else {
-            throw fail(path, .invalid("\"\(name)\" is not a valid name: use letters, digits and underscores, not starting with a digit"))
+            throw fail(path, .invalid("\(InputQuote.quoted(name)) is not a valid name: use letters, digits and underscores, not starting with a digit"))
         }
         return name
     }
@@ -204,7 +193,7 @@ struct SceneDecoder {
         if let value = top["direction"] {
             let text = try string(value, "direction")
             guard let parsed = SceneDirection(rawValue: text) else {
-                throw fail("direction", .expected("\"leftToRight\" or \"rightToLeft\"", found: "\"\(text)\""))
+                throw fail("direction", .expected("\"leftToRight\" or \"rightToLeft\"", found: InputQuote.quoted(text)))
             }
             direction = parsed
         }
@@ -233,9 +222,7 @@ struct SceneDecoder {
         if let value = top["duration"] {
             duration = try number(value, "duration")
             guard duration >= 0 else { throw fail("duration", .invalid("duration must be >= 0 seconds")) }
-            guard duration * Double(hz) <= 10_000_000 else {
-                throw fail("duration", .invalid("duration is more than 10,000,000 ticks at \(hz) Hz"))
-            }
+            _ = try TickLimit.lastTick(of: duration, hz: hz, name: "duration", file: file, path: "duration")
         }
 
         var events: [SceneEvent] = []
@@ -382,7 +369,7 @@ struct SceneDecoder {
             if viewNameSet.contains(view) {
                 guard let attribute = LayoutAttribute(rawValue: attributeName), attribute != .notAnAttribute else {
                     let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-                    throw fail(path, .invalid("\"\(attributeName)\" in \"\(text)\" is not an attribute; expected one of "
+                    throw fail(path, .invalid("\(InputQuote.quoted(attributeName)) in \(InputQuote.quoted(text)) is not an attribute; expected one of "
                                                 + names.joined(separator: ", ")))
                 }
                 return .selector(view: view, attribute: attribute)

@@ -4,7 +4,7 @@ import Motion
 /// A scene file's content: a view tree, its constraints, and a timeline of events; Docs/scene.md is
 /// the format's reference and Docs/scene.schema.json its JSON Schema.
 ///
-/// Load with `Scene.load(path:)`, `Scene.load(bytes:file:)` or `Scene.load(json:file:)`; every
+/// Load with `Scene.load(path:)`, `Scene.load(bytes:file:)` or `Scene.load(text:file:)`; every
 /// malformed scene throws a `SceneError` naming the file, the JSON path and what was expected.
 public struct Scene: Sendable, Hashable {
     /// The scene's name (`"name"`; the file name without extension when absent).

@@ -11,6 +11,16 @@ import Motion
 /// constraint-driven constant took to settle after that event (its last change before the next
 /// event on the same constant, at least one tick).
 public struct SceneComparison: Sendable {
+    /// When a run's frames (or constant) stopped changing.
+    public enum Settle: Sendable, Hashable {
+        /// It never changed.
+        case still
+        /// Its last change was at this time (seconds).
+        case settled(at: Double)
+        /// It was still changing at the end of the run.
+        case notSettled
+    }
+
     /// Per view: the largest frame difference between the runs, and settle times.
     public struct ViewReport: Sendable, Hashable {
         public var name: String
@@ -18,10 +28,10 @@ public struct SceneComparison: Sendable {
         public var maxDifference: Double
         /// The tick where it occurs.
         public var maxDifferenceTick: Int
-        /// Time of the view's last frame change in the constraint-driven run (nil if it never moves).
-        public var constraintSettle: Double?
-        /// Time of the view's last frame change in the CA-style run.
-        public var transitionSettle: Double?
+        /// When the view's frame stopped changing in the constraint-driven run.
+        public var constraintSettle: Settle
+        /// When the view's frame stopped changing in the CA-style run.
+        public var transitionSettle: Settle
     }
 
     /// Per constraint: how far the CA-style frames break it (and the constraint-driven frames, for contrast).
@@ -31,14 +41,25 @@ public struct SceneComparison: Sendable {
         /// Largest violation in the CA-style frames, in points, and its tick.
         public var transitionViolation: Double
         public var transitionViolationTick: Int
+        /// The constraint's constant at that tick (the animated one the violation is measured against).
+        public var constant: Double
         /// Largest violation in the constraint-driven frames, in points.
         public var constraintViolation: Double
     }
 
+    /// The CA-style animation made from one `animate` event.
+    public struct Duration: Sendable, Hashable {
+        /// Seconds.
+        public var seconds: Double
+        /// False when the constraint-driven constant was still moving where the duration was
+        /// measured to (the end of the run): `seconds` is then only how long the run let it move.
+        public var settled: Bool
+    }
+
     public var scene: String
-    /// The CA-style timing function and the durations used per animate event (seconds).
+    /// The CA-style timing function and the duration used per animate event.
     public var function: TimingFunction
-    public var durations: [Double]
+    public var durations: [Duration]
     public var views: [ViewReport]
     /// Active constraints, in table order (only those either run violates by more than 1e-6 points),
     /// named `id: text` (the entry's id, if any, and the constraint as the scene wrote it).
@@ -47,7 +68,8 @@ public struct SceneComparison: Sendable {
     public var constraintDriven: FrameDump
     public var transitions: FrameDump
 
-    /// Runs both ways; `makeBackend` gives a fresh backend for each run.
+    /// Runs both ways; `makeBackend` gives a fresh backend for each run. Linear in the number of
+    /// events and frames.
     public static func run(scene: Scene, table: SceneConstraintTable, function: TimingFunction, duration: Double?,
                            makeBackend: () throws(SceneError) -> any SceneLayoutBackend) throws(SceneError) -> SceneComparison {
         // The constraint-driven run applies activations, deactivations and resizes at once, as
@@ -55,39 +77,47 @@ public struct SceneComparison: Sendable {
         // belong to the CA-style run.
         var constraintScene = scene
         for i in constraintScene.events.indices { constraintScene.events[i].transition = nil }
-        var violationsA: [Int: (Double, Int)] = [:]
         let driverA = try SceneDriver(scene: constraintScene, table: table, backend: try makeBackend())
-        let dumpA = record(driverA, until: scene.duration, violations: &violationsA, rightToLeft: scene.direction == .rightToLeft)
+        var runA = Recording(driver: driverA, rightToLeft: scene.direction == .rightToLeft)
+        try runA.run(until: scene.duration)
+        let dumpA = runA.dump
 
-        // Settle time of each animate action, from the constraint-driven constants.
+        // Settle time of each animate action, from the constraint-driven constants: the last change
+        // before the next event that animates or sets the same constant (or the run's end).
+        let touched = scene.events.map { event in
+            (event.animations.map(\.constraint) + event.sets.map(\.constraint)).compactMap { try? table.single($0, path: "") }
+        }
+        let lastTick = dumpA.frames.last?.tick ?? 0
+        var nextTouch = Self.nextTouches(scene.events, touched: touched)
         var caScene = scene
-        var durations: [Double] = []
+        var durations: [Duration] = []
         for (i, event) in scene.events.enumerated() where !event.animations.isEmpty {
-            var d = duration ?? 0
+            var d = Duration(seconds: duration ?? 0, settled: true)
             if duration == nil {
                 for animation in event.animations {
                     guard let item = try? table.single(animation.constraint, path: ""),
                           let c = driverA.constantItems.firstIndex(of: item) else { continue }
-                    let end = scene.events.indices.filter { j in
-                        j > i && scene.events[j].tick > event.tick
-                            && (scene.events[j].animations.contains { (try? table.single($0.constraint, path: "")) == item }
-                                || scene.events[j].sets.contains { (try? table.single($0.constraint, path: "")) == item })
-                    }.map { scene.events[$0].tick }.min() ?? (dumpA.frames.last?.tick ?? 0)
+                    let end = nextTouch[i][item] ?? lastTick
                     var settle = event.tick + 1
                     for k in (event.tick + 1)...max(event.tick + 1, end) where k < dumpA.frames.count && k > 0 {
                         if dumpA.frames[k].constants[c] != dumpA.frames[k - 1].constants[c] { settle = k }
                     }
-                    d = max(d, Double(settle - event.tick) / Double(scene.hz))
+                    let seconds = Double(settle - event.tick) / Double(scene.hz)
+                    if seconds >= d.seconds {
+                        d = Duration(seconds: seconds, settled: nextTouch[i][item] != nil || settle < lastTick || lastTick <= event.tick)
+                    }
                 }
             }
+            nextTouch[i] = [:]
             durations.append(d)
             caScene.events[i].sets += event.animations.map { ($0.constraint, $0.target) }
             caScene.events[i].animations = []
-            caScene.events[i].transition = SceneTransition(duration: d, function: function)
+            caScene.events[i].transition = SceneTransition(duration: d.seconds, function: function)
         }
-        var violationsB: [Int: (Double, Int)] = [:]
         let driverB = try SceneDriver(scene: caScene, table: table, backend: try makeBackend())
-        let dumpB = record(driverB, until: scene.duration, violations: &violationsB, rightToLeft: scene.direction == .rightToLeft)
+        var runB = Recording(driver: driverB, rightToLeft: scene.direction == .rightToLeft)
+        try runB.run(until: scene.duration)
+        let dumpB = runB.dump
 
         var views: [ViewReport] = []
         for (v, name) in scene.viewNames.enumerated() {
@@ -101,41 +131,84 @@ public struct SceneComparison: Sendable {
         }
         var constraints: [ConstraintReport] = []
         for item in table.items.indices {
-            let a = violationsA[item]?.0 ?? 0, b = violationsB[item] ?? (0, 0)
-            guard a > 1e-6 || b.0 > 1e-6 else { continue }
+            let a = runA.violations[item]?.amount ?? 0
+            let b = runB.violations[item] ?? Recording.Violation(amount: 0, tick: 0, constant: driverB.backend.constant(ofItem: item))
+            guard a > 1e-6 || b.amount > 1e-6 else { continue }
             let id = scene.constraints[table.items[item].entry].id
-            constraints.append(ConstraintReport(constraint: (id.map { "\($0): " } ?? "") + table.describe(item), isRequired: driverB.backend.equation(ofItem: item)?.isRequired ?? true,
-                                                transitionViolation: b.0, transitionViolationTick: b.1, constraintViolation: a))
+            constraints.append(ConstraintReport(constraint: (id.map { "\($0): " } ?? "") + table.describe(item),
+                                                isRequired: driverB.backend.equation(ofItem: item)?.isRequired ?? true,
+                                                transitionViolation: b.amount, transitionViolationTick: b.tick, constant: b.constant,
+                                                constraintViolation: a))
         }
         return SceneComparison(scene: scene.name, function: function, durations: durations, views: views,
                                constraints: constraints, constraintDriven: dumpA, transitions: dumpB)
     }
 
-    /// Replays and tracks each active item's largest violation of the shown frames.
-    static func record(_ driver: SceneDriver, until: Double, violations: inout [Int: (Double, Int)], rightToLeft: Bool) -> FrameDump {
-        let last = (try? TickConvention.tick(containing: until, hz: driver.hz)) ?? 0
-        var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames, constants: driver.constantNames)
-        let equations = driver.table.items.indices.map { driver.backend.equation(ofItem: $0) }
-        var next = 0
-        let events = driver.scene.events
-        for k in 0...max(0, last) {
-            var due: [Int] = []
-            while next < events.count, events[next].tick <= k { due.append(next); next += 1 }
-            let frame = driver.tick(k, events: due)
-            recorder.record(tick: k, views: frame.views, constants: frame.constants)
-            for (item, equation) in equations.enumerated() {
-                guard var equation, driver.backend.isActive(item: item) else { continue }
-                equation.constant = driver.backend.constant(ofItem: item)
-                let v = equation.violation(in: frame.views, rightToLeft: rightToLeft)
-                if v > (violations[item]?.0 ?? 0) + 1e-9 { violations[item] = (v, k) }
+    /// For each event, the tick of the first later event (at a later tick) touching each item it
+    /// touches: one backward sweep over groups of same-tick events.
+    static func nextTouches(_ events: [SceneEvent], touched: [[Int]]) -> [[Int: Int]] {
+        var result = [[Int: Int]](repeating: [:], count: events.count)
+        var next: [Int: Int] = [:]
+        var groupEnd = events.count
+        while groupEnd > 0 {
+            var groupStart = groupEnd - 1
+            while groupStart > 0, events[groupStart - 1].tick == events[groupEnd - 1].tick { groupStart -= 1 }
+            for i in groupStart..<groupEnd {
+                for item in touched[i] { if let tick = next[item] { result[i][item] = tick } }
             }
+            for i in groupStart..<groupEnd {
+                for item in touched[i] { next[item] = events[i].tick }
+            }
+            groupEnd = groupStart
         }
-        return recorder.dump
+        return result
     }
 
-    static func settle(_ dump: FrameDump, view: Int) -> Double? {
+    /// A replay that records its frames and each active item's largest violation of the shown frames.
+    struct Recording {
+        struct Violation {
+            var amount: Double
+            var tick: Int
+            var constant: Double
+        }
+
+        let driver: SceneDriver
+        let rightToLeft: Bool
+        var violations: [Int: Violation] = [:]
+        var dump: FrameDump
+
+        init(driver: SceneDriver, rightToLeft: Bool) {
+            self.driver = driver
+            self.rightToLeft = rightToLeft
+            dump = FrameDump(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames, constants: driver.constantNames, frames: [])
+        }
+
+        mutating func run(until: Double) throws(SceneError) {
+            let last = try SceneReplay.lastTick(driver, until: until)
+            let equations = driver.table.items.indices.map { driver.backend.equation(ofItem: $0) }
+            SceneReplay.forEachFrame(driver, through: last) { frame in
+                dump.frames.append(frame)
+                for (item, equation) in equations.enumerated() {
+                    guard var equation, driver.backend.isActive(item: item) else { continue }
+                    equation.constant = driver.backend.constant(ofItem: item)
+                    let v = equation.violation(in: frame.views, rightToLeft: rightToLeft)
+                    if v > (violations[item]?.amount ?? 0) + 1e-9 {
+                        violations[item] = Violation(amount: v, tick: frame.tick, constant: equation.constant)
+                    }
+                }
+            }
+        }
+    }
+
+    /// When `view`'s frame stopped changing in `dump`.
+    static func settle(_ dump: FrameDump, view: Int) -> Settle {
         var last: Double?
-        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] { last = b.time }
-        return last
+        var lastTick = 0
+        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] {
+            last = b.time
+            lastTick = b.tick
+        }
+        guard let last else { return .still }
+        return lastTick == dump.frames.last?.tick ? .notSettled : .settled(at: last)
     }
 }

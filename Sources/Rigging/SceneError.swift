@@ -58,14 +58,16 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case constraintText(String)
     }
 
-    /// One line: `file: path: message`, with the VFL caret block on the following lines.
+    /// One line: `file: path: message`, with the VFL caret block on the following lines. Every
+    /// piece of input it quotes (the file name, names, lists of names) is bounded and its control
+    /// characters escaped (`InputQuote`).
     public var description: String {
-        var prefix = file.map { "\($0): " } ?? ""
+        var prefix = file.map { InputQuote.bounded($0) + ": " } ?? ""
         if case .syntax(let syntax) = problem {
-            prefix = (file ?? "<scene>") + ":\(syntax.line):\(syntax.column): "
+            prefix = (file.map(InputQuote.bounded) ?? "<scene>") + ":\(syntax.line):\(syntax.column): "
             return prefix + "invalid JSON: " + syntax.message
         }
-        if !path.isEmpty { prefix += path + ": " }
+        if !path.isEmpty { prefix += InputQuote.bounded(path) + ": " }
         return prefix + message
     }
 
@@ -77,20 +79,20 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .expected(let what, let found): return "expected \(what), found \(found)"
         case .missingKey(let key): return "missing key \"\(key)\""
         case .unknownKey(let key, let allowed):
-            return "unknown key \"\(key)\"; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "unknown key \(InputQuote.quoted(key)); expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
         case .invalid(let message): return message
         case .unknownView(let name, let known):
-            return "unknown view \"\(name)\"; the views are " + known.joined(separator: ", ")
-        case .duplicateName(let name): return "the name \"\(name)\" is defined twice"
+            return "unknown view \(InputQuote.quoted(name)); the views are " + InputQuote.list(known)
+        case .duplicateName(let name): return "the name \(InputQuote.quoted(name)) is defined twice"
         case .unknownConstraint(let name, let ids):
-            let list = ids.isEmpty ? "the scene has no constraint ids" : "the ids are " + ids.joined(separator: ", ")
-            return "unknown constraint \"\(name)\" (not an id, nor a selector view.attribute); \(list)"
+            let list = ids.isEmpty ? "the scene has no constraint ids" : "the ids are " + InputQuote.list(ids)
+            return "unknown constraint \(InputQuote.quoted(name)) (not an id, nor a selector view.attribute); \(list)"
         case .ambiguousSelector(let selector, let candidates):
-            if candidates.isEmpty { return "the selector \"\(selector)\" matches no active constraint" }
-            return "the selector \"\(selector)\" matches \(candidates.count) active constraints: "
-                + candidates.joined(separator: "; ") + "; give the one you mean an id"
+            if candidates.isEmpty { return "the selector \(InputQuote.quoted(selector)) matches no active constraint" }
+            return "the selector \(InputQuote.quoted(selector)) matches \(candidates.count) active constraints: "
+                + InputQuote.list(candidates, separator: "; ") + "; give the one you mean an id"
         case .unknownCurve(let name):
-            return "unknown curve \"\(name)\"; expected \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\", "
+            return "unknown curve \(InputQuote.quoted(name)); expected \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\", "
                 + "{\"exponential\": f}, {\"bezier\": [x1, y1, x2, y2]} or {\"spring\": {...}}"
         case .eventsOutOfOrder(let previous, let time):
             return "events out of order: at \(SceneError.number(time)) comes after an event at \(SceneError.number(previous))"

@@ -20,6 +20,8 @@ public final class SceneLayout: SceneLayoutBackend {
     /// Apple-style console messages the engine logged (unsatisfiable constraints, runaway passes).
     public private(set) var log: [String] = []
     private let viewIndex: [ObjectIdentifier: Int]
+    /// Table item of each constraint (by identity), for naming conflicts by their scene entry.
+    private let itemIndex: [ObjectIdentifier: Int]
     /// Scene index of each view in the engine's `views` order (for reading `rootFrames`).
     private let sceneOrder: [Int]
 
@@ -77,6 +79,9 @@ public final class SceneLayout: SceneLayoutBackend {
             made.append(constraint)
         }
         constraints = made
+        var items: [ObjectIdentifier: Int] = [:]
+        for (i, constraint) in made.enumerated() { items[ObjectIdentifier(constraint)] = i }
+        itemIndex = items
         root.engine.logHandler = { [weak self] message in self?.log.append(message) }
         for (i, constraint) in made.enumerated() where scene.constraints[table.items[i].entry].isActive {
             let entry = table.items[i].entry
@@ -137,8 +142,10 @@ public final class SceneLayout: SceneLayoutBackend {
     public func diagnostics() -> LayoutDiagnostics {
         LayoutDiagnostics(
             ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name),
-            unsatisfiable: root.engine.unsatisfiableRecords.map {
-                LayoutDiagnostics.Unsatisfiable(broken: $0.brokenDescription, conflict: $0.conflictDescriptions)
+            unsatisfiable: root.engine.unsatisfiableRecords.map { record in
+                LayoutDiagnostics.Unsatisfiable(broken: record.brokenDescription, conflict: record.conflictDescriptions,
+                                                brokenItem: itemIndex[ObjectIdentifier(record.broken)],
+                                                conflictItems: record.conflict.map { itemIndex[ObjectIdentifier($0)] })
             })
     }
 }

@@ -31,9 +31,18 @@ public struct LayoutDiagnostics: Sendable, Hashable {
         public var broken: String
         /// The minimal conflicting set, as text.
         public var conflict: [String]
-        public init(broken: String, conflict: [String]) {
+        /// The table item of the broken constraint (nil for one the engine made, e.g. from an
+        /// autoresizing mask or an intrinsic size).
+        public var brokenItem: Int?
+        /// The table item of each conflicting constraint, parallel to `conflict`.
+        public var conflictItems: [Int?]
+
+        /// A record; `conflictItems` defaults to no items (constraints the engine made).
+        public init(broken: String, conflict: [String], brokenItem: Int? = nil, conflictItems: [Int?]? = nil) {
             self.broken = broken
             self.conflict = conflict
+            self.brokenItem = brokenItem
+            self.conflictItems = conflictItems ?? conflict.map { _ in nil }
         }
     }
 

@@ -2,8 +2,10 @@ import Motion
 
 /// A scene replayed on a virtual clock: one frame per tick from t = 0 to the end, inclusive.
 ///
-/// Use: `let dump = try SceneReplay.run(scene: scene, backend: SceneLayout(scene: scene))`.
-/// The output depends only on the scene and options: the same scene gives the same bytes.
+/// Use: `let dump = try SceneReplay.run(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))`,
+/// or hand each frame to a closure as it is made (`forEachFrame`), which keeps memory flat in the
+/// number of frames. The output depends only on the scene and options: the same scene gives the
+/// same bytes.
 public enum SceneReplay {
     /// Options of a replay.
     public struct Options: Sendable, Hashable {
@@ -19,27 +21,44 @@ public enum SceneReplay {
 
     /// Replays `scene` on `backend` (built from the same scene and table) and records every frame.
     public static func run(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend,
-                                                        options: Options = Options()) throws(SceneError) -> FrameDump {
+                           options: Options = Options()) throws(SceneError) -> FrameDump {
         let driver = try SceneDriver(scene: scene, table: table, backend: backend, hz: options.hz)
-        return record(driver, until: options.until ?? scene.duration)
+        return try record(driver, until: options.until ?? scene.duration)
     }
 
     /// Runs `driver` from tick 0 to the tick containing `until`, recording each frame.
-    public static func record(_ driver: SceneDriver, until: Double) -> FrameDump {
-        let last = (try? TickConvention.tick(containing: until, hz: driver.hz)) ?? 0
+    public static func record(_ driver: SceneDriver, until: Double) throws(SceneError) -> FrameDump {
+        let last = try lastTick(driver, until: until)
         var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
                                      constants: driver.constantNames)
+        forEachFrame(driver, through: last) { frame in recorder.record(tick: frame.tick, views: frame.views, constants: frame.constants) }
+        return recorder.dump
+    }
+
+    /// The last tick of a run of `driver` to `until` seconds (`TickLimit`'s rule at the driver's rate).
+    public static func lastTick(_ driver: SceneDriver, until: Double) throws(SceneError) -> Int {
+        try TickLimit.lastTick(of: until, hz: driver.hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")
+    }
+
+    /// The names that label `driver`'s frames.
+    public static func header(_ driver: SceneDriver) -> FrameDumpHeader {
+        FrameDumpHeader(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames, constants: driver.constantNames)
+    }
+
+    /// Runs `driver` from tick 0 through `lastTick`, handing each frame to `body` as it is made
+    /// (the events of each tick applied first, in file order). A `body` that throws stops the run.
+    public static func forEachFrame<E: Error>(_ driver: SceneDriver, through lastTick: Int,
+                                              _ body: (Frame) throws(E) -> Void) throws(E) {
         var next = 0
         let events = driver.scene.events
-        for k in 0...max(0, last) {
-            var due: [Int] = []
+        var due: [Int] = []
+        for k in 0...max(0, lastTick) {
+            due.removeAll(keepingCapacity: true)
             while next < events.count, events[next].tick <= k {
                 due.append(next)
                 next += 1
             }
-            let frame = driver.tick(k, events: due)
-            recorder.record(tick: k, views: frame.views, constants: frame.constants)
+            try body(driver.tick(k, events: due))
         }
-        return recorder.dump
     }
 }

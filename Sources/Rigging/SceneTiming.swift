@@ -47,7 +47,8 @@ public enum SceneTiming {
                            options: Options = Options()) throws(SceneError) -> TimingReport {
         let driver = try SceneDriver(scene: scene, table: table, backend: backend)
         let hz = driver.hz
-        let lastTick = (try? TickConvention.tick(containing: options.until ?? scene.duration, hz: hz)) ?? 0
+        let until = options.until ?? scene.duration
+        let lastTick = try TickLimit.lastTick(of: until, hz: hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")
         let clock: DispatchClock
         do {
             clock = try DispatchClock(hz: hz, label: "Rigging.SceneTiming")

@@ -48,37 +48,4 @@ public struct TimingReport: Sendable, Hashable {
     public var retargets: [Retarget]
     /// Summary of the retarget latencies.
     public var retargetLatency: Summary
-
-    private static func ms(_ seconds: Double) -> String { NumberFormat.string((seconds * 1e6).rounded() / 1e3) }
-
-    /// A readable report (milliseconds).
-    public func text() -> String {
-        var out = "scene \(scene) at \(hz) Hz: \(ticks) ticks (\(skippedTicks) skipped)\n"
-        out += "tick cost (solve + layout)  p50 \(Self.ms(tickCost.p50)) ms  p99 \(Self.ms(tickCost.p99)) ms  max \(Self.ms(tickCost.max)) ms\n"
-        out += "over budget (\(Self.ms(budget)) ms)      \(ticksOverBudget) of \(ticks) ticks\n"
-        out += "tick jitter vs schedule     p50 \(Self.ms(jitter.p50)) ms  p99 \(Self.ms(jitter.p99)) ms  max \(Self.ms(jitter.max)) ms\n"
-        if retargets.isEmpty {
-            out += "retargets: none\n"
-        } else {
-            out += "retarget latency (caller)   p50 \(Self.ms(retargetLatency.p50)) ms  p99 \(Self.ms(retargetLatency.p99)) ms  max \(Self.ms(retargetLatency.max)) ms\n"
-            for r in retargets {
-                out += "  t = \(NumberFormat.string(r.time)) s  \(r.constraint)  latency \(Self.ms(r.latency)) ms  shown after \(r.ticksUntilShown) tick\(r.ticksUntilShown == 1 ? "" : "s")\n"
-            }
-        }
-        return out
-    }
-
-    /// The report as one JSON object (seconds) and a newline.
-    public func json() -> String {
-        func summary(_ s: Summary) -> String {
-            "{\"p50\": \(NumberFormat.exact(s.p50)), \"p99\": \(NumberFormat.exact(s.p99)), \"max\": \(NumberFormat.exact(s.max)), \"count\": \(s.count)}"
-        }
-        var out = "{\"scene\": \(JSONText.quoted(scene)), \"hz\": \(hz), \"ticks\": \(ticks), \"skippedTicks\": \(skippedTicks), "
-        out += "\"tickCost\": \(summary(tickCost)), \"budget\": \(NumberFormat.exact(budget)), \"ticksOverBudget\": \(ticksOverBudget), "
-        out += "\"jitter\": \(summary(jitter)), \"retargetLatency\": \(summary(retargetLatency)), \"retargets\": ["
-        out += retargets.map { r in
-            "{\"t\": \(NumberFormat.exact(r.time)), \"constraint\": \(JSONText.quoted(r.constraint)), \"latency\": \(NumberFormat.exact(r.latency)), \"ticksUntilShown\": \(r.ticksUntilShown)}"
-        }.joined(separator: ", ")
-        return out + "]}\n"
-    }
 }

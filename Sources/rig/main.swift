@@ -1,9 +1,7 @@
-// rig: the command-line tool. All behaviour lives in `RigTool` (Rigging), a function from
-// arguments to output, so tests can run it in-process as well as through this binary.
+// rig: the command-line tool. All behaviour lives in `RigTool` (RigCommands); this file only runs
+// it on the process's arguments and standard streams and exits with its status.
 import Foundation
+import RigCommands
 import Rigging
 
-let output = RigTool(makeBackend: SceneLayout.make).run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-FileHandle.standardError.write(Data(output.standardError.utf8))
-exit(output.status)
+exit(RigTool(makeBackend: SceneLayout.make).main(Array(CommandLine.arguments.dropFirst())))

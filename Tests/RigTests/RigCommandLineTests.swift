@@ -12,6 +12,7 @@ final class RigCommandLineTests: XCTestCase {
         USAGE: rig <subcommand>
 
         OPTIONS:
+          --version               Show the version.
           -h, --help              Show help information.
 
         SUBCOMMANDS:
@@ -20,6 +21,7 @@ final class RigCommandLineTests: XCTestCase {
           compare                 Compare constraint-driven animation with CA-style interpolation.
           time                    Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.
           vfl                     Print the constraints a visual format makes, in Apple's order.
+          completion              Print a shell completion script.
 
           See 'rig help <subcommand>' for detailed help.
 
@@ -40,10 +42,11 @@ final class RigCommandLineTests: XCTestCase {
           <scene>                 The scene file (JSON), or - for standard input.
 
         OPTIONS:
-          --format <format>       jsonl, csv, svg or html. (default: jsonl)
-          -o, --output <file>     Write to this file instead of standard output.
-          --hz <hz>               Ticks per second, overriding the scene's.
-          --until <seconds>       Stop at this time instead of the scene's duration.
+          --format <format>       The output format. (values: jsonl, csv, svg, html; default: jsonl)
+          -o, --output <file>     Write to this file (replaced whole, or left as it was on failure).
+          --hz <hz>               Ticks per second, overriding the scene's (1 to 1000).
+          --until <seconds>       Stop at this time instead of the scene's duration (at most 10,000,000 ticks).
+          --version               Show the version.
           -h, --help              Show help information.
 
         """)
@@ -63,10 +66,10 @@ final class RigCommandLineTests: XCTestCase {
             ([], "Error: Missing expected subcommand\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
             (["play"], "Error: Unknown subcommand 'play'\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
             (["replay"], "Error: Missing expected argument '<scene>'\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
-            (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected jsonl, csv, svg or html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
+            (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected one of jsonl, csv, svg, html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
             (["replay", "a.json", "--hz", "0"], "Error: The value '0' is invalid for '--hz <hz>'; expected a whole number from 1 to 1000\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
-            (["layout", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json]\n  See 'rig layout --help' for more information.\n"),
-            (["layout", "a.json", "--jsn"], "Error: Unknown option '--jsn'\nUsage: rig layout <scene> [--json]\n  See 'rig layout --help' for more information.\n"),
+            (["layout", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json] [--strict]\n  See 'rig layout --help' for more information.\n"),
+            (["layout", "a.json", "--jsn"], "Error: Unknown option '--jsn'. Did you mean '--json'?\nUsage: rig layout <scene> [--json] [--strict]\n  See 'rig layout --help' for more information.\n"),
             (["vfl", "H:[a]"], "Error: Missing expected argument '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),
             (["vfl", "H:[a]", "--views"], "Error: Missing value for '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),
         ]
@@ -100,8 +103,10 @@ final class RigCommandLineTests: XCTestCase {
 
         """, status: 1))
         let option = try RigBinary.run(["vfl", "[a]", "--views", "a", "--options", "alignAllTopp"])
-        XCTAssertEqual(option.status, 1)
-        XCTAssertTrue(option.standardError.hasPrefix("Error: Unknown visual format option \"alignAllTopp\""))
+        XCTAssertEqual(option.status, 64, "a bad option value is a usage error")
+        XCTAssertTrue(option.standardError.hasPrefix("Error: The value 'alignAllTopp' is invalid for '--options <options>'; expected one of alignAllLeft, "),
+                      option.standardError)
+        XCTAssertTrue(option.standardError.contains(". Did you mean 'alignAllTop'?\n"), option.standardError)
     }
 
     func testMissingSceneFileFails() throws {

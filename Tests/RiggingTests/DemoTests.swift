@@ -17,7 +17,7 @@ final class DemoTests: XCTestCase {
         let backend = try SceneLayout(scene: scene, table: table, file: path)
         let driver = try SceneDriver(scene: scene, table: table, backend: backend)
         hook?(driver)
-        return SceneReplay.record(driver, until: scene.duration)
+        return try SceneReplay.record(driver, until: scene.duration)
     }
 
     func check(_ name: String, hook: ((SceneDriver) -> Void)? = nil, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -3,6 +3,7 @@ import XCTest
 import AutoLayout
 import Motion
 @testable import Rigging
+@testable import RigCommands
 
 /// The examples of Docs/scene.md and Docs/frame-dump.md, run: every JSON block is a scene that
 /// loads and is valid against the schema, and every output shown is what the code prints.
@@ -39,7 +40,7 @@ final class DocsExampleTests: XCTestCase {
 
     func layout(_ scene: Scene) throws -> LayoutReport {
         let table = try SceneConstraintTable(scene: scene)
-        return LayoutReport(scene: scene, backend: try SceneLayout(scene: scene, table: table))
+        return LayoutReport(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
     }
 
     func testEveryJSONBlockOfTheSceneReferenceLoadsAndIsValid() throws {

@@ -51,6 +51,44 @@ final class FrameDumpTests: XCTestCase {
         """)
     }
 
+    /// The streaming writers give the whole dump's bytes piece by piece: JSON Lines one line per
+    /// frame, CSV the view rows per frame and the constants' section (kept aside) at the end.
+    func testStreamingWritersMatchTheWholeDump() {
+        let dump = Self.sample()
+        let lines = JSONLinesWriter(header: dump.header)
+        XCTAssertEqual(lines.start() + dump.frames.map(lines.text(for:)).joined() + lines.finish(), dump.jsonLines())
+        XCTAssertEqual(CSVWriter(header: dump.header).text(for: dump.frames[0]), "0,0,view,0,0,320,568\n0,0,redView,0,0,320,568\n")
+        let csv = CSVWriter(header: dump.header)
+        var streamed = csv.start() + csv.text(for: dump.frames[0]) + csv.text(for: dump.frames[1])
+        var pieces = 0
+        csv.finish { (text: String) -> Void in
+            streamed += text
+            pieces += 1
+        }
+        XCTAssertEqual(streamed, dump.csv())
+        XCTAssertEqual(pieces, 2, "the section's header, then the kept rows")
+    }
+
+    /// Many frames come back from the CSV writer's temporary file in order, split only at line ends.
+    func testCSVConstantsSectionSurvivesManyFrames() {
+        let header = FrameDumpHeader(scene: "s", hz: 30, views: ["view"], constants: ["c"])
+        let csv = CSVWriter(header: header)
+        for k in 0..<20_000 {
+            _ = csv.text(for: Frame(tick: k, time: Double(k) / 30, views: [FrameRect(x: 0, y: 0, width: 1, height: 1)], constants: [Double(k)]))
+        }
+        var lines = 0
+        var last = ""
+        csv.finish { (text: String) -> Void in
+            XCTAssertTrue(text.hasSuffix("\n"))
+            for line in text.split(separator: "\n") where line.first?.isNumber == true {
+                lines += 1
+                last = String(line)
+            }
+        }
+        XCTAssertEqual(lines, 20_000)
+        XCTAssertEqual(last, "19999,666.6333333333333,c,19999")
+    }
+
     func testSVGAndHTMLAreDeterministicAndSelfContained() {
         let dump = Self.sample()
         let svg = dump.svg()

@@ -1,5 +1,5 @@
 import Foundation
-import Rigging
+@testable import Rigging
 
 /// A JSON Schema (draft 2020-12) validator for the keywords Docs/scene.schema.json uses, and
 /// no others: a schema with any other keyword is refused, so the schema cannot say something

@@ -1,21 +1,11 @@
+import RiggingTestSupport
 import XCTest
 import Motion
 @testable import Rigging
 
 /// The driver on `StackBackend` (views stacked, each as tall as its item's constant).
 final class SceneDriverTests: XCTestCase {
-    static let scene = #"""
-    {"name": "stack", "root": {"size": [100, 600]},
-     "views": [{"name": "a"}, {"name": "b"}],
-     "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
-     "hz": 30, "duration": 1,
-     "events": [
-       {"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.5}}},
-       {"at": 0.1, "animate": {"constraint": "ha", "to": 200}},
-       {"at": 0.5, "set": {"constraint": "hb", "constant": 80}},
-       {"at": 0.6, "resize": [200, 600]}
-     ]}
-    """#
+    static let scene = StackBackend.scene
 
     func run(_ text: String, until: Double? = nil) throws -> (FrameDump, StackBackend) {
         let scene = try TestSupport.scene(text)

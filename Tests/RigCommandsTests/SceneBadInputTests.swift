@@ -1,5 +1,6 @@
 import XCTest
-@testable import Rigging
+@testable import RigCommands
+import Rigging
 import AutoLayout
 
 /// Malformed, empty, huge and hostile scenes and command lines through `RigTool` in-process on

@@ -1,9 +1,11 @@
 import XCTest
-@testable import Rigging
+@testable import RigCommands
+import Rigging
+import RiggingTestSupport
 
 /// `RigTool` in-process on `StackBackend`: the subcommands that need a layout engine.
 final class RigToolTests: XCTestCase {
-    static let scene = SceneDriverTests.scene
+    static let scene = StackBackend.scene
 
     func tool(stdin: String = "") -> RigTool {
         RigTool(makeBackend: { (scene, _, _) throws(SceneError) in StackBackend(scene: scene, constants: [100, 50]) },
@@ -47,7 +49,7 @@ final class RigToolTests: XCTestCase {
         XCTAssertEqual(text.status, 0)
         XCTAssertTrue(text.standardOutput.hasPrefix("scene stack: constraint-driven vs CA-style (timing easeInEaseOut, durations "))
         let json = tool(stdin: Self.scene).run(["compare", "-", "--format", "json", "--curve", "linear", "--duration", "0.2"])
-        XCTAssertTrue(json.standardOutput.hasPrefix("{\"scene\": \"stack\", \"timing\": \"linear\", \"durations\": [0.2, 0.2], "))
+        XCTAssertTrue(json.standardOutput.hasPrefix("{\"scene\": \"stack\", \"timing\": \"linear\", \"durations\": [{\"seconds\": 0.2, \"settled\": true}, {\"seconds\": 0.2, \"settled\": true}], "))
         let bad = tool(stdin: Self.scene).run(["compare", "-", "--curve", "wobbly"])
         XCTAssertEqual(bad.status, 64)
         XCTAssertTrue(bad.standardError.hasPrefix("Error: The value 'wobbly' is invalid for '--curve <curve>'"))

@@ -1,0 +1,96 @@
+/// The declared shape of one `rig` subcommand: what its help prints, what its parser accepts and
+/// what its completion script offers (swift-argument-parser's `CommandConfiguration` and
+/// property declarations, as data).
+public struct CommandSpec: Sendable {
+    /// A positional argument; `allowedValues` empty means any value (a path, a format).
+    public struct Argument: Sendable {
+        public var name: String
+        public var help: String
+        public var allowedValues: [String] = []
+        /// Whether the value is a file path (completion offers files).
+        public var isPath = false
+    }
+
+    /// An option or flag; `valueName` is nil for a flag.
+    public struct Option: Sendable {
+        /// Spellings, short first (`["-o", "--output"]`); the last is the key values are stored under.
+        public var names: [String]
+        public var valueName: String?
+        public var help: String
+        public var defaultValue: String?
+        /// The values the option takes (each of a comma-separated list for `--options`); empty means any.
+        public var allowedValues: [String] = []
+        /// Whether the value is a file path (completion offers files).
+        public var isPath = false
+
+        public var key: String { names.last ?? "" }
+        /// `--format <format>` or `-o, --output <file>`.
+        public var synopsis: String { names.joined(separator: ", ") + (valueName.map { " <\($0)>" } ?? "") }
+    }
+
+    /// The scene argument every scene-reading subcommand takes.
+    static let sceneArgument = Argument(name: "scene", help: "The scene file (JSON), or - for standard input.", isPath: true)
+    /// `-o, --output <file>`, written atomically.
+    static let outputOption = Option(names: ["-o", "--output"], valueName: "file",
+                                     help: "Write to this file (replaced whole, or left as it was on failure).", isPath: true)
+    /// `--until <seconds>`, bounded by `TickLimit`.
+    static let untilOption = Option(names: ["--until"], valueName: "seconds",
+                                    help: "Stop at this time instead of the scene's duration (at most 10,000,000 ticks).")
+
+    public var name: String
+    public var overview: String
+    public var arguments: [Argument]
+    public var options: [Option]
+    /// Extra paragraphs after the overview (exit statuses, examples), may be empty.
+    public var discussion: String = ""
+
+    /// `rig replay <scene> [--format <format>] ...`.
+    public var usage: String {
+        var parts = ["rig", name]
+        parts += arguments.map { "<\($0.name)>" }
+        for option in options {
+            let spelled = (option.names.last ?? "") + (option.valueName.map { " <\($0)>" } ?? "")
+            parts.append("[\(spelled)]")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The help text in swift-argument-parser's shape, allowed values and defaults in parentheses.
+    public var help: String {
+        var out = "OVERVIEW: \(overview)\n\n"
+        if !discussion.isEmpty { out += discussion + "\n\n" }
+        out += "USAGE: \(usage)\n\n"
+        if !arguments.isEmpty {
+            out += "ARGUMENTS:\n"
+            for argument in arguments {
+                out += Self.row("<\(argument.name)>", argument.help + Self.note(values: argument.allowedValues, defaultValue: nil))
+            }
+            out += "\n"
+        }
+        out += "OPTIONS:\n"
+        for option in options {
+            out += Self.row(option.synopsis, option.help + Self.note(values: option.allowedValues, defaultValue: option.defaultValue))
+        }
+        out += Self.row("--version", "Show the version.")
+        out += Self.row("-h, --help", "Show help information.")
+        return out
+    }
+
+    /// ` (values: a, b; default: a)`, or the parts that apply, or nothing.
+    static func note(values: [String], defaultValue: String?) -> String {
+        var parts: [String] = []
+        if !values.isEmpty { parts.append("values: " + values.joined(separator: ", ")) }
+        if let defaultValue { parts.append("default: " + defaultValue) }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+    }
+
+    /// One help row: the label in a 24-column gutter, the text after it (on the next line if the label is long).
+    static func row(_ label: String, _ text: String) -> String {
+        let gutter = 26
+        let padded = "  " + label
+        if padded.count + 2 > gutter {
+            return padded + "\n" + String(repeating: " ", count: gutter) + text + "\n"
+        }
+        return padded + String(repeating: " ", count: gutter - padded.count) + text + "\n"
+    }
+}

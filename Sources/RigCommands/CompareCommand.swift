@@ -1,0 +1,67 @@
+import Motion
+import Rigging
+
+/// `rig compare <scene> [--format F] [-o FILE] [--curve C] [--duration S]`: runs a scene's
+/// animations constraint-driven and CA-style and reports how far apart they are.
+public struct CompareCommand: RigSubcommand {
+    /// Output formats.
+    public enum Format: String, Sendable, CaseIterable { case text, json, svg, html }
+
+    /// The CA-style timing functions by name.
+    static let curves = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+
+    static let spec = CommandSpec(
+        name: "compare", overview: "Compare constraint-driven animation with CA-style interpolation.",
+        arguments: [CommandSpec.sceneArgument],
+        options: [
+            .init(names: ["--format"], valueName: "format", help: "The output format.", defaultValue: "text",
+                  allowedValues: Format.allCases.map(\.rawValue)),
+            CommandSpec.outputOption,
+            .init(names: ["--curve"], valueName: "curve", help: "The CA-style timing function.", defaultValue: "easeInEaseOut",
+                  allowedValues: curves),
+            .init(names: ["--duration"], valueName: "seconds", help: "The CA-style duration (default: the constraint-driven settle time)."),
+        ])
+
+    public var scene: String
+    public var format: Format = .text
+    public var output: String?
+    /// The CA-style timing function's name.
+    public var curve = "easeInEaseOut"
+    /// The CA-style duration in seconds; nil uses the constraint-driven settle time.
+    public var duration: Double?
+
+    public init(scene: String) { self.scene = scene }
+
+    init(_ p: ParsedArguments) throws(RigUsageError) {
+        scene = p.positionals[0]
+        if let format: Format = try p.choice("--format") { self.format = format }
+        output = p.value("--output")
+        if let curve = p.value("--curve") {
+            guard Self.curves.contains(curve) else { throw RigUsageError.invalidValue(curve, for: p.option("--curve"), subcommand: Self.spec.name) }
+            self.curve = curve
+        }
+        duration = try p.number("--duration")
+    }
+
+    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+        let function = TimingFunction.named(curve) ?? .easeInEaseOut
+        let (scene, table, _) = try context.load(self.scene)
+        let report: SceneComparison
+        do {
+            report = try SceneComparison.run(scene: scene, table: table, function: function, duration: duration) {
+                () throws(SceneError) in try context.tool.makeBackend(scene, table, self.scene)
+            }
+        } catch {
+            throw .scene(error)
+        }
+        let text: String
+        switch format {
+        case .text: text = report.text()
+        case .json: text = report.json()
+        case .svg: text = report.svg()
+        case .html: text = report.html()
+        }
+        try context.emit(text, to: try context.output(to: output))
+        return 0
+    }
+}

@@ -1,0 +1,42 @@
+import Rigging
+
+/// `rig layout <scene> [--json] [--strict]`: lays a scene out once and prints every view's frame,
+/// the ambiguous views and the unsatisfiable constraints (each named by its scene entry and id).
+public struct LayoutCommand: RigSubcommand {
+    static let spec = CommandSpec(
+        name: "layout", overview: "Lay out a scene once and print every view's frame.",
+        arguments: [CommandSpec.sceneArgument],
+        options: [
+            .init(names: ["--json"], valueName: nil, help: "Print one JSON object: frames, ambiguous views and unsatisfiable constraints."),
+            .init(names: ["--strict"], valueName: nil, help: "Exit 2 when a view is ambiguous, 3 when a constraint is unsatisfiable (3 wins)."),
+        ],
+        discussion: "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage.")
+
+    public var scene: String
+    public var json = false
+    public var strict = false
+
+    public init(scene: String, json: Bool = false, strict: Bool = false) {
+        self.scene = scene
+        self.json = json
+        self.strict = strict
+    }
+
+    init(_ p: ParsedArguments) throws(RigUsageError) {
+        self.init(scene: p.positionals[0], json: p.flag("--json"), strict: p.flag("--strict"))
+    }
+
+    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+        let report: LayoutReport
+        do {
+            let (scene, table, backend) = try context.open(self.scene)
+            report = LayoutReport(scene: scene, table: table, backend: backend)
+        } catch {
+            guard json else { throw .scene(error) }
+            try context.write(LayoutReport.errorJSON(error))
+            return 1
+        }
+        try context.write(json ? report.json() : report.text())
+        return strict ? report.strictStatus : 0
+    }
+}

@@ -1,0 +1,122 @@
+import Rigging
+
+/// The result of `rig layout`: every view's frame after one layout pass, with diagnostics; each
+/// constraint of an unsatisfiable set is named by its scene entry (`constraints[2]`) and id
+/// besides Apple's description.
+struct LayoutReport {
+    /// One constraint of an unsatisfiable set.
+    struct Named: Hashable {
+        /// Index into the scene's `"constraints"` (nil for a constraint the engine made).
+        var entry: Int?
+        var id: String?
+        /// Apple's description.
+        var description: String
+
+        /// `constraints[2] (id h): <description>`, or the description alone.
+        var text: String {
+            guard let entry else { return description }
+            return "constraints[\(entry)]" + (id.map { " (id \($0))" } ?? "") + ": " + description
+        }
+    }
+
+    struct Unsatisfiable: Hashable {
+        var broken: Named
+        var conflict: [Named]
+    }
+
+    /// View names, root first.
+    var views: [String]
+    /// Frames in root coordinates, parallel to `views`.
+    var frames: [FrameRect]
+    var ambiguous: [String]
+    var unsatisfiable: [Unsatisfiable]
+
+    /// Lays `scene` out once on `backend`.
+    init(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend) {
+        views = scene.viewNames
+        frames = backend.layout()
+        let diagnostics = backend.diagnostics()
+        ambiguous = diagnostics.ambiguous
+        func named(_ item: Int?, _ description: String) -> Named {
+            guard let item, item < table.items.count else { return Named(entry: nil, id: nil, description: description) }
+            let entry = table.items[item].entry
+            return Named(entry: entry, id: scene.constraints[entry].id, description: description)
+        }
+        unsatisfiable = diagnostics.unsatisfiable.map { record in
+            Unsatisfiable(broken: named(record.brokenItem, record.broken),
+                          conflict: zip(record.conflictItems, record.conflict).map { named($0, $1) })
+        }
+    }
+
+    /// `rig layout --strict`'s exit status: 3 when a constraint is unsatisfiable, else 2 when a
+    /// view is ambiguous, else 0.
+    var strictStatus: Int32 {
+        if !unsatisfiable.isEmpty { return 3 }
+        return ambiguous.isEmpty ? 0 : 2
+    }
+
+    /// `{"frames": {...}, "ambiguous": [...], "unsatisfiable": [...]}` and a newline; each
+    /// unsatisfiable record is `{"broken": text, "conflict": [text], "constraints": [{"entry": i,
+    /// "id": id, "description": text, "broken": bool}]}`.
+    func json() -> String {
+        var w = JSONWriter()
+        w.object { o in
+            o.key("frames")
+            o.object { f in for (name, rect) in zip(views, frames) { f.key(name); f.rect(rect) } }
+            o.key("ambiguous"); o.strings(ambiguous)
+            o.key("unsatisfiable")
+            o.array { a in
+                for record in unsatisfiable {
+                    a.object { r in
+                        r.key("broken"); r.string(record.broken.description)
+                        r.key("conflict"); r.strings(record.conflict.map(\.description))
+                        r.key("constraints")
+                        r.array { c in
+                            for named in record.conflict {
+                                c.object { e in
+                                    e.key("entry"); e.integer(named.entry)
+                                    e.key("id"); if let id = named.id { e.string(id) } else { e.null() }
+                                    e.key("description"); e.string(named.description)
+                                    e.key("broken"); e.bool(named == record.broken)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return w.text + "\n"
+    }
+
+    /// A table of frames (name, x, y, width, height in points) followed by the diagnostics.
+    func text() -> String {
+        let header = ["view", "x", "y", "width", "height"]
+        let rows = zip(views, frames).map { [$0] + $1.components.map(NumberFormat.string) }
+        var out = TextTable.render(header, rows)
+        out += "ambiguous: " + (ambiguous.isEmpty ? "none" : ambiguous.joined(separator: ", ")) + "\n"
+        if unsatisfiable.isEmpty {
+            out += "unsatisfiable: none\n"
+        } else {
+            for record in unsatisfiable {
+                out += "unsatisfiable: broke \(record.broken.text)\n"
+                for c in record.conflict { out += "  conflicting: \(c.text)\n" }
+            }
+        }
+        return out
+    }
+
+    /// The error object for bad input: `{"error": {"message": ..., "constraint": i, "position": n}}`;
+    /// `constraint` and `position` are null when the problem is not in a constraint's text.
+    static func errorJSON(_ error: SceneError) -> String {
+        var w = JSONWriter()
+        w.object { o in
+            o.key("error")
+            o.object { e in
+                e.key("message"); e.string(InputQuote.message(error.description))
+                e.key("constraint"); e.integer(error.constraint)
+                e.key("position"); e.integer(error.position)
+            }
+        }
+        return w.text + "\n"
+    }
+}

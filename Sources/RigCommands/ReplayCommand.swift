@@ -1,0 +1,86 @@
+import Rigging
+
+/// `rig replay <scene> [--format F] [-o FILE] [--hz N] [--until S]`: replays a scene on a virtual
+/// clock and writes its frames. JSON Lines and CSV stream frame by frame (memory flat in the
+/// number of frames); SVG and HTML hold the dump.
+public struct ReplayCommand: RigSubcommand {
+    /// Output formats.
+    public enum Format: String, Sendable, CaseIterable { case jsonl, csv, svg, html }
+
+    static let spec = CommandSpec(
+        name: "replay", overview: "Replay a scene on a virtual clock and write its frames.",
+        arguments: [CommandSpec.sceneArgument],
+        options: [
+            .init(names: ["--format"], valueName: "format", help: "The output format.", defaultValue: "jsonl",
+                  allowedValues: Format.allCases.map(\.rawValue)),
+            CommandSpec.outputOption,
+            .init(names: ["--hz"], valueName: "hz", help: "Ticks per second, overriding the scene's (1 to 1000)."),
+            CommandSpec.untilOption,
+        ])
+
+    public var scene: String
+    public var format: Format = .jsonl
+    public var output: String?
+    public var hz: Int?
+    public var until: Double?
+    /// `--until` as typed, for messages.
+    var untilArgument: String?
+
+    public init(scene: String) { self.scene = scene }
+
+    init(_ p: ParsedArguments) throws(RigUsageError) {
+        scene = p.positionals[0]
+        if let format: Format = try p.choice("--format") { self.format = format }
+        output = p.value("--output")
+        if let text = p.value("--hz") {
+            guard let hz = Int(text), hz >= 1, hz <= 1000 else {
+                throw RigUsageError.invalidValue(text, for: p.option("--hz"), subcommand: Self.spec.name,
+                                                 expected: "a whole number from 1 to 1000")
+            }
+            self.hz = hz
+        }
+        until = try p.number("--until", positive: false)
+        untilArgument = p.value("--until")
+    }
+
+    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+        let (scene, table, backend) = try context.load(self.scene)
+        let driver: SceneDriver
+        do {
+            driver = try SceneDriver(scene: scene, table: table, backend: backend, hz: hz)
+        } catch {
+            throw .scene(error)
+        }
+        let last = try context.lastTick(until: until ?? scene.duration, given: untilArgument, hz: driver.hz, spec: Self.spec)
+        let out = try context.output(to: output)
+        do throws(OutputError) {
+            switch format {
+            case .jsonl:
+                try stream(driver, through: last, writer: JSONLinesWriter(header: SceneReplay.header(driver)), to: out)
+            case .csv:
+                let writer = CSVWriter(header: SceneReplay.header(driver))
+                try stream(driver, through: last, writer: writer, to: out)
+                try writer.finish { (text: String) throws(OutputError) in try out.write(text) }
+            case .svg, .html:
+                var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
+                                             constants: driver.constantNames)
+                SceneReplay.forEachFrame(driver, through: last) { frame in
+                    recorder.record(tick: frame.tick, views: frame.views, constants: frame.constants)
+                }
+                try out.write(format == .svg ? recorder.dump.svg() : recorder.dump.html())
+            }
+            if out !== context.standardOutput { try out.finish() }
+        } catch {
+            throw .output(error)
+        }
+        return 0
+    }
+
+    /// Writes the writer's start, each frame's text as the frame is made, and (for JSON Lines) its finish.
+    private func stream(_ driver: SceneDriver, through last: Int, writer: some FrameStreamWriter, to out: TextOutput) throws(OutputError) {
+        try out.write(writer.start())
+        try SceneReplay.forEachFrame(driver, through: last) { (frame) throws(OutputError) in try out.write(writer.text(for: frame)) }
+        if !(writer is CSVWriter) { try out.write(writer.finish()) }
+    }
+
+}

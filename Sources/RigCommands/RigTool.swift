@@ -1,0 +1,203 @@
+import Rigging
+
+/// The `rig` tool: `main(_:)` runs a command line against the process's standard streams and
+/// returns the exit status; `run(_:)` runs one in memory (for tests).
+///
+/// Exit statuses: 0 success (and help, version); 1 a failure (a bad scene, a failed write);
+/// 2 and 3 from `rig layout --strict` (an ambiguous layout, an unsatisfiable constraint); 64 a
+/// usage error (`EX_USAGE`: an unknown subcommand or option, a bad or missing value).
+public struct RigTool {
+    /// The version `rig --version` prints.
+    public static let version = "0.1.0"
+
+    /// What one in-memory invocation printed and its exit status.
+    public struct Output: Sendable, Equatable {
+        public var standardOutput: String
+        public var standardError: String
+        public var status: Int32
+
+        public init(standardOutput: String, standardError: String, status: Int32) {
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+            self.status = status
+        }
+    }
+
+    /// Builds the layout backend for a loaded scene (the AutoLayout engine in the real tool).
+    public typealias BackendFactory = (Scene, SceneConstraintTable, String?) throws(SceneError) -> any SceneLayoutBackend
+
+    /// Reads all of standard input (for the scene `-`).
+    public typealias InputReader = () throws(SceneError) -> [UInt8]
+
+    let makeBackend: BackendFactory
+    let readStandardInput: InputReader
+
+    /// A tool building backends with `makeBackend`, reading `-` from `readStandardInput` (file
+    /// descriptor 0 by default; a closed or unreadable one is a scene error, exit 1).
+    public init(makeBackend: @escaping BackendFactory,
+                readStandardInput: InputReader? = nil) {
+        self.makeBackend = makeBackend
+        if let readStandardInput {
+            self.readStandardInput = readStandardInput
+        } else {
+            self.readStandardInput = Self.readFileDescriptorZero
+        }
+    }
+
+    /// Standard input to its end, read from file descriptor 0.
+    static func readFileDescriptorZero() throws(SceneError) -> [UInt8] { try SceneFile.read("-") }
+
+    /// Runs `arguments` (without the program name) on file descriptors 1 and 2.
+    public func main(_ arguments: [String]) -> Int32 {
+        run(arguments, standardOutput: FileDescriptorOutput(descriptor: 1, name: "standard output"),
+            standardError: FileDescriptorOutput(descriptor: 2, name: "standard error"))
+    }
+
+    /// Runs `arguments` in memory.
+    public func run(_ arguments: [String]) -> Output {
+        let out = StringOutput(), err = StringOutput()
+        let status = run(arguments, standardOutput: out, standardError: err)
+        return Output(standardOutput: out.text, standardError: err.text, status: status)
+    }
+
+    /// Runs `arguments`, writing to the given outputs; returns the exit status. A failed write to
+    /// standard output is reported on standard error with status 1.
+    public func run(_ arguments: [String], standardOutput: TextOutput, standardError: TextOutput) -> Int32 {
+        let context = RigContext(tool: self, standardOutput: standardOutput)
+        var status: Int32
+        var message: String?
+        do throws(RigFailure) {
+            status = try execute(arguments, context)
+            try context.finish()
+        } catch {
+            switch error {
+            case .usage(let usage):
+                status = 64
+                message = usage.description
+            case .scene(let scene):
+                status = 1
+                message = "Error: " + scene.description + "\n"
+            case .output(let output):
+                status = 1
+                message = "Error: " + output.description + "\n"
+            case .message(let text):
+                status = 1
+                message = "Error: " + text + (text.hasSuffix("\n") ? "" : "\n")
+            }
+            try? standardOutput.finish()
+        }
+        if let message {
+            // Input quoted in a message is bounded where it is quoted; lines that echo input whole
+            // (a format under its caret) are windowed here, and no control character reaches the terminal.
+            try? standardError.write(InputQuote.message(message))
+            try? standardError.finish()
+        }
+        return status
+    }
+
+    private func execute(_ arguments: [String], _ context: RigContext) throws(RigFailure) -> Int32 {
+        let command: RigCommand
+        do {
+            command = try RigCommand.parse(arguments)
+        } catch {
+            throw .usage(error)
+        }
+        switch command {
+        case .help(let name):
+            try context.write(name.flatMap(RigCommand.spec(named:))?.help ?? RigCommand.toolHelp)
+            return 0
+        case .version:
+            try context.write(Self.version + "\n")
+            return 0
+        case .layout(let c): return try c.run(context)
+        case .replay(let c): return try c.run(context)
+        case .compare(let c): return try c.run(context)
+        case .time(let c): return try c.run(context)
+        case .vfl(let c): return try c.run(context)
+        case .completion(let c): return try c.run(context)
+        }
+    }
+}
+
+/// Why a command stopped: each maps to a message on standard error and an exit status.
+enum RigFailure: Error {
+    /// 64.
+    case usage(RigUsageError)
+    /// 1.
+    case scene(SceneError)
+    /// 1.
+    case output(OutputError)
+    /// 1: any other failure, as a message.
+    case message(String)
+}
+
+/// What a running subcommand reaches: the tool (backends, standard input) and standard output.
+struct RigContext {
+    let tool: RigTool
+    let standardOutput: TextOutput
+
+    /// Writes `text` to standard output.
+    func write(_ text: String) throws(RigFailure) {
+        do {
+            try standardOutput.write(text)
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// Flushes standard output.
+    func finish() throws(RigFailure) {
+        do {
+            try standardOutput.finish()
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// Loads and builds a scene: the scene, its table and a laid-out backend.
+    func open(_ path: String) throws(SceneError) -> (Scene, SceneConstraintTable, any SceneLayoutBackend) {
+        let scene = try path == "-" ? Scene.load(bytes: tool.readStandardInput(), file: "-") : Scene.load(path: path)
+        let table = try SceneConstraintTable(scene: scene, file: path)
+        return (scene, table, try tool.makeBackend(scene, table, path))
+    }
+
+    /// `open` with its error as a failure.
+    func load(_ path: String) throws(RigFailure) -> (Scene, SceneConstraintTable, any SceneLayoutBackend) {
+        do {
+            return try open(path)
+        } catch {
+            throw .scene(error)
+        }
+    }
+
+    /// Standard output, or `-o path` written atomically.
+    func output(to path: String?) throws(RigFailure) -> TextOutput {
+        guard let path else { return standardOutput }
+        do {
+            return try AtomicFileOutput(path: path)
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// Writes `text` to `output` and completes it.
+    func emit(_ text: String, to output: TextOutput) throws(RigFailure) {
+        do {
+            try output.write(text)
+            if output !== standardOutput { try output.finish() }
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// The last tick of a run to `until` at `hz`; past the tick limit it is a usage error for `--until`.
+    func lastTick(until: Double, given: String?, hz: Int, spec: CommandSpec) throws(RigFailure) -> Int {
+        do {
+            return try TickLimit.lastTick(of: until, hz: hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")  // SceneReplay.lastTick's rule
+        } catch {
+            guard let given, let option = spec.options.first(where: { $0.key == "--until" }) else { throw .scene(error) }
+            throw .usage(RigUsageError(message: "The value \(RigUsageError.quoted(given)) is invalid for '\(option.synopsis)': \(error.message)",
+                                       subcommand: spec.name))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Rigging
+
+/// `rig time <scene> [--budget MS] [--until S] [--json]`: runs a scene in real time and reports
+/// per-tick costs, jitter and retarget latency, in milliseconds (text and JSON alike).
+public struct TimeCommand: RigSubcommand {
+    static let spec = CommandSpec(
+        name: "time", overview: "Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.",
+        arguments: [CommandSpec.sceneArgument],
+        options: [
+            .init(names: ["--budget"], valueName: "ms", help: "Per-tick budget in milliseconds (default: a third of a frame)."),
+            CommandSpec.untilOption,
+            .init(names: ["--json"], valueName: nil, help: "Print the report as one JSON object (milliseconds; keys name the unit)."),
+        ])
+
+    public var scene: String
+    /// The per-tick budget in milliseconds; nil is a third of a frame.
+    public var budget: Double?
+    public var until: Double?
+    /// `--until` as typed, for messages.
+    var untilArgument: String?
+    public var json = false
+
+    public init(scene: String) { self.scene = scene }
+
+    init(_ p: ParsedArguments) throws(RigUsageError) {
+        scene = p.positionals[0]
+        budget = try p.number("--budget")
+        until = try p.number("--until", positive: false)
+        untilArgument = p.value("--until")
+        json = p.flag("--json")
+    }
+
+    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+        let (scene, table, backend) = try context.load(self.scene)
+        _ = try context.lastTick(until: until ?? scene.duration, given: untilArgument, hz: scene.hz, spec: Self.spec)
+        let report: TimingReport
+        do {
+            report = try SceneTiming.run(scene: scene, table: table, backend: backend,
+                                         options: SceneTiming.Options(budget: budget.map { $0 / 1000 }, until: until))
+        } catch {
+            throw .scene(error)
+        }
+        try context.write(json ? report.json() : report.text())
+        return 0
+    }
+}

@@ -1,0 +1,54 @@
+import Motion
+import RiggingTestSupport
+import XCTest
+@testable import RigCommands
+@testable import Rigging
+
+/// The reports' text and JSON as `rig` prints them: units on every number, one JSON writer.
+final class ReportOutputTests: XCTestCase {
+    static let grow = #"""
+    {"name": "grow", "root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
+     "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
+     "duration": 1,
+     "events": [{"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.234}}}]}
+    """#
+
+    func testComparisonTextAndJSONCarryUnits() throws {
+        let scene = try Scene.load(text: Self.grow)
+        let table = try SceneConstraintTable(scene: scene)
+        let report = try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: 0.5) {
+            () throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
+        }
+        XCTAssertTrue(report.text().contains("ha: a.height == 100       yes    300 pt            200 pt         0                   0 pt\n"), report.text())
+        XCTAssertTrue(report.text().hasPrefix("scene grow: constraint-driven vs CA-style (timing easeInEaseOut, durations 0.5 s)\n"), report.text())
+        XCTAssertTrue(report.json().hasPrefix(#"{"scene": "grow", "timing": "easeInEaseOut", "durations": [{"seconds": 0.5, "settled": true}], "views": [{"view": "view", "maxDifferencePoints": 0"#),
+                      report.json())
+        XCTAssertTrue(report.json().hasSuffix(#""constraints": [{"constraint": "ha: a.height == 100", "required": true, "constantPoints": 300, "transitionViolationPoints": 200, "frame": 0, "constraintViolationPoints": 0}]}"# + "\n"))
+        XCTAssertTrue(report.svg().hasPrefix("<svg"))
+        XCTAssertTrue(report.html().contains("CA-style (easeInEaseOut)"))
+    }
+
+    func testTimingTextAndJSONAreBothInMilliseconds() {
+        let summary = TimingReport.Summary([0.001, 0.002, 0.0035])
+        let report = TimingReport(scene: "s", hz: 30, ticks: 3, tickCost: summary, budget: 0.005, ticksOverBudget: 0, jitter: summary,
+                                  skippedTicks: 0, retargets: [TimingReport.Retarget(time: 0.5, constraint: "h", latency: 0.0000125, ticksUntilShown: 1)],
+                                  retargetLatency: TimingReport.Summary([0.0000125]))
+        XCTAssertEqual(report.text(), """
+        scene s at 30 Hz: 3 ticks (0 skipped)
+        tick cost (solve + layout)  p50 2 ms  p99 3.5 ms  max 3.5 ms
+        over budget (5 ms)      0 of 3 ticks
+        tick jitter vs schedule     p50 2 ms  p99 3.5 ms  max 3.5 ms
+        retarget latency (caller)   p50 0.013 ms  p99 0.013 ms  max 0.013 ms
+          t = 0.5 s  h  latency 0.013 ms  shown after 1 tick
+
+        """)
+        XCTAssertEqual(report.json(), #"{"scene": "s", "hz": 30, "ticks": 3, "skippedTicks": 0, "tickCostMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "budgetMilliseconds": 5, "ticksOverBudget": 0, "jitterMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "retargetLatencyMilliseconds": {"p50": 0.013, "p99": 0.013, "max": 0.013, "count": 1}, "retargets": [{"timeSeconds": 0.5, "constraint": "h", "latencyMilliseconds": 0.013, "ticksUntilShown": 1}]}"# + "\n")
+    }
+
+    func testLayoutErrorJSON() {
+        let error = SceneError(file: "-", path: "constraints[1].constraint", problem: .constraintText("bad"), constraint: 1, position: 9)
+        XCTAssertEqual(LayoutReport.errorJSON(error), #"{"error": {"message": "-: constraints[1].constraint: bad", "constraint": 1, "position": 9}}"# + "\n")
+        let plain = SceneError(file: nil, path: "", problem: .invalid("x\ny"))
+        XCTAssertEqual(LayoutReport.errorJSON(plain), #"{"error": {"message": "x\ny", "constraint": null, "position": null}}"# + "\n")
+    }
+}

@@ -1,0 +1,105 @@
+import XCTest
+@testable import RigCommands
+import Rigging
+import RiggingTestSupport
+
+/// `RigCommand.parse` as the pure function it is.
+final class RigCommandTests: XCTestCase {
+    func testParsesEachSubcommand() throws {
+        XCTAssertEqual(try RigCommand.parse(["layout", "-", "--json"]), .layout(LayoutCommand(scene: "-", json: true)))
+        XCTAssertEqual(try RigCommand.parse(["--json", "layout", "a.json"].suffix(2) + ["--json"]), .layout(LayoutCommand(scene: "a.json", json: true)))
+        var replay = ReplayCommand(scene: "s.json")
+        replay.format = .html
+        replay.output = "out.html"
+        replay.hz = 60
+        replay.until = 1.5
+        replay.untilArgument = "1.5"
+        XCTAssertEqual(try RigCommand.parse(["replay", "--format=html", "s.json", "-o", "out.html", "--hz", "60", "--until", "1.5"]), .replay(replay))
+        var compare = CompareCommand(scene: "s.json")
+        compare.format = .json
+        compare.curve = "linear"
+        compare.duration = 0.25
+        XCTAssertEqual(try RigCommand.parse(["compare", "s.json", "--format", "json", "--curve", "linear", "--duration", "0.25"]), .compare(compare))
+        var time = TimeCommand(scene: "s.json")
+        time.budget = 2
+        time.json = true
+        XCTAssertEqual(try RigCommand.parse(["time", "s.json", "--budget", "2", "--json"]), .time(time))
+        var vfl = VisualFormatCommand(format: "|-[a]-|", views: ["a", "b"])
+        vfl.metrics = ["m": 3, "n": -1.5]
+        vfl.options = ["alignAllTop", "directionLeftToRight"]
+        vfl.margins = true
+        XCTAssertEqual(try RigCommand.parse(["vfl", "|-[a]-|", "--views", "a,b", "--metrics", "m=3", "--metrics=n=-1.5",
+                                             "--options", "alignAllTop,directionLeftToRight", "--margins"]), .vfl(vfl))
+    }
+
+    func testHelpAndDoubleDash() throws {
+        XCTAssertEqual(try RigCommand.parse(["vfl", "--help"]), .help(subcommand: "vfl"))
+        XCTAssertEqual(try RigCommand.parse(["help", "time"]), .help(subcommand: "time"))
+        XCTAssertEqual(try RigCommand.parse(["layout", "--", "--help"]), .layout(LayoutCommand(scene: "--help")))
+    }
+
+    func testUsageErrorsNameTheProblem() {
+        func message(_ arguments: [String]) -> String? {
+            do {
+                _ = try RigCommand.parse(arguments)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        XCTAssertEqual(message(["replay", "s", "--until", "-1"]), "The value '-1' is invalid for '--until <seconds>'; expected a number >= 0")
+        XCTAssertEqual(message(["time", "s", "--budget", "0"]), "The value '0' is invalid for '--budget <ms>'; expected a number > 0")
+        XCTAssertEqual(message(["vfl", "[a]", "--views", "a", "--metrics", "x"]),
+                       "The value 'x' is invalid for '--metrics <name=value>'; expected name=value with a finite number")
+        XCTAssertEqual(message(["layout", "s", "--json=yes"]), "The flag '--json' does not take a value")
+        XCTAssertEqual(message(["help", "fly"]), "Unknown subcommand 'fly'")
+        XCTAssertEqual(message(["help", "tme"]), "Unknown subcommand 'tme'. Did you mean 'time'?")
+        XCTAssertEqual(message(["replya", "s"]), "Unknown subcommand 'replya'. Did you mean 'replay'?")
+        XCTAssertEqual(message(["layout", "s", "--jsn"]), "Unknown option '--jsn'. Did you mean '--json'?")
+        XCTAssertEqual(message(["layout", "s", "--frobnicate"]), "Unknown option '--frobnicate'")
+        XCTAssertEqual(message(["--verison"]), "Unknown option '--verison'. Did you mean '--version'?")
+        XCTAssertEqual(message(["replay", "s", "--format", "jsnl"]),
+                       "The value 'jsnl' is invalid for '--format <format>'; expected one of jsonl, csv, svg, html. Did you mean 'jsonl'?")
+        XCTAssertEqual(message(["compare", "s", "--curve", "easeInOut"]),
+                       "The value 'easeInOut' is invalid for '--curve <curve>'; expected one of linear, easeIn, easeOut, easeInEaseOut, default. Did you mean 'easeOut'?")
+        XCTAssertEqual(message(["vfl", "[a]", "--views", "a", "--options", "alignAllTpo"])?.hasSuffix(". Did you mean 'alignAllTop'?"), true)
+        XCTAssertEqual(message(["completion", "tcsh"]), "The value 'tcsh' is invalid for '<shell>'; expected one of bash, zsh, fish")
+        XCTAssertEqual(message(["completion", "fissh"]), "The value 'fissh' is invalid for '<shell>'; expected one of bash, zsh, fish. Did you mean 'fish'?")
+    }
+
+    /// Every message that quotes input bounds it and escapes control characters.
+    func testUsageErrorsQuoteInputBoundedAndInert() {
+        let long = String(repeating: "x", count: 100_000)
+        do {
+            _ = try RigCommand.parse(["layout", "s", "--" + long])
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertLessThan(error.message.count, 200)
+            XCTAssertTrue(error.message.hasSuffix("more characters)'"), error.message)
+        }
+        do {
+            _ = try RigCommand.parse(["\u{1B}[2J"])
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.message, "Unknown subcommand '\\u{1B}[2J'")
+        }
+    }
+
+    func testVersionAndStrictAndCompletion() throws {
+        XCTAssertEqual(try RigCommand.parse(["--version"]), .version)
+        XCTAssertEqual(try RigCommand.parse(["replay", "x.json", "--version"]), .version)
+        XCTAssertEqual(try RigCommand.parse(["layout", "x.json", "--strict"]), .layout(LayoutCommand(scene: "x.json", strict: true)))
+        XCTAssertEqual(try RigCommand.parse(["completion", "zsh"]), .completion(CompletionCommand(shell: .zsh)))
+    }
+
+    /// Every option with a fixed set of values lists them in its help.
+    func testHelpListsAllowedValues() {
+        for spec in RigCommand.specs {
+            for option in spec.options where !option.allowedValues.isEmpty {
+                XCTAssertTrue(spec.help.contains("values: " + option.allowedValues.joined(separator: ", ")), "\(spec.name) \(option.key)")
+            }
+        }
+        XCTAssertTrue(CompareCommand.spec.help.contains("(values: linear, easeIn, easeOut, easeInEaseOut, default; default: easeInEaseOut)"))
+        XCTAssertTrue(ReplayCommand.spec.help.contains("(values: jsonl, csv, svg, html; default: jsonl)"))
+    }
+}
