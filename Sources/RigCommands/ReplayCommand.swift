@@ -73,6 +73,7 @@ public struct ReplayCommand: RigSubcommand {
         } catch {
             throw .output(error)
         }
+        for message in driver.diagnostics { try? context.standardError.write(InputQuote.message("Warning: \(message)\n")) }
         return 0
     }
 

@@ -63,7 +63,7 @@ public struct RigTool {
     /// Runs `arguments`, writing to the given outputs; returns the exit status. A failed write to
     /// standard output is reported on standard error with status 1.
     public func run(_ arguments: [String], standardOutput: TextOutput, standardError: TextOutput) -> Int32 {
-        let context = RigContext(tool: self, standardOutput: standardOutput)
+        let context = RigContext(tool: self, standardOutput: standardOutput, standardError: standardError)
         var status: Int32
         var message: String?
         do throws(RigFailure) {
@@ -86,6 +86,7 @@ public struct RigTool {
             }
             try? standardOutput.finish()
         }
+        if message == nil { try? standardError.finish() }
         if let message {
             // Input quoted in a message is bounded where it is quoted; lines that echo input whole
             // (a format under its caret) are windowed here, and no control character reaches the terminal.
@@ -135,6 +136,8 @@ enum RigFailure: Error {
 struct RigContext {
     let tool: RigTool
     let standardOutput: TextOutput
+    /// Where warnings go (a run that goes on after changing something, as a clamped constant).
+    let standardError: TextOutput
 
     /// Writes `text` to standard output.
     func write(_ text: String) throws(RigFailure) {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Dispatch
 import Motion
 
@@ -88,6 +89,11 @@ public final class LayoutRunLoop {
     var dueCompletions: [() -> Void] = []
     /// Property animators the loop drives (`LayoutPropertyAnimator`), while they are active.
     var propertyAnimators: [LayoutPropertyAnimator] = []
+
+    /// What the loop had to change to keep going (an animated constant clamped to the solver's
+    /// range), oldest first.
+    public internal(set) var diagnostics: [String] = []
+    private var clampedNames: Set<String> = []
 
     /// Told after every tick with its frame and its cost in seconds (measured only while set): a
     /// probe for budgets and benchmarks, run on the loop's thread.
@@ -218,15 +224,18 @@ public final class LayoutRunLoop {
         constants.reserveCapacity(bindings.count)
         for binding in bindings {
             let step = binding.animator.step(tick: k)
+            var value = step.value
             switch binding.property {
             case .constant:
-                if step.changed || step.value != backend.constant(ofItem: binding.item) {
-                    constantChanges.append((binding.item, step.value))
+                if abs(value) > Solver.magnitudeLimit { value = clamp(value, of: binding, tick: k) }
+                if step.changed || value != backend.constant(ofItem: binding.item) {
+                    constantChanges.append((binding.item, value))
                 }
             case .priority:
-                if step.changed { priorityChanges.append((binding.item, min(999, max(1, step.value)))) }
+                value = min(999, max(1, value))
+                if step.changed { priorityChanges.append((binding.item, value)) }
             }
-            constants.append(step.value)
+            constants.append(value)
         }
         if !constantChanges.isEmpty { backend.setConstants(constantChanges) }
         if !priorityChanges.isEmpty { tree?.setPriorities(priorityChanges) }
@@ -259,6 +268,17 @@ public final class LayoutRunLoop {
             layoutPasses += 1
             passes += 1
         }
+    }
+
+    /// An animated constant beyond the solver's range (`Solver.magnitudeLimit`, ±1e15) is
+    /// clamped to it, so that the constraint stays in the layout and the frames and the recorded
+    /// constant agree; the first clamp of each constant is noted in `diagnostics`.
+    private func clamp(_ value: Double, of binding: Binding, tick k: Int) -> Double {
+        let limit = Solver.magnitudeLimit
+        if clampedNames.insert(binding.name).inserted {
+            diagnostics.append("tick \(k): \(binding.name) animated to \(value), beyond ±1e15; clamped to ±1e15")
+        }
+        return value.isNaN ? 0 : min(limit, max(-limit, value))
     }
 
     func runDueCompletions() {

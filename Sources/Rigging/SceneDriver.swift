@@ -157,6 +157,9 @@ public final class SceneDriver {
         }
     }
 
+    /// What the run had to change to keep going (an animated constant clamped to ±1e15), oldest first.
+    public var diagnostics: [String] { loop.diagnostics }
+
     /// Whether a CA-style transition is still running.
     public var isTransitioning: Bool { loop.isAnimatingLayout }
 }
