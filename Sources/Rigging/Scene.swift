@@ -41,6 +41,12 @@ public struct SceneRoot: Sendable, Hashable {
     public var name: String
     /// The root's size in points.
     public var size: SceneSize
+
+    /// A root named `name` (`"view"` by default) of `size` points.
+    public init(name: String = "view", size: SceneSize) {
+        self.name = name
+        self.size = size
+    }
 }
 
 /// A width and a height in points.
@@ -62,6 +68,15 @@ public struct SceneView: Sendable, Hashable {
     /// Intrinsic content size per axis; nil for an axis means no intrinsic metric.
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?
+
+    /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
+    /// none).
+    public init(name: String, parent: String = "view", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil) {
+        self.name = name
+        self.parent = parent
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
+    }
 }
 
 /// The scene's layout direction.

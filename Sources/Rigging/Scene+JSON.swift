@@ -1,0 +1,211 @@
+import AutoLayout
+import Motion
+
+/// Scenes built in Swift, and scenes written back as scene JSON (Docs/scene.md).
+extension Scene {
+    /// A scene built in Swift, checked as the loader checks a file: the same errors, with the
+    /// same JSON paths, for the same mistakes (an unknown view, a constraint that does not parse
+    /// is found later, by `SceneLayout`). Events may come in any order; they are sorted by time,
+    /// same-time events keeping their order. An id reference's entry is looked up by its id.
+    public init(_ name: String, root: SceneRoot, views: [SceneView] = [], metrics: [String: Double] = [:],
+                spacing: VisualFormatSpacing = VisualFormatSpacing(), direction: SceneDirection = .leftToRight,
+                constraints: [SceneConstraint] = [], hz: Int = 30, duration: Double = 0,
+                events: [SceneEvent] = []) throws(SceneError) {
+        var draft = Scene(name: name, root: root, views: views, metrics: metrics, spacing: spacing, direction: direction,
+                          constraints: constraints, hz: hz, duration: duration, events: [])
+        draft.events = events.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
+        self = try Scene.load(text: try draft.jsonText(), file: name)
+    }
+
+    /// The scene as scene JSON, which `Scene.load` reads back equal to this scene (numbers are
+    /// written exactly). Throws for what a scene file cannot say: a curve other than the
+    /// exponential approach with only a factor, a Bézier or a spring with only mass, stiffness,
+    /// damping and velocity, or a non-finite number.
+    public func jsonText() throws(SceneError) -> String {
+        var w = JSONWriter()
+        var failure: SceneError?
+        w.object { o in
+            o.key("name"); o.string(name)
+            o.key("root"); o.object { r in
+                r.key("name"); r.string(root.name)
+                r.key("size"); r.array { a in a.exact(root.size.width); a.exact(root.size.height) }
+            }
+            o.key("views"); o.array { a in
+                for view in views {
+                    a.object { v in
+                        v.key("name"); v.string(view.name)
+                        v.key("parent"); v.string(view.parent)
+                        if view.intrinsicWidth != nil || view.intrinsicHeight != nil {
+                            v.key("intrinsic"); v.array { i in
+                                if let width = view.intrinsicWidth { i.exact(width) } else { i.null() }
+                                if let height = view.intrinsicHeight { i.exact(height) } else { i.null() }
+                            }
+                        }
+                    }
+                }
+            }
+            o.key("metrics"); o.object { m in
+                for key in metrics.keys.sorted() { m.key(key); m.exact(metrics[key] ?? 0) }
+            }
+            o.key("spacing"); o.object { s in
+                s.key("sibling"); s.exact(spacing.sibling)
+                s.key("superview"); s.exact(spacing.superview)
+                s.key("margins"); s.bool(spacing.usesLayoutMargins)
+            }
+            o.key("direction"); o.string(direction.rawValue)
+            o.key("constraints"); o.array { a in
+                for entry in constraints {
+                    a.object { c in
+                        if let id = entry.id { c.key("id"); c.string(id) }
+                        switch entry.source {
+                        case .visualFormat(let format, let options, let entryMetrics):
+                            c.key("vfl"); c.string(format)
+                            let names = Self.optionNames(options)
+                            if !names.isEmpty { c.key("options"); c.strings(names) }
+                            let own = entryMetrics.keys.filter { metrics[$0] != entryMetrics[$0] }.sorted()
+                            if !own.isEmpty {
+                                c.key("metrics"); c.object { m in for key in own { m.key(key); m.exact(entryMetrics[key] ?? 0) } }
+                            }
+                        case .equation(let text):
+                            c.key("constraint"); c.string(text)
+                        }
+                        if !entry.isActive { c.key("active"); c.bool(false) }
+                    }
+                }
+            }
+            o.key("hz"); o.integer(hz)
+            o.key("duration"); o.exact(duration)
+            o.key("events"); o.array { a in
+                for (i, event) in events.enumerated() {
+                    a.object { e in
+                        e.key("at"); e.exact(event.time)
+                        if !event.sets.isEmpty {
+                            e.key("set"); e.array { s in
+                                for set in event.sets {
+                                    s.object { x in
+                                        x.key("constraint"); x.string(set.constraint.description)
+                                        x.key("to"); x.exact(set.constant)
+                                    }
+                                }
+                            }
+                        }
+                        for (key, list) in [("deactivate", event.deactivate), ("activate", event.activate)] where !list.isEmpty {
+                            e.key(key); e.strings(list.map(\.description))
+                        }
+                        if let size = event.resize {
+                            e.key("resize"); e.array { r in r.exact(size.width); r.exact(size.height) }
+                        }
+                        if !event.animations.isEmpty {
+                            e.key("animate"); e.array { list in
+                                for (j, animation) in event.animations.enumerated() {
+                                    list.object { x in
+                                        x.key("constraint"); x.string(animation.constraint.description)
+                                        x.key("to"); x.exact(animation.target)
+                                        if let curve = animation.curve, let problem = Self.write(curve, into: &x) {
+                                            failure = failure ?? SceneError(file: nil, path: "events[\(i)].animate[\(j)].curve", problem: .invalid(problem))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        if let transition = event.transition {
+                            e.key("transition"); e.object { t in
+                                t.key("duration"); t.exact(transition.duration)
+                                t.key("curve"); t.object { c in
+                                    c.key("bezier"); c.array { b in
+                                        let f = transition.function
+                                        for v in [f.x1, f.y1, f.x2, f.y2] { b.exact(v) }
+                                    }
+                                }
+                                t.key("additive"); t.bool(transition.additive)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let failure { throw failure }
+        return w.text + "\n"
+    }
+
+    /// Writes `"curve"` (and `"duration"` for a timed curve) into an animate object; returns why it
+    /// cannot, for a curve a scene file cannot say.
+    private static func write(_ curve: Curve, into x: inout JSONWriter) -> String? {
+        switch curve {
+        case .exponential(let e):
+            guard (try? ExponentialApproach(factor: e.factor)) == e else {
+                return "a scene's exponential curve has only a factor (threshold 1, floored)"
+            }
+            x.key("curve"); x.object { c in c.key("exponential"); c.exact(e.factor) }
+        case .timing(let f, let duration):
+            x.key("curve"); x.object { c in c.key("bezier"); c.array { b in for v in [f.x1, f.y1, f.x2, f.y2] { b.exact(v) } } }
+            x.key("duration"); x.exact(duration)
+        case .spring(let s):
+            guard (try? Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: s.initialVelocity)) == s else {
+                return "a scene's spring has only mass, stiffness, damping and initialVelocity"
+            }
+            x.key("curve"); x.object { c in
+                c.key("spring"); c.object { p in
+                    p.key("mass"); p.exact(s.mass)
+                    p.key("stiffness"); p.exact(s.stiffness)
+                    p.key("damping"); p.exact(s.damping)
+                    p.key("initialVelocity"); p.exact(s.initialVelocity)
+                }
+            }
+        case .decay, .keyframes:
+            return "a scene cannot hold a \(curve.traceDescription) curve"
+        }
+        return nil
+    }
+
+    /// The Swift names of `options`, as the loader reads them.
+    static func optionNames(_ options: VisualFormatOptions) -> [String] {
+        var names: [String] = []
+        for (name, option) in VisualFormatOptions.namedOptions where name != "alignAllBaseline" {
+            let alignment = option.intersection(.alignmentMask)
+            if !alignment.isEmpty {
+                if options.isSuperset(of: alignment) { names.append(name) }
+            } else if !option.isEmpty, options.intersection(.directionMask) == option || options.intersection(.spacingMask) == option {
+                names.append(name)
+            }
+        }
+        return names
+    }
+}
+
+
+
+extension SceneConstraint {
+    /// An entry: `.equation("a.width == 100 @750")` or `.visualFormat("H:|[a]|", options: [], metrics: [:])`.
+    public init(id: String? = nil, _ source: Source, isActive: Bool = true) {
+        self.id = id
+        self.source = source
+        self.isActive = isActive
+    }
+}
+
+extension SceneConstraintReference {
+    /// The entry with this id (its index is found when the scene is built).
+    public static func id(_ id: String) -> SceneConstraintReference { .id(id, entry: -1) }
+}
+
+extension SceneAnimation {
+    /// Animates `constraint`'s constant to `target` with `curve` (nil: the running curve).
+    public init(_ constraint: SceneConstraintReference, to target: Double, curve: Curve? = nil) {
+        self.constraint = constraint
+        self.target = target
+        self.curve = curve
+    }
+}
+
+extension SceneEvent {
+    /// An event at `time` seconds (its tick is found when the scene is built).
+    public init(at time: Double, animate: [SceneAnimation] = [], set: [(SceneConstraintReference, Double)] = [],
+                activate: [SceneConstraintReference] = [], deactivate: [SceneConstraintReference] = [],
+                resize: SceneSize? = nil, transition: SceneTransition? = nil) {
+        self.init(time: time, tick: 0, animations: animate, sets: set.map { (constraint: $0.0, constant: $0.1) },
+                  activate: activate, deactivate: deactivate, resize: resize, transition: transition)
+    }
+}
