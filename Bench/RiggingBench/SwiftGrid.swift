@@ -87,7 +87,15 @@ func runW4Swift(grid: SwiftGrid, animated: [LayoutConstraint], base: Double, tic
         DispatchQueue.global().async {
             var flip = false
             var call = 0
-            while stopped.wait(timeout: .now() + .milliseconds(7 * 1000 / 30)) == .timedOut {
+            var deadline = DispatchTime.now().uptimeNanoseconds
+            // Sleep in short steps until each retarget is due, as `SceneTiming`'s caller does, so
+            // the latency measured is the call's, not a long-parked thread's wake-up.
+            while stopped.wait(timeout: .now()) == .timedOut {
+                if DispatchTime.now().uptimeNanoseconds < deadline {
+                    usleep(500)
+                    continue
+                }
+                deadline += 7 * 1_000_000_000 / 30
                 let target = base + (flip ? -300.0 : 300.0)
                 for handle in handles {
                     let t0 = DispatchTime.now().uptimeNanoseconds

@@ -4,9 +4,23 @@ import Locking
 /// values that changed; it stops the clock when nothing runs and starts it again on the next
 /// command (the first step then runs at once, as the tutorial's timer fires on start).
 ///
-/// Use: `let s = AnimationScheduler(clock: try DispatchClock(hz: 30))`; `s.add(animator)`;
-/// `s.setFrameHandler { frame in ... }`; then `try animator.animate(to:curve:)` from any thread.
-/// Frame handlers run on the clock's thread (the timer queue, or `VirtualClock.advance`'s caller).
+/// ```swift
+/// import Motion
+///
+/// let clock = try VirtualClock(hz: 30)          // or DispatchClock(hz: 30) in real time
+/// let scheduler = AnimationScheduler(clock: clock)
+/// let width = try ValueAnimator(value: 0, name: "width")
+/// scheduler.add(width)
+/// scheduler.setFrameHandler { frame in
+///     _ = frame.changes                          // the animators whose value changed, with their step
+/// }
+/// try width.animate(to: 100, curve: .exponential(.standard))   // from any thread
+/// clock.advance(by: 30)                          // width.value is 100
+/// ```
+///
+/// Frame handlers run on the clock's thread (the timer queue, or `VirtualClock.advance`'s caller)
+/// and are `@Sendable`, so they cannot capture views or constraints: to animate a view tree, use
+/// Rigging's `LayoutRunLoop`, which steps animators bound to constraints where the tree lives.
 ///
 /// The scheduler installs its tick handler on the clock (one scheduler per clock); the handler
 /// holds the scheduler weakly, so releasing the scheduler stops and frees it.

@@ -2,10 +2,23 @@ import Motion
 
 /// A scene replayed on a virtual clock: one frame per tick from t = 0 to the end, inclusive.
 ///
-/// Use: `let dump = try SceneReplay.run(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))`,
-/// or hand each frame to a closure as it is made (`forEachFrame`), which keeps memory flat in the
-/// number of frames. The output depends only on the scene and options: the same scene gives the
-/// same bytes.
+/// ```swift
+/// import Rigging
+///
+/// let scene = try Scene.load(text: """
+///     {"root": {"size": [320, 480]}, "views": [{"name": "a"}],
+///      "constraints": [{"id": "w", "constraint": "a.width == 10"}, {"constraint": "a.height == 10"},
+///                      {"constraint": "a.top == view.top"}, {"constraint": "a.left == view.left"}],
+///      "duration": 1, "events": [{"at": 0, "animate": {"constraint": "w", "to": 100}}]}
+///     """)
+/// let table = try SceneConstraintTable(scene: scene)
+/// let dump = try SceneReplay.run(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))
+/// // dump.frames.count is 31 (t = 0 to 1 s at 30 Hz); dump.jsonLines() is the JSON Lines dump
+/// ```
+///
+/// `forEachFrame` hands each frame to a closure as it is made instead, which keeps memory flat in
+/// the number of frames. The output depends only on the scene and options: the same scene gives
+/// the same bytes.
 public enum SceneReplay {
     /// Options of a replay.
     public struct Options: Sendable, Hashable {
