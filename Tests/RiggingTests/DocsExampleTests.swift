@@ -120,22 +120,29 @@ final class DocsExampleTests: XCTestCase {
         card.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(card)
         let height = card.heightAnchor.constraint(equalToConstant: 120)
+        let trailing = card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16)
         try LayoutConstraint.activate([
             card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-            card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            trailing,
             card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
             height,
         ])
 
-        let animator = try ValueAnimator(value: height.constant, hz: 30)
-        try animator.animate(to: 240, curve: .timed(.easeInEaseOut, duration: 0.5))
-        for tick in 0...15 {
-            height.constant = animator.step(tick: tick).value
+        let loop = try LayoutRunLoop(root: root)
+        try loop.animator(for: height).animate(to: 240, curve: .timed(.easeInEaseOut, duration: 0.5))
+        loop.run(until: 0.5)
+        // card.frame is (16, 40, 288, 240)
+
+        try loop.animate(withDuration: 0.3) {
+            trailing.constant = -100
             root.layoutIfNeeded()
         }
-        // card.frame is (16, 40, 288, 240)
+        // card.frame is (16, 40, 204, 240) at once; card.presentationFrame moves there over 0.3 s
+        loop.run(until: 0.8)
+        // card.presentationFrame is (16, 40, 204, 240)
         // listing: end
-        XCTAssertEqual(card.frame, Rect(x: 16, y: 40, width: 288, height: 240))
+        XCTAssertEqual(card.frame, Rect(x: 16, y: 40, width: 204, height: 240))
+        XCTAssertEqual(card.presentationFrame, Rect(x: 16, y: 40, width: 204, height: 240))
     }
 
     func testTheArticlesSceneReplaysToTheSameFrame() throws {
