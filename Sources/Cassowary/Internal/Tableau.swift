@@ -90,6 +90,16 @@ struct Tableau {
     var explainsConflicts = true
     /// Pivots made so far (for diagnostics and benchmarks).
     var pivotCount = 0
+    /// Pivots of the current operation, which the simplex loops bound (Tableau+Optimize.swift).
+    var operationPivots = 0
+    /// A fixed bound on an operation's pivots in place of the usual one (tests set it).
+    var operationPivotLimit: Int?
+    /// True once the tableau has met numbers whose rounding can reach a required constraint's
+    /// tolerance: every operation is then verified (Tableau+Verification.swift).
+    var verifying = false
+    /// Operations verified, and those repaired by refinement (for diagnostics).
+    var verifiedOperations = 0
+    var refinedOperations = 0
     /// Work counters (see `Solver.statistics`): per phase (0 add or remove, 1 optimize, 2 phase
     /// one, 3 dual simplex) the pivots made and the cells substituted; adds that needed phase one.
     var phase = 0
@@ -349,6 +359,7 @@ struct Tableau {
         saveRow(target)
         let tracking = !hotSymbols.isEmpty
         let n: Int
+        var hazard = false
         do {
             let a = rows[target].cells
             let b = source.cells
@@ -376,9 +387,12 @@ struct Tableau {
                                         n &+= 1
                                         columns[b[j].symbol].insert(target)
                                     }
+                                    if Tableau.isHazard(c, operand: abs(c)) { hazard = true }
                                     j &+= 1
                                 } else {
-                                    let c = a[i].coefficient + scale * b[j].coefficient
+                                    let product = scale * b[j].coefficient
+                                    let c = a[i].coefficient + product
+                                    if Tableau.isHazard(c, operand: Swift.max(abs(a[i].coefficient), abs(product))) { hazard = true }
                                     if nearZero(c) {
                                         columns[a[i].symbol].remove(target)
                                     } else {
@@ -407,6 +421,7 @@ struct Tableau {
         }
         if tracking { for cell in rows[target].cells { noteCoefficient(cell.symbol, target, cell.coefficient) } }
         rows[target].constant += scale * source.constant
+        if hazard || abs(rows[target].constant) > Tableau.hazardMagnitude { noteHazard() }
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
@@ -430,6 +445,7 @@ struct Tableau {
 
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
     mutating func pivot(_ r: Int, entering: Int) {
+        operationPivots &+= 1
         if kinds[entering] == .dummy {
             track(entering)
             restoreObjective(ofDummy: entering)
@@ -447,7 +463,7 @@ struct Tableau {
             rows[r].add(leaving, -1)
         }
         logScale(r, -1 / rows[r].coefficient(of: entering))
-        rows[r].solve(for: entering)
+        if rows[r].solve(for: entering) { noteHazard() }
         rows[r].basic = entering
         if !hotSymbols.isEmpty {
             noteCoefficient(entering, r, 0)
