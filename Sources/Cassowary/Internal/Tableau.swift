@@ -358,8 +358,7 @@ struct Tableau {
     mutating func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
         saveRow(target)
         let tracking = !hotSymbols.isEmpty
-        let n: Int
-        var hazard = false
+        let n: Int, hazard: Bool
         do {
             let a = rows[target].cells
             let b = source.cells
@@ -370,11 +369,14 @@ struct Tableau {
             if mergeBuffer.count < most {
                 mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
             }
-            n = mergeBuffer.withUnsafeMutableBufferPointer { out in
+            (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 columns.withUnsafeMutableBufferPointer { columns in
                     a.withUnsafeBufferPointer { a in
                         b.withUnsafeBufferPointer { b in
                             var i = 0, j = 0, n = 0
+                            // Rounding hazards met (Tableau+Verification.swift), kept local to
+                            // the loop (a variable captured from outside would live in memory).
+                            var hazard = false
                             let na = a.count, nb = b.count
                             while i < na || j < nb {
                                 if j == nb || (i < na && a[i].symbol < b[j].symbol) {
@@ -386,8 +388,10 @@ struct Tableau {
                                         out[n] = Cell(symbol: b[j].symbol, coefficient: c)
                                         n &+= 1
                                         columns[b[j].symbol].insert(target)
+                                        if abs(c) > Tableau.hazardMagnitude { hazard = true }
+                                    } else if c != 0 {
+                                        hazard = true
                                     }
-                                    if Tableau.isHazard(c, operand: abs(c)) { hazard = true }
                                     j &+= 1
                                 } else {
                                     let product = scale * b[j].coefficient
@@ -403,7 +407,7 @@ struct Tableau {
                                     j &+= 1
                                 }
                             }
-                            return n
+                            return (n, hazard)
                         }
                     }
                 }
