@@ -152,15 +152,17 @@ extension Tableau {
             let users = columns[marker]
             let k = symbols[marker].hot
             // Row constants within `hazardMagnitude` before and after: the products were too.
-            var largest = 0.0
+            // (A branch that is never taken in a layout, not a running maximum: no chain of
+            // dependent instructions through the loop.)
+            var hazard = false
             for q in users {
                 saveConstant(q)
                 let coefficient = k >= 0 ? hotCoefficient(k, q) : rows[q].coefficient(of: marker)
                 rows[q].constant += coefficient * amount
-                largest = Swift.max(largest, abs(rows[q].constant))
+                if abs(rows[q].constant) > Tableau.hazardMagnitude { hazard = true }
                 noteChangedConstant(q, &violated)
             }
-            if largest > Tableau.hazardMagnitude { noteHazard() }
+            if hazard { noteHazard() }
         }
         return violated >= 0 ? violated : nil
     }
