@@ -94,10 +94,10 @@ struct Row {
     @discardableResult
     mutating func add(_ other: Row, times scale: Double) -> Bool {
         constant += scale * other.constant
-        var hazard = abs(constant) > Tableau.hazardMagnitude
+        var hazard: UInt8 = abs(constant) > Tableau.hazardMagnitude ? 1 : 0
         if other.cells.count &* 8 < cells.count {
-            for cell in other.cells where add(cell.symbol, scale * cell.coefficient) { hazard = true }
-            return hazard
+            for cell in other.cells { hazard |= add(cell.symbol, scale * cell.coefficient) ? 1 : 0 }
+            return hazard != 0
         }
         var merged = Cells()
         merged.reserveCapacity(cells.count &+ other.cells.count &+ 2)
@@ -112,11 +112,11 @@ struct Row {
                 let old = cells[i].coefficient
                 let sum = old + c
                 if !cancels(sum, old, c) { merged.append(Cell(symbol: cell.symbol, coefficient: sum)) }
-                if Tableau.isHazard(sum, operand: max(abs(old), abs(c))) { hazard = true }
+                hazard |= Tableau.hazardBits(sum, operand: max(abs(old), abs(c)))
                 i &+= 1
             } else if c != 0 {
                 merged.append(Cell(symbol: cell.symbol, coefficient: c))
-                if Tableau.isHazard(c, operand: abs(c)) { hazard = true }
+                hazard |= Tableau.hazardBits(c, operand: abs(c))
             }
         }
         while i < cells.count {
@@ -124,7 +124,7 @@ struct Row {
             i &+= 1
         }
         cells = merged
-        return hazard
+        return hazard != 0
     }
 
     /// Multiplies the row by -1.
@@ -142,11 +142,11 @@ struct Row {
         let scale = -1 / cells[at].coefficient
         cells.remove(at: at)
         constant *= scale
-        var largest = abs(constant)
+        var big: UInt8 = abs(constant) > Tableau.hazardMagnitude ? 1 : 0
         for i in cells.indices {
             cells[i].coefficient *= scale
-            largest = max(largest, abs(cells[i].coefficient))
+            big |= abs(cells[i].coefficient) > Tableau.hazardMagnitude ? 1 : 0
         }
-        return largest > Tableau.hazardMagnitude
+        return big != 0
     }
 }

@@ -329,10 +329,12 @@ extension Tableau {
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = registeredTag(of: constraint), let tag = tags[t] else { throw .unknownConstraint(constraint) }
         let marker = tag.marker
-        let kept = (kinds[marker], tag.other >= 0 ? kinds[tag.other] : .free)
         // Journaled only where a verification may refuse it: a journal copies every row the
         // removal touches (W3's churn tick measured 10-15% slower at N = 1,000 with it).
         let owns = verifying ? beginJournal() : false
+        // What a rollback must put back by hand (read only when one can happen: the second
+        // error's kind is a cache miss of its own in a large tableau).
+        let kept: (SymbolKind, SymbolKind) = journaling ? (kinds[marker], tag.other >= 0 ? kinds[tag.other] : .free) : (.free, .free)
         do throws(Failure) {
             addErrorsToObjective(tag, tag.strength, sign: -1)
             var r = basicRow[marker]

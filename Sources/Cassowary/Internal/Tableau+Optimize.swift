@@ -84,8 +84,12 @@ extension Tableau {
     /// would write: every operation is bounded in time and memory, and one that reaches the
     /// bound is rolled back and reported as an `internalError` (a numerical breakdown, such as
     /// a loop of pivots that rounding keeps from converging), never left to run.
+    /// (Checked after every pivot: the undo log is measured every 256 pivots only, and an
+    /// operation that has not pivoted costs one comparison.)
     var isOverBudget: Bool {
+        guard operationPivots > 0 else { return false }
         if operationPivots > pivotLimit { return true }
+        guard operationPivots & 255 == 0 else { return false }
         let bound = 4_000_000 + 64 * (rows.count + kinds.count * Swift.max(levels.count, 1))
         return journal.objective.count > bound || journal.cells.count > bound
     }

@@ -38,9 +38,17 @@ extension Tableau {
     /// tableau drops it) that later rounding may matter; rounding noise of an exact
     /// cancellation is none of these.
     @inline(__always) static func isHazard(_ c: Double, operand: Double) -> Bool {
+        hazardBits(c, operand: operand) != 0
+    }
+
+    /// `isHazard` as a bit (0 or 1), computed without branches: the merge of two rows ORs it
+    /// over every cell, where a branch per comparison mispredicted on cells that cancel exactly.
+    @inline(__always) static func hazardBits(_ c: Double, operand: Double) -> UInt8 {
         let size = abs(c)
-        if size > hazardMagnitude { return true }
-        return (size < cancellation * operand || size < epsilon) && size > roundingNoise * operand
+        let big: UInt8 = size > hazardMagnitude ? 1 : 0
+        let lost: UInt8 = (size < cancellation * operand ? 1 : 0) | (size < epsilon ? 1 : 0)
+        let meant: UInt8 = size > roundingNoise * operand ? 1 : 0
+        return big | (lost & meant)
     }
 
     /// The tolerance of a required constraint at the current values: 1e-7 of its largest term

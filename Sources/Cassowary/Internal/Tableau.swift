@@ -376,7 +376,7 @@ struct Tableau {
                             var i = 0, j = 0, n = 0
                             // Rounding hazards met (Tableau+Verification.swift), kept local to
                             // the loop (a variable captured from outside would live in memory).
-                            var hazard = false
+                            var hazard: UInt8 = 0
                             let na = a.count, nb = b.count
                             while i < na || j < nb {
                                 if j == nb || (i < na && a[i].symbol < b[j].symbol) {
@@ -388,15 +388,15 @@ struct Tableau {
                                         out[n] = Cell(symbol: b[j].symbol, coefficient: c)
                                         n &+= 1
                                         columns[b[j].symbol].insert(target)
-                                        if abs(c) > Tableau.hazardMagnitude { hazard = true }
-                                    } else if c != 0 {
-                                        hazard = true
+                                        hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
+                                    } else {
+                                        hazard |= c != 0 ? 1 : 0
                                     }
                                     j &+= 1
                                 } else {
                                     let product = scale * b[j].coefficient
                                     let c = a[i].coefficient + product
-                                    if Tableau.isHazard(c, operand: Swift.max(abs(a[i].coefficient), abs(product))) { hazard = true }
+                                    hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(a[i].coefficient), abs(product)))
                                     if nearZero(c) {
                                         columns[a[i].symbol].remove(target)
                                     } else {
@@ -407,7 +407,7 @@ struct Tableau {
                                     j &+= 1
                                 }
                             }
-                            return (n, hazard)
+                            return (n, hazard != 0)
                         }
                     }
                 }
