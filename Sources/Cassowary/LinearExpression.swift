@@ -63,9 +63,15 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// True when every coefficient and the constant are finite.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
-    /// True when every coefficient and the constant are within ±`Solver.magnitudeLimit`.
-    var isWithinRange: Bool {
-        abs(constant) <= Solver.magnitudeLimit && terms.allSatisfy { abs($0.coefficient) <= Solver.magnitudeLimit }
+    /// The first number the solver refuses as out of range (`SolverError.outOfRange`): the
+    /// constant beyond ±`Solver.magnitudeLimit`, or a coefficient beyond it or below
+    /// `Solver.smallestCoefficient`; nil when there is none.
+    var rangeProblem: String? {
+        if abs(constant) > Solver.magnitudeLimit { return "constant \(constant) beyond ±1e15" }
+        for term in terms where !(abs(term.coefficient) <= Solver.magnitudeLimit && abs(term.coefficient) >= Solver.smallestCoefficient) {
+            return "coefficient \(term.coefficient) of \(term.variable) " + (abs(term.coefficient) > 1 ? "beyond ±1e15" : "below 1e-15")
+        }
+        return nil
     }
 
     public var description: String {

@@ -5,6 +5,20 @@
 /// Strengths are strict levels (see `Strength`). Every refused operation throws a
 /// `SolverError` that carries the offending input and leaves the solver as it was.
 ///
+/// The contract of every operation (adds and removes, constant, strength and edit changes,
+/// suggestions): afterwards every installed required constraint holds within its tolerance,
+/// 1e-6 of its largest term (its constant, or a coefficient times its variable's value) plus
+/// 1e-7 (ten times the epsilon within which conflicts are accepted: `x >= 1e-9` with
+/// `x <= 0`), and every value is finite; or the operation is refused, the solver left
+/// exactly as it was, with `.inexact` (double precision cannot carry it: near-parallel rows,
+/// or magnitudes far apart), `.outOfRange` (a value would overflow) or `.internalError`
+/// (the operation reached its bound of pivots or of undo memory). Every operation is bounded
+/// in pivots and memory. Systems whose numbers leave layout's range (a row constant or
+/// coefficient beyond 2^24 (16,777,216), a coefficient a sum cancels to a few digits, a constraint whose
+/// largest coefficient is outside 1/16...16) have every operation verified against the
+/// constraints' own expressions and, when rounding has moved a constraint, refined; a layout
+/// (coefficients ±1, multipliers such as 0.5 or 16/9, values up to 2^24) never needs it.
+///
 /// Complexity: operations cost in proportion to the rows they touch (a column index finds
 /// them), not to the size of the tableau. Not thread-safe: use one solver from one thread at a time.
 public final class Solver {
@@ -14,6 +28,12 @@ public final class Solver {
     /// (`SolverError.outOfRange` beyond it): 1e15, where a double still has a tenth of a unit
     /// and products with coefficients of 1e6 stay far from overflow.
     public static let magnitudeLimit = 1e15
+
+    /// The smallest magnitude a nonzero coefficient may have (`SolverError.outOfRange` below
+    /// it, subnormal numbers included): 1e-15, the reciprocal of `magnitudeLimit`, so that a row
+    /// divided by its largest coefficient keeps its constant finite. Constants of any magnitude
+    /// up to `magnitudeLimit` are accepted.
+    public static let smallestCoefficient = 1e-15
 
     /// Creates an empty solver.
     public init() {}
@@ -116,6 +136,10 @@ public final class Solver {
     public var statistics: String {
         return reading { $0.statistics }
     }
+
+    /// True once the solver verifies every operation: it has met numbers outside layout's
+    /// range (see the contract above); false again once it holds no constraint.
+    public var isVerifying: Bool { tableau.verifying }
 }
 
 extension Tableau {
@@ -123,6 +147,7 @@ extension Tableau {
         "pivots \(pivotCount) (add/remove \(pivotsByPhase[0]), optimize \(pivotsByPhase[1]), phase one \(pivotsByPhase[2]), "
             + "dual \(pivotsByPhase[3])), cells substituted \(cellsByPhase.reduce(0, +)) (by phase \(cellsByPhase)), "
             + "adds through phase one \(artificialAdds), through the dual simplex \(dualAdds) (\(dualAddsRedone) redone), rows \(rows.count - freeRows.count), "
-            + "dummy record \(dummyLog.entries.count) entries"
+            + "dummy record \(dummyLog.entries.count) entries, "
+            + "verifying \(verifying) (\(verifiedOperations) operations verified, \(refinedOperations) refined)"
     }
 }

@@ -180,7 +180,7 @@ extension Tableau {
         for r in 0..<rows.count where rows[r].basic >= 0 && !parts[r].cells.isEmpty {
             saveRow(r)
             for cell in parts[r].cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
-                rows[r].add(cell.symbol, cell.coefficient)
+                if rows[r].add(cell.symbol, cell.coefficient) { noteHazard() }
                 let c = rows[r].coefficient(of: cell.symbol)
                 if c != 0 {
                     columns[cell.symbol].insert(r)

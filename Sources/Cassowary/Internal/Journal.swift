@@ -87,6 +87,7 @@ extension Tableau {
         journal.reset(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count)
         journal.dummyLogCount = dummyLog.entries.count
         journaling = true
+        operationPivots = 0
         return true
     }
 

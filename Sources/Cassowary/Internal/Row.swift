@@ -59,16 +59,20 @@ struct Row {
     /// product: with coefficients from 1e-6 to 1e6, a product below epsilon (1e-6 * 2e-5) still
     /// carries the constraint's weight, and dropping it made satisfiable constraints look
     /// unsatisfiable. A sum cancels when it is below epsilon relative to its operands (absolute
-    /// epsilon for operands of 1 or more, as in the tableau's own substitutions).
-    mutating func add(_ symbol: Int, _ coefficient: Double) {
+    /// epsilon for operands of 1 or more, as in the tableau's own substitutions). Returns true
+    /// when the result is a hazard for rounding (`Tableau.isHazard`).
+    @discardableResult
+    mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
         let at = find(symbol)
         if at >= 0 {
             let old = cells[at].coefficient
             let sum = old + coefficient
             if cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+            return Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else if coefficient != 0 {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -at - 1)
         }
+        return Tableau.isHazard(coefficient, operand: abs(coefficient))
     }
 
     /// True when `sum = a + b` is rounding noise: below epsilon, scaled down for operands under 1.
@@ -85,12 +89,15 @@ struct Row {
     /// Adds `scale * other` (cells and constant); no index is kept (for rows outside the tableau).
     /// The same cells as `add(_:_:)` of each of `other`'s cells in turn, by one sorted merge into
     /// one new buffer (with room for two more cells: a new constraint's markers); a few cells
-    /// into a long row (the phase-one objective) are added one by one, in place.
-    mutating func add(_ other: Row, times scale: Double) {
+    /// into a long row (the phase-one objective) are added one by one, in place. Returns true
+    /// when a coefficient or the constant is a hazard for rounding (`Tableau.isHazard`).
+    @discardableResult
+    mutating func add(_ other: Row, times scale: Double) -> Bool {
         constant += scale * other.constant
+        var hazard: UInt8 = abs(constant) > Tableau.hazardMagnitude ? 1 : 0
         if other.cells.count &* 8 < cells.count {
-            for cell in other.cells { add(cell.symbol, scale * cell.coefficient) }
-            return
+            for cell in other.cells { hazard |= add(cell.symbol, scale * cell.coefficient) ? 1 : 0 }
+            return hazard != 0
         }
         var merged = Cells()
         merged.reserveCapacity(cells.count &+ other.cells.count &+ 2)
@@ -105,9 +112,11 @@ struct Row {
                 let old = cells[i].coefficient
                 let sum = old + c
                 if !cancels(sum, old, c) { merged.append(Cell(symbol: cell.symbol, coefficient: sum)) }
+                hazard |= Tableau.hazardBits(sum, operand: max(abs(old), abs(c)))
                 i &+= 1
             } else if c != 0 {
                 merged.append(Cell(symbol: cell.symbol, coefficient: c))
+                hazard |= Tableau.hazardBits(c, operand: abs(c))
             }
         }
         while i < cells.count {
@@ -115,6 +124,7 @@ struct Row {
             i &+= 1
         }
         cells = merged
+        return hazard != 0
     }
 
     /// Multiplies the row by -1.
@@ -125,11 +135,18 @@ struct Row {
 
     /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a`
     /// (the basic symbol is left to the caller). Precondition: `symbol` is in the row.
-    mutating func solve(for symbol: Int) {
+    /// Returns true when a coefficient or the constant is then beyond `Tableau.hazardMagnitude`.
+    @discardableResult
+    mutating func solve(for symbol: Int) -> Bool {
         let at = find(symbol)
         let scale = -1 / cells[at].coefficient
         cells.remove(at: at)
         constant *= scale
-        for i in cells.indices { cells[i].coefficient *= scale }
+        var big: UInt8 = abs(constant) > Tableau.hazardMagnitude ? 1 : 0
+        for i in cells.indices {
+            cells[i].coefficient *= scale
+            big |= abs(cells[i].coefficient) > Tableau.hazardMagnitude ? 1 : 0
+        }
+        return big != 0
     }
 }

@@ -7,7 +7,7 @@ extension Tableau {
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let t = registeredTag(of: constraint), let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) for \(constraint)") }
+        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
         let delta = constant - tag.constant
         if delta == 0 { return }
         // Journaled whatever the strength: an optional change cannot conflict, but if rounding
@@ -18,10 +18,17 @@ extension Tableau {
                 throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
             }
             try dualOptimize()
-            if owns { commitJournal() }
             tags[t]?.constant = constant
+            if owns {
+                do throws(Failure) { try verify(constraint) } catch { tags[t]?.constant = tag.constant; throw error }
+                commitJournal()
+            }
             constraint.setConstant(constant)
         } catch let caught {
+            if case .error(let error) = caught, error.isVerificationRefusal {
+                if owns { rollback() }
+                throw error
+            }
             if !tag.isRequired {
                 if owns { rollback() }
                 throw .internalError("optional constant change of \(constraint) could not be repaired (\(caught))")
@@ -46,7 +53,7 @@ extension Tableau {
         for (constraint, constant) in changes {
             guard let t = registeredTag(of: constraint), let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
             guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-            guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) for \(constraint)") }
+            guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
         let journaled = beginJournal()
@@ -67,7 +74,13 @@ extension Tableau {
             }
             }
             try dualOptimize()
+            if journaled, let first = tagged.first { try verify(first.3) }
         } catch {
+            if case .error(let error) = error, error.isVerificationRefusal {
+                for (t, before, _, _, _) in tagged { tags[t]?.constant = before }
+                rollback()
+                throw error
+            }
             failed = true
         }
         if !failed {
@@ -98,6 +111,16 @@ extension Tableau {
                 throw error
             }
         }
+        if let first = tagged.first {
+            do throws(Failure) { try verify(first.3) } catch {
+                rollback()
+                for (t, c, previous) in done.reversed() {
+                    tags[t]?.constant = previous
+                    c.setConstant(previous)
+                }
+                throw error.solverError
+            }
+        }
         commitJournal()
     }
 
@@ -119,6 +142,7 @@ extension Tableau {
         if r >= 0 {
             saveConstant(r)
             rows[r].constant -= amount
+            if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, &violated)
         } else {
             // A plain loop over the column (no closure: this is every animation tick's path).
@@ -127,12 +151,18 @@ extension Tableau {
             // column's fields again on every row, as the loop writes to the tableau.
             let users = columns[marker]
             let k = symbols[marker].hot
+            // Row constants within `hazardMagnitude` before and after: the products were too.
+            // (A branch that is never taken in a layout, not a running maximum: no chain of
+            // dependent instructions through the loop.)
+            var hazard = false
             for q in users {
                 saveConstant(q)
                 let coefficient = k >= 0 ? hotCoefficient(k, q) : rows[q].coefficient(of: marker)
                 rows[q].constant += coefficient * amount
+                if abs(rows[q].constant) > Tableau.hazardMagnitude { hazard = true }
                 noteChangedConstant(q, &violated)
             }
+            if hazard { noteHazard() }
         }
         return violated >= 0 ? violated : nil
     }
@@ -154,18 +184,28 @@ extension Tableau {
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         guard let t = registeredTag(of: constraint), var tag = tags[t] else { throw .unknownConstraint(constraint) }
         guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
-        guard strength.isWithinRange else { throw .outOfRange("strength \(strength) for \(constraint)") }
+        guard strength.isWithinRange else { throw .outOfRange("strength \(strength) beyond ±1e15 for \(constraint)") }
         if tag.strength.isRequired || strength.isRequired {
             if tag.strength.isRequired && strength.isRequired { return }
             throw .requiredStrengthChange(constraint, to: strength)
         }
         registerLevels(strength)
+        let before = tag
+        let owns = beginJournal()
         addErrorsToObjective(tag, tag.strength, sign: -1)
         addErrorsToObjective(tag, strength, sign: 1)
         tag.strength = strength
         tags[t] = tag
+        do throws(Failure) {
+            do { try optimize() } catch { throw .error(error) }
+            if owns { try verify(constraint) }
+        } catch {
+            if owns { rollback() }
+            tags[t] = before
+            throw error.solverError
+        }
+        if owns { commitJournal() }
         constraint.setStrength(strength)
-        try optimize()
     }
 
     // MARK: Edit variables
@@ -190,7 +230,7 @@ extension Tableau {
         let id = ObjectIdentifier(variable)
         guard let constraint = edits[id]?.constraint else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }
-        guard abs(value) <= Solver.magnitudeLimit else { throw .outOfRange("suggested value \(value) for \(variable)") }
+        guard abs(value) <= Solver.magnitudeLimit else { throw .outOfRange("suggested value \(value) beyond ±1e15 for \(variable)") }
         try setConstant(-value, of: constraint)
         edits[id]?.value = value
     }

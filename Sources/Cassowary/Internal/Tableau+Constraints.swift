@@ -11,7 +11,8 @@ extension Tableau {
         let expression = constraint.expression
         let strength = constraint.strength
         guard expression.isFinite, strength.isFinite else { throw .nonFinite("constraint \(constraint)") }
-        guard expression.isWithinRange, strength.isWithinRange else { throw .outOfRange("constraint \(constraint)") }
+        if let problem = expression.rangeProblem { throw .outOfRange("\(problem) in \(constraint)") }
+        guard strength.isWithinRange else { throw .outOfRange("strength \(strength) beyond ±1e15 in \(constraint)") }
         registerLevels(strength)
         let owns = beginJournal()
         do throws(Failure) {
@@ -29,8 +30,11 @@ extension Tableau {
                 beginJournal()
                 tag = try install(constraint, expression, strength, dualInsertion: false)
             }
-            register(tag, constraint)
-            if owns { commitJournal() }
+            let t = register(tag, constraint)
+            if owns {
+                do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
+                commitJournal()
+            }
         } catch let failure {
             guard owns, case .conflict = failure else { return try fail(failure, constraint, rollingBack: owns) }
             // Before refusing: the conflict may be rounding drift of the installed constraints
@@ -40,7 +44,8 @@ extension Tableau {
             do throws(Failure) {
                 do throws(Failure) { try refine() } catch { throw failure }
                 let tag = try install(constraint, expression, strength, dualInsertion: false)
-                register(tag, constraint)
+                let t = register(tag, constraint)
+                do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
                 commitJournal()
             } catch let second {
                 try fail(second, constraint)
@@ -48,13 +53,21 @@ extension Tableau {
         }
     }
 
-    /// Files an installed constraint's tag under a tag id and owns its symbols.
-    private mutating func register(_ tag: Tag, _ constraint: Constraint) {
+    /// Files an installed constraint's tag under a tag id and owns its symbols; returns the id.
+    @discardableResult
+    private mutating func register(_ tag: Tag, _ constraint: Constraint) -> Int {
         let t: Int
         if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
         registerTag(t, for: constraint)
         symbols[tag.marker].owner = t
         if tag.other >= 0 { symbols[tag.other].owner = t }
+        return t
+    }
+
+    /// Undoes `register` of tag `t` (the journal's rollback gives the symbols back).
+    private mutating func unregister(_ t: Int, _ constraint: Constraint) {
+        unregisterTag(of: constraint)
+        if t == tags.count - 1 { tags.removeLast() } else { tags[t] = nil; freeTags.append(t) }
     }
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
@@ -88,6 +101,14 @@ extension Tableau {
     enum Failure: Error {
         case conflict([Constraint])
         case error(SolverError)
+
+        /// The error to report when no conflict search follows.
+        var solverError: SolverError {
+            switch self {
+            case .error(let error): return error
+            case .conflict(let owners): return .internalError("unexpected conflict with \(owners)")
+            }
+        }
     }
 
     /// Installs the constraint's row; with `dualInsertion`, a row no subject keeps feasible may
@@ -105,12 +126,13 @@ extension Tableau {
             let s = symbol(for: term.variable)
             let r = basicRow[s]
             if r >= 0 {
-                row.add(rows[r], times: term.coefficient * k)
+                if row.add(rows[r], times: term.coefficient * k) { noteHazard() }
                 logAxpy(pending, r, term.coefficient * k)
-            } else {
-                row.add(s, term.coefficient * k)
+            } else if row.add(s, term.coefficient * k) {
+                noteHazard()
             }
         }
+        if scale != 1 || abs(row.constant) > Tableau.hazardMagnitude { noteHazard() }
         // Markers: expr <= 0 is expr + slack = 0; expr >= 0 is expr - slack = 0; an optional
         // inequality also gets an error (its violation); an optional equality is
         // expr - eplus + eminus = 0; a required one gets a dummy marker. Each is the
@@ -205,7 +227,7 @@ extension Tableau {
     private mutating func insert(_ row: Row, solvedFor subject: Int) -> Int {
         var row = row
         logScale(Int(DummyLog.pending), -1 / row.coefficient(of: subject))
-        row.solve(for: subject)
+        if row.solve(for: subject) { noteHazard() }
         row.basic = subject
         let r = insertRow(row)
         substitute(subject, from: r)
@@ -298,33 +320,72 @@ extension Tableau {
 
     // MARK: Removing
 
+    /// Removes a constraint. In a verifying tableau (Tableau+Verification.swift) the removal is
+    /// journaled, and one that reaches the pivot bound or leaves a required constraint beyond
+    /// its tolerance is undone; the journal does not cover the tag and its symbols' kinds and
+    /// owners, so those are put back by hand. In layout's range a removal is not journaled: it
+    /// pivots its marker out and optimizes, and reaching the pivot bound there (an engine bug,
+    /// never seen) is reported as an `internalError` without undoing the removal.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = registeredTag(of: constraint), let tag = tags[t] else { throw .unknownConstraint(constraint) }
-        addErrorsToObjective(tag, tag.strength, sign: -1)
         let marker = tag.marker
-        var r = basicRow[marker]
-        if r < 0 {
-            track(marker)
-            guard let leaving = markerLeavingRow(marker) else {
-                throw .internalError("marker \(marker) of \(constraint) is in no row")
+        // Journaled only where a verification may refuse it: a journal copies every row the
+        // removal touches (W3's churn tick measured 10-15% slower at N = 1,000 with it).
+        let owns = verifying ? beginJournal() : false
+        // What a rollback must put back by hand (read only when one can happen: the second
+        // error's kind is a cache miss of its own in a large tableau).
+        let kept: (SymbolKind, SymbolKind) = journaling ? (kinds[marker], tag.other >= 0 ? kinds[tag.other] : .free) : (.free, .free)
+        do throws(Failure) {
+            addErrorsToObjective(tag, tag.strength, sign: -1)
+            var r = basicRow[marker]
+            if r < 0 {
+                track(marker)
+                guard let leaving = markerLeavingRow(marker) else {
+                    throw .error(.internalError("marker \(marker) of \(constraint) is in no row"))
+                }
+                pivot(leaving, entering: marker)
+                r = leaving
             }
-            pivot(leaving, entering: marker)
-            r = leaving
-        }
-        removeRow(r)
-        releaseSymbol(marker)
-        if tag.other >= 0 {
-            // The second error may be basic in a row of its own (the marker entered elsewhere):
-            // that row only defines the error, which no constraint holds any more. Left in
-            // place, it would outlive its symbol, and a reused id would be basic in two rows.
-            let own = basicRow[tag.other]
-            if own >= 0 { removeRow(own) }
-            releaseSymbol(tag.other)
+            removeRow(r)
+            releaseSymbol(marker)
+            if tag.other >= 0 {
+                // The second error may be basic in a row of its own (the marker entered elsewhere):
+                // that row only defines the error, which no constraint holds any more. Left in
+                // place, it would outlive its symbol, and a reused id would be basic in two rows.
+                let own = basicRow[tag.other]
+                if own >= 0 { removeRow(own) }
+                releaseSymbol(tag.other)
+            }
+            tags[t] = nil
+            do { try optimize() } catch { throw .error(error) }
+            if owns {
+                try verify(constraint)
+                commitJournal()
+            }
+        } catch let failure {
+            if owns { rollback() }
+            if owns || journaling {
+                // Rolled back, here or by the outer change that owns the journal.
+                tags[t] = tag
+                kinds[marker] = kept.0
+                symbols[marker].owner = t
+                if tag.other >= 0 {
+                    kinds[tag.other] = kept.1
+                    symbols[tag.other].owner = t
+                }
+            } else {
+                unregisterTag(of: constraint)
+                freeTags.append(t)
+            }
+            switch failure {
+            case .error(let error): throw error
+            case .conflict: throw .internalError("removing \(constraint) met a conflict")
+            }
         }
         unregisterTag(of: constraint)
-        tags[t] = nil
         freeTags.append(t)
-        try optimize()
+        // An empty tableau has no rounding left in it.
+        if freeTags.count == tags.count { verifying = false }
     }
 
     /// The row to pivot a nonbasic marker into before its constraint's row is dropped: a row

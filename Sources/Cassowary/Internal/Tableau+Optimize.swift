@@ -77,7 +77,22 @@ extension Tableau {
         pivot(r, entering: entering)
     }
 
-    private var pivotLimit: Int { 100_000 + 50 * rows.count }
+    private var pivotLimit: Int { operationPivotLimit ?? 100_000 + 50 * rows.count }
+
+    /// True once the current operation has made more pivots than `pivotLimit`, or its undo log
+    /// holds more objective entries or row cells than a few passes over the whole tableau
+    /// would write: every operation is bounded in time and memory, and one that reaches the
+    /// bound is rolled back and reported as an `internalError` (a numerical breakdown, such as
+    /// a loop of pivots that rounding keeps from converging), never left to run.
+    /// (Checked after every pivot: the undo log is measured every 256 pivots only, and an
+    /// operation that has not pivoted costs one comparison.)
+    var isOverBudget: Bool {
+        guard operationPivots > 0 else { return false }
+        if operationPivots > pivotLimit { return true }
+        guard operationPivots & 255 == 0 else { return false }
+        let bound = 4_000_000 + 64 * (rows.count + kinds.count * Swift.max(levels.count, 1))
+        return journal.objective.count > bound || journal.cells.count > bound
+    }
 
     /// Primal simplex on the lexicographic objective, starting from the changed symbols; the
     /// entering symbol is the improving one in the fewest rows (cheapest pivot, least fill-in).
@@ -85,6 +100,7 @@ extension Tableau {
     /// and past a hard limit it gives up with an internal error rather than loop.
     mutating func optimize() throws(SolverError) {
         phase = 1; defer { phase = 0 }
+        if isOverBudget { throw .internalError("the operation made \(operationPivots) pivots before optimizing") }
         var pivots = 0
         let blandAfter = 10_000 + 10 * rows.count
         while true {
@@ -121,12 +137,13 @@ extension Tableau {
                 let base = entering &* stride
                 for l in 0..<levels.count where objective[base &+ l] != 0 { setObjective(entering, l, 0) }
                 pivots += 1
-                if pivots > pivotLimit { throw .internalError("optimize made \(pivots) steps without converging") }
+                operationPivots &+= 1
+                if isOverBudget { throw .internalError("optimize made \(pivots) steps without converging") }
                 continue
             }
             primalPivot(r, entering: entering)
             pivots += 1
-            if pivots > pivotLimit { throw .internalError("optimize made \(pivots) pivots without converging") }
+            if isOverBudget { throw .internalError("optimize made \(pivots) pivots without converging") }
         }
     }
 
@@ -158,12 +175,13 @@ extension Tableau {
                 // The artificial symbol is >= 0, so phase one is bounded below: rounding noise.
                 artificial?.remove(entering)
                 pivots += 1
-                if pivots > pivotLimit { throw .internalError("phase one made \(pivots) steps without converging") }
+                operationPivots &+= 1
+                if isOverBudget { throw .internalError("phase one made \(pivots) steps without converging") }
                 continue
             }
             primalPivot(r, entering: entering)
             pivots += 1
-            if pivots > pivotLimit { throw .internalError("phase one made \(pivots) pivots without converging") }
+            if isOverBudget { throw .internalError("phase one made \(pivots) pivots without converging") }
         }
     }
 
@@ -195,7 +213,7 @@ extension Tableau {
                 }
                 pivot(r, entering: entering)
                 pivots += 1
-                if pivots > pivotLimit { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
+                if isOverBudget { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
             }
             batch.removeAll(keepingCapacity: true)
         }

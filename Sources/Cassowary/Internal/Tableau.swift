@@ -90,6 +90,16 @@ struct Tableau {
     var explainsConflicts = true
     /// Pivots made so far (for diagnostics and benchmarks).
     var pivotCount = 0
+    /// Pivots of the current operation, which the simplex loops bound (Tableau+Optimize.swift).
+    var operationPivots = 0
+    /// A fixed bound on an operation's pivots in place of the usual one (tests set it).
+    var operationPivotLimit: Int?
+    /// True once the tableau has met numbers whose rounding can reach a required constraint's
+    /// tolerance: every operation is then verified (Tableau+Verification.swift).
+    var verifying = false
+    /// Operations verified, and those repaired by refinement (for diagnostics).
+    var verifiedOperations = 0
+    var refinedOperations = 0
     /// Work counters (see `Solver.statistics`): per phase (0 add or remove, 1 optimize, 2 phase
     /// one, 3 dual simplex) the pivots made and the cells substituted; adds that needed phase one.
     var phase = 0
@@ -348,7 +358,7 @@ struct Tableau {
     mutating func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
         saveRow(target)
         let tracking = !hotSymbols.isEmpty
-        let n: Int
+        let n: Int, hazard: Bool
         do {
             let a = rows[target].cells
             let b = source.cells
@@ -359,11 +369,14 @@ struct Tableau {
             if mergeBuffer.count < most {
                 mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
             }
-            n = mergeBuffer.withUnsafeMutableBufferPointer { out in
+            (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 columns.withUnsafeMutableBufferPointer { columns in
                     a.withUnsafeBufferPointer { a in
                         b.withUnsafeBufferPointer { b in
                             var i = 0, j = 0, n = 0
+                            // Rounding hazards met (Tableau+Verification.swift), kept local to
+                            // the loop (a variable captured from outside would live in memory).
+                            var hazard: UInt8 = 0
                             let na = a.count, nb = b.count
                             while i < na || j < nb {
                                 if j == nb || (i < na && a[i].symbol < b[j].symbol) {
@@ -375,10 +388,15 @@ struct Tableau {
                                         out[n] = Cell(symbol: b[j].symbol, coefficient: c)
                                         n &+= 1
                                         columns[b[j].symbol].insert(target)
+                                        hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
+                                    } else {
+                                        hazard |= c != 0 ? 1 : 0
                                     }
                                     j &+= 1
                                 } else {
-                                    let c = a[i].coefficient + scale * b[j].coefficient
+                                    let product = scale * b[j].coefficient
+                                    let c = a[i].coefficient + product
+                                    hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(a[i].coefficient), abs(product)))
                                     if nearZero(c) {
                                         columns[a[i].symbol].remove(target)
                                     } else {
@@ -389,7 +407,7 @@ struct Tableau {
                                     j &+= 1
                                 }
                             }
-                            return n
+                            return (n, hazard != 0)
                         }
                     }
                 }
@@ -407,6 +425,7 @@ struct Tableau {
         }
         if tracking { for cell in rows[target].cells { noteCoefficient(cell.symbol, target, cell.coefficient) } }
         rows[target].constant += scale * source.constant
+        if hazard || abs(rows[target].constant) > Tableau.hazardMagnitude { noteHazard() }
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
@@ -430,6 +449,7 @@ struct Tableau {
 
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
     mutating func pivot(_ r: Int, entering: Int) {
+        operationPivots &+= 1
         if kinds[entering] == .dummy {
             track(entering)
             restoreObjective(ofDummy: entering)
@@ -447,7 +467,7 @@ struct Tableau {
             rows[r].add(leaving, -1)
         }
         logScale(r, -1 / rows[r].coefficient(of: entering))
-        rows[r].solve(for: entering)
+        if rows[r].solve(for: entering) { noteHazard() }
         rows[r].basic = entering
         if !hotSymbols.isEmpty {
             noteCoefficient(entering, r, 0)

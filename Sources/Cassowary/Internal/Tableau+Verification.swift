@@ -1,0 +1,118 @@
+/// Verification: every operation ends with every installed required constraint holding, or is
+/// undone.
+///
+/// The tableau's rows are combinations of the constraints, updated in place; rounding in them
+/// is harmless while the numbers stay in layout's range, and can move a required constraint
+/// far beyond its tolerance when they do not: an optional row whose largest coefficient is
+/// 4e-10 puts a value of 1.4e12 into a row, and a required equality substituted into it keeps
+/// only a quarter of a thousandth of its own constant; two rows `a·x + b·y` and `a(1+ε)·x + b·y`
+/// subtract to a coefficient of ε·a that carries only the digits `a` had left, and solving for
+/// it magnifies every other coefficient by 1/ε.
+///
+/// So the tableau watches for the numbers that make rounding matter (`noteHazard`): a row of
+/// another scale than the variables' (Tableau+Scaling.swift), a row constant or coefficient
+/// beyond `hazardMagnitude`, and a coefficient that a sum cancels to less than `cancellation`
+/// of its operands without cancelling it to rounding noise. A layout (coefficients ±1,
+/// multipliers such as 0.5 or 16/9, values up to 2^24) never meets one, and costs one
+/// comparison per row or cell written. Once it has met one, the tableau is `verifying` until
+/// it is reset or emptied: every operation ends by evaluating every installed required
+/// constraint at the new values against its original expression (`unverified`). A constraint
+/// off by more than `verificationTolerance` is repaired by iterative refinement (each
+/// constraint's constant put back by its residual, Tableau+Refinement.swift), at most twice;
+/// if a constraint is still off, or a value is not finite, the operation is rolled back and
+/// refused (`SolverError.inexact`, or `.outOfRange` for a value beyond the range of a double).
+extension Tableau {
+    /// Row constants and coefficients up to this magnitude round by at most 3.7e-9 per
+    /// operation (2^24 × 2^-52), inside the tolerance; layouts use numbers up to it (Qt's and
+    /// Enaml's largest widget size, 16777215, is 2^24 - 1). Beyond it, verification starts.
+    static let hazardMagnitude = 0x1p24
+    /// A sum whose magnitude is below this fraction of its larger operand has lost ten bits
+    /// or more of the operands' relative precision.
+    static let cancellation = 0x1p-10
+    /// A sum below this fraction of its larger operand is taken for rounding noise of an exact
+    /// cancellation (16/9 · 9/16 - 1), not for a coefficient the operands meant.
+    static let roundingNoise = 0x1p-50
+
+    /// True when the sum `c` of operands as large as `operand` is beyond `hazardMagnitude`, or
+    /// has lost so many digits (see `cancellation`), or is so small (below epsilon, where the
+    /// tableau drops it) that later rounding may matter; rounding noise of an exact
+    /// cancellation is none of these.
+    @inline(__always) static func isHazard(_ c: Double, operand: Double) -> Bool {
+        hazardBits(c, operand: operand) != 0
+    }
+
+    /// `isHazard` as a bit (0 or 1), computed without branches: the merge of two rows ORs it
+    /// over every cell, where a branch per comparison mispredicted on cells that cancel exactly.
+    @inline(__always) static func hazardBits(_ c: Double, operand: Double) -> UInt8 {
+        let size = abs(c)
+        let big: UInt8 = size > hazardMagnitude ? 1 : 0
+        let lost: UInt8 = (size < cancellation * operand ? 1 : 0) | (size < epsilon ? 1 : 0)
+        let meant: UInt8 = size > roundingNoise * operand ? 1 : 0
+        return big | (lost & meant)
+    }
+
+    /// The tolerance of a required constraint at the current values: 1e-7 of its largest term
+    /// (its constant, or a coefficient times its variable's value), plus twice the solver's
+    /// epsilon in the constraint's own units (within epsilon, conflicts are accepted: `x >= 1e-9`
+    /// with `x <= 0`; Tableau+Scaling.swift). The documented contract (`Solver`) is ten times
+    /// looser on the first and five times on the second.
+    static let verificationTolerance = 1e-7
+
+    /// The first installed required constraint that misses
+    /// its tolerance at the current values, with the amount; or a constraint whose variable's
+    /// value is not finite (amount infinity). Nil when all hold.
+    func unverified() -> (tag: Int, miss: Double)? {
+        for t in tags.indices {
+            guard let tag = tags[t], tag.strength.isRequired else { continue }
+            let terms = tag.constraint.terms
+            var value = tag.constant, largest = abs(tag.constant)
+            for i in terms.indices {
+                guard let s = registeredSymbol(of: terms[i].variable) else { continue }
+                let product = terms[i].coefficient * self.value(of: s)
+                value += product
+                largest = max(largest, abs(product))
+            }
+            guard value.isFinite else { return (t, .infinity) }
+            let miss: Double
+            switch tag.constraint.relation {
+            case .equal: miss = abs(value)
+            case .lessThanOrEqual: miss = max(value, 0)
+            case .greaterThanOrEqual: miss = max(-value, 0)
+            }
+            if miss > Tableau.verificationTolerance * largest + 2 * epsilon { return (t, miss) }
+        }
+        for r in rows.indices where rows[r].basic >= 0 && !rows[r].constant.isFinite { return (-1, .infinity) }
+        return nil
+    }
+
+    /// Checks the operation on `constraint` before its journal is committed (only when the
+    /// tableau is `verifying` and the caller owns the journal): refines up to twice, and
+    /// throws when a required constraint still misses its tolerance. The caller rolls back.
+    mutating func verify(_ constraint: Constraint) throws(Failure) {
+        guard verifying, journaling else { return }
+        verifiedOperations &+= 1
+        for attempt in 0...2 {
+            guard let (t, miss) = unverified() else { return }
+            if attempt == 2 || !miss.isFinite || t < 0 {
+                throw .error(refusal(constraint, tag: t, miss: miss))
+            }
+            if attempt == 0 { refinedOperations &+= 1 }
+            do { try refine() } catch { throw .error(refusal(constraint, tag: t, miss: miss)) }
+            do { try optimize() } catch { throw .error(error) }
+        }
+    }
+
+    /// The error that refuses an operation on `constraint` which would leave tag `t` off by `miss`.
+    private func refusal(_ constraint: Constraint, tag t: Int, miss: Double) -> SolverError {
+        guard t >= 0, let violated = tags[t]?.constraint else {
+            return .outOfRange("\(constraint): it would take a value beyond the range of a double")
+        }
+        if !miss.isFinite {
+            return .outOfRange("\(constraint): it would take a variable of \(violated) beyond the range of a double")
+        }
+        return .inexact(constraint, violated: violated, by: miss)
+    }
+
+    /// Starts verifying every operation (see above); a tableau with no constraints stops.
+    @inline(__always) mutating func noteHazard() { verifying = true }
+}
