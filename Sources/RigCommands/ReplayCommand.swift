@@ -14,7 +14,7 @@ public struct ReplayCommand: RigSubcommand {
             .init(names: ["--format"], valueName: "format", help: "The output format.", defaultValue: "jsonl",
                   allowedValues: Format.allCases.map(\.rawValue)),
             CommandSpec.outputOption,
-            .init(names: ["--hz"], valueName: "hz", help: "Ticks per second, overriding the scene's (1 to 1000)."),
+            .init(names: ["--hz"], valueName: "hz", help: "Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds."),
             CommandSpec.untilOption,
         ])
 

@@ -44,7 +44,7 @@ final class RigCommandLineTests: XCTestCase {
         OPTIONS:
           --format <format>       The output format. (values: jsonl, csv, svg, html; default: jsonl)
           -o, --output <file>     Write to this file (replaced whole, or left as it was on failure).
-          --hz <hz>               Ticks per second, overriding the scene's (1 to 1000).
+          --hz <hz>               Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.
           --until <seconds>       Stop at this time instead of the scene's duration (at most 10,000,000 ticks).
           --version               Show the version.
           -h, --help              Show help information.
