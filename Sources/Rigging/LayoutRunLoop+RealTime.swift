@@ -29,8 +29,8 @@ extension LayoutRunLoop {
         clock.start()
     }
 
-    /// Stops the real clock (a tick in progress finishes).
-    @MainActor
+    /// Stops the real clock (a tick in progress finishes). Callable wherever the loop is, a tick
+    /// observer or a completion included.
     public func stop() {
         realClock?.stop()
         realClock = nil
