@@ -11,10 +11,12 @@ func sliderExample() throws {
         root.addSubview(view)
     }
     let views = ["redView": red, "purpleView": purple]
-    let vertical = try LayoutConstraint.constraints(withVisualFormat: "V:|[redView(>=80@1000)][purpleView(==0@750)]|", views: views)
+    let height = purple.heightAnchor.constraint(equalToConstant: 0)    // purpleView(==0@750)
+    height.priority = .defaultHigh
     try LayoutConstraint.activate(try LayoutConstraint.constraints(withVisualFormat: "H:|[redView]|", views: views)
-                                  + LayoutConstraint.constraints(withVisualFormat: "H:|[purpleView]|", views: views) + vertical)
-    guard let height = vertical.first(where: { $0.firstItem === purple && $0.firstAttribute == .height }) else { return }
+                                  + LayoutConstraint.constraints(withVisualFormat: "H:|[purpleView]|", views: views)
+                                  + LayoutConstraint.constraints(withVisualFormat: "V:|[redView(>=80@1000)][purpleView]|", views: views)
+                                  + [height])
 
     let loop = try LayoutRunLoop(root: root)              // a virtual 30 Hz clock
     let slider = try loop.animator(for: height)           // the exponential approach, 0.234 per tick
