@@ -1,6 +1,7 @@
 /// Which parts of a view's frame stretch when its superview resizes, as in `UIView.AutoresizingMask`.
 /// Used only while `translatesAutoresizingMaskIntoConstraints` is true.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// UIKit's bit pattern: bit 0 `flexibleLeftMargin` up to bit 5 `flexibleBottomMargin`.
     public let rawValue: UInt
     /// A mask from UIKit's bit pattern.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -23,6 +23,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No inset.
     public static let zero = EdgeInsets()
 
+    /// The insets as `UIEdgeInsets` prints them: `{top, left, bottom, right}`.
     public var description: String {
         "{\(Rect.format(top)), \(Rect.format(left)), \(Rect.format(bottom)), \(Rect.format(right))}"
     }

@@ -38,5 +38,6 @@ open class Label: View {
         return measurer.size(of: text, maxWidth: wrapAt, numberOfLines: numberOfLines)
     }
 
+    /// The view's description with its text: `<TYPE: name; frame = (x y; width height); text = 'TEXT'>`.
     public override var description: String { "<\(typeName): \(name); frame = \(frame); text = '\(text)'>" }
 }

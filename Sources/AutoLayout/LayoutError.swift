@@ -19,6 +19,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The solver refused for a reason that is not a constraint conflict (a bug or a numerical breakdown).
     case solver(String)
 
+    /// A one-line message naming the refusal and its input (the constraint's description, the items
+    /// or the numbers).
     public var description: String {
         switch self {
         case .priorityOutOfRange(let c, let p):

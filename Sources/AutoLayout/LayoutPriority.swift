@@ -1,9 +1,15 @@
 /// A constraint priority from 1 to 1000, as in `UILayoutPriority`; 1000 is required.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The priority's value: valid when greater than 0 and at most 1000 (`isValid`), required at 1000.
     public var rawValue: Float
+    /// A priority of `rawValue`, unchecked here; a constraint refuses an invalid one with
+    /// `LayoutError.priorityOutOfRange`.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`, unchecked, as `UILayoutPriority(_:)`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority written as a float literal: `750.5`.
     public init(floatLiteral value: Float) { self.rawValue = value }
+    /// A priority written as an integer literal: `999`.
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
     /// 1000: the constraint must hold.
@@ -24,7 +30,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     /// True when the value lies in Apple's valid range, greater than 0 and at most 1000.
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
+    /// Orders priorities by `rawValue`.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The priority `rawValue + rhs`, unchecked: `.defaultHigh + 1` is 751.
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    /// The priority `rawValue - rhs`, unchecked: `.required - 1` is 999.
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 }

@@ -14,5 +14,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The origin (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
+    /// The point as `(x y)`, whole numbers without a fraction: `(10 20.5)`.
     public var description: String { "(\(Rect.format(x)) \(Rect.format(y)))" }
 }

@@ -20,5 +20,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    /// The size as `(width height)`, whole numbers without a fraction: `(320 44.5)`.
     public var description: String { "(\(Rect.format(width)) \(Rect.format(height)))" }
 }

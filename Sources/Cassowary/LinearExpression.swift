@@ -74,6 +74,8 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The expression as it reads back: terms in order with a coefficient of 1 omitted, negative
+    /// ones written with ` - `, the constant last and only when nonzero (`x + 2*y - 8`; `0` when empty).
     public var description: String {
         var out = ""
         for term in terms {

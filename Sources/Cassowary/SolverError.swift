@@ -33,6 +33,7 @@ public enum SolverError: Error, CustomStringConvertible {
     /// An engine bug or a numerical breakdown (e.g. a pivot limit reached); the message has the numbers.
     case internalError(String)
 
+    /// A one-line message naming the refusal and its input (an unsatisfiable constraint lists its conflicts, one per line).
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): return "duplicate constraint: \(c)"

@@ -80,6 +80,9 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// True when every weight is within `Solver.magnitudeLimit`.
     var isWithinRange: Bool { components.allSatisfy { abs($0.weight) <= Solver.magnitudeLimit } }
 
+    /// Orders strengths by the solver's precedence: required is above every optional strength;
+    /// optional ones compare component by component from the highest level, a higher level and
+    /// then a larger weight at the same level making the greater strength.
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         if lhs.isRequired || rhs.isRequired { return !lhs.isRequired && rhs.isRequired }
         for (l, r) in zip(lhs.components, rhs.components) {
@@ -89,6 +92,8 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
         return lhs.components.count < rhs.components.count
     }
 
+    /// The strength as it reads back: `required`, `none` when it has no weight, or its levels joined
+    /// by `+`, each followed by `xWEIGHT` when its weight is not 1 (`750`, `750x2+250`).
     public var description: String {
         if isRequired { return "required" }
         if components.isEmpty { return "none" }

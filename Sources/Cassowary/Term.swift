@@ -11,5 +11,6 @@ public struct Term: Sendable, CustomStringConvertible {
         self.coefficient = coefficient
     }
 
+    /// The term as it reads back: `x`, `-x` or `2*x`.
     public var description: String { LinearExpression.format(coefficient: coefficient, name: variable.description) }
 }

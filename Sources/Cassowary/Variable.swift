@@ -25,5 +25,6 @@ public final class Variable: Sendable, CustomStringConvertible {
         set { bits.store(newValue.bitPattern, ordering: .relaxed) }
     }
 
+    /// The variable's `name`.
     public var description: String { name }
 }

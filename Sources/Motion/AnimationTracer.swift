@@ -10,8 +10,11 @@ public struct TraceEvent: Sendable, Hashable {
         case retargeted(to: Double, curve: String)
         /// The value shown at this tick and its velocity (points per second).
         case value(Double, velocity: Double)
+        /// `pause()` held the running animation at its current value.
         case paused
+        /// `continueAnimation()` resumed a paused animation.
         case continued
+        /// `reverse()` turned the animation around: back toward where it started, or forwards again.
         case reversed
         /// A paused animation was scrubbed to this fraction.
         case scrubbed(Double)
@@ -23,6 +26,7 @@ public struct TraceEvent: Sendable, Hashable {
     public var tick: Int
     /// The animator's name.
     public var animator: String
+    /// What happened.
     public var kind: Kind
 }
 

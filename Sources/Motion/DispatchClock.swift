@@ -24,6 +24,7 @@ public final class DispatchClock: FrameClock {
         var lastTick = -1
     }
 
+    /// Ticks per second, in 1...10000.
     public let hz: Int
     /// Leeway granted to libdispatch per fire, in nanoseconds.
     public let leewayNanoseconds: Int
@@ -52,11 +53,13 @@ public final class DispatchClock: FrameClock {
         state.withLock { $0.source?.cancel() }
     }
 
+    /// Whether a timer source is active: true from `start()` until `stop()`.
     public var isRunning: Bool { state.withLock { $0.source != nil } }
 
     /// The last tick index delivered (-1 before the first).
     public var lastTick: Int { state.withLock { $0.lastTick } }
 
+    /// Installs the handler called on the clock's queue with each tick index, replacing any previous one.
     public func setTickHandler(_ handler: @escaping @Sendable (Int) -> Void) {
         state.withLock { $0.handler = handler }
     }
@@ -69,6 +72,7 @@ public final class DispatchClock: FrameClock {
         }
     }
 
+    /// Starts a fresh timer source whose first tick is due at once; does nothing when already running.
     public func start() {
         state.withLock { s in
             guard s.source == nil else { return }
@@ -86,6 +90,7 @@ public final class DispatchClock: FrameClock {
         }
     }
 
+    /// Cancels the timer source; does nothing when already stopped, and drops a tick still in flight.
     public func stop() {
         state.withLock { s in
             guard let source = s.source else { return }

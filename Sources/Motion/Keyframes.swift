@@ -11,7 +11,15 @@
 public struct Keyframes: Sendable, Hashable {
     /// How values between key times are computed.
     public enum CalculationMode: String, Sendable, Hashable {
-        case linear, discrete, paced
+        /// Values are interpolated linearly within each segment, eased by its timing function;
+        /// Core Animation's `CAAnimationCalculationMode.linear`.
+        case linear
+        /// Each value holds until the next key time, with no interpolation;
+        /// `CAAnimationCalculationMode.discrete`.
+        case discrete
+        /// Key times are computed so the value moves at a constant rate, ignoring given key times
+        /// and timing functions; `CAAnimationCalculationMode.paced`.
+        case paced
     }
 
     /// The keyframe values.

@@ -19,8 +19,11 @@ public struct Timeline<Event: Sendable>: Sendable {
 
     /// An event with the tick it belongs to.
     public struct Scheduled: Sendable {
+        /// The tick containing `time` (see `TickConvention.tick(containing:hz:)`).
         public let tick: Int
+        /// Seconds from the timeline's start.
         public let time: Double
+        /// The payload.
         public let event: Event
     }
 

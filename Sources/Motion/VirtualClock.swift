@@ -13,6 +13,7 @@ public final class VirtualClock: FrameClock {
         var handler: (@Sendable (Int) -> Void)?
     }
 
+    /// Ticks per second (positive).
     public let hz: Int
     private let state: Locked<State>
 
@@ -27,13 +28,17 @@ public final class VirtualClock: FrameClock {
     public var now: Int { state.withLock { $0.now } }
     /// The current time in seconds (`now / hz`).
     public var time: Double { TickConvention.time(ofTick: now, hz: hz) }
+    /// Whether ticks are delivered: true from `start()` until `stop()`.
     public var isRunning: Bool { state.withLock { $0.running } }
 
+    /// Installs the handler called with each delivered tick index, replacing any previous one.
     public func setTickHandler(_ handler: @escaping @Sendable (Int) -> Void) {
         state.withLock { $0.handler = handler }
     }
 
+    /// Makes the tick at `now` due; the next `flush()` or `advance` delivers it (never `start()` itself).
     public func start() { state.withLock { $0.running = true } }
+    /// Stops delivering ticks; time still moves on with `advance`.
     public func stop() { state.withLock { $0.running = false } }
 
     /// Delivers the tick at `now` if the clock runs and has not delivered it yet; returns whether it did.
