@@ -13,7 +13,7 @@ public final class StringOutput: TextOutput {
     public private(set) var text = ""
     /// An empty output.
     public init() {}
-    /// Appends `text` to `text`; never fails.
+    /// Appends the argument to `text`; never fails.
     public func write(_ text: String) throws(OutputError) { self.text += text }
     /// Does nothing: the text is complete as written.
     public func finish() throws(OutputError) {}
