@@ -48,6 +48,7 @@ public final class AtomicFileOutput: TextOutput {
 
     deinit { abandon() }
 
+    /// Appends `text` to the temporary file; a failure removes it and leaves the target as it was.
     public func write(_ text: String) throws(OutputError) {
         guard let output else { throw OutputError(target: path, reason: "the output is already closed") }
         do {

@@ -4,8 +4,11 @@
 public struct CommandSpec: Sendable {
     /// A positional argument; `allowedValues` empty means any value (a path, a format).
     public struct Argument: Sendable {
+        /// The name the usage and help print, e.g. `scene`.
         public var name: String
+        /// The text of its row in the help.
         public var help: String
+        /// The values the argument takes; empty means any.
         public var allowedValues: [String] = []
         /// Whether the value is a file path (completion offers files).
         public var isPath = false
@@ -15,14 +18,18 @@ public struct CommandSpec: Sendable {
     public struct Option: Sendable {
         /// Spellings, short first (`["-o", "--output"]`); the last is the key values are stored under.
         public var names: [String]
+        /// The value's placeholder in usage (`<file>`), or nil for a flag.
         public var valueName: String?
+        /// The text of its row in the help.
         public var help: String
+        /// The default value the help shows, or nil when there is none.
         public var defaultValue: String?
         /// The values the option takes (each of a comma-separated list for `--options`); empty means any.
         public var allowedValues: [String] = []
         /// Whether the value is a file path (completion offers files).
         public var isPath = false
 
+        /// The spelling values are stored under: the last of `names`.
         public var key: String { names.last ?? "" }
         /// `--format <format>` or `-o, --output <file>`.
         public var synopsis: String { names.joined(separator: ", ") + (valueName.map { " <\($0)>" } ?? "") }
@@ -37,9 +44,13 @@ public struct CommandSpec: Sendable {
     static let untilOption = Option(names: ["--until"], valueName: "seconds",
                                     help: "Stop at this time instead of the scene's duration (at most 10,000,000 ticks).")
 
+    /// The subcommand's name (`replay`).
     public var name: String
+    /// The summary the help opens with (`OVERVIEW:`).
     public var overview: String
+    /// The positional arguments, in order.
     public var arguments: [Argument]
+    /// The options and flags, in the order the help lists them.
     public var options: [Option]
     /// Extra paragraphs after the overview (exit statuses, examples), may be empty.
     public var discussion: String = ""

@@ -5,7 +5,16 @@ import Rigging
 /// animations constraint-driven and CA-style and reports how far apart they are.
 public struct CompareCommand: RigSubcommand {
     /// Output formats.
-    public enum Format: String, Sendable, CaseIterable { case text, json, svg, html }
+    public enum Format: String, Sendable, CaseIterable {
+        /// The report as text tables (the default).
+        case text
+        /// The report as one JSON object.
+        case json
+        /// Both runs' filmstrips and constants plots as one SVG document.
+        case svg
+        /// A self-contained HTML player with both runs side by side and the text report.
+        case html
+    }
 
     /// The CA-style timing functions by name.
     static let curves = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
@@ -22,14 +31,18 @@ public struct CompareCommand: RigSubcommand {
             .init(names: ["--duration"], valueName: "seconds", help: "The CA-style duration (default: the constraint-driven settle time)."),
         ])
 
+    /// The scene file's path, or `-` for standard input.
     public var scene: String
+    /// The output format (`--format`), `text` by default.
     public var format: Format = .text
+    /// The `-o` file, replaced atomically; nil writes to standard output.
     public var output: String?
     /// The CA-style timing function's name.
     public var curve = "easeInEaseOut"
     /// The CA-style duration in seconds; nil uses the constraint-driven settle time.
     public var duration: Double?
 
+    /// A comparison of the scene at `scene` with the default options.
     public init(scene: String) { self.scene = scene }
 
     init(_ p: ParsedArguments) throws(RigUsageError) {

@@ -4,15 +4,25 @@
 /// Install: `rig completion bash > /etc/bash_completion.d/rig` (or `source <(rig completion bash)`),
 /// `rig completion zsh > "${fpath[1]}/_rig"`, `rig completion fish > ~/.config/fish/completions/rig.fish`.
 public struct CompletionCommand: RigSubcommand {
-    public enum Shell: String, Sendable, CaseIterable { case bash, zsh, fish }
+    /// The shells `rig completion` writes scripts for.
+    public enum Shell: String, Sendable, CaseIterable {
+        /// Bash, with `complete -F`.
+        case bash
+        /// Zsh, as a `#compdef` function.
+        case zsh
+        /// Fish, with `complete -c` lines.
+        case fish
+    }
 
     static let spec = CommandSpec(
         name: "completion", overview: "Print a shell completion script.",
         arguments: [.init(name: "shell", help: "The shell.", allowedValues: Shell.allCases.map(\.rawValue))],
         options: [])
 
+    /// The shell the script is for.
     public var shell: Shell
 
+    /// The completion script for `shell`.
     public init(shell: Shell) { self.shell = shell }
 
     init(_ p: ParsedArguments) throws(RigUsageError) {

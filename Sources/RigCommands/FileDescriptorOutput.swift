@@ -15,6 +15,8 @@ public final class FileDescriptorOutput: TextOutput {
     private var buffer: [UInt8] = []
     private let capacity: Int
 
+    /// Output to `descriptor`, named `name` in errors, buffering up to `capacity` bytes (64 KiB by
+    /// default) between writes.
     public init(descriptor: Int32, name: String, capacity: Int = 1 << 16) {
         self.descriptor = descriptor
         self.name = name
@@ -22,11 +24,13 @@ public final class FileDescriptorOutput: TextOutput {
         buffer.reserveCapacity(capacity)
     }
 
+    /// Appends `text` to the buffer, writing the buffer out once it holds `capacity` bytes or more.
     public func write(_ text: String) throws(OutputError) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { try flush() }
     }
 
+    /// Writes out what the buffer holds; the descriptor stays open.
     public func finish() throws(OutputError) { try flush() }
 
     /// Writes out the buffer, retrying short writes and interrupted calls.

@@ -12,10 +12,14 @@ public struct LayoutCommand: RigSubcommand {
         ],
         discussion: "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage.")
 
+    /// The scene file's path, or `-` for standard input.
     public var scene: String
+    /// Whether to print one JSON object (`--json`) instead of text.
     public var json = false
+    /// Whether an ambiguous layout exits 2 and an unsatisfiable constraint 3 (`--strict`; 3 wins).
     public var strict = false
 
+    /// A layout of the scene at `scene`, as text and exiting 0 unless told otherwise.
     public init(scene: String, json: Bool = false, strict: Bool = false) {
         self.scene = scene
         self.json = json

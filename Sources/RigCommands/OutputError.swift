@@ -7,6 +7,7 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, e.g. `No space left on device` or `it is a directory`.
     public var reason: String
 
+    /// An error writing to `target` for `reason`.
     public init(target: String, reason: String) {
         self.target = target
         self.reason = reason

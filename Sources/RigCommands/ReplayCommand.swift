@@ -5,7 +5,16 @@ import Rigging
 /// number of frames); SVG and HTML hold the dump.
 public struct ReplayCommand: RigSubcommand {
     /// Output formats.
-    public enum Format: String, Sendable, CaseIterable { case jsonl, csv, svg, html }
+    public enum Format: String, Sendable, CaseIterable {
+        /// JSON Lines, one frame per line after the header (the default), streamed.
+        case jsonl
+        /// CSV, one row per view per frame under the header, streamed.
+        case csv
+        /// An SVG document: a filmstrip of frames above a plot of the constants.
+        case svg
+        /// A self-contained HTML page that plays the frames.
+        case html
+    }
 
     static let spec = CommandSpec(
         name: "replay", overview: "Replay a scene on a virtual clock and write its frames.",
@@ -18,14 +27,20 @@ public struct ReplayCommand: RigSubcommand {
             CommandSpec.untilOption,
         ])
 
+    /// The scene file's path, or `-` for standard input.
     public var scene: String
+    /// The output format (`--format`), `jsonl` by default.
     public var format: Format = .jsonl
+    /// The `-o` file, replaced atomically; nil writes to standard output.
     public var output: String?
+    /// Ticks per second (1 to 1000), overriding the scene's; nil keeps the scene's.
     public var hz: Int?
+    /// The last scene time to record, in seconds; nil records the scene's duration.
     public var until: Double?
     /// `--until` as typed, for messages.
     var untilArgument: String?
 
+    /// A replay of the scene at `scene` with the default options.
     public init(scene: String) { self.scene = scene }
 
     init(_ p: ParsedArguments) throws(RigUsageError) {

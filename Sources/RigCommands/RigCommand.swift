@@ -5,11 +5,17 @@ public enum RigCommand: Sendable, Equatable {
     case help(subcommand: String?)
     /// Print the version.
     case version
+    /// Run `rig layout`.
     case layout(LayoutCommand)
+    /// Run `rig replay`.
     case replay(ReplayCommand)
+    /// Run `rig compare`.
     case compare(CompareCommand)
+    /// Run `rig time`.
     case time(TimeCommand)
+    /// Run `rig vfl`.
     case vfl(VisualFormatCommand)
+    /// Run `rig completion`.
     case completion(CompletionCommand)
 
     /// The tool's overview line.

@@ -12,10 +12,14 @@ public struct RigTool {
 
     /// What one in-memory invocation printed and its exit status.
     public struct Output: Sendable, Equatable {
+        /// Everything written to standard output.
         public var standardOutput: String
+        /// Everything written to standard error.
         public var standardError: String
+        /// The exit status: 0 success, 1 a failure, 2 and 3 from `rig layout --strict`, 64 a usage error.
         public var status: Int32
 
+        /// An invocation's output and exit status.
         public init(standardOutput: String, standardError: String, status: Int32) {
             self.standardOutput = standardOutput
             self.standardError = standardError

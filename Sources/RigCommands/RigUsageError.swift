@@ -8,6 +8,7 @@ public struct RigUsageError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The subcommand, or nil for the tool itself.
     public var subcommand: String?
 
+    /// An error with `message`, whose usage is that of `subcommand` (nil for the tool itself).
     public init(message: String, subcommand: String?) {
         self.message = message
         self.subcommand = subcommand

@@ -12,14 +12,18 @@ public struct TimeCommand: RigSubcommand {
             .init(names: ["--json"], valueName: nil, help: "Print the report as one JSON object (milliseconds; keys name the unit)."),
         ])
 
+    /// The scene file's path, or `-` for standard input.
     public var scene: String
     /// The per-tick budget in milliseconds; nil is a third of a frame.
     public var budget: Double?
+    /// The last scene time to run, in seconds; nil runs the scene's duration.
     public var until: Double?
     /// `--until` as typed, for messages.
     var untilArgument: String?
+    /// Whether to print one JSON object (`--json`, milliseconds) instead of text.
     public var json = false
 
+    /// A timing run of the scene at `scene` with the default options.
     public init(scene: String) { self.scene = scene }
 
     init(_ p: ParsedArguments) throws(RigUsageError) {

@@ -16,14 +16,20 @@ public struct VisualFormatCommand: RigSubcommand {
             .init(names: ["--equations"], valueName: nil, help: "Print equations instead of visual format lines."),
         ])
 
+    /// The visual format string, e.g. `H:|-[a]-[b]-|`.
     public var format: String
+    /// The view names the format may use (`--views`).
     public var views: [String]
+    /// Metric values by name, in points (`--metrics`).
     public var metrics: [String: Double] = [:]
     /// The option names, each one of `VisualFormatOptions.namedOptions`.
     public var options: [String] = []
+    /// Whether a bare `-` next to `|` relates to the superview's layout margin (`--margins`).
     public var margins = false
+    /// Whether to print equations instead of visual format lines (`--equations`).
     public var equations = false
 
+    /// The command for `format` over `views`, with no metrics, options or flags.
     public init(format: String, views: [String]) {
         self.format = format
         self.views = views

@@ -9,16 +9,24 @@ import AutoLayout
 /// `b.leading == a.trailing + 8` keeps its meaning); margin attributes 8 points inside the edge
 /// (UIKit's default margins); first and last baselines as top and bottom (views with no baseline).
 public struct ConstraintEquation: Sendable, Hashable {
+    /// Index of the first item's view in the frames the equation reads (the dump's view order, the root first).
     public var firstView: Int
+    /// The attribute of the first view the relation constrains.
     public var firstAttribute: LayoutAttribute
+    /// How the two sides relate: equal, less than or equal, or greater than or equal.
     public var relation: LayoutRelation
+    /// Index of the second item's view, or `nil` when the right-hand side is the constant alone.
     public var secondView: Int?
+    /// The second view's attribute, ignored when `secondView` is `nil`.
     public var secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute, as in `NSLayoutConstraint.multiplier`.
     public var multiplier: Double
+    /// The offset added to the right-hand side, in points, as in `NSLayoutConstraint.constant`.
     public var constant: Double
     /// Whether the priority is 1000 (only required constraints must hold in solver frames).
     public var isRequired: Bool
 
+    /// Creates an equation from its two sides; `isRequired` defaults to `true` (priority 1000).
     public init(firstView: Int, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondView: Int?,
                 secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, isRequired: Bool = true) {
         self.isRequired = isRequired

@@ -9,6 +9,7 @@ public struct Frame: Sendable, Hashable {
     /// Constants in the dump's constant order.
     public var constants: [Double]
 
+    /// Creates a frame for tick `tick` at `time` seconds with the given view frames and constants.
     public init(tick: Int, time: Double, views: [FrameRect], constants: [Double]) {
         self.tick = tick
         self.time = time

@@ -1,7 +1,10 @@
 /// A dump that cannot be read back: the 1-based line and what was wrong.
 public struct FrameDumpError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line of the dump that could not be read.
     public var line: Int
+    /// What was wrong with the line.
     public var message: String
+    /// The error as `line N: message`.
     public var description: String { "line \(line): \(message)" }
 }
 

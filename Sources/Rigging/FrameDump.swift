@@ -15,6 +15,7 @@ public struct FrameDump: Sendable, Hashable {
     /// One frame per tick, in tick order.
     public var frames: [Frame]
 
+    /// Creates a dump from its header (scene name, tick rate in hertz, view and constant names) and frames.
     public init(scene: String, hz: Int, views: [String], constants: [String], frames: [Frame]) {
         self.scene = scene
         self.hz = hz

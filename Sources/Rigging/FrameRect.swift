@@ -1,10 +1,15 @@
 /// A view's frame in root coordinates: origin and size in points.
 public struct FrameRect: Sendable, Hashable {
+    /// The left edge, in points from the root's origin (`CGRect.origin.x`).
     public var x: Double
+    /// The top edge, in points from the root's origin (`CGRect.origin.y`).
     public var y: Double
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
+    /// Creates a rect from its origin and size, in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

@@ -69,5 +69,6 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     /// 1-based column (in bytes) of the problem.
     public let column: Int
 
+    /// The error as `line L, column C: message`.
     public var description: String { "line \(line), column \(column): \(message)" }
 }

@@ -117,11 +117,17 @@ public struct LayoutAnimationTiming: Sendable, Hashable {
 
 /// Why a layout animation's parameters were refused; each case carries the offending value.
 public enum LayoutAnimationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A duration that is negative or not finite, in seconds.
     case invalidDuration(Double)
+    /// A delay that is negative or not finite, in seconds.
     case invalidDelay(Double)
+    /// A repeat count that is not greater than 0 (infinity repeats forever).
     case invalidRepeatCount(Double)
+    /// A spring damping ratio that is not a finite number greater than 0.
     case invalidDampingRatio(Double)
+    /// An initial spring velocity that is not finite.
     case invalidVelocity(Double)
+    /// A fraction outside 0...1.
     case invalidFraction(Double)
     /// A priority animation on a required constraint, or toward a required priority (Auto Layout
     /// cannot move a constraint between required and optional while it is active).
@@ -129,6 +135,7 @@ public enum LayoutAnimationError: Error, Sendable, Equatable, CustomStringConver
     /// A value the Motion layer refused (a curve, a target).
     case motion(MotionError)
 
+    /// The refused value and the range it must lie in.
     public var description: String {
         switch self {
         case .invalidDuration(let d): "invalid duration \(d) (a finite number of seconds >= 0)"

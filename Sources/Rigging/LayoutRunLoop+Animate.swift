@@ -5,7 +5,9 @@ import Motion
 /// (`UIView.AnimationOptions`). The curve options are a 2-bit field: at most one applies, and
 /// `curveEaseInOut` (0) is the default.
 public struct ViewAnimationOptions: OptionSet, Sendable, Hashable {
+    /// The option bits, with `UIView.AnimationOptions`' values.
     public let rawValue: UInt
+    /// Creates options from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Start from the frames shown now and replace running animations, instead of adding on top

@@ -5,15 +5,21 @@
 /// Install with `driver.layoutHook = OverflowSwitch(...).hook`. The state (wrapped or not, and the
 /// width the row needs) lives in the switch, so use one switch per driver.
 public final class OverflowSwitch {
+    /// The name of the view whose right edge is watched.
     public let watch: String
+    /// Ids of the constraint entries active while the row fits on one line.
     public let row: [String]
+    /// Ids of the constraint entries active while the row is wrapped.
     public let wrapped: [String]
+    /// How close to the root's right edge, in points, the watched view may come before the row wraps.
     public let margin: Double
     /// Whether the wrapped entries are active.
     public private(set) var isWrapped = false
     /// The root width the row needed when it last overflowed.
     public private(set) var rowWidth = 0.0
 
+    /// A switch watching `watch` that swaps `row` for `wrapped` when the view's right edge comes
+    /// within `margin` points (8 by default) of the root's width.
     public init(watch: String, row: [String], wrapped: [String], margin: Double = 8) {
         self.watch = watch
         self.row = row

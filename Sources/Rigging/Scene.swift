@@ -51,8 +51,11 @@ public struct SceneRoot: Sendable, Hashable {
 
 /// A width and a height in points.
 public struct SceneSize: Sendable, Hashable {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
+    /// A size of `width` by `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -67,6 +70,7 @@ public struct SceneView: Sendable, Hashable {
     public var parent: String
     /// Intrinsic content size per axis; nil for an axis means no intrinsic metric.
     public var intrinsicWidth: Double?
+    /// The intrinsic content height in points; nil means no intrinsic metric (`UIView.noIntrinsicMetric`).
     public var intrinsicHeight: Double?
 
     /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
@@ -81,7 +85,10 @@ public struct SceneView: Sendable, Hashable {
 
 /// The scene's layout direction.
 public enum SceneDirection: String, Sendable, Hashable {
-    case leftToRight, rightToLeft
+    /// Leading is left and trailing is right (`UIUserInterfaceLayoutDirection.leftToRight`).
+    case leftToRight
+    /// Leading is right and trailing is left (`UIUserInterfaceLayoutDirection.rightToLeft`).
+    case rightToLeft
 }
 
 /// One entry of a scene's `"constraints"` array.
@@ -134,6 +141,7 @@ public enum SceneConstraintReference: Sendable, Hashable, CustomStringConvertibl
 
 /// An `animate` action: move a constraint's constant to `target`.
 public struct SceneAnimation: Sendable, Hashable {
+    /// The constraint whose constant moves.
     public var constraint: SceneConstraintReference
     /// The target constant.
     public var target: Double
@@ -154,6 +162,7 @@ public struct SceneTransition: Sendable, Hashable {
     /// time and replaces running transitions (`beginFromCurrentState`).
     public var additive: Bool
 
+    /// A transition over `duration` seconds with `function`, additive by default.
     public init(duration: Double, function: TimingFunction, additive: Bool = true) {
         self.duration = duration
         self.function = function
@@ -188,6 +197,7 @@ public struct SceneEvent: Sendable, Hashable {
     /// `"transition"`: apply the non-animated changes as a CA-style transition.
     public var transition: SceneTransition?
 
+    /// Whether two events are equal in every field, the `sets` pairs compared in order.
     public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
         lhs.time == rhs.time && lhs.tick == rhs.tick && lhs.animations == rhs.animations
             && lhs.sets.count == rhs.sets.count
@@ -196,6 +206,7 @@ public struct SceneEvent: Sendable, Hashable {
             && lhs.resize == rhs.resize && lhs.transition == rhs.transition
     }
 
+    /// Hashes every field, the `sets` pairs in order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(time)
         hasher.combine(tick)

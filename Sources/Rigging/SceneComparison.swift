@@ -23,6 +23,7 @@ public struct SceneComparison: Sendable {
 
     /// Per view: the largest frame difference between the runs, and settle times.
     public struct ViewReport: Sendable, Hashable {
+        /// The view's name, as the scene writes it.
         public var name: String
         /// Largest |difference| of any frame component, in points.
         public var maxDifference: Double
@@ -36,10 +37,13 @@ public struct SceneComparison: Sendable {
 
     /// Per constraint: how far the CA-style frames break it (and the constraint-driven frames, for contrast).
     public struct ConstraintReport: Sendable, Hashable {
+        /// The constraint, named `id: text` (the entry's id, if any, and the constraint as the scene wrote it).
         public var constraint: String
+        /// Whether the constraint is required (priority 1000).
         public var isRequired: Bool
         /// Largest violation in the CA-style frames, in points, and its tick.
         public var transitionViolation: Double
+        /// The tick of the largest violation in the CA-style frames.
         public var transitionViolationTick: Int
         /// The constraint's constant at that tick (the animated one the violation is measured against).
         public var constant: Double
@@ -56,16 +60,20 @@ public struct SceneComparison: Sendable {
         public var settled: Bool
     }
 
+    /// The scene's name.
     public var scene: String
     /// The CA-style timing function and the duration used per animate event.
     public var function: TimingFunction
+    /// The CA-style animation made from each event with `animate` actions, in event order.
     public var durations: [Duration]
+    /// One report per view, in `Scene.viewNames` order (the root first).
     public var views: [ViewReport]
     /// Active constraints, in table order (only those either run violates by more than 1e-6 points),
     /// named `id: text` (the entry's id, if any, and the constraint as the scene wrote it).
     public var constraints: [ConstraintReport]
     /// The two runs.
     public var constraintDriven: FrameDump
+    /// The CA-style run: frames interpolated by the timing function.
     public var transitions: FrameDump
 
     /// Runs both ways; `makeBackend` gives a fresh backend for each run. Linear in the number of

@@ -10,7 +10,9 @@ import AutoLayout
 public struct SceneConstraintTable: Sendable {
     /// What one item is made from.
     public enum Kind: Sendable, Hashable {
+        /// A constraint made by a visual format line, as `VisualFormat` parsed it.
         case visualFormat(VisualFormatConstraint)
+        /// An equation entry's text, such as `purpleView.height == 0 @750`.
         case equation(String)
     }
 
@@ -18,6 +20,7 @@ public struct SceneConstraintTable: Sendable {
     public struct Item: Sendable, Hashable {
         /// Index of the entry in `Scene.constraints` that made it.
         public var entry: Int
+        /// What the item is made from.
         public var kind: Kind
     }
 

@@ -12,11 +12,12 @@ import Motion
 ///
 /// Every constraint an event animates or sets gets a `ValueAnimator` (created once, at the
 /// constraint's initial constant); `set` is the animator's `set`, so it interrupts an animation.
-
 public final class SceneDriver {
     /// The scene, with event ticks at `hz`.
     public let scene: Scene
+    /// The scene's constraints flattened to items, which events and ticks refer to by index.
     public let table: SceneConstraintTable
+    /// The layout backend the scene's views and constraints live in.
     public let backend: any SceneLayoutBackend
     /// Ticks per second of this run.
     public var hz: Int { loop.hz }

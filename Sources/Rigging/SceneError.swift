@@ -18,6 +18,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Character position in that constraint's text, when known.
     public var position: Int?
 
+    /// An error at `path` in `file` (nil for in-memory scenes), with the constraint entry's index
+    /// and the character position in its text when known.
     public init(file: String? = nil, path: String, problem: Problem, constraint: Int? = nil, position: Int? = nil) {
         self.file = file
         self.path = path

@@ -100,26 +100,32 @@ public final class SceneLayout: SceneLayoutBackend {
         try SceneLayout(scene: scene, table: table, file: file)
     }
 
+    /// The constant of the item's `LayoutConstraint`, in points.
     public func constant(ofItem item: Int) -> Double { constraints[item].constant }
 
+    /// Sets the items' constants inside one engine batch, so the next `layout()` re-optimizes once.
     public func setConstants(_ changes: [(item: Int, constant: Double)]) {
         root.engine.batch { () throws(Never) in
             for change in changes { constraints[change.item].constant = change.constant }
         }
     }
 
+    /// Activates or deactivates the items' constraints; an activation the engine refuses is skipped.
     public func setActive(_ items: [Int], _ active: Bool) {
         for item in items {
             if active { try? constraints[item].activate() } else { constraints[item].deactivate() }
         }
     }
 
+    /// Whether the item's constraint is active.
     public func isActive(item: Int) -> Bool { constraints[item].isActive }
 
+    /// Sets the root view's frame to `size` at the origin.
     public func resizeRoot(_ size: SceneSize) {
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
+    /// Runs `layoutIfNeeded()` on the root and returns every view's frame in root coordinates, in scene order.
     public func layout() -> [FrameRect] {
         root.layoutIfNeeded()
         let frames = root.engine.rootFrames
@@ -130,6 +136,7 @@ public final class SceneLayout: SceneLayoutBackend {
         return result
     }
 
+    /// The item's constraint over scene view indices, or nil when its first item is not a scene view.
     public func equation(ofItem item: Int) -> ConstraintEquation? {
         let c = constraints[item]
         guard let item = c.firstItem, let first = viewIndex[ObjectIdentifier(item)] else { return nil }
@@ -139,6 +146,7 @@ public final class SceneLayout: SceneLayoutBackend {
                                   isRequired: c.priority.isRequired)
     }
 
+    /// The scene's ambiguous views and the engine's unsatisfiable records, each naming its table items.
     public func diagnostics() -> LayoutDiagnostics {
         LayoutDiagnostics(
             ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name),

@@ -51,6 +51,7 @@ public struct LayoutDiagnostics: Sendable, Hashable {
     /// Unsatisfiable records in the order the engine met them.
     public var unsatisfiable: [Unsatisfiable]
 
+    /// Diagnostics with the given ambiguous view names and unsatisfiable records (none by default).
     public init(ambiguous: [String] = [], unsatisfiable: [Unsatisfiable] = []) {
         self.ambiguous = ambiguous
         self.unsatisfiable = unsatisfiable

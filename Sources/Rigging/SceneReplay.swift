@@ -26,6 +26,8 @@ public enum SceneReplay {
         public var hz: Int?
         /// Last time to record, overriding the scene's duration.
         public var until: Double?
+        /// Options overriding the scene's tick rate (`hz`, ticks per second) and duration (`until`,
+        /// seconds); nil keeps the scene's.
         public init(hz: Int? = nil, until: Double? = nil) {
             self.hz = hz
             self.until = until

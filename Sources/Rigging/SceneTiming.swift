@@ -11,11 +11,13 @@ import Locking
 /// This is a benchmark-style check, not a unit test: results depend on the machine. Use it to
 /// assert budgets in a performance job, e.g. `XCTAssertLessThan(report.tickCost.p99, 0.002)`.
 public enum SceneTiming {
+    /// Options of a timing run.
     public struct Options: Sendable, Hashable {
         /// Per-tick budget in seconds (default: a third of a frame).
         public var budget: Double?
         /// Last scene time to run (default: the scene's duration).
         public var until: Double?
+        /// Options overriding the per-tick budget (seconds) and the last scene time (seconds); nil keeps the defaults.
         public init(budget: Double? = nil, until: Double? = nil) {
             self.budget = budget
             self.until = until

@@ -2,9 +2,13 @@
 public struct TimingReport: Sendable, Hashable {
     /// Median, 99th percentile and maximum of a sample, in seconds.
     public struct Summary: Sendable, Hashable {
+        /// The median (nearest rank), in seconds; 0 for an empty sample.
         public var p50: Double
+        /// The 99th percentile (nearest rank), in seconds; 0 for an empty sample.
         public var p99: Double
+        /// The largest value, in seconds; 0 for an empty sample.
         public var max: Double
+        /// The number of values in the sample.
         public var count: Int
 
         /// The summary of `samples` (nearest-rank percentiles; zeros when empty).
@@ -24,6 +28,7 @@ public struct TimingReport: Sendable, Hashable {
     public struct Retarget: Sendable, Hashable {
         /// The event's scene time and constraint.
         public var time: Double
+        /// The animated constraint, as the event refers to it.
         public var constraint: String
         /// How long the caller's `animate(to:)` took, in seconds.
         public var latency: Double
@@ -32,7 +37,9 @@ public struct TimingReport: Sendable, Hashable {
         public var ticksUntilShown: Int
     }
 
+    /// The scene's name.
     public var scene: String
+    /// Ticks per second of the timer.
     public var hz: Int
     /// Ticks run (skipped indices, where libdispatch merged fires, are not counted).
     public var ticks: Int
@@ -40,11 +47,13 @@ public struct TimingReport: Sendable, Hashable {
     public var tickCost: Summary
     /// The per-tick budget in seconds, and the ticks that went over it.
     public var budget: Double
+    /// The number of ticks whose cost exceeded `budget`.
     public var ticksOverBudget: Int
     /// |actual start - scheduled start| of each tick, against the hz schedule.
     public var jitter: Summary
     /// Tick indices the timer skipped (merged fires).
     public var skippedTicks: Int
+    /// Every retarget, in the order it was posted.
     public var retargets: [Retarget]
     /// Summary of the retarget latencies.
     public var retargetLatency: Summary
