@@ -127,8 +127,6 @@ public enum LayoutAnimationError: Error, Sendable, Equatable, CustomStringConver
     case invalidDampingRatio(Double)
     /// An initial spring velocity that is not finite.
     case invalidVelocity(Double)
-    /// A fraction outside 0...1.
-    case invalidFraction(Double)
     /// A priority animation on a required constraint, or toward a required priority (Auto Layout
     /// cannot move a constraint between required and optional while it is active).
     case requiredPriority(constraint: String)
@@ -143,7 +141,6 @@ public enum LayoutAnimationError: Error, Sendable, Equatable, CustomStringConver
         case .invalidRepeatCount(let r): "invalid repeat count \(r) (a number > 0, or infinity)"
         case .invalidDampingRatio(let r): "invalid damping ratio \(r) (a finite number > 0)"
         case .invalidVelocity(let v): "invalid initial spring velocity \(v) (a finite number)"
-        case .invalidFraction(let f): "invalid fraction \(f) (a number in 0...1)"
         case .requiredPriority(let c): "cannot animate the priority of \(c) to or from required (1000)"
         case .motion(let e): "\(e)"
         }
