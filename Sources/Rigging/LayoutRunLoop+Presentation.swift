@@ -64,21 +64,20 @@ extension LayoutRunLoop {
         return FrameSnapshot(frames: frames, views: tree.views.map(ObjectIdentifier.init))
     }
 
-    /// Queues a scene transition: its delta is taken after the tick's layout pass.
+    /// Queues a scene transition: its delta is taken after the tick's layout pass (a later event
+    /// of the same tick replaces it).
     func queueTransition(_ timing: LayoutAnimationTiming, additive: Bool, start: Double) {
-        pendingTransitions = [PendingTransition(timing: timing, additive: additive, start: start)]
+        pendingTransition = PendingTransition(timing: timing, additive: additive, start: start)
     }
 
-    func resolvePendingTransitions(previousModel: [FrameRect]) {
-        guard !pendingTransitions.isEmpty else { return }
-        let pending = pendingTransitions
-        pendingTransitions = []
-        remapIfViewsChanged()
-        for transition in pending {
-            addTransition(old: FrameSnapshot(frames: previousModel, views: nil), new: modelFrames,
-                          clock: .timed(start: transition.start, timing: transition.timing),
-                          additive: transition.additive, completion: nil)
-        }
+    /// Starts the tick's scene transition, if one is queued (a tick's events animate one layout
+    /// change; the last event's transition times it).
+    func resolvePendingTransition(previousModel: [FrameRect]) {
+        guard let transition = pendingTransition else { return }
+        pendingTransition = nil
+        addTransition(old: FrameSnapshot(frames: previousModel, views: nil), new: modelFrames,
+                      clock: .timed(start: transition.start, timing: transition.timing),
+                      additive: transition.additive, completion: nil)
     }
 
     /// Starts an animation from `old` to `new` (the frames now, in the current view order).

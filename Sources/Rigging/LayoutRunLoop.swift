@@ -80,7 +80,7 @@ public final class LayoutRunLoop {
     /// Core-Animation-style animations (see `LayoutRunLoop+Presentation.swift`).
     var base: BaseLayer?
     var layers: [Layer] = []
-    var pendingTransitions: [PendingTransition] = []
+    var pendingTransition: PendingTransition?
     var presentationOverridesSet = false
     /// The view identities the animations' slots refer to, and the tree version they were read at.
     var slotIdentities: [ObjectIdentifier] = []
@@ -242,7 +242,7 @@ public final class LayoutRunLoop {
         let previousModel = modelFrames
         layOut(tick: k)
         let now = TickConvention.time(ofTick: k, hz: hz)
-        resolvePendingTransitions(previousModel: previousModel)
+        resolvePendingTransition(previousModel: previousModel)
         time = max(time, now)
         nextTick = k + 1
         advancePropertyAnimators(to: now)

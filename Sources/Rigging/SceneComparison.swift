@@ -104,7 +104,7 @@ public struct SceneComparison: Sendable {
             if duration == nil {
                 for animation in event.animations {
                     guard let item = try? table.single(animation.constraint, path: ""),
-                          let c = driverA.constantItems.firstIndex(of: item) else { continue }
+                          let c = driverA.animatorIndex(ofItem: item) else { continue }
                     let end = nextTouch[i][item] ?? lastTick
                     var settle = event.tick + 1
                     for k in (event.tick + 1)...max(event.tick + 1, end) where k < dumpA.frames.count && k > 0 {

@@ -117,7 +117,8 @@ public final class SceneDriver {
         }
     }
 
-    /// The index in `animators` of the animator driving `item`, if any event touches it.
+    /// The index in `animators` (and in `constantNames` and a frame's constants) of the animator
+    /// driving `item`, if any event touches it.
     public func animatorIndex(ofItem item: Int) -> Int? { animatorIndex[item] }
 
     /// Indices into `scene.events` of the events at `tick`.

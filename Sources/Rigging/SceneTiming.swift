@@ -92,7 +92,8 @@ public enum SceneTiming {
         let animated = events.indices.filter { !events[$0].animations.isEmpty && events[$0].tick <= lastTick }
         let handles = animated.map { i in
             events[i].animations.map { a in
-                (a, (try? table.single(a.constraint, path: "")).flatMap { driver.animatorIndex(ofItem: $0) })
+                (a, (try? table.single(a.constraint, path: "")).flatMap { driver.animatorIndex(ofItem: $0) }
+                    .map { driver.animators[$0] })
             }
         }
         clock.start()
@@ -105,11 +106,11 @@ public enum SceneTiming {
                     usleep(useconds_t(min((deadline - now) / 1000, 1000)))
                 }
             }
-            for (animation, index) in handles[n] {
-                guard let index else { continue }
+            for (animation, animator) in handles[n] {
+                guard let animator else { continue }
                 let callTick = clock.lastTick
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                try? driver.animators[index].animate(to: animation.target, curve: animation.curve)
+                try? animator.animate(to: animation.target, curve: animation.curve)
                 let t1 = DispatchTime.now().uptimeNanoseconds
                 posted.append((event.time, animation.constraint.description, Double(t1 - t0) / 1e9, callTick, t1))
             }
