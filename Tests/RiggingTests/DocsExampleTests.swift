@@ -130,7 +130,7 @@ final class DocsExampleTests: XCTestCase {
 
         let loop = try LayoutRunLoop(root: root)
         try loop.animator(for: height).animate(to: 240, curve: .timed(.easeInEaseOut, duration: 0.5))
-        loop.run(until: 0.5)
+        try loop.run(until: 0.5)
         // card.frame is (16, 40, 288, 240)
 
         try loop.animate(withDuration: 0.3) {
@@ -138,7 +138,7 @@ final class DocsExampleTests: XCTestCase {
             root.layoutIfNeeded()
         }
         // card.frame is (16, 40, 204, 240) at once; card.presentationFrame moves there over 0.3 s
-        loop.run(until: 0.8)
+        try loop.run(until: 0.8)
         // card.presentationFrame is (16, 40, 204, 240)
         // listing: end
         XCTAssertEqual(card.frame, Rect(x: 16, y: 40, width: 204, height: 240))
