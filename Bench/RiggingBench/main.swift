@@ -3,6 +3,7 @@
 // grid's width constraint, retargeted every 7 ticks) through the scene path and through the Swift
 // API (`LayoutRunLoop` on the main queue), W4 at N = 10,000 with every row's width animated, and
 // replay throughput on the virtual clock (frames per second for the slider demo and the W2 grid).
+// Then the page writers (HTMLWriterBench.swift); `RiggingBench --pages` runs those alone.
 // Prints one JSON object per line, then a table. Run: swift run -c release RiggingBench [Demos/slider.json]
 import Dispatch
 import Foundation
@@ -71,6 +72,12 @@ func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
     rows.append(("replay \(name)", String(format: "%.0f frames/s (%d frames in %.1f ms, median of %d)", fps, frames, median * 1e3, repeats)))
 }
 
+if CommandLine.arguments.dropFirst().first == "--pages" {
+    htmlWriterBench()
+    for (name, value) in rows { print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + value) }
+    exit(0)
+}
+
 do {
     let sliderPath = CommandLine.arguments.dropFirst().first ?? "Demos/slider.json"
     try replayThroughput("slider", scene: try Scene.load(path: sliderPath), repeats: 20)
@@ -122,6 +129,7 @@ do {
         rows.append(("W4 Swift tick (N=\(size))", "p50 \(us(pct(c, 0.5)))  p99 \(us(pct(c, 0.99)))  max \(us(c.last ?? 0))  (\(animated.count) animated, \(c.count) ticks)"))
         rows.append(("W4 Swift retarget", "p50 \(us(pct(l, 0.5)))  p99 \(us(pct(l, 0.99)))  (\(l.count) calls)"))
     }
+    htmlWriterBench()
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
     exit(1)

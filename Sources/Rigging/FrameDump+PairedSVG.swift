@@ -13,9 +13,16 @@ extension FrameDump {
         let bounds = FrameBounds([a.dump, b.dump])
         var scale = 200 / bounds.height
         var cell = bounds.width * scale
-        let pairsPerRow = max(1, min(4, Int(inner / (2 * cell + 48))))
+        var pairsPerRow = max(1, min(4, Int(inner / (2 * cell + 48))))
         if pairsPerRow == 1 {
-            scale = min(scale, (inner / 2 - 24) / bounds.width)
+            // Two pairs to a row while a frame stays at least 240 wide; else one, as wide as fits.
+            let two = (inner / 2 - 48) / (2 * bounds.width)
+            if bounds.width * two >= 240 {
+                pairsPerRow = 2
+                scale = min(scale, two)
+            } else {
+                scale = min(scale, (inner - 48) / (2 * bounds.width))
+            }
             cell = bounds.width * scale
         }
         let sketch = FrameSketch(bounds: bounds, scale: scale)

@@ -1,9 +1,9 @@
 /// Places view names on a picture so that no two overlap: inside the view when the name fits
 /// (top left, else bottom left), else beside it (right, left, above, below) with a leader line,
 /// on a spot that covers no label and no other view's box except the view's own ancestors (the
-/// boxes that hold it). A name that finds no spot is left out; the legend lists every view.
-/// Pictures of more than `outsideLimit` views place names inside views only, and at most
-/// `maxLabels` names, which keeps the cost linear. The page's script follows the same rules.
+/// boxes that hold it), so a parent's name never sits on a child. A name that finds no spot is left out; the legend lists every view.
+/// Pictures of more than `outsideLimit` views place names inside views only (checking other
+/// names, not other boxes), and at most `maxLabels` names, which keeps the cost linear. The page's script follows the same rules.
 struct LabelPlacer {
     struct Box: Hashable {
         var x: Double, y: Double, w: Double, h: Double
@@ -36,16 +36,16 @@ struct LabelPlacer {
         for v in order where placed.count < Self.maxLabels {
             let b = boxes[v], tw = Double(names[v].count) * charWidth + 4, th = lineHeight
             guard b.w > 0 || b.h > 0 else { continue }
-            func free(_ c: Box, outside: Bool) -> Bool {
+            func free(_ c: Box) -> Bool {
                 guard area.contains(c), !placed.contains(where: { $0.box.overlaps(c) }) else { return false }
-                guard outside else { return true }
+                guard boxes.count <= Self.outsideLimit else { return true }
                 for (u, o) in boxes.enumerated() where u != v && !o.contains(b) && o.overlaps(c) { return false }
                 return true
             }
             var label: Label?
             if b.w >= tw + 2 && b.h >= th + 2 {
                 for c in [Box(x: b.x + 1, y: b.y + 1, w: tw, h: th), Box(x: b.x + 1, y: b.y + b.h - th - 1, w: tw, h: th)]
-                where free(c, outside: false) {
+                where free(c) {
                     label = Label(view: v, box: c, leader: nil)
                     break
                 }
@@ -58,7 +58,7 @@ struct LabelPlacer {
                     (Box(x: cx - tw / 2, y: b.y - 6 - th, w: tw, h: th), (cx, b.y, cx, b.y - 6)),
                     (Box(x: cx - tw / 2, y: b.y + b.h + 6, w: tw, h: th), (cx, b.y + b.h, cx, b.y + b.h + 6)),
                 ]
-                for (c, leader) in spots where free(c, outside: true) {
+                for (c, leader) in spots where free(c) {
                     label = Label(view: v, box: c, leader: leader)
                     break
                 }

@@ -31,9 +31,10 @@ enum PlayerScript {
     const strokePx = D.strokes.map(pixel), fillPx = D.fills.map(pixel), rootFillPx = pixel(D.rootFill);
     const ghostPx = pixel('#222222'), markPx = pixel('#000000'), whitePx = 0xffffffff;
 
-    // Frames: varint stream of changes in hundredths of a point (see FramePacking).
+    // Frames: varint stream of prediction errors in hundredths of a point (see FramePacking).
     const runs = D.runs.map((r, i) => {
-      const per = r.views.length * 4, total = r.frames * per, data = new Float32Array(total), cur = new Float64Array(per);
+      const per = r.views.length * 4, total = r.frames * per, data = new Float32Array(total);
+      const cur = new Float64Array(per), vel = new Float64Array(per);
       const bin = atob($('rig-run-' + i).textContent.trim());
       let p = 0, j = 0, k = 0;
       const varint = () => { let z = 0, m = 1, b; do { b = bin.charCodeAt(p++); z += (b & 127) * m; m *= 128; } while (b & 128); return z; };
@@ -41,9 +42,10 @@ enum PlayerScript {
         const z = varint();
         if (z === 0) {
           let count = varint();
-          while (count-- > 0 && k < total) { data[k++] = cur[j] / 100; if (++j === per) j = 0; }
+          while (count-- > 0 && k < total) { cur[j] += vel[j]; data[k++] = cur[j] / 100; if (++j === per) j = 0; }
         } else {
-          cur[j] += z % 2 === 1 ? -(z + 1) / 2 : z / 2;
+          const u = z - 1, e = u % 2 === 1 ? -(u + 1) / 2 : u / 2;
+          if (k < per) cur[j] += e; else { vel[j] += e; cur[j] += vel[j]; }
           data[k++] = cur[j] / 100; if (++j === per) j = 0;
         }
       }
@@ -89,6 +91,18 @@ enum PlayerScript {
       const W = canvas.width, buf = L.buf;
       for (let y = y0; y < y1; y++) buf.fill(color, y * W + x0, y * W + x1);
     }
+    // A filled box with a 1-pixel stroke, one pass per row; short spans are written directly.
+    function box(x0, y0, x1, y1, fc, sc) {
+      const a = Math.max(x0, clip[0]), b = Math.min(x1, clip[2]), top = Math.max(y0, clip[1]), bottom = Math.min(y1, clip[3]);
+      if (b <= a || bottom <= top) return;
+      const W = canvas.width, buf = L.buf, left = x0 >= clip[0], right = x1 <= clip[2];
+      for (let y = top; y < bottom; y++) {
+        const row = y * W, c = y === y0 || y === y1 - 1 ? sc : fc;
+        if (b - a > 32) buf.fill(c, row + a, row + b); else for (let i = row + a; i < row + b; i++) buf[i] = c;
+        if (left) buf[row + x0] = sc;
+        if (right) buf[row + x1 - 1] = sc;
+      }
+    }
     function dots(x0, y0, x1, y1, color, dash) {
       const W = canvas.width, buf = L.buf;
       for (let y = Math.max(y0, clip[1]); y < Math.min(y1, clip[3]); y++)
@@ -127,10 +141,7 @@ enum PlayerScript {
           let x1 = Math.round(bx + (d[o] + d[o + 2]) * sc), y1 = Math.round(by + (d[o + 1] + d[o + 3]) * sc);
           if (x1 <= x0) x1 = x0 + 1;
           if (y1 <= y0) y1 = y0 + 1;
-          const stroke = strokePx[v % P];
-          fill(x0, y0, x1, y1, v === 0 ? rootFillPx : fillPx[v % P]);
-          fill(x0, y0, x1, y0 + 1, stroke); fill(x0, y1 - 1, x1, y1, stroke);
-          fill(x0, y0, x0 + 1, y1, stroke); fill(x1 - 1, y0, x1, y1, stroke);
+          box(x0, y0, x1, y1, v === 0 ? rootFillPx : fillPx[v % P], strokePx[v % P]);
         }
         if (ghost && ghost.n > 0) {
           const g = frameOf(ghost, index);
@@ -155,9 +166,9 @@ enum PlayerScript {
       ctx.strokeStyle = '#888'; ctx.lineWidth = 1; ctx.beginPath();
       const step = niceStep(50 / L.scale);
       for (let v = Math.ceil(B[0] / step) * step; v <= B[2] + 1e-9; v += step) {
-        const x = Math.round(X(c, v)) + 0.5; if (x > right) break;
+        const x = Math.round(X(c, v)) + 0.5, text = String(+v.toFixed(6)); if (x > right) break;
         ctx.moveTo(x, HEAD + RULER - 7); ctx.lineTo(x, HEAD + RULER);
-        ctx.fillText(String(+v.toFixed(6)), x + 2, HEAD + RULER - 9);
+        if (x + 2 + ctx.measureText(text).width <= right) ctx.fillText(text, x + 2, HEAD + RULER - 9);
       }
       for (let v = Math.ceil(B[1] / step) * step; v <= B[3] + 1e-9; v += step) {
         const y = Math.round(Y(v)) + 0.5;
@@ -167,8 +178,9 @@ enum PlayerScript {
       ctx.stroke();
     }
 
-    // Names: inside the view when they fit, else beside it with a leader line (views of pages
-    // with at most 200 views), never over another name; the marked view's name always.
+    // Names (LabelPlacer's rules): inside the view when they fit, else beside it with a leader
+    // line, never over another name or another view's box except the view's ancestors (pages of
+    // more than 200 views: inside only, checking names only); the marked view's name always.
     const widths = new Map();
     function textWidth(s) { let w = widths.get(s); if (w === undefined) { ctx.font = FONT; w = ctx.measureText(s).width; widths.set(s, w); } return w; }
     const overlaps = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
@@ -188,10 +200,10 @@ enum PlayerScript {
       }
       order.sort((a, b) => boxes[b][2] * boxes[b][3] - boxes[a][2] * boxes[a][3] || a - b);
       const placed = [], th = 13;
-      const free = (cand, v, out) => {
+      const free = (cand, v) => {
         if (!holds(area, cand)) return false;
         for (const p of placed) if (overlaps(p[0], cand)) return false;
-        if (out) for (let u = 0; u < V; u++) if (u !== v && !holds(boxes[u], boxes[v]) && overlaps(boxes[u], cand)) return false;
+        if (outside) for (let u = 0; u < V; u++) if (u !== v && !holds(boxes[u], boxes[v]) && overlaps(boxes[u], cand)) return false;
         return true;
       };
       for (const v of order) {
@@ -199,7 +211,7 @@ enum PlayerScript {
         const b = boxes[v], tw = textWidth(run.views[v]) + 4;
         let spot = null;
         if (b[2] >= tw + 2 && b[3] >= th + 2) {
-          for (const cand of [[b[0] + 1, b[1] + 1, tw, th], [b[0] + 1, b[1] + b[3] - th - 1, tw, th]]) if (free(cand, v, false)) { spot = [cand, null]; break; }
+          for (const cand of [[b[0] + 1, b[1] + 1, tw, th], [b[0] + 1, b[1] + b[3] - th - 1, tw, th]]) if (free(cand, v)) { spot = [cand, null]; break; }
         }
         if (!spot && outside) {
           const cy = b[1] + b[3] / 2, cx = b[0] + b[2] / 2;
@@ -208,7 +220,7 @@ enum PlayerScript {
             [[b[0] - 6 - tw, cy - th / 2, tw, th], [b[0], cy, b[0] - 6, cy]],
             [[cx - tw / 2, b[1] - 6 - th, tw, th], [cx, b[1], cx, b[1] - 6]],
             [[cx - tw / 2, b[1] + b[3] + 6, tw, th], [cx, b[1] + b[3], cx, b[1] + b[3] + 6]]];
-          for (const [cand, leader] of cands) if (free(cand, v, true)) { spot = [cand, leader]; break; }
+          for (const [cand, leader] of cands) if (free(cand, v)) { spot = [cand, leader]; break; }
         }
         if (spot) placed.push([spot[0], spot[1], v]);
       }

@@ -3,7 +3,9 @@
 package struct PlayerTable: Sendable, Hashable {
     /// The table's element id (`difftable` replaces the page's own table of differences).
     package var id: String
+    /// The table's title.
     package var caption: String
+    /// The column headings.
     package var columns: [String]
     /// Each row's cells, as text.
     package var rows: [[String]]
@@ -14,6 +16,7 @@ package struct PlayerTable: Sendable, Hashable {
     /// Columns aligned right (numbers).
     package var numeric: Set<Int>
 
+    /// A table of `rows` under `columns`; row i links to `frames[i]` through its `frameColumn` cell.
     package init(id: String, caption: String, columns: [String], rows: [[String]], frames: [Int?], frameColumn: Int?, numeric: Set<Int> = []) {
         self.id = id
         self.caption = caption

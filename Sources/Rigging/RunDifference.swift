@@ -62,7 +62,10 @@ struct RunDifference {
         let views = ranked.filter { $0.view != nil && $0.maximum > 1e-6 }.prefix(limit)
         var series: [TimePlot.Series] = []
         if !times.isEmpty {
-            let all = times.indices.map { k in tracks.filter { $0.view != nil }.map { $0.values[k] }.max() ?? 0 }
+            var all = [Double](repeating: 0, count: times.count)
+            for track in tracks where track.view != nil {
+                for k in all.indices { all[k] = max(all[k], track.values[k]) }
+            }
             series.append(TimePlot.Series(name: "largest of all views", color: "#b0b0b0", times: times, values: all, width: 5))
         }
         for track in views {
