@@ -10,7 +10,8 @@
 ///   when set) through `history.replaceState` (at most four times a second while playing), and
 ///   a changed fragment (`hashchange`, a link, a table row, a marker) shows its frame;
 /// - `#selftest` (with `frame=N`) checks the page itself: required elements, the frame shown,
-///   the keyboard, and the redraw time of 60 frame changes (Performance API marks around the
+///   the keyboard, pointing at a view, a drawn pixel against the view's legend swatch, and the
+///   redraw time of 60 frame changes (Performance API marks around the
 ///   redraw and a one-pixel read that makes the canvas finish drawing); it writes the result
 ///   into `<pre id="selftest">`. `&hashtest=M` then sets the fragment to frame M and reports
 ///   whether the `hashchange` showed it.
@@ -413,6 +414,24 @@ enum PlayerScript {
       key('ArrowRight'); if (index !== Math.min(1, n - 1)) problems.push('ArrowRight shows ' + index);
       key(' '); const started = playing || n < 2; key(' ');
       if (!started || playing) problems.push('space does not play and pause');
+      // The topmost view with an area: pointing at it names it, and the pixel inside its
+      // bottom-right corner has its legend swatch's colour.
+      const [run] = cellRuns(0), f = frameOf(run, index);
+      let top = -1;
+      for (let v = run.views.length - 1; v > 0 && top < 0 && run.n > 0; v--) {
+        const o = f * run.per + v * 4;
+        if (run.data[o + 2] * L.scale >= 6 && run.data[o + 3] * L.scale >= 6) top = v;
+      }
+      if (top > 0) {
+        const [, , x1, y1] = deviceRect(0, run, f, top), rect = canvas.getBoundingClientRect();
+        canvas.dispatchEvent(new MouseEvent('mousemove', { clientX: rect.left + (x1 - 2.5) / L.dpr, clientY: rect.top + (y1 - 2.5) / L.dpr }));
+        if (tip.hidden || !tip.textContent.startsWith(run.views[top] + '\n')) problems.push('pointing at ' + run.views[top] + ' shows ' + (tip.hidden ? 'nothing' : tip.textContent));
+        tip.hidden = true;
+        const px = ctx.getImageData(x1 - 3, y1 - 3, 1, 1).data, drawn = 'rgb(' + px[0] + ', ' + px[1] + ', ' + px[2] + ')';
+        const key = legend.children[runs[0].byName.get(run.views[top])];
+        const swatch = key ? getComputedStyle(key.firstChild).backgroundColor : '';
+        if (swatch !== drawn) problems.push(run.views[top] + ' is drawn ' + drawn + ', its legend swatch ' + swatch);
+      }
       const times = [], K = Math.min(60, Math.max(n, 1));
       for (let k = 0; k < K; k++) {
         const i = K > 1 ? Math.round(k * (n - 1) / (K - 1)) : 0;

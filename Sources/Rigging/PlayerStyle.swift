@@ -26,7 +26,7 @@ enum PlayerStyle {
     table.linked { border-collapse: collapse; margin: 14px 0; font-size: 13px; }
     table.linked caption { text-align: left; white-space: nowrap; font-weight: bold; padding-bottom: 4px; }
     table.linked th, table.linked td { border-bottom: 1px solid #e4e4e4; padding: 2px 10px 2px 0; text-align: left; }
-    table.linked .num { text-align: right; font-variant-numeric: tabular-nums; }
+    table.linked .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     table.linked tr[data-frame] { cursor: pointer; }
     table.linked tr[data-frame]:hover { background: #fff6d5; }
     table.linked tr.current { background: #ffe9a8; }
