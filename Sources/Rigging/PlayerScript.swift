@@ -10,8 +10,8 @@
 ///   when set) through `history.replaceState` (at most four times a second while playing), and
 ///   a changed fragment (`hashchange`, a link, a table row, a marker) shows its frame;
 /// - `#selftest` (with `frame=N`) checks the page itself: required elements, the frame shown,
-///   the keyboard, pointing at a view, a drawn pixel against the view's legend swatch, and the
-///   redraw time of 60 frame changes (Performance API marks around the
+///   the keyboard, that the picture drawn from the fragment is the one the arrow keys reach,
+///   pointing at a view, a drawn pixel against the view's legend swatch, and the redraw time of 60 frame changes (Performance API marks around the
 ///   redraw and a one-pixel read that makes the canvas finish drawing); it writes the result
 ///   into `<pre id="selftest">`. `&hashtest=M` then sets the fragment to frame M and reports
 ///   whether the `hashchange` showed it.
@@ -394,8 +394,14 @@ enum PlayerScript {
       show(index, false);
     });
 
+    function checksum() {
+      const px = new Uint32Array(ctx.getImageData(0, 0, canvas.width, canvas.height).data.buffer);
+      let h = 0;
+      for (let i = 0; i < px.length; i++) h = (Math.imul(h, 31) + px[i]) | 0;
+      return h;
+    }
     function selftest(p, want) {
-      const problems = errors.slice();
+      const loaded = performance.now(), problems = errors.slice(), drawn = checksum();
       const need = ['stage', 'play', 'scrub', 'speed', 'loop', 'readout', 'legend', 'markers', 'events', 'tip'];
       if (runs.length === 2) need.push('mode', 'diffplot', 'difftable');
       for (const id of need) if (!$(id)) problems.push('missing #' + id);
@@ -414,6 +420,11 @@ enum PlayerScript {
       key('ArrowRight'); if (index !== Math.min(1, n - 1)) problems.push('ArrowRight shows ' + index);
       key(' '); const started = playing || n < 2; key(' ');
       if (!started || playing) problems.push('space does not play and pause');
+      // The frame the fragment showed is the frame reached by stepping to it.
+      const target = Math.max(0, Math.min(n - 1, want));
+      if (target <= (n - 1) / 2) { key('Home'); for (let k = 0; k < target; k++) key('ArrowRight'); }
+      else { key('End'); for (let k = n - 1; k > target; k--) key('ArrowLeft'); }
+      if (checksum() !== drawn) problems.push('the picture at #frame=' + p.frame + ' is not the picture of frame ' + (target + first) + ' reached with the arrow keys');
       // The topmost view with an area: pointing at it names it, and the pixel inside its
       // bottom-right corner has its legend swatch's colour.
       const [run] = cellRuns(0), f = frameOf(run, index);
@@ -450,7 +461,7 @@ enum PlayerScript {
       out.id = 'selftest';
       out.dataset.status = problems.length ? 'fail' : 'pass';
       out.textContent = 'selftest ' + out.dataset.status + ' frame=' + readout.dataset.frame + ' runs=' + runs.length + ' views=' + views +
-        ' frames=' + n + ' redraw_median_ms=' + median.toFixed(3) + ' redraw_p95_ms=' + p95.toFixed(3) + ' redraw_max_ms=' + max.toFixed(3) + ' redraws=' + times.length +
+        ' frames=' + n + ' load_ms=' + loaded.toFixed(0) + ' redraw_median_ms=' + median.toFixed(3) + ' redraw_p95_ms=' + p95.toFixed(3) + ' redraw_max_ms=' + max.toFixed(3) + ' redraws=' + times.length +
         (problems.length ? ' problems: ' + problems.join('; ') : '');
       document.body.appendChild(out);
       if (p.hashtest !== undefined) {
