@@ -1,5 +1,5 @@
 /// How far two runs of the same views are apart, frame by frame: for every view both runs name,
-/// the largest difference of any frame component (`FrameRect.distance(to:)`) at each frame both
+/// the largest difference of any frame component (as `FrameRect.distance(to:)`) at each frame both
 /// runs have, and for every constant both name, the absolute difference.
 struct RunDifference {
     struct Track {
@@ -37,7 +37,9 @@ struct RunDifference {
             guard let w = bViews[name] else { continue }
             tracks.append(track(name, view: v) { k in
                 let fa = a.frames[k].views, fb = b.frames[k].views
-                return v < fa.count && w < fb.count ? fa[v].distance(to: fb[w]) : 0
+                guard v < fa.count, w < fb.count else { return 0 }
+                let p = fa[v], q = fb[w]
+                return max(abs(p.x - q.x), abs(p.y - q.y), abs(p.width - q.width), abs(p.height - q.height))
             })
         }
         for (c, name) in a.constants.enumerated() {
