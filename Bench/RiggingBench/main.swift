@@ -3,6 +3,7 @@
 // grid's width constraint, retargeted every 7 ticks) through the scene path and through the Swift
 // API (`LayoutRunLoop` on the main queue), W4 at N = 10,000 with every row's width animated, and
 // replay throughput on the virtual clock (frames per second for the slider demo and the W2 grid).
+// Then the page writers (HTMLWriterBench.swift); `RiggingBench --pages` runs those alone.
 // Prints one JSON object per line, then a table. Run: swift run -c release RiggingBench [Demos/slider.json]
 import Dispatch
 import Foundation
@@ -71,6 +72,12 @@ func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
     rows.append(("replay \(name)", String(format: "%.0f frames/s (%d frames in %.1f ms, median of %d)", fps, frames, median * 1e3, repeats)))
 }
 
+if CommandLine.arguments.dropFirst().first == "--pages" {
+    htmlWriterBench()
+    for (name, value) in rows { print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + value) }
+    exit(0)
+}
+
 do {
     let sliderPath = CommandLine.arguments.dropFirst().first ?? "Demos/slider.json"
     try replayThroughput("slider", scene: try Scene.load(path: sliderPath), repeats: 20)
@@ -132,6 +139,7 @@ do {
               ("tick_p50_s", "\(pct(0.5))"), ("tick_p99_s", "\(pct(0.99))"), ("tick_max_s", "\(costs.last ?? 0)")])
         rows.append(("W4 virtual (N=10000)", "p50 \(us(pct(0.5)))  p99 \(us(pct(0.99)))  max \(us(costs.last ?? 0))  (100 animated, \(costs.count) ticks)"))
     }
+    htmlWriterBench()
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
     exit(1)

@@ -82,7 +82,8 @@ public struct ReplayCommand: RigSubcommand {
                 SceneReplay.forEachFrame(driver, through: last) { frame in
                     recorder.record(tick: frame.tick, views: frame.views, constants: frame.constants)
                 }
-                try out.write(format == .svg ? recorder.dump.svg() : recorder.dump.html())
+                let markers = driver.timelineMarkers
+                try out.write(format == .svg ? recorder.dump.svg(markers: markers) : recorder.dump.html(markers: markers))
             }
             if out !== context.standardOutput { try out.finish() }
         } catch {

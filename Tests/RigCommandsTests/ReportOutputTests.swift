@@ -28,6 +28,27 @@ final class ReportOutputTests: XCTestCase {
         XCTAssertTrue(report.html().contains("CA-style (easeInEaseOut)"))
     }
 
+    /// The compare page's tables link to frames: the violation's frame and each view's largest
+    /// difference; the SVG pairs each frame's two runs on one row.
+    func testComparisonPagesLinkFramesAndPairRuns() throws {
+        let scene = try Scene.load(text: Self.grow)
+        let table = try SceneConstraintTable(scene: scene)
+        let report = try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: 0.5) {
+            () throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
+        }
+        let html = report.html(markers: TimelineMarker.markers(of: scene))
+        XCTAssertTrue(html.contains("<table id=\"violations\" class=\"linked\">"))
+        XCTAssertTrue(html.contains("<td class=\"num\">200 pt</td><td class=\"num\"><a href=\"#frame=0\">0</a></td>"), "the violation links its frame")
+        XCTAssertTrue(html.contains("<table id=\"difftable\""))
+        XCTAssertEqual(html.components(separatedBy: "id=\"difftable\"").count, 2, "the report's table replaces the page's own")
+        XCTAssertTrue(html.contains("animate ha to 300"))
+        let svg = report.svg(markers: TimelineMarker.markers(of: scene))
+        XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\""))
+        XCTAssertTrue(svg.contains("viewBox=\"0 0 1200 "))
+        XCTAssertTrue(svg.contains("each pair: constraint-driven left, CA-style right"))
+        XCTAssertTrue(svg.contains("Difference between the runs against time"))
+    }
+
     func testTimingTextAndJSONAreBothInMilliseconds() {
         let summary = TimingReport.Summary([0.001, 0.002, 0.0035])
         let report = TimingReport(scene: "s", hz: 30, ticks: 3, tickCost: summary, budget: 0.005, ticksOverBudget: 0, jitter: summary,

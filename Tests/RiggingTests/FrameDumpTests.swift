@@ -97,10 +97,15 @@ final class FrameDumpTests: XCTestCase {
         XCTAssertTrue(svg.contains("two &quot;views&quot;"))
         XCTAssertTrue(svg.contains("<polyline"))
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
+        XCTAssertTrue(svg.contains("viewBox=\"0 0 1200 "))
+        // Legend swatches are the colours the boxes are drawn in (opaque, no fill-opacity).
+        XCTAssertFalse(svg.contains("fill-opacity=\"0.55\""))
+        XCTAssertTrue(svg.contains("width=\"12\" height=\"12\" fill=\"\(ViewPalette.fill(1))\" stroke=\"\(ViewPalette.stroke(1))\"/>"))
+        XCTAssertTrue(svg.contains("fill=\"\(ViewPalette.fill(1))\" stroke=\"\(ViewPalette.stroke(1))\"><title>redView"))
         let html = dump.html()
         XCTAssertEqual(html, Self.sample().html())
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
-        for needle in ["id=\"play\"", "id=\"scrub\"", "id=\"speed\"", "<canvas", "<polyline", "requestAnimationFrame"] {
+        for needle in ["id=\"play\"", "id=\"scrub\"", "id=\"speed\"", "<canvas", "<polyline", "requestAnimationFrame", "keydown"] {
             XCTAssertTrue(html.contains(needle), needle)
         }
         XCTAssertFalse(html.contains("http://") && html.contains("<script src"), "no external scripts")
