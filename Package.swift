@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Rigging", targets: ["Rigging"]),
+        .library(name: "RiggingTesting", targets: ["RiggingTesting"]),
         .executable(name: "rig", targets: ["rig"]),
     ],
     targets: [
@@ -25,9 +26,12 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
         .target(name: "Rigging", dependencies: ["Cassowary", "AutoLayout", "Motion"]),
+        // Golden checks, timing budgets and layout assertions for users' tests (XCTest and Swift Testing).
+        .target(name: "RiggingTesting", dependencies: ["Rigging", "AutoLayout"]),
+        .testTarget(name: "RiggingTestingTests", dependencies: ["RiggingTesting", "Rigging", "AutoLayout"], exclude: ["__Goldens__"]),
         // Test doubles shared by the Rigging and RigCommands tests (a stand-in layout backend).
         .target(name: "RiggingTestSupport", dependencies: ["Rigging"], path: "Tests/RiggingTestSupport"),
-        .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "RiggingTestSupport", "Rigging", "RigCommands"]),
+        .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "RiggingTestSupport", "Rigging", "RigCommands", "RiggingTesting"]),
         // `rig`'s commands: parsing, help, output (not a product; the executable is a thin main).
         .target(name: "RigCommands", dependencies: ["Rigging", "AutoLayout", "Motion", "Locking"]),
         .testTarget(name: "RigCommandsTests", dependencies: ["RiggingTestSupport", "RigCommands", "Rigging"]),
