@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "rig", dependencies: ["RigCommands"]),
         // The built `rig` binary, run as a process.
         .testTarget(name: "RigTests", dependencies: ["TestHelpers"]),
-        .executableTarget(name: "RiggingBench", dependencies: ["Rigging"], path: "Bench/RiggingBench"),
+        .executableTarget(name: "RiggingBench", dependencies: ["Rigging", "RigCommands"], path: "Bench/RiggingBench"),
         .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap"),
         // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).
         .testTarget(name: "FuzzTests", dependencies: ["Cassowary", "AutoLayout", "Rigging"], path: "Fuzz",

@@ -39,4 +39,6 @@ import Testing
     let listing = try #require(source.components(separatedBy: "// listing: begin\n").dropFirst().first?
         .components(separatedBy: "// listing: end\n").first)
     #expect(swift == listing)
+    let guide = try String(contentsOf: root.appendingPathComponent("Docs/testing.md"), encoding: .utf8)
+    #expect(guide.contains("```swift\n" + listing + "```\n"), "Docs/testing.md shows the same listing")
 }

@@ -58,6 +58,11 @@ final class LayoutAssertionTests: XCTestCase {
                       message)
         XCTAssertTrue(message.contains("conflicting: constraints[0]: <LayoutConstraint H:|-(0)-[a] (active, names: '|':view)>"), message)
         XCTAssertNil(verifyLayout(scene: conflict, allowUnsatisfiable: true))
+        // The message Docs/testing.md shows, there under another folder.
+        let guide = try String(contentsOf: repository.appendingPathComponent("Docs/testing.md"), encoding: .utf8)
+        let shown = try XCTUnwrap(guide.components(separatedBy: "```\nlayout of ").dropFirst().first?.components(separatedBy: "\n```").first)
+        XCTAssertEqual("layout of " + shown.replacingOccurrences(of: "/src/Rigging/", with: repository.path + "/"),
+                       verifyLayout(scene: conflict))
         assertLayout(scene: repository.appendingPathComponent("Demos/slider.json"),
                      frames: ["redView": Rect(x: 0, y: 0, width: 320, height: 568)])
         XCTAssertEqual(verifyLayout(scene: repository.appendingPathComponent("none.json")), "\(repository.path)/none.json: cannot read the scene: no such file")
