@@ -84,6 +84,16 @@ public struct CheckCommand: RigSubcommand {
         return (folder.hasSuffix("/") ? folder : folder + "/") + name + ".jsonl"
     }
 
+    /// Makes `path` and its missing parents, as `mkdir -p` (existing ones are fine; a failure
+    /// shows when a golden dump is written there, naming it).
+    static func makeFolders(_ path: String) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            mkdir(prefix, 0o777)
+        }
+    }
+
     /// What became of one scene.
     enum Outcome: Sendable {
         case matched(frames: Int)
@@ -102,7 +112,7 @@ public struct CheckCommand: RigSubcommand {
                 return (scene, try SceneConstraintTable(scene: scene, file: path))
             }
         }
-        if record, let folder = expectDirectory { mkdir(folder, 0o777) }  // an existing folder is fine; a failure shows at the write
+        if record, let folder = expectDirectory { Self.makeFolders(folder) }
         let outcomes = Locked([Outcome?](repeating: nil, count: scenes.count))
         let makeBackend = context.tool.makeBackend
         let (scenes, record, tolerance) = (self.scenes, self.record, self.tolerance)

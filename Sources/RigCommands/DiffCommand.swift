@@ -82,7 +82,7 @@ public struct DiffCommand: RigSubcommand {
                     throw GoldenDumpError(path: path, problem: .unreadable(error.description))
                 }
                 do {
-                    return try FrameDump.parse(jsonLines: String(decoding: bytes, as: UTF8.self))
+                    return try FrameDump.parse(jsonLines: bytes)
                 } catch {
                     throw GoldenDumpError(path: path, problem: .malformed(error))
                 }

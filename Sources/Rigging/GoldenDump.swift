@@ -46,7 +46,7 @@ extension FrameDump {
             throw GoldenDumpError(path: path, problem: .unreadable(error.description))
         }
         do {
-            return try parse(jsonLines: String(decoding: bytes, as: UTF8.self))
+            return try parse(jsonLines: bytes)
         } catch {
             throw GoldenDumpError(path: path, problem: .malformed(error))
         }

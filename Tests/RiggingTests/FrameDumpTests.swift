@@ -36,6 +36,22 @@ final class FrameDumpTests: XCTestCase {
         }
     }
 
+    /// Members in another order than the header's are read by name; a missing one names itself.
+    func testParsingReadsMembersByNameInAnyOrder() throws {
+        let text = """
+            {"scene": "s", "hz": 30, "views": ["view", "a"], "constraints": ["w", "h"]}
+            {"frame": 0, "t": 0, "views": {"a": [1, 2, 3, 4], "view": [0, 0, 10, 10]}, "constants": {"h": 2, "w": 1}}
+
+            """
+        let dump = try FrameDump.parse(jsonLines: text)
+        XCTAssertEqual(dump.frames[0].views, [FrameRect(x: 0, y: 0, width: 10, height: 10), FrameRect(x: 1, y: 2, width: 3, height: 4)])
+        XCTAssertEqual(dump.frames[0].constants, [1, 2])
+        let missing = text.replacingOccurrences(of: #""a": [1, 2, 3, 4], "#, with: "")
+        XCTAssertThrowsError(try FrameDump.parse(jsonLines: missing)) { error in
+            XCTAssertEqual((error as? FrameDumpError)?.description, #"line 2: missing or malformed view "a""#)
+        }
+    }
+
     func testCSV() {
         XCTAssertEqual(Self.sample().csv(), """
         frame,t,view,x,y,width,height
