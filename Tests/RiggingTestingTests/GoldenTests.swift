@@ -134,12 +134,4 @@ final class GoldenTests: XCTestCase {
         XCTAssertEqual(FailureReporter.destination, .xcTest)
         FailureReporter.report(nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column)  // nothing to report: no failure
     }
-
-    /// `assertGolden`'s documentation example: a tiny scene checked against a golden beside the
-    /// test file (here in a temporary folder, so the repository is left alone).
-    func testTheAssertGoldenExample() throws {
-        let scene = try Scene.load(text: #"{"name": "tiny", "root": {"size": [100, 100]}, "duration": 0.1}"#)
-        XCTAssertNotNil(verifyGolden(of: scene, record: .missing, goldens: goldens))
-        assertGolden(of: scene, goldens: goldens)
-    }
 }
