@@ -1,11 +1,13 @@
 import Foundation
 import XCTest
 @testable import Rigging
+import RiggingTesting
 
-/// Each demo in Demos/ replayed and checked against its expected dump (Demos/NAME.jsonl, recorded
-/// from this code by `RIG_RECORD_DEMOS=1 swift test --filter DemoTests`, which rewrites the files
-/// and fails the run so a re-recording is never silent). A mismatch names the first differing
-/// frame, view and field.
+/// Each demo in Demos/ replayed and checked against its golden dump (Demos/NAME.jsonl) with
+/// RiggingTesting's `assertGolden`: a mismatch names the first differing frame, view and field,
+/// the largest difference, and an HTML diff. Re-record with
+/// `RIGGING_RECORD=1 swift test --filter DemoTests`, which rewrites the files and fails the run so
+/// a re-recording is never silent.
 final class DemoTests: XCTestCase {
     static let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Demos")
@@ -22,18 +24,12 @@ final class DemoTests: XCTestCase {
 
     func check(_ name: String, hook: ((SceneDriver) -> Void)? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
         let dump = try replay(name, hook: hook)
+        assertGolden(of: dump, named: name, goldens: Self.demos, filePath: file, line: line)
+        // Equal values print equal bytes: the dump's text is canonical.
         let expectedURL = Self.demos.appendingPathComponent(name + ".jsonl")
-        if ProcessInfo.processInfo.environment["RIG_RECORD_DEMOS"] == "1" {
-            try dump.jsonLines().write(to: expectedURL, atomically: true, encoding: .utf8)
-            XCTFail("re-recorded \(expectedURL.path); unset RIG_RECORD_DEMOS and review the diff", file: file, line: line)
-            return
+        if GoldenRecordMode.environment != .all, let text = try? String(contentsOf: expectedURL, encoding: .utf8) {
+            XCTAssertEqual(dump.jsonLines(), text, "\(name): same values but different bytes", file: file, line: line)
         }
-        let text = try String(contentsOf: expectedURL, encoding: .utf8)
-        let expected = try FrameDump.parse(jsonLines: text)
-        if let difference = dump.firstDifference(from: expected) {
-            XCTFail("\(name): \(difference) (expected dump \(expectedURL.lastPathComponent))", file: file, line: line)
-        }
-        XCTAssertEqual(dump.jsonLines(), text, "\(name): same values but different bytes", file: file, line: line)
     }
 
     func testSlider() throws { try check("slider") }

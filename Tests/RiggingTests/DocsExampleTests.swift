@@ -88,8 +88,8 @@ final class DocsExampleTests: XCTestCase {
         let table = try SceneConstraintTable(scene: scene)
         let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
         let excerpts = try blocks("frame-dump.md").filter { $0.info.isEmpty && !$0.text.hasPrefix("{\"frames\"") }
-        XCTAssertEqual(excerpts.count, 2)
-        for (excerpt, output) in zip(excerpts, [dump.jsonLines(), dump.csv()]) {
+        XCTAssertEqual(excerpts.count, 3)
+        for (excerpt, output) in zip(excerpts, [dump.jsonLines(), dump.csv(), dump.constantsCSV()]) {
             var rest = output.split(separator: "\n", omittingEmptySubsequences: false)[...]
             for line in excerpt.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             where line != "..." && !line.contains("{...}") {
