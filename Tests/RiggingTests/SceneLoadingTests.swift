@@ -99,7 +99,7 @@ final class SceneLoadingTests: XCTestCase {
             ("{}", "test.json: missing key \"root\""),
             ("{\"root\": {\"size\": [1, 1]}, \"hz\": 30, \"hz\": 60}", "test.json:1:38: invalid JSON: duplicate key \"hz\""),
             ("{\"root\": {\"size\": [1, 1]}, \"durationn\": 1}",
-             "test.json: durationn: unknown key \"durationn\"; expected one of \"name\", \"description\", \"root\", \"views\", \"metrics\", \"spacing\", \"direction\", \"constraints\", \"hz\", \"duration\", \"events\""),
+             "test.json: durationn: unknown key \"durationn\"; expected one of \"name\", \"description\", \"root\", \"views\", \"guides\", \"metrics\", \"spacing\", \"direction\", \"constraints\", \"hz\", \"duration\", \"events\""),
             ("{\"root\": {\"size\": [1]}}", "test.json: root.size: expected [width, height], found 1 numbers"),
             ("{\"root\": {\"size\": [1, -1]}}", "test.json: root.size[1]: a height must be >= 0"),
             ("{\"root\": {\"size\": [1, 1e400]}}", "test.json:1:23: invalid JSON: the number 1e400 is out of range (not finite)"),
