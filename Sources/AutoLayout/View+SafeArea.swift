@@ -96,6 +96,8 @@ extension View {
     /// print(header.safeAreaInsets)  // {24, 0, 0, 0}
     /// ```
     public var safeAreaInsets: EdgeInsets {
+        // A tree whose engine has never seen an inset has none anywhere (the walk up is skipped).
+        if let engine = engineCache, !engine.usesInsets { return .zero }
         guard let parent = superview else { return systemSafeAreaInsets + additionalSafeAreaInsets }
         if self is GuideItem { return .zero }
         return View.overlap(frame, within: parent.bounds.size, unsafe: parent.safeAreaInsets) + additionalSafeAreaInsets

@@ -110,6 +110,7 @@ extension Scene {
                         if let size = event.resize {
                             e.key("resize"); e.array { r in r.exact(size.width); r.exact(size.height) }
                         }
+                        if let insets = event.safeArea { e.key("safeArea"); Self.write(insets, into: &e) }
                         if !event.animations.isEmpty {
                             e.key("animate"); e.array { list in
                                 for (j, animation) in event.animations.enumerated() {
@@ -251,8 +252,8 @@ extension SceneEvent {
     /// An event at `time` seconds (its tick is found when the scene is built).
     public init(at time: Double, animate: [SceneAnimation] = [], set: [(SceneConstraintReference, Double)] = [],
                 activate: [SceneConstraintReference] = [], deactivate: [SceneConstraintReference] = [],
-                resize: SceneSize? = nil, transition: SceneTransition? = nil) {
+                resize: SceneSize? = nil, safeArea: EdgeInsets? = nil, transition: SceneTransition? = nil) {
         self.init(time: time, tick: 0, animations: animate, sets: set.map { (constraint: $0.0, constant: $0.1) },
-                  activate: activate, deactivate: deactivate, resize: resize, transition: transition)
+                  activate: activate, deactivate: deactivate, resize: resize, safeArea: safeArea, transition: transition)
     }
 }

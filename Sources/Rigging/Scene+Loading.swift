@@ -76,7 +76,7 @@ struct SceneDecoder {
             case .guide: ["name", "owner"]
             case .spacing: ["sibling", "superview", "margins"]
             case .constraint: ["id", "vfl", "options", "metrics", "constraint", "active"]
-            case .event: ["at", "animate", "set", "activate", "deactivate", "resize", "transition"]
+            case .event: ["at", "animate", "set", "activate", "deactivate", "resize", "safeArea", "transition"]
             case .animate: ["constraint", "to", "curve", "duration"]
             case .set: ["constraint", "to"]
             case .curve: ["exponential", "bezier", "spring"]
@@ -176,13 +176,7 @@ struct SceneDecoder {
         let rootName = try rootObject["name"].map { v throws(SceneError) in try identifier(v, "root.name") } ?? "view"
         guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
         var root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
-        if let value = rootObject["safeArea"] {
-            root.safeArea = try insets(value, "root.safeArea")
-            for (edge, inset) in [("top", root.safeArea.top), ("left", root.safeArea.left),
-                                  ("bottom", root.safeArea.bottom), ("right", root.safeArea.right)] where inset < 0 {
-                throw fail("root.safeArea." + edge, .invalid("a safe-area inset must be >= 0"))
-            }
-        }
+        if let value = rootObject["safeArea"] { root.safeArea = try safeArea(value, "root.safeArea") }
         root.layout = try viewLayout(rootObject, "root")
         viewNames = [rootName]
         viewNameSet = [rootName]
@@ -351,6 +345,15 @@ struct SceneDecoder {
         return EdgeInsets(top: e["top"] ?? 0, left: e["left"] ?? 0, bottom: e["bottom"] ?? 0, right: e["right"] ?? 0)
     }
 
+    /// The root's safe-area insets: `insets` with every edge >= 0.
+    func safeArea(_ value: JSONValue, _ path: String) throws(SceneError) -> EdgeInsets {
+        let i = try insets(value, path)
+        for (edge, inset) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] where inset < 0 {
+            throw fail(path + "." + edge, .invalid("a safe-area inset must be >= 0"))
+        }
+        return i
+    }
+
     /// Margins by left and right, or by leading and trailing (directional); absent edges keep 8.
     func margins(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneMargins {
         let e = try edges(value, path, kind: .margins)
@@ -451,10 +454,11 @@ struct SceneDecoder {
             if key == "activate" { event.activate = refs } else { event.deactivate = refs }
         }
         if let v = o["resize"] { event.resize = try size(v, path + ".resize") }
+        if let v = o["safeArea"] { event.safeArea = try safeArea(v, path + ".safeArea") }
         if let v = o["transition"] { event.transition = try decodeTransition(v, path + ".transition") }
         guard !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
-                || !event.deactivate.isEmpty || event.resize != nil else {
-            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"resize\""))
+                || !event.deactivate.isEmpty || event.resize != nil || event.safeArea != nil else {
+            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"resize\", \"safeArea\""))
         }
         return event
     }

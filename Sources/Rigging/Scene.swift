@@ -190,7 +190,7 @@ public struct SceneTransition: Sendable, Hashable {
 }
 
 /// One entry of a scene's `"events"` array; its actions apply in this order at `tick`:
-/// `set`, `deactivate`, `activate`, `resize`, `animate`.
+/// `set`, `deactivate`, `activate`, `resize`, `safeArea`, `animate`.
 public struct SceneEvent: Sendable, Hashable {
     /// Seconds, as written.
     public var time: Double
@@ -206,6 +206,8 @@ public struct SceneEvent: Sendable, Hashable {
     public var deactivate: [SceneConstraintReference]
     /// `"resize"`: the root's new size.
     public var resize: SceneSize?
+    /// `"safeArea"`: the root's new safe-area insets (a rotation changes them with the size).
+    public var safeArea: EdgeInsets? = nil
     /// `"transition"`: apply the non-animated changes as a CA-style transition.
     public var transition: SceneTransition?
 
@@ -215,7 +217,7 @@ public struct SceneEvent: Sendable, Hashable {
             && lhs.sets.count == rhs.sets.count
             && zip(lhs.sets, rhs.sets).allSatisfy { $0.constraint == $1.constraint && $0.constant == $1.constant }
             && lhs.activate == rhs.activate && lhs.deactivate == rhs.deactivate
-            && lhs.resize == rhs.resize && lhs.transition == rhs.transition
+            && lhs.resize == rhs.resize && lhs.safeArea == rhs.safeArea && lhs.transition == rhs.transition
     }
 
     /// Hashes every field, the `sets` pairs in order.
@@ -230,6 +232,7 @@ public struct SceneEvent: Sendable, Hashable {
         hasher.combine(activate)
         hasher.combine(deactivate)
         hasher.combine(resize)
+        hasher.combine(safeArea)
         hasher.combine(transition)
     }
 }

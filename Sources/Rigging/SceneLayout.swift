@@ -140,6 +140,27 @@ public final class SceneLayout: SceneLayoutBackend {
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
+    /// The scene's guides, then every safe-area guide a constraint made (`view.safeArea`), with
+    /// their frames in root coordinates.
+    public func guideFrames() -> [(name: String, frame: FrameRect)] {
+        func inRoot(_ guide: LayoutGuide) -> FrameRect {
+            let f = guide.layoutFrame, origin = guide.owningView?.frameInRoot.origin ?? .zero
+            return FrameRect(x: f.minX + origin.x, y: f.minY + origin.y, width: f.width, height: f.height)
+        }
+        var result = guides.map { (name: $0.name, frame: inRoot($0.guide)) }
+        for view in views {
+            for guide in view.layoutGuides where guide.identifier == "UIViewSafeAreaLayoutGuide" {
+                result.append((name: view.name + ".safeArea", frame: inRoot(guide)))
+            }
+        }
+        return result
+    }
+
+    /// Sets the root's `systemSafeAreaInsets`.
+    public func setSafeArea(_ insets: EdgeInsets) {
+        root.systemSafeAreaInsets = insets
+    }
+
     /// Runs `layoutIfNeeded()` on the root and returns every view's frame in root coordinates, in scene order.
     public func layout() -> [FrameRect] {
         root.layoutIfNeeded()
