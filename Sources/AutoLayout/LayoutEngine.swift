@@ -49,6 +49,11 @@ import Foundation
 /// - `hasAmbiguousLayout` is exact (the solver proves the four variables are fixed at every optimum);
 ///   `exerciseAmbiguityInLayout()` pulls the first free variable 50 points, alternating direction,
 ///   below every priority (UIKit moves it randomly).
+/// - Safe area: a root's comes from `View.systemSafeAreaInsets` (UIKit: the window and bars), and
+///   any view may carry `additionalSafeAreaInsets` (UIKit: the view controller). Insets and margins
+///   that follow frames are updated after each solve, and the pass repeats (within
+///   `maximumLayoutPasses`) until they settle (View+SafeArea.swift).
+/// - Layout guides print as `LayoutGuide:owner'identifier'` (UIKit: `UILayoutGuide:0x...'identifier'`).
 /// - Not thread-safe, like UIKit's main-thread rule: use a tree and its engine from one thread at a time.
 public final class LayoutEngine {
     /// The root view of the tree; nil once the tree is freed (or has become part of another tree).
