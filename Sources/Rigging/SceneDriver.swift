@@ -1,3 +1,4 @@
+import AutoLayout
 import Motion
 
 /// Runs a scene on a layout backend, one tick at a time: a thin client of `LayoutRunLoop`, which
@@ -60,6 +61,7 @@ public final class SceneDriver {
         case set(animator: Int, constant: Double)
         case activate([Int], Bool)
         case resize(SceneSize)
+        case safeArea(EdgeInsets)
         case animate(animator: Int, target: Double, curve: Curve?)
     }
 
@@ -98,6 +100,7 @@ public final class SceneDriver {
                 actions.append(.activate(try table.resolve(r, path: "events[\(i)].activate[\(j)]"), true))
             }
             if let size = event.resize { actions.append(.resize(size)) }
+            if let insets = event.safeArea { actions.append(.safeArea(insets)) }
             for (j, a) in event.animations.enumerated() {
                 let item = try table.single(a.constraint, path: "events[\(i)].animate[\(j)].constraint")
                 actions.append(.animate(animator: try animator(for: item, name: a.constraint.description), target: a.target, curve: a.curve))
@@ -143,6 +146,8 @@ public final class SceneDriver {
                         backend.setActive(items, active)
                     case .resize(let size):
                         backend.resizeRoot(size)
+                    case .safeArea(let insets):
+                        backend.setSafeArea(insets)
                     case .animate(let a, let target, let curve):
                         if !skipAnimations { try? loop.bindings[a].animator.animate(to: target, curve: curve) }
                     }

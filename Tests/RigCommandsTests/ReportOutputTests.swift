@@ -66,6 +66,28 @@ final class ReportOutputTests: XCTestCase {
         XCTAssertEqual(report.json(), #"{"scene": "s", "hz": 30, "ticks": 3, "skippedTicks": 0, "tickCostMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "budgetMilliseconds": 5, "ticksOverBudget": 0, "jitterMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "retargetLatencyMilliseconds": {"p50": 0.013, "p99": 0.013, "max": 0.013, "count": 1}, "retargets": [{"timeSeconds": 0.5, "constraint": "h", "latencyMilliseconds": 0.013, "ticksUntilShown": 1}]}"# + "\n")
     }
 
+    /// Guides follow the views in both forms, in root coordinates; a scene without guides prints none.
+    func testLayoutReportListsTheGuidesConstraintsUse() throws {
+        let scene = try Scene.load(text: """
+            {"root": {"size": [100, 200], "safeArea": {"top": 20}}, "views": [{"name": "box", "parent": "view"}],
+             "guides": [{"name": "half", "owner": "box"}],
+             "constraints": [{"constraint": "box.top == view.safeArea.top"}, {"constraint": "box.left == view.left + 10"},
+                             {"constraint": "box.width == 80"}, {"constraint": "box.height == 40"},
+                             {"constraint": "half.left == box.left"}, {"constraint": "half.top == box.top"},
+                             {"constraint": "half.width == box.width * 0.5"}, {"constraint": "half.height == box.height"}]}
+            """)
+        let table = try SceneConstraintTable(scene: scene)
+        let report = LayoutReport(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        XCTAssertEqual(report.json(), #"{"frames": {"view": [0, 0, 100, 200], "box": [10, 20, 80, 40]}, "#
+                       + #""guides": {"half": [10, 20, 40, 40], "view.safeArea": [0, 20, 100, 180]}, "ambiguous": [], "unsatisfiable": []}"# + "\n")
+        XCTAssertTrue(report.text().contains("guide           x   y  width  height\nhalf           10  20     40      40\n"), report.text())
+        let plain = try Scene.load(text: #"{"root": {"size": [1, 1]}}"#)
+        let none = LayoutReport(scene: plain, table: try SceneConstraintTable(scene: plain),
+                                backend: try SceneLayout(scene: plain, table: try SceneConstraintTable(scene: plain)))
+        XCTAssertFalse(none.json().contains("guides"))
+        XCTAssertFalse(none.text().contains("guide"))
+    }
+
     func testLayoutErrorJSON() {
         let error = SceneError(file: "-", path: "constraints[1].constraint", problem: .constraintText("bad"), constraint: 1, position: 9)
         XCTAssertEqual(LayoutReport.errorJSON(error), #"{"error": {"message": "-: constraints[1].constraint: bad", "constraint": 1, "position": 9}}"# + "\n")

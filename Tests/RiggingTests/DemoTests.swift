@@ -39,6 +39,7 @@ final class DemoTests: XCTestCase {
     func testPlayers() throws { try check("players") }
     func testAspect() throws { try check("aspect") }
     func testRotation() throws { try check("rotation") }
+    func testSafeArea() throws { try check("safearea") }
     /// The wrap scene alone (what `rig replay` and `rig check` see): its events swap the rows.
     func testWrap() throws { try check("wrap") }
     /// The wrap scene with its layout hook (what `swift run WrapDemo` writes), which wraps as
