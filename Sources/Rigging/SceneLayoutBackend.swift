@@ -13,6 +13,8 @@ public protocol SceneLayoutBackend: AnyObject {
     func setActive(_ items: [Int], _ active: Bool)
     /// Whether an item is active.
     func isActive(item: Int) -> Bool
+    /// Hides (or shows) the views at these indices; a backend without hidden views ignores it.
+    func setHidden(_ views: [Int], _ hidden: Bool)
     /// Gives the root a new size.
     func resizeRoot(_ size: SceneSize)
     /// One solve and one layout pass; every view's frame in root coordinates, root first.
@@ -21,6 +23,11 @@ public protocol SceneLayoutBackend: AnyObject {
     func equation(ofItem item: Int) -> ConstraintEquation?
     /// Ambiguous views and unsatisfiable records as of the last `layout()`.
     func diagnostics() -> LayoutDiagnostics
+}
+
+extension SceneLayoutBackend {
+    /// Ignores the change: a backend that models no hidden views lays them out as shown.
+    public func setHidden(_ views: [Int], _ hidden: Bool) {}
 }
 
 /// Ambiguity and unsatisfiability after a layout pass, as `rig layout --json` prints them.

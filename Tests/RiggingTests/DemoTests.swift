@@ -41,6 +41,7 @@ final class DemoTests: XCTestCase {
     func testPlayers() throws { try check("players") }
     func testAspect() throws { try check("aspect") }
     func testRotation() throws { try check("rotation") }
+    func testStack() throws { try check("stack") }
     func testWrap() throws {
         try check("wrap") { driver in
             driver.layoutHook = OverflowSwitch(watch: "e", row: ["row", "rowV"], wrapped: ["wrapTop", "wrapBottom", "wrapV"]).hook
