@@ -127,3 +127,68 @@ final class StackViewConstraintDrivenTests: XCTestCase {
         XCTAssertEqual(rows[2].frame.minY, 70, accuracy: 1e-9)
     }
 }
+
+/// The "Hide a row of a stack view" listing of the 'Animating a layout' article is the code
+/// between the `listing` markers below (one level of indentation less), and runs.
+final class StackViewArticleTests: XCTestCase {
+    func testTheArticlesStackListingIsTheCodeThisTestRuns() throws {
+        let article = SceneSchemaTests.repository.appendingPathComponent("Sources/Rigging/Rigging.docc/AnimatingALayout.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let section = try XCTUnwrap(text.components(separatedBy: "### Hide a row of a stack view").last)
+        let swift = try XCTUnwrap(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```\n").first)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let begin = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("// listing: begin") })
+        let end = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("// listing: end") })
+        let listing = lines[(begin + 1)..<end].map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }
+        XCTAssertEqual(swift, listing.joined(separator: "\n") + "\n")
+    }
+
+    func testTheArticlesStackListingRuns() throws {
+        // listing: begin
+        let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 568))
+        let rows = ["title", "details", "footer"].map { name -> View in
+            let row = View(name: name)
+            row.fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 60)
+            return row
+        }
+        let stack = StackView(name: "stack", arrangedSubviews: rows)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.axis = .vertical
+        stack.spacing = 10
+        root.addSubview(stack)
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+        ])
+        let loop = try LayoutRunLoop(root: root)
+
+        // CA-style, as apps write it: the shown frames move from the old layout to the new one
+        try loop.animate(withDuration: 0.3) {
+            rows[1].isHidden = true
+            stack.layoutIfNeeded()
+        }
+        loop.run(until: 0.3)
+        // rows[2].presentationFrame is (0, 70, 320, 60) in the stack: details is 0 high, its spacing gone
+
+        // Constraint-driven: the stack's UISV-hiding and UISV-spacing constants move back
+        try loop.setHidden(false, of: rows[1], curve: .timed(.easeInEaseOut, duration: 0.3))
+        loop.run(until: 0.7)
+        // rows[2].frame is (0, 140, 320, 60) again
+        // listing: end
+        XCTAssertEqual(rows[2].frame.minY, 140, accuracy: 1e-9)
+        XCTAssertEqual(rows[2].frame.size, Size(width: 320, height: 60))
+    }
+
+    func testTheCAStylePartEndsWhereTheListingSays() throws {
+        let (loop, _, stack, rows) = try makeStackOfRows()
+        try loop.animate(withDuration: 0.3) {
+            rows[1].isHidden = true
+            stack.layoutIfNeeded()
+        }
+        loop.run(until: 0.3)
+        XCTAssertEqual(rows[2].presentationFrame, Rect(x: 0, y: 70, width: 320, height: 60))
+        XCTAssertEqual(rows[1].presentationFrame.height, 0)
+    }
+}
