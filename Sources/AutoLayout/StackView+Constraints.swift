@@ -84,11 +84,24 @@ extension StackView {
         }
     }
 
+    /// Rebuilds the arrangement, or, when only arranged views' visibility changed under the
+    /// `fill` distribution, updates it in place (a hide or show then costs a few solver
+    /// operations, not the whole arrangement's).
+    func updateArrangement() {
+        let views = arrangedSubviews.filter { $0.superview === self }
+        let sameViews = views.count == built.views.count && zip(views, built.views).allSatisfy { $0 === $1 }
+        if needsRebuild || distribution != .fill || !sameViews {
+            rebuildArrangement(views)
+        } else {
+            updateVisibility(views)
+        }
+    }
+
     /// Deactivates the previous arrangement and activates a new one for the current
     /// configuration, reusing the guides that are still needed and removing the others.
-    func rebuildArrangement() {
+    func rebuildArrangement(_ views: [View]) {
         LayoutConstraint.deactivate(arrangementConstraints)
-        let views = arrangedSubviews.filter { $0.superview === self }
+        needsRebuild = false
         collapsedViews = Set(views.filter(\.isHidden).map(ObjectIdentifier.init))
         var builder = StackConstraintBuilder(stack: self)
         if !views.isEmpty {
@@ -100,8 +113,45 @@ extension StackView {
             spannerGuide = nil
         }
         while gapGuides.count > builder.gapsUsed { removeLayoutGuide(gapGuides.removeLast()) }
+        built = builder.parts
+        built.views = views
         arrangementConstraints = builder.constraints
-        for c in arrangementConstraints {
+        activate(arrangementConstraints)
+    }
+
+    /// Collapses the views hidden since the last update and restores those shown: their
+    /// `UISV-hiding` and `UISV-spanning-boundary` constraints come and go, and the spacings take
+    /// their new constants in place.
+    func updateVisibility(_ views: [View]) {
+        var builder = StackConstraintBuilder(stack: self)
+        var removed: [LayoutConstraint] = []
+        let along = StackAxisAttributes(axis)
+        for view in views {
+            let id = ObjectIdentifier(view)
+            guard view.isHidden != collapsedViews.contains(id) else { continue }
+            if view.isHidden {
+                collapsedViews.insert(id)
+                built.hiding[id] = builder.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
+                removed += built.boundaries.removeValue(forKey: id) ?? []
+            } else {
+                collapsedViews.remove(id)
+                if let hiding = built.hiding.removeValue(forKey: id) { removed.append(hiding) }
+                if effectiveAlignment != .fill {
+                    built.boundaries[id] = appendBoundary(view, spanner: builder.spanner(), to: &builder)
+                }
+            }
+        }
+        LayoutConstraint.deactivate(removed)
+        let gone = Set(removed.map(ObjectIdentifier.init))
+        arrangementConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+        arrangementConstraints += builder.constraints
+        let visibleAfter = visibleAfterFlags(views)
+        for (i, c) in built.spacing.enumerated() { c.constant = spacingRelation(views, i, visibleAfter: visibleAfter).1 }
+        activate(builder.constraints)
+    }
+
+    private func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints {
             do { try c.activate() } catch { engine.diagnose("StackView \(name) could not activate \(c): \(error)") }
         }
     }
@@ -155,19 +205,7 @@ extension StackView {
             return
         }
         let spanner = b.spanner()
-        for view in visible {
-            switch alignment {
-            case .leading:
-                b.add(spanner, across.leading, .equal, view, across.leading, priority: 999.5, id: Identifier.spanningBoundary)
-                b.add(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing, id: Identifier.spanningBoundary)
-            case .trailing:
-                b.add(spanner, across.leading, .lessThanOrEqual, view, across.leading, id: Identifier.spanningBoundary)
-                b.add(spanner, across.trailing, .equal, view, across.trailing, priority: 999.5, id: Identifier.spanningBoundary)
-            default:
-                b.add(spanner, across.leading, .lessThanOrEqual, view, across.leading, id: Identifier.spanningBoundary)
-                b.add(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing, id: Identifier.spanningBoundary)
-            }
-        }
+        for view in visible { b.parts.boundaries[ObjectIdentifier(view)] = appendBoundary(view, spanner: spanner, to: &b) }
         b.add(spanner, across.size, .equal, nil, .notAnAttribute, priority: 51, id: Identifier.spanningFit)
         let along = StackAxisAttributes(axis)
         b.add(spanner, along.leading, .equal, self, canvasAttribute(along.leading), id: Identifier.guideLock)
@@ -194,6 +232,38 @@ extension StackView {
     }
 }
 
+extension StackView {
+    /// The `UISV-spanning-boundary` pair that keeps the spanner around a visible view.
+    func appendBoundary(_ view: View, spanner: View, to b: inout StackConstraintBuilder) -> [LayoutConstraint] {
+        let across = StackAxisAttributes(axis.perpendicular)
+        let id = Identifier.spanningBoundary
+        switch effectiveAlignment {
+        case .leading:
+            return [b.add(spanner, across.leading, .equal, view, across.leading, priority: 999.5, id: id),
+                    b.add(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing, id: id)]
+        case .trailing:
+            return [b.add(spanner, across.leading, .lessThanOrEqual, view, across.leading, id: id),
+                    b.add(spanner, across.trailing, .equal, view, across.trailing, priority: 999.5, id: id)]
+        default:
+            return [b.add(spanner, across.leading, .lessThanOrEqual, view, across.leading, id: id),
+                    b.add(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing, id: id)]
+        }
+    }
+}
+
+/// The parts of an arrangement that a change of visibility updates in place (see
+/// `StackView.updateVisibility(_:)`).
+struct StackArrangementParts {
+    /// The arranged views the arrangement was built for.
+    var views: [View] = []
+    /// `UISV-spacing` between `views[i]` and `views[i + 1]`.
+    var spacing: [LayoutConstraint] = []
+    /// Each hidden view's `UISV-hiding`.
+    var hiding: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Each visible view's `UISV-spanning-boundary` pair (alignments other than fill).
+    var boundaries: [ObjectIdentifier: [LayoutConstraint]] = [:]
+}
+
 /// Collects the constraints of one rebuild (inactive until the rebuild activates them all) and
 /// the guides they use.
 struct StackConstraintBuilder {
@@ -201,15 +271,20 @@ struct StackConstraintBuilder {
     var constraints: [LayoutConstraint] = []
     var usesSpanner = false
     var gapsUsed = 0
+    /// The constraints a change of visibility updates in place, as they are made.
+    var parts = StackArrangementParts()
 
     init(stack: StackView) { self.stack = stack }
 
+    @discardableResult
     mutating func add(_ first: View, _ a: LayoutAttribute, _ relation: LayoutRelation, _ second: View?, _ b: LayoutAttribute,
-                      multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required, id: String) {
+                      multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+                      id: String) -> LayoutConstraint {
         let c = LayoutConstraint(item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b,
                                  multiplier: multiplier, constant: constant, priority: priority)
         c.identifier = id
         constraints.append(c)
+        return c
     }
 
     mutating func spanner() -> View {

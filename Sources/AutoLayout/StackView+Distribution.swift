@@ -25,30 +25,32 @@ extension StackView {
         return (.equal, !view.isHidden && visibleAfter[i] ? resolvedSpacing(after: view) : 0)
     }
 
+    /// `flags[i]`: some view after `views[i]` is visible.
+    func visibleAfterFlags(_ views: [View]) -> [Bool] {
+        var flags = Array(repeating: false, count: views.count)
+        for i in stride(from: views.count - 2, through: 0, by: -1) { flags[i] = flags[i + 1] || !views[i + 1].isHidden }
+        return flags
+    }
+
     /// The constraints along the axis.
     func appendDistribution(_ views: [View], to b: inout StackConstraintBuilder) {
         let along = StackAxisAttributes(axis)
         b.add(self, canvasAttribute(along.leading), .equal, views[0], along.leading, id: Identifier.canvasConnection)
         b.add(views[views.count - 1], along.trailing, .equal, self, canvasAttribute(along.trailing), id: Identifier.canvasConnection)
 
-        // visibleAfter[i]: some view after views[i] is visible.
-        var visibleAfter = Array(repeating: false, count: views.count)
-        for i in stride(from: views.count - 2, through: 0, by: -1) {
-            visibleAfter[i] = visibleAfter[i + 1] || !views[i + 1].isHidden
-        }
+        let visibleAfter = visibleAfterFlags(views)
         let baselines = axis == .vertical && isBaselineRelativeArrangement
         var totalSpacing = 0.0
         for i in 0..<(views.count - 1) {
             let (relation, constant) = spacingRelation(views, i, visibleAfter: visibleAfter)
             totalSpacing += constant
-            if baselines {
-                b.add(views[i + 1], .firstBaseline, relation, views[i], .lastBaseline, constant: constant, id: Identifier.spacing)
-            } else {
-                b.add(views[i + 1], along.leading, relation, views[i], along.trailing, constant: constant, id: Identifier.spacing)
-            }
+            let c = baselines
+                ? b.add(views[i + 1], .firstBaseline, relation, views[i], .lastBaseline, constant: constant, id: Identifier.spacing)
+                : b.add(views[i + 1], along.leading, relation, views[i], along.trailing, constant: constant, id: Identifier.spacing)
+            b.parts.spacing.append(c)
         }
         for view in views where view.isHidden {
-            b.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
+            b.parts.hiding[ObjectIdentifier(view)] = b.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
         }
         let visible = views.filter { !$0.isHidden }
         switch distribution {

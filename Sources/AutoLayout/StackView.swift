@@ -76,24 +76,24 @@ open class StackView: View {
     public private(set) var arrangedSubviews: [View] = []
 
     /// Rows (`.horizontal`, the default) or columns (`.vertical`).
-    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
+    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsRearrangement() } } }
     /// How the views share the space along the axis (default `.fill`).
     public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if distribution != oldValue { setNeedsRearrangement() } }
     }
     /// How the views lie across the axis (default `.fill`).
-    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsRearrangement() } } }
     /// The space between adjacent views (a minimum for `equalSpacing` and `equalCentering`); 0
     /// by default, `StackView.spacingUseSystem` for the system spacing.
-    public var spacing: Double = 0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
+    public var spacing: Double = 0 { didSet { if spacing != oldValue { setNeedsRearrangement() } } }
     /// Whether the views are laid out inside the stack's layout margins instead of its bounds.
     public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsRearrangement() } }
     }
     /// Whether the spacing of a vertical stack runs from a view's last baseline to the next
     /// view's first baseline (ignored by horizontal stacks).
     public var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsRearrangement() } }
     }
 
     /// Custom spacings after arranged subviews, by view identity.
@@ -104,8 +104,14 @@ open class StackView: View {
     var spannerGuide: LayoutGuide?
     /// The gap guides between visible views (`UISV-distributing`), for the gap distributions.
     var gapGuides: [LayoutGuide] = []
-    /// The arranged subviews the last rebuild collapsed (hidden ones).
+    /// The arranged subviews the arrangement collapses (hidden ones).
     var collapsedViews: Set<ObjectIdentifier> = []
+    /// The configuration or the arrangement changed since the last rebuild.
+    var needsRebuild = true
+    /// The arranged subviews as of the last rebuild, and the constraints a change of visibility
+    /// updates in place: the spacings (between `builtViews[i]` and `[i + 1]`), each hidden
+    /// view's `UISV-hiding`, each visible view's `UISV-spanning-boundary` pair.
+    var built = StackArrangementParts()
 
     /// A stack of `arrangedSubviews` (added as subviews, in order).
     public init(name: String, frame: Rect = .zero, arrangedSubviews: [View] = []) {
@@ -128,7 +134,7 @@ open class StackView: View {
         guard view.superview === self else { return }  // an ancestor of the stack cannot be added
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-        setNeedsUpdateConstraints()
+        setNeedsRearrangement()
     }
 
     /// Takes `view` out of the arrangement; it stays a subview (as in UIKit) and its custom
@@ -137,7 +143,7 @@ open class StackView: View {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsUpdateConstraints()
+        setNeedsRearrangement()
     }
 
     /// Sets the spacing after an arranged subview (`StackView.spacingUseDefault` restores the
@@ -148,7 +154,7 @@ open class StackView: View {
         let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
         guard customSpacings[key] != value else { return }
         customSpacings[key] = value
-        setNeedsUpdateConstraints()
+        setNeedsRearrangement()
     }
 
     /// The custom spacing after an arranged subview, or `StackView.spacingUseDefault` when it has none.
@@ -156,9 +162,9 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 
-    /// Rebuilds the arrangement's constraints, then calls `super`.
+    /// Brings the arrangement's constraints up to date, then calls `super`.
     open override func updateConstraints() {
-        rebuildArrangement()
+        updateArrangement()
         super.updateConstraints()
     }
 
@@ -168,8 +174,17 @@ open class StackView: View {
         guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
         if subview.superview !== self {
             removeArrangedSubview(subview)
-        } else if distribution == .fillProportionally || subview.isHidden != collapsedViews.contains(ObjectIdentifier(subview)) {
+        } else if distribution == .fillProportionally {
+            setNeedsRearrangement()
+        } else if subview.isHidden != collapsedViews.contains(ObjectIdentifier(subview)) {
             setNeedsUpdateConstraints()
         }
+    }
+
+    /// Asks for a rebuild of the whole arrangement at the next constraint update (a change of
+    /// configuration or arrangement; a change of visibility alone may update in place).
+    func setNeedsRearrangement() {
+        needsRebuild = true
+        setNeedsUpdateConstraints()
     }
 }

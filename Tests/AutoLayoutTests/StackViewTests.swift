@@ -305,6 +305,31 @@ final class StackViewTests: XCTestCase {
         XCTAssertNil(s.stack.arrangementConstraints.first { $0.identifier == "UISV-hiding" })
     }
 
+    /// Under `fill`, a hide or show updates the arrangement in place: the spacing constraints
+    /// stay (their constants change), the hidden view's boundary pair goes and its `UISV-hiding`
+    /// comes; the frames are those of an arrangement built with the view hidden.
+    func testVisibilityChangesUpdateInPlace() {
+        let s = makeStack { $0.spacing = 10; $0.alignment = .center }
+        let spacing = s.stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
+        s.b.isHidden = true
+        s.root.layoutIfNeeded()
+        let after = s.stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
+        XCTAssertTrue(zip(spacing, after).allSatisfy { $0 === $1 })
+        XCTAssertEqual(after.map(\.constant), [10, 0])
+        XCTAssertEqual(identifiers(s.stack)["UISV-spanning-boundary"], 4)
+        XCTAssertEqual(identifiers(s.stack)["UISV-hiding"], 1)
+        let fresh = makeStack { $0.spacing = 10; $0.alignment = .center; $0.arrangedSubviews[1].isHidden = true }
+        for (view, expected) in [(s.a, fresh.a), (s.b, fresh.b), (s.c, fresh.c), (s.stack, fresh.stack)] {
+            XCTAssertEqual(view.frame, expected.frame, view.name)
+        }
+        XCTAssertEqual(identifiers(s.stack), identifiers(fresh.stack))
+        s.b.isHidden = false
+        s.root.layoutIfNeeded()
+        XCTAssertEqual(s.stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }.map(\.constant), [10, 10])
+        XCTAssertEqual(identifiers(s.stack), identifiers(makeStack { $0.spacing = 10; $0.alignment = .center }.stack))
+        assertFrame(s.c, 260, 75, 40, 50)
+    }
+
     /// The first or last view hidden: no spacing is left at either end.
     func testHidingAtTheEnds() {
         let first = makeStack { $0.spacing = 10; $0.arrangedSubviews[0].isHidden = true }
