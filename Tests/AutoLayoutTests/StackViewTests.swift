@@ -239,6 +239,21 @@ final class StackViewTests: XCTestCase {
         assertFrame(trailing.c, 120, 300, 40, 50)
     }
 
+    /// Right to left, a horizontal stack runs from the right: leading is the right edge.
+    func testRightToLeft() {
+        let s = makeStack(width: 320) { stack in
+            stack.spacing = 10
+            stack.semanticContentAttribute = .forceRightToLeft
+            stack.arrangedSubviews[2].setContentHuggingPriority(200, for: .horizontal)
+        }
+        assertFrame(s.a, 160, 0, 160, 200)
+        assertFrame(s.b, 70, 0, 80, 200)
+        assertFrame(s.c, 0, 0, 60, 200)
+        s.b.isHidden = true
+        s.root.layoutIfNeeded()
+        assertFrame(s.c, 0, 0, 150, 200)
+    }
+
     // MARK: Spacing, margins, baselines
 
     func testCustomSpacing() {
