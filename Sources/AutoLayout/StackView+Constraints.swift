@@ -89,7 +89,7 @@ extension StackView {
     /// operations, not the whole arrangement's).
     func updateArrangement() {
         let views = arrangedSubviews.filter { $0.superview === self }
-        let sameViews = views.count == built.views.count && zip(views, built.views).allSatisfy { $0 === $1 }
+        let sameViews = views.map(ObjectIdentifier.init) == built.viewIDs
         if needsRebuild || distribution != .fill || !sameViews {
             rebuildArrangement(views)
         } else {
@@ -114,7 +114,7 @@ extension StackView {
         }
         while gapGuides.count > builder.gapsUsed { removeLayoutGuide(gapGuides.removeLast()) }
         built = builder.parts
-        built.views = views
+        built.viewIDs = views.map(ObjectIdentifier.init)
         arrangementConstraints = builder.constraints
         activate(arrangementConstraints)
     }
@@ -254,8 +254,9 @@ extension StackView {
 /// The parts of an arrangement that a change of visibility updates in place (see
 /// `StackView.updateVisibility(_:)`).
 struct StackArrangementParts {
-    /// The arranged views the arrangement was built for.
-    var views: [View] = []
+    /// The arranged views the arrangement was built for, by identity (not owning them: a view
+    /// leaving the arrangement asks for a rebuild anyway).
+    var viewIDs: [ObjectIdentifier] = []
     /// `UISV-spacing` between `views[i]` and `views[i + 1]`.
     var spacing: [LayoutConstraint] = []
     /// Each hidden view's `UISV-hiding`.

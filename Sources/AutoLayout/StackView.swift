@@ -109,8 +109,8 @@ open class StackView: View {
     /// The configuration or the arrangement changed since the last rebuild.
     var needsRebuild = true
     /// The arranged subviews as of the last rebuild, and the constraints a change of visibility
-    /// updates in place: the spacings (between `builtViews[i]` and `[i + 1]`), each hidden
-    /// view's `UISV-hiding`, each visible view's `UISV-spanning-boundary` pair.
+    /// updates in place: the spacings between neighbours, each hidden view's `UISV-hiding`, each
+    /// visible view's `UISV-spanning-boundary` pair.
     var built = StackArrangementParts()
 
     /// A stack of `arrangedSubviews` (added as subviews, in order).
@@ -118,6 +118,10 @@ open class StackView: View {
         super.init(name: name, frame: frame)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
+
+    // The arrangement lets go of its views first, so that `View`'s deinit, finding them held by
+    // nothing else, frees a deep tree of nested stacks iteratively rather than once per level.
+    deinit { arrangedSubviews = [] }
 
     /// Appends `view` to the arrangement, adding it as the frontmost subview if it is not a
     /// subview yet. Like UIKit, sets its `translatesAutoresizingMaskIntoConstraints` to false.

@@ -424,6 +424,23 @@ final class StackViewTests: XCTestCase {
         XCTAssertTrue(s.stack.arrangementConstraints.isEmpty)
     }
 
+    /// Releasing a deep nest of stacks frees it without recursing once per level.
+    func testReleasingDeeplyNestedStacks() {
+        final class Watch { weak var view: View? }
+        let deepest = Watch()
+        do {
+            let root = StackView(name: "s0")
+            var inner = root
+            for i in 1...100_000 {
+                let next = StackView(name: "s\(i)")
+                inner.addArrangedSubview(next)
+                inner = next
+            }
+            deepest.view = inner
+        }
+        XCTAssertNil(deepest.view)
+    }
+
     /// A vertical stack of two horizontal rows; hiding a view in a row resizes the column.
     func testNestedStacks() throws {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
