@@ -212,6 +212,7 @@ open class View: CustomStringConvertible {
         superviewStorage = nil
         old.setNeedsLayout(parent)
         markSubtreeDirty()
+        parent.subviewDidChange(self)
         // The subtree's own engine is made when something needs it; its constraints wait for it.
         dormantConstraints = moved
     }
@@ -376,8 +377,21 @@ open class View: CustomStringConvertible {
     /// Tells the engine the intrinsic size changed; its content-size constraints follow at the next pass.
     public func invalidateIntrinsicContentSize() {
         markSystemConstraintsDirty()
-        if let parent = superview { parent.setNeedsLayout() }
+        if let parent = superview {
+            parent.setNeedsLayout()
+            parent.subviewDidChange(self)
+        }
     }
+
+    /// Whether the view is hidden, as `UIView.isHidden`. A hidden view is still laid out (its
+    /// constraints hold, as in UIKit); a `StackView` collapses a hidden arranged subview.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, let parent = superview { parent.subviewDidChange(self) } }
+    }
+
+    /// Called on the superview when a subview's `isHidden` or intrinsic size changed, or after it
+    /// left (its `superview` is then no longer this view). `StackView` re-arranges; views ignore it.
+    func subviewDidChange(_ subview: View) {}
 
     var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)

@@ -46,6 +46,8 @@ extension Scene {
                             }
                         }
                         Self.write(view.layout, into: &v)
+                        if view.isHidden { v.key("hidden"); v.bool(true) }
+                        if let stack = view.stack { v.key("stack"); Self.write(stack, into: &v) }
                     }
                 }
             }
@@ -107,6 +109,9 @@ extension Scene {
                         for (key, list) in [("deactivate", event.deactivate), ("activate", event.activate)] where !list.isEmpty {
                             e.key(key); e.strings(list.map(\.description))
                         }
+                        for (key, names) in [("hide", event.hide), ("show", event.show)] where !names.isEmpty {
+                            e.key(key); e.strings(names)
+                        }
                         if let size = event.resize {
                             e.key("resize"); e.array { r in r.exact(size.width); r.exact(size.height) }
                         }
@@ -142,6 +147,24 @@ extension Scene {
         }
         if let failure { throw failure }
         return w.text + "\n"
+    }
+
+    /// Writes a stack object: every key that differs from UIKit's defaults (an empty object when none does).
+    private static func write(_ stack: SceneStack, into v: inout JSONWriter) {
+        v.object { s in
+            if stack.axis != .horizontal { s.key("axis"); s.string(stack.axis.rawValue) }
+            if stack.distribution != .fill { s.key("distribution"); s.string(stack.distribution.rawValue) }
+            if stack.alignment != .fill { s.key("alignment"); s.string(stack.alignment.rawValue) }
+            if stack.spacing != 0 { s.key("spacing"); s.exact(stack.spacing) }
+            if let arranged = stack.arranged { s.key("arranged"); s.strings(arranged) }
+            if !stack.customSpacing.isEmpty {
+                s.key("customSpacing"); s.object { c in
+                    for (name, value) in stack.customSpacing.sorted(by: { $0.key < $1.key }) { c.key(name); c.exact(value) }
+                }
+            }
+            if stack.isLayoutMarginsRelative { s.key("layoutMarginsRelative"); s.bool(true) }
+            if stack.isBaselineRelative { s.key("baselineRelative"); s.bool(true) }
+        }
     }
 
     /// Writes a view's (or the root's) layout keys that differ from UIKit's defaults.
@@ -252,8 +275,10 @@ extension SceneEvent {
     /// An event at `time` seconds (its tick is found when the scene is built).
     public init(at time: Double, animate: [SceneAnimation] = [], set: [(SceneConstraintReference, Double)] = [],
                 activate: [SceneConstraintReference] = [], deactivate: [SceneConstraintReference] = [],
-                resize: SceneSize? = nil, safeArea: EdgeInsets? = nil, transition: SceneTransition? = nil) {
+                hide: [String] = [], show: [String] = [], resize: SceneSize? = nil, safeArea: EdgeInsets? = nil,
+                transition: SceneTransition? = nil) {
         self.init(time: time, tick: 0, animations: animate, sets: set.map { (constraint: $0.0, constant: $0.1) },
-                  activate: activate, deactivate: deactivate, resize: resize, safeArea: safeArea, transition: transition)
+                  activate: activate, deactivate: deactivate, resize: resize, safeArea: safeArea, transition: transition,
+                  hide: hide, show: show)
     }
 }

@@ -57,7 +57,7 @@ struct SceneDecoder {
     /// The kinds of JSON object a scene holds, each named as in Docs/scene.md and as the
     /// `$defs` of Docs/scene.schema.json (the scene itself is the schema's top level).
     enum ObjectKind: String, CaseIterable, Sendable {
-        case scene, root, view, insets, margins, directionalMargins, priorities, guide, spacing, constraint, event, animate, set,
+        case scene, root, view, stack, insets, margins, directionalMargins, priorities, guide, spacing, constraint, event, animate, set,
              curve, spring, transition
 
         /// The keys the loader reads in this kind of object, in the order the reference lists them.
@@ -68,7 +68,10 @@ struct SceneDecoder {
             case .root: ["name", "size", "safeArea", "layoutMargins", "directionalLayoutMargins",
                          "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
             case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
-                         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets"]
+                         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
+                         "hidden", "stack"]
+            case .stack: ["axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "layoutMarginsRelative",
+                          "baselineRelative"]
             case .insets: ["top", "left", "bottom", "right"]
             case .margins: ["top", "left", "bottom", "right", "leading", "trailing"]
             case .directionalMargins: ["top", "leading", "bottom", "trailing"]
@@ -76,7 +79,7 @@ struct SceneDecoder {
             case .guide: ["name", "owner"]
             case .spacing: ["sibling", "superview", "margins"]
             case .constraint: ["id", "vfl", "options", "metrics", "constraint", "active"]
-            case .event: ["at", "animate", "set", "activate", "deactivate", "resize", "safeArea", "transition"]
+            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "transition"]
             case .animate: ["constraint", "to", "curve", "duration"]
             case .set: ["constraint", "to"]
             case .curve: ["exponential", "bezier", "spring"]
@@ -189,6 +192,7 @@ struct SceneDecoder {
                 viewNames.append(view.name)
                 viewNameSet.insert(view.name)
             }
+            try checkStacks(views)
         }
 
         var guides: [SceneGuide] = []
@@ -299,7 +303,8 @@ struct SceneDecoder {
             intrinsic = (try axis(items[0], path + ".intrinsic[0]"), try axis(items[1], path + ".intrinsic[1]"))
         }
         return SceneView(name: name, parent: parent, intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1,
-                         layout: try viewLayout(o, path))
+                         layout: try viewLayout(o, path), stack: try o["stack"].map { v throws(SceneError) in try decodeStack(v, path + ".stack") },
+                         isHidden: try o["hidden"].map { v throws(SceneError) in try bool(v, path + ".hidden") } ?? false)
     }
 
     // MARK: Margins, safe area, priorities
@@ -453,12 +458,15 @@ struct SceneDecoder {
             }
             if key == "activate" { event.activate = refs } else { event.deactivate = refs }
         }
+        if let v = o["hide"] { event.hide = try viewList(v, path + ".hide") }
+        if let v = o["show"] { event.show = try viewList(v, path + ".show") }
         if let v = o["resize"] { event.resize = try size(v, path + ".resize") }
         if let v = o["safeArea"] { event.safeArea = try safeArea(v, path + ".safeArea") }
         if let v = o["transition"] { event.transition = try decodeTransition(v, path + ".transition") }
         guard !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
-                || !event.deactivate.isEmpty || event.resize != nil || event.safeArea != nil else {
-            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"resize\", \"safeArea\""))
+                || !event.deactivate.isEmpty || !event.hide.isEmpty || !event.show.isEmpty || event.resize != nil
+                || event.safeArea != nil else {
+            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\""))
         }
         return event
     }

@@ -82,16 +82,22 @@ public struct SceneView: Sendable, Hashable {
     public var intrinsicHeight: Double?
     /// Margins, safe-area insets and content priorities.
     public var layout: SceneViewLayout
+    /// The stack view's configuration when the view is one (`"stack"`).
+    public var stack: SceneStack?
+    /// Whether the view starts hidden (`"hidden"`, default false).
+    public var isHidden: Bool
 
     /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
-    /// none) and layout options.
+    /// none), layout options, and a stack configuration when it is a stack view.
     public init(name: String, parent: String = "view", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
-                layout: SceneViewLayout = SceneViewLayout()) {
+                layout: SceneViewLayout = SceneViewLayout(), stack: SceneStack? = nil, isHidden: Bool = false) {
         self.name = name
         self.parent = parent
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
         self.layout = layout
+        self.stack = stack
+        self.isHidden = isHidden
     }
 }
 
@@ -190,7 +196,7 @@ public struct SceneTransition: Sendable, Hashable {
 }
 
 /// One entry of a scene's `"events"` array; its actions apply in this order at `tick`:
-/// `set`, `deactivate`, `activate`, `resize`, `safeArea`, `animate`.
+/// `set`, `deactivate`, `activate`, `hide`, `show`, `resize`, `safeArea`, `animate`.
 public struct SceneEvent: Sendable, Hashable {
     /// Seconds, as written.
     public var time: Double
@@ -210,6 +216,10 @@ public struct SceneEvent: Sendable, Hashable {
     public var safeArea: EdgeInsets? = nil
     /// `"transition"`: apply the non-animated changes as a CA-style transition.
     public var transition: SceneTransition?
+    /// `"hide"`: views to hide (an arranged view of a stack collapses).
+    public var hide: [String] = []
+    /// `"show"`: views to show again.
+    public var show: [String] = []
 
     /// Whether two events are equal in every field, the `sets` pairs compared in order.
     public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
@@ -218,6 +228,7 @@ public struct SceneEvent: Sendable, Hashable {
             && zip(lhs.sets, rhs.sets).allSatisfy { $0.constraint == $1.constraint && $0.constant == $1.constant }
             && lhs.activate == rhs.activate && lhs.deactivate == rhs.deactivate
             && lhs.resize == rhs.resize && lhs.safeArea == rhs.safeArea && lhs.transition == rhs.transition
+            && lhs.hide == rhs.hide && lhs.show == rhs.show
     }
 
     /// Hashes every field, the `sets` pairs in order.
@@ -234,5 +245,7 @@ public struct SceneEvent: Sendable, Hashable {
         hasher.combine(resize)
         hasher.combine(safeArea)
         hasher.combine(transition)
+        hasher.combine(hide)
+        hasher.combine(show)
     }
 }

@@ -7,7 +7,7 @@ import Motion
 ///
 /// Each tick k runs the loop's five steps (see `LayoutRunLoop`), the events of tick k applying
 /// first in file order (each event's actions in the order `set`, `deactivate`, `activate`,
-/// `resize`, `animate`). An event with a `transition` animates the layout change of its tick as
+/// `hide`, `show`, `resize`, `animate`). An event with a `transition` animates the layout change of its tick as
 /// a Core-Animation-style animation that begins at the event's time: additive by default (UIKit's
 /// model), or from the frames shown at the event's time with `"additive": false`.
 ///
@@ -60,6 +60,7 @@ public final class SceneDriver {
     private enum ResolvedAction {
         case set(animator: Int, constant: Double)
         case activate([Int], Bool)
+        case hide([Int], Bool)
         case resize(SceneSize)
         case safeArea(EdgeInsets)
         case animate(animator: Int, target: Double, curve: Curve?)
@@ -98,6 +99,9 @@ public final class SceneDriver {
             }
             for (j, r) in event.activate.enumerated() {
                 actions.append(.activate(try table.resolve(r, path: "events[\(i)].activate[\(j)]"), true))
+            }
+            for (names, hidden) in [(event.hide, true), (event.show, false)] where !names.isEmpty {
+                actions.append(.hide(names.compactMap { retimed.viewNames.firstIndex(of: $0) }, hidden))
             }
             if let size = event.resize { actions.append(.resize(size)) }
             if let insets = event.safeArea { actions.append(.safeArea(insets)) }
@@ -144,6 +148,8 @@ public final class SceneDriver {
                         try? loop.bindings[a].animator.set(constant)
                     case .activate(let items, let active):
                         backend.setActive(items, active)
+                    case .hide(let views, let hidden):
+                        backend.setHidden(views, hidden)
                     case .resize(let size):
                         backend.resizeRoot(size)
                     case .safeArea(let insets):

@@ -37,7 +37,7 @@ public final class SceneLayout: SceneLayoutBackend {
         var byName: [String: View] = [scene.root.name: root]
         var views = [root]
         for sceneView in scene.views {
-            let view = View(name: sceneView.name)
+            let view = sceneView.stack == nil ? View(name: sceneView.name) : StackView(name: sceneView.name)
             view.translatesAutoresizingMaskIntoConstraints = false
             view.fixedIntrinsicContentSize = Size(width: sceneView.intrinsicWidth ?? View.noIntrinsicMetric,
                                                   height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
@@ -45,6 +45,11 @@ public final class SceneLayout: SceneLayoutBackend {
             if let parent = byName[sceneView.parent] { parent.addSubview(view) }
             byName[sceneView.name] = view
             views.append(view)
+        }
+        for (i, sceneView) in scene.views.enumerated() {
+            views[i + 1].isHidden = sceneView.isHidden
+            guard let stack = views[i + 1] as? StackView, let config = sceneView.stack else { continue }
+            config.apply(to: stack, arranged: (config.arranged.map { $0.compactMap { byName[$0] } }) ?? stack.subviews)
         }
         var guides: [(name: String, guide: LayoutGuide)] = []
         var guidesByName: [String: LayoutGuide] = [:]
@@ -134,6 +139,11 @@ public final class SceneLayout: SceneLayoutBackend {
 
     /// Whether the item's constraint is active.
     public func isActive(item: Int) -> Bool { constraints[item].isActive }
+
+    /// Hides or shows the views at these scene indices (a stack view re-arranges at the next `layout()`).
+    public func setHidden(_ views: [Int], _ hidden: Bool) {
+        for index in views where index > 0 && index < self.views.count { self.views[index].isHidden = hidden }
+    }
 
     /// Sets the root view's frame to `size` at the origin.
     public func resizeRoot(_ size: SceneSize) {

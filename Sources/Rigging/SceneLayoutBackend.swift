@@ -14,6 +14,8 @@ public protocol SceneLayoutBackend: AnyObject {
     func setActive(_ items: [Int], _ active: Bool)
     /// Whether an item is active.
     func isActive(item: Int) -> Bool
+    /// Hides (or shows) the views at these indices; a backend without hidden views ignores it.
+    func setHidden(_ views: [Int], _ hidden: Bool)
     /// Gives the root a new size.
     func resizeRoot(_ size: SceneSize)
     /// Gives the root new safe-area insets (what the screen and bars cover).
@@ -34,6 +36,11 @@ extension SceneLayoutBackend {
     public func setSafeArea(_ insets: EdgeInsets) {}
     /// A backend without guides has no guide frames.
     public func guideFrames() -> [(name: String, frame: FrameRect)] { [] }
+}
+
+extension SceneLayoutBackend {
+    /// Ignores the change: a backend that models no hidden views lays them out as shown.
+    public func setHidden(_ views: [Int], _ hidden: Bool) {}
 }
 
 /// Ambiguity and unsatisfiability after a layout pass, as `rig layout --json` prints them.

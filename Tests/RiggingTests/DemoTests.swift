@@ -39,6 +39,7 @@ final class DemoTests: XCTestCase {
     func testPlayers() throws { try check("players") }
     func testAspect() throws { try check("aspect") }
     func testRotation() throws { try check("rotation") }
+    func testStack() throws { try check("stack") }
     func testSafeArea() throws { try check("safearea") }
     /// The wrap scene alone (what `rig replay` and `rig check` see): its events swap the rows.
     func testWrap() throws { try check("wrap") }

@@ -58,6 +58,13 @@ final class DocsExampleTests: XCTestCase {
         XCTAssertEqual(object.text, report.json())
     }
 
+    /// The stack view example of `views[i].stack` lays out as the block after it shows.
+    func testTheStackExampleLaysOutAsShown() throws {
+        let all = try blocks("scene.md")
+        let index = try XCTUnwrap(all.firstIndex { $0.info == "json" && $0.text.contains("\"toolbar\"") })
+        XCTAssertEqual(all[index + 1].text, try layout(try TestSupport.scene(all[index].text)).text())
+    }
+
     func testTheExampleReplaysForTwoSecondsAndShowsTheSelectorsAnimation() throws {
         let scene = try example()
         let table = try SceneConstraintTable(scene: scene)
