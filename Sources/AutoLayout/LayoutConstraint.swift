@@ -17,6 +17,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var firstItem: AnyObject? { firstReference.view?.anchorItem }
     /// The view on the left, or a guide's solver item (nil once freed).
     var firstView: View? { firstReference.view }
+    /// The name errors and descriptions print for `firstItem` (a view's name, a guide's
+    /// `LayoutGuide:owner'identifier'`), nil once it has been freed.
+    package var firstItemName: String? { firstReference.view?.itemName }
     /// The attribute of `firstItem`.
     public let firstAttribute: LayoutAttribute
     /// The relation.

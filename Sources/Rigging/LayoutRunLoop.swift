@@ -155,9 +155,7 @@ public final class LayoutRunLoop {
     /// scene's events use).
     static func name(of constraint: LayoutConstraint) -> String {
         if let id = constraint.identifier { return id }
-        let item = constraint.firstItem
-        let itemName = (item as? View)?.name ?? (item as? LayoutGuide)?.name ?? "?"
-        return "\(itemName).\(constraint.firstAttribute.rawValue)"
+        return "\(constraint.firstItemName ?? "?").\(constraint.firstAttribute.rawValue)"
     }
 
     /// The binding of `item`'s property, made on first use at the item's current value.
