@@ -150,18 +150,31 @@ public final class SceneLayout: SceneLayoutBackend {
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
-    /// The scene's guides, then every safe-area guide a constraint made (`view.safeArea`), with
-    /// their frames in root coordinates.
+    /// The scene's guides, then every safe-area guide a constraint made (`view.safeArea`), then
+    /// the margins guide of every view whose margins a scene constraint relates (`view.margins`),
+    /// with their frames in root coordinates.
     public func guideFrames() -> [(name: String, frame: FrameRect)] {
-        func inRoot(_ guide: LayoutGuide) -> FrameRect {
-            let f = guide.layoutFrame, origin = guide.owningView?.frameInRoot.origin ?? .zero
+        func inRoot(_ f: Rect, of owner: View?) -> FrameRect {
+            let origin = owner?.frameInRoot.origin ?? .zero
             return FrameRect(x: f.minX + origin.x, y: f.minY + origin.y, width: f.width, height: f.height)
         }
-        var result = guides.map { (name: $0.name, frame: inRoot($0.guide)) }
+        var result = guides.map { (name: $0.name, frame: inRoot($0.guide.layoutFrame, of: $0.guide.owningView)) }
         for view in views {
             for guide in view.layoutGuides where guide.identifier == "UIViewSafeAreaLayoutGuide" {
-                result.append((name: view.name + ".safeArea", frame: inRoot(guide)))
+                result.append((name: view.name + ".safeArea", frame: inRoot(guide.layoutFrame, of: view)))
             }
+        }
+        var withMargins = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            if constraint.firstAttribute.isMarginAttribute, let item = constraint.firstItem as? View {
+                withMargins.insert(ObjectIdentifier(item))
+            }
+            if constraint.secondAttribute.isMarginAttribute, let item = constraint.secondItem as? View {
+                withMargins.insert(ObjectIdentifier(item))
+            }
+        }
+        for view in views where withMargins.contains(ObjectIdentifier(view)) {
+            result.append((name: view.name + ".margins", frame: inRoot(view.layoutMarginsGuide.layoutFrame, of: view)))
         }
         return result
     }

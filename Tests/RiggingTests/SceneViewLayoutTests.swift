@@ -65,9 +65,11 @@ final class SceneViewLayoutTests: XCTestCase {
         XCTAssertEqual(body.layoutMargins.top, 4)  // not grown by the safe area
         XCTAssertEqual(layout.root.layoutMargins, EdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
         let guides = layout.guideFrames()
-        XCTAssertEqual(guides.map(\.name), ["column", "view.safeArea"])
+        XCTAssertEqual(guides.map(\.name), ["column", "view.safeArea", "view.margins"])
         XCTAssertEqual(guides[0].frame, FrameRect(x: 16, y: 91, width: 358, height: 719))
         XCTAssertEqual(guides[1].frame, FrameRect(x: 0, y: 47, width: 390, height: 763))
+        // The root's margins: 16 on the sides, and its top and bottom take the safe area.
+        XCTAssertEqual(guides[2].frame, FrameRect(x: 16, y: 47, width: 358, height: 763))
         XCTAssertEqual(layout.diagnostics(), LayoutDiagnostics())
     }
 
