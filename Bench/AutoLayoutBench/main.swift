@@ -51,12 +51,16 @@ if CommandLine.arguments.contains("--profile-build-solver") {
     print("sink \(sink)")
     exit(0)
 }
-// `--profile-stacks`: only hide/show ticks of the stack-view workload (for perf).
+// `--profile-stacks`: only hide/show ticks of the stack-view workload (for perf); with `--toggle`,
+// each row is hidden and shown again at the next tick.
 if CommandLine.arguments.contains("--profile-stacks") {
     var screen = StackScreen(rows: 100, columns: 10)
     try screen.build()
     let before = screen.root.engine.solverStatistics
-    for k in 1...profileTicks / 50 { screen.tick(k) }
+    let toggles = CommandLine.arguments.contains("--toggle")
+    for k in 1...profileTicks / 50 {
+        if toggles { screen.toggle(row: (k - 1) / 2 % screen.rows) } else { screen.tick(k) }
+    }
     print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(screen.root.engine.solverStatistics)")
     exit(0)
 }
@@ -126,6 +130,19 @@ do {
     record("stacks-100x10", 1_000, "hide-show", screenTicks)
     record("stacks-100x10", 1_000, "hide", hides)
     record("stacks-100x10", 1_000, "show", shows)
+    // As an app toggles a row: tick k hides row k / 2 % 100 (k even) and shows it at the next tick.
+    try screen.build()
+    var toggleHides = Samples(), toggleShows = Samples()
+    for k in 0..<200 {
+        if k % 2 == 0 {
+            toggleHides.time { screen.toggle(row: k / 2 % screen.rows) }
+        } else {
+            toggleShows.time { screen.toggle(row: k / 2 % screen.rows) }
+        }
+    }
+    try screen.check()
+    record("stacks-100x10", 1_000, "toggle-hide", toggleHides)
+    record("stacks-100x10", 1_000, "toggle-show", toggleShows)
 } catch {
     print("error: \(error)")
 }
