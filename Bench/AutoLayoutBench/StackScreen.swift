@@ -44,9 +44,13 @@ struct StackScreen {
         read()
     }
 
-    /// Tick `k`: row `k % rows` changes its hidden state, then one layout pass.
-    func tick(_ k: Int) {
-        let row = rowStacks[k % rows]
+    /// Tick `k`: row `k % rows` changes its hidden state, then one layout pass. Not inlined, so
+    /// a profiler can count the ticks alone (`valgrind --toggle-collect='*StackScreen*tick*'`).
+    @inline(never) func tick(_ k: Int) { toggle(row: k % rows) }
+
+    /// Hides or shows row `r` again, then one layout pass and a read of every frame.
+    @inline(never) func toggle(row r: Int) {
+        let row = rowStacks[r]
         row.isHidden.toggle()
         root.layoutIfNeeded()
         read()

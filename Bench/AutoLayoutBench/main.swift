@@ -4,7 +4,8 @@ import Foundation
 // workload on the bare solver in the same run. `--quick` skips N = 10,000.
 // Figures: time to first layout (build + activate + one pass) and time per root-size change
 // plus layout pass (every frame read in root coordinates); then a screen of stack views (first
-// layout, and a tick that hides or shows one row). JSON lines, then a table.
+// layout, and a tick that hides or shows one row, also split into hides and shows). JSON lines,
+// then a table.
 
 let quick = CommandLine.arguments.contains("--quick")
 // `--profile-views` / `--profile-solver`: only resize ticks of the 10 x 10 grid, many of them (for perf).
@@ -50,12 +51,17 @@ if CommandLine.arguments.contains("--profile-build-solver") {
     print("sink \(sink)")
     exit(0)
 }
-// `--profile-stacks`: only hide/show ticks of the stack-view workload (for perf).
+// `--profile-stacks`: only hide/show ticks of the stack-view workload (for perf); with `--toggle`,
+// each row is hidden and shown again at the next tick.
 if CommandLine.arguments.contains("--profile-stacks") {
     var screen = StackScreen(rows: 100, columns: 10)
     try screen.build()
-    for k in 1...profileTicks / 50 { screen.tick(k) }
-    print("sink \(sink)")
+    let before = screen.root.engine.solverStatistics
+    let toggles = CommandLine.arguments.contains("--toggle")
+    for k in 1...profileTicks / 50 {
+        if toggles { screen.toggle(row: (k - 1) / 2 % screen.rows) } else { screen.tick(k) }
+    }
+    print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(screen.root.engine.solverStatistics)")
     exit(0)
 }
 // `--stacks`: only the stack-view workload.
@@ -110,12 +116,33 @@ do {
     for _ in 0..<(quick ? 5 : 20) { try screenBuild.time { try screen.build() } }
     try screen.check()
     record("stacks-100x10", 1_000, "first-layout", screenBuild)
-    var screenTicks = Samples()
+    // Ticks 1-100 hide every row in turn, 101-200 show them, 201-300 hide them again: the
+    // combined figure's median is a hide's, so hides and shows are also reported apart.
+    var screenTicks = Samples(), hides = Samples(), shows = Samples()
     for k in 1...300 {
-        screenTicks.time { screen.tick(k) }
+        let hiding = !screen.rowStacks[k % screen.rows].isHidden
+        var one = Samples()
+        one.time { screen.tick(k) }
+        screenTicks.values += one.values
+        if hiding { hides.values += one.values } else { shows.values += one.values }
         if k % 50 == 0 { try screen.check() }
     }
     record("stacks-100x10", 1_000, "hide-show", screenTicks)
+    record("stacks-100x10", 1_000, "hide", hides)
+    record("stacks-100x10", 1_000, "show", shows)
+    // As an app toggles a row: tick k hides row k / 2 % 100 (k even) and shows it at the next tick.
+    try screen.build()
+    var toggleHides = Samples(), toggleShows = Samples()
+    for k in 0..<200 {
+        if k % 2 == 0 {
+            toggleHides.time { screen.toggle(row: k / 2 % screen.rows) }
+        } else {
+            toggleShows.time { screen.toggle(row: k / 2 % screen.rows) }
+        }
+    }
+    try screen.check()
+    record("stacks-100x10", 1_000, "toggle-hide", toggleHides)
+    record("stacks-100x10", 1_000, "toggle-show", toggleShows)
 } catch {
     print("error: \(error)")
 }

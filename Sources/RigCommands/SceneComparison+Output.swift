@@ -24,7 +24,11 @@ extension SceneComparison {
     /// The report as text: one table per view, one per violated constraint.
     func text() -> String {
         var out = "scene \(scene): constraint-driven vs CA-style (timing \(Self.functionName(function)), "
-        out += "durations " + (durations.isEmpty ? "none" : durations.map(Self.text).joined(separator: ", ")) + ")\n\n"
+        out += "durations " + (durations.isEmpty ? "none" : durations.map(Self.text).joined(separator: ", "))
+        if !hideShowDurations.isEmpty {
+            out += "; hide/show " + hideShowDurations.map { NumberFormat.string($0) + " s" }.joined(separator: ", ")
+        }
+        out += ")\n\n"
         let header = ["view", "max difference", "at frame", "settle (constraints)", "settle (CA)"]
         let rows = views.map { (v: ViewReport) -> [String] in
             let settles: [String] = [Self.text(v.constraintSettle), Self.text(v.transitionSettle)]
@@ -73,6 +77,10 @@ extension SceneComparison {
                         e.key("settled"); e.bool(d.settled)
                     }
                 }
+            }
+            if !hideShowDurations.isEmpty {
+                o.key("hideShowSeconds")
+                o.array { a in for d in hideShowDurations { a.number(d) } }
             }
             o.key("views")
             o.array { a in

@@ -137,12 +137,15 @@ public final class LayoutRunLoop {
     /// The animation of `constraint`'s constant (or priority), made on first use and kept: every
     /// call for the same constraint and property returns a handle to the same animation.
     ///
-    /// The constraint must belong to this loop's tree. A priority animation moves between
-    /// optional levels (1...999) and is refused for a required constraint.
+    /// The constraint must belong to this loop's tree (a loop over a scene's `SceneLayout`
+    /// animates constants only). A priority animation moves between optional levels (1...999)
+    /// and is refused for a required constraint.
     public func animator(for constraint: LayoutConstraint,
                          property: AnimatedConstraintProperty = .constant) throws(LayoutAnimationError) -> ConstraintAnimator {
-        guard let tree else { throw .motion(.invalidTarget(.nan)) }
-        let item = tree.item(for: constraint)
+        guard let items = backend as? any ConstraintItemRegistry, tree != nil || property == .constant else {
+            throw .motion(.invalidTarget(.nan))
+        }
+        let item = items.item(for: constraint)
         if property == .priority, constraint.priority.isRequired {
             throw .requiredPriority(constraint: constraint.identifier ?? constraint.description)
         }

@@ -5,7 +5,10 @@ import Motion
 /// `animate` becomes a `set` plus a transition that interpolates frames with a timing function,
 /// as `UIView.animate { layoutIfNeeded() }` does, so intermediate frames may break constraints).
 /// A scene's own transitions (activation swaps, resizes) run CA-style only; the constraint-driven
-/// run applies those changes at once.
+/// run applies those changes at once, except a `hide` or `show` of a stack's arranged view: the
+/// constraint-driven run animates the stack's `UISV-hiding` and `UISV-spacing` constants with the
+/// transition's timing function and duration (`LayoutRunLoop.setHidden(_:of:curve:)`), so both
+/// runs move over the same time and differ only in how the frames in between are made.
 ///
 /// The CA-style duration of each animation is `duration` when given, else the time the
 /// constraint-driven constant took to settle after that event (its last change before the next
@@ -66,6 +69,9 @@ public struct SceneComparison: Sendable {
     public var function: TimingFunction
     /// The CA-style animation made from each event with `animate` actions, in event order.
     public var durations: [Duration]
+    /// The duration (seconds) of each event whose `hide` or `show` both runs animate (a
+    /// transition of more than 0 s), in event order.
+    public var hideShowDurations: [Double] = []
     /// One report per view, in `Scene.viewNames` order (the root first).
     public var views: [ViewReport]
     /// Active constraints, in table order (only those either run violates by more than 1e-6 points),
@@ -84,8 +90,15 @@ public struct SceneComparison: Sendable {
         // constraints do (only animated constants move over time); the scene's transitions
         // belong to the CA-style run.
         var constraintScene = scene
-        for i in constraintScene.events.indices { constraintScene.events[i].transition = nil }
+        var hideCurves: [Int: Curve] = [:]
+        for (i, event) in scene.events.enumerated() {
+            constraintScene.events[i].transition = nil
+            guard !(event.hide.isEmpty && event.show.isEmpty), let t = event.transition, t.duration > 0,
+                  let curve = try? Curve.timed(t.function, duration: t.duration) else { continue }
+            hideCurves[i] = curve
+        }
         let driverA = try SceneDriver(scene: constraintScene, table: table, backend: try makeBackend())
+        driverA.constraintDrivenHides = hideCurves
         var runA = Recording(driver: driverA, rightToLeft: scene.direction == .rightToLeft)
         try runA.run(until: scene.duration)
         let dumpA = runA.dump
@@ -148,8 +161,10 @@ public struct SceneComparison: Sendable {
                                                 transitionViolation: b.amount, transitionViolationTick: b.tick, constant: b.constant,
                                                 constraintViolation: a))
         }
-        return SceneComparison(scene: scene.name, function: function, durations: durations, views: views,
-                               constraints: constraints, constraintDriven: dumpA, transitions: dumpB)
+        var comparison = SceneComparison(scene: scene.name, function: function, durations: durations, views: views,
+                                         constraints: constraints, constraintDriven: dumpA, transitions: dumpB)
+        comparison.hideShowDurations = hideCurves.keys.sorted().compactMap { scene.events[$0].transition?.duration }
+        return comparison
     }
 
     /// For each event, the tick of the first later event (at a later tick) touching each item it
@@ -194,7 +209,11 @@ public struct SceneComparison: Sendable {
         mutating func run(until: Double) throws(SceneError) {
             let last = try SceneReplay.lastTick(driver, until: until)
             let equations = driver.table.items.indices.map { driver.backend.equation(ofItem: $0) }
+            let recorded = dump.constants.count
             SceneReplay.forEachFrame(driver, through: last) { frame in
+                // A constraint-driven hide animates constraints the scene did not name: not recorded.
+                var frame = frame
+                if frame.constants.count > recorded { frame.constants.removeLast(frame.constants.count - recorded) }
                 dump.frames.append(frame)
                 for (item, equation) in equations.enumerated() {
                     guard var equation, driver.backend.isActive(item: item) else { continue }

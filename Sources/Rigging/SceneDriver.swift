@@ -54,6 +54,12 @@ public final class SceneDriver {
     /// Ticks at which a layout hook was stopped at `maximumLayoutPasses`.
     public var hookLimitTicks: [Int] { loop.hookLimitTicks }
 
+    /// Events (indices into `scene.events`) whose `hide` and `show` animate constraint-driven,
+    /// with this curve (`LayoutRunLoop.setHidden(_:of:curve:)`: the stack's `UISV-hiding` and
+    /// `UISV-spacing` constants move each tick), instead of applying at once. Needs a
+    /// `SceneLayout` backend; other backends apply the change at once.
+    var constraintDrivenHides: [Int: Curve] = [:]
+
     private var animatorIndex: [Int: Int] = [:]
     private var resolved: [[ResolvedAction]] = []
 
@@ -149,7 +155,13 @@ public final class SceneDriver {
                     case .activate(let items, let active):
                         backend.setActive(items, active)
                     case .hide(let views, let hidden):
-                        backend.setHidden(views, hidden)
+                        if let curve = constraintDrivenHides[index], let layout = backend as? SceneLayout {
+                            for v in views where v > 0 && v < layout.views.count {
+                                try? loop.setHidden(hidden, of: layout.views[v], curve: curve)
+                            }
+                        } else {
+                            backend.setHidden(views, hidden)
+                        }
                     case .resize(let size):
                         backend.resizeRoot(size)
                     case .safeArea(let insets):

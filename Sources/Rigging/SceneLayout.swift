@@ -26,6 +26,10 @@ public final class SceneLayout: SceneLayoutBackend {
     private let itemIndex: [ObjectIdentifier: Int]
     /// Scene index of each view in the engine's `views` order (for reading `rootFrames`).
     private let sceneOrder: [Int]
+    /// Constraints the scene did not make (a stack view's, animated by a constraint-driven hide),
+    /// registered as items after the table's: item `constraints.count + i` is `extraConstraints[i]`.
+    private var extraConstraints: [LayoutConstraint] = []
+    private var extraIndex: [ObjectIdentifier: Int] = [:]
 
     /// Builds `scene` (its constraints as `table` flattened them); throws for a constraint string
     /// that does not parse or a constraint that cannot be activated, naming its entry and position.
@@ -121,24 +125,39 @@ public final class SceneLayout: SceneLayoutBackend {
     }
 
     /// The constant of the item's `LayoutConstraint`, in points.
-    public func constant(ofItem item: Int) -> Double { constraints[item].constant }
+    public func constant(ofItem item: Int) -> Double { constraint(ofItem: item).constant }
 
     /// Sets the items' constants inside one engine batch, so the next `layout()` re-optimizes once.
     public func setConstants(_ changes: [(item: Int, constant: Double)]) {
         root.engine.batch { () throws(Never) in
-            for change in changes { constraints[change.item].constant = change.constant }
+            for change in changes { constraint(ofItem: change.item).constant = change.constant }
         }
     }
 
     /// Activates or deactivates the items' constraints; an activation the engine refuses is skipped.
     public func setActive(_ items: [Int], _ active: Bool) {
         for item in items {
-            if active { try? constraints[item].activate() } else { constraints[item].deactivate() }
+            if active { try? constraint(ofItem: item).activate() } else { constraint(ofItem: item).deactivate() }
         }
     }
 
     /// Whether the item's constraint is active.
-    public func isActive(item: Int) -> Bool { constraints[item].isActive }
+    public func isActive(item: Int) -> Bool { constraint(ofItem: item).isActive }
+
+    /// The constraint of a table item, or of an item `item(for:)` registered after the table's.
+    func constraint(ofItem item: Int) -> LayoutConstraint {
+        item < constraints.count ? constraints[item] : extraConstraints[item - constraints.count]
+    }
+
+    /// The item of `constraint`: its table item, or a new item after the table's for a constraint
+    /// the scene did not make (registered on first use).
+    func item(for constraint: LayoutConstraint) -> Int {
+        let key = ObjectIdentifier(constraint)
+        if let item = itemIndex[key] ?? extraIndex[key] { return item }
+        extraConstraints.append(constraint)
+        extraIndex[key] = constraints.count + extraConstraints.count - 1
+        return constraints.count + extraConstraints.count - 1
+    }
 
     /// Hides or shows the views at these scene indices (a stack view re-arranges at the next `layout()`).
     public func setHidden(_ views: [Int], _ hidden: Bool) {
@@ -197,7 +216,7 @@ public final class SceneLayout: SceneLayoutBackend {
 
     /// The item's constraint over scene view indices, or nil when its first item is not a scene view.
     public func equation(ofItem item: Int) -> ConstraintEquation? {
-        let c = constraints[item]
+        let c = constraint(ofItem: item)
         guard let item = c.firstItem, let first = viewIndex[ObjectIdentifier(item)] else { return nil }
         let second = c.secondItem.flatMap { viewIndex[ObjectIdentifier($0)] }
         if c.secondItem != nil && second == nil { return nil }  // a guide: not a scene view
