@@ -244,11 +244,12 @@ open class View: CustomStringConvertible {
     /// A layout pass changes it when the view's solved position or size changes (a frame set by
     /// hand stays until then, as in UIKit).
     ///
-    /// With a non-identity `transform`, reading it gives the smallest rectangle holding the
-    /// transformed bounds (as UIKit documents); layout still sets `bounds` and `center`, which
-    /// ignore the transform. Setting it then (undefined in UIKit) sets the untransformed frame:
-    /// the rectangle's size becomes the bounds size and its midpoint the centre, and the
-    /// transform applies on top.
+    /// With a non-identity `transform`, Apple documents the value as undefined; reading it gives
+    /// what UIKit returns in practice, the smallest rectangle holding the transformed bounds.
+    /// Layout still sets `bounds` and `center`, which ignore the transform (Auto Layout uses the
+    /// untransformed frame since iOS 8). Setting it then, also undefined in UIKit, sets the
+    /// untransformed frame: the rectangle's size becomes the bounds size and its midpoint the
+    /// centre, and the transform applies on top.
     public var frame: Rect {
         get {
             let f = untransformedFrame

@@ -31,10 +31,10 @@ struct FrameSketch {
     /// `transform` and named by its on-screen bounding box); `ghost` as dashed outlines on top.
     func svg(_ frame: Frame, names: [String], ox: Double, oy: Double, ghost: Frame? = nil) -> String {
         var s = ""
-        let boxes = frame.views.map { box($0.shownBounds, ox, oy) }
+        let boxes = frame.views.map { box($0.transform.isIdentity ? $0 : $0.shownBounds, ox, oy) }
         for (v, rect) in frame.views.enumerated() {
             let name = v < names.count ? names[v] : "view \(v)"
-            let b = box(rect, ox, oy)
+            let b = rect.transform.isIdentity ? boxes[v] : box(rect, ox, oy)
             s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\""
             s += rect.printsTransform ? " transform=\"\(svgMatrix(rect.transformInRoot, ox, oy))\">" : ">"
             s += "<title>\(xml(name)) \(frame.views[v].components.map(NumberFormat.string).joined(separator: ", "))</title></rect>\n"

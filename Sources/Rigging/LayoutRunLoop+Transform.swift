@@ -78,6 +78,13 @@ extension LayoutRunLoop {
         }
     }
 
+    /// Sets the transform at once, ending its constraint-driven animation if one runs (a scene
+    /// event with a transition, which then shows the change CA-style).
+    func jumpTransform(_ target: TransformTarget, to transform: Transform2D) {
+        transformBindings.removeAll { $0.target.same(as: target) }
+        setTransform(transform, of: target)
+    }
+
     /// The curve that moves a progress from 0 to 1 as `curve` moves points.
     static func progressCurve(_ curve: Curve?) throws(LayoutAnimationError) -> Curve {
         let factor: Double

@@ -163,8 +163,7 @@ public final class SceneDriver {
                         backend.setSafeArea(insets)
                     case .transform(let view, let transform, let curve, let jump):
                         if jump {
-                            loop.transformBindings.removeAll { $0.target.same(as: .index(view)) }
-                            backend.setTransform(transform, ofView: view)
+                            loop.jumpTransform(.index(view), to: transform)
                         } else {
                             try? loop.animateTransform(.index(view), to: transform, curve: curve)
                         }

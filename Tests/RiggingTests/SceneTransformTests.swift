@@ -123,6 +123,17 @@ final class SceneTransformTests: XCTestCase {
         XCTAssertFalse(dump.frames[30].views[1].printsTransform)
     }
 
+    /// A transform with a transition ends a constraint-driven animation of that view's transform.
+    func testATransitionEndsAConstraintDrivenTransform() throws {
+        let s = try scene(events: #"""
+            [{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 1}}},
+             {"at": 0.5, "transform": {"a": {"scale": [2, 2]}}, "transition": {"duration": 0}}]
+            """#)
+        let dump = try replay(s)
+        XCTAssertEqual(dump.frames[14].views[1].transform.a, 1 - 0.5 * 14 / 30, accuracy: 1e-12)
+        for k in [15, 20, 30] { XCTAssertEqual(dump.frames[k].views[1].transform, Transform2D(scaleX: 2, y: 2)) }
+    }
+
     /// The default curve is the exponential approach on the progress, unfloored.
     func testTheDefaultCurveIsTheExponentialApproach() throws {
         let s = try scene(events: #"[{"at": 0, "transform": {"a": {"translation": [100, 0]}}}]"#)
