@@ -26,6 +26,15 @@ final class FrameDumpTransformTests: XCTestCase {
         XCTAssertEqual(other.firstDifference(from: back), "frame 0 (t = 0), view a, field tx: expected 0, got 1")
     }
 
+    /// `rig check`'s comparison counts a transform entry as a field.
+    func testTheDifferenceComparesTransforms() {
+        let expected = dump(Transform2D(scaleX: 0.5, y: 0.5)), actual = dump(Transform2D(scaleX: 0.5, y: 0.6))
+        let difference = FrameDumpDifference(expected: expected, actual: actual)
+        XCTAssertEqual(difference.firstMismatch?.field, "d")
+        XCTAssertEqual(difference.firstMismatch?.difference ?? 0, 0.1, accuracy: 1e-9)
+        XCTAssertTrue(FrameDumpDifference(expected: expected, actual: expected).matches)
+    }
+
     /// Solver noise on the identity prints as the identity, so it is left out.
     func testANearIdentityIsNotWritten() {
         let d = dump(Transform2D(a: 1 + 1e-12, b: 0, c: 0, d: 1, tx: 0, ty: 1e-9))
