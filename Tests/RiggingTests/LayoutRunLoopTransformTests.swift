@@ -58,6 +58,22 @@ final class LayoutRunLoopTransformTests: XCTestCase {
         XCTAssertEqual(box.presentationTransform, box.transform)
     }
 
+    /// A property animator scrubs a transform as it scrubs frames (`UIViewPropertyAnimator`).
+    func testAPropertyAnimatorScrubsATransform() throws {
+        let (root, box) = tree()
+        let loop = try LayoutRunLoop(root: root)
+        let animator = try LayoutPropertyAnimator(duration: 1, curve: .timing(.linear), loop: loop) {
+            box.transform = Transform2D(translationX: 100, y: 0)
+        }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        XCTAssertEqual(box.presentationTransform.tx, 25, accuracy: 1e-9)
+        XCTAssertEqual(box.presentationFrame.minX, 125, accuracy: 1e-9)
+        animator.startAnimation()
+        try loop.run(until: 1)
+        XCTAssertEqual(box.presentationTransform, Transform2D(translationX: 100, y: 0))
+    }
+
     /// An additive animation that interrupts another adds its change on top, component-wise.
     func testAdditiveTransformAnimationsAdd() throws {
         let (root, box) = tree()
