@@ -75,7 +75,7 @@ extension LayoutEngine {
             // The root's origin is not a solver variable (see View+Attributes.swift): only its size is pinned.
             if view.rootConstraints.isEmpty {
                 let specs: [(LayoutAttribute, String, Double)] = [
-                    (.width, "Width", view.frame.width), (.height, "Height", view.frame.height),
+                    (.width, "Width", view.untransformedFrame.width), (.height, "Height", view.untransformedFrame.height),
                 ]
                 view.rootConstraints = specs.map { attribute, suffix, value in
                     let c = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
@@ -86,7 +86,7 @@ extension LayoutEngine {
                 }
                 for c in view.rootConstraints { installSystem(c, on: view) }
             } else {
-                let size = view.frame.size
+                let size = view.untransformedFrame.size
                 view.rootConstraints[0].constant = size.width
                 view.rootConstraints[1].constant = size.height
             }
@@ -132,9 +132,9 @@ extension LayoutEngine {
 
     /// Two constraints per axis from the frame and the mask (see the departures in LayoutEngine.swift).
     func autoresizingSpecs(_ view: View, _ parent: View) -> [AutoresizingSpec] {
-        let f = view.frame, i = view.alignmentRectInsets, pi = parent.alignmentRectInsets
+        let f = view.untransformedFrame, i = view.alignmentRectInsets, pi = parent.alignmentRectInsets
         let mask = view.autoresizingMask
-        let parentSize = parent.frame.size
+        let parentSize = parent.untransformedFrame.size
         var specs: [AutoresizingSpec] = []
         for axis in LayoutAxis.allCases {
             let h = axis == .horizontal

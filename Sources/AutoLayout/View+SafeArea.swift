@@ -100,7 +100,7 @@ extension View {
         if let engine = engineCache, !engine.usesInsets { return .zero }
         guard let parent = superview else { return systemSafeAreaInsets + additionalSafeAreaInsets }
         if self is GuideItem { return .zero }
-        return View.overlap(frame, within: parent.bounds.size, unsafe: parent.safeAreaInsets) + additionalSafeAreaInsets
+        return View.overlap(untransformedFrame, within: parent.bounds.size, unsafe: parent.safeAreaInsets) + additionalSafeAreaInsets
     }
 
     /// The part of `frame` (in its superview's coordinates) that lies in the superview's unsafe
@@ -216,7 +216,7 @@ extension View {
         var m = baseLayoutMargins
         if state.insetsLayoutMarginsFromSafeArea { m = m + safeAreaInsets }
         if state.preservesSuperviewLayoutMargins, let parent = superview {
-            let p = parent.effectiveLayoutMargins, f = frame, size = parent.bounds.size
+            let p = parent.effectiveLayoutMargins, f = untransformedFrame, size = parent.bounds.size
             m.top = max(m.top, p.top - f.minY)
             m.left = max(m.left, p.left - f.minX)
             m.bottom = max(m.bottom, p.bottom - (size.height - f.maxY))

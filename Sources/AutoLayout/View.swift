@@ -60,6 +60,8 @@ open class View: CustomStringConvertible {
     var guideStorage: [LayoutGuide] = []
     /// Safe area, margins and their hooks (see View+SafeArea.swift); nil while all are the defaults.
     var insetsState: ViewInsetsState?
+    /// The transform applied about the centre when drawing (see View+Transform.swift).
+    var transformStorage = Transform2D.identity
 
     /// Creates a view with a name and a frame (in its superview's coordinates).
     public init(name: String, frame: Rect = .zero) {
@@ -241,14 +243,31 @@ open class View: CustomStringConvertible {
     /// autoresizing mask into constraints moves those constraints (a root's size is its frame's).
     /// A layout pass changes it when the view's solved position or size changes (a frame set by
     /// hand stays until then, as in UIKit).
+    ///
+    /// With a non-identity `transform`, Apple documents the value as undefined; reading it gives
+    /// what UIKit returns in practice, the smallest rectangle holding the transformed bounds.
+    /// Layout still sets `bounds` and `center`, which ignore the transform (Auto Layout uses the
+    /// untransformed frame since iOS 8). Setting it then, also undefined in UIKit, sets the
+    /// untransformed frame: the rectangle's size becomes the bounds size and its midpoint the
+    /// centre, and the transform applies on top.
     public var frame: Rect {
+        get {
+            let f = untransformedFrame
+            return transform.isIdentity ? f : transform.about(Point(x: f.midX, y: f.midY)).apply(to: f)
+        }
+        set { untransformedFrame = newValue }
+    }
+
+    /// The frame layout gives the view, in the superview's coordinates, ignoring `transform`
+    /// (`center` and `bounds.size` as one rectangle): what constraints and autoresizing relate.
+    package var untransformedFrame: Rect {
         get {
             guard let slot = engineSlotWithNewerFrame, let engine = engineCache else { return storedFrame }
             if slot == 0 { return Rect(origin: storedFrame.origin, size: engine.slots.frames[0].size) }
             return engine.slots.frameInSuperview(slot)
         }
         set {
-            guard newValue != frame else { return }
+            guard newValue != untransformedFrame else { return }
             storedFrame = newValue
             frameStamp = engineCache?.passStamp ?? Int.min
             if superview == nil || translatesAutoresizingMaskIntoConstraints { markSystemConstraintsDirty() }
@@ -289,14 +308,25 @@ open class View: CustomStringConvertible {
     /// The frame shown on screen, in the superview's coordinates: `frame` while no animation
     /// runs, the in-flight value while one does (Core Animation's `layer.presentation().frame`).
     /// An animation run loop (Rigging's `LayoutRunLoop`) sets it on every tick of an animation.
-    public var presentationFrame: Rect { presentationOverride ?? frame }
-    /// The animation's shown frame while one runs; nil shows the model frame.
+    /// With a transform shown, it is the bounding box of the shown bounds under the shown
+    /// transform (`presentationTransform`), as `frame` is for the model.
+    public var presentationFrame: Rect {
+        guard presentationOverride != nil || presentationTransformOverride != nil else { return frame }
+        let f = presentationOverride ?? untransformedFrame, t = presentationTransform
+        return t.isIdentity ? f : t.about(Point(x: f.midX, y: f.midY)).apply(to: f)
+    }
+    /// The animation's shown untransformed frame while one runs; nil shows the model's.
     package var presentationOverride: Rect?
+    /// The animation's shown transform while one runs; nil shows the model's.
+    package var presentationTransformOverride: Transform2D?
 
-    /// The bounds: the frame's size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The bounds: the untransformed frame's size at the origin (a transform changes `frame`,
+    /// never `bounds`).
+    public var bounds: Rect { Rect(origin: .zero, size: untransformedFrame.size) }
 
-    /// The frame in the root view's coordinates (the root's own frame is at the origin).
+    /// The untransformed frame in the root view's coordinates (the root's own frame is at the
+    /// origin): where constraints put the view, through every ancestor's untransformed frame.
+    /// `transformInRoot` maps it to where the view shows on screen.
     public var frameInRoot: Rect {
         if let slot = engineSlotWithNewerFrame, let engine = engineCache { return engine.slots.frames[slot] }
         guard let parent = superview else { return Rect(origin: .zero, size: frame.size) }
@@ -304,8 +334,9 @@ open class View: CustomStringConvertible {
         return storedFrame.offsetBy(dx: p.minX, dy: p.minY)
     }
 
-    /// The alignment rectangle in the superview's coordinates: the frame minus `alignmentRectInsets`.
-    public var alignmentRect: Rect { frame.inset(by: alignmentRectInsets) }
+    /// The alignment rectangle in the superview's coordinates: the untransformed frame minus
+    /// `alignmentRectInsets` (alignment rectangles ignore `transform`, as UIKit's do).
+    public var alignmentRect: Rect { untransformedFrame.inset(by: alignmentRectInsets) }
 
     /// How far the alignment rectangle (what constraints relate) lies inside the frame.
     public var alignmentRectInsets: EdgeInsets = .zero {

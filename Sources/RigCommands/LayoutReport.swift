@@ -1,3 +1,4 @@
+import AutoLayout
 import Rigging
 
 /// The result of `rig layout`: every view's frame after one layout pass, with diagnostics; each
@@ -58,7 +59,13 @@ struct LayoutReport {
         return ambiguous.isEmpty ? 0 : 2
     }
 
-    /// `{"frames": {...}, "ambiguous": [...], "unsatisfiable": [...]}` and a newline; each
+    /// The views that show a transform, with their frames (index into `views` and `frames`).
+    var transformed: [Int] { frames.indices.filter { frames[$0].printsTransform } }
+
+    /// `{"frames": {...}, "ambiguous": [...], "unsatisfiable": [...]}` and a newline (with
+    /// `"transforms"`, each transformed view's `[a, b, c, d, tx, ty]` about its frame's centre,
+    /// and `"transformedFrames"`, their on-screen bounding boxes, after `"frames"` when a view
+    /// shows a transform); each
     /// unsatisfiable record is `{"broken": text, "conflict": [text], "constraints": [{"entry": i,
     /// "id": id, "description": text, "broken": bool}]}`.
     func json() -> String {
@@ -66,6 +73,12 @@ struct LayoutReport {
         w.object { o in
             o.key("frames")
             o.object { f in for (name, rect) in zip(views, frames) { f.key(name); f.rect(rect) } }
+            if !transformed.isEmpty {
+                o.key("transforms")
+                o.object { t in for i in transformed { t.key(views[i]); t.transform(frames[i].transform) } }
+                o.key("transformedFrames")
+                o.object { t in for i in transformed { t.key(views[i]); t.rect(frames[i].shownBounds) } }
+            }
             if !guides.isEmpty {
                 o.key("guides")
                 o.object { g in for guide in guides { g.key(guide.name); g.rect(guide.frame) } }
@@ -96,11 +109,18 @@ struct LayoutReport {
     }
 
     /// A table of frames (name, x, y, width, height in points) followed by the diagnostics; the
-    /// guides constraints use follow the views in a second table when there are any.
+    /// guides constraints use follow the views in a second table when there are any, and the
+    /// views that show a transform in another (their on-screen bounding box and the transform).
     func text() -> String {
         let header = ["view", "x", "y", "width", "height"]
         let rows = zip(views, frames).map { [$0] + $1.components.map(NumberFormat.string) }
         var out = TextTable.render(header, rows)
+        if !transformed.isEmpty {
+            out += TextTable.render(["transformed", "x", "y", "width", "height", "transform"], transformed.map { i in
+                [views[i]] + frames[i].shownBounds.components.map(NumberFormat.string)
+                    + ["[" + frames[i].transform.components.map(NumberFormat.string).joined(separator: ", ") + "]"]
+            })
+        }
         if !guides.isEmpty {
             out += TextTable.render(["guide", "x", "y", "width", "height"],
                                     guides.map { [$0.name] + $0.frame.components.map(NumberFormat.string) })

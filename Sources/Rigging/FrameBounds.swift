@@ -12,7 +12,10 @@ struct FrameBounds: Hashable {
         var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
         for dump in dumps {
             for frame in dump.frames {
-                for r in frame.views where r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite {
+                for view in frame.views {
+                    // A transformed view counts by its on-screen bounding box.
+                    let r = view.transform.isIdentity ? view : view.shownBounds
+                    guard r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite else { continue }
                     box.minX = min(box.minX, r.x, r.x + r.width)
                     box.maxX = max(box.maxX, r.x, r.x + r.width)
                     box.minY = min(box.minY, r.y, r.y + r.height)

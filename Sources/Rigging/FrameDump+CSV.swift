@@ -6,6 +6,8 @@ import Foundation
 
 /// Writes the frames CSV one frame at a time: the header `frame,t,view,x,y,width,height`, then
 /// one row per view per frame. Numbers as in the JSON Lines dump; fields quoted per RFC 4180.
+/// When the header says views may show transforms, six columns follow (`a,b,c,d,tx,ty`, the
+/// identity for an untransformed view).
 public struct CSVWriter: FrameStreamWriter {
     /// The names that label the frames.
     public let header: FrameDumpHeader
@@ -14,14 +16,15 @@ public struct CSVWriter: FrameStreamWriter {
     public init(header: FrameDumpHeader) { self.header = header }
 
     /// The header row.
-    public func start() -> String { "frame,t,view,x,y,width,height\n" }
+    public func start() -> String { "frame,t,view,x,y,width,height" + (header.transforms ? ",a,b,c,d,tx,ty\n" : "\n") }
 
     /// The frame's rows, one per view in the header's order.
     public func text(for frame: Frame) -> String {
         let prefix = "\(frame.tick),\(NumberFormat.exact(frame.time)),"
         var out = ""
         for (i, rect) in frame.views.enumerated() where i < header.views.count {
-            out += prefix + CSVField.quoted(header.views[i]) + "," + rect.components.map(NumberFormat.string).joined(separator: ",") + "\n"
+            let values = header.transforms ? rect.components + rect.transform.components : rect.components
+            out += prefix + CSVField.quoted(header.views[i]) + "," + values.map(NumberFormat.string).joined(separator: ",") + "\n"
         }
         return out
     }

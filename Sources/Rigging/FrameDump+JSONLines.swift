@@ -23,7 +23,8 @@ public struct JSONLinesWriter: FrameStreamWriter {
         return w.text + "\n"
     }
 
-    /// One frame's line: `{"frame": k, "t": k/hz, "views": {...}, "constants": {...}}`.
+    /// One frame's line: `{"frame": k, "t": k/hz, "views": {...}, "constants": {...}}`, with
+    /// `"transforms": {...}` before `"constants"` when a view shows a transform.
     public func text(for frame: Frame) -> String {
         var w = JSONWriter()
         w.object { o in
@@ -32,6 +33,14 @@ public struct JSONLinesWriter: FrameStreamWriter {
             o.key("views")
             o.object { v in
                 for (i, rect) in frame.views.enumerated() { v.key(header.views[i]); v.rect(rect) }
+            }
+            if frame.views.contains(where: \.printsTransform) {
+                o.key("transforms")
+                o.object { v in
+                    for (i, rect) in frame.views.enumerated() where rect.printsTransform {
+                        v.key(header.views[i]); v.transform(rect.transform)
+                    }
+                }
             }
             o.key("constants")
             o.object { c in

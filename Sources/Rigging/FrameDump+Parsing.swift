@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// A dump that cannot be read back: the 1-based line and what was wrong.
 public struct FrameDumpError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line of the dump that could not be read.
@@ -46,6 +48,22 @@ extension FrameDump {
                 let n = c.compactMap { if case .number(let v) = $0 { v } else { nil } }
                 guard n.count == 4 else { throw FrameDumpError(line: lineNumber, message: "non-numeric frame for \"\(name)\"") }
                 rects.append(FrameRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+            }
+            if let value = o["transforms"] {
+                guard case .object(let transforms) = value else {
+                    throw FrameDumpError(line: lineNumber, message: "expected \"transforms\" to be an object")
+                }
+                for member in transforms.members {
+                    guard let i = views.firstIndex(of: member.key) else {
+                        throw FrameDumpError(line: lineNumber, message: "transform of unknown view \"\(member.key)\"")
+                    }
+                    guard case .array(let c) = member.value, c.count == 6 else {
+                        throw FrameDumpError(line: lineNumber, message: "malformed transform of \"\(member.key)\": expected [a, b, c, d, tx, ty]")
+                    }
+                    let n = c.compactMap { if case .number(let v) = $0 { v } else { nil } }
+                    guard n.count == 6 else { throw FrameDumpError(line: lineNumber, message: "non-numeric transform of \"\(member.key)\"") }
+                    rects[i].transform = Transform2D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+                }
             }
             var numbers: [Double] = []
             numbers.reserveCapacity(constants.count)
@@ -100,6 +118,10 @@ extension FrameDump {
                 for (f, (x, y)) in zip(a.components, b.components).enumerated()
                 where NumberFormat.string(x) != NumberFormat.string(y) {
                     return "\(label), view \(views[v]), field \(FrameRect.fieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
+                }
+                for (f, (x, y)) in zip(a.transform.components, b.transform.components).enumerated()
+                where NumberFormat.string(x) != NumberFormat.string(y) {
+                    return "\(label), view \(views[v]), field \(FrameRect.transformFieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
                 }
             }
             for (c, (x, y)) in zip(got.constants, want.constants).enumerated()

@@ -18,7 +18,8 @@
 /// ```
 ///
 /// Tolerance is absolute and per field, in points: each view's `x`, `y`, `width` and `height` and
-/// each constant is compared on its own. Both values are first rounded to 1e-6 as the dump prints
+/// each constant is compared on its own (a transform's six entries too, `a` to `ty`, where either
+/// side shows one, with the same tolerance). Both values are first rounded to 1e-6 as the dump prints
 /// them; a field differs when the rounded values are more than `tolerance` apart. The default, 0,
 /// is the dump's own precision: two dumps match exactly when their JSON Lines agree on every
 /// number. A non-finite value matches only the same non-finite value (its difference is infinite).
@@ -59,7 +60,8 @@ public struct FrameDumpDifference: Sendable, Hashable {
         public var time: Double
         /// The view or constant.
         public var subject: Subject
-        /// `x`, `y`, `width` or `height` for a view (`FrameRect.fieldNames`); `constant` for a constant.
+        /// `x`, `y`, `width` or `height` for a view (`FrameRect.fieldNames`), or a transform entry
+        /// (`FrameRect.transformFieldNames`); `constant` for a constant.
         public var field: String
         /// The expected value, rounded to 1e-6 as the dump prints it, in points.
         public var expected: Double
@@ -233,6 +235,10 @@ public struct FrameDumpDifference: Sendable, Hashable {
                 differs = field(subject, "y", ev.y, av.y, &viewMax[k], &viewAt[k]) || differs
                 differs = field(subject, "width", ev.width, av.width, &viewMax[k], &viewAt[k]) || differs
                 differs = field(subject, "height", ev.height, av.height, &viewMax[k], &viewAt[k]) || differs
+                if !ev.transform.isIdentity || !av.transform.isIdentity {
+                    let names = FrameRect.transformFieldNames, et = ev.transform.components, at = av.transform.components
+                    for n in names.indices { differs = field(subject, names[n], et[n], at[n], &viewMax[k], &viewAt[k]) || differs }
+                }
                 if differs { viewFrames[k] += 1; frameDiffers = true }
             }
             for (k, (i, j)) in constantPairs.enumerated() where i < e.constants.count && j < a.constants.count {

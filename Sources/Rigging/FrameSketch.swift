@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// One frame drawn as SVG at a fixed scale: the root as a grey box, every view as an opaque tint
 /// inside a stroke of its colour (`ViewPalette`), names placed by `LabelPlacer`, each box's
 /// `<title>` giving its name and frame. An optional ghost frame (another run's) is drawn over it
@@ -16,19 +18,32 @@ struct FrameSketch {
                         w: max(r.width * scale, 0), h: max(r.height * scale, 0))
     }
 
-    /// `frame` at (ox, oy), its views named by `names`; `ghost` as dashed outlines on top.
+    /// An SVG `matrix(a b c d e f)` applying `m` (about the root's origin) in picture
+    /// coordinates of a frame drawn at (ox, oy).
+    func svgMatrix(_ m: Transform2D, _ ox: Double, _ oy: Double) -> String {
+        let toPicture = Transform2D(scaleX: scale, y: scale).concatenating(Transform2D(translationX: ox - bounds.minX * scale, y: oy - bounds.minY * scale))
+        let fromPicture = toPicture.inverted() ?? .identity
+        let t = fromPicture.concatenating(m).concatenating(toPicture)
+        return "matrix(" + [t.a, t.b, t.c, t.d].map { NumberFormat.exact(($0 * 1e6).rounded() / 1e6) }.joined(separator: " ") + " " + fmt(t.tx) + " " + fmt(t.ty) + ")"
+    }
+
+    /// `frame` at (ox, oy), its views named by `names` (a transformed view drawn with an SVG
+    /// `transform` and named by its on-screen bounding box); `ghost` as dashed outlines on top.
     func svg(_ frame: Frame, names: [String], ox: Double, oy: Double, ghost: Frame? = nil) -> String {
         var s = ""
-        let boxes = frame.views.map { box($0, ox, oy) }
-        for (v, b) in boxes.enumerated() {
+        let boxes = frame.views.map { box($0.transform.isIdentity ? $0 : $0.shownBounds, ox, oy) }
+        for (v, rect) in frame.views.enumerated() {
             let name = v < names.count ? names[v] : "view \(v)"
-            s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\">"
+            let b = rect.transform.isIdentity ? boxes[v] : box(rect, ox, oy)
+            s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\""
+            s += rect.printsTransform ? " transform=\"\(svgMatrix(rect.transformInRoot, ox, oy))\">" : ">"
             s += "<title>\(xml(name)) \(frame.views[v].components.map(NumberFormat.string).joined(separator: ", "))</title></rect>\n"
         }
         if let ghost {
             for r in ghost.views {
                 let b = box(r, ox, oy)
-                s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"none\" stroke=\"#222\" stroke-dasharray=\"3 3\"/>\n"
+                s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"none\" stroke=\"#222\" stroke-dasharray=\"3 3\""
+                s += r.printsTransform ? " transform=\"\(svgMatrix(r.transformInRoot, ox, oy))\"/>\n" : "/>\n"
             }
         }
         let area = LabelPlacer.Box(x: ox, y: oy, w: size.width, h: size.height)

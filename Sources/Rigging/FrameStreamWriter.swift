@@ -8,13 +8,16 @@ public struct FrameDumpHeader: Sendable, Hashable {
     public var views: [String]
     /// Names of the recorded constants.
     public var constants: [String]
+    /// Whether views may show transforms: the frames CSV then has transform columns.
+    public var transforms: Bool
 
-    /// A header with these names.
-    public init(scene: String, hz: Int, views: [String], constants: [String]) {
+    /// A header with these names; `transforms` when the run may show transforms.
+    public init(scene: String, hz: Int, views: [String], constants: [String], transforms: Bool = false) {
         self.scene = scene
         self.hz = hz
         self.views = views
         self.constants = constants
+        self.transforms = transforms
     }
 }
 
@@ -34,7 +37,10 @@ public protocol FrameStreamWriter {
 
 extension FrameDump {
     /// The names that label this dump's frames.
-    public var header: FrameDumpHeader { FrameDumpHeader(scene: scene, hz: hz, views: views, constants: constants) }
+    public var header: FrameDumpHeader {
+        FrameDumpHeader(scene: scene, hz: hz, views: views, constants: constants,
+                        transforms: frames.contains { $0.views.contains(where: \.printsTransform) })
+    }
 
     /// The whole dump as `writer` writes it.
     func written(by writer: some FrameStreamWriter) -> String {

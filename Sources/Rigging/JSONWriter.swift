@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The one JSON writer of every Rigging and `rig` output: dump lines, reports and error objects.
 ///
 /// Bytes are canonical: `", "` between members and elements, `": "` after a key, keys in the order
@@ -112,6 +114,11 @@ package struct JSONWriter {
     /// A rect as `[x, y, width, height]`, rounded.
     package mutating func rect(_ rect: FrameRect) {
         array { a in for value in rect.components { a.number(value) } }
+    }
+
+    /// A transform as `[a, b, c, d, tx, ty]`.
+    package mutating func transform(_ transform: Transform2D) {
+        array { a in for value in transform.components { a.number(value) } }
     }
 
     /// Hands the written text to the caller and starts empty (for streaming line by line).

@@ -23,10 +23,35 @@ extension LayoutRunLoop {
         var completion: ((Bool) -> Void)?
     }
 
+    /// One view's change in an additive animation: `old - new` of the rectangle's components,
+    /// and of the transform's components (nil when the transform did not change).
+    struct FrameDelta {
+        var rect: FrameRect
+        var transform: Transform2D.Components?
+
+        init(old o: FrameRect, new n: FrameRect) {
+            rect = FrameRect(x: o.x - n.x, y: o.y - n.y, width: o.width - n.width, height: o.height - n.height)
+            transform = o.transform == n.transform ? nil : n.transform.decomposed.difference(to: o.transform.decomposed)
+        }
+
+        /// `frame` moved by `remaining` of the delta; a transform moves by its components
+        /// (additive transform animations add component-wise on top of the model's).
+        func add(_ remaining: Double, to frame: inout FrameRect) {
+            frame.x += rect.x * remaining
+            frame.y += rect.y * remaining
+            frame.width += rect.width * remaining
+            frame.height += rect.height * remaining
+            if let t = transform {
+                let model = frame.transform.decomposed.values
+                frame.transform = Transform2D(Transform2D.Components(values: zip(model, t.values).map { $0 + $1 * remaining }))
+            }
+        }
+    }
+
     struct Layer {
         /// The views that moved (slots in the backend's view order) and their deltas.
         var slots: [Int]
-        var deltas: [FrameRect]
+        var deltas: [FrameDelta]
         var clock: LayerClock
         var completion: ((Bool) -> Void)?
         /// For `.held`: each view's model frame when the hold began; a view whose model frame
@@ -89,9 +114,8 @@ extension LayoutRunLoop {
         if additive {
             var layer = Layer(slots: [], deltas: [], clock: clock, completion: completion)
             for i in new.indices where oldFrames[i] != new[i] {
-                let o = oldFrames[i], n = new[i]
                 layer.slots.append(i)
-                layer.deltas.append(FrameRect(x: o.x - n.x, y: o.y - n.y, width: o.width - n.width, height: o.height - n.height))
+                layer.deltas.append(FrameDelta(old: oldFrames[i], new: new[i]))
             }
             layers.append(layer)
         } else {
@@ -148,11 +172,7 @@ extension LayoutRunLoop {
         for layer in layers {
             guard let remaining = remaining(of: layer, at: now), remaining != 0 else { continue }
             for (j, slot) in layer.slots.enumerated() where slot < frames.count {
-                let d = layer.deltas[j]
-                frames[slot].x += d.x * remaining
-                frames[slot].y += d.y * remaining
-                frames[slot].width += d.width * remaining
-                frames[slot].height += d.height * remaining
+                layer.deltas[j].add(remaining, to: &frames[slot])
             }
         }
         return frames
@@ -189,7 +209,7 @@ extension LayoutRunLoop {
                     continue
                 }
             case .held:
-                var slots: [Int] = [], deltas: [FrameRect] = [], held: [FrameRect] = []
+                var slots: [Int] = [], deltas: [FrameDelta] = [], held: [FrameRect] = []
                 for (j, slot) in layer.slots.enumerated() where slot < modelFrames.count && modelFrames[slot] == layer.heldModel[j] {
                     slots.append(slot)
                     deltas.append(layer.deltas[j])
@@ -213,13 +233,18 @@ extension LayoutRunLoop {
     /// Whether an animation of layout changes is running (or holding frames).
     public var isAnimatingLayout: Bool { base != nil || !layers.isEmpty }
 
-    /// Sets each view's `presentationFrame` (in its superview's coordinates) where it differs from
-    /// its model frame; clears them once nothing animates.
+    /// Sets each view's `presentationFrame` (in its superview's coordinates) and
+    /// `presentationTransform` where they differ from the model's; clears them once nothing
+    /// animates. A shown transform is the frame's transform in root coordinates, so a view whose
+    /// ancestors have transforms shows its own as the part that differs from the model's.
     func refreshPresentationFrames(_ shown: [FrameRect]) {
         guard let tree else { return }
         guard isAnimatingLayout else {
             if presentationOverridesSet {
-                for view in tree.views { view.presentationOverride = nil }
+                for view in tree.views {
+                    view.presentationOverride = nil
+                    view.presentationTransformOverride = nil
+                }
                 presentationOverridesSet = false
             }
             return
@@ -242,8 +267,18 @@ extension LayoutRunLoop {
             if dx == 0 && dy == 0 && s.width == m.width && s.height == m.height {
                 view.presentationOverride = nil
             } else {
-                let frame = view.frame
+                let frame = view.untransformedFrame
                 view.presentationOverride = Rect(x: frame.minX + dx, y: frame.minY + dy, width: s.width, height: s.height)
+            }
+            if s.transform == m.transform {
+                view.presentationTransformOverride = nil
+            } else if let ownInverse = view.transform.inverted(),
+                      let ancestorsInverse = ownInverse.concatenating(m.transform).inverted() {
+                // The model's root transform is own · ancestors (both about the frame's centre):
+                // the shown own transform is the shown root transform with the ancestors taken off.
+                view.presentationTransformOverride = s.transform.concatenating(ancestorsInverse)
+            } else {
+                view.presentationTransformOverride = s.transform
             }
         }
     }
@@ -262,7 +297,7 @@ extension LayoutRunLoop {
         for (i, id) in after.enumerated() { newSlot[id] = i }
         let map = before.map { newSlot[$0] }
         for l in layers.indices {
-            var slots: [Int] = [], deltas: [FrameRect] = [], held: [FrameRect] = []
+            var slots: [Int] = [], deltas: [FrameDelta] = [], held: [FrameRect] = []
             for (j, slot) in layers[l].slots.enumerated() {
                 guard slot < map.count, let s = map[slot] else { continue }
                 slots.append(s)

@@ -9,8 +9,8 @@ import Motion
 /// Each tick k (at time k / hz):
 /// 1. the changes due at tick k apply (a scene's events; Swift code runs between ticks);
 /// 2. every constraint animation steps to tick k, and the constants (and priorities) that changed
-///    go to the layout engine in one batch of in-place changes;
-/// 3. one layout pass gives the model frames (`View.frame`);
+///    go to the layout engine in one batch of in-place changes; transform animations step too;
+/// 3. one layout pass gives the model frames (`View.frame`, with each view's transform);
 /// 4. Core-Animation-style animations turn model frames into shown frames
 ///    (`View.presentationFrame`): additive ones add `(old - new) * (1 - f(p))` to the model, a
 ///    `beginFromCurrentState` one interpolates from the frames shown when it began;
@@ -75,6 +75,8 @@ public final class LayoutRunLoop {
 
     /// The constraint animations, in the order they were made (the order of recorded constants).
     var bindings: [Binding] = []
+    /// The constraint-driven transform animations (see `LayoutRunLoop+Transform.swift`).
+    var transformBindings: [TransformBinding] = []
     private var bindingIndex: [BindingKey: Int] = [:]
 
     /// Core-Animation-style animations (see `LayoutRunLoop+Presentation.swift`).
@@ -257,6 +259,7 @@ public final class LayoutRunLoop {
         }
         if !constantChanges.isEmpty { backend.setConstants(constantChanges) }
         if !priorityChanges.isEmpty { tree?.setPriorities(priorityChanges) }
+        stepTransforms(tick: k)
         let previousModel = modelFrames
         layOut(tick: k)
         let now = TickConvention.time(ofTick: k, hz: hz)

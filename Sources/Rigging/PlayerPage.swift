@@ -1,3 +1,4 @@
+import AutoLayout
 /// The player page: one self-contained HTML file (inline style and script, no network) that plays
 /// one or more runs of the same views in step.
 ///
@@ -156,6 +157,20 @@ package struct PlayerPage {
                         r.key("first"); r.integer(run.dump.frames.first?.tick ?? 0)
                         r.key("frames"); r.integer(run.dump.frames.count)
                         r.key("views"); r.strings(run.dump.views)
+                        // Views that show a transform: [frame index, view index, a, b, c, d, tx, ty]
+                        // about the root's origin (absent when none does).
+                        var shown: [(Int, Int, Transform2D)] = []
+                        for (f, frame) in run.dump.frames.enumerated() {
+                            for (v, rect) in frame.views.enumerated() where rect.printsTransform { shown.append((f, v, rect.transformInRoot)) }
+                        }
+                        if !shown.isEmpty {
+                            r.key("transforms")
+                            r.array { list in
+                                for (f, v, m) in shown {
+                                    list.array { e in e.integer(f); e.integer(v); for x in m.components { e.number(x) } }
+                                }
+                            }
+                        }
                     }
                 }
             }

@@ -1,8 +1,8 @@
 /// The player page's script (`PlayerPage`), inlined in the page.
 ///
 /// It unpacks each run's frames (`FramePacking`), draws the current frame into a pixel buffer
-/// (opaque fills and 1 px strokes in view order, the ghost run's dashed outlines, the marked
-/// view's outline) and then rulers in points and names (`LabelPlacer`'s rules) over it, so a
+/// (opaque fills and 1 px strokes in view order, a view that shows a rotation or shear as its
+/// transformed quadrilateral, the ghost run's dashed outlines, the marked view's outline) and then rulers in points and names (`LabelPlacer`'s rules) over it, so a
 /// frame change costs one pass over the views whatever their number. Behaviour:
 /// - space plays or pauses; left and right arrows step one frame (ten with shift); Home and End
 ///   go to the first and last frame; the Loop box plays on from the start;
@@ -53,6 +53,25 @@ enum PlayerScript {
       const byName = new Map(r.views.map((name, v) => [name, v]));
       return { label: r.label, hz: r.hz, first: r.first, n: r.frames, views: r.views, per, data, byName, complete: k === total };
     });
+    // Transforms: each view that shows one, by frame, as the matrix about the root's origin.
+    runs.forEach((run, i) => {
+      run.tf = new Map();
+      for (const t of (D.runs[i].transforms || [])) run.tf.set(t[0] * run.views.length + t[1], t.slice(2));
+    });
+    const tfOf = (run, f, v) => run.tf.size ? run.tf.get(f * run.views.length + v) : undefined;
+    // The view's corners in root coordinates, transformed when it shows a transform.
+    function corners(run, f, v) {
+      const d = run.data, o = f * run.per + v * 4, x = d[o], y = d[o + 1], w = d[o + 2], h = d[o + 3];
+      const pts = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]], m = tfOf(run, f, v);
+      return m ? pts.map(([px, py]) => [m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]]) : pts;
+    }
+    // The on-screen bounding box [x, y, width, height] in root coordinates.
+    function shown(run, f, v) {
+      if (!tfOf(run, f, v)) { const d = run.data, o = f * run.per + v * 4; return [d[o], d[o + 1], d[o + 2], d[o + 3]]; }
+      const p = corners(run, f, v), xs = p.map(q => q[0]), ys = p.map(q => q[1]);
+      const x = Math.min(...xs), y = Math.min(...ys);
+      return [x, y, Math.max(...xs) - x, Math.max(...ys) - y];
+    }
     const n = Math.max(0, ...runs.map(r => r.n)), hz = runs[0].hz, first = runs[0].first;
     const B = D.bounds, bw = Math.max(B[2] - B[0], 1), bh = Math.max(B[3] - B[1], 1);
     const RULER = 30, HEAD = 18, GAP = 14, PAD = 10, WIDTH = 980;
@@ -104,6 +123,30 @@ enum PlayerScript {
         if (right) buf[row + x1 - 1] = sc;
       }
     }
+    // A filled quadrilateral (device points, in order round it) with its edge pixels stroked.
+    function quad(p, fc, sc) {
+      const W = canvas.width, buf = L.buf, ys = p.map(q => q[1]);
+      const top = Math.max(Math.round(Math.min(...ys)), clip[1]), bottom = Math.min(Math.round(Math.max(...ys)), clip[3]);
+      let last = null;
+      for (let y = top; y < bottom; y++) {
+        const cy = y + 0.5;
+        let lo = Infinity, hi = -Infinity;
+        for (let i = 0; i < 4; i++) {
+          const a = p[i], b = p[(i + 1) % 4];
+          if ((a[1] <= cy) !== (b[1] <= cy)) { const x = a[0] + (cy - a[1]) * (b[0] - a[0]) / (b[1] - a[1]); lo = Math.min(lo, x); hi = Math.max(hi, x); }
+        }
+        if (lo > hi) continue;
+        const l = Math.round(lo), r = Math.round(hi), x0 = Math.max(l, clip[0]), x1 = Math.min(r, clip[2]);
+        if (x1 <= x0) continue;
+        const row = y * W, edge = y === top || y === bottom - 1;
+        buf.fill(edge ? sc : fc, row + x0, row + x1);
+        // Stroke from last row's edge to this row's, so shallow edges stay closed.
+        const [pl, pr] = last || [l, r];
+        for (let x = Math.max(Math.min(l, pl), x0); x <= Math.min(Math.max(l, pl), x1 - 1); x++) buf[row + x] = sc;
+        for (let x = Math.max(Math.min(r, pr) - 1, x0); x <= Math.min(Math.max(r, pr) - 1, x1 - 1); x++) buf[row + x] = sc;
+        last = [l, r];
+      }
+    }
     function dots(x0, y0, x1, y1, color, dash) {
       const W = canvas.width, buf = L.buf;
       for (let y = Math.max(y0, clip[1]); y < Math.min(y1, clip[3]); y++)
@@ -121,9 +164,9 @@ enum PlayerScript {
       }
     }
     function deviceRect(c, run, f, v) {
-      const d = run.data, o = f * run.per + v * 4, s = L.dpr;
-      const x0 = Math.round(X(c, d[o]) * s), y0 = Math.round(Y(d[o + 1]) * s);
-      let x1 = Math.round(X(c, d[o] + d[o + 2]) * s), y1 = Math.round(Y(d[o + 1] + d[o + 3]) * s);
+      const r = shown(run, f, v), s = L.dpr;
+      const x0 = Math.round(X(c, r[0]) * s), y0 = Math.round(Y(r[1]) * s);
+      let x1 = Math.round(X(c, r[0] + r[2]) * s), y1 = Math.round(Y(r[1] + r[3]) * s);
       if (x1 <= x0) x1 = x0 + 1; if (y1 <= y0) y1 = y0 + 1;
       return [x0, y0, x1, y1];
     }
@@ -138,6 +181,16 @@ enum PlayerScript {
         const f = frameOf(run, index), V = run.views.length, P = strokePx.length, d = run.data, sc = L.scale * s;
         const bx = (cellX(c) + RULER) * s - B[0] * sc, by = (HEAD + RULER) * s - B[1] * sc;
         for (let v = 0, o = f * run.per; v < V; v++, o += 4) {
+          const m = tfOf(run, f, v);
+          if (m) {
+            if (m[1] !== 0 || m[2] !== 0) {
+              quad(corners(run, f, v).map(([x, y]) => [bx + x * sc, by + y * sc]), v === 0 ? rootFillPx : fillPx[v % P], strokePx[v % P]);
+            } else {
+              const r = deviceRect(c, run, f, v);
+              box(r[0], r[1], r[2], r[3], v === 0 ? rootFillPx : fillPx[v % P], strokePx[v % P]);
+            }
+            continue;
+          }
           const x0 = Math.round(bx + d[o] * sc), y0 = Math.round(by + d[o + 1] * sc);
           let x1 = Math.round(bx + (d[o] + d[o + 2]) * sc), y1 = Math.round(by + (d[o + 1] + d[o + 3]) * sc);
           if (x1 <= x0) x1 = x0 + 1;
@@ -192,7 +245,7 @@ enum PlayerScript {
       const f = frameOf(run, index), V = run.views.length, d = run.data, outside = V <= 200;
       const area = [cellX(c) + RULER, HEAD + RULER, L.cellW - RULER, L.cssH - HEAD - RULER];
       const boxes = new Array(V), order = [];
-      const box = v => { const o = f * run.per + v * 4; return boxes[v] = [X(c, d[o]), Y(d[o + 1]), Math.max(d[o + 2] * L.scale, 0), Math.max(d[o + 3] * L.scale, 0)]; };
+      const box = v => { const r = shown(run, f, v); return boxes[v] = [X(c, r[0]), Y(r[1]), Math.max(r[2] * L.scale, 0), Math.max(r[3] * L.scale, 0)]; };
       if (outside) {
         for (let v = 0; v < V; v++) box(v);
         for (let v = 1; v < V; v++) order.push(v);
@@ -371,8 +424,8 @@ enum PlayerScript {
       const px = (mx - cellX(c) - RULER) / L.scale + B[0], py = (my - HEAD - RULER) / L.scale + B[1];
       let hit = -1;
       for (let v = run.views.length - 1; v >= 0 && hit < 0; v--) {
-        const o = f * run.per + v * 4;
-        if (px >= d[o] && px <= d[o] + d[o + 2] && py >= d[o + 1] && py <= d[o + 1] + d[o + 3]) hit = v;
+        const b = shown(run, f, v);
+        if (px >= b[0] && px <= b[0] + b[2] && py >= b[1] && py <= b[1] + b[3]) hit = v;
       }
       if (hit < 0) { tip.hidden = true; return; }
       const o = f * run.per + hit * 4, r = k => String(+d[o + k].toFixed(2));

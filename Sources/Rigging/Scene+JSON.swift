@@ -48,6 +48,7 @@ extension Scene {
                         Self.write(view.layout, into: &v)
                         if view.isHidden { v.key("hidden"); v.bool(true) }
                         if let stack = view.stack { v.key("stack"); Self.write(stack, into: &v) }
+                        if !view.transform.isIdentity { v.key("transform"); v.object { t in Self.write(view.transform, into: &t) } }
                     }
                 }
             }
@@ -116,6 +117,18 @@ extension Scene {
                             e.key("resize"); e.array { r in r.exact(size.width); r.exact(size.height) }
                         }
                         if let insets = event.safeArea { e.key("safeArea"); Self.write(insets, into: &e) }
+                        if !event.transforms.isEmpty {
+                            e.key("transform"); e.object { list in
+                                for change in event.transforms {
+                                    list.key(change.view); list.object { x in
+                                        Self.write(change.transform, into: &x)
+                                        if let curve = change.curve, let problem = Self.write(curve, into: &x) {
+                                            failure = failure ?? SceneError(file: nil, path: "events[\(i)].transform.\(change.view).curve", problem: .invalid(problem))
+                                        }
+                                    }
+                                }
+                            }
+                        }
                         if !event.animations.isEmpty {
                             e.key("animate"); e.array { list in
                                 for (j, animation) in event.animations.enumerated() {
@@ -276,9 +289,9 @@ extension SceneEvent {
     public init(at time: Double, animate: [SceneAnimation] = [], set: [(SceneConstraintReference, Double)] = [],
                 activate: [SceneConstraintReference] = [], deactivate: [SceneConstraintReference] = [],
                 hide: [String] = [], show: [String] = [], resize: SceneSize? = nil, safeArea: EdgeInsets? = nil,
-                transition: SceneTransition? = nil) {
+                transform: [SceneTransformChange] = [], transition: SceneTransition? = nil) {
         self.init(time: time, tick: 0, animations: animate, sets: set.map { (constraint: $0.0, constant: $0.1) },
                   activate: activate, deactivate: deactivate, resize: resize, safeArea: safeArea, transition: transition,
-                  hide: hide, show: show)
+                  hide: hide, show: show, transforms: transform)
     }
 }

@@ -57,7 +57,7 @@ struct SceneDecoder {
     /// The kinds of JSON object a scene holds, each named as in Docs/scene.md and as the
     /// `$defs` of Docs/scene.schema.json (the scene itself is the schema's top level).
     enum ObjectKind: String, CaseIterable, Sendable {
-        case scene, root, view, stack, insets, margins, directionalMargins, priorities, guide, spacing, constraint, event, animate, set,
+        case scene, root, view, stack, transform, transformChange, insets, margins, directionalMargins, priorities, guide, spacing, constraint, event, animate, set,
              curve, spring, transition
 
         /// The keys the loader reads in this kind of object, in the order the reference lists them.
@@ -69,9 +69,11 @@ struct SceneDecoder {
                          "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
             case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
                          "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
-                         "hidden", "stack"]
+                         "hidden", "stack", "transform"]
             case .stack: ["axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "layoutMarginsRelative",
                           "baselineRelative"]
+            case .transform: ["scale", "rotation", "translation"]
+            case .transformChange: ["scale", "rotation", "translation", "curve", "duration"]
             case .insets: ["top", "left", "bottom", "right"]
             case .margins: ["top", "left", "bottom", "right", "leading", "trailing"]
             case .directionalMargins: ["top", "leading", "bottom", "trailing"]
@@ -79,7 +81,7 @@ struct SceneDecoder {
             case .guide: ["name", "owner"]
             case .spacing: ["sibling", "superview", "margins"]
             case .constraint: ["id", "vfl", "options", "metrics", "constraint", "active"]
-            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "transition"]
+            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "transform", "transition"]
             case .animate: ["constraint", "to", "curve", "duration"]
             case .set: ["constraint", "to"]
             case .curve: ["exponential", "bezier", "spring"]
@@ -302,9 +304,11 @@ struct SceneDecoder {
             }
             intrinsic = (try axis(items[0], path + ".intrinsic[0]"), try axis(items[1], path + ".intrinsic[1]"))
         }
-        return SceneView(name: name, parent: parent, intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1,
-                         layout: try viewLayout(o, path), stack: try o["stack"].map { v throws(SceneError) in try decodeStack(v, path + ".stack") },
-                         isHidden: try o["hidden"].map { v throws(SceneError) in try bool(v, path + ".hidden") } ?? false)
+        var view = SceneView(name: name, parent: parent, intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1,
+                             layout: try viewLayout(o, path), stack: try o["stack"].map { v throws(SceneError) in try decodeStack(v, path + ".stack") },
+                             isHidden: try o["hidden"].map { v throws(SceneError) in try bool(v, path + ".hidden") } ?? false)
+        if let value = o["transform"] { view.transform = try viewTransform(value, path + ".transform") }
+        return view
     }
 
     // MARK: Margins, safe area, priorities
@@ -462,11 +466,16 @@ struct SceneDecoder {
         if let v = o["show"] { event.show = try viewList(v, path + ".show") }
         if let v = o["resize"] { event.resize = try size(v, path + ".resize") }
         if let v = o["safeArea"] { event.safeArea = try safeArea(v, path + ".safeArea") }
+        if let v = o["transform"] { event.transforms = try transformChanges(v, path + ".transform") }
         if let v = o["transition"] { event.transition = try decodeTransition(v, path + ".transition") }
+        if event.transition != nil, let change = event.transforms.first(where: { $0.curve != nil }) {
+            throw fail(path + ".transform." + change.view + ".curve",
+                       .invalid("a transform in an event with a \"transition\" moves with the transition: give no \"curve\""))
+        }
         guard !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
                 || !event.deactivate.isEmpty || !event.hide.isEmpty || !event.show.isEmpty || event.resize != nil
-                || event.safeArea != nil else {
-            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\""))
+                || event.safeArea != nil || !event.transforms.isEmpty else {
+            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\", \"transform\""))
         }
         return event
     }
@@ -500,14 +509,18 @@ struct SceneDecoder {
         guard let to = o["to"] else { throw fail(path, .missingKey("to")) }
         let constraint = try reference(c, path + ".constraint")
         let target = try number(to, path + ".to")
+        return SceneAnimation(constraint: constraint, target: target, curve: try optionalCurve(o, path))
+    }
+
+    /// The `"curve"` and `"duration"` of an object at `path` (nil when it has no curve; a
+    /// duration needs a named or Bézier curve).
+    func optionalCurve(_ o: JSONObject, _ path: String) throws(SceneError) -> Curve? {
         let duration = try o["duration"].map { v throws(SceneError) in try number(v, path + ".duration") }
-        var curve: Curve?
         if let value = o["curve"] {
-            curve = try decodeCurve(value, path + ".curve", duration: duration, durationPath: path + ".duration")
-        } else if duration != nil {
-            throw fail(path + ".duration", .invalid("\"duration\" needs a named or bezier \"curve\""))
+            return try decodeCurve(value, path + ".curve", duration: duration, durationPath: path + ".duration")
         }
-        return SceneAnimation(constraint: constraint, target: target, curve: curve)
+        if duration != nil { throw fail(path + ".duration", .invalid("\"duration\" needs a named or bezier \"curve\"")) }
+        return nil
     }
 
     func motion<T>(_ path: String, _ body: () throws(MotionError) -> T) throws(SceneError) -> T {

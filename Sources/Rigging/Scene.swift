@@ -86,6 +86,8 @@ public struct SceneView: Sendable, Hashable {
     public var stack: SceneStack?
     /// Whether the view starts hidden (`"hidden"`, default false).
     public var isHidden: Bool
+    /// The view's transform about its centre (`"transform"`, default the identity).
+    public var transform: SceneTransform = SceneTransform()
 
     /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
     /// none), layout options, and a stack configuration when it is a stack view.
@@ -196,7 +198,7 @@ public struct SceneTransition: Sendable, Hashable {
 }
 
 /// One entry of a scene's `"events"` array; its actions apply in this order at `tick`:
-/// `set`, `deactivate`, `activate`, `hide`, `show`, `resize`, `safeArea`, `animate`.
+/// `set`, `deactivate`, `activate`, `hide`, `show`, `resize`, `safeArea`, `transform`, `animate`.
 public struct SceneEvent: Sendable, Hashable {
     /// Seconds, as written.
     public var time: Double
@@ -220,6 +222,9 @@ public struct SceneEvent: Sendable, Hashable {
     public var hide: [String] = []
     /// `"show"`: views to show again.
     public var show: [String] = []
+    /// `"transform"`: views' new transforms, in file order (with a `transition` they jump and
+    /// the transition animates them CA-style; without one they move constraint-driven).
+    public var transforms: [SceneTransformChange] = []
 
     /// Whether two events are equal in every field, the `sets` pairs compared in order.
     public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
@@ -228,7 +233,7 @@ public struct SceneEvent: Sendable, Hashable {
             && zip(lhs.sets, rhs.sets).allSatisfy { $0.constraint == $1.constraint && $0.constant == $1.constant }
             && lhs.activate == rhs.activate && lhs.deactivate == rhs.deactivate
             && lhs.resize == rhs.resize && lhs.safeArea == rhs.safeArea && lhs.transition == rhs.transition
-            && lhs.hide == rhs.hide && lhs.show == rhs.show
+            && lhs.hide == rhs.hide && lhs.show == rhs.show && lhs.transforms == rhs.transforms
     }
 
     /// Hashes every field, the `sets` pairs in order.
@@ -247,5 +252,6 @@ public struct SceneEvent: Sendable, Hashable {
         hasher.combine(transition)
         hasher.combine(hide)
         hasher.combine(show)
+        hasher.combine(transforms)
     }
 }

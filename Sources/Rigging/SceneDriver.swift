@@ -7,9 +7,11 @@ import Motion
 ///
 /// Each tick k runs the loop's five steps (see `LayoutRunLoop`), the events of tick k applying
 /// first in file order (each event's actions in the order `set`, `deactivate`, `activate`,
-/// `hide`, `show`, `resize`, `animate`). An event with a `transition` animates the layout change of its tick as
+/// `hide`, `show`, `resize`, `safeArea`, `transform`, `animate`). An event with a `transition` animates the layout change of its tick as
 /// a Core-Animation-style animation that begins at the event's time: additive by default (UIKit's
-/// model), or from the frames shown at the event's time with `"additive": false`.
+/// model), or from the frames shown at the event's time with `"additive": false`; its transforms
+/// jump and the transition moves them. Without a transition a transform moves constraint-driven
+/// (`LayoutRunLoop.animateTransform(of:to:curve:)`).
 ///
 /// Every constraint an event animates or sets gets a `ValueAnimator` (created once, at the
 /// constraint's initial constant); `set` is the animator's `set`, so it interrupts an animation.
@@ -69,6 +71,7 @@ public final class SceneDriver {
         case hide([Int], Bool)
         case resize(SceneSize)
         case safeArea(EdgeInsets)
+        case transform(view: Int, Transform2D, curve: Curve?, jump: Bool)
         case animate(animator: Int, target: Double, curve: Curve?)
     }
 
@@ -111,6 +114,10 @@ public final class SceneDriver {
             }
             if let size = event.resize { actions.append(.resize(size)) }
             if let insets = event.safeArea { actions.append(.safeArea(insets)) }
+            for change in event.transforms {
+                guard let view = retimed.viewNames.firstIndex(of: change.view) else { continue }
+                actions.append(.transform(view: view, change.transform.affine, curve: change.curve, jump: event.transition != nil))
+            }
             for (j, a) in event.animations.enumerated() {
                 let item = try table.single(a.constraint, path: "events[\(i)].animate[\(j)].constraint")
                 actions.append(.animate(animator: try animator(for: item, name: a.constraint.description), target: a.target, curve: a.curve))
@@ -166,6 +173,12 @@ public final class SceneDriver {
                         backend.resizeRoot(size)
                     case .safeArea(let insets):
                         backend.setSafeArea(insets)
+                    case .transform(let view, let transform, let curve, let jump):
+                        if jump {
+                            loop.jumpTransform(.index(view), to: transform)
+                        } else {
+                            try? loop.animateTransform(.index(view), to: transform, curve: curve)
+                        }
                     case .animate(let a, let target, let curve):
                         if !skipAnimations { try? loop.bindings[a].animator.animate(to: target, curve: curve) }
                     }

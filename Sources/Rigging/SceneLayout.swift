@@ -52,6 +52,7 @@ public final class SceneLayout: SceneLayoutBackend {
         }
         for (i, sceneView) in scene.views.enumerated() {
             views[i + 1].isHidden = sceneView.isHidden
+            views[i + 1].transform = sceneView.transform.affine
             guard let stack = views[i + 1] as? StackView, let config = sceneView.stack else { continue }
             config.apply(to: stack, arranged: (config.arranged.map { $0.compactMap { byName[$0] } }) ?? stack.subviews)
         }
@@ -211,7 +212,17 @@ public final class SceneLayout: SceneLayoutBackend {
         for (i, r) in frames.enumerated() where i < sceneOrder.count {
             result[sceneOrder[i]] = FrameRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
         }
-        return result
+        return FrameRect.transformed(result, views: views)
+    }
+
+    /// The transform of the view at this scene index.
+    public func transform(ofView index: Int) -> Transform2D {
+        index >= 0 && index < views.count ? views[index].transform : .identity
+    }
+
+    /// Sets the transform of the view at this scene index (ignored for an index out of range).
+    public func setTransform(_ transform: Transform2D, ofView index: Int) {
+        if index >= 0 && index < views.count { views[index].transform = transform }
     }
 
     /// The item's constraint over scene view indices, or nil when its first item is not a scene view.

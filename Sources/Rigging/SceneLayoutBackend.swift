@@ -20,7 +20,12 @@ public protocol SceneLayoutBackend: AnyObject {
     func resizeRoot(_ size: SceneSize)
     /// Gives the root new safe-area insets (what the screen and bars cover).
     func setSafeArea(_ insets: EdgeInsets)
-    /// One solve and one layout pass; every view's frame in root coordinates, root first.
+    /// The transform of the view at this index (applied about its centre; layout ignores it).
+    func transform(ofView index: Int) -> Transform2D
+    /// Sets the transform of the view at this index; `layout()` frames carry it from then on.
+    func setTransform(_ transform: Transform2D, ofView index: Int)
+    /// One solve and one layout pass; every view's frame in root coordinates, root first, each
+    /// with its transform in root coordinates (`FrameRect.transform`).
     func layout() -> [FrameRect]
     /// The item as an equation over view indices, for measuring how far frames violate it.
     func equation(ofItem item: Int) -> ConstraintEquation?
@@ -36,6 +41,13 @@ extension SceneLayoutBackend {
     public func setSafeArea(_ insets: EdgeInsets) {}
     /// A backend without guides has no guide frames.
     public func guideFrames() -> [(name: String, frame: FrameRect)] { [] }
+}
+
+extension SceneLayoutBackend {
+    /// A backend without transforms shows every view untransformed.
+    public func transform(ofView index: Int) -> Transform2D { .identity }
+    /// A backend without transforms ignores them.
+    public func setTransform(_ transform: Transform2D, ofView index: Int) {}
 }
 
 extension SceneLayoutBackend {

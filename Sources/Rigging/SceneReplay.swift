@@ -57,7 +57,8 @@ public enum SceneReplay {
 
     /// The names that label `driver`'s frames.
     public static func header(_ driver: SceneDriver) -> FrameDumpHeader {
-        FrameDumpHeader(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames, constants: driver.constantNames)
+        FrameDumpHeader(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames, constants: driver.constantNames,
+                        transforms: driver.scene.usesTransforms)
     }
 
     /// Runs `driver` from tick 0 through `lastTick`, handing each frame to `body` as it is made

@@ -57,7 +57,8 @@ final class ViewTreeBackend: SceneLayoutBackend {
     /// Frames in root coordinates as of the last layout pass, without running one.
     func currentFrames() -> [FrameRect] {
         refreshViews()
-        return root.engine.rootFrames.map { FrameRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
+        let frames = root.engine.rootFrames.map { FrameRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
+        return FrameRect.transformed(frames, views: views)
     }
 
     func layout() -> [FrameRect] {

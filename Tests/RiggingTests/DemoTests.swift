@@ -41,6 +41,33 @@ final class DemoTests: XCTestCase {
     func testRotation() throws { try check("rotation") }
     func testStack() throws { try check("stack") }
     func testSafeArea() throws { try check("safearea") }
+    func testTransform() throws { try check("transform") }
+
+    /// The transform demo against hand-worked numbers (objc.io's example): both views are
+    /// 100 × 100, `centered` about (160, 90), `pinned` with its leading edge at 20 and its centre
+    /// at (70, 210). Scaled s about their centres they show 100·s wide: `centered` keeps its
+    /// centre, and `pinned`'s leading edge is at 70 − 50·s (45 at 0.5, 20 at 1).
+    func testTransformDemoFrames() throws {
+        let dump = try replay("transform")
+        func shown(_ k: Int, _ view: Int) -> FrameRect { dump.frames[k].views[view].shownBounds }
+        func scale(_ k: Int) -> Double { dump.frames[k].views[1].transform.a }
+        for k in [0, 15, 22, 30, 39, 46, 54, 60] {
+            let s = scale(k)
+            XCTAssertEqual(dump.frames[k].views[1].components, [110, 40, 100, 100], "constraints ignore the transform")
+            XCTAssertEqual(dump.frames[k].views[2].components, [20, 160, 100, 100])
+            XCTAssertEqual(dump.frames[k].views[2].transform.a, s)
+            XCTAssertEqual(shown(k, 1).x + shown(k, 1).width / 2, 160, accuracy: 1e-9)
+            XCTAssertEqual(shown(k, 2).x, 70 - 50 * s, accuracy: 1e-9)
+            XCTAssertEqual(shown(k, 2).width, 100 * s, accuracy: 1e-9)
+        }
+        XCTAssertEqual(scale(15), 0.5)   // the transition begins at 0.5 s
+        XCTAssertEqual(scale(30), 1)     // and ends at 1 s
+        // Constraint-driven, linear from 1.3 s over 0.5 s: at 1.5333 s, 7/15 of the way from 1 to 0.5.
+        XCTAssertEqual(scale(46), 1 - 0.5 * 7 / 15, accuracy: 1e-12)
+        XCTAssertEqual(scale(54), 0.5)
+        XCTAssertEqual(shown(0, 2).x, 45)
+        XCTAssertEqual(shown(30, 2).x, 20)
+    }
     /// The wrap scene alone (what `rig replay` and `rig check` see): its events swap the rows.
     func testWrap() throws { try check("wrap") }
     /// The wrap scene with its layout hook (what `swift run WrapDemo` writes), which wraps as

@@ -65,6 +65,20 @@ final class DocsExampleTests: XCTestCase {
         XCTAssertEqual(all[index + 1].text, try layout(try TestSupport.scene(all[index].text)).text())
     }
 
+    /// The transform example of `views[i].transform` lays out as the block after it shows, and
+    /// the transform excerpt of frame-dump.md is the transform demo's first frame.
+    func testTheTransformExamplesAreWhatRigPrints() throws {
+        let all = try blocks("scene.md")
+        let index = try XCTUnwrap(all.firstIndex { $0.info == "json" && $0.text.contains("\"scaled\"") })
+        XCTAssertEqual(all[index + 1].text, try layout(try TestSupport.scene(all[index].text)).text())
+        let excerpt = try XCTUnwrap(try blocks("frame-dump.md").first { $0.info == "jsonl" })
+        let path = SceneSchemaTests.repository.appendingPathComponent("Demos/transform.json").path
+        let scene = try Scene.load(path: path)
+        let table = try SceneConstraintTable(scene: scene)
+        let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        XCTAssertEqual(excerpt.text, dump.line(for: dump.frames[0]) + "\n")
+    }
+
     func testTheExampleReplaysForTwoSecondsAndShowsTheSelectorsAnimation() throws {
         let scene = try example()
         let table = try SceneConstraintTable(scene: scene)
