@@ -75,7 +75,7 @@ extension StackView {
         let sizes = visible.map { view -> Double in
             let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
             if intrinsic >= 0 { return intrinsic }
-            return max(0, axis == .horizontal ? view.frame.width : view.frame.height)
+            return max(0, axis == .horizontal ? view.bounds.width : view.bounds.height)
         }
         let total = sizes.reduce(0, +) + totalSpacing
         guard total > 0 else { return }

@@ -9,9 +9,11 @@ extension FrameDumpDifference.Mismatch: CustomStringConvertible {
         return subject.isView ? at + ", " + field : at
     }
 
-    /// `frame 12 (t = 0.4 s), view purpleView, height: expected 300 pt, actual 301 pt`.
+    /// `frame 12 (t = 0.4 s), view purpleView, height: expected 300 pt, actual 301 pt`; a
+    /// transform's `a` to `d` have no unit (`tx` and `ty` are points).
     public var description: String {
-        "\(place): expected \(NumberFormat.string(expected)) pt, actual \(NumberFormat.string(actual)) pt"
+        let unit = FrameRect.transformFieldNames.prefix(4).contains(field) ? "" : " pt"
+        return "\(place): expected \(NumberFormat.string(expected))\(unit), actual \(NumberFormat.string(actual))\(unit)"
     }
 }
 

@@ -50,7 +50,7 @@ extension LayoutRunLoop {
         stack.layoutIfNeeded()
         let before = Self.spacingConstants(of: stack)
         let horizontal = stack.axis == .horizontal
-        func size(_ v: View) -> Double { horizontal ? v.frame.width : v.frame.height }
+        func size(_ v: View) -> Double { horizontal ? v.bounds.width : v.bounds.height }
         var moves: [(LayoutConstraint, Double)] = []
         view.isHidden = hidden
         if hidden {

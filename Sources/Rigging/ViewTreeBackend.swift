@@ -51,7 +51,8 @@ final class ViewTreeBackend: SceneLayoutBackend {
     func isActive(item: Int) -> Bool { constraints[item].isActive }
 
     func resizeRoot(_ size: SceneSize) {
-        root.frame = Rect(x: root.frame.minX, y: root.frame.minY, width: size.width, height: size.height)
+        let origin = root.untransformedFrame.origin
+        root.frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
     /// Frames in root coordinates as of the last layout pass, without running one.
