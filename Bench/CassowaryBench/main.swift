@@ -1,5 +1,6 @@
 // CassowaryBench: the solver workloads of Bench/Workloads/WORKLOADS.md (W1, W2, W3, W5, W6).
-// Run: swift run -c release CassowaryBench [--only W1,W2,...] [--quick] [--data enaml_like.json]
+// Run: swift run -c release CassowaryBench [--only W1,W2,...] [--quick] [--data enaml_like.json] [--census]
+// (--census: where the W2 grid's solver keeps its heap bytes after the ticks)
 // Prints one JSON object per figure, then a table with Kiwi's figures (Bench/Workloads/KIWI.md).
 import Cassowary
 import Foundation
@@ -64,6 +65,7 @@ do {
                     if k % 50 == 0 { try grid.checkWidths(W: grid.rootSize(tick: k).0) }
                 }
                 report("W2", n, "tick", ticks)
+                if arguments.contains("--census") { print("W2 \(n) census\n" + grid.solver.memoryCensus()) }
             }
             if n >= 1_000 && only.contains("W3") {
                 try grid.tick(0)

@@ -127,6 +127,21 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
+    /// The heap bytes and buffers of the column's arrays (MemoryCensus).
+    var heapBytes: (bytes: Int, buffers: Int) {
+        (Cassowary.heapBytes(small) + Cassowary.heapBytes(bits), (small.capacity > 0 ? 1 : 0) + (bits.capacity > 0 ? 1 : 0))
+    }
+
+    /// True when `row` is in the column (for the invariant checks: constant time in a bitset).
+    func contains(_ row: Int) -> Bool {
+        if largeCount >= 0 {
+            let word = row >> 6 &- baseWord
+            return word >= 0 && word < bits.count && bits[word] & (1 << UInt64(row & 63)) != 0
+        }
+        if !small.isEmpty { return small.contains(row) }
+        return (0..<Int(inlineCount)).contains { inlineRow($0) == row }
+    }
+
     /// Empties the column, keeping a small array's capacity (a symbol that becomes basic is
     /// cleared, and often leaves the basis again soon).
     mutating func removeAll() {

@@ -63,18 +63,10 @@ extension Tableau {
     /// value is not finite (amount infinity). Nil when all hold.
     func unverified() -> (tag: Int, miss: Double)? {
         for t in tags.indices {
-            guard let tag = tags[t], tag.strength.isRequired else { continue }
-            let terms = tag.constraint.terms
-            var value = tag.constant, largest = abs(tag.constant)
-            for i in terms.indices {
-                guard let s = registeredSymbol(of: terms[i].variable) else { continue }
-                let product = terms[i].coefficient * self.value(of: s)
-                value += product
-                largest = max(largest, abs(product))
-            }
+            guard let (constraint, value, largest) = residual(ofTag: t) else { continue }
             guard value.isFinite else { return (t, .infinity) }
             let miss: Double
-            switch tag.constraint.relation {
+            switch constraint.relation {
             case .equal: miss = abs(value)
             case .lessThanOrEqual: miss = max(value, 0)
             case .greaterThanOrEqual: miss = max(-value, 0)
@@ -83,6 +75,21 @@ extension Tableau {
         }
         for r in rows.indices where rows[r].basic >= 0 && !rows[r].constant.isFinite { return (-1, .infinity) }
         return nil
+    }
+
+    /// The value of required tag `t`'s expression at the current values, and its largest term
+    /// (its constant, or a coefficient times its variable's value); nil for an optional or free tag.
+    func residual(ofTag t: Int) -> (constraint: Constraint, value: Double, largest: Double)? {
+        guard let tag = tags[t], tag.strength.isRequired else { return nil }
+        let terms = tag.constraint.terms
+        var value = tag.constant, largest = abs(tag.constant)
+        for i in terms.indices {
+            guard let s = registeredSymbol(of: terms[i].variable) else { continue }
+            let product = terms[i].coefficient * self.value(of: s)
+            value += product
+            largest = max(largest, abs(product))
+        }
+        return (tag.constraint, value, largest)
     }
 
     /// Checks the operation on `constraint` before its journal is committed (only when the
