@@ -72,8 +72,9 @@ extension Tableau {
         out += "Infeasible\n"
         for r in infeasible { out += "  \(name(of: rows[r].basic))\n" }
         out += "Constraints\n"
-        for tag in tags.compactMap({ $0 }).sorted(by: { $0.serial < $1.serial }) {
-            out += "  \(tag.constraint)  [marker \(name(of: tag.marker))\(tag.other >= 0 ? ", " + name(of: tag.other) : "")]\n"
+        for t in tagsInInstallOrder {
+            let tag = tags[t]
+            out += "  \(constraint(ofTag: t).map { "\($0)" } ?? "?")  [marker \(name(of: tag.marker))\(tag.other >= 0 ? ", " + name(of: tag.other) : "")]\n"
         }
         out += "Variables\n"
         for (i, v) in variables.enumerated() {

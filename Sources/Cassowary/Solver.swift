@@ -69,7 +69,7 @@ public final class Solver {
     /// The installed constraints (edit constraints excluded), in install order.
     public var constraints: [Constraint] {
         let editIDs = Set(tableau.edits.values.map { ObjectIdentifier($0.constraint) })
-        return tableau.tags.compactMap { $0 }.sorted { $0.serial < $1.serial }.map(\.constraint)
+        return reading { tableau in tableau.tagsInInstallOrder.compactMap { tableau.constraint(ofTag: $0) } }
             .filter { !editIDs.contains(ObjectIdentifier($0)) }
     }
 
@@ -152,25 +152,19 @@ public final class Solver {
     deinit { reading { $0.releaseHints() } }
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
-    public var pivotCount: Int { tableau.pivotCount }
+    public var pivotCount: Int { tableau.counters.pivots }
     /// Work counters for diagnostics and benchmarks: pivots and substituted cells by phase (add or
     /// remove, optimize, phase one, dual simplex), adds that needed phase one or went in through
-    /// the dual simplex, and tableau rows.
-    public var statistics: String {
-        return reading { $0.statistics }
+    /// the dual simplex, and the tableau's rows.
+    public var statistics: SolverStatistics {
+        var counters = tableau.counters
+        counters.rows = tableau.rows.count - tableau.freeRows.count
+        counters.dummyRecordEntries = tableau.dummyLog.entries.count
+        counters.isVerifying = tableau.verifying
+        return counters
     }
 
     /// True once the solver verifies every operation: it has met numbers outside layout's
     /// range (see the contract above); false again once it holds no constraint.
     public var isVerifying: Bool { tableau.verifying }
-}
-
-extension Tableau {
-    var statistics: String {
-        "pivots \(pivotCount) (add/remove \(pivotsByPhase[0]), optimize \(pivotsByPhase[1]), phase one \(pivotsByPhase[2]), "
-            + "dual \(pivotsByPhase[3])), cells substituted \(cellsByPhase.reduce(0, +)) (by phase \(cellsByPhase)), "
-            + "adds through phase one \(artificialAdds), through the dual simplex \(dualAdds) (\(dualAddsRedone) redone), rows \(rows.count - freeRows.count), "
-            + "dummy record \(dummyLog.entries.count) entries, "
-            + "verifying \(verifying) (\(verifiedOperations) operations verified, \(refinedOperations) refined)"
-    }
 }

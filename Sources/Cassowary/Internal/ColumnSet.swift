@@ -19,8 +19,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     private var largeCount: Int32 = -1  // -1 unless the column is a bitset
     private var small: [Int] = []
     private var bits: [UInt64] = []
-    private static let inlineLimit = 4
-    private static let smallLimit = 64
+    private static let inlineLimit = Tuning.columnInlineRows
+    private static let smallLimit = Tuning.columnSmallRows
 
     init() {}
     init(arrayLiteral rows: Int...) { for row in rows { insert(row) } }

@@ -51,11 +51,13 @@ struct DummyLog {
     /// entries per row and symbol (a W2 grid's build writes about 24 per row at N = 1,000 and 81
     /// at N = 10,000), plus a million, so that builds never reach it and memory stays in
     /// proportion to the tableau however long an animation runs.
-    static func limit(rows: Int, symbols: Int) -> Int { (1 << 20) + 32 * (rows + symbols) }
+    static func limit(rows: Int, symbols: Int) -> Int {
+        Tuning.dummyLimitFloor + Tuning.dummyLimitPerRowAndSymbol * (rows + symbols)
+    }
 
     /// The length under which the record is never collected: a collection walks every row
     /// slot once, so it waits for several entries per row.
-    static func collectionFloor(rows: Int) -> Int { 65_536 + 8 * rows }
+    static func collectionFloor(rows: Int) -> Int { Tuning.dummyCollectionFloor + Tuning.dummyCollectionPerRow * rows }
 
     /// Slots beyond the rows: the row of a constraint being added, and the phase-one objective.
     static let pending: Int32 = -2

@@ -51,13 +51,15 @@ struct Journal {
         case pushed
     }
 
-    /// Empties the log for a new change, keeping its buffers' capacity.
+    /// Empties the log for a new change, keeping its buffers' capacity unless the last change
+    /// used a small part of a large buffer (a build's largest add leaves megabytes that a tick
+    /// never fills again).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
         // Most changes (an animation tick) log constants only: skip the empty logs.
-        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
-        if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
-        if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
-        if !objective.isEmpty { objective.removeAll(keepingCapacity: true) }
+        Journal.empty(&rows)
+        Journal.empty(&cells)
+        Journal.empty(&constants)
+        Journal.empty(&objective)
         savedObjectiveConstant = nil
         if !newSymbols.isEmpty { newSymbols.removeAll(keepingCapacity: true) }
         if !freeRowOps.isEmpty { freeRowOps.removeAll(keepingCapacity: true) }
@@ -66,6 +68,14 @@ struct Journal {
         self.symbolCount = symbolCount
         self.rowCount = rowCount
         self.variableCount = variableCount
+    }
+
+    @inline(__always) private static func empty<T>(_ buffer: inout [T]) {
+        if buffer.capacity > Tuning.journalKeptCapacity && buffer.count &* 4 < buffer.capacity {
+            buffer = []
+        } else if !buffer.isEmpty {
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 
     mutating func objectiveConstant(_ current: [Double]) {

@@ -43,24 +43,72 @@ struct SymbolInfo {
     }
 }
 
-/// An installed constraint: its symbols and how its constant enters the tableau.
+/// An installed constraint: its symbols and how its constant enters the tableau. Plain values
+/// only (the constraint object sits in `Tableau.tagConstraints`, the strength in
+/// `Tableau.strengths`, both under the same tag id), so reading or copying a tag retains nothing.
 struct Tag {
-    let constraint: Constraint
-    /// The symbol unique to the constraint's row: a slack, the positive error, or a dummy.
-    let marker: Int
-    /// The second error symbol of an optional constraint, or -1.
-    let other: Int
-    /// The coefficient of `marker` in the constraint's original row (±1 times `scale`: the
-    /// marker is the constraint's own divided by it); changing the expression's constant by d
-    /// is the substitution marker -> marker + d / markerCoefficient.
-    let markerCoefficient: Double
-    /// The constraint's scale: its row and markers are divided by it (Tableau+Scaling.swift).
-    let scale: Double
-    var strength: Strength
+    /// Symbol ids in 32 bits (the tableau would need hundreds of gigabytes before 2^31).
+    private var markerSymbol: Int32
+    private var otherSymbol: Int32
+    /// The coefficient of `marker` in the constraint's original row (±1 times the constraint's
+    /// scale: the marker is the constraint's own divided by it, Tableau+Scaling.swift); changing
+    /// the expression's constant by d is the substitution marker -> marker + d / markerCoefficient.
+    var markerCoefficient: Double
     /// The expression's constant as this solver has it (a constraint object may be shared).
     var constant: Double
     /// Install order, so that conflict reports are deterministic.
-    let serial: Int
+    var serial: Int
+    /// The strength's id in `Tableau.strengths`.
+    var strength: Int32
+    var isRequired: Bool
+    var isEquality: Bool
+
+    init(marker: Int, other: Int, markerCoefficient: Double, constant: Double, serial: Int, strength: Int32,
+         isRequired: Bool, isEquality: Bool) {
+        markerSymbol = Int32(truncatingIfNeeded: marker)
+        otherSymbol = Int32(truncatingIfNeeded: other)
+        self.markerCoefficient = markerCoefficient
+        self.constant = constant
+        self.serial = serial
+        self.strength = strength
+        self.isRequired = isRequired
+        self.isEquality = isEquality
+    }
+
+    /// The symbol unique to the constraint's row: a slack, the positive error, or a dummy; -1
+    /// for a free slot.
+    var marker: Int { @inline(__always) get { Int(markerSymbol) } }
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int { @inline(__always) get { Int(otherSymbol) } }
+
+    /// A free slot of the tag table.
+    static let free = Tag(marker: -1, other: -1, markerCoefficient: 0, constant: 0, serial: 0, strength: 0,
+                          isRequired: false, isEquality: false)
+
+    /// The constraint's scale: its row and markers are divided by it (Tableau+Scaling.swift).
+    var scale: Double { abs(markerCoefficient) }
+    var isInstalled: Bool { marker >= 0 }
+}
+
+/// The distinct strengths of a tableau's constraints, by id (tags hold the id). A layout uses a
+/// handful; the first few are found by comparison (two strengths made from one named constant
+/// share their components' buffer, which `==` compares first), the rest through a dictionary.
+struct StrengthTable {
+    private(set) var strengths: [Strength] = []
+    private var ids: [Strength: Int32] = [:]
+    private static let scanned = 8
+
+    subscript(id: Int32) -> Strength { strengths[Int(id)] }
+
+    /// The id of `strength`, adding it if new.
+    mutating func id(of strength: Strength) -> Int32 {
+        for i in 0..<Swift.min(strengths.count, StrengthTable.scanned) where strengths[i] == strength { return Int32(i) }
+        if let id = ids[strength] { return id }
+        let id = Int32(strengths.count)
+        strengths.append(strength)
+        if strengths.count > StrengthTable.scanned { ids[strength] = id }
+        return id
+    }
 }
 
 /// An edit variable: its optional equality `variable == value` and the value last suggested.

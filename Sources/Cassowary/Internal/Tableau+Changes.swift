@@ -5,7 +5,8 @@ extension Tableau {
     /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
     /// to the rows in its column; then the dual simplex restores feasibility.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let t = registeredTag(of: constraint), let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
+        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        let tag = tags[t]
         guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
         guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
         let delta = constant - tag.constant
@@ -18,9 +19,9 @@ extension Tableau {
                 throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
             }
             try dualOptimize()
-            tags[t]?.constant = constant
+            tags[t].constant = constant
             if owns {
-                do throws(Failure) { try verify(constraint) } catch { tags[t]?.constant = tag.constant; throw error }
+                do throws(Failure) { try verify(constraint) } catch { tags[t].constant = tag.constant; throw error }
                 commitJournal()
             }
             constraint.setConstant(constant)
@@ -51,7 +52,8 @@ extension Tableau {
         var tagged: [(Int, Double, Bool, Constraint, Double)] = []
         tagged.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
-            guard let t = registeredTag(of: constraint), let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
+            guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+            let tag = tags[t]
             guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
             guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
@@ -59,16 +61,16 @@ extension Tableau {
         let journaled = beginJournal()
         // Untracked dummy markers (required equalities changed for the first time): one replay.
         // (A tick's batch, whose markers are all tracked, allocates nothing here.)
-        if tagged.contains(where: { entry in shiftable(entry.0).map { isUntracked($0.marker) } ?? false }) {
-            track(tagged.compactMap { shiftable($0.0)?.marker })
+        if tagged.contains(where: { isUntracked(tags[$0.0].marker) }) {
+            track(tagged.map { tags[$0.0].marker })
         }
         var failed = false
         do throws(Failure) {
             for (t, _, _, _, constant) in tagged {
-                guard let tag = shiftable(t) else { continue }
+                let tag = tags[t]
                 let delta = constant - tag.constant
                 if delta == 0 { continue }
-                tags[t]?.constant = constant
+                tags[t].constant = constant
                 if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
                 throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
             }
@@ -77,7 +79,7 @@ extension Tableau {
             if journaled, let first = tagged.first { try verify(first.3) }
         } catch {
             if case .error(let error) = error, error.isVerificationRefusal {
-                for (t, before, _, _, _) in tagged { tags[t]?.constant = before }
+                for (t, before, _, _, _) in tagged { tags[t].constant = before }
                 rollback()
                 throw error
             }
@@ -88,7 +90,7 @@ extension Tableau {
             for (_, _, _, constraint, constant) in tagged { constraint.setConstant(constant) }
             return
         }
-        for (t, before, _, _, _) in tagged { tags[t]?.constant = before }
+        for (t, before, _, _, _) in tagged { tags[t].constant = before }
         guard journaled else { throw .internalError("constant changes could not be repaired") }
         rollback()
         guard tagged.contains(where: { $0.2 }) else { throw .internalError("optional constant changes could not be repaired") }
@@ -98,14 +100,14 @@ extension Tableau {
         beginJournal()
         var done: [(Int, Constraint, Double)] = []
         for (t, _, _, constraint, constant) in tagged {
-            let old = tags[t]?.constant ?? constant
+            let old = tags[t].constant
             do {
                 try setConstant(constant, of: constraint)
                 done.append((t, constraint, old))
             } catch {
                 rollback()
                 for (t, c, previous) in done.reversed() {
-                    tags[t]?.constant = previous
+                    tags[t].constant = previous
                     c.setConstant(previous)
                 }
                 throw error
@@ -115,21 +117,13 @@ extension Tableau {
             do throws(Failure) { try verify(first.3) } catch {
                 rollback()
                 for (t, c, previous) in done.reversed() {
-                    tags[t]?.constant = previous
+                    tags[t].constant = previous
                     c.setConstant(previous)
                 }
                 throw error.solverError
             }
         }
         commitJournal()
-    }
-
-    /// What a constant change needs of a tag, read without copying it (a copy of a `Tag`
-    /// retains its constraint and strength: two retains and releases on every tick).
-    @inline(__always) func shiftable(_ t: Int) -> (marker: Int, markerCoefficient: Double, constant: Double, isRequired: Bool)? {
-        guard t < tags.count, let marker = tags[t]?.marker, let coefficient = tags[t]?.markerCoefficient,
-              let constant = tags[t]?.constant, let required = tags[t]?.strength.isRequired else { return nil }
-        return (marker, coefficient, constant, required)
     }
 
     /// Applies a constant change, the substitution marker -> marker + amount, to the tableau;
@@ -182,19 +176,21 @@ extension Tableau {
     // MARK: Strengths
 
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
-        guard let t = registeredTag(of: constraint), var tag = tags[t] else { throw .unknownConstraint(constraint) }
+        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        var tag = tags[t]
+        let current = strengths[tag.strength]
         guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
         guard strength.isWithinRange else { throw .outOfRange("strength \(strength) beyond ±1e15 for \(constraint)") }
-        if tag.strength.isRequired || strength.isRequired {
-            if tag.strength.isRequired && strength.isRequired { return }
+        if tag.isRequired || strength.isRequired {
+            if tag.isRequired && strength.isRequired { return }
             throw .requiredStrengthChange(constraint, to: strength)
         }
         registerLevels(strength)
         let before = tag
         let owns = beginJournal()
-        addErrorsToObjective(tag, tag.strength, sign: -1)
+        addErrorsToObjective(tag, current, sign: -1)
         addErrorsToObjective(tag, strength, sign: 1)
-        tag.strength = strength
+        tag.strength = strengths.id(of: strength)
         tags[t] = tag
         do throws(Failure) {
             do { try optimize() } catch { throw .error(error) }

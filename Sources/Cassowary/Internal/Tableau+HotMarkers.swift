@@ -10,7 +10,7 @@
 /// tableau; a copy whose window would break it is dropped (the marker reads its rows again).
 extension Tableau {
     /// The entries all windows together may hold.
-    var hotBudget: Int { 4 &* rows.count &+ 65_536 }
+    var hotBudget: Int { Tuning.hotEntriesPerRow &* rows.count &+ Tuning.hotEntriesFloor }
 
     /// Keeps a hot marker's copy in step with row `row`.
     @inline(__always) mutating func noteCoefficient(_ symbol: Int, _ row: Int, _ coefficient: Double) {

@@ -50,6 +50,7 @@ extension Tableau {
         for l in levels.indices.dropFirst() where !(levels[l - 1] > levels[l]) {
             problems.append("levels out of order at \(l): \(levels)")
         }
+        if tagConstraints.count != tags.count { problems.append("\(tags.count) tags, \(tagConstraints.count) constraints") }
         if variableSymbols.count != variables.count { problems.append("\(variables.count) variables, \(variableSymbols.count) symbols") }
         if hotBase.count != hotSymbols.count || hotCoefficients.count != hotSymbols.count {
             problems.append("hot copies: \(hotSymbols.count) symbols, \(hotBase.count) bases, \(hotCoefficients.count) windows")
@@ -136,9 +137,9 @@ extension Tableau {
         for t in freeTags {
             guard t >= 0 && t < tags.count, !freeTag[t] else { problems.append("free tag \(t) out of range or listed twice"); continue }
             freeTag[t] = true
-            if tags[t] != nil { problems.append("free tag \(t) holds a constraint") }
+            if tags[t].isInstalled || tagConstraints[t] != nil { problems.append("free tag \(t) holds a constraint") }
         }
-        for t in tags.indices where tags[t] == nil && !freeTag[t] { problems.append("empty tag \(t) is not on the free list") }
+        for t in tags.indices where !tags[t].isInstalled && !freeTag[t] { problems.append("empty tag \(t) is not on the free list") }
     }
 
     /// The objective: no basic symbol in it; `candidates` lists each flagged symbol once; between
@@ -198,23 +199,28 @@ extension Tableau {
         var owned = [Int](repeating: -1, count: kinds.count)
         var hintedTags = 0, installed = 0
         for t in tags.indices {
-            guard let tag = tags[t] else { continue }
+            let tag = tags[t]
+            guard tag.isInstalled else { continue }
+            guard let constraint = tagConstraints[t] else { problems.append("tag \(t) has no constraint"); continue }
             installed += 1
-            let hint = RegistryHint.index(tag.constraint.registryHint.load(ordering: .relaxed), owner: hintOwner)
+            let hint = RegistryHint.index(constraint.registryHint.load(ordering: .relaxed), owner: hintOwner)
             if hint != nil { hintedTags += 1 }
-            if hint != nil && tagOf[ObjectIdentifier(tag.constraint)] != nil { problems.append("tag \(t): in its hint and in the map") }
-            if registeredTag(of: tag.constraint) != t { problems.append("tag \(t) (\(tag.constraint)): registered as \(registeredTag(of: tag.constraint) ?? -1)") }
+            if hint != nil && tagOf[ObjectIdentifier(constraint)] != nil { problems.append("tag \(t): in its hint and in the map") }
+            if registeredTag(of: constraint) != t { problems.append("tag \(t) (\(constraint)): registered as \(registeredTag(of: constraint) ?? -1)") }
+            if Int(tag.strength) >= strengths.strengths.count { problems.append("tag \(t): strength id \(tag.strength) out of range") }
+            else if strengths[tag.strength].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
+            if tag.isEquality != (constraint.relation == .equal) { problems.append("tag \(t): equality flag differs from its relation") }
             for s in [tag.marker, tag.other] where s >= 0 {
                 guard s < kinds.count else { problems.append("tag \(t): symbol \(s) out of range"); continue }
                 owned[s] = t
                 if symbols[s].owner != t { problems.append("tag \(t): its symbol \(name(of: s)) is owned by \(symbols[s].owner)") }
             }
-            let expected: SymbolKind = tag.constraint.relation != .equal ? .slack : tag.strength.isRequired ? .dummy : .error
+            let expected: SymbolKind = !tag.isEquality ? .slack : tag.isRequired ? .dummy : .error
             if kinds[tag.marker] != expected { problems.append("tag \(t): marker \(name(of: tag.marker)) is not a \(expected)") }
             if tag.other >= 0 && kinds[tag.other] != .error { problems.append("tag \(t): second symbol \(name(of: tag.other)) is not an error") }
-            if (tag.other >= 0) != (!tag.strength.isRequired) { problems.append("tag \(t): second error \(tag.other) for strength \(tag.strength)") }
+            if (tag.other >= 0) != !tag.isRequired { problems.append("tag \(t): second error \(tag.other) for required \(tag.isRequired)") }
             if abs(tag.markerCoefficient) != tag.scale { problems.append("tag \(t): marker coefficient \(tag.markerCoefficient), scale \(tag.scale)") }
-            if symbols[tag.marker].tolerance != epsilon / tag.scale { problems.append("tag \(t): marker tolerance \(symbols[tag.marker].tolerance)") }
+            if symbols[tag.marker].tolerance != (tag.scale == 1 ? epsilon : epsilon / tag.scale) { problems.append("tag \(t): marker tolerance \(symbols[tag.marker].tolerance)") }
         }
         if hintedTags + tagOf.count != installed {
             problems.append("registry: \(hintedTags) hinted and \(tagOf.count) mapped constraints for \(installed)")
@@ -223,7 +229,7 @@ extension Tableau {
             problems.append("symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")
         }
         for (id, edit) in edits {
-            guard let t = registeredTag(of: edit.constraint), t < tags.count, tags[t] != nil else {
+            guard installedTag(of: edit.constraint) != nil else {
                 problems.append("edit variable \(id): its constraint is not installed"); continue
             }
         }
@@ -278,7 +284,7 @@ extension Tableau {
         // A removal's pivot may queue rows that rounding left a hair below zero; the next dual
         // simplex pass looks at them again. Only slots of the table may be queued.
         for r in infeasible where r < 0 || r >= rows.count { problems.append("row \(r) is queued as infeasible, no row slot") }
-        if phase != 0 { problems.append("phase \(phase) is left open") }
+        if phase != .change { problems.append("phase \(phase) is left open") }
     }
 
     /// The solver's contract (`Solver`): every installed required constraint holds at the
@@ -300,6 +306,6 @@ extension Tableau {
 
     /// The magnitude of the constraint that owns marker or error `s` (1 when unknown).
     func dummyScale(_ s: Int) -> Double {
-        ownerTag(of: s).map { magnitude(of: $0.constraint.expression) } ?? 1
+        constraint(ofTag: symbols[s].owner).map { magnitude(of: $0.expression) } ?? 1
     }
 }

@@ -94,6 +94,6 @@ extension Tableau {
     func releaseHints() {
         guard hintOwner != 0 else { return }
         for v in variables { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
-        for case let tag? in tags { RegistryHint.giveBack(tag.constraint.registryHint, owner: hintOwner) }
+        for case let constraint? in tagConstraints { RegistryHint.giveBack(constraint.registryHint, owner: hintOwner) }
     }
 }

@@ -80,8 +80,9 @@ extension Tableau {
     /// The value of required tag `t`'s expression at the current values, and its largest term
     /// (its constant, or a coefficient times its variable's value); nil for an optional or free tag.
     func residual(ofTag t: Int) -> (constraint: Constraint, value: Double, largest: Double)? {
-        guard let tag = tags[t], tag.strength.isRequired else { return nil }
-        let terms = tag.constraint.terms
+        let tag = tags[t]
+        guard tag.isInstalled, tag.isRequired, let constraint = tagConstraints[t] else { return nil }
+        let terms = constraint.terms
         var value = tag.constant, largest = abs(tag.constant)
         for i in terms.indices {
             guard let s = registeredSymbol(of: terms[i].variable) else { continue }
@@ -89,7 +90,7 @@ extension Tableau {
             value += product
             largest = max(largest, abs(product))
         }
-        return (tag.constraint, value, largest)
+        return (constraint, value, largest)
     }
 
     /// Checks the operation on `constraint` before its journal is committed (only when the
@@ -97,13 +98,13 @@ extension Tableau {
     /// throws when a required constraint still misses its tolerance. The caller rolls back.
     mutating func verify(_ constraint: Constraint) throws(Failure) {
         guard verifying, journaling else { return }
-        verifiedOperations &+= 1
+        counters.verifiedOperations &+= 1
         for attempt in 0...2 {
             guard let (t, miss) = unverified() else { return }
             if attempt == 2 || !miss.isFinite || t < 0 {
                 throw .error(refusal(constraint, tag: t, miss: miss))
             }
-            if attempt == 0 { refinedOperations &+= 1 }
+            if attempt == 0 { counters.refinedOperations &+= 1 }
             do { try refine() } catch { throw .error(refusal(constraint, tag: t, miss: miss)) }
             do { try optimize() } catch { throw .error(error) }
         }
@@ -111,7 +112,7 @@ extension Tableau {
 
     /// The error that refuses an operation on `constraint` which would leave tag `t` off by `miss`.
     private func refusal(_ constraint: Constraint, tag t: Int, miss: Double) -> SolverError {
-        guard t >= 0, let violated = tags[t]?.constraint else {
+        guard let violated = self.constraint(ofTag: t) else {
             return .outOfRange("\(constraint): it would take a value beyond the range of a double")
         }
         if !miss.isFinite {

@@ -30,9 +30,11 @@ struct Tableau {
 
     // Objective
     var levels: [Double] = []
-    var stride = 4
+    /// Entries per symbol in `objective`: the levels rounded up to a power of two, from 2 (a
+    /// layout with strong edits and weak preferences needs no more; each symbol pays for it).
+    var stride = 2
     var objective: [Double] = []
-    var objectiveConstant: [Double] = [0, 0, 0, 0]
+    var objectiveConstant: [Double] = [0, 0]
     var candidates: [Int] = []
     var isCandidate: [Bool] = []
     var infeasible: [Int] = []
@@ -51,7 +53,11 @@ struct Tableau {
     var variableRows: [Int32] = []
     /// False once any entry of `basicRow` changed since `variableRows` was made (`setBasicRow`).
     var variableRowsCurrent = false
-    var tags: [Tag?] = []
+    /// Installed constraints by tag id (`Tag.free` in a free slot), and beside them, under the
+    /// same id, each one's constraint object; strengths by id (`Tag.strength`).
+    var tags: [Tag] = []
+    var tagConstraints: [Constraint?] = []
+    var strengths = StrengthTable()
     var tagOf = IdentityMap()
     var freeTags: [Int] = []
     var edits: [ObjectIdentifier: Edit] = [:]
@@ -77,7 +83,7 @@ struct Tableau {
     /// The entries of all windows together (bounded by `hotBudget`).
     var hotEntries = 0
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
-    var hotColumnMinimum = 64
+    var hotColumnMinimum = Tuning.hotColumnMinimum
     /// Scratch space for `addScaled`'s merge (kept, so that a merge allocates only its result).
     var mergeBuffer: Cells = []
     /// The undo log; its buffers are kept between changes (a tick's log is reused, not reallocated).
@@ -88,8 +94,6 @@ struct Tableau {
     var epoch: Int32 = 0
     /// When false, unsatisfiable errors skip the search for a minimal conflicting set.
     var explainsConflicts = true
-    /// Pivots made so far (for diagnostics and benchmarks).
-    var pivotCount = 0
     /// Pivots of the current operation, which the simplex loops bound (Tableau+Optimize.swift).
     var operationPivots = 0
     /// A fixed bound on an operation's pivots in place of the usual one (tests set it).
@@ -97,18 +101,10 @@ struct Tableau {
     /// True once the tableau has met numbers whose rounding can reach a required constraint's
     /// tolerance: every operation is then verified (Tableau+Verification.swift).
     var verifying = false
-    /// Operations verified, and those repaired by refinement (for diagnostics).
-    var verifiedOperations = 0
-    var refinedOperations = 0
-    /// Work counters (see `Solver.statistics`): per phase (0 add or remove, 1 optimize, 2 phase
-    /// one, 3 dual simplex) the pivots made and the cells substituted; adds that needed phase one.
-    var phase = 0
-    var cellsByPhase = [0, 0, 0, 0]
-    var pivotsByPhase = [0, 0, 0, 0]
-    var artificialAdds = 0
-    /// Adds inserted through the dual simplex (`dualFeasibleSubject`), and those of them redone through phase one.
-    var dualAdds = 0
-    var dualAddsRedone = 0
+    /// The phase the current pivots and substitutions count in (`.change` between the simplex loops).
+    var phase = SolverStatistics.Phase.change
+    /// Work counters (`Solver.statistics`).
+    var counters = SolverStatistics()
 
     /// A tableau whose registry hints carry `hintOwner` (0: maps only, as for a probe).
     init(hintOwner: UInt64 = 0) { self.hintOwner = hintOwner }
@@ -129,7 +125,7 @@ struct Tableau {
             basicRow.append(-1)
             columns.append([])
             isCandidate.append(false)
-            // One append per level (append(contentsOf: repeatElement) took 140 instructions).
+            // One append per level (`append(contentsOf: repeatElement)` goes through a generic path).
             for _ in 0..<stride { objective.append(0) }
         }
         if journaling { journal.newSymbols.append(s) }
@@ -224,13 +220,27 @@ struct Tableau {
     /// The strength of the constraint that owns symbol `s`: an installed one's, or the one being
     /// installed; nil for a symbol no constraint owns.
     func ownerStrength(of s: Int) -> Strength? {
-        symbols[s].owner == -2 ? installing : ownerTag(of: s)?.strength
+        symbols[s].owner == -2 ? installing : ownerTag(of: s).map { strengths[$0.strength] }
     }
 
     /// The installed constraint that owns marker or error `s`, if any.
     func ownerTag(of s: Int) -> Tag? {
         let t = symbols[s].owner
-        return t >= 0 && t < tags.count ? tags[t] : nil
+        return t >= 0 && t < tags.count && tags[t].isInstalled ? tags[t] : nil
+    }
+
+    /// The constraint of installed tag `t`.
+    @inline(__always) func constraint(ofTag t: Int) -> Constraint? { t >= 0 && t < tagConstraints.count ? tagConstraints[t] : nil }
+
+    /// The tag of an installed constraint (nil for one not installed here).
+    @inline(__always) func installedTag(of constraint: Constraint) -> Int? {
+        guard let t = registeredTag(of: constraint), t < tags.count, tags[t].isInstalled else { return nil }
+        return t
+    }
+
+    /// The installed tags' ids, in install order.
+    var tagsInInstallOrder: [Int] {
+        tags.indices.filter { tags[$0].isInstalled }.sorted { tags[$0].serial < tags[$1].serial }
     }
 
     /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before `d`
@@ -439,7 +449,7 @@ struct Tableau {
             let c = rows[q].coefficient(of: s)
             addScaled(q, row, c, skip: s)
             logAxpy(q, r, c)
-            cellsByPhase[phase] &+= row.cells.count &+ 1
+            counters.countCells(row.cells.count &+ 1, phase)
             let b = rows[q].basic
             if kinds[b] != .external && isInfeasible(rows[q].constant, basic: b) { infeasible.append(q) }
         }
@@ -454,8 +464,7 @@ struct Tableau {
             track(entering)
             restoreObjective(ofDummy: entering)
         }
-        pivotCount &+= 1
-        pivotsByPhase[phase] &+= 1
+        counters.countPivot(phase)
         saveRow(r)
         // In place: the row's buffer is its own (the journal copies saved cells).
         let leaving = rows[r].basic
