@@ -148,7 +148,7 @@ extension Tableau {
         if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
-            if symbols[s].hot >= 0 { dropHotCopy(symbols[s].hot) }
+            if hotIndex[s] >= 0 { dropHotCopy(Int(hotIndex[s])) }
             kinds[s] = .free
             symbols[s].owner = -1
             setBasicRow(s, -1)

@@ -18,28 +18,28 @@ enum SymbolKind: UInt8 {
 /// What the tableau keeps of a symbol beyond its kind, basic row, column and objective: the
 /// fields read once when the symbol's constraint is added or removed (or a constant changes),
 /// kept in one record so that a symbol touched for the first time in a while costs one cache
-/// miss, not four. The fields read over many symbols in one loop (kind, basic row, objective,
-/// candidate flag) stay in dense arrays of their own: a pivot or substitution reads one of them
+/// miss, not three. The fields read over many symbols in one loop (kind, basic row, hot copy,
+/// objective, candidate flag) stay in dense arrays of their own: a pivot or substitution reads one of them
 /// across many symbols, where a record would spread it over four times the memory.
 struct SymbolInfo {
     private var ownerTag: Int32 = -1
-    private var hotCopy: Int32 = -1
-    /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise.
-    var dummyBorn = -1
+    private var dummyStart: Int32 = -1
     /// How far below zero the symbol may sit as a restricted basic (Tableau+Scaling.swift).
     var tolerance = epsilon
 
     /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
     var owner: Int {
         @inline(__always) get { Int(ownerTag) }
-        // Tag ids and hot copies count installed constraints: far below 2^31.
+        // Tag ids count installed constraints: far below 2^31.
         @inline(__always) set { ownerTag = Int32(truncatingIfNeeded: newValue) }
     }
 
-    /// The index of the symbol's hot copy in `Tableau.hotCoefficients`, or -1.
-    var hot: Int {
-        @inline(__always) get { Int(hotCopy) }
-        @inline(__always) set { hotCopy = Int32(truncatingIfNeeded: newValue) }
+    /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise. (The
+    /// record stays below 2^31 entries: it is collected or started over long before,
+    /// `DummyLog.limit`.)
+    var dummyBorn: Int {
+        @inline(__always) get { Int(dummyStart) }
+        @inline(__always) set { dummyStart = Int32(truncatingIfNeeded: newValue) }
     }
 }
 

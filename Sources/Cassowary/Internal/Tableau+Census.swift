@@ -18,9 +18,9 @@ struct MemoryCensus {
 extension Tableau {
     func memoryCensus() -> MemoryCensus {
         var census = MemoryCensus()
-        census.add("symbol arrays (kinds, basicRow, info, candidates, free)",
-                   bytes: heapBytes(kinds) + heapBytes(basicRow) + heapBytes(symbols) + heapBytes(isCandidate)
-                       + heapBytes(candidates) + heapBytes(freeSymbols), buffers: 6)
+        census.add("symbol arrays (kinds, basicRow, hotIndex, info, candidates, free)",
+                   bytes: heapBytes(kinds) + heapBytes(basicRow) + heapBytes(hotIndex) + heapBytes(symbols) + heapBytes(isCandidate)
+                       + heapBytes(candidates) + heapBytes(freeSymbols), buffers: 7)
         var columnBytes = heapBytes(columns), columnBuffers = 1
         for column in columns {
             let (bytes, buffers) = column.heapBytes

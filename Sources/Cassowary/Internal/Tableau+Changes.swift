@@ -144,7 +144,7 @@ extension Tableau {
             // A copy of the column (one retain) for this long walk: a cursor would read the
             // column's fields again on every row, as the loop writes to the tableau.
             let users = columns[marker]
-            let k = symbols[marker].hot
+            let k = Int(hotIndex[marker])
             // Row constants within `hazardMagnitude` before and after: the products were too.
             // (A branch that is never taken in a layout, not a running maximum: no chain of
             // dependent instructions through the loop.)

@@ -14,7 +14,7 @@ extension Tableau {
 
     /// Keeps a hot marker's copy in step with row `row`.
     @inline(__always) mutating func noteCoefficient(_ symbol: Int, _ row: Int, _ coefficient: Double) {
-        let k = symbols[symbol].hot
+        let k = Int(hotIndex[symbol])
         guard k >= 0 else { return }
         let i = row &- hotBase[k]
         if i >= 0 && i < hotCoefficients[k].count {
@@ -51,7 +51,7 @@ extension Tableau {
 
     /// Starts a copy of `marker`'s coefficients if its column is large and its window fits the budget.
     mutating func makeHotIfWorthIt(_ marker: Int) {
-        guard symbols[marker].hot < 0, columns[marker].count >= hotColumnMinimum else { return }
+        guard hotIndex[marker] < 0, columns[marker].count >= hotColumnMinimum else { return }
         var first = Int.max, last = -1
         for q in columns[marker] { first = Swift.min(first, q); last = Swift.max(last, q) }
         guard last >= first, hotEntries + (last - first + 1) <= hotBudget else { return }
@@ -63,14 +63,14 @@ extension Tableau {
         } else {
             hotSymbols[k] = marker; hotBase[k] = first; hotCoefficients[k] = window
         }
-        symbols[marker].hot = k
+        hotIndex[marker] = Int32(truncatingIfNeeded: k)
         hotEntries += window.count
     }
 
     /// Frees copy `k`: its marker reads its rows again.
     mutating func dropHotCopy(_ k: Int) {
         let marker = hotSymbols[k]
-        if marker >= 0 { symbols[marker].hot = -1 }
+        if marker >= 0 { hotIndex[marker] = -1 }
         hotSymbols[k] = -1
         hotEntries -= hotCoefficients[k].count
         hotCoefficients[k] = []

@@ -41,7 +41,7 @@ extension Tableau {
     private func checkSizes(_ problems: inout [String]) {
         let n = kinds.count
         for (name, count) in [("basicRow", basicRow.count), ("columns", columns.count), ("symbols", symbols.count),
-                              ("isCandidate", isCandidate.count)] where count != n {
+                              ("isCandidate", isCandidate.count), ("hotIndex", hotIndex.count)] where count != n {
             problems.append("\(name) has \(count) entries for \(n) symbols")
         }
         if objective.count != n * stride { problems.append("objective has \(objective.count) entries for \(n) symbols × \(stride)") }
@@ -128,7 +128,7 @@ extension Tableau {
             guard s >= 0 && s < kinds.count, !freeSymbol[s] else { problems.append("free symbol \(s) out of range or listed twice"); continue }
             freeSymbol[s] = true
             if kinds[s] != .free { problems.append("free symbol \(s) is a \(kinds[s])") }
-            if basicRow[s] >= 0 || !columns[s].isEmpty || symbols[s].owner != -1 || symbols[s].hot >= 0 || symbols[s].dummyBorn >= 0 {
+            if basicRow[s] >= 0 || !columns[s].isEmpty || symbols[s].owner != -1 || hotIndex[s] >= 0 || symbols[s].dummyBorn >= 0 {
                 problems.append("free symbol \(s) is in use")
             }
         }
@@ -246,7 +246,7 @@ extension Tableau {
                 continue
             }
             guard s < kinds.count else { problems.append("hot copy \(k): symbol \(s) out of range"); continue }
-            if symbols[s].hot != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
+            if hotIndex[s] != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
             let window = hotBase[k]..<(hotBase[k] + hotCoefficients[k].count)
             for (i, row) in rows.enumerated() {
                 let want = row.basic >= 0 ? row.coefficient(of: s) : 0
@@ -257,8 +257,8 @@ extension Tableau {
                 problems.append("hot copy of \(name(of: s)): slot \(i) past the rows holds a coefficient")
             }
         }
-        for s in kinds.indices where symbols[s].hot >= 0 && (symbols[s].hot >= hotSymbols.count || hotSymbols[symbols[s].hot] != s) {
-            problems.append("\(name(of: s)) names hot copy \(symbols[s].hot), which is not its")
+        for s in kinds.indices where hotIndex[s] >= 0 && (Int(hotIndex[s]) >= hotSymbols.count || hotSymbols[Int(hotIndex[s])] != s) {
+            problems.append("\(name(of: s)) names hot copy \(hotIndex[s]), which is not its")
         }
         if entries != hotEntries { problems.append("hot copies hold \(entries) entries, counted \(hotEntries)") }
         if hotEntries > hotBudget { problems.append("hot copies hold \(hotEntries) entries, budget \(hotBudget)") }

@@ -20,9 +20,13 @@ struct Tableau {
     var basicRow: [Int] = []
     var columns: [ColumnSet] = []
     /// Per symbol: what a change reads of a symbol once, when its constraint comes or goes
-    /// (owner, hot copy, dummy record, tolerance), together in one record (SymbolKind.swift).
+    /// (owner, dummy record, tolerance), together in one record (SymbolKind.swift).
     var symbols: [SymbolInfo] = []
     var freeSymbols: [Int] = []
+    /// Per symbol: the index of its hot copy in `hotCoefficients`, or -1. Dense and apart from
+    /// `symbols`: every row change reads it for each cell it writes while any copy exists
+    /// (Tableau+HotMarkers.swift), a 4-byte load where the record would be a 16-byte one.
+    var hotIndex: [Int32] = []
 
     // Rows (a free slot has basic == -1)
     var rows: [Row] = []
@@ -123,6 +127,7 @@ struct Tableau {
             kinds.append(kind)
             symbols.append(SymbolInfo())
             basicRow.append(-1)
+            hotIndex.append(-1)
             columns.append([])
             isCandidate.append(false)
             // One append per level (`append(contentsOf: repeatElement)` goes through a generic path).
@@ -137,7 +142,7 @@ struct Tableau {
         var walk = ColumnSet.Cursor()
         while let row = columns[s].next(&walk) { saveRow(row); rows[row].remove(s); noteCoefficient(s, row, 0) }
         columns[s] = []
-        if symbols[s].hot >= 0 { dropHotCopy(symbols[s].hot) }
+        if hotIndex[s] >= 0 { dropHotCopy(Int(hotIndex[s])) }
         for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
         kinds[s] = .free
         symbols[s].owner = -1
