@@ -180,14 +180,8 @@ extension Tableau {
     /// Adds replayed dummy cells to the live rows, with their columns and hot copies.
     private mutating func addDummyCells(_ parts: [Row]) {
         for r in 0..<rows.count where rows[r].basic >= 0 && !parts[r].cells.isEmpty {
-            saveRow(r)
             for cell in parts[r].cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
-                if rows[r].add(cell.symbol, cell.coefficient) { noteHazard() }
-                let c = rows[r].coefficient(of: cell.symbol)
-                if c != 0 {
-                    columns[cell.symbol].insert(r)
-                    noteCoefficient(cell.symbol, r, c)
-                }
+                addCell(cell.symbol, cell.coefficient, to: r)
             }
         }
     }

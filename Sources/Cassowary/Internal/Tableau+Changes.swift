@@ -134,8 +134,7 @@ extension Tableau {
         var violated = -1
         let r = basicRow[marker]
         if r >= 0 {
-            saveConstant(r)
-            rows[r].constant -= amount
+            shiftConstant(r, by: -amount)
             if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, &violated)
         } else {
@@ -150,9 +149,8 @@ extension Tableau {
             // dependent instructions through the loop.)
             var hazard = false
             for q in users {
-                saveConstant(q)
                 let coefficient = k >= 0 ? hotCoefficient(k, q) : rows[q].coefficient(of: marker)
-                rows[q].constant += coefficient * amount
+                shiftConstant(q, by: coefficient * amount)
                 if abs(rows[q].constant) > Tableau.hazardMagnitude { hazard = true }
                 noteChangedConstant(q, &violated)
             }

@@ -290,8 +290,7 @@ extension Tableau {
                 // nothing. Taken by that symbol, it is read in its units, maybe far beyond its
                 // tolerance: 5e-6 of x, tolerated by `0.001*x1 + 0.0015*x3 == 0`, read 0.001 in
                 // `200*x1 + 370*x0 + 0.001 <= 0` (a SolverOps corpus regression).
-                saveConstant(r)
-                rows[r].constant = 0
+                settleAtZero(r)
             }
             if rows[r].cells.isEmpty {
                 // Only untracked dummies are left, and the new constraint's own dummy is among

@@ -71,8 +71,7 @@ extension Tableau {
     /// the entering symbol magnified by 1/coefficient (-8e-9 through 1/125000 is -0.001).
     private mutating func primalPivot(_ r: Int, entering: Int) {
         if rows[r].constant < 0 && !isInfeasible(rows[r].constant, basic: rows[r].basic) {
-            saveConstant(r)
-            rows[r].constant = 0
+            settleAtZero(r)
         }
         pivot(r, entering: entering)
     }
