@@ -58,19 +58,16 @@ struct Tag {
     var constant: Double
     /// Install order, so that conflict reports are deterministic.
     var serial: Int
-    /// The strength's id in `Tableau.strengths`.
-    var strength: Int32
     var isRequired: Bool
     var isEquality: Bool
 
-    init(marker: Int, other: Int, markerCoefficient: Double, constant: Double, serial: Int, strength: Int32,
-         isRequired: Bool, isEquality: Bool) {
+    init(marker: Int, other: Int, markerCoefficient: Double, constant: Double, serial: Int, isRequired: Bool,
+         isEquality: Bool) {
         markerSymbol = Int32(truncatingIfNeeded: marker)
         otherSymbol = Int32(truncatingIfNeeded: other)
         self.markerCoefficient = markerCoefficient
         self.constant = constant
         self.serial = serial
-        self.strength = strength
         self.isRequired = isRequired
         self.isEquality = isEquality
     }
@@ -82,33 +79,11 @@ struct Tag {
     var other: Int { @inline(__always) get { Int(otherSymbol) } }
 
     /// A free slot of the tag table.
-    static let free = Tag(marker: -1, other: -1, markerCoefficient: 0, constant: 0, serial: 0, strength: 0,
-                          isRequired: false, isEquality: false)
+    static let free = Tag(marker: -1, other: -1, markerCoefficient: 0, constant: 0, serial: 0, isRequired: false, isEquality: false)
 
     /// The constraint's scale: its row and markers are divided by it (Tableau+Scaling.swift).
     var scale: Double { abs(markerCoefficient) }
     var isInstalled: Bool { marker >= 0 }
-}
-
-/// The distinct strengths of a tableau's constraints, by id (tags hold the id). A layout uses a
-/// handful; the first few are found by comparison (two strengths made from one named constant
-/// share their components' buffer, which `==` compares first), the rest through a dictionary.
-struct StrengthTable {
-    private(set) var strengths: [Strength] = []
-    private var ids: [Strength: Int32] = [:]
-    private static let scanned = 8
-
-    subscript(id: Int32) -> Strength { strengths[Int(id)] }
-
-    /// The id of `strength`, adding it if new.
-    mutating func id(of strength: Strength) -> Int32 {
-        for i in 0..<Swift.min(strengths.count, StrengthTable.scanned) where strengths[i] == strength { return Int32(i) }
-        if let id = ids[strength] { return id }
-        let id = Int32(strengths.count)
-        strengths.append(strength)
-        if strengths.count > StrengthTable.scanned { ids[strength] = id }
-        return id
-    }
 }
 
 /// An edit variable: its optional equality `variable == value` and the value last suggested.

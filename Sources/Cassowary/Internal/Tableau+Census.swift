@@ -39,7 +39,8 @@ extension Tableau {
         census.add("row cells (\(cells) cells, \(cells * MemoryLayout<Cell>.stride) bytes used)", bytes: cellBytes, buffers: cellBuffers)
         census.add("registry (variables, tags, maps)",
                    bytes: heapBytes(variables) + heapBytes(variableSymbols) + heapBytes(variableRows) + heapBytes(tags)
-                       + heapBytes(freeTags) + symbolOf.heapBytes + tagOf.heapBytes, buffers: 8)
+                       + heapBytes(tagConstraints) + heapBytes(tagStrengths)
+                       + heapBytes(freeTags) + symbolOf.heapBytes + tagOf.heapBytes, buffers: 10)
         var hotBytes = heapBytes(hotCoefficients) + heapBytes(hotBase) + heapBytes(hotSymbols)
         for window in hotCoefficients { hotBytes += heapBytes(window) }
         census.add("hot copies", bytes: hotBytes, buffers: 3 + hotCoefficients.count)

@@ -175,8 +175,8 @@ extension Tableau {
 
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        var tag = tags[t]
-        let current = strengths[tag.strength]
+        let tag = tags[t]
+        let current = tagStrengths[t]
         guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
         guard strength.isWithinRange else { throw .outOfRange("strength \(strength) beyond ±1e15 for \(constraint)") }
         if tag.isRequired || strength.isRequired {
@@ -184,18 +184,16 @@ extension Tableau {
             throw .requiredStrengthChange(constraint, to: strength)
         }
         registerLevels(strength)
-        let before = tag
         let owns = beginJournal()
         addErrorsToObjective(tag, current, sign: -1)
         addErrorsToObjective(tag, strength, sign: 1)
-        tag.strength = strengths.id(of: strength)
-        tags[t] = tag
+        tagStrengths[t] = strength
         do throws(Failure) {
             do { try optimize() } catch { throw .error(error) }
             if owns { try verify(constraint) }
         } catch {
             if owns { rollback() }
-            tags[t] = before
+            tagStrengths[t] = current
             throw error.solverError
         }
         if owns { commitJournal() }

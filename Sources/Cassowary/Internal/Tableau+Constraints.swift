@@ -30,7 +30,7 @@ extension Tableau {
                 beginJournal()
                 tag = try install(constraint, expression, strength, dualInsertion: false)
             }
-            let t = register(tag, constraint)
+            let t = register(tag, constraint, strength)
             if owns {
                 do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
                 commitJournal()
@@ -44,7 +44,7 @@ extension Tableau {
             do throws(Failure) {
                 do throws(Failure) { try refine() } catch { throw failure }
                 let tag = try install(constraint, expression, strength, dualInsertion: false)
-                let t = register(tag, constraint)
+                let t = register(tag, constraint, strength)
                 do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
                 commitJournal()
             } catch let second {
@@ -55,16 +55,18 @@ extension Tableau {
 
     /// Files an installed constraint's tag under a tag id and owns its symbols; returns the id.
     @discardableResult
-    private mutating func register(_ tag: Tag, _ constraint: Constraint) -> Int {
+    private mutating func register(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
         let t: Int
         if let reused = freeTags.popLast() {
             t = reused
             tags[t] = tag
             tagConstraints[t] = constraint
+            tagStrengths[t] = strength
         } else {
             t = tags.count
             tags.append(tag)
             tagConstraints.append(constraint)
+            tagStrengths.append(strength)
         }
         registerTag(t, for: constraint)
         symbols[tag.marker].owner = t
@@ -78,9 +80,11 @@ extension Tableau {
         if t == tags.count - 1 {
             tags.removeLast()
             tagConstraints.removeLast()
+            tagStrengths.removeLast()
         } else {
             tags[t] = .free
             tagConstraints[t] = nil
+            tagStrengths[t] = .required
             freeTags.append(t)
         }
     }
@@ -182,7 +186,7 @@ extension Tableau {
         installing = strength
         defer { installing = nil }
         let tag = Tag(marker: marker, other: other, markerCoefficient: markerCoefficient, constant: expression.constant,
-                      serial: serial, strength: strengths.id(of: strength), isRequired: strength.isRequired,
+                      serial: serial, isRequired: strength.isRequired,
                       isEquality: constraint.relation == .equal)
         serial &+= 1
         addErrorsToObjective(tag, strength, sign: 1)
@@ -343,7 +347,7 @@ extension Tableau {
     /// never seen) is reported as an `internalError` without undoing the removal.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        let tag = tags[t]
+        let tag = tags[t], strength = tagStrengths[t]
         let marker = tag.marker
         // Journaled only where a verification may refuse it: a journal copies every row the
         // removal touches, a tenth of a W3 churn tick at N = 1,000.
@@ -352,7 +356,7 @@ extension Tableau {
         // error's kind is a cache miss of its own in a large tableau).
         let kept: (SymbolKind, SymbolKind) = journaling ? (kinds[marker], tag.other >= 0 ? kinds[tag.other] : .free) : (.free, .free)
         do throws(Failure) {
-            addErrorsToObjective(tag, strengths[tag.strength], sign: -1)
+            addErrorsToObjective(tag, strength, sign: -1)
             var r = basicRow[marker]
             if r < 0 {
                 track(marker)
@@ -374,6 +378,7 @@ extension Tableau {
             }
             tags[t] = .free
             tagConstraints[t] = nil
+            tagStrengths[t] = .required
             do { try optimize() } catch { throw .error(error) }
             if owns {
                 try verify(constraint)
@@ -385,6 +390,7 @@ extension Tableau {
                 // Rolled back, here or by the outer change that owns the journal.
                 tags[t] = tag
                 tagConstraints[t] = constraint
+                tagStrengths[t] = strength
                 kinds[marker] = kept.0
                 symbols[marker].owner = t
                 if tag.other >= 0 {

@@ -50,6 +50,7 @@ extension Tableau {
         for l in levels.indices.dropFirst() where !(levels[l - 1] > levels[l]) {
             problems.append("levels out of order at \(l): \(levels)")
         }
+        if tagStrengths.count != tags.count { problems.append("\(tags.count) tags, \(tagStrengths.count) strengths") }
         if tagConstraints.count != tags.count { problems.append("\(tags.count) tags, \(tagConstraints.count) constraints") }
         if variableSymbols.count != variables.count { problems.append("\(variables.count) variables, \(variableSymbols.count) symbols") }
         if hotBase.count != hotSymbols.count || hotCoefficients.count != hotSymbols.count {
@@ -207,8 +208,7 @@ extension Tableau {
             if hint != nil { hintedTags += 1 }
             if hint != nil && tagOf[ObjectIdentifier(constraint)] != nil { problems.append("tag \(t): in its hint and in the map") }
             if registeredTag(of: constraint) != t { problems.append("tag \(t) (\(constraint)): registered as \(registeredTag(of: constraint) ?? -1)") }
-            if Int(tag.strength) >= strengths.strengths.count { problems.append("tag \(t): strength id \(tag.strength) out of range") }
-            else if strengths[tag.strength].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
+            if tagStrengths[t].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
             if tag.isEquality != (constraint.relation == .equal) { problems.append("tag \(t): equality flag differs from its relation") }
             for s in [tag.marker, tag.other] where s >= 0 {
                 guard s < kinds.count else { problems.append("tag \(t): symbol \(s) out of range"); continue }

@@ -100,7 +100,7 @@ extension Tableau {
     /// The strength of the constraint that owns symbol `s`: an installed one's, or the one being
     /// installed; nil for a symbol no constraint owns.
     func ownerStrength(of s: Int) -> Strength? {
-        symbols[s].owner == -2 ? installing : ownerTag(of: s).map { strengths[$0.strength] }
+        symbols[s].owner == -2 ? installing : ownerTag(of: s).map { _ in tagStrengths[symbols[s].owner] }
     }
 
     /// The installed constraint that owns marker or error `s`, if any.

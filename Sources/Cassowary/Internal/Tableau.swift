@@ -58,10 +58,10 @@ struct Tableau {
     /// False once any entry of `basicRow` changed since `variableRows` was made (`setBasicRow`).
     var variableRowsCurrent = false
     /// Installed constraints by tag id (`Tag.free` in a free slot), and beside them, under the
-    /// same id, each one's constraint object; strengths by id (`Tag.strength`).
+    /// same id, each one's constraint object and strength (`.required` in a free slot).
     var tags: [Tag] = []
     var tagConstraints: [Constraint?] = []
-    var strengths = StrengthTable()
+    var tagStrengths: [Strength] = []
     var tagOf = IdentityMap()
     var freeTags: [Int] = []
     var edits: [ObjectIdentifier: Edit] = [:]
