@@ -51,15 +51,22 @@ struct Journal {
         case pushed
     }
 
-    /// Empties the log for a new change, keeping its buffers' capacity unless the last change
-    /// used a small part of a large buffer (a build's largest add leaves megabytes that a tick
-    /// never fills again).
+    /// Consecutive changes that each filled less than a quarter of a large buffer.
+    var underused = 0
+
+    /// Empties the log for a new change, keeping its buffers' capacity, unless large buffers
+    /// have been filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row:
+    /// those are freed (a build's largest add leaves megabytes that ticks never fill again,
+    /// while an animation whose ticks pivot now and then keeps what its pivots need).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
+        let idle = Journal.isIdle(rows) || Journal.isIdle(cells) || Journal.isIdle(constants) || Journal.isIdle(objective)
+        let release = idle && underused >= Tuning.journalIdleChanges
+        underused = idle && !release ? underused &+ 1 : 0
         // Most changes (an animation tick) log constants only: skip the empty logs.
-        Journal.empty(&rows)
-        Journal.empty(&cells)
-        Journal.empty(&constants)
-        Journal.empty(&objective)
+        Journal.empty(&rows, release)
+        Journal.empty(&cells, release)
+        Journal.empty(&constants, release)
+        Journal.empty(&objective, release)
         savedObjectiveConstant = nil
         if !newSymbols.isEmpty { newSymbols.removeAll(keepingCapacity: true) }
         if !freeRowOps.isEmpty { freeRowOps.removeAll(keepingCapacity: true) }
@@ -70,8 +77,13 @@ struct Journal {
         self.variableCount = variableCount
     }
 
-    @inline(__always) private static func empty<T>(_ buffer: inout [T]) {
-        if buffer.capacity > Tuning.journalKeptCapacity && buffer.count &* 4 < buffer.capacity {
+    /// True when `buffer` is large and the last change filled less than a quarter of it.
+    @inline(__always) private static func isIdle<T>(_ buffer: [T]) -> Bool {
+        buffer.capacity > Tuning.journalKeptCapacity && buffer.count &* 4 < buffer.capacity
+    }
+
+    @inline(__always) private static func empty<T>(_ buffer: inout [T], _ release: Bool) {
+        if release && isIdle(buffer) {
             buffer = []
         } else if !buffer.isEmpty {
             buffer.removeAll(keepingCapacity: true)

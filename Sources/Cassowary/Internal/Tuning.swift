@@ -46,7 +46,10 @@ enum Tuning {
     static let undoLogFloor = 4_000_000
     static let undoLogPerEntry = 64
 
-    /// Journal buffers larger than this many entries are freed when the last change used less
-    /// than a quarter of them (a build's largest add leaves megabytes a tick never fills).
+    /// Journal buffers larger than this many entries are freed once `journalIdleChanges`
+    /// changes in a row have each used less than a quarter of them (a build's largest add leaves
+    /// megabytes a tick never fills): memory against reallocating the log of a change that
+    /// comes back (a tick that pivots every few ticks).
     static let journalKeptCapacity = 16_384
+    static let journalIdleChanges = 1_024
 }
