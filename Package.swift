@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Rigging", targets: ["Rigging"]),
+        .library(name: "RiggingTesting", targets: ["RiggingTesting"]),
         .executable(name: "rig", targets: ["rig"]),
     ],
     targets: [
@@ -25,17 +26,20 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
         .target(name: "Rigging", dependencies: ["Cassowary", "AutoLayout", "Motion"]),
+        // Golden checks, timing budgets and layout assertions for users' tests (XCTest and Swift Testing).
+        .target(name: "RiggingTesting", dependencies: ["Rigging", "AutoLayout"]),
+        .testTarget(name: "RiggingTestingTests", dependencies: ["RiggingTesting", "Rigging", "AutoLayout"], exclude: ["__Goldens__"]),
         // Test doubles shared by the Rigging and RigCommands tests (a stand-in layout backend).
         .target(name: "RiggingTestSupport", dependencies: ["Rigging"], path: "Tests/RiggingTestSupport"),
-        .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "RiggingTestSupport", "Rigging", "RigCommands"]),
+        .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "RiggingTestSupport", "Rigging", "RigCommands", "RiggingTesting"]),
         // `rig`'s commands: parsing, help, output (not a product; the executable is a thin main).
-        .target(name: "RigCommands", dependencies: ["Rigging", "AutoLayout", "Motion"]),
+        .target(name: "RigCommands", dependencies: ["Rigging", "AutoLayout", "Motion", "Locking"]),
         .testTarget(name: "RigCommandsTests", dependencies: ["RiggingTestSupport", "RigCommands", "Rigging"]),
         .executableTarget(name: "rig", dependencies: ["RigCommands"]),
         // The built `rig` binary, run as a process.
         .testTarget(name: "RigTests", dependencies: ["TestHelpers"]),
-        .executableTarget(name: "RiggingBench", dependencies: ["Rigging"], path: "Bench/RiggingBench"),
-        .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap"),
+        .executableTarget(name: "RiggingBench", dependencies: ["Rigging", "RigCommands"], path: "Bench/RiggingBench"),
+        .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap", exclude: ["wrap.jsonl"]),
         // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).
         .testTarget(name: "FuzzTests", dependencies: ["Cassowary", "AutoLayout", "Rigging"], path: "Fuzz",
                     exclude: ["Corpus", "Entry", "Dictionaries", "run.sh", "README.md"]),

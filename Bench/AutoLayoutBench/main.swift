@@ -3,7 +3,8 @@ import Foundation
 // AutoLayoutBench: W2 of WORKLOADS.md built as views and LayoutConstraints, against the same
 // workload on the bare solver in the same run. `--quick` skips N = 10,000.
 // Figures: time to first layout (build + activate + one pass) and time per root-size change
-// plus layout pass (every frame read in root coordinates). JSON lines, then a table.
+// plus layout pass (every frame read in root coordinates); then a screen of stack views (first
+// layout, and a tick that hides or shows one row). JSON lines, then a table.
 
 let quick = CommandLine.arguments.contains("--quick")
 // `--profile-views` / `--profile-solver`: only resize ticks of the 10 x 10 grid, many of them (for perf).
@@ -49,7 +50,17 @@ if CommandLine.arguments.contains("--profile-build-solver") {
     print("sink \(sink)")
     exit(0)
 }
-let sizes = quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
+// `--profile-stacks`: only hide/show ticks of the stack-view workload (for perf).
+if CommandLine.arguments.contains("--profile-stacks") {
+    var screen = StackScreen(rows: 100, columns: 10)
+    try screen.build()
+    for k in 1...profileTicks / 50 { screen.tick(k) }
+    print("sink \(sink)")
+    exit(0)
+}
+// `--stacks`: only the stack-view workload.
+let stacksOnly = CommandLine.arguments.contains("--stacks")
+let sizes = stacksOnly ? [] : quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
 var rows: [(String, Int, String, Samples)] = []
 
 @MainActor func record(_ workload: String, _ size: Int, _ phase: String, _ samples: Samples) {
@@ -93,6 +104,18 @@ do {
         }
         record("W2-views", n, "resize", viewTicks)
     }
+    // The stack-view workload: 100 row stacks of 10 arranged views in a column stack.
+    var screen = StackScreen(rows: 100, columns: 10)
+    var screenBuild = Samples()
+    for _ in 0..<(quick ? 5 : 20) { try screenBuild.time { try screen.build() } }
+    try screen.check()
+    record("stacks-100x10", 1_000, "first-layout", screenBuild)
+    var screenTicks = Samples()
+    for k in 1...300 {
+        screenTicks.time { screen.tick(k) }
+        if k % 50 == 0 { try screen.check() }
+    }
+    record("stacks-100x10", 1_000, "hide-show", screenTicks)
 } catch {
     print("error: \(error)")
 }

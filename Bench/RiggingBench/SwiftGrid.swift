@@ -117,3 +117,24 @@ final class LatencyLog: @unchecked Sendable {
     func append(_ value: Double) { lock.lock(); storage.append(value); lock.unlock() }
     var values: [Double] { lock.lock(); defer { lock.unlock() }; return storage }
 }
+
+/// W4's ticks on the virtual clock: the same grid, animators and retarget schedule as
+/// `runW4Swift`, stepped back to back on the caller's thread, so that the tick cost is measured
+/// without the real clock's scheduling (and can be profiled).
+@MainActor
+func runW4Virtual(grid: SwiftGrid, animated: [LayoutConstraint], base: Double, ticks: Int) throws -> [Double] {
+    let loop = try LayoutRunLoop(root: grid.root)
+    let handles = try animated.map { try loop.animator(for: $0) }
+    var costs: [Double] = []
+    loop.tickObserver = { _, cost in costs.append(cost) }
+    var flip = false
+    for k in 0..<ticks {
+        if k % 7 == 0 {
+            let target = base + (flip ? -300.0 : 300.0)
+            for handle in handles { try handle.animate(to: target + Double(k / 7 % 3)) }
+            flip.toggle()
+        }
+        loop.step()
+    }
+    return costs
+}

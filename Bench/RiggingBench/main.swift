@@ -2,8 +2,12 @@
 // engine, driven at 30 Hz on the real DispatchSourceTimer clock by an exponential animator on the
 // grid's width constraint, retargeted every 7 ticks) through the scene path and through the Swift
 // API (`LayoutRunLoop` on the main queue), W4 at N = 10,000 with every row's width animated, and
-// replay throughput on the virtual clock (frames per second for the slider demo and the W2 grid).
+// replay throughput on the virtual clock (frames per second for the slider demo and the W2 grid),
+// and `rig check`'s verification throughput (frames per second replayed and compared with their
+// goldens: the six demos in one call, and the W2 grid of 1,000 views), then the page writers
+// (HTMLWriterBench.swift; `RiggingBench --pages` runs those alone).
 // Prints one JSON object per line, then a table. Run: swift run -c release RiggingBench [Demos/slider.json]
+// (`RiggingBench check` runs the check workloads alone).
 import Dispatch
 import Foundation
 import Rigging
@@ -25,6 +29,11 @@ func us(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1e6)
 /// H: line chains x and ties widths; each column's V: line chains y and ties heights; the first
 /// box of each line carries `>= 1` and the weak `== 40` / `== 30` preference at priority 1).
 func gridScene(rows r: Int, columns c: Int, events: String, duration: Double) throws -> Scene {
+    try Scene.load(text: gridSceneText(rows: r, columns: c, events: events, duration: duration), file: "grid")
+}
+
+/// The scene file text of `gridScene`.
+func gridSceneText(rows r: Int, columns c: Int, events: String, duration: Double) -> String {
     func box(_ i: Int, _ j: Int) -> String { "b\(i)_\(j)" }
     var views: [String] = [#"{"name": "grid"}"#]
     for i in 0..<r { for j in 0..<c { views.append(#"{"name": "\#(box(i, j))", "parent": "grid"}"#) } }
@@ -43,11 +52,10 @@ func gridScene(rows r: Int, columns c: Int, events: String, duration: Double) th
         for i in 1..<r { line += "-8-[\(box(i, j))(==\(box(0, j)))]" }
         constraints.append(#"{"vfl": "\#(line)-8-|"}"#)
     }
-    let text = """
+    return """
     {"name": "grid\(r)x\(c)", "root": {"size": [4000, 4000]}, "views": [\(views.joined(separator: ", "))],
      "constraints": [\(constraints.joined(separator: ",\n"))], "hz": 30, "duration": \(duration), "events": [\(events)]}
     """
-    return try Scene.load(text: text, file: "grid")
 }
 
 @MainActor
@@ -71,17 +79,30 @@ func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
     rows.append(("replay \(name)", String(format: "%.0f frames/s (%d frames in %.1f ms, median of %d)", fps, frames, median * 1e3, repeats)))
 }
 
+if CommandLine.arguments.dropFirst().first == "--pages" {
+    htmlWriterBench()
+    for (name, value) in rows { print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + value) }
+    exit(0)
+}
+
+/// The W2 grid's events: each tick sets W and H as W2 suggests them.
+func w2Events() -> String {
+    var events: [String] = []
+    for k in 0..<300 {
+        let w = 8 + 40.0 * 48 + 200 * sin(Double(k) / 30), h = 8 + 25.0 * 38 + 100 * cos(Double(k) / 30)
+        events.append(#"{"at": \#(Double(k) / 30), "set": [{"constraint": "gridWidth", "constant": \#(w)}, {"constraint": "gridHeight", "constant": \#(h)}]}"#)
+    }
+    return events.joined(separator: ",\n")
+}
+
+let checkOnly = CommandLine.arguments.dropFirst().first == "check"
 do {
+    try checkThroughput(demos: "Demos", grid: gridSceneText(rows: 25, columns: 40, events: w2Events(), duration: 299.0 / 30))
+    if checkOnly { throw CheckOnly.done }
     let sliderPath = CommandLine.arguments.dropFirst().first ?? "Demos/slider.json"
     try replayThroughput("slider", scene: try Scene.load(path: sliderPath), repeats: 20)
 
-    // W2 ticks as scene events: each tick sets W and H as W2 suggests them.
-    var w2Events: [String] = []
-    for k in 0..<300 {
-        let w = 8 + 40.0 * 48 + 200 * sin(Double(k) / 30), h = 8 + 25.0 * 38 + 100 * cos(Double(k) / 30)
-        w2Events.append(#"{"at": \#(Double(k) / 30), "set": [{"constraint": "gridWidth", "constant": \#(w)}, {"constraint": "gridHeight", "constant": \#(h)}]}"#)
-    }
-    let w2 = try gridScene(rows: 25, columns: 40, events: w2Events.joined(separator: ",\n"), duration: 299.0 / 30)
+    let w2 = try gridScene(rows: 25, columns: 40, events: w2Events(), duration: 299.0 / 30)
     try replayThroughput("W2 grid N=1000", scene: w2, repeats: 3)
 
     // W4: exponential approach on the grid width, retargeted every 7 ticks, real time.
@@ -122,6 +143,18 @@ do {
         rows.append(("W4 Swift tick (N=\(size))", "p50 \(us(pct(c, 0.5)))  p99 \(us(pct(c, 0.99)))  max \(us(c.last ?? 0))  (\(animated.count) animated, \(c.count) ticks)"))
         rows.append(("W4 Swift retarget", "p50 \(us(pct(l, 0.5)))  p99 \(us(pct(l, 0.99)))  (\(l.count) calls)"))
     }
+    // The N = 10,000 ticks again on the virtual clock: the tick cost alone, without the real
+    // clock's scheduling (the figure to profile).
+    do {
+        let grid = try SwiftGrid(rows: 100, columns: 100, rowWidths: true)
+        let costs = try runW4Virtual(grid: grid, animated: grid.rowWidths, base: 4800, ticks: 301).dropFirst().sorted()
+        func pct(_ p: Double) -> Double { costs[min(costs.count - 1, Int(Double(costs.count) * p))] }
+        emit([("workload", "\"W4-virtual\""), ("size", "10000"), ("animated", "100"), ("ticks", "\(costs.count)"),
+              ("tick_p50_s", "\(pct(0.5))"), ("tick_p99_s", "\(pct(0.99))"), ("tick_max_s", "\(costs.last ?? 0)")])
+        rows.append(("W4 virtual (N=10000)", "p50 \(us(pct(0.5)))  p99 \(us(pct(0.99)))  max \(us(costs.last ?? 0))  (100 animated, \(costs.count) ticks)"))
+    }
+    htmlWriterBench()
+} catch CheckOnly.done {
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
     exit(1)

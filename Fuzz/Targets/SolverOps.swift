@@ -148,7 +148,7 @@ enum SolverOpsFuzz {
             if strict, let problem = check(solver, variables: variables, peak: peak) { return fail(problem) }
             // The contract (`Solver`), in both modes: values finite, required constraints within
             // 1e-6 of their largest term plus 1e-7, with no allowance for drift.
-            if let problem = contractProblem(solver, variables: variables) { return fail(problem) }
+            if let problem = solver.contractProblem(variables: variables) { return fail(problem) }
             guard let refusal else { continue }
             let after = snapshot()
             if after.0 != before.0 { return fail("refused operation moved values: \(before.0) -> \(after.0)") }
@@ -446,36 +446,9 @@ extension SolverOpsFuzz {
                     return fail("a refused operation changed the solver")
                 }
             }
-            if let problem = contractProblem(solver, variables: variables) { return fail(problem) }
+            if let problem = solver.contractProblem(variables: variables) { return fail(problem) }
             if !solver.checkInvariants().filter({ !$0.contains("restricted basic") && !$0.contains("dummy basic") }).isEmpty {
                 return fail("invariants:\n" + solver.checkInvariants().joined(separator: "\n"))
-            }
-        }
-        return nil
-    }
-
-    /// The contract's check: every value finite, every installed required constraint within
-    /// 1e-6 of its largest term (its constant, or a coefficient times its variable's value)
-    /// plus 1e-7 (`Solver`).
-    static func contractProblem(_ solver: Solver, variables: [Variable]) -> String? {
-        for v in variables where !solver.value(of: v).isFinite { return "\(v) = \(solver.value(of: v))" }
-        for c in solver.constraints where c.strength.isRequired {
-            let e = c.expression
-            var value = e.constant, largest = abs(e.constant)
-            for term in e.terms {
-                let product = term.coefficient * solver.value(of: term.variable)
-                value += product
-                largest = max(largest, abs(product))
-            }
-            let miss: Double
-            switch c.relation {
-            case .equal: miss = abs(value)
-            case .lessThanOrEqual: miss = max(value, 0)
-            case .greaterThanOrEqual: miss = max(-value, 0)
-            }
-            if !(miss <= 1e-6 * largest + 1e-7) {
-                return "required \(c) misses by \(miss) (largest term \(largest)); values "
-                    + variables.map { "\($0) = \(solver.value(of: $0))" }.joined(separator: ", ")
             }
         }
         return nil

@@ -73,6 +73,18 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     public var isDimension: Bool {
         self == .width || self == .height || self == .widthWithinMargins || self == .heightWithinMargins
     }
+
+    /// True for the attributes of the layout margins (`leftMargin` ... `heightWithinMargins`):
+    /// those `layoutMarginsGuide`'s anchors relate.
+    public var isMarginAttribute: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
 }
 
 /// A layout axis, as in `NSLayoutConstraint.Axis`.

@@ -28,8 +28,8 @@ extension LayoutConstraint {
     }
 
     private var firstItemMask: String {
-        let first = firstItem
-        let view = secondItem.map { $0.superview === first ? $0 : first } ?? first
+        let first = firstView
+        let view = secondView.map { $0.superview === first ? $0 : first } ?? first
         return view?.autoresizingMask.shortDescription ?? ""
     }
 
@@ -49,9 +49,9 @@ extension LayoutConstraint {
     }
 
     private var visualFormatSuperviewName: String? {
-        if let first = firstItem, let second = secondItem {
-            if first.superview === second { return second.name }
-            if second.superview === first { return first.name }
+        if let first = firstView, let second = secondView {
+            if first.superview === second { return second.itemName }
+            if second.superview === first { return first.itemName }
         }
         return nil
     }
@@ -60,11 +60,11 @@ extension LayoutConstraint {
     /// that is the other's superview becomes `.superview(of:)` (VFL's `|`). Views that have been
     /// freed keep their names here.
     public func asVisualFormatConstraint(usingSuperviewItems: Bool) -> VisualFormatConstraint {
-        var first = VisualFormatItem.view(firstReference.name)
-        var second = secondReference.map { VisualFormatItem.view($0.name) }
-        if usingSuperviewItems, let one = firstItem, let other = secondItem {
-            if one.superview === other { second = .superview(of: one.name) }
-            else if other.superview === one { first = .superview(of: other.name) }
+        var first = VisualFormatItem.view(firstReference.itemName)
+        var second = secondReference.map { VisualFormatItem.view($0.itemName) }
+        if usingSuperviewItems, let one = firstView, let other = secondView {
+            if one.superview === other { second = .superview(of: one.itemName) }
+            else if other.superview === one { first = .superview(of: other.itemName) }
         }
         return VisualFormatConstraint(first, firstAttribute, relation, second, secondAttribute,
                                       multiplier: multiplier, constant: storedConstant, priority: storedPriority)

@@ -2,14 +2,26 @@
 //   item.attribute RELATION [item.attribute [* multiplier]] [+|- constant] [@priority]
 // RELATION is ==, >= or <=; numbers may be metric names; a priority may also be one of
 // Apple's names (required, defaultHigh, defaultLow, fittingSizeLevel). Spaces are skipped
-// between tokens. Descriptions' `equation` form reads back through this parser.
+// between tokens. Descriptions' `equation` form reads back through this parser (for views; a
+// guide prints as `LayoutGuide:owner'identifier'`, as UIKit prints it, which names no item here).
+// An item is a view, a named guide, or a view's safe-area or margins guide:
+//   view.attribute | guide.attribute | view.safeArea.attribute | view.margins.attribute
+// `view.margins.top` is `view.topMargin` (`layoutMarginsGuide`'s anchors), `view.safeArea.top`
+// the top of `view.safeAreaLayoutGuide` (made on first use).
 
 extension LayoutConstraint {
-    /// Parses a constraint string into an inactive constraint between the named views.
+    /// Parses a constraint string into an inactive constraint between the named views and guides.
+    ///
+    /// ```swift
+    /// let root = View(name: "view"), title = View(name: "title")
+    /// root.addSubview(title)
+    /// let c = try LayoutConstraint.parse("title.top == view.safeArea.top + 8", views: ["view": root, "title": title])
+    /// print(c.secondItem === root.safeAreaLayoutGuide)  // true
+    /// ```
     public static func parse(
-        _ text: String, views: [String: View], metrics: [String: Double] = [:]
+        _ text: String, views: [String: View], guides: [String: LayoutGuide] = [:], metrics: [String: Double] = [:]
     ) throws(ConstraintParseError) -> LayoutConstraint {
-        var parser = ConstraintStringParser(text: text, views: views, metrics: metrics)
+        var parser = ConstraintStringParser(text: text, views: views, guides: guides, metrics: metrics)
         return try parser.parse()
     }
 }
@@ -18,14 +30,37 @@ struct ConstraintStringParser {
     let text: String
     let chars: [Character]
     let views: [String: View]
+    let guides: [String: LayoutGuide]
     let metrics: [String: Double]
     var i = 0
 
-    init(text: String, views: [String: View], metrics: [String: Double]) {
+    init(text: String, views: [String: View], guides: [String: LayoutGuide] = [:], metrics: [String: Double]) {
         self.text = text
         self.chars = Array(text)
         self.views = views
+        self.guides = guides
         self.metrics = metrics
+    }
+
+    /// The attributes a guide has (UIKit's guides have no margins or baselines).
+    static let guideAttributes: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing,
+                                                        .width, .height, .centerX, .centerY]
+
+    /// The margin attribute `view.margins.<attribute>` stands for.
+    static func marginAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+        switch attribute {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .width: return .widthWithinMargins
+        case .height: return .heightWithinMargins
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return nil
+        }
     }
 
     func fail(_ problem: ConstraintParseError.Problem, at position: Int) -> ConstraintParseError {
@@ -48,14 +83,30 @@ struct ConstraintStringParser {
     mutating func item() throws(ConstraintParseError) -> (View, LayoutAttribute) {
         let start = i
         guard let viewName = name() else { throw fail(.expected("a view name"), at: i) }
-        guard let view = views[viewName] else { throw fail(.unknownView(viewName), at: start) }
+        let guide = views[viewName] == nil ? guides[viewName] : nil
+        guard let view = views[viewName] ?? guide?.item else { throw fail(.unknownView(viewName), at: start) }
         guard i < chars.count, chars[i] == "." else { throw fail(.expected("'.' and an attribute after '\(viewName)'"), at: i) }
         i += 1
-        let attributeStart = i
-        guard let attributeName = name() else { throw fail(.expected("an attribute"), at: i) }
+        var attributeStart = i
+        guard var attributeName = name() else { throw fail(.expected("an attribute"), at: i) }
+        var part: String?
+        if guide == nil, attributeName == "safeArea" || attributeName == "margins", i < chars.count, chars[i] == "." {
+            part = attributeName
+            i += 1
+            attributeStart = i
+            guard let inner = name() else { throw fail(.expected("an attribute"), at: i) }
+            attributeName = inner
+        }
         let attribute = attributeName == "baseline" ? LayoutAttribute.lastBaseline : LayoutAttribute(rawValue: attributeName)
         guard let attribute, attribute != .notAnAttribute else { throw fail(.unknownAttribute(attributeName), at: attributeStart) }
-        return (view, attribute)
+        if guide != nil || part != nil {
+            guard Self.guideAttributes.contains(attribute) else { throw fail(.unknownAttribute(attributeName), at: attributeStart) }
+        }
+        switch part {
+        case "safeArea": return (view.safeAreaLayoutGuide.item, attribute)
+        case "margins": return (view, Self.marginAttribute(attribute) ?? attribute)
+        default: return (view, attribute)
+        }
     }
 
     /// A number (`12`, `-0.5`, `1e3`) or a metric name.

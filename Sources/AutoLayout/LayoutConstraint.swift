@@ -12,14 +12,22 @@ import Synchronization
 /// freed, the item that was it reads nil, the constraint is inactive, and activating it throws
 /// `LayoutError.releasedItem`.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The view on the left of the relation; nil once that view has been freed.
-    public var firstItem: View? { firstReference.view }
+    /// The view or `LayoutGuide` on the left of the relation (UIKit's `firstItem`); nil once it
+    /// has been freed.
+    public var firstItem: AnyObject? { firstReference.view?.anchorItem }
+    /// The view on the left, or a guide's solver item (nil once freed).
+    var firstView: View? { firstReference.view }
+    /// The name errors and descriptions print for `firstItem` (a view's name, a guide's
+    /// `LayoutGuide:owner'identifier'`), nil once it has been freed.
+    package var firstItemName: String? { firstReference.view?.itemName }
     /// The attribute of `firstItem`.
     public let firstAttribute: LayoutAttribute
     /// The relation.
     public let relation: LayoutRelation
-    /// The view on the right, or nil for a constant size (and once that view has been freed).
-    public var secondItem: View? { secondReference?.view }
+    /// The view or `LayoutGuide` on the right, or nil for a constant size (and once it has been freed).
+    public var secondItem: AnyObject? { secondReference?.view?.anchorItem }
+    /// The view on the right, or a guide's solver item (nil for a constant size, or once freed).
+    var secondView: View? { secondReference?.view }
     let firstReference: ViewReference
     /// Nil exactly when the constraint has no second item (a constant size).
     let secondReference: ViewReference?
@@ -148,14 +156,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func activate() throws(LayoutError) {
         guard !wantsActive else { return }
         try validate()
-        guard let first = firstItem else { throw .releasedItem(constraint: description, item: firstReference.name) }
+        guard let first = firstView else { throw .releasedItem(constraint: description, item: firstReference.name) }
         var ancestor = first
         if let reference = secondReference {
             guard let second = reference.view else { throw .releasedItem(constraint: description, item: reference.name) }
             guard let common = first.nearestCommonAncestor(with: second) else {
-                throw .noCommonAncestor(constraint: description, firstItem: first.name, secondItem: second.name)
+                throw .noCommonAncestor(constraint: description, firstItem: first.itemName, secondItem: second.itemName)
             }
             ancestor = common
+        }
+        // A guide counts as its owning view: a constraint on a guide alone is installed there,
+        // and a guide no view owns is in no tree.
+        if ancestor is GuideItem {
+            guard let owner = ancestor.superviewStorage else {
+                throw .noCommonAncestor(constraint: description, firstItem: first.itemName, secondItem: "(no owning view)")
+            }
+            ancestor = owner
         }
         try ancestor.engine.install(self, on: ancestor)
     }
@@ -165,7 +181,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard wantsActive else { return }
         if let engine {
             engine.uninstall(self)
-        } else if let root = (installedView ?? firstItem)?.rootView {
+        } else if let root = (installedView ?? firstView)?.rootView {
             // Active but waiting for its tree's engine (see `View.dormantConstraints`).
             root.dormantConstraints.removeAll { $0 === self }
             resetToInactive()
@@ -210,16 +226,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     func solverExpression() -> LinearExpression {
         var terms: [Term] = []
         terms.reserveCapacity(4)
-        firstItem?.appendTerms(of: firstAttribute, scale: 1, to: &terms)
-        if let second = secondItem { second.appendTerms(of: secondAttribute, scale: -multiplier, to: &terms) }
+        firstView?.appendTerms(of: firstAttribute, scale: 1, to: &terms)
+        if let second = secondView { second.appendTerms(of: secondAttribute, scale: -multiplier, to: &terms) }
         return LinearExpression(terms, constant: solverConstant())
     }
 
     /// The expression's constant: the attribute offsets (margins, baselines) minus the constant.
     func solverConstant() -> Double {
         var c = 0.0
-        if View.hasOffset(firstAttribute), let first = firstItem { c = first.offset(of: firstAttribute) }
-        if View.hasOffset(secondAttribute), let second = secondItem { c -= multiplier * second.offset(of: secondAttribute) }
+        if View.hasOffset(firstAttribute), let first = firstView { c = first.offset(of: firstAttribute) }
+        if View.hasOffset(secondAttribute), let second = secondView { c -= multiplier * second.offset(of: secondAttribute) }
         return c - storedConstant
     }
 

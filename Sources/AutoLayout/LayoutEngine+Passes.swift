@@ -13,6 +13,7 @@ extension LayoutEngine {
             flushPendingConstants()
             readFrames()
             dirty = false
+            if usesInsets { updateInsets() }
             layoutSubviewsPass()
             passCount += 1
             if !dirty && pendingConstants.isEmpty && systemDirtyViews.isEmpty { return }
@@ -100,7 +101,7 @@ extension LayoutEngine {
         let existing = view.autoresizingConstraints
         let same = existing.count == specs.count && zip(existing, specs).allSatisfy { c, s in
             c.firstAttribute == s.attribute && c.secondAttribute == s.parentAttribute && c.multiplier == s.multiplier
-                && (c.firstItem === view) == s.viewFirst
+                && (c.firstView === view) == s.viewFirst
         }
         if same {
             for (c, s) in zip(existing, specs) { c.constant = s.constant }

@@ -11,7 +11,14 @@ extension LayoutEngine {
     func treeWillDeinit() {
         guard let root = rootStorage else { return }
         invalidateSlots()  // kept views keep their last frames
-        let (kept, all, keptOf) = Self.partition(below: root)
+        var (kept, all, keptOf) = Self.partition(below: root)
+        // Guides go with their owning views: a guide item belongs to its owner's kept subtree.
+        for i in all.indices {
+            for guide in all[i].view.guideStorage {
+                all.append(UnownedView(guide.item))
+                keptOf.append(keptOf[i])
+            }
+        }
         // Constraints that stay active: both items inside one kept subtree (user constraints only;
         // engine-made ones are made again by the next engine). `orderIndex` marks the subtree of
         // each view for the test (every view's `orderIndex` is reset below).

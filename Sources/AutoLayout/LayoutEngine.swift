@@ -49,6 +49,11 @@ import Foundation
 /// - `hasAmbiguousLayout` is exact (the solver proves the four variables are fixed at every optimum);
 ///   `exerciseAmbiguityInLayout()` pulls the first free variable 50 points, alternating direction,
 ///   below every priority (UIKit moves it randomly).
+/// - Safe area: a root's comes from `View.systemSafeAreaInsets` (UIKit: the window and bars), and
+///   any view may carry `additionalSafeAreaInsets` (UIKit: the view controller). Insets and margins
+///   that follow frames are updated after each solve, and the pass repeats (within
+///   `maximumLayoutPasses`) until they settle (View+SafeArea.swift).
+/// - Layout guides print as `LayoutGuide:owner'identifier'` (UIKit: `UILayoutGuide:0x...'identifier'`).
 /// - Not thread-safe, like UIKit's main-thread rule: use a tree and its engine from one thread at a time.
 public final class LayoutEngine {
     /// The root view of the tree; nil once the tree is freed (or has become part of another tree).
@@ -94,6 +99,10 @@ public final class LayoutEngine {
     public var defaultLayoutDirection: LayoutDirection = .leftToRight {
         didSet { if defaultLayoutDirection != oldValue, let root { directionChanged(in: root) } }
     }
+
+    /// The tree uses the safe area or margins that depend on frames: each pass recomputes them
+    /// (`updateInsets()`). Set by the first inset, safe-area guide or preserved margins; never reset.
+    var usesInsets = false
 
     /// How many layout passes a `layoutIfNeeded()` may run while hooks keep invalidating (default 10).
     public var maximumLayoutPasses = 10
@@ -193,9 +202,9 @@ public final class LayoutEngine {
         c.installedView = view
         c.lastError = nil
         if c.kind == .user { view.installedConstraints.append(c) }
-        let first = c.firstItem
+        let first = c.firstView
         first?.affectingConstraints.append(c)
-        if let second = c.secondItem, second !== first { second.affectingConstraints.append(c) }
+        if let second = c.secondView, second !== first { second.affectingConstraints.append(c) }
         do {
             try addToSolver(c, report: true)
         } catch {
@@ -256,8 +265,8 @@ public final class LayoutEngine {
     func detachBookkeeping(_ c: LayoutConstraint) {
         c.wantsActive = false
         if let view = c.installedView, c.kind == .user { view.installedConstraints.removeAll { $0 === c } }
-        c.firstItem?.affectingConstraints.removeAll { $0 === c }
-        c.secondItem?.affectingConstraints.removeAll { $0 === c }
+        c.firstView?.affectingConstraints.removeAll { $0 === c }
+        c.secondView?.affectingConstraints.removeAll { $0 === c }
         if c.isPendingConstant {
             c.isPendingConstant = false
             pendingConstants.removeAll { $0 === c }
@@ -396,12 +405,21 @@ public final class LayoutEngine {
     /// Leading/trailing constraints in the subtree are rebuilt for the new direction.
     func directionChanged(in top: View) {
         var seen = Set<ObjectIdentifier>()
-        top.forEachInSubtree { view in
+        var flipped: [LayoutConstraint] = []
+        top.forEachItemInSubtree { view in
             for c in view.affectingConstraints where c.firstAttribute.isDirectional || c.secondAttribute.isDirectional {
                 guard seen.insert(ObjectIdentifier(c)).inserted else { continue }
-                removeFromSolver(c)
-                try? addToSolver(c, report: true)
+                flipped.append(c)
             }
+        }
+        // All out before any goes back in: a constraint re-added for the new direction would
+        // conflict with its partners still in the old one (leading and trailing of one view).
+        for c in flipped { removeFromSolver(c) }
+        for c in flipped { try? addToSolver(c, report: true) }
+        // Directional margins put leading and trailing on other sides: left/right margin
+        // constraints of those views change their constants.
+        top.forEachInSubtree { view in
+            if case .directional = view.insetsState?.margins { offsetsChanged(of: view) }
         }
         markDirty()
     }
@@ -412,6 +430,7 @@ public final class LayoutEngine {
         invalidateSlots()
         top.forEachInSubtree { v in
             v.engineCache = self
+            if v.insetsState != nil { usesInsets = true }
             if v.systemConstraintsDirty { systemDirtyViews.append(UnownedView(v)) }
         }
         markDirty()
@@ -424,7 +443,7 @@ public final class LayoutEngine {
         invalidateSlots()
         var moving: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
-        subtree.forEachInSubtree { v in
+        subtree.forEachItemInSubtree { v in
             for c in v.affectingConstraints where seen.insert(ObjectIdentifier(c)).inserted { moving.append(c) }
         }
         for c in moving {
@@ -454,11 +473,11 @@ public final class LayoutEngine {
         var inside: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         var all: [LayoutConstraint] = []
-        subtree.forEachInSubtree { v in
+        subtree.forEachItemInSubtree { v in
             for c in v.affectingConstraints where seen.insert(ObjectIdentifier(c)).inserted { all.append(c) }
         }
         for c in all {
-            let within = c.firstItem?.isDescendant(of: subtree) == true
+            let within = c.firstView?.isDescendant(of: subtree) == true
                 && (c.secondReference.map { $0.view?.isDescendant(of: subtree) == true } ?? true)
             let view = c.installedView
             removeFromSolver(c)

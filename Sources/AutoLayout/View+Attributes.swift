@@ -34,12 +34,14 @@ extension View {
     /// The constant part of an attribute's expression (margins and baselines).
     func offset(of attribute: LayoutAttribute) -> Double {
         let rtl = effectiveLayoutDirection == .rightToLeft
-        let m = layoutMargins
+        // A view whose margins a constraint uses gets insets state, so that each pass of a tree
+        // with a safe area checks its margins (`LayoutEngine.updateInsets()`).
+        let m = attribute == .firstBaseline || attribute == .lastBaseline ? .zero : insets.marginsForConstraints(of: self)
         switch attribute {
         case .leftMargin: return m.left
         case .rightMargin: return -m.right
         case .leadingMargin: return rtl ? m.right : m.left
-        case .trailingMargin: return rtl ? m.left : -m.right
+        case .trailingMargin: return rtl ? -m.left : -m.right  // trailing reads -x when right to left
         case .topMargin: return m.top
         case .bottomMargin: return -m.bottom
         case .centerXWithinMargins: return (m.left - m.right) / 2

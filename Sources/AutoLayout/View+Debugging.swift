@@ -42,7 +42,8 @@ extension View {
     }
 
     /// A trace of the tree like UIKit's `_autolayoutTrace`: `•` the root, `*` views laid out by
-    /// their own constraints, and `- AMBIGUOUS LAYOUT for name.minX, ...` on ambiguous views.
+    /// their own constraints, and `- AMBIGUOUS LAYOUT for name.minX, ...` on ambiguous views. Each
+    /// view's layout guides follow it, one level deeper (`*<LayoutGuide:owner'identifier'>`).
     public var autolayoutTrace: String {
         var lines: [String] = []
         func walk(_ view: View, _ depth: Int) {
@@ -53,6 +54,14 @@ extension View {
                 line += " - AMBIGUOUS LAYOUT for " + ambiguous.map { "\(view.name).\($0)" }.joined(separator: ", ")
             }
             lines.append(line)
+            for guide in view.guideStorage {
+                var guideLine = String(repeating: "|   ", count: depth + 1) + "*<\(guide.name)>"
+                let ambiguous = guide.ambiguousAttributes
+                if !ambiguous.isEmpty {
+                    guideLine += " - AMBIGUOUS LAYOUT for " + ambiguous.map { "\(guide.name).\($0)" }.joined(separator: ", ")
+                }
+                lines.append(guideLine)
+            }
             for child in view.subviews { walk(child, depth + 1) }
         }
         walk(rootView, 0)
@@ -63,6 +72,9 @@ extension View {
 extension LayoutEngine {
     /// The views of the tree whose layout is ambiguous, in `views` order.
     public var ambiguousViews: [View] { views.filter(\.hasAmbiguousLayout) }
+
+    /// The layout guides of the tree whose frame is ambiguous, in their owners' `views` order.
+    public var ambiguousLayoutGuides: [LayoutGuide] { views.flatMap(\.layoutGuides).filter(\.hasAmbiguousLayout) }
 
     func prepareForQueries() {
         updateConstraintsPass()

@@ -56,6 +56,10 @@ open class View: CustomStringConvertible {
     var orderIndex = -1
     var rootConstraints: [LayoutConstraint] = []
     var storedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    /// The guides this view owns (`layoutGuides`), in the order they were added.
+    var guideStorage: [LayoutGuide] = []
+    /// Safe area, margins and their hooks (see View+SafeArea.swift); nil while all are the defaults.
+    var insetsState: ViewInsetsState?
 
     /// Creates a view with a name and a frame (in its superview's coordinates).
     public init(name: String, frame: Rect = .zero) {
@@ -75,6 +79,7 @@ open class View: CustomStringConvertible {
         for c in dormantConstraints { c.resetToInactive() }
         for c in installedConstraints where c.installedView === self { c.installedView = nil }
         for c in affectingConstraints where c.installedView === self { c.installedView = nil }
+        for guide in guideStorage { guide.item.superviewStorage = nil }
         releaseSubviews()
     }
 
@@ -207,6 +212,7 @@ open class View: CustomStringConvertible {
         superviewStorage = nil
         old.setNeedsLayout(parent)
         markSubtreeDirty()
+        parent.subviewDidChange(self)
         // The subtree's own engine is made when something needs it; its constraints wait for it.
         dormantConstraints = moved
     }
@@ -310,11 +316,6 @@ open class View: CustomStringConvertible {
         }
     }
 
-    /// The margins the `*Margin` attributes and `layoutMarginsGuide` use; UIKit's default 8 on each edge.
-    public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { constraintOffsetsChanged() } }
-    }
-
     /// Distance from the alignment rectangle's top to the first baseline (default: the bottom).
     public var firstBaselineOffsetFromTop: Double? = nil {
         didSet { constraintOffsetsChanged() }
@@ -376,8 +377,21 @@ open class View: CustomStringConvertible {
     /// Tells the engine the intrinsic size changed; its content-size constraints follow at the next pass.
     public func invalidateIntrinsicContentSize() {
         markSystemConstraintsDirty()
-        if let parent = superview { parent.setNeedsLayout() }
+        if let parent = superview {
+            parent.setNeedsLayout()
+            parent.subviewDidChange(self)
+        }
     }
+
+    /// Whether the view is hidden, as `UIView.isHidden`. A hidden view is still laid out (its
+    /// constraints hold, as in UIKit); a `StackView` collapses a hidden arranged subview.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, let parent = superview { parent.subviewDidChange(self) } }
+    }
+
+    /// Called on the superview when a subview's `isHidden` or intrinsic size changed, or after it
+    /// left (its `superview` is then no longer this view). `StackView` re-arranges; views ignore it.
+    func subviewDidChange(_ subview: View) {}
 
     var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -424,7 +438,7 @@ open class View: CustomStringConvertible {
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         wakeDormantConstraints()
         return affectingConstraints.filter { c in
-            c.firstAttribute.axis == axis || (c.firstAttribute.isDimension && c.secondAttribute.axis == axis && c.secondItem === self)
+            c.firstAttribute.axis == axis || (c.firstAttribute.isDimension && c.secondAttribute.axis == axis && c.secondView === self)
         }
     }
 
@@ -450,6 +464,14 @@ open class View: CustomStringConvertible {
     open func layoutSubviews() {
         engine.applyFrames(below: self)
     }
+
+    /// Called when `safeAreaInsets` changed (in the layout pass that noticed it); override to
+    /// react, as `UIView.safeAreaInsetsDidChange()`. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins change (set, or moved by the safe area or the superview's
+    /// margins); override to react, as `UIView.layoutMarginsDidChange()`. The default does nothing.
+    open func layoutMarginsDidChange() {}
 
     /// Asks for `updateConstraints()` before the next layout pass.
     public func setNeedsUpdateConstraints() {

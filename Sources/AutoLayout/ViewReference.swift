@@ -16,4 +16,8 @@ final class ViewReference {
         self.view = view
         name = view.name
     }
+
+    /// The name descriptions print: the view's (or its guide's, see `LayoutGuide.name`), or the
+    /// last known one once it is gone.
+    var itemName: String { view?.itemName ?? name }
 }

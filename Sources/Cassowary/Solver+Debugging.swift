@@ -31,6 +31,36 @@ extension Solver {
         }
         #endif
     }
+
+    /// The solver's contract checked from outside the tableau, through the public values, as the
+    /// property tests, the numerics tests and the SolverOps fuzz target state it: every value of
+    /// `variables` is finite, and every installed required constraint holds within 1e-6 of its
+    /// largest term (its constant, or a coefficient times its variable's value), plus 1e-7 (ten
+    /// times the epsilon within which the solver accepts a conflict, in the constraint's own
+    /// units: `x >= 1e-9` with `x <= 0`). Returns nil when it holds, else the first miss.
+    package func contractProblem(variables: [Variable]) -> String? {
+        for v in variables where !value(of: v).isFinite { return "\(v) = \(value(of: v))" }
+        for c in constraints where c.strength.isRequired {
+            let e = c.expression
+            var total = e.constant, largest = abs(e.constant)
+            for term in e.terms {
+                let product = term.coefficient * value(of: term.variable)
+                total += product
+                largest = max(largest, abs(product))
+            }
+            let miss: Double
+            switch c.relation {
+            case .equal: miss = abs(total)
+            case .lessThanOrEqual: miss = max(total, 0)
+            case .greaterThanOrEqual: miss = max(-total, 0)
+            }
+            if !(miss <= 1e-6 * largest + 1e-7) {
+                return "required \(c) misses by \(miss) (largest term \(largest)); values "
+                    + variables.map { "\($0) = \(value(of: $0))" }.joined(separator: ", ")
+            }
+        }
+        return nil
+    }
 }
 
 extension Tableau {

@@ -12,6 +12,8 @@ public struct CommandSpec: Sendable {
         public var allowedValues: [String] = []
         /// Whether the value is a file path (completion offers files).
         public var isPath = false
+        /// Whether the argument takes one or more values (only the last argument may); usage prints `<name> ...`.
+        public var isRepeating = false
     }
 
     /// An option or flag; `valueName` is nil for a flag.
@@ -58,7 +60,7 @@ public struct CommandSpec: Sendable {
     /// `rig replay <scene> [--format <format>] ...`.
     public var usage: String {
         var parts = ["rig", name]
-        parts += arguments.map { "<\($0.name)>" }
+        parts += arguments.map { "<\($0.name)>" + ($0.isRepeating ? " ..." : "") }
         for option in options {
             let spelled = (option.names.last ?? "") + (option.valueName.map { " <\($0)>" } ?? "")
             parts.append("[\(spelled)]")

@@ -10,9 +10,9 @@ public struct CompareCommand: RigSubcommand {
         case text
         /// The report as one JSON object.
         case json
-        /// Both runs' filmstrips and constants plots as one SVG document.
+        /// Both runs' frames paired side by side, their constants plots and difference plot, as one SVG document.
         case svg
-        /// A self-contained HTML player with both runs side by side and the text report.
+        /// A self-contained HTML player with both runs side by side or overlaid, the difference plot and the report's tables.
         case html
     }
 
@@ -71,8 +71,8 @@ public struct CompareCommand: RigSubcommand {
         switch format {
         case .text: text = report.text()
         case .json: text = report.json()
-        case .svg: text = report.svg()
-        case .html: text = report.html()
+        case .svg: text = report.svg(markers: TimelineMarker.markers(of: scene))
+        case .html: text = report.html(markers: TimelineMarker.markers(of: scene))
         }
         try context.emit(text, to: try context.output(to: output))
         return 0

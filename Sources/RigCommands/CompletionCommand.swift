@@ -110,7 +110,7 @@ public struct CompletionCommand: RigSubcommand {
             }
             for argument in spec.arguments {
                 let values = argument.allowedValues.isEmpty ? (argument.isPath ? "_files" : " ") : "(" + argument.allowedValues.joined(separator: " ") + ")"
-                out += "            ':\(argument.name):\(values)' \\\n"
+                out += "            '\(argument.isRepeating ? "*" : ""):\(argument.name):\(values)' \\\n"
             }
             out += "            '--help[Show help information]' '--version[Show the version]'\n        ;;\n"
         }

@@ -30,11 +30,14 @@ struct LayoutReport {
     var frames: [FrameRect]
     var ambiguous: [String]
     var unsatisfiable: [Unsatisfiable]
+    /// The frames of the guides constraints use (`column`, `view.safeArea`), in root coordinates.
+    var guides: [(name: String, frame: FrameRect)]
 
     /// Lays `scene` out once on `backend`.
     init(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend) {
         views = scene.viewNames
         frames = backend.layout()
+        guides = backend.guideFrames()
         let diagnostics = backend.diagnostics()
         ambiguous = diagnostics.ambiguous
         func named(_ item: Int?, _ description: String) -> Named {
@@ -63,6 +66,10 @@ struct LayoutReport {
         w.object { o in
             o.key("frames")
             o.object { f in for (name, rect) in zip(views, frames) { f.key(name); f.rect(rect) } }
+            if !guides.isEmpty {
+                o.key("guides")
+                o.object { g in for guide in guides { g.key(guide.name); g.rect(guide.frame) } }
+            }
             o.key("ambiguous"); o.strings(ambiguous)
             o.key("unsatisfiable")
             o.array { a in
@@ -88,11 +95,16 @@ struct LayoutReport {
         return w.text + "\n"
     }
 
-    /// A table of frames (name, x, y, width, height in points) followed by the diagnostics.
+    /// A table of frames (name, x, y, width, height in points) followed by the diagnostics; the
+    /// guides constraints use follow the views in a second table when there are any.
     func text() -> String {
         let header = ["view", "x", "y", "width", "height"]
         let rows = zip(views, frames).map { [$0] + $1.components.map(NumberFormat.string) }
         var out = TextTable.render(header, rows)
+        if !guides.isEmpty {
+            out += TextTable.render(["guide", "x", "y", "width", "height"],
+                                    guides.map { [$0.name] + $0.frame.components.map(NumberFormat.string) })
+        }
         out += "ambiguous: " + (ambiguous.isEmpty ? "none" : ambiguous.joined(separator: ", ")) + "\n"
         if unsatisfiable.isEmpty {
             out += "unsatisfiable: none\n"

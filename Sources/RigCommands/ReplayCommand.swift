@@ -1,15 +1,17 @@
 import Rigging
 
 /// `rig replay <scene> [--format F] [-o FILE] [--hz N] [--until S]`: replays a scene on a virtual
-/// clock and writes its frames. JSON Lines and CSV stream frame by frame (memory flat in the
-/// number of frames); SVG and HTML hold the dump.
+/// clock and writes its frames. JSON Lines and the CSV tables stream frame by frame (memory flat
+/// in the number of frames); SVG and HTML hold the dump.
 public struct ReplayCommand: RigSubcommand {
     /// Output formats.
     public enum Format: String, Sendable, CaseIterable {
         /// JSON Lines, one frame per line after the header (the default), streamed.
         case jsonl
-        /// CSV, one row per view per frame under the header, streamed.
+        /// The frames as CSV, one row per view per frame under the header, streamed.
         case csv
+        /// The recorded constants as CSV, one row per constant per frame under the header, streamed.
+        case constantsCSV = "constants-csv"
         /// An SVG document: a filmstrip of frames above a plot of the constants.
         case svg
         /// A self-contained HTML page that plays the frames.
@@ -73,16 +75,17 @@ public struct ReplayCommand: RigSubcommand {
             case .jsonl:
                 try stream(driver, through: last, writer: JSONLinesWriter(header: SceneReplay.header(driver)), to: out)
             case .csv:
-                let writer = CSVWriter(header: SceneReplay.header(driver))
-                try stream(driver, through: last, writer: writer, to: out)
-                try writer.finish { (text: String) throws(OutputError) in try out.write(text) }
+                try stream(driver, through: last, writer: CSVWriter(header: SceneReplay.header(driver)), to: out)
+            case .constantsCSV:
+                try stream(driver, through: last, writer: ConstantsCSVWriter(header: SceneReplay.header(driver)), to: out)
             case .svg, .html:
                 var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
                                              constants: driver.constantNames)
                 SceneReplay.forEachFrame(driver, through: last) { frame in
                     recorder.record(tick: frame.tick, views: frame.views, constants: frame.constants)
                 }
-                try out.write(format == .svg ? recorder.dump.svg() : recorder.dump.html())
+                let markers = driver.timelineMarkers
+                try out.write(format == .svg ? recorder.dump.svg(markers: markers) : recorder.dump.html(markers: markers))
             }
             if out !== context.standardOutput { try out.finish() }
         } catch {
@@ -92,11 +95,11 @@ public struct ReplayCommand: RigSubcommand {
         return 0
     }
 
-    /// Writes the writer's start, each frame's text as the frame is made, and (for JSON Lines) its finish.
+    /// Writes the writer's start, each frame's text as the frame is made, and its finish.
     private func stream(_ driver: SceneDriver, through last: Int, writer: some FrameStreamWriter, to out: TextOutput) throws(OutputError) {
         try out.write(writer.start())
         try SceneReplay.forEachFrame(driver, through: last) { (frame) throws(OutputError) in try out.write(writer.text(for: frame)) }
-        if !(writer is CSVWriter) { try out.write(writer.finish()) }
+        try out.write(writer.finish())
     }
 
 }

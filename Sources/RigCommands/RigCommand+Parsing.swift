@@ -36,6 +36,8 @@ extension RigCommand {
         case CompareCommand.spec.name: return .compare(try CompareCommand(parsed))
         case TimeCommand.spec.name: return .time(try TimeCommand(parsed))
         case CompletionCommand.spec.name: return .completion(try CompletionCommand(parsed))
+        case CheckCommand.spec.name: return .check(try CheckCommand(parsed))
+        case DiffCommand.spec.name: return .diff(try DiffCommand(parsed))
         default: return .vfl(try VisualFormatCommand(parsed))
         }
     }
@@ -92,10 +94,12 @@ struct ParsedArguments {
         guard positionals.count >= spec.arguments.count else {
             throw fail("Missing expected argument '<\(spec.arguments[positionals.count].name)>'")
         }
-        guard positionals.count == spec.arguments.count else {
+        guard positionals.count == spec.arguments.count || spec.arguments.last?.isRepeating == true else {
             throw fail("Unexpected argument \(RigUsageError.quoted(positionals[spec.arguments.count]))")
         }
-        for (argument, value) in zip(spec.arguments, positionals) where !argument.allowedValues.isEmpty {
+        for (i, value) in positionals.enumerated() {
+            let argument = spec.arguments[min(i, spec.arguments.count - 1)]
+            guard !argument.allowedValues.isEmpty else { continue }
             guard argument.allowedValues.contains(value) else {
                 var message = "The value \(RigUsageError.quoted(value)) is invalid for '<\(argument.name)>'; expected one of "
                     + argument.allowedValues.joined(separator: ", ")

@@ -17,13 +17,18 @@ public enum RigCommand: Sendable, Equatable {
     case vfl(VisualFormatCommand)
     /// Run `rig completion`.
     case completion(CompletionCommand)
+    /// Run `rig check`.
+    case check(CheckCommand)
+    /// Run `rig diff`.
+    case diff(DiffCommand)
 
     /// The tool's overview line.
-    public static let overview = "Headless Auto Layout and constraint-driven animation: lay out, replay, compare and time scenes."
+    public static let overview = "Headless Auto Layout and constraint-driven animation: lay out, replay, check, compare and time scenes."
 
     /// Every subcommand's spec, in help order.
     public static let specs: [CommandSpec] = [
-        LayoutCommand.spec, ReplayCommand.spec, CompareCommand.spec, TimeCommand.spec, VisualFormatCommand.spec, CompletionCommand.spec,
+        LayoutCommand.spec, ReplayCommand.spec, CheckCommand.spec, DiffCommand.spec, CompareCommand.spec, TimeCommand.spec,
+        VisualFormatCommand.spec, CompletionCommand.spec,
     ]
 
     /// The spec of the subcommand `name`.

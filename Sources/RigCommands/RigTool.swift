@@ -27,8 +27,9 @@ public struct RigTool {
         }
     }
 
-    /// Builds the layout backend for a loaded scene (the AutoLayout engine in the real tool).
-    public typealias BackendFactory = (Scene, SceneConstraintTable, String?) throws(SceneError) -> any SceneLayoutBackend
+    /// Builds the layout backend for a loaded scene (the AutoLayout engine in the real tool);
+    /// `rig check` calls it from several threads at once, one scene each.
+    public typealias BackendFactory = @Sendable (Scene, SceneConstraintTable, String?) throws(SceneError) -> any SceneLayoutBackend
 
     /// Reads all of standard input (for the scene `-`).
     public typealias InputReader = () throws(SceneError) -> [UInt8]
@@ -120,6 +121,8 @@ public struct RigTool {
         case .time(let c): return try c.run(context)
         case .vfl(let c): return try c.run(context)
         case .completion(let c): return try c.run(context)
+        case .check(let c): return try c.run(context)
+        case .diff(let c): return try c.run(context)
         }
     }
 }

@@ -103,29 +103,33 @@ extension SceneComparison {
         return w.text + "\n"
     }
 
-    /// Side-by-side filmstrips (constraint-driven above, CA-style below) and the text report.
-    func svg() -> String {
-        let a = constraintDriven.svg(title: "\(scene): constraint-driven")
-        let b = transitions.svg(title: "\(scene): CA-style (\(Self.functionName(function)))")
-        func body(_ svg: String) -> (String, Double) {
-            let lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
-            let header = String(lines.first ?? "")
-            var height = 0.0
-            if let r = header.range(of: "height=\""), let end = header[r.upperBound...].firstIndex(of: "\"") {
-                height = Double(header[r.upperBound..<end]) ?? 0
-            }
-            return (lines.dropFirst().dropLast(2).joined(separator: "\n"), height)
-        }
-        let (ba, ha) = body(a), (bb, hb) = body(b)
-        var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\" height=\"\(fmt(ha + hb))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
-        s += "<g>\n\(ba)\n</g>\n<g transform=\"translate(0 \(fmt(ha)))\">\n\(bb)\n</g>\n"
-        return s + "</svg>\n"
+    /// The runs' filmstrips with frames paired side by side (constraint-driven left, CA-style
+    /// right), their constants plots and the plot of their difference.
+    func svg(markers: [TimelineMarker]? = nil) -> String {
+        FrameDump.pairedSVG(title: "\(scene): constraint-driven vs CA-style (\(Self.functionName(function)))",
+                            ("constraint-driven", constraintDriven), ("CA-style", transitions), markers: markers)
     }
 
-    /// A player with both runs side by side and the text report under it.
-    func html() -> String {
-        FrameDump.playerHTML(title: "\(scene): constraint-driven vs CA-style",
-                             runs: [("constraint-driven", constraintDriven), ("CA-style (\(Self.functionName(function)))", transitions)],
-                             notes: text())
+    /// A player with both runs (side by side or overlaid), the difference plot, and the report's
+    /// tables linked to frames.
+    func html(markers: [TimelineMarker]? = nil) -> String {
+        let viewRows = views.map { (v: ViewReport) -> [String] in
+            [v.name, Self.points(v.maxDifference), String(v.maxDifferenceTick), Self.text(v.constraintSettle), Self.text(v.transitionSettle)]
+        }
+        let viewTable = PlayerTable(id: "difftable", caption: "Views: largest difference between the runs",
+                                    columns: ["view", "max difference", "at frame", "settle (constraints)", "settle (CA)"],
+                                    rows: viewRows, frames: views.map(\.maxDifferenceTick), frameColumn: 2, numeric: [1, 2, 3, 4])
+        let constraintRows = constraints.map { (c: ConstraintReport) -> [String] in
+            [c.constraint, c.isRequired ? "yes" : "no", Self.points(c.constant), Self.points(c.transitionViolation),
+             String(c.transitionViolationTick), Self.points(c.constraintViolation)]
+        }
+        let violations = PlayerTable(id: "violations",
+                                     caption: constraints.isEmpty ? "Constraint violations: none (every CA-style frame satisfies every active constraint)" : "Constraint violations",
+                                     columns: ["constraint", "required", "constant", "CA max violation", "at frame", "constraint-driven max"],
+                                     rows: constraintRows, frames: constraints.map(\.transitionViolationTick), frameColumn: 4, numeric: [2, 3, 4, 5])
+        let summary = "timing \(Self.functionName(function)), durations " + (durations.isEmpty ? "none" : durations.map(Self.text).joined(separator: ", "))
+        return FrameDump.playerHTML(title: "\(scene): constraint-driven vs CA-style",
+                                    runs: [("constraint-driven", constraintDriven), ("CA-style (\(Self.functionName(function)))", transitions)],
+                                    notes: summary, markers: markers, tables: [viewTable, violations])
     }
 }

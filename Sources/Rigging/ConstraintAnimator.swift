@@ -25,9 +25,9 @@ import Motion
 /// let loop = try LayoutRunLoop(root: root)
 /// let animation = try loop.animator(for: width)
 /// try animation.animate(to: 200, curve: .spring(Spring(mass: 1, stiffness: 100, damping: 10)))
-/// loop.advance(by: 10)
+/// try loop.advance(by: 10)
 /// try animation.animate(to: 50)              // retargeted: the spring keeps its velocity
-/// loop.run(until: 5)
+/// try loop.run(until: 5)
 /// // width.constant is 50 by now, and animation.isRunning is false
 /// ```
 public struct ConstraintAnimator: Sendable {

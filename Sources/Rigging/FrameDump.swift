@@ -1,8 +1,9 @@
 /// A recorded run: the scene's name, the tick rate, the names of views and constants, and the frames.
 ///
-/// Writers: `jsonLines()` and `csv()` (both specified in Docs/frame-dump.md), `svg()`, `html()`; `JSONLinesWriter` and
-/// `CSVWriter` write the first two frame by frame. `parse(jsonLines:)` reads a dump back and
-/// `firstDifference(from:)` names the first frame, view and field two dumps disagree on.
+/// Writers: `jsonLines()`, `csv()` and `constantsCSV()` (specified in Docs/frame-dump.md), `svg()`, `html()`;
+/// `JSONLinesWriter`, `CSVWriter` and `ConstantsCSVWriter` write the first three frame by frame. `parse(jsonLines:)`
+/// reads a dump back, `FrameDumpDifference` compares two value by value, and `firstDifference(from:)`
+/// names the first frame, view and field two dumps disagree on.
 public struct FrameDump: Sendable, Hashable {
     /// The scene's name.
     public var scene: String

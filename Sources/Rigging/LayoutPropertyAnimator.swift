@@ -43,7 +43,7 @@ import Motion
 /// animator.pauseAnimation()
 /// animator.fractionComplete = 0.25      // box.presentationFrame.minY is 100
 /// animator.startAnimation()             // the remaining 0.75 s
-/// loop.run(until: 1)
+/// try loop.run(until: 1)
 /// // animator.state is .inactive; box.presentationFrame.minY is 400
 /// ```
 public final class LayoutPropertyAnimator {

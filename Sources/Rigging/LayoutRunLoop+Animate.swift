@@ -68,7 +68,7 @@ extension LayoutRunLoop {
     ///     root.layoutIfNeeded()
     /// }
     /// // box.frame.minX is 200 at once; box.presentationFrame.minX is still 20
-    /// loop.run(until: 0.3)   // presentationFrame.minX is 110, half-way on the ease-in-out curve
+    /// try loop.run(until: 0.3)   // presentationFrame.minX is 110, half-way on the ease-in-out curve
     /// ```
     public func animate(withDuration duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) throws(LayoutAnimationError) {

@@ -37,7 +37,7 @@ import Motion
 ///     box.widthAnchor.constraint(equalToConstant: 100), height])
 /// let loop = try LayoutRunLoop(root: root)
 /// try loop.animator(for: height).animate(to: 300)   // the 0.234-per-tick approach
-/// loop.run(until: 1)
+/// try loop.run(until: 1)
 /// // box.frame.height is 300 by now
 /// ```
 ///
@@ -155,7 +155,7 @@ public final class LayoutRunLoop {
     /// scene's events use).
     static func name(of constraint: LayoutConstraint) -> String {
         if let id = constraint.identifier { return id }
-        return "\(constraint.firstItem?.name ?? "?").\(constraint.firstAttribute.rawValue)"
+        return "\(constraint.firstItemName ?? "?").\(constraint.firstAttribute.rawValue)"
     }
 
     /// The binding of `item`'s property, made on first use at the item's current value.
@@ -187,22 +187,37 @@ public final class LayoutRunLoop {
     }
 
     /// Runs every tick before `time` (those at times < `time`) and moves the current time to
-    /// `time`; changes made next happen at `time`. Does nothing for a time in the past.
-    public func advance(to time: Double) {
-        guard time.isFinite, time > self.time else { return }
+    /// `time`; changes made next happen at `time`. Does nothing for a time in the past. Throws
+    /// `.invalidTime` for a time that is not finite or lies more than `TickLimit.maximumTicks`
+    /// ticks ahead, having run nothing.
+    public func advance(to time: Double) throws(LayoutAnimationError) {
+        guard time.isFinite else { throw .invalidTime(time) }
+        guard time > self.time else { return }
+        try checkReach(time)
         while TickConvention.time(ofTick: nextTick, hz: hz) < time - TickConvention.eventTolerance { step() }
         self.time = time
     }
 
-    /// Runs `ticks` more ticks.
-    public func advance(by ticks: Int) {
-        for _ in 0..<max(0, ticks) { step() }
+    /// Runs `ticks` more ticks. Throws `.invalidTickCount` for a negative count or one above
+    /// `TickLimit.maximumTicks`, having run nothing.
+    public func advance(by ticks: Int) throws(LayoutAnimationError) {
+        guard (0...TickLimit.maximumTicks).contains(ticks) else { throw .invalidTickCount(ticks) }
+        for _ in 0..<ticks { step() }
     }
 
-    /// Runs every tick at or before `time` (the tick at `time` included).
-    public func run(until time: Double) {
-        guard time.isFinite else { return }
+    /// Runs every tick at or before `time` (the tick at `time` included). Does nothing for a time
+    /// before the next tick. Throws `.invalidTime` for a time that is not finite or lies more than
+    /// `TickLimit.maximumTicks` ticks ahead, having run nothing.
+    public func run(until time: Double) throws(LayoutAnimationError) {
+        guard time.isFinite else { throw .invalidTime(time) }
+        try checkReach(time)
         while TickConvention.time(ofTick: nextTick, hz: hz) < time + TickConvention.eventTolerance { step() }
+    }
+
+    /// Refuses a time further ahead than a run may go, so that no call runs unbounded.
+    private func checkReach(_ time: Double) throws(LayoutAnimationError) {
+        let ahead = time * Double(hz) - Double(nextTick)
+        guard ahead <= Double(TickLimit.maximumTicks) else { throw .invalidTime(time) }
     }
 
     /// Runs tick `k` (the scene driver's entry): `changes` apply first (a scene's events), then

@@ -7,11 +7,11 @@ extension Scene {
     /// same JSON paths, for the same mistakes (an unknown view, a constraint that does not parse
     /// is found later, by `SceneLayout`). Events may come in any order; they are sorted by time,
     /// same-time events keeping their order. An id reference's entry is looked up by its id.
-    public init(_ name: String, root: SceneRoot, views: [SceneView] = [], metrics: [String: Double] = [:],
+    public init(_ name: String, root: SceneRoot, views: [SceneView] = [], guides: [SceneGuide] = [], metrics: [String: Double] = [:],
                 spacing: VisualFormatSpacing = VisualFormatSpacing(), direction: SceneDirection = .leftToRight,
                 constraints: [SceneConstraint] = [], hz: Int = 30, duration: Double = 0,
                 events: [SceneEvent] = []) throws(SceneError) {
-        var draft = Scene(name: name, root: root, views: views, metrics: metrics, spacing: spacing, direction: direction,
+        var draft = Scene(name: name, root: root, views: views, guides: guides, metrics: metrics, spacing: spacing, direction: direction,
                           constraints: constraints, hz: hz, duration: duration, events: [])
         draft.events = events.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
@@ -31,6 +31,8 @@ extension Scene {
             o.key("root"); o.object { r in
                 r.key("name"); r.string(root.name)
                 r.key("size"); r.array { a in a.exact(root.size.width); a.exact(root.size.height) }
+                if root.safeArea != .zero { r.key("safeArea"); Self.write(root.safeArea, into: &r) }
+                Self.write(root.layout, into: &r)
             }
             o.key("views"); o.array { a in
                 for view in views {
@@ -42,6 +44,19 @@ extension Scene {
                                 if let width = view.intrinsicWidth { i.exact(width) } else { i.null() }
                                 if let height = view.intrinsicHeight { i.exact(height) } else { i.null() }
                             }
+                        }
+                        Self.write(view.layout, into: &v)
+                        if view.isHidden { v.key("hidden"); v.bool(true) }
+                        if let stack = view.stack { v.key("stack"); Self.write(stack, into: &v) }
+                    }
+                }
+            }
+            if !guides.isEmpty {
+                o.key("guides"); o.array { a in
+                    for guide in guides {
+                        a.object { g in
+                            g.key("name"); g.string(guide.name)
+                            g.key("owner"); g.string(guide.owner)
                         }
                     }
                 }
@@ -94,9 +109,13 @@ extension Scene {
                         for (key, list) in [("deactivate", event.deactivate), ("activate", event.activate)] where !list.isEmpty {
                             e.key(key); e.strings(list.map(\.description))
                         }
+                        for (key, names) in [("hide", event.hide), ("show", event.show)] where !names.isEmpty {
+                            e.key(key); e.strings(names)
+                        }
                         if let size = event.resize {
                             e.key("resize"); e.array { r in r.exact(size.width); r.exact(size.height) }
                         }
+                        if let insets = event.safeArea { e.key("safeArea"); Self.write(insets, into: &e) }
                         if !event.animations.isEmpty {
                             e.key("animate"); e.array { list in
                                 for (j, animation) in event.animations.enumerated() {
@@ -128,6 +147,58 @@ extension Scene {
         }
         if let failure { throw failure }
         return w.text + "\n"
+    }
+
+    /// Writes a stack object: every key that differs from UIKit's defaults (an empty object when none does).
+    private static func write(_ stack: SceneStack, into v: inout JSONWriter) {
+        v.object { s in
+            if stack.axis != .horizontal { s.key("axis"); s.string(stack.axis.rawValue) }
+            if stack.distribution != .fill { s.key("distribution"); s.string(stack.distribution.rawValue) }
+            if stack.alignment != .fill { s.key("alignment"); s.string(stack.alignment.rawValue) }
+            if stack.spacing != 0 { s.key("spacing"); s.exact(stack.spacing) }
+            if let arranged = stack.arranged { s.key("arranged"); s.strings(arranged) }
+            if !stack.customSpacing.isEmpty {
+                s.key("customSpacing"); s.object { c in
+                    for (name, value) in stack.customSpacing.sorted(by: { $0.key < $1.key }) { c.key(name); c.exact(value) }
+                }
+            }
+            if stack.isLayoutMarginsRelative { s.key("layoutMarginsRelative"); s.bool(true) }
+            if stack.isBaselineRelative { s.key("baselineRelative"); s.bool(true) }
+        }
+    }
+
+    /// Writes a view's (or the root's) layout keys that differ from UIKit's defaults.
+    private static func write(_ layout: SceneViewLayout, into v: inout JSONWriter) {
+        switch layout.layoutMargins {
+        case .absolute(let m)?: v.key("layoutMargins"); write(m, into: &v)
+        case .directional(let m)?:
+            v.key("directionalLayoutMargins"); v.object { e in
+                e.key("top"); e.exact(m.top)
+                e.key("leading"); e.exact(m.leading)
+                e.key("bottom"); e.exact(m.bottom)
+                e.key("trailing"); e.exact(m.trailing)
+            }
+        case nil: break
+        }
+        if !layout.insetsLayoutMarginsFromSafeArea { v.key("insetsLayoutMarginsFromSafeArea"); v.bool(false) }
+        if layout.preservesSuperviewLayoutMargins { v.key("preservesSuperviewLayoutMargins"); v.bool(true) }
+        if layout.additionalSafeAreaInsets != .zero { v.key("additionalSafeAreaInsets"); write(layout.additionalSafeAreaInsets, into: &v) }
+        for (key, priorities) in [("hugging", layout.hugging), ("compression", layout.compression)] where !priorities.isEmpty {
+            v.key(key); v.object { p in
+                if let h = priorities.horizontal { p.key("horizontal"); p.exact(h) }
+                if let h = priorities.vertical { p.key("vertical"); p.exact(h) }
+            }
+        }
+    }
+
+    /// Writes `{"top", "left", "bottom", "right"}`.
+    private static func write(_ insets: EdgeInsets, into v: inout JSONWriter) {
+        v.object { e in
+            e.key("top"); e.exact(insets.top)
+            e.key("left"); e.exact(insets.left)
+            e.key("bottom"); e.exact(insets.bottom)
+            e.key("right"); e.exact(insets.right)
+        }
     }
 
     /// Writes `"curve"` (and `"duration"` for a timed curve) into an animate object; returns why it
@@ -204,8 +275,10 @@ extension SceneEvent {
     /// An event at `time` seconds (its tick is found when the scene is built).
     public init(at time: Double, animate: [SceneAnimation] = [], set: [(SceneConstraintReference, Double)] = [],
                 activate: [SceneConstraintReference] = [], deactivate: [SceneConstraintReference] = [],
-                resize: SceneSize? = nil, transition: SceneTransition? = nil) {
+                hide: [String] = [], show: [String] = [], resize: SceneSize? = nil, safeArea: EdgeInsets? = nil,
+                transition: SceneTransition? = nil) {
         self.init(time: time, tick: 0, animations: animate, sets: set.map { (constraint: $0.0, constant: $0.1) },
-                  activate: activate, deactivate: deactivate, resize: resize, transition: transition)
+                  activate: activate, deactivate: deactivate, resize: resize, safeArea: safeArea, transition: transition,
+                  hide: hide, show: show)
     }
 }

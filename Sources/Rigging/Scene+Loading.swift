@@ -57,18 +57,29 @@ struct SceneDecoder {
     /// The kinds of JSON object a scene holds, each named as in Docs/scene.md and as the
     /// `$defs` of Docs/scene.schema.json (the scene itself is the schema's top level).
     enum ObjectKind: String, CaseIterable, Sendable {
-        case scene, root, view, spacing, constraint, event, animate, set, curve, spring, transition
+        case scene, root, view, stack, insets, margins, directionalMargins, priorities, guide, spacing, constraint, event, animate, set,
+             curve, spring, transition
 
         /// The keys the loader reads in this kind of object, in the order the reference lists them.
         var keys: [String] {
             switch self {
-            case .scene: ["name", "description", "root", "views", "metrics", "spacing", "direction",
+            case .scene: ["name", "description", "root", "views", "guides", "metrics", "spacing", "direction",
                           "constraints", "hz", "duration", "events"]
-            case .root: ["name", "size"]
-            case .view: ["name", "parent", "intrinsic"]
+            case .root: ["name", "size", "safeArea", "layoutMargins", "directionalLayoutMargins",
+                         "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
+            case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
+                         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
+                         "hidden", "stack"]
+            case .stack: ["axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "layoutMarginsRelative",
+                          "baselineRelative"]
+            case .insets: ["top", "left", "bottom", "right"]
+            case .margins: ["top", "left", "bottom", "right", "leading", "trailing"]
+            case .directionalMargins: ["top", "leading", "bottom", "trailing"]
+            case .priorities: ["horizontal", "vertical"]
+            case .guide: ["name", "owner"]
             case .spacing: ["sibling", "superview", "margins"]
             case .constraint: ["id", "vfl", "options", "metrics", "constraint", "active"]
-            case .event: ["at", "animate", "set", "activate", "deactivate", "resize", "transition"]
+            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "transition"]
             case .animate: ["constraint", "to", "curve", "duration"]
             case .set: ["constraint", "to"]
             case .curve: ["exponential", "bezier", "spring"]
@@ -167,7 +178,9 @@ struct SceneDecoder {
         let rootObject = try object(rootValue, "root", kind: .root)
         let rootName = try rootObject["name"].map { v throws(SceneError) in try identifier(v, "root.name") } ?? "view"
         guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
-        let root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
+        var root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
+        if let value = rootObject["safeArea"] { root.safeArea = try safeArea(value, "root.safeArea") }
+        root.layout = try viewLayout(rootObject, "root")
         viewNames = [rootName]
         viewNameSet = [rootName]
 
@@ -178,6 +191,23 @@ struct SceneDecoder {
                 views.append(view)
                 viewNames.append(view.name)
                 viewNameSet.insert(view.name)
+            }
+            try checkStacks(views)
+        }
+
+        var guides: [SceneGuide] = []
+        if let value = top["guides"] {
+            for (i, item) in try array(value, "guides").enumerated() {
+                let path = "guides[\(i)]"
+                let o = try object(item, path, kind: .guide)
+                guard let nameValue = o["name"] else { throw fail(path, .missingKey("name")) }
+                guard let ownerValue = o["owner"] else { throw fail(path, .missingKey("owner")) }
+                let name = try identifier(nameValue, path + ".name")
+                guard !viewNameSet.contains(name) else { throw fail(path + ".name", .duplicateName(name)) }
+                let owner = try string(ownerValue, path + ".owner")
+                guard viewNames.contains(owner) else { throw fail(path + ".owner", .unknownView(owner, known: viewNames)) }
+                guides.append(SceneGuide(name: name, owner: owner))
+                viewNameSet.insert(name)  // events may select a guide's constraints as a view's
             }
         }
 
@@ -235,7 +265,7 @@ struct SceneDecoder {
                 events.append(event)
             }
         }
-        return Scene(name: name, root: root, views: views, metrics: sceneMetrics, spacing: spacing, direction: direction,
+        return Scene(name: name, root: root, views: views, guides: guides, metrics: sceneMetrics, spacing: spacing, direction: direction,
                      constraints: constraints, hz: hz, duration: duration, events: events)
     }
 
@@ -272,7 +302,88 @@ struct SceneDecoder {
             }
             intrinsic = (try axis(items[0], path + ".intrinsic[0]"), try axis(items[1], path + ".intrinsic[1]"))
         }
-        return SceneView(name: name, parent: parent, intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1)
+        return SceneView(name: name, parent: parent, intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1,
+                         layout: try viewLayout(o, path), stack: try o["stack"].map { v throws(SceneError) in try decodeStack(v, path + ".stack") },
+                         isHidden: try o["hidden"].map { v throws(SceneError) in try bool(v, path + ".hidden") } ?? false)
+    }
+
+    // MARK: Margins, safe area, priorities
+
+    /// The layout keys of a view or root object (a root object has no priorities or preserved margins).
+    func viewLayout(_ o: JSONObject, _ path: String) throws(SceneError) -> SceneViewLayout {
+        var layout = SceneViewLayout()
+        switch (o["layoutMargins"], o["directionalLayoutMargins"]) {
+        case (let value?, nil): layout.layoutMargins = try margins(value, path + ".layoutMargins")
+        case (nil, let value?):
+            let m = try edges(value, path + ".directionalLayoutMargins", kind: .directionalMargins)
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: m["top"] ?? 8, leading: m["leading"] ?? 8,
+                                                                      bottom: m["bottom"] ?? 8, trailing: m["trailing"] ?? 8))
+        case (nil, nil): break
+        case (_?, _?):
+            throw fail(path + ".directionalLayoutMargins", .invalid("give either \"layoutMargins\" or \"directionalLayoutMargins\", not both"))
+        }
+        if let v = o["insetsLayoutMarginsFromSafeArea"] {
+            layout.insetsLayoutMarginsFromSafeArea = try bool(v, path + ".insetsLayoutMarginsFromSafeArea")
+        }
+        if let v = o["preservesSuperviewLayoutMargins"] {
+            layout.preservesSuperviewLayoutMargins = try bool(v, path + ".preservesSuperviewLayoutMargins")
+        }
+        if let v = o["additionalSafeAreaInsets"] { layout.additionalSafeAreaInsets = try insets(v, path + ".additionalSafeAreaInsets") }
+        if let v = o["hugging"] { layout.hugging = try priorities(v, path + ".hugging") }
+        if let v = o["compression"] { layout.compression = try priorities(v, path + ".compression") }
+        return layout
+    }
+
+    /// An object of `kind` whose keys are edge names with numbers (absent edges are left out).
+    func edges(_ value: JSONValue, _ path: String, kind: ObjectKind) throws(SceneError) -> [String: Double] {
+        let o = try object(value, path, kind: kind)
+        var result: [String: Double] = [:]
+        for key in kind.keys {
+            if let v = o[key] { result[key] = try number(v, path + "." + key) }
+        }
+        return result
+    }
+
+    /// `{"top", "left", "bottom", "right"}`, absent edges 0.
+    func insets(_ value: JSONValue, _ path: String) throws(SceneError) -> EdgeInsets {
+        let e = try edges(value, path, kind: .insets)
+        return EdgeInsets(top: e["top"] ?? 0, left: e["left"] ?? 0, bottom: e["bottom"] ?? 0, right: e["right"] ?? 0)
+    }
+
+    /// The root's safe-area insets: `insets` with every edge >= 0.
+    func safeArea(_ value: JSONValue, _ path: String) throws(SceneError) -> EdgeInsets {
+        let i = try insets(value, path)
+        for (edge, inset) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] where inset < 0 {
+            throw fail(path + "." + edge, .invalid("a safe-area inset must be >= 0"))
+        }
+        return i
+    }
+
+    /// Margins by left and right, or by leading and trailing (directional); absent edges keep 8.
+    func margins(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneMargins {
+        let e = try edges(value, path, kind: .margins)
+        let directional = e["leading"] != nil || e["trailing"] != nil
+        if directional, let side = ["left", "right"].first(where: { e[$0] != nil }) {
+            throw fail(path + "." + side, .invalid("margins take \"left\" and \"right\" or \"leading\" and \"trailing\", not both"))
+        }
+        if directional {
+            return .directional(DirectionalEdgeInsets(top: e["top"] ?? 8, leading: e["leading"] ?? 8,
+                                                      bottom: e["bottom"] ?? 8, trailing: e["trailing"] ?? 8))
+        }
+        return .absolute(EdgeInsets(top: e["top"] ?? 8, left: e["left"] ?? 8, bottom: e["bottom"] ?? 8, right: e["right"] ?? 8))
+    }
+
+    /// `{"horizontal", "vertical"}` priorities, each 1...1000.
+    func priorities(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneAxisPriorities {
+        let o = try object(value, path, kind: .priorities)
+        var result = SceneAxisPriorities()
+        for key in ["horizontal", "vertical"] {
+            guard let v = o[key] else { continue }
+            let p = try number(v, path + "." + key)
+            guard p >= 1, p <= 1000 else { throw fail(path + "." + key, .invalid("a priority must be from 1 to 1000")) }
+            if key == "horizontal" { result.horizontal = p } else { result.vertical = p }
+        }
+        return result
     }
 
     func decodeConstraint(_ value: JSONValue, _ path: String, sceneMetrics: [String: Double]) throws(SceneError) -> SceneConstraint {
@@ -347,11 +458,15 @@ struct SceneDecoder {
             }
             if key == "activate" { event.activate = refs } else { event.deactivate = refs }
         }
+        if let v = o["hide"] { event.hide = try viewList(v, path + ".hide") }
+        if let v = o["show"] { event.show = try viewList(v, path + ".show") }
         if let v = o["resize"] { event.resize = try size(v, path + ".resize") }
+        if let v = o["safeArea"] { event.safeArea = try safeArea(v, path + ".safeArea") }
         if let v = o["transition"] { event.transition = try decodeTransition(v, path + ".transition") }
         guard !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
-                || !event.deactivate.isEmpty || event.resize != nil else {
-            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"resize\""))
+                || !event.deactivate.isEmpty || !event.hide.isEmpty || !event.show.isEmpty || event.resize != nil
+                || event.safeArea != nil else {
+            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\""))
         }
         return event
     }

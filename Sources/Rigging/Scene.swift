@@ -13,6 +13,8 @@ public struct Scene: Sendable, Hashable {
     public var root: SceneRoot
     /// The other views, in file order; each parent comes before its children.
     public var views: [SceneView]
+    /// The layout guides (`"guides"`), in file order.
+    public var guides: [SceneGuide] = []
     /// Named values for VFL formats (`"metrics"`).
     public var metrics: [String: Double]
     /// What a bare `-` stands for in VFL (`"spacing": {"sibling": 8, "superview": 20, "margins": false}`).
@@ -41,11 +43,17 @@ public struct SceneRoot: Sendable, Hashable {
     public var name: String
     /// The root's size in points.
     public var size: SceneSize
+    /// What the screen and bars cover (`"safeArea"`): the root's `systemSafeAreaInsets`.
+    public var safeArea: EdgeInsets
+    /// The root's margins and additional safe-area insets (its content priorities do not apply).
+    public var layout: SceneViewLayout
 
-    /// A root named `name` (`"view"` by default) of `size` points.
-    public init(name: String = "view", size: SceneSize) {
+    /// A root named `name` (`"view"` by default) of `size` points, with safe-area insets and layout options.
+    public init(name: String = "view", size: SceneSize, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout()) {
         self.name = name
         self.size = size
+        self.safeArea = safeArea
+        self.layout = layout
     }
 }
 
@@ -72,14 +80,24 @@ public struct SceneView: Sendable, Hashable {
     public var intrinsicWidth: Double?
     /// The intrinsic content height in points; nil means no intrinsic metric (`UIView.noIntrinsicMetric`).
     public var intrinsicHeight: Double?
+    /// Margins, safe-area insets and content priorities.
+    public var layout: SceneViewLayout
+    /// The stack view's configuration when the view is one (`"stack"`).
+    public var stack: SceneStack?
+    /// Whether the view starts hidden (`"hidden"`, default false).
+    public var isHidden: Bool
 
     /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
-    /// none).
-    public init(name: String, parent: String = "view", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil) {
+    /// none), layout options, and a stack configuration when it is a stack view.
+    public init(name: String, parent: String = "view", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
+                layout: SceneViewLayout = SceneViewLayout(), stack: SceneStack? = nil, isHidden: Bool = false) {
         self.name = name
         self.parent = parent
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
+        self.layout = layout
+        self.stack = stack
+        self.isHidden = isHidden
     }
 }
 
@@ -178,7 +196,7 @@ public struct SceneTransition: Sendable, Hashable {
 }
 
 /// One entry of a scene's `"events"` array; its actions apply in this order at `tick`:
-/// `set`, `deactivate`, `activate`, `resize`, `animate`.
+/// `set`, `deactivate`, `activate`, `hide`, `show`, `resize`, `safeArea`, `animate`.
 public struct SceneEvent: Sendable, Hashable {
     /// Seconds, as written.
     public var time: Double
@@ -194,8 +212,14 @@ public struct SceneEvent: Sendable, Hashable {
     public var deactivate: [SceneConstraintReference]
     /// `"resize"`: the root's new size.
     public var resize: SceneSize?
+    /// `"safeArea"`: the root's new safe-area insets (a rotation changes them with the size).
+    public var safeArea: EdgeInsets? = nil
     /// `"transition"`: apply the non-animated changes as a CA-style transition.
     public var transition: SceneTransition?
+    /// `"hide"`: views to hide (an arranged view of a stack collapses).
+    public var hide: [String] = []
+    /// `"show"`: views to show again.
+    public var show: [String] = []
 
     /// Whether two events are equal in every field, the `sets` pairs compared in order.
     public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
@@ -203,7 +227,8 @@ public struct SceneEvent: Sendable, Hashable {
             && lhs.sets.count == rhs.sets.count
             && zip(lhs.sets, rhs.sets).allSatisfy { $0.constraint == $1.constraint && $0.constant == $1.constant }
             && lhs.activate == rhs.activate && lhs.deactivate == rhs.deactivate
-            && lhs.resize == rhs.resize && lhs.transition == rhs.transition
+            && lhs.resize == rhs.resize && lhs.safeArea == rhs.safeArea && lhs.transition == rhs.transition
+            && lhs.hide == rhs.hide && lhs.show == rhs.show
     }
 
     /// Hashes every field, the `sets` pairs in order.
@@ -218,6 +243,9 @@ public struct SceneEvent: Sendable, Hashable {
         hasher.combine(activate)
         hasher.combine(deactivate)
         hasher.combine(resize)
+        hasher.combine(safeArea)
         hasher.combine(transition)
+        hasher.combine(hide)
+        hasher.combine(show)
     }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Motion
 
 /// Runs a scene on a layout backend, one tick at a time: a thin client of `LayoutRunLoop`, which
@@ -6,7 +7,7 @@ import Motion
 ///
 /// Each tick k runs the loop's five steps (see `LayoutRunLoop`), the events of tick k applying
 /// first in file order (each event's actions in the order `set`, `deactivate`, `activate`,
-/// `resize`, `animate`). An event with a `transition` animates the layout change of its tick as
+/// `hide`, `show`, `resize`, `animate`). An event with a `transition` animates the layout change of its tick as
 /// a Core-Animation-style animation that begins at the event's time: additive by default (UIKit's
 /// model), or from the frames shown at the event's time with `"additive": false`.
 ///
@@ -59,7 +60,9 @@ public final class SceneDriver {
     private enum ResolvedAction {
         case set(animator: Int, constant: Double)
         case activate([Int], Bool)
+        case hide([Int], Bool)
         case resize(SceneSize)
+        case safeArea(EdgeInsets)
         case animate(animator: Int, target: Double, curve: Curve?)
     }
 
@@ -97,7 +100,11 @@ public final class SceneDriver {
             for (j, r) in event.activate.enumerated() {
                 actions.append(.activate(try table.resolve(r, path: "events[\(i)].activate[\(j)]"), true))
             }
+            for (names, hidden) in [(event.hide, true), (event.show, false)] where !names.isEmpty {
+                actions.append(.hide(names.compactMap { retimed.viewNames.firstIndex(of: $0) }, hidden))
+            }
             if let size = event.resize { actions.append(.resize(size)) }
+            if let insets = event.safeArea { actions.append(.safeArea(insets)) }
             for (j, a) in event.animations.enumerated() {
                 let item = try table.single(a.constraint, path: "events[\(i)].animate[\(j)].constraint")
                 actions.append(.animate(animator: try animator(for: item, name: a.constraint.description), target: a.target, curve: a.curve))
@@ -141,8 +148,12 @@ public final class SceneDriver {
                         try? loop.bindings[a].animator.set(constant)
                     case .activate(let items, let active):
                         backend.setActive(items, active)
+                    case .hide(let views, let hidden):
+                        backend.setHidden(views, hidden)
                     case .resize(let size):
                         backend.resizeRoot(size)
+                    case .safeArea(let insets):
+                        backend.setSafeArea(insets)
                     case .animate(let a, let target, let curve):
                         if !skipAnimations { try? loop.bindings[a].animator.animate(to: target, curve: curve) }
                     }

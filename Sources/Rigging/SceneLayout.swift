@@ -17,6 +17,8 @@ public final class SceneLayout: SceneLayoutBackend {
     public let views: [View]
     /// One constraint per table item.
     public let constraints: [LayoutConstraint]
+    /// The scene's layout guides by name, in scene order.
+    public let guides: [(name: String, guide: LayoutGuide)]
     /// Apple-style console messages the engine logged (unsatisfiable constraints, runaway passes).
     public private(set) var log: [String] = []
     private let viewIndex: [ObjectIdentifier: Int]
@@ -30,19 +32,37 @@ public final class SceneLayout: SceneLayoutBackend {
     public init(scene: Scene, table: SceneConstraintTable, file: String? = nil) throws(SceneError) {
         let root = View(name: scene.root.name, frame: Rect(x: 0, y: 0, width: scene.root.size.width, height: scene.root.size.height))
         root.engine.defaultLayoutDirection = scene.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        root.systemSafeAreaInsets = scene.root.safeArea
+        scene.root.layout.apply(to: root)
         var byName: [String: View] = [scene.root.name: root]
         var views = [root]
         for sceneView in scene.views {
-            let view = View(name: sceneView.name)
+            let view = sceneView.stack == nil ? View(name: sceneView.name) : StackView(name: sceneView.name)
             view.translatesAutoresizingMaskIntoConstraints = false
             view.fixedIntrinsicContentSize = Size(width: sceneView.intrinsicWidth ?? View.noIntrinsicMetric,
                                                   height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
+            sceneView.layout.apply(to: view)
             if let parent = byName[sceneView.parent] { parent.addSubview(view) }
             byName[sceneView.name] = view
             views.append(view)
         }
+        for (i, sceneView) in scene.views.enumerated() {
+            views[i + 1].isHidden = sceneView.isHidden
+            guard let stack = views[i + 1] as? StackView, let config = sceneView.stack else { continue }
+            config.apply(to: stack, arranged: (config.arranged.map { $0.compactMap { byName[$0] } }) ?? stack.subviews)
+        }
+        var guides: [(name: String, guide: LayoutGuide)] = []
+        var guidesByName: [String: LayoutGuide] = [:]
+        for sceneGuide in scene.guides {
+            let guide = LayoutGuide()
+            guide.identifier = sceneGuide.name
+            byName[sceneGuide.owner]?.addLayoutGuide(guide)
+            guides.append((sceneGuide.name, guide))
+            guidesByName[sceneGuide.name] = guide
+        }
         self.root = root
         self.views = views
+        self.guides = guides
         var index: [ObjectIdentifier: Int] = [:]
         for (i, view) in views.enumerated() { index[ObjectIdentifier(view)] = i }
         viewIndex = index
@@ -69,7 +89,7 @@ public final class SceneLayout: SceneLayoutBackend {
                                               multiplier: d.multiplier, constant: d.constant, priority: d.priority)
             case .equation(let text):
                 do {
-                    constraint = try LayoutConstraint.parse(text, views: byName, metrics: scene.metrics)
+                    constraint = try LayoutConstraint.parse(text, views: byName, guides: guidesByName, metrics: scene.metrics)
                 } catch {
                     throw SceneError(file: file, path: "constraints[\(item.entry)].constraint", problem: .constraintText(error.description),
                                      constraint: item.entry, position: error.position)
@@ -120,9 +140,48 @@ public final class SceneLayout: SceneLayoutBackend {
     /// Whether the item's constraint is active.
     public func isActive(item: Int) -> Bool { constraints[item].isActive }
 
+    /// Hides or shows the views at these scene indices (a stack view re-arranges at the next `layout()`).
+    public func setHidden(_ views: [Int], _ hidden: Bool) {
+        for index in views where index > 0 && index < self.views.count { self.views[index].isHidden = hidden }
+    }
+
     /// Sets the root view's frame to `size` at the origin.
     public func resizeRoot(_ size: SceneSize) {
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// The scene's guides, then every safe-area guide a constraint made (`view.safeArea`), then
+    /// the margins guide of every view whose margins a scene constraint relates (`view.margins`),
+    /// with their frames in root coordinates.
+    public func guideFrames() -> [(name: String, frame: FrameRect)] {
+        func inRoot(_ f: Rect, of owner: View?) -> FrameRect {
+            let origin = owner?.frameInRoot.origin ?? .zero
+            return FrameRect(x: f.minX + origin.x, y: f.minY + origin.y, width: f.width, height: f.height)
+        }
+        var result = guides.map { (name: $0.name, frame: inRoot($0.guide.layoutFrame, of: $0.guide.owningView)) }
+        for view in views {
+            for guide in view.layoutGuides where guide.identifier == "UIViewSafeAreaLayoutGuide" {
+                result.append((name: view.name + ".safeArea", frame: inRoot(guide.layoutFrame, of: view)))
+            }
+        }
+        var withMargins = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            if constraint.firstAttribute.isMarginAttribute, let item = constraint.firstItem as? View {
+                withMargins.insert(ObjectIdentifier(item))
+            }
+            if constraint.secondAttribute.isMarginAttribute, let item = constraint.secondItem as? View {
+                withMargins.insert(ObjectIdentifier(item))
+            }
+        }
+        for view in views where withMargins.contains(ObjectIdentifier(view)) {
+            result.append((name: view.name + ".margins", frame: inRoot(view.layoutMarginsGuide.layoutFrame, of: view)))
+        }
+        return result
+    }
+
+    /// Sets the root's `systemSafeAreaInsets`.
+    public func setSafeArea(_ insets: EdgeInsets) {
+        root.systemSafeAreaInsets = insets
     }
 
     /// Runs `layoutIfNeeded()` on the root and returns every view's frame in root coordinates, in scene order.
@@ -141,15 +200,25 @@ public final class SceneLayout: SceneLayoutBackend {
         let c = constraints[item]
         guard let item = c.firstItem, let first = viewIndex[ObjectIdentifier(item)] else { return nil }
         let second = c.secondItem.flatMap { viewIndex[ObjectIdentifier($0)] }
+        if c.secondItem != nil && second == nil { return nil }  // a guide: not a scene view
+        // The equations measure margins as 8 points; a view whose margins differ is not measured.
+        for (view, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] where Self.marginAttributes.contains(attribute) {
+            if (view as? View)?.layoutMargins != EdgeInsets(all: 8) { return nil }
+        }
         return ConstraintEquation(firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
                                   secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
                                   isRequired: c.priority.isRequired)
     }
 
+    private static let marginAttributes: Set<LayoutAttribute> = [
+        .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+        .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins,
+    ]
+
     /// The scene's ambiguous views and the engine's unsatisfiable records, each naming its table items.
     public func diagnostics() -> LayoutDiagnostics {
         LayoutDiagnostics(
-            ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name),
+            ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name) + guides.filter(\.guide.hasAmbiguousLayout).map(\.name),
             unsatisfiable: root.engine.unsatisfiableRecords.map { record in
                 LayoutDiagnostics.Unsatisfiable(broken: record.brokenDescription, conflict: record.conflictDescriptions,
                                                 brokenItem: itemIndex[ObjectIdentifier(record.broken)],

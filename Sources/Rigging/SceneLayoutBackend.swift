@@ -1,3 +1,4 @@
+import AutoLayout
 /// What replays, comparisons and `rig layout` need from a layout engine, in scene terms: items are
 /// indices into a `SceneConstraintTable`, views are indices into `Scene.viewNames` (root first).
 ///
@@ -13,14 +14,33 @@ public protocol SceneLayoutBackend: AnyObject {
     func setActive(_ items: [Int], _ active: Bool)
     /// Whether an item is active.
     func isActive(item: Int) -> Bool
+    /// Hides (or shows) the views at these indices; a backend without hidden views ignores it.
+    func setHidden(_ views: [Int], _ hidden: Bool)
     /// Gives the root a new size.
     func resizeRoot(_ size: SceneSize)
+    /// Gives the root new safe-area insets (what the screen and bars cover).
+    func setSafeArea(_ insets: EdgeInsets)
     /// One solve and one layout pass; every view's frame in root coordinates, root first.
     func layout() -> [FrameRect]
     /// The item as an equation over view indices, for measuring how far frames violate it.
     func equation(ofItem item: Int) -> ConstraintEquation?
     /// Ambiguous views and unsatisfiable records as of the last `layout()`.
     func diagnostics() -> LayoutDiagnostics
+    /// The frames in root coordinates, as of the last `layout()`, of the guides the constraints
+    /// use: the scene's guides by name, then safe-area guides as `view.safeArea`.
+    func guideFrames() -> [(name: String, frame: FrameRect)]
+}
+
+extension SceneLayoutBackend {
+    /// A backend without a safe area ignores new insets.
+    public func setSafeArea(_ insets: EdgeInsets) {}
+    /// A backend without guides has no guide frames.
+    public func guideFrames() -> [(name: String, frame: FrameRect)] { [] }
+}
+
+extension SceneLayoutBackend {
+    /// Ignores the change: a backend that models no hidden views lays them out as shown.
+    public func setHidden(_ views: [Int], _ hidden: Bool) {}
 }
 
 /// Ambiguity and unsatisfiability after a layout pass, as `rig layout --json` prints them.

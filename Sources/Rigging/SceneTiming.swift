@@ -122,11 +122,18 @@ public enum SceneTiming {
             let shown = log.starts.first { $0.uptime >= p.returned }?.tick ?? (lastTick + 1)
             return TimingReport.Retarget(time: p.time, constraint: p.name, latency: p.latency, ticksUntilShown: shown - p.callTick)
         }
+        /// The tick with the largest of `values` (parallel to the ticks' starts), with its scene time.
+        func worst(_ values: [Double]) -> TimingReport.Tick? {
+            guard let i = values.indices.max(by: { values[$0] < values[$1] }), i < log.starts.count else { return nil }
+            let tick = log.starts[i].tick
+            return TimingReport.Tick(tick: tick, time: Double(tick) / Double(hz), seconds: values[i])
+        }
         let budget = options.budget ?? 1 / (3 * Double(hz))
         return TimingReport(
             scene: scene.name, hz: hz, ticks: log.costs.count, tickCost: TimingReport.Summary(log.costs), budget: budget,
             ticksOverBudget: log.costs.filter { $0 > budget }.count, jitter: TimingReport.Summary(log.jitters),
             skippedTicks: max(0, lastTick + 1 - log.costs.count), retargets: retargets,
-            retargetLatency: TimingReport.Summary(retargets.map(\.latency)))
+            retargetLatency: TimingReport.Summary(retargets.map(\.latency)),
+            slowestTick: worst(log.costs), latestTick: worst(log.jitters))
     }
 }

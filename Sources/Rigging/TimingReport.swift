@@ -37,6 +37,23 @@ public struct TimingReport: Sendable, Hashable {
         public var ticksUntilShown: Int
     }
 
+    /// One tick of the run and a measurement of it (its cost, or how far its start was off the schedule).
+    public struct Tick: Sendable, Hashable {
+        /// The tick index k.
+        public var tick: Int
+        /// The tick's scene time, k / hz, in seconds.
+        public var time: Double
+        /// The measurement, in seconds.
+        public var seconds: Double
+
+        /// Tick `tick` at `time` seconds, measured at `seconds`.
+        public init(tick: Int, time: Double, seconds: Double) {
+            self.tick = tick
+            self.time = time
+            self.seconds = seconds
+        }
+    }
+
     /// The scene's name.
     public var scene: String
     /// Ticks per second of the timer.
@@ -57,4 +74,8 @@ public struct TimingReport: Sendable, Hashable {
     public var retargets: [Retarget]
     /// Summary of the retarget latencies.
     public var retargetLatency: Summary
+    /// The tick that cost the most (the first of equals); nil when no tick ran.
+    public var slowestTick: Tick? = nil
+    /// The tick whose start was furthest from its scheduled time; nil when no tick ran.
+    public var latestTick: Tick? = nil
 }

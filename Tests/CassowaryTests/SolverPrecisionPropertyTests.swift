@@ -5,7 +5,7 @@ import TestHelpers
 /// Seeded adversarial systems (near-parallel pairs, rows with coefficients and constants from
 /// 1e-12 to 1e12, subnormal numbers) with the solver's contract checked after every operation:
 /// every value is finite, every installed required constraint holds within its tolerance
-/// (`SolverPrecisionCheck`), and a refused operation leaves every value and the installed set
+/// (`Solver.contractProblem(variables:)`), and a refused operation leaves every value and the installed set
 /// exactly as they were. Each failure names its family, seed and step.
 final class SolverPrecisionPropertyTests: XCTestCase {
     func testNearParallelPairsWithCoefficientsNearOne() {
@@ -155,7 +155,7 @@ struct PrecisionRun {
             if refused && Array(snapshot().prefix(before.count)) != before {
                 return "\(context): a refused operation changed the solver\n" + log.joined(separator: "\n")
             }
-            if let problem = SolverPrecisionCheck.problem(in: solver, variables: variables) {
+            if let problem = solver.contractProblem(variables: variables) {
                 return "\(context): \(problem)\n" + log.joined(separator: "\n")
             }
         }
@@ -183,33 +183,3 @@ struct PrecisionRun {
     }
 }
 
-/// The contract's check after an operation, as the property tests, the numerics tests and the
-/// SolverOps fuzz target state it: every value is finite, and every installed required
-/// constraint holds within 1e-6 of its largest term (its constant, or a coefficient times its
-/// variable's value), plus 1e-7 (ten times the epsilon within which the solver accepts a
-/// conflict, in the constraint's own units: `x >= 1e-9` with `x <= 0`).
-enum SolverPrecisionCheck {
-    static func problem(in solver: Solver, variables: [Variable]) -> String? {
-        for v in variables where !solver.value(of: v).isFinite { return "\(v.name) = \(solver.value(of: v))" }
-        for c in solver.constraints where c.strength.isRequired {
-            let e = c.expression
-            var value = e.constant, largest = abs(e.constant)
-            for term in e.terms {
-                let product = term.coefficient * solver.value(of: term.variable)
-                value += product
-                largest = max(largest, abs(product))
-            }
-            let miss: Double
-            switch c.relation {
-            case .equal: miss = abs(value)
-            case .lessThanOrEqual: miss = max(value, 0)
-            case .greaterThanOrEqual: miss = max(-value, 0)
-            }
-            if !(miss <= 1e-6 * largest + 1e-7) {
-                return "required \(c) misses by \(miss) (largest term \(largest)); values "
-                    + variables.map { "\($0.name) = \(solver.value(of: $0))" }.joined(separator: ", ")
-            }
-        }
-        return nil
-    }
-}

@@ -16,7 +16,7 @@ final class SolverPrecisionTests: XCTestCase {
         let equality = Constraint(96.75079216473613 * x1 - 1.3023575591824175, .equal)
         try solver.addConstraint(equality)
         XCTAssertEqual(solver.value(of: x1), 1.3023575591824175 / 96.75079216473613, accuracy: 1e-12)
-        XCTAssertNil(SolverPrecisionCheck.problem(in: solver, variables: [x1]))
+        XCTAssertNil(solver.contractProblem(variables: [x1]))
     }
 
     /// A near-parallel pair, both required: once both are accepted, the equality holds.
@@ -33,10 +33,10 @@ final class SolverPrecisionTests: XCTestCase {
             XCTAssertTrue(c === inequality)
             XCTAssertFalse(solver.hasConstraint(inequality))
         }
-        XCTAssertNil(SolverPrecisionCheck.problem(in: solver, variables: [x0, x5]))
+        XCTAssertNil(solver.contractProblem(variables: [x0, x5]))
         // Pulled far along the pair's common direction, the equality still holds.
         try solver.addConstraint((x0 == 1e5) | .weak)
-        XCTAssertNil(SolverPrecisionCheck.problem(in: solver, variables: [x0, x5]))
+        XCTAssertNil(solver.contractProblem(variables: [x0, x5]))
     }
 
     /// Subnormal and tiny coefficients are refused by name; subnormal constants are accepted
@@ -63,7 +63,7 @@ final class SolverPrecisionTests: XCTestCase {
         let c = Constraint(1e-15 * x + y - subnormal("2.5e-320"), .greaterThanOrEqual)
         try solver.addConstraint(c)
         try solver.setConstant(-subnormal("4e-323"), of: c)
-        XCTAssertNil(SolverPrecisionCheck.problem(in: solver, variables: [x, y]))
+        XCTAssertNil(solver.contractProblem(variables: [x, y]))
     }
 
     /// A subnormal number read from text (a literal would warn that it loses precision).
@@ -85,7 +85,7 @@ final class SolverPrecisionTests: XCTestCase {
         }
         XCTAssertTrue(refused)
         for x in xs { XCTAssertTrue(solver.value(of: x).isFinite) }
-        XCTAssertNil(SolverPrecisionCheck.problem(in: solver, variables: xs))
+        XCTAssertNil(solver.contractProblem(variables: xs))
     }
 
     /// An operation that reaches its pivot bound is rolled back and reported (removals in a
@@ -115,7 +115,7 @@ final class SolverPrecisionTests: XCTestCase {
         assertSound(solver, "after the stopped operations")
         solver.tableau.operationPivotLimit = nil
         try solver.addConstraint(xs[0] >= 100)
-        XCTAssertNil(SolverPrecisionCheck.problem(in: solver, variables: xs))
+        XCTAssertNil(solver.contractProblem(variables: xs))
     }
 
     /// The benchmark's form (Bench/Workloads/enaml_like.json: Kiwi's enaml-like benchmark,

@@ -28,6 +28,27 @@ final class ReportOutputTests: XCTestCase {
         XCTAssertTrue(report.html().contains("CA-style (easeInEaseOut)"))
     }
 
+    /// The compare page's tables link to frames: the violation's frame and each view's largest
+    /// difference; the SVG pairs each frame's two runs on one row.
+    func testComparisonPagesLinkFramesAndPairRuns() throws {
+        let scene = try Scene.load(text: Self.grow)
+        let table = try SceneConstraintTable(scene: scene)
+        let report = try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: 0.5) {
+            () throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
+        }
+        let html = report.html(markers: TimelineMarker.markers(of: scene))
+        XCTAssertTrue(html.contains("<table id=\"violations\" class=\"linked\">"))
+        XCTAssertTrue(html.contains("<td class=\"num\">200 pt</td><td class=\"num\"><a href=\"#frame=0\">0</a></td>"), "the violation links its frame")
+        XCTAssertTrue(html.contains("<table id=\"difftable\""))
+        XCTAssertEqual(html.components(separatedBy: "id=\"difftable\"").count, 2, "the report's table replaces the page's own")
+        XCTAssertTrue(html.contains("animate ha to 300"))
+        let svg = report.svg(markers: TimelineMarker.markers(of: scene))
+        XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\""))
+        XCTAssertTrue(svg.contains("viewBox=\"0 0 1200 "))
+        XCTAssertTrue(svg.contains("each pair: constraint-driven left, CA-style right"))
+        XCTAssertTrue(svg.contains("Difference between the runs against time"))
+    }
+
     func testTimingTextAndJSONAreBothInMilliseconds() {
         let summary = TimingReport.Summary([0.001, 0.002, 0.0035])
         let report = TimingReport(scene: "s", hz: 30, ticks: 3, tickCost: summary, budget: 0.005, ticksOverBudget: 0, jitter: summary,
@@ -43,6 +64,28 @@ final class ReportOutputTests: XCTestCase {
 
         """)
         XCTAssertEqual(report.json(), #"{"scene": "s", "hz": 30, "ticks": 3, "skippedTicks": 0, "tickCostMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "budgetMilliseconds": 5, "ticksOverBudget": 0, "jitterMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "retargetLatencyMilliseconds": {"p50": 0.013, "p99": 0.013, "max": 0.013, "count": 1}, "retargets": [{"timeSeconds": 0.5, "constraint": "h", "latencyMilliseconds": 0.013, "ticksUntilShown": 1}]}"# + "\n")
+    }
+
+    /// Guides follow the views in both forms, in root coordinates; a scene without guides prints none.
+    func testLayoutReportListsTheGuidesConstraintsUse() throws {
+        let scene = try Scene.load(text: """
+            {"root": {"size": [100, 200], "safeArea": {"top": 20}}, "views": [{"name": "box", "parent": "view"}],
+             "guides": [{"name": "half", "owner": "box"}],
+             "constraints": [{"constraint": "box.top == view.safeArea.top"}, {"constraint": "box.left == view.left + 10"},
+                             {"constraint": "box.width == 80"}, {"constraint": "box.height == 40"},
+                             {"constraint": "half.left == box.left"}, {"constraint": "half.top == box.top"},
+                             {"constraint": "half.width == box.width * 0.5"}, {"constraint": "half.height == box.height"}]}
+            """)
+        let table = try SceneConstraintTable(scene: scene)
+        let report = LayoutReport(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        XCTAssertEqual(report.json(), #"{"frames": {"view": [0, 0, 100, 200], "box": [10, 20, 80, 40]}, "#
+                       + #""guides": {"half": [10, 20, 40, 40], "view.safeArea": [0, 20, 100, 180]}, "ambiguous": [], "unsatisfiable": []}"# + "\n")
+        XCTAssertTrue(report.text().contains("guide           x   y  width  height\nhalf           10  20     40      40\n"), report.text())
+        let plain = try Scene.load(text: #"{"root": {"size": [1, 1]}}"#)
+        let none = LayoutReport(scene: plain, table: try SceneConstraintTable(scene: plain),
+                                backend: try SceneLayout(scene: plain, table: try SceneConstraintTable(scene: plain)))
+        XCTAssertFalse(none.json().contains("guides"))
+        XCTAssertFalse(none.text().contains("guide"))
     }
 
     func testLayoutErrorJSON() {

@@ -59,7 +59,7 @@ final class RigCommandTests: XCTestCase {
         XCTAssertEqual(message(["layout", "s", "--frobnicate"]), "Unknown option '--frobnicate'")
         XCTAssertEqual(message(["--verison"]), "Unknown option '--verison'. Did you mean '--version'?")
         XCTAssertEqual(message(["replay", "s", "--format", "jsnl"]),
-                       "The value 'jsnl' is invalid for '--format <format>'; expected one of jsonl, csv, svg, html. Did you mean 'jsonl'?")
+                       "The value 'jsnl' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html. Did you mean 'jsonl'?")
         XCTAssertEqual(message(["compare", "s", "--curve", "easeInOut"]),
                        "The value 'easeInOut' is invalid for '--curve <curve>'; expected one of linear, easeIn, easeOut, easeInEaseOut, default. Did you mean 'easeOut'?")
         XCTAssertEqual(message(["vfl", "[a]", "--views", "a", "--options", "alignAllTpo"])?.hasSuffix(". Did you mean 'alignAllTop'?"), true)
@@ -100,6 +100,6 @@ final class RigCommandTests: XCTestCase {
             }
         }
         XCTAssertTrue(CompareCommand.spec.help.contains("(values: linear, easeIn, easeOut, easeInEaseOut, default; default: easeInEaseOut)"))
-        XCTAssertTrue(ReplayCommand.spec.help.contains("(values: jsonl, csv, svg, html; default: jsonl)"))
+        XCTAssertTrue(ReplayCommand.spec.help.contains("(values: jsonl, csv, constants-csv, svg, html; default: jsonl)"))
     }
 }

@@ -7,7 +7,7 @@ final class RigCommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(result.standardOutput, """
-        OVERVIEW: Headless Auto Layout and constraint-driven animation: lay out, replay, compare and time scenes.
+        OVERVIEW: Headless Auto Layout and constraint-driven animation: lay out, replay, check, compare and time scenes.
 
         USAGE: rig <subcommand>
 
@@ -18,6 +18,8 @@ final class RigCommandLineTests: XCTestCase {
         SUBCOMMANDS:
           layout                  Lay out a scene once and print every view's frame.
           replay                  Replay a scene on a virtual clock and write its frames.
+          check                   Replay scenes and check each run against its golden dump.
+          diff                    Compare two frame dumps and report where and how far they differ.
           compare                 Compare constraint-driven animation with CA-style interpolation.
           time                    Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.
           vfl                     Print the constraints a visual format makes, in Apple's order.
@@ -42,7 +44,7 @@ final class RigCommandLineTests: XCTestCase {
           <scene>                 The scene file (JSON), or - for standard input.
 
         OPTIONS:
-          --format <format>       The output format. (values: jsonl, csv, svg, html; default: jsonl)
+          --format <format>       The output format. (values: jsonl, csv, constants-csv, svg, html; default: jsonl)
           -o, --output <file>     Write to this file (replaced whole, or left as it was on failure).
           --hz <hz>               Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.
           --until <seconds>       Stop at this time instead of the scene's duration (at most 10,000,000 ticks).
@@ -66,7 +68,7 @@ final class RigCommandLineTests: XCTestCase {
             ([], "Error: Missing expected subcommand\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
             (["play"], "Error: Unknown subcommand 'play'\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
             (["replay"], "Error: Missing expected argument '<scene>'\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
-            (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected one of jsonl, csv, svg, html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
+            (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
             (["replay", "a.json", "--hz", "0"], "Error: The value '0' is invalid for '--hz <hz>'; expected a whole number from 1 to 1000\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>]\n  See 'rig replay --help' for more information.\n"),
             (["layout", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json] [--strict]\n  See 'rig layout --help' for more information.\n"),
             (["layout", "a.json", "--jsn"], "Error: Unknown option '--jsn'. Did you mean '--json'?\nUsage: rig layout <scene> [--json] [--strict]\n  See 'rig layout --help' for more information.\n"),

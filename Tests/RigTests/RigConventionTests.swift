@@ -14,7 +14,7 @@ final class RigConventionTests: XCTestCase {
         let bash = try RigBinary.run(["completion", "bash"])
         XCTAssertEqual(bash.status, 0)
         XCTAssertTrue(bash.standardOutput.contains("complete -o default -F _rig rig\n"))
-        XCTAssertTrue(bash.standardOutput.contains("--format) COMPREPLY=($(compgen -W 'jsonl csv svg html' -- \"$cur\")); return ;;"))
+        XCTAssertTrue(bash.standardOutput.contains("--format) COMPREPLY=($(compgen -W 'jsonl csv constants-csv svg html' -- \"$cur\")); return ;;"))
         // bash parses it, and it completes a subcommand's allowed values.
         let checked = try RigShell.run(#"""
         source <("$RIG" completion bash) || exit 1
@@ -26,8 +26,9 @@ final class RigConventionTests: XCTestCase {
         let zsh = try RigBinary.run(["completion", "zsh"])
         XCTAssertTrue(zsh.standardOutput.hasPrefix("#compdef rig\n"))
         XCTAssertTrue(zsh.standardOutput.contains("'--curve[The CA-style timing function.]:curve:(linear easeIn easeOut easeInEaseOut default)'"))
+        XCTAssertTrue(zsh.standardOutput.contains("'*:scene:_files'"), "rig check takes any number of scenes")
         let fish = try RigBinary.run(["completion", "fish"])
-        XCTAssertTrue(fish.standardOutput.contains("complete -c rig -n '__fish_seen_subcommand_from replay' -l format -r -a 'jsonl csv svg html' -d 'The output format.'\n"))
+        XCTAssertTrue(fish.standardOutput.contains("complete -c rig -n '__fish_seen_subcommand_from replay' -l format -r -a 'jsonl csv constants-csv svg html' -d 'The output format.'\n"))
         let bad = try RigBinary.run(["completion", "tcsh"])
         XCTAssertEqual(bad.status, 64)
     }

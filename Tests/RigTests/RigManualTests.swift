@@ -9,8 +9,8 @@ final class RigManualTests: XCTestCase {
         var output: String
     }
 
-    static func examples() throws -> [Example] {
-        let text = try String(contentsOf: RigBinary.packageRoot.appendingPathComponent("Docs/rig.md"), encoding: .utf8)
+    static func examples(in document: String = "Docs/rig.md") throws -> [Example] {
+        let text = try String(contentsOf: RigBinary.packageRoot.appendingPathComponent(document), encoding: .utf8)
         var examples: [Example] = []
         var inBlock = false
         var indent = 0  // the block's fence indentation (a block inside a list item is indented)
@@ -37,6 +37,17 @@ final class RigManualTests: XCTestCase {
     func testEveryExampleInTheManual() throws {
         let examples = try Self.examples()
         XCTAssertGreaterThan(examples.count, 15)
+        try run(examples)
+    }
+
+    /// The command-line examples of the testing guide.
+    func testEveryExampleInTheTestingGuide() throws {
+        let examples = try Self.examples(in: "Docs/testing.md")
+        XCTAssertGreaterThan(examples.count, 4)
+        try run(examples)
+    }
+
+    func run(_ examples: [Example]) throws {
         for example in examples {
             let result = try RigShell.run(#"rig() { "$RIG" "$@"; }; cd "$ROOT" && "# + example.command)
             defer { RigShell.cleanUp(result) }

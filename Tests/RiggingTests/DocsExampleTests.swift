@@ -58,6 +58,13 @@ final class DocsExampleTests: XCTestCase {
         XCTAssertEqual(object.text, report.json())
     }
 
+    /// The stack view example of `views[i].stack` lays out as the block after it shows.
+    func testTheStackExampleLaysOutAsShown() throws {
+        let all = try blocks("scene.md")
+        let index = try XCTUnwrap(all.firstIndex { $0.info == "json" && $0.text.contains("\"toolbar\"") })
+        XCTAssertEqual(all[index + 1].text, try layout(try TestSupport.scene(all[index].text)).text())
+    }
+
     func testTheExampleReplaysForTwoSecondsAndShowsTheSelectorsAnimation() throws {
         let scene = try example()
         let table = try SceneConstraintTable(scene: scene)
@@ -88,8 +95,8 @@ final class DocsExampleTests: XCTestCase {
         let table = try SceneConstraintTable(scene: scene)
         let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
         let excerpts = try blocks("frame-dump.md").filter { $0.info.isEmpty && !$0.text.hasPrefix("{\"frames\"") }
-        XCTAssertEqual(excerpts.count, 2)
-        for (excerpt, output) in zip(excerpts, [dump.jsonLines(), dump.csv()]) {
+        XCTAssertEqual(excerpts.count, 3)
+        for (excerpt, output) in zip(excerpts, [dump.jsonLines(), dump.csv(), dump.constantsCSV()]) {
             var rest = output.split(separator: "\n", omittingEmptySubsequences: false)[...]
             for line in excerpt.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             where line != "..." && !line.contains("{...}") {
@@ -130,7 +137,7 @@ final class DocsExampleTests: XCTestCase {
 
         let loop = try LayoutRunLoop(root: root)
         try loop.animator(for: height).animate(to: 240, curve: .timed(.easeInEaseOut, duration: 0.5))
-        loop.run(until: 0.5)
+        try loop.run(until: 0.5)
         // card.frame is (16, 40, 288, 240)
 
         try loop.animate(withDuration: 0.3) {
@@ -138,7 +145,7 @@ final class DocsExampleTests: XCTestCase {
             root.layoutIfNeeded()
         }
         // card.frame is (16, 40, 204, 240) at once; card.presentationFrame moves there over 0.3 s
-        loop.run(until: 0.8)
+        try loop.run(until: 0.8)
         // card.presentationFrame is (16, 40, 204, 240)
         // listing: end
         XCTAssertEqual(card.frame, Rect(x: 16, y: 40, width: 204, height: 240))

@@ -36,6 +36,22 @@ final class FrameDumpTests: XCTestCase {
         }
     }
 
+    /// Members in another order than the header's are read by name; a missing one names itself.
+    func testParsingReadsMembersByNameInAnyOrder() throws {
+        let text = """
+            {"scene": "s", "hz": 30, "views": ["view", "a"], "constraints": ["w", "h"]}
+            {"frame": 0, "t": 0, "views": {"a": [1, 2, 3, 4], "view": [0, 0, 10, 10]}, "constants": {"h": 2, "w": 1}}
+
+            """
+        let dump = try FrameDump.parse(jsonLines: text)
+        XCTAssertEqual(dump.frames[0].views, [FrameRect(x: 0, y: 0, width: 10, height: 10), FrameRect(x: 1, y: 2, width: 3, height: 4)])
+        XCTAssertEqual(dump.frames[0].constants, [1, 2])
+        let missing = text.replacingOccurrences(of: #""a": [1, 2, 3, 4], "#, with: "")
+        XCTAssertThrowsError(try FrameDump.parse(jsonLines: missing)) { error in
+            XCTAssertEqual((error as? FrameDumpError)?.description, #"line 2: missing or malformed view "a""#)
+        }
+    }
+
     func testCSV() {
         XCTAssertEqual(Self.sample().csv(), """
         frame,t,view,x,y,width,height
@@ -44,49 +60,41 @@ final class FrameDumpTests: XCTestCase {
         1,0.03333333333333333,view,0,0,320,568
         1,0.03333333333333333,redView,0,0,320,498
 
+        """)
+        XCTAssertEqual(Self.sample().constantsCSV(), """
         frame,t,constraint,constant
         0,0,purpleHeight,0
         1,0.03333333333333333,purpleHeight,70.5
 
         """)
+        var none = Self.sample()
+        none.constants = []
+        for i in none.frames.indices { none.frames[i].constants = [] }
+        XCTAssertEqual(none.constantsCSV(), "frame,t,constraint,constant\n")
     }
 
-    /// The streaming writers give the whole dump's bytes piece by piece: JSON Lines one line per
-    /// frame, CSV the view rows per frame and the constants' section (kept aside) at the end.
+    /// Names holding a comma, a quote, a carriage return or a newline are quoted per RFC 4180.
+    func testCSVQuotesFieldsPerRFC4180() {
+        let dump = FrameDump(scene: "s", hz: 30, views: ["a,b", "say \"hi\"", "two\nlines", "cr\rhere", "plain"], constants: ["c,d"],
+                             frames: [Frame(tick: 0, time: 0, views: Array(repeating: FrameRect(x: 0, y: 0, width: 1, height: 1), count: 5),
+                                            constants: [2])])
+        let rows = ["frame,t,view,x,y,width,height", #"0,0,"a,b",0,0,1,1"#, #"0,0,"say ""hi""",0,0,1,1"#,
+                    "0,0,\"two\nlines\",0,0,1,1", "0,0,\"cr\rhere\",0,0,1,1", "0,0,plain,0,0,1,1"]
+        XCTAssertEqual(dump.csv(), rows.joined(separator: "\n") + "\n")
+        XCTAssertEqual(dump.constantsCSV(), "frame,t,constraint,constant\n0,0,\"c,d\",2\n")
+    }
+
+    /// The streaming writers give the whole dump's bytes piece by piece, one frame at a time.
     func testStreamingWritersMatchTheWholeDump() {
         let dump = Self.sample()
         let lines = JSONLinesWriter(header: dump.header)
         XCTAssertEqual(lines.start() + dump.frames.map(lines.text(for:)).joined() + lines.finish(), dump.jsonLines())
         XCTAssertEqual(CSVWriter(header: dump.header).text(for: dump.frames[0]), "0,0,view,0,0,320,568\n0,0,redView,0,0,320,568\n")
         let csv = CSVWriter(header: dump.header)
-        var streamed = csv.start() + csv.text(for: dump.frames[0]) + csv.text(for: dump.frames[1])
-        var pieces = 0
-        csv.finish { (text: String) -> Void in
-            streamed += text
-            pieces += 1
-        }
-        XCTAssertEqual(streamed, dump.csv())
-        XCTAssertEqual(pieces, 2, "the section's header, then the kept rows")
-    }
-
-    /// Many frames come back from the CSV writer's temporary file in order, split only at line ends.
-    func testCSVConstantsSectionSurvivesManyFrames() {
-        let header = FrameDumpHeader(scene: "s", hz: 30, views: ["view"], constants: ["c"])
-        let csv = CSVWriter(header: header)
-        for k in 0..<20_000 {
-            _ = csv.text(for: Frame(tick: k, time: Double(k) / 30, views: [FrameRect(x: 0, y: 0, width: 1, height: 1)], constants: [Double(k)]))
-        }
-        var lines = 0
-        var last = ""
-        csv.finish { (text: String) -> Void in
-            XCTAssertTrue(text.hasSuffix("\n"))
-            for line in text.split(separator: "\n") where line.first?.isNumber == true {
-                lines += 1
-                last = String(line)
-            }
-        }
-        XCTAssertEqual(lines, 20_000)
-        XCTAssertEqual(last, "19999,666.6333333333333,c,19999")
+        XCTAssertEqual(csv.start() + dump.frames.map(csv.text(for:)).joined() + csv.finish(), dump.csv())
+        let constants = ConstantsCSVWriter(header: dump.header)
+        XCTAssertEqual(constants.text(for: dump.frames[1]), "1,0.03333333333333333,purpleHeight,70.5\n")
+        XCTAssertEqual(constants.start() + dump.frames.map(constants.text(for:)).joined() + constants.finish(), dump.constantsCSV())
     }
 
     func testSVGAndHTMLAreDeterministicAndSelfContained() {
@@ -97,10 +105,15 @@ final class FrameDumpTests: XCTestCase {
         XCTAssertTrue(svg.contains("two &quot;views&quot;"))
         XCTAssertTrue(svg.contains("<polyline"))
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
+        XCTAssertTrue(svg.contains("viewBox=\"0 0 1200 "))
+        // Legend swatches are the colours the boxes are drawn in (opaque, no fill-opacity).
+        XCTAssertFalse(svg.contains("fill-opacity=\"0.55\""))
+        XCTAssertTrue(svg.contains("width=\"12\" height=\"12\" fill=\"\(ViewPalette.fill(1))\" stroke=\"\(ViewPalette.stroke(1))\"/>"))
+        XCTAssertTrue(svg.contains("fill=\"\(ViewPalette.fill(1))\" stroke=\"\(ViewPalette.stroke(1))\"><title>redView"))
         let html = dump.html()
         XCTAssertEqual(html, Self.sample().html())
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
-        for needle in ["id=\"play\"", "id=\"scrub\"", "id=\"speed\"", "<canvas", "<polyline", "requestAnimationFrame"] {
+        for needle in ["id=\"play\"", "id=\"scrub\"", "id=\"speed\"", "<canvas", "<polyline", "requestAnimationFrame", "keydown"] {
             XCTAssertTrue(html.contains(needle), needle)
         }
         XCTAssertFalse(html.contains("http://") && html.contains("<script src"), "no external scripts")

@@ -41,10 +41,10 @@ final class LayoutRunLoopTests: XCTestCase {
         let slider = try loop.animator(for: height)
         loop.startRecording(name: "slider")
         for (time, target) in [(0.0, 300.0), (0.4, 100), (1.2, 480), (1.5, 250), (2.2, 0)] {
-            loop.advance(to: time)
+            try loop.advance(to: time)
             try slider.animate(to: target)
         }
-        loop.run(until: 3.0)
+        try loop.run(until: 3.0)
         let dump = try XCTUnwrap(loop.stopRecording())
         XCTAssertEqual(dump.jsonLines(), try sceneDump("slider"))
     }
@@ -54,14 +54,14 @@ final class LayoutRunLoopTests: XCTestCase {
         let (loop, root, left, right) = try doubi()
         loop.startRecording(name: "doubi")
         for (time, toRight) in [(0.2, true), (1.0, false), (1.2, true)] {
-            loop.advance(to: time)
+            try loop.advance(to: time)
             try loop.animate(withDuration: 0.5) {
                 (toRight ? left : right).isActive = false
                 (toRight ? right : left).isActive = true
                 root.layoutIfNeeded()
             }
         }
-        loop.run(until: 2.5)
+        try loop.run(until: 2.5)
         let dump = try XCTUnwrap(loop.stopRecording())
         XCTAssertEqual(dump.jsonLines(), try sceneDump("doubi"))
     }
@@ -94,7 +94,7 @@ final class LayoutRunLoopTests: XCTestCase {
         for k in 0...75 {
             let t = Double(k) / 30
             if next < swaps.count, swaps[next].start <= t + 1e-9 {
-                loop.advance(to: swaps[next].start)
+                try loop.advance(to: swaps[next].start)
                 let toRight = swaps[next].to == 190
                 try loop.animate(withDuration: 0.5) {
                     (toRight ? left : right).isActive = false
@@ -141,7 +141,7 @@ final class LayoutRunLoopTests: XCTestCase {
             right.isActive = true
             root.layoutIfNeeded()
         }, completion: { finished.append($0) })
-        loop.advance(to: 0.3)
+        try loop.advance(to: 0.3)
         let shownAtCall = 30 + 160 * 0.6
         try loop.animate(withDuration: 0.5, options: [.beginFromCurrentState, .curveLinear]) {
             right.isActive = false
@@ -152,7 +152,7 @@ final class LayoutRunLoopTests: XCTestCase {
         let frame = loop.step()
         XCTAssertEqual(frame.views[1].x, shownAtCall, accuracy: 1e-9)
         XCTAssertEqual(finished, [false])
-        loop.run(until: 0.8)
+        try loop.run(until: 0.8)
         XCTAssertEqual(box.presentationFrame.minX, 30, accuracy: 1e-9)
         XCTAssertFalse(loop.isAnimatingLayout)
     }
@@ -167,14 +167,14 @@ final class LayoutRunLoopTests: XCTestCase {
             right.isActive = true
             root.layoutIfNeeded()
         }, completion: { done = $0 })
-        loop.run(until: 0.1)
+        try loop.run(until: 0.1)
         XCTAssertEqual(box.presentationFrame.minX, 30, accuracy: 1e-9, "the delay shows the start")
-        loop.run(until: 0.3)
+        try loop.run(until: 0.3)
         XCTAssertEqual(box.presentationFrame.minX, 190, accuracy: 1e-9)
-        loop.run(until: 0.4)
+        try loop.run(until: 0.4)
         XCTAssertEqual(box.presentationFrame.minX, 110, accuracy: 1e-9, "half-way back")
         XCTAssertFalse(done)
-        loop.run(until: 0.5)
+        try loop.run(until: 0.5)
         XCTAssertEqual(box.presentationFrame.minX, 190, accuracy: 1e-9, "an autoreversed animation ends on the model")
         XCTAssertTrue(done)
 
@@ -219,20 +219,20 @@ final class LayoutRunLoopTests: XCTestCase {
         XCTAssertEqual(animator.state, .inactive)
         animator.startAnimation()
         XCTAssertEqual(animator.state, .active)
-        loop.run(until: 0.3)
+        try loop.run(until: 0.3)
         let f = TimingFunction.easeInEaseOut
         XCTAssertEqual(box.presentationFrame.minY, 400 * f.progress(at: 0.3), accuracy: 1e-9)
         animator.pauseAnimation()
-        loop.run(until: 0.5)
+        try loop.run(until: 0.5)
         XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: 1e-12)
         XCTAssertEqual(box.presentationFrame.minY, 400 * f.progress(at: 0.3), accuracy: 1e-9, "paused")
         animator.fractionComplete = 0.6
         XCTAssertEqual(box.presentationFrame.minY, 400 * 0.6, accuracy: 1e-9, "scrubs linearly")
         animator.continueAnimation(withTimingParameters: .timing(.linear), durationFactor: 1)
-        loop.run(until: 0.7)
+        try loop.run(until: 0.7)
         // The rest (40% of the way) in the remaining 0.4 s, linearly.
         XCTAssertEqual(box.presentationFrame.minY, 240 + 160 * 0.2 / 0.4, accuracy: 1e-9)
-        loop.run(until: 0.9)
+        try loop.run(until: 0.9)
         XCTAssertEqual(animator.state, .inactive)
         XCTAssertEqual(ended, [.end])
         XCTAssertEqual(box.presentationFrame.minY, 400)
@@ -247,12 +247,12 @@ final class LayoutRunLoopTests: XCTestCase {
         var ended: [AnimatingPosition] = []
         animator.addCompletion { ended.append($0) }
         animator.startAnimation()
-        loop.run(until: 0.6)
+        try loop.run(until: 0.6)
         animator.isReversed = true
-        loop.run(until: 0.8)
+        try loop.run(until: 0.8)
         let f = TimingFunction.easeIn
         XCTAssertEqual(box.presentationFrame.minY, 400 * f.progress(at: 0.4), accuracy: 1e-9, "the curve played backwards")
-        loop.run(until: 1.3)
+        try loop.run(until: 1.3)
         XCTAssertEqual(ended, [.start])
         XCTAssertEqual(box.presentationFrame.minY, 0, accuracy: 1e-9, "held at the start frames")
 
@@ -263,7 +263,7 @@ final class LayoutRunLoopTests: XCTestCase {
         second.addCompletion { ended.append($0) }
         second.pausesOnCompletion = true
         second.startAnimation()
-        loop.run(until: 1.8)
+        try loop.run(until: 1.8)
         second.stopAnimation(false)
         XCTAssertEqual(second.state, .stopped)
         second.finishAnimation(at: .current)
@@ -281,15 +281,15 @@ final class LayoutRunLoopTests: XCTestCase {
             root.layoutIfNeeded()
         }
         animator.startAnimation()
-        loop.run(until: 0.5)
+        try loop.run(until: 0.5)
         let width = try XCTUnwrap(box.constraints.first { $0.firstAttribute == .width })
         animator.addAnimations {
             width.constant = 150
             root.layoutIfNeeded()
         }
-        loop.run(until: 0.8)
+        try loop.run(until: 0.8)
         XCTAssertEqual(box.presentationFrame.width, 50 + 100 * 0.6, accuracy: 1e-9)
-        loop.run(until: 1)
+        try loop.run(until: 1)
         XCTAssertEqual(box.presentationFrame.width, 150)
     }
 
@@ -299,12 +299,37 @@ final class LayoutRunLoopTests: XCTestCase {
         let (loop, _, left, _) = try doubi()
         let priority = try loop.animator(for: left, property: .priority)
         try priority.animate(to: 500, curve: .timed(.linear, duration: 1))
-        loop.run(until: 0.5)
+        try loop.run(until: 0.5)
         XCTAssertEqual(Double(left.priority.rawValue), 749.5, accuracy: 0.01)
         XCTAssertThrowsError(try priority.animate(to: 1000))
         let (loop2, root, _, _) = try doubi()
         let width = try XCTUnwrap(root.subviews.first?.constraints.first { $0.firstAttribute == .width })
         XCTAssertThrowsError(try loop2.animator(for: width, property: .priority))
+    }
+
+    /// A time or tick count no run can reach is refused before any tick runs, so that no call
+    /// runs unbounded; a time in the past does nothing.
+    func testRunsBeyondTheTickLimitAreRefused() throws {
+        let (loop, _, _, _) = try doubi()
+        try loop.run(until: 0.1)
+        let next = loop.nextTick
+        for time in [1e300, .infinity, -.infinity, .nan, Double(TickLimit.maximumTicks) / 30 + 1] {
+            XCTAssertThrowsError(try loop.advance(to: time)) { error in
+                guard case .invalidTime = error as? LayoutAnimationError else { return XCTFail("\(error)") }
+            }
+            XCTAssertThrowsError(try loop.run(until: time))
+        }
+        for count in [-1, TickLimit.maximumTicks + 1, .max] {
+            XCTAssertThrowsError(try loop.advance(by: count)) { error in
+                XCTAssertEqual(error as? LayoutAnimationError, .invalidTickCount(count))
+            }
+        }
+        XCTAssertEqual(loop.nextTick, next)
+        try loop.advance(to: 0.05)
+        try loop.run(until: 0)
+        XCTAssertEqual(loop.nextTick, next)
+        XCTAssertEqual(LayoutAnimationError.invalidTime(1e300).description,
+                       "invalid time 1e+300 (a finite number of seconds at most 10,000,000 ticks ahead)")
     }
 
     /// A retarget from another thread returns while a tick is held inside the loop.
@@ -329,7 +354,7 @@ final class LayoutRunLoopTests: XCTestCase {
         release.signal()
         finished.wait()
         loop.layoutHook = nil
-        loop.run(until: 3)
+        try loop.run(until: 3)
         XCTAssertEqual(width.constant, 200)
     }
 
@@ -347,7 +372,7 @@ final class LayoutRunLoopTests: XCTestCase {
                 box.widthAnchor.constraint(equalToConstant: 100), height])
             let loop = try LayoutRunLoop(root: root)
             try loop.animator(for: height).animate(to: 300)
-            loop.run(until: 1)
+            try loop.run(until: 1)
             XCTAssertEqual(box.frame.height, 300)
         }
         do {
@@ -360,9 +385,9 @@ final class LayoutRunLoopTests: XCTestCase {
             let loop = try LayoutRunLoop(root: root)
             let animation = try loop.animator(for: width)
             try animation.animate(to: 200, curve: .spring(Spring(mass: 1, stiffness: 100, damping: 10)))
-            loop.advance(by: 10)
+            try loop.advance(by: 10)
             try animation.animate(to: 50)
-            loop.run(until: 5)
+            try loop.run(until: 5)
             XCTAssertEqual(width.constant, 50)
             XCTAssertFalse(animation.isRunning)
         }
@@ -381,7 +406,7 @@ final class LayoutRunLoopTests: XCTestCase {
             }
             XCTAssertEqual(box.frame.minX, 200)
             XCTAssertEqual(box.presentationFrame.minX, 20)
-            loop.run(until: 0.3)
+            try loop.run(until: 0.3)
             XCTAssertEqual(box.presentationFrame.minX, 110, accuracy: 1e-9)
         }
         do {
@@ -401,7 +426,7 @@ final class LayoutRunLoopTests: XCTestCase {
             animator.fractionComplete = 0.25
             XCTAssertEqual(box.presentationFrame.minY, 100, accuracy: 1e-9)
             animator.startAnimation()
-            loop.run(until: 1)
+            try loop.run(until: 1)
             XCTAssertEqual(animator.state, .inactive)
             XCTAssertEqual(box.presentationFrame.minY, 400)
         }

@@ -22,10 +22,10 @@ func sliderExample() throws {
     let slider = try loop.animator(for: height)           // the exponential approach, 0.234 per tick
     loop.startRecording(name: "slider")
     for (time, target) in [(0.0, 300.0), (0.4, 100), (1.2, 480), (1.5, 250), (2.2, 0)] {
-        loop.advance(to: time)
+        try loop.advance(to: time)
         try slider.animate(to: target)                    // retargeted mid-flight
     }
-    loop.run(until: 3)
+    try loop.run(until: 3)
     if let dump = loop.stopRecording() {
         print(dump.jsonLines().split(separator: "\n").prefix(4).joined(separator: "\n"))
     }
@@ -47,14 +47,14 @@ func doubiExample() throws {
     let loop = try LayoutRunLoop(root: root)
     loop.startRecording(name: "doubi")
     for (time, toRight) in [(0.2, true), (1.0, false), (1.2, true)] {
-        loop.advance(to: time)
+        try loop.advance(to: time)
         try loop.animate(withDuration: 0.5) {             // UIView.animate: additive, ease in and out
             (toRight ? left : right).isActive = false
             (toRight ? right : left).isActive = true
             root.layoutIfNeeded()
         }
     }
-    loop.run(until: 2.5)
+    try loop.run(until: 2.5)
     for frame in loop.stopRecording()?.frames[34...37] ?? [] {
         print("t = \(frame.time)  x = \(frame.views[1].x)")
     }

@@ -7,7 +7,7 @@ import XCTest
 /// Scenes built in Swift, saved as scene JSON and loaded back.
 final class SceneJSONTests: XCTestCase {
     func testEveryDemoWritesAndLoadsBackEqual() throws {
-        for name in ["slider", "doubi", "players", "aspect", "rotation", "wrap"] {
+        for name in ["slider", "doubi", "players", "aspect", "rotation", "wrap", "stack"] {
             let scene = try Scene.load(path: LayoutRunLoopTests.demos.appendingPathComponent(name + ".json").path)
             let text = try scene.jsonText()
             XCTAssertEqual(try Scene.load(text: text, file: name + ".json"), scene, name)

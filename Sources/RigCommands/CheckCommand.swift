@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Locking
+import Rigging
+
+/// `rig check <scene> ... (--expect GOLDEN | --expect-dir DIR) [--tolerance T] [--record]`:
+/// replays each scene as `rig replay` does and compares the run with its golden dump
+/// (`FrameDumpDifference`); `--record` writes the goldens instead, atomically. Several scenes run
+/// at once on all cores, each with its own scene, layout engine and loop; the report lists them
+/// in the order given, one line each (and the differences of a failing one), then the totals.
+///
+/// Exit status: 0 when every scene matches (or was recorded), 1 when any differs, has no golden,
+/// does not load or cannot be written; 64 for a usage error.
+public struct CheckCommand: RigSubcommand {
+    static let spec = CommandSpec(
+        name: "check", overview: "Replay scenes and check each run against its golden dump.",
+        arguments: [.init(name: "scene", help: "The scene files (JSON), or - for standard input (with --expect).", isPath: true, isRepeating: true)],
+        options: [
+            .init(names: ["--expect"], valueName: "golden", help: "The golden dump (JSON Lines) of the one scene.", isPath: true),
+            .init(names: ["--expect-dir"], valueName: "dir",
+                  help: "The folder of golden dumps: <dir>/<scene file name without .json>.jsonl for each scene.", isPath: true),
+            .init(names: ["--tolerance"], valueName: "points",
+                  help: "How far apart two values may be, per field, in points (absolute).", defaultValue: "0, the dump's 1e-6 rounding"),
+            .init(names: ["--record"], valueName: nil, help: "Write each run as its golden dump (replaced atomically) instead of checking."),
+        ],
+        discussion: "Exits 0 when every scene matches its golden dump (or was recorded), 1 when any differs or fails.")
+
+    /// The scene files' paths (`-` for standard input, with `expect`).
+    public var scenes: [String]
+    /// The golden dump of the one scene (`--expect`).
+    public var expect: String?
+    /// The folder of golden dumps named after the scene files (`--expect-dir`).
+    public var expectDirectory: String?
+    /// How far apart two values may be, per field, in points (`--tolerance`; 0 by default).
+    public var tolerance = FrameDumpDifference.defaultTolerance
+    /// Whether to write the goldens instead of checking them (`--record`).
+    public var record = false
+
+    /// A check of `scenes` against `expect` (one scene) or the goldens in `expectDirectory`.
+    public init(scenes: [String], expect: String? = nil, expectDirectory: String? = nil) {
+        self.scenes = scenes
+        self.expect = expect
+        self.expectDirectory = expectDirectory
+    }
+
+    init(_ p: ParsedArguments) throws(RigUsageError) {
+        scenes = p.positionals
+        expect = p.value("--expect")
+        expectDirectory = p.value("--expect-dir")
+        tolerance = try p.number("--tolerance", positive: false) ?? FrameDumpDifference.defaultTolerance
+        record = p.flag("--record")
+        switch (expect, expectDirectory) {
+        case (nil, nil):
+            throw p.fail("Missing '--expect <golden>' (one scene) or '--expect-dir <dir>' (any number of scenes)")
+        case (.some, .some):
+            throw p.fail("Give '--expect <golden>' or '--expect-dir <dir>', not both")
+        case (.some, nil) where scenes.count > 1:
+            throw p.fail("'--expect <golden>' takes one scene, not \(scenes.count); give '--expect-dir <dir>' for several")
+        case (nil, .some(let folder)):
+            if scenes.contains("-") { throw p.fail("The scene '-' has no file name to name its golden; give '--expect <golden>'") }
+            var seen: [String: String] = [:]
+            for scene in scenes {
+                let golden = Self.golden(for: scene, in: folder)
+                if let other = seen[golden] {
+                    throw p.fail("The scenes \(RigUsageError.quoted(other)) and \(RigUsageError.quoted(scene)) would share the golden "
+                                 + RigUsageError.quoted(golden))
+                }
+                seen[golden] = scene
+            }
+        default:
+            break
+        }
+    }
+
+    /// `folder/NAME.jsonl` for the scene file `path` (its last component without `.json`, or
+    /// without its last extension).
+    static func golden(for path: String, in folder: String) -> String {
+        var name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + name + ".jsonl"
+    }
+
+    /// Makes `path` and its missing parents, as `mkdir -p` (existing ones are fine; a failure
+    /// shows when a golden dump is written there, naming it).
+    static func makeFolders(_ path: String) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            mkdir(prefix, 0o777)
+        }
+    }
+
+    /// What became of one scene.
+    enum Outcome: Sendable {
+        case matched(frames: Int)
+        case differs(FrameDumpDifference)
+        case recorded(frames: Int)
+        case failed(String)
+    }
+
+    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+        let goldens = scenes.map { expect ?? Self.golden(for: $0, in: expectDirectory ?? ".") }
+        // Scenes load here, in order (standard input is read once, on this thread); the runs go
+        // to all cores, each building its own backend and driver.
+        let loaded: [Result<(Scene, SceneConstraintTable), SceneError>] = scenes.map { path in
+            Result { () throws(SceneError) in
+                let scene = try path == "-" ? Scene.load(bytes: context.tool.readStandardInput(), file: "-") : Scene.load(path: path)
+                return (scene, try SceneConstraintTable(scene: scene, file: path))
+            }
+        }
+        if record, let folder = expectDirectory { Self.makeFolders(folder) }
+        let outcomes = Locked([Outcome?](repeating: nil, count: scenes.count))
+        let makeBackend = context.tool.makeBackend
+        let (scenes, record, tolerance) = (self.scenes, self.record, self.tolerance)
+        DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
+            let outcome = Self.check(loaded[i], path: scenes[i], golden: goldens[i], record: record, tolerance: tolerance,
+                                     makeBackend: makeBackend)
+            outcomes.withLock { $0[i] = outcome }
+        }
+        var report = ""
+        var counts = (ok: 0, failed: 0, recorded: 0, frames: 0)
+        for (i, outcome) in outcomes.withLock({ $0 }).enumerated() {
+            let scene = InputQuote.bounded(scenes[i]), golden = InputQuote.bounded(goldens[i])
+            switch outcome ?? .failed("not run") {
+            case .matched(let frames):
+                counts.ok += 1
+                counts.frames += frames
+                report += "ok \(scene): \(frames) frames match \(golden)"
+                    + (tolerance > 0 ? " (tolerance \(NumberFormat.exact(tolerance)) pt)" : "") + "\n"
+            case .differs(let difference):
+                counts.failed += 1
+                counts.frames += difference.actualFrames
+                report += "FAIL \(scene): differs from \(golden)\n"
+                report += difference.summary.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+            case .recorded(let frames):
+                counts.recorded += 1
+                counts.frames += frames
+                report += "recorded \(scene): \(frames) frames to \(golden)\n"
+            case .failed(let message):
+                counts.failed += 1
+                report += "FAIL \(scene): \(message)\n"
+            }
+        }
+        if scenes.count > 1 {
+            let parts = record ? ["\(counts.recorded) recorded", "\(counts.failed) failed"] : ["\(counts.ok) ok", "\(counts.failed) failed"]
+            report += "\(scenes.count) scenes: " + parts.joined(separator: ", ") + " (\(counts.frames) frames)\n"
+        }
+        try context.write(report)
+        return counts.failed > 0 ? 1 : 0
+    }
+
+    /// Replays one loaded scene and compares it with (or records it as) its golden dump.
+    static func check(_ loaded: Result<(Scene, SceneConstraintTable), SceneError>, path: String, golden: String, record: Bool,
+                      tolerance: Double, makeBackend: RigTool.BackendFactory) -> Outcome {
+        let dump: FrameDump
+        do throws(SceneError) {
+            let (scene, table) = try loaded.get()
+            dump = try SceneReplay.run(scene: scene, table: table, backend: try makeBackend(scene, table, path))
+        } catch {
+            return .failed(error.description)
+        }
+        if record {
+            do throws(OutputError) {
+                let output = try AtomicFileOutput(path: golden)
+                try output.write(dump.jsonLines())
+                try output.finish()
+            } catch {
+                return .failed(error.description)
+            }
+            return .recorded(frames: dump.frames.count)
+        }
+        let expected: FrameDump
+        do {
+            expected = try FrameDump.load(goldenPath: golden)
+        } catch {
+            return .failed(error.description + (error.problem == .missing ? "; record it with --record" : ""))
+        }
+        let difference = FrameDumpDifference(expected: expected, actual: dump, tolerance: tolerance)
+        return difference.matches ? .matched(frames: dump.frames.count) : .differs(difference)
+    }
+}
