@@ -138,23 +138,8 @@ extension Tableau {
             if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, &violated)
         } else {
-            // A plain loop over the column (no closure: this is every animation tick's path).
             makeHotIfWorthIt(marker)
-            // A copy of the column (one retain) for this long walk: a cursor would read the
-            // column's fields again on every row, as the loop writes to the tableau.
-            let users = columns[marker]
-            let k = Int(hotIndex[marker])
-            // Row constants within `hazardMagnitude` before and after: the products were too.
-            // (A branch that is never taken in a layout, not a running maximum: no chain of
-            // dependent instructions through the loop.)
-            var hazard = false
-            for q in users {
-                let coefficient = k >= 0 ? hotCoefficient(k, q) : rows[q].coefficient(of: marker)
-                shiftConstant(q, by: coefficient * amount)
-                if abs(rows[q].constant) > Tableau.hazardMagnitude { hazard = true }
-                noteChangedConstant(q, &violated)
-            }
-            if hazard { noteHazard() }
+            shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
         }
         return violated >= 0 ? violated : nil
     }
@@ -162,13 +147,21 @@ extension Tableau {
     /// After row `q`'s constant changed: queue it if infeasible; note a dummy row made nonzero.
     @inline(__always)
     private mutating func noteChangedConstant(_ q: Int, _ violated: inout Int) {
-        let kind = kinds[rows[q].basic]
-        let constant = rows[q].constant
-        if kind == .dummy {
-            if violated < 0 && abs(constant) >= tolerance(of: rows[q].basic) { violated = q }
-        } else if kind != .external && isInfeasible(constant, basic: rows[q].basic) {
-            infeasible.append(q)
+        let basic = rows[q].basic
+        switch Tableau.changedConstant(rows[q].constant, kind: kinds[basic], tolerance: tolerance(of: basic)) {
+        case .violated: if violated < 0 { violated = q }
+        case .infeasible: infeasible.append(q)
+        case .fine: break
         }
+    }
+
+    /// What a row's new constant means for its basic of kind `kind` and tolerance `tolerance`:
+    /// a dummy row made nonzero (its required equality violated), a restricted basic below zero
+    /// beyond its tolerance (a row for the dual simplex), or nothing.
+    enum ChangedConstant { case fine, infeasible, violated }
+    @inline(__always) static func changedConstant(_ constant: Double, kind: SymbolKind, tolerance: Double) -> ChangedConstant {
+        if kind == .dummy { return abs(constant) >= tolerance ? .violated : .fine }
+        return kind != .external && constant < 0 && constant < -tolerance ? .infeasible : .fine
     }
 
     // MARK: Strengths

@@ -24,11 +24,6 @@ extension Tableau {
         }
     }
 
-    /// The coefficient of hot marker copy `k` in row `row` (which is in the marker's column).
-    @inline(__always) func hotCoefficient(_ k: Int, _ row: Int) -> Double {
-        hotCoefficients[k][row &- hotBase[k]]
-    }
-
     /// Grows window `k` (with room to spare, so a column that drifts does not regrow it on every
     /// new row) to hold `row`, or drops the copy if the windows would outgrow their budget.
     private mutating func widenHotWindow(_ k: Int, toInclude row: Int, _ coefficient: Double) {

@@ -12,11 +12,60 @@
 /// - `substitute`: a nonbasic symbol replaced by its new row everywhere (rows and objective).
 /// - `pivot`: a row's basic symbol exchanged with a nonbasic one, then substituted.
 /// - `shiftConstant`, `settleAtZero`, `dropCell`: a row's constant moved or settled, a cell dropped.
+/// - `shiftConstants(alongColumnOf:)`: a constant change applied to every row of a marker's column.
 extension Tableau {
     /// Moves row `r`'s constant by `amount` (a constant change's step), journaled and watched.
     @inline(__always) mutating func shiftConstant(_ r: Int, by amount: Double) {
         saveConstant(r)
         rows[r].constant += amount
+    }
+
+    /// Moves the constant of every row in nonbasic `marker`'s column by its coefficient of
+    /// `marker` times `amount` (the substitution marker -> marker + amount), journaled; queues
+    /// each row made infeasible and notes in `violated` the first dummy row made nonzero.
+    ///
+    /// Every animation tick walks columns of hundreds or thousands of rows here, so the walk
+    /// writes through the buffers of the rows and the journal's constants directly (one
+    /// uniqueness check per walk instead of two per row), and reads the marker's coefficients
+    /// from its hot copy when it has one (Tableau+HotMarkers.swift).
+    mutating func shiftConstants(alongColumnOf marker: Int, by amount: Double, violated: inout Int) {
+        // A copy of the column (one retain): the walk writes to the tableau.
+        let users = columns[marker]
+        let count = users.count
+        guard count > 0 else { return }
+        let k = Int(hotIndex[marker])
+        let hot = k >= 0 ? hotCoefficients[k] : []
+        let base = k >= 0 ? hotBase[k] : 0
+        let journaled = journaling, epoch = self.epoch
+        // Room for a constant per row, filled through a pointer and trimmed after.
+        let logged = journal.constants.count
+        if journaled { journal.constants.append(contentsOf: repeatElement((0, 0), count: count)) }
+        var n = logged
+        // Row constants within `hazardMagnitude` before and after: the products were too (a
+        // branch never taken in a layout, not a running maximum).
+        var hazard = false
+        rows.withUnsafeMutableBufferPointer { rows in
+            journal.constants.withUnsafeMutableBufferPointer { log in
+                for q in users {
+                    let coefficient = k >= 0 ? hot[q &- base] : rows[q].coefficient(of: marker)
+                    if journaled && rows[q].savedEpoch != epoch {
+                        log[n] = (q, rows[q].constant)
+                        n &+= 1
+                    }
+                    rows[q].constant += coefficient * amount
+                    let constant = rows[q].constant
+                    if abs(constant) > Tableau.hazardMagnitude { hazard = true }
+                    let basic = rows[q].basic
+                    switch Tableau.changedConstant(constant, kind: kinds[basic], tolerance: symbols[basic].tolerance) {
+                    case .violated: if violated < 0 { violated = q }
+                    case .infeasible: infeasible.append(q)
+                    case .fine: break
+                    }
+                }
+            }
+        }
+        if journaled { journal.constants.removeLast(logged &+ count &- n) }
+        if hazard { noteHazard() }
     }
 
     /// Sets row `r`'s constant to 0: a basic a hair below zero within its tolerance, settled
