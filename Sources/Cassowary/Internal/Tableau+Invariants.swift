@@ -26,9 +26,12 @@ extension Tableau {
         checkRowsAndColumns(&problems, contract: contract)
         if contract { checkContract(&problems) }
         checkFreeLists(&problems)
-        // Outside layout's range (`verifying`) the objective carries rounding the contract does not
-        // bound (an add among coefficients of 4e4 and 7e-5 can end with a reduced cost of -600 at
-        // a level whose entries reach 2e7): the trap leaves optimality to tests there.
+        // Outside layout's range (`verifying`) a reduced cost can stand for coefficients the rows
+        // drop as below epsilon: beside `-42000*x0 - 7e-05*x1 - 7e-05*x2 <= 0` and `x0 <= 0`, a
+        // slack that moves x0 by 1.7e-9 per unit reads as improving a weight-1000 preference on
+        // `7e-05*x1` by -596, while `x0 <= 0` blocks it at 0. Entering it would break that
+        // required constraint (verification then refuses the operation), so the trap leaves
+        // optimality to tests there.
         checkObjective(&problems, optimal: closed && !(contract && verifying))
         checkRegistry(&problems)
         checkHotCopies(&problems)
