@@ -1,5 +1,6 @@
 // CassowaryBench: the solver workloads of Bench/Workloads/WORKLOADS.md (W1, W2, W3, W5, W6).
-// Run: swift run -c release CassowaryBench [--only W1,W2,...] [--quick] [--data enaml_like.json]
+// Run: swift run -c release CassowaryBench [--only W1,W2,...] [--quick] [--data enaml_like.json] [--census] [--grid RxC]
+// (--census: where the W2 grid's solver keeps its heap bytes after the ticks)
 // Prints one JSON object per figure, then a table with Kiwi's figures (Bench/Workloads/KIWI.md).
 import Cassowary
 import Foundation
@@ -46,13 +47,15 @@ do {
         report("W1", 1, "suggest", suggest)
     }
 
-    let gridSizes = quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
+    // --grid RxC: that grid alone (e.g. 316x316, N = 99,856), instead of the standard sizes.
+    let custom = option("--grid").map { $0.split(separator: "x").compactMap { Int($0) } }.flatMap { $0.count == 2 ? [($0[0], $0[1])] : nil }
+    let gridSizes = custom ?? (quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)])
     if only.contains("W2") || only.contains("W3") || only.contains("W5") {
         for (r, c) in gridSizes {
             var grid = Grid(rows: r, columns: c)
             let n = r * c
             var build = Samples()
-            for _ in 0..<(n >= 10_000 ? 5 : (n >= 1_000 ? 11 : 41)) {
+            for _ in 0..<(n >= 100_000 ? 1 : (n >= 10_000 ? 5 : (n >= 1_000 ? 11 : 41))) {
                 grid.release()
                 try build.time { try grid.build() }
             }
@@ -64,6 +67,7 @@ do {
                     if k % 50 == 0 { try grid.checkWidths(W: grid.rootSize(tick: k).0) }
                 }
                 report("W2", n, "tick", ticks)
+                if arguments.contains("--census") { print("W2 \(n) census\n" + grid.solver.memoryCensus()) }
             }
             if n >= 1_000 && only.contains("W3") {
                 try grid.tick(0)

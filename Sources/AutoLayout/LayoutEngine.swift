@@ -137,7 +137,7 @@ public final class LayoutEngine {
     // MARK: Reading
 
     /// The solver's work counters (pivots by phase, substituted cells, rows), for diagnostics.
-    public var solverStatistics: String { solver.statistics }
+    public var solverStatistics: String { solver.statistics.description }
 
     /// The views of the tree, parents before children in subview order (a stable order).
     public var views: [View] { orderedViews.map(\.view) }

@@ -3,9 +3,34 @@ extension Solver {
     /// variables. Symbols print as `v:name` (variables), `s12` (slack), `e12` (error), `d12` (dummy).
     public func dump() -> String { reading { $0.dump() } }
 
-    /// Checks the tableau's invariants and returns one message per violation (empty when sound):
-    /// index consistency, feasibility, and that no basic symbol appears in a row or the objective.
-    public func checkInvariants() -> [String] { reading { $0.checkInvariants() } }
+    /// The tableau's violated invariants, one message each (empty when sound): rows, columns,
+    /// free lists, objective and optimality, registry, hot copies, dummy record, and a closed
+    /// journal (Internal/Tableau+Invariants.swift). For the package's tests and fuzzer; built
+    /// with `-D CASSOWARY_INTERNAL_CHECKS`, every mutating call checks them itself and traps.
+    package func checkInvariants() -> [String] { reading { $0.invariantViolations() } }
+
+    /// Where the tableau's heap bytes go, one line per part, by buffer capacity (for
+    /// `CassowaryBench --census`).
+    package func memoryCensus() -> String {
+        let census = reading { $0.memoryCensus() }
+        var text = ""
+        for part in census.parts {
+            text += "\(part.name): \(part.bytes / 1024) KB in \(part.buffers) buffers\n"
+        }
+        return text + "total: \(census.total / 1024) KB in \(census.buffers) buffers\n"
+    }
+
+    /// Under `-D CASSOWARY_INTERNAL_CHECKS`, traps with every violated invariant; otherwise nothing.
+    @inline(__always) func checkAfterOperation() {
+        #if CASSOWARY_INTERNAL_CHECKS
+        let problems = reading { $0.invariantViolations(contract: true) }
+        // The dump, for a tableau small enough to read (a fuzzer's or a test's).
+        if !problems.isEmpty {
+            let shown = tableau.rows.count <= 200 ? "\n" + dump() : ""
+            preconditionFailure("Cassowary invariants violated:\n" + problems.joined(separator: "\n") + shown)
+        }
+        #endif
+    }
 
     /// The solver's contract checked from outside the tableau, through the public values, as the
     /// property tests, the numerics tests and the SolverOps fuzz target state it: every value of
@@ -77,79 +102,14 @@ extension Tableau {
         out += "Infeasible\n"
         for r in infeasible { out += "  \(name(of: rows[r].basic))\n" }
         out += "Constraints\n"
-        for tag in tags.compactMap({ $0 }).sorted(by: { $0.serial < $1.serial }) {
-            out += "  \(tag.constraint)  [marker \(name(of: tag.marker))\(tag.other >= 0 ? ", " + name(of: tag.other) : "")]\n"
+        for t in tagsInInstallOrder {
+            let tag = tags[t]
+            out += "  \(constraint(ofTag: t).map { "\($0)" } ?? "?")  [marker \(name(of: tag.marker))\(tag.other >= 0 ? ", " + name(of: tag.other) : "")]\n"
         }
         out += "Variables\n"
         for (i, v) in variables.enumerated() {
             out += "  \(v.name) = \(LinearExpression.format(number: value(of: variableSymbols[i])))\n"
         }
         return out
-    }
-
-    /// The magnitude of the constraint that owns dummy `s` (1 when unknown).
-    func dummyScale(_ s: Int) -> Double {
-        ownerTag(of: s).map { magnitude(of: $0.constraint.expression) } ?? 1
-    }
-
-    func checkInvariants() -> [String] {
-        var problems: [String] = []
-        var expected = [Set<Int>](repeating: [], count: kinds.count)
-        for (i, row) in rows.enumerated() where row.basic >= 0 {
-            if basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(basicRow[row.basic])") }
-            let k = kinds[row.basic]
-            if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
-            // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
-            // in the constraint's units, as the tableau's tolerance is. A dummy is judged below,
-            // against its equality's terms.
-            let scale = scale(ofSymbol: row.basic)
-            if (k == .slack || k == .error) && row.constant * scale < -1e-6 {
-                problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(row.constant) < 0")
-            }
-            // A dummy's value times its scale is its required equality's residual: small next to its terms.
-            if k == .dummy && abs(row.constant) * scale > 1e-6 * dummyScale(row.basic) {
-                problems.append("row \(i): dummy basic \(name(of: row.basic)) = \(row.constant) != 0")
-            }
-            var previous = -1
-            for cell in row.cells {
-                if cell.symbol <= previous { problems.append("row \(i): cells out of order at \(cell.symbol)") }
-                previous = cell.symbol
-                if basicRow[cell.symbol] >= 0 { problems.append("row \(i): basic \(name(of: cell.symbol)) appears as a cell") }
-                if kinds[cell.symbol] == .free { problems.append("row \(i): free symbol \(cell.symbol) appears") }
-                if isUntracked(cell.symbol) { problems.append("row \(i): untracked dummy \(name(of: cell.symbol)) appears as a cell") }
-                // Exact zeros only: solving a row for a symbol with a large coefficient (1e6)
-                // legitimately leaves cells below epsilon (7e-11 * x), which carry real weight
-                // once x is large; additions still drop sums below epsilon.
-                if cell.coefficient == 0 || !cell.coefficient.isFinite {
-                    problems.append("row \(i): \(cell.coefficient) cell \(name(of: cell.symbol))")
-                }
-                expected[cell.symbol].insert(i)
-            }
-        }
-        var entries = 0
-        for (k, s) in hotSymbols.enumerated() {
-            entries += hotCoefficients[k].count
-            guard s >= 0 else { continue }
-            if symbols[s].hot != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
-            let window = hotBase[k]..<(hotBase[k] + hotCoefficients[k].count)
-            for (i, row) in rows.enumerated() {
-                let want = row.basic >= 0 ? row.coefficient(of: s) : 0
-                let have = window.contains(i) ? hotCoefficients[k][i - hotBase[k]] : 0
-                if want != have { problems.append("hot copy of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
-            }
-            for i in window where i >= rows.count && hotCoefficients[k][i - hotBase[k]] != 0 {
-                problems.append("hot copy of \(name(of: s)): slot \(i) past the rows holds a coefficient")
-            }
-        }
-        if entries != hotEntries { problems.append("hot copies hold \(entries) entries, counted \(hotEntries)") }
-        for s in 0..<kinds.count {
-            if columns[s].sorted() != expected[s].sorted() { problems.append("column \(name(of: s)): index \(columns[s].sorted()) but rows \(expected[s].sorted())") }
-            if basicRow[s] >= 0 {
-                for l in 0..<levels.count where !nearZero(objective[s * stride + l]) {
-                    problems.append("objective level \(levels[l]) holds basic \(name(of: s))")
-                }
-            }
-        }
-        return problems
     }
 }

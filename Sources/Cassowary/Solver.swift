@@ -40,18 +40,26 @@ public final class Solver {
 
     /// Installs a constraint. Throws `.unsatisfiable` with a minimal conflicting set when a
     /// required constraint cannot hold together with the installed required constraints.
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) { try tableau.add(constraint) }
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        defer { checkAfterOperation() }
+        try tableau.add(constraint)
+    }
 
     /// Installs constraints in order, stopping at the first refusal (earlier ones stay installed).
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        defer { checkAfterOperation() }
         try tableau.add(constraints)
     }
 
     /// Removes an installed constraint.
-    public func removeConstraint(_ constraint: Constraint) throws(SolverError) { try tableau.remove(constraint) }
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        defer { checkAfterOperation() }
+        try tableau.remove(constraint)
+    }
 
     /// Removes installed constraints in order, stopping at the first unknown one.
     public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        defer { checkAfterOperation() }
         try tableau.remove(constraints)
     }
 
@@ -61,49 +69,63 @@ public final class Solver {
     /// The installed constraints (edit constraints excluded), in install order.
     public var constraints: [Constraint] {
         let editIDs = Set(tableau.edits.values.map { ObjectIdentifier($0.constraint) })
-        return tableau.tags.compactMap { $0 }.sorted { $0.serial < $1.serial }.map(\.constraint)
+        return reading { tableau in tableau.tagsInInstallOrder.compactMap { tableau.constraint(ofTag: $0) } }
             .filter { !editIDs.contains(ObjectIdentifier($0)) }
     }
 
     /// Changes the constant of an installed constraint's expression in place (no remove + add).
     /// For a required constraint the change may be refused as `.unsatisfiable`.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        defer { checkAfterOperation() }
         try tableau.setConstant(constant, of: constraint)
     }
 
     /// Changes the constants of many installed constraints, then re-optimizes once (one dual
     /// simplex pass per batch: what an animation tick needs). All or nothing on refusal.
     public func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
+        defer { checkAfterOperation() }
         try tableau.setConstants(changes)
     }
 
     /// True when `variable` has the same value at every optimal solution of the installed
     /// constraints (false for a variable the solver has never seen). Leaves the solution as it is.
-    public func isDetermined(_ variable: Variable) -> Bool { tableau.isDetermined(variable) }
+    public func isDetermined(_ variable: Variable) -> Bool {
+        defer { checkAfterOperation() }
+        return tableau.isDetermined(variable)
+    }
 
     /// Changes an installed constraint's strength between optional levels; from or to required is refused.
     public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        defer { checkAfterOperation() }
         try tableau.setStrength(strength, of: constraint)
     }
 
     /// Makes `variable` an edit variable: `suggestValue` then pulls it with `strength` (optional).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        defer { checkAfterOperation() }
         try tableau.addEditVariable(variable, strength)
     }
 
     /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) { try tableau.removeEditVariable(variable) }
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        defer { checkAfterOperation() }
+        try tableau.removeEditVariable(variable)
+    }
 
     /// True when `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool { tableau.edits[ObjectIdentifier(variable)] != nil }
 
     /// Suggests a value for an edit variable; the solution is updated incrementally (dual simplex).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        defer { checkAfterOperation() }
         try tableau.suggestValue(value, for: variable)
     }
 
     /// Writes the current solution into every known variable's `value`.
-    public func updateVariables() { tableau.writeValues() }
+    public func updateVariables() {
+        defer { checkAfterOperation() }
+        tableau.writeValues()
+    }
 
     /// The current value of a variable (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
@@ -124,30 +146,25 @@ public final class Solver {
     public func reset() {
         reading { $0.releaseHints() }
         tableau = Tableau(hintOwner: RegistryHint.newOwner())
+        checkAfterOperation()
     }
 
     deinit { reading { $0.releaseHints() } }
 
     /// The number of pivots made since the solver was created (for diagnostics and benchmarks).
-    public var pivotCount: Int { tableau.pivotCount }
+    public var pivotCount: Int { tableau.counters.pivots }
     /// Work counters for diagnostics and benchmarks: pivots and substituted cells by phase (add or
     /// remove, optimize, phase one, dual simplex), adds that needed phase one or went in through
-    /// the dual simplex, and tableau rows.
-    public var statistics: String {
-        return reading { $0.statistics }
+    /// the dual simplex, and the tableau's rows.
+    public var statistics: SolverStatistics {
+        var counters = tableau.counters
+        counters.rows = tableau.rows.count - tableau.freeRows.count
+        counters.dummyRecordEntries = tableau.dummyLog.entries.count
+        counters.isVerifying = tableau.verifying
+        return counters
     }
 
     /// True once the solver verifies every operation: it has met numbers outside layout's
     /// range (see the contract above); false again once it holds no constraint.
     public var isVerifying: Bool { tableau.verifying }
-}
-
-extension Tableau {
-    var statistics: String {
-        "pivots \(pivotCount) (add/remove \(pivotsByPhase[0]), optimize \(pivotsByPhase[1]), phase one \(pivotsByPhase[2]), "
-            + "dual \(pivotsByPhase[3])), cells substituted \(cellsByPhase.reduce(0, +)) (by phase \(cellsByPhase)), "
-            + "adds through phase one \(artificialAdds), through the dual simplex \(dualAdds) (\(dualAddsRedone) redone), rows \(rows.count - freeRows.count), "
-            + "dummy record \(dummyLog.entries.count) entries, "
-            + "verifying \(verifying) (\(verifiedOperations) operations verified, \(refinedOperations) refined)"
-    }
 }

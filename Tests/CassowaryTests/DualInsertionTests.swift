@@ -40,10 +40,10 @@ final class DualInsertionTests: XCTestCase {
         try rows.solver.addConstraints(try rows.addRow(10))
         try rows.solver.addConstraints(try rows.addRow(10))
         let tableau = rows.solver.tableau
-        XCTAssertEqual(tableau.artificialAdds, 0, rows.solver.statistics)
-        XCTAssertEqual(tableau.pivotsByPhase[2], 0, rows.solver.statistics)
-        XCTAssertEqual(tableau.dualAdds, 2, rows.solver.statistics)  // each row's last width link
-        XCTAssertEqual(tableau.dualAddsRedone, 0, rows.solver.statistics)
+        XCTAssertEqual(tableau.counters.artificialAdds, 0, rows.solver.statistics.description)
+        XCTAssertEqual(tableau.counters.pivotsByPhase[2], 0, rows.solver.statistics.description)
+        XCTAssertEqual(tableau.counters.dualAdds, 2, rows.solver.statistics.description)  // each row's last width link
+        XCTAssertEqual(tableau.counters.dualAddsRedone, 0, rows.solver.statistics.description)
         assertSound(rows.solver, "after closing the rows")
         // W is pulled to 0 (strong) as far as the required w >= 1 lets it: every width is 1.
         for r in 0..<2 {
@@ -77,7 +77,7 @@ final class DualInsertionTests: XCTestCase {
             XCTAssertFalse(conflicts.contains { c in c.expression.terms.contains { $0.variable.name.hasPrefix("x0.") } }, "\(conflicts)")
             XCTAssertTrue(conflicts.contains { $0.relation == .greaterThanOrEqual && $0 !== cap }, "\(conflicts)")
         }
-        XCTAssertEqual(rows.solver.tableau.dualAddsRedone, 1, rows.solver.statistics)
+        XCTAssertEqual(rows.solver.tableau.counters.dualAddsRedone, 1, rows.solver.statistics.description)
         XCTAssertFalse(rows.solver.hasConstraint(second))
         assertSound(rows.solver, "after the refused add")
         XCTAssertEqual(rows.solver.value(of: rows.W), 62, accuracy: 1e-9)
@@ -94,7 +94,7 @@ final class DualInsertionTests: XCTestCase {
             if i > 0 { try solver.addConstraint(w[i] == w[i - 1]) }
             try solver.addConstraint((w[i] == 40) | .weak)
         }
-        XCTAssertEqual(solver.pivotCount, 0, solver.statistics)
+        XCTAssertEqual(solver.pivotCount, 0, solver.statistics.description)
         assertSound(solver, "after the pulls")
         for v in w { XCTAssertEqual(solver.value(of: v), 40, accuracy: 1e-9) }
         // Still optimal: a pull that outweighs the others moves every width at once.

@@ -120,7 +120,7 @@ final class DummyRecordTests: XCTestCase {
         var after = before
         after.collectDummyLog()
         XCTAssertLessThan(after.dummyLog.entries.count, before.dummyLog.entries.count / 2)
-        XCTAssertEqual(after.checkInvariants(), [])
+        XCTAssertEqual(after.invariantViolations(), [])
         // Backward replays: each live row names the same dummies with the same weights.
         for r in before.rows.indices where before.rows[r].basic >= 0 {
             let want = before.untrackedDummies(of: Int32(r)), have = after.untrackedDummies(of: Int32(r))

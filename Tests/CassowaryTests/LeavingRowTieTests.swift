@@ -19,9 +19,9 @@ final class LeavingRowTieTests: XCTestCase {
             try solver.addConstraint(w[i] >= 1)
             try solver.addConstraint((w[i] == 40) | .weak)
         }
-        let before = solver.tableau.pivotsByPhase[1]
+        let before = solver.tableau.counters.pivotsByPhase[1]
         try solver.addConstraint(x[n - 1] + w[n - 1] + 8 == root)
-        let pivots = solver.tableau.pivotsByPhase[1] - before
+        let pivots = solver.tableau.counters.pivotsByPhase[1] - before
         solver.updateVariables()
         for v in w { XCTAssertEqual(v.value, 40, accuracy: 1e-9) }
         XCTAssertLessThanOrEqual(pivots, 1, "degenerate pivots through the weak widths before the root's error left")

@@ -46,7 +46,7 @@ final class SharedEditGrowthTests: XCTestCase {
         }
     }
 
-    func cellsSubstituted(_ solver: Solver) -> Int { solver.tableau.cellsByPhase.reduce(0, +) }
+    func cellsSubstituted(_ solver: Solver) -> Int { solver.tableau.counters.cellsSubstituted }
 
     func testAddingACopyCostsTheSameWorkHoweverManyCopiesShareTheEdits() throws {
         let form = try loadForm()

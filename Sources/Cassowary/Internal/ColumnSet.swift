@@ -19,8 +19,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     private var largeCount: Int32 = -1  // -1 unless the column is a bitset
     private var small: [Int] = []
     private var bits: [UInt64] = []
-    private static let inlineLimit = 4
-    private static let smallLimit = 64
+    private static let inlineLimit = Tuning.columnInlineRows
+    private static let smallLimit = Tuning.columnSmallRows
 
     init() {}
     init(arrayLiteral rows: Int...) { for row in rows { insert(row) } }
@@ -125,6 +125,21 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             if at != last { small[at] = small[last] }
             small.removeLast()
         }
+    }
+
+    /// The heap bytes and buffers of the column's arrays (MemoryCensus).
+    var heapBytes: (bytes: Int, buffers: Int) {
+        (Cassowary.heapBytes(small) + Cassowary.heapBytes(bits), (small.capacity > 0 ? 1 : 0) + (bits.capacity > 0 ? 1 : 0))
+    }
+
+    /// True when `row` is in the column (for the invariant checks: constant time in a bitset).
+    func contains(_ row: Int) -> Bool {
+        if largeCount >= 0 {
+            let word = row >> 6 &- baseWord
+            return word >= 0 && word < bits.count && bits[word] & (1 << UInt64(row & 63)) != 0
+        }
+        if !small.isEmpty { return small.contains(row) }
+        return (0..<Int(inlineCount)).contains { inlineRow($0) == row }
     }
 
     /// Empties the column, keeping a small array's capacity (a symbol that becomes basic is

@@ -51,11 +51,13 @@ struct DummyLog {
     /// entries per row and symbol (a W2 grid's build writes about 24 per row at N = 1,000 and 81
     /// at N = 10,000), plus a million, so that builds never reach it and memory stays in
     /// proportion to the tableau however long an animation runs.
-    static func limit(rows: Int, symbols: Int) -> Int { (1 << 20) + 32 * (rows + symbols) }
+    static func limit(rows: Int, symbols: Int) -> Int {
+        Tuning.dummyLimitFloor + Tuning.dummyLimitPerRowAndSymbol * (rows + symbols)
+    }
 
     /// The length under which the record is never collected: a collection walks every row
     /// slot once, so it waits for several entries per row.
-    static func collectionFloor(rows: Int) -> Int { 65_536 + 8 * rows }
+    static func collectionFloor(rows: Int) -> Int { Tuning.dummyCollectionFloor + Tuning.dummyCollectionPerRow * rows }
 
     /// Slots beyond the rows: the row of a constraint being added, and the phase-one objective.
     static let pending: Int32 = -2
@@ -178,14 +180,8 @@ extension Tableau {
     /// Adds replayed dummy cells to the live rows, with their columns and hot copies.
     private mutating func addDummyCells(_ parts: [Row]) {
         for r in 0..<rows.count where rows[r].basic >= 0 && !parts[r].cells.isEmpty {
-            saveRow(r)
             for cell in parts[r].cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
-                if rows[r].add(cell.symbol, cell.coefficient) { noteHazard() }
-                let c = rows[r].coefficient(of: cell.symbol)
-                if c != 0 {
-                    columns[cell.symbol].insert(r)
-                    noteCoefficient(cell.symbol, r, c)
-                }
+                addCell(cell.symbol, cell.coefficient, to: r)
             }
         }
     }

@@ -17,6 +17,9 @@ struct IdentityMap {
     private var shift = UInt.bitWidth
     private(set) var count = 0
 
+    /// The heap bytes of the slots (MemoryCensus).
+    var heapBytes: Int { Cassowary.heapBytes(slots) }
+
     @inline(__always) private func home(_ key: UInt) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }

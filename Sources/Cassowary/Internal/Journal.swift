@@ -51,13 +51,22 @@ struct Journal {
         case pushed
     }
 
-    /// Empties the log for a new change, keeping its buffers' capacity.
+    /// Consecutive changes that each filled less than a quarter of a large buffer.
+    var underused = 0
+
+    /// Empties the log for a new change, keeping its buffers' capacity, unless large buffers
+    /// have been filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row:
+    /// those are freed (a build's largest add leaves megabytes that ticks never fill again,
+    /// while an animation whose ticks pivot now and then keeps what its pivots need).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
+        let idle = Journal.isIdle(rows) || Journal.isIdle(cells) || Journal.isIdle(constants) || Journal.isIdle(objective)
+        let release = idle && underused >= Tuning.journalIdleChanges
+        underused = idle && !release ? underused &+ 1 : 0
         // Most changes (an animation tick) log constants only: skip the empty logs.
-        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
-        if !cells.isEmpty { cells.removeAll(keepingCapacity: true) }
-        if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
-        if !objective.isEmpty { objective.removeAll(keepingCapacity: true) }
+        Journal.empty(&rows, release)
+        Journal.empty(&cells, release)
+        Journal.empty(&constants, release)
+        Journal.empty(&objective, release)
         savedObjectiveConstant = nil
         if !newSymbols.isEmpty { newSymbols.removeAll(keepingCapacity: true) }
         if !freeRowOps.isEmpty { freeRowOps.removeAll(keepingCapacity: true) }
@@ -66,6 +75,19 @@ struct Journal {
         self.symbolCount = symbolCount
         self.rowCount = rowCount
         self.variableCount = variableCount
+    }
+
+    /// True when `buffer` is large and the last change filled less than a quarter of it.
+    @inline(__always) private static func isIdle<T>(_ buffer: [T]) -> Bool {
+        buffer.capacity > Tuning.journalKeptCapacity && buffer.count &* 4 < buffer.capacity
+    }
+
+    @inline(__always) private static func empty<T>(_ buffer: inout [T], _ release: Bool) {
+        if release && isIdle(buffer) {
+            buffer = []
+        } else if !buffer.isEmpty {
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 
     mutating func objectiveConstant(_ current: [Double]) {
@@ -138,7 +160,7 @@ extension Tableau {
         if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
-            if symbols[s].hot >= 0 { dropHotCopy(symbols[s].hot) }
+            if hotIndex[s] >= 0 { dropHotCopy(Int(hotIndex[s])) }
             kinds[s] = .free
             symbols[s].owner = -1
             setBasicRow(s, -1)

@@ -18,49 +18,72 @@ enum SymbolKind: UInt8 {
 /// What the tableau keeps of a symbol beyond its kind, basic row, column and objective: the
 /// fields read once when the symbol's constraint is added or removed (or a constant changes),
 /// kept in one record so that a symbol touched for the first time in a while costs one cache
-/// miss, not four. The fields read over many symbols in one loop (kind, basic row, objective,
-/// candidate flag) stay in dense arrays of their own: a pivot or substitution reads one of them
+/// miss, not three. The fields read over many symbols in one loop (kind, basic row, hot copy,
+/// objective, candidate flag) stay in dense arrays of their own: a pivot or substitution reads one of them
 /// across many symbols, where a record would spread it over four times the memory.
 struct SymbolInfo {
     private var ownerTag: Int32 = -1
-    private var hotCopy: Int32 = -1
-    /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise.
-    var dummyBorn = -1
+    private var dummyStart: Int32 = -1
     /// How far below zero the symbol may sit as a restricted basic (Tableau+Scaling.swift).
     var tolerance = epsilon
 
     /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
     var owner: Int {
         @inline(__always) get { Int(ownerTag) }
-        // Tag ids and hot copies count installed constraints: far below 2^31.
+        // Tag ids count installed constraints: far below 2^31.
         @inline(__always) set { ownerTag = Int32(truncatingIfNeeded: newValue) }
     }
 
-    /// The index of the symbol's hot copy in `Tableau.hotCoefficients`, or -1.
-    var hot: Int {
-        @inline(__always) get { Int(hotCopy) }
-        @inline(__always) set { hotCopy = Int32(truncatingIfNeeded: newValue) }
+    /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise. (The
+    /// record stays below 2^31 entries: it is collected or started over long before,
+    /// `DummyLog.limit`.)
+    var dummyBorn: Int {
+        @inline(__always) get { Int(dummyStart) }
+        @inline(__always) set { dummyStart = Int32(truncatingIfNeeded: newValue) }
     }
 }
 
-/// An installed constraint: its symbols and how its constant enters the tableau.
+/// An installed constraint: its symbols and how its constant enters the tableau. Plain values
+/// only (the constraint object sits in `Tableau.tagConstraints`, the strength in
+/// `Tableau.strengths`, both under the same tag id), so reading or copying a tag retains nothing.
 struct Tag {
-    let constraint: Constraint
-    /// The symbol unique to the constraint's row: a slack, the positive error, or a dummy.
-    let marker: Int
-    /// The second error symbol of an optional constraint, or -1.
-    let other: Int
-    /// The coefficient of `marker` in the constraint's original row (±1 times `scale`: the
-    /// marker is the constraint's own divided by it); changing the expression's constant by d
-    /// is the substitution marker -> marker + d / markerCoefficient.
-    let markerCoefficient: Double
-    /// The constraint's scale: its row and markers are divided by it (Tableau+Scaling.swift).
-    let scale: Double
-    var strength: Strength
+    /// Symbol ids in 32 bits (the tableau would need hundreds of gigabytes before 2^31).
+    private var markerSymbol: Int32
+    private var otherSymbol: Int32
+    /// The coefficient of `marker` in the constraint's original row (±1 times the constraint's
+    /// scale: the marker is the constraint's own divided by it, Tableau+Scaling.swift); changing
+    /// the expression's constant by d is the substitution marker -> marker + d / markerCoefficient.
+    var markerCoefficient: Double
     /// The expression's constant as this solver has it (a constraint object may be shared).
     var constant: Double
     /// Install order, so that conflict reports are deterministic.
-    let serial: Int
+    var serial: Int
+    var isRequired: Bool
+    var isEquality: Bool
+
+    init(marker: Int, other: Int, markerCoefficient: Double, constant: Double, serial: Int, isRequired: Bool,
+         isEquality: Bool) {
+        markerSymbol = Int32(truncatingIfNeeded: marker)
+        otherSymbol = Int32(truncatingIfNeeded: other)
+        self.markerCoefficient = markerCoefficient
+        self.constant = constant
+        self.serial = serial
+        self.isRequired = isRequired
+        self.isEquality = isEquality
+    }
+
+    /// The symbol unique to the constraint's row: a slack, the positive error, or a dummy; -1
+    /// for a free slot.
+    var marker: Int { @inline(__always) get { Int(markerSymbol) } }
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int { @inline(__always) get { Int(otherSymbol) } }
+
+    /// A free slot of the tag table.
+    static let free = Tag(marker: -1, other: -1, markerCoefficient: 0, constant: 0, serial: 0, isRequired: false, isEquality: false)
+
+    /// The constraint's scale: its row and markers are divided by it (Tableau+Scaling.swift).
+    var scale: Double { abs(markerCoefficient) }
+    var isInstalled: Bool { marker >= 0 }
 }
 
 /// An edit variable: its optional equality `variable == value` and the value last suggested.

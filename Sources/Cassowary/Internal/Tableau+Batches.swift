@@ -11,9 +11,7 @@
 /// and the operations then find their data in cache. The loads only read; each operation then
 /// runs exactly as it would alone.
 extension Tableau {
-    /// Operations loaded ahead together: enough misses to overlap, few enough lines to stay in
-    /// the first-level cache until their operations run.
-    static let batchGroup = 16
+    static let batchGroup = Tuning.batchGroup
 
     mutating func add(_ constraints: [Constraint]) throws(SolverError) {
         for start in Swift.stride(from: 0, to: constraints.count, by: Tableau.batchGroup) {
@@ -54,21 +52,11 @@ extension Tableau {
     private mutating func loadAhead(removing group: [Constraint], _ range: Range<Int>) {
         var sum = 0
         batchScratch.removeAll(keepingCapacity: true)
-        let stride = MemoryLayout<Tag?>.stride
-        // A registered tag's slot holds a tag; its symbol fields are read in place (reading
-        // `tags[t]` copies the tag, which retains its constraint and strength).
-        if let markerAt = MemoryLayout<Tag>.offset(of: \Tag.marker), let otherAt = MemoryLayout<Tag>.offset(of: \Tag.other),
-           let serialAt = MemoryLayout<Tag>.offset(of: \Tag.serial) {
-            tags.withUnsafeBytes { raw in
-                for j in range {
-                    sum &+= group[j].loadAhead()
-                    guard let t = registeredTag(of: group[j]), t < tags.count else { continue }
-                    batchScratch.append(raw.load(fromByteOffset: t &* stride &+ markerAt, as: Int.self))
-                    batchScratch.append(raw.load(fromByteOffset: t &* stride &+ otherAt, as: Int.self))
-                    // The tag's last word: a tag spans two cache lines.
-                    sum &+= raw.load(fromByteOffset: t &* stride &+ serialAt, as: Int.self)
-                }
-            }
+        for j in range {
+            sum &+= group[j].loadAhead()
+            guard let t = registeredTag(of: group[j]), t < tags.count else { continue }
+            batchScratch.append(tags[t].marker)
+            batchScratch.append(tags[t].other)
         }
         sum &+= loadRows(ofSymbols: true)
         batchSink &+= sum

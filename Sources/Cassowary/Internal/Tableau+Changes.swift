@@ -5,7 +5,8 @@ extension Tableau {
     /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
     /// to the rows in its column; then the dual simplex restores feasibility.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let t = registeredTag(of: constraint), let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
+        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        let tag = tags[t]
         guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
         guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
         let delta = constant - tag.constant
@@ -18,9 +19,9 @@ extension Tableau {
                 throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
             }
             try dualOptimize()
-            tags[t]?.constant = constant
+            tags[t].constant = constant
             if owns {
-                do throws(Failure) { try verify(constraint) } catch { tags[t]?.constant = tag.constant; throw error }
+                do throws(Failure) { try verify(constraint) } catch { tags[t].constant = tag.constant; throw error }
                 commitJournal()
             }
             constraint.setConstant(constant)
@@ -51,7 +52,8 @@ extension Tableau {
         var tagged: [(Int, Double, Bool, Constraint, Double)] = []
         tagged.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
-            guard let t = registeredTag(of: constraint), let tag = shiftable(t) else { throw .unknownConstraint(constraint) }
+            guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+            let tag = tags[t]
             guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
             guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
@@ -59,16 +61,16 @@ extension Tableau {
         let journaled = beginJournal()
         // Untracked dummy markers (required equalities changed for the first time): one replay.
         // (A tick's batch, whose markers are all tracked, allocates nothing here.)
-        if tagged.contains(where: { entry in shiftable(entry.0).map { isUntracked($0.marker) } ?? false }) {
-            track(tagged.compactMap { shiftable($0.0)?.marker })
+        if tagged.contains(where: { isUntracked(tags[$0.0].marker) }) {
+            track(tagged.map { tags[$0.0].marker })
         }
         var failed = false
         do throws(Failure) {
             for (t, _, _, _, constant) in tagged {
-                guard let tag = shiftable(t) else { continue }
+                let tag = tags[t]
                 let delta = constant - tag.constant
                 if delta == 0 { continue }
-                tags[t]?.constant = constant
+                tags[t].constant = constant
                 if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
                 throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
             }
@@ -77,7 +79,7 @@ extension Tableau {
             if journaled, let first = tagged.first { try verify(first.3) }
         } catch {
             if case .error(let error) = error, error.isVerificationRefusal {
-                for (t, before, _, _, _) in tagged { tags[t]?.constant = before }
+                for (t, before, _, _, _) in tagged { tags[t].constant = before }
                 rollback()
                 throw error
             }
@@ -88,7 +90,7 @@ extension Tableau {
             for (_, _, _, constraint, constant) in tagged { constraint.setConstant(constant) }
             return
         }
-        for (t, before, _, _, _) in tagged { tags[t]?.constant = before }
+        for (t, before, _, _, _) in tagged { tags[t].constant = before }
         guard journaled else { throw .internalError("constant changes could not be repaired") }
         rollback()
         guard tagged.contains(where: { $0.2 }) else { throw .internalError("optional constant changes could not be repaired") }
@@ -98,14 +100,14 @@ extension Tableau {
         beginJournal()
         var done: [(Int, Constraint, Double)] = []
         for (t, _, _, constraint, constant) in tagged {
-            let old = tags[t]?.constant ?? constant
+            let old = tags[t].constant
             do {
                 try setConstant(constant, of: constraint)
                 done.append((t, constraint, old))
             } catch {
                 rollback()
                 for (t, c, previous) in done.reversed() {
-                    tags[t]?.constant = previous
+                    tags[t].constant = previous
                     c.setConstant(previous)
                 }
                 throw error
@@ -115,21 +117,13 @@ extension Tableau {
             do throws(Failure) { try verify(first.3) } catch {
                 rollback()
                 for (t, c, previous) in done.reversed() {
-                    tags[t]?.constant = previous
+                    tags[t].constant = previous
                     c.setConstant(previous)
                 }
                 throw error.solverError
             }
         }
         commitJournal()
-    }
-
-    /// What a constant change needs of a tag, read without copying it (a copy of a `Tag`
-    /// retains its constraint and strength: two retains and releases on every tick).
-    @inline(__always) func shiftable(_ t: Int) -> (marker: Int, markerCoefficient: Double, constant: Double, isRequired: Bool)? {
-        guard t < tags.count, let marker = tags[t]?.marker, let coefficient = tags[t]?.markerCoefficient,
-              let constant = tags[t]?.constant, let required = tags[t]?.strength.isRequired else { return nil }
-        return (marker, coefficient, constant, required)
     }
 
     /// Applies a constant change, the substitution marker -> marker + amount, to the tableau;
@@ -140,29 +134,12 @@ extension Tableau {
         var violated = -1
         let r = basicRow[marker]
         if r >= 0 {
-            saveConstant(r)
-            rows[r].constant -= amount
+            shiftConstant(r, by: -amount)
             if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, &violated)
         } else {
-            // A plain loop over the column (no closure: this is every animation tick's path).
             makeHotIfWorthIt(marker)
-            // A copy of the column (one retain) for this long walk: a cursor would read the
-            // column's fields again on every row, as the loop writes to the tableau.
-            let users = columns[marker]
-            let k = symbols[marker].hot
-            // Row constants within `hazardMagnitude` before and after: the products were too.
-            // (A branch that is never taken in a layout, not a running maximum: no chain of
-            // dependent instructions through the loop.)
-            var hazard = false
-            for q in users {
-                saveConstant(q)
-                let coefficient = k >= 0 ? hotCoefficient(k, q) : rows[q].coefficient(of: marker)
-                rows[q].constant += coefficient * amount
-                if abs(rows[q].constant) > Tableau.hazardMagnitude { hazard = true }
-                noteChangedConstant(q, &violated)
-            }
-            if hazard { noteHazard() }
+            shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
         }
         return violated >= 0 ? violated : nil
     }
@@ -170,38 +147,46 @@ extension Tableau {
     /// After row `q`'s constant changed: queue it if infeasible; note a dummy row made nonzero.
     @inline(__always)
     private mutating func noteChangedConstant(_ q: Int, _ violated: inout Int) {
-        let kind = kinds[rows[q].basic]
-        let constant = rows[q].constant
-        if kind == .dummy {
-            if violated < 0 && abs(constant) >= tolerance(of: rows[q].basic) { violated = q }
-        } else if kind != .external && isInfeasible(constant, basic: rows[q].basic) {
-            infeasible.append(q)
+        let basic = rows[q].basic
+        switch Tableau.changedConstant(rows[q].constant, kind: kinds[basic], tolerance: tolerance(of: basic)) {
+        case .violated: if violated < 0 { violated = q }
+        case .infeasible: infeasible.append(q)
+        case .fine: break
         }
+    }
+
+    /// What a row's new constant means for its basic of kind `kind` and tolerance `tolerance`:
+    /// a dummy row made nonzero (its required equality violated), a restricted basic below zero
+    /// beyond its tolerance (a row for the dual simplex), or nothing.
+    enum ChangedConstant { case fine, infeasible, violated }
+    @inline(__always) static func changedConstant(_ constant: Double, kind: SymbolKind, tolerance: Double) -> ChangedConstant {
+        if kind == .dummy { return abs(constant) >= tolerance ? .violated : .fine }
+        return kind != .external && constant < 0 && constant < -tolerance ? .infeasible : .fine
     }
 
     // MARK: Strengths
 
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
-        guard let t = registeredTag(of: constraint), var tag = tags[t] else { throw .unknownConstraint(constraint) }
+        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        let tag = tags[t]
+        let current = tagStrengths[t]
         guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
         guard strength.isWithinRange else { throw .outOfRange("strength \(strength) beyond ±1e15 for \(constraint)") }
-        if tag.strength.isRequired || strength.isRequired {
-            if tag.strength.isRequired && strength.isRequired { return }
+        if tag.isRequired || strength.isRequired {
+            if tag.isRequired && strength.isRequired { return }
             throw .requiredStrengthChange(constraint, to: strength)
         }
         registerLevels(strength)
-        let before = tag
         let owns = beginJournal()
-        addErrorsToObjective(tag, tag.strength, sign: -1)
+        addErrorsToObjective(tag, current, sign: -1)
         addErrorsToObjective(tag, strength, sign: 1)
-        tag.strength = strength
-        tags[t] = tag
+        tagStrengths[t] = strength
         do throws(Failure) {
             do { try optimize() } catch { throw .error(error) }
             if owns { try verify(constraint) }
         } catch {
             if owns { rollback() }
-            tags[t] = before
+            tagStrengths[t] = current
             throw error.solverError
         }
         if owns { commitJournal() }

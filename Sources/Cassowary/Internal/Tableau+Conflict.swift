@@ -21,8 +21,8 @@ extension Tableau {
         }
         var set = candidates
         if holds(set) {
-            set = tags.compactMap { $0 }.filter { $0.strength.isRequired && $0.constraint !== constraint }
-                .sorted { $0.serial < $1.serial }.map(\.constraint)
+            set = tagsInInstallOrder.filter { tags[$0].isRequired }.compactMap { self.constraint(ofTag: $0) }
+                .filter { $0 !== constraint }
             if holds(set) { return candidates }
         }
         var i = set.count - 1

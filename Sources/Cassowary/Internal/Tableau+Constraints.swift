@@ -17,20 +17,20 @@ extension Tableau {
         let owns = beginJournal()
         do throws(Failure) {
             var tag: Tag
-            let dualAddsBefore = dualAdds
+            let dualAddsBefore = counters.dualAdds
             do {
                 tag = try install(constraint, expression, strength, dualInsertion: owns)
             } catch {
                 // A dual insertion that met a conflict (or broke down) is done again through
                 // phase one, whose certificate names the conflict: the dual simplex only ever
                 // saves work, it never decides what is refused.
-                guard dualAdds > dualAddsBefore else { throw error }
-                dualAddsRedone += 1
+                guard counters.dualAdds > dualAddsBefore else { throw error }
+                counters.dualAddsRedone += 1
                 rollback()
                 beginJournal()
                 tag = try install(constraint, expression, strength, dualInsertion: false)
             }
-            let t = register(tag, constraint)
+            let t = register(tag, constraint, strength)
             if owns {
                 do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
                 commitJournal()
@@ -44,7 +44,7 @@ extension Tableau {
             do throws(Failure) {
                 do throws(Failure) { try refine() } catch { throw failure }
                 let tag = try install(constraint, expression, strength, dualInsertion: false)
-                let t = register(tag, constraint)
+                let t = register(tag, constraint, strength)
                 do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
                 commitJournal()
             } catch let second {
@@ -55,9 +55,19 @@ extension Tableau {
 
     /// Files an installed constraint's tag under a tag id and owns its symbols; returns the id.
     @discardableResult
-    private mutating func register(_ tag: Tag, _ constraint: Constraint) -> Int {
+    private mutating func register(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
         let t: Int
-        if let reused = freeTags.popLast() { t = reused; tags[t] = tag } else { t = tags.count; tags.append(tag) }
+        if let reused = freeTags.popLast() {
+            t = reused
+            tags[t] = tag
+            tagConstraints[t] = constraint
+            tagStrengths[t] = strength
+        } else {
+            t = tags.count
+            tags.append(tag)
+            tagConstraints.append(constraint)
+            tagStrengths.append(strength)
+        }
         registerTag(t, for: constraint)
         symbols[tag.marker].owner = t
         if tag.other >= 0 { symbols[tag.other].owner = t }
@@ -67,15 +77,24 @@ extension Tableau {
     /// Undoes `register` of tag `t` (the journal's rollback gives the symbols back).
     private mutating func unregister(_ t: Int, _ constraint: Constraint) {
         unregisterTag(of: constraint)
-        if t == tags.count - 1 { tags.removeLast() } else { tags[t] = nil; freeTags.append(t) }
+        if t == tags.count - 1 {
+            tags.removeLast()
+            tagConstraints.removeLast()
+            tagStrengths.removeLast()
+        } else {
+            tags[t] = .free
+            tagConstraints[t] = nil
+            tagStrengths[t] = .required
+            freeTags.append(t)
+        }
     }
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
     mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
         // The error symbols weighed in the objective: an optional equality's two, an optional
         // inequality's one (walked in place: an array of them was made on every add).
-        guard !tag.strength.isRequired else { return }
-        if tag.constraint.relation == .equal { addError(tag.marker, strength, sign: sign) }
+        guard !tag.isRequired else { return }
+        if tag.isEquality { addError(tag.marker, strength, sign: sign) }
         addError(tag.other, strength, sign: sign)
     }
 
@@ -166,8 +185,9 @@ extension Tableau {
         }
         installing = strength
         defer { installing = nil }
-        let tag = Tag(constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-                      scale: scale, strength: strength, constant: expression.constant, serial: serial)
+        let tag = Tag(marker: marker, other: other, markerCoefficient: markerCoefficient, constant: expression.constant,
+                      serial: serial, isRequired: strength.isRequired,
+                      isEquality: constraint.relation == .equal)
         serial &+= 1
         addErrorsToObjective(tag, strength, sign: 1)
         // The dummy marker's coefficient in the row (it is not among the cells).
@@ -208,7 +228,7 @@ extension Tableau {
             } else {
                 let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
                 if optimal >= 0 {
-                    dualAdds += 1
+                    counters.dualAdds += 1
                     // Still optimal, feasible in the new row, infeasible in the rows the
                     // substitution drove negative (queued by `substitute`): the dual simplex.
                     insert(row, solvedFor: optimal)
@@ -249,7 +269,7 @@ extension Tableau {
     /// exactly when the artificial symbol can reach zero.
     private mutating func addWithArtificial(_ row: Row, marker: Int) throws(Failure) {
         let art = newSymbol(.slack)
-        artificialAdds += 1
+        counters.artificialAdds += 1
         var basic = row
         basic.basic = art
         insertRow(basic)
@@ -273,9 +293,8 @@ extension Tableau {
                 // as `primalPivot` settles a basic), so that the symbol pivoted in below takes
                 // nothing. Taken by that symbol, it is read in its units, maybe far beyond its
                 // tolerance: 5e-6 of x, tolerated by `0.001*x1 + 0.0015*x3 == 0`, read 0.001 in
-                // `200*x1 + 370*x0 + 0.001 <= 0` (SolverOps finding 13).
-                saveConstant(r)
-                rows[r].constant = 0
+                // `200*x1 + 370*x0 + 0.001 <= 0` (a SolverOps corpus regression).
+                settleAtZero(r)
             }
             if rows[r].cells.isEmpty {
                 // Only untracked dummies are left, and the new constraint's own dummy is among
@@ -313,9 +332,9 @@ extension Tableau {
         var found: [Int] = []
         for s in [row.basic] + row.cells.map(\.symbol) + untrackedDummies(of: slot).map(\.dummy) where s >= 0 {
             let t = symbols[s].owner
-            if t >= 0, let tag = tags[t], tag.strength.isRequired, !found.contains(t) { found.append(t) }
+            if t >= 0, t < tags.count, tags[t].isInstalled, tags[t].isRequired, !found.contains(t) { found.append(t) }
         }
-        return found.compactMap { tags[$0] }.sorted { $0.serial < $1.serial }.map(\.constraint)
+        return found.sorted { tags[$0].serial < tags[$1].serial }.compactMap { constraint(ofTag: $0) }
     }
 
     // MARK: Removing
@@ -327,16 +346,17 @@ extension Tableau {
     /// pivots its marker out and optimizes, and reaching the pivot bound there (an engine bug,
     /// never seen) is reported as an `internalError` without undoing the removal.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let t = registeredTag(of: constraint), let tag = tags[t] else { throw .unknownConstraint(constraint) }
+        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        let tag = tags[t], strength = tagStrengths[t]
         let marker = tag.marker
         // Journaled only where a verification may refuse it: a journal copies every row the
-        // removal touches (W3's churn tick measured 10-15% slower at N = 1,000 with it).
+        // removal touches, a tenth of a W3 churn tick at N = 1,000.
         let owns = verifying ? beginJournal() : false
         // What a rollback must put back by hand (read only when one can happen: the second
         // error's kind is a cache miss of its own in a large tableau).
         let kept: (SymbolKind, SymbolKind) = journaling ? (kinds[marker], tag.other >= 0 ? kinds[tag.other] : .free) : (.free, .free)
         do throws(Failure) {
-            addErrorsToObjective(tag, tag.strength, sign: -1)
+            addErrorsToObjective(tag, strength, sign: -1)
             var r = basicRow[marker]
             if r < 0 {
                 track(marker)
@@ -356,7 +376,9 @@ extension Tableau {
                 if own >= 0 { removeRow(own) }
                 releaseSymbol(tag.other)
             }
-            tags[t] = nil
+            tags[t] = .free
+            tagConstraints[t] = nil
+            tagStrengths[t] = .required
             do { try optimize() } catch { throw .error(error) }
             if owns {
                 try verify(constraint)
@@ -367,6 +389,8 @@ extension Tableau {
             if owns || journaling {
                 // Rolled back, here or by the outer change that owns the journal.
                 tags[t] = tag
+                tagConstraints[t] = constraint
+                tagStrengths[t] = strength
                 kinds[marker] = kept.0
                 symbols[marker].owner = t
                 if tag.other >= 0 {

@@ -10,11 +10,11 @@
 /// tableau; a copy whose window would break it is dropped (the marker reads its rows again).
 extension Tableau {
     /// The entries all windows together may hold.
-    var hotBudget: Int { 4 &* rows.count &+ 65_536 }
+    var hotBudget: Int { Tuning.hotEntriesPerRow &* rows.count &+ Tuning.hotEntriesFloor }
 
     /// Keeps a hot marker's copy in step with row `row`.
     @inline(__always) mutating func noteCoefficient(_ symbol: Int, _ row: Int, _ coefficient: Double) {
-        let k = symbols[symbol].hot
+        let k = Int(hotIndex[symbol])
         guard k >= 0 else { return }
         let i = row &- hotBase[k]
         if i >= 0 && i < hotCoefficients[k].count {
@@ -22,11 +22,6 @@ extension Tableau {
         } else if coefficient != 0 {
             widenHotWindow(k, toInclude: row, coefficient)
         }
-    }
-
-    /// The coefficient of hot marker copy `k` in row `row` (which is in the marker's column).
-    @inline(__always) func hotCoefficient(_ k: Int, _ row: Int) -> Double {
-        hotCoefficients[k][row &- hotBase[k]]
     }
 
     /// Grows window `k` (with room to spare, so a column that drifts does not regrow it on every
@@ -51,7 +46,7 @@ extension Tableau {
 
     /// Starts a copy of `marker`'s coefficients if its column is large and its window fits the budget.
     mutating func makeHotIfWorthIt(_ marker: Int) {
-        guard symbols[marker].hot < 0, columns[marker].count >= hotColumnMinimum else { return }
+        guard hotIndex[marker] < 0, columns[marker].count >= hotColumnMinimum else { return }
         var first = Int.max, last = -1
         for q in columns[marker] { first = Swift.min(first, q); last = Swift.max(last, q) }
         guard last >= first, hotEntries + (last - first + 1) <= hotBudget else { return }
@@ -63,14 +58,14 @@ extension Tableau {
         } else {
             hotSymbols[k] = marker; hotBase[k] = first; hotCoefficients[k] = window
         }
-        symbols[marker].hot = k
+        hotIndex[marker] = Int32(truncatingIfNeeded: k)
         hotEntries += window.count
     }
 
     /// Frees copy `k`: its marker reads its rows again.
     mutating func dropHotCopy(_ k: Int) {
         let marker = hotSymbols[k]
-        if marker >= 0 { symbols[marker].hot = -1 }
+        if marker >= 0 { hotIndex[marker] = -1 }
         hotSymbols[k] = -1
         hotEntries -= hotCoefficients[k].count
         hotCoefficients[k] = []

@@ -31,7 +31,7 @@ extension Tableau {
     /// - The newest: the rows of what was just added change, and older rows stay as they are.
     ///   K copies of a form sharing two edit variables (W6) bind them equally, a tied optimum;
     ///   taken lowest-first, each new copy took the binding over through columns holding every
-    ///   copy: K² work (16.5 s at K = 1,000, now 0.2 s).
+    ///   copy: K² work.
     /// Under Bland's rule (`bland`, after many pivots) ties go to the lowest id, so that
     /// degenerate pivots cannot cycle. A row whose basic sits below zero within the tolerance
     /// blocks at once (ratio 0); see `primalPivot`.
@@ -71,13 +71,12 @@ extension Tableau {
     /// the entering symbol magnified by 1/coefficient (-8e-9 through 1/125000 is -0.001).
     private mutating func primalPivot(_ r: Int, entering: Int) {
         if rows[r].constant < 0 && !isInfeasible(rows[r].constant, basic: rows[r].basic) {
-            saveConstant(r)
-            rows[r].constant = 0
+            settleAtZero(r)
         }
         pivot(r, entering: entering)
     }
 
-    private var pivotLimit: Int { operationPivotLimit ?? 100_000 + 50 * rows.count }
+    private var pivotLimit: Int { operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count }
 
     /// True once the current operation has made more pivots than `pivotLimit`, or its undo log
     /// holds more objective entries or row cells than a few passes over the whole tableau
@@ -90,7 +89,7 @@ extension Tableau {
         guard operationPivots > 0 else { return false }
         if operationPivots > pivotLimit { return true }
         guard operationPivots & 255 == 0 else { return false }
-        let bound = 4_000_000 + 64 * (rows.count + kinds.count * Swift.max(levels.count, 1))
+        let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + kinds.count * Swift.max(levels.count, 1))
         return journal.objective.count > bound || journal.cells.count > bound
     }
 
@@ -99,10 +98,10 @@ extension Tableau {
     /// After many pivots it switches to Bland's rule (scan for the lowest improving symbol),
     /// and past a hard limit it gives up with an internal error rather than loop.
     mutating func optimize() throws(SolverError) {
-        phase = 1; defer { phase = 0 }
+        phase = .optimize; defer { phase = .change }
         if isOverBudget { throw .internalError("the operation made \(operationPivots) pivots before optimizing") }
         var pivots = 0
-        let blandAfter = 10_000 + 10 * rows.count
+        let blandAfter = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
         while true {
             var entering = -1, direction = 0.0
             if pivots < blandAfter {
@@ -153,9 +152,9 @@ extension Tableau {
     /// Bland's rule (lowest id) takes over so that degenerate pivots cannot cycle. It stops once
     /// the artificial symbol is below `tolerance` (in the units of the row's marker).
     mutating func optimizePhaseOne(tolerance: Double) throws(SolverError) {
-        phase = 2; defer { phase = 0 }
+        phase = .phaseOne; defer { phase = .change }
         var pivots = 0
-        let blandAfter = 1_000 + 10 * rows.count
+        let blandAfter = Tuning.phaseOneBlandAfterFloor + Tuning.blandAfterPerRow * rows.count
         while let objective = artificial {
             // Feasible already: stop, and let the artificial row leave by the cheapest pivot.
             if abs(objective.constant) < tolerance { return }
@@ -188,7 +187,7 @@ extension Tableau {
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Throws the first row that no pivot can make feasible (its required owners conflict).
     mutating func dualOptimize() throws(Failure) {
-        phase = 3; defer { phase = 0 }
+        phase = .dual; defer { phase = .change }
         var pivots = 0
         var batch: [Int] = []
         var tolerated = false

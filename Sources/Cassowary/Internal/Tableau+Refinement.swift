@@ -15,9 +15,11 @@ extension Tableau {
     /// restores feasibility; throws a conflict when the refined constants cannot hold together.
     mutating func refine() throws(Failure) {
         var shifts: [(marker: Int, amount: Double)] = []
-        for case let tag? in tags {
+        for t in tags.indices {
+            let tag = tags[t]
+            guard tag.isInstalled, let constraint = tagConstraints[t] else { continue }
             var residual = tag.constant
-            for term in tag.constraint.expression.terms {
+            for term in constraint.expression.terms {
                 guard let s = registeredSymbol(of: term.variable) else { continue }
                 residual += term.coefficient * value(of: s)
             }

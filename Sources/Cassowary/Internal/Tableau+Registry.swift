@@ -94,6 +94,32 @@ extension Tableau {
     func releaseHints() {
         guard hintOwner != 0 else { return }
         for v in variables { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
-        for case let tag? in tags { RegistryHint.giveBack(tag.constraint.registryHint, owner: hintOwner) }
+        for case let constraint? in tagConstraints { RegistryHint.giveBack(constraint.registryHint, owner: hintOwner) }
+    }
+
+    /// The strength of the constraint that owns symbol `s`: an installed one's, or the one being
+    /// installed; nil for a symbol no constraint owns.
+    func ownerStrength(of s: Int) -> Strength? {
+        symbols[s].owner == -2 ? installing : ownerTag(of: s).map { _ in tagStrengths[symbols[s].owner] }
+    }
+
+    /// The installed constraint that owns marker or error `s`, if any.
+    func ownerTag(of s: Int) -> Tag? {
+        let t = symbols[s].owner
+        return t >= 0 && t < tags.count && tags[t].isInstalled ? tags[t] : nil
+    }
+
+    /// The constraint of installed tag `t`.
+    @inline(__always) func constraint(ofTag t: Int) -> Constraint? { t >= 0 && t < tagConstraints.count ? tagConstraints[t] : nil }
+
+    /// The tag of an installed constraint (nil for one not installed here).
+    @inline(__always) func installedTag(of constraint: Constraint) -> Int? {
+        guard let t = registeredTag(of: constraint), t < tags.count, tags[t].isInstalled else { return nil }
+        return t
+    }
+
+    /// The installed tags' ids, in install order.
+    var tagsInInstallOrder: [Int] {
+        tags.indices.filter { tags[$0].isInstalled }.sorted { tags[$0].serial < tags[$1].serial }
     }
 }

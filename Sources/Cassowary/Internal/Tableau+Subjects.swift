@@ -51,7 +51,7 @@ extension Tableau {
                 // The optimal choice only among the new constraint's own symbols, whose value
                 // is exactly nonnegative: solving a tolerance-edge system (x >= 1e-8, y >= -8e-9,
                 // 100x + 125y <= 0) for an older slack let a later pivot leave 125y + 1e-6 >= 0
-                // 4e-6 off, 400 times its tolerance (SolverOps finding 15).
+                // 4e-6 off, 400 times its tolerance (a SolverOps corpus regression).
                 if count < optimalCount && (cell.symbol == tag.marker || cell.symbol == tag.other)
                     && (cell.coefficient < 0 || row.constant == 0)
                     && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) {

@@ -63,18 +63,10 @@ extension Tableau {
     /// value is not finite (amount infinity). Nil when all hold.
     func unverified() -> (tag: Int, miss: Double)? {
         for t in tags.indices {
-            guard let tag = tags[t], tag.strength.isRequired else { continue }
-            let terms = tag.constraint.terms
-            var value = tag.constant, largest = abs(tag.constant)
-            for i in terms.indices {
-                guard let s = registeredSymbol(of: terms[i].variable) else { continue }
-                let product = terms[i].coefficient * self.value(of: s)
-                value += product
-                largest = max(largest, abs(product))
-            }
+            guard let (constraint, value, largest) = residual(ofTag: t) else { continue }
             guard value.isFinite else { return (t, .infinity) }
             let miss: Double
-            switch tag.constraint.relation {
+            switch constraint.relation {
             case .equal: miss = abs(value)
             case .lessThanOrEqual: miss = max(value, 0)
             case .greaterThanOrEqual: miss = max(-value, 0)
@@ -85,18 +77,34 @@ extension Tableau {
         return nil
     }
 
+    /// The value of required tag `t`'s expression at the current values, and its largest term
+    /// (its constant, or a coefficient times its variable's value); nil for an optional or free tag.
+    func residual(ofTag t: Int) -> (constraint: Constraint, value: Double, largest: Double)? {
+        let tag = tags[t]
+        guard tag.isInstalled, tag.isRequired, let constraint = tagConstraints[t] else { return nil }
+        let terms = constraint.terms
+        var value = tag.constant, largest = abs(tag.constant)
+        for i in terms.indices {
+            guard let s = registeredSymbol(of: terms[i].variable) else { continue }
+            let product = terms[i].coefficient * self.value(of: s)
+            value += product
+            largest = max(largest, abs(product))
+        }
+        return (constraint, value, largest)
+    }
+
     /// Checks the operation on `constraint` before its journal is committed (only when the
     /// tableau is `verifying` and the caller owns the journal): refines up to twice, and
     /// throws when a required constraint still misses its tolerance. The caller rolls back.
     mutating func verify(_ constraint: Constraint) throws(Failure) {
         guard verifying, journaling else { return }
-        verifiedOperations &+= 1
+        counters.verifiedOperations &+= 1
         for attempt in 0...2 {
             guard let (t, miss) = unverified() else { return }
             if attempt == 2 || !miss.isFinite || t < 0 {
                 throw .error(refusal(constraint, tag: t, miss: miss))
             }
-            if attempt == 0 { refinedOperations &+= 1 }
+            if attempt == 0 { counters.refinedOperations &+= 1 }
             do { try refine() } catch { throw .error(refusal(constraint, tag: t, miss: miss)) }
             do { try optimize() } catch { throw .error(error) }
         }
@@ -104,7 +112,7 @@ extension Tableau {
 
     /// The error that refuses an operation on `constraint` which would leave tag `t` off by `miss`.
     private func refusal(_ constraint: Constraint, tag t: Int, miss: Double) -> SolverError {
-        guard t >= 0, let violated = tags[t]?.constraint else {
+        guard let violated = self.constraint(ofTag: t) else {
             return .outOfRange("\(constraint): it would take a value beyond the range of a double")
         }
         if !miss.isFinite {

@@ -1,0 +1,295 @@
+/// Row operations: the only writers of rows. Each keeps, in step with the rows it changes, the
+/// column index (`columns`), the basic-row index and the update's list of variable rows
+/// (`setBasicRow`), hot copies (`noteCoefficient`), the dummy record (`log*`, DummyLog.swift),
+/// the journal (`saveRow`, `saveConstant`), the queue of infeasible rows, the rounding watch
+/// (`noteHazard`) and the work counters. The simplex (Tableau+Optimize.swift), the changes of
+/// constraints and constants (Tableau+Constraints.swift, Tableau+Changes.swift) and the dummy
+/// replays call these and write no row themselves; the journal's rollback, which undoes them,
+/// is the one other writer.
+///
+/// - `insertRow`, `removeRow`: a row into or out of a slot.
+/// - `addScaled`: `rows[target] += scale * source`, the substitution step.
+/// - `substitute`: a nonbasic symbol replaced by its new row everywhere (rows and objective).
+/// - `pivot`: a row's basic symbol exchanged with a nonbasic one, then substituted.
+/// - `shiftConstant`, `settleAtZero`, `dropCell`: a row's constant moved or settled, a cell dropped.
+/// - `shiftConstants(alongColumnOf:)`: a constant change applied to every row of a marker's column.
+extension Tableau {
+    /// Moves row `r`'s constant by `amount` (a constant change's step), journaled and watched.
+    @inline(__always) mutating func shiftConstant(_ r: Int, by amount: Double) {
+        saveConstant(r)
+        rows[r].constant += amount
+    }
+
+    /// Moves the constant of every row in nonbasic `marker`'s column by its coefficient of
+    /// `marker` times `amount` (the substitution marker -> marker + amount), journaled; queues
+    /// each row made infeasible and notes in `violated` the first dummy row made nonzero.
+    ///
+    /// Every animation tick walks columns of hundreds or thousands of rows here, so the walk
+    /// writes through the buffers of the rows and the journal's constants directly (one
+    /// uniqueness check per walk instead of two per row), and reads the marker's coefficients
+    /// from its hot copy when it has one (Tableau+HotMarkers.swift).
+    mutating func shiftConstants(alongColumnOf marker: Int, by amount: Double, violated: inout Int) {
+        // A copy of the column (one retain): the walk writes to the tableau.
+        let users = columns[marker]
+        let count = users.count
+        guard count > 0 else { return }
+        let k = Int(hotIndex[marker])
+        let hot = k >= 0 ? hotCoefficients[k] : []
+        let base = k >= 0 ? hotBase[k] : 0
+        let journaled = journaling, epoch = self.epoch
+        // Room for a constant per row, filled through a pointer and trimmed after.
+        let logged = journal.constants.count
+        if journaled { journal.constants.append(contentsOf: repeatElement((0, 0), count: count)) }
+        var n = logged
+        // Row constants within `hazardMagnitude` before and after: the products were too (a
+        // branch never taken in a layout, not a running maximum).
+        var hazard = false
+        rows.withUnsafeMutableBufferPointer { rows in
+            journal.constants.withUnsafeMutableBufferPointer { log in
+                for q in users {
+                    let coefficient = k >= 0 ? hot[q &- base] : rows[q].coefficient(of: marker)
+                    if journaled && rows[q].savedEpoch != epoch {
+                        log[n] = (q, rows[q].constant)
+                        n &+= 1
+                    }
+                    rows[q].constant += coefficient * amount
+                    let constant = rows[q].constant
+                    if abs(constant) > Tableau.hazardMagnitude { hazard = true }
+                    let basic = rows[q].basic
+                    switch Tableau.changedConstant(constant, kind: kinds[basic], tolerance: symbols[basic].tolerance) {
+                    case .violated: if violated < 0 { violated = q }
+                    case .infeasible: infeasible.append(q)
+                    case .fine: break
+                    }
+                }
+            }
+        }
+        if journaled { journal.constants.removeLast(logged &+ count &- n) }
+        if hazard { noteHazard() }
+    }
+
+    /// Sets row `r`'s constant to 0: a basic a hair below zero within its tolerance, settled
+    /// (its constraint moves by less than epsilon in its own units).
+    @inline(__always) mutating func settleAtZero(_ r: Int) {
+        saveConstant(r)
+        rows[r].constant = 0
+    }
+
+    /// Drops symbol `s`'s cell from row `r` (a released symbol's last cells).
+    mutating func dropCell(_ s: Int, from r: Int) {
+        saveRow(r)
+        rows[r].remove(s)
+        noteCoefficient(s, r, 0)
+    }
+
+    /// Adds `coefficient * s` to row `r` (a replayed dummy cell), indexing it.
+    mutating func addCell(_ s: Int, _ coefficient: Double, to r: Int) {
+        saveRow(r)
+        if rows[r].add(s, coefficient) { noteHazard() }
+        let c = rows[r].coefficient(of: s)
+        if c != 0 {
+            columns[s].insert(r)
+            noteCoefficient(s, r, c)
+        }
+    }
+
+    mutating func saveRow(_ i: Int) {
+        guard journaling, rows[i].savedEpoch != epoch else { return }
+        journal.save(rows[i], slot: i)
+        rows[i].savedEpoch = epoch
+    }
+
+    /// Makes row `r` (-1: none) the row of basic symbol `s`. Every change of a symbol's row goes
+    /// through here, so the update's list of the variables' rows (`writeValues`) goes stale when
+    /// a variable's row changes; other symbols' rows are not in the list. (A W3 churn tick moves
+    /// only slacks and errors: at N = 10,000 its update then reads 40,000 list entries instead
+    /// of remaking the list through 40,000 scattered `basicRow` entries.) A variable's symbol
+    /// stays external while it is registered, and a new variable changes the list's length.
+    @inline(__always) mutating func setBasicRow(_ s: Int, _ r: Int) {
+        basicRow[s] = r
+        if kinds[s] == .external { variableRowsCurrent = false }
+    }
+
+    /// Replaces row `i` whole, keeping its journal mark (a row saved in this change must not be
+    /// saved again: rollback would restore the later copy).
+    @inline(__always) mutating func setRow(_ i: Int, _ row: Row) {
+        let mark = rows[i].savedEpoch
+        rows[i] = row
+        rows[i].savedEpoch = mark
+    }
+
+    /// Logs row `i`'s constant unless the whole row is logged already. A row whose constant
+    /// changes twice is logged twice: rollback restores in reverse, so the first entry wins.
+    @inline(__always) mutating func saveConstant(_ i: Int) {
+        guard journaling, rows[i].savedEpoch != epoch else { return }
+        journal.constants.append((i, rows[i].constant))
+    }
+
+    /// Puts `row` (its `basic` set), the row being added, into the tableau and indexes it; its
+    /// untracked dummies are those of the pending slot of the dummy record.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int {
+        let i: Int
+        if let reused = freeRows.popLast() {
+            if journaling { journal.freeRowOps.append(.popped(reused)) }
+            i = reused
+        } else {
+            i = rows.count
+            rows.append(Row())
+        }
+        saveRow(i)
+        logCopy(i, Int(DummyLog.pending))
+        setRow(i, row)
+        setBasicRow(row.basic, i)
+        for cell in row.cells { columns[cell.symbol].insert(i) }
+        if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
+        return i
+    }
+
+    /// Takes row `i` out of the tableau, returning it.
+    @discardableResult
+    mutating func removeRow(_ i: Int) -> Row {
+        saveRow(i)
+        logClear(i)
+        let row = rows[i]
+        for cell in row.cells { columns[cell.symbol].remove(i) }
+        if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, 0) } }
+        setBasicRow(row.basic, -1)
+        setRow(i, Row())
+        freeRows.append(i)
+        if journaling { journal.freeRowOps.append(.pushed) }
+        return row
+    }
+
+    /// rows[target] += scale * source, dropping the cell of `skip` from the target, keeping the
+    /// column index of every symbol other than `skip` exact. A sorted merge written through raw
+    /// pointers into `mergeBuffer` (appends would check uniqueness and capacity per cell), then
+    /// copied back into the target's own buffer when it has room: the journal keeps copies of
+    /// saved rows' cells, not their buffers, so the row's buffer is its own and stays where it
+    /// was allocated. (A new buffer per change scattered the rows of a grid over the heap, and
+    /// `Array(unsafeUninitializedCapacity:)` allocates through an unspecialized path that looks
+    /// up the array's generic metadata each time.)
+    mutating func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
+        saveRow(target)
+        let tracking = !hotSymbols.isEmpty
+        let n: Int, hazard: Bool
+        do {
+            let a = rows[target].cells
+            let b = source.cells
+            // Hot copies: clear the target's old cells here, write the merged ones below (the
+            // merge itself touches nothing but the row and the columns).
+            if tracking { for cell in a { noteCoefficient(cell.symbol, target, 0) } }
+            let most = a.count &+ b.count
+            if mergeBuffer.count < most {
+                mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
+            }
+            (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    a.withUnsafeBufferPointer { a in
+                        b.withUnsafeBufferPointer { b in
+                            var i = 0, j = 0, n = 0
+                            // Rounding hazards met (Tableau+Verification.swift), kept local to
+                            // the loop (a variable captured from outside would live in memory).
+                            var hazard: UInt8 = 0
+                            let na = a.count, nb = b.count
+                            while i < na || j < nb {
+                                if j == nb || (i < na && a[i].symbol < b[j].symbol) {
+                                    if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
+                                    i &+= 1
+                                } else if i == na || b[j].symbol < a[i].symbol {
+                                    let c = scale * b[j].coefficient
+                                    if !nearZero(c) {
+                                        out[n] = Cell(symbol: b[j].symbol, coefficient: c)
+                                        n &+= 1
+                                        columns[b[j].symbol].insert(target)
+                                        hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
+                                    } else {
+                                        hazard |= c != 0 ? 1 : 0
+                                    }
+                                    j &+= 1
+                                } else {
+                                    let product = scale * b[j].coefficient
+                                    let c = a[i].coefficient + product
+                                    hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(a[i].coefficient), abs(product)))
+                                    if nearZero(c) {
+                                        columns[a[i].symbol].remove(target)
+                                    } else {
+                                        out[n] = Cell(symbol: a[i].symbol, coefficient: c)
+                                        n &+= 1
+                                    }
+                                    i &+= 1
+                                    j &+= 1
+                                }
+                            }
+                            return (n, hazard != 0)
+                        }
+                    }
+                }
+            }
+        }
+        mergeBuffer.withUnsafeBufferPointer { out in
+            let merged = UnsafeBufferPointer(rebasing: out[0..<n])
+            let capacity = rows[target].cells.capacity
+            if capacity >= n && capacity <= 4 &* n &+ 8 {
+                rows[target].cells.removeAll(keepingCapacity: true)
+                rows[target].cells.append(contentsOf: merged)
+            } else {
+                rows[target].cells = Cells(merged)
+            }
+        }
+        if tracking { for cell in rows[target].cells { noteCoefficient(cell.symbol, target, cell.coefficient) } }
+        rows[target].constant += scale * source.constant
+        if hazard || abs(rows[target].constant) > Tableau.hazardMagnitude { noteHazard() }
+    }
+
+    /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
+    mutating func substitute(_ s: Int, from r: Int) {
+        let row = rows[r]
+        // `addScaled` skips `s`, so the column stays as it is during the walk; then it is
+        // emptied in place (its buffer kept for when `s` leaves the basis).
+        var walk = ColumnSet.Cursor()
+        while let q = columns[s].next(&walk) {
+            if q == r { continue }
+            let c = rows[q].coefficient(of: s)
+            addScaled(q, row, c, skip: s)
+            logAxpy(q, r, c)
+            counters.countCells(row.cells.count &+ 1, phase)
+            let b = rows[q].basic
+            if kinds[b] != .external && isInfeasible(rows[q].constant, basic: b) { infeasible.append(q) }
+        }
+        columns[s].removeAll()
+        substituteIntoObjective(s, row, from: r)
+    }
+
+    /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
+    mutating func pivot(_ r: Int, entering: Int) {
+        operationPivots &+= 1
+        if kinds[entering] == .dummy {
+            track(entering)
+            restoreObjective(ofDummy: entering)
+        }
+        counters.countPivot(phase)
+        saveRow(r)
+        // In place: the row's buffer is its own (the journal copies saved cells).
+        let leaving = rows[r].basic
+        if isUntracked(leaving) {
+            // An untracked dummy leaving the basis starts a new record here.
+            setDummyBorn(leaving, dummyLog.entries.count)
+            logUnit(r, leaving, -1)
+        } else {
+            rows[r].add(leaving, -1)
+        }
+        logScale(r, -1 / rows[r].coefficient(of: entering))
+        if rows[r].solve(for: entering) { noteHazard() }
+        rows[r].basic = entering
+        if !hotSymbols.isEmpty {
+            noteCoefficient(entering, r, 0)
+            for cell in rows[r].cells { noteCoefficient(cell.symbol, r, cell.coefficient) }
+        }
+        setBasicRow(leaving, -1)
+        setBasicRow(entering, r)
+        columns[entering].remove(r)
+        if !isUntracked(leaving) { columns[leaving].insert(r) }
+        substitute(entering, from: r)
+    }
+}

@@ -1,0 +1,55 @@
+/// The solver's tuning constants, each with what it trades. None changes an answer: each sets
+/// how much work or memory one mechanism spends to save more elsewhere. (The numerical rules,
+/// tolerances and hazard bounds, are semantics, not tuning: Tableau+Verification.swift.)
+enum Tuning {
+    /// Rows a column holds inline before it allocates (ColumnSet): more costs every symbol
+    /// memory, fewer makes small columns allocate.
+    static let columnInlineRows = 4
+    /// Rows past which a column becomes a bitset over row slots (ColumnSet): a small array's
+    /// removal is linear in its rows, a bitset's walk is linear in its span of words.
+    static let columnSmallRows = 64
+
+    /// Operations whose loads a batch issues together (Tableau+Batches.swift): enough misses
+    /// to overlap, few enough lines to stay in the first-level cache until they run.
+    static let batchGroup = 16
+
+    /// The column length from which a marker whose constant changes keeps a hot copy
+    /// (Tableau+HotMarkers.swift): a copy costs a window of entries kept in step with every row
+    /// change; below this the marker's rows are cheap to open.
+    static let hotColumnMinimum = 64
+    /// The entries all hot copies together may hold, per row and at least: memory against the
+    /// number of markers that read contiguous copies.
+    static let hotEntriesPerRow = 4
+    static let hotEntriesFloor = 65_536
+
+    /// The dummy record's length under which it is never collected, at least and per row
+    /// (DummyLog.swift): a collection walks every row slot once.
+    static let dummyCollectionFloor = 65_536
+    static let dummyCollectionPerRow = 8
+    /// The record's length, at least and per row and symbol, past which every dummy is tracked
+    /// and the record starts over: memory in proportion to the tableau against replays.
+    static let dummyLimitFloor = 1 << 20
+    static let dummyLimitPerRowAndSymbol = 32
+
+    /// An operation's pivot bound, at least and per row (Tableau+Optimize.swift); reaching it
+    /// rolls the operation back as an internal error instead of letting it run on.
+    static let pivotLimitFloor = 100_000
+    static let pivotLimitPerRow = 50
+    /// Pivots of the primal simplex, at least and per row, before Bland's rule takes over
+    /// (cheapest entering symbol until then; no cycling after).
+    static let blandAfterFloor = 10_000
+    static let blandAfterPerRow = 10
+    /// The same for phase one, whose pivots are costlier to let run.
+    static let phaseOneBlandAfterFloor = 1_000
+    /// An operation's undo log, at least and per row and objective entry, past which the
+    /// operation is rolled back as an internal error (memory bound of one operation).
+    static let undoLogFloor = 4_000_000
+    static let undoLogPerEntry = 64
+
+    /// Journal buffers larger than this many entries are freed once `journalIdleChanges`
+    /// changes in a row have each used less than a quarter of them (a build's largest add leaves
+    /// megabytes a tick never fills): memory against reallocating the log of a change that
+    /// comes back (a tick that pivots every few ticks).
+    static let journalKeptCapacity = 16_384
+    static let journalIdleChanges = 1_024
+}
