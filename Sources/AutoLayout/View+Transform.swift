@@ -1,9 +1,19 @@
+import Synchronization
+
 // A view's transform, as UIKit's `UIView.transform`: layout sets the bounds size and the centre
 // (the untransformed frame); the transform applies about the centre when the view is shown, and
 // `frame` reads the transformed bounds' bounding box. Constraints, alignment rectangles, the safe
 // area and margins ignore it, as UIKit's do.
 
 extension View {
+    /// How many live views, in the whole process, have a transform other than the identity:
+    /// while it is 0 no frame needs a transform, and the per-tick pass that attaches root
+    /// transforms to frames is skipped without reading every view.
+    static let transformedViews = Atomic<Int>(0)
+
+    /// True while no live view has a transform other than the identity.
+    package static var noViewIsTransformed: Bool { transformedViews.load(ordering: .relaxed) == 0 }
+
     /// The transform applied about the centre of the bounds (UIKit's default anchor point, 0.5,
     /// 0.5); the identity by default. Layout ignores it: constraints place the untransformed
     /// frame, and a scale on a view centred by constraints keeps its centre while a view pinned

@@ -1,3 +1,4 @@
+import Synchronization
 import Cassowary
 
 /// A rectangular node of a view tree laid out by constraints, like `UIView` without drawing.
@@ -61,7 +62,13 @@ open class View: CustomStringConvertible {
     /// Safe area, margins and their hooks (see View+SafeArea.swift); nil while all are the defaults.
     var insetsState: ViewInsetsState?
     /// The transform applied about the centre when drawing (see View+Transform.swift).
-    var transformStorage = Transform2D.identity
+    var transformStorage = Transform2D.identity {
+        didSet {
+            if oldValue.isIdentity != transformStorage.isIdentity {
+                View.transformedViews.add(transformStorage.isIdentity ? -1 : 1, ordering: .relaxed)
+            }
+        }
+    }
 
     /// Creates a view with a name and a frame (in its superview's coordinates).
     public init(name: String, frame: Rect = .zero) {
@@ -76,6 +83,7 @@ open class View: CustomStringConvertible {
     // Ownership: a view owns its subviews (and a root its engine); nothing else in the module
     // owns a view. A superview link, an engine's view lists and a constraint's items do not.
     deinit {
+        if !transformStorage.isIdentity { View.transformedViews.add(-1, ordering: .relaxed) }
         referenceStorage?.view = nil
         ownEngine?.treeWillDeinit()
         for c in dormantConstraints { c.resetToInactive() }

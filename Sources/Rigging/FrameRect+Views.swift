@@ -4,9 +4,9 @@ extension FrameRect {
     /// `frames` (the untransformed frames of `views` in root coordinates, parallel to them) with
     /// each view's transform in root coordinates: its own transform followed by every ancestor's,
     /// each about its own centre, written about the frame's centre. Frames are returned as they
-    /// are while no view has a transform (one pass over the views, no arithmetic).
+    /// are while no view has a transform (no pass at all while no live view in the process has one).
     static func transformed(_ frames: [FrameRect], views: [View]) -> [FrameRect] {
-        guard views.contains(where: { !$0.transform.isIdentity }) else { return frames }
+        guard !View.noViewIsTransformed, views.contains(where: { !$0.transform.isIdentity }) else { return frames }
         var slot: [ObjectIdentifier: Int] = [:]
         for (i, view) in views.enumerated() { slot[ObjectIdentifier(view)] = i }
         // The absolute map of each view (root coordinates to screen), made parents first.

@@ -31,6 +31,23 @@ final class ViewTransformTests: XCTestCase {
         XCTAssertEqual("\(box.bounds)", "(0 0; 100 60)")
     }
 
+    /// The process-wide count of transformed views that lets a tick skip the transform pass:
+    /// it follows a view's transform to and from the identity, and the view's end.
+    func testTheCountOfTransformedViewsFollowsTransformsAndDeinit() {
+        let before = View.transformedViews.load(ordering: .relaxed)
+        var view: View? = View(name: "v")
+        view?.transform = Transform2D(scaleX: 2, y: 2)
+        view?.transform = Transform2D(rotationAngle: 1)
+        XCTAssertEqual(View.transformedViews.load(ordering: .relaxed), before + 1)
+        XCTAssertFalse(View.noViewIsTransformed)
+        view?.transform = .identity
+        XCTAssertEqual(View.transformedViews.load(ordering: .relaxed), before)
+        view?.transform = Transform2D(translationX: 1, y: 0)
+        XCTAssertEqual(View.transformedViews.load(ordering: .relaxed), before + 1)
+        view = nil
+        XCTAssertEqual(View.transformedViews.load(ordering: .relaxed), before)
+    }
+
     func testScaleIsAboutTheCentre() throws {
         let (root, box) = try pinnedBox()
         box.transform = Transform2D(scaleX: 2, y: 0.5)
