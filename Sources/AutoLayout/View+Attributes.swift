@@ -56,12 +56,6 @@ extension View {
 
     /// True when an attribute's offset depends on margins or baselines.
     static func hasOffset(_ attribute: LayoutAttribute) -> Bool {
-        switch attribute {
-        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
-             .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins,
-             .firstBaseline, .lastBaseline:
-            return true
-        default: return false
-        }
+        attribute.isMarginAttribute || attribute == .firstBaseline || attribute == .lastBaseline
     }
 }

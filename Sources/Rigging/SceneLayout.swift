@@ -232,18 +232,13 @@ public final class SceneLayout: SceneLayoutBackend {
         let second = c.secondItem.flatMap { viewIndex[ObjectIdentifier($0)] }
         if c.secondItem != nil && second == nil { return nil }  // a guide: not a scene view
         // The equations measure margins as 8 points; a view whose margins differ is not measured.
-        for (view, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] where Self.marginAttributes.contains(attribute) {
+        for (view, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] where attribute.isMarginAttribute {
             if (view as? View)?.layoutMargins != EdgeInsets(all: 8) { return nil }
         }
         return ConstraintEquation(firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
                                   secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
                                   isRequired: c.priority.isRequired)
     }
-
-    private static let marginAttributes: Set<LayoutAttribute> = [
-        .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-        .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins,
-    ]
 
     /// The scene's ambiguous views and the engine's unsatisfiable records, each naming its table items.
     public func diagnostics() -> LayoutDiagnostics {
