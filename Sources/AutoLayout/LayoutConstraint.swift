@@ -157,6 +157,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard !wantsActive else { return }
         try validate()
         guard let first = firstView else { throw .releasedItem(constraint: description, item: firstReference.name) }
+        let ancestor = try installationView(first: first)
+        try ancestor.engine.install(self, on: ancestor)
+    }
+
+    /// The view the constraint is installed on: its items' nearest common ancestor, a guide
+    /// counting as its owning view. Its coordinates are those of the solver expression.
+    func installationView(first: View) throws(LayoutError) -> View {
         var ancestor = first
         if let reference = secondReference {
             guard let second = reference.view else { throw .releasedItem(constraint: description, item: reference.name) }
@@ -173,7 +180,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             ancestor = owner
         }
-        try ancestor.engine.install(self, on: ancestor)
+        return ancestor
     }
 
     /// Deactivates the constraint: one solver constraint removed.
@@ -222,20 +229,28 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     // MARK: Solver expression
 
-    /// `first - multiplier * second - constant`, the expression the solver holds against zero.
+    /// `first - multiplier * second - constant`, the expression the solver holds against zero,
+    /// in the coordinates of the view the constraint is installed on (its items' nearest common
+    /// ancestor; see View+Attributes.swift).
     func solverExpression() -> LinearExpression {
         var terms: [Term] = []
         terms.reserveCapacity(4)
-        firstView?.appendTerms(of: firstAttribute, scale: 1, to: &terms)
-        if let second = secondView { second.appendTerms(of: secondAttribute, scale: -multiplier, to: &terms) }
+        let ancestor = installedView
+        firstView?.appendTerms(of: firstAttribute, scale: 1, in: ancestor, to: &terms)
+        if let second = secondView { second.appendTerms(of: secondAttribute, scale: -multiplier, in: ancestor, to: &terms) }
         return LinearExpression(terms, constant: solverConstant())
     }
 
-    /// The expression's constant: the attribute offsets (margins, baselines) minus the constant.
+    /// The expression's constant: the attribute offsets (margins, baselines) and the installed
+    /// view's alignment insets where they do not cancel (`View.shift(of:in:)`), minus the constant.
     func solverConstant() -> Double {
         var c = 0.0
         if View.hasOffset(firstAttribute), let first = firstView { c = first.offset(of: firstAttribute) }
         if View.hasOffset(secondAttribute), let second = secondView { c -= multiplier * second.offset(of: secondAttribute) }
+        if let ancestor = installedView, let first = firstView, !firstAttribute.isDimension, ancestor.hasAlignmentInsets {
+            c += first.shift(of: firstAttribute, in: ancestor)
+            if let second = secondView { c -= multiplier * second.shift(of: secondAttribute, in: ancestor) }
+        }
         return c - storedConstant
     }
 

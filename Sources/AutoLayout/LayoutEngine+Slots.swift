@@ -61,6 +61,7 @@ extension LayoutEngine {
         guard slotsValid, slot >= 0, slot < slots.count else { return }
         slots.insets[slot] = view.alignmentRectInsets
         slots.alignment[slot] = ViewSlots.unread
+        slots.local[slot] = ViewSlots.unread
         needsFullRead = true
     }
 

@@ -402,6 +402,14 @@ public final class LayoutEngine {
         markDirty()
     }
 
+    /// The alignment insets of `view` changed: constraints installed on it whose constant holds
+    /// them (`View.shift(of:in:)`: multipliers, mixed mirroring) follow.
+    func shiftsChanged(on view: View) {
+        for c in view.installedConstraints where c.solverConstraint != nil && c.solverConstant() != c.appliedConstant {
+            constantChanged(c)
+        }
+    }
+
     /// Leading/trailing constraints in the subtree are rebuilt for the new direction.
     func directionChanged(in top: View) {
         var seen = Set<ObjectIdentifier>()
@@ -505,7 +513,10 @@ public final class LayoutEngine {
         guard let root else { return }
         for c in constraints.sorted(by: { $0.serial < $1.serial }) {
             c.wantsActive = false
-            let on = c.installedView.flatMap { $0.isDescendant(of: root) ? $0 : nil } ?? root
+            // The install view is the items' nearest common ancestor, and the expression is in its
+            // coordinates: a subtree moves whole, so the one it had still is.
+            let on = c.installedView.flatMap { $0.isDescendant(of: root) ? $0 : nil }
+                ?? c.firstView.flatMap { try? c.installationView(first: $0) } ?? root
             c.installedView = nil
             try? install(c, on: on)
         }

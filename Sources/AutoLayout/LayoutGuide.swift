@@ -51,8 +51,10 @@ public final class LayoutGuide: CustomStringConvertible {
         guard let owner = owningView else { return .zero }
         let engine = owner.engine
         let solver = engine.solver
-        let origin = owner.frameInRoot.origin
-        return Rect(x: solver.value(of: item.minX) - origin.x, y: solver.value(of: item.minY) - origin.y,
+        // The guide's variables are relative to the owner's alignment rectangle (View+Attributes.swift),
+        // which lies the owner's alignment insets inside its bounds.
+        let i = owner.alignmentRectInsets
+        return Rect(x: solver.value(of: item.minX) + i.left, y: solver.value(of: item.minY) + i.top,
                     width: solver.value(of: item.widthVariable), height: solver.value(of: item.heightVariable))
     }
 

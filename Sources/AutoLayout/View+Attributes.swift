@@ -1,19 +1,32 @@
 import Cassowary
 
-// How each attribute reads as a linear expression over the view's four variables (its
-// alignment rectangle in root coordinates: minX, minY, Width, Height): terms plus an offset.
+// How each attribute reads as a linear expression in the coordinates of the view a constraint
+// is installed on (its items' nearest common ancestor, as UIKit's engine expresses it), over the
+// items' variables: terms plus an offset.
+//
+// A view's four variables are its alignment rectangle relative to its superview's alignment
+// rectangle (minX, minY: the offset between the two origins; Width, Height). A root's origin is
+// 0 in its own coordinates and never enters the solver. In the ancestor's coordinates the
+// ancestor's own alignment rectangle starts at 0 (its x and y terms vanish), and a descendant's
+// origin is the sum of the minX (minY) of every view on the way up from it, the ancestor
+// excluded. `box.left == root.left + 8` with `box` a subview of the root is `box.minX == 8`, the
+// row a bare solver would hold.
+//
+// UIKit measures a view's origin from its superview's bounds origin (the frame's origin), not
+// from its alignment rectangle; the two differ by the superview's alignment insets, a constant
+// per view. A constraint with multiplier 1 is the same either way (both sides move by the same
+// constant); otherwise `shift(of:in:)` adds the ancestor's inset that UIKit's coordinates carry,
+// so that the solution is UIKit's. Measuring from the alignment rectangle keeps the inset
+// constants out of every row that crosses a view with insets.
+//
 // In a right-to-left view, leading and trailing are measured on a mirrored x axis (x -> -x),
 // so that `b.leading == a.trailing + 8` puts b 8 points to the left of a, as UIKit does.
-// A root's origin is 0 in its own coordinates, so its minX and minY never enter the solver:
-// `box.left == root.left + 8` becomes `box.minX == 8`, the same row a bare solver would hold.
-// (When a root becomes a subview, its constraints are rebuilt in the new tree's engine.)
 
 extension View {
-    func appendTerms(of attribute: LayoutAttribute, scale s: Double, to terms: inout [Term]) {
+    func appendTerms(of attribute: LayoutAttribute, scale s: Double, in ancestor: View?, to terms: inout [Term]) {
         let rtl = attribute.isDirectional && effectiveLayoutDirection == .rightToLeft
-        let isRoot = superviewStorage == nil
-        func x(_ c: Double) { if !isRoot { terms.append(Term(minX, c)) } }
-        func y(_ c: Double) { if !isRoot { terms.append(Term(minY, c)) } }
+        func x(_ c: Double) { appendOrigins(vertical: false, scale: c, below: ancestor, to: &terms) }
+        func y(_ c: Double) { appendOrigins(vertical: true, scale: c, below: ancestor, to: &terms) }
         func w(_ c: Double) { terms.append(Term(widthVariable, c)) }
         func h(_ c: Double) { terms.append(Term(heightVariable, c)) }
         switch attribute {
@@ -28,6 +41,18 @@ extension View {
         case .width, .widthWithinMargins: w(s)
         case .height, .heightWithinMargins: h(s)
         case .notAnAttribute: break
+        }
+    }
+
+    /// The origin of this view's alignment rectangle in `ancestor`'s alignment coordinates, on one
+    /// axis: the minX (minY) of this view and of each view above it, up to `ancestor` excluded
+    /// (a root's, 0, never enters the solver). One term for a subview of `ancestor`.
+    @inline(__always)
+    func appendOrigins(vertical: Bool, scale c: Double, below ancestor: View?, to terms: inout [Term]) {
+        var v = self
+        while v !== ancestor, let up = v.superviewStorage {
+            terms.append(Term(vertical ? v.minY : v.minX, c))
+            v = up
         }
     }
 
@@ -52,6 +77,16 @@ extension View {
         case .lastBaseline: return -lastBaselineOffsetFromBottom
         default: return 0
         }
+    }
+
+    /// What UIKit's coordinates of `ancestor` (its bounds) add to the attribute as this view
+    /// reads it in `ancestor`'s alignment coordinates: the ancestor's alignment inset on the
+    /// attribute's axis, negated on a mirrored (right-to-left) x axis; 0 for sizes.
+    func shift(of attribute: LayoutAttribute, in ancestor: View) -> Double {
+        guard attribute != .notAnAttribute, !attribute.isDimension else { return 0 }
+        let i = ancestor.alignmentRectInsets
+        if attribute.axis == .vertical { return i.top }
+        return attribute.isDirectional && effectiveLayoutDirection == .rightToLeft ? -i.left : i.left
     }
 
     /// True when an attribute's offset depends on margins or baselines.

@@ -352,8 +352,12 @@ open class View: CustomStringConvertible {
             guard alignmentRectInsets != oldValue else { return }
             engineCache?.insetsChanged(of: self)
             constraintOffsetsChanged()
+            engineCache?.shiftsChanged(on: self)
         }
     }
+
+    /// True when `alignmentRectInsets` is not zero.
+    var hasAlignmentInsets: Bool { alignmentRectInsets != .zero }
 
     /// Distance from the alignment rectangle's top to the first baseline (default: the bottom).
     public var firstBaselineOffsetFromTop: Double? = nil {

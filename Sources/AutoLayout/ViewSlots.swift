@@ -4,8 +4,10 @@ import Cassowary
 /// (preorder: parents before children, so a subtree is a contiguous range of slots).
 ///
 /// A layout pass reads the solution into these flat arrays, with no per-view dictionary
-/// lookup, no allocation and no reference counting: every view's alignment rectangle and frame
-/// in root coordinates, and the pass at which each last changed. `View.frame` reads from them.
+/// lookup, no allocation and no reference counting: every view's solved variables (its alignment
+/// rectangle relative to its superview's; View+Attributes.swift), its alignment rectangle and
+/// frame in root coordinates (the sums of the relative origins down from the root: a parent's
+/// slot comes before its children's), and the pass at which each last changed. `View.frame` reads from them.
 /// The arrays do not own the views or their variables (the tree owns the views, the views own
 /// their variables); the engine rebuilds them after every change to the tree and empties them
 /// before a view leaves it (`LayoutEngine.invalidateSlots()`).
@@ -57,6 +59,8 @@ struct ViewSlots {
     /// `alignmentRectInsets` of each view.
     var insets: [EdgeInsets] = []
     var hooks: [Hooks] = []
+    /// The solved variables: the alignment rectangle relative to the superview's (NaN until read).
+    var local: [Rect] = []
     /// The solved alignment rectangle in root coordinates (NaN until read).
     var alignment: [Rect] = []
     /// The frame in root coordinates: the alignment rectangle grown by the insets.
@@ -90,8 +94,10 @@ struct ViewSlots {
             variables.append(Variables(view))
             insets.append(view.alignmentRectInsets)
             hooks.append(Self.hooks(of: view))
-            alignment.append(view.solvedAlignmentRect ?? Self.unread)
             let parent = parents[slot]
+            let solved = view.solvedAlignmentRect ?? Self.unread
+            alignment.append(solved)
+            local.append(parent < 0 ? solved : solved.offsetBy(dx: -alignment[parent].minX, dy: -alignment[parent].minY))
             frames.append(parent < 0 ? Rect(origin: .zero, size: view.storedFrame.size)
                                      : view.storedFrame.offsetBy(dx: frames[parent].minX, dy: frames[parent].minY))
             stamps.append(Int.min)
@@ -113,12 +119,15 @@ struct ViewSlots {
         case none, moved, resized
     }
 
-    /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it.
+    /// Stores `relative` (the slot's variables) and, placed at `base` (the superview's alignment
+    /// origin in root coordinates), the alignment rectangle and frame in root coordinates.
     @inline(__always)
-    mutating func store(_ rect: Rect, at slot: Int, stamp: Int) -> Change {
+    mutating func store(_ relative: Rect, base: Point, at slot: Int, stamp: Int) -> Change {
+        let rect = Rect(x: relative.minX + base.x, y: relative.minY + base.y, width: relative.width, height: relative.height)
         let old = alignment[slot]
-        if old == rect { return .none }
+        if old == rect && local[slot] == relative { return .none }
         alignment[slot] = rect
+        local[slot] = relative
         let i = insets[slot]
         frames[slot] = Rect(x: rect.minX - i.left, y: rect.minY - i.top,
                             width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
@@ -140,28 +149,42 @@ struct ViewSlots {
         let vars = variables
         guard !vars.isEmpty else { return }
         // The root's origin is not a solver variable (View+Attributes.swift): it is 0 in root coordinates.
-        let change = store(Rect(origin: .zero, size: vars[0].rect.size), at: 0, stamp: stamp)
+        let change = store(Rect(origin: .zero, size: vars[0].rect.size), base: .zero, at: 0, stamp: stamp)
         if change != .none { mark(0, change, &marked) }
         for slot in 1..<vars.count {
-            let change = store(vars[slot].rect, at: slot, stamp: stamp)
+            let change = store(vars[slot].rect, base: alignment[parents[slot]].origin, at: slot, stamp: stamp)
             if change != .none { mark(slot, change, &marked) }
         }
     }
 
-    /// Reads the slots `range` from `solver` directly (no `updateVariables()` of the whole tableau).
+    /// Reads the slots `range`, the subtree below one view, from `solver` directly (no
+    /// `updateVariables()` of the whole tableau). That view's own slot is not read; its origin
+    /// in root coordinates is summed from the solver up the chain of superviews.
     mutating func read(_ range: Range<Int>, from solver: Solver, stamp: Int, marking marked: inout [Int]) {
+        guard let first = range.first, first > 0 else { return }
+        let top = parents[first]
+        var origin = Point.zero
+        var up = top
+        while up > 0 {
+            origin.x += solver.value(of: variables[up].minX.takeUnretainedValue())
+            origin.y += solver.value(of: variables[up].minY.takeUnretainedValue())
+            up = parents[up]
+        }
         for slot in range {
-            let rect = variables[slot].rect(in: solver)
-            let change = store(slot == 0 ? Rect(origin: .zero, size: rect.size) : rect, at: slot, stamp: stamp)
+            let parent = parents[slot]
+            let change = store(variables[slot].rect(in: solver), base: parent == top ? origin : alignment[parent].origin,
+                               at: slot, stamp: stamp)
             if change != .none { mark(slot, change, &marked) }
         }
     }
 
-    /// The frame of `slot` in its superview's coordinates.
+    /// The frame of `slot` in its superview's coordinates (its bounds: the superview's frame
+    /// origin, which lies its alignment insets before its alignment origin).
     func frameInSuperview(_ slot: Int) -> Rect {
         let parent = parents[slot]
         guard parent >= 0 else { return frames[slot] }
-        let p = frames[parent].origin
-        return frames[slot].offsetBy(dx: -p.x, dy: -p.y)
+        let r = local[slot], i = insets[slot], p = insets[parent]
+        return Rect(x: r.minX + p.left - i.left, y: r.minY + p.top - i.top,
+                    width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
     }
 }
