@@ -120,19 +120,30 @@ struct ViewSlots {
     }
 
     /// Stores `relative` (the slot's variables) and, placed at `base` (the superview's alignment
-    /// origin in root coordinates), the alignment rectangle and frame in root coordinates.
+    /// origin in root coordinates), the alignment rectangle and frame in root coordinates. Only a
+    /// change of `relative` is a change of the view's frame (stamped, and reported); when only an
+    /// ancestor moved, the root-coordinate rectangles follow and the frame in the superview stays.
     @inline(__always)
     mutating func store(_ relative: Rect, base: Point, at slot: Int, stamp: Int) -> Change {
         let rect = Rect(x: relative.minX + base.x, y: relative.minY + base.y, width: relative.width, height: relative.height)
-        let old = alignment[slot]
-        if old == rect && local[slot] == relative { return .none }
-        alignment[slot] = rect
+        let old = local[slot]
+        if old == relative {
+            if alignment[slot] != rect { place(rect, at: slot) }
+            return .none
+        }
         local[slot] = relative
+        place(rect, at: slot)
+        stamps[slot] = stamp
+        return old.size == relative.size ? .moved : .resized
+    }
+
+    /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it.
+    @inline(__always)
+    private mutating func place(_ rect: Rect, at slot: Int) {
+        alignment[slot] = rect
         let i = insets[slot]
         frames[slot] = Rect(x: rect.minX - i.left, y: rect.minY - i.top,
                             width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
-        stamps[slot] = stamp
-        return old.size == rect.size ? .moved : .resized
     }
 
     /// Appends to `marked` the slots a change at `slot` asks `layoutSubviews()` of: the view when

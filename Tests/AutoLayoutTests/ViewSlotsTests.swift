@@ -62,7 +62,7 @@ final class ViewSlotsTests: XCTestCase {
     }
 
     func testLayoutSubviewsRunsWhenTheSizeChangedOrASubviewMovedAndNotOtherwise() {
-        let (root, container, _, made) = tree()
+        let (root, container, views, made) = tree()
         XCTAssertEqual(container.layouts, 1, "the first pass")
         XCTAssertEqual(container.updates, 1, "the first pass")
         made[8].constant = 20   // b moves inside the container
@@ -74,6 +74,11 @@ final class ViewSlotsTests: XCTestCase {
         root.frame = Rect(x: 0, y: 0, width: 400, height: 300)  // nothing inside moves
         root.layoutIfNeeded()
         XCTAssertEqual(container.layouts, 3)
+        made[0].constant = 30  // the container moves: its subviews' frames in it stay
+        root.layoutIfNeeded()
+        XCTAssertEqual(container.layouts, 3)
+        assertFrame(views["b"]!, 75, 5, 50, 40)
+        assertFrame(views["b"]!, 105, 25, 50, 40, inRoot: true)
         container.setNeedsLayout()
         root.layoutIfNeeded()
         XCTAssertEqual(container.layouts, 4)
@@ -101,5 +106,39 @@ final class ViewSlotsTests: XCTestCase {
         root.layoutIfNeeded()
         assertFrame(views["a"]!, 3, 4, 56, 44)
         XCTAssertEqual(views["a"]!.alignmentRect, Rect(x: 5, y: 5, width: 50, height: 40))
+    }
+
+    /// A hook that changes its own position and then applies frames below it: the subviews'
+    /// root frames sum the origins the solver has now, not those of the last full read.
+    func testApplyingFramesBelowAViewThatMovedReadsItsOriginFromTheSolver() {
+        final class Mover: View {
+            var move: LayoutConstraint?
+            var seen: Rect?
+            override func layoutSubviews() {
+                if let move, move.constant != 60 {
+                    move.constant = 60
+                    super.layoutSubviews()
+                    seen = subviews[0].frameInRoot
+                } else {
+                    super.layoutSubviews()
+                }
+            }
+        }
+        let (root, _) = layoutRoot(300, 200)
+        let mover = Mover(name: "mover")
+        mover.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(mover)
+        let inner = View(name: "inner")
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        mover.addSubview(inner)
+        let made = activateStrings([
+            "mover.left == view.left + 10", "mover.top == view.top + 20", "mover.width == 100", "mover.height == 100",
+            "inner.left == mover.left + 5", "inner.top == mover.top + 5", "inner.width == 10", "inner.height == 10",
+        ], ["view": root, "mover": mover, "inner": inner])
+        mover.move = made[0]
+        root.layoutIfNeeded()
+        XCTAssertEqual(mover.seen, Rect(x: 65, y: 25, width: 10, height: 10))
+        assertFrame(inner, 65, 25, 10, 10, inRoot: true)
+        assertFrame(mover, 60, 20, 100, 100)
     }
 }
