@@ -4,7 +4,9 @@ import AutoLayout
 /// did not come from the solver (CA-style interpolation):
 /// `first.attribute RELATION second.attribute * multiplier + constant`.
 ///
-/// Attribute values are read from root-coordinate frames: edges and centers directly; leading and
+/// Attribute values are read in the coordinates of the items' nearest common ancestor
+/// (`ancestorView`), as the engine expresses the constraint, from root-coordinate frames shifted
+/// by that view's origin: edges and centers directly; leading and
 /// trailing as left and right (left-to-right) or as -right and -left (right-to-left, so that
 /// `b.leading == a.trailing + 8` keeps its meaning); margin attributes 8 points inside the edge
 /// (UIKit's default margins); first and last baselines as top and bottom (views with no baseline).
@@ -25,11 +27,17 @@ public struct ConstraintEquation: Sendable, Hashable {
     public var constant: Double
     /// Whether the priority is 1000 (only required constraints must hold in solver frames).
     public var isRequired: Bool
+    /// Index of the items' nearest common ancestor, whose coordinates the sides are measured in
+    /// (a multiplier scales them); `nil` for the root (index 0's coordinates are the frames').
+    public var ancestorView: Int?
 
-    /// Creates an equation from its two sides; `isRequired` defaults to `true` (priority 1000).
+    /// Creates an equation from its two sides; `isRequired` defaults to `true` (priority 1000),
+    /// `ancestorView` to the root.
     public init(firstView: Int, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondView: Int?,
-                secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, isRequired: Bool = true) {
+                secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, isRequired: Bool = true,
+                ancestorView: Int? = nil) {
         self.isRequired = isRequired
+        self.ancestorView = ancestorView
         self.firstView = firstView
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -70,10 +78,13 @@ public struct ConstraintEquation: Sendable, Hashable {
     /// How far `frames` (root first, scene order) break this relation, in points; 0 when it holds.
     public func violation(in frames: [FrameRect], rightToLeft: Bool = false) -> Double {
         guard frames.indices.contains(firstView) else { return 0 }
-        let lhs = Self.value(firstAttribute, of: frames[firstView], rightToLeft: rightToLeft)
+        var origin = (x: 0.0, y: 0.0)
+        if let ancestorView, frames.indices.contains(ancestorView) { origin = (frames[ancestorView].x, frames[ancestorView].y) }
+        func local(_ r: FrameRect) -> FrameRect { FrameRect(x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height) }
+        let lhs = Self.value(firstAttribute, of: local(frames[firstView]), rightToLeft: rightToLeft)
         var rhs = constant
         if let secondView, frames.indices.contains(secondView) {
-            rhs += Self.value(secondAttribute, of: frames[secondView], rightToLeft: rightToLeft) * multiplier
+            rhs += Self.value(secondAttribute, of: local(frames[secondView]), rightToLeft: rightToLeft) * multiplier
         }
         switch relation {
         case .equal: return abs(lhs - rhs)

@@ -235,9 +235,11 @@ public final class SceneLayout: SceneLayoutBackend {
         for (view, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] where attribute.isMarginAttribute {
             if (view as? View)?.layoutMargins != EdgeInsets(all: 8) { return nil }
         }
+        // The engine expresses the constraint in its items' nearest common ancestor's coordinates.
+        let ancestor = (c.firstItem as? View).flatMap { v in (c.secondItem as? View).flatMap { v.nearestCommonAncestor(with: $0) } }
         return ConstraintEquation(firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
                                   secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
-                                  isRequired: c.priority.isRequired)
+                                  isRequired: c.priority.isRequired, ancestorView: ancestor.flatMap { viewIndex[ObjectIdentifier($0)] })
     }
 
     /// The scene's ambiguous views and the engine's unsatisfiable records, each naming its table items.

@@ -17,6 +17,15 @@ func layoutRoot(_ width: Double, _ height: Double, subviews names: [String] = []
     return (root, views)
 }
 
+/// Adds `view` to `parent`, laid out by constraints (translates = false), and to `views` under its name.
+@discardableResult
+func addConstrained<V: View>(_ view: V, to parent: View, _ views: inout [String: View]) -> V {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+    views[view.name] = view
+    return view
+}
+
 /// Activates constraint strings (the scene syntax) and fails the test on a parse or activation error.
 @discardableResult
 func activateStrings(_ strings: [String], _ views: [String: View], metrics: [String: Double] = [:],

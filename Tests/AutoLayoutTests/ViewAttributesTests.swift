@@ -17,19 +17,9 @@ final class ViewAttributesTests: XCTestCase {
         return (root, box, all)
     }
 
-    /// A subview of `parent` laid out by constraints, added to `views`.
-    @discardableResult
-    private func nested(_ name: String, in parent: View, _ views: inout [String: View]) -> View {
-        let view = View(name: name)
-        view.translatesAutoresizingMaskIntoConstraints = false
-        parent.addSubview(view)
-        views[name] = view
-        return view
-    }
-
     func testAMultiplierOnANestedCenterXScalesTheSuperviewsOwnCoordinates() {
         var (root, box, all) = boxInRoot()
-        let child = nested("child", in: box, &all)
+        let child = addConstrained(View(name: "child"), to: box, &all)
         activateStrings(["child.width == 20", "child.height == 20",
                          "child.centerX == box.centerX * 0.5", "child.centerY == box.centerY * 1.0"], all)
         root.layoutIfNeeded()
@@ -40,7 +30,9 @@ final class ViewAttributesTests: XCTestCase {
 
     func testMultipliersOnTrailingBottomAndCenterYOfNestedViews() {
         var (root, box, all) = boxInRoot()
-        let a = nested("a", in: box, &all), b = nested("b", in: box, &all), c = nested("c", in: box, &all)
+        let a = addConstrained(View(name: "a"), to: box, &all)
+        let b = addConstrained(View(name: "b"), to: box, &all)
+        let c = addConstrained(View(name: "c"), to: box, &all)
         activateStrings([
             "a.width == 20", "a.height == 20", "a.trailing == box.trailing * 0.5", "a.bottom == box.bottom * 0.75",
             "b.width == 20", "b.height == 20", "b.left == box.left", "b.centerY == box.centerY * 0.5",
@@ -56,8 +48,8 @@ final class ViewAttributesTests: XCTestCase {
 
     func testADeeperDescendantSumsTheOriginsOfTheViewsBetween() {
         var (root, box, all) = boxInRoot()
-        let mid = nested("mid", in: box, &all)
-        let leaf = nested("leaf", in: mid, &all)
+        let mid = addConstrained(View(name: "mid"), to: box, &all)
+        let leaf = addConstrained(View(name: "leaf"), to: mid, &all)
         activateStrings([
             "mid.left == box.left + 10", "mid.top == box.top + 20", "mid.width == 100", "mid.height == 100",
             "leaf.width == 10", "leaf.height == 10",
@@ -72,7 +64,7 @@ final class ViewAttributesTests: XCTestCase {
 
     func testConstraintsBetweenCousinsInDifferentSubtrees() {
         var (root, views) = layoutRoot(400, 400, subviews: ["p", "q"])
-        let a = nested("a", in: views["p"]!, &views), b = nested("b", in: views["q"]!, &views)
+        let a = addConstrained(View(name: "a"), to: views["p"]!, &views), b = addConstrained(View(name: "b"), to: views["q"]!, &views)
         activateStrings([
             "p.left == view.left + 10", "p.top == view.top + 10", "p.width == 100", "p.height == 100",
             "q.left == view.left + 200", "q.top == view.top + 50", "q.width == 150", "q.height == 150",
@@ -91,7 +83,7 @@ final class ViewAttributesTests: XCTestCase {
     func testNestedRightToLeftMirrorsInTheCommonAncestor() {
         var (root, views) = layoutRoot(400, 400, subviews: ["p", "q"])
         root.engine.defaultLayoutDirection = .rightToLeft
-        let a = nested("a", in: views["p"]!, &views), b = nested("b", in: views["q"]!, &views)
+        let a = addConstrained(View(name: "a"), to: views["p"]!, &views), b = addConstrained(View(name: "b"), to: views["q"]!, &views)
         activateStrings([
             "p.leading == view.leading + 10", "p.top == view.top", "p.width == 150", "p.height == 100",
             "q.trailing == view.trailing - 10", "q.top == view.top", "q.width == 150", "q.height == 100",
@@ -113,7 +105,7 @@ final class ViewAttributesTests: XCTestCase {
         box.alignmentRectInsets = EdgeInsets(top: 2, left: 4, bottom: 0, right: 0)
         let guide = LayoutGuide()
         box.addLayoutGuide(guide)
-        let child = nested("child", in: box, &all)
+        let child = addConstrained(View(name: "child"), to: box, &all)
         try LayoutConstraint.activate([
             guide.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 20),
             guide.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
@@ -135,7 +127,7 @@ final class ViewAttributesTests: XCTestCase {
     func testAnAncestorsAlignmentInsetsEnterItsMultipliedAttributes() {
         var (root, box, all) = boxInRoot()
         box.alignmentRectInsets = EdgeInsets(top: 6, left: 10, bottom: 0, right: 0)
-        let child = nested("child", in: box, &all)
+        let child = addConstrained(View(name: "child"), to: box, &all)
         activateStrings(["child.width == 20", "child.height == 20",
                          "child.centerX == box.centerX * 0.5", "child.top == box.top * 2"], all)
         root.layoutIfNeeded()
@@ -151,8 +143,8 @@ final class ViewAttributesTests: XCTestCase {
 
     func testAnIntermediateViewsInsetsMoveOnlyItsSubviewsFrames() {
         var (root, box, all) = boxInRoot()
-        let mid = nested("mid", in: box, &all)
-        let leaf = nested("leaf", in: mid, &all)
+        let mid = addConstrained(View(name: "mid"), to: box, &all)
+        let leaf = addConstrained(View(name: "leaf"), to: mid, &all)
         mid.alignmentRectInsets = EdgeInsets(top: 3, left: 5, bottom: 0, right: 0)
         activateStrings([
             "mid.left == box.left + 10", "mid.top == box.top + 10", "mid.width == 100", "mid.height == 100",
@@ -167,8 +159,8 @@ final class ViewAttributesTests: XCTestCase {
 
     func testAChildOfAnAmbiguousParentIsNotAmbiguous() {
         var (root, box, all) = boxInRoot()
-        let loose = nested("loose", in: root, &all)
-        let child = nested("child", in: loose, &all)
+        let loose = addConstrained(View(name: "loose"), to: root, &all)
+        let child = addConstrained(View(name: "child"), to: loose, &all)
         activateStrings(["loose.width == 50", "loose.height == 50",
                          "child.left == loose.left + 5", "child.top == loose.top + 5", "child.width == 10", "child.height == 10"], all)
         root.layoutIfNeeded()
@@ -190,8 +182,8 @@ final class ViewAttributesTests: XCTestCase {
 
     func testAMovedSubtreeKeepsItsInnerConstraintsInItsNewSuperview() {
         var (root, box, all) = boxInRoot()
-        let panel = nested("panel", in: root, &all)
-        let inner = nested("inner", in: panel, &all)
+        let panel = addConstrained(View(name: "panel"), to: root, &all)
+        let inner = addConstrained(View(name: "inner"), to: panel, &all)
         let outer = activateStrings(["panel.left == view.left + 10", "panel.top == view.top + 10", "panel.width == 100", "panel.height == 60"], all)
         activateStrings(["inner.centerX == panel.centerX * 0.5", "inner.top == panel.top + 5", "inner.width == 10", "inner.height == 10"], all)
         root.layoutIfNeeded()

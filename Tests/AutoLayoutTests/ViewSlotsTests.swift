@@ -124,17 +124,13 @@ final class ViewSlotsTests: XCTestCase {
                 }
             }
         }
-        let (root, _) = layoutRoot(300, 200)
-        let mover = Mover(name: "mover")
-        mover.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(mover)
-        let inner = View(name: "inner")
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        mover.addSubview(inner)
+        var (root, views) = layoutRoot(300, 200)
+        let mover = addConstrained(Mover(name: "mover"), to: root, &views)
+        let inner = addConstrained(View(name: "inner"), to: mover, &views)
         let made = activateStrings([
             "mover.left == view.left + 10", "mover.top == view.top + 20", "mover.width == 100", "mover.height == 100",
             "inner.left == mover.left + 5", "inner.top == mover.top + 5", "inner.width == 10", "inner.height == 10",
-        ], ["view": root, "mover": mover, "inner": inner])
+        ], views)
         mover.move = made[0]
         root.layoutIfNeeded()
         XCTAssertEqual(mover.seen, Rect(x: 65, y: 25, width: 10, height: 10))

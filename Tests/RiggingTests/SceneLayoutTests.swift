@@ -67,6 +67,25 @@ final class SceneLayoutTests: XCTestCase {
                                                                        secondAttribute: .notAnAttribute, multiplier: 1, constant: 200))
     }
 
+    func testANestedMultiplierIsMeasuredInTheCommonAncestorsCoordinates() throws {
+        let (_, layout) = try build(#"""
+        {"root": {"size": [400, 400]}, "views": [{"name": "box"}, {"name": "child", "parent": "box"}],
+         "constraints": [{"constraint": "box.left == view.left + 100"}, {"constraint": "box.top == view.top + 100"},
+                         {"constraint": "box.width == 200"}, {"constraint": "box.height == 200"},
+                         {"constraint": "child.width == 20"}, {"constraint": "child.height == 20"},
+                         {"constraint": "child.centerX == box.centerX * 0.5"}, {"constraint": "child.top == box.top"}]}
+        """#)
+        let frames = layout.layout()
+        // UIKit: box.centerX is 100 in box's own coordinates, so child.centerX is 50 there (150 in the root).
+        XCTAssertEqual(frames[2], FrameRect(x: 140, y: 100, width: 20, height: 20))
+        let equation = try XCTUnwrap(layout.equation(ofItem: 6))
+        XCTAssertEqual(equation.ancestorView, 1)
+        XCTAssertEqual(equation.violation(in: frames), 0)
+        var inRoot = equation
+        inRoot.ancestorView = nil
+        XCTAssertEqual(inRoot.violation(in: frames), 50)
+    }
+
     // MARK: Release, in every order (the scene's views, constraints and engine are freed with it)
 
     static let slider = #"""
