@@ -6,7 +6,9 @@ import Foundation
 /// One engine per root view, made implicitly the first time any view of the tree needs it
 /// (`view.engine`); when a root is added as a subview, its engine's constraints move into the
 /// new tree's engine. Each view maps to four solver variables once (its alignment rectangle
-/// in root coordinates: minX, minY, Width, Height). Activating or deactivating a constraint
+/// relative to its superview's: minX, minY, Width, Height), and each constraint is expressed in
+/// the coordinates of the view it is installed on, its items' nearest common ancestor, as in
+/// UIKit's engine (View+Attributes.swift). Activating or deactivating a constraint
 /// adds or removes exactly one solver constraint; a constant change is an in-place constant
 /// change; a priority change between optional levels is a strength change; nothing rebuilds.
 ///
@@ -20,8 +22,12 @@ import Foundation
 ///   it in `unsatisfiableRecords`. Broken constraints are retried, in creation order, whenever a
 ///   constraint is deactivated; a retry that succeeds is silent.
 /// - Priorities are strict levels: 751 beats any number of 750s (Apple's engine weighs them).
-/// - Right-to-left leading/trailing mirror the x axis about the root's origin; multipliers other
-///   than 1 on leading/trailing therefore scale the mirrored coordinate.
+/// - Right-to-left leading/trailing mirror the x axis about the origin of the common ancestor's
+///   bounds; multipliers other than 1 on leading/trailing therefore scale the mirrored coordinate.
+/// - A view's minX and minY are measured from its superview's alignment rectangle (UIKit: from
+///   the superview's bounds). The two differ by the superview's alignment insets, a constant;
+///   the expressions add the ancestor's insets where they do not cancel (multipliers), so the
+///   frames are UIKit's, and no inset constant enters a row for each view it crosses.
 /// - Constraints are not attached to a view by `addConstraint`: `activate()` installs them on the
 ///   items' nearest common ancestor (`View.constraints`), as modern UIKit recommends.
 /// - Autoresizing masks with both margins flexible keep the centre's offset from the superview's
@@ -36,7 +42,7 @@ import Foundation
 ///   `LayoutEngine.alertForUnsatisfiableConstraints`, the debugging methods are in View+Debugging.swift,
 ///   and constraint descriptions print names instead of addresses (`H:[a]-(8)-[b]`), in VFL style
 ///   when VFL can say it, else as the parseable equation.
-/// - Root views: the root's origin is 0 in root coordinates and never enters the solver; its size
+/// - Root views: the root's origin is 0 in its own coordinates and never enters the solver; its size
 ///   is pinned to its frame's by two required constraints (`Rigging-Root-Width`, `-Height`), like
 ///   UIKit's `UIView-Encapsulated-Layout-*`; resizing the root changes their constants in place.
 ///   In the solver they are optional above every priority, with conflicts refused as required
