@@ -114,57 +114,88 @@ struct ViewSlots {
 
     init() {}
 
-    /// What reading a slot's solution changed.
-    enum Change {
-        case none, moved, resized
-    }
+    /// The arrays a read writes, as buffers for the length of one read: no uniqueness or bounds
+    /// check per slot (a read touches every slot of every pass).
+    struct Writer {
+        let local, alignment, frames: UnsafeMutableBufferPointer<Rect>
+        let stamps: UnsafeMutableBufferPointer<Int>
+        let insets: UnsafeBufferPointer<EdgeInsets>
+        let parents: UnsafeBufferPointer<Int>
+        let hooks: UnsafeBufferPointer<Hooks>
+        let stamp: Int
 
-    /// Stores `relative` (the slot's variables) and, placed at `base` (the superview's alignment
-    /// origin in root coordinates), the alignment rectangle and frame in root coordinates. Only a
-    /// change of `relative` is a change of the view's frame (stamped, and reported); when only an
-    /// ancestor moved, the root-coordinate rectangles follow and the frame in the superview stays.
-    @inline(__always)
-    mutating func store(_ relative: Rect, base: Point, at slot: Int, stamp: Int) -> Change {
-        let rect = Rect(x: relative.minX + base.x, y: relative.minY + base.y, width: relative.width, height: relative.height)
-        let old = local[slot]
-        if old == relative {
-            if alignment[slot] != rect { place(rect, at: slot) }
-            return .none
+        /// Stores `relative` (the slot's variables) and, placed at `base` (the superview's
+        /// alignment origin in root coordinates), the alignment rectangle and frame in root
+        /// coordinates. Only a change of `relative` is a change of the view's frame (stamped, and
+        /// marked); when only an ancestor moved, the root-coordinate rectangles follow and the
+        /// frame in the superview stays.
+        @inline(__always)
+        func store(_ relative: Rect, base: Point, at slot: Int, marking marked: inout [Int]) {
+            let rect = Rect(x: relative.minX + base.x, y: relative.minY + base.y, width: relative.width, height: relative.height)
+            let old = local[slot]
+            if old == relative {
+                if alignment[slot] != rect { place(rect, at: slot) }
+                return
+            }
+            local[slot] = relative
+            place(rect, at: slot)
+            stamps[slot] = stamp
+            mark(slot, resized: old.size != relative.size, &marked)
         }
-        local[slot] = relative
-        place(rect, at: slot)
-        stamps[slot] = stamp
-        return old.size == relative.size ? .moved : .resized
+
+        /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it.
+        @inline(__always)
+        func place(_ rect: Rect, at slot: Int) {
+            alignment[slot] = rect
+            let i = insets[slot]
+            frames[slot] = Rect(x: rect.minX - i.left, y: rect.minY - i.top,
+                                width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
+        }
+
+        /// Appends to `marked` the slots a change at `slot` asks `layoutSubviews()` of: the view
+        /// when its size changed, its superview when either changed, each only if its class may
+        /// override it.
+        @inline(__always)
+        func mark(_ slot: Int, resized: Bool, _ marked: inout [Int]) {
+            if resized && hooks[slot].contains(.layoutSubviews) { marked.append(slot) }
+            let parent = parents[slot]
+            if parent >= 0 && hooks[parent].contains(.layoutSubviews) && marked.last != parent { marked.append(parent) }
+        }
     }
 
-    /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it.
-    @inline(__always)
-    private mutating func place(_ rect: Rect, at slot: Int) {
-        alignment[slot] = rect
-        let i = insets[slot]
-        frames[slot] = Rect(x: rect.minX - i.left, y: rect.minY - i.top,
-                            width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
-    }
-
-    /// Appends to `marked` the slots a change at `slot` asks `layoutSubviews()` of: the view when
-    /// its size changed, its superview when either changed, each only if its class may override it.
-    @inline(__always)
-    func mark(_ slot: Int, _ change: Change, _ marked: inout [Int]) {
-        if change == .resized && hooks[slot].contains(.layoutSubviews) { marked.append(slot) }
-        let parent = parents[slot]
-        if parent >= 0 && hooks[parent].contains(.layoutSubviews) && marked.last != parent { marked.append(parent) }
+    /// Runs `body` with the arrays a read writes (`Writer`).
+    private mutating func write<R>(stamp: Int, _ body: (Writer) -> R) -> R {
+        let insets = self.insets, parents = self.parents, hooks = self.hooks
+        return local.withUnsafeMutableBufferPointer { local in
+            alignment.withUnsafeMutableBufferPointer { alignment in
+                frames.withUnsafeMutableBufferPointer { frames in
+                    stamps.withUnsafeMutableBufferPointer { stamps in
+                        insets.withUnsafeBufferPointer { insets in
+                            parents.withUnsafeBufferPointer { parents in
+                                hooks.withUnsafeBufferPointer { hooks in
+                                    body(Writer(local: local, alignment: alignment, frames: frames, stamps: stamps,
+                                                insets: insets, parents: parents, hooks: hooks, stamp: stamp))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Reads every slot's solution from the variables' values (after `Solver.updateVariables()`).
     mutating func readAll(stamp: Int, marking marked: inout [Int]) {
         let vars = variables
         guard !vars.isEmpty else { return }
-        // The root's origin is not a solver variable (View+Attributes.swift): it is 0 in root coordinates.
-        let change = store(Rect(origin: .zero, size: vars[0].rect.size), base: .zero, at: 0, stamp: stamp)
-        if change != .none { mark(0, change, &marked) }
-        for slot in 1..<vars.count {
-            let change = store(vars[slot].rect, base: alignment[parents[slot]].origin, at: slot, stamp: stamp)
-            if change != .none { mark(slot, change, &marked) }
+        write(stamp: stamp) { w in
+            vars.withUnsafeBufferPointer { vars in
+                // The root's origin is not a solver variable (View+Attributes.swift): it is 0 in root coordinates.
+                w.store(Rect(origin: .zero, size: vars[0].rect.size), base: .zero, at: 0, marking: &marked)
+                for slot in 1..<vars.count {
+                    w.store(vars[slot].rect, base: w.alignment[w.parents[slot]].origin, at: slot, marking: &marked)
+                }
+            }
         }
     }
 
@@ -181,11 +212,13 @@ struct ViewSlots {
             origin.y += solver.value(of: variables[up].minY.takeUnretainedValue())
             up = parents[up]
         }
-        for slot in range {
-            let parent = parents[slot]
-            let change = store(variables[slot].rect(in: solver), base: parent == top ? origin : alignment[parent].origin,
-                               at: slot, stamp: stamp)
-            if change != .none { mark(slot, change, &marked) }
+        let vars = variables
+        write(stamp: stamp) { w in
+            for slot in range {
+                let parent = w.parents[slot]
+                w.store(vars[slot].rect(in: solver), base: parent == top ? origin : w.alignment[parent].origin,
+                        at: slot, marking: &marked)
+            }
         }
     }
 
