@@ -238,16 +238,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         let ancestor = installedView
         firstView?.appendTerms(of: firstAttribute, scale: 1, in: ancestor, to: &terms)
         if let second = secondView { second.appendTerms(of: secondAttribute, scale: -multiplier, in: ancestor, to: &terms) }
-        return LinearExpression(terms, constant: solverConstant())
+        return LinearExpression(terms, constant: solverConstant(in: ancestor))
     }
 
     /// The expression's constant: the attribute offsets (margins, baselines) and the installed
     /// view's alignment insets where they do not cancel (`View.shift(of:in:)`), minus the constant.
-    func solverConstant() -> Double {
+    func solverConstant() -> Double { solverConstant(in: installedView) }
+
+    private func solverConstant(in ancestor: View?) -> Double {
         var c = 0.0
         if View.hasOffset(firstAttribute), let first = firstView { c = first.offset(of: firstAttribute) }
         if View.hasOffset(secondAttribute), let second = secondView { c -= multiplier * second.offset(of: secondAttribute) }
-        if let ancestor = installedView, let first = firstView, !firstAttribute.isDimension, ancestor.hasAlignmentInsets {
+        if let ancestor, ancestor.hasAlignmentOffset, let first = firstView {
             c += first.shift(of: firstAttribute, in: ancestor)
             if let second = secondView { c -= multiplier * second.shift(of: secondAttribute, in: ancestor) }
         }

@@ -350,14 +350,17 @@ open class View: CustomStringConvertible {
     public var alignmentRectInsets: EdgeInsets = .zero {
         didSet {
             guard alignmentRectInsets != oldValue else { return }
+            hasAlignmentOffset = alignmentRectInsets.left != 0 || alignmentRectInsets.top != 0
             engineCache?.insetsChanged(of: self)
             constraintOffsetsChanged()
             engineCache?.shiftsChanged(on: self)
         }
     }
 
-    /// True when `alignmentRectInsets` is not zero.
-    var hasAlignmentInsets: Bool { alignmentRectInsets != .zero }
+    /// True when the alignment rectangle's origin is not the frame's (`alignmentRectInsets` has
+    /// a left or top inset): the expressions' constants then carry it (`View.shift(of:in:)`).
+    /// Internal and unobserved, so that reading it costs a load.
+    final var hasAlignmentOffset = false
 
     /// Distance from the alignment rectangle's top to the first baseline (default: the bottom).
     public var firstBaselineOffsetFromTop: Double? = nil {
