@@ -181,15 +181,22 @@ open class View: CustomStringConvertible {
         return nil
     }
 
-    /// Adds `view` as the frontmost subview, removing it from its previous superview first.
+    /// Adds `view` as the frontmost subview, removing it from its previous superview first (a
+    /// subview of this view only moves to the front, keeping its constraints).
     /// Constraints active inside `view`'s tree move with it into this tree's engine.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range). A view that is
+    /// already a subview of this view only moves to `index` and keeps its constraints: as UIKit
+    /// documents, only a previous superview that is not the receiver is removed first.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
+        if view.superviewStorage === self {
+            reorderSubview(view, to: index)
+            return
+        }
         // Inserting an ancestor would make a cycle. Only a view with subviews can be one, so a
         // leaf (a chain built top-down adds one at each level) skips the walk up from `self`.
         var steps = 0
@@ -210,6 +217,18 @@ open class View: CustomStringConvertible {
         target.hierarchySteps += steps
         target.adopt(subtree: view, from: moving, dormant: view.takeDormantConstraints())
         moving?.retire()
+    }
+
+    /// Moves `view`, a subview of this view, to `index` among the subviews (clamped to the range
+    /// the others leave). The tree's order changes, so the engine's slots are rebuilt at the
+    /// next pass; no constraint changes.
+    private func reorderSubview(_ view: View, to index: Int) {
+        guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: current)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let engine = self.engine
+        engine.invalidateSlots()
+        engine.setNeedsLayout(self)
     }
 
     /// Removes the view from its superview. Constraints between the view's tree and the rest

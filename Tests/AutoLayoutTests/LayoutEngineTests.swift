@@ -284,6 +284,29 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertTrue(other.engine.unsatisfiableRecords.isEmpty, other.engine.unsatisfiableRecords.map(\.description).joined())
     }
 
+    func testReaddingASubviewToItsSuperviewOnlyReordersIt() {
+        let (root, views) = layoutRoot(300, 200, subviews: ["a", "b", "c"])
+        let (a, b, c) = (views["a"]!, views["b"]!, views["c"]!)
+        let all = ["view": root, "a": a, "b": b, "c": c]
+        let set = activateStrings(["a.left == view.left + 10", "a.top == view.top", "a.width == 40", "a.height == 40",
+                                   "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == a.height",
+                                   "c.left == b.right + 8", "c.top == b.bottom", "c.width == 20", "c.height == 20"], all)
+        root.layoutIfNeeded()
+        // UIKit removes a previous superview only when it is not the receiver: a view added again
+        // to its own superview moves to the front and keeps every constraint.
+        root.addSubview(a)
+        XCTAssertEqual(root.subviews.map(\.name), ["b", "c", "a"])
+        root.insertSubview(c, at: 0)
+        XCTAssertEqual(root.subviews.map(\.name), ["c", "b", "a"])
+        XCTAssertTrue(set.allSatisfy(\.isActive))
+        set[0].constant = 20
+        root.layoutIfNeeded()
+        assertFrame(a, 20, 0, 40, 40)
+        assertFrame(b, 68, 0, 40, 40)
+        assertFrame(c, 116, 40, 20, 20)
+        XCTAssertEqual(root.engine.rootFrames.count, 4)
+    }
+
     func testErrorsAreTypedNotCrashes() throws {
         let (_, views) = layoutRoot(100, 100, subviews: ["a"])
         let a = views["a"]!
