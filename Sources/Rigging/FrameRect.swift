@@ -38,6 +38,20 @@ public struct FrameRect: Sendable, Hashable {
         transform.about(Point(x: x + width / 2, y: y + height / 2))
     }
 
+    /// `rects` as frames, in order: one pass over both buffers, no per-element bounds checks or
+    /// growth (a tick converts every view's frame).
+    static func frames(of rects: [Rect]) -> [FrameRect] {
+        [FrameRect](unsafeUninitializedCapacity: rects.count) { buffer, count in
+            rects.withUnsafeBufferPointer { source in
+                for i in source.indices {
+                    let r = source[i]
+                    buffer.initializeElement(at: i, to: FrameRect(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height))
+                }
+            }
+            count = rects.count
+        }
+    }
+
     /// The rect as `[x, y, width, height]`.
     public var components: [Double] { [x, y, width, height] }
 

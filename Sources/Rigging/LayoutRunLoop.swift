@@ -246,6 +246,7 @@ public final class LayoutRunLoop {
     private func tickBody(_ k: Int, applying changes: () -> Void) -> Frame {
         changes()
         var constantChanges: [(item: Int, constant: Double)] = []
+        constantChanges.reserveCapacity(bindings.count)
         var priorityChanges: [(item: Int, priority: Double)] = []
         var constants: [Double] = []
         constants.reserveCapacity(bindings.count)

@@ -62,7 +62,7 @@ final class ViewTreeBackend: SceneLayoutBackend {
     /// without running one.
     func currentFrames() -> ViewFrames {
         refreshViews()
-        let frames = root.engine.rootFrames.map { FrameRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
+        let frames = FrameRect.frames(of: root.engine.rootFrames)
         return ViewFrames(rects: frames, transforms: FrameTransforms.shown(by: views, frames: frames))
     }
 
