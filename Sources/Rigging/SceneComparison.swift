@@ -231,7 +231,7 @@ public struct SceneComparison: Sendable {
     static func settle(_ dump: FrameDump, view: Int) -> Settle {
         var last: Double?
         var lastTick = 0
-        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] {
+        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] || a.transforms[view] != b.transforms[view] {
             last = b.time
             lastTick = b.tick
         }

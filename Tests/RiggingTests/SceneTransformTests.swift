@@ -144,4 +144,16 @@ final class SceneTransformTests: XCTestCase {
         XCTAssertEqual(dump.frames[1].transforms[1].tx, 100 * (1 - 0.766 * 0.766), accuracy: 1e-9)
         XCTAssertEqual(dump.frames[30].transforms[1].tx, 100)
     }
+
+    /// A view moves while its transform does: `SceneComparison` counts a transform change as
+    /// motion when it finds where each view settles.
+    func testAComparisonSettlesAViewWhenItsTransformStops() throws {
+        let s = try scene(events: #"[{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 0.5}}}]"#)
+        let table = try SceneConstraintTable(scene: s)
+        let comparison = try SceneComparison.run(scene: s, table: table, function: .linear, duration: nil) { () throws(SceneError) in
+            try SceneLayout(scene: s, table: table)
+        }
+        let a = try XCTUnwrap(comparison.views.first { $0.name == "a" })
+        XCTAssertEqual(a.constraintSettle, .settled(at: 0.5))
+    }
 }
