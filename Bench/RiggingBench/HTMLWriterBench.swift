@@ -2,7 +2,8 @@
 // different rates, so every view moves at every frame, with 100 recorded constants): the player
 // page (`html()`), the two-run page (`FrameDump.playerHTML` with the dump and a copy whose views
 // are shifted by half a point) and the SVG. Each writer runs `repeats` times; prints the median
-// time, the size and the size per frame as one JSON object per line.
+// time, the size and the size per frame as one JSON object per line; first, the bytes the
+// dump's frames take.
 import Dispatch
 import Foundation
 import Rigging
@@ -30,6 +31,11 @@ func largeDump(rows: Int = 100, columns: Int = 100, frames: Int = 300, shift: Do
 @MainActor
 func htmlWriterBench(repeats: Int = 5) {
     let dump = largeDump(), other = largeDump(shift: 0.5)
+    // The frames' memory: one FrameRect per view per frame (the arrays' element storage).
+    let stride = MemoryLayout<FrameRect>.stride, frameBytes = dump.frames.count * dump.views.count * stride
+    emit([("workload", "\"dump-memory\""), ("views", "\(dump.views.count)"), ("frames", "\(dump.frames.count)"),
+          ("frame_rect_bytes", "\(stride)"), ("frames_bytes", "\(frameBytes)")])
+    rows.append(("dump memory", String(format: "%d bytes per FrameRect, %.1f MB of frames, 10,000 views x 300 frames", stride, Double(frameBytes) / 1e6)))
     let writers: [(String, () -> String)] = [
         ("html", { dump.html() }),
         ("html-two-runs", { FrameDump.playerHTML(title: "grid", runs: [("a.jsonl", dump), ("b.jsonl", other)], notes: nil) }),

@@ -5,7 +5,8 @@
 // replay throughput on the virtual clock (frames per second for the slider demo and the W2 grid),
 // and `rig check`'s verification throughput (frames per second replayed and compared with their
 // goldens: the six demos in one call, and the W2 grid of 1,000 views), then the page writers
-// (HTMLWriterBench.swift; `RiggingBench --pages` runs those alone).
+// (HTMLWriterBench.swift; `RiggingBench --pages` runs those alone; `RiggingBench --w4` runs W4
+// alone: the scene path, then the Swift API on the real and virtual clock at N = 1,000 and 10,000).
 // Prints one JSON object per line, then a table. Run: swift run -c release RiggingBench [Demos/slider.json]
 // (`RiggingBench check` runs the check workloads alone).
 import Dispatch
@@ -79,10 +80,81 @@ func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
     rows.append(("replay \(name)", String(format: "%.0f frames/s (%d frames in %.1f ms, median of %d)", fps, frames, median * 1e3, repeats)))
 }
 
+if let mode = CommandLine.arguments.dropFirst().first, mode == "--w4" || mode == "--w4-virtual" {
+    do {
+        if mode == "--w4" { try w4SceneBench() }
+        try await w4SwiftBench(realClock: mode == "--w4")
+    } catch {
+        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+        exit(1)
+    }
+    for (name, value) in rows { print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + value) }
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--pages" {
     htmlWriterBench()
     for (name, value) in rows { print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + value) }
     exit(0)
+}
+
+/// W4 through the scene path (`SceneTiming`): exponential approach on the grid width,
+/// retargeted every 7 ticks, real time.
+@MainActor
+func w4SceneBench() throws {
+    var w4Events: [String] = []
+    var k = 0, flip = false
+    while k < 300 {
+        let target = flip ? 8 + 40 * 48 - 300 : 8 + 40 * 48 + 300
+        w4Events.append(#"{"at": \#(Double(k) / 30), "animate": {"constraint": "gridWidth", "to": \#(target), "curve": {"exponential": 0.234}}}"#)
+        flip.toggle()
+        k += 7
+    }
+    let w4 = try gridScene(rows: 25, columns: 40, events: w4Events.joined(separator: ",\n"), duration: 10)
+    let table = try SceneConstraintTable(scene: w4)
+    let report = try SceneTiming.run(scene: w4, table: table, backend: try SceneLayout.make(scene: w4, table: table, file: nil))
+    emit([("workload", "\"W4\""), ("size", "1000"), ("ticks", "\(report.ticks)"), ("skipped", "\(report.skippedTicks)"),
+          ("tick_p50_s", "\(report.tickCost.p50)"), ("tick_p99_s", "\(report.tickCost.p99)"), ("tick_max_s", "\(report.tickCost.max)"),
+          ("over_budget", "\(report.ticksOverBudget)"),
+          ("retarget_p50_s", "\(report.retargetLatency.p50)"), ("retarget_p99_s", "\(report.retargetLatency.p99)"),
+          ("retarget_max_s", "\(report.retargetLatency.max)"), ("retargets", "\(report.retargets.count)"),
+          ("ticks_until_shown_max", "\(report.retargets.map(\.ticksUntilShown).max() ?? 0)"),
+          ("jitter_p50_s", "\(report.jitter.p50)"), ("jitter_p99_s", "\(report.jitter.p99)")])
+    rows.append(("W4 tick (N=1000)", "p50 \(us(report.tickCost.p50))  p99 \(us(report.tickCost.p99))  max \(us(report.tickCost.max))  over budget \(report.ticksOverBudget)/\(report.ticks)"))
+    rows.append(("W4 retarget latency", "p50 \(us(report.retargetLatency.p50))  p99 \(us(report.retargetLatency.p99))  max \(us(report.retargetLatency.max))  (\(report.retargets.count) retargets, shown after <= \(report.retargets.map(\.ticksUntilShown).max() ?? 0) ticks)"))
+    rows.append(("W4 jitter", "p50 \(us(report.jitter.p50))  p99 \(us(report.jitter.p99))"))
+}
+
+/// W4 through the Swift API: N = 1,000 with the grid width animated and N = 10,000 (100 x 100)
+/// with each of the 100 rows' width constraints animated, on the real 30 Hz clock, then the same
+/// ticks on the virtual clock (`W4-virtual`: stepped back to back, the tick cost without the real
+/// clock's scheduling; the figure to profile). `RiggingBench --w4` runs these alone,
+/// `RiggingBench --w4-virtual` the virtual-clock ones alone.
+@MainActor
+func w4SwiftBench(realClock: Bool = true) async throws {
+    func pct(_ xs: [Double], _ p: Double) -> Double { xs.isEmpty ? 0 : xs[min(xs.count - 1, Int(Double(xs.count) * p))] }
+    let sizes = [(1000, 25, 40, false), (10000, 100, 100, true)]
+    for (size, rowsCount, columns, perRow) in sizes where realClock {
+        let grid = try SwiftGrid(rows: rowsCount, columns: columns, rowWidths: perRow)
+        let animated = perRow ? grid.rowWidths : [grid.gridWidth]
+        let base = perRow ? Double(columns * 48) : Double(8 + columns * 48)
+        let (costs, latencies) = try await runW4Swift(grid: grid, animated: animated, base: base, ticks: 301)
+        let c = costs.sorted(), l = latencies.sorted()
+        emit([("workload", "\"W4-swift\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(c.count)"),
+              ("tick_p50_s", "\(pct(c, 0.5))"), ("tick_p99_s", "\(pct(c, 0.99))"), ("tick_max_s", "\(c.last ?? 0)"),
+              ("retarget_p50_s", "\(pct(l, 0.5))"), ("retarget_p99_s", "\(pct(l, 0.99))"), ("retargets", "\(l.count)")])
+        rows.append(("W4 Swift tick (N=\(size))", "p50 \(us(pct(c, 0.5)))  p99 \(us(pct(c, 0.99)))  max \(us(c.last ?? 0))  (\(animated.count) animated, \(c.count) ticks)"))
+        rows.append(("W4 Swift retarget", "p50 \(us(pct(l, 0.5)))  p99 \(us(pct(l, 0.99)))  (\(l.count) calls)"))
+    }
+    for (size, rowsCount, columns, perRow) in sizes {
+        let grid = try SwiftGrid(rows: rowsCount, columns: columns, rowWidths: perRow)
+        let animated = perRow ? grid.rowWidths : [grid.gridWidth]
+        let base = perRow ? Double(columns * 48) : Double(8 + columns * 48)
+        let costs = Array(try runW4Virtual(grid: grid, animated: animated, base: base, ticks: 301).dropFirst()).sorted()
+        emit([("workload", "\"W4-virtual\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(costs.count)"),
+              ("tick_p50_s", "\(pct(costs, 0.5))"), ("tick_p99_s", "\(pct(costs, 0.99))"), ("tick_max_s", "\(costs.last ?? 0)")])
+        rows.append(("W4 virtual (N=\(size))", "p50 \(us(pct(costs, 0.5)))  p99 \(us(pct(costs, 0.99)))  max \(us(costs.last ?? 0))  (\(animated.count) animated, \(costs.count) ticks)"))
+    }
 }
 
 /// The W2 grid's events: each tick sets W and H as W2 suggests them.
@@ -105,54 +177,8 @@ do {
     let w2 = try gridScene(rows: 25, columns: 40, events: w2Events(), duration: 299.0 / 30)
     try replayThroughput("W2 grid N=1000", scene: w2, repeats: 3)
 
-    // W4: exponential approach on the grid width, retargeted every 7 ticks, real time.
-    var w4Events: [String] = []
-    var k = 0, flip = false
-    while k < 300 {
-        let target = flip ? 8 + 40 * 48 - 300 : 8 + 40 * 48 + 300
-        w4Events.append(#"{"at": \#(Double(k) / 30), "animate": {"constraint": "gridWidth", "to": \#(target), "curve": {"exponential": 0.234}}}"#)
-        flip.toggle()
-        k += 7
-    }
-    let w4 = try gridScene(rows: 25, columns: 40, events: w4Events.joined(separator: ",\n"), duration: 10)
-    let table = try SceneConstraintTable(scene: w4)
-    let report = try SceneTiming.run(scene: w4, table: table, backend: try SceneLayout.make(scene: w4, table: table, file: nil))
-    emit([("workload", "\"W4\""), ("size", "1000"), ("ticks", "\(report.ticks)"), ("skipped", "\(report.skippedTicks)"),
-          ("tick_p50_s", "\(report.tickCost.p50)"), ("tick_p99_s", "\(report.tickCost.p99)"), ("tick_max_s", "\(report.tickCost.max)"),
-          ("over_budget", "\(report.ticksOverBudget)"),
-          ("retarget_p50_s", "\(report.retargetLatency.p50)"), ("retarget_p99_s", "\(report.retargetLatency.p99)"),
-          ("retarget_max_s", "\(report.retargetLatency.max)"), ("retargets", "\(report.retargets.count)"),
-          ("ticks_until_shown_max", "\(report.retargets.map(\.ticksUntilShown).max() ?? 0)"),
-          ("jitter_p50_s", "\(report.jitter.p50)"), ("jitter_p99_s", "\(report.jitter.p99)")])
-    rows.append(("W4 tick (N=1000)", "p50 \(us(report.tickCost.p50))  p99 \(us(report.tickCost.p99))  max \(us(report.tickCost.max))  over budget \(report.ticksOverBudget)/\(report.ticks)"))
-    rows.append(("W4 retarget latency", "p50 \(us(report.retargetLatency.p50))  p99 \(us(report.retargetLatency.p99))  max \(us(report.retargetLatency.max))  (\(report.retargets.count) retargets, shown after <= \(report.retargets.map(\.ticksUntilShown).max() ?? 0) ticks)"))
-    rows.append(("W4 jitter", "p50 \(us(report.jitter.p50))  p99 \(us(report.jitter.p99))"))
-
-    // W4 through the Swift API: N = 1,000 with the grid width animated; N = 10,000 (100 x 100)
-    // with each of the 100 rows' width constraints animated.
-    for (size, rowsCount, columns, perRow) in [(1000, 25, 40, false), (10000, 100, 100, true)] {
-        let grid = try SwiftGrid(rows: rowsCount, columns: columns, rowWidths: perRow)
-        let animated = perRow ? grid.rowWidths : [grid.gridWidth]
-        let base = perRow ? Double(columns * 48) : Double(8 + columns * 48)
-        let (costs, latencies) = try await runW4Swift(grid: grid, animated: animated, base: base, ticks: 301)
-        let c = costs.sorted(), l = latencies.sorted()
-        func pct(_ xs: [Double], _ p: Double) -> Double { xs.isEmpty ? 0 : xs[min(xs.count - 1, Int(Double(xs.count) * p))] }
-        emit([("workload", "\"W4-swift\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(c.count)"),
-              ("tick_p50_s", "\(pct(c, 0.5))"), ("tick_p99_s", "\(pct(c, 0.99))"), ("tick_max_s", "\(c.last ?? 0)"),
-              ("retarget_p50_s", "\(pct(l, 0.5))"), ("retarget_p99_s", "\(pct(l, 0.99))"), ("retargets", "\(l.count)")])
-        rows.append(("W4 Swift tick (N=\(size))", "p50 \(us(pct(c, 0.5)))  p99 \(us(pct(c, 0.99)))  max \(us(c.last ?? 0))  (\(animated.count) animated, \(c.count) ticks)"))
-        rows.append(("W4 Swift retarget", "p50 \(us(pct(l, 0.5)))  p99 \(us(pct(l, 0.99)))  (\(l.count) calls)"))
-    }
-    // The N = 10,000 ticks again on the virtual clock: the tick cost alone, without the real
-    // clock's scheduling (the figure to profile).
-    do {
-        let grid = try SwiftGrid(rows: 100, columns: 100, rowWidths: true)
-        let costs = try runW4Virtual(grid: grid, animated: grid.rowWidths, base: 4800, ticks: 301).dropFirst().sorted()
-        func pct(_ p: Double) -> Double { costs[min(costs.count - 1, Int(Double(costs.count) * p))] }
-        emit([("workload", "\"W4-virtual\""), ("size", "10000"), ("animated", "100"), ("ticks", "\(costs.count)"),
-              ("tick_p50_s", "\(pct(0.5))"), ("tick_p99_s", "\(pct(0.99))"), ("tick_max_s", "\(costs.last ?? 0)")])
-        rows.append(("W4 virtual (N=10000)", "p50 \(us(pct(0.5)))  p99 \(us(pct(0.99)))  max \(us(costs.last ?? 0))  (100 animated, \(costs.count) ticks)"))
-    }
+    try w4SceneBench()
+    try await w4SwiftBench()
     htmlWriterBench()
 } catch CheckOnly.done {
 } catch {

@@ -29,6 +29,8 @@ struct LayoutReport {
     var views: [String]
     /// Frames in root coordinates, parallel to `views`.
     var frames: [FrameRect]
+    /// The transforms views show, by index into `views`.
+    var transforms: FrameTransforms
     var ambiguous: [String]
     var unsatisfiable: [Unsatisfiable]
     /// The frames of the guides constraints use (`column`, `view.safeArea`), in root coordinates.
@@ -38,6 +40,7 @@ struct LayoutReport {
     init(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend) {
         views = scene.viewNames
         frames = backend.layout()
+        transforms = backend.layoutTransforms()
         guides = backend.guideFrames()
         let diagnostics = backend.diagnostics()
         ambiguous = diagnostics.ambiguous
@@ -60,7 +63,7 @@ struct LayoutReport {
     }
 
     /// The views that show a transform, with their frames (index into `views` and `frames`).
-    var transformed: [Int] { frames.indices.filter { frames[$0].printsTransform } }
+    var transformed: [Int] { transforms.printed.map(\.view).filter { $0 < frames.count } }
 
     /// `{"frames": {...}, "ambiguous": [...], "unsatisfiable": [...]}` and a newline (with
     /// `"transforms"`, each transformed view's `[a, b, c, d, tx, ty]` about its frame's centre,
@@ -75,9 +78,9 @@ struct LayoutReport {
             o.object { f in for (name, rect) in zip(views, frames) { f.key(name); f.rect(rect) } }
             if !transformed.isEmpty {
                 o.key("transforms")
-                o.object { t in for i in transformed { t.key(views[i]); t.transform(frames[i].transform) } }
+                o.object { t in for i in transformed { t.key(views[i]); t.transform(transforms[i]) } }
                 o.key("transformedFrames")
-                o.object { t in for i in transformed { t.key(views[i]); t.rect(frames[i].shownBounds) } }
+                o.object { t in for i in transformed { t.key(views[i]); t.rect(frames[i].shownBounds(transforms[i])) } }
             }
             if !guides.isEmpty {
                 o.key("guides")
@@ -117,8 +120,8 @@ struct LayoutReport {
         var out = TextTable.render(header, rows)
         if !transformed.isEmpty {
             out += TextTable.render(["transformed", "x", "y", "width", "height", "transform"], transformed.map { i in
-                [views[i]] + frames[i].shownBounds.components.map(NumberFormat.string)
-                    + ["[" + frames[i].transform.components.map(NumberFormat.string).joined(separator: ", ") + "]"]
+                [views[i]] + frames[i].shownBounds(transforms[i]).components.map(NumberFormat.string)
+                    + ["[" + transforms[i].components.map(NumberFormat.string).joined(separator: ", ") + "]"]
             })
         }
         if !guides.isEmpty {

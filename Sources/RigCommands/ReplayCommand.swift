@@ -82,7 +82,7 @@ public struct ReplayCommand: RigSubcommand {
                 var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
                                              constants: driver.constantNames)
                 SceneReplay.forEachFrame(driver, through: last) { frame in
-                    recorder.record(tick: frame.tick, views: frame.views, constants: frame.constants)
+                    recorder.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, constants: frame.constants)
                 }
                 let markers = driver.timelineMarkers
                 try out.write(format == .svg ? recorder.dump.svg(markers: markers) : recorder.dump.html(markers: markers))

@@ -1,4 +1,7 @@
-/// What one tick shows: every view's frame in root coordinates and the recorded constants.
+import AutoLayout
+
+/// What one tick shows: every view's frame in root coordinates, the transforms views show, and
+/// the recorded constants.
 public struct Frame: Sendable, Hashable {
     /// The tick index k.
     public var tick: Int
@@ -6,14 +9,28 @@ public struct Frame: Sendable, Hashable {
     public var time: Double
     /// Frames in the dump's view order (the root first).
     public var views: [FrameRect]
+    /// The transforms of the views that show one, by index in `views` (empty when none does).
+    public var transforms: FrameTransforms
     /// Constants in the dump's constant order.
     public var constants: [Double]
 
-    /// Creates a frame for tick `tick` at `time` seconds with the given view frames and constants.
-    public init(tick: Int, time: Double, views: [FrameRect], constants: [Double]) {
+    /// Creates a frame for tick `tick` at `time` seconds with the given view frames, transforms
+    /// (none by default) and constants.
+    public init(tick: Int, time: Double, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(), constants: [Double]) {
         self.tick = tick
         self.time = time
         self.views = views
+        self.transforms = transforms
         self.constants = constants
+    }
+
+    /// The largest absolute difference of any component of view `v`'s frame here and view `w`'s
+    /// in `other` (`w` defaults to `v`), the transforms' matrix entries included.
+    public func distance(ofView v: Int, to other: Frame, view w: Int? = nil) -> Double {
+        let w = w ?? v
+        let rect = views[v].distance(to: other.views[w])
+        let t = transforms[v], u = other.transforms[w]
+        if t == u { return rect }
+        return max(rect, zip(t.components, u.components).map { abs($0 - $1) }.max() ?? 0)
     }
 }

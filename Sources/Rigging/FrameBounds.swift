@@ -12,9 +12,9 @@ struct FrameBounds: Hashable {
         var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
         for dump in dumps {
             for frame in dump.frames {
-                for view in frame.views {
+                for (v, view) in frame.views.enumerated() {
                     // A transformed view counts by its on-screen bounding box.
-                    let r = view.transform.isIdentity ? view : view.shownBounds
+                    let r = frame.transforms.isEmpty ? view : view.shownBounds(frame.transforms[v])
                     guard r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite else { continue }
                     box.minX = min(box.minX, r.x, r.x + r.width)
                     box.maxX = max(box.maxX, r.x, r.x + r.width)

@@ -23,7 +23,7 @@ public struct CSVWriter: FrameStreamWriter {
         let prefix = "\(frame.tick),\(NumberFormat.exact(frame.time)),"
         var out = ""
         for (i, rect) in frame.views.enumerated() where i < header.views.count {
-            let values = header.transforms ? rect.components + rect.transform.components : rect.components
+            let values = header.transforms ? rect.components + frame.transforms[i].components : rect.components
             out += prefix + CSVField.quoted(header.views[i]) + "," + values.map(NumberFormat.string).joined(separator: ",") + "\n"
         }
         return out

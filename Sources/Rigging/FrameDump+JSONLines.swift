@@ -34,12 +34,11 @@ public struct JSONLinesWriter: FrameStreamWriter {
             o.object { v in
                 for (i, rect) in frame.views.enumerated() { v.key(header.views[i]); v.rect(rect) }
             }
-            if frame.views.contains(where: \.printsTransform) {
+            let printed = frame.transforms.printed
+            if !printed.isEmpty {
                 o.key("transforms")
                 o.object { v in
-                    for (i, rect) in frame.views.enumerated() where rect.printsTransform {
-                        v.key(header.views[i]); v.transform(rect.transform)
-                    }
+                    for entry in printed { v.key(header.views[entry.view]); v.transform(entry.transform) }
                 }
             }
             o.key("constants")

@@ -49,6 +49,7 @@ extension FrameDump {
                 guard n.count == 4 else { throw FrameDumpError(line: lineNumber, message: "non-numeric frame for \"\(name)\"") }
                 rects.append(FrameRect(x: n[0], y: n[1], width: n[2], height: n[3]))
             }
+            var frameTransforms = FrameTransforms()
             if let value = o["transforms"] {
                 guard case .object(let transforms) = value else {
                     throw FrameDumpError(line: lineNumber, message: "expected \"transforms\" to be an object")
@@ -62,7 +63,7 @@ extension FrameDump {
                     }
                     let n = c.compactMap { if case .number(let v) = $0 { v } else { nil } }
                     guard n.count == 6 else { throw FrameDumpError(line: lineNumber, message: "non-numeric transform of \"\(member.key)\"") }
-                    rects[i].transform = Transform2D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+                    frameTransforms[i] = Transform2D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
                 }
             }
             var numbers: [Double] = []
@@ -73,7 +74,7 @@ extension FrameDump {
                 }
                 numbers.append(v)
             }
-            dump.frames.append(Frame(tick: Int(k), time: t, views: rects, constants: numbers))
+            dump.frames.append(Frame(tick: Int(k), time: t, views: rects, transforms: frameTransforms, constants: numbers))
         }
         return dump
     }
@@ -115,11 +116,12 @@ extension FrameDump {
             let label = "frame \(want.tick) (t = \(NumberFormat.exact(want.time)))"
             if got.tick != want.tick { return "line \(index + 2): expected frame \(want.tick), got \(got.tick)" }
             for (v, (a, b)) in zip(got.views, want.views).enumerated() {
+                let at = got.transforms[v], bt = want.transforms[v]
                 for (f, (x, y)) in zip(a.components, b.components).enumerated()
                 where NumberFormat.string(x) != NumberFormat.string(y) {
                     return "\(label), view \(views[v]), field \(FrameRect.fieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
                 }
-                for (f, (x, y)) in zip(a.transform.components, b.transform.components).enumerated()
+                for (f, (x, y)) in zip(at.components, bt.components).enumerated()
                 where NumberFormat.string(x) != NumberFormat.string(y) {
                     return "\(label), view \(views[v]), field \(FrameRect.transformFieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
                 }

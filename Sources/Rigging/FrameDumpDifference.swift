@@ -235,9 +235,10 @@ public struct FrameDumpDifference: Sendable, Hashable {
                 differs = field(subject, "y", ev.y, av.y, &viewMax[k], &viewAt[k]) || differs
                 differs = field(subject, "width", ev.width, av.width, &viewMax[k], &viewAt[k]) || differs
                 differs = field(subject, "height", ev.height, av.height, &viewMax[k], &viewAt[k]) || differs
-                if !ev.transform.isIdentity || !av.transform.isIdentity {
-                    let names = FrameRect.transformFieldNames, et = ev.transform.components, at = av.transform.components
-                    for n in names.indices { differs = field(subject, names[n], et[n], at[n], &viewMax[k], &viewAt[k]) || differs }
+                let et = e.transforms[i], at = a.transforms[j]
+                if !et.isIdentity || !at.isIdentity {
+                    let names = FrameRect.transformFieldNames, ec = et.components, ac = at.components
+                    for n in names.indices { differs = field(subject, names[n], ec[n], ac[n], &viewMax[k], &viewAt[k]) || differs }
                 }
                 if differs { viewFrames[k] += 1; frameDiffers = true }
             }

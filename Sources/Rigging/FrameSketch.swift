@@ -31,19 +31,22 @@ struct FrameSketch {
     /// `transform` and named by its on-screen bounding box); `ghost` as dashed outlines on top.
     func svg(_ frame: Frame, names: [String], ox: Double, oy: Double, ghost: Frame? = nil) -> String {
         var s = ""
-        let boxes = frame.views.map { box($0.transform.isIdentity ? $0 : $0.shownBounds, ox, oy) }
+        let transforms = frame.transforms
+        let boxes = frame.views.enumerated().map { v, rect in box(transforms.isEmpty ? rect : rect.shownBounds(transforms[v]), ox, oy) }
         for (v, rect) in frame.views.enumerated() {
             let name = v < names.count ? names[v] : "view \(v)"
-            let b = rect.transform.isIdentity ? boxes[v] : box(rect, ox, oy)
+            let transform = transforms[v]
+            let b = transform.isIdentity ? boxes[v] : box(rect, ox, oy)
             s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\""
-            s += rect.printsTransform ? " transform=\"\(svgMatrix(rect.transformInRoot, ox, oy))\">" : ">"
+            s += FrameTransforms.prints(transform) ? " transform=\"\(svgMatrix(rect.transformInRoot(transform), ox, oy))\">" : ">"
             s += "<title>\(xml(name)) \(frame.views[v].components.map(NumberFormat.string).joined(separator: ", "))</title></rect>\n"
         }
         if let ghost {
-            for r in ghost.views {
+            for (v, r) in ghost.views.enumerated() {
                 let b = box(r, ox, oy)
+                let transform = ghost.transforms[v]
                 s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"none\" stroke=\"#222\" stroke-dasharray=\"3 3\""
-                s += r.printsTransform ? " transform=\"\(svgMatrix(r.transformInRoot, ox, oy))\"/>\n" : "/>\n"
+                s += FrameTransforms.prints(transform) ? " transform=\"\(svgMatrix(r.transformInRoot(transform), ox, oy))\"/>\n" : "/>\n"
             }
         }
         let area = LabelPlacer.Box(x: ox, y: oy, w: size.width, h: size.height)

@@ -114,7 +114,7 @@ public final class LayoutPropertyAnimator {
             if state == .inactive { activate() }
             fraction = min(1, max(0, newValue))
             valueProgress = scrubsLinearly ? fraction : timing.progress(atFraction: fraction)
-            loop.showNow(model: loop.tree?.currentFrames() ?? loop.modelFrames)
+            loop.showNow(model: loop.currentModel())
         }
     }
 
@@ -243,7 +243,7 @@ public final class LayoutPropertyAnimator {
     private func capture(_ animations: () -> Void, from offset: Double) {
         let old = loop.snapshotModel()
         animations()
-        let new = loop.tree?.currentFrames() ?? loop.modelFrames
+        let new = loop.currentModel()
         loop.addTransition(old: old, new: new, clock: .driven(self, offset: offset), additive: true, completion: nil)
         loop.showNow(model: new)
     }
@@ -266,7 +266,7 @@ public final class LayoutPropertyAnimator {
             let due = completions
             loop.dueCompletions.append { for completion in due { completion(position) } }
         }
-        loop.showNow(model: loop.tree?.currentFrames() ?? loop.modelFrames)
+        loop.showNow(model: loop.currentModel())
     }
 }
 
@@ -287,8 +287,8 @@ extension LayoutRunLoop {
             var scaled = 0.0
             if offset < 1 { scaled = min(1.0, remaining / (1 - offset)) }
             layers[i].clock = .held(remaining: scaled)
-            let model = tree?.currentFrames() ?? modelFrames
-            layers[i].heldModel = layers[i].slots.map { $0 < model.count ? model[$0] : FrameRect(x: 0, y: 0, width: 0, height: 0) }
+            let model = currentModel()
+            layers[i].heldModel = layers[i].slots.map { $0 < model.count ? model[$0] : .zero }
         }
     }
 }

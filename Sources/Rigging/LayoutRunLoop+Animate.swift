@@ -100,7 +100,7 @@ extension LayoutRunLoop {
                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let old = snapshotModel()
         animations()
-        let new = tree?.currentFrames() ?? modelFrames
+        let new = currentModel()
         addTransition(old: old, new: new, clock: .timed(start: time, timing: timing), additive: !beginFromCurrentState,
                       completion: completion)
         showNow(model: new)
@@ -108,9 +108,9 @@ extension LayoutRunLoop {
 
     /// Makes the views' presentation frames those of the current time on `model` (after an
     /// animation began between ticks).
-    func showNow(model: [FrameRect]) {
+    func showNow(model: ViewFrames) {
         guard tree != nil else { return }
-        modelFrames = model
+        self.model = model
         let shown = evaluate(model: model, at: time)
         refreshPresentationFrames(shown)
     }

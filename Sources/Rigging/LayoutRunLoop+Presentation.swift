@@ -17,7 +17,7 @@ import AutoLayout
 /// ancestors' animations, as a layer's does.
 extension LayoutRunLoop {
     struct BaseLayer {
-        var from: [FrameRect]
+        var from: ViewFrames
         var start: Double
         var timing: LayoutAnimationTiming
         var completion: ((Bool) -> Void)?
@@ -29,21 +29,22 @@ extension LayoutRunLoop {
         var rect: FrameRect
         var transform: Transform2D.Components?
 
-        init(old o: FrameRect, new n: FrameRect) {
-            rect = FrameRect(x: o.x - n.x, y: o.y - n.y, width: o.width - n.width, height: o.height - n.height)
+        init(old o: ViewFrame, new n: ViewFrame) {
+            rect = FrameRect(x: o.rect.x - n.rect.x, y: o.rect.y - n.rect.y, width: o.rect.width - n.rect.width,
+                             height: o.rect.height - n.rect.height)
             transform = o.transform == n.transform ? nil : n.transform.decomposed.difference(to: o.transform.decomposed)
         }
 
-        /// `frame` moved by `remaining` of the delta; a transform moves by its components
-        /// (additive transform animations add component-wise on top of the model's).
-        func add(_ remaining: Double, to frame: inout FrameRect) {
-            frame.x += rect.x * remaining
-            frame.y += rect.y * remaining
-            frame.width += rect.width * remaining
-            frame.height += rect.height * remaining
+        /// View `slot` of `frames` moved by `remaining` of the delta; a transform moves by its
+        /// components (additive transform animations add component-wise on top of the model's).
+        func add(_ remaining: Double, to frames: inout ViewFrames, at slot: Int) {
+            frames.rects[slot].x += rect.x * remaining
+            frames.rects[slot].y += rect.y * remaining
+            frames.rects[slot].width += rect.width * remaining
+            frames.rects[slot].height += rect.height * remaining
             if let t = transform {
-                let model = frame.transform.decomposed.values
-                frame.transform = Transform2D(Transform2D.Components(values: zip(model, t.values).map { $0 + $1 * remaining }))
+                let model = frames.transforms[slot].decomposed.values
+                frames.transforms[slot] = Transform2D(Transform2D.Components(values: zip(model, t.values).map { $0 + $1 * remaining }))
             }
         }
     }
@@ -56,7 +57,7 @@ extension LayoutRunLoop {
         var completion: ((Bool) -> Void)?
         /// For `.held`: each view's model frame when the hold began; a view whose model frame
         /// changes leaves the hold (a layout pass moves a frame set by hand, as in UIKit).
-        var heldModel: [FrameRect] = []
+        var heldModel: [ViewFrame] = []
     }
 
     enum LayerClock {
@@ -78,16 +79,19 @@ extension LayoutRunLoop {
 
     /// A snapshot of frames with the identities of the views they belong to (nil for a scene).
     struct FrameSnapshot {
-        var frames: [FrameRect]
+        var frames: ViewFrames
         var views: [ObjectIdentifier]?
     }
 
     /// The frames as laid out now, without a layout pass.
     func snapshotModel() -> FrameSnapshot {
-        guard let tree else { return FrameSnapshot(frames: modelFrames, views: nil) }
+        guard let tree else { return FrameSnapshot(frames: model, views: nil) }
         let frames = tree.currentFrames()
         return FrameSnapshot(frames: frames, views: tree.views.map(ObjectIdentifier.init))
     }
+
+    /// The model frames as laid out now, without a layout pass (the last pass's for a scene).
+    func currentModel() -> ViewFrames { tree?.currentFrames() ?? model }
 
     /// Queues a scene transition: its delta is taken after the tick's layout pass (a later event
     /// of the same tick replaces it).
@@ -97,25 +101,27 @@ extension LayoutRunLoop {
 
     /// Starts the tick's scene transition, if one is queued (a tick's events animate one layout
     /// change; the last event's transition times it).
-    func resolvePendingTransition(previousModel: [FrameRect]) {
+    func resolvePendingTransition(previousModel: ViewFrames) {
         guard let transition = pendingTransition else { return }
         pendingTransition = nil
-        addTransition(old: FrameSnapshot(frames: previousModel, views: nil), new: modelFrames,
+        addTransition(old: FrameSnapshot(frames: previousModel, views: nil), new: model,
                       clock: .timed(start: transition.start, timing: transition.timing),
                       additive: transition.additive, completion: nil)
     }
 
     /// Starts an animation from `old` to `new` (the frames now, in the current view order).
     /// A non-additive one begins from the frames shown at its start time.
-    func addTransition(old: FrameSnapshot, new: [FrameRect], clock: LayerClock, additive: Bool,
+    func addTransition(old: FrameSnapshot, new: ViewFrames, clock: LayerClock, additive: Bool,
                        completion: ((Bool) -> Void)?) {
         remapIfViewsChanged()
         let oldFrames = aligned(old, to: new)
         if additive {
             var layer = Layer(slots: [], deltas: [], clock: clock, completion: completion)
-            for i in new.indices where oldFrames[i] != new[i] {
+            for i in new.indices {
+                let o = oldFrames[i], n = new[i]
+                guard o != n else { continue }
                 layer.slots.append(i)
-                layer.deltas.append(FrameDelta(old: oldFrames[i], new: new[i]))
+                layer.deltas.append(FrameDelta(old: o, new: n))
             }
             layers.append(layer)
         } else {
@@ -129,13 +135,13 @@ extension LayoutRunLoop {
     }
 
     /// `old`'s frames in the current view order (views new since then start at their new frame).
-    private func aligned(_ old: FrameSnapshot, to new: [FrameRect]) -> [FrameRect] {
+    private func aligned(_ old: FrameSnapshot, to new: ViewFrames) -> ViewFrames {
         if let oldViews = old.views, let tree {
             let current: [ObjectIdentifier] = tree.views.map(ObjectIdentifier.init)
             if oldViews != current {
                 var index: [ObjectIdentifier: Int] = [:]
                 for (i, id) in oldViews.enumerated() { index[id] = i }
-                var frames: [FrameRect] = new
+                var frames = new
                 for (i, id) in current.enumerated() {
                     if let j = index[id] { frames[i] = old.frames[j] }
                 }
@@ -143,7 +149,7 @@ extension LayoutRunLoop {
             }
         }
         if old.frames.count == new.count { return old.frames }
-        var frames: [FrameRect] = new
+        var frames = new
         for i in frames.indices where i < old.frames.count { frames[i] = old.frames[i] }
         return frames
     }
@@ -163,16 +169,21 @@ extension LayoutRunLoop {
     }
 
     /// Shown frames for `model` at time `now`, without removing finished animations.
-    func evaluate(model: [FrameRect], at now: Double) -> [FrameRect] {
+    func evaluate(model: ViewFrames, at now: Double) -> ViewFrames {
         var frames = model
         if let b = base, b.from.count == frames.count,
            let p = b.timing.progress(atElapsed: max(0, now - b.start)) {
-            for i in frames.indices { frames[i] = b.from[i].interpolated(to: frames[i], progress: p) }
+            for i in frames.indices { frames.rects[i] = b.from.rects[i].interpolated(to: frames.rects[i], progress: p) }
+            // Views without a transform in either stay untransformed.
+            let transformed = Set(b.from.transforms.entries.map(\.view) + model.transforms.entries.map(\.view)).sorted()
+            for i in transformed where i < frames.count {
+                frames.transforms[i] = b.from.transforms[i].interpolated(to: model.transforms[i], progress: p)
+            }
         }
         for layer in layers {
             guard let remaining = remaining(of: layer, at: now), remaining != 0 else { continue }
             for (j, slot) in layer.slots.enumerated() where slot < frames.count {
-                layer.deltas[j].add(remaining, to: &frames[slot])
+                layer.deltas[j].add(remaining, to: &frames, at: slot)
             }
         }
         return frames
@@ -193,7 +204,7 @@ extension LayoutRunLoop {
     /// Shown frames at tick time `now`: removes the animations that ended (their completions are
     /// told they finished), then evaluates the rest on the model and updates the views'
     /// presentation frames.
-    func presentation(at now: Double) -> [FrameRect] {
+    func presentation(at now: Double) -> ViewFrames {
         remapIfViewsChanged()
         if let b = base, b.timing.timeFraction(atElapsed: max(0, now - b.start)) == nil {
             if let completion = b.completion { dueCompletions.append { completion(true) } }
@@ -209,8 +220,8 @@ extension LayoutRunLoop {
                     continue
                 }
             case .held:
-                var slots: [Int] = [], deltas: [FrameDelta] = [], held: [FrameRect] = []
-                for (j, slot) in layer.slots.enumerated() where slot < modelFrames.count && modelFrames[slot] == layer.heldModel[j] {
+                var slots: [Int] = [], deltas: [FrameDelta] = [], held: [ViewFrame] = []
+                for (j, slot) in layer.slots.enumerated() where slot < model.count && model[slot] == layer.heldModel[j] {
                     slots.append(slot)
                     deltas.append(layer.deltas[j])
                     held.append(layer.heldModel[j])
@@ -225,7 +236,7 @@ extension LayoutRunLoop {
             kept.append(layer)
         }
         layers = kept
-        let frames = base == nil && layers.isEmpty ? modelFrames : evaluate(model: modelFrames, at: now)
+        let frames = base == nil && layers.isEmpty ? model : evaluate(model: model, at: now)
         refreshPresentationFrames(frames)
         return frames
     }
@@ -237,7 +248,7 @@ extension LayoutRunLoop {
     /// `presentationTransform` where they differ from the model's; clears them once nothing
     /// animates. A shown transform is the frame's transform in root coordinates, so a view whose
     /// ancestors have transforms shows its own as the part that differs from the model's.
-    func refreshPresentationFrames(_ shown: [FrameRect]) {
+    func refreshPresentationFrames(_ presented: ViewFrames) {
         guard let tree else { return }
         guard isAnimatingLayout else {
             if presentationOverridesSet {
@@ -250,7 +261,9 @@ extension LayoutRunLoop {
             return
         }
         presentationOverridesSet = true
-        let model = modelFrames
+        let shown = presented.rects, model = self.model.rects
+        let shownTransforms = presented.transforms, modelTransforms = self.model.transforms
+        let noTransforms = shownTransforms.isEmpty && modelTransforms.isEmpty
         for (i, view) in tree.views.enumerated() where i < shown.count {
             let parent = tree.parentSlots[i]
             let s: FrameRect = shown[i]
@@ -270,15 +283,16 @@ extension LayoutRunLoop {
                 let frame = view.untransformedFrame
                 view.presentationOverride = Rect(x: frame.minX + dx, y: frame.minY + dy, width: s.width, height: s.height)
             }
-            if s.transform == m.transform {
+            let st = noTransforms ? .identity : shownTransforms[i], mt = noTransforms ? .identity : modelTransforms[i]
+            if st == mt {
                 view.presentationTransformOverride = nil
             } else if let ownInverse = view.transform.inverted(),
-                      let ancestorsInverse = ownInverse.concatenating(m.transform).inverted() {
+                      let ancestorsInverse = ownInverse.concatenating(mt).inverted() {
                 // The model's root transform is own · ancestors (both about the frame's centre):
                 // the shown own transform is the shown root transform with the ancestors taken off.
-                view.presentationTransformOverride = s.transform.concatenating(ancestorsInverse)
+                view.presentationTransformOverride = st.concatenating(ancestorsInverse)
             } else {
-                view.presentationTransformOverride = s.transform
+                view.presentationTransformOverride = st
             }
         }
     }
@@ -297,7 +311,7 @@ extension LayoutRunLoop {
         for (i, id) in after.enumerated() { newSlot[id] = i }
         let map = before.map { newSlot[$0] }
         for l in layers.indices {
-            var slots: [Int] = [], deltas: [FrameDelta] = [], held: [FrameRect] = []
+            var slots: [Int] = [], deltas: [FrameDelta] = [], held: [ViewFrame] = []
             for (j, slot) in layers[l].slots.enumerated() {
                 guard slot < map.count, let s = map[slot] else { continue }
                 slots.append(s)
@@ -310,7 +324,7 @@ extension LayoutRunLoop {
         }
         if var b = base {
             var from = tree.currentFrames()
-            for (old, slot) in map.enumerated() { if let slot, old < b.from.count { from[slot] = b.from[old] } }
+            for (old, slot) in map.enumerated() { if let slot, old < b.from.count, slot < from.count { from[slot] = b.from[old] } }
             b.from = from
             base = b
         }

@@ -46,7 +46,7 @@ extension LayoutRunLoop {
             r.recorder = FrameRecorder(scene: r.name, hz: hz, views: r.names, constants: bindings.map(\.name))
         }
         guard let views = r.views, let tree else {
-            r.recorder?.record(tick: frame.tick, views: frame.views, constants: frame.constants)
+            r.recorder?.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, constants: frame.constants)
             recording = r
             return
         }
@@ -59,7 +59,11 @@ extension LayoutRunLoop {
         let empty = FrameRect(x: 0, y: 0, width: 0, height: 0)
         let shown = r.slots.map { $0 >= 0 && $0 < frame.views.count ? frame.views[$0] : empty }
         let count = r.recorder?.dump.constants.count ?? 0
-        r.recorder?.record(tick: frame.tick, views: shown, constants: Array(frame.constants.prefix(count)))
+        var transforms = FrameTransforms()
+        if !frame.transforms.isEmpty {
+            for (i, slot) in r.slots.enumerated() where slot >= 0 { transforms[i] = frame.transforms[slot] }
+        }
+        r.recorder?.record(tick: frame.tick, views: shown, transforms: transforms, constants: Array(frame.constants.prefix(count)))
         recording = r
     }
 }

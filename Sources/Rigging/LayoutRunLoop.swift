@@ -10,7 +10,7 @@ import Motion
 /// 1. the changes due at tick k apply (a scene's events; Swift code runs between ticks);
 /// 2. every constraint animation steps to tick k, and the constants (and priorities) that changed
 ///    go to the layout engine in one batch of in-place changes; transform animations step too;
-/// 3. one layout pass gives the model frames (`View.frame`, with each view's transform);
+/// 3. one layout pass gives the model frames (`View.frame`, and the transforms views show);
 /// 4. Core-Animation-style animations turn model frames into shown frames
 ///    (`View.presentationFrame`): additive ones add `(old - new) * (1 - f(p))` to the model, a
 ///    `beginFromCurrentState` one interpolates from the frames shown when it began;
@@ -58,9 +58,16 @@ public final class LayoutRunLoop {
     /// Layout passes run so far (the first layout, one per tick, and any a layout hook asks for).
     public internal(set) var layoutPasses = 0
     /// Model frames of the last layout pass in root coordinates, in the backend's view order.
-    public internal(set) var modelFrames: [FrameRect] = []
+    public var modelFrames: [FrameRect] { model.rects }
+    /// The transforms views show in the model (`modelFrames`' order; empty when none does).
+    public var modelTransforms: FrameTransforms { model.transforms }
     /// Frames shown at the last tick in root coordinates, in the backend's view order.
-    public internal(set) var shownFrames: [FrameRect] = []
+    public var shownFrames: [FrameRect] { shown.rects }
+    /// The transforms views show at the last tick (`shownFrames`' order; empty when none does).
+    public var shownTransforms: FrameTransforms { shown.transforms }
+    /// The model and shown frames with their transforms.
+    var model = ViewFrames()
+    var shown = ViewFrames()
 
     let backend: any SceneLayoutBackend
     let tree: ViewTreeBackend?
@@ -129,9 +136,9 @@ public final class LayoutRunLoop {
         self.backend = backend
         self.tree = tree
         self.hz = hz
-        modelFrames = backend.layout()
+        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms())
         layoutPasses = 1
-        shownFrames = modelFrames
+        shown = model
     }
 
     // MARK: Constraint animations
@@ -239,6 +246,7 @@ public final class LayoutRunLoop {
     private func tickBody(_ k: Int, applying changes: () -> Void) -> Frame {
         changes()
         var constantChanges: [(item: Int, constant: Double)] = []
+        constantChanges.reserveCapacity(bindings.count)
         var priorityChanges: [(item: Int, priority: Double)] = []
         var constants: [Double] = []
         constants.reserveCapacity(bindings.count)
@@ -260,15 +268,15 @@ public final class LayoutRunLoop {
         if !constantChanges.isEmpty { backend.setConstants(constantChanges) }
         if !priorityChanges.isEmpty { tree?.setPriorities(priorityChanges) }
         stepTransforms(tick: k)
-        let previousModel = modelFrames
+        let previousModel = model
         layOut(tick: k)
         let now = TickConvention.time(ofTick: k, hz: hz)
         resolvePendingTransition(previousModel: previousModel)
         time = max(time, now)
         nextTick = k + 1
         advancePropertyAnimators(to: now)
-        shownFrames = presentation(at: now)
-        let frame = Frame(tick: k, time: now, views: shownFrames, constants: constants)
+        shown = presentation(at: now)
+        let frame = Frame(tick: k, time: now, views: shown.rects, transforms: shown.transforms, constants: constants)
         record(frame)
         runDueCompletions()
         return frame
@@ -276,19 +284,23 @@ public final class LayoutRunLoop {
 
     /// One layout pass, then the hook's passes.
     private func layOut(tick k: Int) {
-        modelFrames = backend.layout()
-        layoutPasses += 1
+        layOutOnce()
         guard let hook = layoutHook else { return }
         var passes = 1
-        while hook(modelFrames) {
+        while hook(model.rects) {
             guard passes < Self.maximumLayoutPasses else {
                 hookLimitTicks.append(k)
                 break
             }
-            modelFrames = backend.layout()
-            layoutPasses += 1
+            layOutOnce()
             passes += 1
         }
+    }
+
+    /// One layout pass into the model.
+    private func layOutOnce() {
+        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms())
+        layoutPasses += 1
     }
 
     /// An animated constant beyond the solver's range (`Solver.magnitudeLimit`, ±1e15) is

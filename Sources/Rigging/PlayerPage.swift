@@ -161,7 +161,9 @@ package struct PlayerPage {
                         // about the root's origin (absent when none does).
                         var shown: [(Int, Int, Transform2D)] = []
                         for (f, frame) in run.dump.frames.enumerated() {
-                            for (v, rect) in frame.views.enumerated() where rect.printsTransform { shown.append((f, v, rect.transformInRoot)) }
+                            for entry in frame.transforms.printed where entry.view < frame.views.count {
+                                shown.append((f, entry.view, frame.views[entry.view].transformInRoot(entry.transform)))
+                            }
                         }
                         if !shown.isEmpty {
                             r.key("transforms")

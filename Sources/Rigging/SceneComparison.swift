@@ -144,7 +144,7 @@ public struct SceneComparison: Sendable {
         for (v, name) in scene.viewNames.enumerated() {
             var best = 0.0, bestTick = 0
             for (a, b) in zip(dumpA.frames, dumpB.frames) {
-                let d = a.views[v].distance(to: b.views[v])
+                let d = a.distance(ofView: v, to: b)
                 if d > best + 1e-9 { best = d; bestTick = a.tick }
             }
             views.append(ViewReport(name: name, maxDifference: best, maxDifferenceTick: bestTick,
@@ -231,7 +231,7 @@ public struct SceneComparison: Sendable {
     static func settle(_ dump: FrameDump, view: Int) -> Settle {
         var last: Double?
         var lastTick = 0
-        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] {
+        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] || a.transforms[view] != b.transforms[view] {
             last = b.time
             lastTick = b.tick
         }

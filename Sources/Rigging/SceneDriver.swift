@@ -34,6 +34,8 @@ public final class SceneDriver {
     public var animators: [ValueAnimator] { loop.bindings.map(\.animator) }
     /// Frames shown at the last tick (before the first tick: the initial layout).
     public var shown: [FrameRect] { loop.shownFrames }
+    /// The transforms views show at the last tick, by index in `shown`.
+    public var shownTransforms: FrameTransforms { loop.shownTransforms }
     /// Model frames of the last layout pass.
     public var model: [FrameRect] { loop.modelFrames }
     /// Layout passes run so far (one per tick, plus the initial one, plus any a hook asks for).

@@ -30,6 +30,8 @@ public final class SceneLayout: SceneLayoutBackend {
     /// registered as items after the table's: item `constraints.count + i` is `extraConstraints[i]`.
     private var extraConstraints: [LayoutConstraint] = []
     private var extraIndex: [ObjectIdentifier: Int] = [:]
+    /// The transforms views showed at the last `layout()`.
+    private var shownTransforms = FrameTransforms()
 
     /// Builds `scene` (its constraints as `table` flattened them); throws for a constraint string
     /// that does not parse or a constraint that cannot be activated, naming its entry and position.
@@ -204,7 +206,8 @@ public final class SceneLayout: SceneLayoutBackend {
         root.systemSafeAreaInsets = insets
     }
 
-    /// Runs `layoutIfNeeded()` on the root and returns every view's frame in root coordinates, in scene order.
+    /// Runs `layoutIfNeeded()` on the root and returns every view's untransformed frame in root
+    /// coordinates, in scene order (their transforms: `layoutTransforms()`).
     public func layout() -> [FrameRect] {
         root.layoutIfNeeded()
         let frames = root.engine.rootFrames
@@ -212,8 +215,12 @@ public final class SceneLayout: SceneLayoutBackend {
         for (i, r) in frames.enumerated() where i < sceneOrder.count {
             result[sceneOrder[i]] = FrameRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
         }
-        return FrameRect.transformed(result, views: views)
+        shownTransforms = FrameTransforms.shown(by: views, frames: result)
+        return result
     }
+
+    /// The transforms views show as of the last `layout()`, by scene index.
+    public func layoutTransforms() -> FrameTransforms { shownTransforms }
 
     /// The transform of the view at this scene index.
     public func transform(ofView index: Int) -> Transform2D {

@@ -22,11 +22,14 @@ public protocol SceneLayoutBackend: AnyObject {
     func setSafeArea(_ insets: EdgeInsets)
     /// The transform of the view at this index (applied about its centre; layout ignores it).
     func transform(ofView index: Int) -> Transform2D
-    /// Sets the transform of the view at this index; `layout()` frames carry it from then on.
+    /// Sets the transform of the view at this index; `layoutTransforms()` shows it from the next
+    /// `layout()` on.
     func setTransform(_ transform: Transform2D, ofView index: Int)
-    /// One solve and one layout pass; every view's frame in root coordinates, root first, each
-    /// with its transform in root coordinates (`FrameRect.transform`).
+    /// One solve and one layout pass; every view's untransformed frame in root coordinates, root first.
     func layout() -> [FrameRect]
+    /// The transforms views show as of the last `layout()`, by view index: each view's own
+    /// transform followed by every ancestor's, about its frame's centre (`FrameTransforms`).
+    func layoutTransforms() -> FrameTransforms
     /// The item as an equation over view indices, for measuring how far frames violate it.
     func equation(ofItem item: Int) -> ConstraintEquation?
     /// Ambiguous views and unsatisfiable records as of the last `layout()`.
@@ -48,6 +51,8 @@ extension SceneLayoutBackend {
     public func transform(ofView index: Int) -> Transform2D { .identity }
     /// A backend without transforms ignores them.
     public func setTransform(_ transform: Transform2D, ofView index: Int) {}
+    /// A backend without transforms shows none.
+    public func layoutTransforms() -> FrameTransforms { FrameTransforms() }
 }
 
 extension SceneLayoutBackend {

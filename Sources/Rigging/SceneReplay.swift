@@ -46,7 +46,7 @@ public enum SceneReplay {
         let last = try lastTick(driver, until: until)
         var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
                                      constants: driver.constantNames)
-        forEachFrame(driver, through: last) { frame in recorder.record(tick: frame.tick, views: frame.views, constants: frame.constants) }
+        forEachFrame(driver, through: last) { frame in recorder.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, constants: frame.constants) }
         return recorder.dump
     }
 

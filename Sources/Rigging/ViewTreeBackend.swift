@@ -55,17 +55,25 @@ final class ViewTreeBackend: SceneLayoutBackend {
         root.frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
-    /// Frames in root coordinates as of the last layout pass, without running one.
-    func currentFrames() -> [FrameRect] {
+    /// The transforms views showed at the last `layout()`.
+    private var shownTransforms = FrameTransforms()
+
+    /// Frames in root coordinates as of the last layout pass, and the transforms views show,
+    /// without running one.
+    func currentFrames() -> ViewFrames {
         refreshViews()
-        let frames = root.engine.rootFrames.map { FrameRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
-        return FrameRect.transformed(frames, views: views)
+        let frames = FrameRect.frames(of: root.engine.rootFrames)
+        return ViewFrames(rects: frames, transforms: FrameTransforms.shown(by: views, frames: frames))
     }
 
     func layout() -> [FrameRect] {
         root.layoutIfNeeded()
-        return currentFrames()
+        let frames = currentFrames()
+        shownTransforms = frames.transforms
+        return frames.rects
     }
+
+    func layoutTransforms() -> FrameTransforms { shownTransforms }
 
     /// Re-reads the engine's views when its list changed; returns whether it did.
     @discardableResult

@@ -49,13 +49,13 @@ final class DemoTests: XCTestCase {
     /// centre, and `pinned`'s leading edge is at 70 − 50·s (45 at 0.5, 20 at 1).
     func testTransformDemoFrames() throws {
         let dump = try replay("transform")
-        func shown(_ k: Int, _ view: Int) -> FrameRect { dump.frames[k].views[view].shownBounds }
-        func scale(_ k: Int) -> Double { dump.frames[k].views[1].transform.a }
+        func shown(_ k: Int, _ view: Int) -> FrameRect { dump.frames[k].views[view].shownBounds(dump.frames[k].transforms[view]) }
+        func scale(_ k: Int) -> Double { dump.frames[k].transforms[1].a }
         for k in [0, 15, 22, 30, 39, 46, 54, 60] {
             let s = scale(k)
             XCTAssertEqual(dump.frames[k].views[1].components, [110, 40, 100, 100], "constraints ignore the transform")
             XCTAssertEqual(dump.frames[k].views[2].components, [20, 160, 100, 100])
-            XCTAssertEqual(dump.frames[k].views[2].transform.a, s)
+            XCTAssertEqual(dump.frames[k].transforms[2].a, s)
             XCTAssertEqual(shown(k, 1).x + shown(k, 1).width / 2, 160, accuracy: 1e-9)
             XCTAssertEqual(shown(k, 2).x, 70 - 50 * s, accuracy: 1e-9)
             XCTAssertEqual(shown(k, 2).width, 100 * s, accuracy: 1e-9)

@@ -5,10 +5,9 @@ import AutoLayout
 /// Transforms in the dump formats and pictures: JSON Lines round trip, CSV columns, SVG matrices.
 final class FrameDumpTransformTests: XCTestCase {
     func dump(_ transform: Transform2D) -> FrameDump {
-        let rects = [FrameRect(x: 0, y: 0, width: 300, height: 200),
-                     FrameRect(x: 20, y: 20, width: 100, height: 60, transform: transform)]
+        let rects = [FrameRect(x: 0, y: 0, width: 300, height: 200), FrameRect(x: 20, y: 20, width: 100, height: 60)]
         return FrameDump(scene: "t", hz: 30, views: ["view", "a"], constants: [],
-                         frames: [Frame(tick: 0, time: 0, views: rects, constants: []),
+                         frames: [Frame(tick: 0, time: 0, views: rects, transforms: FrameTransforms([1: transform]), constants: []),
                                   Frame(tick: 1, time: 1.0 / 30, views: [rects[0], FrameRect(x: 20, y: 20, width: 100, height: 60)], constants: [])])
     }
 
@@ -22,7 +21,7 @@ final class FrameDumpTransformTests: XCTestCase {
         XCTAssertEqual(back.jsonLines(), text)
         XCTAssertNil(back.firstDifference(from: d))
         var other = back
-        other.frames[0].views[1].transform.tx = 1
+        other.frames[0].transforms[1].tx = 1
         XCTAssertEqual(other.firstDifference(from: back), "frame 0 (t = 0), view a, field tx: expected 0, got 1")
     }
 

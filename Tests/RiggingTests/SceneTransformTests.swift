@@ -84,21 +84,23 @@ final class SceneTransformTests: XCTestCase {
     func testTheDumpCarriesRootTransforms() throws {
         let s = try scene(views: #"[{"name": "a", "transform": {"scale": [0.5, 0.5]}}, {"name": "b", "parent": "a"}]"#)
         let frame = try XCTUnwrap(try replay(s).frames.first)
-        XCTAssertEqual(frame.views[1], FrameRect(x: 20, y: 20, width: 100, height: 60, transform: Transform2D(scaleX: 0.5, y: 0.5)))
+        XCTAssertEqual(frame.views[1], FrameRect(x: 20, y: 20, width: 100, height: 60))
+        XCTAssertEqual(frame.transforms[1], Transform2D(scaleX: 0.5, y: 0.5))
         // b's centre (30, 30) moves half-way to a's centre (70, 50): by (20, 10).
-        XCTAssertEqual(frame.views[2], FrameRect(x: 20, y: 20, width: 20, height: 20,
-                                                 transform: Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 20, ty: 10)))
-        XCTAssertEqual(frame.views[2].shownBounds, FrameRect(x: 45, y: 35, width: 10, height: 10))
+        XCTAssertEqual(frame.views[2], FrameRect(x: 20, y: 20, width: 20, height: 20))
+        XCTAssertEqual(frame.transforms[2], Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 20, ty: 10))
+        XCTAssertEqual(frame.transforms.entries.map(\.view), [1, 2], "the root shows no transform")
+        XCTAssertEqual(frame.views[2].shownBounds(frame.transforms[2]), FrameRect(x: 45, y: 35, width: 10, height: 10))
     }
 
     /// With a transition the transform jumps and shows CA-style: by components, on the curve.
     func testATransitionAnimatesTheTransformCAStyle() throws {
         let s = try scene(events: #"[{"at": 0, "transform": {"a": {"rotation": 1.5707963267948966}}, "transition": {"duration": 1, "curve": "linear"}}]"#)
         let dump = try replay(s)
-        let half = dump.frames[15].views[1].transform
+        let half = dump.frames[15].transforms[1]
         // Half-way through a linear quarter turn: an eighth of a turn, at full size.
         for (x, y) in zip(half.components, Transform2D(rotationAngle: .pi / 4).components) { XCTAssertEqual(x, y, accuracy: 1e-9) }
-        XCTAssertEqual(dump.frames[30].views[1].transform, Transform2D(rotationAngle: .pi / 2))
+        XCTAssertEqual(dump.frames[30].transforms[1], Transform2D(rotationAngle: .pi / 2))
         XCTAssertEqual(dump.frames[15].views[1].components, [20, 20, 100, 60])
     }
 
@@ -110,7 +112,7 @@ final class SceneTransformTests: XCTestCase {
              {"at": 0.5, "transform": {"a": {"curve": "linear", "duration": 0.5}}}]
             """#)
         let dump = try replay(s)
-        func scale(_ k: Int) -> Double { dump.frames[k].views[1].transform.a }
+        func scale(_ k: Int) -> Double { dump.frames[k].transforms[1].a }
         XCTAssertEqual(scale(0), 1)
         XCTAssertEqual(scale(3), 0.95, accuracy: 1e-12)
         let at14 = 1 - 0.5 * 14 / 30
@@ -120,7 +122,7 @@ final class SceneTransformTests: XCTestCase {
         XCTAssertEqual(scale(15), at14, accuracy: 1e-12)
         XCTAssertEqual(scale(22), at14 + (1 - at14) * 7 / 15, accuracy: 1e-12)
         XCTAssertEqual(scale(30), 1, accuracy: 1e-12)
-        XCTAssertFalse(dump.frames[30].views[1].printsTransform)
+        XCTAssertFalse(FrameTransforms.prints(dump.frames[30].transforms[1]))
     }
 
     /// A transform with a transition ends a constraint-driven animation of that view's transform.
@@ -130,16 +132,28 @@ final class SceneTransformTests: XCTestCase {
              {"at": 0.5, "transform": {"a": {"scale": [2, 2]}}, "transition": {"duration": 0}}]
             """#)
         let dump = try replay(s)
-        XCTAssertEqual(dump.frames[14].views[1].transform.a, 1 - 0.5 * 14 / 30, accuracy: 1e-12)
-        for k in [15, 20, 30] { XCTAssertEqual(dump.frames[k].views[1].transform, Transform2D(scaleX: 2, y: 2)) }
+        XCTAssertEqual(dump.frames[14].transforms[1].a, 1 - 0.5 * 14 / 30, accuracy: 1e-12)
+        for k in [15, 20, 30] { XCTAssertEqual(dump.frames[k].transforms[1], Transform2D(scaleX: 2, y: 2)) }
     }
 
     /// The default curve is the exponential approach on the progress, unfloored.
     func testTheDefaultCurveIsTheExponentialApproach() throws {
         let s = try scene(events: #"[{"at": 0, "transform": {"a": {"translation": [100, 0]}}}]"#)
         let dump = try replay(s)
-        XCTAssertEqual(dump.frames[0].views[1].transform.tx, 23.4, accuracy: 1e-9)
-        XCTAssertEqual(dump.frames[1].views[1].transform.tx, 100 * (1 - 0.766 * 0.766), accuracy: 1e-9)
-        XCTAssertEqual(dump.frames[30].views[1].transform.tx, 100)
+        XCTAssertEqual(dump.frames[0].transforms[1].tx, 23.4, accuracy: 1e-9)
+        XCTAssertEqual(dump.frames[1].transforms[1].tx, 100 * (1 - 0.766 * 0.766), accuracy: 1e-9)
+        XCTAssertEqual(dump.frames[30].transforms[1].tx, 100)
+    }
+
+    /// A view moves while its transform does: `SceneComparison` counts a transform change as
+    /// motion when it finds where each view settles.
+    func testAComparisonSettlesAViewWhenItsTransformStops() throws {
+        let s = try scene(events: #"[{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 0.5}}}]"#)
+        let table = try SceneConstraintTable(scene: s)
+        let comparison = try SceneComparison.run(scene: s, table: table, function: .linear, duration: nil) { () throws(SceneError) in
+            try SceneLayout(scene: s, table: table)
+        }
+        let a = try XCTUnwrap(comparison.views.first { $0.name == "a" })
+        XCTAssertEqual(a.constraintSettle, .settled(at: 0.5))
     }
 }

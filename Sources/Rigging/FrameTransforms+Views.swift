@@ -1,12 +1,12 @@
 import AutoLayout
 
-extension FrameRect {
-    /// `frames` (the untransformed frames of `views` in root coordinates, parallel to them) with
-    /// each view's transform in root coordinates: its own transform followed by every ancestor's,
-    /// each about its own centre, written about the frame's centre. Frames are returned as they
-    /// are while no view has a transform (no pass at all while no live view in the process has one).
-    static func transformed(_ frames: [FrameRect], views: [View]) -> [FrameRect] {
-        guard !View.noViewIsTransformed, views.contains(where: { !$0.transform.isIdentity }) else { return frames }
+extension FrameTransforms {
+    /// The transforms `views` show, given `frames` (their untransformed frames in root
+    /// coordinates, parallel to them): each view's own transform followed by every ancestor's,
+    /// each about its own centre, written about the frame's centre. Empty while no view has a
+    /// transform (no pass at all while no live view in the process has one).
+    static func shown(by views: [View], frames: [FrameRect]) -> FrameTransforms {
+        guard !View.noViewIsTransformed, views.contains(where: { !$0.transform.isIdentity }) else { return FrameTransforms() }
         var slot: [ObjectIdentifier: Int] = [:]
         for (i, view) in views.enumerated() { slot[ObjectIdentifier(view)] = i }
         // The absolute map of each view (root coordinates to screen), made parents first.
@@ -25,12 +25,12 @@ extension FrameRect {
             }
             return absolute[i] ?? .identity
         }
-        var result = frames
+        var result = FrameTransforms()
         for i in frames.indices where i < views.count {
             let m = map(i)
             if m.isIdentity { continue }
             let c = Point(x: frames[i].x + frames[i].width / 2, y: frames[i].y + frames[i].height / 2)
-            result[i].transform = Transform2D(translationX: c.x, y: c.y).concatenating(m).concatenating(Transform2D(translationX: -c.x, y: -c.y))
+            result[i] = Transform2D(translationX: c.x, y: c.y).concatenating(m).concatenating(Transform2D(translationX: -c.x, y: -c.y))
         }
         return result
     }
