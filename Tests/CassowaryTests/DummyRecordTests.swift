@@ -25,6 +25,38 @@ final class DummyRecordTests: XCTestCase {
         }
     }
 
+    /// Every operation with every kind of value reads back as written, forward and backward,
+    /// and a truncation drops exactly the values of the entries it drops.
+    func testEntriesReadBackTheirOperationsAndValues() {
+        let ops: [DummyLog.Op] = [.axpy, .scale, .unit, .clear, .copy]
+        var written: [(DummyLog.Op, Int32, Int32, Double)] = []
+        var log = DummyLog()
+        for (i, op) in ops.enumerated() {
+            for value in [1.0, -1.0, 0.25, -3e7] {
+                let target: Int32 = [0, 5, DummyLog.pending, DummyLog.artificial, 99_999_999][i], source = Int32(7 * i) - 2
+                let stored = op == .clear || op == .copy ? 0 : value
+                log.record(op, target, source, stored)
+                written.append((op, target, source, stored))
+            }
+        }
+        var next = 0
+        for (k, (op, target, source, value)) in written.enumerated() {
+            let e = log.entries[k]
+            XCTAssertEqual(e.op, op)
+            XCTAssertEqual(e.target, target)
+            XCTAssertEqual(e.source, source)
+            XCTAssertEqual(log.value(of: e, next: &next), value, "\(op) forward")
+        }
+        XCTAssertEqual(next, log.values.count)
+        for k in written.indices.reversed() {
+            XCTAssertEqual(log.value(of: log.entries[k], previous: &next), written[k].3, "\(written[k].0) backward")
+        }
+        XCTAssertEqual(next, 0)
+        log.truncate(to: 6)
+        XCTAssertEqual(log.count, 6)
+        XCTAssertEqual(log.values, [0.25, -3e7, 1])  // a scale by 1 is stored (the tableau logs none)
+    }
+
     func testRowsHoldNoDummyCellsUntilOneIsNeeded() throws {
         let chain = try Chain(20)
         XCTAssertFalse(chain.solver.dump().contains("*d"), "dummy cells in rows:\n\(chain.solver.dump())")
@@ -119,7 +151,7 @@ final class DummyRecordTests: XCTestCase {
         let before = chain.solver.tableau
         var after = before
         after.collectDummyLog()
-        XCTAssertLessThan(after.dummyLog.entries.count, before.dummyLog.entries.count / 2)
+        XCTAssertLessThan(after.dummyLog.count, before.dummyLog.count / 2)
         XCTAssertEqual(after.invariantViolations(), [])
         // Backward replays: each live row names the same dummies with the same weights.
         for r in before.rows.indices where before.rows[r].basic >= 0 {

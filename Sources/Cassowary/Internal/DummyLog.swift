@@ -26,26 +26,119 @@ struct DummyLog {
         case copy
     }
 
-    /// One row operation in 16 bytes: the operation shares a word with its target slot (the
-    /// record streams through memory on every change, so its size is its cost).
+    /// One row operation in 8 bytes: a 4-bit code (the operation, and its value when that is
+    /// +1, -1 or none) shares a word with the target slot, and the other values, a few percent
+    /// of the entries in a layout (where coefficients are ±1), sit in order in `values`. The
+    /// record streams through memory on every replay and collection and is the largest part
+    /// of a grid's tableau, so its size is its cost.
     struct Entry {
-        private var targetAndOp: Int32
+        private let targetAndCode: Int32
         let source: Int32
-        let value: Double
 
+        /// Codes: the operation and where its value is (stored, +1, -1; clear and copy have none).
+        private static let axpy: Int32 = 0, axpyPlus: Int32 = 1, axpyMinus: Int32 = 2
+        private static let scale: Int32 = 3, scaleMinus: Int32 = 4
+        private static let unit: Int32 = 5, unitPlus: Int32 = 6, unitMinus: Int32 = 7
+        private static let clear: Int32 = 8, copy: Int32 = 9
+
+        /// The entry of `op` with `value`, and whether the value must be stored beside it.
+        /// Row slots stay below 2^27 (the tableau would need tens of gigabytes first).
         init(op: Op, target: Int32, source: Int32, value: Double) {
-            targetAndOp = target << 3 | Int32(op.rawValue)
+            let code: Int32
+            switch op {
+            case .axpy: code = value == 1 ? Entry.axpyPlus : (value == -1 ? Entry.axpyMinus : Entry.axpy)
+            case .scale: code = value == -1 ? Entry.scaleMinus : Entry.scale
+            case .unit: code = value == 1 ? Entry.unitPlus : (value == -1 ? Entry.unitMinus : Entry.unit)
+            case .clear: code = Entry.clear
+            case .copy: code = Entry.copy
+            }
+            targetAndCode = target << 4 | code
             self.source = source
-            self.value = value
         }
 
-        var op: Op { Op(rawValue: UInt8(truncatingIfNeeded: targetAndOp & 7)) ?? .clear }
-        var target: Int32 { targetAndOp >> 3 }
+        private var code: Int32 { targetAndCode & 15 }
+        var target: Int32 { targetAndCode >> 4 }
+        /// The codes of one operation are consecutive: decoding is a range test (a jump
+        /// table), and the value's source a bit of a mask.
+        var op: Op {
+            switch code {
+            case 0...2: return .axpy
+            case 3...4: return .scale
+            case 5...7: return .unit
+            case 8: return .clear
+            default: return .copy
+            }
+        }
+        private static let storing: Int32 = 1 << axpy | 1 << scale | 1 << unit
+        private static let plusOne: Int32 = 1 << axpyPlus | 1 << unitPlus
+        private static let minusOne: Int32 = 1 << axpyMinus | 1 << scaleMinus | 1 << unitMinus
+        /// True when the entry's value is the next one in `values`.
+        var storesValue: Bool { (Entry.storing >> code) & 1 != 0 }
+        /// The value of an entry that does not store it (+1, -1, or 0 for clear and copy).
+        var implicitValue: Double { Double((Entry.plusOne >> code) & 1 &- (Entry.minusOne >> code) & 1) }
     }
 
-    var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
+    /// The values of the entries that store theirs, in entry order.
+    private(set) var values: [Double] = []
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
+
+    var count: Int { entries.count }
+
+    /// The value of `entry`, reading forward: `next` is the index in `values` of the next
+    /// stored value, advanced past it.
+    @inline(__always) func value(of entry: Entry, next: inout Int) -> Double {
+        guard entry.storesValue else { return entry.implicitValue }
+        next &+= 1
+        return values[next &- 1]
+    }
+
+    /// The value of `entry`, reading backward: `next` is one past the index of its stored value.
+    @inline(__always) func value(of entry: Entry, previous next: inout Int) -> Double {
+        guard entry.storesValue else { return entry.implicitValue }
+        next &-= 1
+        return values[next]
+    }
+
+    /// The index in `values` of the first value stored at or after entry `position`.
+    func valueIndex(at position: Int) -> Int {
+        var stored = 0
+        for k in position..<entries.count where entries[k].storesValue { stored &+= 1 }
+        return values.count &- stored
+    }
+
+    /// Drops the entries from `position` on (a rollback).
+    mutating func truncate(to position: Int) {
+        guard position < entries.count else { return }
+        values.removeLast(values.count - valueIndex(at: position))
+        entries.removeLast(entries.count - position)
+    }
+
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps the entries whose `keep` flag is set, in order, with their values.
+    mutating func keep(_ keep: [Bool]) {
+        var keptEntries: [Entry] = [], keptValues: [Double] = []
+        keptEntries.reserveCapacity(entries.count / 2)
+        var next = 0
+        for k in entries.indices {
+            let e = entries[k]
+            let v = e.storesValue ? values[next] : 0
+            if e.storesValue { next &+= 1 }
+            guard keep[k] else { continue }
+            keptEntries.append(e)
+            if e.storesValue { keptValues.append(v) }
+        }
+        entries = keptEntries
+        values = keptValues
+    }
+
+    /// The heap bytes of the record's two buffers, by capacity.
+    var heapBytes: Int { Cassowary.heapBytes(entries) + Cassowary.heapBytes(values) }
 
     /// The record's length past which every dummy is tracked and the record starts over: 32
     /// entries per row and symbol (a W2 grid's build writes about 24 per row at N = 1,000 and 81
@@ -64,7 +157,9 @@ struct DummyLog {
     static let artificial: Int32 = -3
 
     @inline(__always) mutating func record(_ op: Op, _ target: Int32, _ source: Int32, _ value: Double) {
-        entries.append(Entry(op: op, target: target, source: source, value: value))
+        let entry = Entry(op: op, target: target, source: source, value: value)
+        entries.append(entry)
+        if entry.storesValue { values.append(value) }
     }
 }
 
@@ -74,8 +169,9 @@ extension Tableau {
         dummyLog.record(.axpy, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), value)
     }
 
+    /// Logs `D[target] *= value` (nothing for a value of 1).
     @inline(__always) mutating func logScale(_ target: Int, _ value: Double) {
-        dummyLog.record(.scale, Int32(truncatingIfNeeded: target), 0, value)
+        if value != 1 { dummyLog.record(.scale, Int32(truncatingIfNeeded: target), 0, value) }
     }
 
     @inline(__always) mutating func logClear(_ target: Int) {
@@ -88,7 +184,7 @@ extension Tableau {
 
     /// Puts untracked dummy `d` into slot `target` with `value`, and starts its record there if new.
     mutating func logUnit(_ target: Int, _ d: Int, _ value: Double) {
-        if symbols[d].dummyBorn < 0 { setDummyBorn(d, dummyLog.entries.count) }
+        if symbols[d].dummyBorn < 0 { setDummyBorn(d, dummyLog.count) }
         dummyLog.record(.unit, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: d), value)
     }
 
@@ -112,20 +208,21 @@ extension Tableau {
         var w = [Double](repeating: 0, count: n + 2)
         w[replayIndex(slot, rowCount: n)] = 1
         var found: [Int: Double] = [:]
-        var k = dummyLog.entries.count
+        var k = dummyLog.count, next = dummyLog.values.count
         while k > 0 {
             k &-= 1
             let e = dummyLog.entries[k]
+            let value = dummyLog.value(of: e, previous: &next)
             let t = replayIndex(e.target, rowCount: n)
             guard t < w.count else { continue }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)
-                if w[t] != 0 && s < w.count { w[s] += e.value * w[t] }
-            case .scale: w[t] *= e.value
+                if w[t] != 0 && s < w.count { w[s] += value * w[t] }
+            case .scale: w[t] *= value
             case .unit:
                 let d = Int(e.source)
-                if w[t] != 0 && counts(d, at: k) { found[d, default: 0] += e.value * w[t] }
+                if w[t] != 0 && counts(d, at: k) { found[d, default: 0] += value * w[t] }
             case .clear: w[t] = 0
             case .copy:
                 let s = replayIndex(e.source, rowCount: n)
@@ -160,16 +257,18 @@ extension Tableau {
     private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
         let n = rows.count
         var parts = [Row](repeating: Row(), count: n + 2)
-        for k in start..<dummyLog.entries.count {
+        var next = dummyLog.valueIndex(at: start)
+        for k in start..<dummyLog.count {
             let e = dummyLog.entries[k]
+            let value = dummyLog.value(of: e, next: &next)
             let t = replayIndex(e.target, rowCount: n)
             guard t < parts.count else { continue }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)
-                if s < parts.count && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: e.value) }
-            case .scale: for i in parts[t].cells.indices { parts[t].cells[i].coefficient *= e.value }
-            case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t].add(Int(e.source), e.value) }
+                if s < parts.count && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value) }
+            case .scale: for i in parts[t].cells.indices { parts[t].cells[i].coefficient *= value }
+            case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t].add(Int(e.source), value) }
             case .clear: parts[t] = Row()
             case .copy: parts[t] = parts[replayIndex(e.source, rowCount: n)]
             }
@@ -206,15 +305,15 @@ extension Tableau {
         guard !journaling else { return }
         let limit = DummyLog.limit(rows: rows.count, symbols: kinds.count)
         if !force {
-            guard dummyLog.entries.count > Swift.max(DummyLog.collectionFloor(rows: rows.count), dummyLog.collectAt) else { return }
+            guard dummyLog.count > Swift.max(DummyLog.collectionFloor(rows: rows.count), dummyLog.collectAt) else { return }
             collectDummyLog()
             // The next collection once as many entries again have been written.
-            dummyLog.collectAt = 2 * dummyLog.entries.count
-            if dummyLog.entries.count <= 2 * limit { return }
+            dummyLog.collectAt = 2 * dummyLog.count
+            if dummyLog.count <= 2 * limit { return }
         }
         addDummyCells(replayDummies(from: 0) { _ in true })
         for d in kinds.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
-        dummyLog.entries.removeAll(keepingCapacity: true)
+        dummyLog.removeAll()
         dummyLog.collectAt = 0
     }
 
@@ -252,16 +351,15 @@ extension Tableau {
         }
         // kept[k]: how many entries before k are kept, the new position of the entry at k.
         var kept = [Int32](repeating: 0, count: entries.count + 1)
-        var compacted: [DummyLog.Entry] = []
-        compacted.reserveCapacity(entries.count / 2)
+        var count: Int32 = 0
         for k in entries.indices {
-            kept[k] = Int32(truncatingIfNeeded: compacted.count)
-            if keep[k] { compacted.append(entries[k]) }
+            kept[k] = count
+            if keep[k] { count &+= 1 }
         }
-        kept[entries.count] = Int32(truncatingIfNeeded: compacted.count)
+        kept[entries.count] = count
         for d in kinds.indices where symbols[d].dummyBorn >= 0 {
             symbols[d].dummyBorn = Int(kept[Swift.min(symbols[d].dummyBorn, entries.count)])
         }
-        dummyLog.entries = compacted
+        dummyLog.keep(keep)
     }
 }

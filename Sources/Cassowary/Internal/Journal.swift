@@ -107,7 +107,7 @@ extension Tableau {
         }
         epoch &+= 1
         journal.reset(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count)
-        journal.dummyLogCount = dummyLog.entries.count
+        journal.dummyLogCount = dummyLog.count
         journaling = true
         operationPivots = 0
         return true
@@ -154,9 +154,7 @@ extension Tableau {
         for (i, c) in log.constants.reversed() { rows[i].constant = c }
         for (at, old) in log.objective.reversed() { objective[at] = old }
         for (d, old) in log.dummyBorn.reversed() { symbols[d].dummyBorn = old }
-        if dummyLog.entries.count > log.dummyLogCount {
-            dummyLog.entries.removeLast(dummyLog.entries.count - log.dummyLogCount)
-        }
+        dummyLog.truncate(to: log.dummyLogCount)
         if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
