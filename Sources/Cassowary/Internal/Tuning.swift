@@ -2,8 +2,8 @@
 /// how much work or memory one mechanism spends to save more elsewhere. (The numerical rules,
 /// tolerances and hazard bounds, are semantics, not tuning: Tableau+Verification.swift.)
 enum Tuning {
-    /// Rows a column holds inline before it allocates (ColumnSet): more costs every symbol
-    /// memory, fewer makes small columns allocate.
+    /// Rows a column holds inline before it allocates (ColumnSet), at most its four fields:
+    /// more would cost every symbol memory, fewer makes small columns allocate.
     static let columnInlineRows = 4
     /// Rows past which a column becomes a bitset over row slots (ColumnSet): a small array's
     /// removal is linear in its rows, a bitset's walk is linear in its span of words.
