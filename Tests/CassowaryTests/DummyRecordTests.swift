@@ -41,7 +41,7 @@ final class DummyRecordTests: XCTestCase {
         }
         var next = 0
         for (k, (op, target, source, value)) in written.enumerated() {
-            let e = log.entries[k]
+            let e = log[k]
             XCTAssertEqual(e.op, op)
             XCTAssertEqual(e.target, target)
             XCTAssertEqual(e.source, source)
@@ -49,12 +49,38 @@ final class DummyRecordTests: XCTestCase {
         }
         XCTAssertEqual(next, log.values.count)
         for k in written.indices.reversed() {
-            XCTAssertEqual(log.value(of: log.entries[k], previous: &next), written[k].3, "\(written[k].0) backward")
+            XCTAssertEqual(log.value(of: log[k], previous: &next), written[k].3, "\(written[k].0) backward")
         }
         XCTAssertEqual(next, 0)
         log.truncate(to: 6)
         XCTAssertEqual(log.count, 6)
         XCTAssertEqual(log.values, [0.25, -3e7, 1])  // a scale by 1 is stored (the tableau logs none)
+    }
+
+    /// The record across its chunks: entries read back after growing past two chunks, after
+    /// truncations to inside a chunk and to a chunk's edge, and after appending again.
+    func testChunksReadBackAcrossTruncations() {
+        let chunk = 1 << Tuning.dummyChunkShift
+        var log = DummyLog()
+        func value(_ k: Int) -> Double { k % 3 == 0 ? 1 : Double(k) + 0.5 }
+        func append(_ range: Range<Int>) { for k in range { log.record(.axpy, Int32(k % 1000), Int32(k / 1000), value(k)) } }
+        func check(_ n: Int, _ label: String) {
+            XCTAssertEqual(log.count, n, label)
+            var next = 0, wrong = 0
+            for k in 0..<n where log[k].target != Int32(k % 1000) || log.value(of: log[k], next: &next) != value(k) { wrong += 1 }
+            XCTAssertEqual(wrong, 0, label)
+            XCTAssertEqual(next, log.values.count, label)
+        }
+        append(0..<(2 * chunk + 100))
+        check(2 * chunk + 100, "grown")
+        for n in [chunk + 5, chunk, chunk - 1, 3] {
+            log.truncate(to: n)
+            check(n, "truncated to \(n)")
+        }
+        append(3..<(chunk + 10))
+        check(chunk + 10, "grown again")
+        log.removeAll()
+        check(0, "emptied")
     }
 
     func testRowsHoldNoDummyCellsUntilOneIsNeeded() throws {
@@ -126,7 +152,7 @@ final class DummyRecordTests: XCTestCase {
         let chain = try Chain(20)
         let before = chain.x.map { chain.solver.value(of: $0) }
         chain.solver.tableau.compactDummyLog(force: true)
-        XCTAssertTrue(chain.solver.tableau.dummyLog.entries.isEmpty)
+        XCTAssertEqual(chain.solver.tableau.dummyLog.count, 0)
         XCTAssertTrue(chain.solver.dump().contains("*d"), "compaction should track the dummies")
         assertSound(chain.solver, "after compaction")
         XCTAssertEqual(chain.x.map { chain.solver.value(of: $0) }, before)

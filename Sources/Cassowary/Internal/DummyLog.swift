@@ -78,13 +78,40 @@ struct DummyLog {
         var implicitValue: Double { Double((Entry.plusOne >> code) & 1 &- (Entry.minusOne >> code) & 1) }
     }
 
-    private(set) var entries: [Entry] = []
+    /// The entries, in full chunks of 2^`chunkShift` and a partly filled `tail`: the record
+    /// grows a chunk at a time instead of being copied into a buffer twice its size, which at a
+    /// W2 grid's first tick (N = 10,000: 440,000 entries grown past 2^19) put a 4 MB copy and
+    /// 4 MB of unused capacity on top of the tick's peak. Appends go to `tail`, as to a plain
+    /// array; a full tail joins `chunks`.
+    private var chunks: [[Entry]] = []
+    private var tail: [Entry] = []
     /// The values of the entries that store theirs, in entry order.
     private(set) var values: [Double] = []
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
 
-    var count: Int { entries.count }
+    private static let chunkShift = Tuning.dummyChunkShift
+    private static let chunkSize = 1 &<< chunkShift
+    private static let chunkMask = chunkSize &- 1
+
+    var count: Int { chunks.count &<< DummyLog.chunkShift &+ tail.count }
+
+    /// The entry at `position` (0..<count).
+    @inline(__always) subscript(position: Int) -> Entry {
+        let chunk = position &>> DummyLog.chunkShift
+        return chunk < chunks.count ? chunks[chunk][position & DummyLog.chunkMask] : tail[position & DummyLog.chunkMask]
+    }
+
+    @inline(__always) private mutating func append(_ entry: Entry) {
+        if tail.count == DummyLog.chunkSize { startChunk() }
+        tail.append(entry)
+    }
+
+    private mutating func startChunk() {
+        chunks.append(tail)
+        tail = []
+        tail.reserveCapacity(DummyLog.chunkSize)
+    }
 
     /// The value of `entry`, reading forward: `next` is the index in `values` of the next
     /// stored value, advanced past it.
@@ -104,41 +131,52 @@ struct DummyLog {
     /// The index in `values` of the first value stored at or after entry `position`.
     func valueIndex(at position: Int) -> Int {
         var stored = 0
-        for k in position..<entries.count where entries[k].storesValue { stored &+= 1 }
+        for k in position..<count where self[k].storesValue { stored &+= 1 }
         return values.count &- stored
     }
 
     /// Drops the entries from `position` on (a rollback).
     mutating func truncate(to position: Int) {
-        guard position < entries.count else { return }
+        guard position < count else { return }
         values.removeLast(values.count - valueIndex(at: position))
-        entries.removeLast(entries.count - position)
+        let full = position &>> DummyLog.chunkShift
+        if full < chunks.count {
+            // The chunk that holds `position` becomes the tail again.
+            tail = chunks[full]
+            chunks.removeLast(chunks.count - full)
+        }
+        tail.removeLast(tail.count - (position & DummyLog.chunkMask))
     }
 
+    /// Empties the record, keeping the tail's capacity.
     mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        chunks = []
+        tail.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
     }
 
     /// Keeps the entries whose `keep` flag is set, in order, with their values.
     mutating func keep(_ keep: [Bool]) {
-        var keptEntries: [Entry] = [], keptValues: [Double] = []
-        keptEntries.reserveCapacity(entries.count / 2)
+        var kept = DummyLog()
+        kept.collectAt = collectAt
         var next = 0
-        for k in entries.indices {
-            let e = entries[k]
+        for k in 0..<count {
+            let e = self[k]
             let v = e.storesValue ? values[next] : 0
             if e.storesValue { next &+= 1 }
             guard keep[k] else { continue }
-            keptEntries.append(e)
-            if e.storesValue { keptValues.append(v) }
+            kept.append(e)
+            if e.storesValue { kept.values.append(v) }
         }
-        entries = keptEntries
-        values = keptValues
+        self = kept
     }
 
-    /// The heap bytes of the record's two buffers, by capacity.
-    var heapBytes: Int { Cassowary.heapBytes(entries) + Cassowary.heapBytes(values) }
+    /// The heap bytes and buffers of the record (its chunks, the list of them, the values), by capacity.
+    var heap: (bytes: Int, buffers: Int) {
+        var bytes = Cassowary.heapBytes(chunks) + Cassowary.heapBytes(tail) + Cassowary.heapBytes(values)
+        for chunk in chunks { bytes += Cassowary.heapBytes(chunk) }
+        return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (tail.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0))
+    }
 
     /// The record's length past which every dummy is tracked and the record starts over: 32
     /// entries per row and symbol (a W2 grid's build writes about 24 per row at N = 1,000 and 81
@@ -158,7 +196,7 @@ struct DummyLog {
 
     @inline(__always) mutating func record(_ op: Op, _ target: Int32, _ source: Int32, _ value: Double) {
         let entry = Entry(op: op, target: target, source: source, value: value)
-        entries.append(entry)
+        append(entry)
         if entry.storesValue { values.append(value) }
     }
 }
@@ -211,7 +249,7 @@ extension Tableau {
         var k = dummyLog.count, next = dummyLog.values.count
         while k > 0 {
             k &-= 1
-            let e = dummyLog.entries[k]
+            let e = dummyLog[k]
             let value = dummyLog.value(of: e, previous: &next)
             let t = replayIndex(e.target, rowCount: n)
             guard t < w.count else { continue }
@@ -259,7 +297,7 @@ extension Tableau {
         var parts = [Row](repeating: Row(), count: n + 2)
         var next = dummyLog.valueIndex(at: start)
         for k in start..<dummyLog.count {
-            let e = dummyLog.entries[k]
+            let e = dummyLog[k]
             let value = dummyLog.value(of: e, next: &next)
             let t = replayIndex(e.target, rowCount: n)
             guard t < parts.count else { continue }
@@ -326,7 +364,7 @@ extension Tableau {
         let n = rows.count
         var live = [Bool](repeating: false, count: n + 2)
         for r in 0..<n where rows[r].basic >= 0 { live[r] = true }
-        let entries = dummyLog.entries
+        let entries = dummyLog  // a copy sharing the chunks: `keep` below makes new ones
         var keep = [Bool](repeating: false, count: entries.count)
         var k = entries.count
         while k > 0 {
@@ -352,7 +390,7 @@ extension Tableau {
         // kept[k]: how many entries before k are kept, the new position of the entry at k.
         var kept = [Int32](repeating: 0, count: entries.count + 1)
         var count: Int32 = 0
-        for k in entries.indices {
+        for k in 0..<entries.count {
             kept[k] = count
             if keep[k] { count &+= 1 }
         }

@@ -26,6 +26,9 @@ enum Tuning {
     /// (DummyLog.swift): a collection walks every row slot once.
     static let dummyCollectionFloor = 65_536
     static let dummyCollectionPerRow = 8
+    /// The dummy record grows by chunks of 2^this entries (8 bytes each): a chunk's unused
+    /// tail and a lookup per entry read, against copying the whole record on each doubling.
+    static let dummyChunkShift = 16
     /// The record's length, at least and per row and symbol, past which every dummy is tracked
     /// and the record starts over: memory in proportion to the tableau against replays.
     static let dummyLimitFloor = 1 << 20
