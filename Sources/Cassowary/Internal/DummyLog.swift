@@ -87,6 +87,10 @@ struct DummyLog {
     private var tail: [Entry] = []
     /// The values of the entries that store theirs, in entry order.
     private(set) var values: [Double] = []
+    /// The number of stored values before every 2^`checkpointShift`th entry, so that a replay
+    /// from any entry finds its first value after a scan of at most that many entries (a
+    /// removal in a stack view's tick replays its dummy from near the record's end).
+    private var checkpoints: [Int32] = []
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
 
@@ -102,8 +106,13 @@ struct DummyLog {
         return chunk < chunks.count ? chunks[chunk][position & DummyLog.chunkMask] : tail[position & DummyLog.chunkMask]
     }
 
+    private static let checkpointShift = Tuning.dummyCheckpointShift
+    private static let checkpointMask = 1 &<< checkpointShift &- 1
+
     @inline(__always) private mutating func append(_ entry: Entry) {
         if tail.count == DummyLog.chunkSize { startChunk() }
+        // Values stay below 2^31: the record is collected or started over long before.
+        if tail.count & DummyLog.checkpointMask == 0 { checkpoints.append(Int32(truncatingIfNeeded: values.count)) }
         tail.append(entry)
     }
 
@@ -111,6 +120,34 @@ struct DummyLog {
         chunks.append(tail)
         tail = []
         tail.reserveCapacity(DummyLog.chunkSize)
+    }
+
+    /// Calls `body` with each entry from `start` on, in order, with its position and value: a
+    /// chunk at a time, through its buffer (a replay reads every entry since the oldest dummy
+    /// it tracks, and a subscript per entry costs a chunk lookup and two bounds checks).
+    @inline(__always) func forEach(from start: Int, _ body: (Int, Entry, Double) -> Void) {
+        let total = count
+        var k = start, next = valueIndex(at: start)
+        values.withUnsafeBufferPointer { values in
+            while k < total {
+                let c = k &>> DummyLog.chunkShift
+                let end = Swift.min(total, (c &+ 1) &<< DummyLog.chunkShift)
+                (c < chunks.count ? chunks[c] : tail).withUnsafeBufferPointer { entries in
+                    while k < end {
+                        let e = entries[k & DummyLog.chunkMask]
+                        let value: Double
+                        if e.storesValue {
+                            value = values[next]
+                            next &+= 1
+                        } else {
+                            value = e.implicitValue
+                        }
+                        body(k, e, value)
+                        k &+= 1
+                    }
+                }
+            }
+        }
     }
 
     /// The value of `entry`, reading forward: `next` is the index in `values` of the next
@@ -130,15 +167,18 @@ struct DummyLog {
 
     /// The index in `values` of the first value stored at or after entry `position`.
     func valueIndex(at position: Int) -> Int {
-        var stored = 0
-        for k in position..<count where self[k].storesValue { stored &+= 1 }
-        return values.count &- stored
+        let checkpoint = position &>> DummyLog.checkpointShift
+        guard checkpoint < checkpoints.count else { return values.count }
+        var index = Int(checkpoints[checkpoint])
+        for k in (checkpoint &<< DummyLog.checkpointShift)..<position where self[k].storesValue { index &+= 1 }
+        return index
     }
 
     /// Drops the entries from `position` on (a rollback).
     mutating func truncate(to position: Int) {
         guard position < count else { return }
         values.removeLast(values.count - valueIndex(at: position))
+        checkpoints.removeLast(checkpoints.count - ((position &+ DummyLog.checkpointMask) &>> DummyLog.checkpointShift))
         let full = position &>> DummyLog.chunkShift
         if full < chunks.count {
             // The chunk that holds `position` becomes the tail again.
@@ -153,6 +193,7 @@ struct DummyLog {
         chunks = []
         tail.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
+        checkpoints.removeAll(keepingCapacity: true)
     }
 
     /// Keeps the entries whose `keep` flag is set, in order, with their values.
@@ -173,9 +214,10 @@ struct DummyLog {
 
     /// The heap bytes and buffers of the record (its chunks, the list of them, the values), by capacity.
     var heap: (bytes: Int, buffers: Int) {
-        var bytes = Cassowary.heapBytes(chunks) + Cassowary.heapBytes(tail) + Cassowary.heapBytes(values)
+        var bytes = Cassowary.heapBytes(chunks) + Cassowary.heapBytes(tail) + Cassowary.heapBytes(values) + Cassowary.heapBytes(checkpoints)
         for chunk in chunks { bytes += Cassowary.heapBytes(chunk) }
-        return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (tail.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0))
+        return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (tail.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0)
+                + (checkpoints.capacity > 0 ? 1 : 0))
     }
 
     /// The record's length past which every dummy is tracked and the record starts over: 32
@@ -295,12 +337,9 @@ extension Tableau {
     private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
         let n = rows.count
         var parts = [Row](repeating: Row(), count: n + 2)
-        var next = dummyLog.valueIndex(at: start)
-        for k in start..<dummyLog.count {
-            let e = dummyLog[k]
-            let value = dummyLog.value(of: e, next: &next)
+        dummyLog.forEach(from: start) { k, e, value in
             let t = replayIndex(e.target, rowCount: n)
-            guard t < parts.count else { continue }
+            guard t < parts.count else { return }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)

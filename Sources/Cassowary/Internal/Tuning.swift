@@ -29,6 +29,9 @@ enum Tuning {
     /// The dummy record grows by chunks of 2^this entries (8 bytes each): a chunk's unused
     /// tail and a lookup per entry read, against copying the whole record on each doubling.
     static let dummyChunkShift = 16
+    /// The record counts its stored values every 2^this entries: 4 bytes per checkpoint against
+    /// the entries a replay scans to find where its values start.
+    static let dummyCheckpointShift = 10
     /// The record's length, at least and per row and symbol, past which every dummy is tracked
     /// and the record starts over: memory in proportion to the tableau against replays.
     static let dummyLimitFloor = 1 << 20
