@@ -109,6 +109,34 @@ final class DummyRecordTests: XCTestCase {
         for v in chain.x + [chain.w] { XCTAssertEqual(chain.solver.value(of: v), fresh.value(of: v), accuracy: 1e-9, "\(v)") }
     }
 
+    /// A dummy made after the build has few entries against the tableau's rows: its replay
+    /// keeps only the slots it touches. Changing and removing its constraint gives what a
+    /// fresh solver gives, and the solver stays sound.
+    func testYoungDummyReplaysOverTheSlotsItTouches() throws {
+        let chain = try Chain(60)
+        let z = Variable("z"), u = Variable("u")
+        let young = z == chain.x[30] + u + 3
+        try chain.solver.addConstraint(u == 2)
+        try chain.solver.addConstraint(young)
+        let tableau = chain.solver.tableau
+        let born = try XCTUnwrap(tableau.registeredTag(of: young).map { tableau.symbols[tableau.tags[$0].marker].dummyBorn })
+        XCTAssertGreaterThanOrEqual(born, 0, "the young dummy is untracked")
+        XCTAssertLessThan((tableau.dummyLog.count - born) * Tuning.dummySparseReplayShare, tableau.rows.count, "its replay is sparse")
+        try chain.solver.setConstant(-10, of: young)  // z - x30 - u - 10 == 0
+        assertSound(chain.solver, "after the change")
+        chain.solver.updateVariables()
+        XCTAssertEqual(z.value, chain.x[30].value + 12, accuracy: 1e-9)
+        let fresh = Solver()
+        try fresh.addEditVariable(chain.W, strength: .strong)
+        try fresh.suggestValue(8 + 60 * 48, for: chain.W)
+        try fresh.addConstraints(chain.solver.constraints)
+        for v in chain.x + [chain.w, z] { XCTAssertEqual(chain.solver.value(of: v), fresh.value(of: v), accuracy: 1e-9, "\(v)") }
+        try chain.solver.removeConstraint(young)
+        assertSound(chain.solver, "after the removal")
+        XCTAssertFalse(chain.solver.hasConstraint(young))
+        XCTAssertEqual(chain.solver.value(of: chain.x[59]), 8 + 59 * 48, accuracy: 1e-9)
+    }
+
     func testRemovingAnEarlyLinkAndAddingItBack() throws {
         let chain = try Chain(20)
         try chain.solver.removeConstraint(chain.links[3])

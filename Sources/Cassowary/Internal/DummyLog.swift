@@ -322,14 +322,49 @@ extension Tableau {
     }
 
     /// Tracks dummies with one forward replay from the earliest record among them (a batch of
-    /// constant changes replays once).
+    /// constant changes replays once). A replay of few entries against the tableau's rows (a
+    /// dummy made since the last layout pass, removed by a stack view's show tick) keeps only
+    /// the slots its entries touch: a dense replay costs a row per slot, made, scanned and
+    /// freed, however young the dummy.
     mutating func track(_ dummies: [Int]) {
         let wanted = dummies.filter { $0 < kinds.count && isUntracked($0) && basicRow[$0] < 0 }
         if wanted.isEmpty { return }
         let selected = Set(wanted)
-        let parts = replayDummies(from: wanted.map { symbols[$0].dummyBorn }.min() ?? 0) { selected.contains($0) }
+        let start = wanted.map { symbols[$0].dummyBorn }.min() ?? 0
+        if (dummyLog.count &- start) &* Tuning.dummySparseReplayShare < rows.count {
+            let parts = replayDummiesSparse(from: start) { selected.contains($0) }
+            for d in wanted { setDummyBorn(d, -1) }
+            // In ascending slot order, as the dense replay adds them.
+            for (r, part) in parts.sorted(by: { $0.key < $1.key }) where r < rows.count { addDummyCells(part, to: r) }
+            return
+        }
+        let parts = replayDummies(from: start) { selected.contains($0) }
         for d in wanted { setDummyBorn(d, -1) }
         addDummyCells(parts)
+    }
+
+    /// `replayDummies` over the slots its entries touch only (an absent slot holds no dummy).
+    private func replayDummiesSparse(from start: Int, selected: (Int) -> Bool) -> [Int: Row] {
+        let n = rows.count
+        var parts: [Int: Row] = [:]
+        dummyLog.forEach(from: start) { k, e, value in
+            let t = replayIndex(e.target, rowCount: n)
+            guard t < n + 2 else { return }
+            switch e.op {
+            case .axpy:
+                let s = replayIndex(e.source, rowCount: n)
+                if let source = parts[s], !source.cells.isEmpty { parts[t, default: Row()].add(source, times: value) }
+            case .scale:
+                guard parts[t] != nil else { return }
+                parts[t, default: Row()].cells.withUnsafeMutableBufferPointer { cells in
+                    for i in cells.indices { cells[i].coefficient *= value }
+                }
+            case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t, default: Row()].add(Int(e.source), value) }
+            case .clear: parts[t] = nil
+            case .copy: parts[t] = parts[replayIndex(e.source, rowCount: n)]
+            }
+        }
+        return parts
     }
 
     /// Every slot's untracked dummies among those `selected`, replayed forward from `start`,
@@ -355,10 +390,14 @@ extension Tableau {
 
     /// Adds replayed dummy cells to the live rows, with their columns and hot copies.
     private mutating func addDummyCells(_ parts: [Row]) {
-        for r in 0..<rows.count where rows[r].basic >= 0 && !parts[r].cells.isEmpty {
-            for cell in parts[r].cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
-                addCell(cell.symbol, cell.coefficient, to: r)
-            }
+        for r in 0..<rows.count where !parts[r].cells.isEmpty { addDummyCells(parts[r], to: r) }
+    }
+
+    /// Adds one slot's replayed dummy cells to row `r`, if it is live.
+    private mutating func addDummyCells(_ part: Row, to r: Int) {
+        guard rows[r].basic >= 0 else { return }
+        for cell in part.cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
+            addCell(cell.symbol, cell.coefficient, to: r)
         }
     }
 
