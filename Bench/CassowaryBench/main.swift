@@ -1,6 +1,7 @@
 // CassowaryBench: the solver workloads of Bench/Workloads/WORKLOADS.md (W1, W2, W3, W5, W6).
 // Run: swift run -c release CassowaryBench [--only W1,W2,...] [--quick] [--data enaml_like.json] [--census] [--grid RxC]
-// (--census: where the W2 grid's solver keeps its heap bytes after the ticks)
+// (--census: where the W2 grid's solver keeps its heap bytes after the ticks; W2 also prints a
+// memory line: the process's peak RSS so far, the solver's heap bytes and allocations per box)
 // Prints one JSON object per figure, then a table with Kiwi's figures (Bench/Workloads/KIWI.md).
 import Cassowary
 import Foundation
@@ -45,6 +46,7 @@ do {
         for size in data.sizes { try forms.suggest(size); try forms.check(size) }
         report("W1", 1, "build", build)
         report("W1", 1, "suggest", suggest)
+        print(Memory.json("W1", size: 1))
     }
 
     // --grid RxC: that grid alone (e.g. 316x316, N = 99,856), instead of the standard sizes.
@@ -67,6 +69,7 @@ do {
                     if k % 50 == 0 { try grid.checkWidths(W: grid.rootSize(tick: k).0) }
                 }
                 report("W2", n, "tick", ticks)
+                print(Memory.json("W2", size: n, census: grid.solver.memoryCensusTotals))
                 if arguments.contains("--census") { print("W2 \(n) census\n" + grid.solver.memoryCensus()) }
             }
             if n >= 1_000 && only.contains("W3") {

@@ -20,6 +20,13 @@ extension Solver {
         return text + "total: \(census.total / 1024) KB in \(census.buffers) buffers\n"
     }
 
+    /// The census's totals: heap bytes by capacity, and the heap buffers that hold them (the
+    /// tableau's live allocations), for `CassowaryBench`'s per-box figures.
+    package var memoryCensusTotals: (bytes: Int, buffers: Int) {
+        let census = reading { $0.memoryCensus() }
+        return (census.total, census.buffers)
+    }
+
     /// Under `-D CASSOWARY_INTERNAL_CHECKS`, traps with every violated invariant; otherwise nothing.
     @inline(__always) func checkAfterOperation() {
         #if CASSOWARY_INTERNAL_CHECKS

@@ -159,7 +159,7 @@ public final class Solver {
     public var statistics: SolverStatistics {
         var counters = tableau.counters
         counters.rows = tableau.rows.count - tableau.freeRows.count
-        counters.dummyRecordEntries = tableau.dummyLog.entries.count
+        counters.dummyRecordEntries = tableau.dummyLog.count
         counters.isVerifying = tableau.verifying
         return counters
     }

@@ -26,26 +26,199 @@ struct DummyLog {
         case copy
     }
 
-    /// One row operation in 16 bytes: the operation shares a word with its target slot (the
-    /// record streams through memory on every change, so its size is its cost).
+    /// One row operation in 8 bytes: a 4-bit code (the operation, and its value when that is
+    /// +1, -1 or none) shares a word with the target slot, and the other values, a few percent
+    /// of the entries in a layout (where coefficients are ±1), sit in order in `values`. The
+    /// record streams through memory on every replay and collection and is the largest part
+    /// of a grid's tableau, so its size is its cost.
     struct Entry {
-        private var targetAndOp: Int32
+        private let targetAndCode: Int32
         let source: Int32
-        let value: Double
 
+        /// Codes: the operation and where its value is (stored, +1, -1; clear and copy have none).
+        private static let axpy: Int32 = 0, axpyPlus: Int32 = 1, axpyMinus: Int32 = 2
+        private static let scale: Int32 = 3, scaleMinus: Int32 = 4
+        private static let unit: Int32 = 5, unitPlus: Int32 = 6, unitMinus: Int32 = 7
+        private static let clear: Int32 = 8, copy: Int32 = 9
+
+        /// The entry of `op` with `value`, and whether the value must be stored beside it.
+        /// Row slots stay below 2^27 (the tableau would need tens of gigabytes first).
         init(op: Op, target: Int32, source: Int32, value: Double) {
-            targetAndOp = target << 3 | Int32(op.rawValue)
+            let code: Int32
+            switch op {
+            case .axpy: code = value == 1 ? Entry.axpyPlus : (value == -1 ? Entry.axpyMinus : Entry.axpy)
+            case .scale: code = value == -1 ? Entry.scaleMinus : Entry.scale
+            case .unit: code = value == 1 ? Entry.unitPlus : (value == -1 ? Entry.unitMinus : Entry.unit)
+            case .clear: code = Entry.clear
+            case .copy: code = Entry.copy
+            }
+            targetAndCode = target << 4 | code
             self.source = source
-            self.value = value
         }
 
-        var op: Op { Op(rawValue: UInt8(truncatingIfNeeded: targetAndOp & 7)) ?? .clear }
-        var target: Int32 { targetAndOp >> 3 }
+        private var code: Int32 { targetAndCode & 15 }
+        var target: Int32 { targetAndCode >> 4 }
+        /// The codes of one operation are consecutive: decoding is a range test (a jump
+        /// table), and the value's source a bit of a mask.
+        var op: Op {
+            switch code {
+            case 0...2: return .axpy
+            case 3...4: return .scale
+            case 5...7: return .unit
+            case 8: return .clear
+            default: return .copy
+            }
+        }
+        private static let storing: Int32 = 1 << axpy | 1 << scale | 1 << unit
+        private static let plusOne: Int32 = 1 << axpyPlus | 1 << unitPlus
+        private static let minusOne: Int32 = 1 << axpyMinus | 1 << scaleMinus | 1 << unitMinus
+        /// True when the entry's value is the next one in `values`.
+        var storesValue: Bool { (Entry.storing >> code) & 1 != 0 }
+        /// The value of an entry that does not store it (+1, -1, or 0 for clear and copy).
+        var implicitValue: Double { Double((Entry.plusOne >> code) & 1 &- (Entry.minusOne >> code) & 1) }
     }
 
-    var entries: [Entry] = []
+    /// The entries, in full chunks of 2^`chunkShift` and a partly filled `tail`: the record
+    /// grows a chunk at a time instead of being copied into a buffer twice its size, which at a
+    /// W2 grid's first tick (N = 10,000: 440,000 entries grown past 2^19) put a 4 MB copy and
+    /// 4 MB of unused capacity on top of the tick's peak. Appends go to `tail`, as to a plain
+    /// array; a full tail joins `chunks`.
+    private var chunks: [[Entry]] = []
+    private var tail: [Entry] = []
+    /// The values of the entries that store theirs, in entry order.
+    private(set) var values: [Double] = []
+    /// The number of stored values before every 2^`checkpointShift`th entry, so that a replay
+    /// from any entry finds its first value after a scan of at most that many entries (a
+    /// removal in a stack view's tick replays its dummy from near the record's end).
+    private var checkpoints: [Int32] = []
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
+
+    private static let chunkShift = Tuning.dummyChunkShift
+    private static let chunkSize = 1 &<< chunkShift
+    private static let chunkMask = chunkSize &- 1
+
+    var count: Int { chunks.count &<< DummyLog.chunkShift &+ tail.count }
+
+    /// The entry at `position` (0..<count).
+    @inline(__always) subscript(position: Int) -> Entry {
+        let chunk = position &>> DummyLog.chunkShift
+        return chunk < chunks.count ? chunks[chunk][position & DummyLog.chunkMask] : tail[position & DummyLog.chunkMask]
+    }
+
+    private static let checkpointShift = Tuning.dummyCheckpointShift
+    private static let checkpointMask = 1 &<< checkpointShift &- 1
+
+    @inline(__always) private mutating func append(_ entry: Entry) {
+        if tail.count == DummyLog.chunkSize { startChunk() }
+        // Values stay below 2^31: the record is collected or started over long before.
+        if tail.count & DummyLog.checkpointMask == 0 { checkpoints.append(Int32(truncatingIfNeeded: values.count)) }
+        tail.append(entry)
+    }
+
+    private mutating func startChunk() {
+        chunks.append(tail)
+        tail = []
+        tail.reserveCapacity(DummyLog.chunkSize)
+    }
+
+    /// Calls `body` with each entry from `start` on, in order, with its position and value: a
+    /// chunk at a time, through its buffer (a replay reads every entry since the oldest dummy
+    /// it tracks, and a subscript per entry costs a chunk lookup and two bounds checks).
+    @inline(__always) func forEach(from start: Int, _ body: (Int, Entry, Double) -> Void) {
+        let total = count
+        var k = start, next = valueIndex(at: start)
+        values.withUnsafeBufferPointer { values in
+            while k < total {
+                let c = k &>> DummyLog.chunkShift
+                let end = Swift.min(total, (c &+ 1) &<< DummyLog.chunkShift)
+                (c < chunks.count ? chunks[c] : tail).withUnsafeBufferPointer { entries in
+                    while k < end {
+                        let e = entries[k & DummyLog.chunkMask]
+                        let value: Double
+                        if e.storesValue {
+                            value = values[next]
+                            next &+= 1
+                        } else {
+                            value = e.implicitValue
+                        }
+                        body(k, e, value)
+                        k &+= 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The value of `entry`, reading forward: `next` is the index in `values` of the next
+    /// stored value, advanced past it.
+    @inline(__always) func value(of entry: Entry, next: inout Int) -> Double {
+        guard entry.storesValue else { return entry.implicitValue }
+        next &+= 1
+        return values[next &- 1]
+    }
+
+    /// The value of `entry`, reading backward: `next` is one past the index of its stored value.
+    @inline(__always) func value(of entry: Entry, previous next: inout Int) -> Double {
+        guard entry.storesValue else { return entry.implicitValue }
+        next &-= 1
+        return values[next]
+    }
+
+    /// The index in `values` of the first value stored at or after entry `position`.
+    func valueIndex(at position: Int) -> Int {
+        let checkpoint = position &>> DummyLog.checkpointShift
+        guard checkpoint < checkpoints.count else { return values.count }
+        var index = Int(checkpoints[checkpoint])
+        for k in (checkpoint &<< DummyLog.checkpointShift)..<position where self[k].storesValue { index &+= 1 }
+        return index
+    }
+
+    /// Drops the entries from `position` on (a rollback).
+    mutating func truncate(to position: Int) {
+        guard position < count else { return }
+        values.removeLast(values.count - valueIndex(at: position))
+        checkpoints.removeLast(checkpoints.count - ((position &+ DummyLog.checkpointMask) &>> DummyLog.checkpointShift))
+        let full = position &>> DummyLog.chunkShift
+        if full < chunks.count {
+            // The chunk that holds `position` becomes the tail again.
+            tail = chunks[full]
+            chunks.removeLast(chunks.count - full)
+        }
+        tail.removeLast(tail.count - (position & DummyLog.chunkMask))
+    }
+
+    /// Empties the record, keeping the tail's capacity.
+    mutating func removeAll() {
+        chunks = []
+        tail.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        checkpoints.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps the entries whose `keep` flag is set, in order, with their values.
+    mutating func keep(_ keep: [Bool]) {
+        var kept = DummyLog()
+        kept.collectAt = collectAt
+        var next = 0
+        for k in 0..<count {
+            let e = self[k]
+            let v = e.storesValue ? values[next] : 0
+            if e.storesValue { next &+= 1 }
+            guard keep[k] else { continue }
+            kept.append(e)
+            if e.storesValue { kept.values.append(v) }
+        }
+        self = kept
+    }
+
+    /// The heap bytes and buffers of the record (its chunks, the list of them, the values), by capacity.
+    var heap: (bytes: Int, buffers: Int) {
+        var bytes = Cassowary.heapBytes(chunks) + Cassowary.heapBytes(tail) + Cassowary.heapBytes(values) + Cassowary.heapBytes(checkpoints)
+        for chunk in chunks { bytes += Cassowary.heapBytes(chunk) }
+        return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (tail.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0)
+                + (checkpoints.capacity > 0 ? 1 : 0))
+    }
 
     /// The record's length past which every dummy is tracked and the record starts over: 32
     /// entries per row and symbol (a W2 grid's build writes about 24 per row at N = 1,000 and 81
@@ -64,7 +237,9 @@ struct DummyLog {
     static let artificial: Int32 = -3
 
     @inline(__always) mutating func record(_ op: Op, _ target: Int32, _ source: Int32, _ value: Double) {
-        entries.append(Entry(op: op, target: target, source: source, value: value))
+        let entry = Entry(op: op, target: target, source: source, value: value)
+        append(entry)
+        if entry.storesValue { values.append(value) }
     }
 }
 
@@ -74,8 +249,9 @@ extension Tableau {
         dummyLog.record(.axpy, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), value)
     }
 
+    /// Logs `D[target] *= value` (nothing for a value of 1).
     @inline(__always) mutating func logScale(_ target: Int, _ value: Double) {
-        dummyLog.record(.scale, Int32(truncatingIfNeeded: target), 0, value)
+        if value != 1 { dummyLog.record(.scale, Int32(truncatingIfNeeded: target), 0, value) }
     }
 
     @inline(__always) mutating func logClear(_ target: Int) {
@@ -88,7 +264,7 @@ extension Tableau {
 
     /// Puts untracked dummy `d` into slot `target` with `value`, and starts its record there if new.
     mutating func logUnit(_ target: Int, _ d: Int, _ value: Double) {
-        if symbols[d].dummyBorn < 0 { setDummyBorn(d, dummyLog.entries.count) }
+        if symbols[d].dummyBorn < 0 { setDummyBorn(d, dummyLog.count) }
         dummyLog.record(.unit, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: d), value)
     }
 
@@ -112,20 +288,21 @@ extension Tableau {
         var w = [Double](repeating: 0, count: n + 2)
         w[replayIndex(slot, rowCount: n)] = 1
         var found: [Int: Double] = [:]
-        var k = dummyLog.entries.count
+        var k = dummyLog.count, next = dummyLog.values.count
         while k > 0 {
             k &-= 1
-            let e = dummyLog.entries[k]
+            let e = dummyLog[k]
+            let value = dummyLog.value(of: e, previous: &next)
             let t = replayIndex(e.target, rowCount: n)
             guard t < w.count else { continue }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)
-                if w[t] != 0 && s < w.count { w[s] += e.value * w[t] }
-            case .scale: w[t] *= e.value
+                if w[t] != 0 && s < w.count { w[s] += value * w[t] }
+            case .scale: w[t] *= value
             case .unit:
                 let d = Int(e.source)
-                if w[t] != 0 && counts(d, at: k) { found[d, default: 0] += e.value * w[t] }
+                if w[t] != 0 && counts(d, at: k) { found[d, default: 0] += value * w[t] }
             case .clear: w[t] = 0
             case .copy:
                 let s = replayIndex(e.source, rowCount: n)
@@ -145,14 +322,49 @@ extension Tableau {
     }
 
     /// Tracks dummies with one forward replay from the earliest record among them (a batch of
-    /// constant changes replays once).
+    /// constant changes replays once). A replay of few entries against the tableau's rows (a
+    /// dummy made since the last layout pass, removed by a stack view's show tick) keeps only
+    /// the slots its entries touch: a dense replay costs a row per slot, made, scanned and
+    /// freed, however young the dummy.
     mutating func track(_ dummies: [Int]) {
         let wanted = dummies.filter { $0 < kinds.count && isUntracked($0) && basicRow[$0] < 0 }
         if wanted.isEmpty { return }
         let selected = Set(wanted)
-        let parts = replayDummies(from: wanted.map { symbols[$0].dummyBorn }.min() ?? 0) { selected.contains($0) }
+        let start = wanted.map { symbols[$0].dummyBorn }.min() ?? 0
+        if (dummyLog.count &- start) &* Tuning.dummySparseReplayShare < rows.count {
+            let parts = replayDummiesSparse(from: start) { selected.contains($0) }
+            for d in wanted { setDummyBorn(d, -1) }
+            // In ascending slot order, as the dense replay adds them.
+            for (r, part) in parts.sorted(by: { $0.key < $1.key }) where r < rows.count { addDummyCells(part, to: r) }
+            return
+        }
+        let parts = replayDummies(from: start) { selected.contains($0) }
         for d in wanted { setDummyBorn(d, -1) }
         addDummyCells(parts)
+    }
+
+    /// `replayDummies` over the slots its entries touch only (an absent slot holds no dummy).
+    private func replayDummiesSparse(from start: Int, selected: (Int) -> Bool) -> [Int: Row] {
+        let n = rows.count
+        var parts: [Int: Row] = [:]
+        dummyLog.forEach(from: start) { k, e, value in
+            let t = replayIndex(e.target, rowCount: n)
+            guard t < n + 2 else { return }
+            switch e.op {
+            case .axpy:
+                let s = replayIndex(e.source, rowCount: n)
+                if let source = parts[s], !source.cells.isEmpty { parts[t, default: Row()].add(source, times: value) }
+            case .scale:
+                guard parts[t] != nil else { return }
+                parts[t, default: Row()].cells.withUnsafeMutableBufferPointer { cells in
+                    for i in cells.indices { cells[i].coefficient *= value }
+                }
+            case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t, default: Row()].add(Int(e.source), value) }
+            case .clear: parts[t] = nil
+            case .copy: parts[t] = parts[replayIndex(e.source, rowCount: n)]
+            }
+        }
+        return parts
     }
 
     /// Every slot's untracked dummies among those `selected`, replayed forward from `start`,
@@ -160,16 +372,15 @@ extension Tableau {
     private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
         let n = rows.count
         var parts = [Row](repeating: Row(), count: n + 2)
-        for k in start..<dummyLog.entries.count {
-            let e = dummyLog.entries[k]
+        dummyLog.forEach(from: start) { k, e, value in
             let t = replayIndex(e.target, rowCount: n)
-            guard t < parts.count else { continue }
+            guard t < parts.count else { return }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)
-                if s < parts.count && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: e.value) }
-            case .scale: for i in parts[t].cells.indices { parts[t].cells[i].coefficient *= e.value }
-            case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t].add(Int(e.source), e.value) }
+                if s < parts.count && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value) }
+            case .scale: for i in parts[t].cells.indices { parts[t].cells[i].coefficient *= value }
+            case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t].add(Int(e.source), value) }
             case .clear: parts[t] = Row()
             case .copy: parts[t] = parts[replayIndex(e.source, rowCount: n)]
             }
@@ -179,10 +390,14 @@ extension Tableau {
 
     /// Adds replayed dummy cells to the live rows, with their columns and hot copies.
     private mutating func addDummyCells(_ parts: [Row]) {
-        for r in 0..<rows.count where rows[r].basic >= 0 && !parts[r].cells.isEmpty {
-            for cell in parts[r].cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
-                addCell(cell.symbol, cell.coefficient, to: r)
-            }
+        for r in 0..<rows.count where !parts[r].cells.isEmpty { addDummyCells(parts[r], to: r) }
+    }
+
+    /// Adds one slot's replayed dummy cells to row `r`, if it is live.
+    private mutating func addDummyCells(_ part: Row, to r: Int) {
+        guard rows[r].basic >= 0 else { return }
+        for cell in part.cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
+            addCell(cell.symbol, cell.coefficient, to: r)
         }
     }
 
@@ -206,15 +421,15 @@ extension Tableau {
         guard !journaling else { return }
         let limit = DummyLog.limit(rows: rows.count, symbols: kinds.count)
         if !force {
-            guard dummyLog.entries.count > Swift.max(DummyLog.collectionFloor(rows: rows.count), dummyLog.collectAt) else { return }
+            guard dummyLog.count > Swift.max(DummyLog.collectionFloor(rows: rows.count), dummyLog.collectAt) else { return }
             collectDummyLog()
             // The next collection once as many entries again have been written.
-            dummyLog.collectAt = 2 * dummyLog.entries.count
-            if dummyLog.entries.count <= 2 * limit { return }
+            dummyLog.collectAt = 2 * dummyLog.count
+            if dummyLog.count <= 2 * limit { return }
         }
         addDummyCells(replayDummies(from: 0) { _ in true })
         for d in kinds.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
-        dummyLog.entries.removeAll(keepingCapacity: true)
+        dummyLog.removeAll()
         dummyLog.collectAt = 0
     }
 
@@ -227,7 +442,7 @@ extension Tableau {
         let n = rows.count
         var live = [Bool](repeating: false, count: n + 2)
         for r in 0..<n where rows[r].basic >= 0 { live[r] = true }
-        let entries = dummyLog.entries
+        let entries = dummyLog  // a copy sharing the chunks: `keep` below makes new ones
         var keep = [Bool](repeating: false, count: entries.count)
         var k = entries.count
         while k > 0 {
@@ -252,16 +467,15 @@ extension Tableau {
         }
         // kept[k]: how many entries before k are kept, the new position of the entry at k.
         var kept = [Int32](repeating: 0, count: entries.count + 1)
-        var compacted: [DummyLog.Entry] = []
-        compacted.reserveCapacity(entries.count / 2)
-        for k in entries.indices {
-            kept[k] = Int32(truncatingIfNeeded: compacted.count)
-            if keep[k] { compacted.append(entries[k]) }
+        var count: Int32 = 0
+        for k in 0..<entries.count {
+            kept[k] = count
+            if keep[k] { count &+= 1 }
         }
-        kept[entries.count] = Int32(truncatingIfNeeded: compacted.count)
+        kept[entries.count] = count
         for d in kinds.indices where symbols[d].dummyBorn >= 0 {
             symbols[d].dummyBorn = Int(kept[Swift.min(symbols[d].dummyBorn, entries.count)])
         }
-        dummyLog.entries = compacted
+        dummyLog.keep(keep)
     }
 }

@@ -47,7 +47,7 @@ extension Tableau {
         census.add("journal", bytes: heapBytes(journal.rows) + heapBytes(journal.cells) + heapBytes(journal.constants)
                        + heapBytes(journal.objective) + heapBytes(journal.newSymbols) + heapBytes(journal.freeRowOps)
                        + heapBytes(journal.freeSymbolOps) + heapBytes(journal.dummyBorn), buffers: 8)
-        census.add("dummy record (\(dummyLog.entries.count) entries)", bytes: heapBytes(dummyLog.entries), buffers: 1)
+        census.add("dummy record (\(dummyLog.count) entries, \(dummyLog.values.count) values)", bytes: dummyLog.heap.bytes, buffers: dummyLog.heap.buffers)
         census.add("scratch (merge, batches)", bytes: heapBytes(mergeBuffer) + heapBytes(batchScratch), buffers: 2)
         return census
     }

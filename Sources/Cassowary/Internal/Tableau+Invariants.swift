@@ -272,8 +272,8 @@ extension Tableau {
     private func checkDummyRecord(_ problems: inout [String]) {
         for s in kinds.indices where symbols[s].dummyBorn >= 0 {
             if kinds[s] != .dummy { problems.append("\(name(of: s)) is untracked but no dummy") }
-            if symbols[s].dummyBorn > dummyLog.entries.count {
-                problems.append("untracked \(name(of: s)) starts at \(symbols[s].dummyBorn), past the record's \(dummyLog.entries.count)")
+            if symbols[s].dummyBorn > dummyLog.count {
+                problems.append("untracked \(name(of: s)) starts at \(symbols[s].dummyBorn), past the record's \(dummyLog.count)")
             }
             if !columns[s].isEmpty { problems.append("untracked \(name(of: s)) has a column") }
         }

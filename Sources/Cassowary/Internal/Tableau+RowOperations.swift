@@ -274,7 +274,7 @@ extension Tableau {
         let leaving = rows[r].basic
         if isUntracked(leaving) {
             // An untracked dummy leaving the basis starts a new record here.
-            setDummyBorn(leaving, dummyLog.entries.count)
+            setDummyBorn(leaving, dummyLog.count)
             logUnit(r, leaving, -1)
         } else {
             rows[r].add(leaving, -1)

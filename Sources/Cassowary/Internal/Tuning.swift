@@ -2,8 +2,8 @@
 /// how much work or memory one mechanism spends to save more elsewhere. (The numerical rules,
 /// tolerances and hazard bounds, are semantics, not tuning: Tableau+Verification.swift.)
 enum Tuning {
-    /// Rows a column holds inline before it allocates (ColumnSet): more costs every symbol
-    /// memory, fewer makes small columns allocate.
+    /// Rows a column holds inline before it allocates (ColumnSet), at most its four fields:
+    /// more would cost every symbol memory, fewer makes small columns allocate.
     static let columnInlineRows = 4
     /// Rows past which a column becomes a bitset over row slots (ColumnSet): a small array's
     /// removal is linear in its rows, a bitset's walk is linear in its span of words.
@@ -26,6 +26,15 @@ enum Tuning {
     /// (DummyLog.swift): a collection walks every row slot once.
     static let dummyCollectionFloor = 65_536
     static let dummyCollectionPerRow = 8
+    /// The dummy record grows by chunks of 2^this entries (8 bytes each): a chunk's unused
+    /// tail and a lookup per entry read, against copying the whole record on each doubling.
+    static let dummyChunkShift = 16
+    /// The record counts its stored values every 2^this entries: 4 bytes per checkpoint against
+    /// the entries a replay scans to find where its values start.
+    static let dummyCheckpointShift = 10
+    /// A replay keeps only the slots it touches when the tableau's rows are more than this many
+    /// times its entries: a hash lookup per entry against a row made, scanned and freed per slot.
+    static let dummySparseReplayShare = 2
     /// The record's length, at least and per row and symbol, past which every dummy is tracked
     /// and the record starts over: memory in proportion to the tableau against replays.
     static let dummyLimitFloor = 1 << 20
