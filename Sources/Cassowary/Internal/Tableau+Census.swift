@@ -41,7 +41,7 @@ extension Tableau {
                    bytes: heapBytes(variables) + heapBytes(variableSymbols) + heapBytes(variableRows) + heapBytes(tags)
                        + heapBytes(tagConstraints) + heapBytes(tagStrengths)
                        + heapBytes(freeTags) + symbolOf.heapBytes + tagOf.heapBytes, buffers: 10)
-        var hotBytes = heapBytes(hotCoefficients) + heapBytes(hotBase) + heapBytes(hotSymbols)
+        var hotBytes = heapBytes(hotCoefficients) + heapBytes(hotBase) + heapBytes(hotSymbols) + heapBytes(hotLastUse)
         for window in hotCoefficients { hotBytes += heapBytes(window) }
         census.add("hot copies", bytes: hotBytes, buffers: 3 + hotCoefficients.count)
         census.add("journal", bytes: heapBytes(journal.rows) + heapBytes(journal.cells) + heapBytes(journal.constants)

@@ -11,6 +11,7 @@ extension Tableau {
         guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
         let delta = constant - tag.constant
         if delta == 0 { return }
+        beginConstantBatch()
         // Journaled whatever the strength: an optional change cannot conflict, but if rounding
         // ever leaves a row the dual simplex cannot repair, the solver must be left as it was.
         let owns = beginJournal()
@@ -58,6 +59,7 @@ extension Tableau {
             guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
+        beginConstantBatch()
         let journaled = beginJournal()
         // Untracked dummy markers (required equalities changed for the first time): one replay.
         // (A tick's batch, whose markers are all tracked, allocates nothing here.)
@@ -138,7 +140,8 @@ extension Tableau {
             if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, &violated)
         } else {
-            makeHotIfWorthIt(marker)
+            let k = Int(hotIndex[marker])
+            if k >= 0 { hotLastUse[k] = constantBatches } else { makeHotIfWorthIt(marker) }
             shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
         }
         return violated >= 0 ? violated : nil

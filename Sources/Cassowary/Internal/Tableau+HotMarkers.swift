@@ -8,6 +8,11 @@
 /// rows, all within 800 slots of each other, so a hundred animated edges cost 80,000 entries
 /// where dense copies would cost 8 million. The windows share a budget proportional to the
 /// tableau; a copy whose window would break it is dropped (the marker reads its rows again).
+///
+/// A copy costs every row change inside its window a write, so it is kept only while its
+/// constant keeps changing: one idle for `Tuning.hotIdleBatches` batches of constant changes is
+/// dropped (a stack view's spacing, changed once when a neighbour hides, would otherwise be
+/// written on every later pivot through its rows), and made again on its next change.
 extension Tableau {
     /// The entries all windows together may hold.
     var hotBudget: Int { Tuning.hotEntriesPerRow &* rows.count &+ Tuning.hotEntriesFloor }
@@ -55,11 +60,28 @@ extension Tableau {
         let k = hotSymbols.firstIndex(of: -1) ?? hotSymbols.count
         if k == hotSymbols.count {
             hotSymbols.append(marker); hotBase.append(first); hotCoefficients.append(window)
+            hotLastUse.append(constantBatches)
         } else {
             hotSymbols[k] = marker; hotBase[k] = first; hotCoefficients[k] = window
+            hotLastUse[k] = constantBatches
         }
         hotIndex[marker] = Int32(truncatingIfNeeded: k)
         hotEntries += window.count
+    }
+
+    /// Starts a batch of constant changes: copies whose constant has not changed for
+    /// `Tuning.hotIdleBatches` batches are dropped, and free slots at the end of the list go, so
+    /// that row changes skip the copies' bookkeeping entirely once none is left
+    /// (`hotSymbols.isEmpty`). O(copies), nothing while there are none.
+    mutating func beginConstantBatch() {
+        constantBatches &+= 1
+        guard !hotSymbols.isEmpty else { return }
+        for k in hotSymbols.indices where hotSymbols[k] >= 0 && constantBatches &- hotLastUse[k] > Tuning.hotIdleBatches {
+            dropHotCopy(k)
+        }
+        while hotSymbols.last == -1 {
+            hotSymbols.removeLast(); hotBase.removeLast(); hotCoefficients.removeLast(); hotLastUse.removeLast()
+        }
     }
 
     /// Frees copy `k`: its marker reads its rows again.

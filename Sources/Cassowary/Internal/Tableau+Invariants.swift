@@ -56,8 +56,8 @@ extension Tableau {
         if tagStrengths.count != tags.count { problems.append("\(tags.count) tags, \(tagStrengths.count) strengths") }
         if tagConstraints.count != tags.count { problems.append("\(tags.count) tags, \(tagConstraints.count) constraints") }
         if variableSymbols.count != variables.count { problems.append("\(variables.count) variables, \(variableSymbols.count) symbols") }
-        if hotBase.count != hotSymbols.count || hotCoefficients.count != hotSymbols.count {
-            problems.append("hot copies: \(hotSymbols.count) symbols, \(hotBase.count) bases, \(hotCoefficients.count) windows")
+        if hotBase.count != hotSymbols.count || hotCoefficients.count != hotSymbols.count || hotLastUse.count != hotSymbols.count {
+            problems.append("hot copies: \(hotSymbols.count) symbols, \(hotBase.count) bases, \(hotCoefficients.count) windows, \(hotLastUse.count) last uses")
         }
     }
 

@@ -84,6 +84,12 @@ struct Tableau {
     var hotBase: [Int] = []
     /// Per hot marker: the marker, or -1 for a free slot.
     var hotSymbols: [Int] = []
+    /// Per hot marker: the batch of constant changes (`constantBatches`) that last changed its
+    /// constant; a copy idle for `Tuning.hotIdleBatches` batches is dropped.
+    var hotLastUse: [Int] = []
+    /// Batches of constant changes so far (`setConstant`, `setConstants`): the clock hot copies
+    /// age by.
+    var constantBatches = 0
     /// The entries of all windows together (bounded by `hotBudget`).
     var hotEntries = 0
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).

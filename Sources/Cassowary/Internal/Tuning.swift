@@ -21,6 +21,10 @@ enum Tuning {
     /// number of markers that read contiguous copies.
     static let hotEntriesPerRow = 4
     static let hotEntriesFloor = 65_536
+    /// Batches of constant changes a hot copy may go without its constant changing before it
+    /// is dropped: fewer drops copies an animation that pauses still needs (remade at one column
+    /// walk each), more keeps copies of constants changed once written on every row change.
+    static let hotIdleBatches = 8
 
     /// The dummy record's length under which it is never collected, at least and per row
     /// (DummyLog.swift): a collection walks every row slot once.
