@@ -59,6 +59,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var storedConstant: Double
     var storedPriority: LayoutPriority
     var wantsActive = false
+    /// Made to be deactivated again soon (a stack view's `UISV-hiding`): the solver keeps its
+    /// marker's column from the start (`Solver.addConstraint(_:expectingRemoval:)`).
+    var expectsRemoval = false
     var isPendingConstant = false
     // Not weak (see View.superviewStorage); `resetToInactive()` clears them whenever the
     // constraint leaves its engine, and the engine and the view clear them in their deinits.

@@ -234,7 +234,7 @@ public final class LayoutEngine {
             if report { recordUnsatisfiable(c, conflicts: conflicts) }
         }
         do {
-            try solver.addConstraint(sc)
+            try solver.addConstraint(sc, expectingRemoval: c.expectsRemoval)
             // A conflict with the root's size is refused as if that size were required (LayoutEngine+RootSize.swift).
             if !c.storedPriority.isRequired || !rootYields() || readdWithRequiredRootSize(c, sc, onRefusal: refuse) {
                 c.solverConstraint = sc

@@ -131,7 +131,9 @@ extension StackView {
             guard view.isHidden != collapsedViews.contains(id) else { continue }
             if view.isHidden {
                 collapsedViews.insert(id)
-                built.hiding[id] = builder.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
+                let hiding = builder.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
+                hiding.expectsRemoval = true
+                built.hiding[id] = hiding
                 removed += built.boundaries.removeValue(forKey: id) ?? []
             } else {
                 collapsedViews.remove(id)

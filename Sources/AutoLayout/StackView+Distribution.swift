@@ -50,7 +50,9 @@ extension StackView {
             b.parts.spacing.append(c)
         }
         for view in views where view.isHidden {
-            b.parts.hiding[ObjectIdentifier(view)] = b.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
+            let hiding = b.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
+            hiding.expectsRemoval = true
+            b.parts.hiding[ObjectIdentifier(view)] = hiding
         }
         let visible = views.filter { !$0.isHidden }
         switch distribution {

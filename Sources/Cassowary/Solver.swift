@@ -45,6 +45,17 @@ public final class Solver {
         try tableau.add(constraint)
     }
 
+    /// Installs a constraint, as `addConstraint(_:)`, that the caller expects to remove again
+    /// soon (a stack view's hiding constraint, removed when the view shows again). A required
+    /// equality's marker normally starts untracked, its column left to be rebuilt from the dummy
+    /// record when it is first needed, which a removal does; this one's column is kept from the
+    /// start instead, which costs a cell in each row that holds it (Internal/DummyLog.swift).
+    package func addConstraint(_ constraint: Constraint, expectingRemoval: Bool) throws(SolverError) {
+        defer { checkAfterOperation() }
+        try tableau.add(constraint)
+        if expectingRemoval { tableau.trackMarker(of: constraint) }
+    }
+
     /// Installs constraints in order, stopping at the first refusal (earlier ones stay installed).
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         defer { checkAfterOperation() }

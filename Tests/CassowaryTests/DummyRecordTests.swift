@@ -137,6 +137,30 @@ final class DummyRecordTests: XCTestCase {
         XCTAssertEqual(chain.solver.value(of: chain.x[59]), 8 + 59 * 48, accuracy: 1e-9)
     }
 
+    /// A constraint added expecting its removal (a stack view's hiding constraint) has its
+    /// dummy tracked from the start: rows hold its cells, and removing it needs no replay. The
+    /// solutions are those of an ordinary add, before and after the removal.
+    func testConstraintExpectingRemovalIsTrackedFromTheStart() throws {
+        let chain = try Chain(40), plain = try Chain(40)
+        let pinned = chain.x[10] == chain.x[9] + 30, plainPinned = plain.x[10] == plain.x[9] + 30
+        try chain.solver.addConstraint(pinned, expectingRemoval: true)
+        try plain.solver.addConstraint(plainPinned)
+        let tableau = chain.solver.tableau
+        let marker = try XCTUnwrap(tableau.registeredTag(of: pinned).map { tableau.tags[$0].marker })
+        XCTAssertLessThan(tableau.symbols[marker].dummyBorn, 0, "its dummy is tracked")
+        XCTAssertFalse(tableau.columns[marker].isEmpty, "rows hold its cells")
+        let plainTableau = plain.solver.tableau
+        let plainMarker = try XCTUnwrap(plainTableau.registeredTag(of: plainPinned).map { plainTableau.tags[$0].marker })
+        XCTAssertGreaterThanOrEqual(plainTableau.symbols[plainMarker].dummyBorn, 0, "an ordinary add leaves it untracked")
+        assertSound(chain.solver, "after the add")
+        for i in chain.x.indices { XCTAssertEqual(chain.solver.value(of: chain.x[i]), plain.solver.value(of: plain.x[i]), accuracy: 1e-9) }
+        try chain.solver.removeConstraint(pinned)
+        try plain.solver.removeConstraint(plainPinned)
+        assertSound(chain.solver, "after the removal")
+        for i in chain.x.indices { XCTAssertEqual(chain.solver.value(of: chain.x[i]), plain.solver.value(of: plain.x[i]), accuracy: 1e-9) }
+        XCTAssertEqual(chain.solver.value(of: chain.x[39]), 8 + 39 * 48, accuracy: 1e-9)
+    }
+
     func testRemovingAnEarlyLinkAndAddingItBack() throws {
         let chain = try Chain(20)
         try chain.solver.removeConstraint(chain.links[3])

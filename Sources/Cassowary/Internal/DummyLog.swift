@@ -321,6 +321,13 @@ extension Tableau {
         track([d])
     }
 
+    /// Tracks the marker of installed `constraint` if it is an untracked dummy: a replay from
+    /// its birth, the add that made it, so a few entries.
+    mutating func trackMarker(of constraint: Constraint) {
+        guard let t = installedTag(of: constraint) else { return }
+        track(tags[t].marker)
+    }
+
     /// Tracks dummies with one forward replay from the earliest record among them (a batch of
     /// constant changes replays once). A replay of few entries against the tableau's rows (a
     /// dummy made since the last layout pass, removed by a stack view's show tick) keeps only
