@@ -339,65 +339,47 @@ extension Tableau {
         let selected = Set(wanted)
         let start = wanted.map { symbols[$0].dummyBorn }.min() ?? 0
         if (dummyLog.count &- start) &* Tuning.dummySparseReplayShare < rows.count {
-            let parts = replayDummiesSparse(from: start) { selected.contains($0) }
+            let parts: SparseReplayParts = replayDummies(from: start) { selected.contains($0) }
             for d in wanted { setDummyBorn(d, -1) }
-            // In ascending slot order, as the dense replay adds them.
-            for (r, part) in parts.sorted(by: { $0.key < $1.key }) where r < rows.count { addDummyCells(part, to: r) }
-            return
+            addDummyCells(parts)
+        } else {
+            let parts: DenseReplayParts = replayDummies(from: start) { selected.contains($0) }
+            for d in wanted { setDummyBorn(d, -1) }
+            addDummyCells(parts)
         }
-        let parts = replayDummies(from: start) { selected.contains($0) }
-        for d in wanted { setDummyBorn(d, -1) }
-        addDummyCells(parts)
-    }
-
-    /// `replayDummies` over the slots its entries touch only (an absent slot holds no dummy).
-    private func replayDummiesSparse(from start: Int, selected: (Int) -> Bool) -> [Int: Row] {
-        let n = rows.count
-        var parts: [Int: Row] = [:]
-        dummyLog.forEach(from: start) { k, e, value in
-            let t = replayIndex(e.target, rowCount: n)
-            guard t < n + 2 else { return }
-            switch e.op {
-            case .axpy:
-                let s = replayIndex(e.source, rowCount: n)
-                if let source = parts[s], !source.cells.isEmpty { parts[t, default: Row()].add(source, times: value) }
-            case .scale:
-                guard parts[t] != nil else { return }
-                parts[t, default: Row()].cells.withUnsafeMutableBufferPointer { cells in
-                    for i in cells.indices { cells[i].coefficient *= value }
-                }
-            case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t, default: Row()].add(Int(e.source), value) }
-            case .clear: parts[t] = nil
-            case .copy: parts[t] = parts[replayIndex(e.source, rowCount: n)]
-            }
-        }
-        return parts
     }
 
     /// Every slot's untracked dummies among those `selected`, replayed forward from `start`,
-    /// all at once (each slot a row of dummy cells).
-    private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
+    /// all at once (each slot a row of dummy cells), kept in `Parts`.
+    private func replayDummies<Parts: DummyReplayParts>(from start: Int, selected: (Int) -> Bool) -> Parts {
         let n = rows.count
-        var parts = [Row](repeating: Row(), count: n + 2)
+        var parts = Parts(rows: n)
         dummyLog.forEach(from: start) { k, e, value in
             let t = replayIndex(e.target, rowCount: n)
-            guard t < parts.count else { return }
+            guard t < n &+ 2 else { return }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)
-                if s < parts.count && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value) }
-            case .scale: for i in parts[t].cells.indices { parts[t].cells[i].coefficient *= value }
+                if s < n &+ 2 { parts.add(s, to: t, times: value) }
+            case .scale:
+                if !parts[t].cells.isEmpty {
+                    parts[t].cells.withUnsafeMutableBufferPointer { cells in
+                        for i in cells.indices { cells[i].coefficient *= value }
+                    }
+                }
             case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t].add(Int(e.source), value) }
-            case .clear: parts[t] = Row()
-            case .copy: parts[t] = parts[replayIndex(e.source, rowCount: n)]
+            case .clear: parts.clear(t)
+            case .copy:
+                let source = parts[replayIndex(e.source, rowCount: n)]
+                if source.cells.isEmpty { parts.clear(t) } else { parts[t] = source }
             }
         }
         return parts
     }
 
-    /// Adds replayed dummy cells to the live rows, with their columns and hot copies.
-    private mutating func addDummyCells(_ parts: [Row]) {
-        for r in 0..<rows.count where !parts[r].cells.isEmpty { addDummyCells(parts[r], to: r) }
+    /// Adds replayed dummy cells to the live rows, in ascending slot order.
+    private mutating func addDummyCells<Parts: DummyReplayParts>(_ parts: Parts) {
+        parts.forEachRow(below: rows.count) { r, part in addDummyCells(part, to: r) }
     }
 
     /// Adds one slot's replayed dummy cells to row `r`, if it is live.
@@ -434,7 +416,8 @@ extension Tableau {
             dummyLog.collectAt = 2 * dummyLog.count
             if dummyLog.count <= 2 * limit { return }
         }
-        addDummyCells(replayDummies(from: 0) { _ in true })
+        let parts: DenseReplayParts = replayDummies(from: 0) { _ in true }
+        addDummyCells(parts)
         for d in kinds.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
         dummyLog.removeAll()
         dummyLog.collectAt = 0
@@ -484,5 +467,54 @@ extension Tableau {
             symbols[d].dummyBorn = Int(kept[Swift.min(symbols[d].dummyBorn, entries.count)])
         }
         dummyLog.keep(keep)
+    }
+}
+
+/// Where a replay of the dummy record keeps each slot's dummy cells (`Tableau.replayDummies`):
+/// slots are the rows, then the pending row and the phase-one objective.
+protocol DummyReplayParts {
+    /// Parts for a tableau of `rows` rows, every slot empty.
+    init(rows: Int)
+    /// The slot's dummy cells (none for a slot no entry has reached).
+    subscript(slot: Int) -> Row { get set }
+    /// Empties the slot.
+    mutating func clear(_ slot: Int)
+    /// Adds `value` times slot `source`'s cells to slot `target`'s.
+    mutating func add(_ source: Int, to target: Int, times value: Double)
+    /// Calls `body` with each slot below `rows` that holds cells, in ascending order.
+    func forEachRow(below rows: Int, _ body: (Int, Row) -> Void)
+}
+
+/// A row per slot: for a replay over much of the record, which reaches most rows.
+struct DenseReplayParts: DummyReplayParts {
+    private var parts: [Row]
+    init(rows: Int) { parts = [Row](repeating: Row(), count: rows + 2) }
+    subscript(slot: Int) -> Row {
+        get { parts[slot] }
+        _modify { yield &parts[slot] }
+    }
+    mutating func clear(_ slot: Int) { parts[slot] = Row() }
+    mutating func add(_ source: Int, to target: Int, times value: Double) {
+        if !parts[source].cells.isEmpty { parts[target].add(parts[source], times: value) }
+    }
+    func forEachRow(below rows: Int, _ body: (Int, Row) -> Void) {
+        for r in 0..<rows where !parts[r].cells.isEmpty { body(r, parts[r]) }
+    }
+}
+
+/// Only the slots the entries touch: for a replay of few entries against the tableau's rows.
+struct SparseReplayParts: DummyReplayParts {
+    private var parts: [Int: Row] = [:]
+    init(rows: Int) {}
+    subscript(slot: Int) -> Row {
+        get { parts[slot] ?? Row() }
+        _modify { yield &parts[slot, default: Row()] }
+    }
+    mutating func clear(_ slot: Int) { parts[slot] = nil }
+    mutating func add(_ source: Int, to target: Int, times value: Double) {
+        if let cells = parts[source], !cells.cells.isEmpty { parts[target, default: Row()].add(cells, times: value) }
+    }
+    func forEachRow(below rows: Int, _ body: (Int, Row) -> Void) {
+        for (r, part) in parts.sorted(by: { $0.key < $1.key }) where r < rows && !part.cells.isEmpty { body(r, part) }
     }
 }
