@@ -131,9 +131,7 @@ extension StackView {
             guard view.isHidden != collapsedViews.contains(id) else { continue }
             if view.isHidden {
                 collapsedViews.insert(id)
-                let hiding = builder.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
-                hiding.expectsRemoval = true
-                built.hiding[id] = hiding
+                built.hiding[id] = builder.addHiding(view, size: along.size)
                 removed += built.boundaries.removeValue(forKey: id) ?? []
             } else {
                 collapsedViews.remove(id)
@@ -288,6 +286,14 @@ struct StackConstraintBuilder {
         c.identifier = id
         constraints.append(c)
         return c
+    }
+
+    /// `view`'s `UISV-hiding`: its size along the axis (`size`) is 0. Made to be removed when
+    /// the view shows again, so the solver keeps its marker's column from the start.
+    mutating func addHiding(_ view: View, size: LayoutAttribute) -> LayoutConstraint {
+        let hiding = add(view, size, .equal, nil, .notAnAttribute, id: StackView.Identifier.hiding)
+        hiding.expectsRemoval = true
+        return hiding
     }
 
     mutating func spanner() -> View {

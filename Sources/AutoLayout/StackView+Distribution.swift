@@ -50,9 +50,7 @@ extension StackView {
             b.parts.spacing.append(c)
         }
         for view in views where view.isHidden {
-            let hiding = b.add(view, along.size, .equal, nil, .notAnAttribute, id: Identifier.hiding)
-            hiding.expectsRemoval = true
-            b.parts.hiding[ObjectIdentifier(view)] = hiding
+            b.parts.hiding[ObjectIdentifier(view)] = b.addHiding(view, size: along.size)
         }
         let visible = views.filter { !$0.isHidden }
         switch distribution {
