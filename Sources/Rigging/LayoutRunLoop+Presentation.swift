@@ -263,7 +263,6 @@ extension LayoutRunLoop {
         presentationOverridesSet = true
         let shown = presented.rects, model = self.model.rects
         let shownTransforms = presented.transforms, modelTransforms = self.model.transforms
-        let noTransforms = shownTransforms.isEmpty && modelTransforms.isEmpty
         for (i, view) in tree.views.enumerated() where i < shown.count {
             let parent = tree.parentSlots[i]
             let s: FrameRect = shown[i]
@@ -283,7 +282,8 @@ extension LayoutRunLoop {
                 let frame = view.untransformedFrame
                 view.presentationOverride = Rect(x: frame.minX + dx, y: frame.minY + dy, width: s.width, height: s.height)
             }
-            let st = noTransforms ? .identity : shownTransforms[i], mt = noTransforms ? .identity : modelTransforms[i]
+            // An empty table answers the identity at once.
+            let st = shownTransforms[i], mt = modelTransforms[i]
             if st == mt {
                 view.presentationTransformOverride = nil
             } else if let ownInverse = view.transform.inverted(),
