@@ -19,7 +19,7 @@ extension Tableau {
     func memoryCensus() -> MemoryCensus {
         var census = MemoryCensus()
         census.add("symbol arrays (kinds, basicRow, hotIndex, info, candidates, free)",
-                   bytes: heapBytes(kinds) + heapBytes(basicRow) + heapBytes(hotIndex) + heapBytes(symbols) + heapBytes(isCandidate)
+                   bytes: heapBytes(kinds) + basicRow.heapBytes + heapBytes(hotIndex) + heapBytes(symbols) + heapBytes(isCandidate)
                        + heapBytes(candidates) + heapBytes(freeSymbols), buffers: 7)
         var columnBytes = heapBytes(columns), columnBuffers = 1
         for column in columns {
@@ -38,9 +38,9 @@ extension Tableau {
         census.add("row records", bytes: heapBytes(rows) + heapBytes(freeRows), buffers: 2)
         census.add("row cells (\(cells) cells, \(cells * MemoryLayout<Cell>.stride) bytes used)", bytes: cellBytes, buffers: cellBuffers)
         census.add("registry (variables, tags, maps)",
-                   bytes: heapBytes(variables) + heapBytes(variableSymbols) + heapBytes(variableRows) + heapBytes(tags)
-                       + heapBytes(tagConstraints) + heapBytes(tagStrengths)
-                       + heapBytes(freeTags) + symbolOf.heapBytes + tagOf.heapBytes, buffers: 10)
+                   bytes: heapBytes(variables) + variableSymbols.heapBytes + heapBytes(variableRows) + heapBytes(tags)
+                       + heapBytes(tagConstraints) + tagStrengths.heapBytes
+                       + heapBytes(freeTags) + symbolOf.heapBytes + tagOf.heapBytes, buffers: 12)
         var hotBytes = heapBytes(hotCoefficients) + heapBytes(hotBase) + heapBytes(hotSymbols) + heapBytes(hotLastUse)
         for window in hotCoefficients { hotBytes += heapBytes(window) }
         census.add("hot copies", bytes: hotBytes, buffers: 3 + hotCoefficients.count)

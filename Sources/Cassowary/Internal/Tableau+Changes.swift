@@ -183,13 +183,13 @@ extension Tableau {
         let owns = beginJournal()
         addErrorsToObjective(tag, current, sign: -1)
         addErrorsToObjective(tag, strength, sign: 1)
-        tagStrengths[t] = strength
+        tagStrengths.set(t, to: strength)
         do throws(Failure) {
             do { try optimize() } catch { throw .error(error) }
             if owns { try verify(constraint) }
         } catch {
             if owns { rollback() }
-            tagStrengths[t] = current
+            tagStrengths.set(t, to: current)
             throw error.solverError
         }
         if owns { commitJournal() }

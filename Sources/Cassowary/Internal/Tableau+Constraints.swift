@@ -61,7 +61,7 @@ extension Tableau {
             t = reused
             tags[t] = tag
             tagConstraints[t] = constraint
-            tagStrengths[t] = strength
+            tagStrengths.set(t, to: strength)
         } else {
             t = tags.count
             tags.append(tag)
@@ -84,7 +84,7 @@ extension Tableau {
         } else {
             tags[t] = .free
             tagConstraints[t] = nil
-            tagStrengths[t] = .required
+            tagStrengths.clear(t)
             freeTags.append(t)
         }
     }
@@ -378,7 +378,7 @@ extension Tableau {
             }
             tags[t] = .free
             tagConstraints[t] = nil
-            tagStrengths[t] = .required
+            tagStrengths.clear(t)
             do { try optimize() } catch { throw .error(error) }
             if owns {
                 try verify(constraint)
@@ -390,7 +390,7 @@ extension Tableau {
                 // Rolled back, here or by the outer change that owns the journal.
                 tags[t] = tag
                 tagConstraints[t] = constraint
-                tagStrengths[t] = strength
+                tagStrengths.set(t, to: strength)
                 kinds[marker] = kept.0
                 symbols[marker].owner = t
                 if tag.other >= 0 {

@@ -54,6 +54,7 @@ extension Tableau {
             problems.append("levels out of order at \(l): \(levels)")
         }
         if tagStrengths.count != tags.count { problems.append("\(tags.count) tags, \(tagStrengths.count) strengths") }
+        problems += tagStrengths.problems()
         if tagConstraints.count != tags.count { problems.append("\(tags.count) tags, \(tagConstraints.count) constraints") }
         if variableSymbols.count != variables.count { problems.append("\(variables.count) variables, \(variableSymbols.count) symbols") }
         if hotBase.count != hotSymbols.count || hotCoefficients.count != hotSymbols.count || hotLastUse.count != hotSymbols.count {

@@ -17,7 +17,8 @@
 struct Tableau {
     // Symbols
     var kinds: [SymbolKind] = []
-    var basicRow: [Int] = []
+    /// Per symbol: the slot of its row, or -1 when it is not basic (32 bits, CompactIndices.swift).
+    var basicRow = CompactIndices()
     var columns: [ColumnSet] = []
     /// Per symbol: what a change reads of a symbol once, when its constraint comes or goes
     /// (owner, dummy record, tolerance), together in one record (SymbolKind.swift).
@@ -51,7 +52,7 @@ struct Tableau {
     /// The variables (`symbolOf`) and constraints (`tagOf`) whose hint another solver holds.
     var symbolOf = IdentityMap()
     var variables: [Variable] = []
-    var variableSymbols: [Int] = []
+    var variableSymbols = CompactIndices()
     /// Per variable (as `variables`): the slot of its row, or -1 when it is not basic, as of the
     /// last `writeValues()`; valid while `variableRowsCurrent` (Tableau.writeValues).
     var variableRows: [Int32] = []
@@ -61,7 +62,7 @@ struct Tableau {
     /// same id, each one's constraint object and strength (`.required` in a free slot).
     var tags: [Tag] = []
     var tagConstraints: [Constraint?] = []
-    var tagStrengths: [Strength] = []
+    var tagStrengths = TagStrengths()
     var tagOf = IdentityMap()
     var freeTags: [Int] = []
     var edits: [ObjectIdentifier: Edit] = [:]

@@ -1,0 +1,67 @@
+import XCTest
+@testable import Cassowary
+
+/// The table of distinct strengths behind each tag (Internal/TagStrengths.swift): each tag
+/// reads back the strength it was given, through adds, strength changes and removals, past the
+/// point where the table hashes instead of scanning and through its compactions.
+final class TagStrengthsTests: XCTestCase {
+    /// The unit level: entries read back, required is entry 0, and a compaction keeps exactly
+    /// the strengths in use.
+    func testEntriesReadBackThroughCompaction() {
+        var strengths = TagStrengths()
+        var expected: [Strength] = []
+        for i in 0..<40 {
+            let strength: Strength = i % 5 == 0 ? .required : .level(Double(100 + i), weight: 2)
+            strengths.append(strength)
+            expected.append(strength)
+        }
+        // Cycle every optional tag through many fresh strengths: the table compacts many times.
+        for round in 0..<30 {
+            for t in expected.indices where !expected[t].isRequired {
+                let strength = Strength.level(Double(200 + (round * 7 + t) % 90), weight: Double(1 + round % 3))
+                strengths.set(t, to: strength)
+                expected[t] = strength
+            }
+            XCTAssertEqual(strengths.problems(), [], "round \(round)")
+        }
+        for t in stride(from: 1, to: expected.count, by: 3) {
+            strengths.clear(t)
+            expected[t] = .required
+        }
+        strengths.removeLast()
+        expected.removeLast()
+        XCTAssertEqual(strengths.count, expected.count)
+        for t in expected.indices { XCTAssertEqual(strengths[t], expected[t], "tag \(t)") }
+        XCTAssertEqual(strengths.problems(), [])
+    }
+
+    /// Through a solver: 60 constraints, each with a strength of its own (the table outgrows
+    /// its scan), changed again and again and removed; the solution follows the strongest
+    /// preference and every invariant holds.
+    func testSolverWithManyDistinctStrengths() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        var preferences: [Constraint] = []
+        for i in 0..<60 {
+            let preference = Constraint(x - Double(i), .equal, strength: .level(Double(10 + i)))
+            try solver.addConstraint(preference)
+            preferences.append(preference)
+        }
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 59, accuracy: 1e-9)
+        // Reverse the order: the first preference becomes the strongest.
+        for round in 0..<5 {
+            for (i, preference) in preferences.enumerated() {
+                try solver.setStrength(.level(Double(100 + 60 * round + 59 - i)), of: preference)
+            }
+            XCTAssertEqual(solver.checkInvariants(), [], "round \(round)")
+        }
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 0, accuracy: 1e-9)
+        for preference in preferences.prefix(30) { try solver.removeConstraint(preference) }
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 30, accuracy: 1e-9)
+        XCTAssertEqual(preferences[45].strength, .level(Double(100 + 60 * 4 + 59 - 45)))
+        XCTAssertEqual(solver.checkInvariants(), [])
+    }
+}
