@@ -10,29 +10,50 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Which solver has this constraint installed, under which tag (Tableau+Registry.swift);
     /// first, so that it shares a cache line with the object's header.
     let registryHint = Atomic<UInt64>(0)
-    /// The relation between the expression and zero.
-    public let relation: Relation
     /// The terms, one per variable (read in place by a batch's loads ahead).
     let terms: [Term]
     /// The constant's bit pattern in an atomic cell, as `Variable` keeps its value: an
     /// animation changes it on every tick, and a store is cheaper than taking a lock.
     private let constantBits: Atomic<UInt64>
-    /// The strength given at creation, which most constraints keep for life.
-    private let initialStrength: Strength
-    /// A retained `Locked<Strength>`'s address, made by the first `Solver.setStrength(_:of:)`
-    /// (0 until then), which then holds the strength: an array cannot sit in an atomic, and a
-    /// lock made for every constraint was a third of the allocations of a W1 build. Published
-    /// by a releasing compare-exchange, read by an acquiring load. (Not `AtomicLazyReference`:
-    /// its load looked up the generic metadata of its payload on every read, a tenth of an add.)
-    private let changedStrength = Atomic<UInt>(0)
+    /// The components of the strength given at creation, which most constraints keep for life
+    /// (whether it is required is a bit of `flagsAndChanged`).
+    private let initialComponents: [Strength.Component]
+    /// The relation (bits 0-1) and whether the initial strength is required (bit 2), beside the
+    /// address of a retained `Locked<Strength>` made by the first `Solver.setStrength(_:of:)`
+    /// (0 until then; the lock's address is 16-byte aligned, so the low bits are free), which
+    /// then holds the strength: an array cannot sit in an atomic, and a lock made for every
+    /// constraint was a third of the allocations of a W1 build. Published by a releasing
+    /// compare-exchange, read by an acquiring load. (Not `AtomicLazyReference`: its load looked
+    /// up the generic metadata of its payload on every read, a tenth of an add.) Together they
+    /// keep the object at 56 bytes, which malloc serves from 64-byte chunks (72 bytes took 80).
+    private let flagsAndChanged: Atomic<UInt>
+    private static let relationMask: UInt = 0b11
+    private static let requiredBit: UInt = 0b100
+    private static let flagMask: UInt = 0b1111
 
     /// Creates `expression RELATION 0`; terms of the same variable are merged.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         let reduced = expression.reduced()
-        self.relation = relation
         self.terms = reduced.terms
         self.constantBits = Atomic(reduced.constant.bitPattern)
-        self.initialStrength = strength
+        self.initialComponents = strength.components
+        let code: UInt = switch relation {
+        case .lessThanOrEqual: 0
+        case .equal: 1
+        case .greaterThanOrEqual: 2
+        }
+        self.flagsAndChanged = Atomic(code | (strength.isRequired ? Constraint.requiredBit : 0))
+    }
+
+    /// The relation between the expression and zero.
+    public var relation: Relation {
+        @inline(__always) get {
+            switch flagsAndChanged.load(ordering: .relaxed) & Constraint.relationMask {
+            case 0: .lessThanOrEqual
+            case 1: .equal
+            default: .greaterThanOrEqual
+            }
+        }
     }
 
     /// The expression compared with zero (terms merged, constant current).
@@ -41,23 +62,29 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
     /// The strength: required, or levels with weights.
     public var strength: Strength {
-        guard let changed = changedLock else { return initialStrength }
-        return changed.withLock { $0 }
+        @inline(__always) get {
+            let word = flagsAndChanged.load(ordering: .acquiring)
+            guard word & ~Constraint.flagMask != 0, let changed = changedLock else {
+                return Strength(required: word & Constraint.requiredBit != 0, components: initialComponents)
+            }
+            return changed.withLock { $0 }
+        }
     }
 
-    /// The lock `changedStrength` points at, if one was made (the reference it holds, unretained).
+    /// The lock `flagsAndChanged` points at, if one was made (the reference it holds, unretained).
     private var changed: Unmanaged<Locked<Strength>>? {
-        guard let address = UnsafeRawPointer(bitPattern: changedStrength.load(ordering: .acquiring)) else { return nil }
-        return Unmanaged<Locked<Strength>>.fromOpaque(address)
+        let address = flagsAndChanged.load(ordering: .acquiring) & ~Constraint.flagMask
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<Locked<Strength>>.fromOpaque(pointer)
     }
 
     private var changedLock: Locked<Strength>? { changed?.takeUnretainedValue() }
 
-    /// Reads both cache lines of the object (the registry hint first, the strength's cell last),
+    /// Reads both ends of the object (the registry hint first, the flags and strength's cell last),
     /// for a batch that loads its operations' data ahead (Tableau+Batches.swift). The terms'
     /// storage is left to the adds, which walk it; a remove never reads it.
     @inline(__always) func loadAhead() -> Int {
-        Int(truncatingIfNeeded: registryHint.load(ordering: .relaxed)) &+ Int(bitPattern: changedStrength.load(ordering: .relaxed))
+        Int(truncatingIfNeeded: registryHint.load(ordering: .relaxed)) &+ Int(bitPattern: flagsAndChanged.load(ordering: .relaxed))
     }
 
     func setConstant(_ constant: Double) { constantBits.store(constant.bitPattern, ordering: .relaxed) }
@@ -68,7 +95,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
         }
         let made = Unmanaged.passRetained(Locked(strength))
         let address = UInt(bitPattern: made.toOpaque())
-        let (exchanged, _) = changedStrength.compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing)
+        // The flags never change after init: expect them with no lock, keep them beside the lock.
+        let flags = flagsAndChanged.load(ordering: .relaxed) & Constraint.flagMask
+        let (exchanged, _) = flagsAndChanged.compareExchange(expected: flags, desired: address | flags, ordering: .acquiringAndReleasing)
         if !exchanged {
             // Another thread made one first (two solvers changing the same constraint): use that.
             made.release()

@@ -25,7 +25,7 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The levels, highest first, each with a positive weight (empty when required).
     public let components: [Component]
 
-    private init(required: Bool, components: [Component]) {
+    init(required: Bool, components: [Component]) {
         self.isRequired = required
         self.components = components
     }

@@ -17,6 +17,28 @@ final class ConstraintTests: XCTestCase {
         XCTAssertEqual(c.description, "x - 10 == 0 | 600x2")
     }
 
+    /// The relation and the initial strength share a word with the changed strength's lock:
+    /// every relation reads back with every kind of strength, before and after a change.
+    func testRelationAndStrengthReadBackBeforeAndAfterAChange() throws {
+        let x = Variable("x")
+        let strengths: [Strength] = [.required, .weak, .level(600, weight: 2), Strength(levels: [])]
+        for relation in Relation.allCases {
+            for strength in strengths {
+                let c = Constraint(x - 5, relation, strength: strength)
+                XCTAssertEqual(c.relation, relation)
+                XCTAssertEqual(c.strength, strength)
+                XCTAssertEqual(c.strength.isRequired, strength.isRequired)
+                guard !strength.isRequired else { continue }
+                let solver = Solver()
+                try solver.addConstraint(c)
+                try solver.setStrength(.strong, of: c)
+                XCTAssertEqual(c.relation, relation, "after a strength change")
+                XCTAssertEqual(c.strength, .strong)
+                XCTAssertEqual(solver.checkInvariants(), [])
+            }
+        }
+    }
+
     func testStrengthChangedInTwoSolversAtOnce() throws {
         // One constraint installed in two solvers, each changing its strength on its own
         // thread while a third reads it: the first change makes the lock (ThreadSanitizer
