@@ -128,7 +128,7 @@ struct TagStrengths {
             if indexed && entryOf[table[i]] != e { problems.append("strength entry \(e) (\(table[i])) not indexed under its strength") }
             for j in 0..<i where table[j] == table[i] { problems.append("strength entries \(j + 1) and \(e) hold the same \(table[i])") }
         }
-        if indexed != (entryOf.count == table.count && table.count > 0) && indexed {
+        if indexed && entryOf.count != table.count {
             problems.append("\(entryOf.count) strengths indexed, \(table.count) in the table")
         }
         if !indexed && !entryOf.isEmpty { problems.append("\(entryOf.count) strengths indexed before the table outgrew a scan") }
