@@ -52,9 +52,10 @@ extension Tableau {
 
     /// `Row.add(_:_:)` on row `r` in place: adds `coefficient * symbol`, dropping the cell if it
     /// cancels (`Row.cancels`), moving the row to a slot of the next class when a new cell does
-    /// not fit. Returns true when the result is a hazard for rounding (`Tableau.isHazard`).
+    /// not fit. Returns whether the result is a hazard for rounding (`Tableau.isHazard`), and
+    /// the symbol's coefficient now (0 when it cancelled).
     @discardableResult
-    mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> Bool {
+    mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
         uniqueCells()
         let store = cellStore
         var row = rows[r]
@@ -62,14 +63,17 @@ extension Tableau {
         var p = store.base + row.start
         let at = Row.find(symbol, in: UnsafeBufferPointer(start: p, count: n))
         let hazard: Bool
+        var now = coefficient
         if at >= 0 {
             let old = p[at].coefficient
             let sum = old + coefficient
             if Row.cancels(sum, old, coefficient) {
                 (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
                 row.count = n &- 1
+                now = 0
             } else {
                 p[at].coefficient = sum
+                now = sum
             }
             hazard = Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else {
@@ -98,7 +102,7 @@ extension Tableau {
             hazard = Tableau.isHazard(coefficient, operand: abs(coefficient))
         }
         rows[r] = row
-        return hazard
+        return (hazard, now)
     }
 
     /// Removes `symbol`'s cell from row `r`, if any (the slot is kept).

@@ -86,8 +86,8 @@ extension Tableau {
     /// Adds `coefficient * s` to row `r` (a replayed dummy cell), indexing it.
     mutating func addCell(_ s: Int, _ coefficient: Double, to r: Int) {
         saveRow(r)
-        if addToRow(r, s, coefficient) { noteHazard() }
-        let c = self.coefficient(of: s, inRow: r)
+        let (hazard, c) = addToRow(r, s, coefficient)
+        if hazard { noteHazard() }
         if c != 0 {
             columns[s].insert(r)
             noteCoefficient(s, r, c)
