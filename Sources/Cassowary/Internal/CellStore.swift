@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Locking
 
 /// The cells of every tableau row, in one flat buffer (a slab). A row owns one slot: a run of
 /// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row). A freed
@@ -44,10 +45,42 @@ final class CellStore {
         freeHeads.initialize(repeating: -1, count: CellStore.classes)
     }
 
+    /// Leaves the buffer as the spare when it is the largest freed so far within
+    /// `Tuning.spareCellsLimit`, else frees it.
     deinit {
-        free(state.pointee.base)
+        var unused = SpareCells(base: state.pointee.base, capacity: state.pointee.capacity)
+        if unused.capacity <= Tuning.spareCellsLimit {
+            CellStore.spare.withLock { spare in
+                if spare.capacity < unused.capacity { swap(&spare, &unused) }
+            }
+        }
+        free(unused.base)
         state.deallocate()
         freeHeads.deallocate()
+    }
+
+    /// A freed store's buffer (its pages resident) for the next store that outgrows its own: a
+    /// solver made after another is freed, as a layout rebuilt from scratch, grows into it
+    /// instead of a buffer that malloc maps afresh for a large store, where every first touch
+    /// of a page faults. Taken when a store grows, not when it is made, so that a store that
+    /// stays small (an empty solver, a probe) leaves it to the one that needs it. One buffer
+    /// for the process, under a lock (solvers live on any thread).
+    private static let spare = Locked(SpareCells())
+
+    /// The spare buffer, if it has room for `capacity` cells.
+    private static func takeSpare(atLeast capacity: Int) -> SpareCells? {
+        spare.withLock { spare -> SpareCells? in
+            guard spare.capacity >= capacity else { return nil }
+            defer { spare = SpareCells() }
+            return spare
+        }
+    }
+
+    /// `@unchecked Sendable`: the buffer is owned by whoever holds the value, the spare under
+    /// its lock or one store.
+    private struct SpareCells: @unchecked Sendable {
+        var base: UnsafeMutablePointer<Cell>? = nil
+        var capacity = 0
     }
 
     /// The cells; valid until the next `allocate` (which may move the buffer).
@@ -85,11 +118,18 @@ final class CellStore {
         let size = CellStore.slotSize(c), used = state.pointee.used
         if used &+ size > state.pointee.capacity {
             precondition(used &+ size <= Int(UInt32.max), "more cells than the row records address")
-            // realloc: a large buffer is remapped rather than copied, and its untouched room
-            // costs no resident memory.
             let capacity = Swift.max(used &+ size, state.pointee.capacity &* 2)
-            state.pointee.base = CellStore.reallocate(state.pointee.base, capacity)
-            state.pointee.capacity = capacity
+            if let spare = CellStore.takeSpare(atLeast: capacity) {
+                spare.base!.update(from: state.pointee.base, count: used)
+                free(state.pointee.base)
+                state.pointee.base = spare.base!
+                state.pointee.capacity = spare.capacity
+            } else {
+                // realloc: a large buffer is remapped rather than copied, and its untouched
+                // room costs no resident memory.
+                state.pointee.base = CellStore.reallocate(state.pointee.base, capacity)
+                state.pointee.capacity = capacity
+            }
         }
         state.pointee.used = used &+ size
         return used
