@@ -31,6 +31,32 @@ final class CellStoreTests: XCTestCase {
         XCTAssertEqual(store.base[b].coefficient, 0.5)
     }
 
+    /// A freed store's buffer goes to the next store that outgrows its own, with what that
+    /// store held; a store that stays small leaves it alone.
+    func testAFreedBufferServesTheNextStoreThatGrows() {
+        // A store that grows takes whatever spare earlier tests left (one small enough stays
+        // and loses to the larger buffer freed below).
+        let drain = CellStore()
+        while drain.capacity < 4096 { _ = drain.allocate(9) }
+        defer { withExtendedLifetime(drain) {} }
+        var freed: UnsafeMutablePointer<Cell>?
+        do {
+            let old = CellStore()
+            for _ in 0..<300 { _ = old.allocate(3) }
+            freed = old.base
+        }
+        let small = CellStore()
+        _ = small.allocate(3)
+        XCTAssertNotEqual(small.base, freed)
+        let store = CellStore()
+        let first = store.allocate(6)
+        store.base[first] = Cell(symbol: 42, coefficient: -2)
+        while store.capacity <= 64 { _ = store.allocate(6) }
+        XCTAssertEqual(store.base, freed)
+        XCTAssertEqual(store.base[first].symbol, 42)
+        XCTAssertEqual(store.base[first].coefficient, -2)
+    }
+
     /// Churn that removes and adds the same constraints reuses the slots it freed: once the
     /// rows' shapes settle (the first rounds), the cells handed out stop growing.
     func testChurnReusesFreedSlots() throws {
