@@ -29,8 +29,9 @@ enum Tuning {
     /// The largest buffer of cells a freed cell store leaves for the next store to take
     /// (CellStore.swift): memory kept after the solvers are gone, against the page faults of a
     /// new solver first touching a fresh buffer (a store above malloc's mmap threshold is
-    /// mapped afresh each time). 2^18 cells (4 MB) covers a 10,000-box grid.
-    static let spareCellsLimit = 1 << 18
+    /// mapped afresh each time). 2^22 cells (64 MB) covers a 100,000-box grid and W6 at
+    /// K = 1,000 (32 MB each); an array per row kept as much in malloc's heap once freed.
+    static let spareCellsLimit = 1 << 22
 
     /// The dummy record's length under which it is never collected, at least and per row
     /// (DummyLog.swift): a collection walks every row slot once.
