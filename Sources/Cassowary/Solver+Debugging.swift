@@ -103,8 +103,8 @@ extension Tableau {
             out += "  level \(LinearExpression.format(number: level)): \(format(row))\n"
         }
         out += "Tableau\n"
-        for row in rows where row.basic >= 0 {
-            out += "  \(name(of: row.basic)) = \(format(row))\n"
+        for r in rows.indices where rows[r].basic >= 0 {
+            out += "  \(name(of: rows[r].basic)) = \(format(row(r)))\n"
         }
         out += "Infeasible\n"
         for r in infeasible { out += "  \(name(of: rows[r].basic))\n" }

@@ -247,7 +247,7 @@ final class DummyRecordTests: XCTestCase {
         trackedBefore.compactDummyLog(force: true)
         trackedAfter.compactDummyLog(force: true)
         for r in before.rows.indices {
-            let want = trackedBefore.rows[r], have = trackedAfter.rows[r]
+            let want = trackedBefore.row(r), have = trackedAfter.row(r)
             XCTAssertEqual(want.basic, have.basic, "row \(r)")
             XCTAssertEqual(want.cells.map(\.symbol), have.cells.map(\.symbol), "row \(r)")
             for (a, b) in zip(want.cells, have.cells) { XCTAssertEqual(a.coefficient, b.coefficient, accuracy: 1e-12, "row \(r)") }

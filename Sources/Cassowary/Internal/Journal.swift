@@ -2,9 +2,8 @@
 /// a refused change leaves the solver exactly as it was: same basis, same values.
 struct Journal {
     /// Rows as they were before their first change: slot, basic, constant and where their
-    /// cells sit in `cells`. The cells are copied, not shared: a row whose buffer the journal
-    /// held could not be changed in place, and every change to it allocated a new buffer
-    /// somewhere else in the heap (a grid's rows, laid out in build order, ended up scattered).
+    /// cells sit in `cells`, copied out of the tableau's cell store (the rows go on changing
+    /// in place in their slots); rollback writes them back into the rows' slots.
     var rows: [SavedRow] = []
     var cells: Cells = []
     /// Row constants as they were before their first change, for rows not saved whole.
@@ -42,19 +41,15 @@ struct Journal {
         var basic: Int { Int(slotAndBasic.1) }
     }
 
-    /// Saves row `row` of slot `slot`, copying its cells.
-    mutating func save(_ row: Row, slot: Int) {
+    /// Saves row `row` of slot `slot`, copying its cells (`rowCells`, in the tableau's store).
+    mutating func save(_ row: RowHeader, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
         rows.append(SavedRow(slot: slot, basic: row.basic, constant: row.constant, start: cells.count))
-        cells.append(contentsOf: row.cells)
+        cells.append(contentsOf: rowCells)
     }
 
-    /// The `i`th saved row (its journal mark cleared).
-    func restored(_ i: Int) -> Row {
-        let saved = rows[i]
-        var row = Row(constant: saved.constant)
-        row.basic = saved.basic
-        row.cells = Cells(cells[saved.start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cells.count)])
-        return row
+    /// Where the `i`th saved row's cells run in `cells`.
+    func savedCells(_ i: Int) -> Range<Int> {
+        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cells.count)
     }
 
     enum FreeListOp {
@@ -141,20 +136,28 @@ extension Tableau {
         // Unindex the rows as they are now, then put back the rows as they were.
         for saved in log.rows where saved.slot < rows.count {
             let i = saved.slot
-            let row = rows[i]
-            if row.basic >= 0 {
-                if basicRow[row.basic] == i { setBasicRow(row.basic, -1) }
-                for cell in row.cells { columns[cell.symbol].remove(i); noteCoefficient(cell.symbol, i, 0) }
+            let basic = rows[i].basic
+            if basic >= 0 {
+                if basicRow[basic] == i { setBasicRow(basic, -1) }
+                for cell in cells(i) { columns[cell.symbol].remove(i); noteCoefficient(cell.symbol, i, 0) }
             }
         }
-        for k in log.rows.indices where log.rows[k].slot < log.rowCount {
-            let i = log.rows[k].slot, old = log.restored(k)
-            rows[i] = old
-            if old.basic >= 0 {
-                setBasicRow(old.basic, i)
-                for cell in old.cells { columns[cell.symbol].insert(i); noteCoefficient(cell.symbol, i, cell.coefficient) }
+        // The saved rows' cells go back into their slots (their journal marks cleared).
+        log.cells.withUnsafeBufferPointer { saved in
+            for k in log.rows.indices where log.rows[k].slot < log.rowCount {
+                let i = log.rows[k].slot, basic = log.rows[k].basic
+                rows[i].basic = basic
+                rows[i].constant = log.rows[k].constant
+                rows[i].savedEpoch = 0
+                setCells(i, UnsafeBufferPointer(rebasing: saved[log.savedCells(k)]))
+                if basic >= 0 {
+                    setBasicRow(basic, i)
+                    for cell in cells(i) { columns[cell.symbol].insert(i); noteCoefficient(cell.symbol, i, cell.coefficient) }
+                }
             }
         }
+        // Slots made during the change give their cells back to the store.
+        for i in log.rowCount..<Swift.max(log.rowCount, rows.count) { releaseCells(i) }
         if rows.count > log.rowCount { rows.removeLast(rows.count - log.rowCount) }
         for op in log.freeRowOps.reversed() {
             switch op {

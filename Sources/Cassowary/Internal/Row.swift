@@ -13,15 +13,13 @@ struct Cell {
 /// alias so the representation can be measured against others in one place.
 typealias Cells = [Cell]
 
-/// A tableau row `basic = constant + Σ cells`. A row that is not in the tableau yet
-/// (`basic == -1`) reads `0 = constant + Σ cells`.
+/// A row `basic = constant + Σ cells` held on its own: a new constraint's row, the phase-one
+/// objective, a part of a dummy replay, a row taken out of the tableau. A row that is not in the
+/// tableau yet (`basic == -1`) reads `0 = constant + Σ cells`. Rows in the tableau keep their
+/// cells in its `CellStore` instead (`RowHeader`, Tableau+Cells.swift).
 struct Row {
-    /// The basic symbol (-1 for a row outside the tableau), in 32 bits so that the journal's
-    /// mark shares the word: the two fields and the constant are what a change reads first.
+    /// The basic symbol (-1 for a row outside the tableau).
     private var basicSymbol: Int32 = -1
-    /// The journal epoch in which the row was last saved whole (Tableau.saveRow): kept in the
-    /// row, where a separate array cost a cache miss of its own on every row a change touched.
-    var savedEpoch: Int32 = 0
     var constant: Double
     var cells: Cells = []
 
@@ -35,16 +33,22 @@ struct Row {
 
     /// The position of `symbol` in `cells`, or where it would be inserted (negated - 1).
     @inline(__always) func find(_ symbol: Int) -> Int {
+        cells.withUnsafeBufferPointer { Row.find(symbol, in: $0) }
+    }
+
+    /// The position of `symbol` in sorted `cells`, or where it would be inserted (negated - 1).
+    @inline(__always) static func find(_ symbol: Int, in cells: UnsafeBufferPointer<Cell>) -> Int {
         // Old symbols (an edit variable's errors, made first) sit at the front of long rows.
-        if let first = cells.first, symbol <= first.symbol { return symbol == first.symbol ? 0 : -1 }
-        var lo = 0, hi = cells.count - 1
+        guard cells.count > 0 else { return -1 }
+        if symbol <= cells[0].symbol { return symbol == cells[0].symbol ? 0 : -1 }
+        var lo = 0, hi = cells.count &- 1
         while lo <= hi {
             let mid = (lo &+ hi) >> 1
             let s = cells[mid].symbol
             if s == symbol { return mid }
             if s < symbol { lo = mid &+ 1 } else { hi = mid &- 1 }
         }
-        return -lo - 1
+        return -lo &- 1
     }
 
     /// The coefficient of `symbol` (0 when absent).
@@ -67,7 +71,7 @@ struct Row {
         if at >= 0 {
             let old = cells[at].coefficient
             let sum = old + coefficient
-            if cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+            if Row.cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
             return Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else if coefficient != 0 {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -at - 1)
@@ -76,7 +80,7 @@ struct Row {
     }
 
     /// True when `sum = a + b` is rounding noise: below epsilon, scaled down for operands under 1.
-    @inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
         abs(sum) < epsilon * min(1, max(abs(a), abs(b)))
     }
 
@@ -93,16 +97,22 @@ struct Row {
     /// when a coefficient or the constant is a hazard for rounding (`Tableau.isHazard`).
     @discardableResult
     mutating func add(_ other: Row, times scale: Double) -> Bool {
-        constant += scale * other.constant
+        other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale) }
+    }
+
+    /// `add(_:times:)` of a row given by its cells and constant (a tableau row in the store).
+    @discardableResult
+    mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double) -> Bool {
+        constant += scale * otherConstant
         var hazard: UInt8 = abs(constant) > Tableau.hazardMagnitude ? 1 : 0
-        if other.cells.count &* 8 < cells.count {
-            for cell in other.cells { hazard |= add(cell.symbol, scale * cell.coefficient) ? 1 : 0 }
+        if otherCells.count &* 8 < cells.count {
+            for cell in otherCells { hazard |= add(cell.symbol, scale * cell.coefficient) ? 1 : 0 }
             return hazard != 0
         }
         var merged = Cells()
-        merged.reserveCapacity(cells.count &+ other.cells.count &+ 2)
+        merged.reserveCapacity(cells.count &+ otherCells.count &+ 2)
         var i = 0
-        for cell in other.cells {
+        for cell in otherCells {
             let c = scale * cell.coefficient
             while i < cells.count && cells[i].symbol < cell.symbol {
                 merged.append(cells[i])
@@ -111,7 +121,7 @@ struct Row {
             if i < cells.count && cells[i].symbol == cell.symbol {
                 let old = cells[i].coefficient
                 let sum = old + c
-                if !cancels(sum, old, c) { merged.append(Cell(symbol: cell.symbol, coefficient: sum)) }
+                if !Row.cancels(sum, old, c) { merged.append(Cell(symbol: cell.symbol, coefficient: sum)) }
                 hazard |= Tableau.hazardBits(sum, operand: max(abs(old), abs(c)))
                 i &+= 1
             } else if c != 0 {
@@ -138,12 +148,28 @@ struct Row {
     /// Returns true when a coefficient or the constant is then beyond `Tableau.hazardMagnitude`.
     @discardableResult
     mutating func solve(for symbol: Int) -> Bool {
-        let at = find(symbol)
+        var c = constant
+        let big = cells.withUnsafeMutableBufferPointer { Row.solve(&c, $0, for: symbol) }
+        cells.removeLast()
+        constant = c
+        return big
+    }
+
+    /// `solve(for:)` of the row `constant + Σ cells` in place: the symbol's cell is taken out by
+    /// moving the later cells down one place, which leaves the last place stale for the caller
+    /// to drop. Precondition: `symbol` is in `cells`.
+    static func solve(_ constant: inout Double, _ cells: UnsafeMutableBufferPointer<Cell>, for symbol: Int) -> Bool {
+        let at = find(symbol, in: UnsafeBufferPointer(cells))
         let scale = -1 / cells[at].coefficient
-        cells.remove(at: at)
+        let n = cells.count &- 1
+        var i = at
+        while i < n {
+            cells[i] = cells[i &+ 1]
+            i &+= 1
+        }
         constant *= scale
         var big: UInt8 = abs(constant) > Tableau.hazardMagnitude ? 1 : 0
-        for i in cells.indices {
+        for i in 0..<n {
             cells[i].coefficient *= scale
             big |= abs(cells[i].coefficient) > Tableau.hazardMagnitude ? 1 : 0
         }

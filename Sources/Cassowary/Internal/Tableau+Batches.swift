@@ -84,13 +84,13 @@ extension Tableau {
         }
         for k in 0..<n {
             let r = batchScratch[k]
-            if r >= 0 && r < rows.count { sum &+= rows[r].cells.count } else { batchScratch[k] = -1 }
+            if r >= 0 && r < rows.count { sum &+= rows[r].count } else { batchScratch[k] = -1 }
         }
         for k in 0..<n {
             let r = batchScratch[k]
             guard r >= 0 else { continue }
-            for i in rows[r].cells.indices {
-                let s = rows[r].cells[i].symbol
+            for cell in cells(r) {
+                let s = cell.symbol
                 if s < columns.count { sum &+= columns[s].count &+ (objective[s &* stride] == 0 ? 1 : 0) }
             }
         }

@@ -28,15 +28,18 @@ extension Tableau {
             columnBuffers += buffers
         }
         census.add("columns", bytes: columnBytes, buffers: columnBuffers)
-        census.add("objective", bytes: heapBytes(objective) + heapBytes(objectiveConstant) + heapBytes(levels), buffers: 3)
-        var cellBytes = 0, cellBuffers = 0, cells = 0
+        let weighted = (0..<kinds.count).filter { s in (0..<levels.count).contains { objective[s &* stride &+ $0] != 0 } }.count
+        census.add("objective (\(weighted) of \(kinds.count) symbols with an entry)",
+                   bytes: heapBytes(objective) + heapBytes(objectiveConstant) + heapBytes(levels), buffers: 3)
+        var cells = 0, slotted = 0
         for row in rows {
-            cellBytes += heapBytes(row.cells)
-            if row.cells.capacity > 0 { cellBuffers += 1 }
-            cells += row.cells.count
+            cells += row.count
+            slotted += CellStore.slotSize(row.capacityClass)
         }
+        let free = (1..<CellStore.classes).reduce(0) { $0 + cellStore.freeSlots($1).count * CellStore.slotSize($1) }
         census.add("row records", bytes: heapBytes(rows) + heapBytes(freeRows), buffers: 2)
-        census.add("row cells (\(cells) cells, \(cells * MemoryLayout<Cell>.stride) bytes used)", bytes: cellBytes, buffers: cellBuffers)
+        census.add("row cells (\(cells) cells in slots of \(slotted), \(free) free, \(cellStore.used) handed out of \(cellStore.capacity))",
+                   bytes: cellStore.heapBytes, buffers: 3)
         census.add("registry (variables, tags, maps)",
                    bytes: heapBytes(variables) + variableSymbols.heapBytes + heapBytes(variableRows) + heapBytes(tags)
                        + heapBytes(tagConstraints) + tagStrengths.heapBytes

@@ -17,7 +17,7 @@ extension Tableau {
         let owns = beginJournal()
         do throws(Failure) {
             if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
-                throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
+                throw Failure.conflict(requiredOwners(of: row(violated), slot: Int32(violated)))
             }
             try dualOptimize()
             tags[t].constant = constant
@@ -74,7 +74,7 @@ extension Tableau {
                 if delta == 0 { continue }
                 tags[t].constant = constant
                 if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
-                throw Failure.conflict(requiredOwners(of: rows[violated], slot: Int32(violated)))
+                throw Failure.conflict(requiredOwners(of: row(violated), slot: Int32(violated)))
             }
             }
             try dualOptimize()

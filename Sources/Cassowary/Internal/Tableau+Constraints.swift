@@ -145,7 +145,7 @@ extension Tableau {
             let s = symbol(for: term.variable)
             let r = basicRow[s]
             if r >= 0 {
-                if row.add(rows[r], times: term.coefficient * k) { noteHazard() }
+                if row.add(cells(r), constant: rows[r].constant, times: term.coefficient * k) { noteHazard() }
                 logAxpy(pending, r, term.coefficient * k)
             } else if row.add(s, term.coefficient * k) {
                 noteHazard()
@@ -296,7 +296,7 @@ extension Tableau {
                 // `200*x1 + 370*x0 + 0.001 <= 0` (a SolverOps corpus regression).
                 settleAtZero(r)
             }
-            if rows[r].cells.isEmpty {
+            if rows[r].count == 0 {
                 // Only untracked dummies are left, and the new constraint's own dummy is among
                 // them (only this row holds it): pivot it in, as a redundant equality's row.
                 if kinds[marker] == .dummy { pivot(r, entering: marker) } else { removeRow(r) }
@@ -305,7 +305,7 @@ extension Tableau {
                 // error first, then unrestricted, then dummy; within a kind, the one in the
                 // fewest rows, so the substitution stays local.
                 var entering = -1, rank = Int.max, fewest = Int.max
-                for cell in rows[r].cells {
+                for cell in cells(r) {
                     let k = kinds[cell.symbol]
                     let kindRank = (k == .slack || k == .error) ? 0 : (k == .external ? 1 : 2)
                     let count = columns[cell.symbol].count
@@ -322,7 +322,7 @@ extension Tableau {
 
     /// The coefficient of `marker` in row `r`, read from the dummy record if it is untracked.
     private func markerCoefficient(in r: Int, _ marker: Int) -> Double {
-        guard isUntracked(marker) else { return rows[r].coefficient(of: marker) }
+        guard isUntracked(marker) else { return coefficient(of: marker, inRow: r) }
         return untrackedDummies(of: Int32(r)).first { $0.dummy == marker }?.coefficient ?? 0
     }
 
@@ -426,7 +426,7 @@ extension Tableau {
         var walk = ColumnSet.Cursor()
         while let r = columns[marker].next(&walk) {
             let row = rows[r]
-            let c = row.coefficient(of: marker)
+            let c = coefficient(of: marker, inRow: r)
             if c == 0 { continue }
             let kind = kinds[row.basic]
             if kind == .dummy {

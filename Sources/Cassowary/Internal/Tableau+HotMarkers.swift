@@ -56,7 +56,7 @@ extension Tableau {
         for q in columns[marker] { first = Swift.min(first, q); last = Swift.max(last, q) }
         guard last >= first, hotEntries + (last - first + 1) <= hotBudget else { return }
         var window = [Double](repeating: 0, count: last - first + 1)
-        for q in columns[marker] { window[q - first] = rows[q].coefficient(of: marker) }
+        for q in columns[marker] { window[q - first] = coefficient(of: marker, inRow: q) }
         let k = hotSymbols.firstIndex(of: -1) ?? hotSymbols.count
         if k == hotSymbols.count {
             hotSymbols.append(marker); hotBase.append(first); hotCoefficients.append(window)

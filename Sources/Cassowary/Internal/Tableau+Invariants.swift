@@ -23,6 +23,9 @@ extension Tableau {
         checkSizes(&problems)
         // The rest indexes per-symbol arrays by symbol id: meaningless once their sizes disagree.
         guard problems.isEmpty else { return problems }
+        checkCellStore(&problems)
+        // The rest reads rows' cells through their slots: unsafe once a slot is out of place.
+        guard problems.isEmpty else { return problems }
         checkRowsAndColumns(&problems, contract: contract)
         if contract { checkContract(&problems) }
         checkFreeLists(&problems)
@@ -62,6 +65,39 @@ extension Tableau {
         }
     }
 
+    /// The cell store: each row's cells fit its slot, inside the cells handed out; no two rows
+    /// share a cell of their slots; free slots are apart from every row's and from each other;
+    /// and every cell handed out is in exactly one slot, a row's or a free one (none lost).
+    private func checkCellStore(_ problems: inout [String]) {
+        let used = cellStore.used
+        guard used <= cellStore.capacity else { problems.append("cell store: \(used) cells handed out of \(cellStore.capacity)"); return }
+        // Per cell handed out: the row whose slot holds it, -2 for a free slot, -1 for none.
+        var owner = [Int](repeating: -1, count: used)
+        func claim(_ start: Int, _ c: Int, _ who: Int, _ what: String) {
+            let size = CellStore.slotSize(c)
+            guard start >= 0 && start + size <= used else {
+                problems.append("\(what): slot \(start)..<\(start + size) beyond the \(used) cells handed out"); return
+            }
+            for k in start..<(start + size) {
+                if owner[k] != -1 {
+                    let other = owner[k] == -2 ? "a free slot" : "row \(owner[k])"
+                    problems.append("\(what): cell \(k) of its slot is also \(other)'s"); return
+                }
+                owner[k] = who
+            }
+        }
+        for (i, row) in rows.enumerated() {
+            let c = row.capacityClass
+            guard c < CellStore.classes else { problems.append("row \(i): capacity class \(c)"); continue }
+            if row.count > CellStore.slotSize(c) { problems.append("row \(i): \(row.count) cells in a slot of \(CellStore.slotSize(c))") }
+            if c > 0 { claim(row.start, c, i, "row \(i)") }
+        }
+        for c in 1..<CellStore.classes {
+            for start in cellStore.freeSlots(c) { claim(start, c, -2, "free slot of class \(c)") }
+        }
+        if let lost = owner.firstIndex(of: -1) { problems.append("cell store: cell \(lost) is in no slot, live or free") }
+    }
+
     /// Rows: each basic symbol basic in exactly its row, sorted nonzero finite cells of nonbasic,
     /// live, tracked symbols; restricted basics feasible, dummy basics at 0. Columns: exactly the
     /// rows holding the symbol. `variableRows`, when marked current, is what `basicRow` says.
@@ -85,7 +121,7 @@ extension Tableau {
                 problems.append("row \(i): dummy basic \(name(of: row.basic)) = \(row.constant) != 0")
             }
             var previous = -1
-            for cell in row.cells {
+            for cell in cells(i) {
                 guard cell.symbol >= 0 && cell.symbol < kinds.count else {
                     problems.append("row \(i): cell of symbol \(cell.symbol), no symbol"); continue
                 }
@@ -125,7 +161,7 @@ extension Tableau {
         for r in freeRows {
             guard r >= 0 && r < rows.count, !freeRow[r] else { problems.append("free row \(r) out of range or listed twice"); continue }
             freeRow[r] = true
-            if rows[r].basic >= 0 || !rows[r].cells.isEmpty { problems.append("free row \(r) is in use") }
+            if rows[r].basic >= 0 || rows[r].count != 0 { problems.append("free row \(r) is in use") }
         }
         for r in rows.indices where rows[r].basic < 0 && !freeRow[r] { problems.append("unused row \(r) is not on the free list") }
         var freeSymbol = [Bool](repeating: false, count: kinds.count)
@@ -253,7 +289,7 @@ extension Tableau {
             if hotIndex[s] != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
             let window = hotBase[k]..<(hotBase[k] + hotCoefficients[k].count)
             for (i, row) in rows.enumerated() {
-                let want = row.basic >= 0 ? row.coefficient(of: s) : 0
+                let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
                 let have = window.contains(i) ? hotCoefficients[k][i - hotBase[k]] : 0
                 if want != have { problems.append("hot copy of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
             }

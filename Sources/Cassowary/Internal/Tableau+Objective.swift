@@ -58,7 +58,7 @@ extension Tableau {
         }
         if journaling { journal.objectiveConstant(objectiveConstant) }
         objectiveConstant[level] += scale * rows[r].constant
-        for cell in rows[r].cells where kinds[cell.symbol] != .dummy {
+        for cell in cells(r) where kinds[cell.symbol] != .dummy {
             setObjective(cell.symbol, level, objectiveCoefficient(cell.symbol, level) + scale * cell.coefficient)
         }
     }
@@ -72,7 +72,7 @@ extension Tableau {
         while let q = columns[d].next(&walk) {
             let e = rows[q].basic
             guard kinds[e] == .error, let strength = ownerStrength(of: e) else { continue }
-            let a = rows[q].coefficient(of: d)
+            let a = coefficient(of: d, inRow: q)
             for component in strength.components {
                 guard let l = levels.firstIndex(of: component.level) else { continue }
                 sums[l] += component.weight * a
@@ -85,15 +85,17 @@ extension Tableau {
     /// Dummies are left out of the objective levels: they are fixed at 0, never enter, and no
     /// reader looks at their reduced cost; in a grid they are most of every row's cells. (The
     /// phase-one objective keeps them: they name the conflicting constraints.)
-    mutating func substituteIntoObjective(_ s: Int, _ row: Row, from r: Int) {
+    mutating func substituteIntoObjective(_ s: Int, from r: Int) {
+        // In the store: nothing below writes a tableau row.
+        let cells = self.cells(r), constant = rows[r].constant
         let base = s &* stride
         for l in 0..<levels.count {
             let c = objective[base &+ l]
             if c == 0 { continue }
             setObjective(s, l, 0)
             if journaling { journal.objectiveConstant(objectiveConstant) }
-            objectiveConstant[l] += c * row.constant
-            for cell in row.cells where kinds[cell.symbol] != .dummy {
+            objectiveConstant[l] += c * constant
+            for cell in cells where kinds[cell.symbol] != .dummy {
                 setObjective(cell.symbol, l, objectiveCoefficient(cell.symbol, l) + c * cell.coefficient)
             }
         }
@@ -101,7 +103,7 @@ extension Tableau {
             let c = artificial!.coefficient(of: s)
             if c != 0 {
                 artificial!.remove(s)
-                artificial!.add(row, times: c)
+                artificial!.add(cells, constant: constant, times: c)
                 logAxpy(Int(DummyLog.artificial), r, c)
             }
         }

@@ -42,7 +42,7 @@ extension Tableau {
         while let r = columns[entering].next(&walk) {
             let basic = rows[r].basic
             if kinds[basic] == .external { continue }
-            let c = rows[r].coefficient(of: entering) * direction
+            let c = coefficient(of: entering, inRow: r) * direction
             if c >= 0 { continue }
             let ratio = max(0, rows[r].constant) / -c
             if ratio < bestRatio || (ratio == bestRatio && (bland ? basic < bestBasic : leavesBefore(basic, bestBasic))) {
@@ -201,12 +201,12 @@ extension Tableau {
                 previous = r
                 let basic = rows[r].basic
                 if basic < 0 || !kinds[basic].isRestricted || !isInfeasible(rows[r].constant, basic: basic) { continue }
-                var entering = dualEntering(rows[r])
+                var entering = dualEntering(r)
                 if entering < 0 {
-                    entering = toleratedEntering(rows[r])
+                    entering = toleratedEntering(r)
                     if entering < 0 {
                         infeasible.removeAll(keepingCapacity: true)
-                        throw .conflict(requiredOwners(of: rows[r], slot: Int32(r)))
+                        throw .conflict(requiredOwners(of: row(r), slot: Int32(r)))
                     }
                     tolerated = true
                 }
@@ -230,30 +230,31 @@ extension Tableau {
     /// a row where it reads larger (a slack at -1e-6 = 125 * -8e-9): pivoting puts the deficit
     /// back on the symbol that can hold it within the tolerance (at -8e-9), so every equation
     /// of the tableau stays exact. The symbol that moves least for its tolerance is chosen.
-    private func toleratedEntering(_ row: Row) -> Int {
+    private func toleratedEntering(_ r: Int) -> Int {
         var best = -1, largest = 0.0
-        for cell in row.cells where cell.coefficient < 0 {
+        for cell in cells(r) where cell.coefficient < 0 {
             let kind = kinds[cell.symbol]
             let room = -cell.coefficient * tolerance(of: cell.symbol)
             guard kind == .slack || kind == .error, room > largest else { continue }
             best = cell.symbol
             largest = room
         }
-        return best >= 0 && -row.constant < largest ? best : -1
+        return best >= 0 && -rows[r].constant < largest ? best : -1
     }
 
     /// The entering symbol of the dual ratio test: among symbols whose increase raises the
     /// infeasible basic, the one with the lexicographically smallest reduced cost / coefficient.
-    private mutating func dualEntering(_ row: Row) -> Int {
+    private mutating func dualEntering(_ r: Int) -> Int {
+        let cells = self.cells(r)
         // A coefficient counts when it is above epsilon relative to the row's largest, for rows
         // whose coefficients are all below 1 (as `Row.add` judges cancellation): a row solved
         // for a symbol of coefficient 14285 (1 / 7e-5) holds 7e-11 of an error that is the only
         // way to repair it. Rows with a coefficient of 1 or more keep the absolute epsilon.
         var largest = 0.0
-        for cell in row.cells where kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
+        for cell in cells where kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
         let threshold = epsilon * min(1, largest)
         var best = -1, bestCoefficient = 0.0
-        for cell in row.cells {
+        for cell in cells {
             let s = cell.symbol, kind = kinds[s]
             if kind == .dummy { continue }
             if kind == .external {

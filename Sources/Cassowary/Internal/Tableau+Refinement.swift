@@ -37,7 +37,7 @@ extension Tableau {
         for (r, row) in rows.enumerated() where row.basic >= 0 && kinds[row.basic] == .dummy {
             if abs(row.constant) >= tolerance(of: row.basic) {
                 infeasible.removeAll(keepingCapacity: true)
-                throw .conflict(requiredOwners(of: row, slot: Int32(r)))
+                throw .conflict(requiredOwners(of: self.row(r), slot: Int32(r)))
             }
         }
         try dualOptimize()

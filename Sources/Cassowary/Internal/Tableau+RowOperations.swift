@@ -44,10 +44,11 @@ extension Tableau {
         // Row constants within `hazardMagnitude` before and after: the products were too (a
         // branch never taken in a layout, not a running maximum).
         var hazard = false
+        let store = cellStore.base
         rows.withUnsafeMutableBufferPointer { rows in
             journal.constants.withUnsafeMutableBufferPointer { log in
                 for q in users {
-                    let coefficient = k >= 0 ? hot[q &- base] : rows[q].coefficient(of: marker)
+                    let coefficient = k >= 0 ? hot[q &- base] : rows[q].coefficient(ofHeld: marker, in: store)
                     if journaled && rows[q].savedEpoch != epoch {
                         log[n] = (q, rows[q].constant)
                         n &+= 1
@@ -78,15 +79,15 @@ extension Tableau {
     /// Drops symbol `s`'s cell from row `r` (a released symbol's last cells).
     mutating func dropCell(_ s: Int, from r: Int) {
         saveRow(r)
-        rows[r].remove(s)
+        removeFromRow(r, s)
         noteCoefficient(s, r, 0)
     }
 
     /// Adds `coefficient * s` to row `r` (a replayed dummy cell), indexing it.
     mutating func addCell(_ s: Int, _ coefficient: Double, to r: Int) {
         saveRow(r)
-        if rows[r].add(s, coefficient) { noteHazard() }
-        let c = rows[r].coefficient(of: s)
+        let (hazard, c) = addToRow(r, s, coefficient)
+        if hazard { noteHazard() }
         if c != 0 {
             columns[s].insert(r)
             noteCoefficient(s, r, c)
@@ -95,7 +96,7 @@ extension Tableau {
 
     mutating func saveRow(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
-        journal.save(rows[i], slot: i)
+        journal.save(rows[i], cells(i), slot: i)
         rows[i].savedEpoch = epoch
     }
 
@@ -113,9 +114,9 @@ extension Tableau {
     /// Replaces row `i` whole, keeping its journal mark (a row saved in this change must not be
     /// saved again: rollback would restore the later copy).
     @inline(__always) mutating func setRow(_ i: Int, _ row: Row) {
-        let mark = rows[i].savedEpoch
-        rows[i] = row
-        rows[i].savedEpoch = mark
+        rows[i].basic = row.basic
+        rows[i].constant = row.constant
+        row.cells.withUnsafeBufferPointer { setCells(i, $0) }
     }
 
     /// Logs row `i`'s constant unless the whole row is logged already. A row whose constant
@@ -135,7 +136,7 @@ extension Tableau {
             i = reused
         } else {
             i = rows.count
-            rows.append(Row())
+            rows.append(RowHeader())
         }
         saveRow(i)
         logCopy(i, Int(DummyLog.pending))
@@ -146,36 +147,34 @@ extension Tableau {
         return i
     }
 
-    /// Takes row `i` out of the tableau, returning it.
-    @discardableResult
-    mutating func removeRow(_ i: Int) -> Row {
+    /// Takes row `i` out of the tableau (its slot goes on the free list, its cells' back to the store).
+    mutating func removeRow(_ i: Int) {
         saveRow(i)
         logClear(i)
-        let row = rows[i]
-        for cell in row.cells { columns[cell.symbol].remove(i) }
-        if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, 0) } }
-        setBasicRow(row.basic, -1)
-        setRow(i, Row())
+        for cell in cells(i) { columns[cell.symbol].remove(i) }
+        if !hotSymbols.isEmpty { for cell in cells(i) { noteCoefficient(cell.symbol, i, 0) } }
+        setBasicRow(rows[i].basic, -1)
+        rows[i].basic = -1
+        rows[i].constant = 0
+        releaseCells(i)
         freeRows.append(i)
         if journaling { journal.freeRowOps.append(.pushed) }
-        return row
     }
 
-    /// rows[target] += scale * source, dropping the cell of `skip` from the target, keeping the
-    /// column index of every symbol other than `skip` exact. A sorted merge written through raw
-    /// pointers into `mergeBuffer` (appends would check uniqueness and capacity per cell), then
-    /// copied back into the target's own buffer when it has room: the journal keeps copies of
-    /// saved rows' cells, not their buffers, so the row's buffer is its own and stays where it
-    /// was allocated. (A new buffer per change scattered the rows of a grid over the heap, and
-    /// `Array(unsafeUninitializedCapacity:)` allocates through an unspecialized path that looks
-    /// up the array's generic metadata each time.)
-    mutating func addScaled(_ target: Int, _ source: Row, _ scale: Double, skip: Int) {
+    /// rows[target] += scale * rows[source], dropping the cell of `skip` from the target,
+    /// keeping the column index of every symbol other than `skip` exact. A sorted merge of the
+    /// two rows' cells in the store, written through raw pointers into `mergeBuffer` (the
+    /// target's slot cannot take the merge in place: its cells are read while it is written),
+    /// then copied into the target's slot when they fit it (`setCells`), so that a row's cells
+    /// stay where they are while its length holds.
+    mutating func addScaled(_ target: Int, from source: Int, _ scale: Double, skip: Int) {
         saveRow(target)
         let tracking = !hotSymbols.isEmpty
         let n: Int, hazard: Bool
         do {
-            let a = rows[target].cells
-            let b = source.cells
+            // In the store: valid until `setCells` below, the first write that may allocate.
+            let a = cells(target)
+            let b = cells(source)
             // Hot copies: clear the target's old cells here, write the merged ones below (the
             // merge itself touches nothing but the row and the columns).
             if tracking { for cell in a { noteCoefficient(cell.symbol, target, 0) } }
@@ -185,80 +184,67 @@ extension Tableau {
             }
             (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 columns.withUnsafeMutableBufferPointer { columns in
-                    a.withUnsafeBufferPointer { a in
-                        b.withUnsafeBufferPointer { b in
-                            var i = 0, j = 0, n = 0
-                            // Rounding hazards met (Tableau+Verification.swift), kept local to
-                            // the loop (a variable captured from outside would live in memory).
-                            var hazard: UInt8 = 0
-                            let na = a.count, nb = b.count
-                            while i < na || j < nb {
-                                if j == nb || (i < na && a[i].symbol < b[j].symbol) {
-                                    if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
-                                    i &+= 1
-                                } else if i == na || b[j].symbol < a[i].symbol {
-                                    let c = scale * b[j].coefficient
-                                    if !nearZero(c) {
-                                        out[n] = Cell(symbol: b[j].symbol, coefficient: c)
-                                        n &+= 1
-                                        columns[b[j].symbol].insert(target)
-                                        hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
-                                    } else {
-                                        hazard |= c != 0 ? 1 : 0
-                                    }
-                                    j &+= 1
-                                } else {
-                                    let product = scale * b[j].coefficient
-                                    let c = a[i].coefficient + product
-                                    hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(a[i].coefficient), abs(product)))
-                                    if nearZero(c) {
-                                        columns[a[i].symbol].remove(target)
-                                    } else {
-                                        out[n] = Cell(symbol: a[i].symbol, coefficient: c)
-                                        n &+= 1
-                                    }
-                                    i &+= 1
-                                    j &+= 1
-                                }
+                    var i = 0, j = 0, n = 0
+                    // Rounding hazards met (Tableau+Verification.swift), kept local to
+                    // the loop (a variable captured from outside would live in memory).
+                    var hazard: UInt8 = 0
+                    let na = a.count, nb = b.count
+                    while i < na || j < nb {
+                        if j == nb || (i < na && a[i].symbol < b[j].symbol) {
+                            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
+                            i &+= 1
+                        } else if i == na || b[j].symbol < a[i].symbol {
+                            let c = scale * b[j].coefficient
+                            if !nearZero(c) {
+                                out[n] = Cell(symbol: b[j].symbol, coefficient: c)
+                                n &+= 1
+                                columns[b[j].symbol].insert(target)
+                                hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
+                            } else {
+                                hazard |= c != 0 ? 1 : 0
                             }
-                            return (n, hazard != 0)
+                            j &+= 1
+                        } else {
+                            let product = scale * b[j].coefficient
+                            let c = a[i].coefficient + product
+                            hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(a[i].coefficient), abs(product)))
+                            if nearZero(c) {
+                                columns[a[i].symbol].remove(target)
+                            } else {
+                                out[n] = Cell(symbol: a[i].symbol, coefficient: c)
+                                n &+= 1
+                            }
+                            i &+= 1
+                            j &+= 1
                         }
                     }
+                    return (n, hazard != 0)
                 }
             }
         }
-        mergeBuffer.withUnsafeBufferPointer { out in
-            let merged = UnsafeBufferPointer(rebasing: out[0..<n])
-            let capacity = rows[target].cells.capacity
-            if capacity >= n && capacity <= 4 &* n &+ 8 {
-                rows[target].cells.removeAll(keepingCapacity: true)
-                rows[target].cells.append(contentsOf: merged)
-            } else {
-                rows[target].cells = Cells(merged)
-            }
-        }
-        if tracking { for cell in rows[target].cells { noteCoefficient(cell.symbol, target, cell.coefficient) } }
-        rows[target].constant += scale * source.constant
+        uniqueCells()
+        mergeBuffer.withUnsafeBufferPointer { out in rows[target].place(UnsafeBufferPointer(rebasing: out[0..<n]), in: cellStore) }
+        if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, cell.coefficient) } }
+        rows[target].constant += scale * rows[source].constant
         if hazard || abs(rows[target].constant) > Tableau.hazardMagnitude { noteHazard() }
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
     mutating func substitute(_ s: Int, from r: Int) {
-        let row = rows[r]
         // `addScaled` skips `s`, so the column stays as it is during the walk; then it is
         // emptied in place (its buffer kept for when `s` leaves the basis).
         var walk = ColumnSet.Cursor()
         while let q = columns[s].next(&walk) {
             if q == r { continue }
-            let c = rows[q].coefficient(of: s)
-            addScaled(q, row, c, skip: s)
+            let c = coefficient(of: s, inRow: q)
+            addScaled(q, from: r, c, skip: s)
             logAxpy(q, r, c)
-            counters.countCells(row.cells.count &+ 1, phase)
+            counters.countCells(rows[r].count &+ 1, phase)
             let b = rows[q].basic
             if kinds[b] != .external && isInfeasible(rows[q].constant, basic: b) { infeasible.append(q) }
         }
         columns[s].removeAll()
-        substituteIntoObjective(s, row, from: r)
+        substituteIntoObjective(s, from: r)
     }
 
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
@@ -270,21 +256,21 @@ extension Tableau {
         }
         counters.countPivot(phase)
         saveRow(r)
-        // In place: the row's buffer is its own (the journal copies saved cells).
+        // In place, in the row's slot (the journal copies saved cells).
         let leaving = rows[r].basic
         if isUntracked(leaving) {
             // An untracked dummy leaving the basis starts a new record here.
             setDummyBorn(leaving, dummyLog.count)
             logUnit(r, leaving, -1)
         } else {
-            rows[r].add(leaving, -1)
+            addToRow(r, leaving, -1)
         }
-        logScale(r, -1 / rows[r].coefficient(of: entering))
-        if rows[r].solve(for: entering) { noteHazard() }
+        logScale(r, -1 / coefficient(of: entering, inRow: r))
+        if solveRow(r, for: entering) { noteHazard() }
         rows[r].basic = entering
         if !hotSymbols.isEmpty {
             noteCoefficient(entering, r, 0)
-            for cell in rows[r].cells { noteCoefficient(cell.symbol, r, cell.coefficient) }
+            for cell in cells(r) { noteCoefficient(cell.symbol, r, cell.coefficient) }
         }
         setBasicRow(leaving, -1)
         setBasicRow(entering, r)

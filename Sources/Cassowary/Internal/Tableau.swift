@@ -7,7 +7,8 @@
 /// levels; the tableau is optimal when no nonbasic symbol has a lexicographically negative
 /// one (free external symbols: no nonzero one).
 ///
-/// Storage is indexed by integer symbol ids:
+/// Rows are 24-byte records (`rows`, by slot), their cells in one buffer (`cellStore`,
+/// CellStore.swift). Storage is indexed by integer symbol ids:
 /// - `columns[s]`: the rows in which nonbasic `s` appears, so a substitution touches only
 ///   those rows (Kiwi scans every row);
 /// - `objective[s * stride + level]`: the objective, dense, so substituting into it costs the
@@ -29,9 +30,11 @@ struct Tableau {
     /// (Tableau+HotMarkers.swift), a 4-byte load where the record would be a 16-byte one.
     var hotIndex: [Int32] = []
 
-    // Rows (a free slot has basic == -1)
-    var rows: [Row] = []
+    // Rows (a free slot has basic == -1 and no cells)
+    var rows: [RowHeader] = []
     var freeRows: [Int] = []
+    /// Every row's cells, in one buffer (CellStore.swift, Tableau+Cells.swift).
+    var cellStore = CellStore()
 
     // Objective
     var levels: [Double] = []
@@ -95,7 +98,7 @@ struct Tableau {
     var hotEntries = 0
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
     var hotColumnMinimum = Tuning.hotColumnMinimum
-    /// Scratch space for `addScaled`'s merge (kept, so that a merge allocates only its result).
+    /// Scratch space for `addScaled`'s merge (kept, so that a merge allocates nothing).
     var mergeBuffer: Cells = []
     /// The undo log; its buffers are kept between changes (a tick's log is reused, not reallocated).
     var journal = Journal()

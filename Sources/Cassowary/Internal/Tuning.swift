@@ -26,6 +26,13 @@ enum Tuning {
     /// walk each), more keeps copies of constants changed once written on every row change.
     static let hotIdleBatches = 8
 
+    /// The largest buffer of cells a freed cell store leaves for the next store to take
+    /// (CellStore.swift): memory kept after the solvers are gone, against the page faults of a
+    /// new solver first touching a fresh buffer (a store above malloc's mmap threshold is
+    /// mapped afresh each time). 2^22 cells (64 MB) covers a 100,000-box grid and W6 at
+    /// K = 1,000 (32 MB each); an array per row kept as much in malloc's heap once freed.
+    static let spareCellsLimit = 1 << 22
+
     /// The dummy record's length under which it is never collected, at least and per row
     /// (DummyLog.swift): a collection walks every row slot once.
     static let dummyCollectionFloor = 65_536

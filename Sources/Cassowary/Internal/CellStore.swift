@@ -1,0 +1,208 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Locking
+
+/// The cells of every tableau row, in one flat buffer (a slab). A row owns one slot: a run of
+/// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row). A freed
+/// slot goes on its class's free list and the next slot of that class reuses it, so the store
+/// never compacts and a row's cells stay where they are until the row outgrows its slot or
+/// shrinks to a quarter of it.
+///
+/// One buffer instead of an array per row: a grid of 10,000 boxes has 80,000 rows of two or
+/// three cells, and an array each cost a heap allocation, a 32-byte header, malloc's rounding
+/// and a retain and release wherever a row was read. Reads go through `base` with no
+/// uniqueness check; a tableau copies the store before its first write when the store is
+/// shared (`Tableau.uniqueCells`), so tableaus keep value semantics.
+///
+/// A free slot's first cell holds the next free slot's offset in `symbol` (-1 ends the list).
+///
+/// The class holds only constant pointers; what changes (the buffer's address, its capacity,
+/// the cells handed out, the free lists) sits behind them, so that reading it costs a load and
+/// not the dynamic exclusivity check that a class's `var` costs on every access.
+final class CellStore {
+    private struct State {
+        var base: UnsafeMutablePointer<Cell>
+        var capacity: Int
+        var used: Int
+    }
+
+    private let state: UnsafeMutablePointer<State>
+    /// Per capacity class, the offset of its first free slot, or -1.
+    private let freeHeads: UnsafeMutablePointer<Int>
+
+    /// Classes 1...27 (up to 2^26 cells in one row, `RowHeader`'s count); class 0 has no slot.
+    static let classes = 28
+
+    init(capacity: Int = 64) {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(base: CellStore.reallocate(nil, capacity), capacity: capacity, used: 0))
+        freeHeads = .allocate(capacity: CellStore.classes)
+        freeHeads.initialize(repeating: -1, count: CellStore.classes)
+    }
+
+    /// Leaves the buffer as the spare when it is the largest freed so far within
+    /// `Tuning.spareCellsLimit`, else frees it.
+    deinit {
+        var unused = SpareCells(base: state.pointee.base, capacity: state.pointee.capacity)
+        if unused.capacity <= Tuning.spareCellsLimit {
+            CellStore.spare.withLock { spare in
+                if spare.capacity < unused.capacity { swap(&spare, &unused) }
+            }
+        }
+        free(unused.base)
+        state.deallocate()
+        freeHeads.deallocate()
+    }
+
+    /// A freed store's buffer (its pages resident) for the next store that outgrows its own: a
+    /// solver made after another is freed, as a layout rebuilt from scratch, grows into it
+    /// instead of a buffer that malloc maps afresh for a large store, where every first touch
+    /// of a page faults. Taken when a store grows, not when it is made, so that a store that
+    /// stays small (an empty solver, a probe) leaves it to the one that needs it. One buffer
+    /// for the process, under a lock (solvers live on any thread).
+    private static let spare = Locked(SpareCells())
+
+    /// The spare buffer, if it has room for `capacity` cells.
+    private static func takeSpare(atLeast capacity: Int) -> SpareCells? {
+        spare.withLock { spare -> SpareCells? in
+            guard spare.capacity >= capacity else { return nil }
+            defer { spare = SpareCells() }
+            return spare
+        }
+    }
+
+    /// `@unchecked Sendable`: the buffer is owned by whoever holds the value, the spare under
+    /// its lock or one store.
+    private struct SpareCells: @unchecked Sendable {
+        var base: UnsafeMutablePointer<Cell>? = nil
+        var capacity = 0
+    }
+
+    /// The cells; valid until the next `allocate` (which may move the buffer).
+    @inline(__always) var base: UnsafeMutablePointer<Cell> { state.pointee.base }
+    /// Cells the buffer has room for.
+    var capacity: Int { state.pointee.capacity }
+    /// Cells handed out so far: every slot lies below, live or on a free list.
+    var used: Int { state.pointee.used }
+
+    /// A copy with the same slots and free lists (the copy of a tableau about to be written).
+    func copy() -> CellStore {
+        let other = CellStore(capacity: Swift.max(used, 1))
+        other.base.update(from: base, count: used)
+        other.state.pointee.used = used
+        other.freeHeads.update(from: freeHeads, count: CellStore.classes)
+        return other
+    }
+
+    /// The cells of a slot of class `c`.
+    @inline(__always) static func slotSize(_ c: Int) -> Int { c == 0 ? 0 : 1 &<< (c &- 1) }
+
+    /// The smallest class holding `count` cells.
+    @inline(__always) static func fittingClass(_ count: Int) -> Int {
+        count <= 1 ? count : Int.bitWidth &- (count &- 1).leadingZeroBitCount &+ 1
+    }
+
+    /// A slot of class `c` (> 0): the head of its free list, else new cells past `used`.
+    func allocate(_ c: Int) -> Int {
+        precondition(c > 0 && c < CellStore.classes, "a row too long for the cell store")
+        let head = freeHeads[c]
+        if head >= 0 {
+            freeHeads[c] = base[head].symbol
+            return head
+        }
+        let size = CellStore.slotSize(c), used = state.pointee.used
+        if used &+ size > state.pointee.capacity {
+            precondition(used &+ size <= Int(UInt32.max), "more cells than the row records address")
+            let capacity = Swift.max(used &+ size, state.pointee.capacity &* 2)
+            if let spare = CellStore.takeSpare(atLeast: capacity) {
+                spare.base!.update(from: state.pointee.base, count: used)
+                free(state.pointee.base)
+                state.pointee.base = spare.base!
+                state.pointee.capacity = spare.capacity
+            } else {
+                // realloc: a large buffer is remapped rather than copied, and its untouched
+                // room costs no resident memory.
+                state.pointee.base = CellStore.reallocate(state.pointee.base, capacity)
+                state.pointee.capacity = capacity
+            }
+        }
+        state.pointee.used = used &+ size
+        return used
+    }
+
+    /// Returns the slot at `offset` of class `c` (> 0) to its free list.
+    @inline(__always) func release(_ offset: Int, _ c: Int) {
+        base[offset] = Cell(symbol: freeHeads[c], coefficient: 0)
+        freeHeads[c] = offset
+    }
+
+    /// The offsets of class `c`'s free slots, head first; a list longer than the slots handed
+    /// out (a cycle) stops there.
+    func freeSlots(_ c: Int) -> [Int] {
+        var slots: [Int] = []
+        var at = freeHeads[c]
+        while at >= 0 && at < used && slots.count <= used {
+            slots.append(at)
+            at = base[at].symbol
+        }
+        if at >= 0 { slots.append(at) }
+        return slots
+    }
+
+    /// Bytes held (by capacity), for the census: the buffer, the free lists' heads and the
+    /// object with its state.
+    var heapBytes: Int { capacity &* MemoryLayout<Cell>.stride &+ CellStore.classes &* 8 &+ 32 &+ 32 }
+
+    private static func reallocate(_ pointer: UnsafeMutablePointer<Cell>?, _ count: Int) -> UnsafeMutablePointer<Cell> {
+        guard let raw = realloc(pointer.map(UnsafeMutableRawPointer.init), count &* MemoryLayout<Cell>.stride) else {
+            fatalError("out of memory for \(count) tableau cells")
+        }
+        return raw.bindMemory(to: Cell.self, capacity: count)
+    }
+}
+
+/// A tableau row's record: `basic = constant + Σ cells`, its cells in the tableau's
+/// `CellStore` at `start`. In 24 bytes: basic and journal mark in 32 bits each, the constant,
+/// the slot's offset, and the cell count and capacity class in one 32-bit word.
+struct RowHeader {
+    /// The basic symbol (-1 for a free slot), in 32 bits so that the journal's mark shares the
+    /// word: the two fields and the constant are what a change reads first.
+    private var basicSymbol: Int32 = -1
+    /// The journal epoch in which the row was last saved whole (Tableau.saveRow): kept in the
+    /// row, where a separate array cost a cache miss of its own on every row a change touched.
+    var savedEpoch: Int32 = 0
+    var constant: Double = 0
+    /// The offset of the row's slot in the store (offsets stay below 2^32, `CellStore.allocate`).
+    private var offset: UInt32 = 0
+    /// The cell count in the low 27 bits, the slot's capacity class above.
+    private var sizes: UInt32 = 0
+
+    var basic: Int {
+        @inline(__always) get { Int(basicSymbol) }
+        // Symbol ids stay far below 2^31 (the tableau would need hundreds of gigabytes first).
+        @inline(__always) set { basicSymbol = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    var start: Int {
+        @inline(__always) get { Int(offset) }
+        @inline(__always) set { offset = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    var count: Int {
+        @inline(__always) get { Int(sizes & RowHeader.countMask) }
+        @inline(__always) set { sizes = (sizes & ~RowHeader.countMask) | UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    var capacityClass: Int {
+        @inline(__always) get { Int(sizes >> 27) }
+        @inline(__always) set { sizes = (sizes & RowHeader.countMask) | (UInt32(truncatingIfNeeded: newValue) << 27) }
+    }
+
+    /// A slot holds at most 2^26 cells (`CellStore.classes`), which the count's 27 bits cover.
+    private static let countMask: UInt32 = (1 << 27) - 1
+}

@@ -1,0 +1,162 @@
+/// The tableau rows' cells in the cell store (CellStore.swift): reads in place, and the writes
+/// that the row operations (Tableau+RowOperations.swift) and the journal's rollback make.
+///
+/// A read (`cells`, `coefficient(of:inRow:)`) points into the store and stays valid until the
+/// next write that may allocate (`setCells`, `addToRow`): a caller that writes a row while it
+/// holds another row's cells reads them again after the write.
+extension Tableau {
+    /// Row `r`'s cells, sorted by symbol.
+    @inline(__always) func cells(_ r: Int) -> UnsafeBufferPointer<Cell> {
+        let row = rows[r]
+        return UnsafeBufferPointer(start: cellStore.base + row.start, count: row.count)
+    }
+
+    /// The coefficient of `s` in row `r` (0 when absent).
+    @inline(__always) func coefficient(of s: Int, inRow r: Int) -> Double {
+        rows[r].coefficient(of: s, in: cellStore.base)
+    }
+
+    /// A copy of row `r` held on its own.
+    func row(_ r: Int) -> Row {
+        var row = Row(constant: rows[r].constant)
+        row.basic = rows[r].basic
+        row.cells = Cells(cells(r))
+        return row
+    }
+
+    /// Makes the store this tableau's own before a write (a copied tableau shares it until then).
+    @inline(__always) mutating func uniqueCells() {
+        if !isKnownUniquelyReferenced(&cellStore) { cellStore = cellStore.copy() }
+    }
+
+    /// Makes `source` row `r`'s cells (`RowHeader.place`). `source` must not point into the store.
+    @inline(__always) mutating func setCells(_ r: Int, _ source: UnsafeBufferPointer<Cell>) {
+        uniqueCells()
+        rows[r].place(source, in: cellStore)
+    }
+
+    /// Returns row `r`'s slot to the store; the row is left empty.
+    mutating func releaseCells(_ r: Int) {
+        var row = rows[r]
+        guard row.capacityClass > 0 else { return }
+        uniqueCells()
+        cellStore.release(row.start, row.capacityClass)
+        row.start = 0
+        row.count = 0
+        row.capacityClass = 0
+        rows[r] = row
+    }
+
+    // The writes below change a copy of the row's record and store it once: each write into
+    // `rows[r]` checks the array's uniqueness and bounds.
+
+    /// `Row.add(_:_:)` on row `r` in place: adds `coefficient * symbol`, dropping the cell if it
+    /// cancels (`Row.cancels`), moving the row to a slot of the next class when a new cell does
+    /// not fit. Returns whether the result is a hazard for rounding (`Tableau.isHazard`), and
+    /// the symbol's coefficient now (0 when it cancelled).
+    @discardableResult
+    mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
+        uniqueCells()
+        let store = cellStore
+        var row = rows[r]
+        let n = row.count
+        var p = store.base + row.start
+        let at = Row.find(symbol, in: UnsafeBufferPointer(start: p, count: n))
+        let hazard: Bool
+        var now = coefficient
+        if at >= 0 {
+            let old = p[at].coefficient
+            let sum = old + coefficient
+            if Row.cancels(sum, old, coefficient) {
+                (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
+                row.count = n &- 1
+                now = 0
+            } else {
+                p[at].coefficient = sum
+                now = sum
+            }
+            hazard = Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
+        } else {
+            if coefficient != 0 {
+                let i = -at &- 1
+                let c = row.capacityClass
+                if n == CellStore.slotSize(c) {
+                    // Full: the cells move to a slot of the next class, with room at `i`.
+                    let grown = CellStore.fittingClass(n &+ 1)
+                    let start = store.allocate(grown)
+                    // Read the base again: allocating may have moved the buffer.
+                    let from = store.base + row.start
+                    p = store.base + start
+                    p.update(from: from, count: i)
+                    (p + (i &+ 1)).update(from: from + i, count: n &- i)
+                    if c > 0 { store.release(row.start, c) }
+                    row.start = start
+                    row.capacityClass = grown
+                } else {
+                    // Overlapping ranges: `update(from:)` copies as memmove does.
+                    (p + (i &+ 1)).update(from: p + i, count: n &- i)
+                }
+                p[i] = Cell(symbol: symbol, coefficient: coefficient)
+                row.count = n &+ 1
+            }
+            hazard = Tableau.isHazard(coefficient, operand: abs(coefficient))
+        }
+        rows[r] = row
+        return (hazard, now)
+    }
+
+    /// Removes `symbol`'s cell from row `r`, if any (the slot is kept).
+    mutating func removeFromRow(_ r: Int, _ symbol: Int) {
+        let at = Row.find(symbol, in: cells(r))
+        guard at >= 0 else { return }
+        uniqueCells()
+        let p = cellStore.base + rows[r].start, n = rows[r].count
+        (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
+        rows[r].count = n &- 1
+    }
+
+    /// `Row.solve(for:)` on row `r` in place. Precondition: `symbol` is in the row.
+    mutating func solveRow(_ r: Int, for symbol: Int) -> Bool {
+        uniqueCells()
+        var row = rows[r]
+        let n = row.count
+        let big = Row.solve(&row.constant, UnsafeMutableBufferPointer(start: cellStore.base + row.start, count: n), for: symbol)
+        row.count = n &- 1
+        rows[r] = row
+        return big
+    }
+}
+
+extension RowHeader {
+    /// Makes `source` the row's cells: in its slot when they fit and fill more than a quarter of
+    /// it, else in a slot of the fitting class. `store` is the tableau's own
+    /// (`Tableau.uniqueCells`), and `source` does not point into it.
+    mutating func place(_ source: UnsafeBufferPointer<Cell>, in store: CellStore) {
+        let n = source.count
+        let c = capacityClass, fit = CellStore.fittingClass(n)
+        if n > CellStore.slotSize(c) || c > fit &+ 2 {
+            if c > 0 { store.release(start, c) }
+            start = fit > 0 ? store.allocate(fit) : 0
+            capacityClass = fit
+        }
+        if n > 0 { (store.base + start).update(from: source.baseAddress!, count: n) }
+        count = n
+    }
+
+    /// The coefficient of `s` (0 when absent), the row's cells read from a store at `base`.
+    @inline(__always) func coefficient(of s: Int, in base: UnsafeMutablePointer<Cell>) -> Double {
+        count == 0 ? 0 : coefficient(ofHeld: s, in: base)
+    }
+
+    /// The coefficient of `s` in a row that has cells (a row of `s`'s column, which holds it).
+    /// The first cell is tested on its own, answering with its coefficient (`Row.find`'s first
+    /// test): a constant change's walk down its marker's column finds the marker there in most
+    /// rows. A row without cells reads the store's first cell, which the store always has.
+    @inline(__always) func coefficient(ofHeld s: Int, in base: UnsafeMutablePointer<Cell>) -> Double {
+        let cells = base + start
+        let first = cells.pointee
+        if s <= first.symbol { return s == first.symbol ? first.coefficient : 0 }
+        let at = Row.find(s, in: UnsafeBufferPointer(start: cells, count: count))
+        return at >= 0 ? cells[at].coefficient : 0
+    }
+}
