@@ -49,12 +49,24 @@ extension Tableau {
         if hotEntries > hotBudget { dropHotCopy(k) }
     }
 
-    /// Starts a copy of `marker`'s coefficients if its column is large and its window fits the budget.
+    /// Starts a copy of `marker`'s coefficients if its column is large and its window fits the
+    /// budget. A refused marker is remembered with the window it needed and not measured again
+    /// (a walk of its whole column) while that window still would not fit: a tick that changes a
+    /// hundred such markers' constants would otherwise walk each column twice.
     mutating func makeHotIfWorthIt(_ marker: Int) {
-        guard hotIndex[marker] < 0, columns[marker].count >= hotColumnMinimum else { return }
+        guard hotIndex[marker] < 0 else { return }
+        if let needed = hotRefusals[marker] {
+            guard hotEntries + needed <= hotBudget else { return }
+            hotRefusals[marker] = nil
+        }
+        guard columns[marker].count >= hotColumnMinimum else { return }
         var first = Int.max, last = -1
         for q in columns[marker] { first = Swift.min(first, q); last = Swift.max(last, q) }
-        guard last >= first, hotEntries + (last - first + 1) <= hotBudget else { return }
+        guard last >= first else { return }
+        guard hotEntries + (last - first + 1) <= hotBudget else {
+            hotRefusals[marker] = last - first + 1
+            return
+        }
         var window = [Double](repeating: 0, count: last - first + 1)
         for q in columns[marker] { window[q - first] = rows[q].coefficient(of: marker) }
         let k = hotSymbols.firstIndex(of: -1) ?? hotSymbols.count
@@ -84,8 +96,9 @@ extension Tableau {
         }
     }
 
-    /// Frees copy `k`: its marker reads its rows again.
+    /// Frees copy `k`: its marker reads its rows again, and refused markers may be measured again.
     mutating func dropHotCopy(_ k: Int) {
+        if !hotRefusals.isEmpty { hotRefusals.removeAll(keepingCapacity: true) }
         let marker = hotSymbols[k]
         if marker >= 0 { hotIndex[marker] = -1 }
         hotSymbols[k] = -1

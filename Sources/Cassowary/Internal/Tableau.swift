@@ -92,6 +92,9 @@ struct Tableau {
     var constantBatches = 0
     /// The entries of all windows together (bounded by `hotBudget`).
     var hotEntries = 0
+    /// Markers whose copy the budget refused, with the window each needed: such a marker is not
+    /// measured again on its next changes until the windows have room for that window.
+    var hotRefusals: [Int: Int] = [:]
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
     var hotColumnMinimum = Tuning.hotColumnMinimum
     /// Scratch space for `addScaled`'s merge (kept, so that a merge allocates only its result).
