@@ -28,13 +28,6 @@ struct ViewSlots {
             height = .passUnretained(view.heightVariable)
         }
 
-        /// The rectangle the variables' last written values make (`Solver.updateVariables()`).
-        @inline(__always)
-        var rect: Rect {
-            Rect(x: minX._withUnsafeGuaranteedRef { $0.value }, y: minY._withUnsafeGuaranteedRef { $0.value },
-                 width: width._withUnsafeGuaranteedRef { $0.value }, height: height._withUnsafeGuaranteedRef { $0.value })
-        }
-
         /// The same rectangle, asked of `solver` (no `updateVariables()` needed).
         func rect(in solver: Solver) -> Rect {
             Rect(x: solver.value(of: minX.takeUnretainedValue()), y: solver.value(of: minY.takeUnretainedValue()),
@@ -52,6 +45,9 @@ struct ViewSlots {
 
     var views: [UnownedView] = []
     var variables: [Variables] = []
+    /// The same variables as one list, four per slot (minX, minY, width, height), which a full
+    /// read takes from the solver in one pass without going through the variables' objects.
+    var values = VariableList()
     /// The superview's slot, -1 for the root (slot 0).
     var parents: [Int] = []
     /// One past the last slot of each view's subtree.
@@ -110,6 +106,7 @@ struct ViewSlots {
             let parent = parents[slot]
             subtreeEnds[parent] = max(subtreeEnds[parent], subtreeEnds[slot])
         }
+        values = VariableList(variables.flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
     }
 
     init() {}
@@ -184,19 +181,31 @@ struct ViewSlots {
         }
     }
 
-    /// Reads every slot's solution from the variables' values (after `Solver.updateVariables()`).
-    mutating func readAll(stamp: Int, marking marked: inout [Int]) {
-        let vars = variables
-        guard !vars.isEmpty else { return }
+    /// Reads every slot's solution from `solver`, a chunk of slots at a time, in slot order (the
+    /// values straight from the tableau: `VariableList`).
+    mutating func readAll(from solver: Solver, stamp: Int, marking marked: inout [Int]) {
+        guard !variables.isEmpty else { return }
+        var list = values
+        values = VariableList()  // uniquely referenced while the solver fills it
         write(stamp: stamp) { w in
-            vars.withUnsafeBufferPointer { vars in
-                // The root's origin is not a solver variable (View+Attributes.swift): it is 0 in root coordinates.
-                w.store(Rect(origin: .zero, size: vars[0].rect.size), base: .zero, at: 0, marking: &marked)
-                for slot in 1..<vars.count {
-                    w.store(vars[slot].rect, base: w.alignment[w.parents[slot]].origin, at: slot, marking: &marked)
+            solver.readValues(of: &list) { first, v in
+                var slot = first >> 2
+                var i = 0
+                if slot == 0 {
+                    // The root's origin is not a solver variable (View+Attributes.swift): it is 0 in root coordinates.
+                    w.store(Rect(x: 0, y: 0, width: v[2], height: v[3]), base: .zero, at: 0, marking: &marked)
+                    slot = 1
+                    i = 4
+                }
+                while i < v.count {
+                    w.store(Rect(x: v[i], y: v[i &+ 1], width: v[i &+ 2], height: v[i &+ 3]),
+                            base: w.alignment[w.parents[slot]].origin, at: slot, marking: &marked)
+                    slot &+= 1
+                    i &+= 4
                 }
             }
         }
+        values = list
     }
 
     /// Reads the slots `range`, the subtree below one view, from `solver` directly (no

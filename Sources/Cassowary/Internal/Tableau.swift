@@ -181,11 +181,7 @@ struct Tableau {
     /// in the order they were made finds the last-written ones, its first, still in cache.
     mutating func writeValues() {
         let count = variables.count
-        if !variableRowsCurrent || variableRows.count != count {
-            if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
-            for i in 0..<count { variableRows[i] = Int32(truncatingIfNeeded: basicRow[variableSymbols[i]]) }
-            variableRowsCurrent = true
-        }
+        refreshVariableRows()
         variableRows.withUnsafeBufferPointer { slots in
             for i in (0..<count).reversed() {
                 let r = Int(slots[i])
@@ -193,6 +189,15 @@ struct Tableau {
                 variables[i].value = v == 0 ? 0 : v
             }
         }
+    }
+
+    /// Remakes `variableRows` when a variable's row changed since it was made.
+    mutating func refreshVariableRows() {
+        let count = variables.count
+        guard !variableRowsCurrent || variableRows.count != count else { return }
+        if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
+        for i in 0..<count { variableRows[i] = Int32(truncatingIfNeeded: basicRow[variableSymbols[i]]) }
+        variableRowsCurrent = true
     }
 
     /// The value of a symbol in the current basic solution.
