@@ -80,8 +80,11 @@ struct Tableau {
     // keeps a copy of its coefficients over a window of row slots.
     /// Per hot marker: its coefficient in each row slot of its window (0 where it does not appear).
     var hotCoefficients: [[Double]] = []
-    /// Per hot marker: the row slot of its window's first entry.
+    /// Per hot marker: the row slot of its window's first entry, or `Tableau.sparseCopy` for a
+    /// sparse copy (its coefficients in row order, beside its rows in `hotRows`).
     var hotBase: [Int] = []
+    /// Per hot marker: a sparse copy's rows, ascending (empty for a window).
+    var hotRows: [[Int32]] = []
     /// Per hot marker: the marker, or -1 for a free slot.
     var hotSymbols: [Int] = []
     /// Per hot marker: the batch of constant changes (`constantBatches`) that last changed its
