@@ -54,6 +54,9 @@ struct ViewSlots {
     var subtreeEnds: [Int] = []
     /// `alignmentRectInsets` of each view.
     var insets: [EdgeInsets] = []
+    /// Whether any view has alignment insets (set when one gets them, never cleared): without
+    /// any, a view's frame is its alignment rectangle, and a read leaves `insets` unread.
+    var hasInsets = false
     var hooks: [Hooks] = []
     /// The solved variables: the alignment rectangle relative to the superview's (NaN until read).
     var local: [Rect] = []
@@ -89,6 +92,7 @@ struct ViewSlots {
             subtreeEnds.append(slot + 1)
             variables.append(Variables(view))
             insets.append(view.alignmentRectInsets)
+            if view.alignmentRectInsets != .zero { hasInsets = true }
             hooks.append(Self.hooks(of: view))
             let parent = parents[slot]
             let solved = view.solvedAlignmentRect ?? Self.unread
@@ -117,6 +121,7 @@ struct ViewSlots {
         let local, alignment, frames: UnsafeMutableBufferPointer<Rect>
         let stamps: UnsafeMutableBufferPointer<Int>
         let insets: UnsafeBufferPointer<EdgeInsets>
+        let hasInsets: Bool
         let parents: UnsafeBufferPointer<Int>
         let hooks: UnsafeBufferPointer<Hooks>
         let stamp: Int
@@ -140,10 +145,15 @@ struct ViewSlots {
             mark(slot, resized: old.size != relative.size, &marked)
         }
 
-        /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it.
+        /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it
+        /// (the same rectangle while no view has insets).
         @inline(__always)
         func place(_ rect: Rect, at slot: Int) {
             alignment[slot] = rect
+            guard hasInsets else {
+                frames[slot] = rect
+                return
+            }
             let i = insets[slot]
             frames[slot] = Rect(x: rect.minX - i.left, y: rect.minY - i.top,
                                 width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
@@ -162,7 +172,7 @@ struct ViewSlots {
 
     /// Runs `body` with the arrays a read writes (`Writer`).
     private mutating func write<R>(stamp: Int, _ body: (Writer) -> R) -> R {
-        let insets = self.insets, parents = self.parents, hooks = self.hooks
+        let insets = self.insets, parents = self.parents, hooks = self.hooks, hasInsets = self.hasInsets
         return local.withUnsafeMutableBufferPointer { local in
             alignment.withUnsafeMutableBufferPointer { alignment in
                 frames.withUnsafeMutableBufferPointer { frames in
@@ -171,7 +181,8 @@ struct ViewSlots {
                             parents.withUnsafeBufferPointer { parents in
                                 hooks.withUnsafeBufferPointer { hooks in
                                     body(Writer(local: local, alignment: alignment, frames: frames, stamps: stamps,
-                                                insets: insets, parents: parents, hooks: hooks, stamp: stamp))
+                                                insets: insets, hasInsets: hasInsets, parents: parents, hooks: hooks,
+                                                stamp: stamp))
                                 }
                             }
                         }
