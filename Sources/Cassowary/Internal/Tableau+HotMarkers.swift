@@ -110,12 +110,22 @@ extension Tableau {
         var hazard = false
         var zeros = 0
         withWalkBuffers { rows, log, kinds, symbols, infeasible in
-            for i in 0..<count {
-                let coefficient = coefficients[i]
-                if coefficient == 0 { zeros &+= 1; continue }
-                if Tableau.shiftRow(Int(targets[i]), by: coefficient * amount, rows, log, &n, journaled: journaled, epoch: epoch,
-                                    kinds, symbols, &infeasible, &violated) { hazard = true }
+            // The walk's counters in locals (registers), written back once.
+            var logCount = n, firstViolated = violated, anyHazard = false, zeroCount = 0
+            targets.withUnsafeBufferPointer { targets in
+                coefficients.withUnsafeBufferPointer { coefficients in
+                    for i in 0..<count {
+                        let coefficient = coefficients[i]
+                        if coefficient == 0 { zeroCount &+= 1; continue }
+                        if Tableau.shiftRow(Int(targets[i]), by: coefficient * amount, rows, log, &logCount, journaled: journaled,
+                                            epoch: epoch, kinds, symbols, &infeasible, &firstViolated) { anyHazard = true }
+                    }
+                }
             }
+            n = logCount
+            violated = firstViolated
+            hazard = anyHazard
+            zeros = zeroCount
         }
         if journaled { journal.constants.removeLast(logged &+ count &- n) }
         if hazard { noteHazard() }
