@@ -82,8 +82,9 @@ func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
 
 if let mode = CommandLine.arguments.dropFirst().first, mode == "--w4" || mode == "--w4-virtual" {
     do {
-        if mode == "--w4" { try w4SceneBench() }
-        try await w4SwiftBench(realClock: mode == "--w4")
+        if mode == "--w4" && CommandLine.arguments.count == 2 { try w4SceneBench() }
+        let only = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) }
+        try await w4SwiftBench(realClock: mode == "--w4", only: only)
     } catch {
         FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
         exit(1)
@@ -129,22 +130,26 @@ func w4SceneBench() throws {
 /// with each of the 100 rows' width constraints animated, on the real 30 Hz clock, then the same
 /// ticks on the virtual clock (`W4-virtual`: stepped back to back, the tick cost without the real
 /// clock's scheduling; the figure to profile). `RiggingBench --w4` runs these alone,
-/// `RiggingBench --w4-virtual` the virtual-clock ones alone.
+/// `RiggingBench --w4-virtual` the virtual-clock ones alone; a size after either (1000 or
+/// 10000) runs that size alone.
 @MainActor
-func w4SwiftBench(realClock: Bool = true) async throws {
+func w4SwiftBench(realClock: Bool = true, only: Int? = nil) async throws {
     func pct(_ xs: [Double], _ p: Double) -> Double { xs.isEmpty ? 0 : xs[min(xs.count - 1, Int(Double(xs.count) * p))] }
-    let sizes = [(1000, 25, 40, false), (10000, 100, 100, true)]
+    let sizes = [(1000, 25, 40, false), (10000, 100, 100, true)].filter { only == nil || $0.0 == only }
     for (size, rowsCount, columns, perRow) in sizes where realClock {
         let grid = try SwiftGrid(rows: rowsCount, columns: columns, rowWidths: perRow)
         let animated = perRow ? grid.rowWidths : [grid.gridWidth]
         let base = perRow ? Double(columns * 48) : Double(8 + columns * 48)
-        let (costs, latencies) = try await runW4Swift(grid: grid, animated: animated, base: base, ticks: 301)
-        let c = costs.sorted(), l = latencies.sorted()
+        let (costs, latencies, firstCalls) = try await runW4Swift(grid: grid, animated: animated, base: base, ticks: 301)
+        let c = costs.sorted(), l = latencies.sorted(), f = firstCalls.sorted()
         emit([("workload", "\"W4-swift\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(c.count)"),
               ("tick_p50_s", "\(pct(c, 0.5))"), ("tick_p99_s", "\(pct(c, 0.99))"), ("tick_max_s", "\(c.last ?? 0)"),
-              ("retarget_p50_s", "\(pct(l, 0.5))"), ("retarget_p99_s", "\(pct(l, 0.99))"), ("retargets", "\(l.count)")])
+              ("retarget_p50_s", "\(pct(f, 0.5))"), ("retarget_p99_s", "\(pct(f, 0.99))"), ("retarget_max_s", "\(f.last ?? 0)"),
+              ("retargets", "\(f.count)"), ("calls_p50_s", "\(pct(l, 0.5))"), ("calls_p99_s", "\(pct(l, 0.99))"),
+              ("calls", "\(l.count)")])
         rows.append(("W4 Swift tick (N=\(size))", "p50 \(us(pct(c, 0.5)))  p99 \(us(pct(c, 0.99)))  max \(us(c.last ?? 0))  (\(animated.count) animated, \(c.count) ticks)"))
-        rows.append(("W4 Swift retarget", "p50 \(us(pct(l, 0.5)))  p99 \(us(pct(l, 0.99)))  (\(l.count) calls)"))
+        rows.append(("W4 Swift retarget", "p50 \(us(pct(f, 0.5)))  p99 \(us(pct(f, 0.99)))  max \(us(f.last ?? 0))  (\(f.count) calls, each the first after a 33 ms wait)"))
+        rows.append(("W4 Swift calls", "p50 \(us(pct(l, 0.5)))  p99 \(us(pct(l, 0.99)))  (all \(l.count) calls)"))
     }
     for (size, rowsCount, columns, perRow) in sizes {
         let grid = try SwiftGrid(rows: rowsCount, columns: columns, rowWidths: perRow)

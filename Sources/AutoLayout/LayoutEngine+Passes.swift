@@ -209,9 +209,8 @@ extension LayoutEngine {
     func readFrames() {
         ensureSlots()
         guard needsFullRead || solutionVersion != framesVersion else { return }
-        solver.updateVariables()
         passStamp += 1
-        slots.readAll(stamp: passStamp, marking: &markedSlots)
+        slots.readAll(from: solver, stamp: passStamp, marking: &markedSlots)
         framesVersion = solutionVersion
         needsFullRead = false
         queueMarkedSlots()

@@ -60,6 +60,7 @@ extension LayoutEngine {
         let slot = view.orderIndex
         guard slotsValid, slot >= 0, slot < slots.count else { return }
         slots.insets[slot] = view.alignmentRectInsets
+        if view.alignmentRectInsets != .zero { slots.hasInsets = true }
         slots.alignment[slot] = ViewSlots.unread
         slots.local[slot] = ViewSlots.unread
         needsFullRead = true

@@ -28,13 +28,6 @@ struct ViewSlots {
             height = .passUnretained(view.heightVariable)
         }
 
-        /// The rectangle the variables' last written values make (`Solver.updateVariables()`).
-        @inline(__always)
-        var rect: Rect {
-            Rect(x: minX._withUnsafeGuaranteedRef { $0.value }, y: minY._withUnsafeGuaranteedRef { $0.value },
-                 width: width._withUnsafeGuaranteedRef { $0.value }, height: height._withUnsafeGuaranteedRef { $0.value })
-        }
-
         /// The same rectangle, asked of `solver` (no `updateVariables()` needed).
         func rect(in solver: Solver) -> Rect {
             Rect(x: solver.value(of: minX.takeUnretainedValue()), y: solver.value(of: minY.takeUnretainedValue()),
@@ -52,12 +45,18 @@ struct ViewSlots {
 
     var views: [UnownedView] = []
     var variables: [Variables] = []
+    /// The same variables as one list, four per slot (minX, minY, width, height), which a full
+    /// read takes from the solver in one pass without going through the variables' objects.
+    var values = VariableList()
     /// The superview's slot, -1 for the root (slot 0).
     var parents: [Int] = []
     /// One past the last slot of each view's subtree.
     var subtreeEnds: [Int] = []
     /// `alignmentRectInsets` of each view.
     var insets: [EdgeInsets] = []
+    /// Whether any view has alignment insets (set when one gets them, never cleared): without
+    /// any, a view's frame is its alignment rectangle, and a read leaves `insets` unread.
+    var hasInsets = false
     var hooks: [Hooks] = []
     /// The solved variables: the alignment rectangle relative to the superview's (NaN until read).
     var local: [Rect] = []
@@ -93,6 +92,7 @@ struct ViewSlots {
             subtreeEnds.append(slot + 1)
             variables.append(Variables(view))
             insets.append(view.alignmentRectInsets)
+            if view.alignmentRectInsets != .zero { hasInsets = true }
             hooks.append(Self.hooks(of: view))
             let parent = parents[slot]
             let solved = view.solvedAlignmentRect ?? Self.unread
@@ -110,6 +110,7 @@ struct ViewSlots {
             let parent = parents[slot]
             subtreeEnds[parent] = max(subtreeEnds[parent], subtreeEnds[slot])
         }
+        values = VariableList(variables.flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
     }
 
     init() {}
@@ -120,6 +121,7 @@ struct ViewSlots {
         let local, alignment, frames: UnsafeMutableBufferPointer<Rect>
         let stamps: UnsafeMutableBufferPointer<Int>
         let insets: UnsafeBufferPointer<EdgeInsets>
+        let hasInsets: Bool
         let parents: UnsafeBufferPointer<Int>
         let hooks: UnsafeBufferPointer<Hooks>
         let stamp: Int
@@ -143,10 +145,15 @@ struct ViewSlots {
             mark(slot, resized: old.size != relative.size, &marked)
         }
 
-        /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it.
+        /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it
+        /// (the same rectangle while no view has insets).
         @inline(__always)
         func place(_ rect: Rect, at slot: Int) {
             alignment[slot] = rect
+            guard hasInsets else {
+                frames[slot] = rect
+                return
+            }
             let i = insets[slot]
             frames[slot] = Rect(x: rect.minX - i.left, y: rect.minY - i.top,
                                 width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
@@ -165,7 +172,7 @@ struct ViewSlots {
 
     /// Runs `body` with the arrays a read writes (`Writer`).
     private mutating func write<R>(stamp: Int, _ body: (Writer) -> R) -> R {
-        let insets = self.insets, parents = self.parents, hooks = self.hooks
+        let insets = self.insets, parents = self.parents, hooks = self.hooks, hasInsets = self.hasInsets
         return local.withUnsafeMutableBufferPointer { local in
             alignment.withUnsafeMutableBufferPointer { alignment in
                 frames.withUnsafeMutableBufferPointer { frames in
@@ -174,7 +181,8 @@ struct ViewSlots {
                             parents.withUnsafeBufferPointer { parents in
                                 hooks.withUnsafeBufferPointer { hooks in
                                     body(Writer(local: local, alignment: alignment, frames: frames, stamps: stamps,
-                                                insets: insets, parents: parents, hooks: hooks, stamp: stamp))
+                                                insets: insets, hasInsets: hasInsets, parents: parents, hooks: hooks,
+                                                stamp: stamp))
                                 }
                             }
                         }
@@ -184,19 +192,31 @@ struct ViewSlots {
         }
     }
 
-    /// Reads every slot's solution from the variables' values (after `Solver.updateVariables()`).
-    mutating func readAll(stamp: Int, marking marked: inout [Int]) {
-        let vars = variables
-        guard !vars.isEmpty else { return }
+    /// Reads every slot's solution from `solver`, a chunk of slots at a time, in slot order (the
+    /// values straight from the tableau: `VariableList`).
+    mutating func readAll(from solver: Solver, stamp: Int, marking marked: inout [Int]) {
+        guard !variables.isEmpty else { return }
+        var list = values
+        values = VariableList()  // uniquely referenced while the solver fills it
         write(stamp: stamp) { w in
-            vars.withUnsafeBufferPointer { vars in
-                // The root's origin is not a solver variable (View+Attributes.swift): it is 0 in root coordinates.
-                w.store(Rect(origin: .zero, size: vars[0].rect.size), base: .zero, at: 0, marking: &marked)
-                for slot in 1..<vars.count {
-                    w.store(vars[slot].rect, base: w.alignment[w.parents[slot]].origin, at: slot, marking: &marked)
+            solver.readValues(of: &list) { first, v in
+                var slot = first >> 2
+                var i = 0
+                if slot == 0 {
+                    // The root's origin is not a solver variable (View+Attributes.swift): it is 0 in root coordinates.
+                    w.store(Rect(x: 0, y: 0, width: v[2], height: v[3]), base: .zero, at: 0, marking: &marked)
+                    slot = 1
+                    i = 4
+                }
+                while i < v.count {
+                    w.store(Rect(x: v[i], y: v[i &+ 1], width: v[i &+ 2], height: v[i &+ 3]),
+                            base: w.alignment[w.parents[slot]].origin, at: slot, marking: &marked)
+                    slot &+= 1
+                    i &+= 4
                 }
             }
         }
+        values = list
     }
 
     /// Reads the slots `range`, the subtree below one view, from `solver` directly (no

@@ -1,4 +1,5 @@
 import Locking
+import Synchronization
 
 /// Animates one Double toward a target on ticks; retargetable, pausable, reversible, scrubbable.
 ///
@@ -26,6 +27,10 @@ public final class ValueAnimator: Sendable {
     private let core: Locked<AnimatorCore>
     private let tracer: AnimationTracer?
     private let owner = Locked(Owner())
+    /// Whether a scheduler was ever attached: until then a command wakes no one and takes no lock.
+    private let everAttached = Atomic<Bool>(false)
+    /// Whether the last step left the animator idle (true before the first), read without the lock.
+    private let idle = Atomic<Bool>(true)
 
     private struct Owner {
         weak var scheduler: AnimationScheduler?
@@ -62,8 +67,8 @@ public final class ValueAnimator: Sendable {
         guard start.isFinite else { throw .invalidTarget(start) }
         guard target.isFinite else { throw .invalidTarget(target) }
         try curve?.validate()
-        mailbox.post([.set(start), .animate(to: target, curve: curve, timing: timing, completion: completion)])
-        owner.withLock { $0.scheduler }?.wake()
+        mailbox.post(.set(start), then: .animate(to: target, curve: curve, timing: timing, completion: completion))
+        wakeScheduler()
     }
 
     /// Jumps to `value` at the next step, interrupting any animation.
@@ -87,7 +92,13 @@ public final class ValueAnimator: Sendable {
     public func stop() { post(.stop) }
 
     private func post(_ command: AnimatorCommand) {
-        mailbox.post([command])
+        mailbox.post(command)
+        wakeScheduler()
+    }
+
+    /// Tells the attached scheduler that commands wait (nothing, with no lock, if none ever was).
+    private func wakeScheduler() {
+        guard everAttached.load(ordering: .acquiring) else { return }
         owner.withLock { $0.scheduler }?.wake()
     }
 
@@ -95,6 +106,10 @@ public final class ValueAnimator: Sendable {
 
     /// The snapshot published by the last step.
     public var presentation: Presentation { core.withLock { $0.snapshot } }
+    /// Whether the last step left the animator idle (`presentation.state == .idle`), read
+    /// without the lock: a caller that only needs this (a retarget choosing its default curve)
+    /// touches one word.
+    package var isIdle: Bool { idle.load(ordering: .acquiring) }
     /// The value shown at the last step.
     public var value: Double { presentation.value }
     /// The velocity (points per second) at the last step.
@@ -112,7 +127,11 @@ public final class ValueAnimator: Sendable {
     public func step(tick: Int) -> AnimatorStep {
         let commands = mailbox.take()
         var effects = AnimatorCore.Effects(tracing: tracer != nil)
-        let result = core.withLock { $0.step(tick: tick, commands: commands, effects: &effects) }
+        let (result, idleNow) = core.withLock { core in
+            let result = core.step(tick: tick, commands: commands, effects: &effects)
+            return (result, core.state == .idle)
+        }
+        if idle.load(ordering: .relaxed) != idleNow { idle.store(idleNow, ordering: .releasing) }
         tracer?.record(effects.trace, tick: tick, animator: name)
         for (completion, outcome) in effects.completions { completion(outcome) }
         return result
@@ -120,5 +139,6 @@ public final class ValueAnimator: Sendable {
 
     func attach(to scheduler: AnimationScheduler?) {
         owner.withLock { $0.scheduler = scheduler }
+        if scheduler != nil { everAttached.store(true, ordering: .releasing) }
     }
 }

@@ -46,7 +46,7 @@ public struct ConstraintAnimator: Sendable {
                         completion: (@Sendable (AnimatingPosition) -> Void)? = nil) throws(LayoutAnimationError) {
         try checkPriority(target)
         var chosen: Curve? = curve
-        if chosen == nil, animator.presentation.state == .idle { chosen = Curve.exponential(ExponentialApproach.standard) }
+        if chosen == nil, animator.isIdle { chosen = Curve.exponential(ExponentialApproach.standard) }
         do {
             try animator.animate(to: target, curve: chosen, timing: timing, completion: completion.map(Self.outcome))
         } catch {

@@ -47,8 +47,8 @@ final class CommandMailboxTests: XCTestCase {
         let threads = 4, posts = 20_000
         onThreads(threads) { t in
             for i in 0..<posts {
-                mailbox.post([.animate(to: Double(t * posts + i), curve: nil, timing: nil, completion: nil)])
-                if i % 3 == 0 { mailbox.post([.reverse]) }
+                mailbox.post(.animate(to: Double(t * posts + i), curve: nil, timing: nil, completion: nil))
+                if i % 3 == 0 { mailbox.post(.reverse) }
             }
         }
         XCTAssertLessThanOrEqual(mailbox.peakLiveSummaries, 2 * threads + 1)

@@ -52,6 +52,9 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
     var isEmpty: Bool { count == 0 }
+    /// True when a walk gives the rows in ascending order (a bitset; the other forms keep the
+    /// order rows came in).
+    var walksInOrder: Bool { fields.3 == ColumnSet.bitsetForm }
 
     @inline(__always) private func inlineRow(_ i: Int) -> Int {
         switch i {

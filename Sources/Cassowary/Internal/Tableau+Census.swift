@@ -46,7 +46,9 @@ extension Tableau {
                        + heapBytes(freeTags) + symbolOf.heapBytes + tagOf.heapBytes, buffers: 12)
         var hotBytes = heapBytes(hotCoefficients) + heapBytes(hotBase) + heapBytes(hotSymbols) + heapBytes(hotLastUse)
         for window in hotCoefficients { hotBytes += heapBytes(window) }
-        census.add("hot copies", bytes: hotBytes, buffers: 3 + hotCoefficients.count)
+        hotBytes += heapBytes(hotRows)
+        for targets in hotRows { hotBytes += heapBytes(targets) }
+        census.add("hot copies", bytes: hotBytes, buffers: 4 + hotCoefficients.count + hotRows.count(where: { !$0.isEmpty }))
         census.add("journal", bytes: heapBytes(journal.rows) + heapBytes(journal.cells) + heapBytes(journal.constants)
                        + heapBytes(journal.objective) + heapBytes(journal.newSymbols) + heapBytes(journal.freeRowOps)
                        + heapBytes(journal.freeSymbolOps) + heapBytes(journal.dummyBorn), buffers: 8)

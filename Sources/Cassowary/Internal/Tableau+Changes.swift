@@ -140,9 +140,18 @@ extension Tableau {
             if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, &violated)
         } else {
-            let k = Int(hotIndex[marker])
-            if k >= 0 { hotLastUse[k] = constantBatches } else { makeHotIfWorthIt(marker) }
-            shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
+            var k = Int(hotIndex[marker])
+            if k >= 0 { hotLastUse[k] = constantBatches } else { makeHotIfWorthIt(marker); k = Int(hotIndex[marker]) }
+            // A sparse copy walks the column's rows in its order only while the column is a bitset.
+            if k >= 0 && hotBase[k] == Tableau.sparseCopy && !columns[marker].walksInOrder {
+                dropHotCopy(k)
+                k = -1
+            }
+            if k >= 0 && hotBase[k] == Tableau.sparseCopy {
+                shiftConstants(alongSparseCopy: k, by: amount, violated: &violated)
+            } else {
+                shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
+            }
         }
         return violated >= 0 ? violated : nil
     }
@@ -158,13 +167,59 @@ extension Tableau {
         }
     }
 
+    /// Runs a constant change's walk over the buffers `shiftRow` takes (the rows, the journal's
+    /// constants, the kinds and symbol records), each opened once for the whole walk: the walk
+    /// writes the row constants and the queue of infeasible rows, nothing else.
+    @inline(__always)
+    mutating func withWalkBuffers(_ body: (UnsafeMutableBufferPointer<RowHeader>, UnsafeMutableBufferPointer<(Int, Double)>,
+                                           UnsafeBufferPointer<SymbolKind>, UnsafeBufferPointer<SymbolInfo>, inout [Int]) -> Void) {
+        let kinds = self.kinds, symbols = self.symbols
+        kinds.withUnsafeBufferPointer { kinds in
+            symbols.withUnsafeBufferPointer { symbols in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    journal.constants.withUnsafeMutableBufferPointer { log in body(rows, log, kinds, symbols, &infeasible) }
+                }
+            }
+        }
+    }
+
+    /// One row of a constant change's walk (the substitution marker -> marker + amount, `delta`
+    /// being the row's coefficient of the marker times the amount): the row's constant moves,
+    /// its old constant logged into `log` at `n` once per row and change when `journaled` (rows
+    /// saved in `epoch` are not logged again); a row made infeasible is queued, the first dummy row made nonzero noted
+    /// in `violated`. Returns true when the new constant is a hazard for rounding. Shared by the
+    /// walk along a column and the walk along a sparse copy (Tableau+HotMarkers.swift).
+    @inline(__always)
+    static func shiftRow(_ q: Int, by delta: Double, _ rows: UnsafeMutableBufferPointer<RowHeader>,
+                         _ log: UnsafeMutableBufferPointer<(Int, Double)>, _ n: inout Int, journaled: Bool, epoch: Int32,
+                         _ kinds: UnsafeBufferPointer<SymbolKind>, _ symbols: UnsafeBufferPointer<SymbolInfo>,
+                         _ infeasible: inout [Int], _ violated: inout Int) -> Bool {
+        if journaled && rows[q].savedEpoch != epoch {
+            log[n] = (q, rows[q].constant)
+            n &+= 1
+        }
+        rows[q].constant += delta
+        let constant = rows[q].constant
+        let basic = rows[q].basic
+        switch changedConstant(constant, kind: kinds[basic], tolerance: symbols[basic].tolerance) {
+        case .violated: if violated < 0 { violated = q }
+        case .infeasible: infeasible.append(q)
+        case .fine: break
+        }
+        return abs(constant) > hazardMagnitude
+    }
+
     /// What a row's new constant means for its basic of kind `kind` and tolerance `tolerance`:
     /// a dummy row made nonzero (its required equality violated), a restricted basic below zero
-    /// beyond its tolerance (a row for the dual simplex), or nothing.
+    /// beyond its tolerance (a row for the dual simplex), or nothing. The tolerance is read only
+    /// when it decides (a dummy, or a restricted basic below zero): a constant change walks
+    /// thousands of rows a tick, most of them external or above zero, and reading each basic's
+    /// record there would cost a cache miss per row.
     enum ChangedConstant { case fine, infeasible, violated }
-    @inline(__always) static func changedConstant(_ constant: Double, kind: SymbolKind, tolerance: Double) -> ChangedConstant {
-        if kind == .dummy { return abs(constant) >= tolerance ? .violated : .fine }
-        return kind != .external && constant < 0 && constant < -tolerance ? .infeasible : .fine
+    @inline(__always) static func changedConstant(_ constant: Double, kind: SymbolKind,
+                                                  tolerance: @autoclosure () -> Double) -> ChangedConstant {
+        if kind == .dummy { return abs(constant) >= tolerance() ? .violated : .fine }
+        return kind != .external && constant < 0 && constant < -tolerance() ? .infeasible : .fine
     }
 
     // MARK: Strengths

@@ -60,7 +60,8 @@ extension Tableau {
         problems += tagStrengths.problems()
         if tagConstraints.count != tags.count { problems.append("\(tags.count) tags, \(tagConstraints.count) constraints") }
         if variableSymbols.count != variables.count { problems.append("\(variables.count) variables, \(variableSymbols.count) symbols") }
-        if hotBase.count != hotSymbols.count || hotCoefficients.count != hotSymbols.count || hotLastUse.count != hotSymbols.count {
+        if hotBase.count != hotSymbols.count || hotCoefficients.count != hotSymbols.count || hotLastUse.count != hotSymbols.count
+            || hotRows.count != hotSymbols.count {
             problems.append("hot copies: \(hotSymbols.count) symbols, \(hotBase.count) bases, \(hotCoefficients.count) windows, \(hotLastUse.count) last uses")
         }
     }
@@ -287,6 +288,11 @@ extension Tableau {
             }
             guard s < kinds.count else { problems.append("hot copy \(k): symbol \(s) out of range"); continue }
             if hotIndex[s] != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
+            if hotBase[k] == Tableau.sparseCopy {
+                checkSparseCopy(k, of: s, &problems)
+                continue
+            }
+            if !hotRows[k].isEmpty { problems.append("hot copy \(k) of \(name(of: s)) is a window with sparse rows") }
             let window = hotBase[k]..<(hotBase[k] + hotCoefficients[k].count)
             for (i, row) in rows.enumerated() {
                 let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
@@ -302,6 +308,28 @@ extension Tableau {
         }
         if entries != hotEntries { problems.append("hot copies hold \(entries) entries, counted \(hotEntries)") }
         if hotEntries > hotBudget { problems.append("hot copies hold \(hotEntries) entries, budget \(hotBudget)") }
+    }
+
+    /// A sparse copy: ascending rows beside their coefficients, holding every row of the
+    /// marker's column with its coefficient (and rows that no longer hold it at zero).
+    private func checkSparseCopy(_ k: Int, of s: Int, _ problems: inout [String]) {
+        let targets = hotRows[k]
+        guard targets.count == hotCoefficients[k].count else {
+            problems.append("sparse copy of \(name(of: s)): \(targets.count) rows, \(hotCoefficients[k].count) coefficients")
+            return
+        }
+        if targets.indices.dropFirst().contains(where: { targets[$0 - 1] >= targets[$0] }) {
+            problems.append("sparse copy of \(name(of: s)): rows not ascending")
+        }
+        var have: [Int: Double] = [:]
+        for (i, q) in targets.enumerated() { have[Int(q)] = hotCoefficients[k][i] }
+        for (i, row) in rows.enumerated() {
+            let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
+            if want != (have[i] ?? 0) { problems.append("sparse copy of \(name(of: s)): row \(i) has \(want), copy says \(have[i] ?? 0)") }
+        }
+        for q in have.keys where q >= rows.count && have[q] != 0 {
+            problems.append("sparse copy of \(name(of: s)): slot \(q) past the rows holds a coefficient")
+        }
     }
 
     /// The dummy record: only dummies are untracked, their records start inside it, and an

@@ -45,24 +45,11 @@ extension Tableau {
         // branch never taken in a layout, not a running maximum).
         var hazard = false
         let store = cellStore.base
-        rows.withUnsafeMutableBufferPointer { rows in
-            journal.constants.withUnsafeMutableBufferPointer { log in
-                for q in users {
-                    let coefficient = k >= 0 ? hot[q &- base] : rows[q].coefficient(ofHeld: marker, in: store)
-                    if journaled && rows[q].savedEpoch != epoch {
-                        log[n] = (q, rows[q].constant)
-                        n &+= 1
-                    }
-                    rows[q].constant += coefficient * amount
-                    let constant = rows[q].constant
-                    if abs(constant) > Tableau.hazardMagnitude { hazard = true }
-                    let basic = rows[q].basic
-                    switch Tableau.changedConstant(constant, kind: kinds[basic], tolerance: symbols[basic].tolerance) {
-                    case .violated: if violated < 0 { violated = q }
-                    case .infeasible: infeasible.append(q)
-                    case .fine: break
-                    }
-                }
+        withWalkBuffers { rows, log, kinds, symbols, infeasible in
+            for q in users {
+                let coefficient = k >= 0 ? hot[q &- base] : rows[q].coefficient(ofHeld: marker, in: store)
+                if Tableau.shiftRow(q, by: coefficient * amount, rows, log, &n, journaled: journaled, epoch: epoch,
+                                    kinds, symbols, &infeasible, &violated) { hazard = true }
             }
         }
         if journaled { journal.constants.removeLast(logged &+ count &- n) }

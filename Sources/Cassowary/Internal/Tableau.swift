@@ -84,8 +84,11 @@ struct Tableau {
     // keeps a copy of its coefficients over a window of row slots.
     /// Per hot marker: its coefficient in each row slot of its window (0 where it does not appear).
     var hotCoefficients: [[Double]] = []
-    /// Per hot marker: the row slot of its window's first entry.
+    /// Per hot marker: the row slot of its window's first entry, or `Tableau.sparseCopy` for a
+    /// sparse copy (its coefficients in row order, beside its rows in `hotRows`).
     var hotBase: [Int] = []
+    /// Per hot marker: a sparse copy's rows, ascending (empty for a window).
+    var hotRows: [[Int32]] = []
     /// Per hot marker: the marker, or -1 for a free slot.
     var hotSymbols: [Int] = []
     /// Per hot marker: the batch of constant changes (`constantBatches`) that last changed its
@@ -96,6 +99,9 @@ struct Tableau {
     var constantBatches = 0
     /// The entries of all windows together (bounded by `hotBudget`).
     var hotEntries = 0
+    /// Markers whose copy the budget refused, with the window each needed: such a marker is not
+    /// measured again on its next changes until the windows have room for that window.
+    var hotRefusals: [Int: Int] = [:]
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
     var hotColumnMinimum = Tuning.hotColumnMinimum
     /// Scratch space for `addScaled`'s merge (kept, so that a merge allocates nothing).
@@ -182,11 +188,7 @@ struct Tableau {
     /// in the order they were made finds the last-written ones, its first, still in cache.
     mutating func writeValues() {
         let count = variables.count
-        if !variableRowsCurrent || variableRows.count != count {
-            if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
-            for i in 0..<count { variableRows[i] = Int32(truncatingIfNeeded: basicRow[variableSymbols[i]]) }
-            variableRowsCurrent = true
-        }
+        refreshVariableRows()
         variableRows.withUnsafeBufferPointer { slots in
             for i in (0..<count).reversed() {
                 let r = Int(slots[i])
@@ -194,6 +196,15 @@ struct Tableau {
                 variables[i].value = v == 0 ? 0 : v
             }
         }
+    }
+
+    /// Remakes `variableRows` when a variable's row changed since it was made.
+    mutating func refreshVariableRows() {
+        let count = variables.count
+        guard !variableRowsCurrent || variableRows.count != count else { return }
+        if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
+        for i in 0..<count { variableRows[i] = Int32(truncatingIfNeeded: basicRow[variableSymbols[i]]) }
+        variableRowsCurrent = true
     }
 
     /// The value of a symbol in the current basic solution.

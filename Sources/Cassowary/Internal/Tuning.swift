@@ -21,6 +21,10 @@ enum Tuning {
     /// number of markers that read contiguous copies.
     static let hotEntriesPerRow = 4
     static let hotEntriesFloor = 65_536
+    /// How many row slots a hot copy's window may span per row of its column: a column spread
+    /// wider (an animated row width of a 10,000-box grid: 200 neighbouring rows and one 39,000
+    /// slots away) keeps a sparse copy instead, its rows and coefficients in row order.
+    static let hotWindowSpread = 4
     /// Batches of constant changes a hot copy may go without its constant changing before it
     /// is dropped: fewer drops copies an animation that pauses still needs (remade at one column
     /// walk each), more keeps copies of constants changed once written on every row change.

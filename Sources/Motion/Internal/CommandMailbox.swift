@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Posting never waits, not even for a step that is taking the commands at that moment (a lock
 /// there would put the poster to sleep in the kernel whenever a retarget lands on a tick): it
-/// is lock-free, one allocation and a few double-word atomics, retried only when another post
+/// is lock-free, one allocation (the summary's box) and a few double-word atomics, retried only when another post
 /// won the race. A step with nothing to take reads one word; one with something to take
 /// exchanges the slot.
 ///
@@ -62,8 +62,10 @@ final class CommandMailbox: Sendable {
 
     deinit { _ = take() }  // frees what is pending (`dirty` is set whenever anything is)
 
-    /// Folds `commands` into what is pending, as one post (from any thread, without waiting).
-    func post(_ commands: [AnimatorCommand]) {
+    /// Folds `command`, then `second` if given, into what is pending, as one post (from any
+    /// thread, without waiting). Two commands at most, passed as values: a post allocates
+    /// nothing but its summary's box.
+    func post(_ command: AnimatorCommand, then second: AnimatorCommand? = nil) {
         while true {
             // Borrow the current box so it stays alive while its summary is read.
             var current = slot.load(ordering: .acquiring)
@@ -76,7 +78,8 @@ final class CommandMailbox: Sendable {
             }
             var pending = current.first == 0 ? PendingCommands() : Self.box(current.first).pending
             var dropped: [AnimationCompletion] = []
-            for command in commands { pending.add(command, superseded: &dropped) }
+            pending.add(command, superseded: &dropped)
+            if let second { pending.add(second, superseded: &dropped) }
             let fresh = allocate(pending)
 
             // Swap it in for the box read, whatever borrows others took on that box meanwhile.
