@@ -270,11 +270,12 @@ extension Tableau {
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let id = ObjectIdentifier(variable)
-        guard let constraint = edits[id]?.constraint else { throw .unknownEditVariable(variable) }
+        // One hash of the variable: the entry's index serves the read and the write (a change
+        // of constants adds and removes no edit, so the index stays valid across it).
+        guard let at = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }
         guard abs(value) <= Solver.magnitudeLimit else { throw .outOfRange("suggested value \(value) beyond ±1e15 for \(variable)") }
-        try setConstant(-value, of: constraint)
-        edits[id]?.value = value
+        try setConstant(-value, of: edits.values[at].constraint)
+        edits.values[at].value = value
     }
 }
