@@ -10,7 +10,11 @@ struct Journal {
     var constants: [(Int, Double)] = []
     /// Objective entries before each change (flat index, old value), in change order.
     var objective: [(Int, Double)] = []
-    var savedObjectiveConstant: [Double]?
+    /// The objective's constant before the change, valid while `savesObjectiveConstant`: a
+    /// buffer of its own, written in place, since keeping the live array (a reference to its
+    /// buffer) made the change's next write to it copy the buffer, and the reset free it.
+    var savedObjectiveConstant: [Double] = []
+    var savesObjectiveConstant = false
     var newSymbols: [Int] = []
     var symbolCount = 0
     var rowCount = 0
@@ -73,7 +77,7 @@ struct Journal {
         Journal.empty(&cells, release)
         Journal.empty(&constants, release)
         Journal.empty(&objective, release)
-        savedObjectiveConstant = nil
+        savesObjectiveConstant = false
         if !newSymbols.isEmpty { newSymbols.removeAll(keepingCapacity: true) }
         if !freeRowOps.isEmpty { freeRowOps.removeAll(keepingCapacity: true) }
         if !freeSymbolOps.isEmpty { freeSymbolOps.removeAll(keepingCapacity: true) }
@@ -97,7 +101,13 @@ struct Journal {
     }
 
     mutating func objectiveConstant(_ current: [Double]) {
-        if savedObjectiveConstant == nil { savedObjectiveConstant = current }
+        guard !savesObjectiveConstant else { return }
+        savesObjectiveConstant = true
+        if savedObjectiveConstant.count == current.count {
+            for level in current.indices { savedObjectiveConstant[level] = current[level] }
+        } else {
+            savedObjectiveConstant = current.map { $0 }
+        }
     }
 }
 
@@ -169,7 +179,7 @@ extension Tableau {
         for (at, old) in log.objective.reversed() { objective[at] = old }
         for (d, old) in log.dummyBorn.reversed() { symbols[d].dummyBorn = old }
         dummyLog.truncate(to: log.dummyLogCount)
-        if let saved = log.savedObjectiveConstant { objectiveConstant = saved }
+        if log.savesObjectiveConstant { objectiveConstant = log.savedObjectiveConstant }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
             if hotIndex[s] >= 0 { dropHotCopy(Int(hotIndex[s])) }
