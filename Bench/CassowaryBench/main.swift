@@ -11,6 +11,31 @@ var arguments = Array(CommandLine.arguments.dropFirst())
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
     return arguments[i + 1]
 }
+let usage = """
+    usage: CassowaryBench [--only W1,W2,W3,W5,W6] [--quick] [--data PATH] [--census] [--grid RxC]
+      --only LIST   the workloads to run (default: all)
+      --quick       fewer iterations and sizes
+      --data PATH   the enaml-like forms (default: Bench/Workloads/enaml_like.json)
+      --census      where the W2 grid's solver keeps its heap bytes after the ticks
+      --grid RxC    one W2 grid of R rows and C columns instead of the default sizes
+    """
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+do {
+    var i = 0
+    while i < arguments.count {
+        switch arguments[i] {
+        case "--quick", "--census": i += 1
+        case let name where ["--only", "--data", "--grid"].contains(name) && i + 1 < arguments.count: i += 2
+        default:
+            let problem = ["--only", "--data", "--grid"].contains(arguments[i]) ? "needs a value" : "is not an option"
+            FileHandle.standardError.write(Data("CassowaryBench: '\(arguments[i])' \(problem)\n\(usage)\n".utf8))
+            exit(64)
+        }
+    }
+}
 let quick = arguments.contains("--quick")
 let only = Set((option("--only") ?? "W1,W2,W3,W5,W6").split(separator: ",").map(String.init))
 var figures: [Figure] = []
