@@ -97,7 +97,13 @@ public final class ValueAnimator: Sendable {
     }
 
     /// Tells the attached scheduler that commands wait (nothing, with no lock, if none ever was).
+    ///
+    /// A post racing with `AnimationScheduler.add` is not lost: the post folds its commands and
+    /// then reads `everAttached`, `attach` sets it and then `add` reads whether commands wait,
+    /// each pair with a sequentially consistent fence between, so at least one side sees the
+    /// other's write (the post wakes the scheduler, or `add` finds the commands and does).
     private func wakeScheduler() {
+        atomicMemoryFence(ordering: .sequentiallyConsistent)
         guard everAttached.load(ordering: .acquiring) else { return }
         owner.withLock { $0.scheduler }?.wake()
     }
@@ -139,6 +145,9 @@ public final class ValueAnimator: Sendable {
 
     func attach(to scheduler: AnimationScheduler?) {
         owner.withLock { $0.scheduler = scheduler }
-        if scheduler != nil { everAttached.store(true, ordering: .releasing) }
+        if scheduler != nil {
+            everAttached.store(true, ordering: .releasing)
+            atomicMemoryFence(ordering: .sequentiallyConsistent)  // before `add` reads the pending commands
+        }
     }
 }
