@@ -138,7 +138,7 @@ extension Tableau {
         if r >= 0 {
             shiftConstant(r, by: -amount)
             if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
-            noteChangedConstant(r, &violated)
+            noteChangedConstant(r, movedBy: -amount, &violated)
         } else {
             var k = Int(hotIndex[marker])
             if k >= 0 { hotLastUse[k] = constantBatches } else { makeHotIfWorthIt(marker); k = Int(hotIndex[marker]) }
@@ -156,11 +156,12 @@ extension Tableau {
         return violated >= 0 ? violated : nil
     }
 
-    /// After row `q`'s constant changed: queue it if infeasible; note a dummy row made nonzero.
+    /// After row `q`'s constant moved by `delta`: queue it if infeasible; note a dummy row made
+    /// nonzero.
     @inline(__always)
-    private mutating func noteChangedConstant(_ q: Int, _ violated: inout Int) {
+    private mutating func noteChangedConstant(_ q: Int, movedBy delta: Double, _ violated: inout Int) {
         let basic = rows[q].basic
-        switch Tableau.changedConstant(rows[q].constant, kind: kinds[basic], tolerance: tolerance(of: basic)) {
+        switch Tableau.changedConstant(rows[q].constant, movedBy: delta, kind: kinds[basic], tolerance: tolerance(of: basic)) {
         case .violated: if violated < 0 { violated = q }
         case .infeasible: infeasible.append(q)
         case .fine: break
@@ -201,7 +202,7 @@ extension Tableau {
         rows[q].constant += delta
         let constant = rows[q].constant
         let basic = rows[q].basic
-        switch changedConstant(constant, kind: kinds[basic], tolerance: symbols[basic].tolerance) {
+        switch changedConstant(constant, movedBy: delta, kind: kinds[basic], tolerance: symbols[basic].tolerance) {
         case .violated: if violated < 0 { violated = q }
         case .infeasible: infeasible.append(q)
         case .fine: break
@@ -209,16 +210,24 @@ extension Tableau {
         return abs(constant) > hazardMagnitude
     }
 
-    /// What a row's new constant means for its basic of kind `kind` and tolerance `tolerance`:
-    /// a dummy row made nonzero (its required equality violated), a restricted basic below zero
-    /// beyond its tolerance (a row for the dual simplex), or nothing. The tolerance is read only
+    /// What a row's new constant (moved by `delta`) means for its basic of kind `kind` and
+    /// tolerance `tolerance`: a dummy row made nonzero (its required equality violated), a
+    /// restricted basic below zero beyond its tolerance (a row for the dual simplex), or nothing.
+    ///
+    /// A dummy row's constant counts as made nonzero when it is beyond the tolerance and further
+    /// from zero than before the change. An add accepts a required equality whose residual is
+    /// within rounding of its terms' magnitudes (Tableau+Constraints.swift, phase one), which can
+    /// exceed the fixed tolerance: two near-parallel equalities over values of 10^4, read in the
+    /// scaled row, differ by 7e-7 against a tolerance of 2e-12. A change that moves such a row
+    /// toward zero (the two equalities made identical) is not a violation; one that moves it
+    /// further away is, as before. The tolerance is read only
     /// when it decides (a dummy, or a restricted basic below zero): a constant change walks
     /// thousands of rows a tick, most of them external or above zero, and reading each basic's
     /// record there would cost a cache miss per row.
     enum ChangedConstant { case fine, infeasible, violated }
-    @inline(__always) static func changedConstant(_ constant: Double, kind: SymbolKind,
+    @inline(__always) static func changedConstant(_ constant: Double, movedBy delta: Double, kind: SymbolKind,
                                                   tolerance: @autoclosure () -> Double) -> ChangedConstant {
-        if kind == .dummy { return abs(constant) >= tolerance() ? .violated : .fine }
+        if kind == .dummy { return abs(constant) >= tolerance() && abs(constant) > abs(constant - delta) ? .violated : .fine }
         return kind != .external && constant < 0 && constant < -tolerance() ? .infeasible : .fine
     }
 
