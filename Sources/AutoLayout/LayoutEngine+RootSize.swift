@@ -69,7 +69,7 @@ extension LayoutEngine {
             do throws(SolverError) {
                 if c.kind == .rootFrame {
                     // The root's own size constraint: as a required constraint it is refused.
-                    let copy = requiredCopy(of: c, constant: sc.expression.constant)
+                    let copy = requiredCopy(of: c, constant: sc.constant)
                     try solver.addConstraint(copy)
                     try? solver.removeConstraint(copy)
                 }

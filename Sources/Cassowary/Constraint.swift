@@ -10,8 +10,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Which solver has this constraint installed, under which tag (Tableau+Registry.swift);
     /// first, so that it shares a cache line with the object's header.
     let registryHint = Atomic<UInt64>(0)
-    /// The terms, one per variable (read in place by a batch's loads ahead).
-    let terms: [Term]
+    /// The terms, one per variable, none zero: up to three in this object, more in an array
+    /// (TermList.swift). The solver reads them here, in place; `expression` copies them out.
+    let terms: TermList
     /// The constant's bit pattern in an atomic cell, as `Variable` keeps its value: an
     /// animation changes it on every tick, and a store is cheaper than taking a lock.
     private let constantBits: Atomic<UInt64>
@@ -25,7 +26,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// constraint was a third of the allocations of a W1 build. Published by a releasing
     /// compare-exchange, read by an acquiring load. (Not `AtomicLazyReference`: its load looked
     /// up the generic metadata of its payload on every read, a tenth of an add.) Together they
-    /// keep the object at 56 bytes, which malloc serves from 64-byte chunks (72 bytes took 80).
+    /// keep the object at 96 bytes with its three inline terms, which malloc serves from 112-byte
+    /// chunks (a further word would take 128).
     private let flagsAndChanged: Atomic<UInt>
     private static let relationMask: UInt = 0b11
     private static let requiredBit: UInt = 0b100
@@ -34,15 +36,28 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Creates `expression RELATION 0`; terms of the same variable are merged.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         let reduced = expression.reduced()
-        self.terms = reduced.terms
+        self.terms = TermList(reduced.terms)
         self.constantBits = Atomic(reduced.constant.bitPattern)
         self.initialComponents = strength.components
+        self.flagsAndChanged = Atomic(Constraint.flags(relation, strength))
+    }
+
+    /// A constraint with `other`'s terms (shared, not merged again) and relation, and the given
+    /// constant (by default `other`'s current one) and strength.
+    init(_ other: Constraint, constant: Double? = nil, strength: Strength) {
+        self.terms = other.terms
+        self.constantBits = Atomic((constant ?? other.constant).bitPattern)
+        self.initialComponents = strength.components
+        self.flagsAndChanged = Atomic(Constraint.flags(other.relation, strength))
+    }
+
+    private static func flags(_ relation: Relation, _ strength: Strength) -> UInt {
         let code: UInt = switch relation {
         case .lessThanOrEqual: 0
         case .equal: 1
         case .greaterThanOrEqual: 2
         }
-        self.flagsAndChanged = Atomic(code | (strength.isRequired ? Constraint.requiredBit : 0))
+        return code | (strength.isRequired ? requiredBit : 0)
     }
 
     /// The relation between the expression and zero.
@@ -56,9 +71,13 @@ public final class Constraint: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The expression compared with zero (terms merged, constant current).
-    public var expression: LinearExpression {
-        LinearExpression(terms, constant: Double(bitPattern: constantBits.load(ordering: .relaxed)))
+    /// The expression compared with zero (terms merged, constant current). Its terms are a new
+    /// array when the constraint has three or fewer (they live in the object).
+    public var expression: LinearExpression { LinearExpression(terms.array, constant: constant) }
+
+    /// The expression's constant (current).
+    package var constant: Double {
+        @inline(__always) get { Double(bitPattern: constantBits.load(ordering: .relaxed)) }
     }
     /// The strength: required, or levels with weights.
     public var strength: Strength {
@@ -82,7 +101,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// Reads both ends of the object (the registry hint first, the flags and strength's cell last),
     /// for a batch that loads its operations' data ahead (Tableau+Batches.swift). The terms'
-    /// storage is left to the adds, which walk it; a remove never reads it.
+    /// storage (a longer expression's array) is left to the adds, which walk it; a remove never
+    /// reads it.
     @inline(__always) func loadAhead() -> Int {
         Int(truncatingIfNeeded: registryHint.load(ordering: .relaxed)) &+ Int(bitPattern: flagsAndChanged.load(ordering: .relaxed))
     }

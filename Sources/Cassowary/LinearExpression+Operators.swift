@@ -40,7 +40,14 @@ public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(l
 }
 /// The expression `lhs - rhs`: the terms of `lhs`, then those of `rhs` negated, and the difference of their constants.
 public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
-    lhs + -rhs.expression
+    // One array, filled in place (every constraint operator comes here): negating `rhs` first
+    // and then adding would make two.
+    let l = lhs.expression, r = rhs.expression
+    var terms: [Term] = []
+    terms.reserveCapacity(l.terms.count + r.terms.count)
+    terms.append(contentsOf: l.terms)
+    for term in r.terms { terms.append(-term) }
+    return LinearExpression(terms, constant: l.constant - r.constant)
 }
 /// The expression `lhs` with `rhs` added to its constant.
 public func + <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> LinearExpression {
@@ -83,5 +90,5 @@ public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constrai
 
 /// A copy of the constraint with another strength: `(x == 10) | .weak`.
 public func | (constraint: Constraint, strength: Strength) -> Constraint {
-    Constraint(constraint.expression, constraint.relation, strength: strength)
+    Constraint(constraint, strength: strength)
 }

@@ -61,12 +61,17 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     public var value: Double { terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value } }
 
     /// True when every coefficient and the constant are finite.
-    public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+    public var isFinite: Bool { LinearExpression.isFinite(terms, constant: constant) }
 
-    /// The first number the solver refuses as out of range (`SolverError.outOfRange`): the
-    /// constant beyond ±`Solver.magnitudeLimit`, or a coefficient beyond it or below
-    /// `Solver.smallestCoefficient`; nil when there is none.
-    var rangeProblem: String? {
+    /// True when every coefficient of `terms` and `constant` are finite.
+    static func isFinite(_ terms: some Sequence<Term>, constant: Double) -> Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// The first number of `terms + constant` the solver refuses as out of range
+    /// (`SolverError.outOfRange`): the constant beyond ±`Solver.magnitudeLimit`, or a
+    /// coefficient beyond it or below `Solver.smallestCoefficient`; nil when there is none.
+    static func rangeProblem(_ terms: some Sequence<Term>, constant: Double) -> String? {
         if abs(constant) > Solver.magnitudeLimit { return "constant \(constant) beyond ±1e15" }
         for term in terms where !(abs(term.coefficient) <= Solver.magnitudeLimit && abs(term.coefficient) >= Solver.smallestCoefficient) {
             return "coefficient \(term.coefficient) of \(term.variable) " + (abs(term.coefficient) > 1 ? "beyond ±1e15" : "below 1e-15")

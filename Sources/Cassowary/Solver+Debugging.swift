@@ -48,9 +48,8 @@ extension Solver {
     package func contractProblem(variables: [Variable]) -> String? {
         for v in variables where !value(of: v).isFinite { return "\(v) = \(value(of: v))" }
         for c in constraints where c.strength.isRequired {
-            let e = c.expression
-            var total = e.constant, largest = abs(e.constant)
-            for term in e.terms {
+            var total = c.constant, largest = abs(c.constant)
+            for term in c.terms {
                 let product = term.coefficient * value(of: term.variable)
                 total += product
                 largest = max(largest, abs(product))

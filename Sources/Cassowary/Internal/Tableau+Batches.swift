@@ -37,7 +37,7 @@ extension Tableau {
         batchScratch.removeAll(keepingCapacity: true)
         for j in range {
             sum &+= group[j].loadAhead()
-            // Indexed, not iterated: an iterator would retain the terms' storage.
+            // Indexed, not iterated: an iterator would copy the terms out (retaining their variables).
             for i in group[j].terms.indices {
                 if let s = registeredSymbol(of: group[j].terms[i].variable) { batchScratch.append(s) }
             }

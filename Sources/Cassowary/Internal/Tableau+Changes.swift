@@ -35,9 +35,7 @@ extension Tableau {
                 if owns { rollback() }
                 throw .internalError("optional constant change of \(constraint) could not be repaired (\(caught))")
             }
-            var expression = constraint.expression
-            expression.constant = constant
-            let changed = Constraint(expression, constraint.relation, strength: constraint.strength)
+            let changed = Constraint(constraint, constant: constant, strength: constraint.strength)
             switch caught {
             case .conflict(let owners): try fail(.conflict(owners.filter { $0 !== constraint }), changed, rollingBack: owns)
             case .error: try fail(caught, changed, rollingBack: owns)

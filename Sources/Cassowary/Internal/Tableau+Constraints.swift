@@ -8,10 +8,15 @@ extension Tableau {
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         if registeredTag(of: constraint) != nil { throw .duplicateConstraint(constraint) }
-        let expression = constraint.expression
+        // The constant, read once: the row and the tag agree even if another solver changes it.
+        let constant = constraint.constant
         let strength = constraint.strength
-        guard expression.isFinite, strength.isFinite else { throw .nonFinite("constraint \(constraint)") }
-        if let problem = expression.rangeProblem { throw .outOfRange("\(problem) in \(constraint)") }
+        guard LinearExpression.isFinite(constraint.terms, constant: constant), strength.isFinite else {
+            throw .nonFinite("constraint \(constraint)")
+        }
+        if let problem = LinearExpression.rangeProblem(constraint.terms, constant: constant) {
+            throw .outOfRange("\(problem) in \(constraint)")
+        }
         guard strength.isWithinRange else { throw .outOfRange("strength \(strength) beyond ±1e15 in \(constraint)") }
         registerLevels(strength)
         let owns = beginJournal()
@@ -19,7 +24,7 @@ extension Tableau {
             var tag: Tag
             let dualAddsBefore = counters.dualAdds
             do {
-                tag = try install(constraint, expression, strength, dualInsertion: owns)
+                tag = try install(constraint, constant, strength, dualInsertion: owns)
             } catch {
                 // A dual insertion that met a conflict (or broke down) is done again through
                 // phase one, whose certificate names the conflict: the dual simplex only ever
@@ -28,7 +33,7 @@ extension Tableau {
                 counters.dualAddsRedone += 1
                 rollback()
                 beginJournal()
-                tag = try install(constraint, expression, strength, dualInsertion: false)
+                tag = try install(constraint, constant, strength, dualInsertion: false)
             }
             let t = register(tag, constraint, strength)
             if owns {
@@ -43,7 +48,7 @@ extension Tableau {
             beginJournal()
             do throws(Failure) {
                 do throws(Failure) { try refine() } catch { throw failure }
-                let tag = try install(constraint, expression, strength, dualInsertion: false)
+                let tag = try install(constraint, constant, strength, dualInsertion: false)
                 let t = register(tag, constraint, strength)
                 do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
                 commitJournal()
@@ -133,15 +138,15 @@ extension Tableau {
     /// Installs the constraint's row; with `dualInsertion`, a row no subject keeps feasible may
     /// be inserted optimal and repaired by the dual simplex (`dualFeasibleSubject`), which the
     /// caller can undo and redo through phase one (`dualAdds` counts it).
-    private mutating func install(_ constraint: Constraint, _ expression: LinearExpression, _ strength: Strength,
+    private mutating func install(_ constraint: Constraint, _ constant: Double, _ strength: Strength,
                                   dualInsertion: Bool) throws(Failure) -> Tag {
         // The row of the constraint divided by its scale (a power of two: exact), in terms of
         // the current nonbasic symbols; see Tableau+Scaling.swift.
-        let scale = Tableau.scale(of: expression), k = 1 / scale
-        var row = Row(constant: expression.constant * k)
+        let scale = Tableau.scale(of: constraint.terms), k = 1 / scale
+        var row = Row(constant: constant * k)
         let pending = Int(DummyLog.pending)
         logClear(pending)
-        for term in expression.terms {
+        for term in constraint.terms {
             let s = symbol(for: term.variable)
             let r = basicRow[s]
             if r >= 0 {
@@ -185,7 +190,7 @@ extension Tableau {
         }
         installing = strength
         defer { installing = nil }
-        let tag = Tag(marker: marker, other: other, markerCoefficient: markerCoefficient, constant: expression.constant,
+        let tag = Tag(marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant,
                       serial: serial, isRequired: strength.isRequired,
                       isEquality: constraint.relation == .equal)
         serial &+= 1
@@ -205,7 +210,7 @@ extension Tableau {
             // larger (two pins 426x = -30779 reached along different pivots differ by more than
             // 1e-8; x = 8e7 + 0.5 against x = 8e7 is still a conflict).
             let residual = abs(row.constant / dummyCoefficient) * scale
-            if residual >= max(epsilon, 1e-10 * magnitude(of: expression)) {
+            if residual >= max(epsilon, 1e-10 * magnitude(of: constraint.terms, constant: constant)) {
                 throw .conflict(requiredOwners(of: row, slot: DummyLog.pending))
             }
             // A redundant equality: its dummy is basic, solved from the record's pending slot.
@@ -254,11 +259,11 @@ extension Tableau {
         return r
     }
 
-    /// The size of an expression's terms at the current solution (at least 1): the scale against
-    /// which a required equality's residual is judged.
-    func magnitude(of expression: LinearExpression) -> Double {
-        var m = max(1, abs(expression.constant))
-        for term in expression.terms {
+    /// The size of a constraint's terms and constant at the current solution (at least 1): the
+    /// scale against which a required equality's residual is judged.
+    func magnitude(of terms: TermList, constant: Double) -> Double {
+        var m = max(1, abs(constant))
+        for term in terms {
             guard let s = registeredSymbol(of: term.variable) else { continue }
             m = max(m, abs(term.coefficient * value(of: s)))
         }

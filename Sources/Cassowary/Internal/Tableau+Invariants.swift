@@ -374,6 +374,6 @@ extension Tableau {
 
     /// The magnitude of the constraint that owns marker or error `s` (1 when unknown).
     func dummyScale(_ s: Int) -> Double {
-        constraint(ofTag: symbols[s].owner).map { magnitude(of: $0.expression) } ?? 1
+        constraint(ofTag: symbols[s].owner).map { magnitude(of: $0.terms, constant: $0.constant) } ?? 1
     }
 }

@@ -19,7 +19,7 @@ extension Tableau {
             let tag = tags[t]
             guard tag.isInstalled, let constraint = tagConstraints[t] else { continue }
             var residual = tag.constant
-            for term in constraint.expression.terms {
+            for term in constraint.terms {
                 guard let s = registeredSymbol(of: term.variable) else { continue }
                 residual += term.coefficient * value(of: s)
             }

@@ -28,9 +28,9 @@
 extension Tableau {
     /// The scale of a constraint's row: 1 when its largest coefficient is within 1/16...16 (no
     /// scaling), else the power of two at or below it.
-    static func scale(of expression: LinearExpression) -> Double {
+    static func scale(of terms: TermList) -> Double {
         var largest = 0.0
-        for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+        for term in terms { largest = max(largest, abs(term.coefficient)) }
         if largest == 0 || (largest >= 0x1p-4 && largest < 0x1p4) { return 1 }
         return Double(sign: .plus, exponent: largest.exponent, significand: 1)
     }

@@ -82,11 +82,10 @@ extension Tableau {
     func residual(ofTag t: Int) -> (constraint: Constraint, value: Double, largest: Double)? {
         let tag = tags[t]
         guard tag.isInstalled, tag.isRequired, let constraint = tagConstraints[t] else { return nil }
-        let terms = constraint.terms
         var value = tag.constant, largest = abs(tag.constant)
-        for i in terms.indices {
-            guard let s = registeredSymbol(of: terms[i].variable) else { continue }
-            let product = terms[i].coefficient * self.value(of: s)
+        for term in constraint.terms {
+            guard let s = registeredSymbol(of: term.variable) else { continue }
+            let product = term.coefficient * self.value(of: s)
             value += product
             largest = max(largest, abs(product))
         }
