@@ -26,7 +26,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// constraint was a third of the allocations of a W1 build. Published by a releasing
     /// compare-exchange, read by an acquiring load. (Not `AtomicLazyReference`: its load looked
     /// up the generic metadata of its payload on every read, a tenth of an add.) Together they
-    /// keep the object at 96 bytes with its three inline terms, which malloc serves from 112-byte
+    /// keep the object at 104 bytes with its three inline terms, which malloc serves from 112-byte
     /// chunks (a further word would take 128).
     private let flagsAndChanged: Atomic<UInt>
     private static let relationMask: UInt = 0b11

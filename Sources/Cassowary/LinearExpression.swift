@@ -61,22 +61,30 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     public var value: Double { terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value } }
 
     /// True when every coefficient and the constant are finite.
-    public var isFinite: Bool { LinearExpression.isFinite(terms, constant: constant) }
+    public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
     /// True when every coefficient of `terms` and `constant` are finite.
-    static func isFinite(_ terms: some Sequence<Term>, constant: Double) -> Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    static func isFinite(_ terms: TermList, constant: Double) -> Bool {
+        var finite = constant.isFinite
+        terms.forEach { if !$0.coefficient.isFinite { finite = false } }
+        return finite
     }
 
     /// The first number of `terms + constant` the solver refuses as out of range
     /// (`SolverError.outOfRange`): the constant beyond ±`Solver.magnitudeLimit`, or a
     /// coefficient beyond it or below `Solver.smallestCoefficient`; nil when there is none.
-    static func rangeProblem(_ terms: some Sequence<Term>, constant: Double) -> String? {
+    static func rangeProblem(_ terms: TermList, constant: Double) -> String? {
         if abs(constant) > Solver.magnitudeLimit { return "constant \(constant) beyond ±1e15" }
-        for term in terms where !(abs(term.coefficient) <= Solver.magnitudeLimit && abs(term.coefficient) >= Solver.smallestCoefficient) {
-            return "coefficient \(term.coefficient) of \(term.variable) " + (abs(term.coefficient) > 1 ? "beyond ±1e15" : "below 1e-15")
+        // The coefficients alone first: the message, which needs the variable, is rare.
+        var at = 0, bad = -1
+        terms.forEach { term in
+            let c = abs(term.coefficient)
+            if bad < 0 && !(c <= Solver.magnitudeLimit && c >= Solver.smallestCoefficient) { bad = at }
+            at += 1
         }
-        return nil
+        guard bad >= 0 else { return nil }
+        let term = terms[bad]
+        return "coefficient \(term.coefficient) of \(term.variable) " + (abs(term.coefficient) > 1 ? "beyond ±1e15" : "below 1e-15")
     }
 
     /// The expression as it reads back: terms in order with a coefficient of 1 omitted, negative

@@ -49,7 +49,7 @@ extension Solver {
         for v in variables where !value(of: v).isFinite { return "\(v) = \(value(of: v))" }
         for c in constraints where c.strength.isRequired {
             var total = c.constant, largest = abs(c.constant)
-            for term in c.terms {
+            c.terms.forEach { term in
                 let product = term.coefficient * value(of: term.variable)
                 total += product
                 largest = max(largest, abs(product))

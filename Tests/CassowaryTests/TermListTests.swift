@@ -25,10 +25,11 @@ final class TermListTests: XCTestCase {
         }
     }
 
-    func testTheValueHoldsThreeTermsInTheirOwnSize() {
-        // The case lives in the pointers' spare bits: the list is the size of its inline terms,
-        // which keeps a constraint in malloc's 112-byte chunks.
-        XCTAssertEqual(MemoryLayout<TermList>.size, TermList.inlineCapacity * MemoryLayout<Term>.size)
+    func testTheValueIsItsInlineTermsAndAReference() {
+        // An empty slot costs nothing beside a term (nil is a value the reference never takes):
+        // this keeps a constraint in malloc's 112-byte chunks.
+        XCTAssertEqual(MemoryLayout<Term?>.size, MemoryLayout<Term>.size)
+        XCTAssertEqual(MemoryLayout<TermList>.size, TermList.inlineCapacity * MemoryLayout<Term>.size + 8)
     }
 
     func testConstraintReadsItsTermsBackAtEveryCount() {

@@ -37,9 +37,9 @@ extension Tableau {
         batchScratch.removeAll(keepingCapacity: true)
         for j in range {
             sum &+= group[j].loadAhead()
-            // Indexed, not iterated: an iterator would copy the terms out (retaining their variables).
-            for i in group[j].terms.indices {
-                if let s = registeredSymbol(of: group[j].terms[i].variable) { batchScratch.append(s) }
+            // In place (`forEach`): an iterator would copy the terms out, retaining their variables.
+            group[j].terms.forEach { term in
+                if let s = registeredSymbol(of: term.variable) { batchScratch.append(s) }
             }
         }
         sum &+= loadRows(ofSymbols: false)

@@ -146,7 +146,7 @@ extension Tableau {
         var row = Row(constant: constant * k)
         let pending = Int(DummyLog.pending)
         logClear(pending)
-        for term in constraint.terms {
+        constraint.terms.forEach { term in
             let s = symbol(for: term.variable)
             let r = basicRow[s]
             if r >= 0 {
@@ -263,8 +263,8 @@ extension Tableau {
     /// scale against which a required equality's residual is judged.
     func magnitude(of terms: TermList, constant: Double) -> Double {
         var m = max(1, abs(constant))
-        for term in terms {
-            guard let s = registeredSymbol(of: term.variable) else { continue }
+        terms.forEach { term in
+            guard let s = registeredSymbol(of: term.variable) else { return }
             m = max(m, abs(term.coefficient * value(of: s)))
         }
         return m

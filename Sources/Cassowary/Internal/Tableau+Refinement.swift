@@ -19,8 +19,8 @@ extension Tableau {
             let tag = tags[t]
             guard tag.isInstalled, let constraint = tagConstraints[t] else { continue }
             var residual = tag.constant
-            for term in constraint.terms {
-                guard let s = registeredSymbol(of: term.variable) else { continue }
+            constraint.terms.forEach { term in
+                guard let s = registeredSymbol(of: term.variable) else { return }
                 residual += term.coefficient * value(of: s)
             }
             // Markers in the constraint's units: the second error's coefficient is the negative

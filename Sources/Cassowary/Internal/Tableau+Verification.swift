@@ -83,8 +83,8 @@ extension Tableau {
         let tag = tags[t]
         guard tag.isInstalled, tag.isRequired, let constraint = tagConstraints[t] else { return nil }
         var value = tag.constant, largest = abs(tag.constant)
-        for term in constraint.terms {
-            guard let s = registeredSymbol(of: term.variable) else { continue }
+        constraint.terms.forEach { term in
+            guard let s = registeredSymbol(of: term.variable) else { return }
             let product = term.coefficient * self.value(of: s)
             value += product
             largest = max(largest, abs(product))
