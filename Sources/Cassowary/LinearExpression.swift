@@ -66,7 +66,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// True when every coefficient of `terms` and `constant` are finite.
     static func isFinite(_ terms: TermList, constant: Double) -> Bool {
         var finite = constant.isFinite
-        terms.forEach { if !$0.coefficient.isFinite { finite = false } }
+        terms.forEachCoefficient { if !$0.isFinite { finite = false } }
         return finite
     }
 
@@ -75,10 +75,11 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// coefficient beyond it or below `Solver.smallestCoefficient`; nil when there is none.
     static func rangeProblem(_ terms: TermList, constant: Double) -> String? {
         if abs(constant) > Solver.magnitudeLimit { return "constant \(constant) beyond ±1e15" }
-        // The coefficients alone first: the message, which needs the variable, is rare.
+        // The coefficients alone first (no variable retained): the message, which needs the
+        // variable, is rare.
         var at = 0, bad = -1
-        terms.forEach { term in
-            let c = abs(term.coefficient)
+        terms.forEachCoefficient { coefficient in
+            let c = abs(coefficient)
             if bad < 0 && !(c <= Solver.magnitudeLimit && c >= Solver.smallestCoefficient) { bad = at }
             at += 1
         }

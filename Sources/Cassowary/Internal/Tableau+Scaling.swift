@@ -30,7 +30,7 @@ extension Tableau {
     /// scaling), else the power of two at or below it.
     static func scale(of terms: TermList) -> Double {
         var largest = 0.0
-        terms.forEach { largest = max(largest, abs($0.coefficient)) }
+        terms.forEachCoefficient { largest = max(largest, abs($0)) }
         if largest == 0 || (largest >= 0x1p-4 && largest < 0x1p4) { return 1 }
         return Double(sign: .plus, exponent: largest.exponent, significand: 1)
     }

@@ -24,12 +24,12 @@ struct TermList: RandomAccessCollection, Sendable {
 
     /// Holds `terms` as they are (the caller merges duplicates).
     init(_ terms: [Term]) {
-        if terms.count > TermList.inlineCapacity {
-            inline = [nil, nil, nil]
-            spilled = terms
-        } else {
-            inline = InlineArray { $0 < terms.count ? terms[$0] : nil }
-            spilled = []
+        spilled = terms.count > TermList.inlineCapacity ? terms : []
+        switch terms.count {
+        case 1: inline = [terms[0], nil, nil]
+        case 2: inline = [terms[0], terms[1], nil]
+        case 3: inline = [terms[0], terms[1], terms[2]]
+        default: inline = [nil, nil, nil]
         }
     }
 
@@ -57,6 +57,19 @@ struct TermList: RandomAccessCollection, Sendable {
         try body(second)
         guard let third = inline[2] else { return }
         try body(third)
+    }
+
+    /// Calls `body` with each term's coefficient in order: for the loops that need no variable,
+    /// which then is not retained either.
+    @inline(__always) func forEachCoefficient(_ body: (Double) -> Void) {
+        guard inline[0] != nil else {
+            for i in spilled.indices { body(spilled[i].coefficient) }
+            return
+        }
+        for i in 0..<TermList.inlineCapacity {
+            guard let coefficient = inline[i]?.coefficient else { return }
+            body(coefficient)
+        }
     }
 
     /// True when the terms are in an array of their own (more than `inlineCapacity`).
