@@ -42,13 +42,29 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.flagsAndChanged = Atomic(Constraint.flags(relation, strength))
     }
 
+    /// The required constraint `lhs - rhs RELATION 0`, as `init(lhs - rhs, relation)` makes it,
+    /// with no array between when the terms fit in the object as they are (the operators
+    /// `==`, `<=` and `>=` of two expressions come here).
+    convenience init(_ lhs: LinearExpression, minus rhs: LinearExpression, _ relation: Relation) {
+        if let terms = TermList(lhs.terms, minus: rhs.terms) {
+            self.init(terms: terms, constant: lhs.constant - rhs.constant, relation, strength: .required)
+        } else {
+            self.init(lhs - rhs, relation)
+        }
+    }
+
     /// A constraint with `other`'s terms (shared, not merged again) and relation, and the given
     /// constant (by default `other`'s current one) and strength.
-    init(_ other: Constraint, constant: Double? = nil, strength: Strength) {
-        self.terms = other.terms
-        self.constantBits = Atomic((constant ?? other.constant).bitPattern)
+    convenience init(_ other: Constraint, constant: Double? = nil, strength: Strength) {
+        self.init(terms: other.terms, constant: constant ?? other.constant, other.relation, strength: strength)
+    }
+
+    /// A constraint with these terms (merged already) and constant.
+    private init(terms: TermList, constant: Double, _ relation: Relation, strength: Strength) {
+        self.terms = terms
+        self.constantBits = Atomic(constant.bitPattern)
         self.initialComponents = strength.components
-        self.flagsAndChanged = Atomic(Constraint.flags(other.relation, strength))
+        self.flagsAndChanged = Atomic(Constraint.flags(relation, strength))
     }
 
     private static func flags(_ relation: Relation, _ strength: Strength) -> UInt {

@@ -65,15 +65,15 @@ public func - <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> LinearExp
 
 /// The required constraint `lhs == rhs`, stored as `lhs - rhs == 0`; lower its strength with `|`.
 public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs - rhs, .equal)
+    Constraint(lhs.expression, minus: rhs.expression, .equal)
 }
 /// The required constraint `lhs <= rhs`, stored as `lhs - rhs <= 0`; lower its strength with `|`.
 public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs - rhs, .lessThanOrEqual)
+    Constraint(lhs.expression, minus: rhs.expression, .lessThanOrEqual)
 }
 /// The required constraint `lhs >= rhs`, stored as `lhs - rhs >= 0`; lower its strength with `|`.
 public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs - rhs, .greaterThanOrEqual)
+    Constraint(lhs.expression, minus: rhs.expression, .greaterThanOrEqual)
 }
 /// The required constraint `lhs == rhs` against a constant, stored as `lhs - rhs == 0`; lower its strength with `|`.
 public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }

@@ -97,4 +97,30 @@ final class TermListTests: XCTestCase {
         XCTAssertEqual(solver.value(of: variables[19]), Double((0..<19).reduce(0, +)), accuracy: 1e-9)
         XCTAssertEqual(solver.checkInvariants(), [])
     }
+
+    /// `==`, `<=` and `>=` of two expressions fill the constraint straight from both sides when
+    /// the terms fit as they are, and merge otherwise: the same constraint either way.
+    func testOperatorsMakeWhatTheDifferenceMakes() {
+        let x = variables[0], y = variables[1], z = variables[2], w = variables[3]
+        let cases: [(LinearExpression, LinearExpression)] = [
+            (x.expression, (y + z + 8)),               // three terms, straight in
+            ((x + y + 8), w.expression),               // three terms, straight in
+            ((x + y), (z + w)),                         // four: an array
+            (x.expression, (x + 1)),                    // x - x: merged away, no terms
+            ((x + y), x.expression),                    // merged to y
+            ((0 * x + y), z.expression),                // a zero coefficient dropped
+            (LinearExpression(constant: 3), LinearExpression(constant: 5)),
+        ]
+        for (lhs, rhs) in cases {
+            let expected = Constraint(lhs - rhs, .lessThanOrEqual)
+            for made in [lhs == rhs, lhs <= rhs, lhs >= rhs] {
+                assertReadsBack(made.terms, Array(expected.terms))
+                XCTAssertEqual(made.expression.constant, expected.expression.constant)
+                XCTAssertEqual(made.strength, .required)
+            }
+            XCTAssertEqual((lhs <= rhs).description, expected.description)
+            XCTAssertEqual((lhs == rhs).relation, .equal)
+            XCTAssertEqual((lhs >= rhs).relation, .greaterThanOrEqual)
+        }
+    }
 }

@@ -33,6 +33,23 @@ struct TermList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Holds the terms of `lhs - rhs` when they fit in the value as they are (at most
+    /// `inlineCapacity`, no variable twice, no zero coefficient); nil when they need an array or
+    /// merging (`LinearExpression.reduced()`), which the caller then does.
+    init?(_ lhs: [Term], minus rhs: [Term]) {
+        let n = lhs.count + rhs.count
+        guard n <= TermList.inlineCapacity else { return nil }
+        var slots: InlineArray<3, Term?> = [nil, nil, nil]
+        for i in 0..<n {
+            let term = i < lhs.count ? lhs[i] : -rhs[i - lhs.count]
+            guard term.coefficient != 0 else { return nil }
+            for j in 0..<i where slots[j]?.variable === term.variable { return nil }
+            slots[i] = term
+        }
+        inline = slots
+        spilled = []
+    }
+
     var startIndex: Int { 0 }
 
     var endIndex: Int {
