@@ -10,9 +10,10 @@
 /// (128 instead of 112), which pays off only when more than one constraint in seven has exactly
 /// four terms.
 ///
-/// Walk it with `forEach`, which reads each term in place: the solver's loops do. It is also a
-/// collection (`count`, `terms[i]`), but iterating it as one copies the value into the
-/// iterator, retaining every term's variable.
+/// Walk it with `forEach`, which reads each term in place (or `forEachCoefficient`, which
+/// leaves the variables alone): the solver's loops do. It is also a collection (`count`,
+/// `terms[i]`), but iterating it as one copies the value into the iterator, retaining every
+/// term's variable.
 struct TermList: RandomAccessCollection, Sendable {
     /// The first terms, in order; nil past the last (all nil when the terms are in `spilled`).
     private let inline: InlineArray<3, Term?>
