@@ -5,7 +5,11 @@ struct Journal {
     /// cells sit in `cells`, copied out of the tableau's cell store (the rows go on changing
     /// in place in their slots); rollback writes them back into the rows' slots.
     var rows: [SavedRow] = []
-    var cells: Cells = []
+    /// The saved rows' cells: the first `cellCount` of `cells`, whose other entries are room
+    /// made ahead. A row's cells are copied in through a pointer (`append(contentsOf:)` of
+    /// each saved row took a generic path several times as long as the copy).
+    private(set) var cells: Cells = []
+    private(set) var cellCount = 0
     /// Row constants as they were before their first change, for rows not saved whole.
     var constants: [(Int, Double)] = []
     /// Objective entries before each change (flat index, old value), in change order.
@@ -47,13 +51,31 @@ struct Journal {
 
     /// Saves row `row` of slot `slot`, copying its cells (`rowCells`, in the tableau's store).
     mutating func save(_ row: RowHeader, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
-        rows.append(SavedRow(slot: slot, basic: row.basic, constant: row.constant, start: cells.count))
-        cells.append(contentsOf: rowCells)
+        rows.append(SavedRow(slot: slot, basic: row.basic, constant: row.constant, start: cellCount))
+        let n = rowCells.count, end = cellCount &+ n
+        guard n > 0 else { return }
+        if end > cells.count { makeRoom(for: end) }
+        let at = cellCount
+        cells.withUnsafeMutableBufferPointer { buffer in (buffer.baseAddress! + at).update(from: rowCells.baseAddress!, count: n) }
+        cellCount = end
+    }
+
+    /// Grows `cells` to at least `count` entries (twice its length or more, so that room is
+    /// made a logarithmic number of times).
+    private mutating func makeRoom(for count: Int) {
+        var grown = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(count, 2 &* cells.count, 64))
+        let kept = cellCount
+        if kept > 0 {
+            grown.withUnsafeMutableBufferPointer { to in
+                cells.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: kept) }
+            }
+        }
+        cells = grown
     }
 
     /// Where the `i`th saved row's cells run in `cells`.
     func savedCells(_ i: Int) -> Range<Int> {
-        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cells.count)
+        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cellCount)
     }
 
     enum FreeListOp {
@@ -69,12 +91,14 @@ struct Journal {
     /// those are freed (a build's largest add leaves megabytes that ticks never fill again,
     /// while an animation whose ticks pivot now and then keeps what its pivots need).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        let idle = Journal.isIdle(rows) || Journal.isIdle(cells) || Journal.isIdle(constants) || Journal.isIdle(objective)
+        let idle = Journal.isIdle(rows) || Journal.isIdle(cellCount, of: cells) || Journal.isIdle(constants)
+            || Journal.isIdle(objective)
         let release = idle && underused >= Tuning.journalIdleChanges
         underused = idle && !release ? underused &+ 1 : 0
         // Most changes (an animation tick) log constants only: skip the empty logs.
         Journal.empty(&rows, release)
-        Journal.empty(&cells, release)
+        if release && Journal.isIdle(cellCount, of: cells) { cells = [] }
+        cellCount = 0
         Journal.empty(&constants, release)
         Journal.empty(&objective, release)
         savesObjectiveConstant = false
@@ -89,7 +113,13 @@ struct Journal {
 
     /// True when `buffer` is large and the last change filled less than a quarter of it.
     @inline(__always) private static func isIdle<T>(_ buffer: [T]) -> Bool {
-        buffer.capacity > Tuning.journalKeptCapacity && buffer.count &* 4 < buffer.capacity
+        isIdle(buffer.count, of: buffer)
+    }
+
+    /// True when `buffer` is large and the last change filled less than a quarter of it with
+    /// its first `used` entries.
+    @inline(__always) private static func isIdle<T>(_ used: Int, of buffer: [T]) -> Bool {
+        buffer.capacity > Tuning.journalKeptCapacity && used &* 4 < buffer.capacity
     }
 
     @inline(__always) private static func empty<T>(_ buffer: inout [T], _ release: Bool) {
