@@ -78,14 +78,15 @@ final class ColumnSetTests: XCTestCase {
     }
 
     func testPackedColumnsTakeRowsOutsideTheirSpan() {
-        // Rows within 96 slots of each other past the inline limit are packed; a row outside
-        // that span turns the column into a small array (rows spread out) or a bitset (rows
-        // close together, or more than a small array holds), keeping every row.
+        // Rows within 112 slots of each other past the inline limit are packed; a row outside
+        // that span packs them again from higher up (the lowest rows gone), or turns the column
+        // into a small array (rows spread out) or a bitset (rows close together, or more than a
+        // small array holds), keeping every row.
         let cases: [(rows: [Int], extra: [Int])] = [
-            ([40, 41, 70, 100, 127], [128, 131]),          // packed from 32: 128 is outside
+            ([40, 41, 70, 100, 127], [143, 150]),          // packed from 32: 150 is outside
             ([40, 41, 70, 100, 127], [10_000]),            // spread: a small array
             ([5, 9, 17, 33, 60], [2, 300, 301]),           // close: a bitset (5 words for 7 rows)
-            (Array(0..<96), [96, 97, 500]),                // full span: a bitset
+            (Array(0..<112), [112, 113, 500]),             // full span: a bitset
             ([100_000, 100_001, 100_050, 100_080, 100_090], [99_999, 100_200]),
         ]
         for (rows, extra) in cases {
@@ -107,6 +108,17 @@ final class ColumnSetTests: XCTestCase {
             XCTAssertEqual(column.sorted(), expected.sorted(), "\(rows) + \(extra) after removals")
             XCTAssertEqual(column.count, expected.count)
         }
+    }
+
+    func testPackedColumnMovesUpWhenItsLowRowsLeave() {
+        var column: ColumnSet = [3, 10, 20, 40, 100]
+        for r in [3, 10, 20] { column.remove(r) }
+        column.insert(140)  // outside the span from 0, inside the one from 32
+        XCTAssertEqual(Array(column), [40, 100, 140])
+        column.insert(33)
+        column.remove(140)
+        column.insert(1_000)
+        XCTAssertEqual(column.sorted(), [33, 40, 100, 1_000])
     }
 
     func testEmptiedPackedColumnTakesRowsAnywhere() {

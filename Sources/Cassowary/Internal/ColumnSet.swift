@@ -19,16 +19,17 @@
 /// for the next spill). Spilled, the last field names the form (`smallForm`, `bitsetForm`, and
 /// `packedForm` or below: no row is negative), the buffer holds the small array's rows (one per
 /// word) or the bitset's words, and a bitset keeps its base word and row count in the first
-/// two fields. Packed, the first three fields are the bits of 96 consecutive rows from a
-/// multiple of 32, and the last field is `packedForm` minus that multiple's index.
+/// two fields. Packed, the fields hold the bits of 112 consecutive rows from a multiple of 32:
+/// 32 in each of the first three and 16 in the low half of the last, whose high half is -2
+/// minus that multiple's index (so the last field is `packedForm` or below).
 struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     private var fields: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
     private var storage: [UInt64] = []
     private static let inlineLimit = Tuning.columnInlineRows
     private static let smallLimit = Tuning.columnSmallRows
-    private static let smallForm: Int32 = -2, bitsetForm: Int32 = -3, packedForm: Int32 = -4
-    /// The rows a packed column spans: the bits of its first three fields.
-    private static let packedRows = 96
+    private static let smallForm: Int32 = -2, bitsetForm: Int32 = -3, packedForm: Int32 = -65_537
+    /// The rows a packed column spans: the bits of its first three fields and of its last's low half.
+    private static let packedRows = 112
 
     init() {}
     init(arrayLiteral rows: Int...) { for row in rows { insert(row) } }
@@ -57,12 +58,13 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         if form == ColumnSet.smallForm { return storage.count }
         if form <= ColumnSet.packedForm {
             return fields.0.nonzeroBitCount &+ fields.1.nonzeroBitCount &+ fields.2.nonzeroBitCount
+                &+ (fields.3 & 0xFFFF).nonzeroBitCount
         }
         return inlineCount
     }
     var isEmpty: Bool { count == 0 }
     /// True when a walk gives the rows in ascending order: a bitset (a packed column's walk is
-    /// ascending too, but within 96 slots a hot copy is a window, which needs no order; the
+    /// ascending too, but within 112 slots a hot copy is a window, which needs no order; the
     /// other forms keep the order rows came in).
     var walksInOrder: Bool { fields.3 == ColumnSet.bitsetForm }
 
@@ -87,24 +89,33 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     }
 
     /// The first row a packed column spans (a multiple of 32), from its last field.
-    @inline(__always) private static func packedStart(_ form: Int32) -> Int { Int(packedForm &- form) << 5 }
+    @inline(__always) private static func packedStart(_ form: Int32) -> Int { Int(-2 &- (form >> 16)) << 5 }
+
+    /// The last field of a packed column whose span starts at row `32 * index`, with no bits
+    /// set; nil past the multiples its high half can name (such a column is not packed).
+    @inline(__always) private static func packedTag(_ index: Int) -> Int32? {
+        index <= 32_766 ? Int32(truncatingIfNeeded: (-2 &- index) << 16) : nil
+    }
+
+    /// True when a packed column holds no row.
+    @inline(__always) private var packedIsEmpty: Bool { fields.0 | fields.1 | fields.2 | (fields.3 & 0xFFFF) == 0 }
 
     /// The bits of a packed column's `i`th 32 rows.
     @inline(__always) private static func packedWord(_ fields: (Int32, Int32, Int32, Int32), _ i: Int) -> UInt64 {
         switch i {
         case 0: return UInt64(UInt32(bitPattern: fields.0))
         case 1: return UInt64(UInt32(bitPattern: fields.1))
-        default: return UInt64(UInt32(bitPattern: fields.2))
+        case 2: return UInt64(UInt32(bitPattern: fields.2))
+        default: return UInt64(UInt32(bitPattern: fields.3) & 0xFFFF)
         }
     }
 
-    /// Flips the bit of the row at `offset` from a packed column's start.
+    /// Flips the bit of the row at `offset` from a packed column's start: the fields read as
+    /// four 32-bit words in order, so the word is indexed rather than switched on.
     @inline(__always) private mutating func flipPacked(_ offset: Int) {
         let bit = Int32(bitPattern: 1 << UInt32(truncatingIfNeeded: offset & 31))
-        switch offset >> 5 {
-        case 0: fields.0 ^= bit
-        case 1: fields.1 ^= bit
-        default: fields.2 ^= bit
+        withUnsafeMutablePointer(to: &fields) {
+            $0.withMemoryRebound(to: Int32.self, capacity: 4) { $0[offset >> 5] ^= bit }
         }
     }
 
@@ -148,7 +159,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             if offset >= 0 && offset < ColumnSet.packedRows {
                 flipPacked(offset)
                 // An emptied packed column goes back to inline rows (and takes rows anywhere).
-                if fields.0 | fields.1 | fields.2 == 0 { fields = (-1, -1, -1, -1) }
+                if packedIsEmpty { fields = (-1, -1, -1, -1) }
                 return
             }
         }
@@ -163,9 +174,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         let lowest = Swift.min(Swift.min(r0, r1), Swift.min(Swift.min(r2, r3), row))
         let highest = Swift.max(Swift.max(r0, r1), Swift.max(Swift.max(r2, r3), row))
         // Row slots are below 2^31, so the index of their multiple of 32 fits the field.
-        let form = ColumnSet.packedForm &- Int32(truncatingIfNeeded: lowest >> 5)
-        let start = ColumnSet.packedStart(form)
-        if highest &- start < ColumnSet.packedRows {
+        if let form = ColumnSet.packedTag(lowest >> 5), highest &- (lowest >> 5) << 5 < ColumnSet.packedRows {
+            let start = ColumnSet.packedStart(form)
             fields = (0, 0, 0, form)
             flipPacked(r0 &- start); flipPacked(r1 &- start); flipPacked(r2 &- start); flipPacked(r3 &- start)
             flipPacked(row &- start)
@@ -177,19 +187,28 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         fields = (-1, -1, -1, ColumnSet.smallForm)
     }
 
-    /// A packed column's rows and `row` (outside its span) as a bitset when its words would be
-    /// no more than its rows (a small tableau's busy column: its removals stay constant-time)
-    /// or the rows more than a small array holds, else as a small array.
+    /// A packed column's rows and `row` (outside its span) packed again from a higher start when
+    /// they fit one span, else as a bitset when its words would be no more than its rows (a
+    /// small tableau's busy column: its removals stay constant-time) or the rows more than a
+    /// small array holds, else as a small array.
     @inline(never) private mutating func unpack(adding row: Int) {
         let start = ColumnSet.packedStart(fields.3)
         let packed = fields
         let n = count &+ 1
         var first = 0
         while ColumnSet.packedWord(packed, first) == 0 { first &+= 1 }
-        var last = 2
+        var last = 3
         while ColumnSet.packedWord(packed, last) == 0 { last &-= 1 }
         let lowest = Swift.min(row, start &+ first << 5 &+ ColumnSet.packedWord(packed, first).trailingZeroBitCount)
         let highest = Swift.max(row, start &+ last << 5 &+ 63 &- ColumnSet.packedWord(packed, last).leadingZeroBitCount)
+        // Rows that left the column may have narrowed it: packed again from its lowest row's
+        // multiple of 32 when that span takes the new row.
+        if let form = ColumnSet.packedTag(lowest >> 5), highest &- (lowest >> 5) << 5 < ColumnSet.packedRows {
+            let moved = ColumnSet.packedStart(form)
+            fields = (0, 0, 0, form)
+            ColumnSet.forEachPacked(packed, from: start) { r in flipPacked(r &- moved) }
+            return flipPacked(row &- moved)
+        }
         if n > ColumnSet.smallLimit || (highest >> 6) &- (lowest >> 6) < n {
             let base = lowest >> 6
             var words = [UInt64](repeating: 0, count: (highest >> 6) &- base &+ 1)
@@ -211,7 +230,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
 
     /// Calls `body` with each row of a packed column (fields `packed`, first row `start`), ascending.
     @inline(__always) private static func forEachPacked(_ packed: (Int32, Int32, Int32, Int32), from start: Int, _ body: (Int) -> Void) {
-        for i in 0..<3 {
+        for i in 0..<4 {
             var word = packedWord(packed, i)
             while word != 0 {
                 body(start &+ i << 5 &+ word.trailingZeroBitCount)
@@ -257,7 +276,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
                   ColumnSet.packedWord(fields, offset >> 5) & (1 << UInt64(offset & 31)) != 0 else { return }
             flipPacked(offset)
             // An emptied packed column goes back to inline rows (and takes rows anywhere).
-            if fields.0 | fields.1 | fields.2 == 0 { fields = (-1, -1, -1, -1) }
+            if packedIsEmpty { fields = (-1, -1, -1, -1) }
             return
         }
         switch form {
@@ -346,7 +365,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             }
             if fields.3 <= ColumnSet.packedForm {
                 while word == 0 {
-                    guard index < 3 else { return nil }
+                    guard index < 4 else { return nil }
                     word = ColumnSet.packedWord(fields, index)
                     index &+= 1
                 }
@@ -401,7 +420,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
         if form <= ColumnSet.packedForm {
             while cursor.word == 0 {
-                guard cursor.index < 3 else { return nil }
+                guard cursor.index < 4 else { return nil }
                 cursor.word = ColumnSet.packedWord(fields, cursor.index)
                 cursor.index &+= 1
             }

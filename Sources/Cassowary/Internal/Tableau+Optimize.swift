@@ -116,7 +116,7 @@ extension Tableau {
                     let count = columns[s].count
                     if count < fewest || (count == fewest && s < entering) { fewest = count; entering = s; direction = d }
                 }
-                candidates.removeLast(candidates.count - kept)
+                if kept < candidates.count { candidates.removeLast(candidates.count - kept) }
             } else {
                 for s in 0..<kinds.count {
                     let d = improvingDirection(s)

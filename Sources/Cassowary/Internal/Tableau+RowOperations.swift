@@ -37,10 +37,9 @@ extension Tableau {
         let hot = k >= 0 ? hotCoefficients[k] : []
         let base = k >= 0 ? hotBase[k] : 0
         let journaled = journaling, epoch = self.epoch
-        // Room for a constant per row, filled through a pointer and trimmed after.
-        let logged = journal.constants.count
-        if journaled { journal.constants.append(contentsOf: repeatElement((0, 0), count: count)) }
-        var n = logged
+        // Room for a constant per row, filled through a pointer; the count set after.
+        if journaled { journal.reserveConstants(count) }
+        var n = journal.constantCount
         // Row constants within `hazardMagnitude` before and after: the products were too (a
         // branch never taken in a layout, not a running maximum).
         var hazard = false
@@ -52,7 +51,7 @@ extension Tableau {
                                     kinds, symbols, &infeasible, &violated) { hazard = true }
             }
         }
-        if journaled { journal.constants.removeLast(logged &+ count &- n) }
+        if journaled { journal.constantCount = n }
         if hazard { noteHazard() }
     }
 
@@ -110,7 +109,7 @@ extension Tableau {
     /// changes twice is logged twice: rollback restores in reverse, so the first entry wins.
     @inline(__always) mutating func saveConstant(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
-        journal.constants.append((i, rows[i].constant))
+        journal.saveConstant(i, rows[i].constant)
     }
 
     /// Puts `row` (its `basic` set), the row being added, into the tableau and indexes it; its
@@ -129,7 +128,7 @@ extension Tableau {
         logCopy(i, Int(DummyLog.pending))
         setRow(i, row)
         setBasicRow(row.basic, i)
-        for cell in row.cells { columns[cell.symbol].insert(i) }
+        for cell in row.cells { columns[cell.symbol].insertInline(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
     }
