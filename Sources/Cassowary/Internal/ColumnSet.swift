@@ -4,11 +4,13 @@
 /// slots of each other are packed as bits into the same fields (still no allocation, and a
 /// constant-time insert and remove: a small layout's busy columns, an edit variable's errors
 /// in every row, change at every substitution); others move to a small array (no hashing,
-/// insertion order), as does a packed column given a row outside its span. A column that grows past `smallLimit` rows (an edit variable's errors in a
-/// large layout) becomes a bitset over row indices: constant-time insert and remove however
-/// many rows it holds, and iteration in ascending row order, which walks the tableau's memory
-/// in order (a hash set's deletions, in columns of tens of thousands of rows, would dominate
-/// W3's churn). The bitset covers the words from its lowest row's on (`baseWord`), not from
+/// insertion order). A packed column given a row outside its span is packed again higher up
+/// when its low rows have left, else it becomes a bitset if its rows are close enough that
+/// the bitset's words are no more than its rows, else a small array. A column that grows past
+/// `smallLimit` rows (an edit variable's errors in a large layout) becomes a bitset over row
+/// indices: constant-time insert and remove however many rows it holds, and iteration in
+/// ascending row order, which walks the tableau's memory in order (a hash set's deletions, in
+/// columns of tens of thousands of rows, would dominate W3's churn). The bitset covers the words from its lowest row's on (`baseWord`), not from
 /// row 0: a column whose rows sit high in the tableau (the left edge of one row of a
 /// 10,000-box grid: 400 rows among 80,000) would otherwise walk up to 1,250 empty words on
 /// every constant change, a cost that grows with the tableau, not with the column.
