@@ -5,9 +5,19 @@ struct Journal {
     /// cells sit in `cells`, copied out of the tableau's cell store (the rows go on changing
     /// in place in their slots); rollback writes them back into the rows' slots.
     var rows: [SavedRow] = []
-    var cells: Cells = []
-    /// Row constants as they were before their first change, for rows not saved whole.
+    /// The saved rows' cells: the first `cellCount` of `cells`, whose other entries are room
+    /// made ahead. A row's cells are copied in through a pointer (`append(contentsOf:)` of
+    /// each saved row takes a generic path several times as long as the copy).
+    private(set) var cells: Cells = []
+    private(set) var cellCount = 0
+    /// Row constants as they were before their first change, for rows not saved whole: the
+    /// first `constantCount` of `constants`, whose other entries are room made ahead. A
+    /// constant change's walk writes them through a pointer into room made once
+    /// (`reserveConstants`), and a reset sets the count: appending the room
+    /// (`append(contentsOf: repeatElement)` takes a generic path), trimming it and emptying the
+    /// array each cost a call several times as long.
     var constants: [(Int, Double)] = []
+    var constantCount = 0
     /// Objective entries before each change (flat index, old value), in change order.
     var objective: [(Int, Double)] = []
     /// The objective's constant before the change, valid while `savesObjectiveConstant`: a
@@ -47,13 +57,44 @@ struct Journal {
 
     /// Saves row `row` of slot `slot`, copying its cells (`rowCells`, in the tableau's store).
     mutating func save(_ row: RowHeader, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
-        rows.append(SavedRow(slot: slot, basic: row.basic, constant: row.constant, start: cells.count))
-        cells.append(contentsOf: rowCells)
+        rows.append(SavedRow(slot: slot, basic: row.basic, constant: row.constant, start: cellCount))
+        let n = rowCells.count, end = cellCount &+ n
+        guard n > 0 else { return }
+        if end > cells.count { Journal.makeRoom(&cells, keeping: cellCount, for: end, Cell(symbol: 0, coefficient: 0)) }
+        let at = cellCount
+        cells.withUnsafeMutableBufferPointer { buffer in (buffer.baseAddress! + at).update(from: rowCells.baseAddress!, count: n) }
+        cellCount = end
+    }
+
+    /// Logs row `row`'s constant before a change.
+    @inline(__always) mutating func saveConstant(_ row: Int, _ constant: Double) {
+        if constantCount == constants.count { Journal.makeRoom(&constants, keeping: constantCount, for: constantCount &+ 1, (0, 0)) }
+        constants[constantCount] = (row, constant)
+        constantCount &+= 1
+    }
+
+    /// Makes room for `count` more constants, to be written through a pointer from
+    /// `constantCount` on (`Tableau.withWalkBuffers`), the count then set to those written.
+    @inline(__always) mutating func reserveConstants(_ count: Int) {
+        let end = constantCount &+ count
+        if end > constants.count { Journal.makeRoom(&constants, keeping: constantCount, for: end, (0, 0)) }
+    }
+
+    /// Grows `buffer`, whose first `kept` entries are in use, to at least `count` entries
+    /// (twice its length or more, so that room is made a logarithmic number of times).
+    private static func makeRoom<T>(_ buffer: inout [T], keeping kept: Int, for count: Int, _ filler: T) {
+        var grown = [T](repeating: filler, count: Swift.max(count, 2 &* buffer.count, 64))
+        if kept > 0 {
+            grown.withUnsafeMutableBufferPointer { to in
+                buffer.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: kept) }
+            }
+        }
+        buffer = grown
     }
 
     /// Where the `i`th saved row's cells run in `cells`.
     func savedCells(_ i: Int) -> Range<Int> {
-        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cells.count)
+        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cellCount)
     }
 
     enum FreeListOp {
@@ -69,13 +110,16 @@ struct Journal {
     /// those are freed (a build's largest add leaves megabytes that ticks never fill again,
     /// while an animation whose ticks pivot now and then keeps what its pivots need).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        let idle = Journal.isIdle(rows) || Journal.isIdle(cells) || Journal.isIdle(constants) || Journal.isIdle(objective)
+        let idle = Journal.isIdle(rows) || Journal.isIdle(cellCount, of: cells) || Journal.isIdle(constantCount, of: constants)
+            || Journal.isIdle(objective)
         let release = idle && underused >= Tuning.journalIdleChanges
         underused = idle && !release ? underused &+ 1 : 0
         // Most changes (an animation tick) log constants only: skip the empty logs.
         Journal.empty(&rows, release)
-        Journal.empty(&cells, release)
-        Journal.empty(&constants, release)
+        if release && Journal.isIdle(cellCount, of: cells) { cells = [] }
+        cellCount = 0
+        if release && Journal.isIdle(constantCount, of: constants) { constants = [] }
+        constantCount = 0
         Journal.empty(&objective, release)
         savesObjectiveConstant = false
         if !newSymbols.isEmpty { newSymbols.removeAll(keepingCapacity: true) }
@@ -89,7 +133,13 @@ struct Journal {
 
     /// True when `buffer` is large and the last change filled less than a quarter of it.
     @inline(__always) private static func isIdle<T>(_ buffer: [T]) -> Bool {
-        buffer.capacity > Tuning.journalKeptCapacity && buffer.count &* 4 < buffer.capacity
+        isIdle(buffer.count, of: buffer)
+    }
+
+    /// True when `buffer` is large and the last change filled less than a quarter of it with
+    /// its first `used` entries.
+    @inline(__always) private static func isIdle<T>(_ used: Int, of buffer: [T]) -> Bool {
+        buffer.capacity > Tuning.journalKeptCapacity && used &* 4 < buffer.capacity
     }
 
     @inline(__always) private static func empty<T>(_ buffer: inout [T], _ release: Bool) {
@@ -175,7 +225,7 @@ extension Tableau {
             case .pushed: freeRows.removeLast()
             }
         }
-        for (i, c) in log.constants.reversed() { rows[i].constant = c }
+        for (i, c) in log.constants[..<log.constantCount].reversed() { rows[i].constant = c }
         for (at, old) in log.objective.reversed() { objective[at] = old }
         for (d, old) in log.dummyBorn.reversed() { symbols[d].dummyBorn = old }
         dummyLog.truncate(to: log.dummyLogCount)

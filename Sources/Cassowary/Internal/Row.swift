@@ -74,7 +74,18 @@ struct Row {
             if Row.cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
             return Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else if coefficient != 0 {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -at - 1)
+            // Appended, then moved into place through a pointer (`insert(_:at:)` goes through
+            // a generic path several times as long as the row).
+            let i = -at &- 1
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            cells.withUnsafeMutableBufferPointer { p in
+                var k = p.count &- 1
+                while k > i {
+                    p[k] = p[k &- 1]
+                    k &-= 1
+                }
+                p[i] = Cell(symbol: symbol, coefficient: coefficient)
+            }
         }
         return Tableau.isHazard(coefficient, operand: abs(coefficient))
     }
@@ -92,7 +103,7 @@ struct Row {
 
     /// Adds `scale * other` (cells and constant); no index is kept (for rows outside the tableau).
     /// The same cells as `add(_:_:)` of each of `other`'s cells in turn, by one sorted merge into
-    /// one new buffer (with room for two more cells: a new constraint's markers); a few cells
+    /// another buffer (with room for two more cells: a new constraint's markers); a few cells
     /// into a long row (the phase-one objective) are added one by one, in place. Returns true
     /// when a coefficient or the constant is a hazard for rounding (`Tableau.isHazard`).
     @discardableResult
@@ -103,6 +114,15 @@ struct Row {
     /// `add(_:times:)` of a row given by its cells and constant (a tableau row in the store).
     @discardableResult
     mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double) -> Bool {
+        var spare = Cells()
+        return add(otherCells, constant: otherConstant, times: scale, spare: &spare)
+    }
+
+    /// `add(_:constant:times:)` merging into `spare`'s buffer, which then holds the row's old
+    /// cells (a caller that keeps both buffers builds rows without allocating).
+    @discardableResult
+    mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
+                      spare: inout Cells) -> Bool {
         constant += scale * otherConstant
         var hazard: UInt8 = abs(constant) > Tableau.hazardMagnitude ? 1 : 0
         if otherCells.count &* 8 < cells.count {
@@ -110,6 +130,8 @@ struct Row {
             return hazard != 0
         }
         var merged = Cells()
+        swap(&merged, &spare)
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(cells.count &+ otherCells.count &+ 2)
         var i = 0
         for cell in otherCells {
@@ -133,7 +155,8 @@ struct Row {
             merged.append(cells[i])
             i &+= 1
         }
-        cells = merged
+        swap(&cells, &merged)
+        swap(&merged, &spare)
         return hazard != 0
     }
 

@@ -144,13 +144,16 @@ extension Tableau {
         // the current nonbasic symbols; see Tableau+Scaling.swift.
         let scale = Tableau.scale(of: constraint.terms), k = 1 / scale
         var row = Row(constant: constant * k)
+        // Built in the kept buffers (`newRowCells`, given back below).
+        swap(&row.cells, &newRowCells)
+        row.cells.removeAll(keepingCapacity: true)
         let pending = Int(DummyLog.pending)
         logClear(pending)
         constraint.terms.forEach { term in
             let s = symbol(for: term.variable)
             let r = basicRow[s]
             if r >= 0 {
-                if row.add(cells(r), constant: rows[r].constant, times: term.coefficient * k) { noteHazard() }
+                if row.add(cells(r), constant: rows[r].constant, times: term.coefficient * k, spare: &newRowSpare) { noteHazard() }
                 logAxpy(pending, r, term.coefficient * k)
             } else if row.add(s, term.coefficient * k) {
                 noteHazard()
@@ -221,13 +224,13 @@ extension Tableau {
             row.basic = marker
             insertRow(row)
         } else if subject >= 0 {
-            insert(row, solvedFor: subject)
+            insert(&row, solvedFor: subject)
         } else {
             let zeroCost = dualSubject(row)
             if zeroCost >= 0 {
                 // Solved for a symbol with zero reduced cost, the tableau stays optimal (dual
                 // feasible); if the row's value is negative, the dual simplex repairs it.
-                let r = insert(row, solvedFor: zeroCost)
+                let r = insert(&row, solvedFor: zeroCost)
                 if isInfeasible(rows[r].constant, basic: zeroCost) { infeasible.append(r) }
                 try dualOptimize()
             } else {
@@ -236,21 +239,22 @@ extension Tableau {
                     counters.dualAdds += 1
                     // Still optimal, feasible in the new row, infeasible in the rows the
                     // substitution drove negative (queued by `substitute`): the dual simplex.
-                    insert(row, solvedFor: optimal)
+                    insert(&row, solvedFor: optimal)
                     try dualOptimize()
                 } else {
                     try addWithArtificial(row, marker: marker)
                 }
             }
         }
+        swap(&row.cells, &newRowCells)
         do { try optimize() } catch { throw .error(error) }
         return tag
     }
 
-    /// Puts `row` (read `0 = row`) into the tableau solved for `subject`, and substitutes it.
+    /// Puts `row` (read `0 = row`) into the tableau solved for `subject`, and substitutes it;
+    /// `row` is left solved.
     @discardableResult
-    private mutating func insert(_ row: Row, solvedFor subject: Int) -> Int {
-        var row = row
+    private mutating func insert(_ row: inout Row, solvedFor subject: Int) -> Int {
         logScale(Int(DummyLog.pending), -1 / row.coefficient(of: subject))
         if row.solve(for: subject) { noteHazard() }
         row.basic = subject

@@ -104,9 +104,8 @@ extension Tableau {
         let count = targets.count
         guard count > 0 else { return }
         let journaled = journaling, epoch = self.epoch
-        let logged = journal.constants.count
-        if journaled { journal.constants.append(contentsOf: repeatElement((0, 0), count: count)) }
-        var n = logged
+        if journaled { journal.reserveConstants(count) }
+        var n = journal.constantCount
         var hazard = false
         var zeros = 0
         withWalkBuffers { rows, log, kinds, symbols, infeasible in
@@ -127,7 +126,7 @@ extension Tableau {
             hazard = anyHazard
             zeros = zeroCount
         }
-        if journaled { journal.constants.removeLast(logged &+ count &- n) }
+        if journaled { journal.constantCount = n }
         if hazard { noteHazard() }
         if zeros > count / 4 { compactSparseCopy(k) }
     }

@@ -90,7 +90,7 @@ extension Tableau {
         if operationPivots > pivotLimit { return true }
         guard operationPivots & 255 == 0 else { return false }
         let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + kinds.count * Swift.max(levels.count, 1))
-        return journal.objective.count > bound || journal.cells.count > bound
+        return journal.objective.count > bound || journal.cellCount > bound
     }
 
     /// Primal simplex on the lexicographic objective, starting from the changed symbols; the
@@ -116,7 +116,7 @@ extension Tableau {
                     let count = columns[s].count
                     if count < fewest || (count == fewest && s < entering) { fewest = count; entering = s; direction = d }
                 }
-                candidates.removeLast(candidates.count - kept)
+                if kept < candidates.count { candidates.removeLast(candidates.count - kept) }
             } else {
                 for s in 0..<kinds.count {
                     let d = improvingDirection(s)

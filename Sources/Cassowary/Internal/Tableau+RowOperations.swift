@@ -37,22 +37,21 @@ extension Tableau {
         let hot = k >= 0 ? hotCoefficients[k] : []
         let base = k >= 0 ? hotBase[k] : 0
         let journaled = journaling, epoch = self.epoch
-        // Room for a constant per row, filled through a pointer and trimmed after.
-        let logged = journal.constants.count
-        if journaled { journal.constants.append(contentsOf: repeatElement((0, 0), count: count)) }
-        var n = logged
+        // Room for a constant per row, filled through a pointer; the count set after.
+        if journaled { journal.reserveConstants(count) }
+        var n = journal.constantCount
         // Row constants within `hazardMagnitude` before and after: the products were too (a
         // branch never taken in a layout, not a running maximum).
         var hazard = false
         let store = cellStore.base
         withWalkBuffers { rows, log, kinds, symbols, infeasible in
-            for q in users {
+            users.forEachRow { q in
                 let coefficient = k >= 0 ? hot[q &- base] : rows[q].coefficient(ofHeld: marker, in: store)
                 if Tableau.shiftRow(q, by: coefficient * amount, rows, log, &n, journaled: journaled, epoch: epoch,
                                     kinds, symbols, &infeasible, &violated) { hazard = true }
             }
         }
-        if journaled { journal.constants.removeLast(logged &+ count &- n) }
+        if journaled { journal.constantCount = n }
         if hazard { noteHazard() }
     }
 
@@ -110,7 +109,7 @@ extension Tableau {
     /// changes twice is logged twice: rollback restores in reverse, so the first entry wins.
     @inline(__always) mutating func saveConstant(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
-        journal.constants.append((i, rows[i].constant))
+        journal.saveConstant(i, rows[i].constant)
     }
 
     /// Puts `row` (its `basic` set), the row being added, into the tableau and indexes it; its
@@ -129,7 +128,7 @@ extension Tableau {
         logCopy(i, Int(DummyLog.pending))
         setRow(i, row)
         setBasicRow(row.basic, i)
-        for cell in row.cells { columns[cell.symbol].insert(i) }
+        for cell in row.cells { columns[cell.symbol].insertInline(i) }
         if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
     }
@@ -171,41 +170,7 @@ extension Tableau {
             }
             (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 columns.withUnsafeMutableBufferPointer { columns in
-                    var i = 0, j = 0, n = 0
-                    // Rounding hazards met (Tableau+Verification.swift), kept local to
-                    // the loop (a variable captured from outside would live in memory).
-                    var hazard: UInt8 = 0
-                    let na = a.count, nb = b.count
-                    while i < na || j < nb {
-                        if j == nb || (i < na && a[i].symbol < b[j].symbol) {
-                            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
-                            i &+= 1
-                        } else if i == na || b[j].symbol < a[i].symbol {
-                            let c = scale * b[j].coefficient
-                            if !nearZero(c) {
-                                out[n] = Cell(symbol: b[j].symbol, coefficient: c)
-                                n &+= 1
-                                columns[b[j].symbol].insert(target)
-                                hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
-                            } else {
-                                hazard |= c != 0 ? 1 : 0
-                            }
-                            j &+= 1
-                        } else {
-                            let product = scale * b[j].coefficient
-                            let c = a[i].coefficient + product
-                            hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(a[i].coefficient), abs(product)))
-                            if nearZero(c) {
-                                columns[a[i].symbol].remove(target)
-                            } else {
-                                out[n] = Cell(symbol: a[i].symbol, coefficient: c)
-                                n &+= 1
-                            }
-                            i &+= 1
-                            j &+= 1
-                        }
-                    }
-                    return (n, hazard != 0)
+                    Tableau.merge(a, b, scale, skip: skip, into: out, columns: columns, target: target)
                 }
             }
         }
@@ -214,6 +179,80 @@ extension Tableau {
         if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, cell.coefficient) } }
         rows[target].constant += scale * rows[source].constant
         if hazard || abs(rows[target].constant) > Tableau.hazardMagnitude { noteHazard() }
+    }
+
+    /// `addScaled`'s merge: `a + scale * b` without `skip`'s cell, written to `out`, the
+    /// columns of cells that appear or cancel updated for row `target`. Returns the cells
+    /// written and whether a rounding hazard was met (Tableau+Verification.swift).
+    ///
+    /// Each side's next symbol is held in a local and read again only when that side moves (the
+    /// writes to `out` and the columns could alias the cells as far as the compiler knows), and
+    /// the loop runs while both sides have cells; the tails follow on their own.
+    @inline(__always) private static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
+                                                skip: Int, into out: UnsafeMutableBufferPointer<Cell>,
+                                                columns: UnsafeMutableBufferPointer<ColumnSet>, target: Int) -> (Int, Bool) {
+        let na = a.count, nb = b.count
+        var i = 0, j = 0, n = 0
+        // Rounding hazards met, kept local to the loop (a variable captured from outside would
+        // live in memory).
+        var hazard: UInt8 = 0
+        if na > 0 && nb > 0 {
+            var sa = a[0].symbol, sb = b[0].symbol
+            while true {
+                if sa < sb {
+                    if sa != skip { out[n] = a[i]; n &+= 1 }
+                    i &+= 1
+                    if i == na { break }
+                    sa = a[i].symbol
+                } else if sb < sa {
+                    let c = scale * b[j].coefficient
+                    if !nearZero(c) {
+                        out[n] = Cell(symbol: sb, coefficient: c)
+                        n &+= 1
+                        columns[sb].insertInline(target)
+                        hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
+                    } else {
+                        hazard |= c != 0 ? 1 : 0
+                    }
+                    j &+= 1
+                    if j == nb { break }
+                    sb = b[j].symbol
+                } else {
+                    let old = a[i].coefficient
+                    let product = scale * b[j].coefficient
+                    let c = old + product
+                    hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(old), abs(product)))
+                    if nearZero(c) {
+                        columns[sa].removeInline(target)
+                    } else {
+                        out[n] = Cell(symbol: sa, coefficient: c)
+                        n &+= 1
+                    }
+                    i &+= 1
+                    j &+= 1
+                    if i == na || j == nb { break }
+                    sa = a[i].symbol
+                    sb = b[j].symbol
+                }
+            }
+        }
+        while i < na {
+            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
+            i &+= 1
+        }
+        while j < nb {
+            let c = scale * b[j].coefficient
+            if !nearZero(c) {
+                out[n] = Cell(symbol: b[j].symbol, coefficient: c)
+                n &+= 1
+                columns[b[j].symbol].insertInline(target)
+                hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
+            } else {
+                hazard |= c != 0 ? 1 : 0
+            }
+            j &+= 1
+        }
+        return (n, hazard != 0)
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.

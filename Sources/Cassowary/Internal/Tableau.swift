@@ -106,6 +106,10 @@ struct Tableau {
     var hotColumnMinimum = Tuning.hotColumnMinimum
     /// Scratch space for `addScaled`'s merge (kept, so that a merge allocates nothing).
     var mergeBuffer: Cells = []
+    /// Buffers a new constraint's row is built in (`install`; kept, so that building a row
+    /// allocates nothing once they have grown).
+    var newRowCells: Cells = []
+    var newRowSpare: Cells = []
     /// The undo log; its buffers are kept between changes (a tick's log is reused, not reallocated).
     var journal = Journal()
     var journaling = false
@@ -144,7 +148,7 @@ struct Tableau {
             symbols.append(SymbolInfo())
             basicRow.append(-1)
             hotIndex.append(-1)
-            columns.append([])
+            columns.append(ColumnSet())
             isCandidate.append(false)
             // One append per level (`append(contentsOf: repeatElement)` goes through a generic path).
             for _ in 0..<stride { objective.append(0) }
