@@ -96,8 +96,8 @@ extension Tableau {
         var out = "Objective (levels highest first)\n"
         for (l, level) in levels.enumerated() {
             var row = Row(constant: objectiveConstant[l])
-            for s in 0..<kinds.count where objective[s * stride + l] != 0 {
-                row.cells.append(Cell(symbol: s, coefficient: objective[s * stride + l]))
+            for s in 0..<kinds.count where objectiveCoefficient(s, l) != 0 {
+                row.cells.append(Cell(symbol: s, coefficient: objectiveCoefficient(s, l)))
             }
             out += "  level \(LinearExpression.format(number: level)): \(format(row))\n"
         }

@@ -18,7 +18,8 @@ struct Journal {
     /// array each cost a call several times as long.
     var constants: [(Int, Double)] = []
     var constantCount = 0
-    /// Objective entries before each change (flat index, old value), in change order.
+    /// Objective entries before each change (offset in `Tableau.objective`, old value), in
+    /// change order.
     var objective: [(Int, Double)] = []
     /// The objective's constant before the change, valid while `savesObjectiveConstant`: a
     /// buffer of its own, written in place, since keeping the live array (a reference to its
@@ -251,7 +252,7 @@ extension Tableau {
         for v in variables[log.variableCount...] { unregisterSymbol(of: v) }
         variables.removeLast(variables.count - log.variableCount)
         variableSymbols.removeLast(variableSymbols.count - log.variableCount)
-        for s in candidates where s < isCandidate.count { isCandidate[s] = false }
+        for s in candidates where s < objectiveSlots.count { unmarkCandidate(s) }
         candidates.removeAll(keepingCapacity: true)
         infeasible.removeAll(keepingCapacity: true)
         artificial = nil

@@ -19,7 +19,7 @@ enum SymbolKind: UInt8 {
 /// fields read once when the symbol's constraint is added or removed (or a constant changes),
 /// kept in one record so that a symbol touched for the first time in a while costs one cache
 /// miss, not three. The fields read over many symbols in one loop (kind, basic row, hot copy,
-/// objective, candidate flag) stay in dense arrays of their own: a pivot or substitution reads one of them
+/// objective slot and candidate flag) stay in dense arrays of their own: a pivot or substitution reads one of them
 /// across many symbols, where a record would spread it over four times the memory.
 struct SymbolInfo {
     private var ownerTag: Int32 = -1

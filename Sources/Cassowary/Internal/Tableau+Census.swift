@@ -19,8 +19,8 @@ extension Tableau {
     func memoryCensus() -> MemoryCensus {
         var census = MemoryCensus()
         census.add("symbol arrays (kinds, basicRow, hotIndex, info, candidates, free)",
-                   bytes: heapBytes(kinds) + basicRow.heapBytes + heapBytes(hotIndex) + heapBytes(symbols) + heapBytes(isCandidate)
-                       + heapBytes(candidates) + heapBytes(freeSymbols), buffers: 7)
+                   bytes: heapBytes(kinds) + basicRow.heapBytes + heapBytes(hotIndex) + heapBytes(symbols)
+                       + heapBytes(candidates) + heapBytes(freeSymbols), buffers: 6)
         var columnBytes = heapBytes(columns), columnBuffers = 1
         for column in columns {
             let (bytes, buffers) = column.heapBytes
@@ -28,9 +28,10 @@ extension Tableau {
             columnBuffers += buffers
         }
         census.add("columns", bytes: columnBytes, buffers: columnBuffers)
-        let weighted = (0..<kinds.count).filter { s in (0..<levels.count).contains { objective[s &* stride &+ $0] != 0 } }.count
-        census.add("objective (\(weighted) of \(kinds.count) symbols with an entry)",
-                   bytes: heapBytes(objective) + heapBytes(objectiveConstant) + heapBytes(levels), buffers: 3)
+        let weighted = (0..<kinds.count).filter { s in (0..<levels.count).contains { objectiveCoefficient(s, $0) != 0 } }.count
+        census.add("objective (\(weighted) of \(kinds.count) symbols with an entry; \(objectiveTop / stride - 1) slots of \(stride) held, "
+                       + "room for \(objective.count / stride - 1); per symbol a slot offset and candidate flag)",
+                   bytes: heapBytes(objective) + heapBytes(objectiveSlots) + heapBytes(objectiveConstant) + heapBytes(levels), buffers: 4)
         var cells = 0, slotted = 0
         for row in rows {
             cells += row.count

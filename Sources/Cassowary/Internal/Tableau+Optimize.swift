@@ -1,7 +1,7 @@
 extension Tableau {
     /// The sign of symbol `s`'s reduced cost compared lexicographically over the levels.
     @inline(__always) mutating func reducedCostSign(_ s: Int) -> Int {
-        let base = s &* stride
+        let base = objectiveOffset(s)
         for l in 0..<levels.count {
             let c = objective[base &+ l]
             if c < -epsilon { return -1 }
@@ -110,7 +110,7 @@ extension Tableau {
                 for i in 0..<candidates.count {
                     let s = candidates[i]
                     let d = improvingDirection(s)
-                    if d == 0 { isCandidate[s] = false; continue }
+                    if d == 0 { unmarkCandidate(s); continue }
                     candidates[kept] = s
                     kept &+= 1
                     let count = columns[s].count
@@ -123,7 +123,7 @@ extension Tableau {
                     if d != 0 { entering = s; direction = d; break }
                 }
                 if entering < 0 {
-                    for s in candidates { isCandidate[s] = false }
+                    for s in candidates { unmarkCandidate(s) }
                     candidates.removeAll(keepingCapacity: true)
                 }
             }
@@ -133,8 +133,7 @@ extension Tableau {
                 // Every level's objective is a positive sum of errors, which are >= 0: it is
                 // bounded below, and an unbounded direction is rounding noise in the reduced
                 // cost (1e-7 left of products of 1e6 and 1e-6). Clear it.
-                let base = entering &* stride
-                for l in 0..<levels.count where objective[base &+ l] != 0 { setObjective(entering, l, 0) }
+                clearObjective(of: entering)
                 pivots += 1
                 operationPivots &+= 1
                 if isOverBudget { throw .internalError("optimize made \(pivots) steps without converging") }

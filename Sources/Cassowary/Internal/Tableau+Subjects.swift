@@ -71,7 +71,7 @@ extension Tableau {
         for cell in row.cells {
             let k = kinds[cell.symbol]
             guard k == .slack || k == .error, reducedCostSign(cell.symbol) == 0 else { continue }
-            let base = cell.symbol &* stride
+            let base = objectiveOffset(cell.symbol)
             guard (0..<levels.count).allSatisfy({ objective[base &+ $0] == 0 }) else { continue }
             let feasible = cell.coefficient < 0
             let count = columns[cell.symbol].count
@@ -109,12 +109,12 @@ extension Tableau {
     /// leaves no symbol of the row an improving direction: after the solve, symbol j stands in
     /// s's row with coefficient -a_j / a, and its reduced cost gains s's cost times that.
     func keepsOptimality(_ row: Row, solvedFor s: Int, _ a: Double) -> Bool {
-        let sBase = s &* stride
+        let sBase = objectiveOffset(s)
         for cell in row.cells where cell.symbol != s {
             let kind = kinds[cell.symbol]
             if kind == .dummy { continue }  // never enters
             let factor = -cell.coefficient / a
-            let base = cell.symbol &* stride
+            let base = objectiveOffset(cell.symbol)
             var sign = 0
             for l in 0..<levels.count {
                 let c = objective[base &+ l] + objective[sBase &+ l] * factor

@@ -11,8 +11,9 @@
 /// CellStore.swift). Storage is indexed by integer symbol ids:
 /// - `columns[s]`: the rows in which nonbasic `s` appears, so a substitution touches only
 ///   those rows (Kiwi scans every row);
-/// - `objective[s * stride + level]`: the objective, dense, so substituting into it costs the
-///   length of the substituted row, however large the objective grows;
+/// - `objective[slot + level]`: the objective, by slot: only symbol ids that have had an entry
+///   hold one (Tableau+Objective.swift); a reduced cost is read in O(1), and substituting into the
+///   objective costs the length of the substituted row, however large the objective grows;
 /// - `candidates`: symbols whose objective entries changed since the last optimization; only
 ///   they can have become entering candidates, so optimizing never rescans the objective.
 struct Tableau {
@@ -38,13 +39,20 @@ struct Tableau {
 
     // Objective
     var levels: [Double] = []
-    /// Entries per symbol in `objective`: the levels rounded up to a power of two, from 2 (a
-    /// layout with strong edits and weak preferences needs no more; each symbol pays for it).
+    /// Entries per slot in `objective`: the levels rounded up to a power of two, from 2 (a
+    /// layout with strong edits and weak preferences needs no more; each slot pays for it).
     var stride = 2
-    var objective: [Double] = []
+    /// The objective's entries, `stride` per slot; slot 0 (offset 0) stays all zeros and is
+    /// where every symbol without a slot reads (Tableau+Objective.swift).
+    var objective: [Double] = [0, 0]
+    /// Per symbol: its slot's offset in `objective` (0: none) shifted left by one, and in bit 0
+    /// whether it is listed in `candidates`. One word for both: every write of an entry reads
+    /// the offset and sets the flag.
+    var objectiveSlots: [UInt32] = []
+    /// The offset of the first slot not handed out: it and all after it are zeros.
+    var objectiveTop = 2
     var objectiveConstant: [Double] = [0, 0]
     var candidates: [Int] = []
-    var isCandidate: [Bool] = []
     var infeasible: [Int] = []
     /// The objective of phase one while a required row is added through an artificial symbol.
     var artificial: Row?
@@ -149,9 +157,7 @@ struct Tableau {
             basicRow.append(-1)
             hotIndex.append(-1)
             columns.append(ColumnSet())
-            isCandidate.append(false)
-            // One append per level (`append(contentsOf: repeatElement)` goes through a generic path).
-            for _ in 0..<stride { objective.append(0) }
+            objectiveSlots.append(0)
         }
         if journaling { journal.newSymbols.append(s) }
         return s
@@ -163,7 +169,7 @@ struct Tableau {
         while let row = columns[s].next(&walk) { dropCell(s, from: row) }
         columns[s] = []
         if hotIndex[s] >= 0 { dropHotCopy(Int(hotIndex[s])) }
-        for l in 0..<levels.count where objective[s &* stride &+ l] != 0 { setObjective(s, l, 0) }
+        clearObjective(of: s)
         kinds[s] = .free
         symbols[s].owner = -1
         if symbols[s].dummyBorn >= 0 { setDummyBorn(s, -1) }

@@ -9,6 +9,10 @@ enum Tuning {
     /// removal is linear in its rows, a bitset's walk is linear in its span of words.
     static let columnSmallRows = 64
 
+    /// The fewest entries the objective's table grows by (Tableau+Objective.swift; it doubles
+    /// past this): a small tableau's few slots against growing again soon.
+    static let objectiveGrowthFloor = 64
+
     /// Operations whose loads a batch issues together (Tableau+Batches.swift): enough misses
     /// to overlap, few enough lines to stay in the first-level cache until they run.
     static let batchGroup = 16
