@@ -10,10 +10,11 @@
 /// `smallLimit` rows (an edit variable's errors in a large layout) becomes a bitset over row
 /// indices: constant-time insert and remove however many rows it holds, and iteration in
 /// ascending row order, which walks the tableau's memory in order (a hash set's deletions, in
-/// columns of tens of thousands of rows, would dominate W3's churn). The bitset covers the words from its lowest row's on (`baseWord`), not from
-/// row 0: a column whose rows sit high in the tableau (the left edge of one row of a
-/// 10,000-box grid: 400 rows among 80,000) would otherwise walk up to 1,250 empty words on
-/// every constant change, a cost that grows with the tableau, not with the column.
+/// columns of tens of thousands of rows, would dominate W3's churn). The bitset covers the
+/// words from its lowest row's on (`baseWord`), not from row 0: a column whose rows sit high in
+/// the tableau (the left edge of one row of a 10,000-box grid: 400 rows among 80,000) would
+/// otherwise walk up to 1,250 empty words on every constant change, a cost that grows with the
+/// tableau, not with the column.
 ///
 /// One representation at a time, in 24 bytes (a 10,000-box grid has 140,000 columns): four
 /// 32-bit fields and one buffer. Inline, the fields are the rows, filled from the front, -1
