@@ -23,24 +23,26 @@ extension Tableau {
 
     @inline(__always) mutating func setObjective(_ s: Int, _ level: Int, _ value: Double) {
         let word = objectiveSlots[s]
-        let v = nearZero(value) ? 0 : value
-        var at = Int(word &>> 1) &+ level
-        // At slot 0 (an offset below the stride), a zero is written where zeros stay.
-        if at < stride && v != 0 { at = takeObjectiveSlot(s) &+ level }
-        if journaling { journal.objective.append((at, objective[at])) }
-        objective[at] = v
-        markCandidate(s, word)
+        let at = Int(word &>> 1) &+ level
+        storeObjective(s, word, at, old: objective[at], value)
     }
 
     /// objective[s, level] += delta, as `setObjective(s, level, entry + delta)` with one read
     /// of the symbol's word.
     @inline(__always) private mutating func addObjective(_ s: Int, _ level: Int, _ delta: Double) {
         let word = objectiveSlots[s]
-        var at = Int(word &>> 1) &+ level
+        let at = Int(word &>> 1) &+ level
         let old = objective[at]
-        let sum = old + delta
-        let v = nearZero(sum) ? 0 : sum
-        if at < stride && v != 0 { at = takeObjectiveSlot(s) &+ level }
+        storeObjective(s, word, at, old: old, old + delta)
+    }
+
+    /// Writes `value` (noise rounded to 0) at `at`, symbol `s`'s entry whose symbol word is
+    /// `word` and whose entry is `old`, taking a slot first if `at` is in slot 0 (where a zero
+    /// is written where zeros stay); journals the old entry and lists `s` as a candidate.
+    @inline(__always) private mutating func storeObjective(_ s: Int, _ word: UInt32, _ at: Int, old: Double, _ value: Double) {
+        let v = nearZero(value) ? 0 : value
+        // In slot 0, `at` is the level.
+        let at = at < stride && v != 0 ? takeObjectiveSlot(s) &+ at : at
         if journaling { journal.objective.append((at, old)) }
         objective[at] = v
         markCandidate(s, word)

@@ -205,15 +205,7 @@ extension Tableau {
                     if i == na { break }
                     sa = a[i].symbol
                 } else if sb < sa {
-                    let c = scale * b[j].coefficient
-                    if !nearZero(c) {
-                        out[n] = Cell(symbol: sb, coefficient: c)
-                        n &+= 1
-                        columns[sb].insertInline(target)
-                        hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
-                    } else {
-                        hazard |= c != 0 ? 1 : 0
-                    }
+                    appendScaled(b[j], scale, into: out, &n, columns, target: target, &hazard)
                     j &+= 1
                     if j == nb { break }
                     sb = b[j].symbol
@@ -241,18 +233,27 @@ extension Tableau {
             i &+= 1
         }
         while j < nb {
-            let c = scale * b[j].coefficient
-            if !nearZero(c) {
-                out[n] = Cell(symbol: b[j].symbol, coefficient: c)
-                n &+= 1
-                columns[b[j].symbol].insertInline(target)
-                hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
-            } else {
-                hazard |= c != 0 ? 1 : 0
-            }
+            appendScaled(b[j], scale, into: out, &n, columns, target: target, &hazard)
             j &+= 1
         }
         return (n, hazard != 0)
+    }
+
+    /// `merge`'s step for a cell only `b` has: `scale` times it written to `out` at `n` and
+    /// row `target` added to its column, unless the product is near zero; a rounding hazard
+    /// noted in `hazard` either way.
+    @inline(__always) private static func appendScaled(_ cell: Cell, _ scale: Double, into out: UnsafeMutableBufferPointer<Cell>,
+                                                       _ n: inout Int, _ columns: UnsafeMutableBufferPointer<ColumnSet>,
+                                                       target: Int, _ hazard: inout UInt8) {
+        let c = scale * cell.coefficient
+        if !nearZero(c) {
+            out[n] = Cell(symbol: cell.symbol, coefficient: c)
+            n &+= 1
+            columns[cell.symbol].insertInline(target)
+            hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
+        } else {
+            hazard |= c != 0 ? 1 : 0
+        }
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
