@@ -46,14 +46,14 @@ final class HotMarkerTests: XCTestCase {
             spread.check(10 + Double(step), "step \(step)")
         }
         let tableau = spread.solver.tableau
-        XCTAssertTrue(tableau.hotBase.contains(Tableau.sparseCopy), "a sparse copy was made")
-        XCTAssertEqual(tableau.hotSymbols.count, 1)
+        XCTAssertTrue(tableau.hot.copies.contains(where: \.isSparse), "a sparse copy was made")
+        XCTAssertEqual(tableau.hot.copies.count, 1)
     }
 
     func testASparseCopyFollowsPivotsAndRemovedRows() throws {
         let spread = try Spread()
         try spread.solver.setConstant(-11, of: spread.anchor)
-        XCTAssertTrue(spread.solver.tableau.hotBase.contains(Tableau.sparseCopy))
+        XCTAssertTrue(spread.solver.tableau.hot.copies.contains(where: \.isSparse))
         // Rows leave the column (their ties removed) and come back, and pivots rewrite the rows
         // that hold the marker; every change keeps the copy exact.
         var value = 11.0
@@ -74,6 +74,6 @@ final class HotMarkerTests: XCTestCase {
             try spread.solver.setConstant(-value, of: spread.anchor)
             spread.check(value, "round \(round), released")
         }
-        XCTAssertTrue(spread.solver.tableau.hotBase.contains(Tableau.sparseCopy), "the copy is still sparse")
+        XCTAssertTrue(spread.solver.tableau.hot.copies.contains(where: \.isSparse), "the copy is still sparse")
     }
 }

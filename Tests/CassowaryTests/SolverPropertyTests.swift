@@ -54,14 +54,14 @@ final class SolverPropertyTests: XCTestCase {
         var copiesMade = 0
         defer { if denseCopies { XCTAssertGreaterThan(copiesMade, 50, "dense copies were exercised") } }
         for seed in seeds {
-            defer { copiesMade += solverUsed?.tableau.hotSymbols.count ?? 0 }
+            defer { copiesMade += solverUsed?.tableau.hot.copies.count ?? 0 }
             var rng = SeededGenerator(seed: seed)
             let variables = (0..<Int.random(in: 3...8, using: &rng)).map { Variable("x\($0)") }
             var point: [ObjectIdentifier: Double] = [:]
             for v in variables { point[ObjectIdentifier(v)] = Double(Int.random(in: -20...20, using: &rng)) }
             let solver = Solver()
             solverUsed = solver
-            if denseCopies { solver.tableau.hotColumnMinimum = 1 }
+            if denseCopies { solver.tableau.hot.columnMinimum = 1 }
             // Generic pulls at the lowest level make the optimum unique, so fresh and
             // incremental solvers must agree on every value.
             var installed: [Constraint] = variables.map {

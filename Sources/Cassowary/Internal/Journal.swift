@@ -233,7 +233,7 @@ extension Tableau {
         if log.savesObjectiveConstant { objectiveConstant = log.savedObjectiveConstant }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
-            if hotIndex[s] >= 0 { dropHotCopy(Int(hotIndex[s])) }
+            hot.drop(copyOf: s)
             kinds[s] = .free
             symbols[s].owner = -1
             setBasicRow(s, -1)

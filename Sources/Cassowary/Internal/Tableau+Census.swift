@@ -18,9 +18,9 @@ struct MemoryCensus {
 extension Tableau {
     func memoryCensus() -> MemoryCensus {
         var census = MemoryCensus()
-        census.add("symbol arrays (kinds, basicRow, hotIndex, info, candidates, free)",
-                   bytes: heapBytes(kinds) + basicRow.heapBytes + heapBytes(hotIndex) + heapBytes(symbols)
-                       + heapBytes(candidates) + heapBytes(freeSymbols), buffers: 6)
+        census.add("symbol arrays (kinds, basicRow, info, candidates, free)",
+                   bytes: heapBytes(kinds) + basicRow.heapBytes + heapBytes(symbols)
+                       + heapBytes(candidates) + heapBytes(freeSymbols), buffers: 5)
         var columnBytes = heapBytes(columns), columnBuffers = 1
         for column in columns {
             let (bytes, buffers) = column.heapBytes
@@ -45,11 +45,8 @@ extension Tableau {
                    bytes: heapBytes(variables) + variableSymbols.heapBytes + heapBytes(variableRows) + heapBytes(tags)
                        + heapBytes(tagConstraints) + tagStrengths.heapBytes
                        + heapBytes(freeTags) + symbolOf.heapBytes + tagOf.heapBytes, buffers: 12)
-        var hotBytes = heapBytes(hotCoefficients) + heapBytes(hotBase) + heapBytes(hotSymbols) + heapBytes(hotLastUse)
-        for window in hotCoefficients { hotBytes += heapBytes(window) }
-        hotBytes += heapBytes(hotRows)
-        for targets in hotRows { hotBytes += heapBytes(targets) }
-        census.add("hot copies", bytes: hotBytes, buffers: 4 + hotCoefficients.count + hotRows.count(where: { !$0.isEmpty }))
+        let hotHeap = hot.heap
+        census.add("hot copies (per symbol a copy's slot; the copies)", bytes: hotHeap.bytes, buffers: hotHeap.buffers)
         census.add("journal", bytes: heapBytes(journal.rows) + heapBytes(journal.cells) + heapBytes(journal.constants)
                        + heapBytes(journal.objective) + heapBytes(journal.newSymbols) + heapBytes(journal.freeRowOps)
                        + heapBytes(journal.freeSymbolOps) + heapBytes(journal.dummyBorn), buffers: 8)

@@ -11,7 +11,7 @@ extension Tableau {
         guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
         let delta = constant - tag.constant
         if delta == 0 { return }
-        beginConstantBatch()
+        hot.beginBatch()
         // Journaled whatever the strength: an optional change cannot conflict, but if rounding
         // ever leaves a row the dual simplex cannot repair, the solver must be left as it was.
         let owns = beginJournal()
@@ -57,7 +57,7 @@ extension Tableau {
             guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
-        beginConstantBatch()
+        hot.beginBatch()
         let journaled = beginJournal()
         // Untracked dummy markers (required equalities changed for the first time): one replay.
         // (A tick's batch, whose markers are all tracked, allocates nothing here.)
@@ -138,14 +138,14 @@ extension Tableau {
             if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, movedBy: -amount, &violated)
         } else {
-            var k = Int(hotIndex[marker])
-            if k >= 0 { hotLastUse[k] = constantBatches } else { makeHotIfWorthIt(marker); k = Int(hotIndex[marker]) }
+            var k = Int(hot.index[marker])
+            if k >= 0 { hot.copies[k].lastUse = hot.batches } else { makeHotIfWorthIt(marker); k = Int(hot.index[marker]) }
             // A sparse copy walks the column's rows in its order only while the column is a bitset.
-            if k >= 0 && hotBase[k] == Tableau.sparseCopy && !columns[marker].walksInOrder {
-                dropHotCopy(k)
+            if k >= 0 && hot.copies[k].isSparse && !columns[marker].walksInOrder {
+                hot.drop(k)
                 k = -1
             }
-            if k >= 0 && hotBase[k] == Tableau.sparseCopy {
+            if k >= 0 && hot.copies[k].isSparse {
                 shiftConstants(alongSparseCopy: k, by: amount, violated: &violated)
             } else {
                 shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)

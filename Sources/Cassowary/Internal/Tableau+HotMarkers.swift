@@ -20,87 +20,20 @@
 /// dropped (a stack view's spacing, changed once when a neighbour hides, would otherwise be
 /// written on every later pivot through its rows), and made again on its next change.
 extension Tableau {
-    /// The entries all windows together may hold.
+    /// The entries all copies together may hold.
     var hotBudget: Int { Tuning.hotEntriesPerRow &* rows.count &+ Tuning.hotEntriesFloor }
-
-    /// `hotBase` of a sparse copy.
-    static let sparseCopy = -1
 
     /// Keeps a hot marker's copy in step with row `row`.
     @inline(__always) mutating func noteCoefficient(_ symbol: Int, _ row: Int, _ coefficient: Double) {
-        let k = Int(hotIndex[symbol])
-        guard k >= 0 else { return }
-        guard hotBase[k] != Tableau.sparseCopy else {
-            noteSparseCoefficient(k, row, coefficient)
-            return
-        }
-        let i = row &- hotBase[k]
-        if i >= 0 && i < hotCoefficients[k].count {
-            hotCoefficients[k][i] = coefficient
-        } else if coefficient != 0 {
-            widenHotWindow(k, toInclude: row, coefficient)
-        }
-    }
-
-    /// Grows window `k` (with room to spare, so a column that drifts does not regrow it on every
-    /// new row) to hold `row`, or drops the copy if the windows would outgrow their budget.
-    private mutating func widenHotWindow(_ k: Int, toInclude row: Int, _ coefficient: Double) {
-        let base = hotBase[k], count = hotCoefficients[k].count
-        let spare = Swift.max(16, count / 4)
-        let added: Int
-        if row < base {
-            let newBase = Swift.max(0, row - spare)
-            added = base - newBase
-            hotCoefficients[k].insert(contentsOf: repeatElement(0, count: added), at: 0)
-            hotBase[k] = newBase
-        } else {
-            added = row + 1 + spare - (base + count)
-            hotCoefficients[k].append(contentsOf: repeatElement(0, count: added))
-        }
-        hotEntries += added
-        hotCoefficients[k][row - hotBase[k]] = coefficient
-        if hotEntries > hotBudget { dropHotCopy(k) }
-    }
-
-    /// Keeps sparse copy `k` in step with row `row`: the entry is set (to zero, when the row no
-    /// longer holds the marker), or inserted in row order.
-    private mutating func noteSparseCoefficient(_ k: Int, _ row: Int, _ coefficient: Double) {
-        let target = Int32(truncatingIfNeeded: row)
-        var lo = 0, hi = hotRows[k].count
-        hotRows[k].withUnsafeBufferPointer { rows in
-            while lo < hi {
-                let mid = (lo &+ hi) >> 1
-                if rows[mid] < target { lo = mid &+ 1 } else { hi = mid }
-            }
-        }
-        if lo < hotRows[k].count && hotRows[k][lo] == target {
-            hotCoefficients[k][lo] = coefficient
-        } else if coefficient != 0 {
-            hotRows[k].insert(target, at: lo)
-            hotCoefficients[k].insert(coefficient, at: lo)
-            hotEntries += 1
-            if hotEntries > hotBudget { dropHotCopy(k) }
-        }
-    }
-
-    /// Drops sparse copy `k`'s zero entries.
-    private mutating func compactSparseCopy(_ k: Int) {
-        var n = 0
-        for i in hotRows[k].indices where hotCoefficients[k][i] != 0 {
-            hotRows[k][n] = hotRows[k][i]
-            hotCoefficients[k][n] = hotCoefficients[k][i]
-            n += 1
-        }
-        hotEntries -= hotRows[k].count - n
-        hotRows[k].removeLast(hotRows[k].count - n)
-        hotCoefficients[k].removeLast(hotCoefficients[k].count - n)
+        guard hot.index[symbol] >= 0 else { return }
+        hot.note(symbol, row, coefficient, budget: hotBudget)
     }
 
     /// Applies a constant change (marker -> marker + amount) along sparse copy `k` of `marker`'s
     /// column, as `shiftConstants(alongColumnOf:by:violated:)` does along the column: the same
     /// rows in the same (ascending) order, read from the copy.
     mutating func shiftConstants(alongSparseCopy k: Int, by amount: Double, violated: inout Int) {
-        let targets = hotRows[k], coefficients = hotCoefficients[k]
+        let targets = hot.copies[k].rows, coefficients = hot.copies[k].coefficients
         let count = targets.count
         guard count > 0 else { return }
         let journaled = journaling, epoch = self.epoch
@@ -128,20 +61,21 @@ extension Tableau {
         }
         if journaled { journal.constantCount = n }
         if hazard { noteHazard() }
-        if zeros > count / 4 { compactSparseCopy(k) }
+        if zeros > count / 4 { hot.compact(k) }
     }
 
     /// Starts a copy of `marker`'s coefficients if its column is large and its copy fits the
-    /// budget: a window, or a sparse copy for a column spread wide. A refused marker is remembered with the window it needed and not measured again
-    /// (a walk of its whole column) while that window still would not fit: a tick that changes a
-    /// hundred such markers' constants would otherwise walk each column twice.
+    /// budget: a window, or a sparse copy for a column spread wide. A refused marker is
+    /// remembered with the entries it needed and not measured again (a walk of its whole column)
+    /// while that many still would not fit: a tick that changes a hundred such markers'
+    /// constants would otherwise walk each column twice.
     mutating func makeHotIfWorthIt(_ marker: Int) {
-        guard hotIndex[marker] < 0 else { return }
-        if let needed = hotRefusals[marker] {
-            guard hotEntries + needed <= hotBudget else { return }
-            hotRefusals[marker] = nil
+        guard hot.index[marker] < 0 else { return }
+        if let needed = hot.refusals[marker] {
+            guard hot.entries + needed <= hotBudget else { return }
+            hot.refusals[marker] = nil
         }
-        guard columns[marker].count >= hotColumnMinimum else { return }
+        guard columns[marker].count >= hot.columnMinimum else { return }
         var first = Int.max, last = -1
         for q in columns[marker] { first = Swift.min(first, q); last = Swift.max(last, q) }
         guard last >= first else { return }
@@ -149,57 +83,20 @@ extension Tableau {
         // A sparse copy walks its rows in ascending order, as only a bitset column does.
         let sparse = last - first + 1 > Tuning.hotWindowSpread &* count && columns[marker].walksInOrder
         let needed = sparse ? count : last - first + 1
-        guard hotEntries + needed <= hotBudget else {
-            hotRefusals[marker] = needed
+        guard hot.entries + needed <= hotBudget else {
+            hot.refusals[marker] = needed
             return
         }
-        var window: [Double], targets: [Int32] = []
+        var copy = HotCopies.Copy(marker: marker, base: sparse ? HotCopies.Copy.sparse : first, coefficients: [], rows: [],
+                                  lastUse: hot.batches)
         if sparse {
             let ordered = columns[marker].elements
-            targets = ordered.map { Int32(truncatingIfNeeded: $0) }
-            window = ordered.map { coefficient(of: marker, inRow: $0) }
+            copy.rows = ordered.map { Int32(truncatingIfNeeded: $0) }
+            copy.coefficients = ordered.map { coefficient(of: marker, inRow: $0) }
         } else {
-            window = [Double](repeating: 0, count: last - first + 1)
-            for q in columns[marker] { window[q - first] = coefficient(of: marker, inRow: q) }
+            copy.coefficients = [Double](repeating: 0, count: last - first + 1)
+            for q in columns[marker] { copy.coefficients[q - first] = coefficient(of: marker, inRow: q) }
         }
-        let base = sparse ? Tableau.sparseCopy : first
-        let k = hotSymbols.firstIndex(of: -1) ?? hotSymbols.count
-        if k == hotSymbols.count {
-            hotSymbols.append(marker); hotBase.append(base); hotCoefficients.append(window); hotRows.append(targets)
-            hotLastUse.append(constantBatches)
-        } else {
-            hotSymbols[k] = marker; hotBase[k] = base; hotCoefficients[k] = window; hotRows[k] = targets
-            hotLastUse[k] = constantBatches
-        }
-        hotIndex[marker] = Int32(truncatingIfNeeded: k)
-        hotEntries += window.count
-    }
-
-    /// Starts a batch of constant changes: copies whose constant has not changed for
-    /// `Tuning.hotIdleBatches` batches are dropped, and free slots at the end of the list go, so
-    /// that row changes skip the copies' bookkeeping entirely once none is left
-    /// (`hotSymbols.isEmpty`). O(copies), nothing while there are none.
-    mutating func beginConstantBatch() {
-        constantBatches &+= 1
-        guard !hotSymbols.isEmpty else { return }
-        for k in hotSymbols.indices where hotSymbols[k] >= 0 && constantBatches &- hotLastUse[k] > Tuning.hotIdleBatches {
-            dropHotCopy(k)
-        }
-        while hotSymbols.last == -1 {
-            hotSymbols.removeLast(); hotBase.removeLast(); hotCoefficients.removeLast(); hotRows.removeLast()
-            hotLastUse.removeLast()
-        }
-    }
-
-    /// Frees copy `k`: its marker reads its rows again, and refused markers may be measured again.
-    mutating func dropHotCopy(_ k: Int) {
-        if !hotRefusals.isEmpty { hotRefusals.removeAll(keepingCapacity: true) }
-        let marker = hotSymbols[k]
-        if marker >= 0 { hotIndex[marker] = -1 }
-        hotSymbols[k] = -1
-        hotEntries -= hotCoefficients[k].count
-        hotCoefficients[k] = []
-        hotRows[k] = []
-        hotBase[k] = 0
+        hot.add(copy)
     }
 }

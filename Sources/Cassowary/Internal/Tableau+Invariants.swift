@@ -47,7 +47,7 @@ extension Tableau {
     private func checkSizes(_ problems: inout [String]) {
         let n = kinds.count
         for (name, count) in [("basicRow", basicRow.count), ("columns", columns.count), ("symbols", symbols.count),
-                              ("objectiveSlots", objectiveSlots.count), ("hotIndex", hotIndex.count)] where count != n {
+                              ("objectiveSlots", objectiveSlots.count)] where count != n {
             problems.append("\(name) has \(count) entries for \(n) symbols")
         }
         if objective.count < stride || objective.count % stride != 0 {
@@ -62,10 +62,6 @@ extension Tableau {
         problems += tagStrengths.problems()
         if tagConstraints.count != tags.count { problems.append("\(tags.count) tags, \(tagConstraints.count) constraints") }
         if variableSymbols.count != variables.count { problems.append("\(variables.count) variables, \(variableSymbols.count) symbols") }
-        if hotBase.count != hotSymbols.count || hotCoefficients.count != hotSymbols.count || hotLastUse.count != hotSymbols.count
-            || hotRows.count != hotSymbols.count {
-            problems.append("hot copies: \(hotSymbols.count) symbols, \(hotBase.count) bases, \(hotCoefficients.count) windows, \(hotLastUse.count) last uses")
-        }
     }
 
     /// The cell store: each row's cells fit its slot, inside the cells handed out; no two rows
@@ -172,7 +168,7 @@ extension Tableau {
             guard s >= 0 && s < kinds.count, !freeSymbol[s] else { problems.append("free symbol \(s) out of range or listed twice"); continue }
             freeSymbol[s] = true
             if kinds[s] != .free { problems.append("free symbol \(s) is a \(kinds[s])") }
-            if basicRow[s] >= 0 || !columns[s].isEmpty || symbols[s].owner != -1 || hotIndex[s] >= 0 || symbols[s].dummyBorn >= 0 {
+            if basicRow[s] >= 0 || !columns[s].isEmpty || symbols[s].owner != -1 || hot.index[s] >= 0 || symbols[s].dummyBorn >= 0 {
                 problems.append("free symbol \(s) is in use")
             }
         }
@@ -315,53 +311,34 @@ extension Tableau {
         }
     }
 
-    /// Hot copies: each copy indexed by its marker, equal to the marker's column over its window
-    /// (0 elsewhere), the windows' sizes summing to `hotEntries`.
+    /// Hot copies: their own invariants (HotCopies.swift), and each copy equal to its marker's
+    /// column over its window (0 elsewhere).
     private func checkHotCopies(_ problems: inout [String]) {
-        var entries = 0
-        for (k, s) in hotSymbols.enumerated() {
-            entries += hotCoefficients[k].count
-            guard s >= 0 else {
-                if !hotCoefficients[k].isEmpty { problems.append("free hot copy \(k) holds \(hotCoefficients[k].count) entries") }
+        problems += hot.problems(symbols: kinds.count, budget: hotBudget)
+        for (k, copy) in hot.copies.enumerated() where copy.marker >= 0 && copy.marker < kinds.count {
+            let s = copy.marker
+            if copy.isSparse {
+                checkSparseCopy(copy, of: s, &problems)
                 continue
             }
-            guard s < kinds.count else { problems.append("hot copy \(k): symbol \(s) out of range"); continue }
-            if hotIndex[s] != k { problems.append("hot copy \(k) of \(name(of: s)) is not indexed") }
-            if hotBase[k] == Tableau.sparseCopy {
-                checkSparseCopy(k, of: s, &problems)
-                continue
-            }
-            if !hotRows[k].isEmpty { problems.append("hot copy \(k) of \(name(of: s)) is a window with sparse rows") }
-            let window = hotBase[k]..<(hotBase[k] + hotCoefficients[k].count)
+            let window = copy.base..<(copy.base + copy.coefficients.count)
             for (i, row) in rows.enumerated() {
                 let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
-                let have = window.contains(i) ? hotCoefficients[k][i - hotBase[k]] : 0
-                if want != have { problems.append("hot copy of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
+                let have = window.contains(i) ? copy.coefficients[i - copy.base] : 0
+                if want != have { problems.append("hot copy \(k) of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
             }
-            for i in window where i >= rows.count && hotCoefficients[k][i - hotBase[k]] != 0 {
+            for i in window where i >= rows.count && copy.coefficients[i - copy.base] != 0 {
                 problems.append("hot copy of \(name(of: s)): slot \(i) past the rows holds a coefficient")
             }
         }
-        for s in kinds.indices where hotIndex[s] >= 0 && (Int(hotIndex[s]) >= hotSymbols.count || hotSymbols[Int(hotIndex[s])] != s) {
-            problems.append("\(name(of: s)) names hot copy \(hotIndex[s]), which is not its")
-        }
-        if entries != hotEntries { problems.append("hot copies hold \(entries) entries, counted \(hotEntries)") }
-        if hotEntries > hotBudget { problems.append("hot copies hold \(hotEntries) entries, budget \(hotBudget)") }
     }
 
-    /// A sparse copy: ascending rows beside their coefficients, holding every row of the
-    /// marker's column with its coefficient (and rows that no longer hold it at zero).
-    private func checkSparseCopy(_ k: Int, of s: Int, _ problems: inout [String]) {
-        let targets = hotRows[k]
-        guard targets.count == hotCoefficients[k].count else {
-            problems.append("sparse copy of \(name(of: s)): \(targets.count) rows, \(hotCoefficients[k].count) coefficients")
-            return
-        }
-        if targets.indices.dropFirst().contains(where: { targets[$0 - 1] >= targets[$0] }) {
-            problems.append("sparse copy of \(name(of: s)): rows not ascending")
-        }
+    /// A sparse copy holds every row of the marker's column with its coefficient (and rows that
+    /// no longer hold it at zero); its shape is checked in `HotCopies.problems`.
+    private func checkSparseCopy(_ copy: HotCopies.Copy, of s: Int, _ problems: inout [String]) {
+        guard copy.rows.count == copy.coefficients.count else { return }
         var have: [Int: Double] = [:]
-        for (i, q) in targets.enumerated() { have[Int(q)] = hotCoefficients[k][i] }
+        for (i, q) in copy.rows.enumerated() { have[Int(q)] = copy.coefficients[i] }
         for (i, row) in rows.enumerated() {
             let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
             if want != (have[i] ?? 0) { problems.append("sparse copy of \(name(of: s)): row \(i) has \(want), copy says \(have[i] ?? 0)") }

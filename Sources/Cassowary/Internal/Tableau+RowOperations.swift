@@ -33,9 +33,9 @@ extension Tableau {
         let users = columns[marker]
         let count = users.count
         guard count > 0 else { return }
-        let k = Int(hotIndex[marker])
-        let hot = k >= 0 ? hotCoefficients[k] : []
-        let base = k >= 0 ? hotBase[k] : 0
+        let k = Int(hot.index[marker])
+        let copy = k >= 0 ? hot.copies[k].coefficients : []
+        let base = k >= 0 ? hot.copies[k].base : 0
         let journaled = journaling, epoch = self.epoch
         // Room for a constant per row, filled through a pointer; the count set after.
         if journaled { journal.reserveConstants(count) }
@@ -46,7 +46,7 @@ extension Tableau {
         let store = cellStore.base
         withWalkBuffers { rows, log, kinds, symbols, infeasible in
             users.forEachRow { q in
-                let coefficient = k >= 0 ? hot[q &- base] : rows[q].coefficient(ofHeld: marker, in: store)
+                let coefficient = k >= 0 ? copy[q &- base] : rows[q].coefficient(ofHeld: marker, in: store)
                 if Tableau.shiftRow(q, by: coefficient * amount, rows, log, &n, journaled: journaled, epoch: epoch,
                                     kinds, symbols, &infeasible, &violated) { hazard = true }
             }
@@ -129,7 +129,7 @@ extension Tableau {
         setRow(i, row)
         setBasicRow(row.basic, i)
         for cell in row.cells { columns[cell.symbol].insertInline(i) }
-        if !hotSymbols.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
+        if !hot.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
     }
 
@@ -138,7 +138,7 @@ extension Tableau {
         saveRow(i)
         logClear(i)
         for cell in cells(i) { columns[cell.symbol].remove(i) }
-        if !hotSymbols.isEmpty { for cell in cells(i) { noteCoefficient(cell.symbol, i, 0) } }
+        if !hot.isEmpty { for cell in cells(i) { noteCoefficient(cell.symbol, i, 0) } }
         setBasicRow(rows[i].basic, -1)
         rows[i].basic = -1
         rows[i].constant = 0
@@ -155,7 +155,7 @@ extension Tableau {
     /// stay where they are while its length holds.
     mutating func addScaled(_ target: Int, from source: Int, _ scale: Double, skip: Int) {
         saveRow(target)
-        let tracking = !hotSymbols.isEmpty
+        let tracking = !hot.isEmpty
         let n: Int, hazard: Bool
         do {
             // In the store: valid until `setCells` below, the first write that may allocate.
@@ -295,7 +295,7 @@ extension Tableau {
         logScale(r, -1 / coefficient(of: entering, inRow: r))
         if solveRow(r, for: entering) { noteHazard() }
         rows[r].basic = entering
-        if !hotSymbols.isEmpty {
+        if !hot.isEmpty {
             noteCoefficient(entering, r, 0)
             for cell in cells(r) { noteCoefficient(cell.symbol, r, cell.coefficient) }
         }

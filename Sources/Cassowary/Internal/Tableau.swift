@@ -26,10 +26,6 @@ struct Tableau {
     /// (owner, dummy record, tolerance), together in one record (SymbolKind.swift).
     var symbols: [SymbolInfo] = []
     var freeSymbols: [Int] = []
-    /// Per symbol: the index of its hot copy in `hotCoefficients`, or -1. Dense and apart from
-    /// `symbols`: every row change reads it for each cell it writes while any copy exists
-    /// (Tableau+HotMarkers.swift), a 4-byte load where the record would be a 16-byte one.
-    var hotIndex: [Int32] = []
 
     // Rows (a free slot has basic == -1 and no cells)
     var rows: [RowHeader] = []
@@ -88,30 +84,10 @@ struct Tableau {
     /// The record of row operations that stands in for untracked dummies' cells (DummyLog.swift).
     var dummyLog = DummyLog()
 
-    // Hot markers (Tableau+HotMarkers.swift): a marker whose constant changes again and again
-    // keeps a copy of its coefficients over a window of row slots.
-    /// Per hot marker: its coefficient in each row slot of its window (0 where it does not appear).
-    var hotCoefficients: [[Double]] = []
-    /// Per hot marker: the row slot of its window's first entry, or `Tableau.sparseCopy` for a
-    /// sparse copy (its coefficients in row order, beside its rows in `hotRows`).
-    var hotBase: [Int] = []
-    /// Per hot marker: a sparse copy's rows, ascending (empty for a window).
-    var hotRows: [[Int32]] = []
-    /// Per hot marker: the marker, or -1 for a free slot.
-    var hotSymbols: [Int] = []
-    /// Per hot marker: the batch of constant changes (`constantBatches`) that last changed its
-    /// constant; a copy idle for `Tuning.hotIdleBatches` batches is dropped.
-    var hotLastUse: [Int] = []
-    /// Batches of constant changes so far (`setConstant`, `setConstants`): the clock hot copies
-    /// age by.
-    var constantBatches = 0
-    /// The entries of all windows together (bounded by `hotBudget`).
-    var hotEntries = 0
-    /// Markers whose copy the budget refused, with the window each needed: such a marker is not
-    /// measured again on its next changes until the windows have room for that window.
-    var hotRefusals: [Int: Int] = [:]
-    /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
-    var hotColumnMinimum = Tuning.hotColumnMinimum
+    /// Hot markers' copies of their columns (HotCopies.swift, Tableau+HotMarkers.swift): a
+    /// marker whose constant changes again and again keeps its coefficients over a window of
+    /// row slots, or sparse.
+    var hot = HotCopies()
     /// Scratch space for `addScaled`'s merge (kept, so that a merge allocates nothing).
     var mergeBuffer: Cells = []
     /// Buffers a new constraint's row is built in (`install`; kept, so that building a row
@@ -155,7 +131,7 @@ struct Tableau {
             kinds.append(kind)
             symbols.append(SymbolInfo())
             basicRow.append(-1)
-            hotIndex.append(-1)
+            hot.index.append(-1)
             columns.append(ColumnSet())
             objectiveSlots.append(0)
         }
@@ -168,7 +144,7 @@ struct Tableau {
         var walk = ColumnSet.Cursor()
         while let row = columns[s].next(&walk) { dropCell(s, from: row) }
         columns[s] = []
-        if hotIndex[s] >= 0 { dropHotCopy(Int(hotIndex[s])) }
+        hot.drop(copyOf: s)
         clearObjective(of: s)
         kinds[s] = .free
         symbols[s].owner = -1

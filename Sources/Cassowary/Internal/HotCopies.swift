@@ -1,0 +1,206 @@
+/// Hot markers' copies of their columns: which markers have one, each copy's coefficients, and
+/// the budget and clock they share (Tableau+HotMarkers.swift says when a marker is hot and how
+/// a constant change reads its copy).
+///
+/// A copy is a *window* (the marker's coefficient in every row slot from `base` on, 0 where it
+/// does not appear) or *sparse* (its rows in ascending order beside their coefficients). The
+/// copies keep themselves in step with the rows through `note(_:_:_:budget:)`, which the row
+/// operations call for every cell they write while any copy exists.
+struct HotCopies {
+    /// One marker's copy.
+    struct Copy {
+        /// The marker, or -1 for a free slot.
+        var marker: Int
+        /// The row slot of a window's first entry, or `Copy.sparse`.
+        var base: Int
+        /// A window's coefficient in each of its row slots, or a sparse copy's in row order.
+        var coefficients: [Double]
+        /// A sparse copy's rows, ascending (empty for a window).
+        var rows: [Int32]
+        /// The batch of constant changes (`HotCopies.batches`) that last changed the marker's
+        /// constant; a copy idle for `Tuning.hotIdleBatches` batches is dropped.
+        var lastUse: Int
+
+        /// `base` of a sparse copy.
+        static let sparse = -1
+        var isSparse: Bool { base == Copy.sparse }
+        static let free = Copy(marker: -1, base: 0, coefficients: [], rows: [], lastUse: 0)
+    }
+
+    /// The copies, by slot; free slots have marker -1.
+    var copies: [Copy] = []
+    /// Per symbol: the slot of its copy in `copies`, or -1. Dense and apart from the symbols'
+    /// other arrays, so that a row operation's check for copies reads 4 bytes per cell.
+    var index: [Int32] = []
+    /// Batches of constant changes so far (`setConstant`, `setConstants`): the clock copies age by.
+    var batches = 0
+    /// The entries of all copies together (bounded by the tableau's budget).
+    var entries = 0
+    /// Markers whose copy the budget refused, with the entries each needed: such a marker is not
+    /// measured again on its next changes until the copies have room for that many.
+    var refusals: [Int: Int] = [:]
+    /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
+    var columnMinimum = Tuning.hotColumnMinimum
+
+    /// True when no copy exists, so that row operations skip the copies' bookkeeping.
+    var isEmpty: Bool { @inline(__always) get { copies.isEmpty } }
+
+    /// The slot of `symbol`'s copy, or nil.
+    @inline(__always) func slot(of symbol: Int) -> Int? {
+        let k = Int(index[symbol])
+        return k >= 0 ? k : nil
+    }
+
+    /// Keeps `symbol`'s copy, if it has one, in step with row `row`, whose coefficient of it is
+    /// now `coefficient` (0: the row no longer holds it). A copy that would outgrow `budget` is
+    /// dropped.
+    @inline(__always) mutating func note(_ symbol: Int, _ row: Int, _ coefficient: Double, budget: Int) {
+        let k = Int(index[symbol])
+        guard k >= 0 else { return }
+        guard !copies[k].isSparse else {
+            noteSparse(k, row, coefficient, budget: budget)
+            return
+        }
+        let i = row &- copies[k].base
+        if i >= 0 && i < copies[k].coefficients.count {
+            copies[k].coefficients[i] = coefficient
+        } else if coefficient != 0 {
+            widen(k, toInclude: row, coefficient, budget: budget)
+        }
+    }
+
+    /// Grows window `k` (with room to spare, so a column that drifts does not regrow it on every
+    /// new row) to hold `row`, or drops the copy if the copies would outgrow `budget`.
+    private mutating func widen(_ k: Int, toInclude row: Int, _ coefficient: Double, budget: Int) {
+        let base = copies[k].base, count = copies[k].coefficients.count
+        let spare = Swift.max(16, count / 4)
+        let added: Int
+        if row < base {
+            let newBase = Swift.max(0, row - spare)
+            added = base - newBase
+            copies[k].coefficients.insert(contentsOf: repeatElement(0, count: added), at: 0)
+            copies[k].base = newBase
+        } else {
+            added = row + 1 + spare - (base + count)
+            copies[k].coefficients.append(contentsOf: repeatElement(0, count: added))
+        }
+        entries += added
+        copies[k].coefficients[row - copies[k].base] = coefficient
+        if entries > budget { drop(k) }
+    }
+
+    /// Keeps sparse copy `k` in step with row `row`: the entry is set (to zero, when the row no
+    /// longer holds the marker), or inserted in row order.
+    private mutating func noteSparse(_ k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
+        let target = Int32(truncatingIfNeeded: row)
+        var lo = 0, hi = copies[k].rows.count
+        copies[k].rows.withUnsafeBufferPointer { rows in
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if rows[mid] < target { lo = mid &+ 1 } else { hi = mid }
+            }
+        }
+        if lo < copies[k].rows.count && copies[k].rows[lo] == target {
+            copies[k].coefficients[lo] = coefficient
+        } else if coefficient != 0 {
+            copies[k].rows.insert(target, at: lo)
+            copies[k].coefficients.insert(coefficient, at: lo)
+            entries += 1
+            if entries > budget { drop(k) }
+        }
+    }
+
+    /// Drops sparse copy `k`'s zero entries.
+    mutating func compact(_ k: Int) {
+        var n = 0
+        for i in copies[k].rows.indices where copies[k].coefficients[i] != 0 {
+            copies[k].rows[n] = copies[k].rows[i]
+            copies[k].coefficients[n] = copies[k].coefficients[i]
+            n += 1
+        }
+        let dropped = copies[k].rows.count - n
+        entries -= dropped
+        copies[k].rows.removeLast(dropped)
+        copies[k].coefficients.removeLast(dropped)
+    }
+
+    /// Keeps `copy` for its marker, in the first free slot.
+    mutating func add(_ copy: Copy) {
+        let k = copies.firstIndex(where: { $0.marker == -1 }) ?? copies.count
+        if k == copies.count { copies.append(copy) } else { copies[k] = copy }
+        index[copy.marker] = Int32(truncatingIfNeeded: k)
+        entries += copy.coefficients.count
+    }
+
+    /// Frees copy `k`: its marker reads its rows again, and refused markers may be measured again.
+    mutating func drop(_ k: Int) {
+        if !refusals.isEmpty { refusals.removeAll(keepingCapacity: true) }
+        let marker = copies[k].marker
+        if marker >= 0 { index[marker] = -1 }
+        entries -= copies[k].coefficients.count
+        copies[k] = .free
+    }
+
+    /// Drops `symbol`'s copy, if it has one.
+    mutating func drop(copyOf symbol: Int) {
+        if let k = slot(of: symbol) { drop(k) }
+    }
+
+    /// Starts a batch of constant changes: copies whose constant has not changed for
+    /// `Tuning.hotIdleBatches` batches are dropped, and free slots at the end go, so that row
+    /// changes skip the copies' bookkeeping entirely once none is left. O(copies), nothing while
+    /// there are none.
+    mutating func beginBatch() {
+        batches &+= 1
+        guard !copies.isEmpty else { return }
+        for k in copies.indices where copies[k].marker >= 0 && batches &- copies[k].lastUse > Tuning.hotIdleBatches {
+            drop(k)
+        }
+        while copies.last?.marker == -1 { copies.removeLast() }
+    }
+
+    /// The copies' own invariants, for `symbols` symbols and a budget of `budget` entries: each
+    /// copy indexed by its marker and no other, free slots empty, a sparse copy's rows beside
+    /// its coefficients, and the entries counted. (Tableau+Invariants.swift checks the copies
+    /// against the columns.)
+    func problems(symbols: Int, budget: Int) -> [String] {
+        var problems: [String] = []
+        if index.count != symbols { problems.append("hot copies index \(index.count) symbols of \(symbols)") }
+        var held = 0
+        for (k, copy) in copies.enumerated() {
+            held += copy.coefficients.count
+            guard copy.marker >= 0 else {
+                if !copy.coefficients.isEmpty || !copy.rows.isEmpty { problems.append("free hot copy \(k) holds entries") }
+                continue
+            }
+            guard copy.marker < index.count else { problems.append("hot copy \(k): symbol \(copy.marker) out of range"); continue }
+            if index[copy.marker] != k { problems.append("hot copy \(k) of symbol \(copy.marker) is not indexed") }
+            if copy.isSparse {
+                if copy.rows.count != copy.coefficients.count {
+                    problems.append("sparse copy \(k): \(copy.rows.count) rows, \(copy.coefficients.count) coefficients")
+                }
+                if copy.rows.indices.dropFirst().contains(where: { copy.rows[$0 - 1] >= copy.rows[$0] }) {
+                    problems.append("sparse copy \(k): rows not ascending")
+                }
+            } else if !copy.rows.isEmpty {
+                problems.append("hot copy \(k) is a window with sparse rows")
+            }
+        }
+        for (s, k) in index.enumerated() where k >= 0 && (Int(k) >= copies.count || copies[Int(k)].marker != s) {
+            problems.append("symbol \(s) names hot copy \(k), which is not its")
+        }
+        if held != entries { problems.append("hot copies hold \(held) entries, counted \(entries)") }
+        if entries > budget { problems.append("hot copies hold \(entries) entries, budget \(budget)") }
+        return problems
+    }
+
+    /// Heap bytes and buffers, by capacity (Tableau+Census.swift).
+    var heap: (bytes: Int, buffers: Int) {
+        var bytes = heapBytes(copies) + heapBytes(index), buffers = 2
+        for copy in copies {
+            bytes += heapBytes(copy.coefficients) + heapBytes(copy.rows)
+            buffers += (copy.coefficients.capacity > 0 ? 1 : 0) + (copy.rows.capacity > 0 ? 1 : 0)
+        }
+        return (bytes, buffers)
+    }
+}
