@@ -94,10 +94,10 @@ extension Tableau {
 
     func dump() -> String {
         var out = "Objective (levels highest first)\n"
-        for (l, level) in levels.enumerated() {
-            var row = Row(constant: objectiveConstant[l])
-            for s in 0..<kinds.count where objectiveCoefficient(s, l) != 0 {
-                row.cells.append(Cell(symbol: s, coefficient: objectiveCoefficient(s, l)))
+        for (l, level) in objective.levels.enumerated() {
+            var row = Row(constant: objective.constant[l])
+            for s in 0..<kinds.count where objective.coefficient(s, l) != 0 {
+                row.cells.append(Cell(symbol: s, coefficient: objective.coefficient(s, l)))
             }
             out += "  level \(LinearExpression.format(number: level)): \(format(row))\n"
         }

@@ -227,10 +227,10 @@ extension Tableau {
             }
         }
         for (i, c) in log.constants[..<log.constantCount].reversed() { rows[i].constant = c }
-        for (at, old) in log.objective.reversed() { objective[at] = old }
+        for (at, old) in log.objective.reversed() { objective.entries[at] = old }
         for (d, old) in log.dummyBorn.reversed() { symbols[d].dummyBorn = old }
         dummyLog.truncate(to: log.dummyLogCount)
-        if log.savesObjectiveConstant { objectiveConstant = log.savedObjectiveConstant }
+        if log.savesObjectiveConstant { objective.constant = log.savedObjectiveConstant }
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
             hot.drop(copyOf: s)
@@ -252,8 +252,7 @@ extension Tableau {
         for v in variables[log.variableCount...] { unregisterSymbol(of: v) }
         variables.removeLast(variables.count - log.variableCount)
         variableSymbols.removeLast(variableSymbols.count - log.variableCount)
-        for s in candidates where s < objectiveSlots.count { unmarkCandidate(s) }
-        candidates.removeAll(keepingCapacity: true)
+        objective.clearCandidates()
         infeasible.removeAll(keepingCapacity: true)
         artificial = nil
     }

@@ -74,7 +74,7 @@ extension Tableau {
             guard s >= 0 && s < kinds.count else { batchScratch[k] = -1; continue }
             var r = basicRow[s]
             if markers {
-                sum &+= Int(kinds[s].rawValue) &+ symbols[s].owner &+ (objectiveCoefficient(s, 0) == 0 ? 1 : 0)
+                sum &+= Int(kinds[s].rawValue) &+ symbols[s].owner &+ (objective.coefficient(s, 0) == 0 ? 1 : 0)
                 if r < 0 {
                     var walk = ColumnSet.Cursor()
                     r = columns[s].next(&walk) ?? -1
@@ -91,7 +91,7 @@ extension Tableau {
             guard r >= 0 else { continue }
             for cell in cells(r) {
                 let s = cell.symbol
-                if s < columns.count { sum &+= columns[s].count &+ (objectiveCoefficient(s, 0) == 0 ? 1 : 0) }
+                if s < columns.count { sum &+= columns[s].count &+ (objective.coefficient(s, 0) == 0 ? 1 : 0) }
             }
         }
         return sum

@@ -18,9 +18,9 @@ struct MemoryCensus {
 extension Tableau {
     func memoryCensus() -> MemoryCensus {
         var census = MemoryCensus()
-        census.add("symbol arrays (kinds, basicRow, info, candidates, free)",
+        census.add("symbol arrays (kinds, basicRow, info, free)",
                    bytes: heapBytes(kinds) + basicRow.heapBytes + heapBytes(symbols)
-                       + heapBytes(candidates) + heapBytes(freeSymbols), buffers: 5)
+                       + heapBytes(freeSymbols), buffers: 4)
         var columnBytes = heapBytes(columns), columnBuffers = 1
         for column in columns {
             let (bytes, buffers) = column.heapBytes
@@ -28,10 +28,10 @@ extension Tableau {
             columnBuffers += buffers
         }
         census.add("columns", bytes: columnBytes, buffers: columnBuffers)
-        let weighted = (0..<kinds.count).filter { s in (0..<levels.count).contains { objectiveCoefficient(s, $0) != 0 } }.count
-        census.add("objective (\(weighted) of \(kinds.count) symbols with an entry; \(objectiveTop / stride - 1) slots of \(stride) held, "
-                       + "room for \(objective.count / stride - 1); per symbol a slot offset and candidate flag)",
-                   bytes: heapBytes(objective) + heapBytes(objectiveSlots) + heapBytes(objectiveConstant) + heapBytes(levels), buffers: 4)
+        let weighted = (0..<kinds.count).filter { s in (0..<objective.levels.count).contains { objective.coefficient(s, $0) != 0 } }.count
+        census.add("objective (\(weighted) of \(kinds.count) symbols with an entry; \(objective.top / objective.stride - 1) slots of \(objective.stride) held, "
+                       + "room for \(objective.entries.count / objective.stride - 1); per symbol a slot offset and candidate flag; candidates)",
+                   bytes: objective.heapBytes, buffers: 5)
         var cells = 0, slotted = 0
         for row in rows {
             cells += row.count

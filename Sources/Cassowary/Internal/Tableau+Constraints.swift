@@ -1,7 +1,7 @@
 extension Tableau {
     /// Registers the levels of a strength before a change begins (levels are never journaled).
     mutating func registerLevels(_ strength: Strength) {
-        for component in strength.components { _ = levelIndex(component.level) }
+        for component in strength.components { _ = objective.levelIndex(component.level) }
     }
 
     // MARK: Adding
@@ -105,7 +105,7 @@ extension Tableau {
 
     private mutating func addError(_ e: Int, _ strength: Strength, sign: Double) {
         for component in strength.components {
-            addToObjective(symbol: e, level: levelIndex(component.level), scale: sign * component.weight)
+            addToObjective(symbol: e, level: objective.levelIndex(component.level), scale: sign * component.weight)
         }
     }
 

@@ -43,20 +43,11 @@ extension Tableau {
         return problems
     }
 
-    /// Per-symbol arrays have one entry per symbol; the objective whole slots of `stride`.
+    /// Per-symbol arrays have one entry per symbol, per-tag arrays one per tag.
     private func checkSizes(_ problems: inout [String]) {
         let n = kinds.count
-        for (name, count) in [("basicRow", basicRow.count), ("columns", columns.count), ("symbols", symbols.count),
-                              ("objectiveSlots", objectiveSlots.count)] where count != n {
+        for (name, count) in [("basicRow", basicRow.count), ("columns", columns.count), ("symbols", symbols.count)] where count != n {
             problems.append("\(name) has \(count) entries for \(n) symbols")
-        }
-        if objective.count < stride || objective.count % stride != 0 {
-            problems.append("objective has \(objective.count) entries, not whole slots of \(stride)")
-        }
-        if objectiveConstant.count != stride { problems.append("objective constant has \(objectiveConstant.count) levels, stride \(stride)") }
-        if levels.count > stride { problems.append("\(levels.count) levels in a stride of \(stride)") }
-        for l in levels.indices.dropFirst() where !(levels[l - 1] > levels[l]) {
-            problems.append("levels out of order at \(l): \(levels)")
         }
         if tagStrengths.count != tags.count { problems.append("\(tags.count) tags, \(tagStrengths.count) strengths") }
         problems += tagStrengths.problems()
@@ -182,72 +173,33 @@ extension Tableau {
         for t in tags.indices where !tags[t].isInstalled && !freeTag[t] { problems.append("empty tag \(t) is not on the free list") }
     }
 
-    /// The objective: no basic symbol in it; `candidates` lists each flagged symbol once; between
+    /// The objective: its own invariants (Objective.swift); no basic symbol in it; between
     /// operations, optimal (no nonbasic symbol improves it) and phase one closed.
     private func checkObjective(_ problems: inout [String], optimal: Bool) {
-        var listed = [Bool](repeating: false, count: kinds.count)
-        for s in candidates {
-            guard s >= 0 && s < kinds.count, !listed[s] else { problems.append("candidate \(s) out of range or listed twice"); continue }
-            listed[s] = true
-            if !isCandidate(s) { problems.append("candidate \(name(of: s)) is not flagged") }
-        }
-        for s in kinds.indices where isCandidate(s) && !listed[s] { problems.append("flagged candidate \(name(of: s)) is not listed") }
-        guard checkObjectiveSlots(&problems) else { return }
+        let (found, sound) = objective.problems(symbols: kinds.count, isFree: { kinds[$0] == .free }, name: { name(of: $0) })
+        problems += found
+        guard sound else { return }
         for s in kinds.indices {
-            let base = objectiveOffset(s)
-            for l in 0..<stride where !objective[base + l].isFinite { problems.append("objective entry \(l) of \(name(of: s)) is \(objective[base + l])") }
+            let base = objective.offset(s)
+            for l in 0..<objective.stride where !objective.entries[base + l].isFinite {
+                problems.append("objective entry \(l) of \(name(of: s)) is \(objective.entries[base + l])")
+            }
             if basicRow[s] >= 0 && kinds[s] != .dummy {
-                for l in 0..<levels.count where !nearZero(objective[base + l]) {
-                    problems.append("objective level \(levels[l]) holds basic \(name(of: s))")
+                for l in 0..<objective.levels.count where !nearZero(objective.entries[base + l]) {
+                    problems.append("objective level \(objective.levels[l]) holds basic \(name(of: s))")
                 }
             }
             if optimal && isImproving(s) { problems.append("not optimal: \(name(of: s)) improves the objective") }
         }
     }
 
-    /// The objective's slots: slot 0 all zeros; every other slot below `objectiveTop` held by
-    /// exactly one symbol id, none at or above it; a free id's entries, a slot no id holds and
-    /// entries past the levels all zeros. Returns false when an offset is out of range (the
-    /// entries cannot be read through it).
-    private func checkObjectiveSlots(_ problems: inout [String]) -> Bool {
-        guard objective.count >= stride && objective.count % stride == 0, objectiveSlots.count == kinds.count else { return false }
-        guard objectiveTop >= stride && objectiveTop <= objective.count && objectiveTop % stride == 0 else {
-            problems.append("objective top \(objectiveTop) is not a slot boundary within \(objective.count) entries")
-            return false
-        }
-        var sound = true
-        let slots = objective.count / stride, top = objectiveTop / stride
-        var holder = [Int](repeating: -1, count: slots)
-        for s in kinds.indices where objectiveOffset(s) != 0 {
-            let base = objectiveOffset(s)
-            guard base < objectiveTop && base % stride == 0 else {
-                problems.append("objective slot of \(name(of: s)): offset \(base) is not a slot handed out")
-                sound = false
-                continue
-            }
-            let k = base / stride
-            if holder[k] >= 0 { problems.append("objective slot \(k) held by \(name(of: holder[k])) and \(name(of: s))") }
-            holder[k] = s
-        }
-        for k in 0..<slots {
-            let held = holder[k] >= 0
-            if k > 0 && k < top && !held { problems.append("objective slot \(k) is held by no symbol") }
-            let idle = !held || kinds[holder[k]] == .free
-            for l in 0..<stride where objective[k * stride + l] != 0 && (idle || l >= levels.count) {
-                let what = k == 0 ? "the zero slot" : k >= top ? "past the top" : held ? (l >= levels.count ? "past the levels" : "a free symbol's") : "held by none"
-                problems.append("objective slot \(k) entry \(l) is \(objective[k * stride + l]) (\(what))")
-            }
-        }
-        return sound
-    }
-
     /// True when nonbasic `s` would improve the objective (the simplex's own entering rule).
     private func isImproving(_ s: Int) -> Bool {
         let kind = kinds[s]
         if kind == .free || kind == .dummy || basicRow[s] >= 0 { return false }
-        let base = objectiveOffset(s)
-        for l in 0..<levels.count {
-            let c = objective[base + l]
+        let base = objective.offset(s)
+        for l in 0..<objective.levels.count {
+            let c = objective.entries[base + l]
             if c < -epsilon { return true }
             if c > epsilon { return kind == .external }
         }

@@ -1,9 +1,9 @@
 extension Tableau {
     /// The sign of symbol `s`'s reduced cost compared lexicographically over the levels.
     @inline(__always) mutating func reducedCostSign(_ s: Int) -> Int {
-        let base = objectiveOffset(s)
-        for l in 0..<levels.count {
-            let c = objective[base &+ l]
+        let base = objective.offset(s)
+        for l in 0..<objective.levels.count {
+            let c = objective.entries[base &+ l]
             if c < -epsilon { return -1 }
             if c > epsilon { return 1 }
         }
@@ -89,7 +89,7 @@ extension Tableau {
         guard operationPivots > 0 else { return false }
         if operationPivots > pivotLimit { return true }
         guard operationPivots & 255 == 0 else { return false }
-        let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + kinds.count * Swift.max(levels.count, 1))
+        let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + kinds.count * Swift.max(objective.levels.count, 1))
         return journal.objective.count > bound || journal.cellCount > bound
     }
 
@@ -107,25 +107,22 @@ extension Tableau {
             if pivots < blandAfter {
                 // Keep only improving candidates; enter the one in the fewest rows.
                 var kept = 0, fewest = Int.max
-                for i in 0..<candidates.count {
-                    let s = candidates[i]
+                for i in 0..<objective.candidates.count {
+                    let s = objective.candidates[i]
                     let d = improvingDirection(s)
-                    if d == 0 { unmarkCandidate(s); continue }
-                    candidates[kept] = s
+                    if d == 0 { objective.unmarkCandidate(s); continue }
+                    objective.candidates[kept] = s
                     kept &+= 1
                     let count = columns[s].count
                     if count < fewest || (count == fewest && s < entering) { fewest = count; entering = s; direction = d }
                 }
-                if kept < candidates.count { candidates.removeLast(candidates.count - kept) }
+                if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
                 for s in 0..<kinds.count {
                     let d = improvingDirection(s)
                     if d != 0 { entering = s; direction = d; break }
                 }
-                if entering < 0 {
-                    for s in candidates { unmarkCandidate(s) }
-                    candidates.removeAll(keepingCapacity: true)
-                }
+                if entering < 0 { objective.clearCandidates() }
             }
             if entering < 0 { return }
             let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
@@ -271,8 +268,8 @@ extension Tableau {
     /// True when reducedCost(a)/ca < reducedCost(b)/cb lexicographically; ties go to the symbol
     /// in fewer rows (the cheaper substitution), then to the lower id.
     private mutating func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
-        for l in 0..<levels.count {
-            let ra = objectiveCoefficient(a, l) / ca, rb = objectiveCoefficient(b, l) / cb
+        for l in 0..<objective.levels.count {
+            let ra = objective.coefficient(a, l) / ca, rb = objective.coefficient(b, l) / cb
             if ra < rb - epsilon { return true }
             if ra > rb + epsilon { return false }
         }

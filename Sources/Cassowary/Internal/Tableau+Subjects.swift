@@ -71,8 +71,8 @@ extension Tableau {
         for cell in row.cells {
             let k = kinds[cell.symbol]
             guard k == .slack || k == .error, reducedCostSign(cell.symbol) == 0 else { continue }
-            let base = objectiveOffset(cell.symbol)
-            guard (0..<levels.count).allSatisfy({ objective[base &+ $0] == 0 }) else { continue }
+            let base = objective.offset(cell.symbol)
+            guard (0..<objective.levels.count).allSatisfy({ objective.entries[base &+ $0] == 0 }) else { continue }
             let feasible = cell.coefficient < 0
             let count = columns[cell.symbol].count
             if best < 0 || (feasible && !bestFeasible) || (feasible == bestFeasible && count < bestCount) {
@@ -109,15 +109,15 @@ extension Tableau {
     /// leaves no symbol of the row an improving direction: after the solve, symbol j stands in
     /// s's row with coefficient -a_j / a, and its reduced cost gains s's cost times that.
     func keepsOptimality(_ row: Row, solvedFor s: Int, _ a: Double) -> Bool {
-        let sBase = objectiveOffset(s)
+        let sBase = objective.offset(s)
         for cell in row.cells where cell.symbol != s {
             let kind = kinds[cell.symbol]
             if kind == .dummy { continue }  // never enters
             let factor = -cell.coefficient / a
-            let base = objectiveOffset(cell.symbol)
+            let base = objective.offset(cell.symbol)
             var sign = 0
-            for l in 0..<levels.count {
-                let c = objective[base &+ l] + objective[sBase &+ l] * factor
+            for l in 0..<objective.levels.count {
+                let c = objective.entries[base &+ l] + objective.entries[sBase &+ l] * factor
                 if c < -epsilon { sign = -1; break }
                 if c > epsilon { sign = 1; break }
             }

@@ -11,10 +11,10 @@
 /// CellStore.swift). Storage is indexed by integer symbol ids:
 /// - `columns[s]`: the rows in which nonbasic `s` appears, so a substitution touches only
 ///   those rows (Kiwi scans every row);
-/// - `objective[slot + level]`: the objective, by slot: only symbol ids that have had an entry
+/// - `objective`: one row per level, by slot: only symbol ids that have had an entry
 ///   hold one (Tableau+Objective.swift); a reduced cost is read in O(1), and substituting into the
 ///   objective costs the length of the substituted row, however large the objective grows;
-/// - `candidates`: symbols whose objective entries changed since the last optimization; only
+/// - `objective.candidates`: symbols whose objective entries changed since the last optimization; only
 ///   they can have become entering candidates, so optimizing never rescans the objective.
 struct Tableau {
     // Symbols
@@ -33,22 +33,9 @@ struct Tableau {
     /// Every row's cells, in one buffer (CellStore.swift, Tableau+Cells.swift).
     var cellStore = CellStore()
 
-    // Objective
-    var levels: [Double] = []
-    /// Entries per slot in `objective`: the levels rounded up to a power of two, from 2 (a
-    /// layout with strong edits and weak preferences needs no more; each slot pays for it).
-    var stride = 2
-    /// The objective's entries, `stride` per slot; slot 0 (offset 0) stays all zeros and is
-    /// where every symbol without a slot reads (Tableau+Objective.swift).
-    var objective: [Double] = [0, 0]
-    /// Per symbol: its slot's offset in `objective` (0: none) shifted left by one, and in bit 0
-    /// whether it is listed in `candidates`. One word for both: every write of an entry reads
-    /// the offset and sets the flag.
-    var objectiveSlots: [UInt32] = []
-    /// The offset of the first slot not handed out: it and all after it are zeros.
-    var objectiveTop = 2
-    var objectiveConstant: [Double] = [0, 0]
-    var candidates: [Int] = []
+    /// The objective, its slots and its candidates (Objective.swift, Tableau+Objective.swift).
+    var objective = Objective()
+    /// Rows whose constants went negative, for the dual simplex.
     var infeasible: [Int] = []
     /// The objective of phase one while a required row is added through an artificial symbol.
     var artificial: Row?
@@ -133,7 +120,7 @@ struct Tableau {
             basicRow.append(-1)
             hot.index.append(-1)
             columns.append(ColumnSet())
-            objectiveSlots.append(0)
+            objective.slots.append(0)
         }
         if journaling { journal.newSymbols.append(s) }
         return s

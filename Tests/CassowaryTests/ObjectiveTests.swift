@@ -4,11 +4,11 @@ import XCTest
 /// The objective's storage by slot (Tableau+Objective.swift): a slot per symbol id with an
 /// entry, kept with the id through its reuse, taken back by a rollback, widened with the
 /// levels, and the invariants that watch it.
-final class TableauObjectiveTests: XCTestCase {
-    private func slotsHeld(_ tableau: Tableau) -> Int { tableau.objectiveSlots.filter { $0 >> 1 != 0 }.count }
+final class ObjectiveTests: XCTestCase {
+    private func slotsHeld(_ tableau: Tableau) -> Int { tableau.objective.slots.filter { $0 >> 1 != 0 }.count }
 
     private func symbolsWeighted(_ tableau: Tableau) -> Int {
-        tableau.kinds.indices.filter { s in tableau.levels.indices.contains { tableau.objectiveCoefficient(s, $0) != 0 } }.count
+        tableau.kinds.indices.filter { s in tableau.objective.levels.indices.contains { tableau.objective.coefficient(s, $0) != 0 } }.count
     }
 
     private func chain(_ count: Int) throws -> (Solver, [Variable]) {
@@ -29,7 +29,7 @@ final class TableauObjectiveTests: XCTestCase {
         XCTAssertGreaterThan(symbolsWeighted(solver.tableau), 0)
         XCTAssertGreaterThanOrEqual(slotsHeld(solver.tableau), symbolsWeighted(solver.tableau))
         XCTAssertLessThan(slotsHeld(solver.tableau), solver.tableau.kinds.count, "every symbol holds a slot")
-        let top = solver.tableau.objectiveTop
+        let top = solver.tableau.objective.top
         for round in 0..<5 {
             try solver.removeConstraints(preferences)
             XCTAssertEqual(symbolsWeighted(solver.tableau), 0, "round \(round): no preference, no entry")
@@ -37,7 +37,7 @@ final class TableauObjectiveTests: XCTestCase {
             try solver.addConstraints(preferences)
             XCTAssertEqual(solver.tableau.invariantViolations(), [])
         }
-        XCTAssertEqual(solver.tableau.objectiveTop, top, "the churn took new slots instead of the ids' own")
+        XCTAssertEqual(solver.tableau.objective.top, top, "the churn took new slots instead of the ids' own")
         solver.updateVariables()
         for (i, v) in x.enumerated() { XCTAssertEqual(v.value, Double(i * 3), accuracy: 1e-9) }
     }
@@ -50,10 +50,10 @@ final class TableauObjectiveTests: XCTestCase {
         try solver.addConstraint((x[0] == 4) | .medium)
         try solver.addConstraint((x[7] == 30) | .strong)
         try solver.addConstraint((x[5] == 12) | .level(100))
-        XCTAssertEqual(solver.tableau.stride, 4)
+        XCTAssertEqual(solver.tableau.objective.stride, 4)
         XCTAssertEqual(solver.tableau.invariantViolations(), [])
-        XCTAssertEqual(solver.tableau.objective.count % 4, 0)
-        XCTAssertGreaterThanOrEqual(solver.tableau.objectiveTop / 4, before.objectiveTop / 2)
+        XCTAssertEqual(solver.tableau.objective.entries.count % 4, 0)
+        XCTAssertGreaterThanOrEqual(solver.tableau.objective.top / 4, before.objective.top / 2)
         solver.updateVariables()
         XCTAssertEqual(x[0].value, 4)
         XCTAssertEqual(x[7].value, 30)
@@ -69,11 +69,11 @@ final class TableauObjectiveTests: XCTestCase {
         XCTAssertThrowsError(try solver.addConstraint(x[5] <= x[0]))
         let after = solver.tableau
         XCTAssertEqual(after.invariantViolations(), [])
-        XCTAssertGreaterThanOrEqual(after.objectiveTop, before.objectiveTop)
+        XCTAssertGreaterThanOrEqual(after.objective.top, before.objective.top)
         for s in before.kinds.indices {
-            if before.objectiveOffset(s) != 0 { XCTAssertEqual(after.objectiveOffset(s), before.objectiveOffset(s), "symbol \(s)") }
-            for l in before.levels.indices {
-                XCTAssertEqual(after.objectiveCoefficient(s, l), before.objectiveCoefficient(s, l), "symbol \(s), level \(l)")
+            if before.objective.offset(s) != 0 { XCTAssertEqual(after.objective.offset(s), before.objective.offset(s), "symbol \(s)") }
+            for l in before.objective.levels.indices {
+                XCTAssertEqual(after.objective.coefficient(s, l), before.objective.coefficient(s, l), "symbol \(s), level \(l)")
             }
         }
     }
@@ -87,20 +87,20 @@ final class TableauObjectiveTests: XCTestCase {
         try solver.removeConstraint(weak[0])
         let tableau = solver.tableau
         XCTAssertEqual(tableau.invariantViolations(), [])
-        let held = tableau.kinds.indices.filter { tableau.objectiveOffset($0) != 0 }
+        let held = tableau.kinds.indices.filter { tableau.objective.offset($0) != 0 }
         XCTAssertGreaterThanOrEqual(held.count, 2)
         func violations(_ change: (inout Tableau) -> Void) -> [String] {
             var copy = tableau
             change(&copy)
             return copy.invariantViolations()
         }
-        XCTAssert(violations { $0.objectiveSlots[held[1]] = $0.objectiveSlots[held[0]] }.contains { $0.contains("held by") && $0.contains(" and ") })
-        XCTAssert(violations { $0.objectiveSlots[held[0]] &= 1 }.contains { $0.contains("held by no symbol") })
-        XCTAssert(violations { $0.objectiveSlots[held[0]] = UInt32($0.objectiveTop) << 1 }.contains { $0.contains("not a slot handed out") })
-        XCTAssert(violations { $0.objective[1] = 1 }.contains { $0.contains("the zero slot") })
-        guard let freed = tableau.freeSymbols.first(where: { tableau.objectiveOffset($0) != 0 }) else {
+        XCTAssert(violations { $0.objective.slots[held[1]] = $0.objective.slots[held[0]] }.contains { $0.contains("held by") && $0.contains(" and ") })
+        XCTAssert(violations { $0.objective.slots[held[0]] &= 1 }.contains { $0.contains("held by no symbol") })
+        XCTAssert(violations { $0.objective.slots[held[0]] = UInt32($0.objective.top) << 1 }.contains { $0.contains("not a slot handed out") })
+        XCTAssert(violations { $0.objective.entries[1] = 1 }.contains { $0.contains("the zero slot") })
+        guard let freed = tableau.freeSymbols.first(where: { tableau.objective.offset($0) != 0 }) else {
             return XCTFail("the removed constraint's ids kept no slot")
         }
-        XCTAssert(violations { $0.objective[$0.objectiveOffset(freed)] = 1 }.contains { $0.contains("a free symbol's") })
+        XCTAssert(violations { $0.objective.entries[$0.objective.offset(freed)] = 1 }.contains { $0.contains("a free symbol's") })
     }
 }
