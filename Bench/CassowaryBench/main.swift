@@ -131,7 +131,7 @@ do {
             let rounds = k >= 1_000 ? 600 : (k >= 100 ? 3_000 : 12_000)
             for round in 0..<rounds {
                 let size = data.sizes[round % data.sizes.count]
-                try suggest.time { try forms.suggest(size) }
+                try suggest.time { try forms.round(size) }
             }
             for size in data.sizes { try forms.suggest(size); try forms.check(size) }
             report("W6", k, "build", build)
