@@ -87,6 +87,8 @@ struct Tableau {
     var installing: Strength?
     /// The record of row operations that stands in for untracked dummies' cells (DummyLog.swift).
     var dummyLog = DummyLog()
+    /// The dummy record's slot of the row being added (`startPendingRow`).
+    var pendingSlot = Int(DummyLog.pending)
 
     // Hot markers (Tableau+HotMarkers.swift): a marker whose constant changes again and again
     // keeps a copy of its coefficients over a window of row slots.
