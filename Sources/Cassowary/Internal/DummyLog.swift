@@ -93,6 +93,10 @@ struct DummyLog {
     private var checkpoints: [Int32] = []
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
+    /// True when no entry writes the pending slot after its last clear, so that a row being
+    /// added needs no clear first (`Tableau.startPendingRow`). False when unknown (after a
+    /// rollback or a collection) or once a row is built in it.
+    var pendingEmpty = true
 
     private static let chunkShift = Tuning.dummyChunkShift
     private static let chunkSize = 1 &<< chunkShift
@@ -174,8 +178,21 @@ struct DummyLog {
         return index
     }
 
+    /// True when no entry targets the pending slot since its last clear (what `pendingEmpty`
+    /// promises; Tableau+Invariants.swift).
+    var pendingClearedLast: Bool {
+        var k = count
+        while k > 0 {
+            k &-= 1
+            let e = self[k]
+            if e.target == DummyLog.pending { return e.op == .clear }
+        }
+        return true
+    }
+
     /// Drops the entries from `position` on (a rollback).
     mutating func truncate(to position: Int) {
+        pendingEmpty = false
         guard position < count else { return }
         values.removeLast(values.count - valueIndex(at: position))
         checkpoints.removeLast(checkpoints.count - ((position &+ DummyLog.checkpointMask) &>> DummyLog.checkpointShift))
@@ -190,6 +207,7 @@ struct DummyLog {
 
     /// Empties the record, keeping the tail's capacity.
     mutating func removeAll() {
+        pendingEmpty = true
         chunks = []
         tail.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
@@ -200,6 +218,8 @@ struct DummyLog {
     mutating func keep(_ keep: [Bool]) {
         var kept = DummyLog()
         kept.collectAt = collectAt
+        // A collection drops the clears of the pending slot that nothing reads after.
+        kept.pendingEmpty = false
         var next = 0
         for k in 0..<count {
             let e = self[k]
@@ -260,6 +280,24 @@ extension Tableau {
 
     @inline(__always) mutating func logCopy(_ target: Int, _ source: Int) {
         dummyLog.record(.copy, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), 0)
+    }
+
+    /// Starts the record of a row being added and returns the slot its entries target until
+    /// `insertRow` gives it a row slot. With no free slot, the row will take the slot past the
+    /// others, which no entry has written: its entries target that slot at once, so it needs
+    /// no copy and no clear (a build of appended rows writes two entries fewer per row, a
+    /// quarter of a grid's record). Otherwise the pending slot, copied into the reused slot
+    /// (`movePendingRow`). Either way the pending slot is emptied first unless it is empty: a
+    /// replay reads it where it reads the slot past the rows.
+    mutating func startPendingRow() -> Int {
+        if !dummyLog.pendingEmpty { logClear(Int(DummyLog.pending)) }
+        dummyLog.pendingEmpty = freeRows.isEmpty
+        return freeRows.isEmpty ? rows.count : Int(DummyLog.pending)
+    }
+
+    /// Gives row slot `i` the record of the row being added (`startPendingRow`).
+    @inline(__always) mutating func movePendingRow(to i: Int) {
+        if pendingSlot != i { logCopy(i, pendingSlot) }
     }
 
     /// Puts untracked dummy `d` into slot `target` with `value`, and starts its record there if new.

@@ -46,35 +46,39 @@ struct SymbolInfo {
 /// An installed constraint: its symbols and how its constant enters the tableau. Plain values
 /// only (the constraint object sits in `Tableau.tagConstraints`, the strength in
 /// `Tableau.tagStrengths`, both under the same tag id), so reading or copying a tag retains
-/// nothing. 32 bytes: two tags to a cache line.
+/// nothing. 24 bytes: the marker coefficient, a power of two, is kept as its sign and exponent.
 struct Tag {
     /// Symbol ids in 32 bits (the tableau would need hundreds of gigabytes before 2^31).
     private var markerSymbol: Int32
     private var otherSymbol: Int32
-    /// The coefficient of `marker` in the constraint's original row (±1 times the constraint's
-    /// scale: the marker is the constraint's own divided by it, Tableau+Scaling.swift); changing
-    /// the expression's constant by d is the substitution marker -> marker + d / markerCoefficient.
-    var markerCoefficient: Double
     /// The expression's constant as this solver has it (a constraint object may be shared).
     var constant: Double
-    /// Install order (above two bits) and the two flags (`isRequired`, `isEquality`) in one word,
-    /// so that a tag takes 32 bytes: half a cache line, and no padding in the tag table.
-    private let serialAndFlags: UInt64
+    /// In one word, so that a tag takes 24 bytes: install order (above bit 15), the marker
+    /// coefficient's sign and exponent (bits 3 to 14: the top 12 bits of the double, whose
+    /// other bits are 0), and the two flags (`isRequired`, `isEquality`).
+    private let packed: UInt64
 
     init(marker: Int, other: Int, markerCoefficient: Double, constant: Double, serial: Int, isRequired: Bool,
          isEquality: Bool) {
         markerSymbol = Int32(truncatingIfNeeded: marker)
         otherSymbol = Int32(truncatingIfNeeded: other)
-        self.markerCoefficient = markerCoefficient
         self.constant = constant
-        // Serials count a solver's adds from 0: 2^62 of them are out of reach.
-        serialAndFlags = UInt64(truncatingIfNeeded: serial) << 2 | (isRequired ? 2 : 0) | (isEquality ? 1 : 0)
+        // ±scale, a power of two near 2^-50...2^49 (the coefficients' limits, `Solver`), so a
+        // normal double with no significand bits; or 0, a free slot's.
+        let signAndExponent = markerCoefficient.bitPattern >> 52
+        // Serials count a solver's adds from 0: 2^48 of them are out of reach.
+        packed = UInt64(truncatingIfNeeded: serial) << 15 | signAndExponent << 3 | (isRequired ? 2 : 0) | (isEquality ? 1 : 0)
     }
 
+    /// The coefficient of `marker` in the constraint's original row (±1 times the constraint's
+    /// scale: the marker is the constraint's own divided by it, Tableau+Scaling.swift); changing
+    /// the expression's constant by d is the substitution marker -> marker + d / markerCoefficient.
+    var markerCoefficient: Double { @inline(__always) get { Double(bitPattern: (packed >> 3 & 0xFFF) << 52) } }
+
     /// Install order, so that conflict reports are deterministic.
-    var serial: Int { @inline(__always) get { Int(truncatingIfNeeded: serialAndFlags >> 2) } }
-    var isRequired: Bool { @inline(__always) get { serialAndFlags & 2 != 0 } }
-    var isEquality: Bool { @inline(__always) get { serialAndFlags & 1 != 0 } }
+    var serial: Int { @inline(__always) get { Int(truncatingIfNeeded: packed >> 15) } }
+    var isRequired: Bool { @inline(__always) get { packed & 2 != 0 } }
+    var isEquality: Bool { @inline(__always) get { packed & 1 != 0 } }
 
     /// The symbol unique to the constraint's row: a slack, the positive error, or a dummy; -1
     /// for a free slot.

@@ -147,8 +147,8 @@ extension Tableau {
         // Built in the kept buffers (`newRowCells`, given back below).
         swap(&row.cells, &newRowCells)
         row.cells.removeAll(keepingCapacity: true)
-        let pending = Int(DummyLog.pending)
-        logClear(pending)
+        pendingSlot = startPendingRow()
+        let pending = pendingSlot
         constraint.terms.forEach { term in
             let s = symbol(for: term.variable)
             let r = basicRow[s]
@@ -214,9 +214,9 @@ extension Tableau {
             // 1e-8; x = 8e7 + 0.5 against x = 8e7 is still a conflict).
             let residual = abs(row.constant / dummyCoefficient) * scale
             if residual >= max(epsilon, 1e-10 * magnitude(of: constraint.terms, constant: constant)) {
-                throw .conflict(requiredOwners(of: row, slot: DummyLog.pending))
+                throw .conflict(requiredOwners(of: row, slot: Int32(truncatingIfNeeded: pending)))
             }
-            // A redundant equality: its dummy is basic, solved from the record's pending slot.
+            // A redundant equality: its dummy is basic, solved from the row's slot in the record.
             row.constant /= -dummyCoefficient
             for i in row.cells.indices { row.cells[i].coefficient /= -dummyCoefficient }
             logUnit(pending, marker, -dummyCoefficient)
@@ -255,7 +255,7 @@ extension Tableau {
     /// `row` is left solved.
     @discardableResult
     private mutating func insert(_ row: inout Row, solvedFor subject: Int) -> Int {
-        logScale(Int(DummyLog.pending), -1 / row.coefficient(of: subject))
+        logScale(pendingSlot, -1 / row.coefficient(of: subject))
         if row.solve(for: subject) { noteHazard() }
         row.basic = subject
         let r = insertRow(row)
@@ -281,9 +281,9 @@ extension Tableau {
         counters.artificialAdds += 1
         var basic = row
         basic.basic = art
-        insertRow(basic)
+        let slot = insertRow(basic)
         artificial = row
-        logCopy(Int(DummyLog.artificial), Int(DummyLog.pending))
+        logCopy(Int(DummyLog.artificial), slot)
         // The residual is in the marker's units (the row is divided by its scale): it may be
         // below the marker's tolerance; and rounding noise grows with the row's constant
         // (8e7 - 270 * 2.96e5 leaves 1.5e-8), so also up to 1e-14 of that constant.

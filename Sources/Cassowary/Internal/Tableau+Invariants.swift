@@ -310,6 +310,17 @@ extension Tableau {
             }
             if !columns[s].isEmpty { problems.append("untracked \(name(of: s)) has a column") }
         }
+        // A row being added writes the slot past the rows before it takes it (`startPendingRow`):
+        // between operations no entry may name a slot past them.
+        dummyLog.forEach(from: 0) { k, e, _ in
+            let readsRow = e.op == .axpy || e.op == .copy
+            if e.target >= rows.count || (readsRow && e.source >= rows.count) {
+                problems.append("dummy record entry \(k) names slot \(max(e.target, e.source)) past the \(rows.count) rows")
+            }
+        }
+        if dummyLog.pendingEmpty && !dummyLog.pendingClearedLast {
+            problems.append("the record's pending slot is said to be empty, but entries write it after its last clear")
+        }
     }
 
     /// Between operations: the journal is closed, no phase one, install or queue left open.

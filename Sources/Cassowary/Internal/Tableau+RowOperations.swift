@@ -113,7 +113,7 @@ extension Tableau {
     }
 
     /// Puts `row` (its `basic` set), the row being added, into the tableau and indexes it; its
-    /// untracked dummies are those of the pending slot of the dummy record.
+    /// untracked dummies are those of the record's slot `pendingSlot` (`startPendingRow`).
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
         let i: Int
@@ -124,8 +124,8 @@ extension Tableau {
             i = rows.count
             rows.append(RowHeader())
         }
+        movePendingRow(to: i)
         saveRow(i)
-        logCopy(i, Int(DummyLog.pending))
         setRow(i, row)
         setBasicRow(row.basic, i)
         for cell in row.cells { columns[cell.symbol].insertInline(i) }

@@ -70,6 +70,8 @@ struct Tableau {
     var installing: Strength?
     /// The record of row operations that stands in for untracked dummies' cells (DummyLog.swift).
     var dummyLog = DummyLog()
+    /// The dummy record's slot of the row being added (`startPendingRow`).
+    var pendingSlot = Int(DummyLog.pending)
 
     /// Hot markers' copies of their columns (HotCopies.swift, Tableau+HotMarkers.swift): a
     /// marker whose constant changes again and again keeps its coefficients over a window of
