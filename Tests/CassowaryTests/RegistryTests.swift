@@ -66,7 +66,7 @@ final class RegistryTests: XCTestCase {
         XCTAssertFalse(s.hasConstraint(c))
         try s.addConstraint(c)
         XCTAssertTrue(s.hasConstraint(c))
-        XCTAssertEqual(s.tableau.tagOf.count, 0, "the freed hint was taken again, not the map")
+        XCTAssertEqual(s.tableau.tags.map.count, 0, "the freed hint was taken again, not the map")
     }
 
     /// A change that is rolled back gives back the hints of the variables it registered.

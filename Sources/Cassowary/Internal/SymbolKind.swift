@@ -44,8 +44,8 @@ struct SymbolInfo {
 }
 
 /// An installed constraint: its symbols and how its constant enters the tableau. Plain values
-/// only (the constraint object sits in `Tableau.tagConstraints`, the strength in
-/// `Tableau.tagStrengths`, both under the same tag id), so reading or copying a tag retains
+/// only (the constraint object sits in `TagTable.constraints`, the strength in
+/// `TagTable.strengths`, both under the same tag id), so reading or copying a tag retains
 /// nothing. 24 bytes: the marker coefficient, a power of two, is kept as its sign and exponent.
 struct Tag {
     /// Symbol ids in 32 bits (the tableau would need hundreds of gigabytes before 2^31).

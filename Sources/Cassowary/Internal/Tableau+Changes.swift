@@ -234,7 +234,7 @@ extension Tableau {
     mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
         let tag = tags[t]
-        let current = tagStrengths[t]
+        let current = tags.strengths[t]
         guard strength.isFinite else { throw .nonFinite("strength \(strength) for \(constraint)") }
         guard strength.isWithinRange else { throw .outOfRange("strength \(strength) beyond ±1e15 for \(constraint)") }
         if tag.isRequired || strength.isRequired {
@@ -245,13 +245,13 @@ extension Tableau {
         let owns = beginJournal()
         addErrorsToObjective(tag, current, sign: -1)
         addErrorsToObjective(tag, strength, sign: 1)
-        tagStrengths.set(t, to: strength)
+        tags.strengths.set(t, to: strength)
         do throws(Failure) {
             do { try optimize() } catch { throw .error(error) }
             if owns { try verify(constraint) }
         } catch {
             if owns { rollback() }
-            tagStrengths.set(t, to: current)
+            tags.strengths.set(t, to: current)
             throw error.solverError
         }
         if owns { commitJournal() }

@@ -61,18 +61,7 @@ extension Tableau {
     /// Files an installed constraint's tag under a tag id and owns its symbols; returns the id.
     @discardableResult
     private mutating func register(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
-        let t: Int
-        if let reused = freeTags.popLast() {
-            t = reused
-            tags[t] = tag
-            tagConstraints[t] = constraint
-            tagStrengths.set(t, to: strength)
-        } else {
-            t = tags.count
-            tags.append(tag)
-            tagConstraints.append(constraint)
-            tagStrengths.append(strength)
-        }
+        let t = tags.insert(tag, constraint, strength)
         registerTag(t, for: constraint)
         symbols[tag.marker].owner = t
         if tag.other >= 0 { symbols[tag.other].owner = t }
@@ -82,16 +71,7 @@ extension Tableau {
     /// Undoes `register` of tag `t` (the journal's rollback gives the symbols back).
     private mutating func unregister(_ t: Int, _ constraint: Constraint) {
         unregisterTag(of: constraint)
-        if t == tags.count - 1 {
-            tags.removeLast()
-            tagConstraints.removeLast()
-            tagStrengths.removeLast()
-        } else {
-            tags[t] = .free
-            tagConstraints[t] = nil
-            tagStrengths.clear(t)
-            freeTags.append(t)
-        }
+        tags.remove(t)
     }
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
@@ -194,9 +174,9 @@ extension Tableau {
         installing = strength
         defer { installing = nil }
         let tag = Tag(marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant,
-                      serial: serial, isRequired: strength.isRequired,
+                      serial: tags.serial, isRequired: strength.isRequired,
                       isEquality: constraint.relation == .equal)
-        serial &+= 1
+        tags.serial &+= 1
         addErrorsToObjective(tag, strength, sign: 1)
         // The dummy marker's coefficient in the row (it is not among the cells).
         var dummyCoefficient = 1.0
@@ -356,7 +336,7 @@ extension Tableau {
     /// never seen) is reported as an `internalError` without undoing the removal.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        let tag = tags[t], strength = tagStrengths[t]
+        let tag = tags[t], strength = tags.strengths[t]
         let marker = tag.marker
         // Journaled only where a verification may refuse it: a journal copies every row the
         // removal touches, a tenth of a W3 churn tick at N = 1,000.
@@ -385,9 +365,7 @@ extension Tableau {
                 if own >= 0 { removeRow(own) }
                 releaseSymbol(tag.other)
             }
-            tags[t] = .free
-            tagConstraints[t] = nil
-            tagStrengths.clear(t)
+            tags.clear(t)
             do { try optimize() } catch { throw .error(error) }
             if owns {
                 try verify(constraint)
@@ -397,9 +375,7 @@ extension Tableau {
             if owns { rollback() }
             if owns || journaling {
                 // Rolled back, here or by the outer change that owns the journal.
-                tags[t] = tag
-                tagConstraints[t] = constraint
-                tagStrengths.set(t, to: strength)
+                tags.fill(t, tag, constraint, strength)
                 kinds[marker] = kept.0
                 symbols[marker].owner = t
                 if tag.other >= 0 {
@@ -408,7 +384,7 @@ extension Tableau {
                 }
             } else {
                 unregisterTag(of: constraint)
-                freeTags.append(t)
+                tags.release(t)
             }
             switch failure {
             case .error(let error): throw error
@@ -416,9 +392,9 @@ extension Tableau {
             }
         }
         unregisterTag(of: constraint)
-        freeTags.append(t)
+        tags.release(t)
         // An empty tableau has no rounding left in it.
-        if freeTags.count == tags.count { verifying = false }
+        if tags.isEmpty { verifying = false }
     }
 
     /// The row to pivot a nonbasic marker into before its constraint's row is dropped: a row

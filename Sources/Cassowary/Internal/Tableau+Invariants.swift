@@ -49,9 +49,7 @@ extension Tableau {
         for (name, count) in [("basicRow", basicRow.count), ("columns", columns.count), ("symbols", symbols.count)] where count != n {
             problems.append("\(name) has \(count) entries for \(n) symbols")
         }
-        if tagStrengths.count != tags.count { problems.append("\(tags.count) tags, \(tagStrengths.count) strengths") }
-        problems += tagStrengths.problems()
-        if tagConstraints.count != tags.count { problems.append("\(tags.count) tags, \(tagConstraints.count) constraints") }
+        problems += tags.problems()
         if variableSymbols.count != variables.count { problems.append("\(variables.count) variables, \(variableSymbols.count) symbols") }
     }
 
@@ -145,7 +143,7 @@ extension Tableau {
         }
     }
 
-    /// Free lists: each free row slot, symbol and tag id once, and exactly the unused ones.
+    /// Free lists: each free row slot and symbol id once (tag ids: `TagTable.problems`), and exactly the unused ones.
     private func checkFreeLists(_ problems: inout [String]) {
         var freeRow = [Bool](repeating: false, count: rows.count)
         for r in freeRows {
@@ -164,13 +162,6 @@ extension Tableau {
             }
         }
         for s in kinds.indices where kinds[s] == .free && !freeSymbol[s] { problems.append("released symbol \(s) is not on the free list") }
-        var freeTag = [Bool](repeating: false, count: tags.count)
-        for t in freeTags {
-            guard t >= 0 && t < tags.count, !freeTag[t] else { problems.append("free tag \(t) out of range or listed twice"); continue }
-            freeTag[t] = true
-            if tags[t].isInstalled || tagConstraints[t] != nil { problems.append("free tag \(t) holds a constraint") }
-        }
-        for t in tags.indices where !tags[t].isInstalled && !freeTag[t] { problems.append("empty tag \(t) is not on the free list") }
     }
 
     /// The objective: its own invariants (Objective.swift); no basic symbol in it; between
@@ -230,13 +221,13 @@ extension Tableau {
         for t in tags.indices {
             let tag = tags[t]
             guard tag.isInstalled else { continue }
-            guard let constraint = tagConstraints[t] else { problems.append("tag \(t) has no constraint"); continue }
+            guard let constraint = tags.constraints[t] else { problems.append("tag \(t) has no constraint"); continue }
             installed += 1
             let hint = RegistryHint.index(constraint.registryHint.load(ordering: .relaxed), owner: hintOwner)
             if hint != nil { hintedTags += 1 }
-            if hint != nil && tagOf[ObjectIdentifier(constraint)] != nil { problems.append("tag \(t): in its hint and in the map") }
+            if hint != nil && tags.map[ObjectIdentifier(constraint)] != nil { problems.append("tag \(t): in its hint and in the map") }
             if registeredTag(of: constraint) != t { problems.append("tag \(t) (\(constraint)): registered as \(registeredTag(of: constraint) ?? -1)") }
-            if tagStrengths[t].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
+            if tags.strengths[t].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
             if tag.isEquality != (constraint.relation == .equal) { problems.append("tag \(t): equality flag differs from its relation") }
             for s in [tag.marker, tag.other] where s >= 0 {
                 guard s < kinds.count else { problems.append("tag \(t): symbol \(s) out of range"); continue }
@@ -250,8 +241,8 @@ extension Tableau {
             if abs(tag.markerCoefficient) != tag.scale { problems.append("tag \(t): marker coefficient \(tag.markerCoefficient), scale \(tag.scale)") }
             if symbols[tag.marker].tolerance != (tag.scale == 1 ? epsilon : epsilon / tag.scale) { problems.append("tag \(t): marker tolerance \(symbols[tag.marker].tolerance)") }
         }
-        if hintedTags + tagOf.count != installed {
-            problems.append("registry: \(hintedTags) hinted and \(tagOf.count) mapped constraints for \(installed)")
+        if hintedTags + tags.map.count != installed {
+            problems.append("registry: \(hintedTags) hinted and \(tags.map.count) mapped constraints for \(installed)")
         }
         for s in kinds.indices where symbols[s].owner != owned[s] {
             problems.append("symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")

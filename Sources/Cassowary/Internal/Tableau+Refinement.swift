@@ -17,7 +17,7 @@ extension Tableau {
         var shifts: [(marker: Int, amount: Double)] = []
         for t in tags.indices {
             let tag = tags[t]
-            guard tag.isInstalled, let constraint = tagConstraints[t] else { continue }
+            guard tag.isInstalled, let constraint = tags.constraints[t] else { continue }
             var residual = tag.constant
             constraint.terms.forEach { term in
                 guard let s = registeredSymbol(of: term.variable) else { return }

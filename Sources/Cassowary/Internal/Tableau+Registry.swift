@@ -78,15 +78,15 @@ extension Tableau {
     }
 
     @inline(__always) func registeredTag(of constraint: Constraint) -> Int? {
-        RegistryHint.lookup(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: tagOf)
+        RegistryHint.lookup(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: tags.map)
     }
 
     mutating func registerTag(_ t: Int, for constraint: Constraint) {
-        RegistryHint.register(constraint.registryHint, ObjectIdentifier(constraint), index: t, owner: hintOwner, in: &tagOf)
+        RegistryHint.register(constraint.registryHint, ObjectIdentifier(constraint), index: t, owner: hintOwner, in: &tags.map)
     }
 
     mutating func unregisterTag(of constraint: Constraint) {
-        RegistryHint.unregister(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: &tagOf)
+        RegistryHint.unregister(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: &tags.map)
     }
 
     /// Gives back every hint this tableau holds, when its solver is reset or goes away, so that
@@ -94,13 +94,13 @@ extension Tableau {
     func releaseHints() {
         guard hintOwner != 0 else { return }
         for v in variables { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
-        for case let constraint? in tagConstraints { RegistryHint.giveBack(constraint.registryHint, owner: hintOwner) }
+        for case let constraint? in tags.constraints { RegistryHint.giveBack(constraint.registryHint, owner: hintOwner) }
     }
 
     /// The strength of the constraint that owns symbol `s`: an installed one's, or the one being
     /// installed; nil for a symbol no constraint owns.
     func ownerStrength(of s: Int) -> Strength? {
-        symbols[s].owner == -2 ? installing : ownerTag(of: s).map { _ in tagStrengths[symbols[s].owner] }
+        symbols[s].owner == -2 ? installing : ownerTag(of: s).map { _ in tags.strengths[symbols[s].owner] }
     }
 
     /// The installed constraint that owns marker or error `s`, if any.
@@ -110,7 +110,7 @@ extension Tableau {
     }
 
     /// The constraint of installed tag `t`.
-    @inline(__always) func constraint(ofTag t: Int) -> Constraint? { t >= 0 && t < tagConstraints.count ? tagConstraints[t] : nil }
+    @inline(__always) func constraint(ofTag t: Int) -> Constraint? { t >= 0 && t < tags.constraints.count ? tags.constraints[t] : nil }
 
     /// The tag of an installed constraint (nil for one not installed here).
     @inline(__always) func installedTag(of constraint: Constraint) -> Int? {

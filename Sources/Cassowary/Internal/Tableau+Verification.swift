@@ -81,7 +81,7 @@ extension Tableau {
     /// (its constant, or a coefficient times its variable's value); nil for an optional or free tag.
     func residual(ofTag t: Int) -> (constraint: Constraint, value: Double, largest: Double)? {
         let tag = tags[t]
-        guard tag.isInstalled, tag.isRequired, let constraint = tagConstraints[t] else { return nil }
+        guard tag.isInstalled, tag.isRequired, let constraint = tags.constraints[t] else { return nil }
         var value = tag.constant, largest = abs(tag.constant)
         constraint.terms.forEach { term in
             guard let s = registeredSymbol(of: term.variable) else { return }

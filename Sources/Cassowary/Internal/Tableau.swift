@@ -43,7 +43,7 @@ struct Tableau {
     // Registry (Tableau+Registry.swift)
     /// The solver's owner id in objects' registry hints (0: none; Tableau+Registry.swift).
     var hintOwner: UInt64 = 0
-    /// The variables (`symbolOf`) and constraints (`tagOf`) whose hint another solver holds.
+    /// The variables whose hint another solver holds (constraints: `tags.map`).
     var symbolOf = IdentityMap()
     var variables: [Variable] = []
     var variableSymbols = CompactIndices()
@@ -52,15 +52,9 @@ struct Tableau {
     var variableRows: [Int32] = []
     /// False once any entry of `basicRow` changed since `variableRows` was made (`setBasicRow`).
     var variableRowsCurrent = false
-    /// Installed constraints by tag id (`Tag.free` in a free slot), and beside them, under the
-    /// same id, each one's constraint object and strength (`.required` in a free slot).
-    var tags: [Tag] = []
-    var tagConstraints: [Constraint?] = []
-    var tagStrengths = TagStrengths()
-    var tagOf = IdentityMap()
-    var freeTags: [Int] = []
+    /// The installed constraints by tag id: tags, objects, strengths, free ids (TagTable.swift).
+    var tags = TagTable()
     var edits: [ObjectIdentifier: Edit] = [:]
-    var serial = 0
     /// Scratch space of a batch's loads ahead (Tableau+Batches.swift), and where their values
     /// go so that the loads are not optimized away.
     var batchScratch: [Int] = []

@@ -1,4 +1,4 @@
-/// The strength of each tag (`Tableau.tagStrengths`, under the tag's id), as this solver has it.
+/// The strength of each tag (`TagTable.strengths`, under the tag's id), as this solver has it.
 ///
 /// A tag holds a 4-byte entry: 0 for `.required`, else one more than the index of its
 /// strength in a table of distinct optional strengths. A layout has a handful of distinct

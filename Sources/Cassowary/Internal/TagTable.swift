@@ -1,0 +1,99 @@
+/// The constraints installed in a tableau, by tag id: each one's tag (its symbols and constant,
+/// `Tag.free` in a free slot), and beside it under the same id its constraint object and its
+/// strength, with the free ids and the map of constraints whose registry hint another solver
+/// holds (Tableau+Registry.swift).
+///
+/// The tag holds plain values only, so a read copies no reference; the objects sit in their
+/// own array, read when a constraint is named (conflicts, diagnostics, verification), and the
+/// strengths in 4-byte entries (TagStrengths.swift).
+struct TagTable {
+    /// Per tag id: the tag (`Tag.free` in a free slot).
+    private(set) var tags: [Tag] = []
+    /// Per tag id: the installed constraint (nil in a free slot).
+    private(set) var constraints: [Constraint?] = []
+    /// Per tag id: the strength (`.required` in a free slot).
+    var strengths = TagStrengths()
+    /// Free ids below `count`, taken again before the table grows.
+    private(set) var free: [Int] = []
+    /// Constraints whose registry hint another solver holds, to their tag ids.
+    var map = IdentityMap()
+    /// The install serial the next tag gets: tags in install order are tags by serial.
+    var serial = 0
+
+    var count: Int { @inline(__always) get { tags.count } }
+    var indices: Range<Int> { tags.indices }
+    /// True when no constraint is installed.
+    var isEmpty: Bool { free.count == tags.count }
+
+    subscript(t: Int) -> Tag {
+        @inline(__always) get { tags[t] }
+        @inline(__always) _modify { yield &tags[t] }
+    }
+
+    /// Files `tag` with its constraint and strength under a free id, or a new one; returns it.
+    @inline(__always) mutating func insert(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
+        if let t = free.popLast() {
+            fill(t, tag, constraint, strength)
+            return t
+        }
+        tags.append(tag)
+        constraints.append(constraint)
+        strengths.append(strength)
+        return tags.count - 1
+    }
+
+    /// Puts `tag`, its constraint and strength back under id `t` (a removal rolled back).
+    @inline(__always) mutating func fill(_ t: Int, _ tag: Tag, _ constraint: Constraint, _ strength: Strength) {
+        tags[t] = tag
+        constraints[t] = constraint
+        strengths.set(t, to: strength)
+    }
+
+    /// Empties id `t` without freeing it (a removal in progress, which may be rolled back).
+    mutating func clear(_ t: Int) {
+        tags[t] = .free
+        constraints[t] = nil
+        strengths.clear(t)
+    }
+
+    /// Empties id `t` and frees it; the last id goes from the table instead.
+    mutating func remove(_ t: Int) {
+        if t == tags.count - 1 {
+            tags.removeLast()
+            constraints.removeLast()
+            strengths.removeLast()
+        } else {
+            clear(t)
+            free.append(t)
+        }
+    }
+
+    /// Frees id `t`, emptied by `clear`.
+    mutating func release(_ t: Int) { free.append(t) }
+
+    /// The table's own invariants: the arrays in step, each free id once and empty, and every
+    /// empty id free. (Tableau+Invariants.swift checks the tags against the symbols and the
+    /// registry.)
+    func problems() -> [String] {
+        var problems: [String] = []
+        if strengths.count != tags.count { problems.append("\(tags.count) tags, \(strengths.count) strengths") }
+        problems += strengths.problems()
+        if constraints.count != tags.count {
+            problems.append("\(tags.count) tags, \(constraints.count) constraints")
+            return problems
+        }
+        var isFree = [Bool](repeating: false, count: tags.count)
+        for t in free {
+            guard t >= 0 && t < tags.count, !isFree[t] else { problems.append("free tag \(t) out of range or listed twice"); continue }
+            isFree[t] = true
+            if tags[t].isInstalled || constraints[t] != nil { problems.append("free tag \(t) holds a constraint") }
+        }
+        for t in tags.indices where !tags[t].isInstalled && !isFree[t] { problems.append("empty tag \(t) is not on the free list") }
+        return problems
+    }
+
+    /// Heap bytes by capacity (Tableau+Census.swift).
+    var heapBytes: Int {
+        Cassowary.heapBytes(tags) + Cassowary.heapBytes(constraints) + strengths.heapBytes + Cassowary.heapBytes(free) + map.heapBytes
+    }
+}
