@@ -55,14 +55,14 @@ extension Tableau {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: Solver.valueChunk) { chunk in
             list.indices.withUnsafeBufferPointer { indices in
                 variableRows.withUnsafeBufferPointer { slots in
-                    rows.withUnsafeBufferPointer { rows in
+                    constants.withUnsafeBufferPointer { constants in
                         var first = 0
                         while first < count {
                             let n = Swift.min(Solver.valueChunk, count &- first)
                             for i in 0..<n {
                                 let index = Int(indices[first &+ i])
                                 let r = index >= 0 ? Int(slots[index]) : -1
-                                let v = r >= 0 ? rows[r].constant : 0
+                                let v = r >= 0 ? constants[r] : 0
                                 chunk[i] = v == 0 ? 0 : v
                             }
                             body(first, UnsafeBufferPointer(rebasing: chunk[0..<n]))

@@ -166,17 +166,18 @@ final class CellStore {
     }
 }
 
-/// A tableau row's record: `basic = constant + Σ cells`, its cells in the tableau's
-/// `CellStore` at `start`. In 24 bytes: basic and journal mark in 32 bits each, the constant,
-/// the slot's offset, and the cell count and capacity class in one 32-bit word.
+/// A tableau row's record: its basic symbol and where its cells sit in the tableau's
+/// `CellStore` (at `start`). In 16 bytes: basic and journal mark in 32 bits each, the slot's
+/// offset, and the cell count and capacity class in one 32-bit word. The row's constant and its
+/// basic's kind sit in dense arrays of their own beside the records (`Tableau.constants`,
+/// `Tableau.rowKinds`): a constant change's walk and an update read those alone.
 struct RowHeader {
     /// The basic symbol (-1 for a free slot), in 32 bits so that the journal's mark shares the
-    /// word: the two fields and the constant are what a change reads first.
+    /// word.
     private var basicSymbol: Int32 = -1
     /// The journal epoch in which the row was last saved whole (Tableau.saveRow): kept in the
     /// row, where a separate array cost a cache miss of its own on every row a change touched.
     var savedEpoch: Int32 = 0
-    var constant: Double = 0
     /// The offset of the row's slot in the store (offsets stay below 2^32, `CellStore.allocate`).
     private var offset: UInt32 = 0
     /// The cell count in the low 27 bits, the slot's capacity class above.

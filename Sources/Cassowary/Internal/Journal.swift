@@ -40,25 +40,30 @@ struct Journal {
 
     /// A saved row in 24 bytes (a tick that pivots through a grid's rows saves tens of
     /// thousands): slot and basic in 32 bits, as in `Row`; its cells run in `cells` from `start`
-    /// to the next saved row's start (rows are saved one after another), or to the end.
+    /// to the next saved row's start (rows are saved one after another), or to the end. The
+    /// basic's kind as it was (`Tableau.rowKinds`) rides in the top byte of the start's word: a
+    /// rollback of a removal gives a released basic its kind back only after the rows.
     struct SavedRow {
         private let slotAndBasic: (Int32, Int32)
         let constant: Double
-        let start: Int
+        private let startAndKind: UInt64
 
-        init(slot: Int, basic: Int, constant: Double, start: Int) {
+        init(slot: Int, basic: Int, kind: SymbolKind, constant: Double, start: Int) {
             slotAndBasic = (Int32(truncatingIfNeeded: slot), Int32(truncatingIfNeeded: basic))
             self.constant = constant
-            self.start = start
+            // Cell offsets stay far below 2^56.
+            startAndKind = UInt64(truncatingIfNeeded: start) | UInt64(kind.rawValue) << 56
         }
 
         var slot: Int { Int(slotAndBasic.0) }
         var basic: Int { Int(slotAndBasic.1) }
+        var start: Int { Int(truncatingIfNeeded: startAndKind & (1 << 56 - 1)) }
+        var kind: SymbolKind { SymbolKind(rawValue: UInt8(truncatingIfNeeded: startAndKind >> 56)) ?? .free }
     }
 
     /// Saves row `row` of slot `slot`, copying its cells (`rowCells`, in the tableau's store).
-    mutating func save(_ row: RowHeader, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
-        rows.append(SavedRow(slot: slot, basic: row.basic, constant: row.constant, start: cellCount))
+    mutating func save(_ row: RowHeader, constant: Double, kind: SymbolKind, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
+        rows.append(SavedRow(slot: slot, basic: row.basic, kind: kind, constant: constant, start: cellCount))
         let n = rowCells.count, end = cellCount &+ n
         guard n > 0 else { return }
         if end > cells.count { Journal.makeRoom(&cells, keeping: cellCount, for: end, Cell(symbol: 0, coefficient: 0)) }
@@ -208,7 +213,8 @@ extension Tableau {
             for k in log.rows.indices where log.rows[k].slot < log.rowCount {
                 let i = log.rows[k].slot, basic = log.rows[k].basic
                 rows[i].basic = basic
-                rows[i].constant = log.rows[k].constant
+                rowKinds[i] = log.rows[k].kind
+                constants[i] = log.rows[k].constant
                 rows[i].savedEpoch = 0
                 setCells(i, UnsafeBufferPointer(rebasing: saved[log.savedCells(k)]))
                 if basic >= 0 {
@@ -219,14 +225,19 @@ extension Tableau {
         }
         // Slots made during the change give their cells back to the store.
         for i in log.rowCount..<Swift.max(log.rowCount, rows.count) { releaseCells(i) }
-        if rows.count > log.rowCount { rows.removeLast(rows.count - log.rowCount) }
+        if rows.count > log.rowCount {
+            let made = rows.count - log.rowCount
+            rows.removeLast(made)
+            constants.removeLast(made)
+            rowKinds.removeLast(made)
+        }
         for op in log.freeRowOps.reversed() {
             switch op {
             case .popped(let row): freeRows.append(row)
             case .pushed: freeRows.removeLast()
             }
         }
-        for (i, c) in log.constants[..<log.constantCount].reversed() { rows[i].constant = c }
+        for (i, c) in log.constants[..<log.constantCount].reversed() { constants[i] = c }
         for (at, old) in log.objective.reversed() { objective.entries[at] = old }
         for (d, old) in log.dummyBorn.reversed() { symbols[d].dummyBorn = old }
         dummyLog.truncate(to: log.dummyLogCount)

@@ -64,7 +64,7 @@ extension Tableau {
 
     /// For each symbol in `batchScratch` (ignoring -1 and any id out of range): its row (for
     /// `markers`, also its kind, record and objective entry, and the first row of its column when
-    /// it is not basic), then each row's cells and their columns and objective entries. Replaces
+    /// it is not basic), then each row's record, constant and kind, then each row's cells and their columns and objective entries. Replaces
     /// the scratch list's symbols by those rows.
     private mutating func loadRows(ofSymbols markers: Bool) -> Int {
         var sum = 0
@@ -84,7 +84,11 @@ extension Tableau {
         }
         for k in 0..<n {
             let r = batchScratch[k]
-            if r >= 0 && r < rows.count { sum &+= rows[r].count } else { batchScratch[k] = -1 }
+            if r >= 0 && r < rows.count {
+                sum &+= rows[r].count &+ Int(truncatingIfNeeded: constants[r].bitPattern) &+ Int(rowKinds[r].rawValue)
+            } else {
+                batchScratch[k] = -1
+            }
         }
         for k in 0..<n {
             let r = batchScratch[k]

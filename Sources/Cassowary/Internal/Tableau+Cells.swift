@@ -18,7 +18,7 @@ extension Tableau {
 
     /// A copy of row `r` held on its own.
     func row(_ r: Int) -> Row {
-        var row = Row(constant: rows[r].constant)
+        var row = Row(constant: constants[r])
         row.basic = rows[r].basic
         row.cells = Cells(cells(r))
         return row
@@ -120,7 +120,7 @@ extension Tableau {
         uniqueCells()
         var row = rows[r]
         let n = row.count
-        let big = Row.solve(&row.constant, UnsafeMutableBufferPointer(start: cellStore.base + row.start, count: n), for: symbol)
+        let big = Row.solve(&constants[r], UnsafeMutableBufferPointer(start: cellStore.base + row.start, count: n), for: symbol)
         row.count = n &- 1
         rows[r] = row
         return big

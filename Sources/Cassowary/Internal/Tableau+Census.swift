@@ -38,7 +38,7 @@ extension Tableau {
             slotted += CellStore.slotSize(row.capacityClass)
         }
         let free = (1..<CellStore.classes).reduce(0) { $0 + cellStore.freeSlots($1).count * CellStore.slotSize($1) }
-        census.add("row records", bytes: heapBytes(rows) + heapBytes(freeRows), buffers: 2)
+        census.add("row records", bytes: heapBytes(rows) + heapBytes(constants) + heapBytes(rowKinds) + heapBytes(freeRows), buffers: 4)
         census.add("row cells (\(cells) cells in slots of \(slotted), \(free) free, \(cellStore.used) handed out of \(cellStore.capacity))",
                    bytes: cellStore.heapBytes, buffers: 3)
         census.add("registry (variables, tags, maps)",

@@ -135,7 +135,7 @@ extension Tableau {
         let r = basicRow[marker]
         if r >= 0 {
             shiftConstant(r, by: -amount)
-            if abs(rows[r].constant) > Tableau.hazardMagnitude { noteHazard() }
+            if abs(constants[r]) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, movedBy: -amount, &violated)
         } else {
             var k = Int(hot.index[marker])
@@ -158,25 +158,49 @@ extension Tableau {
     /// nonzero.
     @inline(__always)
     private mutating func noteChangedConstant(_ q: Int, movedBy delta: Double, _ violated: inout Int) {
-        let basic = rows[q].basic
-        switch Tableau.changedConstant(rows[q].constant, movedBy: delta, kind: kinds[basic], tolerance: tolerance(of: basic)) {
+        switch Tableau.changedConstant(constants[q], movedBy: delta, kind: rowKinds[q], tolerance: tolerance(of: rows[q].basic)) {
         case .violated: if violated < 0 { violated = q }
         case .infeasible: infeasible.append(q)
         case .fine: break
         }
     }
 
-    /// Runs a constant change's walk over the buffers `shiftRow` takes (the rows, the journal's
-    /// constants, the kinds and symbol records), each opened once for the whole walk: the walk
-    /// writes the row constants and the queue of infeasible rows, nothing else.
+    /// The buffers a constant change's walk reads and writes (`shiftRow`), each opened once for
+    /// the whole walk: the row constants and their basics' kinds (dense, a row's 8 bytes and 1),
+    /// the journal's log of constants, and, for the rare row that needs them, the row records
+    /// (a row's journal mark, its basic) and the symbol records (a basic's tolerance).
+    struct WalkBuffers {
+        let constants: UnsafeMutableBufferPointer<Double>
+        let kinds: UnsafeBufferPointer<SymbolKind>
+        let rows: UnsafeBufferPointer<RowHeader>
+        let symbols: UnsafeBufferPointer<SymbolInfo>
+        let log: UnsafeMutableBufferPointer<(Int, Double)>
+        /// True when the walk logs each row's old constant (the change is journaled).
+        let journaled: Bool
+        /// True when some row is saved whole in this change (`saveRow`), so a row's journal mark
+        /// is read before its constant is logged: a saved row's constant is restored with it and
+        /// must not be logged again. With no row saved yet (a suggest, an animation tick: the
+        /// walk is the change's first write) no mark can be current, and the walk reads no
+        /// record.
+        let readsMarks: Bool
+        let epoch: Int32
+    }
+
+    /// Runs a constant change's walk over `WalkBuffers`: the walk writes the row constants,
+    /// the journal's log and the queue of infeasible rows, nothing else.
     @inline(__always)
-    mutating func withWalkBuffers(_ body: (UnsafeMutableBufferPointer<RowHeader>, UnsafeMutableBufferPointer<(Int, Double)>,
-                                           UnsafeBufferPointer<SymbolKind>, UnsafeBufferPointer<SymbolInfo>, inout [Int]) -> Void) {
-        let kinds = self.kinds, symbols = self.symbols
+    mutating func withWalkBuffers(_ body: (WalkBuffers, inout [Int]) -> Void) {
+        let kinds = self.rowKinds, symbols = self.symbols, rows = self.rows
+        let journaled = journaling, readsMarks = journaling && !journal.rows.isEmpty, epoch = self.epoch
         kinds.withUnsafeBufferPointer { kinds in
             symbols.withUnsafeBufferPointer { symbols in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    journal.constants.withUnsafeMutableBufferPointer { log in body(rows, log, kinds, symbols, &infeasible) }
+                rows.withUnsafeBufferPointer { rows in
+                    constants.withUnsafeMutableBufferPointer { constants in
+                        journal.constants.withUnsafeMutableBufferPointer { log in
+                            body(WalkBuffers(constants: constants, kinds: kinds, rows: rows, symbols: symbols, log: log,
+                                             journaled: journaled, readsMarks: readsMarks, epoch: epoch), &infeasible)
+                        }
+                    }
                 }
             }
         }
@@ -184,23 +208,22 @@ extension Tableau {
 
     /// One row of a constant change's walk (the substitution marker -> marker + amount, `delta`
     /// being the row's coefficient of the marker times the amount): the row's constant moves,
-    /// its old constant logged into `log` at `n` once per row and change when `journaled` (rows
-    /// saved in `epoch` are not logged again); a row made infeasible is queued, the first dummy row made nonzero noted
-    /// in `violated`. Returns true when the new constant is a hazard for rounding. Shared by the
-    /// walk along a column and the walk along a sparse copy (Tableau+HotMarkers.swift).
+    /// its old constant logged into the log at `n` once per row and change when journaled (rows
+    /// saved whole in this change are not logged again); a row made infeasible is queued, the
+    /// first dummy row made nonzero noted in `violated`. Returns true when the new constant is
+    /// a hazard for rounding. Shared by the walk along a column and the walk along a sparse
+    /// copy (Tableau+HotMarkers.swift).
     @inline(__always)
-    static func shiftRow(_ q: Int, by delta: Double, _ rows: UnsafeMutableBufferPointer<RowHeader>,
-                         _ log: UnsafeMutableBufferPointer<(Int, Double)>, _ n: inout Int, journaled: Bool, epoch: Int32,
-                         _ kinds: UnsafeBufferPointer<SymbolKind>, _ symbols: UnsafeBufferPointer<SymbolInfo>,
+    static func shiftRow(_ q: Int, by delta: Double, _ b: WalkBuffers, _ n: inout Int,
                          _ infeasible: inout [Int], _ violated: inout Int) -> Bool {
-        if journaled && rows[q].savedEpoch != epoch {
-            log[n] = (q, rows[q].constant)
+        let old = b.constants[q]
+        if b.journaled && (!b.readsMarks || b.rows[q].savedEpoch != b.epoch) {
+            b.log[n] = (q, old)
             n &+= 1
         }
-        rows[q].constant += delta
-        let constant = rows[q].constant
-        let basic = rows[q].basic
-        switch changedConstant(constant, movedBy: delta, kind: kinds[basic], tolerance: symbols[basic].tolerance) {
+        let constant = old + delta
+        b.constants[q] = constant
+        switch changedConstant(constant, movedBy: delta, kind: b.kinds[q], tolerance: b.symbols[b.rows[q].basic].tolerance) {
         case .violated: if violated < 0 { violated = q }
         case .infeasible: infeasible.append(q)
         case .fine: break

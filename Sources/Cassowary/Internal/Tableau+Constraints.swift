@@ -133,7 +133,7 @@ extension Tableau {
             let s = symbol(for: term.variable)
             let r = basicRow[s]
             if r >= 0 {
-                if row.add(cells(r), constant: rows[r].constant, times: term.coefficient * k, spare: &newRowSpare) { noteHazard() }
+                if row.add(cells(r), constant: constants[r], times: term.coefficient * k, spare: &newRowSpare) { noteHazard() }
                 logAxpy(pending, r, term.coefficient * k)
             } else if row.add(s, term.coefficient * k) {
                 noteHazard()
@@ -211,7 +211,7 @@ extension Tableau {
                 // Solved for a symbol with zero reduced cost, the tableau stays optimal (dual
                 // feasible); if the row's value is negative, the dual simplex repairs it.
                 let r = insert(&row, solvedFor: zeroCost)
-                if isInfeasible(rows[r].constant, basic: zeroCost) { infeasible.append(r) }
+                if isInfeasible(constants[r], basic: zeroCost) { infeasible.append(r) }
                 try dualOptimize()
             } else {
                 let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
@@ -276,7 +276,7 @@ extension Tableau {
         }
         let r = basicRow[art]
         if r >= 0 {
-            if rows[r].constant != 0 && abs(rows[r].constant) <= abs(markerCoefficient(in: r, marker)) * tolerance(of: marker) {
+            if constants[r] != 0 && abs(constants[r]) <= abs(markerCoefficient(in: r, marker)) * tolerance(of: marker) {
                 // A residual within the new constraint's tolerance is the new constraint's:
                 // settled at 0 here (its constant moves by less than epsilon in its own units,
                 // as `primalPivot` settles a basic), so that the symbol pivoted in below takes
@@ -419,10 +419,10 @@ extension Tableau {
             } else if kind == .external {
                 third = Swift.min(third, r)
             } else if c < 0 {
-                let ratio = -row.constant / c
+                let ratio = -constants[r] / c
                 if ratio < firstRatio || (ratio == firstRatio && r < first) { firstRatio = ratio; first = r }
             } else {
-                let ratio = row.constant / c
+                let ratio = constants[r] / c
                 if ratio < secondRatio || (ratio == secondRatio && r < second) { secondRatio = ratio; second = r }
             }
         }

@@ -36,12 +36,12 @@ extension Tableau {
         let targets = hot.copies[k].rows, coefficients = hot.copies[k].coefficients
         let count = targets.count
         guard count > 0 else { return }
-        let journaled = journaling, epoch = self.epoch
+        let journaled = journaling
         if journaled { journal.reserveConstants(count) }
         var n = journal.constantCount
         var hazard = false
         var zeros = 0
-        withWalkBuffers { rows, log, kinds, symbols, infeasible in
+        withWalkBuffers { buffers, infeasible in
             // The walk's counters in locals (registers), written back once.
             var logCount = n, firstViolated = violated, anyHazard = false, zeroCount = 0
             targets.withUnsafeBufferPointer { targets in
@@ -49,8 +49,8 @@ extension Tableau {
                     for i in 0..<count {
                         let coefficient = coefficients[i]
                         if coefficient == 0 { zeroCount &+= 1; continue }
-                        if Tableau.shiftRow(Int(targets[i]), by: coefficient * amount, rows, log, &logCount, journaled: journaled,
-                                            epoch: epoch, kinds, symbols, &infeasible, &firstViolated) { anyHazard = true }
+                        if Tableau.shiftRow(Int(targets[i]), by: coefficient * amount, buffers, &logCount,
+                                            &infeasible, &firstViolated) { anyHazard = true }
                     }
                 }
             }

@@ -88,25 +88,34 @@ extension Tableau {
 
     /// Rows: each basic symbol basic in exactly its row, sorted nonzero finite cells of nonbasic,
     /// live, tracked symbols; restricted basics feasible, dummy basics at 0. Columns: exactly the
-    /// rows holding the symbol. `variableRows`, when marked current, is what `basicRow` says.
+    /// rows holding the symbol. `constants` and `rowKinds` run beside the rows, each row's kind its
+    /// basic's (`.free` for a free slot). `variableRows`, when marked current, is what `basicRow` says.
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
         var columnCounts = [Int](repeating: 0, count: kinds.count)
+        if constants.count != rows.count || rowKinds.count != rows.count {
+            problems.append("\(rows.count) rows, \(constants.count) constants, \(rowKinds.count) row kinds")
+            return
+        }
+        for (i, row) in rows.enumerated() where rowKinds[i] != (row.basic >= 0 && row.basic < kinds.count ? kinds[row.basic] : .free) {
+            problems.append("row \(i): row kind \(rowKinds[i]), its basic's \(row.basic >= 0 && row.basic < kinds.count ? kinds[row.basic] : .free)")
+        }
         for (i, row) in rows.enumerated() where row.basic >= 0 {
             guard row.basic < kinds.count else { problems.append("row \(i): basic \(row.basic) is no symbol"); continue }
             if basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(basicRow[row.basic])") }
             let k = kinds[row.basic]
             if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
-            if !row.constant.isFinite { problems.append("row \(i): constant \(row.constant)") }
+            let constant = constants[i]
+            if !constant.isFinite { problems.append("row \(i): constant \(constant)") }
             // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
             // in the constraint's units, as the tableau's tolerance is. A dummy is judged below,
             // against its equality's terms.
             let scale = scale(ofSymbol: row.basic)
-            if !contract && (k == .slack || k == .error) && row.constant * scale < -1e-6 {
-                problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(row.constant) < 0")
+            if !contract && (k == .slack || k == .error) && constant * scale < -1e-6 {
+                problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(constant) < 0")
             }
             // A dummy's value times its scale is its required equality's residual: small next to its terms.
-            if !contract && k == .dummy && abs(row.constant) * scale > 1e-6 * dummyScale(row.basic) {
-                problems.append("row \(i): dummy basic \(name(of: row.basic)) = \(row.constant) != 0")
+            if !contract && k == .dummy && abs(constant) * scale > 1e-6 * dummyScale(row.basic) {
+                problems.append("row \(i): dummy basic \(name(of: row.basic)) = \(constant) != 0")
             }
             var previous = -1
             for cell in cells(i) {
@@ -149,7 +158,7 @@ extension Tableau {
         for r in freeRows {
             guard r >= 0 && r < rows.count, !freeRow[r] else { problems.append("free row \(r) out of range or listed twice"); continue }
             freeRow[r] = true
-            if rows[r].basic >= 0 || rows[r].count != 0 { problems.append("free row \(r) is in use") }
+            if rows[r].basic >= 0 || rows[r].count != 0 || constants[r] != 0 { problems.append("free row \(r) is in use") }
         }
         for r in rows.indices where rows[r].basic < 0 && !freeRow[r] { problems.append("unused row \(r) is not on the free list") }
         var freeSymbol = [Bool](repeating: false, count: kinds.count)

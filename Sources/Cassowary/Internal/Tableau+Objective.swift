@@ -46,7 +46,7 @@ extension Tableau {
             return
         }
         if journaling { journal.objectiveConstant(objective.constant) }
-        objective.constant[level] += scale * rows[r].constant
+        objective.constant[level] += scale * constants[r]
         for cell in cells(r) where kinds[cell.symbol] != .dummy {
             addObjective(cell.symbol, level, scale * cell.coefficient)
         }
@@ -76,7 +76,7 @@ extension Tableau {
     /// phase-one objective keeps them: they name the conflicting constraints.)
     mutating func substituteIntoObjective(_ s: Int, from r: Int) {
         // In the store: nothing below writes a tableau row.
-        let cells = self.cells(r), constant = rows[r].constant
+        let cells = self.cells(r), constant = constants[r]
         let base = objective.offset(s)
         if base != 0 {
             for l in 0..<objective.levels.count {

@@ -44,7 +44,7 @@ extension Tableau {
             if kinds[basic] == .external { continue }
             let c = coefficient(of: entering, inRow: r) * direction
             if c >= 0 { continue }
-            let ratio = max(0, rows[r].constant) / -c
+            let ratio = max(0, constants[r]) / -c
             if ratio < bestRatio || (ratio == bestRatio && (bland ? basic < bestBasic : leavesBefore(basic, bestBasic))) {
                 best = r; bestRatio = ratio; bestBasic = basic
             }
@@ -70,7 +70,7 @@ extension Tableau {
     /// by less than epsilon in its own units, where pivoting as it is would hand the deficit to
     /// the entering symbol magnified by 1/coefficient (-8e-9 through 1/125000 is -0.001).
     private mutating func primalPivot(_ r: Int, entering: Int) {
-        if rows[r].constant < 0 && !isInfeasible(rows[r].constant, basic: rows[r].basic) {
+        if constants[r] < 0 && !isInfeasible(constants[r], basic: rows[r].basic) {
             settleAtZero(r)
         }
         pivot(r, entering: entering)
@@ -196,7 +196,7 @@ extension Tableau {
             for r in batch where r != previous {
                 previous = r
                 let basic = rows[r].basic
-                if basic < 0 || !kinds[basic].isRestricted || !isInfeasible(rows[r].constant, basic: basic) { continue }
+                if basic < 0 || !kinds[basic].isRestricted || !isInfeasible(constants[r], basic: basic) { continue }
                 var entering = dualEntering(r)
                 if entering < 0 {
                     entering = toleratedEntering(r)
@@ -235,7 +235,7 @@ extension Tableau {
             best = cell.symbol
             largest = room
         }
-        return best >= 0 && -rows[r].constant < largest ? best : -1
+        return best >= 0 && -constants[r] < largest ? best : -1
     }
 
     /// The entering symbol of the dual ratio test: among symbols whose increase raises the

@@ -35,7 +35,7 @@ extension Tableau {
         // one constraint's shift moves it and its own shift brings it back.
         for (marker, amount) in shifts { _ = shift(marker, amount) }
         for (r, row) in rows.enumerated() where row.basic >= 0 && kinds[row.basic] == .dummy {
-            if abs(row.constant) >= tolerance(of: row.basic) {
+            if abs(constants[r]) >= tolerance(of: row.basic) {
                 infeasible.removeAll(keepingCapacity: true)
                 throw .conflict(requiredOwners(of: self.row(r), slot: Int32(r)))
             }

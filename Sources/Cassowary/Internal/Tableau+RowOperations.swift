@@ -17,7 +17,7 @@ extension Tableau {
     /// Moves row `r`'s constant by `amount` (a constant change's step), journaled and watched.
     @inline(__always) mutating func shiftConstant(_ r: Int, by amount: Double) {
         saveConstant(r)
-        rows[r].constant += amount
+        constants[r] += amount
     }
 
     /// Moves the constant of every row in nonbasic `marker`'s column by its coefficient of
@@ -36,7 +36,7 @@ extension Tableau {
         let k = Int(hot.index[marker])
         let copy = k >= 0 ? hot.copies[k].coefficients : []
         let base = k >= 0 ? hot.copies[k].base : 0
-        let journaled = journaling, epoch = self.epoch
+        let journaled = journaling
         // Room for a constant per row, filled through a pointer; the count set after.
         if journaled { journal.reserveConstants(count) }
         var n = journal.constantCount
@@ -44,11 +44,10 @@ extension Tableau {
         // branch never taken in a layout, not a running maximum).
         var hazard = false
         let store = cellStore.base
-        withWalkBuffers { rows, log, kinds, symbols, infeasible in
+        withWalkBuffers { buffers, infeasible in
             users.forEachRow { q in
-                let coefficient = k >= 0 ? copy[q &- base] : rows[q].coefficient(ofHeld: marker, in: store)
-                if Tableau.shiftRow(q, by: coefficient * amount, rows, log, &n, journaled: journaled, epoch: epoch,
-                                    kinds, symbols, &infeasible, &violated) { hazard = true }
+                let coefficient = k >= 0 ? copy[q &- base] : buffers.rows[q].coefficient(ofHeld: marker, in: store)
+                if Tableau.shiftRow(q, by: coefficient * amount, buffers, &n, &infeasible, &violated) { hazard = true }
             }
         }
         if journaled { journal.constantCount = n }
@@ -59,7 +58,7 @@ extension Tableau {
     /// (its constraint moves by less than epsilon in its own units).
     @inline(__always) mutating func settleAtZero(_ r: Int) {
         saveConstant(r)
-        rows[r].constant = 0
+        constants[r] = 0
     }
 
     /// Drops symbol `s`'s cell from row `r` (a released symbol's last cells).
@@ -82,7 +81,7 @@ extension Tableau {
 
     mutating func saveRow(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
-        journal.save(rows[i], cells(i), slot: i)
+        journal.save(rows[i], constant: constants[i], kind: rowKinds[i], cells(i), slot: i)
         rows[i].savedEpoch = epoch
     }
 
@@ -101,7 +100,8 @@ extension Tableau {
     /// saved again: rollback would restore the later copy).
     @inline(__always) mutating func setRow(_ i: Int, _ row: Row) {
         rows[i].basic = row.basic
-        rows[i].constant = row.constant
+        rowKinds[i] = kinds[row.basic]
+        constants[i] = row.constant
         row.cells.withUnsafeBufferPointer { setCells(i, $0) }
     }
 
@@ -109,7 +109,7 @@ extension Tableau {
     /// changes twice is logged twice: rollback restores in reverse, so the first entry wins.
     @inline(__always) mutating func saveConstant(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
-        journal.saveConstant(i, rows[i].constant)
+        journal.saveConstant(i, constants[i])
     }
 
     /// Puts `row` (its `basic` set), the row being added, into the tableau and indexes it; its
@@ -123,6 +123,8 @@ extension Tableau {
         } else {
             i = rows.count
             rows.append(RowHeader())
+            constants.append(0)
+            rowKinds.append(.free)
         }
         movePendingRow(to: i)
         saveRow(i)
@@ -141,7 +143,8 @@ extension Tableau {
         if !hot.isEmpty { for cell in cells(i) { noteCoefficient(cell.symbol, i, 0) } }
         setBasicRow(rows[i].basic, -1)
         rows[i].basic = -1
-        rows[i].constant = 0
+        rowKinds[i] = .free
+        constants[i] = 0
         releaseCells(i)
         freeRows.append(i)
         if journaling { journal.freeRowOps.append(.pushed) }
@@ -177,8 +180,8 @@ extension Tableau {
         uniqueCells()
         mergeBuffer.withUnsafeBufferPointer { out in rows[target].place(UnsafeBufferPointer(rebasing: out[0..<n]), in: cellStore) }
         if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, cell.coefficient) } }
-        rows[target].constant += scale * rows[source].constant
-        if hazard || abs(rows[target].constant) > Tableau.hazardMagnitude { noteHazard() }
+        constants[target] += scale * constants[source]
+        if hazard || abs(constants[target]) > Tableau.hazardMagnitude { noteHazard() }
     }
 
     /// `addScaled`'s merge: `a + scale * b` without `skip`'s cell, written to `out`, the
@@ -268,7 +271,7 @@ extension Tableau {
             logAxpy(q, r, c)
             counters.countCells(rows[r].count &+ 1, phase)
             let b = rows[q].basic
-            if kinds[b] != .external && isInfeasible(rows[q].constant, basic: b) { infeasible.append(q) }
+            if kinds[b] != .external && isInfeasible(constants[q], basic: b) { infeasible.append(q) }
         }
         columns[s].removeAll()
         substituteIntoObjective(s, from: r)
@@ -295,6 +298,7 @@ extension Tableau {
         logScale(r, -1 / coefficient(of: entering, inRow: r))
         if solveRow(r, for: entering) { noteHazard() }
         rows[r].basic = entering
+        rowKinds[r] = kinds[entering]
         if !hot.isEmpty {
             noteCoefficient(entering, r, 0)
             for cell in cells(r) { noteCoefficient(cell.symbol, r, cell.coefficient) }

@@ -7,7 +7,8 @@
 /// levels; the tableau is optimal when no nonbasic symbol has a lexicographically negative
 /// one (free external symbols: no nonzero one).
 ///
-/// Rows are 24-byte records (`rows`, by slot), their cells in one buffer (`cellStore`,
+/// Rows are 16-byte records (`rows`, by slot), their constants and their basics' kinds in dense
+/// arrays beside them (`constants`, `rowKinds`), their cells in one buffer (`cellStore`,
 /// CellStore.swift). Storage is indexed by integer symbol ids:
 /// - `columns[s]`: the rows in which nonbasic `s` appears, so a substitution touches only
 ///   those rows (Kiwi scans every row);
@@ -27,8 +28,16 @@ struct Tableau {
     var symbols: [SymbolInfo] = []
     var freeSymbols: [Int] = []
 
-    // Rows (a free slot has basic == -1 and no cells)
+    // Rows (a free slot has basic == -1, no cells, constant 0 and kind `.free`)
     var rows: [RowHeader] = []
+    /// Per row slot: the row's constant, dense (8 bytes a row), so that a constant change's walk
+    /// along a column and an update's reads of the variables' rows touch a third of the bytes
+    /// the 24-byte records with the constant inside took.
+    var constants: [Double] = []
+    /// Per row slot: the kind of the row's basic (`.free` for a free slot), a byte a row, so that
+    /// a constant change's walk judges a row's new constant without reading its record and the
+    /// basic's kind (a symbol's kind does not change while it is basic).
+    var rowKinds: [SymbolKind] = []
     var freeRows: [Int] = []
     /// Every row's cells, in one buffer (CellStore.swift, Tableau+Cells.swift).
     var cellStore = CellStore()
@@ -161,7 +170,7 @@ struct Tableau {
         variableRows.withUnsafeBufferPointer { slots in
             for i in (0..<count).reversed() {
                 let r = Int(slots[i])
-                let v = r >= 0 ? rows[r].constant : 0
+                let v = r >= 0 ? constants[r] : 0
                 variables[i].value = v == 0 ? 0 : v
             }
         }
@@ -179,6 +188,6 @@ struct Tableau {
     /// The value of a symbol in the current basic solution.
     @inline(__always) func value(of s: Int) -> Double {
         let r = basicRow[s]
-        return r >= 0 ? rows[r].constant : 0
+        return r >= 0 ? constants[r] : 0
     }
 }
