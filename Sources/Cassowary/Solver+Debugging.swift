@@ -73,7 +73,7 @@ extension Tableau {
     func name(of s: Int) -> String {
         switch kinds[s] {
         case .external:
-            if let i = variableSymbols.firstIndex(of: s) { return "v:\(variables[i].name)" }
+            if let i = variables.symbols.firstIndex(of: s) { return "v:\(variables[i].name)" }
             return "x\(s)"
         case .slack: return "s\(s)"
         case .error: return "e\(s)"
@@ -113,8 +113,8 @@ extension Tableau {
             out += "  \(constraint(ofTag: t).map { "\($0)" } ?? "?")  [marker \(name(of: tag.marker))\(tag.other >= 0 ? ", " + name(of: tag.other) : "")]\n"
         }
         out += "Variables\n"
-        for (i, v) in variables.enumerated() {
-            out += "  \(v.name) = \(LinearExpression.format(number: value(of: variableSymbols[i])))\n"
+        for (i, v) in variables.objects.enumerated() {
+            out += "  \(v.name) = \(LinearExpression.format(number: value(of: variables.symbols[i])))\n"
         }
         return out
     }

@@ -48,13 +48,13 @@ extension Tableau {
     mutating func readValues(of list: inout VariableList, _ body: (Int, UnsafeBufferPointer<Double>) -> Void) {
         let count = list.count
         guard count > 0 else { return }
-        refreshVariableRows()
+        variables.refreshRows(from: basicRow)
         // Between operations a registered variable keeps its index; only a reset (a new owner)
         // or a new registration (a longer list) can change what the entries should say.
         if list.checkedCount != variables.count || list.checkedOwner != hintOwner || hintOwner == 0 { locate(&list) }
         withUnsafeTemporaryAllocation(of: Double.self, capacity: Solver.valueChunk) { chunk in
             list.indices.withUnsafeBufferPointer { indices in
-                variableRows.withUnsafeBufferPointer { slots in
+                variables.rows.withUnsafeBufferPointer { slots in
                     constants.withUnsafeBufferPointer { constants in
                         var first = 0
                         while first < count {
@@ -78,7 +78,7 @@ extension Tableau {
     private func locate(_ list: inout VariableList) {
         var index: [ObjectIdentifier: Int32] = [:]
         index.reserveCapacity(variables.count)
-        for (i, variable) in variables.enumerated() { index[ObjectIdentifier(variable)] = Int32(truncatingIfNeeded: i) }
+        for (i, variable) in variables.objects.enumerated() { index[ObjectIdentifier(variable)] = Int32(truncatingIfNeeded: i) }
         for i in list.variables.indices {
             list.indices[i] = index[ObjectIdentifier(list.variables[i].takeUnretainedValue())] ?? -1
         }

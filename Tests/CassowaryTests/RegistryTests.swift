@@ -81,7 +81,7 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(fresh.registryHint.load(ordering: .relaxed), 0)
         try b.addConstraint(fresh == 4)  // b takes the hint
         try a.addConstraint(fresh == 7)  // a files fresh in its map
-        XCTAssertNotEqual(a.tableau.symbolOf.count, 0)
+        XCTAssertNotEqual(a.tableau.variables.map.count, 0)
         a.updateVariables()
         XCTAssertEqual(a.value(of: fresh), 7, accuracy: 1e-9)
         XCTAssertEqual(b.value(of: fresh), 4, accuracy: 1e-9)

@@ -197,7 +197,7 @@ extension Tableau {
         // The restores below go through `setBasicRow`, which marks the list of variable rows
         // stale when a variable's row moves; a rollback is rare, so the list is remade anyway
         // rather than trusting that reasoning for variables made and dropped in the change.
-        variableRowsCurrent = false
+        variables.rowsCurrent = false
         let log = journal
         // Unindex the rows as they are now, then put back the rows as they were.
         for saved in log.rows where saved.slot < rows.count {
@@ -260,9 +260,8 @@ extension Tableau {
         // Ids made fresh during the change are all unused now (an id may have been made,
         // released and reused within the change, so take the range, not the log).
         freeSymbols += log.symbolCount..<kinds.count
-        for v in variables[log.variableCount...] { unregisterSymbol(of: v) }
-        variables.removeLast(variables.count - log.variableCount)
-        variableSymbols.removeLast(variableSymbols.count - log.variableCount)
+        for v in variables.objects[log.variableCount...] { unregisterSymbol(of: v) }
+        variables.truncate(to: log.variableCount)
         objective.clearCandidates()
         infeasible.removeAll(keepingCapacity: true)
         artificial = nil

@@ -42,8 +42,7 @@ extension Tableau {
         census.add("row cells (\(cells) cells in slots of \(slotted), \(free) free, \(cellStore.used) handed out of \(cellStore.capacity))",
                    bytes: cellStore.heapBytes, buffers: 3)
         census.add("registry (variables, tags, maps)",
-                   bytes: heapBytes(variables) + variableSymbols.heapBytes + heapBytes(variableRows) + symbolOf.heapBytes
-                       + tags.heapBytes, buffers: 12)
+                   bytes: variables.heapBytes + tags.heapBytes, buffers: 12)
         let hotHeap = hot.heap
         census.add("hot copies (per symbol a copy's slot; the copies)", bytes: hotHeap.bytes, buffers: hotHeap.buffers)
         census.add("journal", bytes: heapBytes(journal.rows) + heapBytes(journal.cells) + heapBytes(journal.constants)

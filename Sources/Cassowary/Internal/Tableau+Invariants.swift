@@ -50,7 +50,7 @@ extension Tableau {
             problems.append("\(name) has \(count) entries for \(n) symbols")
         }
         problems += tags.problems()
-        if variableSymbols.count != variables.count { problems.append("\(variables.count) variables, \(variableSymbols.count) symbols") }
+        problems += variables.problems(basicRow: basicRow)
     }
 
     /// The cell store: each row's cells fit its slot, inside the cells handed out; no two rows
@@ -89,7 +89,7 @@ extension Tableau {
     /// Rows: each basic symbol basic in exactly its row, sorted nonzero finite cells of nonbasic,
     /// live, tracked symbols; restricted basics feasible, dummy basics at 0. Columns: exactly the
     /// rows holding the symbol. `constants` and `rowKinds` run beside the rows, each row's kind its
-    /// basic's (`.free` for a free slot). `variableRows`, when marked current, is what `basicRow` says.
+    /// basic's (`.free` for a free slot). (The variables' rows: `VariableTable.problems`.)
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
         var columnCounts = [Int](repeating: 0, count: kinds.count)
         if constants.count != rows.count || rowKinds.count != rows.count {
@@ -143,11 +143,6 @@ extension Tableau {
             // Every cell is in its column (above), so equal counts leave no stray rows.
             if columns[s].count != columnCounts[s] {
                 problems.append("column \(name(of: s)): index \(columns[s].sorted()) for \(columnCounts[s]) cells")
-            }
-        }
-        if variableRowsCurrent && variableRows.count == variables.count {
-            for i in variables.indices where Int(variableRows[i]) != basicRow[variableSymbols[i]] {
-                problems.append("variableRows[\(i)] (\(variables[i].name)) is \(variableRows[i]), its row is \(basicRow[variableSymbols[i]])")
             }
         }
     }
@@ -211,19 +206,19 @@ extension Tableau {
     private func checkRegistry(_ problems: inout [String]) {
         var hinted = 0
         var seen = [Bool](repeating: false, count: kinds.count)
-        for (i, v) in variables.enumerated() {
-            let s = variableSymbols[i]
+        for (i, v) in variables.objects.enumerated() {
+            let s = variables.symbols[i]
             guard s >= 0 && s < kinds.count else { problems.append("variable \(v.name): symbol \(s) out of range"); continue }
             if seen[s] { problems.append("variable \(v.name): symbol \(s) listed twice") }
             seen[s] = true
             if kinds[s] != .external { problems.append("variable \(v.name): symbol \(name(of: s)) is not external") }
             let hint = RegistryHint.index(v.registryHint.load(ordering: .relaxed), owner: hintOwner)
             if hint != nil { hinted += 1 }
-            if let h = hint, symbolOf[ObjectIdentifier(v)] != nil { problems.append("variable \(v.name): in its hint (\(h)) and in the map") }
+            if let h = hint, variables.map[ObjectIdentifier(v)] != nil { problems.append("variable \(v.name): in its hint (\(h)) and in the map") }
             if registeredSymbol(of: v) != s { problems.append("variable \(v.name): registered as \(registeredSymbol(of: v) ?? -1), symbol \(s)") }
         }
-        if hinted + symbolOf.count != variables.count {
-            problems.append("registry: \(hinted) hinted and \(symbolOf.count) mapped variables for \(variables.count)")
+        if hinted + variables.map.count != variables.count {
+            problems.append("registry: \(hinted) hinted and \(variables.map.count) mapped variables for \(variables.count)")
         }
         var owned = [Int](repeating: -1, count: kinds.count)
         var hintedTags = 0, installed = 0
@@ -348,7 +343,7 @@ extension Tableau {
             }
             if !(miss <= 1e-6 * largest + 1e-7) { problems.append("\(constraint) misses by \(miss) (largest term \(largest))") }
         }
-        for s in variableSymbols where !value(of: s).isFinite { problems.append("\(name(of: s)) = \(value(of: s))") }
+        for s in variables.symbols where !value(of: s).isFinite { problems.append("\(name(of: s)) = \(value(of: s))") }
     }
 
     /// The magnitude of the constraint that owns marker or error `s` (1 when unknown).

@@ -66,15 +66,15 @@ enum RegistryHint {
 
 extension Tableau {
     @inline(__always) func registeredSymbol(of variable: Variable) -> Int? {
-        RegistryHint.lookup(variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: symbolOf)
+        RegistryHint.lookup(variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: variables.map)
     }
 
     mutating func registerSymbol(_ s: Int, for variable: Variable) {
-        RegistryHint.register(variable.registryHint, ObjectIdentifier(variable), index: s, owner: hintOwner, in: &symbolOf)
+        RegistryHint.register(variable.registryHint, ObjectIdentifier(variable), index: s, owner: hintOwner, in: &variables.map)
     }
 
     mutating func unregisterSymbol(of variable: Variable) {
-        RegistryHint.unregister(variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: &symbolOf)
+        RegistryHint.unregister(variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: &variables.map)
     }
 
     @inline(__always) func registeredTag(of constraint: Constraint) -> Int? {
@@ -93,7 +93,7 @@ extension Tableau {
     /// a later solver over the same views' variables finds them free (a layout engine's reset).
     func releaseHints() {
         guard hintOwner != 0 else { return }
-        for v in variables { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
+        for v in variables.objects { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
         for case let constraint? in tags.constraints { RegistryHint.giveBack(constraint.registryHint, owner: hintOwner) }
     }
 

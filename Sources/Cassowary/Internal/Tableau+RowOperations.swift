@@ -93,7 +93,7 @@ extension Tableau {
     /// stays external while it is registered, and a new variable changes the list's length.
     @inline(__always) mutating func setBasicRow(_ s: Int, _ r: Int) {
         basicRow[s] = r
-        if kinds[s] == .external { variableRowsCurrent = false }
+        if kinds[s] == .external { variables.rowsCurrent = false }
     }
 
     /// Replaces row `i` whole, keeping its journal mark (a row saved in this change must not be

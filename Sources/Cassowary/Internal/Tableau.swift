@@ -52,15 +52,8 @@ struct Tableau {
     // Registry (Tableau+Registry.swift)
     /// The solver's owner id in objects' registry hints (0: none; Tableau+Registry.swift).
     var hintOwner: UInt64 = 0
-    /// The variables whose hint another solver holds (constraints: `tags.map`).
-    var symbolOf = IdentityMap()
-    var variables: [Variable] = []
-    var variableSymbols = CompactIndices()
-    /// Per variable (as `variables`): the slot of its row, or -1 when it is not basic, as of the
-    /// last `writeValues()`; valid while `variableRowsCurrent` (Tableau.writeValues).
-    var variableRows: [Int32] = []
-    /// False once any entry of `basicRow` changed since `variableRows` was made (`setBasicRow`).
-    var variableRowsCurrent = false
+    /// The registered variables: objects, symbols, rows as of the last update (VariableTable.swift).
+    var variables = VariableTable()
     /// The installed constraints by tag id: tags, objects, strengths, free ids (TagTable.swift).
     var tags = TagTable()
     var edits: [ObjectIdentifier: Edit] = [:]
@@ -149,15 +142,14 @@ struct Tableau {
         if let s = registeredSymbol(of: variable) { return s }
         let s = newSymbol(.external)
         registerSymbol(s, for: variable)
-        variables.append(variable)
-        variableSymbols.append(s)
+        variables.append(variable, symbol: s)
         return s
     }
 
     /// Writes every variable's current value into it (no copy of the tableau).
     ///
     /// Between changes of the basis (a tick that only moves constants: suggestions, constant
-    /// changes without a pivot) the row of each variable is read from `variableRows`, one dense
+    /// changes without a pivot) the row of each variable is read from `variables.rows`, one dense
     /// 4-byte entry per variable, instead of through the variable's symbol and `basicRow`: at
     /// 35,000 variables (W6, K = 1,000) those two scattered loads would be about a third of an
     /// update, which touches memory and little else.
@@ -166,23 +158,14 @@ struct Tableau {
     /// in the order they were made finds the last-written ones, its first, still in cache.
     mutating func writeValues() {
         let count = variables.count
-        refreshVariableRows()
-        variableRows.withUnsafeBufferPointer { slots in
+        variables.refreshRows(from: basicRow)
+        variables.rows.withUnsafeBufferPointer { slots in
             for i in (0..<count).reversed() {
                 let r = Int(slots[i])
                 let v = r >= 0 ? constants[r] : 0
                 variables[i].value = v == 0 ? 0 : v
             }
         }
-    }
-
-    /// Remakes `variableRows` when a variable's row changed since it was made.
-    mutating func refreshVariableRows() {
-        let count = variables.count
-        guard !variableRowsCurrent || variableRows.count != count else { return }
-        if variableRows.count != count { variableRows = [Int32](repeating: -1, count: count) }
-        for i in 0..<count { variableRows[i] = Int32(truncatingIfNeeded: basicRow[variableSymbols[i]]) }
-        variableRowsCurrent = true
     }
 
     /// The value of a symbol in the current basic solution.

@@ -1,0 +1,62 @@
+/// The variables a tableau has registered, by registration index: each one's object and
+/// symbol, the slot of its row as of the last refresh (what an update reads, Tableau.writeValues),
+/// and the map of variables whose registry hint another solver holds (Tableau+Registry.swift).
+///
+/// A variable keeps its index while it is registered: between operations an update walks the
+/// indices in order, and a `VariableList` caches them.
+struct VariableTable {
+    /// Per index: the variable.
+    private(set) var objects: [Variable] = []
+    /// Per index: the variable's symbol.
+    private(set) var symbols = CompactIndices()
+    /// Per index: the slot of the variable's row, or -1 when it is not basic, as of the last
+    /// `refreshRows`; valid while `rowsCurrent`.
+    private(set) var rows: [Int32] = []
+    /// False once a variable's row changed since `rows` was made (`Tableau.setBasicRow`).
+    var rowsCurrent = false
+    /// Variables whose registry hint another solver holds, to their symbols.
+    var map = IdentityMap()
+
+    var count: Int { @inline(__always) get { objects.count } }
+    var indices: Range<Int> { objects.indices }
+
+    subscript(i: Int) -> Variable { @inline(__always) get { objects[i] } }
+
+    /// Registers `variable` under the next index, with symbol `s`.
+    mutating func append(_ variable: Variable, symbol s: Int) {
+        objects.append(variable)
+        symbols.append(s)
+    }
+
+    /// Drops the variables from index `count` on (a rollback of their registration).
+    mutating func truncate(to count: Int) {
+        objects.removeLast(objects.count - count)
+        symbols.removeLast(symbols.count - count)
+    }
+
+    /// Remakes `rows` from `basicRow` (symbol to row slot) when a variable's row changed since
+    /// it was made, or a variable came or went.
+    mutating func refreshRows(from basicRow: CompactIndices) {
+        let count = objects.count
+        guard !rowsCurrent || rows.count != count else { return }
+        if rows.count != count { rows = [Int32](repeating: -1, count: count) }
+        for i in 0..<count { rows[i] = Int32(truncatingIfNeeded: basicRow[symbols[i]]) }
+        rowsCurrent = true
+    }
+
+    /// The table's own invariants against `basicRow`: a symbol per variable, and `rows`, while
+    /// current, each variable's row. (Tableau+Invariants.swift checks the registry.)
+    func problems(basicRow: CompactIndices) -> [String] {
+        var problems: [String] = []
+        if symbols.count != objects.count { problems.append("\(objects.count) variables, \(symbols.count) symbols") }
+        if rowsCurrent && rows.count == objects.count && symbols.count == objects.count {
+            for i in objects.indices where symbols[i] >= 0 && symbols[i] < basicRow.count && Int(rows[i]) != basicRow[symbols[i]] {
+                problems.append("variable rows[\(i)] (\(objects[i].name)) is \(rows[i]), its row is \(basicRow[symbols[i]])")
+            }
+        }
+        return problems
+    }
+
+    /// Heap bytes by capacity (Tableau+Census.swift).
+    var heapBytes: Int { Cassowary.heapBytes(objects) + symbols.heapBytes + Cassowary.heapBytes(rows) + map.heapBytes }
+}
