@@ -74,8 +74,8 @@ extension Tableau {
             tagStrengths.append(strength)
         }
         registerTag(t, for: constraint)
-        symbols[tag.marker].owner = t
-        if tag.other >= 0 { symbols[tag.other].owner = t }
+        symbols[tag.marker].own(by: t, scaled: tag.scale != 1)
+        if tag.other >= 0 { symbols[tag.other].own(by: t, scaled: tag.scale != 1) }
         return t
     }
 
@@ -185,12 +185,11 @@ extension Tableau {
                 row.add(other, -sign)
             }
         }
-        symbols[marker].owner = -2
-        if other >= 0 { symbols[other].owner = -2 }
-        if scale != 1 {
-            symbols[marker].tolerance = epsilon / scale
-            if other >= 0 { symbols[other].tolerance = symbols[marker].tolerance }
-        }
+        // Their tolerance is epsilon / scale, read through `installingScale` until the tag is
+        // registered.
+        installingScale = scale
+        symbols[marker].own(by: -2, scaled: scale != 1)
+        if other >= 0 { symbols[other].own(by: -2, scaled: scale != 1) }
         installing = strength
         defer { installing = nil }
         let tag = Tag(marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant,
@@ -401,10 +400,10 @@ extension Tableau {
                 tagConstraints[t] = constraint
                 tagStrengths.set(t, to: strength)
                 kinds[marker] = kept.0
-                symbols[marker].owner = t
+                symbols[marker].own(by: t, scaled: tag.scale != 1)
                 if tag.other >= 0 {
                     kinds[tag.other] = kept.1
-                    symbols[tag.other].owner = t
+                    symbols[tag.other].own(by: t, scaled: tag.scale != 1)
                 }
             } else {
                 unregisterTag(of: constraint)
