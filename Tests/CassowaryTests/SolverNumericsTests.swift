@@ -403,35 +403,3 @@ extension SolverNumericsTests {
         XCTAssertEqual(solver.checkInvariants(), [])
     }
 }
-
-extension SolverNumericsTests {
-    /// A symbol's tolerance is epsilon divided by its owner's scale, read from the owner's tag
-    /// (Tableau+Scaling.swift): a scaled constraint's slack and error read epsilon / scale, and
-    /// the same ids reused by an unscaled constraint read epsilon again.
-    func testScaledSymbolsReadTheirToleranceFromTheirTag() throws {
-        let x = Variable("x")
-        let solver = Solver()
-        try solver.addConstraint(x <= 5)
-        let scaled = Constraint(1000 * x >= 1, strength: .strong)
-        try solver.addConstraint(scaled)
-        var tableau = solver.tableau
-        let t = try XCTUnwrap(tableau.installedTag(of: scaled))
-        let tag = tableau.tags[t]
-        XCTAssertEqual(tag.scale, 512)
-        for s in [tag.marker, tag.other] {
-            XCTAssertTrue(tableau.symbols[s].isScaled)
-            XCTAssertEqual(tableau.tolerance(of: s), epsilon / 512)
-        }
-        try solver.removeConstraint(scaled)
-        let plain = Constraint(x >= 1, strength: .strong)
-        try solver.addConstraint(plain)
-        tableau = solver.tableau
-        let reused = tableau.tags[try XCTUnwrap(tableau.installedTag(of: plain))]
-        XCTAssertEqual(Set([reused.marker, reused.other]), Set([tag.marker, tag.other]), "the ids are reused")
-        for s in [reused.marker, reused.other] {
-            XCTAssertFalse(tableau.symbols[s].isScaled)
-            XCTAssertEqual(tableau.tolerance(of: s), epsilon)
-        }
-        XCTAssertEqual(solver.checkInvariants(), [])
-    }
-}

@@ -235,7 +235,7 @@ extension Tableau {
         for s in log.newSymbols {
             hot.drop(copyOf: s)
             kinds[s] = .free
-            symbols[s].own(by: -1, scaled: false)
+            symbols[s].owner = -1
             setBasicRow(s, -1)
             symbols[s].dummyBorn = -1
             columns[s] = []

@@ -17,39 +17,21 @@ enum SymbolKind: UInt8 {
 
 /// What the tableau keeps of a symbol beyond its kind, basic row, column and objective: the
 /// fields read once when the symbol's constraint is added or removed (or a constant changes),
-/// kept in one 8-byte record so that a symbol touched for the first time in a while costs one
-/// cache miss, not two. The fields read over many symbols in one loop (kind, basic row, hot copy,
+/// kept in one record so that a symbol touched for the first time in a while costs one cache
+/// miss, not three. The fields read over many symbols in one loop (kind, basic row, hot copy,
 /// objective slot and candidate flag) stay in dense arrays of their own: a pivot or substitution reads one of them
-/// across many symbols, where a record would spread it over twice the memory.
-///
-/// A symbol's tolerance (how far below zero it may sit as a restricted basic,
-/// Tableau+Scaling.swift) is epsilon divided by its owning constraint's scale. It is not kept
-/// here: a flag says whether the owner's scale is 1 (every layout constraint), and only a
-/// symbol of a scaled constraint reads the scale from its owner's tag (`Tableau.tolerance(of:)`).
+/// across many symbols, where a record would spread it over four times the memory.
 struct SymbolInfo {
-    /// The owner plus 2 in the low 31 bits (so -2...2^31 - 3), the scaled flag in the top bit.
-    private var ownerBits: UInt32 = 1
+    private var ownerTag: Int32 = -1
     private var dummyStart: Int32 = -1
+    /// How far below zero the symbol may sit as a restricted basic (Tableau+Scaling.swift).
+    var tolerance = epsilon
 
     /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
     var owner: Int {
-        @inline(__always) get { Int(ownerBits & 0x7FFF_FFFF) &- 2 }
-    }
-
-    /// True when the owner's scale is not 1: the tolerance is epsilon / scale, read from the
-    /// owner's tag (or, for a constraint being added, `Tableau.installingScale`).
-    var isScaled: Bool { @inline(__always) get { ownerBits & 0x8000_0000 != 0 } }
-
-    /// Sets the owner (-1 none, -2 being added, else a tag id) and whether its scale is not 1.
-    /// Tag ids count installed constraints: far below 2^31.
-    @inline(__always) mutating func own(by owner: Int, scaled: Bool) {
-        ownerBits = UInt32(truncatingIfNeeded: owner &+ 2) & 0x7FFF_FFFF | (scaled ? 0x8000_0000 : 0)
-    }
-
-    /// The symbol's tolerance, given the scale of the tag that owns it (`scale(owner)`, read
-    /// only for a scaled symbol).
-    @inline(__always) func tolerance(_ scale: (Int) -> Double) -> Double {
-        isScaled ? epsilon / scale(owner) : epsilon
+        @inline(__always) get { Int(ownerTag) }
+        // Tag ids count installed constraints: far below 2^31.
+        @inline(__always) set { ownerTag = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise. (The

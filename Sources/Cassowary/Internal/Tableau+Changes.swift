@@ -167,34 +167,18 @@ extension Tableau {
     }
 
     /// Runs a constant change's walk over the buffers `shiftRow` takes (the rows, the journal's
-    /// constants, the kinds, and the symbol records and tags the tolerances come from), each
-    /// opened once for the whole walk: the walk writes the row constants and the queue of
-    /// infeasible rows, nothing else.
+    /// constants, the kinds and symbol records), each opened once for the whole walk: the walk
+    /// writes the row constants and the queue of infeasible rows, nothing else.
     @inline(__always)
     mutating func withWalkBuffers(_ body: (UnsafeMutableBufferPointer<RowHeader>, UnsafeMutableBufferPointer<(Int, Double)>,
-                                           UnsafeBufferPointer<SymbolKind>, WalkTolerances, inout [Int]) -> Void) {
-        let kinds = self.kinds, symbols = self.symbols, tags = self.tags, installingScale = self.installingScale
+                                           UnsafeBufferPointer<SymbolKind>, UnsafeBufferPointer<SymbolInfo>, inout [Int]) -> Void) {
+        let kinds = self.kinds, symbols = self.symbols
         kinds.withUnsafeBufferPointer { kinds in
             symbols.withUnsafeBufferPointer { symbols in
-                tags.withUnsafeBufferPointer { tags in
-                    let tolerances = WalkTolerances(symbols: symbols, tags: tags, installingScale: installingScale)
-                    rows.withUnsafeMutableBufferPointer { rows in
-                        journal.constants.withUnsafeMutableBufferPointer { log in body(rows, log, kinds, tolerances, &infeasible) }
-                    }
+                rows.withUnsafeMutableBufferPointer { rows in
+                    journal.constants.withUnsafeMutableBufferPointer { log in body(rows, log, kinds, symbols, &infeasible) }
                 }
             }
-        }
-    }
-
-    /// The symbols' tolerances as a constant change's walk reads them (`tolerance(of:)` over
-    /// buffers opened once for the walk).
-    struct WalkTolerances {
-        let symbols: UnsafeBufferPointer<SymbolInfo>
-        let tags: UnsafeBufferPointer<Tag>
-        let installingScale: Double
-
-        @inline(__always) func tolerance(of s: Int) -> Double {
-            symbols[s].tolerance { t in t >= 0 ? tags[t].scale : installingScale }
         }
     }
 
@@ -207,7 +191,7 @@ extension Tableau {
     @inline(__always)
     static func shiftRow(_ q: Int, by delta: Double, _ rows: UnsafeMutableBufferPointer<RowHeader>,
                          _ log: UnsafeMutableBufferPointer<(Int, Double)>, _ n: inout Int, journaled: Bool, epoch: Int32,
-                         _ kinds: UnsafeBufferPointer<SymbolKind>, _ symbols: WalkTolerances,
+                         _ kinds: UnsafeBufferPointer<SymbolKind>, _ symbols: UnsafeBufferPointer<SymbolInfo>,
                          _ infeasible: inout [Int], _ violated: inout Int) -> Bool {
         if journaled && rows[q].savedEpoch != epoch {
             log[n] = (q, rows[q].constant)
@@ -216,7 +200,7 @@ extension Tableau {
         rows[q].constant += delta
         let constant = rows[q].constant
         let basic = rows[q].basic
-        switch changedConstant(constant, movedBy: delta, kind: kinds[basic], tolerance: symbols.tolerance(of: basic)) {
+        switch changedConstant(constant, movedBy: delta, kind: kinds[basic], tolerance: symbols[basic].tolerance) {
         case .violated: if violated < 0 { violated = q }
         case .infeasible: infeasible.append(q)
         case .fine: break

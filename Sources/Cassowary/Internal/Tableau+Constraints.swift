@@ -74,8 +74,8 @@ extension Tableau {
             tagStrengths.append(strength)
         }
         registerTag(t, for: constraint)
-        symbols[tag.marker].own(by: t, scaled: tag.scale != 1)
-        if tag.other >= 0 { symbols[tag.other].own(by: t, scaled: tag.scale != 1) }
+        symbols[tag.marker].owner = t
+        if tag.other >= 0 { symbols[tag.other].owner = t }
         return t
     }
 
@@ -185,11 +185,12 @@ extension Tableau {
                 row.add(other, -sign)
             }
         }
-        // Their tolerance is epsilon / scale, read through `installingScale` until the tag is
-        // registered.
-        installingScale = scale
-        symbols[marker].own(by: -2, scaled: scale != 1)
-        if other >= 0 { symbols[other].own(by: -2, scaled: scale != 1) }
+        symbols[marker].owner = -2
+        if other >= 0 { symbols[other].owner = -2 }
+        if scale != 1 {
+            symbols[marker].tolerance = epsilon / scale
+            if other >= 0 { symbols[other].tolerance = symbols[marker].tolerance }
+        }
         installing = strength
         defer { installing = nil }
         let tag = Tag(marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant,
@@ -400,10 +401,10 @@ extension Tableau {
                 tagConstraints[t] = constraint
                 tagStrengths.set(t, to: strength)
                 kinds[marker] = kept.0
-                symbols[marker].own(by: t, scaled: tag.scale != 1)
+                symbols[marker].owner = t
                 if tag.other >= 0 {
                     kinds[tag.other] = kept.1
-                    symbols[tag.other].own(by: t, scaled: tag.scale != 1)
+                    symbols[tag.other].owner = t
                 }
             } else {
                 unregisterTag(of: constraint)

@@ -248,19 +248,13 @@ extension Tableau {
             if tag.other >= 0 && kinds[tag.other] != .error { problems.append("tag \(t): second symbol \(name(of: tag.other)) is not an error") }
             if (tag.other >= 0) != !tag.isRequired { problems.append("tag \(t): second error \(tag.other) for required \(tag.isRequired)") }
             if abs(tag.markerCoefficient) != tag.scale { problems.append("tag \(t): marker coefficient \(tag.markerCoefficient), scale \(tag.scale)") }
-            for s in [tag.marker, tag.other] where s >= 0 && s < kinds.count && symbols[s].isScaled != (tag.scale != 1) {
-                problems.append("tag \(t): \(name(of: s))'s scaled flag \(symbols[s].isScaled) for scale \(tag.scale)")
-            }
+            if symbols[tag.marker].tolerance != (tag.scale == 1 ? epsilon : epsilon / tag.scale) { problems.append("tag \(t): marker tolerance \(symbols[tag.marker].tolerance)") }
         }
         if hintedTags + tagOf.count != installed {
             problems.append("registry: \(hintedTags) hinted and \(tagOf.count) mapped constraints for \(installed)")
         }
         for s in kinds.indices where symbols[s].owner != owned[s] {
             problems.append("symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")
-        }
-        // Only a scaled tag's symbols read a tolerance other than epsilon.
-        for s in kinds.indices where owned[s] < 0 && symbols[s].isScaled {
-            problems.append("symbol \(name(of: s)) is flagged scaled but no tag owns it")
         }
         for (id, edit) in edits {
             guard installedTag(of: edit.constraint) != nil else {

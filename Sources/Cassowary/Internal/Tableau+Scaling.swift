@@ -37,9 +37,7 @@ extension Tableau {
 
     /// How far below zero restricted symbol `s` may sit and still count as zero (for a dummy:
     /// how far from zero).
-    @inline(__always) func tolerance(of s: Int) -> Double {
-        symbols[s].tolerance { t in t >= 0 ? tags[t].scale : installingScale }
-    }
+    @inline(__always) func tolerance(of s: Int) -> Double { symbols[s].tolerance }
 
     /// True when restricted basic `s`'s value `v` is below zero beyond its tolerance.
     @inline(__always) func isInfeasible(_ v: Double, basic s: Int) -> Bool {

@@ -23,7 +23,7 @@ struct Tableau {
     var basicRow = CompactIndices()
     var columns: [ColumnSet] = []
     /// Per symbol: what a change reads of a symbol once, when its constraint comes or goes
-    /// (owner and whether its scale is 1, dummy record), together in one record (SymbolKind.swift).
+    /// (owner, dummy record, tolerance), together in one record (SymbolKind.swift).
     var symbols: [SymbolInfo] = []
     var freeSymbols: [Int] = []
 
@@ -68,9 +68,6 @@ struct Tableau {
 
     /// The strength of the constraint being installed (its error symbols are owned by -2).
     var installing: Strength?
-    /// The scale of the constraint last installed: the tolerance of its scaled symbols while
-    /// they are owned by -2 (Tableau+Scaling.swift).
-    var installingScale = 1.0
     /// The record of row operations that stands in for untracked dummies' cells (DummyLog.swift).
     var dummyLog = DummyLog()
     /// The dummy record's slot of the row being added (`startPendingRow`).
@@ -117,6 +114,7 @@ struct Tableau {
             if journaling { journal.freeSymbolOps.append(.popped(reused)) }
             s = reused
             kinds[s] = kind
+            symbols[s].tolerance = epsilon
         } else {
             s = kinds.count
             kinds.append(kind)
@@ -138,7 +136,7 @@ struct Tableau {
         hot.drop(copyOf: s)
         clearObjective(of: s)
         kinds[s] = .free
-        symbols[s].own(by: -1, scaled: false)
+        symbols[s].owner = -1
         if symbols[s].dummyBorn >= 0 { setDummyBorn(s, -1) }
         freeSymbols.append(s)
         if journaling { journal.freeSymbolOps.append(.pushed) }
