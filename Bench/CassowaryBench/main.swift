@@ -1,6 +1,7 @@
 // CassowaryBench: the solver workloads of Bench/Workloads/WORKLOADS.md (W1, W2, W3, W5, W6).
 // Run: swift run -c release CassowaryBench [--only W1,W2,...] [--quick] [--data enaml_like.json] [--census] [--grid RxC]
-// (--census: where the W2 grid's solver keeps its heap bytes after the ticks; W2 also prints a
+// (--census: where the W2 grid's solver keeps its heap bytes after the ticks, and the resident
+// set after each build and each of the first four ticks; W2 also prints a
 // memory line: the process's peak RSS so far, the solver's heap bytes and allocations per box)
 // Prints one JSON object per figure, then a table with Kiwi's figures (Bench/Workloads/KIWI.md).
 import Cassowary
@@ -16,7 +17,8 @@ let usage = """
       --only LIST   the workloads to run (default: all)
       --quick       fewer iterations and sizes
       --data PATH   the enaml-like forms (default: Bench/Workloads/enaml_like.json)
-      --census      where the W2 grid's solver keeps its heap bytes after the ticks
+      --census      where the W2 grid's solver keeps its heap bytes after the ticks, and
+                    the resident set after each build and each of the first four ticks
       --grid RxC    one W2 grid of R rows and C columns instead of the default sizes
     """
 if arguments.contains("--help") || arguments.contains("-h") {
@@ -37,6 +39,7 @@ do {
     }
 }
 let quick = arguments.contains("--quick")
+let census = arguments.contains("--census")
 let only = Set((option("--only") ?? "W1,W2,W3,W5,W6").split(separator: ",").map(String.init))
 var figures: [Figure] = []
 
@@ -82,9 +85,14 @@ do {
             var grid = Grid(rows: r, columns: c)
             let n = r * c
             var build = Samples()
+            // --census: the resident set after each build and each of the first ticks (room
+            // made up front, so that recording allocates nothing between the solver's buffers).
+            var resident: [Int] = []
+            resident.reserveCapacity(64)
             for _ in 0..<(n >= 100_000 ? 1 : (n >= 10_000 ? 5 : (n >= 1_000 ? 11 : 41))) {
                 grid.release()
                 try build.time { try grid.build() }
+                if census { resident.append(Memory.status("VmRSS") / 1024) }
             }
             if only.contains("W2") {
                 report("W2", n, "build", build)
@@ -92,10 +100,16 @@ do {
                 for k in 0..<300 {
                     try ticks.time { try grid.tick(k) }
                     if k % 50 == 0 { try grid.checkWidths(W: grid.rootSize(tick: k).0) }
+                    if census && k < 4 { resident.append(Memory.status("VmRSS") / 1024) }
                 }
                 report("W2", n, "tick", ticks)
                 print(Memory.json("W2", size: n, census: grid.solver.memoryCensusTotals))
-                if arguments.contains("--census") { print("W2 \(n) census\n" + grid.solver.memoryCensus()) }
+                if census {
+                    let builds = resident.count - 4
+                    print("W2 \(n) resident set (KB): after each build " + resident[..<builds].map(String.init).joined(separator: ", ")
+                          + "; after ticks 1-4 " + resident[builds...].map(String.init).joined(separator: ", "))
+                    print("W2 \(n) census\n" + grid.solver.memoryCensus())
+                }
             }
             if n >= 1_000 && only.contains("W3") {
                 try grid.tick(0)

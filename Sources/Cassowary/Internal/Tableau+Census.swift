@@ -22,12 +22,17 @@ extension Tableau {
                    bytes: heapBytes(kinds) + basicRow.heapBytes + heapBytes(symbols)
                        + heapBytes(freeSymbols), buffers: 4)
         var columnBytes = heapBytes(columns), columnBuffers = 1
+        // How many columns hold rows, and how many of those hold one, two, up to four, more.
+        var held = [0, 0, 0, 0, 0, 0]
         for column in columns {
             let (bytes, buffers) = column.heapBytes
             columnBytes += bytes
             columnBuffers += buffers
+            held[Swift.min(column.count, 5)] += 1
         }
-        census.add("columns", bytes: columnBytes, buffers: columnBuffers)
+        census.add("columns (\(columns.count - held[0]) of \(columns.count) hold rows: "
+                       + "\(held[1]), \(held[2]), \(held[3]), \(held[4]) hold 1, 2, 3, 4, \(held[5]) more)",
+                   bytes: columnBytes, buffers: columnBuffers)
         let weighted = (0..<kinds.count).filter { s in (0..<objective.levels.count).contains { objective.coefficient(s, $0) != 0 } }.count
         census.add("objective (\(weighted) of \(kinds.count) symbols with an entry; \(objective.top / objective.stride - 1) slots of \(objective.stride) held, "
                        + "room for \(objective.entries.count / objective.stride - 1); per symbol a slot offset and candidate flag; candidates)",
