@@ -31,8 +31,8 @@ struct Tableau {
     // Rows (a free slot has basic == -1, no cells, constant 0 and kind `.free`)
     var rows: [RowHeader] = []
     /// Per row slot: the row's constant, dense (8 bytes a row), so that a constant change's walk
-    /// along a column and an update's reads of the variables' rows touch a third of the bytes
-    /// the 24-byte records with the constant inside took.
+    /// along a column and an update's reads of the variables' rows touch 8 bytes a row, not a
+    /// whole record.
     var constants: [Double] = []
     /// Per row slot: the kind of the row's basic (`.free` for a free slot), a byte a row, so that
     /// a constant change's walk judges a row's new constant without reading its record and the
