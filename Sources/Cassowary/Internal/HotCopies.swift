@@ -52,11 +52,14 @@ struct HotCopies {
     }
 
     /// Keeps `symbol`'s copy, if it has one, in step with row `row`, whose coefficient of it is
-    /// now `coefficient` (0: the row no longer holds it). A copy that would outgrow `budget` is
-    /// dropped.
-    @inline(__always) mutating func note(_ symbol: Int, _ row: Int, _ coefficient: Double, budget: Int) {
-        let k = Int(index[symbol])
-        guard k >= 0 else { return }
+    /// now `coefficient` (0: the row no longer holds it).
+    mutating func note(_ symbol: Int, _ row: Int, _ coefficient: Double, budget: Int) {
+        if let k = slot(of: symbol) { note(slot: k, row, coefficient, budget: budget) }
+    }
+
+    /// Keeps copy `k` in step with row `row`, whose coefficient of the copy's marker is now
+    /// `coefficient`. A copy that would outgrow `budget` is dropped.
+    @inline(__always) mutating func note(slot k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
         guard !copies[k].isSparse else {
             noteSparse(k, row, coefficient, budget: budget)
             return

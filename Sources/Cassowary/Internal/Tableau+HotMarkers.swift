@@ -25,8 +25,9 @@ extension Tableau {
 
     /// Keeps a hot marker's copy in step with row `row`.
     @inline(__always) mutating func noteCoefficient(_ symbol: Int, _ row: Int, _ coefficient: Double) {
-        guard hot.index[symbol] >= 0 else { return }
-        hot.note(symbol, row, coefficient, budget: hotBudget)
+        let k = Int(hot.index[symbol])
+        guard k >= 0 else { return }
+        hot.note(slot: k, row, coefficient, budget: hotBudget)
     }
 
     /// Applies a constant change (marker -> marker + amount) along sparse copy `k` of `marker`'s
