@@ -71,7 +71,7 @@ extension Solver {
 
 extension Tableau {
     func name(of s: Int) -> String {
-        switch kinds[s] {
+        switch symbols.kinds[s] {
         case .external:
             if let i = variables.symbols.firstIndex(of: s) { return "v:\(variables[i].name)" }
             return "x\(s)"
@@ -96,7 +96,7 @@ extension Tableau {
         var out = "Objective (levels highest first)\n"
         for (l, level) in objective.levels.enumerated() {
             var row = Row(constant: objective.constant[l])
-            for s in 0..<kinds.count where objective.coefficient(s, l) != 0 {
+            for s in 0..<symbols.kinds.count where objective.coefficient(s, l) != 0 {
                 row.cells.append(Cell(symbol: s, coefficient: objective.coefficient(s, l)))
             }
             out += "  level \(LinearExpression.format(number: level)): \(format(row))\n"

@@ -169,7 +169,7 @@ public final class Solver {
     /// the dual simplex, and the tableau's rows.
     public var statistics: SolverStatistics {
         var counters = tableau.counters
-        counters.rows = tableau.rows.count - tableau.freeRows.count
+        counters.rows = tableau.rows.count - tableau.rows.free.count
         counters.dummyRecordEntries = tableau.dummyLog.count
         counters.isVerifying = tableau.verifying
         return counters

@@ -48,14 +48,14 @@ extension Tableau {
     mutating func readValues(of list: inout VariableList, _ body: (Int, UnsafeBufferPointer<Double>) -> Void) {
         let count = list.count
         guard count > 0 else { return }
-        variables.refreshRows(from: basicRow)
+        variables.refreshRows(from: symbols.basicRow)
         // Between operations a registered variable keeps its index; only a reset (a new owner)
         // or a new registration (a longer list) can change what the entries should say.
         if list.checkedCount != variables.count || list.checkedOwner != hintOwner || hintOwner == 0 { locate(&list) }
         withUnsafeTemporaryAllocation(of: Double.self, capacity: Solver.valueChunk) { chunk in
             list.indices.withUnsafeBufferPointer { indices in
                 variables.rows.withUnsafeBufferPointer { slots in
-                    constants.withUnsafeBufferPointer { constants in
+                    rows.constants.withUnsafeBufferPointer { constants in
                         var first = 0
                         while first < count {
                             let n = Swift.min(Solver.valueChunk, count &- first)

@@ -74,7 +74,7 @@ final class CellStoreTests: XCTestCase {
             try solver.addConstraints(extra)
             try solver.suggestValue(1000 + Double(round), for: W)
             for c in extra { try solver.removeConstraint(c) }
-            handedOut.append(solver.tableau.cellStore.used)
+            handedOut.append(solver.tableau.rows.store.used)
             assertSound(solver, "round \(round)")
         }
         XCTAssertEqual(Set(handedOut.suffix(4)).count, 1, "cells handed out per round: \(handedOut)")
@@ -110,7 +110,7 @@ final class CellStoreTests: XCTestCase {
         let x = (0..<6).map { Variable("x\($0)") }
         for i in 1..<x.count { try solver.addConstraint(x[i] >= x[i - 1] + 2) }
         var tableau = solver.tableau
-        tableau.uniqueCells()
+        tableau.rows.uniqueStore()
         let live = tableau.rows.indices.filter { tableau.rows[$0].capacityClass > 0 }
         let (a, b) = (live[0], live.first { tableau.rows[$0].capacityClass == tableau.rows[live[0]].capacityClass && $0 != live[0] }!)
         tableau.rows[b].start = tableau.rows[a].start

@@ -148,7 +148,7 @@ final class DummyRecordTests: XCTestCase {
         let tableau = chain.solver.tableau
         let marker = try XCTUnwrap(tableau.registeredTag(of: pinned).map { tableau.tags[$0].marker })
         XCTAssertLessThan(tableau.symbols[marker].dummyBorn, 0, "its dummy is tracked")
-        XCTAssertFalse(tableau.columns[marker].isEmpty, "rows hold its cells")
+        XCTAssertFalse(tableau.symbols.columns[marker].isEmpty, "rows hold its cells")
         let plainTableau = plain.solver.tableau
         let plainMarker = try XCTUnwrap(plainTableau.registeredTag(of: plainPinned).map { plainTableau.tags[$0].marker })
         XCTAssertGreaterThanOrEqual(plainTableau.symbols[plainMarker].dummyBorn, 0, "an ordinary add leaves it untracked")
@@ -238,7 +238,7 @@ final class DummyRecordTests: XCTestCase {
             for (a, b) in zip(want, have) { XCTAssertEqual(a.coefficient, b.coefficient, accuracy: 1e-12, "row \(r)") }
         }
         // Forward replays: tracking one dummy, then all, gives the same rows.
-        let first = chain.solver.tableau.symbols.indices.first { before.isUntracked($0) && before.basicRow[$0] < 0 }
+        let first = chain.solver.tableau.symbols.indices.first { before.isUntracked($0) && before.symbols.basicRow[$0] < 0 }
         var trackedBefore = before, trackedAfter = after
         if let d = first {
             trackedBefore.track(d)

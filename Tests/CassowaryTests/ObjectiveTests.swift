@@ -8,7 +8,7 @@ final class ObjectiveTests: XCTestCase {
     private func slotsHeld(_ tableau: Tableau) -> Int { tableau.objective.slots.filter { $0 >> 1 != 0 }.count }
 
     private func symbolsWeighted(_ tableau: Tableau) -> Int {
-        tableau.kinds.indices.filter { s in tableau.objective.levels.indices.contains { tableau.objective.coefficient(s, $0) != 0 } }.count
+        tableau.symbols.kinds.indices.filter { s in tableau.objective.levels.indices.contains { tableau.objective.coefficient(s, $0) != 0 } }.count
     }
 
     private func chain(_ count: Int) throws -> (Solver, [Variable]) {
@@ -28,7 +28,7 @@ final class ObjectiveTests: XCTestCase {
         XCTAssertEqual(solver.tableau.invariantViolations(), [])
         XCTAssertGreaterThan(symbolsWeighted(solver.tableau), 0)
         XCTAssertGreaterThanOrEqual(slotsHeld(solver.tableau), symbolsWeighted(solver.tableau))
-        XCTAssertLessThan(slotsHeld(solver.tableau), solver.tableau.kinds.count, "every symbol holds a slot")
+        XCTAssertLessThan(slotsHeld(solver.tableau), solver.tableau.symbols.kinds.count, "every symbol holds a slot")
         let top = solver.tableau.objective.top
         for round in 0..<5 {
             try solver.removeConstraints(preferences)
@@ -70,7 +70,7 @@ final class ObjectiveTests: XCTestCase {
         let after = solver.tableau
         XCTAssertEqual(after.invariantViolations(), [])
         XCTAssertGreaterThanOrEqual(after.objective.top, before.objective.top)
-        for s in before.kinds.indices {
+        for s in before.symbols.indices {
             if before.objective.offset(s) != 0 { XCTAssertEqual(after.objective.offset(s), before.objective.offset(s), "symbol \(s)") }
             for l in before.objective.levels.indices {
                 XCTAssertEqual(after.objective.coefficient(s, l), before.objective.coefficient(s, l), "symbol \(s), level \(l)")
@@ -87,7 +87,7 @@ final class ObjectiveTests: XCTestCase {
         try solver.removeConstraint(weak[0])
         let tableau = solver.tableau
         XCTAssertEqual(tableau.invariantViolations(), [])
-        let held = tableau.kinds.indices.filter { tableau.objective.offset($0) != 0 }
+        let held = tableau.symbols.kinds.indices.filter { tableau.objective.offset($0) != 0 }
         XCTAssertGreaterThanOrEqual(held.count, 2)
         func violations(_ change: (inout Tableau) -> Void) -> [String] {
             var copy = tableau
@@ -98,7 +98,7 @@ final class ObjectiveTests: XCTestCase {
         XCTAssert(violations { $0.objective.slots[held[0]] &= 1 }.contains { $0.contains("held by no symbol") })
         XCTAssert(violations { $0.objective.slots[held[0]] = UInt32($0.objective.top) << 1 }.contains { $0.contains("not a slot handed out") })
         XCTAssert(violations { $0.objective.entries[1] = 1 }.contains { $0.contains("the zero slot") })
-        guard let freed = tableau.freeSymbols.first(where: { tableau.objective.offset($0) != 0 }) else {
+        guard let freed = tableau.symbols.free.first(where: { tableau.objective.offset($0) != 0 }) else {
             return XCTFail("the removed constraint's ids kept no slot")
         }
         XCTAssert(violations { $0.objective.entries[$0.objective.offset(freed)] = 1 }.contains { $0.contains("a free symbol's") })

@@ -205,7 +205,7 @@ final class SolverIncrementalTests: XCTestCase {
             for p in pulls { try solver.removeConstraint(p) }
         }
         assertSound(solver, "after churn")
-        XCTAssertEqual(solver.tableau.rows.count - solver.tableau.freeRows.count, 50)
-        XCTAssertLessThan(solver.tableau.kinds.count, 50 * 5, "symbol ids are reused")
+        XCTAssertEqual(solver.tableau.rows.count - solver.tableau.rows.free.count, 50)
+        XCTAssertLessThan(solver.tableau.symbols.kinds.count, 50 * 5, "symbol ids are reused")
     }
 }

@@ -17,7 +17,7 @@ import Locking
 /// three cells, and an array each cost a heap allocation, a 32-byte header, malloc's rounding
 /// and a retain and release wherever a row was read. Reads go through `base` with no
 /// uniqueness check; a tableau copies the store before its first write when the store is
-/// shared (`Tableau.uniqueCells`), so tableaus keep value semantics.
+/// shared (`RowTable.uniqueStore`), so tableaus keep value semantics.
 ///
 /// A free slot's first cell holds the next free slot's offset in `symbol` (-1 ends the list).
 ///
@@ -169,8 +169,8 @@ final class CellStore {
 /// A tableau row's record: its basic symbol and where its cells sit in the tableau's
 /// `CellStore` (at `start`). In 16 bytes: basic and journal mark in 32 bits each, the slot's
 /// offset, and the cell count and capacity class in one 32-bit word. The row's constant and its
-/// basic's kind sit in dense arrays of their own beside the records (`Tableau.constants`,
-/// `Tableau.rowKinds`): a constant change's walk and an update read those alone.
+/// basic's kind sit in dense arrays of their own beside the records (`RowTable.constants`,
+/// `RowTable.kinds`): a constant change's walk and an update read those alone.
 struct RowHeader {
     /// The basic symbol (-1 for a free slot), in 32 bits so that the journal's mark shares the
     /// word.

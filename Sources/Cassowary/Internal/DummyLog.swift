@@ -291,8 +291,8 @@ extension Tableau {
     /// replay reads it where it reads the slot past the rows.
     mutating func startPendingRow() -> Int {
         if !dummyLog.pendingEmpty { logClear(Int(DummyLog.pending)) }
-        dummyLog.pendingEmpty = freeRows.isEmpty
-        return freeRows.isEmpty ? rows.count : Int(DummyLog.pending)
+        dummyLog.pendingEmpty = rows.free.isEmpty
+        return rows.free.isEmpty ? rows.count : Int(DummyLog.pending)
     }
 
     /// Gives row slot `i` the record of the row being added (`startPendingRow`).
@@ -355,7 +355,7 @@ extension Tableau {
     /// Costs a check and nothing more when `d` is tracked already, or not a dummy (every tick's
     /// constant change asks).
     mutating func track(_ d: Int) {
-        guard isUntracked(d), basicRow[d] < 0 else { return }
+        guard isUntracked(d), symbols.basicRow[d] < 0 else { return }
         track([d])
     }
 
@@ -372,7 +372,7 @@ extension Tableau {
     /// the slots its entries touch: a dense replay costs a row per slot, made, scanned and
     /// freed, however young the dummy.
     mutating func track(_ dummies: [Int]) {
-        let wanted = dummies.filter { $0 < kinds.count && isUntracked($0) && basicRow[$0] < 0 }
+        let wanted = dummies.filter { $0 < symbols.kinds.count && isUntracked($0) && symbols.basicRow[$0] < 0 }
         if wanted.isEmpty { return }
         let selected = Set(wanted)
         let start = wanted.map { symbols[$0].dummyBorn }.min() ?? 0
@@ -432,7 +432,7 @@ extension Tableau {
     /// untracked and the entry is no older than its record (a dummy that left the basis starts
     /// a new record; what came before was folded into rows it no longer appears in).
     @inline(__always) func counts(_ d: Int, at position: Int) -> Bool {
-        d < kinds.count && kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
+        d < symbols.kinds.count && symbols.kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
     }
 
     /// Keeps the record in bounds, between changes (never inside a journal). Once it is longer
@@ -446,7 +446,7 @@ extension Tableau {
     /// forward replay carries them all), and nothing else moves.
     mutating func compactDummyLog(force: Bool = false) {
         guard !journaling else { return }
-        let limit = DummyLog.limit(rows: rows.count, symbols: kinds.count)
+        let limit = DummyLog.limit(rows: rows.count, symbols: symbols.kinds.count)
         if !force {
             guard dummyLog.count > Swift.max(DummyLog.collectionFloor(rows: rows.count), dummyLog.collectAt) else { return }
             collectDummyLog()
@@ -456,7 +456,7 @@ extension Tableau {
         }
         let parts: DenseReplayParts = replayDummies(from: 0) { _ in true }
         addDummyCells(parts)
-        for d in kinds.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
+        for d in symbols.kinds.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
         dummyLog.removeAll()
         dummyLog.collectAt = 0
     }
@@ -501,7 +501,7 @@ extension Tableau {
             if keep[k] { count &+= 1 }
         }
         kept[entries.count] = count
-        for d in kinds.indices where symbols[d].dummyBorn >= 0 {
+        for d in symbols.kinds.indices where symbols[d].dummyBorn >= 0 {
             symbols[d].dummyBorn = Int(kept[Swift.min(symbols[d].dummyBorn, entries.count)])
         }
         dummyLog.keep(keep)

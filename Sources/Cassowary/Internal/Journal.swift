@@ -41,7 +41,7 @@ struct Journal {
     /// A saved row in 24 bytes (a tick that pivots through a grid's rows saves tens of
     /// thousands): slot and basic in 32 bits, as in `Row`; its cells run in `cells` from `start`
     /// to the next saved row's start (rows are saved one after another), or to the end. The
-    /// basic's kind as it was (`Tableau.rowKinds`) rides in the top byte of the start's word: a
+    /// basic's kind as it was (`RowTable.kinds`) rides in the top byte of the start's word: a
     /// rollback of a removal gives a released basic its kind back only after the rows.
     struct SavedRow {
         private let slotAndBasic: (Int32, Int32)
@@ -178,7 +178,7 @@ extension Tableau {
             epoch = 0
         }
         epoch &+= 1
-        journal.reset(symbolCount: kinds.count, rowCount: rows.count, variableCount: variables.count)
+        journal.reset(symbolCount: symbols.kinds.count, rowCount: rows.count, variableCount: variables.count)
         journal.dummyLogCount = dummyLog.count
         journaling = true
         operationPivots = 0
@@ -204,8 +204,8 @@ extension Tableau {
             let i = saved.slot
             let basic = rows[i].basic
             if basic >= 0 {
-                if basicRow[basic] == i { setBasicRow(basic, -1) }
-                for cell in cells(i) { columns[cell.symbol].remove(i); noteCoefficient(cell.symbol, i, 0) }
+                if symbols.basicRow[basic] == i { setBasicRow(basic, -1) }
+                for cell in cells(i) { symbols.columns[cell.symbol].remove(i); noteCoefficient(cell.symbol, i, 0) }
             }
         }
         // The saved rows' cells go back into their slots (their journal marks cleared).
@@ -213,31 +213,26 @@ extension Tableau {
             for k in log.rows.indices where log.rows[k].slot < log.rowCount {
                 let i = log.rows[k].slot, basic = log.rows[k].basic
                 rows[i].basic = basic
-                rowKinds[i] = log.rows[k].kind
-                constants[i] = log.rows[k].constant
+                rows.kinds[i] = log.rows[k].kind
+                rows.constants[i] = log.rows[k].constant
                 rows[i].savedEpoch = 0
                 setCells(i, UnsafeBufferPointer(rebasing: saved[log.savedCells(k)]))
                 if basic >= 0 {
                     setBasicRow(basic, i)
-                    for cell in cells(i) { columns[cell.symbol].insert(i); noteCoefficient(cell.symbol, i, cell.coefficient) }
+                    for cell in cells(i) { symbols.columns[cell.symbol].insert(i); noteCoefficient(cell.symbol, i, cell.coefficient) }
                 }
             }
         }
         // Slots made during the change give their cells back to the store.
-        for i in log.rowCount..<Swift.max(log.rowCount, rows.count) { releaseCells(i) }
-        if rows.count > log.rowCount {
-            let made = rows.count - log.rowCount
-            rows.removeLast(made)
-            constants.removeLast(made)
-            rowKinds.removeLast(made)
-        }
+        for i in log.rowCount..<Swift.max(log.rowCount, rows.count) { rows.releaseCells(i) }
+        rows.truncate(to: log.rowCount)
         for op in log.freeRowOps.reversed() {
             switch op {
-            case .popped(let row): freeRows.append(row)
-            case .pushed: freeRows.removeLast()
+            case .popped(let row): rows.free.append(row)
+            case .pushed: rows.free.removeLast()
             }
         }
-        for (i, c) in log.constants[..<log.constantCount].reversed() { constants[i] = c }
+        for (i, c) in log.constants[..<log.constantCount].reversed() { rows.constants[i] = c }
         for (at, old) in log.objective.reversed() { objective.entries[at] = old }
         for (d, old) in log.dummyBorn.reversed() { symbols[d].dummyBorn = old }
         dummyLog.truncate(to: log.dummyLogCount)
@@ -245,21 +240,18 @@ extension Tableau {
         // Symbols made during the change are unused again.
         for s in log.newSymbols {
             hot.drop(copyOf: s)
-            kinds[s] = .free
-            symbols[s].owner = -1
+            symbols.clear(s)
             setBasicRow(s, -1)
-            symbols[s].dummyBorn = -1
-            columns[s] = []
         }
         for op in log.freeSymbolOps.reversed() {
             switch op {
-            case .popped(let symbol): freeSymbols.append(symbol)
-            case .pushed: freeSymbols.removeLast()
+            case .popped(let symbol): symbols.free.append(symbol)
+            case .pushed: symbols.free.removeLast()
             }
         }
         // Ids made fresh during the change are all unused now (an id may have been made,
         // released and reused within the change, so take the range, not the log).
-        freeSymbols += log.symbolCount..<kinds.count
+        symbols.free += log.symbolCount..<symbols.kinds.count
         for v in variables.objects[log.variableCount...] { unregisterSymbol(of: v) }
         variables.truncate(to: log.variableCount)
         objective.clearCandidates()

@@ -71,13 +71,13 @@ extension Tableau {
         let n = batchScratch.count
         for k in 0..<n {
             let s = batchScratch[k]
-            guard s >= 0 && s < kinds.count else { batchScratch[k] = -1; continue }
-            var r = basicRow[s]
+            guard s >= 0 && s < symbols.kinds.count else { batchScratch[k] = -1; continue }
+            var r = symbols.basicRow[s]
             if markers {
-                sum &+= Int(kinds[s].rawValue) &+ symbols[s].owner &+ (objective.coefficient(s, 0) == 0 ? 1 : 0)
+                sum &+= Int(symbols.kinds[s].rawValue) &+ symbols[s].owner &+ (objective.coefficient(s, 0) == 0 ? 1 : 0)
                 if r < 0 {
                     var walk = ColumnSet.Cursor()
-                    r = columns[s].next(&walk) ?? -1
+                    r = symbols.columns[s].next(&walk) ?? -1
                 }
             }
             batchScratch[k] = r
@@ -85,7 +85,7 @@ extension Tableau {
         for k in 0..<n {
             let r = batchScratch[k]
             if r >= 0 && r < rows.count {
-                sum &+= rows[r].count &+ Int(truncatingIfNeeded: constants[r].bitPattern) &+ Int(rowKinds[r].rawValue)
+                sum &+= rows[r].count &+ Int(truncatingIfNeeded: rows.constants[r].bitPattern) &+ Int(rows.kinds[r].rawValue)
             } else {
                 batchScratch[k] = -1
             }
@@ -95,7 +95,7 @@ extension Tableau {
             guard r >= 0 else { continue }
             for cell in cells(r) {
                 let s = cell.symbol
-                if s < columns.count { sum &+= columns[s].count &+ (objective.coefficient(s, 0) == 0 ? 1 : 0) }
+                if s < symbols.columns.count { sum &+= symbols.columns[s].count &+ (objective.coefficient(s, 0) == 0 ? 1 : 0) }
             }
         }
         return sum

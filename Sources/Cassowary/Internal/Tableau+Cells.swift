@@ -8,43 +8,26 @@ extension Tableau {
     /// Row `r`'s cells, sorted by symbol.
     @inline(__always) func cells(_ r: Int) -> UnsafeBufferPointer<Cell> {
         let row = rows[r]
-        return UnsafeBufferPointer(start: cellStore.base + row.start, count: row.count)
+        return UnsafeBufferPointer(start: rows.store.base + row.start, count: row.count)
     }
 
     /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always) func coefficient(of s: Int, inRow r: Int) -> Double {
-        rows[r].coefficient(of: s, in: cellStore.base)
+        rows[r].coefficient(of: s, in: rows.store.base)
     }
 
     /// A copy of row `r` held on its own.
     func row(_ r: Int) -> Row {
-        var row = Row(constant: constants[r])
+        var row = Row(constant: rows.constants[r])
         row.basic = rows[r].basic
         row.cells = Cells(cells(r))
         return row
     }
 
-    /// Makes the store this tableau's own before a write (a copied tableau shares it until then).
-    @inline(__always) mutating func uniqueCells() {
-        if !isKnownUniquelyReferenced(&cellStore) { cellStore = cellStore.copy() }
-    }
-
     /// Makes `source` row `r`'s cells (`RowHeader.place`). `source` must not point into the store.
     @inline(__always) mutating func setCells(_ r: Int, _ source: UnsafeBufferPointer<Cell>) {
-        uniqueCells()
-        rows[r].place(source, in: cellStore)
-    }
-
-    /// Returns row `r`'s slot to the store; the row is left empty.
-    mutating func releaseCells(_ r: Int) {
-        var row = rows[r]
-        guard row.capacityClass > 0 else { return }
-        uniqueCells()
-        cellStore.release(row.start, row.capacityClass)
-        row.start = 0
-        row.count = 0
-        row.capacityClass = 0
-        rows[r] = row
+        rows.uniqueStore()
+        rows[r].place(source, in: rows.store)
     }
 
     // The writes below change a copy of the row's record and store it once: each write into
@@ -56,11 +39,10 @@ extension Tableau {
     /// the symbol's coefficient now (0 when it cancelled).
     @discardableResult
     mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
-        uniqueCells()
-        let store = cellStore
+        rows.uniqueStore()
         var row = rows[r]
         let n = row.count
-        var p = store.base + row.start
+        var p = rows.store.base + row.start
         let at = Row.find(symbol, in: UnsafeBufferPointer(start: p, count: n))
         let hazard: Bool
         var now = coefficient
@@ -83,13 +65,13 @@ extension Tableau {
                 if n == CellStore.slotSize(c) {
                     // Full: the cells move to a slot of the next class, with room at `i`.
                     let grown = CellStore.fittingClass(n &+ 1)
-                    let start = store.allocate(grown)
+                    let start = rows.store.allocate(grown)
                     // Read the base again: allocating may have moved the buffer.
-                    let from = store.base + row.start
-                    p = store.base + start
+                    let from = rows.store.base + row.start
+                    p = rows.store.base + start
                     p.update(from: from, count: i)
                     (p + (i &+ 1)).update(from: from + i, count: n &- i)
-                    if c > 0 { store.release(row.start, c) }
+                    if c > 0 { rows.store.release(row.start, c) }
                     row.start = start
                     row.capacityClass = grown
                 } else {
@@ -109,18 +91,18 @@ extension Tableau {
     mutating func removeFromRow(_ r: Int, _ symbol: Int) {
         let at = Row.find(symbol, in: cells(r))
         guard at >= 0 else { return }
-        uniqueCells()
-        let p = cellStore.base + rows[r].start, n = rows[r].count
+        rows.uniqueStore()
+        let p = rows.store.base + rows[r].start, n = rows[r].count
         (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
         rows[r].count = n &- 1
     }
 
     /// `Row.solve(for:)` on row `r` in place. Precondition: `symbol` is in the row.
     mutating func solveRow(_ r: Int, for symbol: Int) -> Bool {
-        uniqueCells()
+        rows.uniqueStore()
         var row = rows[r]
         let n = row.count
-        let big = Row.solve(&constants[r], UnsafeMutableBufferPointer(start: cellStore.base + row.start, count: n), for: symbol)
+        let big = Row.solve(&rows.constants[r], UnsafeMutableBufferPointer(start: rows.store.base + row.start, count: n), for: symbol)
         row.count = n &- 1
         rows[r] = row
         return big
@@ -130,7 +112,7 @@ extension Tableau {
 extension RowHeader {
     /// Makes `source` the row's cells: in its slot when they fit and fill more than a quarter of
     /// it, else in a slot of the fitting class. `store` is the tableau's own
-    /// (`Tableau.uniqueCells`), and `source` does not point into it.
+    /// (`RowTable.uniqueStore`), and `source` does not point into it.
     mutating func place(_ source: UnsafeBufferPointer<Cell>, in store: CellStore) {
         let n = source.count
         let c = capacityClass, fit = CellStore.fittingClass(n)

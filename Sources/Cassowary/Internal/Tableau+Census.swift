@@ -19,33 +19,33 @@ extension Tableau {
     func memoryCensus() -> MemoryCensus {
         var census = MemoryCensus()
         census.add("symbol arrays (kinds, basicRow, info, free)",
-                   bytes: heapBytes(kinds) + basicRow.heapBytes + heapBytes(symbols)
-                       + heapBytes(freeSymbols), buffers: 4)
-        var columnBytes = heapBytes(columns), columnBuffers = 1
+                   bytes: heapBytes(symbols.kinds) + symbols.basicRow.heapBytes + heapBytes(symbols.info)
+                       + heapBytes(symbols.free), buffers: 4)
+        var columnBytes = heapBytes(symbols.columns), columnBuffers = 1
         // How many columns hold rows, and how many of those hold one, two, up to four, more.
         var held = [0, 0, 0, 0, 0, 0]
-        for column in columns {
+        for column in symbols.columns {
             let (bytes, buffers) = column.heapBytes
             columnBytes += bytes
             columnBuffers += buffers
             held[Swift.min(column.count, 5)] += 1
         }
-        census.add("columns (\(columns.count - held[0]) of \(columns.count) hold rows: "
+        census.add("columns (\(symbols.columns.count - held[0]) of \(symbols.columns.count) hold rows: "
                        + "\(held[1]), \(held[2]), \(held[3]), \(held[4]) hold 1, 2, 3, 4, \(held[5]) more)",
                    bytes: columnBytes, buffers: columnBuffers)
-        let weighted = (0..<kinds.count).filter { s in (0..<objective.levels.count).contains { objective.coefficient(s, $0) != 0 } }.count
-        census.add("objective (\(weighted) of \(kinds.count) symbols with an entry; \(objective.top / objective.stride - 1) slots of \(objective.stride) held, "
+        let weighted = (0..<symbols.kinds.count).filter { s in (0..<objective.levels.count).contains { objective.coefficient(s, $0) != 0 } }.count
+        census.add("objective (\(weighted) of \(symbols.kinds.count) symbols with an entry; \(objective.top / objective.stride - 1) slots of \(objective.stride) held, "
                        + "room for \(objective.entries.count / objective.stride - 1); per symbol a slot offset and candidate flag; candidates)",
                    bytes: objective.heapBytes, buffers: 5)
         var cells = 0, slotted = 0
-        for row in rows {
+        for row in rows.headers {
             cells += row.count
             slotted += CellStore.slotSize(row.capacityClass)
         }
-        let free = (1..<CellStore.classes).reduce(0) { $0 + cellStore.freeSlots($1).count * CellStore.slotSize($1) }
-        census.add("row records", bytes: heapBytes(rows) + heapBytes(constants) + heapBytes(rowKinds) + heapBytes(freeRows), buffers: 4)
-        census.add("row cells (\(cells) cells in slots of \(slotted), \(free) free, \(cellStore.used) handed out of \(cellStore.capacity))",
-                   bytes: cellStore.heapBytes, buffers: 3)
+        let free = (1..<CellStore.classes).reduce(0) { $0 + rows.store.freeSlots($1).count * CellStore.slotSize($1) }
+        census.add("row records", bytes: heapBytes(rows.headers) + heapBytes(rows.constants) + heapBytes(rows.kinds) + heapBytes(rows.free), buffers: 4)
+        census.add("row cells (\(cells) cells in slots of \(slotted), \(free) free, \(rows.store.used) handed out of \(rows.store.capacity))",
+                   bytes: rows.store.heapBytes, buffers: 3)
         census.add("registry (variables, tags, maps)",
                    bytes: variables.heapBytes + tags.heapBytes, buffers: 12)
         let hotHeap = hot.heap

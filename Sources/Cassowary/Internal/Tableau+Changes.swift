@@ -130,18 +130,18 @@ extension Tableau {
     /// returns the index of a dummy row the change made nonzero. An untracked dummy marker is
     /// tracked first (its column is needed, and it will likely be needed again).
     mutating func shift(_ marker: Int, _ amount: Double) -> Int? {
-        if basicRow[marker] < 0 { track(marker) }
+        if symbols.basicRow[marker] < 0 { track(marker) }
         var violated = -1
-        let r = basicRow[marker]
+        let r = symbols.basicRow[marker]
         if r >= 0 {
             shiftConstant(r, by: -amount)
-            if abs(constants[r]) > Tableau.hazardMagnitude { noteHazard() }
+            if abs(rows.constants[r]) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, movedBy: -amount, &violated)
         } else {
             var k = Int(hot.index[marker])
             if k >= 0 { hot.copies[k].lastUse = hot.batches } else { makeHotIfWorthIt(marker); k = Int(hot.index[marker]) }
             // A sparse copy walks the column's rows in its order only while the column is a bitset.
-            if k >= 0 && hot.copies[k].isSparse && !columns[marker].walksInOrder {
+            if k >= 0 && hot.copies[k].isSparse && !symbols.columns[marker].walksInOrder {
                 hot.drop(k)
                 k = -1
             }
@@ -158,7 +158,7 @@ extension Tableau {
     /// nonzero.
     @inline(__always)
     private mutating func noteChangedConstant(_ q: Int, movedBy delta: Double, _ violated: inout Int) {
-        switch Tableau.changedConstant(constants[q], movedBy: delta, kind: rowKinds[q], tolerance: tolerance(of: rows[q].basic)) {
+        switch Tableau.changedConstant(rows.constants[q], movedBy: delta, kind: rows.kinds[q], tolerance: tolerance(of: rows[q].basic)) {
         case .violated: if violated < 0 { violated = q }
         case .infeasible: infeasible.append(q)
         case .fine: break
@@ -190,14 +190,14 @@ extension Tableau {
     /// the journal's log and the queue of infeasible rows, nothing else.
     @inline(__always)
     mutating func withWalkBuffers(_ body: (WalkBuffers, inout [Int]) -> Void) {
-        let kinds = self.rowKinds, symbols = self.symbols, rows = self.rows
+        let rowKinds = rows.kinds, records = symbols.info, headers = rows.headers
         let journaled = journaling, readsMarks = journaling && !journal.rows.isEmpty, epoch = self.epoch
-        kinds.withUnsafeBufferPointer { kinds in
-            symbols.withUnsafeBufferPointer { symbols in
-                rows.withUnsafeBufferPointer { rows in
-                    constants.withUnsafeMutableBufferPointer { constants in
+        rowKinds.withUnsafeBufferPointer { kinds in
+            records.withUnsafeBufferPointer { records in
+                headers.withUnsafeBufferPointer { headers in
+                    rows.constants.withUnsafeMutableBufferPointer { constants in
                         journal.constants.withUnsafeMutableBufferPointer { log in
-                            body(WalkBuffers(constants: constants, kinds: kinds, rows: rows, symbols: symbols, log: log,
+                            body(WalkBuffers(constants: constants, kinds: kinds, rows: headers, symbols: records, log: log,
                                              journaled: journaled, readsMarks: readsMarks, epoch: epoch), &infeasible)
                         }
                     }

@@ -131,9 +131,9 @@ extension Tableau {
         let pending = pendingSlot
         constraint.terms.forEach { term in
             let s = symbol(for: term.variable)
-            let r = basicRow[s]
+            let r = symbols.basicRow[s]
             if r >= 0 {
-                if row.add(cells(r), constant: constants[r], times: term.coefficient * k, spare: &newRowSpare) { noteHazard() }
+                if row.add(cells(r), constant: rows.constants[r], times: term.coefficient * k, spare: &newRowSpare) { noteHazard() }
                 logAxpy(pending, r, term.coefficient * k)
             } else if row.add(s, term.coefficient * k) {
                 noteHazard()
@@ -187,7 +187,7 @@ extension Tableau {
         }
 
         let subject = chooseSubject(row, tag)
-        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ symbols.kinds[$0.symbol] == .dummy }) {
             // The dummy's value times the scale is the constraint's residual in its own units:
             // judge that against epsilon or 1e-10 of the constraint's magnitude, whichever is
             // larger (two pins 426x = -30779 reached along different pivots differ by more than
@@ -211,7 +211,7 @@ extension Tableau {
                 // Solved for a symbol with zero reduced cost, the tableau stays optimal (dual
                 // feasible); if the row's value is negative, the dual simplex repairs it.
                 let r = insert(&row, solvedFor: zeroCost)
-                if isInfeasible(constants[r], basic: zeroCost) { infeasible.append(r) }
+                if isInfeasible(rows.constants[r], basic: zeroCost) { infeasible.append(r) }
                 try dualOptimize()
             } else {
                 let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
@@ -274,9 +274,9 @@ extension Tableau {
         if abs(objective.constant) >= allowance {
             throw .conflict(requiredOwners(of: objective, slot: DummyLog.artificial))
         }
-        let r = basicRow[art]
+        let r = symbols.basicRow[art]
         if r >= 0 {
-            if constants[r] != 0 && abs(constants[r]) <= abs(markerCoefficient(in: r, marker)) * tolerance(of: marker) {
+            if rows.constants[r] != 0 && abs(rows.constants[r]) <= abs(markerCoefficient(in: r, marker)) * tolerance(of: marker) {
                 // A residual within the new constraint's tolerance is the new constraint's:
                 // settled at 0 here (its constant moves by less than epsilon in its own units,
                 // as `primalPivot` settles a basic), so that the symbol pivoted in below takes
@@ -288,16 +288,16 @@ extension Tableau {
             if rows[r].count == 0 {
                 // Only untracked dummies are left, and the new constraint's own dummy is among
                 // them (only this row holds it): pivot it in, as a redundant equality's row.
-                if kinds[marker] == .dummy { pivot(r, entering: marker) } else { removeRow(r) }
+                if symbols.kinds[marker] == .dummy { pivot(r, entering: marker) } else { removeRow(r) }
             } else {
                 // Pivot another symbol in (its value is 0, so nothing else moves): slack or
                 // error first, then unrestricted, then dummy; within a kind, the one in the
                 // fewest rows, so the substitution stays local.
                 var entering = -1, rank = Int.max, fewest = Int.max
                 for cell in cells(r) {
-                    let k = kinds[cell.symbol]
+                    let k = symbols.kinds[cell.symbol]
                     let kindRank = (k == .slack || k == .error) ? 0 : (k == .external ? 1 : 2)
-                    let count = columns[cell.symbol].count
+                    let count = symbols.columns[cell.symbol].count
                     if kindRank < rank || (kindRank == rank && count < fewest) {
                         entering = cell.symbol; rank = kindRank; fewest = count
                     }
@@ -343,10 +343,10 @@ extension Tableau {
         let owns = verifying ? beginJournal() : false
         // What a rollback must put back by hand (read only when one can happen: the second
         // error's kind is a cache miss of its own in a large tableau).
-        let kept: (SymbolKind, SymbolKind) = journaling ? (kinds[marker], tag.other >= 0 ? kinds[tag.other] : .free) : (.free, .free)
+        let kept: (SymbolKind, SymbolKind) = journaling ? (symbols.kinds[marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free) : (.free, .free)
         do throws(Failure) {
             addErrorsToObjective(tag, strength, sign: -1)
-            var r = basicRow[marker]
+            var r = symbols.basicRow[marker]
             if r < 0 {
                 track(marker)
                 guard let leaving = markerLeavingRow(marker) else {
@@ -361,7 +361,7 @@ extension Tableau {
                 // The second error may be basic in a row of its own (the marker entered elsewhere):
                 // that row only defines the error, which no constraint holds any more. Left in
                 // place, it would outlive its symbol, and a reused id would be basic in two rows.
-                let own = basicRow[tag.other]
+                let own = symbols.basicRow[tag.other]
                 if own >= 0 { removeRow(own) }
                 releaseSymbol(tag.other)
             }
@@ -376,10 +376,10 @@ extension Tableau {
             if owns || journaling {
                 // Rolled back, here or by the outer change that owns the journal.
                 tags.fill(t, tag, constraint, strength)
-                kinds[marker] = kept.0
+                symbols.kinds[marker] = kept.0
                 symbols[marker].owner = t
                 if tag.other >= 0 {
-                    kinds[tag.other] = kept.1
+                    symbols.kinds[tag.other] = kept.1
                     symbols[tag.other].owner = t
                 }
             } else {
@@ -409,20 +409,20 @@ extension Tableau {
         var second = Int.max, secondRatio = Double.infinity
         var third = Int.max
         var walk = ColumnSet.Cursor()
-        while let r = columns[marker].next(&walk) {
+        while let r = symbols.columns[marker].next(&walk) {
             let row = rows[r]
             let c = coefficient(of: marker, inRow: r)
             if c == 0 { continue }
-            let kind = kinds[row.basic]
+            let kind = symbols.kinds[row.basic]
             if kind == .dummy {
                 dummy = Swift.min(dummy, r)
             } else if kind == .external {
                 third = Swift.min(third, r)
             } else if c < 0 {
-                let ratio = -constants[r] / c
+                let ratio = -rows.constants[r] / c
                 if ratio < firstRatio || (ratio == firstRatio && r < first) { firstRatio = ratio; first = r }
             } else {
-                let ratio = constants[r] / c
+                let ratio = rows.constants[r] / c
                 if ratio < secondRatio || (ratio == secondRatio && r < second) { secondRatio = ratio; second = r }
             }
         }

@@ -76,13 +76,13 @@ extension Tableau {
             guard hot.entries + needed <= hotBudget else { return }
             hot.refusals[marker] = nil
         }
-        guard columns[marker].count >= hot.columnMinimum else { return }
+        guard symbols.columns[marker].count >= hot.columnMinimum else { return }
         var first = Int.max, last = -1
-        for q in columns[marker] { first = Swift.min(first, q); last = Swift.max(last, q) }
+        for q in symbols.columns[marker] { first = Swift.min(first, q); last = Swift.max(last, q) }
         guard last >= first else { return }
-        let count = columns[marker].count
+        let count = symbols.columns[marker].count
         // A sparse copy walks its rows in ascending order, as only a bitset column does.
-        let sparse = last - first + 1 > Tuning.hotWindowSpread &* count && columns[marker].walksInOrder
+        let sparse = last - first + 1 > Tuning.hotWindowSpread &* count && symbols.columns[marker].walksInOrder
         let needed = sparse ? count : last - first + 1
         guard hot.entries + needed <= hotBudget else {
             hot.refusals[marker] = needed
@@ -91,12 +91,12 @@ extension Tableau {
         var copy = HotCopies.Copy(marker: marker, base: sparse ? HotCopies.Copy.sparse : first, coefficients: [], rows: [],
                                   lastUse: hot.batches)
         if sparse {
-            let ordered = columns[marker].elements
+            let ordered = symbols.columns[marker].elements
             copy.rows = ordered.map { Int32(truncatingIfNeeded: $0) }
             copy.coefficients = ordered.map { coefficient(of: marker, inRow: $0) }
         } else {
             copy.coefficients = [Double](repeating: 0, count: last - first + 1)
-            for q in columns[marker] { copy.coefficients[q - first] = coefficient(of: marker, inRow: q) }
+            for q in symbols.columns[marker] { copy.coefficients[q - first] = coefficient(of: marker, inRow: q) }
         }
         hot.add(copy)
     }

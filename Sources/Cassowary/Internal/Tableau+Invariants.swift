@@ -20,12 +20,13 @@ extension Tableau {
     /// tests and the fuzzer, which judge the rest themselves.
     func invariantViolations(closed: Bool = true, contract: Bool = false) -> [String] {
         var problems: [String] = []
-        checkSizes(&problems)
-        // The rest indexes per-symbol arrays by symbol id: meaningless once their sizes disagree.
-        guard problems.isEmpty else { return problems }
-        checkCellStore(&problems)
-        // The rest reads rows' cells through their slots: unsafe once a slot is out of place.
-        guard problems.isEmpty else { return problems }
+        let (symbolProblems, symbolsSound) = symbols.problems()
+        let (rowProblems, rowsSound) = rows.problems()
+        problems += symbolProblems + rowProblems + tags.problems()
+        // The rest indexes per-symbol arrays by symbol id and reads rows' cells through their
+        // slots: meaningless once the arrays' sizes disagree or a slot is out of place.
+        guard symbolsSound && rowsSound else { return problems }
+        problems += variables.problems(basicRow: symbols.basicRow)
         checkRowsAndColumns(&problems, contract: contract)
         if contract { checkContract(&problems) }
         checkFreeLists(&problems)
@@ -43,68 +44,22 @@ extension Tableau {
         return problems
     }
 
-    /// Per-symbol arrays have one entry per symbol, per-tag arrays one per tag.
-    private func checkSizes(_ problems: inout [String]) {
-        let n = kinds.count
-        for (name, count) in [("basicRow", basicRow.count), ("columns", columns.count), ("symbols", symbols.count)] where count != n {
-            problems.append("\(name) has \(count) entries for \(n) symbols")
-        }
-        problems += tags.problems()
-        problems += variables.problems(basicRow: basicRow)
-    }
-
-    /// The cell store: each row's cells fit its slot, inside the cells handed out; no two rows
-    /// share a cell of their slots; free slots are apart from every row's and from each other;
-    /// and every cell handed out is in exactly one slot, a row's or a free one (none lost).
-    private func checkCellStore(_ problems: inout [String]) {
-        let used = cellStore.used
-        guard used <= cellStore.capacity else { problems.append("cell store: \(used) cells handed out of \(cellStore.capacity)"); return }
-        // Per cell handed out: the row whose slot holds it, -2 for a free slot, -1 for none.
-        var owner = [Int](repeating: -1, count: used)
-        func claim(_ start: Int, _ c: Int, _ who: Int, _ what: String) {
-            let size = CellStore.slotSize(c)
-            guard start >= 0 && start + size <= used else {
-                problems.append("\(what): slot \(start)..<\(start + size) beyond the \(used) cells handed out"); return
-            }
-            for k in start..<(start + size) {
-                if owner[k] != -1 {
-                    let other = owner[k] == -2 ? "a free slot" : "row \(owner[k])"
-                    problems.append("\(what): cell \(k) of its slot is also \(other)'s"); return
-                }
-                owner[k] = who
-            }
-        }
-        for (i, row) in rows.enumerated() {
-            let c = row.capacityClass
-            guard c < CellStore.classes else { problems.append("row \(i): capacity class \(c)"); continue }
-            if row.count > CellStore.slotSize(c) { problems.append("row \(i): \(row.count) cells in a slot of \(CellStore.slotSize(c))") }
-            if c > 0 { claim(row.start, c, i, "row \(i)") }
-        }
-        for c in 1..<CellStore.classes {
-            for start in cellStore.freeSlots(c) { claim(start, c, -2, "free slot of class \(c)") }
-        }
-        if let lost = owner.firstIndex(of: -1) { problems.append("cell store: cell \(lost) is in no slot, live or free") }
-    }
-
     /// Rows: each basic symbol basic in exactly its row, sorted nonzero finite cells of nonbasic,
     /// live, tracked symbols; restricted basics feasible, dummy basics at 0. Columns: exactly the
-    /// rows holding the symbol. `constants` and `rowKinds` run beside the rows, each row's kind its
-    /// basic's (`.free` for a free slot). (The variables' rows: `VariableTable.problems`.)
+    /// rows holding the symbol. Each row's kind is its basic's (`.free` for a free slot; the
+    /// tables' own shape: `RowTable.problems`, `SymbolTable.problems`; the variables' rows:
+    /// `VariableTable.problems`).
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
-        var columnCounts = [Int](repeating: 0, count: kinds.count)
-        if constants.count != rows.count || rowKinds.count != rows.count {
-            problems.append("\(rows.count) rows, \(constants.count) constants, \(rowKinds.count) row kinds")
-            return
+        var columnCounts = [Int](repeating: 0, count: symbols.kinds.count)
+        for (i, row) in rows.headers.enumerated() where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.kinds.count ? symbols.kinds[row.basic] : .free) {
+            problems.append("row \(i): row kind \(rows.kinds[i]), its basic's \(row.basic >= 0 && row.basic < symbols.kinds.count ? symbols.kinds[row.basic] : .free)")
         }
-        for (i, row) in rows.enumerated() where rowKinds[i] != (row.basic >= 0 && row.basic < kinds.count ? kinds[row.basic] : .free) {
-            problems.append("row \(i): row kind \(rowKinds[i]), its basic's \(row.basic >= 0 && row.basic < kinds.count ? kinds[row.basic] : .free)")
-        }
-        for (i, row) in rows.enumerated() where row.basic >= 0 {
-            guard row.basic < kinds.count else { problems.append("row \(i): basic \(row.basic) is no symbol"); continue }
-            if basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(basicRow[row.basic])") }
-            let k = kinds[row.basic]
+        for (i, row) in rows.headers.enumerated() where row.basic >= 0 {
+            guard row.basic < symbols.kinds.count else { problems.append("row \(i): basic \(row.basic) is no symbol"); continue }
+            if symbols.basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(symbols.basicRow[row.basic])") }
+            let k = symbols.kinds[row.basic]
             if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
-            let constant = constants[i]
+            let constant = rows.constants[i]
             if !constant.isFinite { problems.append("row \(i): constant \(constant)") }
             // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
             // in the constraint's units, as the tableau's tolerance is. A dummy is judged below,
@@ -119,13 +74,13 @@ extension Tableau {
             }
             var previous = -1
             for cell in cells(i) {
-                guard cell.symbol >= 0 && cell.symbol < kinds.count else {
+                guard cell.symbol >= 0 && cell.symbol < symbols.kinds.count else {
                     problems.append("row \(i): cell of symbol \(cell.symbol), no symbol"); continue
                 }
                 if cell.symbol <= previous { problems.append("row \(i): cells out of order at \(cell.symbol)") }
                 previous = cell.symbol
-                if basicRow[cell.symbol] >= 0 { problems.append("row \(i): basic \(name(of: cell.symbol)) appears as a cell") }
-                if kinds[cell.symbol] == .free { problems.append("row \(i): free symbol \(cell.symbol) appears") }
+                if symbols.basicRow[cell.symbol] >= 0 { problems.append("row \(i): basic \(name(of: cell.symbol)) appears as a cell") }
+                if symbols.kinds[cell.symbol] == .free { problems.append("row \(i): free symbol \(cell.symbol) appears") }
                 if isUntracked(cell.symbol) { problems.append("row \(i): untracked dummy \(name(of: cell.symbol)) appears as a cell") }
                 // Exact zeros only: solving a row for a symbol with a large coefficient (1e6)
                 // legitimately leaves cells below epsilon (7e-11 * x), which carry real weight
@@ -134,52 +89,37 @@ extension Tableau {
                     problems.append("row \(i): \(cell.coefficient) cell \(name(of: cell.symbol))")
                 }
                 columnCounts[cell.symbol] += 1
-                if !columns[cell.symbol].contains(i) { problems.append("column \(name(of: cell.symbol)) lacks row \(i)") }
+                if !symbols.columns[cell.symbol].contains(i) { problems.append("column \(name(of: cell.symbol)) lacks row \(i)") }
             }
         }
-        for s in 0..<kinds.count {
-            let r = basicRow[s]
+        for s in 0..<symbols.kinds.count {
+            let r = symbols.basicRow[s]
             if r >= 0 && (r >= rows.count || rows[r].basic != s) { problems.append("basicRow[\(name(of: s))] is \(r), whose basic is another") }
             // Every cell is in its column (above), so equal counts leave no stray rows.
-            if columns[s].count != columnCounts[s] {
-                problems.append("column \(name(of: s)): index \(columns[s].sorted()) for \(columnCounts[s]) cells")
+            if symbols.columns[s].count != columnCounts[s] {
+                problems.append("column \(name(of: s)): index \(symbols.columns[s].sorted()) for \(columnCounts[s]) cells")
             }
         }
     }
 
-    /// Free lists: each free row slot and symbol id once (tag ids: `TagTable.problems`), and exactly the unused ones.
+    /// Free lists beyond the tables' own (`SymbolTable.problems`, `RowTable.problems`,
+    /// `TagTable.problems`): a released symbol has no hot copy.
     private func checkFreeLists(_ problems: inout [String]) {
-        var freeRow = [Bool](repeating: false, count: rows.count)
-        for r in freeRows {
-            guard r >= 0 && r < rows.count, !freeRow[r] else { problems.append("free row \(r) out of range or listed twice"); continue }
-            freeRow[r] = true
-            if rows[r].basic >= 0 || rows[r].count != 0 || constants[r] != 0 { problems.append("free row \(r) is in use") }
-        }
-        for r in rows.indices where rows[r].basic < 0 && !freeRow[r] { problems.append("unused row \(r) is not on the free list") }
-        var freeSymbol = [Bool](repeating: false, count: kinds.count)
-        for s in freeSymbols {
-            guard s >= 0 && s < kinds.count, !freeSymbol[s] else { problems.append("free symbol \(s) out of range or listed twice"); continue }
-            freeSymbol[s] = true
-            if kinds[s] != .free { problems.append("free symbol \(s) is a \(kinds[s])") }
-            if basicRow[s] >= 0 || !columns[s].isEmpty || symbols[s].owner != -1 || hot.index[s] >= 0 || symbols[s].dummyBorn >= 0 {
-                problems.append("free symbol \(s) is in use")
-            }
-        }
-        for s in kinds.indices where kinds[s] == .free && !freeSymbol[s] { problems.append("released symbol \(s) is not on the free list") }
+        for s in symbols.free where s >= 0 && s < hot.index.count && hot.index[s] >= 0 { problems.append("free symbol \(s) has a hot copy") }
     }
 
     /// The objective: its own invariants (Objective.swift); no basic symbol in it; between
     /// operations, optimal (no nonbasic symbol improves it) and phase one closed.
     private func checkObjective(_ problems: inout [String], optimal: Bool) {
-        let (found, sound) = objective.problems(symbols: kinds.count, isFree: { kinds[$0] == .free }, name: { name(of: $0) })
+        let (found, sound) = objective.problems(symbols: symbols.kinds.count, isFree: { symbols.kinds[$0] == .free }, name: { name(of: $0) })
         problems += found
         guard sound else { return }
-        for s in kinds.indices {
+        for s in symbols.kinds.indices {
             let base = objective.offset(s)
             for l in 0..<objective.stride where !objective.entries[base + l].isFinite {
                 problems.append("objective entry \(l) of \(name(of: s)) is \(objective.entries[base + l])")
             }
-            if basicRow[s] >= 0 && kinds[s] != .dummy {
+            if symbols.basicRow[s] >= 0 && symbols.kinds[s] != .dummy {
                 for l in 0..<objective.levels.count where !nearZero(objective.entries[base + l]) {
                     problems.append("objective level \(objective.levels[l]) holds basic \(name(of: s))")
                 }
@@ -190,8 +130,8 @@ extension Tableau {
 
     /// True when nonbasic `s` would improve the objective (the simplex's own entering rule).
     private func isImproving(_ s: Int) -> Bool {
-        let kind = kinds[s]
-        if kind == .free || kind == .dummy || basicRow[s] >= 0 { return false }
+        let kind = symbols.kinds[s]
+        if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return false }
         let base = objective.offset(s)
         for l in 0..<objective.levels.count {
             let c = objective.entries[base + l]
@@ -205,13 +145,13 @@ extension Tableau {
     /// (never both, nothing else in the maps); the symbols each tag owns, and nothing more.
     private func checkRegistry(_ problems: inout [String]) {
         var hinted = 0
-        var seen = [Bool](repeating: false, count: kinds.count)
+        var seen = [Bool](repeating: false, count: symbols.kinds.count)
         for (i, v) in variables.objects.enumerated() {
             let s = variables.symbols[i]
-            guard s >= 0 && s < kinds.count else { problems.append("variable \(v.name): symbol \(s) out of range"); continue }
+            guard s >= 0 && s < symbols.kinds.count else { problems.append("variable \(v.name): symbol \(s) out of range"); continue }
             if seen[s] { problems.append("variable \(v.name): symbol \(s) listed twice") }
             seen[s] = true
-            if kinds[s] != .external { problems.append("variable \(v.name): symbol \(name(of: s)) is not external") }
+            if symbols.kinds[s] != .external { problems.append("variable \(v.name): symbol \(name(of: s)) is not external") }
             let hint = RegistryHint.index(v.registryHint.load(ordering: .relaxed), owner: hintOwner)
             if hint != nil { hinted += 1 }
             if let h = hint, variables.map[ObjectIdentifier(v)] != nil { problems.append("variable \(v.name): in its hint (\(h)) and in the map") }
@@ -220,7 +160,7 @@ extension Tableau {
         if hinted + variables.map.count != variables.count {
             problems.append("registry: \(hinted) hinted and \(variables.map.count) mapped variables for \(variables.count)")
         }
-        var owned = [Int](repeating: -1, count: kinds.count)
+        var owned = [Int](repeating: -1, count: symbols.kinds.count)
         var hintedTags = 0, installed = 0
         for t in tags.indices {
             let tag = tags[t]
@@ -234,13 +174,13 @@ extension Tableau {
             if tags.strengths[t].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
             if tag.isEquality != (constraint.relation == .equal) { problems.append("tag \(t): equality flag differs from its relation") }
             for s in [tag.marker, tag.other] where s >= 0 {
-                guard s < kinds.count else { problems.append("tag \(t): symbol \(s) out of range"); continue }
+                guard s < symbols.kinds.count else { problems.append("tag \(t): symbol \(s) out of range"); continue }
                 owned[s] = t
                 if symbols[s].owner != t { problems.append("tag \(t): its symbol \(name(of: s)) is owned by \(symbols[s].owner)") }
             }
             let expected: SymbolKind = !tag.isEquality ? .slack : tag.isRequired ? .dummy : .error
-            if kinds[tag.marker] != expected { problems.append("tag \(t): marker \(name(of: tag.marker)) is not a \(expected)") }
-            if tag.other >= 0 && kinds[tag.other] != .error { problems.append("tag \(t): second symbol \(name(of: tag.other)) is not an error") }
+            if symbols.kinds[tag.marker] != expected { problems.append("tag \(t): marker \(name(of: tag.marker)) is not a \(expected)") }
+            if tag.other >= 0 && symbols.kinds[tag.other] != .error { problems.append("tag \(t): second symbol \(name(of: tag.other)) is not an error") }
             if (tag.other >= 0) != !tag.isRequired { problems.append("tag \(t): second error \(tag.other) for required \(tag.isRequired)") }
             if abs(tag.markerCoefficient) != tag.scale { problems.append("tag \(t): marker coefficient \(tag.markerCoefficient), scale \(tag.scale)") }
             if symbols[tag.marker].tolerance != (tag.scale == 1 ? epsilon : epsilon / tag.scale) { problems.append("tag \(t): marker tolerance \(symbols[tag.marker].tolerance)") }
@@ -248,7 +188,7 @@ extension Tableau {
         if hintedTags + tags.map.count != installed {
             problems.append("registry: \(hintedTags) hinted and \(tags.map.count) mapped constraints for \(installed)")
         }
-        for s in kinds.indices where symbols[s].owner != owned[s] {
+        for s in symbols.kinds.indices where symbols[s].owner != owned[s] {
             problems.append("symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")
         }
         for (id, edit) in edits {
@@ -261,15 +201,15 @@ extension Tableau {
     /// Hot copies: their own invariants (HotCopies.swift), and each copy equal to its marker's
     /// column over its window (0 elsewhere).
     private func checkHotCopies(_ problems: inout [String]) {
-        problems += hot.problems(symbols: kinds.count, budget: hotBudget)
-        for (k, copy) in hot.copies.enumerated() where copy.marker >= 0 && copy.marker < kinds.count {
+        problems += hot.problems(symbols: symbols.kinds.count, budget: hotBudget)
+        for (k, copy) in hot.copies.enumerated() where copy.marker >= 0 && copy.marker < symbols.kinds.count {
             let s = copy.marker
             if copy.isSparse {
                 checkSparseCopy(copy, of: s, &problems)
                 continue
             }
             let window = copy.base..<(copy.base + copy.coefficients.count)
-            for (i, row) in rows.enumerated() {
+            for (i, row) in rows.headers.enumerated() {
                 let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
                 let have = window.contains(i) ? copy.coefficients[i - copy.base] : 0
                 if want != have { problems.append("hot copy \(k) of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
@@ -286,7 +226,7 @@ extension Tableau {
         guard copy.rows.count == copy.coefficients.count else { return }
         var have: [Int: Double] = [:]
         for (i, q) in copy.rows.enumerated() { have[Int(q)] = copy.coefficients[i] }
-        for (i, row) in rows.enumerated() {
+        for (i, row) in rows.headers.enumerated() {
             let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
             if want != (have[i] ?? 0) { problems.append("sparse copy of \(name(of: s)): row \(i) has \(want), copy says \(have[i] ?? 0)") }
         }
@@ -298,12 +238,12 @@ extension Tableau {
     /// The dummy record: only dummies are untracked, their records start inside it, and an
     /// untracked dummy has no column (its cells are in the record).
     private func checkDummyRecord(_ problems: inout [String]) {
-        for s in kinds.indices where symbols[s].dummyBorn >= 0 {
-            if kinds[s] != .dummy { problems.append("\(name(of: s)) is untracked but no dummy") }
+        for s in symbols.kinds.indices where symbols[s].dummyBorn >= 0 {
+            if symbols.kinds[s] != .dummy { problems.append("\(name(of: s)) is untracked but no dummy") }
             if symbols[s].dummyBorn > dummyLog.count {
                 problems.append("untracked \(name(of: s)) starts at \(symbols[s].dummyBorn), past the record's \(dummyLog.count)")
             }
-            if !columns[s].isEmpty { problems.append("untracked \(name(of: s)) has a column") }
+            if !symbols.columns[s].isEmpty { problems.append("untracked \(name(of: s)) has a column") }
         }
         // A row being added writes the slot past the rows before it takes it (`startPendingRow`):
         // between operations no entry may name a slot past them.

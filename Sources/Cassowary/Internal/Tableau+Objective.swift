@@ -40,14 +40,14 @@ extension Tableau {
 
     /// objective[level] += scale * (symbol expressed by `row`, or the lone symbol when nonbasic).
     mutating func addToObjective(symbol s: Int, level: Int, scale: Double) {
-        let r = basicRow[s]
+        let r = symbols.basicRow[s]
         if r < 0 {
             addObjective(s, level, scale)
             return
         }
         if journaling { journal.objectiveConstant(objective.constant) }
-        objective.constant[level] += scale * constants[r]
-        for cell in cells(r) where kinds[cell.symbol] != .dummy {
+        objective.constant[level] += scale * rows.constants[r]
+        for cell in cells(r) where symbols.kinds[cell.symbol] != .dummy {
             addObjective(cell.symbol, level, scale * cell.coefficient)
         }
     }
@@ -58,9 +58,9 @@ extension Tableau {
     mutating func restoreObjective(ofDummy d: Int) {
         var sums = [Double](repeating: 0, count: objective.levels.count)
         var walk = ColumnSet.Cursor()
-        while let q = columns[d].next(&walk) {
+        while let q = symbols.columns[d].next(&walk) {
             let e = rows[q].basic
-            guard kinds[e] == .error, let strength = ownerStrength(of: e) else { continue }
+            guard symbols.kinds[e] == .error, let strength = ownerStrength(of: e) else { continue }
             let a = coefficient(of: d, inRow: q)
             for component in strength.components {
                 guard let l = objective.levels.firstIndex(of: component.level) else { continue }
@@ -76,7 +76,7 @@ extension Tableau {
     /// phase-one objective keeps them: they name the conflicting constraints.)
     mutating func substituteIntoObjective(_ s: Int, from r: Int) {
         // In the store: nothing below writes a tableau row.
-        let cells = self.cells(r), constant = constants[r]
+        let cells = self.cells(r), constant = rows.constants[r]
         let base = objective.offset(s)
         if base != 0 {
             for l in 0..<objective.levels.count {
@@ -85,7 +85,7 @@ extension Tableau {
                 setObjective(s, l, 0)
                 if journaling { journal.objectiveConstant(objective.constant) }
                 objective.constant[l] += c * constant
-                for cell in cells where kinds[cell.symbol] != .dummy {
+                for cell in cells where symbols.kinds[cell.symbol] != .dummy {
                     addObjective(cell.symbol, l, c * cell.coefficient)
                 }
             }

@@ -13,8 +13,8 @@ extension Tableau {
     /// The direction in which nonbasic `s` improves the objective: +1 (increase), -1 (decrease,
     /// unrestricted symbols only), or 0 when moving it cannot help.
     @inline(__always) private mutating func improvingDirection(_ s: Int) -> Double {
-        let kind = kinds[s]
-        if kind == .free || kind == .dummy || basicRow[s] >= 0 { return 0 }
+        let kind = symbols.kinds[s]
+        if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return 0 }
         let sign = reducedCostSign(s)
         if sign < 0 { return 1 }
         if sign > 0 && kind == .external { return -1 }
@@ -39,12 +39,12 @@ extension Tableau {
         var best = -1, bestRatio = Double.infinity, bestBasic = -1
         // Fields read in place (a copy of the row would retain and release its cell buffer).
         var walk = ColumnSet.Cursor()
-        while let r = columns[entering].next(&walk) {
+        while let r = symbols.columns[entering].next(&walk) {
             let basic = rows[r].basic
-            if kinds[basic] == .external { continue }
+            if symbols.kinds[basic] == .external { continue }
             let c = coefficient(of: entering, inRow: r) * direction
             if c >= 0 { continue }
-            let ratio = max(0, constants[r]) / -c
+            let ratio = max(0, rows.constants[r]) / -c
             if ratio < bestRatio || (ratio == bestRatio && (bland ? basic < bestBasic : leavesBefore(basic, bestBasic))) {
                 best = r; bestRatio = ratio; bestBasic = basic
             }
@@ -61,7 +61,7 @@ extension Tableau {
 
     /// The top level of the constraint an error symbol belongs to; -infinity for other symbols.
     func errorLevel(_ s: Int) -> Double {
-        guard s >= 0, kinds[s] == .error else { return -.infinity }
+        guard s >= 0, symbols.kinds[s] == .error else { return -.infinity }
         return ownerStrength(of: s)?.components.first?.level ?? -.infinity
     }
 
@@ -70,7 +70,7 @@ extension Tableau {
     /// by less than epsilon in its own units, where pivoting as it is would hand the deficit to
     /// the entering symbol magnified by 1/coefficient (-8e-9 through 1/125000 is -0.001).
     private mutating func primalPivot(_ r: Int, entering: Int) {
-        if constants[r] < 0 && !isInfeasible(constants[r], basic: rows[r].basic) {
+        if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) {
             settleAtZero(r)
         }
         pivot(r, entering: entering)
@@ -89,7 +89,7 @@ extension Tableau {
         guard operationPivots > 0 else { return false }
         if operationPivots > pivotLimit { return true }
         guard operationPivots & 255 == 0 else { return false }
-        let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + kinds.count * Swift.max(objective.levels.count, 1))
+        let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + symbols.kinds.count * Swift.max(objective.levels.count, 1))
         return journal.objective.count > bound || journal.cellCount > bound
     }
 
@@ -113,12 +113,12 @@ extension Tableau {
                     if d == 0 { objective.unmarkCandidate(s); continue }
                     objective.candidates[kept] = s
                     kept &+= 1
-                    let count = columns[s].count
+                    let count = symbols.columns[s].count
                     if count < fewest || (count == fewest && s < entering) { fewest = count; entering = s; direction = d }
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
-                for s in 0..<kinds.count {
+                for s in 0..<symbols.kinds.count {
                     let d = improvingDirection(s)
                     if d != 0 { entering = s; direction = d; break }
                 }
@@ -156,11 +156,11 @@ extension Tableau {
             if abs(objective.constant) < tolerance { return }
             var entering = -1, enteringCoefficient = 0.0, fewest = Int.max
             for cell in objective.cells {
-                let kind = kinds[cell.symbol]
-                if kind == .dummy || basicRow[cell.symbol] >= 0 { continue }
+                let kind = symbols.kinds[cell.symbol]
+                if kind == .dummy || symbols.basicRow[cell.symbol] >= 0 { continue }
                 guard cell.coefficient < -epsilon || (kind == .external && cell.coefficient > epsilon) else { continue }
                 if pivots >= blandAfter { entering = cell.symbol; enteringCoefficient = cell.coefficient; break }
-                let count = columns[cell.symbol].count
+                let count = symbols.columns[cell.symbol].count
                 if count < fewest { fewest = count; entering = cell.symbol; enteringCoefficient = cell.coefficient }
             }
             if entering < 0 { return }
@@ -196,7 +196,7 @@ extension Tableau {
             for r in batch where r != previous {
                 previous = r
                 let basic = rows[r].basic
-                if basic < 0 || !kinds[basic].isRestricted || !isInfeasible(constants[r], basic: basic) { continue }
+                if basic < 0 || !symbols.kinds[basic].isRestricted || !isInfeasible(rows.constants[r], basic: basic) { continue }
                 var entering = dualEntering(r)
                 if entering < 0 {
                     entering = toleratedEntering(r)
@@ -229,13 +229,13 @@ extension Tableau {
     private func toleratedEntering(_ r: Int) -> Int {
         var best = -1, largest = 0.0
         for cell in cells(r) where cell.coefficient < 0 {
-            let kind = kinds[cell.symbol]
+            let kind = symbols.kinds[cell.symbol]
             let room = -cell.coefficient * tolerance(of: cell.symbol)
             guard kind == .slack || kind == .error, room > largest else { continue }
             best = cell.symbol
             largest = room
         }
-        return best >= 0 && -constants[r] < largest ? best : -1
+        return best >= 0 && -rows.constants[r] < largest ? best : -1
     }
 
     /// The entering symbol of the dual ratio test: among symbols whose increase raises the
@@ -247,11 +247,11 @@ extension Tableau {
         // for a symbol of coefficient 14285 (1 / 7e-5) holds 7e-11 of an error that is the only
         // way to repair it. Rows with a coefficient of 1 or more keep the absolute epsilon.
         var largest = 0.0
-        for cell in cells where kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
+        for cell in cells where symbols.kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
         let threshold = epsilon * min(1, largest)
         var best = -1, bestCoefficient = 0.0
         for cell in cells {
-            let s = cell.symbol, kind = kinds[s]
+            let s = cell.symbol, kind = symbols.kinds[s]
             if kind == .dummy { continue }
             if kind == .external {
                 if abs(cell.coefficient) <= threshold { continue }
@@ -273,7 +273,7 @@ extension Tableau {
             if ra < rb - epsilon { return true }
             if ra > rb + epsilon { return false }
         }
-        let na = columns[a].count, nb = columns[b].count
+        let na = symbols.columns[a].count, nb = symbols.columns[b].count
         return na != nb ? na < nb : a < b
     }
 }

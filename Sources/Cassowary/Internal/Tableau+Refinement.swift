@@ -30,12 +30,12 @@ extension Tableau {
             if residual != 0 { shifts.append((tag.marker, residual / tag.markerCoefficient)) }
         }
         // Untracked dummies among the markers: one replay.
-        track(shifts.map(\.marker).filter { kinds[$0] == .dummy })
+        track(shifts.map(\.marker).filter { symbols.kinds[$0] == .dummy })
         // A basic dummy (a redundant equality) is judged once every shift is made: on the way,
         // one constraint's shift moves it and its own shift brings it back.
         for (marker, amount) in shifts { _ = shift(marker, amount) }
-        for (r, row) in rows.enumerated() where row.basic >= 0 && kinds[row.basic] == .dummy {
-            if abs(constants[r]) >= tolerance(of: row.basic) {
+        for (r, row) in rows.headers.enumerated() where row.basic >= 0 && symbols.kinds[row.basic] == .dummy {
+            if abs(rows.constants[r]) >= tolerance(of: row.basic) {
                 infeasible.removeAll(keepingCapacity: true)
                 throw .conflict(requiredOwners(of: self.row(r), slot: Int32(r)))
             }

@@ -1,5 +1,5 @@
 /// Row operations: the only writers of rows. Each keeps, in step with the rows it changes, the
-/// column index (`columns`), the basic-row index and the update's list of variable rows
+/// column index (`SymbolTable.columns`), the basic-row index and the update's list of variable rows
 /// (`setBasicRow`), hot copies (`noteCoefficient`), the dummy record (`log*`, DummyLog.swift),
 /// the journal (`saveRow`, `saveConstant`), the queue of infeasible rows, the rounding watch
 /// (`noteHazard`) and the work counters. The simplex (Tableau+Optimize.swift), the changes of
@@ -17,7 +17,7 @@ extension Tableau {
     /// Moves row `r`'s constant by `amount` (a constant change's step), journaled and watched.
     @inline(__always) mutating func shiftConstant(_ r: Int, by amount: Double) {
         saveConstant(r)
-        constants[r] += amount
+        rows.constants[r] += amount
     }
 
     /// Moves the constant of every row in nonbasic `marker`'s column by its coefficient of
@@ -30,7 +30,7 @@ extension Tableau {
     /// from its hot copy when it has one (Tableau+HotMarkers.swift).
     mutating func shiftConstants(alongColumnOf marker: Int, by amount: Double, violated: inout Int) {
         // A copy of the column (one retain): the walk writes to the tableau.
-        let users = columns[marker]
+        let users = symbols.columns[marker]
         let count = users.count
         guard count > 0 else { return }
         let k = Int(hot.index[marker])
@@ -43,7 +43,7 @@ extension Tableau {
         // Row constants within `hazardMagnitude` before and after: the products were too (a
         // branch never taken in a layout, not a running maximum).
         var hazard = false
-        let store = cellStore.base
+        let store = rows.store.base
         withWalkBuffers { buffers, infeasible in
             users.forEachRow { q in
                 let coefficient = k >= 0 ? copy[q &- base] : buffers.rows[q].coefficient(ofHeld: marker, in: store)
@@ -58,7 +58,7 @@ extension Tableau {
     /// (its constraint moves by less than epsilon in its own units).
     @inline(__always) mutating func settleAtZero(_ r: Int) {
         saveConstant(r)
-        constants[r] = 0
+        rows.constants[r] = 0
     }
 
     /// Drops symbol `s`'s cell from row `r` (a released symbol's last cells).
@@ -74,14 +74,14 @@ extension Tableau {
         let (hazard, c) = addToRow(r, s, coefficient)
         if hazard { noteHazard() }
         if c != 0 {
-            columns[s].insert(r)
+            symbols.columns[s].insert(r)
             noteCoefficient(s, r, c)
         }
     }
 
     mutating func saveRow(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
-        journal.save(rows[i], constant: constants[i], kind: rowKinds[i], cells(i), slot: i)
+        journal.save(rows[i], constant: rows.constants[i], kind: rows.kinds[i], cells(i), slot: i)
         rows[i].savedEpoch = epoch
     }
 
@@ -92,16 +92,16 @@ extension Tableau {
     /// of remaking the list through 40,000 scattered `basicRow` entries.) A variable's symbol
     /// stays external while it is registered, and a new variable changes the list's length.
     @inline(__always) mutating func setBasicRow(_ s: Int, _ r: Int) {
-        basicRow[s] = r
-        if kinds[s] == .external { variables.rowsCurrent = false }
+        symbols.basicRow[s] = r
+        if symbols.kinds[s] == .external { variables.rowsCurrent = false }
     }
 
     /// Replaces row `i` whole, keeping its journal mark (a row saved in this change must not be
     /// saved again: rollback would restore the later copy).
     @inline(__always) mutating func setRow(_ i: Int, _ row: Row) {
         rows[i].basic = row.basic
-        rowKinds[i] = kinds[row.basic]
-        constants[i] = row.constant
+        rows.kinds[i] = symbols.kinds[row.basic]
+        rows.constants[i] = row.constant
         row.cells.withUnsafeBufferPointer { setCells(i, $0) }
     }
 
@@ -109,28 +109,20 @@ extension Tableau {
     /// changes twice is logged twice: rollback restores in reverse, so the first entry wins.
     @inline(__always) mutating func saveConstant(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
-        journal.saveConstant(i, constants[i])
+        journal.saveConstant(i, rows.constants[i])
     }
 
     /// Puts `row` (its `basic` set), the row being added, into the tableau and indexes it; its
     /// untracked dummies are those of the record's slot `pendingSlot` (`startPendingRow`).
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
-        let i: Int
-        if let reused = freeRows.popLast() {
-            if journaling { journal.freeRowOps.append(.popped(reused)) }
-            i = reused
-        } else {
-            i = rows.count
-            rows.append(RowHeader())
-            constants.append(0)
-            rowKinds.append(.free)
-        }
+        let (i, reused) = rows.take()
+        if reused && journaling { journal.freeRowOps.append(.popped(i)) }
         movePendingRow(to: i)
         saveRow(i)
         setRow(i, row)
         setBasicRow(row.basic, i)
-        for cell in row.cells { columns[cell.symbol].insertInline(i) }
+        for cell in row.cells { symbols.columns[cell.symbol].insertInline(i) }
         if !hot.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
     }
@@ -139,14 +131,11 @@ extension Tableau {
     mutating func removeRow(_ i: Int) {
         saveRow(i)
         logClear(i)
-        for cell in cells(i) { columns[cell.symbol].remove(i) }
+        for cell in cells(i) { symbols.columns[cell.symbol].remove(i) }
         if !hot.isEmpty { for cell in cells(i) { noteCoefficient(cell.symbol, i, 0) } }
         setBasicRow(rows[i].basic, -1)
-        rows[i].basic = -1
-        rowKinds[i] = .free
-        constants[i] = 0
-        releaseCells(i)
-        freeRows.append(i)
+        rows.releaseCells(i)
+        rows.release(i)
         if journaling { journal.freeRowOps.append(.pushed) }
     }
 
@@ -172,16 +161,16 @@ extension Tableau {
                 mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
             }
             (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
-                columns.withUnsafeMutableBufferPointer { columns in
+                symbols.columns.withUnsafeMutableBufferPointer { columns in
                     Tableau.merge(a, b, scale, skip: skip, into: out, columns: columns, target: target)
                 }
             }
         }
-        uniqueCells()
-        mergeBuffer.withUnsafeBufferPointer { out in rows[target].place(UnsafeBufferPointer(rebasing: out[0..<n]), in: cellStore) }
+        rows.uniqueStore()
+        mergeBuffer.withUnsafeBufferPointer { out in rows[target].place(UnsafeBufferPointer(rebasing: out[0..<n]), in: rows.store) }
         if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, cell.coefficient) } }
-        constants[target] += scale * constants[source]
-        if hazard || abs(constants[target]) > Tableau.hazardMagnitude { noteHazard() }
+        rows.constants[target] += scale * rows.constants[source]
+        if hazard || abs(rows.constants[target]) > Tableau.hazardMagnitude { noteHazard() }
     }
 
     /// `addScaled`'s merge: `a + scale * b` without `skip`'s cell, written to `out`, the
@@ -264,23 +253,23 @@ extension Tableau {
         // `addScaled` skips `s`, so the column stays as it is during the walk; then it is
         // emptied in place (its buffer kept for when `s` leaves the basis).
         var walk = ColumnSet.Cursor()
-        while let q = columns[s].next(&walk) {
+        while let q = symbols.columns[s].next(&walk) {
             if q == r { continue }
             let c = coefficient(of: s, inRow: q)
             addScaled(q, from: r, c, skip: s)
             logAxpy(q, r, c)
             counters.countCells(rows[r].count &+ 1, phase)
             let b = rows[q].basic
-            if kinds[b] != .external && isInfeasible(constants[q], basic: b) { infeasible.append(q) }
+            if symbols.kinds[b] != .external && isInfeasible(rows.constants[q], basic: b) { infeasible.append(q) }
         }
-        columns[s].removeAll()
+        symbols.columns[s].removeAll()
         substituteIntoObjective(s, from: r)
     }
 
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
     mutating func pivot(_ r: Int, entering: Int) {
         operationPivots &+= 1
-        if kinds[entering] == .dummy {
+        if symbols.kinds[entering] == .dummy {
             track(entering)
             restoreObjective(ofDummy: entering)
         }
@@ -298,15 +287,15 @@ extension Tableau {
         logScale(r, -1 / coefficient(of: entering, inRow: r))
         if solveRow(r, for: entering) { noteHazard() }
         rows[r].basic = entering
-        rowKinds[r] = kinds[entering]
+        rows.kinds[r] = symbols.kinds[entering]
         if !hot.isEmpty {
             noteCoefficient(entering, r, 0)
             for cell in cells(r) { noteCoefficient(cell.symbol, r, cell.coefficient) }
         }
         setBasicRow(leaving, -1)
         setBasicRow(entering, r)
-        columns[entering].remove(r)
-        if !isUntracked(leaving) { columns[leaving].insert(r) }
+        symbols.columns[entering].remove(r)
+        if !isUntracked(leaving) { symbols.columns[leaving].insert(r) }
         substitute(entering, from: r)
     }
 }

@@ -8,8 +8,8 @@ extension Tableau {
     /// none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
         var best = -1, bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol] == .external {
-            let count = columns[cell.symbol].count
+        for cell in row.cells where symbols.kinds[cell.symbol] == .external {
+            let count = symbols.columns[cell.symbol].count
             if count < bestCount || (count == bestCount && cell.symbol > best) {
                 best = cell.symbol
                 bestCount = count
@@ -20,7 +20,7 @@ extension Tableau {
         // substitution keeps the objective optimal first (see below).
         var fallback = -1
         for s in [tag.marker, tag.other] where s >= 0 {
-            let k = kinds[s]
+            let k = symbols.kinds[s]
             guard k == .slack || k == .error else { continue }
             let a = row.coefficient(of: s)
             guard a < 0 else { continue }
@@ -38,12 +38,12 @@ extension Tableau {
         if nearZero(row.constant) {
             var optimal = -1, optimalCount = Int.max
             for cell in row.cells {
-                let k = kinds[cell.symbol]
+                let k = symbols.kinds[cell.symbol]
                 guard k == .slack || k == .error else { continue }
                 // "Near" zero is not zero: solved for a tiny coefficient, a constant of 1e-9
                 // becomes a value of -1. Only a symbol the row leaves nonnegative will do.
                 guard cell.coefficient < 0 || abs(row.constant / cell.coefficient) < tolerance(of: cell.symbol) else { continue }
-                let count = columns[cell.symbol].count
+                let count = symbols.columns[cell.symbol].count
                 if count < bestCount || (count == bestCount && cell.symbol > best) {
                     best = cell.symbol
                     bestCount = count
@@ -69,12 +69,12 @@ extension Tableau {
     mutating func dualSubject(_ row: Row) -> Int {
         var best = -1, bestFeasible = false, bestCount = Int.max
         for cell in row.cells {
-            let k = kinds[cell.symbol]
+            let k = symbols.kinds[cell.symbol]
             guard k == .slack || k == .error, reducedCostSign(cell.symbol) == 0 else { continue }
             let base = objective.offset(cell.symbol)
             guard (0..<objective.levels.count).allSatisfy({ objective.entries[base &+ $0] == 0 }) else { continue }
             let feasible = cell.coefficient < 0
-            let count = columns[cell.symbol].count
+            let count = symbols.columns[cell.symbol].count
             if best < 0 || (feasible && !bestFeasible) || (feasible == bestFeasible && count < bestCount) {
                 best = cell.symbol
                 bestFeasible = feasible
@@ -95,9 +95,9 @@ extension Tableau {
     mutating func dualFeasibleSubject(_ row: Row) -> Int {
         var best = -1, bestCount = Int.max
         for cell in row.cells where cell.coefficient < 0 {
-            let k = kinds[cell.symbol]
+            let k = symbols.kinds[cell.symbol]
             guard k == .slack || k == .error else { continue }
-            let count = columns[cell.symbol].count
+            let count = symbols.columns[cell.symbol].count
             guard count < bestCount, keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) else { continue }
             best = cell.symbol
             bestCount = count
@@ -111,7 +111,7 @@ extension Tableau {
     func keepsOptimality(_ row: Row, solvedFor s: Int, _ a: Double) -> Bool {
         let sBase = objective.offset(s)
         for cell in row.cells where cell.symbol != s {
-            let kind = kinds[cell.symbol]
+            let kind = symbols.kinds[cell.symbol]
             if kind == .dummy { continue }  // never enters
             let factor = -cell.coefficient / a
             let base = objective.offset(cell.symbol)

@@ -73,7 +73,7 @@ extension Tableau {
             }
             if miss > Tableau.verificationTolerance * largest + 2 * epsilon { return (t, miss) }
         }
-        for r in rows.indices where rows[r].basic >= 0 && !constants[r].isFinite { return (-1, .infinity) }
+        for r in rows.indices where rows[r].basic >= 0 && !rows.constants[r].isFinite { return (-1, .infinity) }
         return nil
     }
 

@@ -7,40 +7,21 @@
 /// levels; the tableau is optimal when no nonbasic symbol has a lexicographically negative
 /// one (free external symbols: no nonzero one).
 ///
-/// Rows are 16-byte records (`rows`, by slot), their constants and their basics' kinds in dense
-/// arrays beside them (`constants`, `rowKinds`), their cells in one buffer (`cellStore`,
-/// CellStore.swift). Storage is indexed by integer symbol ids:
-/// - `columns[s]`: the rows in which nonbasic `s` appears, so a substitution touches only
-///   those rows (Kiwi scans every row);
+/// Rows are 16-byte records by slot, their constants and their basics' kinds in dense arrays
+/// beside them, their cells in one buffer (`rows`, RowTable.swift). Symbols are integer ids
+/// (`symbols`, SymbolTable.swift):
+/// - `symbols.columns[s]`: the rows in which nonbasic `s` appears, so a substitution touches
+///   only those rows (Kiwi scans every row);
 /// - `objective`: one row per level, by slot: only symbol ids that have had an entry
 ///   hold one (Tableau+Objective.swift); a reduced cost is read in O(1), and substituting into the
 ///   objective costs the length of the substituted row, however large the objective grows;
 /// - `objective.candidates`: symbols whose objective entries changed since the last optimization; only
 ///   they can have become entering candidates, so optimizing never rescans the objective.
 struct Tableau {
-    // Symbols
-    var kinds: [SymbolKind] = []
-    /// Per symbol: the slot of its row, or -1 when it is not basic (32 bits, CompactIndices.swift).
-    var basicRow = CompactIndices()
-    var columns: [ColumnSet] = []
-    /// Per symbol: what a change reads of a symbol once, when its constraint comes or goes
-    /// (owner, dummy record, tolerance), together in one record (SymbolKind.swift).
-    var symbols: [SymbolInfo] = []
-    var freeSymbols: [Int] = []
-
-    // Rows (a free slot has basic == -1, no cells, constant 0 and kind `.free`)
-    var rows: [RowHeader] = []
-    /// Per row slot: the row's constant, dense (8 bytes a row), so that a constant change's walk
-    /// along a column and an update's reads of the variables' rows touch 8 bytes a row, not a
-    /// whole record.
-    var constants: [Double] = []
-    /// Per row slot: the kind of the row's basic (`.free` for a free slot), a byte a row, so that
-    /// a constant change's walk judges a row's new constant without reading its record and the
-    /// basic's kind (a symbol's kind does not change while it is basic).
-    var rowKinds: [SymbolKind] = []
-    var freeRows: [Int] = []
-    /// Every row's cells, in one buffer (CellStore.swift, Tableau+Cells.swift).
-    var cellStore = CellStore()
+    /// The symbols: kinds, basic rows, columns, records, free ids (SymbolTable.swift).
+    var symbols = SymbolTable()
+    /// The rows: records, constants, basics' kinds, cells, free slots (RowTable.swift).
+    var rows = RowTable()
 
     /// The objective, its slots and its candidates (Objective.swift, Tableau+Objective.swift).
     var objective = Objective()
@@ -105,19 +86,11 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
-        let s: Int
-        if let reused = freeSymbols.popLast() {
-            if journaling { journal.freeSymbolOps.append(.popped(reused)) }
-            s = reused
-            kinds[s] = kind
-            symbols[s].tolerance = epsilon
+        let (s, reused) = symbols.take(kind)
+        if reused {
+            if journaling { journal.freeSymbolOps.append(.popped(s)) }
         } else {
-            s = kinds.count
-            kinds.append(kind)
-            symbols.append(SymbolInfo())
-            basicRow.append(-1)
             hot.index.append(-1)
-            columns.append(ColumnSet())
             objective.slots.append(0)
         }
         if journaling { journal.newSymbols.append(s) }
@@ -127,14 +100,11 @@ struct Tableau {
     /// Returns a symbol that is in no row and not basic to the free list.
     mutating func releaseSymbol(_ s: Int) {
         var walk = ColumnSet.Cursor()
-        while let row = columns[s].next(&walk) { dropCell(s, from: row) }
-        columns[s] = []
+        while let row = symbols.columns[s].next(&walk) { dropCell(s, from: row) }
         hot.drop(copyOf: s)
         clearObjective(of: s)
-        kinds[s] = .free
-        symbols[s].owner = -1
         if symbols[s].dummyBorn >= 0 { setDummyBorn(s, -1) }
-        freeSymbols.append(s)
+        symbols.release(s)
         if journaling { journal.freeSymbolOps.append(.pushed) }
     }
 
@@ -158,11 +128,11 @@ struct Tableau {
     /// in the order they were made finds the last-written ones, its first, still in cache.
     mutating func writeValues() {
         let count = variables.count
-        variables.refreshRows(from: basicRow)
+        variables.refreshRows(from: symbols.basicRow)
         variables.rows.withUnsafeBufferPointer { slots in
             for i in (0..<count).reversed() {
                 let r = Int(slots[i])
-                let v = r >= 0 ? constants[r] : 0
+                let v = r >= 0 ? rows.constants[r] : 0
                 variables[i].value = v == 0 ? 0 : v
             }
         }
@@ -170,7 +140,7 @@ struct Tableau {
 
     /// The value of a symbol in the current basic solution.
     @inline(__always) func value(of s: Int) -> Double {
-        let r = basicRow[s]
-        return r >= 0 ? constants[r] : 0
+        let r = symbols.basicRow[s]
+        return r >= 0 ? rows.constants[r] : 0
     }
 }

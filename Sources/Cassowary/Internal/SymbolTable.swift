@@ -1,0 +1,87 @@
+/// The tableau's symbols, by integer id: each one's kind, the slot of its row while it is
+/// basic, its column (the rows it appears in while it is not), its record (owner, dummy record,
+/// tolerance), and the ids released for reuse.
+///
+/// The arrays run side by side, one entry per id, rather than as one array of records: the
+/// simplex's loops read one of them at a time (a column walk reads columns, a subject choice
+/// kinds, a substitution basic rows), and a dense array of what a loop reads is what keeps its
+/// cache lines full. The hot copies' index and the objective's slots are per symbol too, but
+/// belong to their parts (HotCopies.swift, Objective.swift).
+struct SymbolTable {
+    /// Per symbol: its kind (`.free` for a released id).
+    var kinds: [SymbolKind] = []
+    /// Per symbol: the slot of its row, or -1 when it is not basic (32 bits, CompactIndices.swift).
+    var basicRow = CompactIndices()
+    /// Per symbol: the rows in which it appears as a cell (empty while it is basic).
+    var columns: [ColumnSet] = []
+    /// Per symbol: what a change reads of a symbol once, when its constraint comes or goes
+    /// (owner, dummy record, tolerance), together in one record (SymbolKind.swift).
+    var info: [SymbolInfo] = []
+    /// Released ids, taken again before the table grows.
+    var free: [Int] = []
+
+    var count: Int { @inline(__always) get { kinds.count } }
+    var indices: Range<Int> { kinds.indices }
+
+    /// Symbol `s`'s record.
+    subscript(s: Int) -> SymbolInfo {
+        @inline(__always) get { info[s] }
+        @inline(__always) _modify { yield &info[s] }
+    }
+
+    /// A new id of kind `kind`, not basic, in no row, with a fresh record: a released id when
+    /// there is one (`reused`), else one past the others.
+    @inline(__always) mutating func take(_ kind: SymbolKind) -> (symbol: Int, reused: Bool) {
+        if let s = free.popLast() {
+            kinds[s] = kind
+            info[s].tolerance = epsilon
+            return (s, true)
+        }
+        kinds.append(kind)
+        info.append(SymbolInfo())
+        basicRow.append(-1)
+        columns.append(ColumnSet())
+        return (kinds.count - 1, false)
+    }
+
+    /// Marks `s` released and puts it on the free list. `s` is in no row, not basic, and has
+    /// no dummy record (the tableau drops those first, journaled).
+    mutating func release(_ s: Int) {
+        columns[s] = []
+        kinds[s] = .free
+        info[s].owner = -1
+        free.append(s)
+    }
+
+    /// Empties id `s` without freeing it (a symbol made in a change that is rolled back: the
+    /// ids go back on the free list together, `Tableau.rollBack`).
+    mutating func clear(_ s: Int) {
+        kinds[s] = .free
+        info[s].owner = -1
+        info[s].dummyBorn = -1
+        columns[s] = []
+    }
+
+    /// The table's own invariants: one entry per id in every array; each free id listed once,
+    /// released (`.free`, no row, no column, no owner, no dummy record); and every released id
+    /// listed. Returns whether the arrays agree in length, so that a caller may index them.
+    func problems() -> (problems: [String], sound: Bool) {
+        var problems: [String] = []
+        let n = kinds.count
+        for (name, count) in [("basicRow", basicRow.count), ("columns", columns.count), ("symbols", info.count)] where count != n {
+            problems.append("\(name) has \(count) entries for \(n) symbols")
+        }
+        guard problems.isEmpty else { return (problems, false) }
+        var listed = [Bool](repeating: false, count: n)
+        for s in free {
+            guard s >= 0 && s < n, !listed[s] else { problems.append("free symbol \(s) out of range or listed twice"); continue }
+            listed[s] = true
+            if kinds[s] != .free { problems.append("free symbol \(s) is a \(kinds[s])") }
+            if basicRow[s] >= 0 || !columns[s].isEmpty || info[s].owner != -1 || info[s].dummyBorn >= 0 {
+                problems.append("free symbol \(s) is in use")
+            }
+        }
+        for s in kinds.indices where kinds[s] == .free && !listed[s] { problems.append("released symbol \(s) is not on the free list") }
+        return (problems, true)
+    }
+}
