@@ -253,6 +253,7 @@ extension Tableau {
                 problems.append("dummy record entry \(k) names slot \(max(e.target, e.source)) past the \(rows.count) rows")
             }
         }
+        problems += dummyLog.layoutProblems
         if dummyLog.pendingEmpty && !dummyLog.pendingClearedLast {
             problems.append("the record's pending slot is said to be empty, but entries write it after its last clear")
         }
