@@ -85,6 +85,8 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// A new symbol of kind `kind` (`SymbolTable.take`), with its entries in the parts that
+    /// keep one per symbol (hot copies' index, objective slots), journaled.
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         let (s, reused) = symbols.take(kind)
         if reused {
