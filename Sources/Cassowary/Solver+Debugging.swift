@@ -96,7 +96,7 @@ extension Tableau {
         var out = "Objective (levels highest first)\n"
         for (l, level) in objective.levels.enumerated() {
             var row = Row(constant: objective.constant[l])
-            for s in 0..<symbols.kinds.count where objective.coefficient(s, l) != 0 {
+            for s in 0..<symbols.count where objective.coefficient(s, l) != 0 {
                 row.cells.append(Cell(symbol: s, coefficient: objective.coefficient(s, l)))
             }
             out += "  level \(LinearExpression.format(number: level)): \(format(row))\n"

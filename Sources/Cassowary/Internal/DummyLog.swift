@@ -579,7 +579,7 @@ extension Tableau {
     /// the slots its entries touch: a dense replay costs a row per slot, made, scanned and
     /// freed, however young the dummy.
     mutating func track(_ dummies: [Int]) {
-        let wanted = dummies.filter { $0 < symbols.kinds.count && isUntracked($0) && symbols.basicRow[$0] < 0 }
+        let wanted = dummies.filter { $0 < symbols.count && isUntracked($0) && symbols.basicRow[$0] < 0 }
         if wanted.isEmpty { return }
         let selected = Set(wanted)
         let start = wanted.map { symbols[$0].dummyBorn }.min() ?? 0
@@ -639,7 +639,7 @@ extension Tableau {
     /// untracked and the entry is no older than its record (a dummy that left the basis starts
     /// a new record; what came before was folded into rows it no longer appears in).
     @inline(__always) func counts(_ d: Int, at position: Int) -> Bool {
-        d < symbols.kinds.count && symbols.kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
+        d < symbols.count && symbols.kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
     }
 
     /// Keeps the record in bounds, between changes (never inside a journal). Once it is longer
@@ -663,7 +663,7 @@ extension Tableau {
         }
         let parts: DenseReplayParts = replayDummies(from: 0) { _ in true }
         addDummyCells(parts)
-        for d in symbols.kinds.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
+        for d in symbols.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
         dummyLog.removeAll()
         dummyLog.collectAt = 0
     }

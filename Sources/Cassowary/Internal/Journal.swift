@@ -178,7 +178,7 @@ extension Tableau {
             epoch = 0
         }
         epoch &+= 1
-        journal.reset(symbolCount: symbols.kinds.count, rowCount: rows.count, variableCount: variables.count)
+        journal.reset(symbolCount: symbols.count, rowCount: rows.count, variableCount: variables.count)
         journal.dummyLogCount = dummyLog.count
         journaling = true
         operationPivots = 0
@@ -251,7 +251,7 @@ extension Tableau {
         }
         // Ids made fresh during the change are all unused now (an id may have been made,
         // released and reused within the change, so take the range, not the log).
-        symbols.free += log.symbolCount..<symbols.kinds.count
+        symbols.free += log.symbolCount..<symbols.count
         for v in variables.objects[log.variableCount...] { unregisterSymbol(of: v) }
         variables.truncate(to: log.variableCount)
         objective.clearCandidates()

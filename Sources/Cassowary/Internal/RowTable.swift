@@ -36,8 +36,9 @@ struct RowTable {
         return (headers.count - 1, false)
     }
 
-    /// Empties slot `r`, whose cells are already released, and puts it on the free list.
+    /// Empties slot `r`, returns its cells to the store, and puts it on the free list.
     mutating func release(_ r: Int) {
+        releaseCells(r)
         headers[r].basic = -1
         kinds[r] = .free
         constants[r] = 0
@@ -85,15 +86,9 @@ struct RowTable {
         }
         checkStore(&problems)
         let sound = problems.isEmpty
-        var listed = [Bool](repeating: false, count: headers.count)
-        for r in free {
-            guard r >= 0 && r < headers.count, !listed[r] else { problems.append("free row \(r) out of range or listed twice"); continue }
-            listed[r] = true
-            if headers[r].basic >= 0 || headers[r].count != 0 || constants[r] != 0 || kinds[r] != .free {
-                problems.append("free row \(r) is in use")
-            }
-        }
-        for r in headers.indices where headers[r].basic < 0 && !listed[r] { problems.append("unused row \(r) is not on the free list") }
+        problems += FreeList.problems(free, count: headers.count, name: "row", unlisted: "unused row", listedProblems: { r in
+            headers[r].basic >= 0 || headers[r].count != 0 || constants[r] != 0 || kinds[r] != .free ? ["free row \(r) is in use"] : []
+        }, isEmpty: { headers[$0].basic < 0 })
         return (problems, sound)
     }
 

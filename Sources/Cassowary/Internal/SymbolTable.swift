@@ -44,12 +44,10 @@ struct SymbolTable {
         return (kinds.count - 1, false)
     }
 
-    /// Marks `s` released and puts it on the free list. `s` is in no row, not basic, and has
-    /// no dummy record (the tableau drops those first, journaled).
+    /// Empties `s` and puts it on the free list. `s` is in no row and not basic (the tableau
+    /// drops its cells and its dummy record first, journaled).
     mutating func release(_ s: Int) {
-        columns[s] = []
-        kinds[s] = .free
-        info[s].owner = -1
+        clear(s)
         free.append(s)
     }
 
@@ -72,16 +70,14 @@ struct SymbolTable {
             problems.append("\(name) has \(count) entries for \(n) symbols")
         }
         guard problems.isEmpty else { return (problems, false) }
-        var listed = [Bool](repeating: false, count: n)
-        for s in free {
-            guard s >= 0 && s < n, !listed[s] else { problems.append("free symbol \(s) out of range or listed twice"); continue }
-            listed[s] = true
-            if kinds[s] != .free { problems.append("free symbol \(s) is a \(kinds[s])") }
+        problems += FreeList.problems(free, count: n, name: "symbol", unlisted: "released symbol", listedProblems: { s in
+            var found: [String] = []
+            if kinds[s] != .free { found.append("free symbol \(s) is a \(kinds[s])") }
             if basicRow[s] >= 0 || !columns[s].isEmpty || info[s].owner != -1 || info[s].dummyBorn >= 0 {
-                problems.append("free symbol \(s) is in use")
+                found.append("free symbol \(s) is in use")
             }
-        }
-        for s in kinds.indices where kinds[s] == .free && !listed[s] { problems.append("released symbol \(s) is not on the free list") }
+            return found
+        }, isEmpty: { kinds[$0] == .free })
         return (problems, true)
     }
 }

@@ -64,14 +64,14 @@ extension Tableau {
 
     /// For each symbol in `batchScratch` (ignoring -1 and any id out of range): its row (for
     /// `markers`, also its kind, record and objective entry, and the first row of its column when
-    /// it is not basic), then each row's record, constant and kind, then each row's cells and their columns and objective entries. Replaces
-    /// the scratch list's symbols by those rows.
+    /// it is not basic), then each row's record, constant and kind, then each row's cells and
+    /// their columns and objective entries. Replaces the scratch list's symbols by those rows.
     private mutating func loadRows(ofSymbols markers: Bool) -> Int {
         var sum = 0
         let n = batchScratch.count
         for k in 0..<n {
             let s = batchScratch[k]
-            guard s >= 0 && s < symbols.kinds.count else { batchScratch[k] = -1; continue }
+            guard s >= 0 && s < symbols.count else { batchScratch[k] = -1; continue }
             var r = symbols.basicRow[s]
             if markers {
                 sum &+= Int(symbols.kinds[s].rawValue) &+ symbols[s].owner &+ (objective.coefficient(s, 0) == 0 ? 1 : 0)

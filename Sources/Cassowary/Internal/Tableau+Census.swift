@@ -33,8 +33,8 @@ extension Tableau {
         census.add("columns (\(symbols.columns.count - held[0]) of \(symbols.columns.count) hold rows: "
                        + "\(held[1]), \(held[2]), \(held[3]), \(held[4]) hold 1, 2, 3, 4, \(held[5]) more)",
                    bytes: columnBytes, buffers: columnBuffers)
-        let weighted = (0..<symbols.kinds.count).filter { s in (0..<objective.levels.count).contains { objective.coefficient(s, $0) != 0 } }.count
-        census.add("objective (\(weighted) of \(symbols.kinds.count) symbols with an entry; \(objective.top / objective.stride - 1) slots of \(objective.stride) held, "
+        let weighted = (0..<symbols.count).filter { s in (0..<objective.levels.count).contains { objective.coefficient(s, $0) != 0 } }.count
+        census.add("objective (\(weighted) of \(symbols.count) symbols with an entry; \(objective.top / objective.stride - 1) slots of \(objective.stride) held, "
                        + "room for \(objective.entries.count / objective.stride - 1); per symbol a slot offset and candidate flag; candidates)",
                    bytes: objective.heapBytes, buffers: 5)
         var cells = 0, slotted = 0

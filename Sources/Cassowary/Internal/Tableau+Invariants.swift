@@ -50,12 +50,12 @@ extension Tableau {
     /// tables' own shape: `RowTable.problems`, `SymbolTable.problems`; the variables' rows:
     /// `VariableTable.problems`).
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
-        var columnCounts = [Int](repeating: 0, count: symbols.kinds.count)
-        for (i, row) in rows.headers.enumerated() where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.kinds.count ? symbols.kinds[row.basic] : .free) {
-            problems.append("row \(i): row kind \(rows.kinds[i]), its basic's \(row.basic >= 0 && row.basic < symbols.kinds.count ? symbols.kinds[row.basic] : .free)")
+        var columnCounts = [Int](repeating: 0, count: symbols.count)
+        for (i, row) in rows.headers.enumerated() where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free) {
+            problems.append("row \(i): row kind \(rows.kinds[i]), its basic's \(row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free)")
         }
         for (i, row) in rows.headers.enumerated() where row.basic >= 0 {
-            guard row.basic < symbols.kinds.count else { problems.append("row \(i): basic \(row.basic) is no symbol"); continue }
+            guard row.basic < symbols.count else { problems.append("row \(i): basic \(row.basic) is no symbol"); continue }
             if symbols.basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(symbols.basicRow[row.basic])") }
             let k = symbols.kinds[row.basic]
             if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
@@ -74,7 +74,7 @@ extension Tableau {
             }
             var previous = -1
             for cell in cells(i) {
-                guard cell.symbol >= 0 && cell.symbol < symbols.kinds.count else {
+                guard cell.symbol >= 0 && cell.symbol < symbols.count else {
                     problems.append("row \(i): cell of symbol \(cell.symbol), no symbol"); continue
                 }
                 if cell.symbol <= previous { problems.append("row \(i): cells out of order at \(cell.symbol)") }
@@ -92,7 +92,7 @@ extension Tableau {
                 if !symbols.columns[cell.symbol].contains(i) { problems.append("column \(name(of: cell.symbol)) lacks row \(i)") }
             }
         }
-        for s in 0..<symbols.kinds.count {
+        for s in 0..<symbols.count {
             let r = symbols.basicRow[s]
             if r >= 0 && (r >= rows.count || rows[r].basic != s) { problems.append("basicRow[\(name(of: s))] is \(r), whose basic is another") }
             // Every cell is in its column (above), so equal counts leave no stray rows.
@@ -111,10 +111,10 @@ extension Tableau {
     /// The objective: its own invariants (Objective.swift); no basic symbol in it; between
     /// operations, optimal (no nonbasic symbol improves it) and phase one closed.
     private func checkObjective(_ problems: inout [String], optimal: Bool) {
-        let (found, sound) = objective.problems(symbols: symbols.kinds.count, isFree: { symbols.kinds[$0] == .free }, name: { name(of: $0) })
+        let (found, sound) = objective.problems(symbols: symbols.count, isFree: { symbols.kinds[$0] == .free }, name: { name(of: $0) })
         problems += found
         guard sound else { return }
-        for s in symbols.kinds.indices {
+        for s in symbols.indices {
             let base = objective.offset(s)
             for l in 0..<objective.stride where !objective.entries[base + l].isFinite {
                 problems.append("objective entry \(l) of \(name(of: s)) is \(objective.entries[base + l])")
@@ -145,10 +145,10 @@ extension Tableau {
     /// (never both, nothing else in the maps); the symbols each tag owns, and nothing more.
     private func checkRegistry(_ problems: inout [String]) {
         var hinted = 0
-        var seen = [Bool](repeating: false, count: symbols.kinds.count)
+        var seen = [Bool](repeating: false, count: symbols.count)
         for (i, v) in variables.objects.enumerated() {
             let s = variables.symbols[i]
-            guard s >= 0 && s < symbols.kinds.count else { problems.append("variable \(v.name): symbol \(s) out of range"); continue }
+            guard s >= 0 && s < symbols.count else { problems.append("variable \(v.name): symbol \(s) out of range"); continue }
             if seen[s] { problems.append("variable \(v.name): symbol \(s) listed twice") }
             seen[s] = true
             if symbols.kinds[s] != .external { problems.append("variable \(v.name): symbol \(name(of: s)) is not external") }
@@ -160,7 +160,7 @@ extension Tableau {
         if hinted + variables.map.count != variables.count {
             problems.append("registry: \(hinted) hinted and \(variables.map.count) mapped variables for \(variables.count)")
         }
-        var owned = [Int](repeating: -1, count: symbols.kinds.count)
+        var owned = [Int](repeating: -1, count: symbols.count)
         var hintedTags = 0, installed = 0
         for t in tags.indices {
             let tag = tags[t]
@@ -174,7 +174,7 @@ extension Tableau {
             if tags.strengths[t].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
             if tag.isEquality != (constraint.relation == .equal) { problems.append("tag \(t): equality flag differs from its relation") }
             for s in [tag.marker, tag.other] where s >= 0 {
-                guard s < symbols.kinds.count else { problems.append("tag \(t): symbol \(s) out of range"); continue }
+                guard s < symbols.count else { problems.append("tag \(t): symbol \(s) out of range"); continue }
                 owned[s] = t
                 if symbols[s].owner != t { problems.append("tag \(t): its symbol \(name(of: s)) is owned by \(symbols[s].owner)") }
             }
@@ -188,7 +188,7 @@ extension Tableau {
         if hintedTags + tags.map.count != installed {
             problems.append("registry: \(hintedTags) hinted and \(tags.map.count) mapped constraints for \(installed)")
         }
-        for s in symbols.kinds.indices where symbols[s].owner != owned[s] {
+        for s in symbols.indices where symbols[s].owner != owned[s] {
             problems.append("symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")
         }
         for (id, edit) in edits {
@@ -201,8 +201,8 @@ extension Tableau {
     /// Hot copies: their own invariants (HotCopies.swift), and each copy equal to its marker's
     /// column over its window (0 elsewhere).
     private func checkHotCopies(_ problems: inout [String]) {
-        problems += hot.problems(symbols: symbols.kinds.count, budget: hotBudget)
-        for (k, copy) in hot.copies.enumerated() where copy.marker >= 0 && copy.marker < symbols.kinds.count {
+        problems += hot.problems(symbols: symbols.count, budget: hotBudget)
+        for (k, copy) in hot.copies.enumerated() where copy.marker >= 0 && copy.marker < symbols.count {
             let s = copy.marker
             if copy.isSparse {
                 checkSparseCopy(copy, of: s, &problems)
@@ -238,7 +238,7 @@ extension Tableau {
     /// The dummy record: only dummies are untracked, their records start inside it, and an
     /// untracked dummy has no column (its cells are in the record).
     private func checkDummyRecord(_ problems: inout [String]) {
-        for s in symbols.kinds.indices where symbols[s].dummyBorn >= 0 {
+        for s in symbols.indices where symbols[s].dummyBorn >= 0 {
             if symbols.kinds[s] != .dummy { problems.append("\(name(of: s)) is untracked but no dummy") }
             if symbols[s].dummyBorn > dummyLog.count {
                 problems.append("untracked \(name(of: s)) starts at \(symbols[s].dummyBorn), past the record's \(dummyLog.count)")

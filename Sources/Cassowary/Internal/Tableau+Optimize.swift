@@ -89,7 +89,7 @@ extension Tableau {
         guard operationPivots > 0 else { return false }
         if operationPivots > pivotLimit { return true }
         guard operationPivots & 255 == 0 else { return false }
-        let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + symbols.kinds.count * Swift.max(objective.levels.count, 1))
+        let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + symbols.count * Swift.max(objective.levels.count, 1))
         return journal.objective.count > bound || journal.cellCount > bound
     }
 
@@ -118,7 +118,7 @@ extension Tableau {
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
-                for s in 0..<symbols.kinds.count {
+                for s in 0..<symbols.count {
                     let d = improvingDirection(s)
                     if d != 0 { entering = s; direction = d; break }
                 }

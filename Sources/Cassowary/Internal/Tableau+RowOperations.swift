@@ -134,7 +134,6 @@ extension Tableau {
         for cell in cells(i) { symbols.columns[cell.symbol].remove(i) }
         if !hot.isEmpty { for cell in cells(i) { noteCoefficient(cell.symbol, i, 0) } }
         setBasicRow(rows[i].basic, -1)
-        rows.releaseCells(i)
         rows.release(i)
         if journaling { journal.freeRowOps.append(.pushed) }
     }

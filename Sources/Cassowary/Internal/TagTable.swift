@@ -82,13 +82,9 @@ struct TagTable {
             problems.append("\(tags.count) tags, \(constraints.count) constraints")
             return problems
         }
-        var isFree = [Bool](repeating: false, count: tags.count)
-        for t in free {
-            guard t >= 0 && t < tags.count, !isFree[t] else { problems.append("free tag \(t) out of range or listed twice"); continue }
-            isFree[t] = true
-            if tags[t].isInstalled || constraints[t] != nil { problems.append("free tag \(t) holds a constraint") }
-        }
-        for t in tags.indices where !tags[t].isInstalled && !isFree[t] { problems.append("empty tag \(t) is not on the free list") }
+        problems += FreeList.problems(free, count: tags.count, name: "tag", unlisted: "empty tag", listedProblems: { t in
+            tags[t].isInstalled || constraints[t] != nil ? ["free tag \(t) holds a constraint"] : []
+        }, isEmpty: { !tags[$0].isInstalled })
         return problems
     }
 
