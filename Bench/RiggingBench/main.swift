@@ -61,13 +61,13 @@ func gridSceneText(rows r: Int, columns c: Int, events: String, duration: Double
 
 @MainActor
 func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
-    let table = try SceneConstraintTable(scene: scene)
+    let prepared = try PreparedScene(scene)
     var samples: [Double] = []
     var frames = 0
     for _ in 0..<repeats {
-        let backend = try SceneLayout.make(scene: scene, table: table, file: nil)
+        let backend = try SceneLayout(prepared)
         let t0 = now()
-        let dump = try SceneReplay.run(scene: scene, table: table, backend: backend)
+        let dump = try SceneReplay.run(prepared, backend: backend)
         samples.append(Double(now() - t0) / 1e9)
         frames = dump.frames.count
         sink += dump.frames.last?.views.last?.width ?? 0
@@ -112,8 +112,7 @@ func w4SceneBench() throws {
         k += 7
     }
     let w4 = try gridScene(rows: 25, columns: 40, events: w4Events.joined(separator: ",\n"), duration: 10)
-    let table = try SceneConstraintTable(scene: w4)
-    let report = try SceneTiming.run(scene: w4, table: table, backend: try SceneLayout.make(scene: w4, table: table, file: nil))
+    let report = try SceneTiming.run(try PreparedScene(w4))
     emit([("workload", "\"W4\""), ("size", "1000"), ("ticks", "\(report.ticks)"), ("skipped", "\(report.skippedTicks)"),
           ("tick_p50_s", "\(report.tickCost.p50)"), ("tick_p99_s", "\(report.tickCost.p99)"), ("tick_max_s", "\(report.tickCost.max)"),
           ("over_budget", "\(report.ticksOverBudget)"),

@@ -9,11 +9,10 @@ import Rigging
 
 let path = CommandLine.arguments.dropFirst().first ?? "Demos/wrap.json"
 do {
-    let scene = try Scene.load(path: path)
-    let table = try SceneConstraintTable(scene: scene, file: path)
-    let driver = try SceneDriver(scene: scene, table: table, backend: try SceneLayout.make(scene: scene, table: table, file: path))
+    let prepared = try PreparedScene.load(path: path)
+    let driver = try SceneDriver(prepared)
     driver.layoutHook = OverflowSwitch(watch: "e", row: ["row", "rowV"], wrapped: ["wrapTop", "wrapBottom", "wrapV"]).hook
-    print(try SceneReplay.record(driver, until: scene.duration).jsonLines(), terminator: "")
+    print(try SceneReplay.record(driver, until: prepared.scene.duration).jsonLines(), terminator: "")
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
     exit(1)

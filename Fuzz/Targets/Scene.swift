@@ -10,17 +10,16 @@ import Rigging
 ///   twice, to the same bytes (a replay depends only on its scene).
 enum SceneFuzz {
     static func run(_ bytes: [UInt8]) -> String? {
-        let scene: Scene
+        let prepared: PreparedScene
         do {
-            scene = try Scene.load(bytes: bytes, file: "fuzz.json")
+            prepared = try PreparedScene.load(bytes: bytes, file: "fuzz.json")
         } catch {
             return checkError(error)
         }
-        let table: SceneConstraintTable
+        let scene = prepared.scene
         let layout: SceneLayout
         do {
-            table = try SceneConstraintTable(scene: scene, file: "fuzz.json")
-            layout = try SceneLayout(scene: scene, table: table, file: "fuzz.json")
+            layout = try SceneLayout(prepared)
         } catch {
             if let problem = checkError(error) { return problem }
             if let constraint = error.constraint, !scene.constraints.indices.contains(constraint) {
@@ -38,9 +37,7 @@ enum SceneFuzz {
         var finite = true
         for _ in 0..<2 {
             do {
-                let backend = try SceneLayout(scene: scene, table: table, file: "fuzz.json")
-                let dump = try SceneReplay.run(scene: scene, table: table, backend: backend,
-                                               options: SceneReplay.Options(until: until))
+                let dump = try SceneReplay.run(prepared, options: SceneReplay.Options(until: until))
                 dumps.append(dump.jsonLines())
                 for frame in dump.frames {
                     finite = finite && frame.constants.allSatisfy(\.isFinite)

@@ -6,12 +6,15 @@ public struct ConstraintParseError: Error, Hashable, Sendable, CustomStringConve
     public let text: String
     /// The 0-based character where parsing failed (may be one past the end).
     public let position: Int
+    /// The known name nearest to an unknown view, attribute or metric, when one is close.
+    public let suggestion: String?
 
     /// Creates an error.
-    public init(problem: Problem, text: String, position: Int) {
+    public init(problem: Problem, text: String, position: Int, suggestion: String? = nil) {
         self.problem = problem
         self.text = text
         self.position = position
+        self.suggestion = suggestion
     }
 
     /// The kinds of failure.
@@ -45,8 +48,10 @@ public struct ConstraintParseError: Error, Hashable, Sendable, CustomStringConve
         }
     }
 
-    /// The message, the text and a caret under the position, on three lines.
+    /// The message, the text and a caret under the position, on three lines; a suggestion
+    /// follows the position (`Unknown view 'stak' at character 0 (did you mean 'stack'?):`).
     public var description: String {
-        "\(message) at character \(position):\n\(text)\n" + String(repeating: " ", count: position) + "^"
+        "\(message) at character \(position)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ":\n\(text)\n"
+            + String(repeating: " ", count: position) + "^"
     }
 }

@@ -21,20 +21,30 @@ extension LayoutConstraint {
     public static func parse(
         _ text: String, views: [String: View], guides: [String: LayoutGuide] = [:], metrics: [String: Double] = [:]
     ) throws(ConstraintParseError) -> LayoutConstraint {
-        var parser = ConstraintStringParser(text: text, views: views, guides: guides, metrics: metrics)
-        return try parser.parse()
+        var parser = ConstraintStringParser(text: text, views: Set(views.keys), guides: Set(guides.keys), metrics: metrics)
+        let (formula, rightStart) = try parser.parse()
+        // Every name was checked against these dictionaries' keys, so the formula resolves.
+        guard let constraint = formula.constraint(views: views, guides: guides) else {
+            throw ConstraintParseError(problem: .unknownView(formula.first.name), text: text, position: 0)
+        }
+        do {
+            try constraint.validate()
+        } catch {
+            throw ConstraintParseError(problem: .invalidConstraint(error.description), text: text, position: rightStart)
+        }
+        return constraint
     }
 }
 
 struct ConstraintStringParser {
     let text: String
     let chars: [Character]
-    let views: [String: View]
-    let guides: [String: LayoutGuide]
+    let views: Set<String>
+    let guides: Set<String>
     let metrics: [String: Double]
     var i = 0
 
-    init(text: String, views: [String: View], guides: [String: LayoutGuide] = [:], metrics: [String: Double]) {
+    init(text: String, views: Set<String>, guides: Set<String> = [], metrics: [String: Double]) {
         self.text = text
         self.chars = Array(text)
         self.views = views
@@ -63,8 +73,17 @@ struct ConstraintStringParser {
         }
     }
 
+    /// An error at `position`, with the nearest known name for an unknown view, attribute or metric.
     func fail(_ problem: ConstraintParseError.Problem, at position: Int) -> ConstraintParseError {
-        ConstraintParseError(problem: problem, text: text, position: position)
+        let suggestion: String?
+        switch problem {
+        case .unknownView(let name): suggestion = Suggestion.nearest(to: name, among: views.sorted() + guides.sorted())
+        case .unknownAttribute(let name):
+            suggestion = Suggestion.nearest(to: name, among: LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue))
+        case .unknownMetric(let name): suggestion = Suggestion.nearest(to: name, among: metrics.keys.sorted())
+        default: suggestion = nil
+        }
+        return ConstraintParseError(problem: problem, text: text, position: position, suggestion: suggestion)
     }
 
     mutating func skipSpaces() { while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 } }
@@ -80,17 +99,17 @@ struct ConstraintStringParser {
     }
 
     /// `view.attribute` starting at the current position.
-    mutating func item() throws(ConstraintParseError) -> (View, LayoutAttribute) {
+    mutating func item() throws(ConstraintParseError) -> ConstraintFormula.Item {
         let start = i
         guard let viewName = name() else { throw fail(.expected("a view name"), at: i) }
-        let guide = views[viewName] == nil ? guides[viewName] : nil
-        guard let view = views[viewName] ?? guide?.item else { throw fail(.unknownView(viewName), at: start) }
+        let isGuide = !views.contains(viewName) && guides.contains(viewName)
+        guard isGuide || views.contains(viewName) else { throw fail(.unknownView(viewName), at: start) }
         guard i < chars.count, chars[i] == "." else { throw fail(.expected("'.' and an attribute after '\(viewName)'"), at: i) }
         i += 1
         var attributeStart = i
         guard var attributeName = name() else { throw fail(.expected("an attribute"), at: i) }
         var part: String?
-        if guide == nil, attributeName == "safeArea" || attributeName == "margins", i < chars.count, chars[i] == "." {
+        if !isGuide, attributeName == "safeArea" || attributeName == "margins", i < chars.count, chars[i] == "." {
             part = attributeName
             i += 1
             attributeStart = i
@@ -99,13 +118,13 @@ struct ConstraintStringParser {
         }
         let attribute = attributeName == "baseline" ? LayoutAttribute.lastBaseline : LayoutAttribute(rawValue: attributeName)
         guard let attribute, attribute != .notAnAttribute else { throw fail(.unknownAttribute(attributeName), at: attributeStart) }
-        if guide != nil || part != nil {
+        if isGuide || part != nil {
             guard Self.guideAttributes.contains(attribute) else { throw fail(.unknownAttribute(attributeName), at: attributeStart) }
         }
         switch part {
-        case "safeArea": return (view.safeAreaLayoutGuide.item, attribute)
-        case "margins": return (view, Self.marginAttribute(attribute) ?? attribute)
-        default: return (view, attribute)
+        case "safeArea": return ConstraintFormula.Item(viewName, attribute, isSafeArea: true)
+        case "margins": return ConstraintFormula.Item(viewName, Self.marginAttribute(attribute) ?? attribute)
+        default: return ConstraintFormula.Item(viewName, attribute)
         }
     }
 
@@ -142,14 +161,16 @@ struct ConstraintStringParser {
         }
     }
 
-    mutating func parse() throws(ConstraintParseError) -> LayoutConstraint {
+    /// The formula and the position where its right side starts (where an invalid pairing of
+    /// attributes is reported).
+    mutating func parse() throws(ConstraintParseError) -> (formula: ConstraintFormula, rightStart: Int) {
         skipSpaces()
-        let (first, firstAttribute) = try item()
+        let first = try item()
         skipSpaces()
         let rel = try relation()
         skipSpaces()
         let rightStart = i
-        var second: (View, LayoutAttribute)?
+        var second: ConstraintFormula.Item?
         var multiplier = 1.0
         var constant = 0.0
         // A name followed by '.' is an item; otherwise the right side starts with a constant.
@@ -193,14 +214,6 @@ struct ConstraintStringParser {
             skipSpaces()
         }
         guard i == chars.count else { throw fail(.trailingText, at: i) }
-        let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: rel,
-                                          toItem: second?.0, attribute: second?.1 ?? .notAnAttribute,
-                                          multiplier: multiplier, constant: constant, priority: priority)
-        do {
-            try constraint.validate()
-        } catch {
-            throw fail(.invalidConstraint(error.description), at: rightStart)
-        }
-        return constraint
+        return (ConstraintFormula(first, rel, second, multiplier: multiplier, constant: constant, priority: priority), rightStart)
     }
 }

@@ -106,11 +106,8 @@ public struct CheckCommand: RigSubcommand {
         let goldens = scenes.map { expect ?? Self.golden(for: $0, in: expectDirectory ?? ".") }
         // Scenes load here, in order (standard input is read once, on this thread); the runs go
         // to all cores, each building its own backend and driver.
-        let loaded: [Result<(Scene, SceneConstraintTable), SceneError>] = scenes.map { path in
-            Result { () throws(SceneError) in
-                let scene = try path == "-" ? Scene.load(bytes: context.tool.readStandardInput(), file: "-") : Scene.load(path: path)
-                return (scene, try SceneConstraintTable(scene: scene, file: path))
-            }
+        let loaded: [Result<PreparedScene, SceneError>] = scenes.map { path in
+            Result { () throws(SceneError) in try context.prepare(path) }
         }
         if record, let folder = expectDirectory { Self.makeFolders(folder) }
         let outcomes = Locked([Outcome?](repeating: nil, count: scenes.count))
@@ -154,12 +151,12 @@ public struct CheckCommand: RigSubcommand {
     }
 
     /// Replays one loaded scene and compares it with (or records it as) its golden dump.
-    static func check(_ loaded: Result<(Scene, SceneConstraintTable), SceneError>, path: String, golden: String, record: Bool,
+    static func check(_ loaded: Result<PreparedScene, SceneError>, path: String, golden: String, record: Bool,
                       tolerance: Double, makeBackend: RigTool.BackendFactory) -> Outcome {
         let dump: FrameDump
         do throws(SceneError) {
-            let (scene, table) = try loaded.get()
-            dump = try SceneReplay.run(scene: scene, table: table, backend: try makeBackend(scene, table, path))
+            let prepared = try loaded.get()
+            dump = try SceneReplay.run(prepared, backend: try makeBackend(prepared))
         } catch {
             return .failed(error.description)
         }

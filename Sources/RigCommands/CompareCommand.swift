@@ -58,12 +58,10 @@ public struct CompareCommand: RigSubcommand {
 
     func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let function = TimingFunction.named(curve) ?? .easeInEaseOut
-        let (scene, table, _) = try context.load(self.scene)
-        let report: SceneComparison
+        let prepared: PreparedScene, report: SceneComparison
         do {
-            report = try SceneComparison.run(scene: scene, table: table, function: function, duration: duration) {
-                () throws(SceneError) in try context.tool.makeBackend(scene, table, self.scene)
-            }
+            prepared = try context.prepare(self.scene)
+            report = try SceneComparison.run(prepared, function: function, duration: duration, makeBackend: context.tool.makeBackend)
         } catch {
             throw .scene(error)
         }
@@ -71,8 +69,8 @@ public struct CompareCommand: RigSubcommand {
         switch format {
         case .text: text = report.text()
         case .json: text = report.json()
-        case .svg: text = report.svg(markers: TimelineMarker.markers(of: scene))
-        case .html: text = report.html(markers: TimelineMarker.markers(of: scene))
+        case .svg: text = report.svg(markers: TimelineMarker.markers(of: prepared.scene))
+        case .html: text = report.html(markers: TimelineMarker.markers(of: prepared.scene))
         }
         try context.emit(text, to: try context.output(to: output))
         return 0

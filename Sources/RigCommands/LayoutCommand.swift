@@ -33,8 +33,8 @@ public struct LayoutCommand: RigSubcommand {
     func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let report: LayoutReport
         do {
-            let (scene, table, backend) = try context.open(self.scene)
-            report = LayoutReport(scene: scene, table: table, backend: backend)
+            let (prepared, backend) = try context.open(self.scene)
+            report = LayoutReport(prepared, backend: backend)
         } catch {
             guard json else { throw .scene(error) }
             try context.write(LayoutReport.errorJSON(error))

@@ -36,8 +36,9 @@ struct LayoutReport {
     /// The frames of the guides constraints use (`column`, `view.safeArea`), in root coordinates.
     var guides: [(name: String, frame: FrameRect)]
 
-    /// Lays `scene` out once on `backend`.
-    init(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend) {
+    /// Lays the prepared scene out once on `backend`.
+    init(_ prepared: PreparedScene, backend: any SceneLayoutBackend) {
+        let scene = prepared.scene
         views = scene.viewNames
         frames = backend.layout()
         transforms = backend.layoutTransforms()
@@ -45,8 +46,8 @@ struct LayoutReport {
         let diagnostics = backend.diagnostics()
         ambiguous = diagnostics.ambiguous
         func named(_ item: Int?, _ description: String) -> Named {
-            guard let item, item < table.items.count else { return Named(entry: nil, id: nil, description: description) }
-            let entry = table.items[item].entry
+            guard let item, item < prepared.items.count else { return Named(entry: nil, id: nil, description: description) }
+            let entry = prepared.items[item].entry
             return Named(entry: entry, id: scene.constraints[entry].id, description: description)
         }
         unsatisfiable = diagnostics.unsatisfiable.map { record in

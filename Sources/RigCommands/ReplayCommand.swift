@@ -61,14 +61,14 @@ public struct ReplayCommand: RigSubcommand {
     }
 
     func run(_ context: RigContext) throws(RigFailure) -> Int32 {
-        let (scene, table, backend) = try context.load(self.scene)
+        let (prepared, backend) = try context.load(self.scene)
         let driver: SceneDriver
         do {
-            driver = try SceneDriver(scene: scene, table: table, backend: backend, hz: hz)
+            driver = try SceneDriver(prepared, backend: backend, hz: hz)
         } catch {
             throw .scene(error)
         }
-        let last = try context.lastTick(until: until ?? scene.duration, given: untilArgument, hz: driver.hz, spec: Self.spec)
+        let last = try context.lastTick(until: until ?? prepared.scene.duration, given: untilArgument, hz: driver.hz, spec: Self.spec)
         let out = try context.output(to: output)
         do throws(OutputError) {
             switch format {
@@ -79,13 +79,9 @@ public struct ReplayCommand: RigSubcommand {
             case .constantsCSV:
                 try stream(driver, through: last, writer: ConstantsCSVWriter(header: SceneReplay.header(driver)), to: out)
             case .svg, .html:
-                var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
-                                             constants: driver.constantNames)
-                SceneReplay.forEachFrame(driver, through: last) { frame in
-                    recorder.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, constants: frame.constants)
-                }
+                let dump = SceneReplay.record(driver, through: last)
                 let markers = driver.timelineMarkers
-                try out.write(format == .svg ? recorder.dump.svg(markers: markers) : recorder.dump.html(markers: markers))
+                try out.write(format == .svg ? dump.svg(markers: markers) : dump.html(markers: markers))
             }
             if out !== context.standardOutput { try out.finish() }
         } catch {

@@ -1,3 +1,5 @@
+import AutoLayout
+
 // `rig`'s command line, parsed by a pure function. The rules follow swift-argument-parser:
 // options may come before or after positionals, `--name value` or `--name=value`, a lone `-` is a
 // positional (standard input), `--` ends the options, `-h`/`--help` anywhere asks for help,

@@ -27,9 +27,9 @@ public struct RigTool {
         }
     }
 
-    /// Builds the layout backend for a loaded scene (the AutoLayout engine in the real tool);
+    /// Builds the layout backend for a prepared scene (the AutoLayout engine in the real tool);
     /// `rig check` calls it from several threads at once, one scene each.
-    public typealias BackendFactory = @Sendable (Scene, SceneConstraintTable, String?) throws(SceneError) -> any SceneLayoutBackend
+    public typealias BackendFactory = @Sendable (PreparedScene) throws(SceneError) -> any SceneLayoutBackend
 
     /// Reads all of standard input (for the scene `-`).
     public typealias InputReader = () throws(SceneError) -> [UInt8]
@@ -164,15 +164,19 @@ struct RigContext {
         }
     }
 
-    /// Loads and builds a scene: the scene, its table and a laid-out backend.
-    func open(_ path: String) throws(SceneError) -> (Scene, SceneConstraintTable, any SceneLayoutBackend) {
-        let scene = try path == "-" ? Scene.load(bytes: tool.readStandardInput(), file: "-") : Scene.load(path: path)
-        let table = try SceneConstraintTable(scene: scene, file: path)
-        return (scene, table, try tool.makeBackend(scene, table, path))
+    /// Loads and prepares a scene file (`-`: standard input, read through the tool's reader).
+    func prepare(_ path: String) throws(SceneError) -> PreparedScene {
+        try path == "-" ? PreparedScene.load(bytes: tool.readStandardInput(), file: "-") : PreparedScene.load(path: path)
+    }
+
+    /// Loads, prepares and builds a scene: the prepared scene and its backend.
+    func open(_ path: String) throws(SceneError) -> (PreparedScene, any SceneLayoutBackend) {
+        let prepared = try prepare(path)
+        return (prepared, try tool.makeBackend(prepared))
     }
 
     /// `open` with its error as a failure.
-    func load(_ path: String) throws(RigFailure) -> (Scene, SceneConstraintTable, any SceneLayoutBackend) {
+    func load(_ path: String) throws(RigFailure) -> (PreparedScene, any SceneLayoutBackend) {
         do {
             return try open(path)
         } catch {
@@ -203,7 +207,7 @@ struct RigContext {
     /// The last tick of a run to `until` at `hz`; past the tick limit it is a usage error for `--until`.
     func lastTick(until: Double, given: String?, hz: Int, spec: CommandSpec) throws(RigFailure) -> Int {
         do {
-            return try TickLimit.lastTick(of: until, hz: hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")  // SceneReplay.lastTick's rule
+            return try SceneReplay.lastTick(until: until, hz: hz)
         } catch {
             guard let given, let option = spec.options.first(where: { $0.key == "--until" }) else { throw .scene(error) }
             throw .usage(RigUsageError(message: "The value \(RigUsageError.quoted(given)) is invalid for '\(option.synopsis)': \(error.message)",

@@ -1,3 +1,4 @@
+import AutoLayout
 import Rigging
 
 /// A `rig` command line that does not parse: the message and the subcommand whose usage applies.

@@ -35,11 +35,11 @@ public struct TimeCommand: RigSubcommand {
     }
 
     func run(_ context: RigContext) throws(RigFailure) -> Int32 {
-        let (scene, table, backend) = try context.load(self.scene)
-        _ = try context.lastTick(until: until ?? scene.duration, given: untilArgument, hz: scene.hz, spec: Self.spec)
+        let (prepared, backend) = try context.load(self.scene)
+        _ = try context.lastTick(until: until ?? prepared.scene.duration, given: untilArgument, hz: prepared.scene.hz, spec: Self.spec)
         let report: TimingReport
         do {
-            report = try SceneTiming.run(scene: scene, table: table, backend: backend,
+            report = try SceneTiming.run(prepared, backend: backend,
                                          options: SceneTiming.Options(budget: budget.map { $0 / 1000 }, until: until))
         } catch {
             throw .scene(error)

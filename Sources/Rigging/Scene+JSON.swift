@@ -3,10 +3,10 @@ import Motion
 
 /// Scenes built in Swift, and scenes written back as scene JSON (Docs/scene.md).
 extension Scene {
-    /// A scene built in Swift, checked as the loader checks a file: the same errors, with the
-    /// same JSON paths, for the same mistakes (an unknown view, a constraint that does not parse
-    /// is found later, by `SceneLayout`). Events may come in any order; they are sorted by time,
-    /// same-time events keeping their order. An id reference's entry is looked up by its id.
+    /// A scene built in Swift, checked as a loaded file is (`PreparedScene`): the same errors,
+    /// with the same JSON paths, for the same mistakes. Events may come in any order; they are
+    /// sorted by time, same-time events keeping their order. An id reference's entry is looked up
+    /// by its id.
     public init(_ name: String, root: SceneRoot, views: [SceneView] = [], guides: [SceneGuide] = [], metrics: [String: Double] = [:],
                 spacing: VisualFormatSpacing = VisualFormatSpacing(), direction: SceneDirection = .leftToRight,
                 constraints: [SceneConstraint] = [], hz: Int = 30, duration: Double = 0,
@@ -16,7 +16,7 @@ extension Scene {
         draft.events = events.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)
-        self = try Scene.load(text: try draft.jsonText(), file: name)
+        self = try PreparedScene(draft, file: name).scene
     }
 
     /// The scene as scene JSON, which `Scene.load` reads back equal to this scene (numbers are

@@ -12,13 +12,7 @@ extension Scene {
 
     /// Loads a scene from JSON bytes; `file` names it in errors and gives the default name.
     public static func load(bytes: [UInt8], file: String? = nil) throws(SceneError) -> Scene {
-        let json: JSONValue
-        do {
-            json = try JSONValue.parse(bytes)
-        } catch {
-            throw SceneError(file: file, path: "", problem: .syntax(error))
-        }
-        return try load(json: json, file: file)
+        try PreparedScene.load(bytes: bytes, file: file).scene
     }
 
     /// Loads a scene from JSON text.
@@ -26,23 +20,44 @@ extension Scene {
         try load(bytes: Array(text.utf8), file: file)
     }
 
-    /// Loads a scene from a parsed JSON value, checking everything but constraint equations
-    /// (which the layout engine parses when the scene is built).
-    static func load(json: JSONValue, file: String? = nil) throws(SceneError) -> Scene {
+}
+
+extension PreparedScene {
+    /// Loads and prepares a scene file (`-` reads standard input): `Scene.load(path:)` keeping
+    /// the constraint table it builds.
+    public static func load(path: String) throws(SceneError) -> PreparedScene {
+        try load(bytes: try SceneFile.read(path), file: path)
+    }
+
+    /// Loads and prepares a scene from JSON bytes; `file` names it in errors and gives the default name.
+    public static func load(bytes: [UInt8], file: String? = nil) throws(SceneError) -> PreparedScene {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes)
+        } catch {
+            throw SceneError(file: file, path: "", problem: SceneDecoder.misreading(bytes) ?? .syntax(error))
+        }
+        return try PreparedScene(json: json, file: file)
+    }
+
+    /// Decodes the JSON (what JSON can get wrong), then checks and prepares the value.
+    init(json: JSONValue, file: String?) throws(SceneError) {
         var decoder = SceneDecoder(file: file)
-        let scene = try decoder.decode(json)
-        // Expanding the visual formats checks them and every selector that names their constraints.
-        _ = try SceneConstraintTable(scene: scene, file: file)
-        return scene
+        try self.init(try decoder.decode(json), file: file)
     }
 }
 
-/// Turns a JSON value into a `Scene`, keeping the JSON path for errors.
+/// Turns a JSON value into a `Scene`, keeping the JSON path for errors. It checks what JSON can
+/// get wrong (kinds of values, keys, spellings of names such as curves and attributes); names,
+/// references, ranges and the timeline are `SceneValidator`'s, which checks every scene whatever
+/// made it.
 struct SceneDecoder {
     let file: String?
-    var viewNames: [String] = []
+    /// The names read so far (views and guides), so that a selector with a misspelt attribute
+    /// reports an unknown view first, as the validator would.
     var viewNameSet: Set<String> = []
-    var ids: [String: Int] = [:]
+    /// The root's name: a view's parent when it names none.
+    var rootName = "view"
 
     init(file: String?) { self.file = file }
 
@@ -141,36 +156,41 @@ struct SceneDecoder {
     func size(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneSize {
         let items = try array(value, path)
         guard items.count == 2 else { throw fail(path, .expected("[width, height]", found: "\(items.count) numbers")) }
-        let width = try number(items[0], path + "[0]"), height = try number(items[1], path + "[1]")
-        guard width >= 0 else { throw fail(path + "[0]", .invalid("a width must be >= 0")) }
-        guard height >= 0 else { throw fail(path + "[1]", .invalid("a height must be >= 0")) }
-        return SceneSize(width: width, height: height)
-    }
-
-    func identifier(_ value: JSONValue, _ path: String) throws(SceneError) -> String {
-        let name = try string(value, path)
-        let bytes = Array(name.utf8)
-        let isHead: (UInt8) -> Bool = { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 }
-        guard let first = bytes.first, isHead(first), bytes.dropFirst().allSatisfy({ isHead($0) || ($0 >= 48 && $0 <= 57) }) else {
-            throw fail(path, .invalid("\(InputQuote.quoted(name)) is not a valid name: use letters, digits and underscores, not starting with a digit"))
-        }
-        return name
+        return SceneSize(width: try number(items[0], path + "[0]"), height: try number(items[1], path + "[1]"))
     }
 
     func metrics(_ value: JSONValue, _ path: String) throws(SceneError) -> [String: Double] {
         guard case .object(let object) = value else { throw fail(path, .expected("an object", found: value.kindDescription)) }
         var result: [String: Double] = [:]
-        for (key, item) in object.members {
-            let itemPath = Self.child(path, key)
-            _ = try identifier(.string(key), itemPath)
-            result[key] = try number(item, itemPath)
-        }
+        for (key, item) in object.members { result[key] = try number(item, Self.child(path, key)) }
         return result
     }
 
     // MARK: The document
 
+    /// What input that is not a scene's JSON is, when it is something else a user may give by
+    /// mistake: text that is not JSON at all (YAML, say), or a frame dump (JSON Lines, whose first
+    /// line is a header object with `"scene"` and `"hz"`).
+    static func misreading(_ bytes: [UInt8]) -> SceneError.Problem? {
+        let start = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        guard let first = start.first else { return nil }
+        if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") {
+            let line = start.prefix { $0 != 0x0A && $0 != 0x0D }.prefix(40)
+            return .notJSON(start: String(decoding: line, as: UTF8.self))
+        }
+        let header = start.prefix { $0 != 0x0A }
+        if let json = try? JSONValue.parse(Array(header)), isDumpHeader(json) { return .frameDump }
+        return nil
+    }
+
+    /// Whether `json` is a frame dump's header line (`{"scene": ..., "hz": ..., "views": [...]}`, no `"root"`).
+    static func isDumpHeader(_ json: JSONValue) -> Bool {
+        guard case .object(let o) = json else { return false }
+        return o["scene"] != nil && o["hz"] != nil && o["views"] != nil && o["root"] == nil
+    }
+
     mutating func decode(_ json: JSONValue) throws(SceneError) -> Scene {
+        if Self.isDumpHeader(json) { throw fail("", .frameDump) }
         let top = try object(json, "", kind: .scene)
         var name = file.map { Self.baseName($0) } ?? "scene"
         if let value = top["name"] { name = try string(value, "name") }
@@ -178,23 +198,21 @@ struct SceneDecoder {
 
         guard let rootValue = top["root"] else { throw fail("", .missingKey("root")) }
         let rootObject = try object(rootValue, "root", kind: .root)
-        let rootName = try rootObject["name"].map { v throws(SceneError) in try identifier(v, "root.name") } ?? "view"
+        let rootName = try rootObject["name"].map { v throws(SceneError) in try string(v, "root.name") } ?? "view"
         guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
         var root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
-        if let value = rootObject["safeArea"] { root.safeArea = try safeArea(value, "root.safeArea") }
+        if let value = rootObject["safeArea"] { root.safeArea = try insets(value, "root.safeArea") }
         root.layout = try viewLayout(rootObject, "root")
-        viewNames = [rootName]
         viewNameSet = [rootName]
+        self.rootName = rootName
 
         var views: [SceneView] = []
         if let value = top["views"] {
             for (i, item) in try array(value, "views").enumerated() {
                 let view = try decodeView(item, "views[\(i)]")
                 views.append(view)
-                viewNames.append(view.name)
                 viewNameSet.insert(view.name)
             }
-            try checkStacks(views)
         }
 
         var guides: [SceneGuide] = []
@@ -204,11 +222,8 @@ struct SceneDecoder {
                 let o = try object(item, path, kind: .guide)
                 guard let nameValue = o["name"] else { throw fail(path, .missingKey("name")) }
                 guard let ownerValue = o["owner"] else { throw fail(path, .missingKey("owner")) }
-                let name = try identifier(nameValue, path + ".name")
-                guard !viewNameSet.contains(name) else { throw fail(path + ".name", .duplicateName(name)) }
-                let owner = try string(ownerValue, path + ".owner")
-                guard viewNames.contains(owner) else { throw fail(path + ".owner", .unknownView(owner, known: viewNames)) }
-                guides.append(SceneGuide(name: name, owner: owner))
+                let name = try string(nameValue, path + ".name")
+                guides.append(SceneGuide(name: name, owner: try string(ownerValue, path + ".owner")))
                 viewNameSet.insert(name)  // events may select a guide's constraints as a view's
             }
         }
@@ -233,12 +248,7 @@ struct SceneDecoder {
         var constraints: [SceneConstraint] = []
         if let value = top["constraints"] {
             for (i, item) in try array(value, "constraints").enumerated() {
-                let constraint = try decodeConstraint(item, "constraints[\(i)]", sceneMetrics: sceneMetrics)
-                if let id = constraint.id {
-                    guard ids[id] == nil else { throw fail("constraints[\(i)].id", .duplicateName(id)) }
-                    ids[id] = i
-                }
-                constraints.append(constraint)
+                constraints.append(try decodeConstraint(item, "constraints[\(i)]", sceneMetrics: sceneMetrics))
             }
         }
 
@@ -251,21 +261,11 @@ struct SceneDecoder {
             hz = Int(number)
         }
         var duration = 0.0
-        if let value = top["duration"] {
-            duration = try number(value, "duration")
-            guard duration >= 0 else { throw fail("duration", .invalid("duration must be >= 0 seconds")) }
-            _ = try TickLimit.lastTick(of: duration, hz: hz, name: "duration", file: file, path: "duration")
-        }
+        if let value = top["duration"] { duration = try number(value, "duration") }
 
         var events: [SceneEvent] = []
         if let value = top["events"] {
-            for (i, item) in try array(value, "events").enumerated() {
-                let event = try decodeEvent(item, "events[\(i)]", hz: hz)
-                if let previous = events.last, event.time < previous.time {
-                    throw fail("events[\(i)].at", .eventsOutOfOrder(previous: previous.time, time: event.time))
-                }
-                events.append(event)
-            }
+            for (i, item) in try array(value, "events").enumerated() { events.append(try decodeEvent(item, "events[\(i)]")) }
         }
         return Scene(name: name, root: root, views: views, guides: guides, metrics: sceneMetrics, spacing: spacing, direction: direction,
                      constraints: constraints, hz: hz, duration: duration, events: events)
@@ -281,15 +281,9 @@ struct SceneDecoder {
     mutating func decodeView(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneView {
         let o = try object(value, path, kind: .view)
         guard let nameValue = o["name"] else { throw fail(path, .missingKey("name")) }
-        let name = try identifier(nameValue, path + ".name")
-        guard !viewNameSet.contains(name) else { throw fail(path + ".name", .duplicateName(name)) }
-        var parent = viewNames[0]
-        if let value = o["parent"] {
-            parent = try string(value, path + ".parent")
-            guard viewNameSet.contains(parent) else {
-                throw fail(path + ".parent", .unknownView(parent, known: viewNames))
-            }
-        }
+        let name = try string(nameValue, path + ".name")
+        var parent = rootName
+        if let value = o["parent"] { parent = try string(value, path + ".parent") }
         var intrinsic: (Double?, Double?) = (nil, nil)
         if let value = o["intrinsic"] {
             let items = try array(value, path + ".intrinsic")
@@ -297,10 +291,7 @@ struct SceneDecoder {
                 throw fail(path + ".intrinsic", .expected("[width, height] (null for no intrinsic metric)", found: "\(items.count) values"))
             }
             func axis(_ item: JSONValue, _ p: String) throws(SceneError) -> Double? {
-                if item == .null { return nil }
-                let n = try number(item, p)
-                guard n >= 0 else { throw fail(p, .invalid("an intrinsic size must be >= 0 or null")) }
-                return n
+                item == .null ? nil : try number(item, p)
             }
             intrinsic = (try axis(items[0], path + ".intrinsic[0]"), try axis(items[1], path + ".intrinsic[1]"))
         }
@@ -354,15 +345,6 @@ struct SceneDecoder {
         return EdgeInsets(top: e["top"] ?? 0, left: e["left"] ?? 0, bottom: e["bottom"] ?? 0, right: e["right"] ?? 0)
     }
 
-    /// The root's safe-area insets: `insets` with every edge >= 0.
-    func safeArea(_ value: JSONValue, _ path: String) throws(SceneError) -> EdgeInsets {
-        let i = try insets(value, path)
-        for (edge, inset) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] where inset < 0 {
-            throw fail(path + "." + edge, .invalid("a safe-area inset must be >= 0"))
-        }
-        return i
-    }
-
     /// Margins by left and right, or by leading and trailing (directional); absent edges keep 8.
     func margins(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneMargins {
         let e = try edges(value, path, kind: .margins)
@@ -377,22 +359,18 @@ struct SceneDecoder {
         return .absolute(EdgeInsets(top: e["top"] ?? 8, left: e["left"] ?? 8, bottom: e["bottom"] ?? 8, right: e["right"] ?? 8))
     }
 
-    /// `{"horizontal", "vertical"}` priorities, each 1...1000.
+    /// `{"horizontal", "vertical"}` priorities.
     func priorities(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneAxisPriorities {
         let o = try object(value, path, kind: .priorities)
         var result = SceneAxisPriorities()
-        for key in ["horizontal", "vertical"] {
-            guard let v = o[key] else { continue }
-            let p = try number(v, path + "." + key)
-            guard p >= 1, p <= 1000 else { throw fail(path + "." + key, .invalid("a priority must be from 1 to 1000")) }
-            if key == "horizontal" { result.horizontal = p } else { result.vertical = p }
-        }
+        if let v = o["horizontal"] { result.horizontal = try number(v, path + ".horizontal") }
+        if let v = o["vertical"] { result.vertical = try number(v, path + ".vertical") }
         return result
     }
 
     func decodeConstraint(_ value: JSONValue, _ path: String, sceneMetrics: [String: Double]) throws(SceneError) -> SceneConstraint {
         let o = try object(value, path, kind: .constraint)
-        let id = try o["id"].map { v throws(SceneError) in try identifier(v, path + ".id") }
+        let id = try o["id"].map { v throws(SceneError) in try string(v, path + ".id") }
         let isActive = try o["active"].map { v throws(SceneError) in try bool(v, path + ".active") } ?? true
         switch (o["vfl"], o["constraint"]) {
         case (let vfl?, nil):
@@ -429,18 +407,10 @@ struct SceneDecoder {
 
     // MARK: Events
 
-    func decodeEvent(_ value: JSONValue, _ path: String, hz: Int) throws(SceneError) -> SceneEvent {
+    func decodeEvent(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneEvent {
         let o = try object(value, path, kind: .event)
         guard let atValue = o["at"] else { throw fail(path, .missingKey("at")) }
-        let time = try number(atValue, path + ".at")
-        guard time >= 0 else { throw fail(path + ".at", .invalid("an event time must be >= 0 seconds")) }
-        let tick: Int
-        do {
-            tick = try TickConvention.tick(containing: time, hz: hz)
-        } catch {
-            throw fail(path + ".at", .invalid("\(error)"))
-        }
-        var event = SceneEvent(time: time, tick: tick, animations: [], sets: [], activate: [], deactivate: [],
+        var event = SceneEvent(time: try number(atValue, path + ".at"), tick: 0, animations: [], sets: [], activate: [], deactivate: [],
                                resize: nil, transition: nil)
         if let v = o["animate"] {
             for (item, p) in try oneOrMany(v, path + ".animate") { event.animations.append(try decodeAnimation(item, p)) }
@@ -465,18 +435,9 @@ struct SceneDecoder {
         if let v = o["hide"] { event.hide = try viewList(v, path + ".hide") }
         if let v = o["show"] { event.show = try viewList(v, path + ".show") }
         if let v = o["resize"] { event.resize = try size(v, path + ".resize") }
-        if let v = o["safeArea"] { event.safeArea = try safeArea(v, path + ".safeArea") }
+        if let v = o["safeArea"] { event.safeArea = try insets(v, path + ".safeArea") }
         if let v = o["transform"] { event.transforms = try transformChanges(v, path + ".transform") }
         if let v = o["transition"] { event.transition = try decodeTransition(v, path + ".transition") }
-        if event.transition != nil, let change = event.transforms.first(where: { $0.curve != nil }) {
-            throw fail(path + ".transform." + change.view + ".curve",
-                       .invalid("a transform in an event with a \"transition\" moves with the transition: give no \"curve\""))
-        }
-        guard !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
-                || !event.deactivate.isEmpty || !event.hide.isEmpty || !event.show.isEmpty || event.resize != nil
-                || event.safeArea != nil || !event.transforms.isEmpty else {
-            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\", \"transform\""))
-        }
         return event
     }
 
@@ -485,22 +446,19 @@ struct SceneDecoder {
         return [(value, path)]
     }
 
+    /// An id (no dot; bound to its entry by the validator) or a selector `view.attribute`.
     func reference(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneConstraintReference {
         let text = try string(value, path)
-        if let entry = ids[text] { return .id(text, entry: entry) }
-        if let dot = text.lastIndex(of: ".") {
-            let view = String(text[..<dot]), attributeName = String(text[text.index(after: dot)...])
-            if viewNameSet.contains(view) {
-                guard let attribute = LayoutAttribute(rawValue: attributeName), attribute != .notAnAttribute else {
-                    let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-                    throw fail(path, .invalid("\(InputQuote.quoted(attributeName)) in \(InputQuote.quoted(text)) is not an attribute; expected one of "
-                                                + names.joined(separator: ", ")))
-                }
-                return .selector(view: view, attribute: attribute)
-            }
-            throw fail(path, .unknownView(view, known: viewNames))
+        guard let dot = text.lastIndex(of: ".") else { return .id(text, entry: -1) }
+        let view = String(text[..<dot]), attributeName = String(text[text.index(after: dot)...])
+        guard let attribute = LayoutAttribute(rawValue: attributeName), attribute != .notAnAttribute else {
+            // An unknown view is the validator's to report; a misspelt attribute is a spelling.
+            guard viewNameSet.contains(view) else { return .selector(view: view, attribute: .notAnAttribute) }
+            let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+            throw fail(path, .invalid("\(InputQuote.quoted(attributeName)) in \(InputQuote.quoted(text)) is not an attribute; expected one of "
+                                        + names.joined(separator: ", ")))
         }
-        throw fail(path, .unknownConstraint(text, ids: ids.sorted { $0.value < $1.value }.map(\.key)))
+        return .selector(view: view, attribute: attribute)
     }
 
     func decodeAnimation(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneAnimation {
@@ -586,7 +544,6 @@ struct SceneDecoder {
         let o = try object(value, path, kind: .transition)
         guard let d = o["duration"] else { throw fail(path, .missingKey("duration")) }
         let duration = try number(d, path + ".duration")
-        guard duration >= 0 else { throw fail(path + ".duration", .invalid("a duration must be >= 0 seconds")) }
         var function = TimingFunction.easeInEaseOut
         if let c = o["curve"] {
             let curve = try decodeCurve(c, path + ".curve", duration: duration, durationPath: path + ".duration")

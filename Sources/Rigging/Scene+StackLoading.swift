@@ -1,10 +1,9 @@
 import AutoLayout
 
-// Reading stack views (a view's `"stack"` object) and checking their arrangements once every
-// view is known.
+// Reading stack views (a view's `"stack"` object); `SceneValidator` checks their arrangements.
 
 extension SceneDecoder {
-    /// A view's `"stack"` object (its `arranged` names are checked by `checkStacks`).
+    /// A view's `"stack"` object.
     func decodeStack(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneStack {
         let o = try object(value, path, kind: .stack)
         var stack = SceneStack()
@@ -35,11 +34,7 @@ extension SceneDecoder {
         if let v = o["spacing"] { stack.spacing = try number(v, path + ".spacing") }
         if let v = o["arranged"] {
             var names: [String] = []
-            for (i, item) in try array(v, path + ".arranged").enumerated() {
-                let name = try string(item, path + ".arranged[\(i)]")
-                guard !names.contains(name) else { throw fail(path + ".arranged[\(i)]", .duplicateName(name)) }
-                names.append(name)
-            }
+            for (i, item) in try array(v, path + ".arranged").enumerated() { names.append(try string(item, path + ".arranged[\(i)]")) }
             stack.arranged = names
         }
         if let v = o["customSpacing"] { stack.customSpacing = try metrics(v, path + ".customSpacing") }
@@ -48,32 +43,10 @@ extension SceneDecoder {
         return stack
     }
 
-    /// Checks every stack's `arranged` names (subviews of the stack) and `customSpacing` keys
-    /// (arranged views), once all views are read.
-    func checkStacks(_ views: [SceneView]) throws(SceneError) {
-        for (i, view) in views.enumerated() {
-            guard let stack = view.stack else { continue }
-            let path = "views[\(i)].stack"
-            let subviews = views.filter { $0.parent == view.name }.map(\.name)
-            for (j, name) in (stack.arranged ?? []).enumerated() where !subviews.contains(name) {
-                throw fail(path + ".arranged[\(j)]", .unknownView(name, known: subviews))
-            }
-            let arranged = stack.arranged ?? subviews
-            for name in stack.customSpacing.keys.sorted() where !arranged.contains(name) {
-                throw fail(path + ".customSpacing." + name, .unknownView(name, known: arranged))
-            }
-        }
-    }
-
-    /// An event's `"hide"` or `"show"` list: names of scene views other than the root.
+    /// An event's `"hide"` or `"show"` list of view names.
     func viewList(_ value: JSONValue, _ path: String) throws(SceneError) -> [String] {
         var names: [String] = []
-        let known = Array(viewNames.dropFirst())
-        for (i, item) in try array(value, path).enumerated() {
-            let name = try string(item, path + "[\(i)]")
-            guard known.contains(name) else { throw fail(path + "[\(i)]", .unknownView(name, known: known)) }
-            names.append(name)
-        }
+        for (i, item) in try array(value, path).enumerated() { names.append(try string(item, path + "[\(i)]")) }
         return names
     }
 }

@@ -147,7 +147,7 @@ public struct SceneConstraint: Sendable, Hashable {
 public enum SceneConstraintReference: Sendable, Hashable, CustomStringConvertible {
     /// The entry with this id (its index in `Scene.constraints`).
     case id(String, entry: Int)
-    /// The one active constraint relating this view's attribute (see `SceneConstraintTable`).
+    /// The one active constraint relating this view's attribute (see `PreparedScene`).
     case selector(view: String, attribute: LayoutAttribute)
 
     /// The reference as written in the scene (`purpleHeight`, `purpleView.height`).

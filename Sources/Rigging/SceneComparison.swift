@@ -82,10 +82,12 @@ public struct SceneComparison: Sendable {
     /// The CA-style run: frames interpolated by the timing function.
     public var transitions: FrameDump
 
-    /// Runs both ways; `makeBackend` gives a fresh backend for each run. Linear in the number of
-    /// events and frames.
-    public static func run(scene: Scene, table: SceneConstraintTable, function: TimingFunction, duration: Double?,
-                           makeBackend: () throws(SceneError) -> any SceneLayoutBackend) throws(SceneError) -> SceneComparison {
+    /// Runs both ways; `makeBackend` gives a fresh backend for each run (by default AutoLayout's).
+    /// Linear in the number of events and frames.
+    public static func run(_ prepared: PreparedScene, function: TimingFunction, duration: Double?,
+                           makeBackend: (PreparedScene) throws(SceneError) -> any SceneLayoutBackend = SceneLayout.make)
+        throws(SceneError) -> SceneComparison {
+        let scene = prepared.scene
         // The constraint-driven run applies activations, deactivations and resizes at once, as
         // constraints do (only animated constants move over time); the scene's transitions
         // belong to the CA-style run.
@@ -97,7 +99,9 @@ public struct SceneComparison: Sendable {
                   let curve = try? Curve.timed(t.function, duration: t.duration) else { continue }
             hideCurves[i] = curve
         }
-        let driverA = try SceneDriver(scene: constraintScene, table: table, backend: try makeBackend())
+        // Each run is a scene of its own, prepared as any other (the same constraints make the same items).
+        let preparedA = try PreparedScene(constraintScene, file: prepared.file)
+        let driverA = try SceneDriver(preparedA, backend: try makeBackend(preparedA))
         driverA.constraintDrivenHides = hideCurves
         var runA = Recording(driver: driverA, rightToLeft: scene.direction == .rightToLeft)
         try runA.run(until: scene.duration)
@@ -105,9 +109,7 @@ public struct SceneComparison: Sendable {
 
         // Settle time of each animate action, from the constraint-driven constants: the last change
         // before the next event that animates or sets the same constant (or the run's end).
-        let touched = scene.events.map { event in
-            (event.animations.map(\.constraint) + event.sets.map(\.constraint)).compactMap { try? table.single($0, path: "") }
-        }
+        let touched = prepared.events.map { event in event.animations.map(\.item) + event.sets.map(\.item) }
         let lastTick = dumpA.frames.last?.tick ?? 0
         var nextTouch = Self.nextTouches(scene.events, touched: touched)
         var caScene = scene
@@ -115,9 +117,8 @@ public struct SceneComparison: Sendable {
         for (i, event) in scene.events.enumerated() where !event.animations.isEmpty {
             var d = Duration(seconds: duration ?? 0, settled: true)
             if duration == nil {
-                for animation in event.animations {
-                    guard let item = try? table.single(animation.constraint, path: ""),
-                          let c = driverA.animatorIndex(ofItem: item) else { continue }
+                for (item, _) in prepared.events[i].animations {
+                    guard let c = driverA.animatorIndex(ofItem: item) else { continue }
                     let end = nextTouch[i][item] ?? lastTick
                     var settle = event.tick + 1
                     for k in (event.tick + 1)...max(event.tick + 1, end) where k < dumpA.frames.count && k > 0 {
@@ -135,7 +136,8 @@ public struct SceneComparison: Sendable {
             caScene.events[i].animations = []
             caScene.events[i].transition = SceneTransition(duration: d.seconds, function: function)
         }
-        let driverB = try SceneDriver(scene: caScene, table: table, backend: try makeBackend())
+        let preparedB = try PreparedScene(caScene, file: prepared.file)
+        let driverB = try SceneDriver(preparedB, backend: try makeBackend(preparedB))
         var runB = Recording(driver: driverB, rightToLeft: scene.direction == .rightToLeft)
         try runB.run(until: scene.duration)
         let dumpB = runB.dump
@@ -151,12 +153,12 @@ public struct SceneComparison: Sendable {
                                     constraintSettle: settle(dumpA, view: v), transitionSettle: settle(dumpB, view: v)))
         }
         var constraints: [ConstraintReport] = []
-        for item in table.items.indices {
+        for item in prepared.items.indices {
             let a = runA.violations[item]?.amount ?? 0
             let b = runB.violations[item] ?? Recording.Violation(amount: 0, tick: 0, constant: driverB.backend.constant(ofItem: item))
             guard a > 1e-6 || b.amount > 1e-6 else { continue }
-            let id = scene.constraints[table.items[item].entry].id
-            constraints.append(ConstraintReport(constraint: (id.map { "\($0): " } ?? "") + table.describe(item),
+            let id = scene.constraints[prepared.items[item].entry].id
+            constraints.append(ConstraintReport(constraint: (id.map { "\($0): " } ?? "") + prepared.describe(item),
                                                 isRequired: driverB.backend.equation(ofItem: item)?.isRequired ?? true,
                                                 transitionViolation: b.amount, transitionViolationTick: b.tick, constant: b.constant,
                                                 constraintViolation: a))
@@ -207,8 +209,8 @@ public struct SceneComparison: Sendable {
         }
 
         mutating func run(until: Double) throws(SceneError) {
-            let last = try SceneReplay.lastTick(driver, until: until)
-            let equations = driver.table.items.indices.map { driver.backend.equation(ofItem: $0) }
+            let last = try SceneReplay.lastTick(until: until, hz: driver.hz)
+            let equations = driver.prepared.items.indices.map { driver.backend.equation(ofItem: $0) }
             let recorded = dump.constants.count
             SceneReplay.forEachFrame(driver, through: last) { frame in
                 // A constraint-driven hide animates constraints the scene did not name: not recorded.

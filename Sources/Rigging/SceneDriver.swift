@@ -18,8 +18,8 @@ import Motion
 public final class SceneDriver {
     /// The scene, with event ticks at `hz`.
     public let scene: Scene
-    /// The scene's constraints flattened to items, which events and ticks refer to by index.
-    public let table: SceneConstraintTable
+    /// The prepared scene: its constraints as items, which events and ticks refer to by index.
+    public let prepared: PreparedScene
     /// The layout backend the scene's views and constraints live in.
     public let backend: any SceneLayoutBackend
     /// Ticks per second of this run.
@@ -77,8 +77,10 @@ public final class SceneDriver {
         case animate(animator: Int, target: Double, curve: Curve?)
     }
 
-    /// Prepares a run of `scene` at `hz` (the scene's own rate when nil) and lays it out once.
-    public init(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend, hz: Int? = nil) throws(SceneError) {
+    /// A run of `prepared` at `hz` (the scene's own rate when nil) on `backend` (built from the
+    /// same prepared scene; by default AutoLayout's, `SceneLayout`), laid out once.
+    public init(_ prepared: PreparedScene, backend: (any SceneLayoutBackend)? = nil, hz: Int? = nil) throws(SceneError) {
+        let scene = prepared.scene
         let rate = hz ?? scene.hz
         var retimed = scene
         if rate != scene.hz {
@@ -92,37 +94,32 @@ public final class SceneDriver {
             }
         }
         self.scene = retimed
-        self.table = table
-        self.backend = backend
+        self.prepared = prepared
+        let built: any SceneLayoutBackend
+        if let backend { built = backend } else { built = try SceneLayout(prepared) }
+        self.backend = built
         do {
-            loop = try LayoutRunLoop(backend: backend, hz: rate)
+            loop = try LayoutRunLoop(backend: built, hz: rate)
         } catch {
             throw SceneError(path: "hz", problem: .invalid("\(error)"))
         }
-        for (i, event) in retimed.events.enumerated() {
+        for (event, resolvedEvent) in zip(retimed.events, prepared.events) {
             var actions: [ResolvedAction] = []
-            for (j, s) in event.sets.enumerated() {
-                let item = try table.single(s.constraint, path: "events[\(i)].set[\(j)].constraint")
-                actions.append(.set(animator: try animator(for: item, name: s.constraint.description), constant: s.constant))
+            for (set, (item, constant)) in zip(event.sets, resolvedEvent.sets) {
+                actions.append(.set(animator: try animator(for: item, name: set.constraint.description), constant: constant))
             }
-            for (j, r) in event.deactivate.enumerated() {
-                actions.append(.activate(try table.resolve(r, path: "events[\(i)].deactivate[\(j)]"), false))
-            }
-            for (j, r) in event.activate.enumerated() {
-                actions.append(.activate(try table.resolve(r, path: "events[\(i)].activate[\(j)]"), true))
-            }
-            for (names, hidden) in [(event.hide, true), (event.show, false)] where !names.isEmpty {
-                actions.append(.hide(names.compactMap { retimed.viewNames.firstIndex(of: $0) }, hidden))
-            }
+            if !resolvedEvent.deactivate.isEmpty { actions.append(.activate(resolvedEvent.deactivate, false)) }
+            if !resolvedEvent.activate.isEmpty { actions.append(.activate(resolvedEvent.activate, true)) }
+            if !resolvedEvent.hide.isEmpty { actions.append(.hide(resolvedEvent.hide, true)) }
+            if !resolvedEvent.show.isEmpty { actions.append(.hide(resolvedEvent.show, false)) }
             if let size = event.resize { actions.append(.resize(size)) }
             if let insets = event.safeArea { actions.append(.safeArea(insets)) }
-            for change in event.transforms {
-                guard let view = retimed.viewNames.firstIndex(of: change.view) else { continue }
+            for (view, change) in resolvedEvent.transforms {
                 actions.append(.transform(view: view, change.transform.affine, curve: change.curve, jump: event.transition != nil))
             }
-            for (j, a) in event.animations.enumerated() {
-                let item = try table.single(a.constraint, path: "events[\(i)].animate[\(j)].constraint")
-                actions.append(.animate(animator: try animator(for: item, name: a.constraint.description), target: a.target, curve: a.curve))
+            for (item, animation) in resolvedEvent.animations {
+                actions.append(.animate(animator: try animator(for: item, name: animation.constraint.description), target: animation.target,
+                                        curve: animation.curve))
             }
             resolved.append(actions)
         }
@@ -193,7 +190,7 @@ public final class SceneDriver {
     public func setActive(ids: [String], _ active: Bool) {
         for id in ids {
             guard let entry = scene.constraints.firstIndex(where: { $0.id == id }) else { continue }
-            backend.setActive(Array(table.entryItems[entry]), active)
+            backend.setActive(Array(prepared.entryItems[entry]), active)
         }
     }
 

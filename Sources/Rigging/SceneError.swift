@@ -58,6 +58,10 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case visualFormat(VisualFormatError)
         /// A constraint equation that does not parse or names unknown items.
         case constraintText(String)
+        /// The input is not JSON at all (a scene is a JSON object); how it starts.
+        case notJSON(start: String)
+        /// The input is a frame dump (JSON Lines), not a scene.
+        case frameDump
     }
 
     /// One line: `file: path: message`, with the VFL caret block on the following lines. Every
@@ -81,12 +85,17 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .expected(let what, let found): return "expected \(what), found \(found)"
         case .missingKey(let key): return "missing key \"\(key)\""
         case .unknownKey(let key, let allowed):
+            if let near = Suggestion.nearest(to: key, among: allowed) { return "unknown key \(InputQuote.quoted(key)); did you mean \"\(near)\"?" }
             return "unknown key \(InputQuote.quoted(key)); expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
         case .invalid(let message): return message
         case .unknownView(let name, let known):
+            if let near = Suggestion.nearest(to: name, among: known) { return "unknown view \(InputQuote.quoted(name)); did you mean \"\(near)\"?" }
             return "unknown view \(InputQuote.quoted(name)); the views are " + InputQuote.list(known)
         case .duplicateName(let name): return "the name \(InputQuote.quoted(name)) is defined twice"
         case .unknownConstraint(let name, let ids):
+            if let near = Suggestion.nearest(to: name, among: ids) {
+                return "unknown constraint \(InputQuote.quoted(name)) (not an id, nor a selector view.attribute); did you mean \"\(near)\"?"
+            }
             let list = ids.isEmpty ? "the scene has no constraint ids" : "the ids are " + InputQuote.list(ids)
             return "unknown constraint \(InputQuote.quoted(name)) (not an id, nor a selector view.attribute); \(list)"
         case .ambiguousSelector(let selector, let candidates):
@@ -94,12 +103,18 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the selector \(InputQuote.quoted(selector)) matches \(candidates.count) active constraints: "
                 + InputQuote.list(candidates, separator: "; ") + "; give the one you mean an id"
         case .unknownCurve(let name):
+            let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "exponential", "bezier", "spring"]
+            if let near = Suggestion.nearest(to: name, among: names) { return "unknown curve \(InputQuote.quoted(name)); did you mean \"\(near)\"?" }
             return "unknown curve \(InputQuote.quoted(name)); expected \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\", "
                 + "{\"exponential\": f}, {\"bezier\": [x1, y1, x2, y2]} or {\"spring\": {...}}"
         case .eventsOutOfOrder(let previous, let time):
             return "events out of order: at \(SceneError.number(time)) comes after an event at \(SceneError.number(previous))"
         case .visualFormat(let error): return error.description
         case .constraintText(let message): return message
+        case .notJSON(let start):
+            return "not JSON: a scene is a JSON object ({...}; see the scene format), but this starts with \(InputQuote.quoted(start))"
+        case .frameDump:
+            return "this is a frame dump (JSON Lines), not a scene: rig diff compares dumps, and rig check --expect compares a scene's replay with one"
         }
     }
 

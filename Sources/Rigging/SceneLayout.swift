@@ -3,8 +3,7 @@ import AutoLayout
 /// A scene built as AutoLayout views and constraints on one `LayoutEngine`, as a
 /// `SceneLayoutBackend`: the root view with the scene's size and direction, one `View` per scene
 /// view (not translating autoresizing masks, with the scene's intrinsic size), and one
-/// `LayoutConstraint` per table item (VFL items made from their descriptions, equation items
-/// parsed by `LayoutConstraint.parse` with the scene's metrics; each carries its entry's id).
+/// `LayoutConstraint` per prepared item, made from its formula (each carries its entry's id).
 ///
 /// Ticks: `setConstants` sets constants inside one engine batch (one re-optimization, in place),
 /// `layout()` runs `layoutIfNeeded()` and reads every frame in root coordinates. Views are
@@ -33,9 +32,10 @@ public final class SceneLayout: SceneLayoutBackend {
     /// The transforms views showed at the last `layout()`.
     private var shownTransforms = FrameTransforms()
 
-    /// Builds `scene` (its constraints as `table` flattened them); throws for a constraint string
-    /// that does not parse or a constraint that cannot be activated, naming its entry and position.
-    public init(scene: Scene, table: SceneConstraintTable, file: String? = nil) throws(SceneError) {
+    /// Builds the prepared scene; throws for a constraint that relates attributes that cannot be
+    /// related or cannot be activated, naming its entry and position.
+    public init(_ prepared: PreparedScene) throws(SceneError) {
+        let scene = prepared.scene, file = prepared.file
         let root = View(name: scene.root.name, frame: Rect(x: 0, y: 0, width: scene.root.size.width, height: scene.root.size.height))
         root.engine.defaultLayoutDirection = scene.direction == .rightToLeft ? .rightToLeft : .leftToRight
         root.systemSafeAreaInsets = scene.root.safeArea
@@ -76,30 +76,21 @@ public final class SceneLayout: SceneLayoutBackend {
         sceneOrder = root.engine.views.map { index[ObjectIdentifier($0)] ?? 0 }
 
         var made: [LayoutConstraint] = []
-        for item in table.items {
+        for item in prepared.items {
             let entry = scene.constraints[item.entry]
-            let constraint: LayoutConstraint
-            switch item.kind {
-            case .visualFormat(let d):
-                func resolve(_ i: VisualFormatItem) -> View? {
-                    switch i {
-                    case .view(let name): return byName[name]
-                    case .superview(of: let name): return byName[name]?.superview
-                    }
-                }
-                guard let first = resolve(d.firstItem) else {
-                    throw SceneError(file: file, path: "constraints[\(item.entry)].vfl",
-                                     problem: .constraintText("'|' next to a view without a superview"), constraint: item.entry, position: 0)
-                }
-                constraint = LayoutConstraint(item: first, attribute: d.firstAttribute, relatedBy: d.relation,
-                                              toItem: d.secondItem.flatMap(resolve), attribute: d.secondAttribute,
-                                              multiplier: d.multiplier, constant: d.constant, priority: d.priority)
-            case .equation(let text):
+            let key = entry.source.isVisualFormat ? "vfl" : "constraint"
+            // The prepared scene checked every name, so the formula resolves.
+            guard let constraint = item.formula.constraint(views: byName, guides: guidesByName) else {
+                throw SceneError(file: file, path: "constraints[\(item.entry)].\(key)",
+                                 problem: .constraintText("an item names no view or guide of the scene"), constraint: item.entry, position: 0)
+            }
+            if item.visualFormat == nil {
                 do {
-                    constraint = try LayoutConstraint.parse(text, views: byName, guides: guidesByName, metrics: scene.metrics)
+                    try constraint.validate()
                 } catch {
-                    throw SceneError(file: file, path: "constraints[\(item.entry)].constraint", problem: .constraintText(error.description),
-                                     constraint: item.entry, position: error.position)
+                    let text = ConstraintParseError(problem: .invalidConstraint(error.description), text: entry.text, position: item.rightStart)
+                    throw SceneError(file: file, path: "constraints[\(item.entry)].constraint", problem: .constraintText(text.description),
+                                     constraint: item.entry, position: item.rightStart)
                 }
             }
             constraint.identifier = entry.id
@@ -110,8 +101,8 @@ public final class SceneLayout: SceneLayoutBackend {
         for (i, constraint) in made.enumerated() { items[ObjectIdentifier(constraint)] = i }
         itemIndex = items
         root.engine.logHandler = { [weak self] message in self?.log.append(message) }
-        for (i, constraint) in made.enumerated() where scene.constraints[table.items[i].entry].isActive {
-            let entry = table.items[i].entry
+        for (i, constraint) in made.enumerated() where scene.constraints[prepared.items[i].entry].isActive {
+            let entry = prepared.items[i].entry
             do {
                 try constraint.activate()
             } catch {
@@ -122,9 +113,9 @@ public final class SceneLayout: SceneLayoutBackend {
         }
     }
 
-    /// `SceneLayout.init` as a `RigTool.BackendFactory`.
-    public static func make(scene: Scene, table: SceneConstraintTable, file: String?) throws(SceneError) -> any SceneLayoutBackend {
-        try SceneLayout(scene: scene, table: table, file: file)
+    /// `SceneLayout.init` as a backend factory (`RigTool`'s).
+    public static func make(_ prepared: PreparedScene) throws(SceneError) -> any SceneLayoutBackend {
+        try SceneLayout(prepared)
     }
 
     /// The constant of the item's `LayoutConstraint`, in points.

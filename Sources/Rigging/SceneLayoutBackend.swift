@@ -1,6 +1,6 @@
 import AutoLayout
 /// What replays, comparisons and `rig layout` need from a layout engine, in scene terms: items are
-/// indices into a `SceneConstraintTable`, views are indices into `Scene.viewNames` (root first).
+/// indices into a `PreparedScene`'s items, views are indices into `Scene.viewNames` (root first).
 ///
 /// `SceneLayout` adapts AutoLayout's `LayoutEngine`; tests use small fakes. The contract that makes
 /// ticks cheap: `setConstants` changes constants in place (no rebuild), and `layout()` runs exactly

@@ -11,8 +11,7 @@ import Motion
 ///                      {"constraint": "a.top == view.top"}, {"constraint": "a.left == view.left"}],
 ///      "duration": 1, "events": [{"at": 0, "animate": {"constraint": "w", "to": 100}}]}
 ///     """)
-/// let table = try SceneConstraintTable(scene: scene)
-/// let dump = try SceneReplay.run(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))
+/// let dump = try SceneReplay.run(PreparedScene(scene))
 /// // dump.frames.count is 31 (t = 0 to 1 s at 30 Hz); dump.jsonLines() is the JSON Lines dump
 /// ```
 ///
@@ -34,25 +33,33 @@ public enum SceneReplay {
         }
     }
 
-    /// Replays `scene` on `backend` (built from the same scene and table) and records every frame.
-    public static func run(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend,
+    /// Replays the prepared scene on `backend` (built from it; by default AutoLayout's) and records
+    /// every frame.
+    public static func run(_ prepared: PreparedScene, backend: (any SceneLayoutBackend)? = nil,
                            options: Options = Options()) throws(SceneError) -> FrameDump {
-        let driver = try SceneDriver(scene: scene, table: table, backend: backend, hz: options.hz)
-        return try record(driver, until: options.until ?? scene.duration)
+        let driver = try SceneDriver(prepared, backend: backend, hz: options.hz)
+        return try record(driver, until: options.until ?? prepared.scene.duration)
     }
 
     /// Runs `driver` from tick 0 to the tick containing `until`, recording each frame.
     public static func record(_ driver: SceneDriver, until: Double) throws(SceneError) -> FrameDump {
-        let last = try lastTick(driver, until: until)
+        record(driver, through: try lastTick(until: until, hz: driver.hz))
+    }
+
+    /// Runs `driver` from tick 0 through `lastTick`, recording each frame.
+    public static func record(_ driver: SceneDriver, through lastTick: Int) -> FrameDump {
         var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
                                      constants: driver.constantNames)
-        forEachFrame(driver, through: last) { frame in recorder.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, constants: frame.constants) }
+        forEachFrame(driver, through: lastTick) { frame in
+            recorder.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, constants: frame.constants)
+        }
         return recorder.dump
     }
 
-    /// The last tick of a run of `driver` to `until` seconds (`TickLimit`'s rule at the driver's rate).
-    public static func lastTick(_ driver: SceneDriver, until: Double) throws(SceneError) -> Int {
-        try TickLimit.lastTick(of: until, hz: driver.hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")
+    /// The last tick of a run to `until` seconds at `hz` ticks per second: the tick containing it,
+    /// at most `TickLimit`'s.
+    public static func lastTick(until: Double, hz: Int) throws(SceneError) -> Int {
+        try TickLimit.lastTick(of: until, hz: hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")
     }
 
     /// The names that label `driver`'s frames.

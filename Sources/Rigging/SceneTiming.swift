@@ -44,13 +44,15 @@ public enum SceneTiming {
         }
     }
 
-    /// Runs `scene` on `backend` in real time and returns the report (blocks for the scene's duration).
-    public static func run(scene: Scene, table: SceneConstraintTable, backend: any SceneLayoutBackend,
+    /// Runs the prepared scene on `backend` (by default AutoLayout's) in real time and returns the
+    /// report (blocks for the scene's duration).
+    public static func run(_ prepared: PreparedScene, backend: (any SceneLayoutBackend)? = nil,
                            options: Options = Options()) throws(SceneError) -> TimingReport {
-        let driver = try SceneDriver(scene: scene, table: table, backend: backend)
+        let scene = prepared.scene
+        let driver = try SceneDriver(prepared, backend: backend)
         let hz = driver.hz
         let until = options.until ?? scene.duration
-        let lastTick = try TickLimit.lastTick(of: until, hz: hz, name: "a run to \(NumberFormat.exact(until)) s", path: "")
+        let lastTick = try SceneReplay.lastTick(until: until, hz: hz)
         let clock: DispatchClock
         do {
             clock = try DispatchClock(hz: hz, label: "Rigging.SceneTiming")
@@ -91,9 +93,8 @@ public enum SceneTiming {
         var posted: [(time: Double, name: String, latency: Double, callTick: Int, returned: UInt64)] = []
         let animated = events.indices.filter { !events[$0].animations.isEmpty && events[$0].tick <= lastTick }
         let handles = animated.map { i in
-            events[i].animations.map { a in
-                (a, (try? table.single(a.constraint, path: "")).flatMap { driver.animatorIndex(ofItem: $0) }
-                    .map { driver.animators[$0] })
+            prepared.events[i].animations.map { item, a in
+                (a, driver.animatorIndex(ofItem: item).map { driver.animators[$0] })
             }
         }
         clock.start()

@@ -76,11 +76,9 @@ extension SceneDecoder {
     /// An event's `"transform"` object: a transform (with an optional curve) per view name.
     func transformChanges(_ value: JSONValue, _ path: String) throws(SceneError) -> [SceneTransformChange] {
         guard case .object(let views) = value else { throw fail(path, .expected("an object", found: value.kindDescription)) }
-        let known = Array(viewNames.dropFirst())
         var changes: [SceneTransformChange] = []
         for member in views.members {
             let p = Self.child(path, member.key)
-            guard known.contains(member.key) else { throw fail(p, .unknownView(member.key, known: known)) }
             let o = try object(member.value, p, kind: .transformChange)
             changes.append(SceneTransformChange(view: member.key, transform: try decodeTransform(o, p), curve: try optionalCurve(o, p)))
         }

@@ -65,8 +65,8 @@ extension SceneDriver {
     /// One marker per scene event at the driver's rate (`TimelineMarker.markers(of:)`), whose
     /// `steps` are the constants the event `set`s.
     public var timelineMarkers: [TimelineMarker] {
-        scene.events.map { event in
-            let steps = event.sets.compactMap { s in (try? table.single(s.constraint, path: "")).flatMap(animatorIndex(ofItem:)) }
+        zip(scene.events, prepared.events).map { event, resolved in
+            let steps = resolved.sets.compactMap { animatorIndex(ofItem: $0.item) }
             return TimelineMarker(tick: event.tick, label: TimelineMarker.label(of: event), steps: steps)
         }
     }

@@ -15,10 +15,7 @@ public func verifyBudget(_ report: TimingReport, within budget: TimingBudget) ->
 /// Results depend on the machine and its load: use generous budgets, in a performance job.
 public func verifyBudget(scene url: URL, within budget: TimingBudget, options: SceneTiming.Options = SceneTiming.Options()) -> String? {
     do {
-        let scene = try Scene.load(path: url.path)
-        let table = try SceneConstraintTable(scene: scene, file: url.path)
-        let report = try SceneTiming.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table, file: url.path),
-                                         options: options)
+        let report = try SceneTiming.run(try PreparedScene.load(path: url.path), options: options)
         return verifyBudget(report, within: budget)
     } catch {
         return error.description

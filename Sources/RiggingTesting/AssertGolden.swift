@@ -77,8 +77,7 @@ public func verifyGolden(of scene: Scene, named name: String? = nil, tolerance: 
                          filePath: StaticString = #filePath) -> String? {
     let dump: FrameDump
     do {
-        let table = try SceneConstraintTable(scene: scene)
-        dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        dump = try SceneReplay.run(try PreparedScene(scene))
     } catch {
         return "scene \(scene.name): \(error)"
     }
@@ -94,9 +93,7 @@ public func verifyGolden(scene url: URL, named name: String? = nil, tolerance: D
                          filePath: StaticString = #filePath) -> String? {
     let dump: FrameDump
     do {
-        let scene = try Scene.load(path: url.path)
-        let table = try SceneConstraintTable(scene: scene, file: url.path)
-        dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table, file: url.path))
+        dump = try SceneReplay.run(try PreparedScene.load(path: url.path))
     } catch {
         return error.description
     }

@@ -67,11 +67,10 @@ public func verifyLayout(_ root: View, frames expected: [String: Rect] = [:], to
 /// entry (`constraints[2] (id narrow)`). A scene that does not load is a failure naming the file.
 public func verifyLayout(scene url: URL, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
                          allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false) -> String? {
-    let scene: Scene, table: SceneConstraintTable, layout: SceneLayout
+    let prepared: PreparedScene, layout: SceneLayout
     do {
-        scene = try Scene.load(path: url.path)
-        table = try SceneConstraintTable(scene: scene, file: url.path)
-        layout = try SceneLayout(scene: scene, table: table, file: url.path)
+        prepared = try PreparedScene.load(path: url.path)
+        layout = try SceneLayout(prepared)
     } catch {
         return error.description
     }
@@ -79,9 +78,10 @@ public func verifyLayout(scene url: URL, frames expected: [String: Rect] = [:], 
     var problems = base.map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init) } ?? []
     if !allowUnsatisfiable {
         func entry(_ item: Int?) -> String {
-            guard let item, table.items.indices.contains(item) else { return "" }
-            let index = table.items[item].entry
-            let id = scene.constraints.indices.contains(index) ? scene.constraints[index].id : nil
+            guard let item, prepared.items.indices.contains(item) else { return "" }
+            let index = prepared.items[item].entry
+            let constraints = prepared.scene.constraints
+            let id = constraints.indices.contains(index) ? constraints[index].id : nil
             return "constraints[\(index)]" + (id.map { " (id \($0))" } ?? "") + ": "
         }
         for record in layout.diagnostics().unsatisfiable {

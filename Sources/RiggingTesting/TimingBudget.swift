@@ -8,8 +8,7 @@ import Rigging
 /// import RiggingTesting
 ///
 /// let scene = try Scene.load(text: #"{"root": {"size": [100, 100]}, "duration": 0.1}"#)
-/// let table = try SceneConstraintTable(scene: scene)
-/// let report = try SceneTiming.run(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))
+/// let report = try SceneTiming.run(PreparedScene(scene))
 /// let budget = TimingBudget(tickP99: 0.25, ticksUntilShown: 2)
 /// // budget.violations(of: report) is empty unless a tick stalls for a quarter of a second
 /// ```

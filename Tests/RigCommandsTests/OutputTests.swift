@@ -32,7 +32,7 @@ final class OutputTests: XCTestCase {
     }
 
     func tool() -> RigTool {
-        RigTool(makeBackend: { (scene, _, _) throws(SceneError) in StackBackend(scene: scene, constants: [100, 50]) },
+        RigTool(makeBackend: { prepared throws(SceneError) in StackBackend(scene: prepared.scene, constants: [100, 50]) },
                 readStandardInput: { Array(StackBackend.scene.utf8) })
     }
 

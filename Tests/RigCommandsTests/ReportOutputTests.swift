@@ -15,9 +15,9 @@ final class ReportOutputTests: XCTestCase {
 
     func testComparisonTextAndJSONCarryUnits() throws {
         let scene = try Scene.load(text: Self.grow)
-        let table = try SceneConstraintTable(scene: scene)
-        let report = try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: 0.5) {
-            () throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
+        let prepared = try PreparedScene(scene)
+        let report = try SceneComparison.run(prepared, function: .easeInEaseOut, duration: 0.5) {
+            _ throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
         }
         XCTAssertTrue(report.text().contains("ha: a.height == 100       yes    300 pt            200 pt         0                   0 pt\n"), report.text())
         XCTAssertTrue(report.text().hasPrefix("scene grow: constraint-driven vs CA-style (timing easeInEaseOut, durations 0.5 s)\n"), report.text())
@@ -32,9 +32,9 @@ final class ReportOutputTests: XCTestCase {
     /// difference; the SVG pairs each frame's two runs on one row.
     func testComparisonPagesLinkFramesAndPairRuns() throws {
         let scene = try Scene.load(text: Self.grow)
-        let table = try SceneConstraintTable(scene: scene)
-        let report = try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: 0.5) {
-            () throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
+        let prepared = try PreparedScene(scene)
+        let report = try SceneComparison.run(prepared, function: .easeInEaseOut, duration: 0.5) {
+            _ throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
         }
         let html = report.html(markers: TimelineMarker.markers(of: scene))
         XCTAssertTrue(html.contains("<table id=\"violations\" class=\"linked\">"))
@@ -76,14 +76,14 @@ final class ReportOutputTests: XCTestCase {
                              {"constraint": "half.left == box.left"}, {"constraint": "half.top == box.top"},
                              {"constraint": "half.width == box.width * 0.5"}, {"constraint": "half.height == box.height"}]}
             """)
-        let table = try SceneConstraintTable(scene: scene)
-        let report = LayoutReport(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let report = LayoutReport(prepared, backend: try SceneLayout(prepared))
         XCTAssertEqual(report.json(), #"{"frames": {"view": [0, 0, 100, 200], "box": [10, 20, 80, 40]}, "#
                        + #""guides": {"half": [10, 20, 40, 40], "view.safeArea": [0, 20, 100, 180]}, "ambiguous": [], "unsatisfiable": []}"# + "\n")
         XCTAssertTrue(report.text().contains("guide           x   y  width  height\nhalf           10  20     40      40\n"), report.text())
         let plain = try Scene.load(text: #"{"root": {"size": [1, 1]}}"#)
-        let none = LayoutReport(scene: plain, table: try SceneConstraintTable(scene: plain),
-                                backend: try SceneLayout(scene: plain, table: try SceneConstraintTable(scene: plain)))
+        let none = LayoutReport(try PreparedScene(plain),
+                                backend: try SceneLayout(try PreparedScene(plain)))
         XCTAssertFalse(none.json().contains("guides"))
         XCTAssertFalse(none.text().contains("guide"))
     }

@@ -8,7 +8,7 @@ final class RigToolTests: XCTestCase {
     static let scene = StackBackend.scene
 
     func tool(stdin: String = "") -> RigTool {
-        RigTool(makeBackend: { (scene, _, _) throws(SceneError) in StackBackend(scene: scene, constants: [100, 50]) },
+        RigTool(makeBackend: { prepared throws(SceneError) in StackBackend(scene: prepared.scene, constants: [100, 50]) },
                 readStandardInput: { Array(stdin.utf8) })
     }
 

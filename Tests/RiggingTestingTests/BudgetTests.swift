@@ -36,8 +36,8 @@ final class BudgetTests: XCTestCase {
     /// `TimingBudget`'s documentation example, on the real timer.
     func testTheDocumentationExample() throws {
         let scene = try Scene.load(text: #"{"root": {"size": [100, 100]}, "duration": 0.1}"#)
-        let table = try SceneConstraintTable(scene: scene)
-        let report = try SceneTiming.run(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let report = try SceneTiming.run(prepared, backend: SceneLayout(prepared))
         let budget = TimingBudget(tickP99: 0.25, ticksUntilShown: 2)
         XCTAssertEqual(budget.violations(of: report), [])
         XCTAssertNotNil(report.slowestTick)

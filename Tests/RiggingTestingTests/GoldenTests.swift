@@ -27,8 +27,8 @@ final class GoldenTests: XCTestCase {
 
     func replay() throws -> FrameDump {
         let scene = try Scene.load(text: Self.sceneText)
-        let table = try SceneConstraintTable(scene: scene)
-        return try SceneReplay.run(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        return try SceneReplay.run(prepared, backend: SceneLayout(prepared))
     }
 
     func testTheDocumentationExample() throws {

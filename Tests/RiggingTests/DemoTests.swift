@@ -16,9 +16,9 @@ final class DemoTests: XCTestCase {
     func replay(_ name: String, hook: ((SceneDriver) -> Void)? = nil) throws -> FrameDump {
         let path = Self.demos.appendingPathComponent(name + ".json").path
         let scene = try Scene.load(path: path)
-        let table = try SceneConstraintTable(scene: scene, file: path)
-        let backend = try SceneLayout(scene: scene, table: table, file: path)
-        let driver = try SceneDriver(scene: scene, table: table, backend: backend)
+        let prepared = try PreparedScene(scene, file: path)
+        let backend = try SceneLayout(prepared)
+        let driver = try SceneDriver(prepared, backend: backend)
         hook?(driver)
         return try SceneReplay.record(driver, until: scene.duration)
     }

@@ -39,8 +39,8 @@ final class DocsExampleTests: XCTestCase {
     }
 
     func layout(_ scene: Scene) throws -> LayoutReport {
-        let table = try SceneConstraintTable(scene: scene)
-        return LayoutReport(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        return LayoutReport(prepared, backend: try SceneLayout(prepared))
     }
 
     func testEveryJSONBlockOfTheSceneReferenceLoadsAndIsValid() throws {
@@ -74,15 +74,15 @@ final class DocsExampleTests: XCTestCase {
         let excerpt = try XCTUnwrap(try blocks("frame-dump.md").first { $0.info == "jsonl" })
         let path = SceneSchemaTests.repository.appendingPathComponent("Demos/transform.json").path
         let scene = try Scene.load(path: path)
-        let table = try SceneConstraintTable(scene: scene)
-        let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let dump = try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
         XCTAssertEqual(excerpt.text, dump.line(for: dump.frames[0]) + "\n")
     }
 
     func testTheExampleReplaysForTwoSecondsAndShowsTheSelectorsAnimation() throws {
         let scene = try example()
-        let table = try SceneConstraintTable(scene: scene)
-        let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let dump = try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
         XCTAssertEqual(dump.frames.count, 61)
         XCTAssertEqual(dump.constants, ["cardHeight", "cardTop", "badge.trailing"])
         XCTAssertEqual(dump.frames.last?.constants, [160, 80, 40])
@@ -106,8 +106,8 @@ final class DocsExampleTests: XCTestCase {
     func testTheDumpExcerptsAreTheDemosLines() throws {
         let path = SceneSchemaTests.repository.appendingPathComponent("Demos/players.json").path
         let scene = try Scene.load(path: path)
-        let table = try SceneConstraintTable(scene: scene)
-        let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let dump = try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
         let excerpts = try blocks("frame-dump.md").filter { $0.info.isEmpty && !$0.text.hasPrefix("{\"frames\"") }
         XCTAssertEqual(excerpts.count, 3)
         for (excerpt, output) in zip(excerpts, [dump.jsonLines(), dump.csv(), dump.constantsCSV()]) {
@@ -169,8 +169,8 @@ final class DocsExampleTests: XCTestCase {
     func testTheArticlesSceneReplaysToTheSameFrame() throws {
         let json = try XCTUnwrap(try blocks(Self.article).first { $0.info == "json" })
         let scene = try TestSupport.scene(json.text)
-        let table = try SceneConstraintTable(scene: scene)
-        let dump = try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let dump = try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
         XCTAssertEqual(dump.frames.count, 16)
         XCTAssertEqual(dump.frames.last?.views[1], FrameRect(x: 16, y: 40, width: 288, height: 240))
     }

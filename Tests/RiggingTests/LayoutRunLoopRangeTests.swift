@@ -15,8 +15,8 @@ final class LayoutRunLoopRangeTests: XCTestCase {
          "events": [{"at": 0, "animate": {"constraint": "h", "to": 20,
                      "curve": {"spring": {"stiffness": 0.0001, "damping": 0.0001, "initialVelocity": 1e15}}}}]}
         """#, file: "range.json")
-        let table = try SceneConstraintTable(scene: scene)
-        let driver = try SceneDriver(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let driver = try SceneDriver(prepared, backend: try SceneLayout(prepared))
         var frames: [Frame] = []
         SceneReplay.forEachFrame(driver, through: 60) { frames.append($0) }
         XCTAssertEqual(frames.last?.constants[0], 1e15, "a spring moving at 1e15 pt/s passes the range within 2 s")

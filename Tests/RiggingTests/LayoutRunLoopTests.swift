@@ -14,9 +14,9 @@ final class LayoutRunLoopTests: XCTestCase {
     func sceneDump(_ name: String) throws -> String {
         let path = Self.demos.appendingPathComponent(name + ".json").path
         let scene = try Scene.load(path: path)
-        let table = try SceneConstraintTable(scene: scene, file: path)
-        let backend = try SceneLayout(scene: scene, table: table, file: path)
-        return try SceneReplay.run(scene: scene, table: table, backend: backend).jsonLines()
+        let prepared = try PreparedScene(scene, file: path)
+        let backend = try SceneLayout(prepared)
+        return try SceneReplay.run(prepared, backend: backend).jsonLines()
     }
 
     // MARK: Swift-built runs against the scene files

@@ -10,8 +10,8 @@ final class PageGoldenTests: XCTestCase {
     func testSliderPictures() throws {
         let path = DemoTests.demos.appendingPathComponent("slider.json").path
         let scene = try Scene.load(path: path)
-        let table = try SceneConstraintTable(scene: scene, file: path)
-        let driver = try SceneDriver(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table, file: path))
+        let prepared = try PreparedScene(scene, file: path)
+        let driver = try SceneDriver(prepared, backend: try SceneLayout(prepared))
         let markers = driver.timelineMarkers
         let dump = try SceneReplay.record(driver, until: scene.duration)
         let folder = DemoTests.demos.appendingPathComponent("pages")

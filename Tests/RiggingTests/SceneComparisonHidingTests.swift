@@ -22,9 +22,9 @@ final class SceneComparisonHidingTests: XCTestCase {
 
     func compare(_ text: String) throws -> SceneComparison {
         let scene = try TestSupport.scene(text)
-        let table = try SceneConstraintTable(scene: scene)
-        return try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: nil) {
-            () throws(SceneError) in try SceneLayout(scene: scene, table: table)
+        let prepared = try PreparedScene(scene)
+        return try SceneComparison.run(prepared, function: .easeInEaseOut, duration: nil) {
+            _ throws(SceneError) in try SceneLayout(prepared)
         }
     }
 

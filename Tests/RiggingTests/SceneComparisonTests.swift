@@ -13,9 +13,9 @@ final class SceneComparisonTests: XCTestCase {
 
     func compare(duration: Double? = nil) throws -> SceneComparison {
         let scene = try TestSupport.scene(Self.scene)
-        let table = try SceneConstraintTable(scene: scene)
-        return try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: duration) {
-            () throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
+        let prepared = try PreparedScene(scene)
+        return try SceneComparison.run(prepared, function: .easeInEaseOut, duration: duration) {
+            _ throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
         }
     }
 
@@ -38,9 +38,9 @@ final class SceneComparisonTests: XCTestCase {
          "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
          "duration": 101, "events": [{"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.5}}}, \#(events.dropFirst().joined(separator: ", "))]}
         """#)
-        let table = try SceneConstraintTable(scene: scene)
-        let report = try SceneComparison.run(scene: scene, table: table, function: .linear, duration: nil) {
-            () throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
+        let prepared = try PreparedScene(scene)
+        let report = try SceneComparison.run(prepared, function: .linear, duration: nil) {
+            _ throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
         }
         XCTAssertEqual(report.durations.count, 3_000)
         XCTAssertTrue(report.durations.dropLast().allSatisfy { $0.seconds == 1.0 / 30 && $0.settled })
@@ -77,9 +77,9 @@ final class SceneComparisonTests: XCTestCase {
          "duration": 1,
          "events": [{"at": 0.2, "deactivate": ["ha"], "transition": {"duration": 0.5, "curve": "linear"}}]}
         """#)
-        let table = try SceneConstraintTable(scene: scene)
-        let report = try SceneComparison.run(scene: scene, table: table, function: .easeInEaseOut, duration: nil) {
-            () throws(SceneError) in StackBackend(scene: scene, constants: [100])
+        let prepared = try PreparedScene(scene)
+        let report = try SceneComparison.run(prepared, function: .easeInEaseOut, duration: nil) {
+            _ throws(SceneError) in StackBackend(scene: scene, constants: [100])
         }
         // View 1 is a; tick 6 is t = 0.2, tick 21 the transition's end.
         XCTAssertEqual(report.constraintDriven.frames[6].views[1].height, 0, "the change applies at once")

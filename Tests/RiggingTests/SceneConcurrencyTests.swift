@@ -17,9 +17,9 @@ final class SceneConcurrencyTests: XCTestCase {
     static func replaySlider() throws -> String {
         let path = DemoTests.demos.appendingPathComponent("slider.json").path
         let scene = try Scene.load(path: path)
-        let table = try SceneConstraintTable(scene: scene, file: path)
-        let backend = try SceneLayout(scene: scene, table: table, file: path)
-        return try SceneReplay.run(scene: scene, table: table, backend: backend).jsonLines()
+        let prepared = try PreparedScene(scene, file: path)
+        let backend = try SceneLayout(prepared)
+        return try SceneReplay.run(prepared, backend: backend).jsonLines()
     }
 
     func testSceneReplaysWhileThreadsRetargetPauseAndStopAnimatorsOnTheRealTimer() throws {
@@ -110,9 +110,9 @@ final class SceneConcurrencyTests: XCTestCase {
         do {
             let path = DemoTests.demos.appendingPathComponent("slider.json").path
             let scene = try Scene.load(path: path)
-            let table = try SceneConstraintTable(scene: scene, file: path)
-            let layout = try SceneLayout(scene: scene, table: table, file: path)
-            _ = try SceneReplay.run(scene: scene, table: table, backend: layout)
+            let prepared = try PreparedScene(scene, file: path)
+            let layout = try SceneLayout(prepared)
+            _ = try SceneReplay.run(prepared, backend: layout)
             weakLayout = layout
             weakRoot = layout.root
             weakEngine = layout.root.engine

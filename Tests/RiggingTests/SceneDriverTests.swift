@@ -9,9 +9,9 @@ final class SceneDriverTests: XCTestCase {
 
     func run(_ text: String, until: Double? = nil) throws -> (FrameDump, StackBackend) {
         let scene = try TestSupport.scene(text)
-        let table = try SceneConstraintTable(scene: scene)
+        let prepared = try PreparedScene(scene)
         let backend = StackBackend(scene: scene, constants: [100, 50])
-        let dump = try SceneReplay.run(scene: scene, table: table, backend: backend, options: .init(until: until))
+        let dump = try SceneReplay.run(prepared, backend: backend, options: .init(until: until))
         return (dump, backend)
     }
 
@@ -39,8 +39,8 @@ final class SceneDriverTests: XCTestCase {
 
     func testHzAndUntilOverrides() throws {
         let scene = try TestSupport.scene(Self.scene)
-        let table = try SceneConstraintTable(scene: scene)
-        let dump = try SceneReplay.run(scene: scene, table: table, backend: StackBackend(scene: scene, constants: [100, 50]),
+        let prepared = try PreparedScene(scene)
+        let dump = try SceneReplay.run(prepared, backend: StackBackend(scene: scene, constants: [100, 50]),
                                        options: .init(hz: 10, until: 0.5))
         XCTAssertEqual(dump.hz, 10)
         XCTAssertEqual(dump.frames.map(\.tick), Array(0...5))

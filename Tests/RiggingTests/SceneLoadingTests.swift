@@ -99,7 +99,7 @@ final class SceneLoadingTests: XCTestCase {
             ("{}", "test.json: missing key \"root\""),
             ("{\"root\": {\"size\": [1, 1]}, \"hz\": 30, \"hz\": 60}", "test.json:1:38: invalid JSON: duplicate key \"hz\""),
             ("{\"root\": {\"size\": [1, 1]}, \"durationn\": 1}",
-             "test.json: durationn: unknown key \"durationn\"; expected one of \"name\", \"description\", \"root\", \"views\", \"guides\", \"metrics\", \"spacing\", \"direction\", \"constraints\", \"hz\", \"duration\", \"events\""),
+             "test.json: durationn: unknown key \"durationn\"; did you mean \"duration\"?"),
             ("{\"root\": {\"size\": [1]}}", "test.json: root.size: expected [width, height], found 1 numbers"),
             ("{\"root\": {\"size\": [1, -1]}}", "test.json: root.size[1]: a height must be >= 0"),
             ("{\"root\": {\"size\": [1, 1e400]}}", "test.json:1:23: invalid JSON: the number 1e400 is out of range (not finite)"),
@@ -160,11 +160,11 @@ final class SceneLoadingTests: XCTestCase {
 
     func testSceneMetricsReachFormatsAndEntryMetricsOverride() throws {
         let scene = try TestSupport.scene(#"{"root": {"size": [1, 1]}, "views": [{"name": "a"}], "metrics": {"h": 5, "w": 7}, "constraints": [{"vfl": "V:[a(==h)]", "metrics": {"h": 9}}, {"vfl": "H:[a(==w)]"}]}"#)
-        let table = try SceneConstraintTable(scene: scene)
-        XCTAssertEqual(table.items.count, 2)
-        XCTAssertEqual(table.describe(0), "V:[a(==9)]")
-        XCTAssertEqual(table.describe(1), "H:[a(==7)]")
-        XCTAssertEqual(table.entryItems, [0..<1, 1..<2])
+        let prepared = try PreparedScene(scene)
+        XCTAssertEqual(prepared.items.count, 2)
+        XCTAssertEqual(prepared.describe(0), "V:[a(==9)]")
+        XCTAssertEqual(prepared.describe(1), "H:[a(==7)]")
+        XCTAssertEqual(prepared.entryItems, [0..<1, 1..<2])
     }
 
     func testSelectorsPickTheOneActiveConstraint() throws {
@@ -174,11 +174,11 @@ final class SceneLoadingTests: XCTestCase {
          "constraints": [{"vfl": "V:|[redView(>=80@1000)][purpleView(==h@750)]|"}, {"vfl": "H:|[redView]|"}, {"vfl": "H:|[purpleView]|"}],
          "events": [{"at": 0, "animate": {"constraint": "purpleView.height", "to": 300, "curve": {"exponential": 0.234}}}]}
         """#)
-        let table = try SceneConstraintTable(scene: scene)
-        XCTAssertEqual(try table.single(.selector(view: "purpleView", attribute: .height), path: ""), 3)
-        XCTAssertEqual(table.describe(3), "V:[purpleView(==0@750)]")
-        XCTAssertEqual(table.describe(0), "V:|-(0)-[redView]")
-        XCTAssertEqual(try table.resolve(.selector(view: "view", attribute: .bottom), path: ""), [4])
+        let prepared = try PreparedScene(scene)
+        XCTAssertEqual(try prepared.single(.selector(view: "purpleView", attribute: .height), path: ""), 3)
+        XCTAssertEqual(prepared.describe(3), "V:[purpleView(==0@750)]")
+        XCTAssertEqual(prepared.describe(0), "V:|-(0)-[redView]")
+        XCTAssertEqual(try prepared.resolve(.selector(view: "view", attribute: .bottom), path: ""), [4])
     }
 }
 

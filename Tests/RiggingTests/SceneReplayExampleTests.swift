@@ -10,8 +10,8 @@ final class SceneReplayExampleTests: XCTestCase {
                              {"constraint": "a.top == view.top"}, {"constraint": "a.left == view.left"}],
              "duration": 1, "events": [{"at": 0, "animate": {"constraint": "w", "to": 100}}]}
             """)
-        let table = try SceneConstraintTable(scene: scene)
-        let dump = try SceneReplay.run(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let dump = try SceneReplay.run(prepared, backend: SceneLayout(prepared))
         XCTAssertEqual(dump.frames.count, 31)
         XCTAssertTrue(dump.jsonLines().hasPrefix("{\"scene\""))
     }

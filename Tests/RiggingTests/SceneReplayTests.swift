@@ -7,9 +7,9 @@ import XCTest
 final class SceneReplayTests: XCTestCase {
     func testFramesAreHandedOverAsTheyAreMade() throws {
         let scene = try TestSupport.scene(StackBackend.scene)
-        let table = try SceneConstraintTable(scene: scene)
+        let prepared = try PreparedScene(scene)
         let backend = StackBackend(scene: scene, constants: [100, 50])
-        let driver = try SceneDriver(scene: scene, table: table, backend: backend)
+        let driver = try SceneDriver(prepared, backend: backend)
         var ticks: [Int] = []
         var passesWhenHanded: [Int] = []
         SceneReplay.forEachFrame(driver, through: 30) { frame in
@@ -19,16 +19,16 @@ final class SceneReplayTests: XCTestCase {
         XCTAssertEqual(ticks, Array(0...30))
         // The initial layout, then one pass per tick: frame k is handed over before tick k + 1 runs.
         XCTAssertEqual(passesWhenHanded, Array(2...32))
-        let recorded = try SceneReplay.run(scene: scene, table: table, backend: StackBackend(scene: scene, constants: [100, 50]))
+        let recorded = try SceneReplay.run(prepared, backend: StackBackend(scene: scene, constants: [100, 50]))
         XCTAssertEqual(recorded.frames.count, 31)
     }
 
     func testAThrowingBodyStopsTheRun() throws {
         struct Stop: Error {}
         let scene = try TestSupport.scene(StackBackend.scene)
-        let table = try SceneConstraintTable(scene: scene)
+        let prepared = try PreparedScene(scene)
         let backend = StackBackend(scene: scene, constants: [100, 50])
-        let driver = try SceneDriver(scene: scene, table: table, backend: backend)
+        let driver = try SceneDriver(prepared, backend: backend)
         var seen = 0
         XCTAssertThrowsError(try SceneReplay.forEachFrame(driver, through: 30) { (_: Frame) throws(Stop) in
             seen += 1
@@ -48,8 +48,8 @@ final class SceneReplayTests: XCTestCase {
         XCTAssertEqual(error?.description, "test.json: duration: duration is more than 10,000,000 ticks at 1000 Hz")
         // A scene within the limit at its own rate, replayed faster, is refused before any frame.
         let scene = try TestSupport.scene(#"{"root": {"size": [1, 1]}, "hz": 1, "duration": 100000}"#)
-        let table = try SceneConstraintTable(scene: scene)
-        XCTAssertThrowsError(try SceneReplay.run(scene: scene, table: table, backend: StackBackend(scene: scene, constants: []),
+        let prepared = try PreparedScene(scene)
+        XCTAssertThrowsError(try SceneReplay.run(prepared, backend: StackBackend(scene: scene, constants: []),
                                                  options: SceneReplay.Options(hz: 1000))) { error in
             XCTAssertEqual("\(error)", "a run to 100000 s is more than 10,000,000 ticks at 1000 Hz")
         }

@@ -93,7 +93,7 @@ final class SceneSchemaTests: XCTestCase {
             guard let json = try? JSONValue.parse(bytes) else { continue }
             let errors = try Self.schema.get().errors(json)
             do {
-                _ = try Scene.load(json: json, file: name)
+                _ = try PreparedScene(json: json, file: name)
                 accepted += 1
                 XCTAssertEqual(errors, [], "Fuzz/Corpus/Scene/\(name) loads but fails the schema")
             } catch {

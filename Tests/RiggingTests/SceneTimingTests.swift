@@ -14,8 +14,8 @@ final class SceneTimingTests: XCTestCase {
                     {"at": 0.1, "animate": {"constraint": "ha", "to": 200}},
                     {"at": 0.1, "set": {"constraint": "hb", "constant": 80}}]}
         """#)
-        let table = try SceneConstraintTable(scene: scene)
-        let report = try SceneTiming.run(scene: scene, table: table, backend: StackBackend(scene: scene, constants: [100, 50]))
+        let prepared = try PreparedScene(scene)
+        let report = try SceneTiming.run(prepared, backend: StackBackend(scene: scene, constants: [100, 50]))
         XCTAssertEqual(report.ticks + report.skippedTicks, 7)
         XCTAssertEqual(report.retargets.map(\.constraint), ["ha", "ha"])
         XCTAssertTrue(report.retargets.allSatisfy { $0.ticksUntilShown >= 0 })

@@ -18,8 +18,8 @@ final class SceneTransformTests: XCTestCase {
     }
 
     func replay(_ scene: Scene) throws -> FrameDump {
-        let table = try SceneConstraintTable(scene: scene)
-        return try SceneReplay.run(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        return try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
     }
 
     func testAViewsTransformLoadsWithDefaultsAndRoundTrips() throws {
@@ -149,9 +149,9 @@ final class SceneTransformTests: XCTestCase {
     /// motion when it finds where each view settles.
     func testAComparisonSettlesAViewWhenItsTransformStops() throws {
         let s = try scene(events: #"[{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 0.5}}}]"#)
-        let table = try SceneConstraintTable(scene: s)
-        let comparison = try SceneComparison.run(scene: s, table: table, function: .linear, duration: nil) { () throws(SceneError) in
-            try SceneLayout(scene: s, table: table)
+        let prepared = try PreparedScene(s)
+        let comparison = try SceneComparison.run(prepared, function: .linear, duration: nil) { _ throws(SceneError) in
+            try SceneLayout(prepared)
         }
         let a = try XCTUnwrap(comparison.views.first { $0.name == "a" })
         XCTAssertEqual(a.constraintSettle, .settled(at: 0.5))

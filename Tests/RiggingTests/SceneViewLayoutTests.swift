@@ -53,7 +53,7 @@ final class SceneViewLayoutTests: XCTestCase {
 
     func testSceneLayoutBuildsTheKeys() throws {
         let scene = try TestSupport.scene(Self.phone)
-        let layout = try SceneLayout(scene: scene, table: try SceneConstraintTable(scene: scene))
+        let layout = try SceneLayout(try PreparedScene(scene))
         let frames = layout.layout()
         XCTAssertEqual(frames[1], FrameRect(x: 0, y: 47, width: 390, height: 44))  // header under the top inset
         XCTAssertEqual(frames[2], FrameRect(x: 16, y: 101, width: 358, height: 100))  // body in the root's margins
@@ -75,8 +75,8 @@ final class SceneViewLayoutTests: XCTestCase {
 
     func testTheSafeAreaEventRotatesTheScreen() throws {
         let scene = try TestSupport.scene(Self.phone)
-        let table = try SceneConstraintTable(scene: scene)
-        let driver = try SceneDriver(scene: scene, table: table, backend: try SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let driver = try SceneDriver(prepared, backend: try SceneLayout(prepared))
         let dump = try SceneReplay.record(driver, until: 1)
         let last = try XCTUnwrap(dump.frames.last)
         XCTAssertEqual(last.views[1], FrameRect(x: 47, y: 0, width: 750, height: 44))
@@ -88,7 +88,7 @@ final class SceneViewLayoutTests: XCTestCase {
             {"root": {"size": [100, 100]}, "guides": [{"name": "g", "owner": "view"}],
              "constraints": [{"constraint": "g.leading == view.leading"}, {"constraint": "g.width == 10"}]}
             """)
-        let layout = try SceneLayout(scene: scene, table: try SceneConstraintTable(scene: scene))
+        let layout = try SceneLayout(try PreparedScene(scene))
         _ = layout.layout()
         XCTAssertEqual(layout.diagnostics().ambiguous, ["g"])
     }
@@ -114,12 +114,11 @@ final class SceneViewLayoutTests: XCTestCase {
         }
     }
 
-    func testGuideAttributesAreCheckedWhenTheSceneIsBuilt() throws {
-        let scene = try TestSupport.scene("""
+    func testGuideAttributesAreCheckedWhenTheSceneIsLoaded() throws {
+        XCTAssertThrowsError(try Scene.load(text: """
             {"root": {"size": [100, 100]}, "guides": [{"name": "g", "owner": "view"}],
              "constraints": [{"constraint": "g.topMargin == view.top"}]}
-            """)
-        XCTAssertThrowsError(try SceneLayout(scene: scene, table: try SceneConstraintTable(scene: scene))) { error in
+            """)) { error in
             XCTAssertTrue("\(error)".contains("Unknown attribute 'topMargin'"), "\(error)")
         }
     }

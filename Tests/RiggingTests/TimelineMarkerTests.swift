@@ -20,8 +20,8 @@ final class TimelineMarkerTests: XCTestCase {
                                        {"at": 0.5, "set": {"constraint": "w", "to": 20}, "resize": [200, 100]}]}
             """)
         XCTAssertEqual(TimelineMarker.markers(of: scene).map(\.label), ["animate w to 50", "set w = 20; resize 200 × 100"])
-        let table = try SceneConstraintTable(scene: scene)
-        let driver = try SceneDriver(scene: scene, table: table, backend: SceneLayout(scene: scene, table: table))
+        let prepared = try PreparedScene(scene)
+        let driver = try SceneDriver(prepared, backend: SceneLayout(prepared))
         XCTAssertEqual(driver.timelineMarkers.map(\.tick), [3, 15])
         XCTAssertEqual(driver.timelineMarkers.map(\.steps), [[], [0]])
     }
