@@ -26,8 +26,12 @@ public struct CheckCommand: RigSubcommand {
             .init(names: ["--tolerance"], valueName: "points",
                   help: "How far apart two values may be, per field, in points (absolute).", defaultValue: "0, the dump's 1e-6 rounding"),
             .init(names: ["--record"], valueName: nil, help: "Write each run as its golden dump (replaced atomically) instead of checking."),
+            CommandSpec.strictOption,
         ],
-        discussion: "Exits 0 when every scene matches its golden dump (or was recorded), 1 when any differs or fails.")
+        discussion: "Exits 0 when every scene matches its golden dump (or was recorded), 1 when any differs or fails. Each constraint "
+            + "a run breaks is reported on standard error with its scene, frame and time (Apple's log), and so is each change of the "
+            + "ambiguous views; golden dumps record the breaks. With --strict, a run that matches still fails: 3 if a constraint "
+            + "broke, else 2 if a view was ambiguous.")
 
     /// The scene files' paths (`-` for standard input, with `expect`).
     public var scenes: [String]
@@ -39,6 +43,8 @@ public struct CheckCommand: RigSubcommand {
     public var tolerance = FrameDumpDifference.defaultTolerance
     /// Whether to write the goldens instead of checking them (`--record`).
     public var record = false
+    /// Exit 3 when a constraint broke and 2 when a view was ambiguous, in any scene (`--strict`).
+    public var strict = false
 
     /// A check of `scenes` against `expect` (one scene) or the goldens in `expectDirectory`.
     public init(scenes: [String], expect: String? = nil, expectDirectory: String? = nil) {
@@ -53,6 +59,7 @@ public struct CheckCommand: RigSubcommand {
         expectDirectory = p.value("--expect-dir")
         tolerance = try p.number("--tolerance", positive: false) ?? FrameDumpDifference.defaultTolerance
         record = p.flag("--record")
+        strict = p.flag("--strict")
         switch (expect, expectDirectory) {
         case (nil, nil):
             throw p.fail("Missing '--expect <golden>' (one scene) or '--expect-dir <dir>' (any number of scenes)")
@@ -110,7 +117,7 @@ public struct CheckCommand: RigSubcommand {
             Result { () throws(SceneError) in try context.prepare(path) }
         }
         if record, let folder = expectDirectory { Self.makeFolders(folder) }
-        let outcomes = Locked([Outcome?](repeating: nil, count: scenes.count))
+        let outcomes = Locked([(Outcome, RunDiagnostics?)?](repeating: nil, count: scenes.count))
         let makeBackend = context.tool.makeBackend
         let (scenes, record, tolerance) = (self.scenes, self.record, self.tolerance)
         DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
@@ -120,9 +127,15 @@ public struct CheckCommand: RigSubcommand {
         }
         var report = ""
         var counts = (ok: 0, failed: 0, recorded: 0, frames: 0)
-        for (i, outcome) in outcomes.withLock({ $0 }).enumerated() {
+        var strictStatus: Int32 = 0
+        for (i, result) in outcomes.withLock({ $0 }).enumerated() {
             let scene = InputQuote.bounded(scenes[i]), golden = InputQuote.bounded(goldens[i])
-            switch outcome ?? .failed("not run") {
+            if let diagnostics = result?.1 {
+                // Apple's log keeps its tabs; what it quotes of the input (names, ids, the path) is checked or bounded.
+                for warning in diagnostics.warnings { try? context.standardError.write(warning) }
+                strictStatus = max(strictStatus, diagnostics.strictStatus)
+            }
+            switch result?.0 ?? .failed("not run") {
             case .matched(let frames):
                 counts.ok += 1
                 counts.frames += frames
@@ -147,19 +160,28 @@ public struct CheckCommand: RigSubcommand {
             report += "\(scenes.count) scenes: " + parts.joined(separator: ", ") + " (\(counts.frames) frames)\n"
         }
         try context.write(report)
-        return counts.failed > 0 ? 1 : 0
+        if counts.failed > 0 { return 1 }
+        return strict ? strictStatus : 0
     }
 
-    /// Replays one loaded scene and compares it with (or records it as) its golden dump.
+    /// Replays one loaded scene and compares it with (or records it as) its golden dump; the
+    /// run's breaks and ambiguity come beside the outcome.
     static func check(_ loaded: Result<PreparedScene, SceneError>, path: String, golden: String, record: Bool,
-                      tolerance: Double, makeBackend: RigTool.BackendFactory) -> Outcome {
-        let dump: FrameDump
+                      tolerance: Double, makeBackend: RigTool.BackendFactory) -> (Outcome, RunDiagnostics?) {
+        let dump: FrameDump, diagnostics: RunDiagnostics
         do throws(SceneError) {
             let prepared = try loaded.get()
-            dump = try SceneReplay.run(prepared, backend: try makeBackend(prepared))
+            let driver = try SceneDriver(prepared, backend: try makeBackend(prepared))
+            dump = try SceneReplay.record(driver, until: prepared.scene.duration)
+            diagnostics = RunDiagnostics(driver, scene: path)
         } catch {
-            return .failed(error.description)
+            return (.failed(error.description), nil)
         }
+        return (compare(dump, golden: golden, record: record, tolerance: tolerance), diagnostics)
+    }
+
+    /// Compares a run with (or records it as) its golden dump.
+    static func compare(_ dump: FrameDump, golden: String, record: Bool, tolerance: Double) -> Outcome {
         if record {
             do throws(OutputError) {
                 let output = try AtomicFileOutput(path: golden)

@@ -42,6 +42,9 @@ public struct CommandSpec: Sendable {
     /// `-o, --output <file>`, written atomically.
     static let outputOption = Option(names: ["-o", "--output"], valueName: "file",
                                      help: "Write to this file (replaced whole, or left as it was on failure).", isPath: true)
+    /// `--strict`: a break or an ambiguous layout fails the run.
+    static let strictOption = Option(names: ["--strict"], valueName: nil,
+                                     help: "Exit 3 if a constraint is unsatisfiable, else 2 if the layout is ambiguous.")
     /// `--until <seconds>`, bounded by `TickLimit`.
     static let untilOption = Option(names: ["--until"], valueName: "seconds",
                                     help: "Stop at this time instead of the scene's duration (at most 10,000,000 ticks).")

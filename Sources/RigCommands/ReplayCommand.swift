@@ -27,7 +27,11 @@ public struct ReplayCommand: RigSubcommand {
             CommandSpec.outputOption,
             .init(names: ["--hz"], valueName: "hz", help: "Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds."),
             CommandSpec.untilOption,
-        ])
+            CommandSpec.strictOption,
+        ],
+        discussion: "Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is "
+            + "each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was "
+            + "ambiguous.")
 
     /// The scene file's path, or `-` for standard input.
     public var scene: String
@@ -41,6 +45,8 @@ public struct ReplayCommand: RigSubcommand {
     public var until: Double?
     /// `--until` as typed, for messages.
     var untilArgument: String?
+    /// Exit 3 when a constraint broke and 2 when a view was ambiguous (`--strict`).
+    public var strict = false
 
     /// A replay of the scene at `scene` with the default options.
     public init(scene: String) { self.scene = scene }
@@ -58,6 +64,7 @@ public struct ReplayCommand: RigSubcommand {
         }
         until = try p.number("--until", positive: false)
         untilArgument = p.value("--until")
+        strict = p.flag("--strict")
     }
 
     func run(_ context: RigContext) throws(RigFailure) -> Int32 {
@@ -88,7 +95,10 @@ public struct ReplayCommand: RigSubcommand {
             throw .output(error)
         }
         for message in driver.diagnostics { try? context.standardError.write(InputQuote.message("Warning: \(message)\n")) }
-        return 0
+        let diagnostics = RunDiagnostics(driver)
+        // Apple's log keeps its tabs; what it quotes of the input (names, ids, the path) is checked or bounded.
+        for warning in diagnostics.warnings { try? context.standardError.write(warning) }
+        return strict ? diagnostics.strictStatus : 0
     }
 
     /// Writes the writer's start, each frame's text as the frame is made, and its finish.

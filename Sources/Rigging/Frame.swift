@@ -13,15 +13,19 @@ public struct Frame: Sendable, Hashable {
     public var transforms: FrameTransforms
     /// Constants in the dump's constant order.
     public var constants: [Double]
+    /// Constraints broken and ambiguity found in this tick (nothing by default).
+    public var diagnostics: FrameDiagnostics
 
     /// Creates a frame for tick `tick` at `time` seconds with the given view frames, transforms
-    /// (none by default) and constants.
-    public init(tick: Int, time: Double, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(), constants: [Double]) {
+    /// (none by default), constants and diagnostics (none by default).
+    public init(tick: Int, time: Double, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(), constants: [Double],
+                diagnostics: FrameDiagnostics = FrameDiagnostics()) {
         self.tick = tick
         self.time = time
         self.views = views
         self.transforms = transforms
         self.constants = constants
+        self.diagnostics = diagnostics
     }
 
     /// The largest absolute difference of any component of view `v`'s frame here and view `w`'s

@@ -24,7 +24,8 @@ public struct JSONLinesWriter: FrameStreamWriter {
     }
 
     /// One frame's line: `{"frame": k, "t": k/hz, "views": {...}, "constants": {...}}`, with
-    /// `"transforms": {...}` before `"constants"` when a view shows a transform.
+    /// `"transforms": {...}` before `"constants"` when a view shows a transform, and `"breaks"`
+    /// and `"ambiguous"` after them when the tick broke a constraint or changed the ambiguity.
     public func text(for frame: Frame) -> String {
         var w = JSONWriter()
         w.object { o in
@@ -45,6 +46,8 @@ public struct JSONLinesWriter: FrameStreamWriter {
             o.object { c in
                 for (i, value) in frame.constants.enumerated() { c.key(header.constants[i]); c.number(value) }
             }
+            if !frame.diagnostics.breaks.isEmpty { o.key("breaks"); o.strings(frame.diagnostics.breaks) }
+            if let ambiguous = frame.diagnostics.ambiguous { o.key("ambiguous"); o.strings(ambiguous) }
         }
         return w.text + "\n"
     }

@@ -74,7 +74,16 @@ extension FrameDump {
                 }
                 numbers.append(v)
             }
-            dump.frames.append(Frame(tick: Int(k), time: t, views: rects, transforms: frameTransforms, constants: numbers))
+            var diagnostics = FrameDiagnostics()
+            for key in ["breaks", "ambiguous"] {
+                guard let value = o[key] else { continue }
+                guard case .array(let items) = value else { throw FrameDumpError(line: lineNumber, message: "expected \"\(key)\" to be an array") }
+                let texts = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+                guard texts.count == items.count else { throw FrameDumpError(line: lineNumber, message: "expected \"\(key)\" to hold strings") }
+                if key == "breaks" { diagnostics.breaks = texts } else { diagnostics.ambiguous = texts }
+            }
+            dump.frames.append(Frame(tick: Int(k), time: t, views: rects, transforms: frameTransforms, constants: numbers,
+                                     diagnostics: diagnostics))
         }
         return dump
     }

@@ -103,6 +103,8 @@ public struct FrameDumpDifference: Sendable, Hashable {
         case tick(frame: Int, expected: Int, actual: Int, frames: Int)
         /// The first frame whose time differs (ticks equal), and how many frames' times differ.
         case time(frame: Int, expected: Double, actual: Double, frames: Int)
+        /// The first frame whose broken constraints or ambiguous views differ, and how many frames' do.
+        case diagnostics(frame: Int, expected: FrameDiagnostics, actual: FrameDiagnostics, frames: Int)
 
         /// One sentence, e.g. `view lamp is missing from the actual run`.
         public var description: String {
@@ -119,7 +121,18 @@ public struct FrameDumpDifference: Sendable, Hashable {
             case .time(let frame, let e, let a, let n):
                 return "frame \(frame): expected t = \(NumberFormat.exact(e)) s, actual \(NumberFormat.exact(a)) s"
                     + (n > 1 ? " (\(n) frames' times differ)" : "")
+            case .diagnostics(let frame, let e, let a, let n):
+                return "frame \(frame): expected \(Self.describe(e)), actual \(Self.describe(a))"
+                    + (n > 1 ? " (\(n) frames' breaks or ambiguity differ)" : "")
             }
+        }
+
+        /// `no break`, `breaks "a.height == 400"`, `ambiguous a, b` or both.
+        private static func describe(_ d: FrameDiagnostics) -> String {
+            var parts: [String] = []
+            if !d.breaks.isEmpty { parts.append("breaks " + d.breaks.map { InputQuote.quoted($0) }.joined(separator: ", ")) }
+            if let ambiguous = d.ambiguous { parts.append(ambiguous.isEmpty ? "ambiguity cleared" : "ambiguous " + InputQuote.list(ambiguous)) }
+            return parts.isEmpty ? "no break" : parts.joined(separator: " and ")
         }
 
         private func quoted(_ name: String) -> String { InputQuote.quoted(name) }
@@ -137,7 +150,7 @@ public struct FrameDumpDifference: Sendable, Hashable {
     /// The frames whose values were compared: the shorter run's count.
     public var comparedFrames: Int
     /// Differences in what the dumps hold, in the order: scene name, tick rate, frame count, views,
-    /// constants, ticks, times.
+    /// constants, ticks, times, breaks and ambiguity.
     public var structure: [Structure]
     /// The first field that differs by more than the tolerance, in frame order (then views in the
     /// expected dump's order and their fields, then constants); nil when none does.
@@ -200,10 +213,14 @@ public struct FrameDumpDifference: Sendable, Hashable {
         var constantMax = [Double](repeating: 0, count: constantPairs.count)
         var constantAt = [Mismatch?](repeating: nil, count: constantPairs.count)
         var constantFrames = [Int](repeating: 0, count: constantPairs.count)
-        var tickFrames = 0, timeFrames = 0
-        var firstTick: Structure?, firstTime: Structure?
+        var tickFrames = 0, timeFrames = 0, diagnosticFrames = 0
+        var firstTick: Structure?, firstTime: Structure?, firstDiagnostics: Structure?
         for f in 0..<comparedFrames {
             let e = expected.frames[f], a = actual.frames[f]
+            if e.diagnostics != a.diagnostics {
+                diagnosticFrames += 1
+                if firstDiagnostics == nil { firstDiagnostics = .diagnostics(frame: f, expected: e.diagnostics, actual: a.diagnostics, frames: 0) }
+            }
             if e.tick != a.tick {
                 tickFrames += 1
                 if firstTick == nil { firstTick = .tick(frame: f, expected: e.tick, actual: a.tick, frames: 0) }
@@ -252,6 +269,9 @@ public struct FrameDumpDifference: Sendable, Hashable {
         }
         if case .tick(let frame, let e, let a, _)? = firstTick { structure.append(.tick(frame: frame, expected: e, actual: a, frames: tickFrames)) }
         if case .time(let frame, let e, let a, _)? = firstTime { structure.append(.time(frame: frame, expected: e, actual: a, frames: timeFrames)) }
+        if case .diagnostics(let frame, let e, let a, _)? = firstDiagnostics {
+            structure.append(.diagnostics(frame: frame, expected: e, actual: a, frames: diagnosticFrames))
+        }
         // A subject that never differs is placed at the first frame, with its values there.
         func series(_ subject: Subject, _ best: Double, _ at: Mismatch?, _ frames: Int, _ values: () -> (Double, Double)) -> Series {
             var place = at

@@ -10,9 +10,11 @@ public struct FrameRecorder: Sendable {
 
     /// Appends one tick's frame; `views` and `constants` follow the recorder's name order, and
     /// `transforms` (none by default) the views' order.
-    public mutating func record(tick: Int, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(), constants: [Double]) {
+    public mutating func record(tick: Int, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(), constants: [Double],
+                                diagnostics: FrameDiagnostics = FrameDiagnostics()) {
         precondition(views.count == dump.views.count && constants.count == dump.constants.count,
                      "FrameRecorder for \(dump.scene): frame \(tick) has \(views.count) views and \(constants.count) constants")
-        dump.frames.append(Frame(tick: tick, time: Double(tick) / Double(dump.hz), views: views, transforms: transforms, constants: constants))
+        dump.frames.append(Frame(tick: tick, time: Double(tick) / Double(dump.hz), views: views, transforms: transforms, constants: constants,
+                                 diagnostics: diagnostics))
     }
 }

@@ -145,9 +145,37 @@ public final class SceneDriver {
         scene.events.indices.filter { scene.events[$0].tick == tick }
     }
 
+    /// Every constraint the engine broke so far, with the tick that broke it (the initial layout's
+    /// breaks belong to tick 0), oldest first.
+    public private(set) var breaks: [(tick: Int, record: LayoutDiagnostics.Unsatisfiable)] = []
+    /// Every change of the set of ambiguous views so far, with its tick: the views after it (empty
+    /// when the ambiguity cleared), oldest first.
+    public private(set) var ambiguity: [(tick: Int, views: [String])] = []
+
     /// Runs tick `tick`: applies `events` (indices into `scene.events`), steps, lays out once.
-    /// With `skipAnimations`, `animate` actions are left out (the caller posts them itself).
+    /// With `skipAnimations`, `animate` actions are left out (the caller posts them itself). The
+    /// frame carries the constraints the tick broke and a change of the ambiguous views, looked
+    /// for at tick 0 and after events that activate, deactivate, hide or show.
     public func tick(_ tick: Int, events: [Int], skipAnimations: Bool = false) -> Frame {
+        var frame = runTick(tick, events: events, skipAnimations: skipAnimations)
+        let fresh = backend.unsatisfiable(since: breaks.count)
+        breaks += fresh.map { (tick, $0) }
+        frame.diagnostics.breaks = fresh.map(\.broken)
+        let structural = events.contains { index in
+            let event = scene.events[index]
+            return !event.activate.isEmpty || !event.deactivate.isEmpty || !event.hide.isEmpty || !event.show.isEmpty
+        }
+        if tick == 0 || structural {
+            let views = backend.diagnostics().ambiguous
+            if views != (ambiguity.last?.views ?? []) {
+                ambiguity.append((tick, views))
+                frame.diagnostics.ambiguous = views
+            }
+        }
+        return frame
+    }
+
+    private func runTick(_ tick: Int, events: [Int], skipAnimations: Bool) -> Frame {
         loop.runTick(tick) {
             for index in events {
                 let event = scene.events[index]

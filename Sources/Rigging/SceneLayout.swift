@@ -244,10 +244,16 @@ public final class SceneLayout: SceneLayoutBackend {
     public func diagnostics() -> LayoutDiagnostics {
         LayoutDiagnostics(
             ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name) + guides.filter(\.guide.hasAmbiguousLayout).map(\.name),
-            unsatisfiable: root.engine.unsatisfiableRecords.map { record in
-                LayoutDiagnostics.Unsatisfiable(broken: record.brokenDescription, conflict: record.conflictDescriptions,
-                                                brokenItem: itemIndex[ObjectIdentifier(record.broken)],
-                                                conflictItems: record.conflict.map { itemIndex[ObjectIdentifier($0)] })
-            })
+            unsatisfiable: unsatisfiable(since: 0))
+    }
+
+    /// The engine's unsatisfiable records after the first `index`, each naming its table items.
+    public func unsatisfiable(since index: Int) -> [LayoutDiagnostics.Unsatisfiable] {
+        root.engine.unsatisfiableRecords.dropFirst(index).map { record in
+            LayoutDiagnostics.Unsatisfiable(broken: record.brokenDescription, conflict: record.conflictDescriptions,
+                                            brokenItem: itemIndex[ObjectIdentifier(record.broken)],
+                                            conflictItems: record.conflict.map { itemIndex[ObjectIdentifier($0)] },
+                                            message: record.description)
+        }
     }
 }

@@ -34,12 +34,19 @@ public protocol SceneLayoutBackend: AnyObject {
     func equation(ofItem item: Int) -> ConstraintEquation?
     /// Ambiguous views and unsatisfiable records as of the last `layout()`.
     func diagnostics() -> LayoutDiagnostics
+    /// The unsatisfiable records after the first `index` (those met since a caller last looked).
+    func unsatisfiable(since index: Int) -> [LayoutDiagnostics.Unsatisfiable]
     /// The frames in root coordinates, as of the last `layout()`, of the guides the constraints
     /// use: the scene's guides by name, then safe-area guides as `view.safeArea`.
     func guideFrames() -> [(name: String, frame: FrameRect)]
 }
 
 extension SceneLayoutBackend {
+    /// The records of `diagnostics()` after the first `index`.
+    public func unsatisfiable(since index: Int) -> [LayoutDiagnostics.Unsatisfiable] {
+        Array(diagnostics().unsatisfiable.dropFirst(index))
+    }
+
     /// A backend without a safe area ignores new insets.
     public func setSafeArea(_ insets: EdgeInsets) {}
     /// A backend without guides has no guide frames.
@@ -73,13 +80,17 @@ public struct LayoutDiagnostics: Sendable, Hashable {
         public var brokenItem: Int?
         /// The table item of each conflicting constraint, parallel to `conflict`.
         public var conflictItems: [Int?]
+        /// The engine's console message for it (Apple's "Unable to simultaneously satisfy
+        /// constraints" log); empty when the backend has none.
+        public var message: String
 
         /// A record; `conflictItems` defaults to no items (constraints the engine made).
-        public init(broken: String, conflict: [String], brokenItem: Int? = nil, conflictItems: [Int?]? = nil) {
+        public init(broken: String, conflict: [String], brokenItem: Int? = nil, conflictItems: [Int?]? = nil, message: String = "") {
             self.broken = broken
             self.conflict = conflict
             self.brokenItem = brokenItem
             self.conflictItems = conflictItems ?? conflict.map { _ in nil }
+            self.message = message
         }
     }
 

@@ -10,7 +10,9 @@ import Rigging
 /// every value matches within `tolerance` (points, absolute, per field, as `FrameDumpDifference`),
 /// else the failure message: the first difference, how many frames differ, the largest difference,
 /// and the path of an HTML diff. In record mode (`record`, else `RIGGING_RECORD`) the golden dump
-/// is written and the message says so.
+/// is written and the message says so. A run that breaks a constraint or leaves a view ambiguous
+/// (its frames' `diagnostics`) fails too, naming the frames, unless `allowUnsatisfiable` or
+/// `allowAmbiguity` accepts it; the golden records the breaks either way.
 ///
 /// ```swift
 /// import Foundation
@@ -25,9 +27,38 @@ import Rigging
 /// // first starts with "no golden dump"; second is nil
 /// ```
 public func verifyGolden(of dump: FrameDump, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
                          record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
                          filePath: StaticString = #filePath) -> String? {
     let name = name ?? dump.scene
+    let comparison = compareGolden(of: dump, named: name, tolerance: tolerance, record: record, goldens: goldens, artifacts: artifacts,
+                                   filePath: filePath)
+    let problems = runProblems(of: dump, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable)
+    if comparison == nil && problems == nil { return nil }
+    return [comparison, problems].compactMap { $0 }.joined(separator: "\n")
+}
+
+/// What the run itself got wrong, whatever its golden says: the constraints it broke and the
+/// views it left ambiguous, frame by frame (nil when nothing, or only what is allowed).
+func runProblems(of dump: FrameDump, allowAmbiguity: Bool, allowUnsatisfiable: Bool) -> String? {
+    var lines: [String] = []
+    for frame in dump.frames {
+        let at = "frame \(frame.tick) (t = \(NumberFormat.exact(frame.time)) s)"
+        if !allowUnsatisfiable {
+            lines += frame.diagnostics.breaks.map { "  \(at): unsatisfiable: broke \($0)" }
+        }
+        if !allowAmbiguity, let views = frame.diagnostics.ambiguous, !views.isEmpty {
+            lines.append("  \(at): ambiguous: " + views.joined(separator: ", "))
+        }
+    }
+    guard !lines.isEmpty else { return nil }
+    return "\(dump.scene) broke constraints or left views ambiguous during the run "
+        + "(allowUnsatisfiable or allowAmbiguity accepts them):\n" + lines.joined(separator: "\n")
+}
+
+/// The golden comparison of `verifyGolden(of:)`, without the run's own problems.
+private func compareGolden(of dump: FrameDump, named name: String, tolerance: Double, record: GoldenRecordMode?, goldens: URL?,
+                           artifacts: URL?, filePath: StaticString) -> String? {
     let golden = GoldenLocation.golden(named: name, goldens: goldens, filePath: filePath)
     let mode = record ?? GoldenRecordMode.environment
     func write(_ reason: String) -> String {
@@ -73,6 +104,7 @@ public func verifyGolden(of dump: FrameDump, named name: String? = nil, toleranc
 /// `verifyGolden(of:)` does; the golden's name is the scene's `name` unless given. A scene that
 /// does not lay out is a failure naming the error.
 public func verifyGolden(of scene: Scene, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
                          record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
                          filePath: StaticString = #filePath) -> String? {
     let dump: FrameDump
@@ -81,7 +113,8 @@ public func verifyGolden(of scene: Scene, named name: String? = nil, tolerance: 
     } catch {
         return "scene \(scene.name): \(error)"
     }
-    return verifyGolden(of: dump, named: name ?? scene.name, tolerance: tolerance, record: record, goldens: goldens,
+    return verifyGolden(of: dump, named: name ?? scene.name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+                        record: record, goldens: goldens,
                         artifacts: artifacts, filePath: filePath)
 }
 
@@ -89,6 +122,7 @@ public func verifyGolden(of scene: Scene, named name: String? = nil, tolerance: 
 /// golden's name is the file's name without its extension unless given (`slider.json` has
 /// `slider.jsonl`). A scene that does not load is a failure naming the file and the error.
 public func verifyGolden(scene url: URL, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
                          record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
                          filePath: StaticString = #filePath) -> String? {
     let dump: FrameDump
@@ -97,7 +131,8 @@ public func verifyGolden(scene url: URL, named name: String? = nil, tolerance: D
     } catch {
         return error.description
     }
-    return verifyGolden(of: dump, named: name ?? url.deletingPathExtension().lastPathComponent, tolerance: tolerance, record: record,
+    return verifyGolden(of: dump, named: name ?? url.deletingPathExtension().lastPathComponent, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+                        record: record,
                         goldens: goldens, artifacts: artifacts, filePath: filePath)
 }
 
@@ -117,27 +152,33 @@ public func verifyGolden(scene url: URL, named name: String? = nil, tolerance: D
 /// }
 /// ```
 public func assertGolden(of dump: FrameDump, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
                          record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyGolden(of: dump, named: name, tolerance: tolerance, record: record, goldens: goldens, artifacts: artifacts,
+    FailureReporter.report(verifyGolden(of: dump, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+                        record: record, goldens: goldens, artifacts: artifacts,
                                   filePath: filePath),
                            fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that the replay of `scene` matches its golden dump (see `verifyGolden(of:)` for a `Scene`).
 public func assertGolden(of scene: Scene, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
                          record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyGolden(of: scene, named: name, tolerance: tolerance, record: record, goldens: goldens, artifacts: artifacts,
+    FailureReporter.report(verifyGolden(of: scene, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+                        record: record, goldens: goldens, artifacts: artifacts,
                                   filePath: filePath),
                            fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that the replay of the scene file at `url` matches its golden dump (see `verifyGolden(scene:)`).
 public func assertGolden(scene url: URL, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
                          record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyGolden(scene: url, named: name, tolerance: tolerance, record: record, goldens: goldens, artifacts: artifacts,
+    FailureReporter.report(verifyGolden(scene: url, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+                        record: record, goldens: goldens, artifacts: artifacts,
                                   filePath: filePath),
                            fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -135,3 +135,23 @@ final class GoldenTests: XCTestCase {
         FailureReporter.report(nil, fileID: #fileID, filePath: #filePath, line: #line, column: #column)  // nothing to report: no failure
     }
 }
+
+/// A run that breaks a constraint fails its golden check unless the test allows it.
+final class GoldenRunProblemTests: XCTestCase {
+    func testBreaksFailUnlessAllowed() throws {
+        let scene = try Scene.load(text: """
+            {"name": "brk", "root": {"size": [100, 400]}, "views": [{"name": "box"}],
+             "constraints": [{"constraint": "box.top == view.top"}, {"constraint": "box.left == view.left"},
+               {"constraint": "box.width == 10"}, {"constraint": "box.height == 150"},
+               {"id": "tall", "constraint": "box.height == 400", "active": false}],
+             "duration": 1, "events": [{"at": 0.5, "activate": ["tall"]}]}
+            """)
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        _ = verifyGolden(of: scene, allowUnsatisfiable: true, record: .all, goldens: goldens)
+        XCTAssertNil(verifyGolden(of: scene, allowUnsatisfiable: true, goldens: goldens))
+        let failure = try XCTUnwrap(verifyGolden(of: scene, goldens: goldens))
+        XCTAssertTrue(failure.hasPrefix("brk broke constraints or left views ambiguous during the run"), failure)
+        XCTAssertTrue(failure.contains("frame 15 (t = 0.5 s): unsatisfiable: broke <LayoutConstraint 'tall' V:[box(==400)] (active)>"), failure)
+    }
+}
