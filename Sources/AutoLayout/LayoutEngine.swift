@@ -101,6 +101,11 @@ public final class LayoutEngine {
     var hierarchySteps = 0
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
 
+    /// Slots of the views whose intrinsic size depends on their laid-out width (`View.dependsOnLaidOutWidth`).
+    var widthDependentSlots: [Int] = []
+    /// The root's size changed since the last text pass (`fitTextToLaidOutWidths()`).
+    var rootResizedSinceTextFit = false
+
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
     public var defaultLayoutDirection: LayoutDirection = .leftToRight {
         didSet { if defaultLayoutDirection != oldValue, let root { directionChanged(in: root) } }

@@ -3,7 +3,7 @@ import TestHelpers
 @testable import AutoLayout
 
 final class TextMeasurerTests: XCTestCase {
-    let measurer = TextMeasurer()   // 8 per character, 20 per line
+    let measurer = FixedAdvanceTextMeasurer()   // 8 per character, 20 per line
 
     func testSizesClimbEmptyOneTwoMany() {
         XCTAssertEqual(measurer.size(of: ""), .zero)
@@ -16,7 +16,7 @@ final class TextMeasurerTests: XCTestCase {
     }
 
     func testLabelIntrinsicSizeAndBaselines() {
-        let label = Label(name: "label", text: "Hello world")
+        let label = Label(name: "label", text: "Hello world", measurer: FixedAdvanceTextMeasurer())
         XCTAssertEqual(label.intrinsicContentSize, Size(width: 88, height: 20))
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 48
@@ -28,7 +28,7 @@ final class TextMeasurerTests: XCTestCase {
 
     func testIntrinsicSizeChangesFollowIncrementally() {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 300, height: 100))
-        let label = Label(name: "label", text: "abc")
+        let label = Label(name: "label", text: "abc", measurer: FixedAdvanceTextMeasurer())
         root.addSubview(label)
         activateStrings(["label.left == view.left", "label.top == view.top"], ["view": root, "label": label])
         root.layoutIfNeeded()
