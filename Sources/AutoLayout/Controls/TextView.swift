@@ -17,7 +17,7 @@
 ///     notes.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
 /// ])
 /// root.layoutIfNeeded()
-/// // notes.frame.height == 31 (one 12-point line of 14.3 points, rounded up, plus 16)
+/// // notes.frame.height == 30.5 (one 12-point line of 14.32 points and 16 of insets, on the 2x grid)
 /// ```
 open class TextView: View {
     /// The text; changing it invalidates the intrinsic size.

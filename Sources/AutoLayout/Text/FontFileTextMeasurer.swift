@@ -9,9 +9,11 @@
 /// line height is `hhea`'s ascender, descender and line gap, as UIKit's `lineHeight` is.
 ///
 /// ```swift
-/// let brand = try FontFile(contentsOf: "Fonts/Brand-Regular.ttf")
+/// // path: the file of a TrueType or OpenType font of yours
+/// let brand = try FontFile(contentsOf: path)
 /// let label = Label(name: "title", text: "Welcome", font: Font(name: "Brand", size: 20),
 ///                   measurer: FontFileTextMeasurer(regular: brand))
+/// // label.intrinsicContentSize: "Welcome" in the file's advances and kerning at 20 points
 /// ```
 public struct FontFileTextMeasurer: TextMeasurer, Hashable {
     /// The face for regular and lighter weights (and all weights without `bold`).

@@ -19,7 +19,7 @@
 ///     label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
 /// ])
 /// root.layoutIfNeeded()
-/// // label.frame.width == 335; label.frame.height == 61 (three lines of 17-point text)
+/// // label.frame.width == 335; label.frame.height == 41 (two lines of 20.29 points, on the 2x grid)
 /// ```
 open class Label: View {
     /// The text; changing it invalidates the intrinsic size.
@@ -56,8 +56,12 @@ open class Label: View {
     }
 
     var automaticWrap = AutomaticWrapWidth()
+    /// The text measured in the font, made when first needed after a change.
+    private var measuredText: MeasuredText?
     /// The last measurement: the wrap width it assumed and the rounded size.
     private var measured: (wrap: Double?, size: Size)?
+    /// The one-line width, rounded (the first pass's width).
+    private var naturalWidth: Double?
 
     /// Creates a label in the system font at 17 points; it does not translate an autoresizing
     /// mask (it is laid out by constraints).
@@ -79,7 +83,9 @@ open class Label: View {
 
     private func textDidChange() {
         automaticWrap = AutomaticWrapWidth()
+        measuredText = nil
         measured = nil
+        naturalWidth = nil
         invalidateIntrinsicContentSize()
     }
 
@@ -95,7 +101,9 @@ open class Label: View {
     /// The text's size, wrapped at `width` (nil: one line per paragraph), limited to
     /// `numberOfLines`, rounded up to the pixel grid.
     public func textSize(wrappingAt width: Double?) -> Size {
-        let raw = measurer.size(of: text, in: font, maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let text = measuredText ?? MeasuredText(self.text, in: font, by: measurer)
+        measuredText = text
+        let raw = text.size(maxWidth: width, numberOfLines: numberOfLines, anywhere: lineBreakMode == .byCharWrapping)
         return Size(width: raw.width.roundedUp(toScale: displayScale), height: raw.height.roundedUp(toScale: displayScale))
     }
 
@@ -112,7 +120,8 @@ open class Label: View {
 
     override func adoptLaidOutWidth(_ width: Double, rootResized: Bool) -> Bool {
         guard wrapsAtLaidOutWidth, !text.isEmpty else { return false }
-        let natural = automaticWrap.width == nil ? intrinsicContentSize.width : textSize(wrappingAt: nil).width
+        let natural = naturalWidth ?? textSize(wrappingAt: nil).width
+        naturalWidth = natural
         guard automaticWrap.adopt(laidOut: width, natural: natural, measured: intrinsicContentSize.width,
                                   rootResized: rootResized) else { return false }
         let before = measured?.size

@@ -53,15 +53,7 @@ extension TextMeasurer {
     /// their widths. `byCharWrapping` breaks anywhere; every other mode at spaces and after hyphens.
     public func measuredLines(of text: String, in font: Font = .label, maxWidth: Double?,
                               lineBreakMode: LineBreakMode = .byWordWrapping) -> [MeasuredLine] {
-        var out: [MeasuredLine] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let maxWidth, maxWidth > 0 else {
-                out.append(MeasuredLine(text: String(paragraph), width: width(of: paragraph, in: font)))
-                continue
-            }
-            wrap(Array(paragraph), in: font, at: maxWidth, anywhere: lineBreakMode == .byCharWrapping, into: &out)
-        }
-        return out
+        MeasuredText(text, in: font, by: self).lines(maxWidth: maxWidth, anywhere: lineBreakMode == .byCharWrapping)
     }
 
     /// The lines `text` wraps into at `maxWidth` (no wrapping when nil or not positive).
@@ -74,58 +66,7 @@ extension TextMeasurer {
     /// widest line by `lines × lineHeight`, unrounded. Empty text is `.zero`.
     public func size(of text: String, in font: Font = .label, maxWidth: Double? = nil, numberOfLines: Int = 0,
                      lineBreakMode: LineBreakMode = .byWordWrapping) -> Size {
-        guard !text.isEmpty else { return .zero }
-        var lines = measuredLines(of: text, in: font, maxWidth: maxWidth, lineBreakMode: lineBreakMode)
-        if numberOfLines > 0 && lines.count > numberOfLines { lines.removeLast(lines.count - numberOfLines) }
-        let widest = lines.map(\.width).max() ?? 0
-        return Size(width: widest, height: Double(lines.count) * metrics(for: font).lineHeight)
-    }
-
-    /// Greedy breaking of one paragraph: a line takes characters while its visible width (without
-    /// trailing spaces) fits, then breaks at the last opportunity (after spaces or a hyphen), or
-    /// before the character that did not fit when there is none or `anywhere`.
-    private func wrap(_ chars: [Character], in font: Font, at maxWidth: Double, anywhere: Bool, into out: inout [MeasuredLine]) {
-        let fits = maxWidth + 1e-9
-        var start = 0
-        repeat {
-            var width = 0.0, visible = 0.0
-            var breakAt = -1, widthAtBreak = 0.0
-            var j = start
-            var end = chars.count, endWidth = 0.0
-            while j < chars.count {
-                let c = chars[j]
-                var w = advance(of: c, in: font)
-                if j > start { w += kerning(between: chars[j - 1], and: c, in: font) }
-                if c == " " {
-                    widthAtBreak = visible
-                    width += w
-                    breakAt = j + 1
-                    j += 1
-                    continue
-                }
-                if width + w > fits && j > start {
-                    if !anywhere && breakAt > start {
-                        end = breakAt
-                        endWidth = widthAtBreak
-                    } else {
-                        end = j
-                        endWidth = visible
-                    }
-                    break
-                }
-                width += w
-                visible = width
-                if c == "-" && !anywhere {
-                    breakAt = j + 1
-                    widthAtBreak = visible
-                }
-                j += 1
-            }
-            if j == chars.count { endWidth = visible }
-            var last = end
-            while last > start && chars[last - 1] == " " { last -= 1 }
-            out.append(MeasuredLine(text: String(chars[start..<last]), width: endWidth))
-            start = end
-        } while start < chars.count
+        MeasuredText(text, in: font, by: self).size(maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                                    anywhere: lineBreakMode == .byCharWrapping)
     }
 }

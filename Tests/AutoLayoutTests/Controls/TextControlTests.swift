@@ -63,7 +63,7 @@ final class TextControlTests: XCTestCase {
         // 5 characters + 2 × 5 padding; one line + 8 + 8.
         XCTAssertEqual(view.intrinsicContentSize, Size(width: 50, height: 36))
         view.text = ""
-        XCTAssertEqual(view.intrinsicContentSize, Size(width: 18, height: 36), "empty text keeps one line")
+        XCTAssertEqual(view.intrinsicContentSize, Size(width: 10, height: 36), "empty text keeps one line, no width but the padding")
     }
 
     func testNonScrollingTextViewWrapsAtItsLaidOutWidth() {
