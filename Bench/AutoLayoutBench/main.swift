@@ -66,6 +66,17 @@ if CommandLine.arguments.contains("--profile-stacks") {
     print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(screen.root.engine.solverStatistics)")
     exit(0)
 }
+// `--profile-rotate`: only the text screen's rotations (`--ticks N` of them, default 50,000 / 50),
+// for instruction counts (callgrind with N and with 0: the difference over N is one rotation).
+if CommandLine.arguments.contains("--profile-rotate") {
+    var text = TextScreen(count: 100)
+    try text.build()
+    let ticks = CommandLine.arguments.contains("--ticks") ? profileTicks : profileTicks / 50
+    for k in stride(from: 1, through: ticks, by: 1) { text.rotate(tick: k) }
+    try text.check()
+    print("sink \(sink)")
+    exit(0)
+}
 // `--stacks`: only the stack-view workload; `--text`: only the text workloads.
 let stacksOnly = CommandLine.arguments.contains("--stacks")
 let textOnly = CommandLine.arguments.contains("--text")

@@ -154,4 +154,31 @@ final class LabelTests: XCTestCase {
         label.font = .boldSystemFont(ofSize: 34)
         XCTAssertGreaterThan(label.intrinsicContentSize.width, width)
     }
+
+    func testLabelsInAVerticalStackWrapAtTheStacksWidth() throws {
+        let (root, _) = layoutRoot(200, 400)
+        let stack = StackView(name: "stack")
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let first = Label(name: "first", text: fox, measurer: fixed), second = Label(name: "second", text: "short", measurer: fixed)
+        for label in [first, second] {
+            label.numberOfLines = 0
+            stack.addArrangedSubview(label)
+        }
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        assertFrame(first, 0, 0, 180, 60)
+        assertFrame(second, 0, 70, 180, 20)
+        assertFrame(stack, 10, 10, 180, 90)
+        root.frame = Rect(x: 0, y: 0, width: 120, height: 400)
+        root.layoutIfNeeded()
+        assertFrame(first, 0, 0, 100, 80)
+        assertFrame(stack, 10, 10, 100, 110)
+    }
 }
