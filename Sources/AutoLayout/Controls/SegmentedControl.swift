@@ -1,11 +1,11 @@
 /// A segmented control sized by its segment titles, as `UISegmentedControl` (iOS 13 and later):
-/// segments of equal width, each the widest title plus 14.5 points, the total rounded up to
-/// whole points, 32 points high (more when the font's line needs it). Two segments "First" and
-/// "Second" make Interface Builder's default 121 by 32.
+/// segments of equal width, each the widest title in the selected segment's semibold face plus
+/// 17 points, the total rounded up to whole points, 32 points high (more when the font's line
+/// needs it). The padding is fitted to the segmented controls Xcode sizes from their titles.
 ///
 /// ```swift
-/// let mode = SegmentedControl(name: "mode", titles: ["First", "Second"])
-/// // mode.intrinsicContentSize == Size(width: 121, height: 32)
+/// let mode = SegmentedControl(name: "mode", titles: ["Solid", "Gradient"])
+/// // mode.intrinsicContentSize == Size(width: 145, height: 32)
 /// ```
 open class SegmentedControl: View {
     /// The segments' titles, in order.
@@ -30,8 +30,10 @@ open class SegmentedControl: View {
 
     /// Equal segments as wide as the widest title plus padding (see the type's description).
     open override var intrinsicContentSize: Size {
-        let widest = titles.map { measurer.width(of: $0, in: font) }.max() ?? 0
-        let width = titles.isEmpty ? 0 : (Double(titles.count) * (widest + 14.5)).roundedUp(toScale: 1)
+        var selected = font
+        selected.weight = max(font.weight, .semibold)
+        let widest = titles.map { measurer.width(of: $0, in: selected) }.max() ?? 0
+        let width = titles.isEmpty ? 0 : (Double(titles.count) * (widest + 17)).roundedUp(toScale: 1)
         return Size(width: width, height: max(32, (measurer.metrics(for: font).lineHeight + 14).roundedUp(toScale: 1)))
     }
 }

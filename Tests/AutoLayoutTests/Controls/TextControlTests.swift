@@ -83,16 +83,16 @@ final class TextControlTests: XCTestCase {
     }
 
     func testSegmentedControl() {
-        let control = SegmentedControl(name: "s", titles: ["First", "Second"])
-        XCTAssertEqual(control.intrinsicContentSize, Size(width: 121, height: 32), "Interface Builder's default control")
-        XCTAssertEqual(control.numberOfSegments, 2)
+        // Sizes Xcode gives segmented controls that hug their titles (13-point system font).
+        let cases: [([String], Double)] = [(["Solid", "Gradient"], 145), (["Car", "Walking"], 137), (["Image", "Color", "Blur", "Video"], 227)]
+        for (titles, width) in cases {
+            let control = SegmentedControl(name: "s", titles: titles)
+            XCTAssertEqual(control.intrinsicContentSize.width, width, accuracy: 1, "\(titles)")
+            XCTAssertEqual(control.intrinsicContentSize.height, 32)
+            XCTAssertEqual(control.numberOfSegments, titles.count)
+        }
         let three = SegmentedControl(name: "t", titles: ["a", "bb", "ccc"], measurer: fixed)
-        XCTAssertEqual(three.intrinsicContentSize, Size(width: 3 * (24 + 14.5), height: 34).rounded)
+        XCTAssertEqual(three.intrinsicContentSize, Size(width: 3 * (24 + 17), height: 34))
         XCTAssertEqual(SegmentedControl(name: "e").intrinsicContentSize.width, 0)
     }
-}
-
-private extension Size {
-    /// Rounded up to whole points, as the control rounds its width.
-    var rounded: Size { Size(width: width.rounded(.up), height: height) }
 }

@@ -101,7 +101,7 @@ final class TextDocExampleTests: XCTestCase {
 
     /// `SegmentedControl`.
     func testSegmentedControlExample() {
-        let mode = SegmentedControl(name: "mode", titles: ["First", "Second"])
-        XCTAssertEqual(mode.intrinsicContentSize, Size(width: 121, height: 32))
+        let mode = SegmentedControl(name: "mode", titles: ["Solid", "Gradient"])
+        XCTAssertEqual(mode.intrinsicContentSize, Size(width: 145, height: 32))
     }
 }
