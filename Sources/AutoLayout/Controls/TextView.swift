@@ -38,6 +38,8 @@ open class TextView: View {
     public var displayScale: Double = 2 { didSet { if displayScale != oldValue { textDidChange() } } }
 
     var automaticWrap = AutomaticWrapWidth()
+    /// The text measured in the font, made when first needed after a change.
+    private var measuredText: MeasuredText?
 
     /// Creates a text view; it does not translate an autoresizing mask (it is laid out by constraints).
     public init(name: String, text: String = "", font: Font = .systemFont(ofSize: 12),
@@ -51,6 +53,7 @@ open class TextView: View {
 
     private func textDidChange() {
         automaticWrap = AutomaticWrapWidth()
+        measuredText = nil
         invalidateIntrinsicContentSize()
     }
 
@@ -59,7 +62,9 @@ open class TextView: View {
     /// The size of the text wrapped at `width` of text (nil: one line per paragraph), with the
     /// container's insets and padding, rounded up to the pixel grid.
     public func contentSize(wrappingTextAt width: Double?) -> Size {
-        let raw = measurer.size(of: text.isEmpty ? " " : text, in: font, maxWidth: width)
+        let measured = measuredText ?? MeasuredText(text.isEmpty ? " " : text, in: font, by: measurer)
+        measuredText = measured
+        let raw = measured.size(maxWidth: width, numberOfLines: 0, anywhere: false)
         let height = raw.height + textContainerInset.top + textContainerInset.bottom
         return Size(width: (raw.width + horizontalChrome).roundedUp(toScale: displayScale),
                     height: height.roundedUp(toScale: displayScale))
