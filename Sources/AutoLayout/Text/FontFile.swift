@@ -2,8 +2,9 @@ import Foundation
 
 /// The metrics of a TrueType or OpenType font file that text layout needs: the character map
 /// (`cmap` formats 4 and 12), advance widths (`hmtx`, `hhea`), units per em (`head`), vertical
-/// metrics (`hhea`; `OS/2`'s typographic metrics when `hhea` has none) and pair kerning (`kern`
-/// format 0, Microsoft's and Apple's headers). Glyph outlines, `GPOS` and shaping are not read.
+/// metrics (`hhea`; `OS/2`'s typographic metrics when `hhea` has none) and pair kerning (`GPOS`
+/// pair positioning of the `kern` feature, formats 1 and 2; else `kern` format 0, Microsoft's and
+/// Apple's headers). Glyph outlines, other positioning and shaping are not read.
 ///
 /// Every read is bounds-checked: a damaged file throws a ``FontFileError`` naming the file, the
 /// table and the byte, never crashes.
@@ -17,8 +18,10 @@ public struct FontFile: Hashable, Sendable {
     /// Advance widths by glyph, in font units (glyphs past the last long metric repeat it).
     var advances: [UInt16]
     var characterMap: CharacterMap
-    /// Kerning by glyph pair (`left << 16 | right`), in font units.
+    /// Kerning by glyph pair (`left << 16 | right`), in font units, from `kern`.
     var kerning: [UInt32: Int16]
+    /// Kerning from `GPOS` pair positioning; used instead of `kern` when it has any.
+    var pairAdjustments: PairAdjustments
 
     /// Reads the font file at `path`.
     public init(contentsOf path: String) throws(FontFileError) {
@@ -66,6 +69,7 @@ public struct FontFile: Hashable, Sendable {
         self.advances = advances
         characterMap = try CharacterMap(try table("cmap"))
         kerning = try tables["kern"].map { t throws(FontFileError) in try Self.readKerning(t) } ?? [:]
+        pairAdjustments = try tables["GPOS"].map { t throws(FontFileError) in try PairAdjustments(t) } ?? PairAdjustments()
     }
 
     /// The glyph of a Unicode scalar (0, `.notdef`, when the font has none).
@@ -76,9 +80,14 @@ public struct FontFile: Hashable, Sendable {
         advances.isEmpty ? 0 : Int(advances[min(max(glyph, 0), advances.count - 1)])
     }
 
-    /// The kerning between two glyphs in font units (0 when the pair has none).
+    /// Whether the font has pair kerning (`GPOS` pair positioning or a `kern` table).
+    public var hasKerning: Bool { !pairAdjustments.isEmpty || !kerning.isEmpty }
+
+    /// The kerning between two glyphs in font units (0 when the pair has none): `GPOS`'s when the
+    /// font has `kern`-feature pair positioning (as Core Text prefers it), else the `kern` table's.
     public func kerning(between left: Int, and right: Int) -> Int {
-        guard !kerning.isEmpty, (0...0xFFFF).contains(left), (0...0xFFFF).contains(right) else { return 0 }
+        guard hasKerning, (0...0xFFFF).contains(left), (0...0xFFFF).contains(right) else { return 0 }
+        if !pairAdjustments.isEmpty { return pairAdjustments.adjustment(UInt16(left), UInt16(right)) }
         return Int(kerning[UInt32(left) << 16 | UInt32(right)] ?? 0)
     }
 

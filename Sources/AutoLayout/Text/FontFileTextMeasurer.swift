@@ -5,7 +5,8 @@
 /// uses `regular` (the font's family name is not matched: give each family its own measurer).
 /// A character is measured by the glyph of its first Unicode scalar; a character the font does
 /// not map takes the advance of glyph 0 (`.notdef`; UIKit would fall back to another font).
-/// Kerning is the `kern` table's format 0 pairs (no `GPOS`, no ligatures or shaping), and the
+/// Kerning is `GPOS` pair positioning (the `kern` feature's lookups, in every script) or else the
+/// `kern` table's format 0 pairs (no other positioning, no ligatures or shaping), and the
 /// line height is `hhea`'s ascender, descender and line gap, as UIKit's `lineHeight` is.
 ///
 /// ```swift
@@ -48,10 +49,10 @@ public struct FontFileTextMeasurer: TextMeasurer, Hashable {
         return Double(f.advance(ofGlyph: f.glyph(for: scalar))) * font.pointSize / Double(f.unitsPerEm)
     }
 
-    /// The `kern` pair value of the two characters' glyphs, at the font's size.
+    /// The kerning of the two characters' glyphs (`GPOS` or `kern`, see the type), at the font's size.
     public func kerning(between left: Character, and right: Character, in font: Font) -> Double {
         let f = face(for: font)
-        guard !f.kerning.isEmpty, let l = left.unicodeScalars.first, let r = right.unicodeScalars.first else { return 0 }
+        guard f.hasKerning, let l = left.unicodeScalars.first, let r = right.unicodeScalars.first else { return 0 }
         return Double(f.kerning(between: f.glyph(for: l), and: f.glyph(for: r))) * font.pointSize / Double(f.unitsPerEm)
     }
 }

@@ -38,6 +38,21 @@ final class FontFileTextMeasurerTests: XCTestCase {
         }
     }
 
+    func testGPOSPairPositioningReplacesTheKernTable() throws {
+        let f = Font(name: "Test", size: 10)
+        for (format, ext) in [(1, false), (2, false), (1, true), (2, true)] {
+            var font = TestFontFile()
+            font.gposFormat = format
+            font.gposExtension = ext
+            let m = try measurer(font)
+            let context = "format \(format), extension \(ext)"
+            XCTAssertEqual(m.kerning(between: "A", and: "V", in: f), format == 1 ? -0.5 : -1, accuracy: 1e-9, context)
+            XCTAssertEqual(m.kerning(between: "A", and: "a", in: f), format == 1 ? 0 : -0.2, accuracy: 1e-9, context)
+            XCTAssertEqual(m.kerning(between: "V", and: "A", in: f), 0, context)
+            XCTAssertEqual(m.width(of: "AV", in: f), 11.8 + (format == 1 ? -0.5 : -1), accuracy: 1e-9, context)
+        }
+    }
+
     func testFormat12MapAndSharedAdvances() throws {
         var font = TestFontFile()
         font.cmapFormat = 12
@@ -136,8 +151,10 @@ final class FontFileTextMeasurerTests: XCTestCase {
 
     func testRandomDamageNeverCrashes() {
         var generator = SeededGenerator(seed: 0xF0_47)
-        let good = TestFontFile().bytes
-        for _ in 0..<2000 {
+        var withGPOS = TestFontFile()
+        withGPOS.gposFormat = 2
+        for round in 0..<3000 {
+            let good = round % 2 == 0 ? TestFontFile().bytes : withGPOS.bytes
             var bytes = good
             for _ in 0..<Int.random(in: 1...6, using: &generator) {
                 bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)

@@ -16,6 +16,11 @@ struct TestFontFile {
     var sharedAdvances = 0
     var includeOS2 = false
     var appleKernHeader = false
+    /// A `GPOS` table with one `kern` lookup: pair positioning of this format (1: "AV" -50;
+    /// 2: classes, "A" then "V" -100 and "A" then any other glyph -20), nil for none.
+    var gposFormat: Int?
+    /// Wrap the pair positioning subtable in an extension subtable (lookup type 9).
+    var gposExtension = false
 
     func glyph(of c: Character) -> Int { (glyphs.firstIndex { $0.0 == c } ?? -1) + 1 }
 
@@ -23,6 +28,7 @@ struct TestFontFile {
         var tables: [(String, [UInt8])] = [("head", head), ("hhea", hhea), ("maxp", maxp), ("hmtx", hmtx), ("cmap", cmap)]
         if !kerning.isEmpty { tables.append(("kern", kern)) }
         if includeOS2 { tables.append(("OS/2", os2)) }
+        if gposFormat != nil { tables.append(("GPOS", gpos)) }
         tables.sort { $0.0 < $1.0 }
         var out = Self.u32(0x0001_0000) + Self.u16(tables.count) + Self.u16(0) + Self.u16(0) + Self.u16(0)
         var offset = 12 + 16 * tables.count
@@ -116,5 +122,31 @@ struct TestFontFile {
             return Self.u32(0x0001_0000) + Self.u32(1) + Self.u32(8 + body.count) + Self.u16(0) + Self.u16(0) + body
         }
         return Self.u16(0) + Self.u16(1) + Self.u16(0) + Self.u16(6 + body.count) + Self.u16(0x0001) + body
+    }
+
+    /// Header, empty script list (10), `kern` feature list (12) and feature (20), lookup list (26),
+    /// lookup (30), then the subtable at 38 (or an extension there pointing 8 bytes on).
+    var gpos: [UInt8] {
+        let u16 = Self.u16
+        let a = glyph(of: "A"), v = glyph(of: "V")
+        var out = u16(1) + u16(0) + u16(10) + u16(12) + u16(26)
+        out += u16(0)                                              // script list
+        out += u16(1) + Array("kern".utf8) + u16(8)                 // feature list
+        out += u16(0) + u16(1) + u16(0)                             // feature: lookup 0
+        out += u16(1) + u16(4)                                      // lookup list
+        out += u16(gposExtension ? 9 : 2) + u16(0) + u16(1) + u16(8) // lookup
+        if gposExtension { out += u16(1) + u16(2) + Self.u32(8) }
+        if gposFormat == 1 {
+            out += u16(1) + u16(12) + u16(0x0004) + u16(0) + u16(1) + u16(18)
+            out += u16(1) + u16(1) + u16(a)                         // coverage: A
+            out += u16(1) + u16(v) + u16(-50 & 0xFFFF)              // pair set: V -50
+        } else {
+            out += u16(2) + u16(32) + u16(0x0005) + u16(0) + u16(42) + u16(50) + u16(2) + u16(2)
+            for value in [0, 0, -20, -100] { out += u16(7) + u16(value & 0xFFFF) }   // placement 7 (not read), advance
+            out += u16(2) + u16(1) + u16(a) + u16(a) + u16(0)       // coverage: the range A...A
+            out += u16(1) + u16(a) + u16(1) + u16(1)                // class 1: A
+            out += u16(2) + u16(1) + u16(v) + u16(v) + u16(1)       // class 2: V
+        }
+        return out
     }
 }
