@@ -1,11 +1,13 @@
 import Foundation
+import AutoLayout
 
 // AutoLayoutBench: W2 of WORKLOADS.md built as views and LayoutConstraints, against the same
 // workload on the bare solver in the same run. `--quick` skips N = 10,000.
 // Figures: time to first layout (build + activate + one pass) and time per root-size change
 // plus layout pass (every frame read in root coordinates); then a screen of stack views (first
-// layout, and a tick that hides or shows one row, also split into hides and shows). JSON lines,
-// then a table.
+// layout, and a tick that hides or shows one row, also split into hides and shows); then a
+// screen of 100 multi-line labels (first layout, and a rotation: one layout with the re-wrap
+// pass) and the text measurers' throughput. JSON lines, then a table.
 
 let quick = CommandLine.arguments.contains("--quick")
 // `--profile-views` / `--profile-solver`: only resize ticks of the 10 x 10 grid, many of them (for perf).
@@ -64,9 +66,25 @@ if CommandLine.arguments.contains("--profile-stacks") {
     print("sink \(sink)\nbefore the ticks: \(before)\nafter: \(screen.root.engine.solverStatistics)")
     exit(0)
 }
-// `--stacks`: only the stack-view workload.
+// `--profile-rotate`: only the text screen's rotations (`--ticks N` of them, default 50,000 / 50),
+// for instruction counts (callgrind with N and with 0: the difference over N is one rotation).
+if CommandLine.arguments.contains("--profile-rotate") {
+    var text = TextScreen(count: 100)
+    try text.build()
+    let ticks = CommandLine.arguments.contains("--ticks") ? profileTicks : profileTicks / 50
+    for k in stride(from: 1, through: ticks, by: 1) { text.rotate(tick: k) }
+    try text.check()
+    print("sink \(sink)")
+    exit(0)
+}
+// `--stacks`: only the stack-view workload; `--text`: only the text workloads.
 let stacksOnly = CommandLine.arguments.contains("--stacks")
-let sizes = stacksOnly ? [] : quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
+let textOnly = CommandLine.arguments.contains("--text")
+// `--font PATH`: the TrueType file the font-file measurer's throughput is measured with.
+let fontPath = CommandLine.arguments.firstIndex(of: "--font").flatMap { i in
+    CommandLine.arguments.indices.contains(i + 1) ? CommandLine.arguments[i + 1] : nil
+} ?? "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+let sizes = stacksOnly || textOnly ? [] : quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
 var rows: [(String, Int, String, Samples)] = []
 
 @MainActor func record(_ workload: String, _ size: Int, _ phase: String, _ samples: Samples) {
@@ -110,6 +128,8 @@ do {
         }
         record("W2-views", n, "resize", viewTicks)
     }
+    if !stacksOnly { try textWorkloads() }
+    if textOnly { throw Finished() }
     // The stack-view workload: 100 row stacks of 10 arranged views in a column stack.
     var screen = StackScreen(rows: 100, columns: 10)
     var screenBuild = Samples()
@@ -143,9 +163,44 @@ do {
     try screen.check()
     record("stacks-100x10", 1_000, "toggle-hide", toggleHides)
     record("stacks-100x10", 1_000, "toggle-show", toggleShows)
+} catch is Finished {
 } catch {
     print("error: \(error)")
 }
+
+/// The text workloads: rotating a screen of 100 multi-line labels (one layout, the re-wrap pass
+/// included), and the measurers' throughput (one sample: a pass over 1,000 texts).
+@MainActor func textWorkloads() throws {
+    var text = TextScreen(count: 100)
+    var textBuild = Samples()
+    for _ in 0..<(quick ? 5 : 20) { try textBuild.time { try text.build() } }
+    try text.check()
+    record("labels-100", 100, "first-layout", textBuild)
+    var rotations = Samples()
+    for k in 1...(quick ? 50 : 200) {
+        rotations.time { text.rotate(tick: k) }
+        if k % 25 == 0 { try text.check() }
+    }
+    record("labels-100", 100, "rotate", rotations)
+    let texts = TextScreen.texts(1_000)
+    let characters = texts.reduce(0) { $0 + $1.count }
+    var measurers: [(String, any TextMeasurer)] = [("system-font-model", SystemFontTextMeasurer())]
+    do {
+        measurers.append(("font-file", FontFileTextMeasurer(regular: try FontFile(contentsOf: fontPath))))
+    } catch {
+        print("note: no font-file figure (\(error)); pass --font PATH")
+    }
+    for (name, measurer) in measurers {
+        var passes = Samples()
+        for _ in 0..<(quick ? 5 : 20) { passes.time { TextThroughput.pass(measurer, texts, font: .systemFont(ofSize: 17)) } }
+        record("measure-" + name, 1_000, "wrap-1000-texts", passes)
+        let seconds = passes.median / 1e9
+        print("{\"workload\": \"measure-\(name)\", \"strings_per_s\": \(Int(Double(texts.count) / seconds)), "
+            + "\"characters_per_s\": \(Int(Double(characters) / seconds))}")
+    }
+}
+
+struct Finished: Error {}
 
 print("")
 print("workload                 size    phase          median       p99          vs W2-solver  vs required-root")

@@ -12,6 +12,7 @@ extension LayoutEngine {
             updateConstraintsPass()
             flushPendingConstants()
             readFrames()
+            fitTextToLaidOutWidths()
             dirty = false
             if usesInsets { updateInsets() }
             layoutSubviewsPass()
@@ -87,6 +88,9 @@ extension LayoutEngine {
                 for c in view.rootConstraints { installSystem(c, on: view) }
             } else {
                 let size = view.untransformedFrame.size
+                if view.rootConstraints[0].constant != size.width || view.rootConstraints[1].constant != size.height {
+                    rootResizedSinceTextFit = true
+                }
                 view.rootConstraints[0].constant = size.width
                 view.rootConstraints[1].constant = size.height
             }

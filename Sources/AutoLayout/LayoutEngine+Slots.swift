@@ -16,6 +16,7 @@ extension LayoutEngine {
         needsFullRead = true
         layoutQueue = slots.views.filter { $0.view.needsLayoutFlag }
         updateQueue = slots.views.filter { $0.view.needsUpdateConstraintsFlag }
+        widthDependentSlots = slots.views.indices.filter { slots.views[$0].view.dependsOnLaidOutWidth }
     }
 
     /// Writes each view's solved frame and alignment rectangle back into the view, then drops the slots.
@@ -35,6 +36,7 @@ extension LayoutEngine {
         }
         slots = ViewSlots()
         slotsValid = false
+        widthDependentSlots = []
         layoutQueue = []
         updateQueue = []
     }

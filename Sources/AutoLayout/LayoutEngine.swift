@@ -60,6 +60,10 @@ import Foundation
 ///   that follow frames are updated after each solve, and the pass repeats (within
 ///   `maximumLayoutPasses`) until they settle (View+SafeArea.swift).
 /// - Layout guides print as `LayoutGuide:owner'identifier'` (UIKit: `UILayoutGuide:0x...'identifier'`).
+/// - Text that wraps at its laid-out width (a multi-line `Label` without `preferredMaxLayoutWidth`,
+///   a non-scrolling `TextView`) is re-measured inside `layoutIfNeeded()` and the layout solved
+///   again before `layoutSubviews()` runs (LayoutEngine+TextWrap.swift); UIKit re-measures from one
+///   line on every layout, the engine only when the laid-out width calls for it or the root resized.
 /// - Not thread-safe, like UIKit's main-thread rule: use a tree and its engine from one thread at a time.
 public final class LayoutEngine {
     /// The root view of the tree; nil once the tree is freed (or has become part of another tree).
@@ -100,6 +104,11 @@ public final class LayoutEngine {
     /// freeing a wide tree is linear in its views).
     var hierarchySteps = 0
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
+
+    /// Slots of the views whose intrinsic size depends on their laid-out width (`View.dependsOnLaidOutWidth`).
+    var widthDependentSlots: [Int] = []
+    /// The root's size changed since the last text pass (`fitTextToLaidOutWidths()`).
+    var rootResizedSinceTextFit = false
 
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
     public var defaultLayoutDirection: LayoutDirection = .leftToRight {

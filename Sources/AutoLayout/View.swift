@@ -439,6 +439,15 @@ open class View: CustomStringConvertible {
         }
     }
 
+    /// Whether the intrinsic size depends on the width layout gives the view (text that wraps by
+    /// itself: `Label`, `TextView`); the engine then shows it each laid-out width
+    /// (`adoptLaidOutWidth(_:rootResized:)`). Read when the tree changes.
+    var dependsOnLaidOutWidth: Bool { false }
+
+    /// The engine's second pass (LayoutEngine+TextWrap.swift): the width this pass laid the view
+    /// out at; returns true when the view invalidated its intrinsic size to wrap at it.
+    func adoptLaidOutWidth(_ width: Double, rootResized: Bool) -> Bool { false }
+
     /// Tells the engine the intrinsic size changed; its content-size constraints follow at the next pass.
     public func invalidateIntrinsicContentSize() {
         markSystemConstraintsDirty()

@@ -71,12 +71,15 @@ struct ViewSlots {
 
     static let unread = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
 
-    /// The hooks a view's class may override. `View` and `Label` override neither, so their
+    /// The hooks a view's class may override. `View`, `Label` and the text controls override neither, so their
     /// instances need no call (the default `layoutSubviews()` only applies frames, which the
     /// pass has done); any other class might, and is always called.
     static func hooks(of view: View) -> Hooks {
         let type = ObjectIdentifier(Swift.type(of: view))
-        return type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Label.self) ? [] : .all
+        let plain = type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Label.self)
+            || type == ObjectIdentifier(Button.self) || type == ObjectIdentifier(TextField.self)
+            || type == ObjectIdentifier(TextView.self) || type == ObjectIdentifier(SegmentedControl.self)
+        return plain ? [] : .all
     }
 
     /// Slots for `root`'s tree; each view's `orderIndex` becomes its slot.

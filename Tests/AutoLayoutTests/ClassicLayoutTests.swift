@@ -161,8 +161,8 @@ final class ClassicLayoutTests: XCTestCase {
     /// Two labels competing for a row: hugging decides who grows, compression who shrinks.
     func testHuggingAndCompressionResolveTwoLabels() {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 300, height: 100))
-        let name = Label(name: "name", text: "Name")            // 32 wide
-        let value = Label(name: "value", text: "Value text")     // 80 wide
+        let name = Label(name: "name", text: "Name", measurer: FixedAdvanceTextMeasurer())            // 32 wide
+        let value = Label(name: "value", text: "Value text", measurer: FixedAdvanceTextMeasurer())     // 80 wide
         root.addSubview(name)
         root.addSubview(value)
         let views = ["view": root, "name": name, "value": value]

@@ -196,7 +196,7 @@ final class LayoutEngineTests: XCTestCase {
             }
         }
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 200, height: 400))
-        let label = Label(name: "label", text: "the quick brown fox jumps over the lazy dog")
+        let label = Label(name: "label", text: "the quick brown fox jumps over the lazy dog", measurer: FixedAdvanceTextMeasurer())
         label.numberOfLines = 0
         let container = Container(label: label)
         container.translatesAutoresizingMaskIntoConstraints = false
@@ -241,7 +241,7 @@ final class LayoutEngineTests: XCTestCase {
 
     func testMarginsBaselinesAndAlignmentInsets() {
         let (root, views) = layoutRoot(300, 200, subviews: ["a"])
-        let label = Label(name: "label", text: "Hi")
+        let label = Label(name: "label", text: "Hi", measurer: FixedAdvanceTextMeasurer())
         root.addSubview(label)
         var all = views
         all["label"] = label

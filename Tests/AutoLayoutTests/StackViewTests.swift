@@ -208,8 +208,8 @@ final class StackViewTests: XCTestCase {
     func testBaselineAlignments() {
         for alignment in [StackView.Alignment.firstBaseline, .lastBaseline] {
             let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-            let small = Label(name: "small", text: "ab")
-            let large = Label(name: "large", text: "ab", measurer: TextMeasurer(advance: 16, lineHeight: 40, ascender: 32))
+            let small = Label(name: "small", text: "ab", measurer: FixedAdvanceTextMeasurer())
+            let large = Label(name: "large", text: "ab", measurer: FixedAdvanceTextMeasurer(advance: 16, lineHeight: 40, ascender: 32))
             let stack = StackView(name: "stack", arrangedSubviews: [small, large])
             stack.translatesAutoresizingMaskIntoConstraints = false
             stack.alignment = alignment
@@ -285,7 +285,7 @@ final class StackViewTests: XCTestCase {
     /// Baseline-relative vertical stack: 12 points from one label's last baseline to the next's first.
     func testBaselineRelativeArrangement() {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let one = Label(name: "one", text: "one"), two = Label(name: "two", text: "two")
+        let one = Label(name: "one", text: "one", measurer: FixedAdvanceTextMeasurer()), two = Label(name: "two", text: "two", measurer: FixedAdvanceTextMeasurer())
         let stack = StackView(name: "stack", arrangedSubviews: [one, two])
         stack.translatesAutoresizingMaskIntoConstraints = false
         stack.axis = .vertical

@@ -3,7 +3,7 @@ import TestHelpers
 @testable import AutoLayout
 
 final class TextMeasurerTests: XCTestCase {
-    let measurer = TextMeasurer()   // 8 per character, 20 per line
+    let measurer = FixedAdvanceTextMeasurer()   // 8 per character, 20 per line
 
     func testSizesClimbEmptyOneTwoMany() {
         XCTAssertEqual(measurer.size(of: ""), .zero)
@@ -15,8 +15,36 @@ final class TextMeasurerTests: XCTestCase {
         XCTAssertEqual(measurer.size(of: "a b c d", maxWidth: 8, numberOfLines: 2), Size(width: 8, height: 40))
     }
 
+    func testLineBreakingEdges() {
+        // A trailing newline starts an empty last line; CRLF is one break; spaces hang at a break.
+        XCTAssertEqual(measurer.lines(of: "ab\n", maxWidth: nil), ["ab", ""])
+        XCTAssertEqual(measurer.lines(of: "ab\r\ncd", maxWidth: 100), ["ab", "cd"])
+        XCTAssertEqual(measurer.measuredLines(of: "ab    cd", maxWidth: 24), [MeasuredLine(text: "ab", width: 16), MeasuredLine(text: "cd", width: 16)])
+        // Breaks after a hyphen; anywhere in char wrapping.
+        XCTAssertEqual(measurer.lines(of: "well-known", maxWidth: 48), ["well-", "known"])
+        XCTAssertEqual(measurer.lines(of: "well-known", maxWidth: 48, lineBreakMode: .byCharWrapping), ["well-k", "nown"])
+        XCTAssertEqual(measurer.lines(of: "ab cd", maxWidth: 40, lineBreakMode: .byCharWrapping), ["ab cd"])
+        // A line narrower than one character still takes one (no endless loop).
+        XCTAssertEqual(measurer.lines(of: "abc", maxWidth: 1), ["a", "b", "c"])
+        XCTAssertEqual(measurer.size(of: "abc", maxWidth: .nan), Size(width: 24, height: 20))
+        XCTAssertEqual(measurer.size(of: "\n\n"), Size(width: 0, height: 60))
+    }
+
+    func testKerningCountsInsideALineOnly() {
+        struct Kerned: TextMeasurer {
+            func metrics(for font: Font) -> FontMetrics { FontMetrics(ascender: 8, descender: -2) }
+            func advance(of character: Character, in font: Font) -> Double { 10 }
+            func kerning(between left: Character, and right: Character, in font: Font) -> Double { left == "A" && right == "V" ? -3 : 0 }
+        }
+        let m = Kerned()
+        XCTAssertEqual(m.width(of: "AVA"), 27)
+        XCTAssertEqual(m.size(of: "AV"), Size(width: 17, height: 10))
+        // Broken between A and V, the pair's kerning is not applied to the second line's start.
+        XCTAssertEqual(m.measuredLines(of: "AAV", maxWidth: 20).map(\.width), [20, 10])
+    }
+
     func testLabelIntrinsicSizeAndBaselines() {
-        let label = Label(name: "label", text: "Hello world")
+        let label = Label(name: "label", text: "Hello world", measurer: FixedAdvanceTextMeasurer())
         XCTAssertEqual(label.intrinsicContentSize, Size(width: 88, height: 20))
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 48
@@ -28,7 +56,7 @@ final class TextMeasurerTests: XCTestCase {
 
     func testIntrinsicSizeChangesFollowIncrementally() {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 300, height: 100))
-        let label = Label(name: "label", text: "abc")
+        let label = Label(name: "label", text: "abc", measurer: FixedAdvanceTextMeasurer())
         root.addSubview(label)
         activateStrings(["label.left == view.left", "label.top == view.top"], ["view": root, "label": label])
         root.layoutIfNeeded()
