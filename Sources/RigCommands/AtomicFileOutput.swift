@@ -8,14 +8,14 @@ import Darwin
 /// into place, so the target is either the old file or the whole new one, never a part; on any
 /// failure the temporary file is removed and the old file is left as it was. The new file gets
 /// the old one's permissions (or the usual ones, 0666 less the umask).
-public final class AtomicFileOutput: TextOutput {
+package final class AtomicFileOutput: TextOutput {
     /// The target path as given.
-    public let path: String
+    package let path: String
     private let temporaryPath: String
     private var output: FileDescriptorOutput?
 
     /// Creates the temporary file; throws when the target is a directory or its folder is not writable.
-    public init(path: String) throws(OutputError) {
+    package init(path: String) throws(OutputError) {
         self.path = path
         var status = stat()
         let exists = stat(path, &status) == 0
@@ -49,7 +49,7 @@ public final class AtomicFileOutput: TextOutput {
     deinit { abandon() }
 
     /// Appends `text` to the temporary file; a failure removes it and leaves the target as it was.
-    public func write(_ text: String) throws(OutputError) {
+    package func write(_ text: String) throws(OutputError) {
         guard let output else { throw OutputError(target: path, reason: "the output is already closed") }
         do {
             try output.write(text)
@@ -60,7 +60,7 @@ public final class AtomicFileOutput: TextOutput {
     }
 
     /// Flushes, closes and renames the temporary file into place.
-    public func finish() throws(OutputError) {
+    package func finish() throws(OutputError) {
         guard let output else { throw OutputError(target: path, reason: "the output is already closed") }
         do {
             try output.finish()

@@ -15,51 +15,52 @@ import Rigging
 ///
 /// Exit status: 0 when every scene matches (or was recorded), 1 when any differs, has no golden,
 /// does not load or cannot be written; 64 for a usage error.
-public struct CheckCommand: RigSubcommand {
-    static let spec = CommandSpec(
+package struct CheckCommand: RigSubcommand {
+    package static let spec = CommandSpec(
         name: "check", overview: "Replay scenes and check each run against its golden dump.",
         arguments: [.init(name: "scene", help: "The scene files (JSON), or - for standard input (with --expect).", isPath: true, isRepeating: true)],
-        options: [
-            .init(names: ["--expect"], valueName: "golden", help: "The golden dump (JSON Lines) of the one scene.", isPath: true),
-            .init(names: ["--expect-dir"], valueName: "dir",
-                  help: "The folder of golden dumps: <dir>/<scene file name without .json>.jsonl for each scene.", isPath: true),
-            .init(names: ["--tolerance"], valueName: "points",
-                  help: "How far apart two values may be, per field, in points (absolute).", defaultValue: "0, the dump's 1e-6 rounding"),
-            .init(names: ["--record"], valueName: nil, help: "Write each run as its golden dump (replaced atomically) instead of checking."),
-            CommandSpec.strictOption,
-        ],
+        options: [expectOption.declaration, expectDirectoryOption.declaration, CommonOptions.tolerance.declaration,
+                  recordOption.declaration, CommonOptions.strict.declaration],
         discussion: "Exits 0 when every scene matches its golden dump (or was recorded), 1 when any differs or fails. Each constraint "
             + "a run breaks is reported on standard error with its scene, frame and time (Apple's log), and so is each change of the "
             + "ambiguous views; golden dumps record the breaks. With --strict, a run that matches still fails: 3 if a constraint "
             + "broke, else 2 if a view was ambiguous.")
 
+    static let expectOption = CommandOption<String?>.text(["--expect"], valueName: "golden",
+                                                          help: "The golden dump (JSON Lines) of the one scene.", isPath: true)
+    static let expectDirectoryOption = CommandOption<String?>.text(
+        ["--expect-dir"], valueName: "dir", help: "The folder of golden dumps: <dir>/<scene file name without .json>.jsonl for each scene.",
+        isPath: true)
+    static let recordOption = CommandOption<Bool>.flag(["--record"],
+                                                       help: "Write each run as its golden dump (replaced atomically) instead of checking.")
+
     /// The scene files' paths (`-` for standard input, with `expect`).
-    public var scenes: [String]
+    package var scenes: [String]
     /// The golden dump of the one scene (`--expect`).
-    public var expect: String?
+    package var expect: String?
     /// The folder of golden dumps named after the scene files (`--expect-dir`).
-    public var expectDirectory: String?
+    package var expectDirectory: String?
     /// How far apart two values may be, per field, in points (`--tolerance`; 0 by default).
-    public var tolerance = FrameDumpDifference.defaultTolerance
+    package var tolerance = FrameDumpDifference.defaultTolerance
     /// Whether to write the goldens instead of checking them (`--record`).
-    public var record = false
+    package var record = false
     /// Exit 3 when a constraint broke and 2 when a view was ambiguous, in any scene (`--strict`).
-    public var strict = false
+    package var strict = false
 
     /// A check of `scenes` against `expect` (one scene) or the goldens in `expectDirectory`.
-    public init(scenes: [String], expect: String? = nil, expectDirectory: String? = nil) {
+    package init(scenes: [String], expect: String? = nil, expectDirectory: String? = nil) {
         self.scenes = scenes
         self.expect = expect
         self.expectDirectory = expectDirectory
     }
 
-    init(_ p: ParsedArguments) throws(RigUsageError) {
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
         scenes = p.positionals
-        expect = p.value("--expect")
-        expectDirectory = p.value("--expect-dir")
-        tolerance = try p.number("--tolerance", positive: false) ?? FrameDumpDifference.defaultTolerance
-        record = p.flag("--record")
-        strict = p.flag("--strict")
+        expect = try p.read(Self.expectOption)
+        expectDirectory = try p.read(Self.expectDirectoryOption)
+        tolerance = try p.read(CommonOptions.tolerance) ?? FrameDumpDifference.defaultTolerance
+        record = try p.read(Self.recordOption)
+        strict = try p.read(CommonOptions.strict)
         switch (expect, expectDirectory) {
         case (nil, nil):
             throw p.fail("Missing '--expect <golden>' (one scene) or '--expect-dir <dir>' (any number of scenes)")
@@ -109,7 +110,7 @@ public struct CheckCommand: RigSubcommand {
         case failed(String)
     }
 
-    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let goldens = scenes.map { expect ?? Self.golden(for: $0, in: expectDirectory ?? ".") }
         // Scenes load here, in order (standard input is read once, on this thread); the runs go
         // to all cores, each building its own backend and driver.

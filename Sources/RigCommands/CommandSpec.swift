@@ -1,67 +1,58 @@
 /// The declared shape of one `rig` subcommand: what its help prints, what its parser accepts and
 /// what its completion script offers (swift-argument-parser's `CommandConfiguration` and
 /// property declarations, as data).
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// A positional argument; `allowedValues` empty means any value (a path, a format).
-    public struct Argument: Sendable {
+    package struct Argument: Sendable {
         /// The name the usage and help print, e.g. `scene`.
-        public var name: String
+        package var name: String
         /// The text of its row in the help.
-        public var help: String
+        package var help: String
         /// The values the argument takes; empty means any.
-        public var allowedValues: [String] = []
+        package var allowedValues: [String] = []
         /// Whether the value is a file path (completion offers files).
-        public var isPath = false
+        package var isPath = false
         /// Whether the argument takes one or more values (only the last argument may); usage prints `<name> ...`.
-        public var isRepeating = false
+        package var isRepeating = false
     }
 
     /// An option or flag; `valueName` is nil for a flag.
-    public struct Option: Sendable {
+    package struct Option: Sendable {
         /// Spellings, short first (`["-o", "--output"]`); the last is the key values are stored under.
-        public var names: [String]
+        package var names: [String]
         /// The value's placeholder in usage (`<file>`), or nil for a flag.
-        public var valueName: String?
+        package var valueName: String?
         /// The text of its row in the help.
-        public var help: String
+        package var help: String
         /// The default value the help shows, or nil when there is none.
-        public var defaultValue: String?
+        package var defaultValue: String?
         /// The values the option takes (each of a comma-separated list for `--options`); empty means any.
-        public var allowedValues: [String] = []
+        package var allowedValues: [String] = []
         /// Whether the value is a file path (completion offers files).
-        public var isPath = false
+        package var isPath = false
 
         /// The spelling values are stored under: the last of `names`.
-        public var key: String { names.last ?? "" }
+        package var key: String { names.last ?? "" }
         /// `--format <format>` or `-o, --output <file>`.
-        public var synopsis: String { names.joined(separator: ", ") + (valueName.map { " <\($0)>" } ?? "") }
+        package var synopsis: String { names.joined(separator: ", ") + (valueName.map { " <\($0)>" } ?? "") }
     }
 
     /// The scene argument every scene-reading subcommand takes.
     static let sceneArgument = Argument(name: "scene", help: "The scene file (JSON), or - for standard input.", isPath: true)
-    /// `-o, --output <file>`, written atomically.
-    static let outputOption = Option(names: ["-o", "--output"], valueName: "file",
-                                     help: "Write to this file (replaced whole, or left as it was on failure).", isPath: true)
-    /// `--strict`: a break or an ambiguous layout fails the run.
-    static let strictOption = Option(names: ["--strict"], valueName: nil,
-                                     help: "Exit 3 if a constraint is unsatisfiable, else 2 if the layout is ambiguous.")
-    /// `--until <seconds>`, bounded by `TickLimit`.
-    static let untilOption = Option(names: ["--until"], valueName: "seconds",
-                                    help: "Stop at this time instead of the scene's duration (at most 10,000,000 ticks).")
 
     /// The subcommand's name (`replay`).
-    public var name: String
+    package var name: String
     /// The summary the help opens with (`OVERVIEW:`).
-    public var overview: String
+    package var overview: String
     /// The positional arguments, in order.
-    public var arguments: [Argument]
+    package var arguments: [Argument]
     /// The options and flags, in the order the help lists them.
-    public var options: [Option]
+    package var options: [Option]
     /// Extra paragraphs after the overview (exit statuses, examples), may be empty.
-    public var discussion: String = ""
+    package var discussion: String = ""
 
     /// `rig replay <scene> [--format <format>] ...`.
-    public var usage: String {
+    package var usage: String {
         var parts = ["rig", name]
         parts += arguments.map { "<\($0.name)>" + ($0.isRepeating ? " ..." : "") }
         for option in options {
@@ -72,7 +63,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// The help text in swift-argument-parser's shape, allowed values and defaults in parentheses.
-    public var help: String {
+    package var help: String {
         var out = "OVERVIEW: \(overview)\n\n"
         if !discussion.isEmpty { out += discussion + "\n\n" }
         out += "USAGE: \(usage)\n\n"

@@ -3,9 +3,9 @@ import Rigging
 
 /// `rig compare <scene> [--format F] [-o FILE] [--curve C] [--duration S]`: runs a scene's
 /// animations constraint-driven and CA-style and reports how far apart they are.
-public struct CompareCommand: RigSubcommand {
+package struct CompareCommand: RigSubcommand {
     /// Output formats.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// The report as text tables (the default).
         case text
         /// The report as one JSON object.
@@ -19,44 +19,45 @@ public struct CompareCommand: RigSubcommand {
     /// The CA-style timing functions by name.
     static let curves = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "compare", overview: "Compare constraint-driven animation with CA-style interpolation.",
         arguments: [CommandSpec.sceneArgument],
-        options: [
-            .init(names: ["--format"], valueName: "format", help: "The output format.", defaultValue: "text",
-                  allowedValues: Format.allCases.map(\.rawValue)),
-            CommandSpec.outputOption,
-            .init(names: ["--curve"], valueName: "curve", help: "The CA-style timing function.", defaultValue: "easeInEaseOut",
-                  allowedValues: curves),
-            .init(names: ["--duration"], valueName: "seconds", help: "The CA-style duration (default: the constraint-driven settle time)."),
-        ])
+        options: [formatOption.declaration, CommonOptions.output.declaration, curveOption.declaration, durationOption.declaration])
+
+    static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .text)
+    static let curveOption = CommandOption<String>(.init(names: ["--curve"], valueName: "curve", help: "The CA-style timing function.",
+                                                         defaultValue: "easeInEaseOut", allowedValues: curves)) {
+        p, option throws(RigUsageError) in
+        guard let curve = p.values[option.key]?.last else { return "easeInEaseOut" }
+        guard curves.contains(curve) else { throw RigUsageError.invalidValue(curve, for: option, subcommand: p.spec.name) }
+        return curve
+    }
+    static let durationOption = CommandOption<Double?>.number(["--duration"], valueName: "seconds",
+                                                              help: "The CA-style duration (default: the constraint-driven settle time).")
 
     /// The scene file's path, or `-` for standard input.
-    public var scene: String
+    package var scene: String
     /// The output format (`--format`), `text` by default.
-    public var format: Format = .text
+    package var format: Format = .text
     /// The `-o` file, replaced atomically; nil writes to standard output.
-    public var output: String?
+    package var output: String?
     /// The CA-style timing function's name.
-    public var curve = "easeInEaseOut"
+    package var curve = "easeInEaseOut"
     /// The CA-style duration in seconds; nil uses the constraint-driven settle time.
-    public var duration: Double?
+    package var duration: Double?
 
     /// A comparison of the scene at `scene` with the default options.
-    public init(scene: String) { self.scene = scene }
+    package init(scene: String) { self.scene = scene }
 
-    init(_ p: ParsedArguments) throws(RigUsageError) {
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
         scene = p.positionals[0]
-        if let format: Format = try p.choice("--format") { self.format = format }
-        output = p.value("--output")
-        if let curve = p.value("--curve") {
-            guard Self.curves.contains(curve) else { throw RigUsageError.invalidValue(curve, for: p.option("--curve"), subcommand: Self.spec.name) }
-            self.curve = curve
-        }
-        duration = try p.number("--duration")
+        format = try p.read(Self.formatOption)
+        output = try p.read(CommonOptions.output)
+        curve = try p.read(Self.curveOption)
+        duration = try p.read(Self.durationOption)
     }
 
-    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let function = TimingFunction.named(curve) ?? .easeInEaseOut
         let prepared: PreparedScene, report: SceneComparison
         do {

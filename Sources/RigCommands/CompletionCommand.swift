@@ -3,9 +3,9 @@
 ///
 /// Install: `rig completion bash > /etc/bash_completion.d/rig` (or `source <(rig completion bash)`),
 /// `rig completion zsh > "${fpath[1]}/_rig"`, `rig completion fish > ~/.config/fish/completions/rig.fish`.
-public struct CompletionCommand: RigSubcommand {
+package struct CompletionCommand: RigSubcommand {
     /// The shells `rig completion` writes scripts for.
-    public enum Shell: String, Sendable, CaseIterable {
+    package enum Shell: String, Sendable, CaseIterable {
         /// Bash, with `complete -F`.
         case bash
         /// Zsh, as a `#compdef` function.
@@ -14,23 +14,23 @@ public struct CompletionCommand: RigSubcommand {
         case fish
     }
 
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "completion", overview: "Print a shell completion script.",
         arguments: [.init(name: "shell", help: "The shell.", allowedValues: Shell.allCases.map(\.rawValue))],
         options: [])
 
     /// The shell the script is for.
-    public var shell: Shell
+    package var shell: Shell
 
     /// The completion script for `shell`.
-    public init(shell: Shell) { self.shell = shell }
+    package init(shell: Shell) { self.shell = shell }
 
-    init(_ p: ParsedArguments) throws(RigUsageError) {
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
         // The parser checked the value against the spec's allowed values.
         shell = Shell(rawValue: p.positionals[0]) ?? .bash
     }
 
-    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         try context.write(script(RigCommand.specs))
         return 0
     }

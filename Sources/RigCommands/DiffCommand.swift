@@ -6,9 +6,9 @@ import Rigging
 ///
 /// Exit status, as diff(1): 0 when the dumps match, 1 when they differ or a dump cannot be read
 /// or the output cannot be written; 64 for a usage error.
-public struct DiffCommand: RigSubcommand {
+package struct DiffCommand: RigSubcommand {
     /// Output formats.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// The verdict and one table per view and per constant (the default).
         case text
         /// The report as one JSON object.
@@ -17,46 +17,42 @@ public struct DiffCommand: RigSubcommand {
         case html
     }
 
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "diff", overview: "Compare two frame dumps and report where and how far they differ.",
         arguments: [.init(name: "expected", help: "The expected dump (JSON Lines), or - for standard input.", isPath: true),
                     .init(name: "actual", help: "The actual dump (JSON Lines), or - for standard input.", isPath: true)],
-        options: [
-            .init(names: ["--format"], valueName: "format", help: "The output format.", defaultValue: "text",
-                  allowedValues: Format.allCases.map(\.rawValue)),
-            CommandSpec.outputOption,
-            .init(names: ["--tolerance"], valueName: "points",
-                  help: "How far apart two values may be, per field, in points (absolute).", defaultValue: "0, the dump's 1e-6 rounding"),
-        ],
+        options: [formatOption.declaration, CommonOptions.output.declaration, CommonOptions.tolerance.declaration],
         discussion: "Exits 0 when the dumps match, 1 when they differ.")
 
+    static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .text)
+
     /// The expected dump's path (`-` for standard input).
-    public var expected: String
+    package var expected: String
     /// The actual dump's path (`-` for standard input).
-    public var actual: String
+    package var actual: String
     /// The output format (`--format`), `text` by default.
-    public var format: Format = .text
+    package var format: Format = .text
     /// The `-o` file, replaced atomically; nil writes to standard output.
-    public var output: String?
+    package var output: String?
     /// How far apart two values may be, per field, in points (`--tolerance`; 0 by default).
-    public var tolerance = FrameDumpDifference.defaultTolerance
+    package var tolerance = FrameDumpDifference.defaultTolerance
 
     /// A comparison of the dump at `actual` with the one at `expected`, with the default options.
-    public init(expected: String, actual: String) {
+    package init(expected: String, actual: String) {
         self.expected = expected
         self.actual = actual
     }
 
-    init(_ p: ParsedArguments) throws(RigUsageError) {
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
         expected = p.positionals[0]
         actual = p.positionals[1]
         if expected == "-" && actual == "-" { throw p.fail("Only one of '<expected>' and '<actual>' can be '-' (standard input)") }
-        if let format: Format = try p.choice("--format") { self.format = format }
-        output = p.value("--output")
-        tolerance = try p.number("--tolerance", positive: false) ?? FrameDumpDifference.defaultTolerance
+        format = try p.read(Self.formatOption)
+        output = try p.read(CommonOptions.output)
+        tolerance = try p.read(CommonOptions.tolerance) ?? FrameDumpDifference.defaultTolerance
     }
 
-    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let expectedDump = try load(expected, context), actualDump = try load(actual, context)
         let difference = FrameDumpDifference(expected: expectedDump, actual: actualDump, tolerance: tolerance)
         let text: String

@@ -8,7 +8,7 @@ import Darwin
 /// closed descriptor (`>&-`) or a reader that went away (with SIGPIPE ignored) is an
 /// `OutputError`, never a crash. With SIGPIPE's default action a closed pipe ends the process
 /// quietly, as for any Unix filter.
-public final class FileDescriptorOutput: TextOutput {
+package final class FileDescriptorOutput: TextOutput {
     let descriptor: Int32
     /// How errors name this output (`standard output`, a path).
     let name: String
@@ -17,7 +17,7 @@ public final class FileDescriptorOutput: TextOutput {
 
     /// Output to `descriptor`, named `name` in errors, buffering up to `capacity` bytes (64 KiB by
     /// default) between writes.
-    public init(descriptor: Int32, name: String, capacity: Int = 1 << 16) {
+    package init(descriptor: Int32, name: String, capacity: Int = 1 << 16) {
         self.descriptor = descriptor
         self.name = name
         self.capacity = capacity
@@ -25,13 +25,13 @@ public final class FileDescriptorOutput: TextOutput {
     }
 
     /// Appends `text` to the buffer, writing the buffer out once it holds `capacity` bytes or more.
-    public func write(_ text: String) throws(OutputError) {
+    package func write(_ text: String) throws(OutputError) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { try flush() }
     }
 
     /// Writes out what the buffer holds; the descriptor stays open.
-    public func finish() throws(OutputError) { try flush() }
+    package func finish() throws(OutputError) { try flush() }
 
     /// Writes out the buffer, retrying short writes and interrupted calls.
     func flush() throws(OutputError) {

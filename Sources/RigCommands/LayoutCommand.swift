@@ -2,35 +2,36 @@ import Rigging
 
 /// `rig layout <scene> [--json] [--strict]`: lays a scene out once and prints every view's frame,
 /// the ambiguous views and the unsatisfiable constraints (each named by its scene entry and id).
-public struct LayoutCommand: RigSubcommand {
-    static let spec = CommandSpec(
+package struct LayoutCommand: RigSubcommand {
+    package static let spec = CommandSpec(
         name: "layout", overview: "Lay out a scene once and print every view's frame.",
         arguments: [CommandSpec.sceneArgument],
-        options: [
-            .init(names: ["--json"], valueName: nil, help: "Print one JSON object: frames, ambiguous views and unsatisfiable constraints."),
-            .init(names: ["--strict"], valueName: nil, help: "Exit 2 when a view is ambiguous, 3 when a constraint is unsatisfiable (3 wins)."),
-        ],
+        options: [jsonOption.declaration, strictOption.declaration],
         discussion: "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage.")
 
+    static let jsonOption = CommonOptions.json("Print one JSON object: frames, ambiguous views and unsatisfiable constraints.")
+    static let strictOption = CommandOption<Bool>.flag(["--strict"],
+                                                       help: "Exit 2 when a view is ambiguous, 3 when a constraint is unsatisfiable (3 wins).")
+
     /// The scene file's path, or `-` for standard input.
-    public var scene: String
+    package var scene: String
     /// Whether to print one JSON object (`--json`) instead of text.
-    public var json = false
+    package var json = false
     /// Whether an ambiguous layout exits 2 and an unsatisfiable constraint 3 (`--strict`; 3 wins).
-    public var strict = false
+    package var strict = false
 
     /// A layout of the scene at `scene`, as text and exiting 0 unless told otherwise.
-    public init(scene: String, json: Bool = false, strict: Bool = false) {
+    package init(scene: String, json: Bool = false, strict: Bool = false) {
         self.scene = scene
         self.json = json
         self.strict = strict
     }
 
-    init(_ p: ParsedArguments) throws(RigUsageError) {
-        self.init(scene: p.positionals[0], json: p.flag("--json"), strict: p.flag("--strict"))
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
+        self.init(scene: p.positionals[0], json: try p.read(Self.jsonOption), strict: try p.read(Self.strictOption))
     }
 
-    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let report: LayoutReport
         do {
             let (prepared, backend) = try context.open(self.scene)

@@ -1,18 +1,18 @@
 import Rigging
 
 /// Output that could not be written: where to and the system's reason.
-public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `standard output`, or the `-o` path as given.
-    public var target: String
+    package var target: String
     /// What went wrong, e.g. `No space left on device` or `it is a directory`.
-    public var reason: String
+    package var reason: String
 
     /// An error writing to `target` for `reason`.
-    public init(target: String, reason: String) {
+    package init(target: String, reason: String) {
         self.target = target
         self.reason = reason
     }
 
     /// `cannot write out.jsonl: No space left on device` (the path bounded and escaped as every quoted input).
-    public var description: String { "cannot write \(InputQuote.bounded(target)): \(reason)" }
+    package var description: String { "cannot write \(InputQuote.bounded(target)): \(reason)" }
 }

@@ -3,9 +3,9 @@ import Rigging
 /// `rig replay <scene> [--format F] [-o FILE] [--hz N] [--until S]`: replays a scene on a virtual
 /// clock and writes its frames. JSON Lines and the CSV tables stream frame by frame (memory flat
 /// in the number of frames); SVG and HTML hold the dump.
-public struct ReplayCommand: RigSubcommand {
+package struct ReplayCommand: RigSubcommand {
     /// Output formats.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// JSON Lines, one frame per line after the header (the default), streamed.
         case jsonl
         /// The frames as CSV, one row per view per frame under the header, streamed.
@@ -18,56 +18,55 @@ public struct ReplayCommand: RigSubcommand {
         case html
     }
 
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "replay", overview: "Replay a scene on a virtual clock and write its frames.",
         arguments: [CommandSpec.sceneArgument],
-        options: [
-            .init(names: ["--format"], valueName: "format", help: "The output format.", defaultValue: "jsonl",
-                  allowedValues: Format.allCases.map(\.rawValue)),
-            CommandSpec.outputOption,
-            .init(names: ["--hz"], valueName: "hz", help: "Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds."),
-            CommandSpec.untilOption,
-            CommandSpec.strictOption,
-        ],
+        options: [formatOption.declaration, CommonOptions.output.declaration, hzOption.declaration, CommonOptions.until.declaration,
+                  CommonOptions.strict.declaration],
         discussion: "Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is "
             + "each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was "
             + "ambiguous.")
 
+    static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .jsonl)
+    static let hzOption = CommandOption<Int?>(.init(
+        names: ["--hz"], valueName: "hz", help: "Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.")) {
+        p, option throws(RigUsageError) in
+        guard let text = p.values[option.key]?.last else { return nil }
+        guard let hz = Int(text), hz >= 1, hz <= 1000 else {
+            throw RigUsageError.invalidValue(text, for: option, subcommand: p.spec.name, expected: "a whole number from 1 to 1000")
+        }
+        return hz
+    }
+
     /// The scene file's path, or `-` for standard input.
-    public var scene: String
+    package var scene: String
     /// The output format (`--format`), `jsonl` by default.
-    public var format: Format = .jsonl
+    package var format: Format = .jsonl
     /// The `-o` file, replaced atomically; nil writes to standard output.
-    public var output: String?
+    package var output: String?
     /// Ticks per second (1 to 1000), overriding the scene's; nil keeps the scene's.
-    public var hz: Int?
+    package var hz: Int?
     /// The last scene time to record, in seconds; nil records the scene's duration.
-    public var until: Double?
+    package var until: Double?
     /// `--until` as typed, for messages.
     var untilArgument: String?
     /// Exit 3 when a constraint broke and 2 when a view was ambiguous (`--strict`).
-    public var strict = false
+    package var strict = false
 
     /// A replay of the scene at `scene` with the default options.
-    public init(scene: String) { self.scene = scene }
+    package init(scene: String) { self.scene = scene }
 
-    init(_ p: ParsedArguments) throws(RigUsageError) {
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
         scene = p.positionals[0]
-        if let format: Format = try p.choice("--format") { self.format = format }
-        output = p.value("--output")
-        if let text = p.value("--hz") {
-            guard let hz = Int(text), hz >= 1, hz <= 1000 else {
-                throw RigUsageError.invalidValue(text, for: p.option("--hz"), subcommand: Self.spec.name,
-                                                 expected: "a whole number from 1 to 1000")
-            }
-            self.hz = hz
-        }
-        until = try p.number("--until", positive: false)
-        untilArgument = p.value("--until")
-        strict = p.flag("--strict")
+        format = try p.read(Self.formatOption)
+        output = try p.read(CommonOptions.output)
+        hz = try p.read(Self.hzOption)
+        until = try p.read(CommonOptions.until)
+        untilArgument = p.typed(CommonOptions.until)
+        strict = try p.read(CommonOptions.strict)
     }
 
-    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let (prepared, backend) = try context.load(self.scene)
         let driver: SceneDriver
         do {

@@ -8,7 +8,7 @@ import AutoLayout
 
 extension RigCommand {
     /// The command `arguments` (without the program name) ask for.
-    public static func parse(_ arguments: [String]) throws(RigUsageError) -> RigCommand {
+    package static func parse(_ arguments: [String]) throws(RigUsageError) -> RigCommand {
         guard let first = arguments.first else { throw RigUsageError(message: "Missing expected subcommand", subcommand: nil) }
         if first == "-h" || first == "--help" { return .help(subcommand: nil) }
         if first == "--version" { return .version }
@@ -20,7 +20,7 @@ extension RigCommand {
             guard spec(named: name) != nil else { throw unknownSubcommand(name) }
             return .help(subcommand: name)
         }
-        guard let spec = spec(named: first) else {
+        guard let subcommand = subcommands.first(where: { $0.spec.name == first }) else {
             if first.hasPrefix("-") {
                 throw RigUsageError.unknown("option", first, among: ["--help", "--version"], subcommand: nil)
             }
@@ -31,17 +31,7 @@ extension RigCommand {
         // `--help` anywhere before `--` asks for help (after `--` it is a positional); so does `--version`.
         if options.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(subcommand: first) }
         if options.contains("--version") { return .version }
-        let parsed = try ParsedArguments(rest, spec: spec)
-        switch spec.name {
-        case LayoutCommand.spec.name: return .layout(try LayoutCommand(parsed))
-        case ReplayCommand.spec.name: return .replay(try ReplayCommand(parsed))
-        case CompareCommand.spec.name: return .compare(try CompareCommand(parsed))
-        case TimeCommand.spec.name: return .time(try TimeCommand(parsed))
-        case CompletionCommand.spec.name: return .completion(try CompletionCommand(parsed))
-        case CheckCommand.spec.name: return .check(try CheckCommand(parsed))
-        case DiffCommand.spec.name: return .diff(try DiffCommand(parsed))
-        default: return .vfl(try VisualFormatCommand(parsed))
-        }
+        return .run(try subcommand.init(try ParsedArguments(rest, spec: subcommand.spec)))
     }
 
     private static func unknownSubcommand(_ name: String) -> RigUsageError {
@@ -49,9 +39,9 @@ extension RigCommand {
     }
 }
 
-/// Arguments split into positionals, option values (by the option's long name) and flags, with
-/// typed readers for the subcommands' initializers.
-struct ParsedArguments {
+/// Arguments split into positionals, option values (by the option's long name) and flags, which
+/// the subcommands' `CommandOption`s read.
+package struct ParsedArguments {
     let spec: CommandSpec
     var positionals: [String] = []
     var values: [String: [String]] = [:]
@@ -112,30 +102,4 @@ struct ParsedArguments {
     }
 
     func fail(_ message: String) -> RigUsageError { RigUsageError(message: message, subcommand: spec.name) }
-
-    func option(_ key: String) -> CommandSpec.Option {
-        spec.options.first { $0.key == key } ?? CommandSpec.Option(names: [key], valueName: nil, help: "")
-    }
-
-    /// The last value given for `key`.
-    func value(_ key: String) -> String? { values[key]?.last }
-
-    func flag(_ key: String) -> Bool { flags.contains(key) }
-
-    /// The last value of `key` as one of the spec's allowed values, read by `T(rawValue:)`.
-    func choice<T: RawRepresentable>(_ key: String) throws(RigUsageError) -> T? where T.RawValue == String {
-        guard let text = value(key) else { return nil }
-        guard let value = T(rawValue: text) else { throw RigUsageError.invalidValue(text, for: option(key), subcommand: spec.name) }
-        return value
-    }
-
-    /// The last value of `key` as a finite number, > 0 (or >= 0 when `positive` is false).
-    func number(_ key: String, positive: Bool = true) throws(RigUsageError) -> Double? {
-        guard let text = value(key) else { return nil }
-        guard let value = Double(text), value.isFinite, positive ? value > 0 : value >= 0 else {
-            throw RigUsageError.invalidValue(text, for: option(key), subcommand: spec.name,
-                                             expected: positive ? "a number > 0" : "a number >= 0")
-        }
-        return value
-    }
 }

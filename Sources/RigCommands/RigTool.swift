@@ -6,21 +6,21 @@ import Rigging
 /// Exit statuses: 0 success (and help, version); 1 a failure (a bad scene, a failed write);
 /// 2 and 3 from `rig layout --strict` (an ambiguous layout, an unsatisfiable constraint); 64 a
 /// usage error (`EX_USAGE`: an unknown subcommand or option, a bad or missing value).
-public struct RigTool {
+package struct RigTool {
     /// The version `rig --version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// What one in-memory invocation printed and its exit status.
-    public struct Output: Sendable, Equatable {
+    package struct Output: Sendable, Equatable {
         /// Everything written to standard output.
-        public var standardOutput: String
+        package var standardOutput: String
         /// Everything written to standard error.
-        public var standardError: String
+        package var standardError: String
         /// The exit status: 0 success, 1 a failure, 2 and 3 from `rig layout --strict`, 64 a usage error.
-        public var status: Int32
+        package var status: Int32
 
         /// An invocation's output and exit status.
-        public init(standardOutput: String, standardError: String, status: Int32) {
+        package init(standardOutput: String, standardError: String, status: Int32) {
             self.standardOutput = standardOutput
             self.standardError = standardError
             self.status = status
@@ -29,17 +29,17 @@ public struct RigTool {
 
     /// Builds the layout backend for a prepared scene (the AutoLayout engine in the real tool);
     /// `rig check` calls it from several threads at once, one scene each.
-    public typealias BackendFactory = @Sendable (PreparedScene) throws(SceneError) -> any SceneLayoutBackend
+    package typealias BackendFactory = @Sendable (PreparedScene) throws(SceneError) -> any SceneLayoutBackend
 
     /// Reads all of standard input (for the scene `-`).
-    public typealias InputReader = () throws(SceneError) -> [UInt8]
+    package typealias InputReader = () throws(SceneError) -> [UInt8]
 
     let makeBackend: BackendFactory
     let readStandardInput: InputReader
 
     /// A tool building backends with `makeBackend`, reading `-` from `readStandardInput` (file
     /// descriptor 0 by default; a closed or unreadable one is a scene error, exit 1).
-    public init(makeBackend: @escaping BackendFactory,
+    package init(makeBackend: @escaping BackendFactory,
                 readStandardInput: InputReader? = nil) {
         self.makeBackend = makeBackend
         if let readStandardInput {
@@ -53,13 +53,13 @@ public struct RigTool {
     static func readFileDescriptorZero() throws(SceneError) -> [UInt8] { try SceneFile.read("-") }
 
     /// Runs `arguments` (without the program name) on file descriptors 1 and 2.
-    public func main(_ arguments: [String]) -> Int32 {
+    package func main(_ arguments: [String]) -> Int32 {
         run(arguments, standardOutput: FileDescriptorOutput(descriptor: 1, name: "standard output"),
             standardError: FileDescriptorOutput(descriptor: 2, name: "standard error"))
     }
 
     /// Runs `arguments` in memory.
-    public func run(_ arguments: [String]) -> Output {
+    package func run(_ arguments: [String]) -> Output {
         let out = StringOutput(), err = StringOutput()
         let status = run(arguments, standardOutput: out, standardError: err)
         return Output(standardOutput: out.text, standardError: err.text, status: status)
@@ -67,7 +67,7 @@ public struct RigTool {
 
     /// Runs `arguments`, writing to the given outputs; returns the exit status. A failed write to
     /// standard output is reported on standard error with status 1.
-    public func run(_ arguments: [String], standardOutput: TextOutput, standardError: TextOutput) -> Int32 {
+    package func run(_ arguments: [String], standardOutput: TextOutput, standardError: TextOutput) -> Int32 {
         let context = RigContext(tool: self, standardOutput: standardOutput, standardError: standardError)
         var status: Int32
         var message: String?
@@ -115,20 +115,13 @@ public struct RigTool {
         case .version:
             try context.write(Self.version + "\n")
             return 0
-        case .layout(let c): return try c.run(context)
-        case .replay(let c): return try c.run(context)
-        case .compare(let c): return try c.run(context)
-        case .time(let c): return try c.run(context)
-        case .vfl(let c): return try c.run(context)
-        case .completion(let c): return try c.run(context)
-        case .check(let c): return try c.run(context)
-        case .diff(let c): return try c.run(context)
+        case .run(let subcommand): return try subcommand.run(context)
         }
     }
 }
 
 /// Why a command stopped: each maps to a message on standard error and an exit status.
-enum RigFailure: Error {
+package enum RigFailure: Error {
     /// 64.
     case usage(RigUsageError)
     /// 1.
@@ -140,7 +133,7 @@ enum RigFailure: Error {
 }
 
 /// What a running subcommand reaches: the tool (backends, standard input) and standard output.
-struct RigContext {
+package struct RigContext {
     let tool: RigTool
     let standardOutput: TextOutput
     /// Where warnings go (a run that goes on after changing something, as a clamped constant).

@@ -3,20 +3,20 @@ import Rigging
 
 /// A `rig` command line that does not parse: the message and the subcommand whose usage applies.
 /// `rig` prints it on standard error and exits 64 (`EX_USAGE`).
-public struct RigUsageError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RigUsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, e.g. `Missing expected argument '<scene>'`.
-    public var message: String
+    package var message: String
     /// The subcommand, or nil for the tool itself.
-    public var subcommand: String?
+    package var subcommand: String?
 
     /// An error with `message`, whose usage is that of `subcommand` (nil for the tool itself).
-    public init(message: String, subcommand: String?) {
+    package init(message: String, subcommand: String?) {
         self.message = message
         self.subcommand = subcommand
     }
 
     /// What `rig` prints on standard error: `Error: ...`, the usage, and a pointer to `--help`.
-    public var description: String {
+    package var description: String {
         let spec = subcommand.flatMap(RigCommand.spec(named:))
         let usage = spec?.usage ?? "rig <subcommand>"
         let helpName = subcommand.map { "rig \($0) --help" } ?? "rig --help"

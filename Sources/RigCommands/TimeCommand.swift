@@ -2,39 +2,39 @@ import Rigging
 
 /// `rig time <scene> [--budget MS] [--until S] [--json]`: runs a scene in real time and reports
 /// per-tick costs, jitter and retarget latency, in milliseconds (text and JSON alike).
-public struct TimeCommand: RigSubcommand {
-    static let spec = CommandSpec(
+package struct TimeCommand: RigSubcommand {
+    package static let spec = CommandSpec(
         name: "time", overview: "Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.",
         arguments: [CommandSpec.sceneArgument],
-        options: [
-            .init(names: ["--budget"], valueName: "ms", help: "Per-tick budget in milliseconds (default: a third of a frame)."),
-            CommandSpec.untilOption,
-            .init(names: ["--json"], valueName: nil, help: "Print the report as one JSON object (milliseconds; keys name the unit)."),
-        ])
+        options: [budgetOption.declaration, CommonOptions.until.declaration, jsonOption.declaration])
+
+    static let budgetOption = CommandOption<Double?>.number(["--budget"], valueName: "ms",
+                                                            help: "Per-tick budget in milliseconds (default: a third of a frame).")
+    static let jsonOption = CommonOptions.json("Print the report as one JSON object (milliseconds; keys name the unit).")
 
     /// The scene file's path, or `-` for standard input.
-    public var scene: String
+    package var scene: String
     /// The per-tick budget in milliseconds; nil is a third of a frame.
-    public var budget: Double?
+    package var budget: Double?
     /// The last scene time to run, in seconds; nil runs the scene's duration.
-    public var until: Double?
+    package var until: Double?
     /// `--until` as typed, for messages.
     var untilArgument: String?
     /// Whether to print one JSON object (`--json`, milliseconds) instead of text.
-    public var json = false
+    package var json = false
 
     /// A timing run of the scene at `scene` with the default options.
-    public init(scene: String) { self.scene = scene }
+    package init(scene: String) { self.scene = scene }
 
-    init(_ p: ParsedArguments) throws(RigUsageError) {
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
         scene = p.positionals[0]
-        budget = try p.number("--budget")
-        until = try p.number("--until", positive: false)
-        untilArgument = p.value("--until")
-        json = p.flag("--json")
+        budget = try p.read(Self.budgetOption)
+        until = try p.read(CommonOptions.until)
+        untilArgument = p.typed(CommonOptions.until)
+        json = try p.read(Self.jsonOption)
     }
 
-    func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let (prepared, backend) = try context.load(self.scene)
         _ = try context.lastTick(until: until ?? prepared.scene.duration, given: untilArgument, hz: prepared.scene.hz, spec: Self.spec)
         let report: TimingReport

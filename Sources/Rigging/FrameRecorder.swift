@@ -1,16 +1,16 @@
 /// Collects frames tick by tick, with the names that label them, into a `FrameDump`.
-public struct FrameRecorder: Sendable {
+package struct FrameRecorder: Sendable {
     /// The dump recorded so far.
-    public private(set) var dump: FrameDump
+    package private(set) var dump: FrameDump
 
     /// A recorder for frames of `views` (root first) and `constants`, at `hz`.
-    public init(scene: String, hz: Int, views: [String], constants: [String]) {
+    package init(scene: String, hz: Int, views: [String], constants: [String]) {
         dump = FrameDump(scene: scene, hz: hz, views: views, constants: constants, frames: [])
     }
 
     /// Appends one tick's frame; `views` and `constants` follow the recorder's name order, and
     /// `transforms` (none by default) the views' order.
-    public mutating func record(tick: Int, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(), constants: [Double],
+    package mutating func record(tick: Int, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(), constants: [Double],
                                 diagnostics: FrameDiagnostics = FrameDiagnostics()) {
         precondition(views.count == dump.views.count && constants.count == dump.constants.count,
                      "FrameRecorder for \(dump.scene): frame \(tick) has \(views.count) views and \(constants.count) constants")

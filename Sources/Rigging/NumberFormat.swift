@@ -6,15 +6,15 @@
 /// round-trip form (`0.5`, `12.345678`). Times (`exact(_:)`) skip the rounding: `t` is
 /// `Double(k) / Double(hz)` printed in shortest round-trip form (`0.03333333333333333`).
 /// Non-finite values never reach a dump (scenes reject them); if one does it prints as `null`.
-public enum NumberFormat {
+package enum NumberFormat {
     /// `value` rounded to the nearest 1e-6 and printed canonically.
-    public static func string(_ value: Double) -> String {
+    package static func string(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         return exact((value * 1_000_000).rounded() / 1_000_000)
     }
 
     /// `value` printed canonically without rounding.
-    public static func exact(_ value: Double) -> String {
+    package static func exact(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

@@ -2,14 +2,14 @@ import Motion
 
 /// The one rule that bounds a run's length, whatever sets its end (a scene's `duration`, a
 /// replay's `until`, a `--hz` that differs from the scene's): at most `maximumTicks` ticks.
-public enum TickLimit {
+package enum TickLimit {
     /// The most ticks a run may have after tick 0.
-    public static let maximumTicks = 10_000_000
+    package static let maximumTicks = 10_000_000
 
     /// The last tick of a run that ends at `seconds` at `hz` (the tick containing that time).
     /// Throws `.invalid` at `path` for a negative or non-finite time or one past the limit;
     /// `name` is how the message names the value (`duration`, `--until 5`).
-    public static func lastTick(of seconds: Double, hz: Int, name: String, file: String? = nil, path: String) throws(SceneError) -> Int {
+    package static func lastTick(of seconds: Double, hz: Int, name: String, file: String? = nil, path: String) throws(SceneError) -> Int {
         guard seconds.isFinite, seconds >= 0 else {
             throw SceneError(file: file, path: path, problem: .invalid("\(name) must be a finite number of seconds >= 0"))
         }

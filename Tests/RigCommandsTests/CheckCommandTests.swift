@@ -59,7 +59,7 @@ final class CheckCommandTests: XCTestCase {
             XCTAssertTrue(result.standardError.hasPrefix(first), "\(arguments): \(result.standardError)")
         }
         XCTAssertEqual(try RigCommand.parse(["check", "a.json", "b.json", "--expect-dir", "g/", "--record", "--tolerance", "0.5"]),
-                       .check({ var c = CheckCommand(scenes: ["a.json", "b.json"], expectDirectory: "g/"); c.record = true; c.tolerance = 0.5; return c }()))
+                       .run({ var c = CheckCommand(scenes: ["a.json", "b.json"], expectDirectory: "g/"); c.record = true; c.tolerance = 0.5; return c }()))
         XCTAssertEqual(CheckCommand.golden(for: "Demos/slider.json", in: "g/"), "g/slider.jsonl")
         XCTAssertEqual(CheckCommand.golden(for: "scene", in: "g"), "g/scene.jsonl")
         XCTAssertEqual(CheckCommand.golden(for: ".hidden", in: "g"), "g/.hidden.jsonl")

@@ -6,36 +6,36 @@ import RiggingTestSupport
 /// `RigCommand.parse` as the pure function it is.
 final class RigCommandTests: XCTestCase {
     func testParsesEachSubcommand() throws {
-        XCTAssertEqual(try RigCommand.parse(["layout", "-", "--json"]), .layout(LayoutCommand(scene: "-", json: true)))
-        XCTAssertEqual(try RigCommand.parse(["--json", "layout", "a.json"].suffix(2) + ["--json"]), .layout(LayoutCommand(scene: "a.json", json: true)))
+        XCTAssertEqual(try RigCommand.parse(["layout", "-", "--json"]), .run(LayoutCommand(scene: "-", json: true)))
+        XCTAssertEqual(try RigCommand.parse(["--json", "layout", "a.json"].suffix(2) + ["--json"]), .run(LayoutCommand(scene: "a.json", json: true)))
         var replay = ReplayCommand(scene: "s.json")
         replay.format = .html
         replay.output = "out.html"
         replay.hz = 60
         replay.until = 1.5
         replay.untilArgument = "1.5"
-        XCTAssertEqual(try RigCommand.parse(["replay", "--format=html", "s.json", "-o", "out.html", "--hz", "60", "--until", "1.5"]), .replay(replay))
+        XCTAssertEqual(try RigCommand.parse(["replay", "--format=html", "s.json", "-o", "out.html", "--hz", "60", "--until", "1.5"]), .run(replay))
         var compare = CompareCommand(scene: "s.json")
         compare.format = .json
         compare.curve = "linear"
         compare.duration = 0.25
-        XCTAssertEqual(try RigCommand.parse(["compare", "s.json", "--format", "json", "--curve", "linear", "--duration", "0.25"]), .compare(compare))
+        XCTAssertEqual(try RigCommand.parse(["compare", "s.json", "--format", "json", "--curve", "linear", "--duration", "0.25"]), .run(compare))
         var time = TimeCommand(scene: "s.json")
         time.budget = 2
         time.json = true
-        XCTAssertEqual(try RigCommand.parse(["time", "s.json", "--budget", "2", "--json"]), .time(time))
+        XCTAssertEqual(try RigCommand.parse(["time", "s.json", "--budget", "2", "--json"]), .run(time))
         var vfl = VisualFormatCommand(format: "|-[a]-|", views: ["a", "b"])
         vfl.metrics = ["m": 3, "n": -1.5]
         vfl.options = ["alignAllTop", "directionLeftToRight"]
         vfl.margins = true
         XCTAssertEqual(try RigCommand.parse(["vfl", "|-[a]-|", "--views", "a,b", "--metrics", "m=3", "--metrics=n=-1.5",
-                                             "--options", "alignAllTop,directionLeftToRight", "--margins"]), .vfl(vfl))
+                                             "--options", "alignAllTop,directionLeftToRight", "--margins"]), .run(vfl))
     }
 
     func testHelpAndDoubleDash() throws {
         XCTAssertEqual(try RigCommand.parse(["vfl", "--help"]), .help(subcommand: "vfl"))
         XCTAssertEqual(try RigCommand.parse(["help", "time"]), .help(subcommand: "time"))
-        XCTAssertEqual(try RigCommand.parse(["layout", "--", "--help"]), .layout(LayoutCommand(scene: "--help")))
+        XCTAssertEqual(try RigCommand.parse(["layout", "--", "--help"]), .run(LayoutCommand(scene: "--help")))
     }
 
     func testUsageErrorsNameTheProblem() {
@@ -88,8 +88,8 @@ final class RigCommandTests: XCTestCase {
     func testVersionAndStrictAndCompletion() throws {
         XCTAssertEqual(try RigCommand.parse(["--version"]), .version)
         XCTAssertEqual(try RigCommand.parse(["replay", "x.json", "--version"]), .version)
-        XCTAssertEqual(try RigCommand.parse(["layout", "x.json", "--strict"]), .layout(LayoutCommand(scene: "x.json", strict: true)))
-        XCTAssertEqual(try RigCommand.parse(["completion", "zsh"]), .completion(CompletionCommand(shell: .zsh)))
+        XCTAssertEqual(try RigCommand.parse(["layout", "x.json", "--strict"]), .run(LayoutCommand(scene: "x.json", strict: true)))
+        XCTAssertEqual(try RigCommand.parse(["completion", "zsh"]), .run(CompletionCommand(shell: .zsh)))
     }
 
     /// Every option with a fixed set of values lists them in its help.
