@@ -1,0 +1,32 @@
+import Foundation
+
+extension IBDocument {
+    /// Reads the document at `path`.
+    ///
+    /// - Throws: `IBReadError` when the file cannot be read, is not XML, or is not an iOS
+    ///   Interface Builder document of version 3.0; problems inside a readable document are
+    ///   `diagnostics` instead.
+    public static func read(path: String) throws(IBReadError) -> IBDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw IBReadError(file: path, line: 1, problem: .unreadable(error.localizedDescription))
+        }
+        return try read(data: data, file: path)
+    }
+
+    /// Reads a document from `data`; `file` names it in errors and diagnostics.
+    ///
+    /// - Throws: `IBReadError` when the bytes are not XML or not an iOS Interface Builder
+    ///   document of version 3.0.
+    public static func read(data: Data, file: String? = nil) throws(IBReadError) -> IBDocument {
+        let root: IBElement
+        switch IBElementTreeBuilder.tree(of: data) {
+        case let .success(tree): root = tree
+        case let .failure(failure): throw IBReadError(file: file, line: max(failure.line, 1), problem: .notXML(failure.message))
+        }
+        var reader = DocumentReader(file: file)
+        return try reader.document(root)
+    }
+}

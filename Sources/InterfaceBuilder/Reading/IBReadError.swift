@@ -1,0 +1,56 @@
+/// A file the reader cannot read as an iOS Interface Builder document at all: the file, the line
+/// where that shows (1 when it is the whole file) and why.
+///
+/// Problems inside a document it can read are `IBDiagnostic`s on the document instead.
+public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file name as given to the reader (nil when reading bytes with no name).
+    public var file: String?
+    /// The line where the problem shows (1-based).
+    public var line: Int
+    /// What is wrong.
+    public var problem: Problem
+
+    /// An error at `line` of `file`.
+    public init(file: String?, line: Int, problem: Problem) {
+        self.file = file
+        self.line = line
+        self.problem = problem
+    }
+
+    /// Every reason a file is not read.
+    public enum Problem: Hashable, Sendable {
+        /// The file cannot be opened or read (the system's reason).
+        case unreadable(String)
+        /// The text is not well-formed XML (the parser's message).
+        case notXML(String)
+        /// The root element is not an Interface Builder `<document>`: the root's name (an
+        /// `archive` root is the pre-Xcode 5 format).
+        case notInterfaceBuilderDocument(root: String)
+        /// A `<document>` whose `version` is not 3.0, the format of Xcode 8 and later.
+        case unsupportedVersion(String)
+        /// An AppKit document (`targetRuntime="MacOSX.Cocoa"`): AppKit documents are not read.
+        case appKitDocument
+        /// A target runtime other than `iOS.CocoaTouch` (watchOS, tvOS, ...): the runtime.
+        case unsupportedRuntime(String)
+    }
+
+    /// `file:line: error: message`, as compilers print errors.
+    public var description: String {
+        let place = "\(file ?? "<document>"):\(line)"
+        switch problem {
+        case let .unreadable(reason):
+            return "\(place): error: cannot read the file: \(reason)"
+        case let .notXML(message):
+            return "\(place): error: not XML: \(message)"
+        case let .notInterfaceBuilderDocument(root):
+            let format = root == "archive" ? " (the pre-Xcode 5 archive format is not read)" : ""
+            return "\(place): error: not an Interface Builder document: the root element is <\(root)>\(format)"
+        case let .unsupportedVersion(version):
+            return "\(place): error: document version \(version) is not read; only version 3.0 (Xcode 8 and later)"
+        case .appKitDocument:
+            return "\(place): error: an AppKit document (targetRuntime MacOSX.Cocoa): AppKit documents are not read, only iOS ones"
+        case let .unsupportedRuntime(runtime):
+            return "\(place): error: target runtime '\(runtime)' is not read, only iOS.CocoaTouch"
+        }
+    }
+}
