@@ -31,6 +31,7 @@ extension IBDocument {
         if let guide = index.guides[id] { return .guide(guide) }
         if let controller = index.viewControllers[id] { return .viewController(controller) }
         if let placeholder = index.placeholders[id] { return .placeholder(placeholder) }
+        if let object = index.otherObjects[id] { return .object(object) }
         return index.elementNames[id].map { .other(element: $0) }
     }
 

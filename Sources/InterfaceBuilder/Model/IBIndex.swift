@@ -20,6 +20,8 @@ public struct IBIndex: Hashable, Sendable {
     public internal(set) var viewControllers: [String: IBViewController] = [:]
     /// Every placeholder by id.
     public internal(set) var placeholders: [String: IBPlaceholder] = [:]
+    /// Every other top-level object by id.
+    public internal(set) var otherObjects: [String: IBOtherObject] = [:]
     /// Every connection of the document, in document order.
     public internal(set) var connections: [IBConnection] = []
     /// The element name of every id in the document, typed by the model or not.
@@ -46,6 +48,7 @@ public struct IBIndex: Hashable, Sendable {
         case let .view(view):
             add(view, superview: nil)
         case let .other(object):
+            otherObjects[object.id] = object
             connections += object.connections
             for view in object.views { add(view, superview: nil) }
         }
@@ -63,18 +66,23 @@ public struct IBIndex: Hashable, Sendable {
         for view in controller.itemViews { add(view, superview: nil) }
     }
 
-    private mutating func add(_ view: IBView, superview: String?) {
-        if views[view.id] == nil { views[view.id] = view }
-        if let superview { superviewIDs[view.id] = superview }
-        for constraint in view.constraints {
-            constraints[constraint.id] = constraint
-            if let identifier = constraint.identifier { constraintsByIdentifier[identifier, default: []].append(constraint) }
+    /// Adds `root` and every view below it, depth first in document order, with a worklist
+    /// rather than recursion so that depth costs heap, not stack.
+    private mutating func add(_ root: IBView, superview: String?) {
+        var pending: [(view: IBView, superview: String?)] = [(root, superview)]
+        while let (view, superview) = pending.popLast() {
+            if views[view.id] == nil { views[view.id] = view }
+            if let superview { superviewIDs[view.id] = superview }
+            for constraint in view.constraints {
+                constraints[constraint.id] = constraint
+                if let identifier = constraint.identifier { constraintsByIdentifier[identifier, default: []].append(constraint) }
+            }
+            for guide in view.layoutGuides {
+                guides[guide.id] = guide
+                guideOwnerIDs[guide.id] = view.id
+            }
+            connections += view.connections
+            pending += view.childViews.reversed().map { ($0, view.id) }
         }
-        for guide in view.layoutGuides {
-            guides[guide.id] = guide
-            guideOwnerIDs[guide.id] = view.id
-        }
-        connections += view.connections
-        for child in view.childViews { add(child, superview: view.id) }
     }
 }

@@ -1,6 +1,5 @@
 /// What a document id names: a view, a constraint, a layout guide, a view controller, a
-/// placeholder, or another object the model does not type (a bar button item, a gesture
-/// recognizer), by its element name.
+/// placeholder, a top-level object, or another element by its name.
 public enum IBReference: Hashable, Sendable {
     /// A view.
     case view(IBView)
@@ -12,6 +11,8 @@ public enum IBReference: Hashable, Sendable {
     case viewController(IBViewController)
     /// A placeholder (File's Owner, First Responder, an exit).
     case placeholder(IBPlaceholder)
-    /// Another object: its element name.
+    /// A top-level object the model keeps by name (a gesture recognizer, a custom object).
+    case object(IBOtherObject)
+    /// Any other element with an id (a navigation item, a segue, a table section): its name.
     case other(element: String)
 }

@@ -36,7 +36,7 @@ public struct IBView: Hashable, Sendable {
     public var frame: Rect?
     /// `<frame key="frameInset">`, in documents of the first Xcode 8 releases; the reader computes
     /// `frame` from it when the superview's frame is known.
-    public var frameInset: IBFrameInset?
+    @IBIndirect public var frameInset: IBFrameInset? = nil
     /// `translatesAutoresizingMaskIntoConstraints` (true when absent, as UIKit's default).
     public var translatesAutoresizingMaskIntoConstraints: Bool
     /// `<autoresizingMask key="autoresizingMask">`; nil when the element is absent, which UIKit
@@ -57,23 +57,23 @@ public struct IBView: Hashable, Sendable {
     /// `ambiguous="YES"`: the constraints do not decide the frame.
     public var isAmbiguous: Bool
     /// `placeholderIntrinsicWidth`/`Height`, when the document sets an intrinsic size placeholder.
-    public var placeholderIntrinsicSize: IBIntrinsicSize?
+    @IBIndirect public var placeholderIntrinsicSize: IBIntrinsicSize? = nil
     /// Layout margins settings.
-    public var margins: IBLayoutMargins
+    @IBIndirect public var margins: IBLayoutMargins = IBLayoutMargins()
     /// The guides the view declares: safe area, scroll guides, keyboard, its own.
     public var layoutGuides: [IBLayoutGuide]
     /// Text and font, for views that show text.
-    public var text: IBText?
+    @IBIndirect public var text: IBText? = nil
     /// Button settings, for buttons.
-    public var button: IBButton?
+    @IBIndirect public var button: IBButton? = nil
     /// `image`: the image resource an image view shows.
     public var image: String?
     /// Stack settings, for stack views.
-    public var stack: IBStackView?
+    @IBIndirect public var stack: IBStackView? = nil
     /// Table settings and cells, for table views.
-    public var table: IBTableView?
+    @IBIndirect public var table: IBTableView? = nil
     /// Layout and cells, for collection views.
-    public var collection: IBCollectionView?
+    @IBIndirect public var collection: IBCollectionView? = nil
     /// A segmented control's segments, in order.
     public var segments: [IBSegment]
     /// `<subviews>`, in order (a stack view's arranged subviews).
@@ -89,7 +89,7 @@ public struct IBView: Hashable, Sendable {
     /// `<connections>` from the view (outlets of custom views, actions of controls).
     public var connections: [IBConnection]
     /// The bars and size the canvas simulates around a XIB's top-level view.
-    public var simulatedMetrics: IBSimulatedMetrics
+    @IBIndirect public var simulatedMetrics: IBSimulatedMetrics = IBSimulatedMetrics()
     /// Attributes the model has no field for (`opaque`, `tag`, `placeholder`, ...), by name.
     public var properties: [String: String]
 
@@ -106,7 +106,6 @@ public struct IBView: Hashable, Sendable {
         contentPriorities = IBContentPriorities()
         isMisplaced = false
         isAmbiguous = false
-        margins = IBLayoutMargins()
         layoutGuides = []
         segments = []
         subviews = []
@@ -114,7 +113,6 @@ public struct IBView: Hashable, Sendable {
         constraints = []
         variations = []
         connections = []
-        simulatedMetrics = IBSimulatedMetrics()
         properties = [:]
     }
 

@@ -5,19 +5,76 @@ extension DocumentReader {
     ///
     /// A keyed view without an id (Xcode writes a collection cell's content view without one)
     /// gets the id `HOLDER/KEY`, `holder` being the id of the view holding it.
+    ///
+    /// The reader recurses through this function and `readNestedViews`, so they and the few
+    /// they call on the way down keep their frames small (a tree of real depth must read on a
+    /// secondary thread's stack, unoptimized builds included): the rest of a view's children are
+    /// read in `readViewChild`, which never recurses into views.
     mutating func view(_ element: IBElement, key: String? = nil, holder: String? = nil) -> IBView? {
-        let key = key ?? element["key"]
+        guard var view = newView(element, key: key ?? element["key"], holder: holder) else { return nil }
+        for child in element.children where !readNestedViews(child, into: &view) {
+            readViewChild(child, of: element, into: &view)
+        }
+        finish(&view, element)
+        return view
+    }
+
+    /// The view of `element` with its attributes read, before its children.
+    mutating func newView(_ element: IBElement, key: String?, holder: String?) -> IBView? {
         guard let id = element["id"] ?? holder.flatMap({ holder in key.map { "\(holder)/\($0)" } }) else {
             warn(.missingAttribute("id", element: element.name), line: element.line, id: holder)
             return nil
         }
-        let kind = IBViewKind(rawValue: element.name) ?? .view
-        var view = IBView(id: id, kind: kind, elementName: element.name, line: element.line)
+        var view = IBView(id: id, kind: IBViewKind(rawValue: element.name) ?? .view, elementName: element.name, line: element.line)
         view.key = key
         readViewAttributes(element, into: &view)
-        for child in element.children {
-            readViewChild(child, of: element, into: &view)
+        return view
+    }
+
+    /// Reads `child` when it holds views (subviews, keyed views, a bar's items, cells); false
+    /// when it does not.
+    mutating func readNestedViews(_ child: IBElement, into view: inout IBView) -> Bool {
+        switch child.name {
+        case "subviews": readSubviews(child, into: &view)
+        case "items": view.keyedViews += itemViews(child)
+        case "prototypes", "sections": readTableCells(child, into: &view)
+        case "cells", "collectionReusableView": readCollectionCells(child, into: &view)
+        default:
+            guard let key = child["key"], IBViewKind(rawValue: child.name) != nil, IBVocabulary.viewKeys.contains(key) else {
+                return false
+            }
+            if let keyed = self.view(child, key: key, holder: view.id) { view.keyedViews.append(keyed) }
         }
+        return true
+    }
+
+    /// `<subviews>`.
+    mutating func readSubviews(_ element: IBElement, into view: inout IBView) {
+        var subviews: [IBView] = []
+        for child in element.children {
+            if let subview = subview(child, superview: view.id) { subviews.append(subview) }
+        }
+        view.subviews = subviews
+    }
+
+    /// A table's `<prototypes>` or `<sections>`.
+    mutating func readTableCells(_ element: IBElement, into view: inout IBView) {
+        var table = view.table ?? IBTableView()
+        readTableChild(element, into: &table, id: view.id)
+        view.table = table
+    }
+
+    /// A collection's `<cells>` or a reusable view.
+    mutating func readCollectionCells(_ element: IBElement, into view: inout IBView) {
+        var collection = view.collection ?? IBCollectionView()
+        readCollectionChild(element, into: &collection, id: view.id)
+        view.collection = collection
+    }
+
+    /// What a view's attributes and children decide together: frames from `frameInset`s of its
+    /// subviews, stack and table settings.
+    mutating func finish(_ view: inout IBView, _ element: IBElement) {
+        let id = view.id, kind = view.kind
         if let size = view.frame?.size {
             for index in view.subviews.indices where view.subviews[index].frame == nil {
                 view.subviews[index].frame = view.subviews[index].frameInset?.frame(in: size)
@@ -33,7 +90,6 @@ extension DocumentReader {
             view.table = table
         }
         if kind == .collectionView, view.collection == nil { view.collection = IBCollectionView() }
-        return view
     }
 
     /// The attributes every view has, and the text and image ones of the kinds that have them.
@@ -77,7 +133,7 @@ extension DocumentReader {
         return number(element, name, id: id).map(IBIntrinsicDimension.points)
     }
 
-    /// One child element of a view.
+    /// One child element of a view that holds no views (those are `readNestedViews`').
     mutating func readViewChild(_ child: IBElement, of element: IBElement, into view: inout IBView) {
         let id = view.id
         if simulatedMetric(child, into: &view.simulatedMetrics, id: id) { return }
@@ -90,8 +146,6 @@ extension DocumentReader {
                                            width: number(child, "width", id: id), height: number(child, "height", id: id))
         case ("autoresizingMask", _):
             view.autoresizingMask = autoresizingMask(child, id: id)
-        case ("subviews", _):
-            view.subviews = child.children.compactMap { subview($0, superview: id) }
         case ("constraints", _):
             view.constraints = child.children.compactMap { constraint($0, holder: id) }
         case ("variation", _):
@@ -128,20 +182,12 @@ extension DocumentReader {
             var button = view.button ?? IBButton()
             readButtonChild(child, into: &button, id: id)
             view.button = button
-        case ("items", _):
-            view.keyedViews += itemViews(child)
         case ("segments", _):
             view.segments = child.children.filter { $0.name == "segment" }.map { IBSegment(title: $0["title"], image: $0["image"]) }
-        case ("prototypes", _), ("sections", _):
-            var table = view.table ?? IBTableView()
-            readTableChild(child, into: &table, id: id)
-            view.table = table
-        case ("cells", _), ("collectionViewFlowLayout", _), ("collectionViewLayout", _), ("collectionReusableView", _):
+        case ("collectionViewFlowLayout", _), ("collectionViewLayout", _):
             var collection = view.collection ?? IBCollectionView()
             readCollectionChild(child, into: &collection, id: id)
             view.collection = collection
-        case (_, let key?) where IBViewKind(rawValue: child.name) != nil && IBVocabulary.viewKeys.contains(key):
-            if let keyed = self.view(child, key: key, holder: id) { view.keyedViews.append(keyed) }
         case _ where IBVocabulary.ignoredViewChildren.contains(child.name):
             break
         default:

@@ -21,8 +21,16 @@ public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Problem: Hashable, Sendable {
         /// The file cannot be opened or read (the system's reason).
         case unreadable(String)
+        /// The bytes are not UTF-8, the encoding Interface Builder writes: the offset of the
+        /// first byte that is not.
+        case notUTF8(byteOffset: Int)
+        /// The text declares a document type (`<!DOCTYPE`), which Interface Builder documents
+        /// never do; not read, as its entities could expand without bound.
+        case documentTypeDeclaration
         /// The text is not well-formed XML (the parser's message).
         case notXML(String)
+        /// Elements nest deeper than the limit (Xcode's documents nest a few dozen levels).
+        case tooDeep(limit: Int)
         /// The root element is not an Interface Builder `<document>`: the root's name (an
         /// `archive` root is the pre-Xcode 5 format).
         case notInterfaceBuilderDocument(root: String)
@@ -42,6 +50,12 @@ public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(place): error: cannot read the file: \(reason)"
         case let .notXML(message):
             return "\(place): error: not XML: \(message)"
+        case let .notUTF8(offset):
+            return "\(place): error: not UTF-8 at byte \(offset); Interface Builder documents are UTF-8"
+        case .documentTypeDeclaration:
+            return "\(place): error: a document type declaration (<!DOCTYPE>), which Interface Builder documents never have; not read"
+        case let .tooDeep(limit):
+            return "\(place): error: elements nest deeper than \(limit) levels; not read"
         case let .notInterfaceBuilderDocument(root):
             let format = root == "archive" ? " (the pre-Xcode 5 archive format is not read)" : ""
             return "\(place): error: not an Interface Builder document: the root element is <\(root)>\(format)"

@@ -10,36 +10,46 @@ import FoundationXML
 final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
     private var stack: [IBElement] = []
     private var root: IBElement?
-    private weak var parser: XMLParser?
+    private var tooDeepAt: Int?
 
-    /// Where parsing stopped, when it failed: the parser's message and line.
-    struct Failure: Error {
-        var message: String
-        var line: Int
+    /// How deep elements may nest. Xcode's documents nest a few dozen levels at most; the limit
+    /// bounds the reader's recursion, so that a document at the limit reads within 1 MB of
+    /// stack even unoptimized.
+    static let depthLimit = 100
+
+    /// Where parsing stopped, when it failed: not well-formed XML (the parser's message), or
+    /// nested deeper than `depthLimit`; and the line.
+    enum Failure: Error {
+        case notXML(String, line: Int)
+        case tooDeep(line: Int)
     }
 
-    /// The tree of `data`, or the parser's failure (not well-formed XML, or empty).
+    /// The tree of `data`, or the parser's failure.
     static func tree(of data: Data) -> Result<IBElement, Failure> {
         let parser = XMLParser(data: data)
         let builder = IBElementTreeBuilder()
-        builder.parser = parser
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
-        if parser.parse(), let root = builder.root {
-            return .success(root)
-        }
+        let parsed = parser.parse()
+        if let line = builder.tooDeepAt { return .failure(.tooDeep(line: line)) }
+        if parsed, let root = builder.root { return .success(root) }
         let message = parser.parserError.map { String(describing: $0.localizedDescription) } ?? "no root element"
-        return .failure(Failure(message: message, line: parser.lineNumber))
+        return .failure(.notXML(message, line: max(parser.lineNumber, 1)))
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stack.count < Self.depthLimit else {
+            if tooDeepAt == nil { tooDeepAt = parser.lineNumber }
+            parser.abortParsing()
+            return
+        }
         stack.append(IBElement(name: elementName, attributes: attributeDict, line: parser.lineNumber))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard let element = stack.popLast() else { return }
+        guard tooDeepAt == nil, let element = stack.popLast() else { return }
         if stack.isEmpty {
             root = element
         } else {

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Checks made on a document's bytes before the XML parser sees them.
+///
+/// Foundation's `XMLParser` on Linux stops the process when an element or attribute name, a
+/// comment or a processing instruction is not valid UTF-8 (it force-unwraps the decoded name),
+/// and it expands the entities of a document type declaration without bound. Interface Builder
+/// writes UTF-8 and declares no document type, so the reader refuses both before parsing.
+enum IBInputCheck {
+    /// The byte offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// The byte offset of a `<!DOCTYPE` declaration, or nil.
+    static func documentTypeDeclaration(in data: Data) -> Int? {
+        data.firstRange(of: Data("<!DOCTYPE".utf8)).map { $0.lowerBound - data.startIndex }
+    }
+
+    /// The 1-based line of byte `offset`.
+    static func line(ofOffset offset: Int, in data: Data) -> Int {
+        data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+}
