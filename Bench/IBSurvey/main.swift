@@ -50,6 +50,7 @@ struct Census {
     var controllers: [String: Int] = [:]
     var diagnosticKinds: [String: Int] = [:]
     var diagnosticNames: [String: Int] = [:]
+    var unmodelledAttributes: [String: Int] = [:]
 
     mutating func add(_ document: IBDocument) {
         counts[document.kind == .storyboard ? "storyboards" : "xibs", default: 0] += 1
@@ -68,6 +69,7 @@ struct Census {
             if view.isMisplaced { counts["misplaced views", default: 0] += 1 }
             if view.isAmbiguous { counts["ambiguous views", default: 0] += 1 }
             if view.frame == nil { counts["views without a frame", default: 0] += 1 }
+            for name in view.properties.keys { unmodelledAttributes[name, default: 0] += 1 }
         }
         for constraint in index.constraints.values {
             if constraint.isSymbolic { counts["symbolic constraints", default: 0] += 1 }
@@ -151,6 +153,11 @@ for error in errors { print("  \(error)") }
 printTable("model", census.counts)
 printTable("views by kind", census.viewKinds)
 printTable("view controllers by element", census.controllers)
+let kept = census.unmodelledAttributes.values.reduce(0, +)
+print("view attributes without a model field (kept in IBView.properties): \(census.unmodelledAttributes.count) names, \(kept) uses; the most used:")
+for (name, count) in census.unmodelledAttributes.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(12) {
+    print("  \(String(count).padding(toLength: 8, withPad: " ", startingAt: 0)) \(name)")
+}
 printTable("diagnostics by kind", census.diagnosticKinds)
 printTable("diagnostics by name", census.diagnosticNames)
 let megabytes = Double(bytes) / 1_000_000

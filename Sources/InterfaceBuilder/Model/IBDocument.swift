@@ -33,7 +33,8 @@ import AutoLayout
 public struct IBDocument: Hashable, Sendable {
     /// The file name as given to the reader, nil for unnamed bytes.
     public var file: String?
-    /// A storyboard or a XIB, from the document's `type`.
+    /// A storyboard or a XIB, from the document's `type` (a XIB when the type is neither, with a
+    /// diagnostic).
     public var kind: Kind
     /// `type` (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `...CocoaTouch.XIB`).
     public var type: String

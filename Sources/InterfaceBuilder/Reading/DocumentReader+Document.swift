@@ -19,6 +19,9 @@ extension DocumentReader {
         }
         let type = root["type"] ?? ""
         let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib
+        if !IBVocabulary.documentTypes.contains(type) {
+            warn(.malformedValue("type", text: type, expected: IBVocabulary.documentTypes.sorted()), line: root.line, id: nil)
+        }
         var document = IBDocument(file: file, kind: kind, type: type, version: version, targetRuntime: runtime)
         checkAttributes(root, known: IBVocabulary.documentAttributes, id: nil)
         document.toolsVersion = root["toolsVersion"]

@@ -121,7 +121,8 @@ extension DocumentReader {
         if IBVocabulary.textKinds.contains(view.kind) { view.text = textAttributes(element, id: id) }
         if view.kind == .button { view.button = IBButton(buttonType: element["buttonType"]) }
         view.image = element["image"]
-        for (name, value) in element.attributes where !IBVocabulary.viewModelledAttributes.contains(name) {
+        let modelled = IBVocabulary.modelledAttributes(of: view.kind)
+        for (name, value) in element.attributes where !modelled.contains(name) {
             view.properties[name] = value
         }
     }

@@ -10,6 +10,11 @@ enum IBVocabulary {
         "systemVersion",
     ]
 
+    /// The `<document>` types of iOS storyboards and XIBs.
+    static let documentTypes: Set<String> = [
+        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+    ]
+
     /// View controller elements.
     static let viewControllerElements: Set<String> = [
         "viewController", "tableViewController", "collectionViewController", "navigationController",
@@ -63,21 +68,46 @@ enum IBVocabulary {
         "layoutMarginsFollowReadableWidth", "image",
     ]
 
+    /// Text attributes the model reads into `IBText` for `textKinds`.
+    static let textAttributes: Set<String> = [
+        "text", "placeholder", "numberOfLines", "lineBreakMode", "textAlignment", "adjustsFontSizeToFit",
+        "minimumScaleFactor", "minimumFontSize", "preferredMaxLayoutWidth", "baselineAdjustment",
+        "adjustsFontForContentSizeCategory",
+    ]
+
+    /// Stack view attributes the model reads into `IBStackView`.
+    static let stackAttributes: Set<String> = [
+        "axis", "distribution", "alignment", "spacing", "spacingType", "baselineRelativeArrangement",
+        "layoutMarginsRelativeArrangement",
+    ]
+
+    /// Table view attributes the model reads into `IBTableView`.
+    static let tableAttributes: Set<String> = [
+        "style", "dataMode", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+    ]
+
+    /// The attributes of a view of `kind` that the model has fields for.
+    static func modelledAttributes(of kind: IBViewKind) -> Set<String> {
+        switch kind {
+        case .label, .textField, .textView: return viewModelledAttributes.union(textAttributes)
+        case .button: return viewModelledAttributes.union(textAttributes).union(["buttonType"])
+        case .stackView: return viewModelledAttributes.union(stackAttributes)
+        case .tableView: return viewModelledAttributes.union(tableAttributes)
+        default: return viewModelledAttributes
+        }
+    }
+
     /// The kinds whose text attributes the model reads into `IBText`.
     static let textKinds: Set<IBViewKind> = [.label, .button, .textField, .textView]
 
     /// Every view attribute the reader knows, modelled or not.
-    static let viewAttributes: Set<String> = viewModelledAttributes.union([
+    static let viewAttributes: Set<String> = viewModelledAttributes.union(textAttributes).union(stackAttributes).union(tableAttributes).union([
         // Text
-        "text", "placeholder", "numberOfLines", "lineBreakMode", "textAlignment", "adjustsFontSizeToFit",
-        "minimumScaleFactor", "minimumFontSize", "preferredMaxLayoutWidth", "baselineAdjustment",
-        "adjustsFontForContentSizeCategory", "adjustsLetterSpacingToFitWidth", "usesAttributedText", "borderStyle",
+        "adjustsLetterSpacingToFitWidth", "usesAttributedText", "borderStyle",
         "clearButtonMode", "clearsOnBeginEditing", "editable", "selectable", "showsExpansionTextWhenTruncated",
         "layoutManager", "highlighted", "enabled", "selected",
-        // Stack, table, collection, scroll
-        "axis", "distribution", "alignment", "spacing", "spacingType", "baselineRelativeArrangement",
-        "layoutMarginsRelativeArrangement", "style", "dataMode", "rowHeight", "estimatedRowHeight",
-        "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
+        // Table, collection, scroll
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
         "separatorStyle", "separatorInsetReference", "allowsSelection", "allowsMultipleSelection",
         "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "prefetchingEnabled",
         "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "bouncesZoom", "canCancelContentTouches",

@@ -7,7 +7,8 @@ struct IBElement: Sendable {
     var attributes: [String: String]
     /// The child elements in document order.
     var children: [IBElement] = []
-    /// The element's character data (the text of `<string>` elements and the like).
+    /// The element's character data, kept for the elements whose text the reader uses
+    /// (`IBElementTreeBuilder.textElements`); empty for the others.
     var text: String = ""
     /// The line of the element's start tag, as `XMLParser.lineNumber` reports it (1-based).
     var line: Int

@@ -57,8 +57,13 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
+    /// The elements whose character data the reader uses: a text view's `<string key="text">`
+    /// and an attributed string fragment's `<string key="content">`. The whitespace between
+    /// other elements is dropped as it arrives.
+    static let textElements: Set<String> = ["string", "mutableString"]
+
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
+        guard let last = stack.indices.last, Self.textElements.contains(stack[last].name) else { return }
+        stack[last].text += string
     }
 }

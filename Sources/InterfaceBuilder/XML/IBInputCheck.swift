@@ -9,21 +9,30 @@ import Foundation
 enum IBInputCheck {
     /// The byte offset of the first byte that is not part of valid UTF-8, or nil.
     static func firstInvalidUTF8(in data: Data) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = data.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case let .valid(encoded): offset += encoded.count
-            case .emptyInput: return nil
-            case .error: return offset
+        data.withUnsafeBytes { bytes in
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case let .valid(encoded): offset += encoded.count
+                case .emptyInput: return nil
+                case .error: return offset
+                }
             }
         }
     }
 
     /// The byte offset of a `<!DOCTYPE` declaration, or nil.
     static func documentTypeDeclaration(in data: Data) -> Int? {
-        data.firstRange(of: Data("<!DOCTYPE".utf8)).map { $0.lowerBound - data.startIndex }
+        let pattern = Array("<!DOCTYPE".utf8)
+        return data.withUnsafeBytes { bytes -> Int? in
+            guard bytes.count >= pattern.count else { return nil }
+            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+                if (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return start }
+            }
+            return nil
+        }
     }
 
     /// The 1-based line of byte `offset`.
