@@ -128,3 +128,14 @@ final class BadInputTests: XCTestCase {
 private final class ResultBox: @unchecked Sendable {
     var value: Result<IBDocument, IBReadError>?
 }
+
+extension BadInputTests {
+    /// A declaration's name in the document's text, past its root element, is data, not a
+    /// declaration.
+    func testDoctypeTextInsideTheDocumentIsNotADeclaration() throws {
+        let document = try IBFixture.read(IBFixture.rootView(subviews: #"<label text="&lt;!DOCTYPE html&gt;" id="a"/>"#))
+        XCTAssertEqual(document.view(id: "a")?.text?.text, "<!DOCTYPE html>")
+        let comment = IBFixture.xib("").replacingOccurrences(of: "<document ", with: "<!-- a comment -->\n<!DOCTYPE document>\n<document ")
+        XCTAssertEqual(IBFixture.error(comment)?.problem, .documentTypeDeclaration)
+    }
+}

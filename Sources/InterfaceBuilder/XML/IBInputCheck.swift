@@ -23,13 +23,18 @@ enum IBInputCheck {
         }
     }
 
-    /// The byte offset of a `<!DOCTYPE` declaration, or nil.
+    /// The byte offset of a `<!DOCTYPE` declaration, or nil. XML allows one only before the root
+    /// element, so the scan stops at the first start tag.
     static func documentTypeDeclaration(in data: Data) -> Int? {
         let pattern = Array("<!DOCTYPE".utf8)
         return data.withUnsafeBytes { bytes -> Int? in
-            guard bytes.count >= pattern.count else { return nil }
-            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-                if (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return start }
+            var index = 0
+            while index + 1 < bytes.count {
+                defer { index += 1 }
+                guard bytes[index] == UInt8(ascii: "<") else { continue }
+                let next = bytes[index + 1]
+                if next != UInt8(ascii: "!") && next != UInt8(ascii: "?") { return nil }
+                if bytes.count - index >= pattern.count, zip(bytes[index...], pattern).allSatisfy({ $0 == $1 }) { return index }
             }
             return nil
         }
