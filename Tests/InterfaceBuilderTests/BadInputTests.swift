@@ -139,3 +139,22 @@ extension BadInputTests {
         XCTAssertEqual(IBFixture.error(comment)?.problem, .documentTypeDeclaration)
     }
 }
+
+extension BadInputTests {
+    /// Multi-byte text reads; truncated, overlong and surrogate sequences are refused at their
+    /// first byte.
+    func testUTF8Sequences() throws {
+        let document = try IBFixture.read(IBFixture.rootView(subviews: #"<label text="Grüße — 日本 🙂" id="a"/>"#))
+        XCTAssertEqual(document.view(id: "a")?.text?.text, "Grüße — 日本 🙂")
+        let prefix = Array(IBFixture.rootView(subviews: "").utf8)
+        for bad: [UInt8] in [[0xC3], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF0, 0x9F, 0x99], [0x80]] {
+            let bytes = prefix + [UInt8(ascii: " ")] + bad
+            do {
+                _ = try IBDocument.read(data: Data(bytes), file: "Bad.xib")
+                XCTFail("read \(bad)")
+            } catch {
+                XCTAssertEqual(error.problem, .notUTF8(byteOffset: prefix.count + 1), "\(bad)")
+            }
+        }
+    }
+}

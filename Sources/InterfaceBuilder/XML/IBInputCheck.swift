@@ -7,19 +7,23 @@ import Foundation
 /// and it expands the entities of a document type declaration without bound. Interface Builder
 /// writes UTF-8 and declares no document type, so the reader refuses both before parsing.
 enum IBInputCheck {
-    /// The byte offset of the first byte that is not part of valid UTF-8, or nil.
+    /// The byte offset of the first byte that is not part of valid UTF-8, or nil. ASCII bytes,
+    /// nearly all of a document, are stepped over one compare each; the standard library's
+    /// parser checks each multi-byte sequence.
     static func firstInvalidUTF8(in data: Data) -> Int? {
-        data.withUnsafeBytes { bytes in
-            var parser = Unicode.UTF8.ForwardParser()
-            var iterator = bytes.makeIterator()
+        data.withUnsafeBytes { bytes -> Int? in
             var offset = 0
-            while true {
-                switch parser.parseScalar(from: &iterator) {
-                case let .valid(encoded): offset += encoded.count
-                case .emptyInput: return nil
-                case .error: return offset
+            while offset < bytes.count {
+                if bytes[offset] < 0x80 {
+                    offset += 1
+                    continue
                 }
+                var parser = Unicode.UTF8.ForwardParser()
+                var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
+                guard case let .valid(encoded) = parser.parseScalar(from: &iterator) else { return offset }
+                offset += encoded.count
             }
+            return nil
         }
     }
 
