@@ -60,3 +60,55 @@ final class IndexTests: XCTestCase {
         XCTAssertEqual(count, 2)
     }
 }
+
+extension IndexTests {
+    /// Actions and segues from bar button items, in a controller's navigation item, in its
+    /// toolbar items and in a toolbar's items, are connections of the document.
+    func testBarItemConnections() throws {
+        let document = try IBFixture.read(IBFixture.storyboard("""
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tools">
+                                    <items>
+                                        <barButtonItem title="Share" id="share">
+                                            <connections>
+                                                <action selector="share:" destination="vc" id="share-action"/>
+                                            </connections>
+                                        </barButtonItem>
+                                    </items>
+                                </toolbar>
+                            </subviews>
+                            <connections>
+                                <outlet property="delegate" destination="vc" id="root-delegate"/>
+                            </connections>
+                        </view>
+                        <toolbarItems>
+                            <barButtonItem systemItem="trash" id="trash">
+                                <connections>
+                                    <action selector="trash:" destination="vc" id="trash-action"/>
+                                </connections>
+                            </barButtonItem>
+                        </toolbarItems>
+                        <navigationItem key="navigationItem" title="Home" id="nav">
+                            <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+                                <connections>
+                                    <segue destination="vc" kind="show" id="add-segue"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+                    </viewController>
+                </objects>
+            </scene>
+            """))
+        XCTAssertEqual(document.diagnostics, [])
+        let controller = try XCTUnwrap(document.viewController(id: "vc"))
+        XCTAssertEqual(controller.itemConnections.map(\.id), ["trash-action", "add-segue"])
+        XCTAssertEqual(controller.itemConnections.map(\.sourceID), ["trash", "add"])
+        XCTAssertEqual(document.view(id: "root")?.connections.map(\.id), ["root-delegate"])
+        XCTAssertEqual(document.view(id: "tools")?.connections.map(\.id), ["share-action"])
+        XCTAssertEqual(Set(document.index.connections.map(\.id)), ["share-action", "root-delegate", "trash-action", "add-segue"])
+    }
+}

@@ -63,6 +63,7 @@ public struct IBIndex: Hashable, Sendable {
         }
         if let view = controller.view { add(view, superview: nil) }
         for bar in controller.bars { add(bar, superview: nil) }
+        connections += controller.itemConnections
         for view in controller.itemViews { add(view, superview: nil) }
     }
 

@@ -87,7 +87,7 @@ public struct IBOtherObject: Hashable, Sendable {
     public var customClass: String?
     /// Views it holds: a bar button item's custom view, a navigation item's title view.
     public var views: [IBView]
-    /// Outlets and actions from it.
+    /// Outlets and actions from it and from the bar items it holds (their `sourceID` says which).
     public var connections: [IBConnection]
 
     /// An object with the given fields.

@@ -86,7 +86,8 @@ public struct IBView: Hashable, Sendable {
     public var constraints: [IBConstraint]
     /// `<variation>`s: what changes per size class.
     public var variations: [IBVariation]
-    /// `<connections>` from the view (outlets of custom views, actions of controls).
+    /// `<connections>` from the view (outlets of custom views, actions of controls), and from
+    /// a bar's items (their `sourceID` says which).
     public var connections: [IBConnection]
     /// The bars and size the canvas simulates around a XIB's top-level view.
     @IBIndirect public var simulatedMetrics: IBSimulatedMetrics = IBSimulatedMetrics()

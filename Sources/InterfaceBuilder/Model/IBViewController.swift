@@ -39,6 +39,9 @@ public struct IBViewController: Hashable, Sendable {
     /// Views the controller's items hold: its navigation item's title view, its bar button
     /// items' custom views (navigation and toolbar items), in document order.
     public var itemViews: [IBView]
+    /// Actions and segues from the controller's items (its navigation item, tab bar item, bar
+    /// button items), each with the item's id as `sourceID`.
+    public var itemConnections: [IBConnection]
     /// The navigation item, if the document gives one.
     public var navigationItem: IBBarItem?
     /// The tab bar item, if the document gives one.
@@ -55,6 +58,7 @@ public struct IBViewController: Hashable, Sendable {
         self.line = line
         bars = []
         itemViews = []
+        itemConnections = []
         layoutGuides = []
         simulatedMetrics = IBSimulatedMetrics()
         automaticallyAdjustsScrollViewInsets = true

@@ -44,8 +44,9 @@ extension DocumentReader {
             if !IBVocabulary.otherObjectElements.contains(element.name) {
                 unknownElement(element, parent: "objects", id: parent)
             }
-            return .other(IBOtherObject(element: element.name, id: id, customClass: element["customClass"],
-                                        views: itemViews(element), connections: connections(of: element, sourceID: id)))
+            let held = items(element)
+            return .other(IBOtherObject(element: element.name, id: id, customClass: element["customClass"], views: held.views,
+                                        connections: connections(of: element, sourceID: id) + held.connections))
         }
     }
 
@@ -72,13 +73,15 @@ extension DocumentReader {
                 controller.view = view(child)
             case (_, "navigationBar"), (_, "toolbar"), (_, "tabBar"):
                 if IBViewKind(rawValue: child.name) != nil, let bar = view(child) { controller.bars.append(bar) }
-            case ("navigationItem", _):
-                controller.navigationItem = barItem(child)
-                controller.itemViews += itemViews(child)
-            case ("toolbarItems", _):
-                controller.itemViews += itemViews(child)
-            case ("tabBarItem", _):
-                controller.tabBarItem = barItem(child)
+            case ("navigationItem", _), ("tabBarItem", _), ("toolbarItems", _):
+                if child.name == "navigationItem" { controller.navigationItem = barItem(child) }
+                if child.name == "tabBarItem" { controller.tabBarItem = barItem(child) }
+                if child.name != "toolbarItems", let itemID = child["id"] {
+                    controller.itemConnections += connections(of: child, sourceID: itemID)
+                }
+                let held = items(child)
+                controller.itemViews += held.views
+                controller.itemConnections += held.connections
             case ("extendedEdge", _):
                 controller.extendedEdges = Set(["top", "left", "bottom", "right"].filter { bool(child, $0, id: id) == true })
             case ("connections", _):
@@ -117,18 +120,23 @@ extension DocumentReader {
                   systemItem: element["systemItem"], largeTitleDisplayMode: element["largeTitleDisplayMode"])
     }
 
-    /// The views a bar item or navigation item holds at any depth (`<view key="titleView">`,
-    /// a bar button item's `<view key="customView">`).
-    mutating func itemViews(_ element: IBElement) -> [IBView] {
+    /// The views and connections the bar items below `element` hold, at any depth: a title
+    /// view (`<view key="titleView">`), bar button items' custom views (`<view key="customView">`),
+    /// and the items' own actions and segues. `element`'s own connections are not included.
+    mutating func items(_ element: IBElement) -> (views: [IBView], connections: [IBConnection]) {
         var views: [IBView] = []
+        var itemConnections: [IBConnection] = []
         for child in element.children {
             if IBViewKind(rawValue: child.name) != nil, child["key"] != nil {
                 if let view = view(child, holder: element["id"]) { views.append(view) }
             } else if IBVocabulary.itemElements.contains(child.name) {
-                views += itemViews(child)
+                if let id = child["id"] { itemConnections += connections(of: child, sourceID: id) }
+                let nested = items(child)
+                views += nested.views
+                itemConnections += nested.connections
             }
         }
-        return views
+        return (views, itemConnections)
     }
 
     /// A `<simulatedMetricsContainer>`'s metrics.

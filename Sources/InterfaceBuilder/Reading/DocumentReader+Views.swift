@@ -36,7 +36,10 @@ extension DocumentReader {
     mutating func readNestedViews(_ child: IBElement, into view: inout IBView) -> Bool {
         switch child.name {
         case "subviews": readSubviews(child, into: &view)
-        case "items": view.keyedViews += itemViews(child)
+        case "items":
+            let held = items(child)
+            view.keyedViews += held.views
+            view.connections += held.connections
         case "prototypes", "sections": readTableCells(child, into: &view)
         case "cells", "collectionReusableView": readCollectionCells(child, into: &view)
         default:
@@ -152,7 +155,7 @@ extension DocumentReader {
         case ("variation", _):
             if let variation = variation(child, of: id) { view.variations.append(variation) }
         case ("connections", _):
-            view.connections = connections(of: element, sourceID: id)
+            view.connections.insert(contentsOf: connections(of: element, sourceID: id), at: 0)
         case ("viewLayoutGuide", _), ("keyboardLayoutGuide", _):
             if let guide = viewGuide(child, owner: id) { view.layoutGuides.append(guide) }
         case ("layoutGuides", _), ("userGuides", _):

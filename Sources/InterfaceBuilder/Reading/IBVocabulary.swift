@@ -31,7 +31,8 @@ enum IBVocabulary {
 
     /// Elements that hold bar items, whose custom views the reader reads.
     static let itemElements: Set<String> = [
-        "navigationItem", "barButtonItem", "leftBarButtonItems", "rightBarButtonItems", "toolbarItems", "items",
+        "navigationItem", "barButtonItem", "tabBarItem", "leftBarButtonItems", "rightBarButtonItems", "toolbarItems",
+        "items",
     ]
 
     /// View controller attributes the model has fields for.
