@@ -75,6 +75,12 @@ public enum IBViewKind: String, Hashable, Sendable, CaseIterable {
     case arskView
     /// `SCNView`.
     case sceneKitView
+    /// `SKView`.
+    case skView
+    /// `MTKView`.
+    case mtkView
+    /// `GLKView`.
+    case glkView
 
     /// The hugging priority Interface Builder gives a new element of this kind from its library,
     /// on both axes: 251 for labels and image views, 750 for switches, 250 (UIKit's default)

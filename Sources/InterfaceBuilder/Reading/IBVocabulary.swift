@@ -24,7 +24,7 @@ enum IBVocabulary {
 
     /// Objects of an `<objects>` list the model keeps by name and id only.
     static let otherObjectElements: Set<String> = [
-        "customObject", "barButtonItem", "navigationItem", "searchDisplayController", "tapGestureRecognizer",
+        "customObject", "barButtonItem", "navigationItem", "tabBarItem", "searchDisplayController", "tapGestureRecognizer",
         "swipeGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer",
         "pongPressGestureRecognizer", "screenEdgePanGestureRecognizer", "hoverGestureRecognizer",
     ]
