@@ -18,38 +18,3 @@ public struct IBDevice: Hashable, Sendable {
         self.adaptation = adaptation
     }
 }
-
-/// A document's `<resources>`: the images and named colours it uses, with the sizes Xcode
-/// recorded for the images.
-public struct IBResources: Hashable, Sendable {
-    /// `<image name=... width=... height=...>` by name.
-    public var images: [String: IBImageResource]
-    /// `<namedColor name=...>` and `<systemColor name=...>` names.
-    public var colors: Set<String>
-
-    /// Resources as given.
-    public init(images: [String: IBImageResource] = [:], colors: Set<String> = []) {
-        self.images = images
-        self.colors = colors
-    }
-}
-
-/// An image resource: its name, its size in points and its catalog (`system` for SF Symbols).
-public struct IBImageResource: Hashable, Sendable {
-    /// `name`.
-    public var name: String
-    /// `width`, in points.
-    public var width: Double?
-    /// `height`, in points.
-    public var height: Double?
-    /// `catalog` (`system` for SF Symbols), if written.
-    public var catalog: String?
-
-    /// An image resource with the given fields.
-    public init(name: String, width: Double? = nil, height: Double? = nil, catalog: String? = nil) {
-        self.name = name
-        self.width = width
-        self.height = height
-        self.catalog = catalog
-    }
-}
