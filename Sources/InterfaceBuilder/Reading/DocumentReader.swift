@@ -127,7 +127,8 @@ struct DocumentReader {
 
     /// Warns about each attribute of `element` not in `known`.
     mutating func checkAttributes(_ element: IBElement, known: Set<String>, id: String?) {
-        for name in element.attributes.keys.sorted() where !known.contains(name) {
+        let unknown = element.attributes.keys.filter { !known.contains($0) }
+        for name in unknown.sorted() {
             warn(.unknownAttribute(name, element: element.name), line: element.line, id: id)
         }
     }

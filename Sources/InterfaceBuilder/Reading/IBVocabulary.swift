@@ -90,13 +90,18 @@ enum IBVocabulary {
     /// The attributes of a view of `kind` that the model has fields for.
     static func modelledAttributes(of kind: IBViewKind) -> Set<String> {
         switch kind {
-        case .label, .textField, .textView: return viewModelledAttributes.union(textAttributes)
-        case .button: return viewModelledAttributes.union(textAttributes).union(["buttonType"])
-        case .stackView: return viewModelledAttributes.union(stackAttributes)
-        case .tableView: return viewModelledAttributes.union(tableAttributes)
+        case .label, .textField, .textView: return textViewModelledAttributes
+        case .button: return buttonModelledAttributes
+        case .stackView: return stackModelledAttributes
+        case .tableView: return tableModelledAttributes
         default: return viewModelledAttributes
         }
     }
+
+    private static let textViewModelledAttributes = viewModelledAttributes.union(textAttributes)
+    private static let buttonModelledAttributes = textViewModelledAttributes.union(["buttonType"])
+    private static let stackModelledAttributes = viewModelledAttributes.union(stackAttributes)
+    private static let tableModelledAttributes = viewModelledAttributes.union(tableAttributes)
 
     /// The kinds whose text attributes the model reads into `IBText`.
     static let textKinds: Set<IBViewKind> = [.label, .button, .textField, .textView]
