@@ -78,11 +78,12 @@ final class DocumentReadingTests: XCTestCase {
         guard case .notXML = error.problem else { return XCTFail("\(error)") }
     }
 
-    func testTruncatedDocumentNamesTheLine() throws {
+    func testTruncatedDocumentNamesTheLineAndTheParsersError() throws {
         let text = IBFixture.xib("<view id=\"a\">")
         let error = try XCTUnwrap(IBFixture.error(text))
-        guard case .notXML = error.problem else { return XCTFail("\(error)") }
+        guard case let .notXML(message) = error.problem else { return XCTFail("\(error)") }
         XCTAssertGreaterThan(error.line, 5)
+        XCTAssertTrue(message.hasPrefix("XMLParser error ") && message.contains(" at column "), message)
     }
 
     func testOtherXMLIsNotAnIBDocument() throws {

@@ -34,8 +34,15 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
         let parsed = parser.parse()
         if let line = builder.tooDeepAt { return .failure(.tooDeep(line: line)) }
         if parsed, let root = builder.root { return .success(root) }
-        let message = parser.parserError.map { String(describing: $0.localizedDescription) } ?? "no root element"
-        return .failure(.notXML(message, line: max(parser.lineNumber, 1)))
+        return .failure(.notXML(describe(parser.parserError, column: parser.columnNumber), line: max(parser.lineNumber, 1)))
+    }
+
+    /// The parser's error number (libxml2's, which `XMLParser` passes on) and the column
+    /// (`XMLParser error 5 at column 12`): Foundation on Linux gives no message of its own, and
+    /// its `XMLParser.ErrorCode` names do not line up with the numbers it reports.
+    private static func describe(_ error: (any Error)?, column: Int) -> String {
+        guard let error else { return "no root element" }
+        return "XMLParser error \((error as NSError).code) at column \(column)"
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
