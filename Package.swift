@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Rigging", targets: ["Rigging"]),
         .library(name: "RiggingTesting", targets: ["RiggingTesting"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "rig", targets: ["rig"]),
     ],
     targets: [
@@ -26,6 +27,11 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
         .target(name: "Rigging", dependencies: ["Cassowary", "AutoLayout", "Motion"]),
+        // Reads iOS storyboards and XIBs into a value model of the document (AutoLayout's vocabulary only).
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
+        // Reads a folder of IB documents and prints what the reader understood (not run by `swift test`).
+        .executableTarget(name: "IBSurvey", dependencies: ["InterfaceBuilder"], path: "Bench/IBSurvey"),
         // Golden checks, timing budgets and layout assertions for users' tests (XCTest and Swift Testing).
         .target(name: "RiggingTesting", dependencies: ["Rigging", "AutoLayout"]),
         .testTarget(name: "RiggingTestingTests", dependencies: ["RiggingTesting", "Rigging", "AutoLayout"], exclude: ["__Goldens__"]),

@@ -1,0 +1,48 @@
+extension IBView {
+    /// The constraints UIKit installs on this view for `traits`, with each constant as that size
+    /// class sets it.
+    ///
+    /// A constraint is installed unless the most specific variation matching `traits` that names
+    /// it in its constraints mask excludes it (`default` is the least specific; see
+    /// `IBVariationKey.specificity`). Placeholder constraints are kept; the build removes them,
+    /// and a caller that lays the view out drops those whose `isPlaceholder` is set.
+    public func constraints(for traits: IBTraits) -> [IBConstraint] {
+        let matching = matchingVariations(traits)
+        return constraints.compactMap { constraint in
+            guard installs(constraint.id, matching, \.constraints) else { return nil }
+            var resolved = constraint
+            resolved.constant = constraint.constant(for: traits)
+            return resolved
+        }
+    }
+
+    /// The subviews UIKit installs in this view for `traits`, by the same rule as
+    /// `constraints(for:)` with the subviews mask; a stack view's arranged subviews among them,
+    /// in order.
+    public func subviews(for traits: IBTraits) -> [IBView] {
+        let matching = matchingVariations(traits)
+        return subviews.filter { installs($0.id, matching, \.subviews) }
+    }
+
+    /// The view's attributes that the variations matching `traits` override (`hidden`, `axis`,
+    /// `spacing`, ...), the most specific variation's value for each.
+    public func attributeOverrides(for traits: IBTraits) -> [String: String] {
+        var overrides: [String: String] = [:]
+        for variation in matchingVariations(traits).reversed() {
+            overrides.merge(variation.attributes) { _, specific in specific }
+        }
+        return overrides
+    }
+
+    /// The variations that apply to `traits`, most specific first.
+    func matchingVariations(_ traits: IBTraits) -> [IBVariation] {
+        variations.filter { $0.key.matches(traits) }.sorted { $0.key.specificity > $1.key.specificity }
+    }
+
+    private func installs(_ id: String, _ matching: [IBVariation], _ mask: KeyPath<IBVariation, IBMask>) -> Bool {
+        for variation in matching {
+            if let installed = variation[keyPath: mask].installs(id) { return installed }
+        }
+        return true
+    }
+}

@@ -1,0 +1,88 @@
+/// Something the reader skipped or could not use in a document that it otherwise read: where it
+/// is (file, line, object id) and what it is.
+///
+/// A document with diagnostics is still a document: every object the reader understood is in the
+/// model, and each diagnostic says what is missing from it.
+public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The file name as given to the reader (nil when reading bytes with no name).
+    public var file: String?
+    /// The line of the element the diagnostic is about (1-based, `XMLParser.lineNumber`).
+    public var line: Int
+    /// The document id of the nearest object (the element's own `id`, or the object holding it).
+    public var objectID: String?
+    /// What was skipped or misread.
+    public var kind: Kind
+
+    /// A diagnostic of `kind` at `line` of `file`, about object `objectID`.
+    public init(file: String?, line: Int, objectID: String?, kind: Kind) {
+        self.file = file
+        self.line = line
+        self.objectID = objectID
+        self.kind = kind
+    }
+
+    /// Every kind of diagnostic.
+    public enum Kind: Hashable, Sendable {
+        /// An element the reader does not know, by name, and the element holding it. In a
+        /// `subviews` list it is read as a plain view; elsewhere it is skipped.
+        case unknownElement(String, parent: String)
+        /// An attribute the reader does not know on a known element: its name and the element's.
+        case unknownAttribute(String, element: String)
+        /// A reference (`firstItem`, `destination`, a mask's `reference`, ...) to an id that no
+        /// object of the document has: the attribute and the id.
+        case missingReference(String, id: String)
+        /// A numeric attribute whose text is not a number: the attribute and its text. The
+        /// attribute is read as absent.
+        case malformedNumber(String, text: String)
+        /// An attribute whose text is none of the values it can take: the attribute, its text and
+        /// the values it can take. The attribute is read as absent.
+        case malformedValue(String, text: String, expected: [String])
+        /// A required attribute missing from an element: the attribute and the element. The
+        /// element is skipped.
+        case missingAttribute(String, element: String)
+        /// Two objects with the same id; the later one is not reachable by id.
+        case duplicateID(String)
+    }
+
+    /// A short name for the kind (`unknown-element`, `malformed-number`, ...), for counting.
+    public var kindName: String {
+        switch kind {
+        case .unknownElement: return "unknown-element"
+        case .unknownAttribute: return "unknown-attribute"
+        case .missingReference: return "missing-reference"
+        case .malformedNumber: return "malformed-number"
+        case .malformedValue: return "malformed-value"
+        case .missingAttribute: return "missing-attribute"
+        case .duplicateID: return "duplicate-id"
+        }
+    }
+
+    /// What the diagnostic says, without its place.
+    public var message: String {
+        switch kind {
+        case let .unknownElement(name, parent):
+            return parent == "subviews"
+                ? "unknown element <\(name)> read as a plain view"
+                : "unknown element <\(name)> in <\(parent)> skipped"
+        case let .unknownAttribute(name, element):
+            return "unknown attribute '\(name)' on <\(element)> skipped"
+        case let .missingReference(attribute, id):
+            return "\(attribute) refers to '\(id)', which no object of the document has"
+        case let .malformedNumber(attribute, text):
+            return "\(attribute)=\"\(text)\" is not a number; read as absent"
+        case let .malformedValue(attribute, text, expected):
+            return "\(attribute)=\"\(text)\" is not one of \(expected.joined(separator: ", ")); read as absent"
+        case let .missingAttribute(attribute, element):
+            return "<\(element)> has no '\(attribute)'; skipped"
+        case let .duplicateID(id):
+            return "id '\(id)' is used by an earlier object too"
+        }
+    }
+
+    /// `file:line: warning: message (id X)`, as compilers print warnings.
+    public var description: String {
+        let place = "\(file ?? "<document>"):\(line)"
+        let object = objectID.map { " (id \($0))" } ?? ""
+        return "\(place): warning: \(message)\(object)"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Builds the `IBElement` tree of an XML text with Foundation's `XMLParser`.
+///
+/// The parser's delegate callbacks run synchronously inside `parse()`, on the calling thread; the
+/// builder is confined to one `read` call and never shared.
+final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
+    private var stack: [IBElement] = []
+    private var root: IBElement?
+    private var tooDeepAt: Int?
+
+    /// How deep elements may nest. Xcode's documents nest a few dozen levels at most; the limit
+    /// bounds the reader's recursion, so that a document at the limit reads within 1 MB of
+    /// stack even unoptimized.
+    static let depthLimit = 100
+
+    /// Where parsing stopped, when it failed: not well-formed XML (the parser's message), or
+    /// nested deeper than `depthLimit`; and the line.
+    enum Failure: Error {
+        case notXML(String, line: Int)
+        case tooDeep(line: Int)
+    }
+
+    /// The tree of `data`, or the parser's failure.
+    static func tree(of data: Data) -> Result<IBElement, Failure> {
+        let parser = XMLParser(data: data)
+        let builder = IBElementTreeBuilder()
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let line = builder.tooDeepAt { return .failure(.tooDeep(line: line)) }
+        if parsed, let root = builder.root { return .success(root) }
+        return .failure(.notXML(describe(parser.parserError, column: parser.columnNumber), line: max(parser.lineNumber, 1)))
+    }
+
+    /// The parser's error number (libxml2's, which `XMLParser` passes on) and the column
+    /// (`XMLParser error 5 at column 12`): Foundation on Linux gives no message of its own, and
+    /// its `XMLParser.ErrorCode` names do not line up with the numbers it reports.
+    private static func describe(_ error: (any Error)?, column: Int) -> String {
+        guard let error else { return "no root element" }
+        return "XMLParser error \((error as NSError).code) at column \(column)"
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stack.count < Self.depthLimit else {
+            if tooDeepAt == nil { tooDeepAt = parser.lineNumber }
+            parser.abortParsing()
+            return
+        }
+        stack.append(IBElement(name: elementName, attributes: attributeDict, line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard tooDeepAt == nil, let element = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    /// The elements whose character data the reader uses: a text view's `<string key="text">`
+    /// and an attributed string fragment's `<string key="content">`. The whitespace between
+    /// other elements is dropped as it arrives.
+    static let textElements: Set<String> = ["string", "mutableString"]
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard let last = stack.indices.last, Self.textElements.contains(stack[last].name) else { return }
+        stack[last].text += string
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+import InterfaceBuilder
+
+/// Small hand-written documents in the style Xcode writes them, and the one way the tests read
+/// them.
+enum IBFixture {
+    /// A XIB whose `<objects>` holds `objects` (File's Owner first), with `extra` elements after
+    /// the objects (resources, designables).
+    static func xib(_ objects: String, device: String = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                    extra: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            \(device)
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        \(objects)
+            </objects>
+        \(extra)
+        </document>
+        """
+    }
+
+    /// A storyboard of `scenes`, whose initial controller is `initial`.
+    static func storyboard(_ scenes: String, initial: String? = nil, extra: String = "") -> String {
+        let initialAttribute = initial.map { #" initialViewController="\#($0)""# } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initialAttribute)>
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(scenes)
+            </scenes>
+        \(extra)
+        </document>
+        """
+    }
+
+    /// A XIB whose only top-level view `root` (375 × 200) holds `subviews` and `constraints`.
+    static func rootView(subviews: String, constraints: String = "", extra: String = "") -> String {
+        xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+        \(subviews)
+                </subviews>
+                <constraints>
+        \(constraints)
+                </constraints>
+        \(extra)
+            </view>
+        """)
+    }
+
+    /// The document `text` reads to, failing the test when it throws.
+    static func read(_ text: String, file: String = "Test.xib", line: UInt = #line) throws -> IBDocument {
+        do {
+            return try IBDocument.read(data: Data(text.utf8), file: file)
+        } catch {
+            XCTFail("\(error)", line: line)
+            throw error
+        }
+    }
+
+    /// The error reading `text` throws, or nil (failing the test) when it reads.
+    static func error(_ text: String, file: String = "Bad.xib", line: UInt = #line) -> IBReadError? {
+        do {
+            let document = try IBDocument.read(data: Data(text.utf8), file: file)
+            XCTFail("read a document: \(document.kind)", line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
