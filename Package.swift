@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "RiggingTesting", dependencies: ["Rigging", "AutoLayout"]),
         .testTarget(name: "RiggingTestingTests", dependencies: ["RiggingTesting", "Rigging", "AutoLayout"], exclude: ["__Goldens__"]),
         // Test doubles shared by the Rigging and RigCommands tests (a stand-in layout backend).
-        .target(name: "RiggingTestSupport", dependencies: ["Rigging"], path: "Tests/RiggingTestSupport"),
+        .target(name: "RiggingTestSupport", dependencies: ["Rigging", "AutoLayout"], path: "Tests/RiggingTestSupport"),
         .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "RiggingTestSupport", "Rigging", "RigCommands", "RiggingTesting"]),
         // `rig`'s commands: parsing, help, output (not a product; the executable is a thin main).
         .target(name: "RigCommands", dependencies: ["Rigging", "AutoLayout", "Motion", "Locking"]),

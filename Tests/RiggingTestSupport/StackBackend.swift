@@ -1,3 +1,4 @@
+import AutoLayout
 import Rigging
 
 /// A stand-in layout backend: the views stack vertically in scene order, each as wide as the
@@ -20,7 +21,7 @@ public final class StackBackend: SceneLayoutBackend {
 
     public var constants: [Double]
     public var active: [Bool]
-    public var root: SceneSize
+    public var root: Size
     public let viewCount: Int
     public var layoutCount = 0
     public var batches: [[(item: Int, constant: Double)]] = []
@@ -39,7 +40,7 @@ public final class StackBackend: SceneLayoutBackend {
     }
     public func setActive(_ items: [Int], _ isActive: Bool) { for i in items { active[i] = isActive } }
     public func isActive(item: Int) -> Bool { active[item] }
-    public func resizeRoot(_ size: SceneSize) { root = size }
+    public func resizeRoot(_ size: Size) { root = size }
     public func layout() -> [FrameRect] {
         layoutCount += 1
         var frames = [FrameRect(x: 0, y: 0, width: root.width, height: root.height)]

@@ -51,7 +51,7 @@ final class PreparedSceneTests: XCTestCase {
     /// A scene built in Swift is checked as a value: what JSON cannot say (a decay curve) is
     /// fine, and mistakes are reported at the JSON path a file would have.
     func testScenesBuiltInSwiftAreValidatedWithoutText() throws {
-        let root = SceneRoot(size: SceneSize(width: 100, height: 100))
+        let root = SceneRoot(size: Size(width: 100, height: 100))
         let decay = Curve.decay(try Decay())
         let scene = try Scene("swift", root: root, views: [SceneView(name: "a")],
                               constraints: [SceneConstraint(id: "w", .equation("a.width == 10"))], duration: 0.1,
@@ -85,7 +85,7 @@ final class PreparedSceneTests: XCTestCase {
         do { _ = try Scene.load(text: text, file: "s") } catch { fromFile = error }
         var fromSwift: SceneError?
         do {
-            _ = try Scene("s", root: SceneRoot(size: SceneSize(width: 100, height: 100)), views: [SceneView(name: "a")],
+            _ = try Scene("s", root: SceneRoot(size: Size(width: 100, height: 100)), views: [SceneView(name: "a")],
                           events: [SceneEvent(at: 0, show: ["a", "zz"])])
         } catch {
             fromSwift = error

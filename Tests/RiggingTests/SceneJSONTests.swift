@@ -17,7 +17,7 @@ final class SceneJSONTests: XCTestCase {
     func testTheSliderBuiltInSwiftIsTheSliderScene() throws {
         let height = SceneConstraintReference.selector(view: "purpleView", attribute: .height)
         let scene = try Scene(
-            "slider", root: SceneRoot(size: SceneSize(width: 320, height: 568)),
+            "slider", root: SceneRoot(size: Size(width: 320, height: 568)),
             views: [SceneView(name: "redView"), SceneView(name: "purpleView")], metrics: ["h": 0],
             constraints: [SceneConstraint(.visualFormat("H:|[redView]|", options: [], metrics: ["h": 0])),
                           SceneConstraint(.visualFormat("H:|[purpleView]|", options: [], metrics: ["h": 0])),
@@ -34,13 +34,13 @@ final class SceneJSONTests: XCTestCase {
     }
 
     func testWhatAFileCannotSayIsRefusedWithItsPath() throws {
-        var scene = try Scene("s", root: SceneRoot(size: SceneSize(width: 10, height: 10)),
+        var scene = try Scene("s", root: SceneRoot(size: Size(width: 10, height: 10)),
                               views: [SceneView(name: "a")], constraints: [SceneConstraint(id: "w", .equation("a.width == 1"))])
         scene.events = [SceneEvent(at: 0, animate: [SceneAnimation(.id("w"), to: 5, curve: .decay(try Decay(initialVelocity: 10)))])]
         XCTAssertThrowsError(try scene.jsonText()) { error in
             XCTAssertEqual((error as? SceneError)?.path, "events[0].animate[0].curve")
         }
-        XCTAssertThrowsError(try Scene("s", root: SceneRoot(size: SceneSize(width: 10, height: 10)),
+        XCTAssertThrowsError(try Scene("s", root: SceneRoot(size: Size(width: 10, height: 10)),
                                        views: [SceneView(name: "a", parent: "nowhere")]))
     }
 }

@@ -60,7 +60,7 @@ final class SceneLayoutTests: XCTestCase {
         layout.setActive([2], true)
         XCTAssertTrue(layout.isActive(item: 2))
         XCTAssertEqual(layout.layout()[1], FrameRect(x: 90, y: 0, width: 200, height: 20))
-        layout.resizeRoot(SceneSize(width: 400, height: 100))
+        layout.resizeRoot(Size(width: 400, height: 100))
         XCTAssertEqual(layout.layout()[1], FrameRect(x: 190, y: 0, width: 200, height: 20))
         XCTAssertEqual(layout.equation(ofItem: 2), ConstraintEquation(firstView: 1, firstAttribute: .width, relation: .equal, secondView: nil,
                                                                        secondAttribute: .notAnAttribute, multiplier: 1, constant: 200))

@@ -45,7 +45,7 @@ final class SceneLoadingTests: XCTestCase {
     func testLoadsDesignExample() throws {
         let scene = try TestSupport.scene(Self.designExample)
         XCTAssertEqual(scene.name, "slider")
-        XCTAssertEqual(scene.root, SceneRoot(name: "view", size: SceneSize(width: 320, height: 568)))
+        XCTAssertEqual(scene.root, SceneRoot(name: "view", size: Size(width: 320, height: 568)))
         XCTAssertEqual(scene.viewNames, ["view", "redView", "purpleView", "label", "lamp", "kid", "view1"])
         XCTAssertEqual(scene.views[2].intrinsicWidth, 100)
         XCTAssertEqual(scene.views[2].intrinsicHeight, 30)
@@ -64,7 +64,7 @@ final class SceneLoadingTests: XCTestCase {
         XCTAssertEqual(scene.events[3].sets.first?.constant, 50)
         XCTAssertEqual(scene.events[4].activate, [.id("kidLeft", entry: 4)])
         XCTAssertEqual(scene.events[4].transition, SceneTransition(duration: 0.5, function: .easeInEaseOut))
-        XCTAssertEqual(scene.events[5].resize, SceneSize(width: 568, height: 320))
+        XCTAssertEqual(scene.events[5].resize, Size(width: 568, height: 320))
     }
 
     func testDefaults() throws {

@@ -159,7 +159,7 @@ public final class SceneLayout: SceneLayoutBackend {
     }
 
     /// Sets the root view's frame to `size` at the origin.
-    public func resizeRoot(_ size: SceneSize) {
+    public func resizeRoot(_ size: Size) {
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 

@@ -17,7 +17,7 @@ public protocol SceneLayoutBackend: AnyObject {
     /// Hides (or shows) the views at these indices; a backend without hidden views ignores it.
     func setHidden(_ views: [Int], _ hidden: Bool)
     /// Gives the root a new size.
-    func resizeRoot(_ size: SceneSize)
+    func resizeRoot(_ size: Size)
     /// Gives the root new safe-area insets (what the screen and bars cover).
     func setSafeArea(_ insets: EdgeInsets)
     /// The transform of the view at this index (applied about its centre; layout ignores it).

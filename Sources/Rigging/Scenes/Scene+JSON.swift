@@ -288,7 +288,7 @@ extension SceneEvent {
     /// An event at `time` seconds (its tick is found when the scene is built).
     public init(at time: Double, animate: [SceneAnimation] = [], set: [(SceneConstraintReference, Double)] = [],
                 activate: [SceneConstraintReference] = [], deactivate: [SceneConstraintReference] = [],
-                hide: [String] = [], show: [String] = [], resize: SceneSize? = nil, safeArea: EdgeInsets? = nil,
+                hide: [String] = [], show: [String] = [], resize: Size? = nil, safeArea: EdgeInsets? = nil,
                 transform: [SceneTransformChange] = [], transition: SceneTransition? = nil) {
         self.init(time: time, tick: 0, animations: animate, sets: set.map { (constraint: $0.0, constant: $0.1) },
                   activate: activate, deactivate: deactivate, resize: resize, safeArea: safeArea, transition: transition,

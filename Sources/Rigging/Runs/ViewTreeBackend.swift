@@ -50,7 +50,7 @@ final class ViewTreeBackend: SceneLayoutBackend {
 
     func isActive(item: Int) -> Bool { constraints[item].isActive }
 
-    func resizeRoot(_ size: SceneSize) {
+    func resizeRoot(_ size: Size) {
         let origin = root.untransformedFrame.origin
         root.frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }

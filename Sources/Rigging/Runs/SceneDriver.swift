@@ -71,7 +71,7 @@ public final class SceneDriver {
         case set(animator: Int, constant: Double)
         case activate([Int], Bool)
         case hide([Int], Bool)
-        case resize(SceneSize)
+        case resize(Size)
         case safeArea(EdgeInsets)
         case transform(view: Int, Transform2D, curve: Curve?, jump: Bool)
         case animate(animator: Int, target: Double, curve: Curve?)

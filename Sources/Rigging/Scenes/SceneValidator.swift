@@ -103,7 +103,7 @@ struct SceneValidator {
         }
     }
 
-    private func size(_ size: SceneSize, _ path: String) throws(SceneError) {
+    private func size(_ size: Size, _ path: String) throws(SceneError) {
         try number(size.width, path + "[0]")
         try number(size.height, path + "[1]")
         guard size.width >= 0 else { throw fail(path + "[0]", .invalid("a width must be >= 0")) }

@@ -153,10 +153,10 @@ struct SceneDecoder {
         return bool
     }
 
-    func size(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneSize {
+    func size(_ value: JSONValue, _ path: String) throws(SceneError) -> Size {
         let items = try array(value, path)
         guard items.count == 2 else { throw fail(path, .expected("[width, height]", found: "\(items.count) numbers")) }
-        return SceneSize(width: try number(items[0], path + "[0]"), height: try number(items[1], path + "[1]"))
+        return Size(width: try number(items[0], path + "[0]"), height: try number(items[1], path + "[1]"))
     }
 
     func metrics(_ value: JSONValue, _ path: String) throws(SceneError) -> [String: Double] {

@@ -42,31 +42,18 @@ public struct SceneRoot: Sendable, Hashable {
     /// The root's name, usable in constraints (default `"view"`).
     public var name: String
     /// The root's size in points.
-    public var size: SceneSize
+    public var size: Size
     /// What the screen and bars cover (`"safeArea"`): the root's `systemSafeAreaInsets`.
     public var safeArea: EdgeInsets
     /// The root's margins and additional safe-area insets (its content priorities do not apply).
     public var layout: SceneViewLayout
 
     /// A root named `name` (`"view"` by default) of `size` points, with safe-area insets and layout options.
-    public init(name: String = "view", size: SceneSize, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout()) {
+    public init(name: String = "view", size: Size, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout()) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
         self.layout = layout
-    }
-}
-
-/// A width and a height in points.
-public struct SceneSize: Sendable, Hashable {
-    /// The width, in points.
-    public var width: Double
-    /// The height, in points.
-    public var height: Double
-    /// A size of `width` by `height` points.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
     }
 }
 
@@ -213,7 +200,7 @@ public struct SceneEvent: Sendable, Hashable {
     /// `"deactivate"`: references to deactivate.
     public var deactivate: [SceneConstraintReference]
     /// `"resize"`: the root's new size.
-    public var resize: SceneSize?
+    public var resize: Size?
     /// `"safeArea"`: the root's new safe-area insets (a rotation changes them with the size).
     public var safeArea: EdgeInsets? = nil
     /// `"transition"`: apply the non-animated changes as a CA-style transition.
