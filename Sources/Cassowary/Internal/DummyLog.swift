@@ -574,38 +574,30 @@ extension Tableau {
     }
 
     /// Tracks dummies with one forward replay from the earliest record among them (a batch of
-    /// constant changes replays once). A replay of few entries against the tableau's rows (a
-    /// dummy made since the last layout pass, removed by a stack view's show tick) keeps only
-    /// the slots its entries touch: a dense replay costs a row per slot, made, scanned and
-    /// freed, however young the dummy.
+    /// constant changes replays once).
     mutating func track(_ dummies: [Int]) {
         let wanted = dummies.filter { $0 < symbols.count && isUntracked($0) && symbols.basicRow[$0] < 0 }
         if wanted.isEmpty { return }
         let selected = Set(wanted)
         let start = wanted.map { symbols[$0].dummyBorn }.min() ?? 0
-        if (dummyLog.count &- start) &* Tuning.dummySparseReplayShare < rows.count {
-            let parts: SparseReplayParts = replayDummies(from: start) { selected.contains($0) }
-            for d in wanted { setDummyBorn(d, -1) }
-            addDummyCells(parts)
-        } else {
-            let parts: DenseReplayParts = replayDummies(from: start) { selected.contains($0) }
-            for d in wanted { setDummyBorn(d, -1) }
-            addDummyCells(parts)
-        }
+        let parts = replayDummies(from: start) { selected.contains($0) }
+        for d in wanted { setDummyBorn(d, -1) }
+        addDummyCells(parts)
     }
 
     /// Every slot's untracked dummies among those `selected`, replayed forward from `start`,
-    /// all at once (each slot a row of dummy cells), kept in `Parts`.
-    private func replayDummies<Parts: DummyReplayParts>(from start: Int, selected: (Int) -> Bool) -> Parts {
+    /// all at once: a row of dummy cells per slot (the rows, then the pending row and the
+    /// phase-one objective).
+    private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
         let n = rows.count
-        var parts = Parts(rows: n)
+        var parts = [Row](repeating: Row(), count: n &+ 2)
         dummyLog.forEach(from: start) { k, e, value in
             let t = replayIndex(e.target, rowCount: n)
             guard t < n &+ 2 else { return }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)
-                if s < n &+ 2 { parts.add(s, to: t, times: value) }
+                if s < n &+ 2 && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value) }
             case .scale:
                 if !parts[t].cells.isEmpty {
                     parts[t].cells.withUnsafeMutableBufferPointer { cells in
@@ -613,25 +605,21 @@ extension Tableau {
                     }
                 }
             case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t].add(Int(e.source), value) }
-            case .clear: parts.clear(t)
+            case .clear: parts[t] = Row()
             case .copy:
                 let source = parts[replayIndex(e.source, rowCount: n)]
-                if source.cells.isEmpty { parts.clear(t) } else { parts[t] = source }
+                parts[t] = source.cells.isEmpty ? Row() : source
             }
         }
         return parts
     }
 
     /// Adds replayed dummy cells to the live rows, in ascending slot order.
-    private mutating func addDummyCells<Parts: DummyReplayParts>(_ parts: Parts) {
-        parts.forEachRow(below: rows.count) { r, part in addDummyCells(part, to: r) }
-    }
-
-    /// Adds one slot's replayed dummy cells to row `r`, if it is live.
-    private mutating func addDummyCells(_ part: Row, to r: Int) {
-        guard rows[r].basic >= 0 else { return }
-        for cell in part.cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
-            addCell(cell.symbol, cell.coefficient, to: r)
+    private mutating func addDummyCells(_ parts: [Row]) {
+        for r in 0..<rows.count where !parts[r].cells.isEmpty && rows[r].basic >= 0 {
+            for cell in parts[r].cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
+                addCell(cell.symbol, cell.coefficient, to: r)
+            }
         }
     }
 
@@ -661,8 +649,7 @@ extension Tableau {
             dummyLog.collectAt = 2 * dummyLog.count
             if dummyLog.count <= 2 * DummyLog.limit(rows: rows.count, symbols: symbols.count) { return }
         }
-        let parts: DenseReplayParts = replayDummies(from: 0) { _ in true }
-        addDummyCells(parts)
+        addDummyCells(replayDummies(from: 0) { _ in true })
         for d in symbols.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
         dummyLog.removeAll()
         dummyLog.collectAt = 0
@@ -678,54 +665,5 @@ extension Tableau {
         for d in symbols.indices where symbols[d].dummyBorn >= 0 {
             symbols[d].dummyBorn = survivors.position(of: symbols[d].dummyBorn)
         }
-    }
-}
-
-/// Where a replay of the dummy record keeps each slot's dummy cells (`Tableau.replayDummies`):
-/// slots are the rows, then the pending row and the phase-one objective.
-protocol DummyReplayParts {
-    /// Parts for a tableau of `rows` rows, every slot empty.
-    init(rows: Int)
-    /// The slot's dummy cells (none for a slot no entry has reached).
-    subscript(slot: Int) -> Row { get set }
-    /// Empties the slot.
-    mutating func clear(_ slot: Int)
-    /// Adds `value` times slot `source`'s cells to slot `target`'s.
-    mutating func add(_ source: Int, to target: Int, times value: Double)
-    /// Calls `body` with each slot below `rows` that holds cells, in ascending order.
-    func forEachRow(below rows: Int, _ body: (Int, Row) -> Void)
-}
-
-/// A row per slot: for a replay over much of the record, which reaches most rows.
-struct DenseReplayParts: DummyReplayParts {
-    private var parts: [Row]
-    init(rows: Int) { parts = [Row](repeating: Row(), count: rows + 2) }
-    subscript(slot: Int) -> Row {
-        get { parts[slot] }
-        _modify { yield &parts[slot] }
-    }
-    mutating func clear(_ slot: Int) { parts[slot] = Row() }
-    mutating func add(_ source: Int, to target: Int, times value: Double) {
-        if !parts[source].cells.isEmpty { parts[target].add(parts[source], times: value) }
-    }
-    func forEachRow(below rows: Int, _ body: (Int, Row) -> Void) {
-        for r in 0..<rows where !parts[r].cells.isEmpty { body(r, parts[r]) }
-    }
-}
-
-/// Only the slots the entries touch: for a replay of few entries against the tableau's rows.
-struct SparseReplayParts: DummyReplayParts {
-    private var parts: [Int: Row] = [:]
-    init(rows: Int) {}
-    subscript(slot: Int) -> Row {
-        get { parts[slot] ?? Row() }
-        _modify { yield &parts[slot, default: Row()] }
-    }
-    mutating func clear(_ slot: Int) { parts[slot] = nil }
-    mutating func add(_ source: Int, to target: Int, times value: Double) {
-        if let cells = parts[source], !cells.cells.isEmpty { parts[target, default: Row()].add(cells, times: value) }
-    }
-    func forEachRow(below rows: Int, _ body: (Int, Row) -> Void) {
-        for (r, part) in parts.sorted(by: { $0.key < $1.key }) where r < rows && !part.cells.isEmpty { body(r, part) }
     }
 }

@@ -122,7 +122,7 @@ extension Tableau {
         saveRow(i)
         setRow(i, row)
         setBasicRow(row.basic, i)
-        for cell in row.cells { symbols.columns[cell.symbol].insertInline(i) }
+        for cell in row.cells { symbols.columns[cell.symbol].insert(i) }
         if !hot.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
     }
@@ -206,7 +206,7 @@ extension Tableau {
                     let c = old + product
                     hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(old), abs(product)))
                     if nearZero(c) {
-                        columns[sa].removeInline(target)
+                        columns[sa].remove(target)
                     } else {
                         out[n] = Cell(symbol: sa, coefficient: c)
                         n &+= 1
@@ -240,7 +240,7 @@ extension Tableau {
         if !nearZero(c) {
             out[n] = Cell(symbol: cell.symbol, coefficient: c)
             n &+= 1
-            columns[cell.symbol].insertInline(target)
+            columns[cell.symbol].insert(target)
             hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
         } else {
             hazard |= c != 0 ? 1 : 0

@@ -51,9 +51,6 @@ enum Tuning {
     /// The record counts its stored values every 2^this entries: 4 bytes per checkpoint against
     /// the entries a replay scans to find where its values start.
     static let dummyCheckpointShift = 10
-    /// A replay keeps only the slots it touches when the tableau's rows are more than this many
-    /// times its entries: a hash lookup per entry against a row made, scanned and freed per slot.
-    static let dummySparseReplayShare = 2
     /// The record's length, at least and per row and symbol, past which every dummy is tracked
     /// and the record starts over: memory in proportion to the tableau against replays.
     static let dummyLimitFloor = 1 << 20
