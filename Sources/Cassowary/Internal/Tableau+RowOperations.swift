@@ -139,8 +139,8 @@ extension Tableau {
     }
 
     /// rows[target] += scale * rows[source], dropping the cell of `skip` from the target,
-    /// keeping the column index of every symbol other than `skip` exact. A sorted merge of the
-    /// two rows' cells in the store, written through raw pointers into `mergeBuffer` (the
+    /// keeping the column index of every symbol other than `skip` exact. The sorted merge of the
+    /// two rows' cells in the store (`Row.merge`), written through raw pointers into `mergeBuffer` (the
     /// target's slot cannot take the merge in place: its cells are read while it is written),
     /// then copied into the target's slot when they fit it (`setCells`), so that a row's cells
     /// stay where they are while its length holds.
@@ -161,7 +161,8 @@ extension Tableau {
             }
             (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 symbols.columns.withUnsafeMutableBufferPointer { columns in
-                    Tableau.merge(a, b, scale, skip: skip, into: out, columns: columns, target: target)
+                    Row.merge(a, b, scale, skip: skip, into: out, exact: false,
+                              appeared: { columns[$0].insert(target) }, cancelled: { columns[$0].remove(target) })
                 }
             }
         }
@@ -170,81 +171,6 @@ extension Tableau {
         if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, cell.coefficient) } }
         rows.constants[target] += scale * rows.constants[source]
         if hazard || abs(rows.constants[target]) > Tableau.hazardMagnitude { noteHazard() }
-    }
-
-    /// `addScaled`'s merge: `a + scale * b` without `skip`'s cell, written to `out`, the
-    /// columns of cells that appear or cancel updated for row `target`. Returns the cells
-    /// written and whether a rounding hazard was met (Tableau+Verification.swift).
-    ///
-    /// Each side's next symbol is held in a local and read again only when that side moves (the
-    /// writes to `out` and the columns could alias the cells as far as the compiler knows), and
-    /// the loop runs while both sides have cells; the tails follow on their own.
-    @inline(__always) private static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
-                                                skip: Int, into out: UnsafeMutableBufferPointer<Cell>,
-                                                columns: UnsafeMutableBufferPointer<ColumnSet>, target: Int) -> (Int, Bool) {
-        let na = a.count, nb = b.count
-        var i = 0, j = 0, n = 0
-        // Rounding hazards met, kept local to the loop (a variable captured from outside would
-        // live in memory).
-        var hazard: UInt8 = 0
-        if na > 0 && nb > 0 {
-            var sa = a[0].symbol, sb = b[0].symbol
-            while true {
-                if sa < sb {
-                    if sa != skip { out[n] = a[i]; n &+= 1 }
-                    i &+= 1
-                    if i == na { break }
-                    sa = a[i].symbol
-                } else if sb < sa {
-                    appendScaled(b[j], scale, into: out, &n, columns, target: target, &hazard)
-                    j &+= 1
-                    if j == nb { break }
-                    sb = b[j].symbol
-                } else {
-                    let old = a[i].coefficient
-                    let product = scale * b[j].coefficient
-                    let c = old + product
-                    hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(old), abs(product)))
-                    if nearZero(c) {
-                        columns[sa].remove(target)
-                    } else {
-                        out[n] = Cell(symbol: sa, coefficient: c)
-                        n &+= 1
-                    }
-                    i &+= 1
-                    j &+= 1
-                    if i == na || j == nb { break }
-                    sa = a[i].symbol
-                    sb = b[j].symbol
-                }
-            }
-        }
-        while i < na {
-            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
-            i &+= 1
-        }
-        while j < nb {
-            appendScaled(b[j], scale, into: out, &n, columns, target: target, &hazard)
-            j &+= 1
-        }
-        return (n, hazard != 0)
-    }
-
-    /// `merge`'s step for a cell only `b` has: `scale` times it written to `out` at `n` and
-    /// row `target` added to its column, unless the product is near zero; a rounding hazard
-    /// noted in `hazard` either way.
-    @inline(__always) private static func appendScaled(_ cell: Cell, _ scale: Double, into out: UnsafeMutableBufferPointer<Cell>,
-                                                       _ n: inout Int, _ columns: UnsafeMutableBufferPointer<ColumnSet>,
-                                                       target: Int, _ hazard: inout UInt8) {
-        let c = scale * cell.coefficient
-        if !nearZero(c) {
-            out[n] = Cell(symbol: cell.symbol, coefficient: c)
-            n &+= 1
-            columns[cell.symbol].insert(target)
-            hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
-        } else {
-            hazard |= c != 0 ? 1 : 0
-        }
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
