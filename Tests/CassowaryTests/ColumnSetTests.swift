@@ -1,7 +1,7 @@
 import XCTest
 @testable import Cassowary
 
-/// The column index's three forms: inline rows, a small array, a bitset; sizes
+/// The column index's four forms: inline rows, packed bits, a small array, a bitset; sizes
 /// climb empty, one, a few, past the inline limit (4), past the small limit (64).
 final class ColumnSetTests: XCTestCase {
     func testSizesThroughEveryForm() {
@@ -77,13 +77,16 @@ final class ColumnSetTests: XCTestCase {
         XCTAssertEqual(Array(column), (0..<70).map({ 200_000 - 3 * $0 }).sorted())
     }
 
-    func testSpilledColumnsTakeRowsAnywhere() {
-        // Past the inline limit rows go to a small array, past the small limit to a bitset,
-        // wherever they lie; removals and lookups agree with a set in every form.
+    func testPackedColumnsTakeRowsOutsideTheirSpan() {
+        // Rows within 112 slots of each other past the inline limit are packed; a row outside
+        // that span packs them again from higher up (the lowest rows gone), or turns the column
+        // into a small array (rows spread out) or a bitset (rows close together, or more than a
+        // small array holds), keeping every row.
         let cases: [(rows: [Int], extra: [Int])] = [
-            ([40, 41, 70, 100, 127], [143, 150]),
-            ([40, 41, 70, 100, 127], [10_000]),
-            (Array(0..<112), [112, 113, 500]),
+            ([40, 41, 70, 100, 127], [143, 150]),          // packed from 32: 150 is outside
+            ([40, 41, 70, 100, 127], [10_000]),            // spread: a small array
+            ([5, 9, 17, 33, 60], [2, 300, 301]),           // close: a bitset (5 words for 7 rows)
+            (Array(0..<112), [112, 113, 500]),             // full span: a bitset
             ([100_000, 100_001, 100_050, 100_080, 100_090], [99_999, 100_200]),
         ]
         for (rows, extra) in cases {
@@ -105,6 +108,31 @@ final class ColumnSetTests: XCTestCase {
             XCTAssertEqual(column.sorted(), expected.sorted(), "\(rows) + \(extra) after removals")
             XCTAssertEqual(column.count, expected.count)
         }
+    }
+
+    func testPackedColumnMovesUpWhenItsLowRowsLeave() {
+        var column: ColumnSet = [3, 10, 20, 40, 100]
+        for r in [3, 10, 20] { column.remove(r) }
+        column.insert(140)  // outside the span from 0, inside the one from 32
+        XCTAssertEqual(Array(column), [40, 100, 140])
+        column.insert(33)
+        column.remove(140)
+        column.insert(1_000)
+        XCTAssertEqual(column.sorted(), [33, 40, 100, 1_000])
+    }
+
+    func testEmptiedPackedColumnTakesRowsAnywhere() {
+        var column: ColumnSet = [10, 20, 30, 40, 50]
+        XCTAssertEqual(Array(column), [10, 20, 30, 40, 50], "a packed column walks in ascending order")
+        for r in [30, 10, 50, 20, 40] { column.remove(r) }
+        XCTAssertTrue(column.isEmpty)
+        XCTAssertEqual(Array(column), [])
+        for r in [90_000, 5, 7, 9, 11, 13] { column.insert(r) }
+        XCTAssertEqual(column.sorted(), [5, 7, 9, 11, 13, 90_000])
+        column.removeAll()
+        XCTAssertTrue(column.isEmpty)
+        column.insert(3)
+        XCTAssertEqual(Array(column), [3])
     }
 
     func testCursorWalksTheSameRowsAsTheIterator() {

@@ -1,25 +1,37 @@
 /// The rows in which one nonbasic symbol appears. Most columns hold a handful of rows: up to
 /// `inlineLimit` of them sit inline, with no allocation (a small array per column would make
-/// every new symbol allocate). Past that they move to a small array (no hashing, insertion
-/// order, removal by swapping in the last). A column that grows past `smallLimit` rows (an
-/// edit variable's errors in a large layout) becomes a bitset over row slots: constant-time
-/// insert and remove however many rows it holds, and a walk in ascending slot order, which
-/// reads the tableau's memory in order. The bitset covers the words from its lowest row's on
-/// (`baseWord`), not from row 0, so that a column whose rows sit high in a large tableau walks
-/// words in proportion to its own span, not to the tableau.
+/// every new symbol allocate, and grow). Past that, rows that lie within `packedRows`
+/// slots of each other are packed as bits into the same fields (still no allocation, and a
+/// constant-time insert and remove: a small layout's busy columns, an edit variable's errors
+/// in every row, change at every substitution); others move to a small array (no hashing,
+/// insertion order). A packed column given a row outside its span is packed again higher up
+/// when its low rows have left, else it becomes a bitset if its rows are close enough that
+/// the bitset's words are no more than its rows, else a small array. A column that grows past
+/// `smallLimit` rows (an edit variable's errors in a large layout) becomes a bitset over row
+/// indices: constant-time insert and remove however many rows it holds, and iteration in
+/// ascending row order, which walks the tableau's memory in order (a hash set's deletions in
+/// long columns would dominate churn). The bitset covers the words from its lowest row's on
+/// (`baseWord`), not from row 0: a column whose rows sit high in a large tableau would
+/// otherwise walk the empty words below them on every constant change, a cost that grows with
+/// the tableau, not with the column.
 ///
-/// One representation at a time, in 24 bytes (every symbol has a column): four 32-bit fields
-/// and one buffer. Inline, the fields are the rows, filled from the front, -1 where empty, and
-/// the buffer is empty (or keeps the capacity of a small array that emptied, for the next
-/// spill). Spilled, the last field names the form (`smallForm` or `bitsetForm`; no row is
-/// negative), the buffer holds the small array's rows (one per word) or the bitset's words,
-/// and a bitset keeps its base word and row count in the first two fields.
+/// One representation at a time, in 24 bytes (every symbol has a column): four
+/// 32-bit fields and one buffer. Inline, the fields are the rows, filled from the front, -1
+/// where empty, and the buffer is empty (or keeps the capacity of a small array that emptied,
+/// for the next spill). Spilled, the last field names the form (`smallForm`, `bitsetForm`, and
+/// `packedForm` or below: no row is negative), the buffer holds the small array's rows (one per
+/// word) or the bitset's words, and a bitset keeps its base word and row count in the first
+/// two fields. Packed, the fields hold the bits of 112 consecutive rows from a multiple of 32:
+/// 32 in each of the first three and 16 in the low half of the last, whose high half is -2
+/// minus that multiple's index (so the last field is `packedForm` or below).
 struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     private var fields: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
     private var storage: [UInt64] = []
     private static let inlineLimit = Tuning.columnInlineRows
     private static let smallLimit = Tuning.columnSmallRows
-    private static let smallForm: Int32 = -2, bitsetForm: Int32 = -3
+    private static let smallForm: Int32 = -2, bitsetForm: Int32 = -3, packedForm: Int32 = -65_537
+    /// The rows a packed column spans: the bits of its first three fields and of its last's low half.
+    private static let packedRows = 112
 
     init() {}
     init(arrayLiteral rows: Int...) { for row in rows { insert(row) } }
@@ -43,15 +55,19 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     }
 
     var count: Int {
-        switch fields.3 {
-        case ColumnSet.bitsetForm: return Int(largeCount)
-        case ColumnSet.smallForm: return storage.count
-        default: return inlineCount
+        let form = fields.3
+        if form == ColumnSet.bitsetForm { return Int(largeCount) }
+        if form == ColumnSet.smallForm { return storage.count }
+        if form <= ColumnSet.packedForm {
+            return fields.0.nonzeroBitCount &+ fields.1.nonzeroBitCount &+ fields.2.nonzeroBitCount
+                &+ (fields.3 & 0xFFFF).nonzeroBitCount
         }
+        return inlineCount
     }
     var isEmpty: Bool { count == 0 }
-    /// True when a walk gives the rows in ascending order (a bitset; the other forms keep the
-    /// order rows came in).
+    /// True when a walk gives the rows in ascending order: a bitset (a packed column's walk is
+    /// ascending too, but within 112 slots a hot copy is a window, which needs no order; the
+    /// other forms keep the order rows came in).
     var walksInOrder: Bool { fields.3 == ColumnSet.bitsetForm }
 
     @inline(__always) private func inlineRow(_ i: Int) -> Int {
@@ -74,28 +90,155 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
+    /// The first row a packed column spans (a multiple of 32), from its last field.
+    @inline(__always) private static func packedStart(_ form: Int32) -> Int { Int(-2 &- (form >> 16)) << 5 }
+
+    /// The last field of a packed column whose span starts at row `32 * index`, with no bits
+    /// set; nil past the multiples its high half can name (such a column is not packed).
+    @inline(__always) private static func packedTag(_ index: Int) -> Int32? {
+        index <= 32_766 ? Int32(truncatingIfNeeded: (-2 &- index) << 16) : nil
+    }
+
+    /// True when a packed column holds no row.
+    @inline(__always) private var packedIsEmpty: Bool { fields.0 | fields.1 | fields.2 | (fields.3 & 0xFFFF) == 0 }
+
+    /// The bits of a packed column's `i`th 32 rows.
+    @inline(__always) private static func packedWord(_ fields: (Int32, Int32, Int32, Int32), _ i: Int) -> UInt64 {
+        switch i {
+        case 0: return UInt64(UInt32(bitPattern: fields.0))
+        case 1: return UInt64(UInt32(bitPattern: fields.1))
+        case 2: return UInt64(UInt32(bitPattern: fields.2))
+        default: return UInt64(UInt32(bitPattern: fields.3) & 0xFFFF)
+        }
+    }
+
+    /// Flips the bit of the row at `offset` from a packed column's start: the fields read as
+    /// four 32-bit words in order, so the word is indexed rather than switched on.
+    @inline(__always) private mutating func flipPacked(_ offset: Int) {
+        let bit = Int32(bitPattern: 1 << UInt32(truncatingIfNeeded: offset & 31))
+        withUnsafeMutablePointer(to: &fields) {
+            $0.withMemoryRebound(to: Int32.self, capacity: 4) { $0[offset >> 5] ^= bit }
+        }
+    }
+
     /// Adds `row`. Precondition: `row` is not already in the column (callers add a row when
     /// the symbol first appears in it).
-    @inline(__always) mutating func insert(_ row: Int) {
+    mutating func insert(_ row: Int) {
         let form = fields.3
+        if form <= ColumnSet.packedForm {
+            let offset = row &- ColumnSet.packedStart(form)
+            if offset >= 0 && offset < ColumnSet.packedRows { return flipPacked(offset) }
+            return unpack(adding: row)
+        }
         if form == ColumnSet.bitsetForm { return setBit(row) }
         if form != ColumnSet.smallForm {
             let n = inlineCount
             if n < ColumnSet.inlineLimit { return setInlineRow(n, row) }
-        }
-        insertSpilled(row)
-    }
-
-    /// `insert` past the inline rows: the first spill, a small array, or a bitset once the
-    /// array is full.
-    @inline(never) private mutating func insertSpilled(_ row: Int) {
-        if fields.3 != ColumnSet.smallForm {
-            if storage.capacity == 0 { storage.reserveCapacity(4 &* ColumnSet.inlineLimit) }
-            for i in 0..<ColumnSet.inlineLimit { storage.append(UInt64(truncatingIfNeeded: inlineRow(i))) }
-            fields = (-1, -1, -1, ColumnSet.smallForm)
+            return spill(adding: row)
         }
         if storage.count < ColumnSet.smallLimit { return storage.append(UInt64(truncatingIfNeeded: row)) }
         makeBitset(storage + [UInt64(truncatingIfNeeded: row)])
+    }
+
+    /// `insert(_:)` with a packed column's common case, a row within its span, written at the
+    /// call site (the merge of two rows updates columns cell by cell, and a call costs more
+    /// than that case).
+    @inline(__always) mutating func insertInline(_ row: Int) {
+        let form = fields.3
+        if form <= ColumnSet.packedForm {
+            let offset = row &- ColumnSet.packedStart(form)
+            if offset >= 0 && offset < ColumnSet.packedRows { return flipPacked(offset) }
+        }
+        insert(row)
+    }
+
+    /// `remove(_:)` with a packed column's common case written at the call site, as
+    /// `insertInline`. Precondition: `row` is in the column.
+    @inline(__always) mutating func removeInline(_ row: Int) {
+        let form = fields.3
+        if form <= ColumnSet.packedForm {
+            let offset = row &- ColumnSet.packedStart(form)
+            if offset >= 0 && offset < ColumnSet.packedRows {
+                flipPacked(offset)
+                // An emptied packed column goes back to inline rows (and takes rows anywhere).
+                if packedIsEmpty { fields = (-1, -1, -1, -1) }
+                return
+            }
+        }
+        remove(row)
+    }
+
+    /// Full inline rows and `row`: packed when they fit one span from the lowest one's multiple
+    /// of 32 (rows come in upward as the tableau grows, so the span has room above), else a
+    /// small array.
+    @inline(never) private mutating func spill(adding row: Int) {
+        let r0 = Int(fields.0), r1 = Int(fields.1), r2 = Int(fields.2), r3 = Int(fields.3)
+        let lowest = Swift.min(Swift.min(r0, r1), Swift.min(Swift.min(r2, r3), row))
+        let highest = Swift.max(Swift.max(r0, r1), Swift.max(Swift.max(r2, r3), row))
+        // Row slots are below 2^31, so the index of their multiple of 32 fits the field.
+        if let form = ColumnSet.packedTag(lowest >> 5), highest &- (lowest >> 5) << 5 < ColumnSet.packedRows {
+            let start = ColumnSet.packedStart(form)
+            fields = (0, 0, 0, form)
+            flipPacked(r0 &- start); flipPacked(r1 &- start); flipPacked(r2 &- start); flipPacked(r3 &- start)
+            flipPacked(row &- start)
+            return
+        }
+        if storage.capacity == 0 { storage.reserveCapacity(4 &* ColumnSet.inlineLimit) }
+        for i in 0..<ColumnSet.inlineLimit { storage.append(UInt64(truncatingIfNeeded: inlineRow(i))) }
+        storage.append(UInt64(truncatingIfNeeded: row))
+        fields = (-1, -1, -1, ColumnSet.smallForm)
+    }
+
+    /// A packed column's rows and `row` (outside its span) packed again from a higher start when
+    /// they fit one span, else as a bitset when its words would be no more than its rows (a
+    /// small tableau's busy column: its removals stay constant-time) or the rows more than a
+    /// small array holds, else as a small array.
+    @inline(never) private mutating func unpack(adding row: Int) {
+        let start = ColumnSet.packedStart(fields.3)
+        let packed = fields
+        let n = count &+ 1
+        var first = 0
+        while ColumnSet.packedWord(packed, first) == 0 { first &+= 1 }
+        var last = 3
+        while ColumnSet.packedWord(packed, last) == 0 { last &-= 1 }
+        let lowest = Swift.min(row, start &+ first << 5 &+ ColumnSet.packedWord(packed, first).trailingZeroBitCount)
+        let highest = Swift.max(row, start &+ last << 5 &+ 63 &- ColumnSet.packedWord(packed, last).leadingZeroBitCount)
+        // Rows that left the column may have narrowed it: packed again from its lowest row's
+        // multiple of 32 when that span takes the new row.
+        if let form = ColumnSet.packedTag(lowest >> 5), highest &- (lowest >> 5) << 5 < ColumnSet.packedRows {
+            let moved = ColumnSet.packedStart(form)
+            fields = (0, 0, 0, form)
+            ColumnSet.forEachPacked(packed, from: start) { r in flipPacked(r &- moved) }
+            return flipPacked(row &- moved)
+        }
+        if n > ColumnSet.smallLimit || (highest >> 6) &- (lowest >> 6) < n {
+            let base = lowest >> 6
+            var words = [UInt64](repeating: 0, count: (highest >> 6) &- base &+ 1)
+            words.withUnsafeMutableBufferPointer { words in
+                ColumnSet.forEachPacked(packed, from: start) { r in words[r >> 6 &- base] |= 1 << UInt64(r & 63) }
+                words[row >> 6 &- base] |= 1 << UInt64(row & 63)
+            }
+            storage = words
+            fields = (0, Int32(truncatingIfNeeded: n), -1, ColumnSet.bitsetForm)
+            baseWord = base
+            return
+        }
+        storage.removeAll(keepingCapacity: true)
+        storage.reserveCapacity(Swift.max(n, 4 &* ColumnSet.inlineLimit))
+        ColumnSet.forEachPacked(packed, from: start) { r in storage.append(UInt64(truncatingIfNeeded: r)) }
+        storage.append(UInt64(truncatingIfNeeded: row))
+        fields = (-1, -1, -1, ColumnSet.smallForm)
+    }
+
+    /// Calls `body` with each row of a packed column (fields `packed`, first row `start`), ascending.
+    @inline(__always) private static func forEachPacked(_ packed: (Int32, Int32, Int32, Int32), from start: Int, _ body: (Int) -> Void) {
+        for i in 0..<4 {
+            var word = packedWord(packed, i)
+            while word != 0 {
+                body(start &+ i << 5 &+ word.trailingZeroBitCount)
+                word &= word &- 1
+            }
+        }
     }
 
     /// `rows` as a bitset, which starts at the lowest row's word (so it does not move as rows
@@ -127,9 +270,18 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// Removes `row` if the column holds it.
     mutating func remove(_ row: Int) {
-        switch fields.3 {
+        let form = fields.3
+        if form <= ColumnSet.packedForm {
+            let offset = row &- ColumnSet.packedStart(form)
+            guard offset >= 0 && offset < ColumnSet.packedRows,
+                  ColumnSet.packedWord(fields, offset >> 5) & (1 << UInt64(offset & 31)) != 0 else { return }
+            flipPacked(offset)
+            // An emptied packed column goes back to inline rows (and takes rows anywhere).
+            if packedIsEmpty { fields = (-1, -1, -1, -1) }
+            return
+        }
+        switch form {
         case ColumnSet.bitsetForm:
             let word = row >> 6 &- baseWord
             guard word >= 0 && word < storage.count else { return }
@@ -155,7 +307,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// The heap bytes and buffers of the column's buffer (Tableau+Census.swift).
+    /// The heap bytes and buffers of the column's buffer (MemoryCensus).
     var heapBytes: (bytes: Int, buffers: Int) { (Cassowary.heapBytes(storage), storage.capacity > 0 ? 1 : 0) }
 
     /// True when `row` is in the column (for the invariant checks: constant time in a bitset).
@@ -165,6 +317,10 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             let word = row >> 6 &- baseWord
             return word >= 0 && word < storage.count && storage[word] & (1 << UInt64(row & 63)) != 0
         case ColumnSet.smallForm: return storage.contains(UInt64(truncatingIfNeeded: row))
+        case ...ColumnSet.packedForm:
+            let offset = row &- ColumnSet.packedStart(fields.3)
+            return offset >= 0 && offset < ColumnSet.packedRows
+                && ColumnSet.packedWord(fields, offset >> 5) & (1 << UInt64(offset & 31)) != 0
         default: return row >= 0 && (0..<inlineCount).contains { inlineRow($0) == row }
         }
     }
@@ -183,17 +339,70 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     /// The rows as an array.
     var elements: [Int] { Array(self) }
 
+    /// Walks the rows without building an array: the bitset's words in ascending order (a
+    /// constant change walks a column of thousands every tick: its own fields, checked first,
+    /// keep that loop as tight as a bitset-only walker), the small array, the packed bits in
+    /// ascending order or the inline rows.
+    struct Iterator: IteratorProtocol {
+        fileprivate let storage: [UInt64]
+        fileprivate let fields: (Int32, Int32, Int32, Int32)
+        fileprivate var index = 0
+        fileprivate var word: UInt64 = 0
+
+        mutating func next() -> Int? {
+            if fields.3 == ColumnSet.bitsetForm {
+                while word == 0 {
+                    guard index < storage.count else { return nil }
+                    word = storage[index]
+                    index &+= 1
+                }
+                let row = (Int(fields.0) &+ index &- 1) << 6 | word.trailingZeroBitCount
+                word &= word &- 1
+                return row
+            }
+            if fields.3 == ColumnSet.smallForm {
+                guard index < storage.count else { return nil }
+                defer { index &+= 1 }
+                return Int(truncatingIfNeeded: storage[index])
+            }
+            if fields.3 <= ColumnSet.packedForm {
+                while word == 0 {
+                    guard index < 4 else { return nil }
+                    word = ColumnSet.packedWord(fields, index)
+                    index &+= 1
+                }
+                let row = ColumnSet.packedStart(fields.3) &+ ((index &- 1) << 5 &+ word.trailingZeroBitCount)
+                word &= word &- 1
+                return row
+            }
+            // `inlineRow`'s switch, written out: shared through a static function, it compiles
+            // to a costlier walk.
+            let row: Int32
+            switch index {
+            case 0: row = fields.0
+            case 1: row = fields.1
+            case 2: row = fields.2
+            case 3: row = fields.3
+            default: return nil
+            }
+            guard row >= 0 else { return nil }
+            index &+= 1
+            return Int(row)
+        }
+    }
+
     /// Where a walk over a column stands: `next(_:)` reads the column in place, so a walk
-    /// copies none of its arrays (a retain and a release per walk saved on the add and
-    /// remove paths). The column must not change during the walk; the tableau's walks change
-    /// other columns only.
+    /// copies none of its arrays (an `Iterator` holds the buffer: making and dropping one
+    /// retains and releases it, several times per box swapped in churn). The column must
+    /// not change during the walk; the tableau's walks change other columns only. A long walk
+    /// whose body writes to the tableau (`shift`) keeps the iterator: a cursor reads the
+    /// column's fields again for every row there.
     struct Cursor {
         fileprivate var index = 0
         fileprivate var word: UInt64 = 0
     }
 
-    /// The next row of a walk, or nil at its end: a bitset's rows in ascending order, the
-    /// others' in the order they are held.
+    /// The next row of a walk, or nil at its end (the same order as `Iterator`).
     @inline(__always) func next(_ cursor: inout Cursor) -> Int? {
         let form = fields.3
         if form == ColumnSet.bitsetForm {
@@ -211,16 +420,32 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             defer { cursor.index &+= 1 }
             return Int(truncatingIfNeeded: storage[cursor.index])
         }
-        guard cursor.index < ColumnSet.inlineLimit else { return nil }
-        let row = inlineRow(cursor.index)
+        if form <= ColumnSet.packedForm {
+            while cursor.word == 0 {
+                guard cursor.index < 4 else { return nil }
+                cursor.word = ColumnSet.packedWord(fields, cursor.index)
+                cursor.index &+= 1
+            }
+            let row = ColumnSet.packedStart(form) &+ ((cursor.index &- 1) << 5 &+ cursor.word.trailingZeroBitCount)
+            cursor.word &= cursor.word &- 1
+            return row
+        }
+        let row: Int32
+        switch cursor.index {
+        case 0: row = fields.0
+        case 1: row = fields.1
+        case 2: row = fields.2
+        case 3: row = form
+        default: return nil
+        }
         guard row >= 0 else { return nil }
         cursor.index &+= 1
-        return row
+        return Int(row)
     }
 
-    /// Calls `body` with each row, in the order of a walk, by a loop of the column's own form:
-    /// a constant change's walk down a column of thousands of rows, whose body writes to the
-    /// tableau, pays no dispatch on the form per row.
+    /// Calls `body` with each row, in the order of a walk (`Iterator`), by a loop of the
+    /// column's own form: a constant change's walk down a column of tens or thousands of rows
+    /// pays no dispatch on the form per row.
     @inline(__always) func forEachRow(_ body: (Int) -> Void) {
         let form = fields.3
         if form == ColumnSet.bitsetForm {
@@ -238,6 +463,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             storage.withUnsafeBufferPointer { rows in
                 for r in rows { body(Int(truncatingIfNeeded: r)) }
             }
+        } else if form <= ColumnSet.packedForm {
+            ColumnSet.forEachPacked(fields, from: ColumnSet.packedStart(form), body)
         } else {
             for i in 0..<ColumnSet.inlineLimit {
                 let row = inlineRow(i)
@@ -247,16 +474,9 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// A walk that holds a copy of the column (for `for` loops outside the hot paths).
-    struct Iterator: IteratorProtocol {
-        fileprivate let column: ColumnSet
-        fileprivate var cursor = Cursor()
-        mutating func next() -> Int? { column.next(&cursor) }
-    }
+    func makeIterator() -> Iterator { Iterator(storage: storage, fields: fields) }
 
-    func makeIterator() -> Iterator { Iterator(column: self) }
-
-    func sorted() -> [Int] { walksInOrder ? elements : elements.sorted() }
+    func sorted() -> [Int] { fields.3 == ColumnSet.bitsetForm ? elements : elements.sorted() }
 
     static func == (lhs: ColumnSet, rhs: ColumnSet) -> Bool { lhs.sorted() == rhs.sorted() }
 }

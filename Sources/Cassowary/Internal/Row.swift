@@ -118,8 +118,8 @@ struct Row {
         return add(otherCells, constant: otherConstant, times: scale, spare: &spare)
     }
 
-    /// `add(_:constant:times:)` merging into `spare`'s buffer, which then holds the row's old
-    /// cells (a caller that keeps both buffers builds rows without allocating).
+    /// `add(_:constant:times:)` merging through `spare`, a scratch buffer kept at the size of
+    /// the largest merge so far (a caller that keeps it builds rows without allocating).
     @discardableResult
     mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
                       spare: inout Cells) -> Bool {
@@ -130,18 +130,16 @@ struct Row {
             return hazard
         }
         let most = cells.count &+ otherCells.count
-        if spare.count < most {
-            // Room for two more cells: a new constraint's markers.
-            spare.reserveCapacity(most &+ 2)
-            spare.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most &- spare.count))
-        }
+        if spare.count < most { spare.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most &- spare.count)) }
         let (n, merged) = spare.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { a in
                 Row.merge(a, otherCells, scale, skip: -1, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
             }
         }
-        spare.removeLast(spare.count &- n)
-        swap(&cells, &spare)
+        cells.removeAll(keepingCapacity: true)
+        // Room for two more cells: a new constraint's markers.
+        cells.reserveCapacity(n &+ 2)
+        spare.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
         return merged || hazard
     }
 
@@ -167,13 +165,17 @@ struct Row {
         var i = 0, j = 0, n = 0
         // Kept local to the loop (a variable captured from outside would live in memory).
         var hazard: UInt8 = 0
+        // A cell only `b` has. Its hazard is `Tableau.hazardBits(c, operand: abs(c))`: beyond
+        // `hazardMagnitude`, or nonzero below epsilon (a tableau row drops that product).
         @inline(__always) func appendScaled(_ cell: Cell) {
             let c = scale * cell.coefficient
-            hazard |= Tableau.hazardBits(c, operand: abs(c))
             if exact ? c != 0 : !nearZero(c) {
                 out[n] = Cell(symbol: cell.symbol, coefficient: c)
                 n &+= 1
                 appeared(cell.symbol)
+                hazard |= abs(c) > Tableau.hazardMagnitude || (exact && abs(c) < epsilon) ? 1 : 0
+            } else {
+                hazard |= c != 0 ? 1 : 0
             }
         }
         if na > 0 && nb > 0 {
@@ -217,12 +219,6 @@ struct Row {
             j &+= 1
         }
         return (n, hazard != 0)
-    }
-
-    /// Multiplies the row by -1.
-    mutating func negate() {
-        constant = -constant
-        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a`

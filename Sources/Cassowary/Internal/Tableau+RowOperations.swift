@@ -13,6 +13,9 @@
 /// - `pivot`: a row's basic symbol exchanged with a nonbasic one, then substituted.
 /// - `shiftConstant`, `settleAtZero`, `dropCell`: a row's constant moved or settled, a cell dropped.
 /// - `shiftConstants(alongColumnOf:)`: a constant change applied to every row of a marker's column.
+/// - `startNewRow`, `addRow(_:into:times:)`, `addDummy(_:into:_:)`, `scaleNewRow`, `solveNewRow`,
+///   `startPhaseOne`: the row of a constraint being added, built outside the tableau until
+///   `insertRow` puts it in, with its untracked dummies recorded in its slot of the record.
 extension Tableau {
     /// Moves row `r`'s constant by `amount` (a constant change's step), journaled and watched.
     @inline(__always) mutating func shiftConstant(_ r: Int, by amount: Double) {
@@ -87,9 +90,9 @@ extension Tableau {
 
     /// Makes row `r` (-1: none) the row of basic symbol `s`. Every change of a symbol's row goes
     /// through here, so the update's list of the variables' rows (`writeValues`) goes stale when
-    /// a variable's row changes; other symbols' rows are not in the list. (A W3 churn tick moves
-    /// only slacks and errors: at N = 10,000 its update then reads 40,000 list entries instead
-    /// of remaking the list through 40,000 scattered `basicRow` entries.) A variable's symbol
+    /// a variable's row changes; other symbols' rows are not in the list (churn that pivots
+    /// only slacks and errors keeps it). A variable's symbol
+
     /// stays external while it is registered, and a new variable changes the list's length.
     @inline(__always) mutating func setBasicRow(_ s: Int, _ r: Int) {
         symbols.basicRow[s] = r
@@ -122,7 +125,8 @@ extension Tableau {
         saveRow(i)
         setRow(i, row)
         setBasicRow(row.basic, i)
-        for cell in row.cells { symbols.columns[cell.symbol].insert(i) }
+        for cell in row.cells { symbols.columns[cell.symbol].insertInline(i) }
+
         if !hot.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
     }
@@ -162,7 +166,7 @@ extension Tableau {
             (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 symbols.columns.withUnsafeMutableBufferPointer { columns in
                     Row.merge(a, b, scale, skip: skip, into: out, exact: false,
-                              appeared: { columns[$0].insert(target) }, cancelled: { columns[$0].remove(target) })
+                              appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
                 }
             }
         }
@@ -191,14 +195,73 @@ extension Tableau {
         substituteIntoObjective(s, from: r)
     }
 
-    /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
+    // MARK: The row being added
+
+    /// Starts the row of a constraint being added: `constant / scale`, no cells yet (built in
+    /// the kept buffers `newRowCells`, given back by `endNewRow`), its dummy record started.
+    @inline(__always) mutating func startNewRow(constant: Double) -> Row {
+        var row = Row(constant: constant)
+        swap(&row.cells, &newRowCells)
+        row.cells.removeAll(keepingCapacity: true)
+        pendingSlot = startPendingRow()
+        return row
+    }
+
+    /// Gives the new row's buffers back for the next add.
+    @inline(__always) mutating func endNewRow(_ row: inout Row) { swap(&row.cells, &newRowCells) }
+
+    /// `row += scale * rows[r]` for the new row (a basic variable replaced by its row).
+    @inline(__always) mutating func addRow(_ r: Int, into row: inout Row, times scale: Double) {
+        if row.add(cells(r), constant: rows.constants[r], times: scale, spare: &newRowSpare) { noteHazard() }
+        logAxpy(pendingSlot, r, scale)
+    }
+
+    /// Puts untracked dummy `d` into the new row with `coefficient` (in the record only).
+    @inline(__always) mutating func addDummy(_ d: Int, into row: inout Row, _ coefficient: Double) {
+        logUnit(pendingSlot, d, coefficient)
+    }
+
+    /// Multiplies the new row by `factor` (cells and constant; its untracked dummies too).
+    @inline(__always) mutating func scaleNewRow(_ row: inout Row, by factor: Double) {
+        row.constant *= factor
+        for i in row.cells.indices { row.cells[i].coefficient *= factor }
+        logScale(pendingSlot, factor)
+    }
+
+    /// Rewrites the new row `0 = row` as `subject = ...` (its basic is left to the caller).
+    @inline(__always) mutating func solveNewRow(_ row: inout Row, for subject: Int) {
+        logScale(pendingSlot, -1 / row.coefficient(of: subject))
+        if row.solve(for: subject) { noteHazard() }
+    }
+
+    /// Starts phase one for the new row, inserted in slot `slot` with an artificial basic: the
+    /// phase-one objective is the row itself, its dummy part copied from the slot.
+    mutating func startPhaseOne(_ row: Row, slot: Int) {
+        artificial = row
+        logCopy(Int(DummyLog.artificial), slot)
+    }
+
+    // MARK: Pivots
+
+    /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes: the row
+    /// solved for `entering` in its slot (`exchangeBasic`), then `entering` replaced by it
+    /// everywhere else (`substitute`). A dummy enters only with its column and its objective
+    /// entries (an untracked dummy has neither).
     mutating func pivot(_ r: Int, entering: Int) {
         operationPivots &+= 1
+        counters.countPivot(phase)
         if symbols.kinds[entering] == .dummy {
             track(entering)
             restoreObjective(ofDummy: entering)
         }
-        counters.countPivot(phase)
+        exchangeBasic(r, entering: entering)
+        substitute(entering, from: r)
+    }
+
+    /// Solves row `r` for nonbasic `entering` in place, which becomes its basic, keeping the
+    /// indexes; the leaving basic becomes a cell of the row (or, untracked, an entry of the
+    /// record, which starts its record anew here).
+    @inline(__always) private mutating func exchangeBasic(_ r: Int, entering: Int) {
         saveRow(r)
         // In place, in the row's slot (the journal copies saved cells).
         let leaving = rows[r].basic
@@ -221,6 +284,5 @@ extension Tableau {
         setBasicRow(entering, r)
         symbols.columns[entering].remove(r)
         if !isUntracked(leaving) { symbols.columns[leaving].insert(r) }
-        substitute(entering, from: r)
     }
 }
