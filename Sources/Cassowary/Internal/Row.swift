@@ -111,11 +111,24 @@ struct Row {
         other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale) }
     }
 
-    /// `add(_:times:)` of a row given by its cells and constant (a tableau row in the store).
+    /// `add(_:times:)` of a row given by its cells and constant (a tableau row in the store),
+    /// merged into a new buffer (one allocation, its cells written once).
     @discardableResult
     mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double) -> Bool {
-        var spare = Cells()
-        return add(otherCells, constant: otherConstant, times: scale, spare: &spare)
+        constant += scale * otherConstant
+        var hazard = abs(constant) > Tableau.hazardMagnitude
+        if otherCells.count &* 8 < cells.count {
+            for cell in otherCells { hazard = add(cell.symbol, scale * cell.coefficient) || hazard }
+            return hazard
+        }
+        var merged = false
+        let result = Cells(unsafeUninitializedCapacity: cells.count &+ otherCells.count &+ 2) { out, count in
+            (count, merged) = cells.withUnsafeBufferPointer { a in
+                Row.merge(a, otherCells, scale, skip: -1, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
+            }
+        }
+        cells = result
+        return merged || hazard
     }
 
     /// `add(_:constant:times:)` merging through `spare`, a scratch buffer kept at the size of
