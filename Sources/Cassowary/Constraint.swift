@@ -22,12 +22,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// The relation (bits 0-1) and whether the initial strength is required (bit 2), beside the
     /// address of a retained `Locked<Strength>` made by the first `Solver.setStrength(_:of:)`
     /// (0 until then; the lock's address is 16-byte aligned, so the low bits are free), which
-    /// then holds the strength: an array cannot sit in an atomic, and a lock made for every
-    /// constraint was a third of the allocations of a W1 build. Published by a releasing
-    /// compare-exchange, read by an acquiring load. (Not `AtomicLazyReference`: its load looked
-    /// up the generic metadata of its payload on every read, a tenth of an add.) Together they
-    /// keep the object at 104 bytes with its three inline terms, which malloc serves from 112-byte
-    /// chunks (a further word would take 128).
+    /// then holds the strength: an array cannot sit in an atomic, and most constraints never
+    /// change strength, so none pays for a lock it does not use. Published by a releasing
+    /// compare-exchange, read by an acquiring load. (Not `AtomicLazyReference`: its load looks
+    /// up the generic metadata of its payload on every read.) One word for all of it keeps the
+    /// object small (Bench/NOTES.md gives its size).
+
     private let flagsAndChanged: Atomic<UInt>
     private static let relationMask: UInt = 0b11
     private static let requiredBit: UInt = 0b100

@@ -13,9 +13,10 @@ import Locking
 /// never compacts and a row's cells stay where they are until the row outgrows its slot or
 /// shrinks to a quarter of it.
 ///
-/// One buffer instead of an array per row: a grid of 10,000 boxes has 80,000 rows of two or
-/// three cells, and an array each cost a heap allocation, a 32-byte header, malloc's rounding
-/// and a retain and release wherever a row was read. Reads go through `base` with no
+/// One buffer instead of an array per row: layout rows hold two or three cells, and an array
+/// each costs a heap allocation, a header, the allocator's rounding and a retain and release
+/// wherever a row is read. Reads go through `base` with no
+
 /// uniqueness check; a tableau copies the store before its first write when the store is
 /// shared (`RowTable.uniqueStore`), so tableaus keep value semantics.
 ///
@@ -61,7 +62,8 @@ final class CellStore {
 
     /// A freed store's buffer (its pages resident) for the next store that outgrows its own: a
     /// solver made after another is freed, as a layout rebuilt from scratch, grows into it
-    /// instead of a buffer that malloc maps afresh for a large store, where every first touch
+    /// instead of a buffer that the allocator maps afresh for a large store, where every first touch
+
     /// of a page faults. Taken when a store grows, not when it is made, so that a store that
     /// stays small (an empty solver, a probe) leaves it to the one that needs it. One buffer
     /// for the process, under a lock (solvers live on any thread).

@@ -1,6 +1,6 @@
 /// The rows in which one nonbasic symbol appears. Most columns hold a handful of rows: up to
-/// `inlineLimit` of them sit inline, with no allocation (allocating and growing a small array
-/// per column would be a fifth of a W1 build). Past that, rows that lie within `packedRows`
+/// `inlineLimit` of them sit inline, with no allocation (a small array per column would make
+/// every new symbol allocate, and grow). Past that, rows that lie within `packedRows`
 /// slots of each other are packed as bits into the same fields (still no allocation, and a
 /// constant-time insert and remove: a small layout's busy columns, an edit variable's errors
 /// in every row, change at every substitution); others move to a small array (no hashing,
@@ -9,14 +9,13 @@
 /// the bitset's words are no more than its rows, else a small array. A column that grows past
 /// `smallLimit` rows (an edit variable's errors in a large layout) becomes a bitset over row
 /// indices: constant-time insert and remove however many rows it holds, and iteration in
-/// ascending row order, which walks the tableau's memory in order (a hash set's deletions, in
-/// columns of tens of thousands of rows, would dominate W3's churn). The bitset covers the
-/// words from its lowest row's on (`baseWord`), not from row 0: a column whose rows sit high in
-/// the tableau (the left edge of one row of a 10,000-box grid: 400 rows among 80,000) would
-/// otherwise walk up to 1,250 empty words on every constant change, a cost that grows with the
-/// tableau, not with the column.
+/// ascending row order, which walks the tableau's memory in order (a hash set's deletions in
+/// long columns would dominate churn). The bitset covers the words from its lowest row's on
+/// (`baseWord`), not from row 0: a column whose rows sit high in a large tableau would
+/// otherwise walk the empty words below them on every constant change, a cost that grows with
+/// the tableau, not with the column.
 ///
-/// One representation at a time, in 24 bytes (a 10,000-box grid has 140,000 columns): four
+/// One representation at a time, in 24 bytes (every symbol has a column): four
 /// 32-bit fields and one buffer. Inline, the fields are the rows, filled from the front, -1
 /// where empty, and the buffer is empty (or keeps the capacity of a small array that emptied,
 /// for the next spill). Spilled, the last field names the form (`smallForm`, `bitsetForm`, and
@@ -376,8 +375,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
                 word &= word &- 1
                 return row
             }
-            // `inlineRow`'s switch, written out: sharing it through a static function made a
-            // constant change's column walk 3% more instructions (W2 tick, callgrind).
+            // `inlineRow`'s switch, written out: shared through a static function, it compiles
+            // to a costlier walk.
             let row: Int32
             switch index {
             case 0: row = fields.0
@@ -393,8 +392,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     }
 
     /// Where a walk over a column stands: `next(_:)` reads the column in place, so a walk
-    /// copies none of its arrays (an `Iterator` holds the buffer, and making and dropping one
-    /// retained and released it: 10 releases per box swapped in a W3 tick). The column must
+    /// copies none of its arrays (an `Iterator` holds the buffer: making and dropping one
+    /// retains and releases it, several times per box swapped in churn). The column must
     /// not change during the walk; the tableau's walks change other columns only. A long walk
     /// whose body writes to the tableau (`shift`) keeps the iterator: a cursor reads the
     /// column's fields again for every row there.

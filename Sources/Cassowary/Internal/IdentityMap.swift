@@ -2,9 +2,9 @@
 ///
 /// Open addressing with linear probing over one array of (key, value) slots, hashed by
 /// multiplying the address (Fibonacci hashing): a lookup reads one slot, usually one cache
-/// line. `Dictionary` keeps its occupancy bitmap, keys and values apart and hashes with SipHash;
-/// at N = 10,000 its lookups were the largest cost that grew with the tableau, three cache
-/// misses each. Deletion shifts the following slots back (no tombstones), so a long run of
+/// line. `Dictionary` keeps its occupancy bitmap, keys and values apart and hashes with SipHash:
+/// three cache misses a lookup in a large tableau. Deletion shifts the following slots back (no tombstones), so a long run of
+
 /// adds and removes never degrades the probes.
 struct IdentityMap {
     private struct Slot {

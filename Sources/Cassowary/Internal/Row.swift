@@ -111,59 +111,127 @@ struct Row {
         other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale) }
     }
 
-    /// `add(_:times:)` of a row given by its cells and constant (a tableau row in the store).
+    /// `add(_:times:)` of a row given by its cells and constant (a tableau row in the store),
+    /// merged into a new buffer (one allocation, its cells written once).
     @discardableResult
     mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double) -> Bool {
-        var spare = Cells()
-        return add(otherCells, constant: otherConstant, times: scale, spare: &spare)
+        constant += scale * otherConstant
+        var hazard = abs(constant) > Tableau.hazardMagnitude
+        if otherCells.count &* 8 < cells.count {
+            for cell in otherCells { hazard = add(cell.symbol, scale * cell.coefficient) || hazard }
+            return hazard
+        }
+        var merged = false
+        let result = Cells(unsafeUninitializedCapacity: cells.count &+ otherCells.count &+ 2) { out, count in
+            (count, merged) = cells.withUnsafeBufferPointer { a in
+                Row.merge(a, otherCells, scale, skip: -1, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
+            }
+        }
+        cells = result
+        return merged || hazard
     }
 
-    /// `add(_:constant:times:)` merging into `spare`'s buffer, which then holds the row's old
-    /// cells (a caller that keeps both buffers builds rows without allocating).
+    /// `add(_:constant:times:)` merging through `spare`, a scratch buffer kept at the size of
+    /// the largest merge so far (a caller that keeps it builds rows without allocating).
     @discardableResult
     mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
                       spare: inout Cells) -> Bool {
         constant += scale * otherConstant
-        var hazard: UInt8 = abs(constant) > Tableau.hazardMagnitude ? 1 : 0
+        var hazard = abs(constant) > Tableau.hazardMagnitude
         if otherCells.count &* 8 < cells.count {
-            for cell in otherCells { hazard |= add(cell.symbol, scale * cell.coefficient) ? 1 : 0 }
-            return hazard != 0
+            for cell in otherCells { hazard = add(cell.symbol, scale * cell.coefficient) || hazard }
+            return hazard
         }
-        var merged = Cells()
-        swap(&merged, &spare)
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(cells.count &+ otherCells.count &+ 2)
-        var i = 0
-        for cell in otherCells {
-            let c = scale * cell.coefficient
-            while i < cells.count && cells[i].symbol < cell.symbol {
-                merged.append(cells[i])
-                i &+= 1
-            }
-            if i < cells.count && cells[i].symbol == cell.symbol {
-                let old = cells[i].coefficient
-                let sum = old + c
-                if !Row.cancels(sum, old, c) { merged.append(Cell(symbol: cell.symbol, coefficient: sum)) }
-                hazard |= Tableau.hazardBits(sum, operand: max(abs(old), abs(c)))
-                i &+= 1
-            } else if c != 0 {
-                merged.append(Cell(symbol: cell.symbol, coefficient: c))
-                hazard |= Tableau.hazardBits(c, operand: abs(c))
+        let most = cells.count &+ otherCells.count
+        if spare.count < most { spare.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most &- spare.count)) }
+        let (n, merged) = spare.withUnsafeMutableBufferPointer { out in
+            cells.withUnsafeBufferPointer { a in
+                Row.merge(a, otherCells, scale, skip: -1, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
             }
         }
-        while i < cells.count {
-            merged.append(cells[i])
-            i &+= 1
-        }
-        swap(&cells, &merged)
-        swap(&merged, &spare)
-        return hazard != 0
+        cells.removeAll(keepingCapacity: true)
+        // Room for two more cells: a new constraint's markers.
+        cells.reserveCapacity(n &+ 2)
+        spare.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+        return merged || hazard
     }
 
-    /// Multiplies the row by -1.
-    mutating func negate() {
-        constant = -constant
-        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    /// The one merge of two rows' sorted cells: `a + scale * b` without `skip`'s cell, written
+    /// to `out` (room for both); `appeared` and `cancelled` are told the symbols that enter or
+    /// leave `a` (the tableau keeps its columns with them). Returns the cells written and
+    /// whether a rounding hazard was met (`Tableau.hazardBits`).
+    ///
+    /// Two cancellation rules, one per kind of row. A tableau row (`exact` false) drops a sum
+    /// or a product below epsilon: its symbols are in the variables' units (rows are scaled,
+    /// Tableau+Scaling.swift), so smaller is rounding noise. A row being built outside the
+    /// tableau (`exact`: a new constraint, the phase-one objective, a dummy replay) keeps every
+    /// nonzero product and drops a sum only when it is noise relative to its operands
+    /// (`cancels`): with coefficients from 1e-6 to 1e6 before scaling, a product below epsilon
+    /// still carries the constraint's weight.
+    ///
+    /// Each side's next symbol is held in a local and read again only when that side moves, and
+    /// the loop runs while both sides have cells; the tails follow on their own.
+    @inline(__always) static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
+                                        skip: Int, into out: UnsafeMutableBufferPointer<Cell>, exact: Bool,
+                                        appeared: (Int) -> Void, cancelled: (Int) -> Void) -> (Int, Bool) {
+        let na = a.count, nb = b.count
+        var i = 0, j = 0, n = 0
+        // Kept local to the loop (a variable captured from outside would live in memory).
+        var hazard: UInt8 = 0
+        // A cell only `b` has. Its hazard is `Tableau.hazardBits(c, operand: abs(c))`: beyond
+        // `hazardMagnitude`, or nonzero below epsilon (a tableau row drops that product).
+        @inline(__always) func appendScaled(_ cell: Cell) {
+            let c = scale * cell.coefficient
+            if exact ? c != 0 : !nearZero(c) {
+                out[n] = Cell(symbol: cell.symbol, coefficient: c)
+                n &+= 1
+                appeared(cell.symbol)
+                hazard |= abs(c) > Tableau.hazardMagnitude || (exact && abs(c) < epsilon) ? 1 : 0
+            } else {
+                hazard |= c != 0 ? 1 : 0
+            }
+        }
+        if na > 0 && nb > 0 {
+            var sa = a[0].symbol, sb = b[0].symbol
+            while true {
+                if sa < sb {
+                    if sa != skip { out[n] = a[i]; n &+= 1 }
+                    i &+= 1
+                    if i == na { break }
+                    sa = a[i].symbol
+                } else if sb < sa {
+                    appendScaled(b[j])
+                    j &+= 1
+                    if j == nb { break }
+                    sb = b[j].symbol
+                } else {
+                    let old = a[i].coefficient
+                    let product = scale * b[j].coefficient
+                    let c = old + product
+                    hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(old), abs(product)))
+                    if exact ? Row.cancels(c, old, product) : nearZero(c) {
+                        cancelled(sa)
+                    } else {
+                        out[n] = Cell(symbol: sa, coefficient: c)
+                        n &+= 1
+                    }
+                    i &+= 1
+                    j &+= 1
+                    if i == na || j == nb { break }
+                    sa = a[i].symbol
+                    sb = b[j].symbol
+                }
+            }
+        }
+        while i < na {
+            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
+            i &+= 1
+        }
+        while j < nb {
+            appendScaled(b[j])
+            j &+= 1
+        }
+        return (n, hazard != 0)
     }
 
     /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a`

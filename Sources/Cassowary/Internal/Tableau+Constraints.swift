@@ -77,7 +77,7 @@ extension Tableau {
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
     mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
         // The error symbols weighed in the objective: an optional equality's two, an optional
-        // inequality's one (walked in place: an array of them was made on every add).
+        // inequality's one (walked in place: no array of them per add).
         guard !tag.isRequired else { return }
         if tag.isEquality { addError(tag.marker, strength, sign: sign) }
         addError(tag.other, strength, sign: sign)
@@ -123,18 +123,12 @@ extension Tableau {
         // The row of the constraint divided by its scale (a power of two: exact), in terms of
         // the current nonbasic symbols; see Tableau+Scaling.swift.
         let scale = Tableau.scale(of: constraint.terms), k = 1 / scale
-        var row = Row(constant: constant * k)
-        // Built in the kept buffers (`newRowCells`, given back below).
-        swap(&row.cells, &newRowCells)
-        row.cells.removeAll(keepingCapacity: true)
-        pendingSlot = startPendingRow()
-        let pending = pendingSlot
+        var row = startNewRow(constant: constant * k)
         constraint.terms.forEach { term in
             let s = symbol(for: term.variable)
             let r = symbols.basicRow[s]
             if r >= 0 {
-                if row.add(cells(r), constant: rows.constants[r], times: term.coefficient * k, spare: &newRowSpare) { noteHazard() }
-                logAxpy(pending, r, term.coefficient * k)
+                addRow(r, into: &row, times: term.coefficient * k)
             } else if row.add(s, term.coefficient * k) {
                 noteHazard()
             }
@@ -149,7 +143,7 @@ extension Tableau {
         case (.equal, true):
             // The dummy starts untracked: in the record, not in the row (DummyLog.swift).
             marker = newSymbol(.dummy); other = -1; markerCoefficient = scale
-            logUnit(pending, marker, 1)
+            addDummy(marker, into: &row, 1)
         case (.equal, false):
             marker = newSymbol(.error); other = newSymbol(.error); markerCoefficient = -scale
             row.add(marker, -1)
@@ -181,8 +175,7 @@ extension Tableau {
         // The dummy marker's coefficient in the row (it is not among the cells).
         var dummyCoefficient = 1.0
         if row.constant < 0 {
-            row.negate()
-            logScale(pending, -1)
+            scaleNewRow(&row, by: -1)
             dummyCoefficient = -dummyCoefficient
         }
 
@@ -194,13 +187,12 @@ extension Tableau {
             // 1e-8; x = 8e7 + 0.5 against x = 8e7 is still a conflict).
             let residual = abs(row.constant / dummyCoefficient) * scale
             if residual >= max(epsilon, 1e-10 * magnitude(of: constraint.terms, constant: constant)) {
-                throw .conflict(requiredOwners(of: row, slot: Int32(truncatingIfNeeded: pending)))
+                throw .conflict(requiredOwners(of: row, slot: Int32(truncatingIfNeeded: pendingSlot)))
             }
-            // A redundant equality: its dummy is basic, solved from the row's slot in the record.
-            row.constant /= -dummyCoefficient
-            for i in row.cells.indices { row.cells[i].coefficient /= -dummyCoefficient }
-            logUnit(pending, marker, -dummyCoefficient)
-            logScale(pending, -1 / dummyCoefficient)
+            // A redundant equality: its dummy is basic, solved from the row's slot in the record
+            // (`0 = row + dc·d` gives `d = -row / dc`).
+            addDummy(marker, into: &row, -dummyCoefficient)
+            scaleNewRow(&row, by: -1 / dummyCoefficient)
             row.basic = marker
             insertRow(row)
         } else if subject >= 0 {
@@ -226,7 +218,7 @@ extension Tableau {
                 }
             }
         }
-        swap(&row.cells, &newRowCells)
+        endNewRow(&row)
         do { try optimize() } catch { throw .error(error) }
         return tag
     }
@@ -235,8 +227,7 @@ extension Tableau {
     /// `row` is left solved.
     @discardableResult
     private mutating func insert(_ row: inout Row, solvedFor subject: Int) -> Int {
-        logScale(pendingSlot, -1 / row.coefficient(of: subject))
-        if row.solve(for: subject) { noteHazard() }
+        solveNewRow(&row, for: subject)
         row.basic = subject
         let r = insertRow(row)
         substitute(subject, from: r)
@@ -261,9 +252,7 @@ extension Tableau {
         counters.artificialAdds += 1
         var basic = row
         basic.basic = art
-        let slot = insertRow(basic)
-        artificial = row
-        logCopy(Int(DummyLog.artificial), slot)
+        startPhaseOne(row, slot: insertRow(basic))
         // The residual is in the marker's units (the row is divided by its scale): it may be
         // below the marker's tolerance; and rounding noise grows with the row's constant
         // (8e7 - 270 * 2.96e5 leaves 1.5e-8), so also up to 1e-14 of that constant.
@@ -339,7 +328,8 @@ extension Tableau {
         let tag = tags[t], strength = tags.strengths[t]
         let marker = tag.marker
         // Journaled only where a verification may refuse it: a journal copies every row the
-        // removal touches, a tenth of a W3 churn tick at N = 1,000.
+        // removal touches, a cost churn would pay on every swap.
+
         let owns = verifying ? beginJournal() : false
         // What a rollback must put back by hand (read only when one can happen: the second
         // error's kind is a cache miss of its own in a large tableau).

@@ -4,10 +4,10 @@
 /// constant change then reads that contiguous copy instead of opening every row's cell buffer
 /// (one cache miss per row otherwise).
 ///
-/// The window, not every row slot: a grid row's left-edge constraint sits in 400 of 80,000
-/// rows, all within 800 slots of each other, so a hundred animated edges cost 80,000 entries
-/// where dense copies would cost 8 million. The windows share a budget proportional to the
-/// tableau; a copy whose window would break it is dropped (the marker reads its rows again).
+/// The window, not every row slot: a marker's rows (a grid row's left edge) tend to sit close
+/// together among many, so a window costs its column's span where a copy over every slot would
+/// cost the tableau. The windows share a budget proportional to the tableau; a copy whose
+/// window would break it is dropped (the marker reads its rows again).
 ///
 /// A column spread much wider than its length (`Tuning.hotWindowSpread`) keeps a sparse copy
 /// instead: its rows in ascending order and their coefficients, so that a change walks those

@@ -3,7 +3,7 @@
 /// The tableau updates its row constants incrementally, so rounding accumulates: after values
 /// of 1e8 came and went, a variable pinned by a chain of required equalities can be off by
 /// 1e-9 of itself, and a new equality that agrees with the chain exactly (its residual
-/// judged at 1e-10 of its terms) was refused as unsatisfiable. Every installed constraint then
+/// judged at 1e-10 of its terms) would be refused as unsatisfiable. Every installed constraint then
 /// holds for a constant slightly off its own, `constant - residual`, where `residual` is its
 /// expression plus its markers at the current values. Changing each constant back by its
 /// residual (the same marker shift as `setConstant`) and repairing feasibility with the dual

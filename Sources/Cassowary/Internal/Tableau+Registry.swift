@@ -5,9 +5,10 @@ import Synchronization
 /// A solver's tableau keeps them in the objects themselves: each `Variable` and `Constraint`
 /// has a hint word, `owner << 24 | index`, claimed by the first solver that registers the
 /// object (compare-exchange from 0) and given back when that solver unregisters it. The
-/// object is in the caller's hands already, so reading its hint costs no cache miss; at
-/// N = 10,000 a hash lookup for every term of every added constraint missed the cache each
-/// time (a tenth of a W2 build and of a W3 tick). An object whose hint another solver holds
+/// object is in the caller's hands already, so reading its hint costs no cache miss, where a
+/// hash lookup for every term of every added constraint misses the cache in a large tableau.
+/// An object whose hint another solver holds
+
 /// (one variable shared by two solvers), an index past 2^24, or a tableau without an owner
 /// (the probes of `minimalConflict`) goes to the `IdentityMap`s instead. Each object is in
 /// exactly one of the two places for a given tableau, so a hint with this owner is always

@@ -13,6 +13,9 @@
 /// - `pivot`: a row's basic symbol exchanged with a nonbasic one, then substituted.
 /// - `shiftConstant`, `settleAtZero`, `dropCell`: a row's constant moved or settled, a cell dropped.
 /// - `shiftConstants(alongColumnOf:)`: a constant change applied to every row of a marker's column.
+/// - `startNewRow`, `addRow(_:into:times:)`, `addDummy(_:into:_:)`, `scaleNewRow`, `solveNewRow`,
+///   `startPhaseOne`: the row of a constraint being added, built outside the tableau until
+///   `insertRow` puts it in, with its untracked dummies recorded in its slot of the record.
 extension Tableau {
     /// Moves row `r`'s constant by `amount` (a constant change's step), journaled and watched.
     @inline(__always) mutating func shiftConstant(_ r: Int, by amount: Double) {
@@ -87,9 +90,9 @@ extension Tableau {
 
     /// Makes row `r` (-1: none) the row of basic symbol `s`. Every change of a symbol's row goes
     /// through here, so the update's list of the variables' rows (`writeValues`) goes stale when
-    /// a variable's row changes; other symbols' rows are not in the list. (A W3 churn tick moves
-    /// only slacks and errors: at N = 10,000 its update then reads 40,000 list entries instead
-    /// of remaking the list through 40,000 scattered `basicRow` entries.) A variable's symbol
+    /// a variable's row changes; other symbols' rows are not in the list (churn that pivots
+    /// only slacks and errors keeps it). A variable's symbol
+
     /// stays external while it is registered, and a new variable changes the list's length.
     @inline(__always) mutating func setBasicRow(_ s: Int, _ r: Int) {
         symbols.basicRow[s] = r
@@ -123,6 +126,7 @@ extension Tableau {
         setRow(i, row)
         setBasicRow(row.basic, i)
         for cell in row.cells { symbols.columns[cell.symbol].insertInline(i) }
+
         if !hot.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
     }
@@ -139,8 +143,8 @@ extension Tableau {
     }
 
     /// rows[target] += scale * rows[source], dropping the cell of `skip` from the target,
-    /// keeping the column index of every symbol other than `skip` exact. A sorted merge of the
-    /// two rows' cells in the store, written through raw pointers into `mergeBuffer` (the
+    /// keeping the column index of every symbol other than `skip` exact. The sorted merge of the
+    /// two rows' cells in the store (`Row.merge`), written through raw pointers into `mergeBuffer` (the
     /// target's slot cannot take the merge in place: its cells are read while it is written),
     /// then copied into the target's slot when they fit it (`setCells`), so that a row's cells
     /// stay where they are while its length holds.
@@ -161,7 +165,8 @@ extension Tableau {
             }
             (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 symbols.columns.withUnsafeMutableBufferPointer { columns in
-                    Tableau.merge(a, b, scale, skip: skip, into: out, columns: columns, target: target)
+                    Row.merge(a, b, scale, skip: skip, into: out, exact: false,
+                              appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
                 }
             }
         }
@@ -170,81 +175,6 @@ extension Tableau {
         if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, cell.coefficient) } }
         rows.constants[target] += scale * rows.constants[source]
         if hazard || abs(rows.constants[target]) > Tableau.hazardMagnitude { noteHazard() }
-    }
-
-    /// `addScaled`'s merge: `a + scale * b` without `skip`'s cell, written to `out`, the
-    /// columns of cells that appear or cancel updated for row `target`. Returns the cells
-    /// written and whether a rounding hazard was met (Tableau+Verification.swift).
-    ///
-    /// Each side's next symbol is held in a local and read again only when that side moves (the
-    /// writes to `out` and the columns could alias the cells as far as the compiler knows), and
-    /// the loop runs while both sides have cells; the tails follow on their own.
-    @inline(__always) private static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
-                                                skip: Int, into out: UnsafeMutableBufferPointer<Cell>,
-                                                columns: UnsafeMutableBufferPointer<ColumnSet>, target: Int) -> (Int, Bool) {
-        let na = a.count, nb = b.count
-        var i = 0, j = 0, n = 0
-        // Rounding hazards met, kept local to the loop (a variable captured from outside would
-        // live in memory).
-        var hazard: UInt8 = 0
-        if na > 0 && nb > 0 {
-            var sa = a[0].symbol, sb = b[0].symbol
-            while true {
-                if sa < sb {
-                    if sa != skip { out[n] = a[i]; n &+= 1 }
-                    i &+= 1
-                    if i == na { break }
-                    sa = a[i].symbol
-                } else if sb < sa {
-                    appendScaled(b[j], scale, into: out, &n, columns, target: target, &hazard)
-                    j &+= 1
-                    if j == nb { break }
-                    sb = b[j].symbol
-                } else {
-                    let old = a[i].coefficient
-                    let product = scale * b[j].coefficient
-                    let c = old + product
-                    hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(old), abs(product)))
-                    if nearZero(c) {
-                        columns[sa].removeInline(target)
-                    } else {
-                        out[n] = Cell(symbol: sa, coefficient: c)
-                        n &+= 1
-                    }
-                    i &+= 1
-                    j &+= 1
-                    if i == na || j == nb { break }
-                    sa = a[i].symbol
-                    sb = b[j].symbol
-                }
-            }
-        }
-        while i < na {
-            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
-            i &+= 1
-        }
-        while j < nb {
-            appendScaled(b[j], scale, into: out, &n, columns, target: target, &hazard)
-            j &+= 1
-        }
-        return (n, hazard != 0)
-    }
-
-    /// `merge`'s step for a cell only `b` has: `scale` times it written to `out` at `n` and
-    /// row `target` added to its column, unless the product is near zero; a rounding hazard
-    /// noted in `hazard` either way.
-    @inline(__always) private static func appendScaled(_ cell: Cell, _ scale: Double, into out: UnsafeMutableBufferPointer<Cell>,
-                                                       _ n: inout Int, _ columns: UnsafeMutableBufferPointer<ColumnSet>,
-                                                       target: Int, _ hazard: inout UInt8) {
-        let c = scale * cell.coefficient
-        if !nearZero(c) {
-            out[n] = Cell(symbol: cell.symbol, coefficient: c)
-            n &+= 1
-            columns[cell.symbol].insertInline(target)
-            hazard |= abs(c) > Tableau.hazardMagnitude ? 1 : 0
-        } else {
-            hazard |= c != 0 ? 1 : 0
-        }
     }
 
     /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
@@ -265,14 +195,73 @@ extension Tableau {
         substituteIntoObjective(s, from: r)
     }
 
-    /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes.
+    // MARK: The row being added
+
+    /// Starts the row of a constraint being added: `constant / scale`, no cells yet (built in
+    /// the kept buffers `newRowCells`, given back by `endNewRow`), its dummy record started.
+    @inline(__always) mutating func startNewRow(constant: Double) -> Row {
+        var row = Row(constant: constant)
+        swap(&row.cells, &newRowCells)
+        row.cells.removeAll(keepingCapacity: true)
+        pendingSlot = startPendingRow()
+        return row
+    }
+
+    /// Gives the new row's buffers back for the next add.
+    @inline(__always) mutating func endNewRow(_ row: inout Row) { swap(&row.cells, &newRowCells) }
+
+    /// `row += scale * rows[r]` for the new row (a basic variable replaced by its row).
+    @inline(__always) mutating func addRow(_ r: Int, into row: inout Row, times scale: Double) {
+        if row.add(cells(r), constant: rows.constants[r], times: scale, spare: &newRowSpare) { noteHazard() }
+        logAxpy(pendingSlot, r, scale)
+    }
+
+    /// Puts untracked dummy `d` into the new row with `coefficient` (in the record only).
+    @inline(__always) mutating func addDummy(_ d: Int, into row: inout Row, _ coefficient: Double) {
+        logUnit(pendingSlot, d, coefficient)
+    }
+
+    /// Multiplies the new row by `factor` (cells and constant; its untracked dummies too).
+    @inline(__always) mutating func scaleNewRow(_ row: inout Row, by factor: Double) {
+        row.constant *= factor
+        for i in row.cells.indices { row.cells[i].coefficient *= factor }
+        logScale(pendingSlot, factor)
+    }
+
+    /// Rewrites the new row `0 = row` as `subject = ...` (its basic is left to the caller).
+    @inline(__always) mutating func solveNewRow(_ row: inout Row, for subject: Int) {
+        logScale(pendingSlot, -1 / row.coefficient(of: subject))
+        if row.solve(for: subject) { noteHazard() }
+    }
+
+    /// Starts phase one for the new row, inserted in slot `slot` with an artificial basic: the
+    /// phase-one objective is the row itself, its dummy part copied from the slot.
+    mutating func startPhaseOne(_ row: Row, slot: Int) {
+        artificial = row
+        logCopy(Int(DummyLog.artificial), slot)
+    }
+
+    // MARK: Pivots
+
+    /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes: the row
+    /// solved for `entering` in its slot (`exchangeBasic`), then `entering` replaced by it
+    /// everywhere else (`substitute`). A dummy enters only with its column and its objective
+    /// entries (an untracked dummy has neither).
     mutating func pivot(_ r: Int, entering: Int) {
         operationPivots &+= 1
+        counters.countPivot(phase)
         if symbols.kinds[entering] == .dummy {
             track(entering)
             restoreObjective(ofDummy: entering)
         }
-        counters.countPivot(phase)
+        exchangeBasic(r, entering: entering)
+        substitute(entering, from: r)
+    }
+
+    /// Solves row `r` for nonbasic `entering` in place, which becomes its basic, keeping the
+    /// indexes; the leaving basic becomes a cell of the row (or, untracked, an entry of the
+    /// record, which starts its record anew here).
+    @inline(__always) private mutating func exchangeBasic(_ r: Int, entering: Int) {
         saveRow(r)
         // In place, in the row's slot (the journal copies saved cells).
         let leaving = rows[r].basic
@@ -295,6 +284,5 @@ extension Tableau {
         setBasicRow(entering, r)
         symbols.columns[entering].remove(r)
         if !isUntracked(leaving) { symbols.columns[leaving].insert(r) }
-        substitute(entering, from: r)
     }
 }

@@ -5,9 +5,9 @@
 /// by 1e12 (a 1e-6 row's slack next to a 1e6 row's), and its absolute tolerances (an entry
 /// below 1e-8 is dropped, a reduced cost below 1e-8 is zero) judge them alike: a slack of a
 /// 1e6 row appears in the variables' rows with coefficients of 1e-6 and below, whose products
-/// are dropped as noise although they carry the constraint (such a row was left with no way to
-/// repair it, and a satisfiable constraint was refused), and a dual ratio of 4e-10 was taken
-/// for a tie with 0. So each constraint's row is divided by its scale `A`, a power of two near
+/// would be dropped as noise although they carry the constraint (leaving such a row no way to
+/// be repaired, and a satisfiable constraint refused), and a dual ratio of 4e-10 taken for a
+/// tie with 0. So each constraint's row is divided by its scale `A`, a power of two near
 /// its largest coefficient (exact in binary floating point), and its markers are the
 /// constraint's own divided by `A` (their cells stay ±1): every symbol is then in the
 /// variables' units, whatever the constraint's scale.
@@ -21,9 +21,8 @@
 /// - an optional constraint's error is its violation divided by `A`, so its weight applies to
 ///   the violation relative to the constraint's largest coefficient (within a factor of two):
 ///   `1e6*x == 1e6` and `x == 1` weigh alike. Weighing the violation in the constraint's own
-///   units instead (weight times `A`) put reduced costs of 1e-5 next to 1e3 in one level, and
-///   the absolute epsilon that clears rounding noise from the objective then erased real ones
-///   (a long add/remove churn lost an edit variable's pull).
+///   units instead (weight times `A`) would put reduced costs of 1e-5 next to 1e3 in one level,
+///   where the absolute epsilon that clears rounding noise from the objective erases real ones.
 /// Layout rows (coefficients ±1, multipliers such as 0.5 or 2) have scale 1: nothing changes.
 extension Tableau {
     /// The scale of a constraint's row: 1 when its largest coefficient is within 1/16...16 (no

@@ -122,9 +122,9 @@ struct Tableau {
     ///
     /// Between changes of the basis (a tick that only moves constants: suggestions, constant
     /// changes without a pivot) the row of each variable is read from `variables.rows`, one dense
-    /// 4-byte entry per variable, instead of through the variable's symbol and `basicRow`: at
-    /// 35,000 variables (W6, K = 1,000) those two scattered loads would be about a third of an
-    /// update, which touches memory and little else.
+    /// 4-byte entry per variable, instead of through the variable's symbol and `basicRow`, two
+    /// scattered loads per variable in an update that touches memory and little else.
+
     ///
     /// The walk goes from the last variable to the first: a reader who then walks the variables
     /// in the order they were made finds the last-written ones, its first, still in cache.

@@ -6,9 +6,9 @@
 /// array, and then the inline slots are all empty. An empty slot is nil (an optional term is the
 /// size of a term: the variable's reference has values to spare), so the value is three terms
 /// and a reference, 56 bytes, and no slot holds a filler whose reference would need retaining.
-/// Three, not four: a fourth slot makes every `Constraint` 16 bytes larger in malloc's chunks
-/// (128 instead of 112), which pays off only when more than one constraint in seven has exactly
-/// four terms.
+/// Three, not four: layout constraints rarely have four terms, and a fourth slot would make
+/// every `Constraint` larger (Bench/NOTES.md).
+
 ///
 /// Walk it with `forEach`, which reads each term in place (or `forEachCoefficient`, which
 /// leaves the variables alone): the solver's loops do. It is also a collection (`count`,

@@ -26,8 +26,9 @@ enum Tuning {
     static let hotEntriesPerRow = 4
     static let hotEntriesFloor = 65_536
     /// How many row slots a hot copy's window may span per row of its column: a column spread
-    /// wider (an animated row width of a 10,000-box grid: 200 neighbouring rows and one 39,000
-    /// slots away) keeps a sparse copy instead, its rows and coefficients in row order.
+    /// wider (a few neighbouring rows and one far away) keeps a sparse copy instead, its rows
+    /// and coefficients in row order.
+
     static let hotWindowSpread = 4
     /// Batches of constant changes a hot copy may go without its constant changing before it
     /// is dropped: fewer drops copies an animation that pauses still needs (remade at one column
@@ -36,9 +37,9 @@ enum Tuning {
 
     /// The largest buffer of cells a freed cell store leaves for the next store to take
     /// (CellStore.swift): memory kept after the solvers are gone, against the page faults of a
-    /// new solver first touching a fresh buffer (a store above malloc's mmap threshold is
-    /// mapped afresh each time). 2^22 cells (64 MB) covers a 100,000-box grid and W6 at
-    /// K = 1,000 (32 MB each); an array per row kept as much in malloc's heap once freed.
+    /// new solver first touching a fresh buffer (a store above the allocator's mmap threshold
+    /// is mapped afresh each time): 2^22 cells, enough for the largest benchmark layouts.
+
     static let spareCellsLimit = 1 << 22
 
     /// The dummy record's length under which it is never collected, at least and per row
@@ -51,9 +52,6 @@ enum Tuning {
     /// The record counts its stored values every 2^this entries: 4 bytes per checkpoint against
     /// the entries a replay scans to find where its values start.
     static let dummyCheckpointShift = 10
-    /// A replay keeps only the slots it touches when the tableau's rows are more than this many
-    /// times its entries: a hash lookup per entry against a row made, scanned and freed per slot.
-    static let dummySparseReplayShare = 2
     /// The record's length, at least and per row and symbol, past which every dummy is tracked
     /// and the record starts over: memory in proportion to the tableau against replays.
     static let dummyLimitFloor = 1 << 20

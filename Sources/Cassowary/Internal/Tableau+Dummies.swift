@@ -1,0 +1,200 @@
+/// The tableau's side of the dummy record (DummyLog.swift): the row operations it records, the
+/// replays that track dummies, and the record kept in bounds between changes.
+extension Tableau {
+    /// Logs `D[target] += value * D[source]`.
+    @inline(__always) mutating func logAxpy(_ target: Int, _ source: Int, _ value: Double) {
+        dummyLog.record(.axpy, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), value)
+    }
+
+    /// Logs `D[target] *= value` (nothing for a value of 1).
+    @inline(__always) mutating func logScale(_ target: Int, _ value: Double) {
+        if value != 1 { dummyLog.record(.scale, Int32(truncatingIfNeeded: target), 0, value) }
+    }
+
+    @inline(__always) mutating func logClear(_ target: Int) {
+        dummyLog.record(.clear, Int32(truncatingIfNeeded: target), 0, 0)
+    }
+
+    @inline(__always) mutating func logCopy(_ target: Int, _ source: Int) {
+        dummyLog.record(.copy, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), 0)
+    }
+
+    /// Starts the record of a row being added and returns the slot its entries target until
+    /// `insertRow` gives it a row slot. With no free slot, the row will take the slot past the
+    /// others, which no entry has written: its entries target that slot at once, so it needs
+    /// no copy and no clear (a build of appended rows writes two entries fewer per row, a
+    /// quarter of a grid's record). Otherwise the pending slot, copied into the reused slot
+    /// (`movePendingRow`). Either way the pending slot is emptied first unless it is empty: a
+    /// replay reads it where it reads the slot past the rows.
+    mutating func startPendingRow() -> Int {
+        if !dummyLog.pendingEmpty { logClear(Int(DummyLog.pending)) }
+        dummyLog.pendingEmpty = rows.free.isEmpty
+        return rows.free.isEmpty ? rows.count : Int(DummyLog.pending)
+    }
+
+    /// Gives row slot `i` the record of the row being added (`startPendingRow`).
+    @inline(__always) mutating func movePendingRow(to i: Int) {
+        if pendingSlot != i { logCopy(i, pendingSlot) }
+    }
+
+    /// Puts untracked dummy `d` into slot `target` with `value`, and starts its record there if new.
+    mutating func logUnit(_ target: Int, _ d: Int, _ value: Double) {
+        if symbols[d].dummyBorn < 0 { setDummyBorn(d, dummyLog.count) }
+        dummyLog.record(.unit, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: d), value)
+    }
+
+    /// True when `s` is a dummy whose cells are left out of the rows.
+    @inline(__always) func isUntracked(_ s: Int) -> Bool { symbols[s].dummyBorn >= 0 }
+
+    mutating func setDummyBorn(_ d: Int, _ position: Int) {
+        if journaling { journal.dummyBorn.append((d, symbols[d].dummyBorn)) }
+        symbols[d].dummyBorn = position
+    }
+
+    /// The index of a slot in a replay's dense arrays (rows first, then the two extra slots).
+    @inline(__always) private func replayIndex(_ slot: Int32, rowCount: Int) -> Int {
+        slot >= 0 ? Int(slot) : rowCount + Int(-slot) - 2
+    }
+
+    /// The untracked dummies of a slot (a row, the pending row, or the phase-one objective),
+    /// replayed backward: which constraints' dummies the slot holds, and how much.
+    func untrackedDummies(of slot: Int32) -> [(dummy: Int, coefficient: Double)] {
+        let n = rows.count
+        var w = [Double](repeating: 0, count: n + 2)
+        w[replayIndex(slot, rowCount: n)] = 1
+        var found: [Int: Double] = [:]
+        var k = dummyLog.count, next = dummyLog.values.count
+        while k > 0 {
+            k &-= 1
+            let e = dummyLog[k]
+            let value = dummyLog.value(of: e, previous: &next)
+            let t = replayIndex(e.target, rowCount: n)
+            guard t < w.count else { continue }
+            switch e.op {
+            case .axpy:
+                let s = replayIndex(e.source, rowCount: n)
+                if w[t] != 0 && s < w.count { w[s] += value * w[t] }
+            case .scale: w[t] *= value
+            case .unit:
+                let d = Int(e.source)
+                if w[t] != 0 && counts(d, at: k) { found[d, default: 0] += value * w[t] }
+            case .clear: w[t] = 0
+            case .copy:
+                let s = replayIndex(e.source, rowCount: n)
+                if s < w.count { w[s] += w[t] }
+                w[t] = 0
+            }
+        }
+        return found.filter { !nearZero($0.value) }.map { ($0.key, $0.value) }.sorted { $0.dummy < $1.dummy }
+    }
+
+    /// Makes untracked dummy `d` a cell of every row that holds it (journaled like any row change).
+    /// Costs a check and nothing more when `d` is tracked already, or not a dummy (every tick's
+    /// constant change asks).
+    mutating func track(_ d: Int) {
+        guard isUntracked(d), symbols.basicRow[d] < 0 else { return }
+        track([d])
+    }
+
+    /// Tracks the marker of installed `constraint` if it is an untracked dummy: a replay from
+    /// its birth, the add that made it, so a few entries.
+    mutating func trackMarker(of constraint: Constraint) {
+        guard let t = installedTag(of: constraint) else { return }
+        track(tags[t].marker)
+    }
+
+    /// Tracks dummies with one forward replay from the earliest record among them (a batch of
+    /// constant changes replays once).
+    mutating func track(_ dummies: [Int]) {
+        let wanted = dummies.filter { $0 < symbols.count && isUntracked($0) && symbols.basicRow[$0] < 0 }
+        if wanted.isEmpty { return }
+        let selected = Set(wanted)
+        let start = wanted.map { symbols[$0].dummyBorn }.min() ?? 0
+        let parts = replayDummies(from: start) { selected.contains($0) }
+        for d in wanted { setDummyBorn(d, -1) }
+        addDummyCells(parts)
+    }
+
+    /// Every slot's untracked dummies among those `selected`, replayed forward from `start`,
+    /// all at once: a row of dummy cells per slot (the rows, then the pending row and the
+    /// phase-one objective).
+    private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
+        let n = rows.count
+        var parts = [Row](repeating: Row(), count: n &+ 2)
+        dummyLog.forEach(from: start) { k, e, value in
+            let t = replayIndex(e.target, rowCount: n)
+            guard t < n &+ 2 else { return }
+            switch e.op {
+            case .axpy:
+                let s = replayIndex(e.source, rowCount: n)
+                if s < n &+ 2 && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value) }
+            case .scale:
+                if !parts[t].cells.isEmpty {
+                    parts[t].cells.withUnsafeMutableBufferPointer { cells in
+                        for i in cells.indices { cells[i].coefficient *= value }
+                    }
+                }
+            case .unit: if selected(Int(e.source)) && counts(Int(e.source), at: k) { parts[t].add(Int(e.source), value) }
+            case .clear: parts[t] = Row()
+            case .copy:
+                let source = parts[replayIndex(e.source, rowCount: n)]
+                parts[t] = source.cells.isEmpty ? Row() : source
+            }
+        }
+        return parts
+    }
+
+    /// Adds replayed dummy cells to the live rows, in ascending slot order.
+    private mutating func addDummyCells(_ parts: [Row]) {
+        for r in 0..<rows.count where !parts[r].cells.isEmpty && rows[r].basic >= 0 {
+            for cell in parts[r].cells where cell.symbol != rows[r].basic && !nearZero(cell.coefficient) {
+                addCell(cell.symbol, cell.coefficient, to: r)
+            }
+        }
+    }
+
+    /// True when the entry at `position` putting dummy `d` somewhere still counts: `d` is
+    /// untracked and the entry is no older than its record (a dummy that left the basis starts
+    /// a new record; what came before was folded into rows it no longer appears in).
+    @inline(__always) func counts(_ d: Int, at position: Int) -> Bool {
+        d < symbols.count && symbols.kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
+    }
+
+    /// Keeps the record in bounds, between changes (never inside a journal). Once it is longer
+    /// than `collectionFloor` and twice what survived the last collection, the record drops its
+    /// dead entries (`collectDummyLog`): churn writes entries about rows it removes in the same
+    /// change, and a record left to grow to its limit would push the tableau out of the caches.
+    /// Each collection costs the
+
+    /// record's length and at least halves what the next one may keep, so its cost per entry
+    /// written is constant. Only if what is live still fills the limit twice over is every
+    /// untracked dummy tracked and the record emptied: the rows gain their dummy cells (one
+    /// forward replay carries them all), and nothing else moves.
+    mutating func compactDummyLog(force: Bool = false) {
+        guard !journaling else { return }
+        if !force {
+            // Asked at every change: two comparisons, most often the first alone.
+            guard dummyLog.count > dummyLog.collectAt, dummyLog.count > DummyLog.collectionFloor(rows: rows.count) else { return }
+            collectDummyLog()
+            // The next collection once as many entries again have been written.
+            dummyLog.collectAt = 2 * dummyLog.count
+            if dummyLog.count <= 2 * DummyLog.limit(rows: rows.count, symbols: symbols.count) { return }
+        }
+        addDummyCells(replayDummies(from: 0) { _ in true })
+        for d in symbols.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
+        dummyLog.removeAll()
+        dummyLog.collectAt = 0
+    }
+
+    /// Drops the entries no live row depends on (`DummyLog.collect`): a removed row's history,
+    /// the pending row of an add once it is copied in, a phase-one objective. Every live row
+    /// keeps its dummy content, entry for entry, so replays give what they gave; the records'
+    /// starts move to the entries that now stand where they stood.
+    mutating func collectDummyLog() {
+        let headers = rows.headers
+        let survivors = dummyLog.collect(rows: headers.count) { headers[$0].basic >= 0 }
+        for d in symbols.indices where symbols[d].dummyBorn >= 0 {
+            symbols[d].dummyBorn = survivors.position(of: symbols[d].dummyBorn)
+        }
+    }
+}
