@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(name: "RiggingBench", dependencies: ["Rigging", "RigCommands"], path: "Bench/RiggingBench"),
         .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap", exclude: ["wrap.jsonl"]),
         // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).
-        .testTarget(name: "FuzzTests", dependencies: ["Cassowary", "AutoLayout", "Rigging"], path: "Fuzz",
+        .testTarget(name: "FuzzTests", dependencies: ["TestHelpers", "Cassowary", "AutoLayout", "Rigging"], path: "Fuzz",
                     exclude: ["Corpus", "Entry", "Dictionaries", "run.sh", "README.md"]),
     ],
     swiftLanguageModes: [.v6]

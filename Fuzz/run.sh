@@ -46,10 +46,14 @@ for module in $modules; do
     libraries=("$library" "${libraries[@]}")
 done
 
+# Files a target uses beside its own.
+extra=""
+[[ "$target" == SolverOps ]] && extra="$root/Fuzz/Targets/IllScaledOps.swift"
+
 binary="$out/fuzz-$target"
 echo "== linking $binary" >&2
 rm -f "$binary"
-swiftc "${flags[@]}" -D "FUZZ_$target" -module-name "Fuzz$target" "$root/Fuzz/Targets/FuzzInput.swift" "$root/Fuzz/Targets/$target.swift" \
+swiftc "${flags[@]}" -D "FUZZ_$target" -module-name "Fuzz$target" "$root/Fuzz/Targets/FuzzInput.swift" "$root/Fuzz/Targets/$target.swift" $extra \
     "$root/Fuzz/Entry/FuzzMain.swift" "${libraries[@]}" -o "$binary" 2>&1 | grep -v "Cannot export local symbol '__asan" >&2 || true
 [[ -x "$binary" ]] || { echo "Error: link failed" >&2; exit 1; }
 

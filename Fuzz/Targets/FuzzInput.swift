@@ -1,8 +1,10 @@
 /// Reads a fuzz input as a stream of small choices; past the end every read is 0, so any
 /// byte string decodes to some program and shorter inputs are prefixes of longer ones.
-struct FuzzInput {
+struct FuzzInput: RandomNumberGenerator {
     let bytes: [UInt8]
     var at = 0
+    /// Draws of `next()` past the end of the input.
+    private var pastEnd: UInt64 = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -16,6 +18,22 @@ struct FuzzInput {
 
     /// A number in 0..<count (count > 0).
     mutating func choose(_ count: Int) -> Int { Int(byte()) % count }
+
+    /// The next eight bytes as a number, for generators written against
+    /// `RandomNumberGenerator`; past the end a SplitMix64 sequence, never a constant (rejection
+    /// sampling, as in `Int.random(in:using:)`, would loop on one).
+    mutating func next() -> UInt64 {
+        guard isAtEnd else {
+            var z: UInt64 = 0
+            for _ in 0..<8 { z = z << 8 | UInt64(byte()) }
+            return z
+        }
+        pastEnd &+= 0x9E37_79B9_7F4A_7C15
+        var z = pastEnd
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 
     /// One element of a non-empty array.
     mutating func pick<T>(_ options: [T]) -> T { options[choose(options.count)] }

@@ -34,6 +34,9 @@ enum SolverOpsFuzz {
         if bytes.count >= 3 && bytes[0] == familyMagic[0] && bytes[1] == familyMagic[1] {
             return runFamily(Array(bytes.dropFirst(2)))
         }
+        if bytes.count >= 3 && bytes[0] == illScaledMagic[0] && bytes[1] == illScaledMagic[1] {
+            return runIllScaled(Array(bytes.dropFirst(2)))
+        }
         var input = FuzzInput(bytes)
         // The first byte picks the mode. Strict (even): each constraint at one scale from 1e-3
         // to 1e3, every check applies. Mixed (odd): terms from 1e-6 to 1e6 in one row, where the
@@ -329,6 +332,21 @@ enum SolverOpsFuzz {
 /// Each family adds rows, removes installed ones and changes their constants, on six variables.
 extension SolverOpsFuzz {
     static let familyMagic: [UInt8] = [0xFA, 0xCE]
+    /// Inputs starting with these bytes run an ill-scaled family (Fuzz/Targets/IllScaledOps.swift):
+    /// the next byte picks it, the rest drives its choices, eight bytes a draw, up to 200
+    /// operations. A broken contract, a refusal that changed the solver, or an internal error
+    /// (a give-up) fails the input.
+    static let illScaledMagic: [UInt8] = [0x5C, 0xA1]
+
+    static func runIllScaled(_ bytes: [UInt8]) -> Failure? {
+        let families = IllScaledFamily.allCases
+        let family = families[Int(bytes[0]) % families.count]
+        var run = IllScaledRun(family: family, source: FuzzInput(Array(bytes.dropFirst())), name: "fuzz input")
+        run.run(operations: min(200, max(1, bytes.count / 8)))
+        if let problem = run.problem { return Failure(message: problem + "\n" + run.solver.dump()) }
+        if let gaveUp = run.firstInternalError { return Failure(message: "gave up: " + gaveUp + "\n" + run.solver.dump()) }
+        return nil
+    }
 
     static func runFamily(_ bytes: [UInt8]) -> Failure? {
         var input = FuzzInput(bytes)
@@ -467,7 +485,7 @@ extension SolverOpsFuzz {
     }
 }
 
-private extension Double {
+extension Double {
     /// 10^x (Foundation-free: the fuzz target links only the solver).
     static func pow10(_ x: Double) -> Double {
         var result = 1.0, base = 10.0, n = abs(x.rounded(.down))

@@ -10,9 +10,11 @@
 /// 1e-6 of its largest term (its constant, or a coefficient times its variable's value) plus
 /// 1e-7 (ten times the epsilon within which conflicts are accepted: `x >= 1e-9` with
 /// `x <= 0`), and every value is finite; or the operation is refused, the solver left
-/// exactly as it was, with `.inexact` (double precision cannot carry it: near-parallel rows,
-/// or magnitudes far apart), `.outOfRange` (a value would overflow) or `.internalError`
-/// (the operation reached its bound of pivots or of undo memory). Every operation is bounded
+/// exactly as it was, with `.unsatisfiable`, `.inexact` (double precision cannot carry it:
+/// near-parallel rows, or magnitudes far apart), `.outOfRange` (a value would overflow) or
+/// `.internalError` (the operation broke down, reaching its bound of pivots or of undo memory
+/// or losing a row to rounding, both on the incremental tableau and on one rebuilt from the
+/// installed constraints). Every operation is bounded
 /// in pivots and memory. Systems whose numbers leave layout's range (a row constant or
 /// coefficient beyond 2^24 (16,777,216), a coefficient a sum cancels to a few digits, a constraint whose
 /// largest coefficient is outside 1/16...16) have every operation verified against the
@@ -42,7 +44,7 @@ public final class Solver {
     /// required constraint cannot hold together with the installed required constraints.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.add(constraint)
+        try withRebuild { tableau throws(SolverError) in try tableau.add(constraint) }
     }
 
     /// Installs a constraint, as `addConstraint(_:)`, that the caller expects to remove again
@@ -59,19 +61,19 @@ public final class Solver {
     /// Installs constraints in order, stopping at the first refusal (earlier ones stay installed).
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.add(constraints)
+        try withRebuild { tableau throws(SolverError) in try tableau.add(constraints) }
     }
 
     /// Removes an installed constraint.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.remove(constraint)
+        try withRebuild(removing: constraint) { tableau throws(SolverError) in try tableau.remove(constraint) }
     }
 
     /// Removes installed constraints in order, stopping at the first unknown one.
     public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.remove(constraints)
+        try withRebuild { tableau throws(SolverError) in try tableau.remove(constraints) }
     }
 
     /// True when the constraint is installed.
@@ -88,14 +90,14 @@ public final class Solver {
     /// For a required constraint the change may be refused as `.unsatisfiable`.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.setConstant(constant, of: constraint)
+        try withRebuild(changing: (constraint, constant)) { tableau throws(SolverError) in try tableau.setConstant(constant, of: constraint) }
     }
 
     /// Changes the constants of many installed constraints, then re-optimizes once (one dual
     /// simplex pass per batch: what an animation tick needs). All or nothing on refusal.
     public func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.setConstants(changes)
+        try withRebuild { tableau throws(SolverError) in try tableau.setConstants(changes) }
     }
 
     /// True when `variable` has the same value at every optimal solution of the installed
@@ -108,19 +110,19 @@ public final class Solver {
     /// Changes an installed constraint's strength between optional levels; from or to required is refused.
     public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.setStrength(strength, of: constraint)
+        try withRebuild { tableau throws(SolverError) in try tableau.setStrength(strength, of: constraint) }
     }
 
     /// Makes `variable` an edit variable: `suggestValue` then pulls it with `strength` (optional).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.addEditVariable(variable, strength)
+        try withRebuild { tableau throws(SolverError) in try tableau.addEditVariable(variable, strength) }
     }
 
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.removeEditVariable(variable)
+        try withRebuild { tableau throws(SolverError) in try tableau.removeEditVariable(variable) }
     }
 
     /// True when `variable` is an edit variable.
@@ -129,7 +131,7 @@ public final class Solver {
     /// Suggests a value for an edit variable; the solution is updated incrementally (dual simplex).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         defer { checkAfterOperation() }
-        try tableau.suggestValue(value, for: variable)
+        try withRebuild(suggesting: (variable, value)) { tableau throws(SolverError) in try tableau.suggestValue(value, for: variable) }
     }
 
     /// Writes the current solution into every known variable's `value`.
@@ -145,6 +147,74 @@ public final class Solver {
             let v = tableau.value(of: s)
             return v == 0 ? 0 : v
         }
+    }
+
+    /// Runs `operation` on the tableau; when it ends in an internal error (a numerical
+    /// breakdown, rolled back), turns to a tableau rebuilt from the installed constraints and
+    /// edit variables (Tableau+Rebuild.swift), which replaces this one if the operation is
+    /// made there. A removal's rebuild leaves the removed constraint out, a constant change's
+    /// takes the new constant and a suggestion's the suggested value: the rebuild is then the
+    /// operation, made when every required constraint holds there and refused as `.inexact`
+    /// (naming the constraint it would leave off) when one does not. Other operations run
+    /// once more on the rebuild; a refusal there for another reason is thrown with this
+    /// tableau kept as it was. The first internal error stands when the rebuild is refused or
+    /// breaks down too. Nothing is rebuilt for an operation that succeeds or is refused otherwise.
+    @inline(__always) private func withRebuild(removing removed: Constraint? = nil, changing change: (Constraint, Double)? = nil,
+                                               suggesting suggestion: (Variable, Double)? = nil,
+                                               _ operation: (inout Tableau) throws(SolverError) -> Void) throws(SolverError) {
+        do {
+            try operation(&tableau)
+        } catch {
+            guard case .internalError = error else { throw error }
+            if let (constraint, constant) = change {
+                let old = constraint.constant
+                constraint.setConstant(constant)
+                let rebuild = rebuilt(for: constraint)
+                if case .success? = rebuild {} else { constraint.setConstant(old) }
+                return try adopt(rebuild, else: error)
+            }
+            if let (variable, value) = suggestion, let edit = tableau.edits[ObjectIdentifier(variable)] {
+                return try adopt(rebuilt(for: edit.constraint, suggesting: (variable, value)), else: error)
+            }
+            if let removed {
+                return try adopt(rebuilt(for: removed, without: removed), else: error)
+            }
+            guard var fresh = tableau.rebuilt() else { throw error }
+            do throws(SolverError) {
+                try operation(&fresh)
+            } catch let second {
+                if case .internalError = second { throw error }
+                throw second
+            }
+            adopt(fresh)
+        }
+    }
+
+    /// The rebuilt tableau that makes an operation on `constraint`, verified: nil when the
+    /// rebuild is refused, `.inexact` when it leaves a required constraint off.
+    private func rebuilt(for constraint: Constraint, without removed: Constraint? = nil,
+                         suggesting suggestion: (Variable, Double)? = nil) -> Result<Tableau, SolverError>? {
+        guard let fresh = tableau.rebuilt(without: removed, suggesting: suggestion) else { return nil }
+        if let (t, miss) = fresh.unverified() {
+            guard miss.isFinite, let violated = fresh.constraint(ofTag: t) else { return nil }
+            return .failure(.inexact(constraint, violated: violated, by: miss))
+        }
+        return .success(fresh)
+    }
+
+    /// Adopts a verified rebuild, or throws its refusal, or `error` when there is none.
+    private func adopt(_ rebuild: Result<Tableau, SolverError>?, else error: SolverError) throws(SolverError) {
+        switch rebuild {
+        case .success(let fresh)?: adopt(fresh)
+        case .failure(let refusal)?: throw refusal
+        case nil: throw error
+        }
+    }
+
+    /// Replaces the tableau by a rebuilt one (its registry hints given back first).
+    private func adopt(_ fresh: Tableau) {
+        reading { $0.releaseHints() }
+        tableau = fresh
     }
 
     /// Reads the tableau in place. Calling a method on `tableau` from a non-mutating context

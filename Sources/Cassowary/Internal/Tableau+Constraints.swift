@@ -339,13 +339,15 @@ extension Tableau {
             var r = symbols.basicRow[marker]
             if r < 0 {
                 track(marker)
-                guard let leaving = markerLeavingRow(marker) else {
-                    throw .error(.internalError("marker \(marker) of \(constraint) is in no row"))
+                // In no row: rounding dropped every coefficient the constraint had left in the
+                // rows (exact arithmetic keeps one), so no row depends on it any more, and
+                // releasing its symbols is the removal.
+                if let leaving = markerLeavingRow(marker) {
+                    pivot(leaving, entering: marker)
+                    r = leaving
                 }
-                pivot(leaving, entering: marker)
-                r = leaving
             }
-            removeRow(r)
+            if r >= 0 { removeRow(r) }
             releaseSymbol(marker)
             if tag.other >= 0 {
                 // The second error may be basic in a row of its own (the marker entered elsewhere):
