@@ -14,7 +14,9 @@ import Foundation
 ///
 /// Deliberate departures from Apple:
 /// - Errors Apple raises as exceptions (no common ancestor, invalid attribute pairs, priority
-///   changes across required on an installed constraint) are typed `LayoutError`s.
+///   changes across required on an installed constraint) are typed `LayoutError`s. Where the API
+///   cannot throw (`isActive = true`), the constraint stays inactive and the engine logs the
+///   exception's reason and records it (`activationFailures`) instead of stopping the program.
 /// - Unsatisfiable constraints: the engine breaks the constraint whose addition (or constant
 ///   change) met the conflict — always the newest demand, never an installed one — keeps it
 ///   active but out of the solver (`isBroken`), logs Apple's message listing the minimal
@@ -118,6 +120,10 @@ public final class LayoutEngine {
 
     /// Every unsatisfiable-constraints event so far, oldest first.
     public internal(set) var unsatisfiableRecords: [UnsatisfiableConstraintRecord] = []
+
+    /// Every `isActive = true` that could not activate its constraint, oldest first (each also
+    /// logged; see `ActivationFailureRecord`).
+    public internal(set) var activationFailures: [ActivationFailureRecord] = []
 
     /// Other diagnostics (a layout that kept invalidating), oldest first.
     public internal(set) var diagnostics: [String] = []
