@@ -67,6 +67,18 @@ final class ReportOutputTests: XCTestCase {
         XCTAssertEqual(report.json(), #"{"scene": "s", "hz": 30, "ticks": 3, "skippedTicks": 0, "tickCostMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "budgetMilliseconds": 5, "ticksOverBudget": 0, "jitterMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "retargetLatencyMilliseconds": {"p50": 0.013, "p99": 0.013, "max": 0.013, "count": 1}, "retargets": [{"timeSeconds": 0.5, "constraint": "h", "latencyMilliseconds": 0.013, "ticksUntilShown": 1}]}"# + "\n")
     }
 
+    /// Over budget, the text's budget line and the JSON name the slowest tick, and the failure message says the same.
+    func testTimingOverBudgetNamesTheSlowestTick() {
+        let summary = TimingReport.Summary([0.001, 0.002, 0.0035])
+        let report = TimingReport(scene: "s", hz: 30, ticks: 3, tickCost: summary, budget: 0.0015, ticksOverBudget: 2, jitter: summary,
+                                  skippedTicks: 0, retargets: [], retargetLatency: TimingReport.Summary([]),
+                                  slowestTick: TimingReport.Tick(tick: 2, time: 2.0 / 30, seconds: 0.0035))
+        XCTAssertTrue(report.text().contains("over budget (1.5 ms)      2 of 3 ticks; slowest tick 2 (t = 0.06666666666666667 s): 3.5 ms\n"), report.text())
+        XCTAssertTrue(report.json().contains(#""ticksOverBudget": 2, "slowestTick": {"tick": 2, "timeSeconds": 0.06666666666666667, "costMilliseconds": 3.5}, "jitterMilliseconds""#),
+                      report.json())
+        XCTAssertEqual(report.overBudgetMessage, "2 of 3 ticks over the budget 1.5 ms; slowest tick 2 (t = 0.06666666666666667 s): 3.5 ms")
+    }
+
     /// Guides follow the views in both forms, in root coordinates; a scene without guides prints none.
     func testLayoutReportListsTheGuidesConstraintsUse() throws {
         let scene = try Scene.load(text: """
