@@ -148,8 +148,9 @@ public final class LayoutEngine {
 
     // MARK: Reading
 
-    /// The solver's work counters (pivots by phase, substituted cells, rows), for diagnostics.
-    public var solverStatistics: String { solver.statistics.description }
+    /// The solver's work counters (pivots by phase, substituted cells, rows), for diagnostics;
+    /// its `description` prints them on one line.
+    public var solverStatistics: SolverStatistics { solver.statistics }
 
     /// The views of the tree, parents before children in subview order (a stable order).
     public var views: [View] { orderedViews.map(\.view) }

@@ -28,6 +28,17 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertTrue(low.solverConstraint === lowSolver, "an optional priority change is a strength change in place")
     }
 
+    func testSolverStatisticsAreTheSolversCounters() {
+        let (root, views) = layoutRoot(200, 100, subviews: ["a"])
+        activateStrings(["a.left == view.left", "a.top == view.top", "a.width == 50", "a.height == 20"], views)
+        root.layoutIfNeeded()
+        let statistics = root.engine.solverStatistics
+        XCTAssertEqual(statistics, root.engine.solver.statistics)
+        XCTAssertEqual(statistics.rows, root.engine.solver.statistics.rows)
+        XCTAssertGreaterThan(statistics.rows, 0)
+        XCTAssertEqual(statistics.description, root.engine.solver.statistics.description)
+    }
+
     func testBatchAppliesConstantsWithOnePassAndFramesInStableOrder() {
         let (root, views) = layoutRoot(200, 100, subviews: ["a", "b"])
         let made = activateStrings([
