@@ -94,13 +94,6 @@ public final class LayoutEngine {
     var updateQueue: [UnownedView] = []
     /// Slots a read marked for `layoutSubviews()` (reused between passes).
     var markedSlots: [Int] = []
-    /// Queue entries the hook passes have looked at so far (a test hook: passes visit only the
-    /// views that asked, never the whole tree).
-    var hookVisits = 0
-    /// Views and subview entries the hierarchy's bookkeeping has looked at: ancestors walked by
-    /// insertions, superviews' entries scanned by teardown (a test hook: building a chain or
-    /// freeing a wide tree is linear in its views).
-    var hierarchySteps = 0
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
 
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
@@ -225,6 +218,7 @@ public final class LayoutEngine {
             throw error
         }
         markDirty()
+        checkAfterOperation("activating \(c)")
     }
 
     /// Adds the solver constraint; a conflict breaks `c` (logged when `report`).
@@ -260,6 +254,7 @@ public final class LayoutEngine {
         detachBookkeeping(c)
         markDirty()
         if wasInSolver && !broken.isEmpty { retryBroken() }
+        checkAfterOperation("deactivating \(c)")
     }
 
     @discardableResult
@@ -298,6 +293,7 @@ public final class LayoutEngine {
 
     func constantChanged(_ c: LayoutConstraint) {
         markDirty()
+        defer { checkAfterOperation("changing the constant of \(c)") }
         if batchDepth > 0 {
             if !c.isPendingConstant {
                 c.isPendingConstant = true
@@ -358,6 +354,7 @@ public final class LayoutEngine {
             }
         }
         setConstants(changes, owners: owners)
+        checkAfterOperation("applying \(list.count) pending constants")
     }
 
     /// Applies constant changes with one re-optimization (`Solver.setConstants`); a required
@@ -393,6 +390,7 @@ public final class LayoutEngine {
 
     func priorityChanged(_ c: LayoutConstraint) throws(LayoutError) {
         markDirty()
+        defer { checkAfterOperation("changing the priority of \(c)") }
         guard let sc = c.solverConstraint else { return }
         do {
             try solver.setStrength(c.strength, of: sc)
@@ -443,6 +441,7 @@ public final class LayoutEngine {
             if case .directional = view.insetsState?.margins { offsetsChanged(of: view) }
         }
         markDirty()
+        checkAfterOperation("changing the layout direction of \(top.name)")
     }
 
     // MARK: Hierarchy changes
@@ -485,6 +484,7 @@ public final class LayoutEngine {
         collectDirtyViews(in: subtree)
         reinstall(moving.filter { $0.kind == .user } + dormant)
         subtree.superview?.needsLayoutFlag = true  // the slots are rebuilt from the flags
+        checkAfterOperation("adding \(subtree.name) to the tree")
     }
 
     /// Removes every constraint touching `subtree` from this engine. Constraints reaching
@@ -518,6 +518,7 @@ public final class LayoutEngine {
         systemDirtyViews.removeAll { $0.view.isDescendant(of: subtree) }
         if !broken.isEmpty { retryBroken() }
         markDirty()
+        checkAfterOperation("removing \(subtree.name) from the tree")
         return inside
     }
 
