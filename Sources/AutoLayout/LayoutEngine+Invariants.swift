@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 // The engine's invariants, checked the way the solver checks its tableau: built with
 // `-D AUTOLAYOUT_INTERNAL_CHECKS`, every mutating engine operation (activation, deactivation,
@@ -22,7 +23,10 @@ extension LayoutEngine {
         #if AUTOLAYOUT_INTERNAL_CHECKS
         let problems = invariantViolations()
         if !problems.isEmpty {
-            preconditionFailure("AutoLayout invariants violated after \(operation()):\n" + problems.joined(separator: "\n"))
+            // Printed before the trap: a release build's trap drops its message.
+            let message = "AutoLayout invariants violated after \(operation()):\n" + problems.joined(separator: "\n")
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            preconditionFailure(message)
         }
         #endif
     }
@@ -65,7 +69,8 @@ extension LayoutEngine {
     /// The solver map holds exactly the constraints in the solver (less the ones exercising
     /// ambiguity), each under its own solver constraint; every active user constraint of the tree
     /// is either in the map or broken, never both; the broken set holds each constraint once,
-    /// active and out of the solver; pending constants are listed once each, exactly while flagged.
+    /// active and out of the solver (or the engine's own, the root's size); pending constants
+    /// are listed once each, exactly while flagged.
     private func constraintViolations(_ problems: inout [String]) {
         let inSolver = solver.constraints.count
         if inSolver != solverMap.count + exerciseConstraints.count {
@@ -89,7 +94,8 @@ extension LayoutEngine {
         for c in broken {
             if !seen.insert(ObjectIdentifier(c)).inserted { problems.append("broken: \(c) is listed twice") }
             if c.solverConstraint != nil { problems.append("broken: \(c) is in the solver") }
-            if !c.wantsActive || c.engine !== self { problems.append("broken: \(c) is not active in this engine") }
+            // The engine's own constraints (the root's size) break without being activated.
+            if c.kind == .user && (!c.wantsActive || c.engine !== self) { problems.append("broken: \(c) is not active in this engine") }
         }
         if let root = rootStorage {
             var active = 0
@@ -106,9 +112,10 @@ extension LayoutEngine {
                 }
             }
             let users = solverMap.values.filter { $0.kind == .user }.count
-            if users + broken.count != active {
+            let brokenUsers = broken.filter { $0.kind == .user }.count
+            if users + brokenUsers != active {
                 problems.append("active constraints: \(active) installed on the tree's views, \(users) in the solver map "
-                                + "and \(broken.count) broken")
+                                + "and \(brokenUsers) broken")
             }
         }
         let flagged = pendingConstants.filter(\.isPendingConstant).count
