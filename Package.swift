@@ -24,9 +24,9 @@ let package = Package(
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
         .executableTarget(name: "AutoLayoutBench", dependencies: ["AutoLayout", "Cassowary"], path: "Bench/AutoLayoutBench"),
         .target(name: "Motion", dependencies: ["Locking"]),
-        .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Motion"]),
-        .executableTarget(name: "MotionBench", dependencies: ["Motion"], path: "Bench/MotionBench"),
-        .target(name: "Rigging", dependencies: ["Cassowary", "AutoLayout", "Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Locking", "Motion"]),
+        .executableTarget(name: "MotionBench", dependencies: ["Locking", "Motion"], path: "Bench/MotionBench"),
+        .target(name: "Rigging", dependencies: ["Locking", "Cassowary", "AutoLayout", "Motion"]),
         // Reads iOS storyboards and XIBs into a value model of the document (AutoLayout's vocabulary only).
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
@@ -37,14 +37,15 @@ let package = Package(
         .testTarget(name: "RiggingTestingTests", dependencies: ["RiggingTesting", "Rigging", "AutoLayout"], exclude: ["__Goldens__"]),
         // Test doubles shared by the Rigging and RigCommands tests (a stand-in layout backend).
         .target(name: "RiggingTestSupport", dependencies: ["Rigging", "AutoLayout"], path: "Tests/RiggingTestSupport"),
-        .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "RiggingTestSupport", "Rigging", "RigCommands", "RiggingTesting"]),
+        .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "Locking", "RiggingTestSupport", "AutoLayout", "Motion", "Rigging",
+                                                      "RigCommands", "RiggingTesting"]),
         // `rig`'s commands: parsing, help, output (not a product; the executable is a thin main).
         .target(name: "RigCommands", dependencies: ["Rigging", "AutoLayout", "Motion", "Locking"]),
-        .testTarget(name: "RigCommandsTests", dependencies: ["RiggingTestSupport", "RigCommands", "Rigging"]),
-        .executableTarget(name: "rig", dependencies: ["RigCommands"]),
+        .testTarget(name: "RigCommandsTests", dependencies: ["RiggingTestSupport", "RigCommands", "Rigging", "AutoLayout", "Motion"]),
+        .executableTarget(name: "rig", dependencies: ["RigCommands", "Rigging"]),
         // The built `rig` binary, run as a process.
-        .testTarget(name: "RigTests", dependencies: ["TestHelpers"]),
-        .executableTarget(name: "RiggingBench", dependencies: ["Rigging", "RigCommands"], path: "Bench/RiggingBench"),
+        .testTarget(name: "RigTests", dependencies: ["TestHelpers", "Locking"]),
+        .executableTarget(name: "RiggingBench", dependencies: ["AutoLayout", "Rigging", "RigCommands"], path: "Bench/RiggingBench"),
         .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap", exclude: ["wrap.jsonl"]),
         // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).
         .testTarget(name: "FuzzTests", dependencies: ["TestHelpers", "Cassowary", "AutoLayout", "Rigging"], path: "Fuzz",

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Distances inward from each edge of a rectangle, with leading and trailing instead of left and
 /// right (like `NSDirectionalEdgeInsets`): which side leading is follows the layout direction.
 public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
@@ -33,7 +35,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
 
     /// The insets as `NSDirectionalEdgeInsets` prints them: `{top, leading, bottom, trailing}`.
     public var description: String {
-        "{\(Rect.format(top)), \(Rect.format(leading)), \(Rect.format(bottom)), \(Rect.format(trailing))}"
+        "{\(top.compactDescription), \(leading.compactDescription), \(bottom.compactDescription), \(trailing.compactDescription)}"
     }
 }
 

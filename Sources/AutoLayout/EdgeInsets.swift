@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Distances inward from each edge of a rectangle, in points (like `UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Inset from the top edge.
@@ -25,6 +27,6 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
     /// The insets as `UIEdgeInsets` prints them: `{top, left, bottom, right}`.
     public var description: String {
-        "{\(Rect.format(top)), \(Rect.format(left)), \(Rect.format(bottom)), \(Rect.format(right))}"
+        "{\(top.compactDescription), \(left.compactDescription), \(bottom.compactDescription), \(right.compactDescription)}"
     }
 }

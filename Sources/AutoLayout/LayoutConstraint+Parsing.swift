@@ -1,3 +1,5 @@
+import Cassowary
+
 // The scene files' constraint strings:
 //   item.attribute RELATION [item.attribute [* multiplier]] [+|- constant] [@priority]
 // RELATION is ==, >= or <=; numbers may be metric names; a priority may also be one of
@@ -209,7 +211,7 @@ struct ConstraintStringParser {
             ])
             priority = LayoutPriority(Float(value))
             guard priority.isValid else {
-                throw fail(.invalidConstraint("Priority \(Rect.format(value)) is not in 1...1000"), at: at)
+                throw fail(.invalidConstraint("Priority \(value.compactDescription) is not in 1...1000"), at: at)
             }
             skipSpaces()
         }

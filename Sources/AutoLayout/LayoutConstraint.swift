@@ -136,13 +136,20 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let engine, wantsActive { try engine.priorityChanged(self) }
     }
 
-    /// Whether the constraint takes part in layout. Setting true may fail (see `activate()`);
-    /// the error is then kept in `lastError` and the constraint stays inactive.
+    /// Whether the constraint takes part in layout. Setting true may fail (see `activate()`):
+    /// the constraint then stays inactive, the error is kept in `lastError`, and the engine of
+    /// its items' tree logs it and records it in `LayoutEngine.activationFailures` (UIKit raises
+    /// an exception; see `ActivationFailureRecord`).
     public var isActive: Bool {
         get { wantsActive }
         set {
             if newValue {
-                do { try activate() } catch { lastError = error }
+                do {
+                    try activate()
+                } catch {
+                    lastError = error
+                    LayoutEngine.activationFailed(self, error)
+                }
             } else {
                 deactivate()
             }

@@ -8,6 +8,7 @@ extension LayoutEngine {
     /// Runs constraint updates and layout passes until nothing is invalid (or the pass limit).
     public func layoutIfNeeded() {
         guard dirty || !pendingConstants.isEmpty, rootStorage != nil else { return }
+        defer { checkAfterOperation("a layout pass") }
         for _ in 0..<max(maximumLayoutPasses, 1) {
             updateConstraintsPass()
             flushPendingConstants()

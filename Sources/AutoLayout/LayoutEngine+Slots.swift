@@ -90,7 +90,6 @@ extension LayoutEngine {
             }
             let view = self[keyPath: queue][index].view
             index += 1
-            hookVisits += 1
             guard view[keyPath: flag] else { continue }
             let slot = view.orderIndex
             let inOrder = last < 0 || (bottomUp ? slot < last : slot > last)

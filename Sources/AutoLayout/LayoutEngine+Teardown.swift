@@ -37,7 +37,7 @@ extension LayoutEngine {
         for entry in all { Self.forget(entry.view) }
         for c in broken + pendingConstants { c.resetToInactive() }
         clearAll()
-        removeFromSuperviews(kept)
+        Self.removeFromSuperviews(kept)
         for (k, top) in kept.enumerated() {
             for (c, installedOn) in staying[k] {
                 c.wantsActive = true
@@ -117,8 +117,10 @@ extension LayoutEngine {
 extension LayoutEngine {
     /// Takes `views` (leaving a tree that is being freed) out of their superviews' `subviews`:
     /// one pass over each superview's subviews, however many of them leave, so freeing a root
-    /// with N kept subviews is linear in N (`hierarchySteps` counts the entries looked at).
-    private func removeFromSuperviews(_ views: [View]) {
+    /// with N kept subviews is linear in N. Returns the subview entries looked at.
+    @discardableResult
+    static func removeFromSuperviews(_ views: [View]) -> Int {
+        var scanned = 0
         var leaving: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
         var parents: [View] = []
         for view in views {
@@ -130,8 +132,9 @@ extension LayoutEngine {
         }
         for parent in parents {
             guard let children = leaving[ObjectIdentifier(parent)] else { continue }
-            hierarchySteps += parent.subviews.count
+            scanned += parent.subviews.count
             parent.subviews.removeAll { children.contains(ObjectIdentifier($0)) }
         }
+        return scanned
     }
 }

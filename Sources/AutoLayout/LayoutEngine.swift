@@ -14,7 +14,9 @@ import Foundation
 ///
 /// Deliberate departures from Apple:
 /// - Errors Apple raises as exceptions (no common ancestor, invalid attribute pairs, priority
-///   changes across required on an installed constraint) are typed `LayoutError`s.
+///   changes across required on an installed constraint) are typed `LayoutError`s. Where the API
+///   cannot throw (`isActive = true`), the constraint stays inactive and the engine logs the
+///   exception's reason and records it (`activationFailures`) instead of stopping the program.
 /// - Unsatisfiable constraints: the engine breaks the constraint whose addition (or constant
 ///   change) met the conflict — always the newest demand, never an installed one — keeps it
 ///   active but out of the solver (`isBroken`), logs Apple's message listing the minimal
@@ -96,13 +98,6 @@ public final class LayoutEngine {
     var updateQueue: [UnownedView] = []
     /// Slots a read marked for `layoutSubviews()` (reused between passes).
     var markedSlots: [Int] = []
-    /// Queue entries the hook passes have looked at so far (a test hook: passes visit only the
-    /// views that asked, never the whole tree).
-    var hookVisits = 0
-    /// Views and subview entries the hierarchy's bookkeeping has looked at: ancestors walked by
-    /// insertions, superviews' entries scanned by teardown (a test hook: building a chain or
-    /// freeing a wide tree is linear in its views).
-    var hierarchySteps = 0
     var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
 
     /// Slots of the views whose intrinsic size depends on their laid-out width (`View.dependsOnLaidOutWidth`).
@@ -128,6 +123,10 @@ public final class LayoutEngine {
     /// Every unsatisfiable-constraints event so far, oldest first.
     public internal(set) var unsatisfiableRecords: [UnsatisfiableConstraintRecord] = []
 
+    /// Every `isActive = true` that could not activate its constraint, oldest first (each also
+    /// logged; see `ActivationFailureRecord`).
+    public internal(set) var activationFailures: [ActivationFailureRecord] = []
+
     /// Other diagnostics (a layout that kept invalidating), oldest first.
     public internal(set) var diagnostics: [String] = []
 
@@ -151,8 +150,9 @@ public final class LayoutEngine {
 
     // MARK: Reading
 
-    /// The solver's work counters (pivots by phase, substituted cells, rows), for diagnostics.
-    public var solverStatistics: String { solver.statistics.description }
+    /// The solver's work counters (pivots by phase, substituted cells, rows), for diagnostics;
+    /// its `description` prints them on one line.
+    public var solverStatistics: SolverStatistics { solver.statistics }
 
     /// The views of the tree, parents before children in subview order (a stable order).
     public var views: [View] { orderedViews.map(\.view) }
@@ -227,6 +227,7 @@ public final class LayoutEngine {
             throw error
         }
         markDirty()
+        checkAfterOperation("activating \(c)")
     }
 
     /// Adds the solver constraint; a conflict breaks `c` (logged when `report`).
@@ -262,6 +263,7 @@ public final class LayoutEngine {
         detachBookkeeping(c)
         markDirty()
         if wasInSolver && !broken.isEmpty { retryBroken() }
+        checkAfterOperation("deactivating \(c)")
     }
 
     @discardableResult
@@ -300,6 +302,7 @@ public final class LayoutEngine {
 
     func constantChanged(_ c: LayoutConstraint) {
         markDirty()
+        defer { checkAfterOperation("changing the constant of \(c)") }
         if batchDepth > 0 {
             if !c.isPendingConstant {
                 c.isPendingConstant = true
@@ -360,6 +363,7 @@ public final class LayoutEngine {
             }
         }
         setConstants(changes, owners: owners)
+        checkAfterOperation("applying \(list.count) pending constants")
     }
 
     /// Applies constant changes with one re-optimization (`Solver.setConstants`); a required
@@ -395,6 +399,7 @@ public final class LayoutEngine {
 
     func priorityChanged(_ c: LayoutConstraint) throws(LayoutError) {
         markDirty()
+        defer { checkAfterOperation("changing the priority of \(c)") }
         guard let sc = c.solverConstraint else { return }
         do {
             try solver.setStrength(c.strength, of: sc)
@@ -445,6 +450,7 @@ public final class LayoutEngine {
             if case .directional = view.insetsState?.margins { offsetsChanged(of: view) }
         }
         markDirty()
+        checkAfterOperation("changing the layout direction of \(top.name)")
     }
 
     // MARK: Hierarchy changes
@@ -487,6 +493,7 @@ public final class LayoutEngine {
         collectDirtyViews(in: subtree)
         reinstall(moving.filter { $0.kind == .user } + dormant)
         subtree.superview?.needsLayoutFlag = true  // the slots are rebuilt from the flags
+        checkAfterOperation("adding \(subtree.name) to the tree")
     }
 
     /// Removes every constraint touching `subtree` from this engine. Constraints reaching
@@ -520,6 +527,7 @@ public final class LayoutEngine {
         systemDirtyViews.removeAll { $0.view.isDescendant(of: subtree) }
         if !broken.isEmpty { retryBroken() }
         markDirty()
+        checkAfterOperation("removing \(subtree.name) from the tree")
         return inside
     }
 

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Why a constraint could not be created, activated or changed. Each case names the offending
 /// input; a refused operation leaves the layout as it was.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -35,7 +37,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .releasedItem(let c, let item):
             return "Unable to activate constraint because its item \(item) has been freed: \(c)"
         case .requiredPriorityChange(let c, let from, let to):
-            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported (\(Rect.format(Double(from))) to \(Rect.format(Double(to)))): \(c)"
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported (\(Double(from).compactDescription) to \(Double(to).compactDescription)): \(c)"
         case .solver(let message): return "Layout engine error: \(message)"
         }
     }

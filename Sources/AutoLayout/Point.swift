@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A point in a view's coordinate space, in points (like `CGPoint`).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate, growing to the right.
@@ -15,5 +17,5 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// The point as `(x y)`, whole numbers without a fraction: `(10 20.5)`.
-    public var description: String { "(\(Rect.format(x)) \(Rect.format(y)))" }
+    public var description: String { "(\(x.compactDescription) \(y.compactDescription))" }
 }

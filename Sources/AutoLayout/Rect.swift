@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A rectangle: an origin and a size, in points (like `CGRect`).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
@@ -51,10 +53,5 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var components: [Double] { [minX, minY, width, height] }
 
     /// Apple's `(x y; w h)` form.
-    public var description: String { "(\(Rect.format(minX)) \(Rect.format(minY)); \(Rect.format(width)) \(Rect.format(height)))" }
-
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
+    public var description: String { "(\(minX.compactDescription) \(minY.compactDescription); \(width.compactDescription) \(height.compactDescription))" }
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A width and a height, in points (like `CGSize`).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal extent.
@@ -21,5 +23,5 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The size as `(width height)`, whole numbers without a fraction: `(320 44.5)`.
-    public var description: String { "(\(Rect.format(width)) \(Rect.format(height)))" }
+    public var description: String { "(\(width.compactDescription) \(height.compactDescription))" }
 }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// A 2-D affine transform, as `CGAffineTransform`: the matrix `[a b 0; c d 0; tx ty 1]` that maps
@@ -106,5 +107,5 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     public var components: [Double] { [a, b, c, d, tx, ty] }
 
     /// `[a, b, c, d, tx, ty]` with whole numbers printed without a fraction.
-    public var description: String { "[" + components.map(Rect.format).joined(separator: ", ") + "]" }
+    public var description: String { "[" + components.map(\.compactDescription).joined(separator: ", ") + "]" }
 }

@@ -197,26 +197,32 @@ open class View: CustomStringConvertible {
             reorderSubview(view, to: index)
             return
         }
-        // Inserting an ancestor would make a cycle. Only a view with subviews can be one, so a
-        // leaf (a chain built top-down adds one at each level) skips the walk up from `self`.
-        var steps = 0
-        if !view.subviews.isEmpty {
-            var current: View? = self
-            while let v = current {
-                if v === view { return }
-                steps += 1
-                current = v.superview
-            }
-        }
+        // Inserting an ancestor would make a cycle.
+        guard ancestorsWalked(inserting: view) != nil else { return }
         if view.superview != nil { view.removeFromSuperview() }
         let moving = view.ownEngine
         view.ownEngine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
         let target = engine
-        target.hierarchySteps += steps
         target.adopt(subtree: view, from: moving, dormant: view.takeDormantConstraints())
         moving?.retire()
+    }
+
+    /// How many views the cycle check walks up from this view before inserting `view` as a
+    /// subview; nil when `view` is this view or one of its ancestors (the insertion would make a
+    /// cycle). Only a view with subviews can be an ancestor, so inserting a leaf (a chain built
+    /// top-down adds one at each level) walks none: building a tree is linear in its views.
+    func ancestorsWalked(inserting view: View) -> Int? {
+        guard !view.subviews.isEmpty else { return 0 }
+        var steps = 0
+        var current: View? = self
+        while let v = current {
+            if v === view { return nil }
+            steps += 1
+            current = v.superview
+        }
+        return steps
     }
 
     /// Moves `view`, a subview of this view, to `index` among the subviews (clamped to the range

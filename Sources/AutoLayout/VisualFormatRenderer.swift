@@ -1,3 +1,5 @@
+import Cassowary
+
 // Printing a single constraint back in visual format style, the way Apple's constraint
 // descriptions do (`H:[a]-(8)-[b]`, `H:|-(20)-[a]`, `V:[purpleView(==0@750)]`), so that a
 // description parses back to the same constraint. Spacing predicates omit `==` as Apple's do;
@@ -20,7 +22,7 @@ extension VisualFormatConstraint {
         let prefix = firstAttribute == .width ? "H:" : "V:"
         switch secondItem {
         case nil:
-            return "\(prefix)[\(name)(\(relation.symbol)\(Self.number(constant))\(prioritySuffix))]"
+            return "\(prefix)[\(name)(\(relation.symbol)\(constant.compactDescription)\(prioritySuffix))]"
         case .view(let other)?:
             guard secondAttribute == firstAttribute, constant == 0 else { return nil }
             return "\(prefix)[\(name)(\(relation.symbol)\(other)\(prioritySuffix))]"
@@ -51,7 +53,7 @@ extension VisualFormatConstraint {
             guard relation == .equal, constant == 0, priority.isRequired else { return nil }
             connection = "-"
         } else {
-            connection = "-(\(relation == .equal ? "" : relation.symbol)\(Self.number(constant))\(prioritySuffix))-"
+            connection = "-(\(relation == .equal ? "" : relation.symbol)\(constant.compactDescription)\(prioritySuffix))-"
         }
 
         switch (firstItem, secondItem) {
@@ -76,14 +78,7 @@ extension VisualFormatConstraint {
     }
 
     private var prioritySuffix: String {
-        priority.isRequired ? "" : "@" + Self.number(Double(priority.rawValue))
-    }
-
-    /// A number as VFL reads it back: integers without a fraction, others in Swift's shortest form.
-    static func number(_ value: Double) -> String {
-        if value == 0 { return "0" }  // also -0
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        priority.isRequired ? "" : "@" + Double(priority.rawValue).compactDescription
     }
 }
 
@@ -101,12 +96,12 @@ extension VisualFormatConstraint: CustomStringConvertible {
         var text = "\(name(firstItem)).\(firstAttribute.rawValue) \(relation.symbol)"
         if let secondItem {
             text += " \(name(secondItem)).\(secondAttribute.rawValue)"
-            if multiplier != 1 { text += " * \(Self.number(multiplier))" }
-            if constant != 0 { text += (constant < 0 ? " - " : " + ") + Self.number(abs(constant)) }
+            if multiplier != 1 { text += " * \(multiplier.compactDescription)" }
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + abs(constant).compactDescription }
         } else {
-            text += " " + Self.number(constant)
+            text += " " + constant.compactDescription
         }
-        if !priority.isRequired { text += " @" + Self.number(Double(priority.rawValue)) }
+        if !priority.isRequired { text += " @" + Double(priority.rawValue).compactDescription }
         return text
     }
 

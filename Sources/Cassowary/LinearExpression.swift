@@ -97,20 +97,15 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
             if out.isEmpty { out = text } else if text.hasPrefix("-") { out += " - " + text.dropFirst() } else { out += " + " + text }
         }
         if constant != 0 || out.isEmpty {
-            let c = LinearExpression.format(number: abs(constant))
-            if out.isEmpty { out = LinearExpression.format(number: constant) } else { out += (constant < 0 ? " - " : " + ") + c }
+            let c = abs(constant).compactDescription
+            if out.isEmpty { out = constant.compactDescription } else { out += (constant < 0 ? " - " : " + ") + c }
         }
         return out
-    }
-
-    static func format(number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
     }
 
     static func format(coefficient: Double, name: String) -> String {
         if coefficient == 1 { return name }
         if coefficient == -1 { return "-" + name }
-        return format(number: coefficient) + "*" + name
+        return coefficient.compactDescription + "*" + name
     }
 }

@@ -83,11 +83,11 @@ extension Tableau {
     }
 
     func format(_ row: Row) -> String {
-        var text = LinearExpression.format(number: row.constant)
+        var text = row.constant.compactDescription
         for cell in row.cells {
             let c = cell.coefficient
             text += c < 0 ? " - " : " + "
-            text += (abs(c) == 1 ? "" : LinearExpression.format(number: abs(c)) + "*") + name(of: cell.symbol)
+            text += (abs(c) == 1 ? "" : abs(c).compactDescription + "*") + name(of: cell.symbol)
         }
         return text
     }
@@ -99,7 +99,7 @@ extension Tableau {
             for s in 0..<symbols.count where objective.coefficient(s, l) != 0 {
                 row.cells.append(Cell(symbol: s, coefficient: objective.coefficient(s, l)))
             }
-            out += "  level \(LinearExpression.format(number: level)): \(format(row))\n"
+            out += "  level \(level.compactDescription): \(format(row))\n"
         }
         out += "Tableau\n"
         for r in rows.indices where rows[r].basic >= 0 {
@@ -114,7 +114,7 @@ extension Tableau {
         }
         out += "Variables\n"
         for (i, v) in variables.objects.enumerated() {
-            out += "  \(v.name) = \(LinearExpression.format(number: value(of: variables.symbols[i])))\n"
+            out += "  \(v.name) = \(value(of: variables.symbols[i]).compactDescription)\n"
         }
         return out
     }

@@ -98,7 +98,7 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
         if isRequired { return "required" }
         if components.isEmpty { return "none" }
         return components.map { c in
-            c.weight == 1 ? LinearExpression.format(number: c.level) : "\(LinearExpression.format(number: c.level))x\(LinearExpression.format(number: c.weight))"
+            c.weight == 1 ? c.level.compactDescription : "\(c.level.compactDescription)x\(c.weight.compactDescription)"
         }.joined(separator: "+")
     }
 }

@@ -22,7 +22,7 @@ public final class ValueAnimator: Sendable {
     /// Ticks per second of the ticks passed to `step`.
     public let hz: Int
 
-    private let mailbox = CommandMailbox()
+    let mailbox = CommandMailbox()
     /// Stepped under its lock; `presentation` reads it under the same lock (one lock per step).
     private let core: Locked<AnimatorCore>
     private let tracer: AnimationTracer?
@@ -122,8 +122,6 @@ public final class ValueAnimator: Sendable {
     public var velocity: Double { presentation.velocity }
     /// Whether commands wait for the next step.
     public var hasPendingCommands: Bool { !mailbox.isEmpty }
-    /// The most command summaries the mailbox has held at once (at most 2 per posting thread + 1).
-    var peakPendingSummaries: Int { mailbox.peakLiveSummaries }
 
     // MARK: Stepping (one thread at a time)
 

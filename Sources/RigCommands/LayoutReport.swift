@@ -33,6 +33,8 @@ struct LayoutReport {
     var transforms: FrameTransforms
     var ambiguous: [String]
     var unsatisfiable: [Unsatisfiable]
+    /// Constraints an `isActive = true` could not activate, each with UIKit's reason.
+    var activationFailures: [(constraint: Named, reason: String)]
     /// The frames of the guides constraints use (`column`, `view.safeArea`), in root coordinates.
     var guides: [(name: String, frame: FrameRect)]
 
@@ -54,6 +56,7 @@ struct LayoutReport {
             Unsatisfiable(broken: named(record.brokenItem, record.broken),
                           conflict: zip(record.conflictItems, record.conflict).map { named($0, $1) })
         }
+        activationFailures = diagnostics.activationFailures.map { (named($0.item, $0.constraint), $0.reason) }
     }
 
     /// `rig layout --strict`'s exit status: 3 when a constraint is unsatisfiable, else 2 when a
@@ -71,7 +74,9 @@ struct LayoutReport {
     /// and `"transformedFrames"`, their on-screen bounding boxes, after `"frames"` when a view
     /// shows a transform); each
     /// unsatisfiable record is `{"broken": text, "conflict": [text], "constraints": [{"entry": i,
-    /// "id": id, "description": text, "broken": bool}]}`.
+    /// "id": id, "description": text, "broken": bool}]}`; `"activationFailures"`, each
+    /// `{"entry": i, "id": id, "description": text, "reason": text}`, follows when a constraint
+    /// could not be activated.
     func json() -> String {
         var w = JSONWriter()
         w.object { o in
@@ -108,11 +113,25 @@ struct LayoutReport {
                     }
                 }
             }
+            if !activationFailures.isEmpty {
+                o.key("activationFailures")
+                o.array { a in
+                    for failure in activationFailures {
+                        a.object { e in
+                            e.key("entry"); e.integer(failure.constraint.entry)
+                            e.key("id"); if let id = failure.constraint.id { e.string(id) } else { e.null() }
+                            e.key("description"); e.string(failure.constraint.description)
+                            e.key("reason"); e.string(failure.reason)
+                        }
+                    }
+                }
+            }
         }
         return w.text + "\n"
     }
 
-    /// A table of frames (name, x, y, width, height in points) followed by the diagnostics; the
+    /// A table of frames (name, x, y, width, height in points) followed by the diagnostics (a
+    /// `not activated:` entry for each failed activation, when there are any); the
     /// guides constraints use follow the views in a second table when there are any, and the
     /// views that show a transform in another (their on-screen bounding box and the transform).
     func text() -> String {
@@ -138,6 +157,7 @@ struct LayoutReport {
                 for c in record.conflict { out += "  conflicting: \(c.text)\n" }
             }
         }
+        for failure in activationFailures { out += "not activated: \(failure.constraint.text)\n  \(failure.reason)\n" }
         return out
     }
 

@@ -4,11 +4,15 @@ import Rigging
 /// returns the exit status; `run(_:)` runs one in memory (for tests).
 ///
 /// Exit statuses: 0 success (and help, version); 1 a failure (a bad scene, a failed write);
-/// 2 and 3 from `rig layout --strict` (an ambiguous layout, an unsatisfiable constraint); 64 a
-/// usage error (`EX_USAGE`: an unknown subcommand or option, a bad or missing value).
+/// 2 and 3 from `--strict` (`layout`, `replay`, `check`: an ambiguous layout, an unsatisfiable
+/// constraint); 4 from `rig time --budget` (a tick over the budget); 64 a usage error (`EX_USAGE`:
+/// an unknown subcommand or option, a bad or missing value).
 package struct RigTool {
     /// The version `rig --version` prints.
     package static let version = "0.1.0"
+
+    /// `rig time --budget`'s exit status when a tick went over the budget.
+    public static let overBudgetStatus: Int32 = 4
 
     /// What one in-memory invocation printed and its exit status.
     package struct Output: Sendable, Equatable {
@@ -16,7 +20,8 @@ package struct RigTool {
         package var standardOutput: String
         /// Everything written to standard error.
         package var standardError: String
-        /// The exit status: 0 success, 1 a failure, 2 and 3 from `rig layout --strict`, 64 a usage error.
+        /// The exit status: 0 success, 1 a failure, 2 and 3 from `--strict`, 4 from `rig time
+        /// --budget`, 64 a usage error.
         package var status: Int32
 
         /// An invocation's output and exit status.

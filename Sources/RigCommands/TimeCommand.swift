@@ -1,15 +1,20 @@
 import Rigging
 
 /// `rig time <scene> [--budget MS] [--until S] [--json]`: runs a scene in real time and reports
-/// per-tick costs, jitter and retarget latency, in milliseconds (text and JSON alike).
+/// per-tick costs, jitter and retarget latency, in milliseconds (text and JSON alike). With
+/// `--budget`, a tick over the budget is a failure: the report still prints, standard error names
+/// the count and the slowest tick, and the exit status is 4 (`RigTool.overBudgetStatus`).
 package struct TimeCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "time", overview: "Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.",
         arguments: [CommandSpec.sceneArgument],
-        options: [budgetOption.declaration, CommonOptions.until.declaration, jsonOption.declaration])
+        options: [budgetOption.declaration, CommonOptions.until.declaration, jsonOption.declaration],
+        discussion: "EXIT STATUS: 0 measured (with --budget: every tick within it), 1 a bad scene, 4 a tick over the --budget (the report "
+            + "prints, and standard error names the slowest tick), 64 bad usage.")
 
-    static let budgetOption = CommandOption<Double?>.number(["--budget"], valueName: "ms",
-                                                            help: "Per-tick budget in milliseconds (default: a third of a frame).")
+    static let budgetOption = CommandOption<Double?>.number(
+        ["--budget"], valueName: "ms",
+        help: "Per-tick budget in milliseconds; a tick over it fails the run (exit 4). Default: a third of a frame, reported only.")
     static let jsonOption = CommonOptions.json("Print the report as one JSON object (milliseconds; keys name the unit).")
 
     /// The scene file's path, or `-` for standard input.
@@ -45,6 +50,9 @@ package struct TimeCommand: RigSubcommand {
             throw .scene(error)
         }
         try context.write(json ? report.json() : report.text())
-        return 0
+        // Without `--budget` the default budget is only reported, as `layout` reports without `--strict`.
+        guard budget != nil, report.isOverBudget else { return 0 }
+        try? context.standardError.write("Error: \(report.overBudgetMessage)\n")
+        return RigTool.overBudgetStatus
     }
 }

@@ -4,18 +4,26 @@ import Rigging
 // `Milliseconds` suffix; scene times are in seconds, keys `...Seconds`).
 
 extension TimingReport {
-    /// `seconds` in milliseconds, rounded to the microsecond.
-    static func milliseconds(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e3 }
-
-    private static func ms(_ seconds: Double) -> String { NumberFormat.string(milliseconds(seconds)) + " ms" }
+    private static func ms(_ seconds: Double) -> String { millisecondsText(seconds) }
 
     private static func summary(_ s: Summary) -> String { "p50 \(ms(s.p50))  p99 \(ms(s.p99))  max \(ms(s.max))" }
 
-    /// A readable report (milliseconds).
+    /// Whether some tick cost more than the budget (`rig time --budget` then fails).
+    var isOverBudget: Bool { ticksOverBudget > 0 }
+
+    /// The failure `rig time --budget` prints on standard error when a tick went over the budget:
+    /// `12 of 91 ticks over the budget 0.02 ms; slowest tick 45 (t = 1.5 s): 0.05 ms`.
+    var overBudgetMessage: String {
+        "\(ticksOverBudget) of \(ticks) ticks over the budget \(Self.ms(budget))" + (slowestTick.map { "; slowest \($0.text)" } ?? "")
+    }
+
+    /// A readable report (milliseconds); when a tick went over the budget, its line names the
+    /// slowest tick.
     func text() -> String {
         var out = "scene \(scene) at \(hz) Hz: \(ticks) ticks (\(skippedTicks) skipped)\n"
         out += "tick cost (solve + layout)  \(Self.summary(tickCost))\n"
-        out += "over budget (\(Self.ms(budget)))      \(ticksOverBudget) of \(ticks) ticks\n"
+        out += "over budget (\(Self.ms(budget)))      \(ticksOverBudget) of \(ticks) ticks"
+            + (isOverBudget ? slowestTick.map { "; slowest \($0.text)" } ?? "" : "") + "\n"
         out += "tick jitter vs schedule     \(Self.summary(jitter))\n"
         if retargets.isEmpty {
             out += "retargets: none\n"
@@ -28,7 +36,9 @@ extension TimingReport {
         return out
     }
 
-    /// The report as one JSON object and a newline, in the text's units (keys name them).
+    /// The report as one JSON object and a newline, in the text's units (keys name them); when a
+    /// tick went over the budget, `"slowestTick": {"tick": k, "timeSeconds": t, "costMilliseconds": c}`
+    /// follows `"ticksOverBudget"`.
     func json() -> String {
         func summary(_ w: inout JSONWriter, _ key: String, _ s: Summary) {
             w.key(key)
@@ -48,6 +58,14 @@ extension TimingReport {
             summary(&o, "tickCostMilliseconds", tickCost)
             o.key("budgetMilliseconds"); o.number(Self.milliseconds(budget))
             o.key("ticksOverBudget"); o.integer(ticksOverBudget)
+            if isOverBudget, let slowest = slowestTick {
+                o.key("slowestTick")
+                o.object { t in
+                    t.key("tick"); t.integer(slowest.tick)
+                    t.key("timeSeconds"); t.exact(slowest.time)
+                    t.key("costMilliseconds"); t.number(Self.milliseconds(slowest.seconds))
+                }
+            }
             summary(&o, "jitterMilliseconds", jitter)
             summary(&o, "retargetLatencyMilliseconds", retargetLatency)
             o.key("retargets")

@@ -12,7 +12,8 @@ public func verifyBudget(_ report: TimingReport, within budget: TimingBudget) ->
 
 /// Runs the scene file at `url` on the real timer (`SceneTiming.run`, blocking for the run) and
 /// checks it against `budget`; a scene that does not load is a failure naming the file.
-/// Results depend on the machine and its load: use generous budgets, in a performance job.
+/// Results depend on the machine, its load and the build: use generous budgets, in a performance
+/// job, in a release build (a debug build is 4 to 5 times slower).
 public func verifyBudget(scene url: URL, within budget: TimingBudget, options: SceneTiming.Options = SceneTiming.Options()) -> String? {
     do {
         let report = try SceneTiming.run(try PreparedScene.load(path: url.path), options: options)
@@ -23,7 +24,9 @@ public func verifyBudget(scene url: URL, within budget: TimingBudget, options: S
 }
 
 /// Asserts that `report` keeps within `budget` (see `verifyBudget(_:within:)`), reporting to the
-/// running test, Swift Testing or XCTest.
+/// running test, Swift Testing or XCTest. `report` comes from `SceneTiming.run` or from a run
+/// built in Swift (`LayoutRunLoop.startTiming()`, then `timingReport(name:budget:)`). Run budget
+/// tests in release builds: a debug build is 4 to 5 times slower.
 public func assertBudget(_ report: TimingReport, within budget: TimingBudget,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
     FailureReporter.report(verifyBudget(report, within: budget),

@@ -5,8 +5,10 @@ import Rigging
 /// The failure message for the layout of the tree that `root` belongs to, after a layout pass:
 /// each named view whose frame (in root coordinates) is more than `tolerance` points from the
 /// expected one in some field, each view whose layout is ambiguous (with the undetermined
-/// attributes), and each constraint the engine broke with the constraints it conflicted with
-/// (Apple's descriptions, which carry a constraint's identifier); nil when all is as expected.
+/// attributes), each constraint the engine broke with the constraints it conflicted with
+/// (Apple's descriptions, which carry a constraint's identifier), and each constraint an
+/// `isActive = true` could not activate (always a failure: UIKit raises an exception there);
+/// nil when all is as expected.
 ///
 /// ```swift
 /// import AutoLayout
@@ -58,6 +60,10 @@ public func verifyLayout(_ root: View, frames expected: [String: Rect] = [:], to
             problems.append("unsatisfiable: broke \(record.brokenDescription)"
                             + record.conflictDescriptions.map { "\n    conflicting: " + $0 }.joined())
         }
+    }
+    // UIKit stops the program here, so no flag allows it.
+    for record in tree.engine.activationFailures {
+        problems.append("not activated: \(record.constraint.description)\n    \(record.reason)")
     }
     return problems.isEmpty ? nil : "layout of \(tree.name):\n" + problems.map { "  " + $0 }.joined(separator: "\n")
 }

@@ -2,8 +2,8 @@ import XCTest
 @testable import AutoLayout
 
 /// Building and freeing trees is linear in their views, checked by counting the hierarchy's
-/// bookkeeping (`LayoutEngine.hierarchySteps`), not by timing: ancestors walked per insertion,
-/// superview entries scanned per teardown.
+/// bookkeeping, not by timing: ancestors walked per insertion (`View.ancestorsWalked`),
+/// superview entries scanned per teardown (`LayoutEngine.removeFromSuperviews`).
 final class HierarchyWorkTests: XCTestCase {
     static let count = 3_000
 
@@ -17,24 +17,35 @@ final class HierarchyWorkTests: XCTestCase {
         }
         let engine = root?.engine
         root?.layoutIfNeeded()
-        let before = engine?.hierarchySteps ?? 0
         root = nil
         // Every child outlives the root (the array holds it): each becomes a root, keeping its own constraint.
-        XCTAssertEqual((engine?.hierarchySteps ?? 0) - before, Self.count, "one scan of the root's subviews")
         XCTAssertTrue(children.allSatisfy { $0.superview == nil })
         XCTAssertTrue(children.allSatisfy { $0.constraints.count == 1 })
         XCTAssertNil(engine?.root)
     }
 
+    func testTakingManySubviewsOutScansTheirSuperviewOnce() {
+        let parent = View(name: "parent")
+        let children = (0..<Self.count).map { View(name: "v\($0)") }
+        for child in children { parent.addSubview(child) }
+        XCTAssertEqual(LayoutEngine.removeFromSuperviews(children), Self.count, "one scan of the parent's subviews")
+        XCTAssertTrue(parent.subviews.isEmpty)
+        XCTAssertTrue(children.allSatisfy { $0.superview == nil })
+    }
+
     func testAChainBuiltTopDownWalksNoAncestors() {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         var views = [root]
+        var walked = 0
         for i in 0..<Self.count {
             let view = View(name: "v\(i)")
+            walked += views[views.count - 1].ancestorsWalked(inserting: view) ?? -1
             views[views.count - 1].addSubview(view)
             views.append(view)
         }
-        XCTAssertEqual(root.engine.hierarchySteps, 0, "a leaf cannot be an ancestor: no walk")
+        XCTAssertEqual(walked, 0, "a leaf cannot be an ancestor: no walk")
+        XCTAssertEqual(views[2].ancestorsWalked(inserting: views[1]), nil, "an ancestor: a cycle")
+        XCTAssertEqual(views[1].ancestorsWalked(inserting: views[5]), 2, "a view with subviews: the walk up from views[1] to the root")
         XCTAssertTrue(views[views.count - 1].isDescendant(of: root))
     }
 

@@ -28,6 +28,17 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertTrue(low.solverConstraint === lowSolver, "an optional priority change is a strength change in place")
     }
 
+    func testSolverStatisticsAreTheSolversCounters() {
+        let (root, views) = layoutRoot(200, 100, subviews: ["a"])
+        activateStrings(["a.left == view.left", "a.top == view.top", "a.width == 50", "a.height == 20"], views)
+        root.layoutIfNeeded()
+        let statistics = root.engine.solverStatistics
+        XCTAssertEqual(statistics, root.engine.solver.statistics)
+        XCTAssertEqual(statistics.rows, root.engine.solver.statistics.rows)
+        XCTAssertGreaterThan(statistics.rows, 0)
+        XCTAssertEqual(statistics.description, root.engine.solver.statistics.description)
+    }
+
     func testBatchAppliesConstantsWithOnePassAndFramesInStableOrder() {
         let (root, views) = layoutRoot(200, 100, subviews: ["a", "b"])
         let made = activateStrings([
@@ -166,13 +177,15 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(calls.count, 221, "the first pass asks every view")
         calls = []
         let engine = root.engine
-        let visits = engine.hookVisits
         all[3].setNeedsUpdateConstraints()   // c0.1
         all[1].setNeedsUpdateConstraints()   // c0
         all[30].setNeedsUpdateConstraints()  // c2.6
+        // The passes visit the queues' entries: only the views that asked, never the whole tree.
+        XCTAssertEqual(engine.updateQueue.map(\.view.name), ["c0.1", "c0", "c2.6"])
+        XCTAssertEqual(engine.layoutQueue.count, 0)
         root.layoutIfNeeded()
         XCTAssertEqual(calls, ["c2.6", "c0.1", "c0"], "bottom-up: later subtrees first, a view after its subviews")
-        XCTAssertEqual(engine.hookVisits - visits, 3, "only the views that asked are visited")
+        XCTAssertEqual(engine.updateQueue.count + engine.layoutQueue.count, 0)
         // Asking for the superview from updateConstraints() reaches it in the same pass.
         calls = []
         all[30].askSuperview = true

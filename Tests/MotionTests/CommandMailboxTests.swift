@@ -34,7 +34,9 @@ final class CommandMailboxTests: XCTestCase {
                 if i % 11 == 0 { a.continueAnimation() }
             }
         }
+        #if DEBUG
         XCTAssertLessThanOrEqual(a.peakPendingSummaries, 2 * threads + 1)
+        #endif
         // One step applies one summary: the last target one of the threads posted.
         a.step(tick: 0)
         XCTAssertFalse(a.hasPendingCommands)
@@ -51,7 +53,9 @@ final class CommandMailboxTests: XCTestCase {
                 if i % 3 == 0 { mailbox.post(.reverse) }
             }
         }
-        XCTAssertLessThanOrEqual(mailbox.peakLiveSummaries, 2 * threads + 1)
+        #if DEBUG
+        XCTAssertLessThanOrEqual(mailbox.peakLiveSummaries, 2 * threads + 1, "summaries alive at once (counted in debug builds)")
+        #endif
         let taken = mailbox.take()
         XCTAssertNotNil(taken?.pending?.pending.animate)
         XCTAssertEqual(taken?.superseded.count, 0)
@@ -99,7 +103,9 @@ final class CommandMailboxTests: XCTestCase {
         XCTAssertNotEqual(a.presentation.state, .running)
         let counts = told.withLock { $0 }
         XCTAssertTrue(counts.values.allSatisfy { $0 == 1 }, "a completion told more than once")
+        #if DEBUG
         XCTAssertLessThanOrEqual(a.peakPendingSummaries, 2 * threads + 1)
+        #endif
         XCTAssertTrue(a.value.isFinite)
         // Every animate posted carried a completion: each was told once.
         var random = (0..<threads).map { SeededGenerator(seed: UInt64($0 + 1)) }

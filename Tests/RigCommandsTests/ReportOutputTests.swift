@@ -1,3 +1,4 @@
+import AutoLayout
 import Motion
 import RiggingTestSupport
 import XCTest
@@ -66,6 +67,18 @@ final class ReportOutputTests: XCTestCase {
         XCTAssertEqual(report.json(), #"{"scene": "s", "hz": 30, "ticks": 3, "skippedTicks": 0, "tickCostMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "budgetMilliseconds": 5, "ticksOverBudget": 0, "jitterMilliseconds": {"p50": 2, "p99": 3.5, "max": 3.5, "count": 3}, "retargetLatencyMilliseconds": {"p50": 0.013, "p99": 0.013, "max": 0.013, "count": 1}, "retargets": [{"timeSeconds": 0.5, "constraint": "h", "latencyMilliseconds": 0.013, "ticksUntilShown": 1}]}"# + "\n")
     }
 
+    /// Over budget, the text's budget line and the JSON name the slowest tick, and the failure message says the same.
+    func testTimingOverBudgetNamesTheSlowestTick() {
+        let summary = TimingReport.Summary([0.001, 0.002, 0.0035])
+        let report = TimingReport(scene: "s", hz: 30, ticks: 3, tickCost: summary, budget: 0.0015, ticksOverBudget: 2, jitter: summary,
+                                  skippedTicks: 0, retargets: [], retargetLatency: TimingReport.Summary([]),
+                                  slowestTick: TimingReport.Tick(tick: 2, time: 2.0 / 30, seconds: 0.0035))
+        XCTAssertTrue(report.text().contains("over budget (1.5 ms)      2 of 3 ticks; slowest tick 2 (t = 0.06666666666666667 s): 3.5 ms\n"), report.text())
+        XCTAssertTrue(report.json().contains(#""ticksOverBudget": 2, "slowestTick": {"tick": 2, "timeSeconds": 0.06666666666666667, "costMilliseconds": 3.5}, "jitterMilliseconds""#),
+                      report.json())
+        XCTAssertEqual(report.overBudgetMessage, "2 of 3 ticks over the budget 1.5 ms; slowest tick 2 (t = 0.06666666666666667 s): 3.5 ms")
+    }
+
     /// Guides follow the views in both forms, in root coordinates; a scene without guides prints none.
     func testLayoutReportListsTheGuidesConstraintsUse() throws {
         let scene = try Scene.load(text: """
@@ -86,6 +99,25 @@ final class ReportOutputTests: XCTestCase {
                                 backend: try SceneLayout(try PreparedScene(plain)))
         XCTAssertFalse(none.json().contains("guides"))
         XCTAssertFalse(none.text().contains("guide"))
+    }
+
+    /// A failed `isActive = true` follows the unsatisfiable records in both forms, and only when there is one.
+    func testLayoutReportListsFailedActivations() throws {
+        let scene = try Scene.load(text: #"{"root": {"size": [100, 100]}, "views": [{"name": "box"}], "constraints": [{"vfl": "H:|[box]|"}, {"vfl": "V:|[box]|"}]}"#)
+        let table = try SceneConstraintTable(scene: scene)
+        let layout = try SceneLayout(scene: scene, table: table)
+        let before = LayoutReport(scene: scene, table: table, backend: layout)
+        XCTAssertFalse(before.json().contains("activationFailures"))
+        XCTAssertFalse(before.text().contains("not activated"))
+        let stranger = View(name: "stranger")
+        layout.views[1].widthAnchor.constraint(equalTo: stranger.widthAnchor).isActive = true
+        let report = LayoutReport(scene: scene, table: table, backend: layout)
+        let reason = #"Unable to activate constraint with anchors <DimensionAnchor \"box.width\"> and <DimensionAnchor \"stranger.width\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."#
+        XCTAssertTrue(report.json().hasSuffix(#""unsatisfiable": [], "activationFailures": [{"entry": null, "id": null, "description": "<LayoutConstraint H:[box(==stranger)]>", "reason": ""# + reason + "\"}]}\n"), report.json())
+        XCTAssertTrue(report.text().hasSuffix("unsatisfiable: none\nnot activated: <LayoutConstraint H:[box(==stranger)]>\n  Unable to activate constraint with anchors"
+                                              + #" <DimensionAnchor "box.width"> and <DimensionAnchor "stranger.width"> because they have no common ancestor."#
+                                              + "  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.\n"), report.text())
+        XCTAssertEqual(layout.log.count, 1)
     }
 
     func testLayoutErrorJSON() {

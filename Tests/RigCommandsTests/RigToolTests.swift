@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import RigCommands
 import Rigging
@@ -59,5 +60,17 @@ final class RigToolTests: XCTestCase {
         let result = tool(stdin: #"{"root": {"size": [1, 1]}, "events": [{"at": 0, "resize": [1]}]}"#).run(["replay", "-"])
         XCTAssertEqual(result, RigTool.Output(standardOutput: "",
                                               standardError: "Error: -: events[0].resize: expected [width, height], found 1 numbers\n", status: 1))
+    }
+
+    /// Versions are plain semantic-version tags (no `v`): the one constant `rig --version` prints
+    /// is `MAJOR.MINOR.PATCH`, and the README's install snippet asks for it.
+    func testTheVersionIsPlainSemverAndTheReadmeAsksForIt() throws {
+        XCTAssertNotNil(RigTool.version.range(of: #"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$"#, options: .regularExpression),
+                        RigTool.version)
+        XCTAssertEqual(tool().run(["--version"]).standardOutput, RigTool.version + "\n")
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        XCTAssertTrue(text.contains(#".package(url: "https://github.com/rigging-swift/Rigging.git", from: "\#(RigTool.version)"),"#))
     }
 }

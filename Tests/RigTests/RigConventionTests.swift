@@ -85,12 +85,28 @@ final class RigConventionTests: XCTestCase {
 
     func testTimeJSONIsInTheTextsUnitWithTheUnitInTheKeys() throws {
         let scene = #"{"root": {"size": [10, 10]}, "duration": 0.1}"#
-        let json = try RigBinary.run(["time", "-", "--json", "--budget", "5"], input: scene)
+        let json = try RigBinary.run(["time", "-", "--json", "--budget", "250"], input: scene)
         XCTAssertEqual(json.status, 0, json.standardError)
-        XCTAssertTrue(json.standardOutput.contains(#""budgetMilliseconds": 5, "#), json.standardOutput)
+        XCTAssertTrue(json.standardOutput.contains(#""budgetMilliseconds": 250, "ticksOverBudget": 0, "jitterMilliseconds": "#), json.standardOutput)
         XCTAssertTrue(json.standardOutput.contains(#""tickCostMilliseconds": {"p50": "#), json.standardOutput)
-        let text = try RigBinary.run(["time", "-", "--budget", "5"], input: scene)
-        XCTAssertTrue(text.standardOutput.contains("over budget (5 ms)"), text.standardOutput)
+        let text = try RigBinary.run(["time", "-", "--budget", "250"], input: scene)
+        XCTAssertTrue(text.standardOutput.contains("over budget (250 ms)      0 of 4 ticks\n"), text.standardOutput)
+    }
+
+    /// Over budget is a failure: the report prints, standard error names the slowest tick, exit 4.
+    func testTimeOverBudgetExitsFourAndNamesTheSlowestTick() throws {
+        let scene = #"{"root": {"size": [10, 10]}, "duration": 0.1}"#
+        let text = try RigBinary.run(["time", "-", "--budget", "0.000001"], input: scene)
+        XCTAssertEqual(text.status, 4, text.standardError)
+        XCTAssertTrue(text.standardOutput.contains("over budget (0 ms)      4 of 4 ticks; slowest tick "), text.standardOutput)
+        XCTAssertNotNil(text.standardError.range(of: #"^Error: 4 of 4 ticks over the budget 0 ms; slowest tick [0-3] \(t = [0-9.]+ s\): [0-9.]+ ms\n$"#,
+                                                 options: .regularExpression), text.standardError)
+        let json = try RigBinary.run(["time", "-", "--budget", "0.000001", "--json"], input: scene)
+        XCTAssertEqual(json.status, 4)
+        XCTAssertTrue(json.standardOutput.contains(#""ticksOverBudget": 4, "slowestTick": {"tick": "#), json.standardOutput)
+        XCTAssertTrue(json.standardError.hasPrefix("Error: 4 of 4 ticks over the budget"), json.standardError)
+        // Without --budget, the default budget is reported, not enforced.
+        XCTAssertEqual(try RigBinary.run(["time", "-"], input: scene).status, 0)
     }
 
     func testErrorMessagesBoundAndEscapeWhatTheyQuote() throws {

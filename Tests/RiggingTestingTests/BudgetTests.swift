@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 @testable import Rigging
 import RiggingTesting
@@ -11,7 +12,7 @@ final class BudgetTests: XCTestCase {
                                  TimingReport.Retarget(time: 1.2, constraint: "h", latency: 0.0031, ticksUntilShown: 3)],
                      retargetLatency: TimingReport.Summary([0.00002, 0.0031]),
                      slowestTick: TimingReport.Tick(tick: 45, time: 1.5, seconds: 0.009),
-                     latestTick: TimingReport.Tick(tick: 12, time: 0.4, seconds: 0.004))
+                     mostOffScheduleTick: TimingReport.Tick(tick: 12, time: 0.4, seconds: 0.004))
     }
 
     func testWithinEveryLimitPasses() {
@@ -27,7 +28,7 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(verifyBudget(Self.report(), within: budget), """
             scene s at 30 Hz (100 ticks) is over its timing budget:
               tick cost p99 9 ms is over the budget 2 ms; slowest tick 45 (t = 1.5 s): 9 ms
-              tick jitter p99 4 ms is over the budget 1 ms; latest tick 12 (t = 0.4 s): 4 ms
+              tick jitter p99 4 ms is over the budget 1 ms; most off-schedule tick 12 (t = 0.4 s): 4 ms
               retarget latency p99 3.1 ms is over the budget 1 ms; slowest: h at t = 1.2 s took 3.1 ms
               a retarget took 3 ticks to show, over the budget of 2: h at t = 1.2 s
             """)
@@ -42,6 +43,27 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(budget.violations(of: report), [])
         XCTAssertNotNil(report.slowestTick)
         XCTAssertEqual(report.slowestTick?.time, Double(report.slowestTick?.tick ?? 0) / 30)
+    }
+
+    /// A run built in Swift: a `LayoutRunLoop`'s ticks against a budget.
+    func testALayoutRunLoopsTicks() throws {
+        let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let bar = View(name: "bar")
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        let width = bar.widthAnchor.constraint(equalToConstant: 10)
+        try LayoutConstraint.activate([width] + LayoutConstraint.constraints(withVisualFormat: "V:|[bar(10)]", views: ["bar": bar]))
+        let loop = try LayoutRunLoop(root: root)
+        loop.startTiming()
+        try loop.animator(for: width).animate(to: 90)
+        try loop.run(until: 0.5)
+        let report = loop.timingReport(name: "widen")
+        assertBudget(report, within: TimingBudget(tickP99: 0.25))
+        let slowest = try XCTUnwrap(report.slowestTick)
+        let message = try XCTUnwrap(verifyBudget(report, within: TimingBudget(tickP99: 1e-12)))
+        XCTAssertTrue(message.hasPrefix("scene widen at 30 Hz (16 ticks) is over its timing budget:\n  tick cost p99 "), message)
+        XCTAssertTrue(message.hasSuffix("; slowest tick \(slowest.tick) (t = \(NumberFormat.exact(slowest.time)) s): "
+                                        + "\(NumberFormat.string((slowest.seconds * 1e6).rounded() / 1e3)) ms"), message)
     }
 
     func testASceneFileOnTheRealTimer() throws {

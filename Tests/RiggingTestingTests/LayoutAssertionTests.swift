@@ -50,6 +50,24 @@ final class LayoutAssertionTests: XCTestCase {
         XCTAssertNil(verifyLayout(root, allowUnsatisfiable: true))
     }
 
+    func testAFailedActivationIsAlwaysAFailure() throws {
+        let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let a = View(name: "a")
+        root.addSubview(a)
+        root.engine.logHandler = { _ in }
+        XCTAssertNil(verifyLayout(root))
+        let stranger = View(name: "stranger")
+        a.topAnchor.constraint(equalTo: stranger.topAnchor).isActive = true
+        let message = try XCTUnwrap(verifyLayout(root, allowAmbiguity: true, allowUnsatisfiable: true))
+        XCTAssertEqual(message, """
+            layout of view:
+              not activated: <LayoutConstraint a.top == stranger.top>
+                Unable to activate constraint with anchors <YAxisAnchor "a.top"> and <YAxisAnchor "stranger.top"> \
+            because they have no common ancestor.  Does the constraint or its anchors reference items in different view \
+            hierarchies?  That's illegal.
+            """)
+    }
+
     func testASceneFileNamesItsConstraintEntries() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let conflict = repository.appendingPathComponent("Docs/examples/conflict.json")

@@ -53,10 +53,12 @@ final class CommandMailbox: Sendable {
     /// a step that reads 0 after a post's swap finds its box (a poster that has not set it yet
     /// has not returned; the next step sees it).
     private let dirty = Atomic<Int>(0)
-    /// Boxes allocated and not yet freed (the bound tests check).
+    #if DEBUG
+    /// Boxes allocated and not yet freed, and the most at once: the bound the tests check,
+    /// counted in debug builds only (release builds carry no test counters).
     private let liveBoxes = Atomic<Int>(0)
-    /// The largest `liveBoxes` seen (for tests).
     private let peakBoxes = Atomic<Int>(0)
+    #endif
 
     init() {}
 
@@ -136,8 +138,11 @@ final class CommandMailbox: Sendable {
     /// step raced a post).
     var isEmpty: Bool { dirty.load(ordering: .sequentiallyConsistent) == 0 }
 
-    /// The most summaries alive at once so far (the current one and those being built).
+    #if DEBUG
+    /// The most summaries alive at once so far (the current one and those being built); debug
+    /// builds only, for the tests.
     var peakLiveSummaries: Int { peakBoxes.load(ordering: .relaxed) }
+    #endif
 
     // MARK: Boxes
 
@@ -146,6 +151,7 @@ final class CommandMailbox: Sendable {
     }
 
     private func allocate(_ pending: PendingCommands) -> UInt {
+        #if DEBUG
         let live = liveBoxes.add(1, ordering: .relaxed).newValue
         var peak = peakBoxes.load(ordering: .relaxed)
         while live > peak {
@@ -153,12 +159,15 @@ final class CommandMailbox: Sendable {
             if exchanged { break }
             peak = seen
         }
+        #endif
         return UInt(bitPattern: Unmanaged.passRetained(Box(pending)).toOpaque())
     }
 
     private func free(_ bits: UInt) {
         Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release()
+        #if DEBUG
         liveBoxes.subtract(1, ordering: .relaxed)
+        #endif
     }
 
     /// The box in `entry` has left the slot: hand its borrows still out (all but the slot's own

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The one rule every Rigging output uses to print a number, so the same run prints the same bytes.
 ///
 /// Geometry and constants (`string(_:)`): rounded to the nearest 1e-6 point (solver noise such as
@@ -13,11 +15,9 @@ package enum NumberFormat {
         return exact((value * 1_000_000).rounded() / 1_000_000)
     }
 
-    /// `value` printed canonically without rounding.
+    /// `value` printed canonically without rounding (Cassowary's `compactDescription`, the
+    /// package's one rule for printing a number, with `null` for a non-finite value).
     package static func exact(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        value.isFinite ? value.compactDescription : "null"
     }
 }

@@ -22,7 +22,7 @@ extension LayoutRunLoop {
             MainActor.assumeIsolated {
                 let k = first + tick
                 guard let owner = loop.value, owner.realClock != nil, k >= owner.nextTick else { return }
-                owner.runTick(k)
+                owner.runTick(k, scheduled: owner.realClock?.scheduledUptime(ofTick: tick))
             }
         }
         realClock = clock

@@ -112,6 +112,8 @@ public final class LayoutRunLoop {
     var recording: Recording?
     /// The real clock while running (see `start()`).
     var realClock: DispatchClock?
+    /// The ticks measured since `startTiming()` (see `LayoutRunLoop+Timing.swift`); nil when not timing.
+    var timing: TickTimingLog?
 
     struct Binding {
         let item: Int
@@ -233,13 +235,16 @@ public final class LayoutRunLoop {
     }
 
     /// Runs tick `k` (the scene driver's entry): `changes` apply first (a scene's events), then
-    /// the five steps described on the type.
+    /// the five steps described on the type. `scheduled` is the uptime (ns) a real clock had
+    /// scheduled the tick for (nil on the virtual clock), for timing.
     @discardableResult
-    func runTick(_ k: Int, applying changes: () -> Void = {}) -> Frame {
-        guard let observer = tickObserver else { return tickBody(k, applying: changes) }
+    func runTick(_ k: Int, scheduled: UInt64? = nil, applying changes: () -> Void = {}) -> Frame {
+        guard tickObserver != nil || timing != nil else { return tickBody(k, applying: changes) }
         let start = DispatchTime.now().uptimeNanoseconds
         let frame = tickBody(k, applying: changes)
-        observer(frame, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        let end = DispatchTime.now().uptimeNanoseconds
+        timing?.record(tick: k, start: start, end: end, scheduled: scheduled)
+        tickObserver?(frame, Double(end - start) / 1e9)
         return frame
     }
 

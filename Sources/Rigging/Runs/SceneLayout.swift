@@ -240,11 +240,16 @@ public final class SceneLayout: SceneLayoutBackend {
                                   isRequired: c.priority.isRequired, ancestorView: ancestor.flatMap { viewIndex[ObjectIdentifier($0)] })
     }
 
-    /// The scene's ambiguous views and the engine's unsatisfiable records, each naming its table items.
+    /// The scene's ambiguous views and the engine's unsatisfiable records and failed activations,
+    /// each naming its table items.
     public func diagnostics() -> LayoutDiagnostics {
         LayoutDiagnostics(
             ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name) + guides.filter(\.guide.hasAmbiguousLayout).map(\.name),
-            unsatisfiable: unsatisfiable(since: 0))
+            unsatisfiable: unsatisfiable(since: 0),
+            activationFailures: root.engine.activationFailures.map { record in
+                LayoutDiagnostics.ActivationFailure(constraint: record.constraint.description, reason: record.reason,
+                                                    item: itemIndex[ObjectIdentifier(record.constraint)])
+            })
     }
 
     /// The engine's unsatisfiable records after the first `index`, each naming its table items.

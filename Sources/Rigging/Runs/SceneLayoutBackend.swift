@@ -32,7 +32,7 @@ public protocol SceneLayoutBackend: AnyObject {
     func layoutTransforms() -> FrameTransforms
     /// The item as an equation over view indices, for measuring how far frames violate it.
     func equation(ofItem item: Int) -> ConstraintEquation?
-    /// Ambiguous views and unsatisfiable records as of the last `layout()`.
+    /// Ambiguous views, unsatisfiable records and failed activations as of the last `layout()`.
     func diagnostics() -> LayoutDiagnostics
     /// The unsatisfiable records after the first `index` (those met since a caller last looked).
     func unsatisfiable(since index: Int) -> [LayoutDiagnostics.Unsatisfiable]
@@ -67,7 +67,8 @@ extension SceneLayoutBackend {
     public func setHidden(_ views: [Int], _ hidden: Bool) {}
 }
 
-/// Ambiguity and unsatisfiability after a layout pass, as `rig layout --json` prints them.
+/// Ambiguity, unsatisfiability and failed activations after a layout pass, as `rig layout --json`
+/// prints them.
 public struct LayoutDiagnostics: Sendable, Hashable {
     /// One broken constraint and the minimal set it conflicted with.
     public struct Unsatisfiable: Sendable, Hashable {
@@ -94,14 +95,36 @@ public struct LayoutDiagnostics: Sendable, Hashable {
         }
     }
 
+    /// One `isActive = true` that could not activate its constraint (UIKit raises an exception
+    /// there; see `ActivationFailureRecord`).
+    public struct ActivationFailure: Sendable, Hashable {
+        /// The constraint that stays inactive, as text.
+        public var constraint: String
+        /// Why, as UIKit's exception gives it.
+        public var reason: String
+        /// The table item of the constraint (nil for one the scene did not make).
+        public var item: Int?
+
+        /// A record of a failed activation.
+        public init(constraint: String, reason: String, item: Int? = nil) {
+            self.constraint = constraint
+            self.reason = reason
+            self.item = item
+        }
+    }
+
     /// Names of views whose frames the constraints do not determine, in scene order.
     public var ambiguous: [String]
     /// Unsatisfiable records in the order the engine met them.
     public var unsatisfiable: [Unsatisfiable]
+    /// Failed activations in the order they happened.
+    public var activationFailures: [ActivationFailure]
 
-    /// Diagnostics with the given ambiguous view names and unsatisfiable records (none by default).
-    public init(ambiguous: [String] = [], unsatisfiable: [Unsatisfiable] = []) {
+    /// Diagnostics with the given ambiguous view names, unsatisfiable records and failed
+    /// activations (none by default).
+    public init(ambiguous: [String] = [], unsatisfiable: [Unsatisfiable] = [], activationFailures: [ActivationFailure] = []) {
         self.ambiguous = ambiguous
         self.unsatisfiable = unsatisfiable
+        self.activationFailures = activationFailures
     }
 }

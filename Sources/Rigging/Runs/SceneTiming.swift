@@ -31,9 +31,7 @@ public enum SceneTiming {
         let lastTick: Int
         let done = DispatchSemaphore(value: 0)
         struct Log {
-            var costs: [Double] = []
-            var jitters: [Double] = []
-            var starts: [(tick: Int, uptime: UInt64)] = []
+            var ticks = TickTimingLog()
             var nextEvent = 0
             var finished = false
         }
@@ -82,9 +80,7 @@ public enum SceneTiming {
             _ = run.driver.tick(tick, events: due, skipAnimations: true)
             let end = DispatchTime.now().uptimeNanoseconds
             run.log.withLock { log in
-                log.costs.append(Double(end - start) / 1e9)
-                log.jitters.append(Double(start > scheduled ? start - scheduled : scheduled - start) / 1e9)
-                log.starts.append((tick, start))
+                log.ticks.record(tick: tick, start: start, end: end, scheduled: scheduled)
                 if tick >= run.lastTick { log.finished = true; run.done.signal() }
             }
         }
@@ -118,23 +114,12 @@ public enum SceneTiming {
         }
         run.done.wait()
         clock.stop()
-        let log = run.log.withLock { $0 }
+        let log = run.log.withLock { $0.ticks }
         let retargets = posted.map { p in
             let shown = log.starts.first { $0.uptime >= p.returned }?.tick ?? (lastTick + 1)
             return TimingReport.Retarget(time: p.time, constraint: p.name, latency: p.latency, ticksUntilShown: shown - p.callTick)
         }
-        /// The tick with the largest of `values` (parallel to the ticks' starts), with its scene time.
-        func worst(_ values: [Double]) -> TimingReport.Tick? {
-            guard let i = values.indices.max(by: { values[$0] < values[$1] }), i < log.starts.count else { return nil }
-            let tick = log.starts[i].tick
-            return TimingReport.Tick(tick: tick, time: Double(tick) / Double(hz), seconds: values[i])
-        }
-        let budget = options.budget ?? 1 / (3 * Double(hz))
-        return TimingReport(
-            scene: scene.name, hz: hz, ticks: log.costs.count, tickCost: TimingReport.Summary(log.costs), budget: budget,
-            ticksOverBudget: log.costs.filter { $0 > budget }.count, jitter: TimingReport.Summary(log.jitters),
-            skippedTicks: max(0, lastTick + 1 - log.costs.count), retargets: retargets,
-            retargetLatency: TimingReport.Summary(retargets.map(\.latency)),
-            slowestTick: worst(log.costs), latestTick: worst(log.jitters))
+        return log.report(scene: scene.name, hz: hz, budget: options.budget ?? 1 / (3 * Double(hz)), firstTick: 0, lastTick: lastTick,
+                          retargets: retargets)
     }
 }

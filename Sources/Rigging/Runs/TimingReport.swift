@@ -1,4 +1,5 @@
-/// What `rig time` and `SceneTiming.run` measure for one scene on the real 30 Hz timer.
+/// What `rig time` and `SceneTiming.run` measure for one scene on the real timer, and what
+/// `LayoutRunLoop.timingReport(name:budget:)` measures for a loop's ticks.
 public struct TimingReport: Sendable, Hashable {
     /// Median, 99th percentile and maximum of a sample, in seconds.
     public struct Summary: Sendable, Hashable {
@@ -76,6 +77,22 @@ public struct TimingReport: Sendable, Hashable {
     public var retargetLatency: Summary
     /// The tick that cost the most (the first of equals); nil when no tick ran.
     public var slowestTick: Tick? = nil
-    /// The tick whose start was furthest from its scheduled time; nil when no tick ran.
-    public var latestTick: Tick? = nil
+    /// The tick whose start was furthest from its scheduled time, early or late; nil when no
+    /// tick ran on a schedule.
+    public var mostOffScheduleTick: Tick? = nil
+}
+
+extension TimingReport {
+    /// `seconds` in milliseconds, rounded to the microsecond (how reports print times).
+    package static func milliseconds(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e3 }
+
+    /// `seconds` as milliseconds with the unit: `0.013 ms`.
+    package static func millisecondsText(_ seconds: Double) -> String { NumberFormat.string(milliseconds(seconds)) + " ms" }
+}
+
+extension TimingReport.Tick {
+    /// `tick 45 (t = 1.5 s): 9 ms`: the index, the scene time and the measurement.
+    package var text: String {
+        "tick \(tick) (t = \(NumberFormat.exact(time)) s): \(TimingReport.millisecondsText(seconds))"
+    }
 }

@@ -96,6 +96,9 @@ final class ViewTreeBackend: SceneLayoutBackend {
             ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name),
             unsatisfiable: root.engine.unsatisfiableRecords.map {
                 LayoutDiagnostics.Unsatisfiable(broken: $0.brokenDescription, conflict: $0.conflictDescriptions)
+            },
+            activationFailures: root.engine.activationFailures.map {
+                LayoutDiagnostics.ActivationFailure(constraint: $0.constraint.description, reason: $0.reason)
             })
     }
 }
