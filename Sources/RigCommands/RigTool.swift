@@ -12,7 +12,7 @@ package struct RigTool {
     package static let version = "0.1.0"
 
     /// `rig time --budget`'s exit status when a tick went over the budget.
-    public static let overBudgetStatus: Int32 = 4
+    package static let overBudgetStatus: Int32 = 4
 
     /// What one in-memory invocation printed and its exit status.
     package struct Output: Sendable, Equatable {

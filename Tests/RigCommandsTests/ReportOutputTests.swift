@@ -104,14 +104,14 @@ final class ReportOutputTests: XCTestCase {
     /// A failed `isActive = true` follows the unsatisfiable records in both forms, and only when there is one.
     func testLayoutReportListsFailedActivations() throws {
         let scene = try Scene.load(text: #"{"root": {"size": [100, 100]}, "views": [{"name": "box"}], "constraints": [{"vfl": "H:|[box]|"}, {"vfl": "V:|[box]|"}]}"#)
-        let table = try SceneConstraintTable(scene: scene)
-        let layout = try SceneLayout(scene: scene, table: table)
-        let before = LayoutReport(scene: scene, table: table, backend: layout)
+        let prepared = try PreparedScene(scene)
+        let layout = try SceneLayout(prepared)
+        let before = LayoutReport(prepared, backend: layout)
         XCTAssertFalse(before.json().contains("activationFailures"))
         XCTAssertFalse(before.text().contains("not activated"))
         let stranger = View(name: "stranger")
         layout.views[1].widthAnchor.constraint(equalTo: stranger.widthAnchor).isActive = true
-        let report = LayoutReport(scene: scene, table: table, backend: layout)
+        let report = LayoutReport(prepared, backend: layout)
         let reason = #"Unable to activate constraint with anchors <DimensionAnchor \"box.width\"> and <DimensionAnchor \"stranger.width\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."#
         XCTAssertTrue(report.json().hasSuffix(#""unsatisfiable": [], "activationFailures": [{"entry": null, "id": null, "description": "<LayoutConstraint H:[box(==stranger)]>", "reason": ""# + reason + "\"}]}\n"), report.json())
         XCTAssertTrue(report.text().hasSuffix("unsatisfiable: none\nnot activated: <LayoutConstraint H:[box(==stranger)]>\n  Unable to activate constraint with anchors"

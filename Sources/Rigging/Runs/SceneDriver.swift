@@ -28,18 +28,12 @@ public final class SceneDriver {
     let loop: LayoutRunLoop
     /// Names of the recorded constants (the references events use), in first-use order.
     public var constantNames: [String] { loop.bindings.map(\.name) }
-    /// The item each recorded constant belongs to, parallel to `constantNames`.
-    public var constantItems: [Int] { loop.bindings.map(\.item) }
     /// One animator per recorded constant, parallel to `constantNames`.
     public var animators: [ValueAnimator] { loop.bindings.map(\.animator) }
     /// Frames shown at the last tick (before the first tick: the initial layout).
     public var shown: [FrameRect] { loop.shownFrames }
-    /// The transforms views show at the last tick, by index in `shown`.
-    public var shownTransforms: FrameTransforms { loop.shownTransforms }
     /// Model frames of the last layout pass.
     public var model: [FrameRect] { loop.modelFrames }
-    /// Layout passes run so far (one per tick, plus the initial one, plus any a hook asks for).
-    public var layoutPasses: Int { loop.layoutPasses }
     /// Runs after each layout pass with the model frames; returns true when it changed
     /// constraints (e.g. `setActive(ids:_:)`), and layout then runs again, at most
     /// `maximumLayoutPasses` times per tick (a hook that keeps invalidating is stopped there,
@@ -140,11 +134,6 @@ public final class SceneDriver {
     /// driving `item`, if any event touches it.
     public func animatorIndex(ofItem item: Int) -> Int? { animatorIndex[item] }
 
-    /// Indices into `scene.events` of the events at `tick`.
-    public func events(atTick tick: Int) -> [Int] {
-        scene.events.indices.filter { scene.events[$0].tick == tick }
-    }
-
     /// Every constraint the engine broke so far, with the tick that broke it (the initial layout's
     /// breaks belong to tick 0), oldest first.
     public private(set) var breaks: [(tick: Int, record: LayoutDiagnostics.Unsatisfiable)] = []
@@ -224,7 +213,4 @@ public final class SceneDriver {
 
     /// What the run had to change to keep going (an animated constant clamped to ±1e15), oldest first.
     public var diagnostics: [String] { loop.diagnostics }
-
-    /// Whether a CA-style transition is still running.
-    public var isTransitioning: Bool { loop.isAnimatingLayout }
 }
