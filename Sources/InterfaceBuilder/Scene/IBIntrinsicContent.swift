@@ -1,0 +1,36 @@
+import AutoLayout
+
+/// Intrinsic content sizes at the document's own device: Xcode measured every content-sized
+/// view with the real fonts and images and stored the result as its frame wherever hugging and
+/// compression decide the size, so the stored frame size is the intrinsic size there.
+enum IBIntrinsicContent {
+    /// The kinds whose size comes from their content.
+    static let contentSized: Set<IBViewKind> = [
+        .label, .button, .imageView, .switch, .segmentedControl, .textField, .activityIndicatorView,
+        .pageControl, .stepper, .slider, .progressView,
+    ]
+
+    /// The intrinsic width and height of `view` (nil: none on that axis): the placeholder the
+    /// document sets, else the size Xcode measured for an `@IBDesignable` view, else the stored
+    /// frame size for a content-sized kind. A slider and a progress view have a height only.
+    static func size(of view: IBView, designable: Size?) -> (width: Double?, height: Double?) {
+        var width: Double?, height: Double?
+        if let designable {
+            width = designable.width
+            height = designable.height
+        } else if contentSized.contains(view.kind), let frame = view.frame {
+            width = [.slider, .progressView].contains(view.kind) ? nil : frame.width
+            height = frame.height
+        }
+        if let placeholder = view.placeholderIntrinsicSize {
+            if let w = placeholder.width { width = value(w) }
+            if let h = placeholder.height { height = value(h) }
+        }
+        return (width, height)
+    }
+
+    private static func value(_ dimension: IBIntrinsicDimension) -> Double? {
+        if case .points(let points) = dimension { return points }
+        return nil
+    }
+}
