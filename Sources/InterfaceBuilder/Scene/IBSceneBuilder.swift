@@ -141,8 +141,9 @@ struct IBSceneBuilder {
         } else if let margins = view.margins.layoutMargins {
             layout.layoutMargins = .absolute(margins)
         } else if isRoot, category == .viewControllerRoot {
-            let side = (device?.isPad ?? false) || (root.frame?.width ?? 0) >= 414 ? 20.0 : 16.0
-            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
+        } else if view.kind == .tableViewCellContentView {
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: systemSideMargin))
         }
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
         if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
@@ -152,6 +153,12 @@ struct IBSceneBuilder {
         layout.compression = SceneAxisPriorities(horizontal: p.horizontalCompressionResistance.map { Double($0.rawValue) },
                                                  vertical: p.verticalCompressionResistance.map { Double($0.rawValue) })
         return layout
+    }
+
+    /// The system's minimum side margin of a controller's root view, which a table cell's content
+    /// view takes too: 20 points on iPads and on screens 414 points wide or more, 16 on others.
+    var systemSideMargin: Double {
+        (device?.isPad ?? false) || (root.frame?.width ?? 0) >= 414 ? 20 : 16
     }
 
     /// A view that translates its autoresizing mask keeps its stored frame in its superview.

@@ -21,6 +21,9 @@ struct IBSceneRootFrame {
         let isScreen = screen.map { s in stored.map { $0.width == s.width && $0.height == s.height } ?? true } ?? false
         if isScreen, let screen {
             size = screen
+            // A controller's root view placed below an opaque bar stores the screen's size with
+            // its lower origin; Xcode lays it out in the height left below the bar.
+            if controller != nil, let stored, stored.minY > 0 { size.height = screen.height - stored.minY }
         } else if let stored {
             size = SceneSize(width: stored.width, height: stored.height)
         } else {
