@@ -51,7 +51,8 @@ struct IBSceneBuilder {
         let rootName = names.name(for: root.id, prefix: "v_")
         viewsByID[root.id] = root
         collectConstrainedIDs(root)
-        let frame = IBSceneRootFrame(root: root, controller: controller, device: device, orientation: orientation, category: category)
+        let frame = IBSceneRootFrame(root: root, controller: controller, device: device, orientation: orientation, category: category,
+                                     containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document))
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
         if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }

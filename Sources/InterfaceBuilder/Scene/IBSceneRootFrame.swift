@@ -5,7 +5,8 @@ import Rigging
 ///
 /// A view controller's root view fills the device's screen when its stored size is the
 /// screen's (or it stores none); its safe area is the screen's, with the controller's simulated
-/// navigation bar or toolbar on top and tab bar or toolbar at the bottom, less the part of them the
+/// navigation bar or toolbar on top and tab bar or toolbar at the bottom (where the scene simulates
+/// none, those its containers give it: `IBContainerBars`), less the part of them the
 /// root's stored origin already leaves out. A controller's root view of another size (a
 /// freeform, embedded or form-sheet controller) keeps its stored size. A XIB's top-level view
 /// keeps its stored size, with the screen's safe area when that size is the screen's; a cell
@@ -15,7 +16,7 @@ struct IBSceneRootFrame {
     var safeArea: EdgeInsets
 
     init(root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation,
-         category: IBHierarchyScene.Category) {
+         category: IBHierarchyScene.Category, containers: IBContainerBars) {
         let stored = root.frame
         let screen = device?.size(in: orientation)
         let isScreen = screen.map { s in stored.map { $0.width == s.width && $0.height == s.height } ?? true } ?? false
@@ -35,8 +36,17 @@ struct IBSceneRootFrame {
         if let controller {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
-            insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
-            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
+            let compact = orientation == .landscape && !device.isPad
+            if metrics.topBar == nil, let large = containers.navigation[controller.id] {
+                insets.top += compact ? 32 : large ? 96 : 44
+            } else {
+                insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
+            }
+            if metrics.bottomBar == nil, containers.tab.contains(controller.id) {
+                insets.bottom += compact ? 32 : 49
+            } else {
+                insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
+            }
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
             let origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
             let screenSize = device.size(in: orientation)
