@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "RiggingTestSupport", dependencies: ["Rigging"], path: "Tests/RiggingTestSupport"),
         .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "RiggingTestSupport", "Rigging", "RigCommands", "RiggingTesting"]),
         // `rig`'s commands: parsing, help, output (not a product; the executable is a thin main).
-        .target(name: "RigCommands", dependencies: ["Rigging", "AutoLayout", "Motion", "Locking"]),
+        .target(name: "RigCommands", dependencies: ["Rigging", "InterfaceBuilder", "AutoLayout", "Motion", "Locking"]),
         .testTarget(name: "RigCommandsTests", dependencies: ["RiggingTestSupport", "RigCommands", "Rigging"]),
         .executableTarget(name: "rig", dependencies: ["RigCommands"]),
         // The built `rig` binary, run as a process.
