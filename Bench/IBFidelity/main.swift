@@ -75,8 +75,8 @@ for path in paths {
             sceneErrors["SceneLayout refused the scene", default: 0] += 1
             continue
         }
-        let frames = layout.layout()
-        let names = mapped.scene.viewNames
+        let frames = mapped.documentFrames(layout.layout()).map(\.frame)
+        let names = mapped.scene.viewNames.filter { mapped.documentIDs[$0] != nil }
         // Expected frames in root coordinates: the stored frames' origins added down the tree.
         var expected: [String: [Double]] = [:]
         var flagged: Set<String> = []

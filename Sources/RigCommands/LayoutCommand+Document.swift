@@ -39,9 +39,7 @@ extension LayoutCommand {
             } catch {
                 throw .scene(error)
             }
-            let pairs = zip(mapped.scene.viewNames, frames).compactMap { name, frame in
-                mapped.documentIDs[name].map { (id: $0, frame: frame) }
-            }
+            let pairs = mapped.documentFrames(frames)
             text += json ? Self.json(mapped, pairs, device: document.device?.id) : Self.text(mapped, pairs)
         }
         try context.write(text)

@@ -9,7 +9,7 @@ import AutoLayout
 /// import Rigging
 ///
 /// let phone = Device.named("retina6_1")
-/// // phone?.size(in: .portrait) is 414 × 896; phone?.safeArea(in: .landscape).left is 44
+/// // phone?.size(in: .portrait) is 414 × 896; phone?.safeArea(in: .landscape).left is 48
 /// ```
 public struct Device: Sendable, Hashable {
     /// How the device is held.
@@ -75,7 +75,7 @@ public struct Device: Sendable, Hashable {
         legacyPhone("retina4_7", 375, 667, scale: 2),
         legacyPhone("retina5_5", 414, 736, scale: 3),
         notchedPhone("retina5_9", 375, 812, scale: 3, top: 44, side: 44),
-        notchedPhone("retina6_1", 414, 896, scale: 2, top: 44, side: 44),
+        notchedPhone("retina6_1", 414, 896, scale: 2, top: 48, side: 48),
         notchedPhone("retina6_5", 414, 896, scale: 3, top: 44, side: 44),
         notchedPhone("retina5_4", 375, 812, scale: 3, top: 50, side: 50),
         notchedPhone("retina6_0", 390, 844, scale: 3, top: 47, side: 47),

@@ -65,10 +65,10 @@ final class DocExampleTests: XCTestCase {
         let scene = try document.scene(forHierarchy: "login-view")
         let layout = try SceneLayout(PreparedScene(scene.scene))
         var lines: [String] = []
-        for (name, frame) in zip(scene.scene.viewNames, layout.layout()) {
-            lines.append("\(scene.documentIDs[name] ?? name) \(frame.x) \(frame.y) \(frame.width) \(frame.height)")
+        for (id, frame) in scene.documentFrames(layout.layout()) {
+            lines.append("\(id) \(frame.x) \(frame.y) \(frame.width) \(frame.height)")
         }
-        XCTAssertEqual(lines, ["login-view 0.0 0.0 414.0 896.0", "sign-in 20.0 64.0 374.0 50.0"])
-        XCTAssertTrue(guide.contains("// sign-in 20.0 64.0 374.0 50.0"), "the guide shows what this test checks")
+        XCTAssertEqual(lines, ["login-view 0.0 0.0 414.0 896.0", "sign-in 20.0 68.0 374.0 50.0"])
+        XCTAssertTrue(guide.contains("// sign-in 20.0 68.0 374.0 50.0"), "the guide shows what this test checks")
     }
 }

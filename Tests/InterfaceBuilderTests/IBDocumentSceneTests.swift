@@ -12,9 +12,7 @@ final class IBDocumentSceneTests: XCTestCase {
         XCTAssertEqual(mapped.warnings, [])
         let layout = try SceneLayout(PreparedScene(mapped.scene))
         var result: [String: [Double]] = [:]
-        for (name, frame) in zip(mapped.scene.viewNames, layout.layout()) {
-            if let id = mapped.documentIDs[name] { result[id] = [frame.x, frame.y, frame.width, frame.height] }
-        }
+        for (id, frame) in mapped.documentFrames(layout.layout()) { result[id] = [frame.x, frame.y, frame.width, frame.height] }
         return result
     }
 
@@ -124,6 +122,18 @@ final class IBDocumentSceneTests: XCTestCase {
         XCTAssertEqual(mapped.category, .viewControllerRoot)
         XCTAssertEqual(mapped.scene.root.safeArea, EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(try frames(text, root: "main")["bar"], [16, 74, 343, 40])
+    }
+
+    func testSwitchFrameReachesBeyondItsAlignmentRect() throws {
+        let text = IBFixture.rootView(subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="316" y="10" width="51" height="31"/>
+            </switch>
+            """, constraints: """
+            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="10" id="t1"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t2"/>
+            """)
+        XCTAssertEqual(try frames(text, root: "root")["toggle"], [316, 10, 51, 31])
     }
 
     func testUnknownHierarchyIsAnError() throws {

@@ -8,7 +8,7 @@ final class DeviceTests: XCTestCase {
     func testDocExample() {
         let phone = Device.named("retina6_1")
         XCTAssertEqual(phone?.size(in: .portrait), SceneSize(width: 414, height: 896))
-        XCTAssertEqual(phone?.safeArea(in: .landscape).left, 44)
+        XCTAssertEqual(phone?.safeArea(in: .landscape).left, 48)
     }
 
     func testOrientationSwapsTheSides() throws {

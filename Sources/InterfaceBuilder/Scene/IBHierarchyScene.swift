@@ -1,3 +1,4 @@
+import AutoLayout
 import Rigging
 
 /// One view hierarchy of a document as a `Scene`: what `IBDocument.scene(forHierarchy:)` makes,
@@ -28,6 +29,22 @@ public struct IBHierarchyScene: Sendable {
     public var constraintIDs: [String?]
     /// What the mapping could not express, each naming the document object.
     public var warnings: [IBSceneWarning]
+    /// How far the frame of a view with alignment-rect insets reaches beyond the rectangle its
+    /// constraints place (its scene view), by scene name: a slider's 2 points on each side, a
+    /// switch's 2 points on the right.
+    public var alignmentOutsets: [String: EdgeInsets] = [:]
+
+    /// Each mapped view's frame by document id, in `scene.viewNames` order, from a layout's
+    /// frames of the scene (in the same order): the laid-out rectangle grown by the view's
+    /// alignment outsets.
+    public func documentFrames(_ frames: [FrameRect]) -> [(id: String, frame: FrameRect)] {
+        zip(scene.viewNames, frames).compactMap { name, rect in
+            guard let id = documentIDs[name] else { return nil }
+            guard let o = alignmentOutsets[name] else { return (id, rect) }
+            return (id, FrameRect(x: rect.x - o.left, y: rect.y - o.top, width: rect.width + o.left + o.right,
+                                  height: rect.height + o.top + o.bottom))
+        }
+    }
 }
 
 /// Something of a document that a hierarchy's scene leaves out, and why.

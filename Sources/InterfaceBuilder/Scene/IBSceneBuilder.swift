@@ -15,6 +15,7 @@ struct IBSceneBuilder {
     var guides: [SceneGuide] = []
     var constraints: [SceneConstraint] = []
     var constraintIDs: [String?] = []
+    var alignmentOutsets: [String: EdgeInsets] = [:]
     var warnings: [IBSceneWarning] = []
     /// The views of the hierarchy by id, and each one's superview id.
     var viewsByID: [String: IBView] = [:]
@@ -52,7 +53,8 @@ struct IBSceneBuilder {
         viewsByID[root.id] = root
         collectConstrainedIDs(root)
         let frame = IBSceneRootFrame(root: root, controller: controller, device: device, orientation: orientation, category: category,
-                                     containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document))
+                                     containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document),
+                                     toolsVersion: document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
         if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
@@ -68,7 +70,7 @@ struct IBSceneBuilder {
         for (id, name) in names.byID where viewsByID[id] != nil { documentIDs[name] = id }
         return IBHierarchyScene(scene: scene, rootID: root.id, category: category, documentIDs: documentIDs,
                                 sceneNames: names.byID.filter { viewsByID[$0.key] != nil }, constraintIDs: constraintIDs,
-                                warnings: warnings)
+                                warnings: warnings, alignmentOutsets: alignmentOutsets)
     }
 
     /// The views a view holds in this hierarchy: its keyed views and installed subviews, not the
@@ -103,6 +105,7 @@ struct IBSceneBuilder {
                 isBaselineRelative: stack.isBaselineRelativeArrangement)
         }
         views.append(sceneView)
+        if let outsets = IBIntrinsicContent.alignmentOutsets(of: view.kind) { alignmentOutsets[name] = outsets }
         addGuides(of: view)
         if view.kind == .scrollView { addContentGuide(of: view, name: name) }
         let inStack = viewsByID[parentID].map { $0.stack != nil && $0.subviews(for: traits).contains { $0.id == view.id } } ?? false
@@ -164,10 +167,11 @@ struct IBSceneBuilder {
 
     /// A view that translates its autoresizing mask keeps its stored frame in its superview.
     mutating func pinStoredFrame(of view: IBView, name: String, parentName: String) {
-        guard let frame = view.frame else {
+        guard let stored = view.frame else {
             warnings.append(IBSceneWarning(objectID: view.id, line: view.line, reason: "translates its autoresizing mask but has no stored frame; left unpinned"))
             return
         }
+        let frame = IBIntrinsicContent.alignmentRect(stored, kind: view.kind)
         add(equation: "\(name).left == \(parentName).left + \(IBNumber.text(frame.minX))")
         add(equation: "\(name).top == \(parentName).top + \(IBNumber.text(frame.minY))")
         add(equation: "\(name).width == \(IBNumber.text(frame.width))")

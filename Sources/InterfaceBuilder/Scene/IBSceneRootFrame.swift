@@ -16,7 +16,7 @@ struct IBSceneRootFrame {
     var safeArea: EdgeInsets
 
     init(root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation,
-         category: IBHierarchyScene.Category, containers: IBContainerBars) {
+         category: IBHierarchyScene.Category, containers: IBContainerBars, toolsVersion: Double?) {
         let stored = root.frame
         let screen = device?.size(in: orientation)
         let isScreen = screen.map { s in stored.map { $0.width == s.width && $0.height == s.height } ?? true } ?? false
@@ -33,6 +33,10 @@ struct IBSceneRootFrame {
         safeArea = .zero
         guard let device, category != .cell else { return }
         var insets = device.safeArea(in: orientation)
+        if device.id == "retina6_1", let tools = toolsVersion, tools < Self.sensorHousing48Tools {
+            // Interface Builder before Xcode 14 simulates the iPhone 11's housing 44 points deep.
+            insets = orientation == .portrait ? EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) : EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        }
         if let controller {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
@@ -59,6 +63,9 @@ struct IBSceneRootFrame {
         }
         safeArea = insets
     }
+
+    /// The first `toolsVersion` (Xcode 14's) whose iPhone 11 has the 48-point sensor housing of iOS 14 and later.
+    static let sensorHousing48Tools = 21000.0
 
     /// A simulated navigation bar's height (32 on a phone in landscape; 30 more with a prompt).
     static func topBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
