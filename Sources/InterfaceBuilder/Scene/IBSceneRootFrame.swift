@@ -37,6 +37,9 @@ struct IBSceneRootFrame {
             // Interface Builder before Xcode 14 simulates the iPhone 11's housing 44 points deep.
             insets = orientation == .portrait ? EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) : EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
         }
+        if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
+            insets.top = 0
+        }
         if let controller {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
@@ -63,6 +66,10 @@ struct IBSceneRootFrame {
         }
         safeArea = insets
     }
+
+    /// The `toolsVersion`s whose phones without a sensor housing simulate no status bar, so their
+    /// safe area starts at the top of the screen (as the frames those versions store show).
+    static let hiddenStatusBarTools = 14800.0..<21000.0
 
     /// The first `toolsVersion` (Xcode 14's) whose iPhone 11 has the 48-point sensor housing of iOS 14 and later.
     static let sensorHousing48Tools = 21000.0
