@@ -28,7 +28,8 @@ enum IBIntrinsicContent {
 
     /// The intrinsic width and height of `view` (nil: none on that axis): the placeholder the
     /// document sets, else the size Xcode measured for an `@IBDesignable` view, else the stored
-    /// alignment rectangle's size for a content-sized kind. A slider and a progress view have a height only.
+    /// alignment rectangle's size for a content-sized kind (a slider and a progress view have a
+    /// height only); a negative size is none.
     static func size(of view: IBView, designable: Size?) -> (width: Double?, height: Double?) {
         var width: Double?, height: Double?
         if let designable {
@@ -43,7 +44,9 @@ enum IBIntrinsicContent {
             if let w = placeholder.width { width = value(w) }
             if let h = placeholder.height { height = value(h) }
         }
-        return (width, height)
+        // A negative or non-finite size (a stored frame Xcode left inverted) is no size.
+        func valid(_ value: Double?) -> Double? { value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        return (valid(width), valid(height))
     }
 
     private static func value(_ dimension: IBIntrinsicDimension) -> Double? {
