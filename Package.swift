@@ -27,11 +27,13 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Locking", "Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Locking", "Motion"], path: "Bench/MotionBench"),
         .target(name: "Rigging", dependencies: ["Locking", "Cassowary", "AutoLayout", "Motion"]),
-        // Reads iOS storyboards and XIBs into a value model of the document (AutoLayout's vocabulary only).
-        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
+        // Reads iOS storyboards and XIBs into a value model of the document, and makes each hierarchy a Rigging scene.
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Rigging"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "Rigging"]),
         // Reads a folder of IB documents and prints what the reader understood (not run by `swift test`).
         .executableTarget(name: "IBSurvey", dependencies: ["InterfaceBuilder"], path: "Bench/IBSurvey"),
+        // Lays out a folder of IB documents at their own devices and compares with the frames Xcode stored (not run by `swift test`).
+        .executableTarget(name: "IBFidelity", dependencies: ["InterfaceBuilder", "Rigging"], path: "Bench/IBFidelity"),
         // Golden checks, timing budgets and layout assertions for users' tests (XCTest and Swift Testing).
         .target(name: "RiggingTesting", dependencies: ["Rigging", "AutoLayout"]),
         .testTarget(name: "RiggingTestingTests", dependencies: ["RiggingTesting", "Rigging", "AutoLayout"], exclude: ["__Goldens__"]),
@@ -40,7 +42,7 @@ let package = Package(
         .testTarget(name: "RiggingTests", dependencies: ["TestHelpers", "Locking", "RiggingTestSupport", "AutoLayout", "Motion", "Rigging",
                                                       "RigCommands", "RiggingTesting"]),
         // `rig`'s commands: parsing, help, output (not a product; the executable is a thin main).
-        .target(name: "RigCommands", dependencies: ["Rigging", "AutoLayout", "Motion", "Locking"]),
+        .target(name: "RigCommands", dependencies: ["Rigging", "InterfaceBuilder", "AutoLayout", "Motion", "Locking"]),
         .testTarget(name: "RigCommandsTests", dependencies: ["RiggingTestSupport", "RigCommands", "Rigging", "AutoLayout", "Motion"]),
         .executableTarget(name: "rig", dependencies: ["RigCommands", "Rigging"]),
         // The built `rig` binary, run as a process.

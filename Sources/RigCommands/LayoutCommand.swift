@@ -1,15 +1,19 @@
 import Rigging
 
-/// `rig layout <scene> [--json] [--strict]`: lays a scene out once and prints every view's frame,
+/// `rig layout <scene> [--json] [--strict] [--scene <id>]`: lays a scene out once and prints every view's frame,
 /// the ambiguous views and the unsatisfiable constraints (each named by its scene entry and id).
+/// A `.storyboard` or `.xib` path lays out the document's hierarchies instead (`--scene ID` picks one).
 package struct LayoutCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "layout", overview: "Lay out a scene once and print every view's frame.",
         arguments: [CommandSpec.sceneArgument],
-        options: [jsonOption.declaration, strictOption.declaration],
+        options: [jsonOption.declaration, strictOption.declaration, sceneOption.declaration],
         discussion: "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage.")
 
     static let jsonOption = CommonOptions.json("Print one JSON object: frames, ambiguous views and unsatisfiable constraints.")
+    static let sceneOption = CommandOption<String?>.text(
+        ["--scene"], valueName: "id",
+        help: "With a .storyboard or .xib: lay out only this hierarchy (a root view's id, a controller's id or storyboard identifier).")
     static let strictOption = CommandOption<Bool>.flag(["--strict"],
                                                        help: "Exit 2 when a view is ambiguous, 3 when a constraint is unsatisfiable (3 wins).")
 
@@ -19,6 +23,8 @@ package struct LayoutCommand: RigSubcommand {
     package var json = false
     /// Whether an ambiguous layout exits 2 and an unsatisfiable constraint 3 (`--strict`; 3 wins).
     package var strict = false
+    /// The hierarchy of an Interface Builder document to lay out (`--scene`); nil for all.
+    package var sceneID: String? = nil
 
     /// A layout of the scene at `scene`, as text and exiting 0 unless told otherwise.
     package init(scene: String, json: Bool = false, strict: Bool = false) {
@@ -29,9 +35,11 @@ package struct LayoutCommand: RigSubcommand {
 
     package init(_ p: ParsedArguments) throws(RigUsageError) {
         self.init(scene: p.positionals[0], json: try p.read(Self.jsonOption), strict: try p.read(Self.strictOption))
+        sceneID = try p.read(Self.sceneOption)
     }
 
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+        if Self.isDocument(scene) { return try runDocument(context) }
         let report: LayoutReport
         do {
             let (prepared, backend) = try context.open(self.scene)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import AutoLayout
 import InterfaceBuilder
+import Rigging
 
 /// The code examples of `IBDocument`'s doc comment and of Docs/interface-builder.md, run as
 /// written on the documents they show.
@@ -59,5 +60,15 @@ final class DocExampleTests: XCTestCase {
         XCTAssertTrue(document.diagnostics.isEmpty, "\(document.diagnostics)")
         XCTAssertTrue(guide.contains(#"print(document.view(id: "sign-in")?.button?.normalTitle ?? "-")  // Sign In"#),
                       "the guide's Swift block is the code this test runs")
+
+        // "From a hierarchy to a scene": the same document laid out.
+        let scene = try document.scene(forHierarchy: "login-view")
+        let layout = try SceneLayout(PreparedScene(scene.scene))
+        var lines: [String] = []
+        for (id, frame) in scene.documentFrames(layout.layout()) {
+            lines.append("\(id) \(frame.x) \(frame.y) \(frame.width) \(frame.height)")
+        }
+        XCTAssertEqual(lines, ["login-view 0.0 0.0 414.0 896.0", "sign-in 20.0 68.0 374.0 50.0"])
+        XCTAssertTrue(guide.contains("// sign-in 20.0 68.0 374.0 50.0"), "the guide shows what this test checks")
     }
 }

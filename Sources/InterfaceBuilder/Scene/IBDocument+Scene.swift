@@ -1,0 +1,49 @@
+import AutoLayout
+import Rigging
+
+extension IBDocument {
+    /// The scene of the hierarchy whose root view has document id `rootID` (one of
+    /// `hierarchyRoots`), at the document's own device and orientation; Docs/interface-builder.md
+    /// states each rule. Throws `IBSceneError.noSuchHierarchy` when no hierarchy root has that
+    /// id, and the `SceneError` of a scene the mapping made wrong.
+    public func scene(forHierarchy rootID: String) throws(IBSceneError) -> IBHierarchyScene {
+        guard let root = hierarchyRoots.first(where: { $0.id == rootID }) else { throw .noSuchHierarchy(rootID) }
+        var builder = IBSceneBuilder(document: self, root: root, controller: controller(ofRoot: rootID))
+        return try builder.build()
+    }
+
+    /// The scenes of every hierarchy, in `hierarchyRoots` order, each a scene or the error that
+    /// stopped it.
+    public func hierarchyScenes() -> [(rootID: String, result: Result<IBHierarchyScene, IBSceneError>)] {
+        hierarchyRoots.map { root in
+            (root.id, Result { () throws(IBSceneError) -> IBHierarchyScene in try scene(forHierarchy: root.id) })
+        }
+    }
+
+    /// The device the document names, when the device table holds it.
+    public var namedDevice: Device? { device?.id.flatMap(Device.named) }
+
+    /// The orientation the document names (portrait when it names none).
+    public var namedOrientation: Device.Orientation { device?.orientation == "landscape" ? .landscape : .portrait }
+
+    /// The view controller whose root view has id `rootID`.
+    func controller(ofRoot rootID: String) -> IBViewController? {
+        scenes.lazy.compactMap(\.viewController).first { $0.view?.id == rootID }
+    }
+}
+
+/// Why a hierarchy has no scene.
+public enum IBSceneError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No hierarchy root of the document has this id.
+    case noSuchHierarchy(String)
+    /// The scene the mapping made does not validate (a mapping fault), with the root's id.
+    case invalidScene(rootID: String, SceneError)
+
+    /// What went wrong, naming the id.
+    public var description: String {
+        switch self {
+        case .noSuchHierarchy(let id): return "no hierarchy root has id '\(id)'"
+        case .invalidScene(let id, let error): return "the scene of hierarchy '\(id)' is invalid: \(error)"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import AutoLayout
+import Rigging
+
+extension IBSceneBuilder {
+    /// The attributes of a scroll view that, related to its content, attach to the content area.
+    static let contentAttributes: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+
+    /// Adds the constraints `view` holds for the device's traits as equation entries, skipping
+    /// placeholders and, with a warning, those the scene cannot express.
+    mutating func addConstraints(of view: IBView) {
+        for constraint in view.constraints(for: traits) where !constraint.isPlaceholder {
+            switch equation(for: constraint) {
+            case .success(let text):
+                var id: String?
+                if let identifier = constraint.identifier, Self.isIdentifier(identifier), !entryIDs.contains(identifier) {
+                    id = identifier
+                    entryIDs.insert(identifier)
+                }
+                add(equation: text, id: id, documentID: constraint.id)
+            case .failure(let reason):
+                warnings.append(IBSceneWarning(objectID: constraint.id, line: constraint.line, reason: reason.text))
+            }
+        }
+    }
+
+    /// Why a constraint is left out.
+    struct Skip: Error {
+        var text: String
+    }
+
+    /// The constraint as a constraint string: `a.leading == b.leadingMargin * 1 + 8 @750`.
+    func equation(for c: IBConstraint) -> Result<String, Skip> {
+        let priority = c.priority.rawValue
+        guard priority > 0, priority <= 1000 else { return .failure(Skip(text: "has priority \(priority), outside 1...1000; skipped")) }
+        guard c.multiplier.value.isFinite, c.constant.isFinite else { return .failure(Skip(text: "has a non-finite number; skipped")) }
+        guard let first = item(c.firstItem, attribute: c.firstAttribute, other: c.secondItem) else {
+            return .failure(Skip(text: "relates '\(c.firstItem)', which is not in this hierarchy; skipped"))
+        }
+        var text = "\(first).\(c.firstAttribute.rawValue) \(c.relation.symbol) "
+        let constant = c.constant(for: traits)
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard let secondItem = item(second, attribute: c.secondAttribute, other: c.firstItem) else {
+                return .failure(Skip(text: "relates '\(second)', which is not in this hierarchy; skipped"))
+            }
+            guard Self.canRelate(c.firstAttribute, c.secondAttribute) else {
+                return .failure(Skip(text: "relates \(c.firstAttribute.rawValue) to \(c.secondAttribute.rawValue), which UIKit refuses; skipped"))
+            }
+            text += "\(secondItem).\(c.secondAttribute.rawValue)"
+            if c.multiplier.value != 1 { text += " * \(IBNumber.text(c.multiplier.value))" }
+            if constant != 0 { text += constant < 0 ? " - \(IBNumber.text(-constant))" : " + \(IBNumber.text(constant))" }
+        } else {
+            text += IBNumber.text(constant)
+        }
+        if priority < 1000 { text += " @\(IBNumber.text(Double(priority)))" }
+        return .success(text)
+    }
+
+    /// What document id `id` stands for in constraint text: a view's name, a guide's name, a
+    /// view's `safeArea`, or a scroll view's content guide when `attribute` is an edge and the
+    /// other item lies inside the scroll view.
+    func item(_ id: String, attribute: LayoutAttribute, other: String?) -> String? {
+        if let guide = guideItems[id] { return guide }
+        guard let name = names.byID[id], viewsByID[id] != nil else { return nil }
+        if let content = contentGuides[id], Self.contentAttributes.contains(attribute), let other, isInside(other, scrollView: id) {
+            return content
+        }
+        return name
+    }
+
+    /// Whether view or guide `id` lies inside view `scrollView`.
+    func isInside(_ id: String, scrollView: String) -> Bool {
+        var current = parents[id] ?? guideOwner(id)
+        while let view = current {
+            if view == scrollView { return true }
+            current = parents[view]
+        }
+        return false
+    }
+
+    /// The id of the view declaring guide `id`.
+    func guideOwner(_ id: String) -> String? {
+        viewsByID.values.first { $0.layoutGuides.contains { $0.id == id } }?.id
+    }
+
+    /// Whether UIKit relates the two attributes: two sizes (an aspect ratio relates width and
+    /// height), or two positions on the same axis.
+    static func canRelate(_ a: LayoutAttribute, _ b: LayoutAttribute) -> Bool {
+        let sizes: Set<LayoutAttribute> = [.width, .height]
+        if sizes.contains(a) || sizes.contains(b) { return sizes.contains(a) && sizes.contains(b) }
+        return a.axis == b.axis
+    }
+
+    /// Whether `text` is a C identifier (an entry id a scene accepts).
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+}

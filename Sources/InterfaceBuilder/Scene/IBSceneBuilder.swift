@@ -1,0 +1,185 @@
+import AutoLayout
+import Rigging
+
+/// Builds one hierarchy's `Scene`: names, views, guides, then constraints.
+struct IBSceneBuilder {
+    let document: IBDocument
+    let root: IBView
+    let controller: IBViewController?
+    let device: Device?
+    let orientation: Device.Orientation
+    let traits: IBTraits
+    let category: IBHierarchyScene.Category
+    var names = IBSceneNames()
+    var views: [SceneView] = []
+    var guides: [SceneGuide] = []
+    var constraints: [SceneConstraint] = []
+    var constraintIDs: [String?] = []
+    var alignmentOutsets: [String: EdgeInsets] = [:]
+    var warnings: [IBSceneWarning] = []
+    /// The views of the hierarchy by id, and each one's superview id.
+    var viewsByID: [String: IBView] = [:]
+    var parents: [String: String] = [:]
+    /// What a guide's id stands for in constraint text (`v_x.safeArea`, `g_y`, a scroll view's name).
+    var guideItems: [String: String] = [:]
+    /// The content guide of each scroll view by the scroll view's id.
+    var contentGuides: [String: String] = [:]
+    var entryIDs: Set<String> = []
+    /// The ids every constraint of the hierarchy relates.
+    var constrainedIDs: Set<String> = []
+    /// The hierarchy's view ids below the root, parents first.
+    var order: [String] = []
+
+    init(document: IBDocument, root: IBView, controller: IBViewController?) {
+        self.document = document
+        self.root = root
+        self.controller = controller
+        device = document.namedDevice
+        orientation = document.namedOrientation
+        let regularWidth = device?.hasRegularWidth(in: orientation) ?? false
+        let regularHeight = device?.hasRegularHeight(in: orientation) ?? (orientation == .portrait)
+        traits = IBTraits(horizontal: regularWidth ? .regular : .compact, vertical: regularHeight ? .regular : .compact)
+        if controller != nil {
+            category = .viewControllerRoot
+        } else if [.tableViewCell, .collectionViewCell, .collectionReusableView].contains(root.kind) {
+            category = .cell
+        } else {
+            category = .xibView
+        }
+    }
+
+    mutating func build() throws(IBSceneError) -> IBHierarchyScene {
+        let rootName = names.name(for: root.id, prefix: "v_")
+        viewsByID[root.id] = root
+        collectConstrainedIDs(root)
+        let frame = IBSceneRootFrame(root: root, controller: controller, device: device, orientation: orientation, category: category,
+                                     containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document),
+                                     toolsVersion: document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
+        for child in children(of: root) { addView(child, parentID: root.id) }
+        addGuides(of: root)
+        if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
+        for id in [root.id] + order { if let view = viewsByID[id] { addConstraints(of: view) } }
+        let sceneRoot = SceneRoot(name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true))
+        let scene: Scene
+        do {
+            scene = try Scene(rootName, root: sceneRoot, views: views, guides: guides, constraints: constraints)
+        } catch {
+            throw .invalidScene(rootID: root.id, error)
+        }
+        var documentIDs: [String: String] = [:]
+        for (id, name) in names.byID where viewsByID[id] != nil { documentIDs[name] = id }
+        return IBHierarchyScene(scene: scene, rootID: root.id, category: category, documentIDs: documentIDs,
+                                sceneNames: names.byID.filter { viewsByID[$0.key] != nil }, constraintIDs: constraintIDs,
+                                warnings: warnings, alignmentOutsets: alignmentOutsets)
+    }
+
+    /// The views a view holds in this hierarchy: its keyed views and installed subviews, not the
+    /// cells (hierarchies of their own).
+    func children(of view: IBView) -> [IBView] {
+        (view.keyedViews + view.subviews(for: traits)).filter {
+            ![.tableViewCell, .collectionViewCell, .collectionReusableView].contains($0.kind)
+        }
+    }
+
+    mutating func addView(_ view: IBView, parentID: String) {
+        guard viewsByID[view.id] == nil, let parentName = names.byID[parentID] else {
+            warnings.append(IBSceneWarning(objectID: view.id, line: view.line, reason: "appears twice in the hierarchy; skipped"))
+            return
+        }
+        let name = names.name(for: view.id, prefix: "v_")
+        viewsByID[view.id] = view
+        parents[view.id] = parentID
+        order.append(view.id)
+        let intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id])
+        var sceneView = SceneView(name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
+                                  layout: layout(of: view, isRoot: false), isHidden: view.isHidden)
+        let arrangedViews = view.stack == nil ? [] : view.subviews(for: traits)
+        if let stack = view.stack {
+            var arranged: [String] = []
+            for child in arrangedViews where viewsByID[child.id] == nil { arranged.append(names.name(for: child.id, prefix: "v_")) }
+            sceneView.stack = SceneStack(
+                axis: stack.axis == "vertical" ? .vertical : .horizontal,
+                distribution: StackView.Distribution(rawValue: stack.distribution) ?? .fill,
+                alignment: Self.alignment(stack.alignment), spacing: stack.usesStandardSpacing ? 8 : stack.spacing,
+                arranged: arranged, isLayoutMarginsRelative: stack.isLayoutMarginsRelativeArrangement,
+                isBaselineRelative: stack.isBaselineRelativeArrangement)
+        }
+        views.append(sceneView)
+        if let outsets = IBIntrinsicContent.alignmentOutsets(of: view.kind) { alignmentOutsets[name] = outsets }
+        addGuides(of: view)
+        if view.kind == .scrollView { addContentGuide(of: view, name: name) }
+        let inStack = viewsByID[parentID].map { $0.stack != nil && $0.subviews(for: traits).contains { $0.id == view.id } } ?? false
+        // Interface Builder fixes the frame of a view it lays out without constraints
+        // (`fixedFrame`) with constraints it generates at build time.
+        let fixedFrame = view.properties["fixedFrame"] == "YES" && !constrainedIDs.contains(view.id)
+        if (view.translatesAutoresizingMaskIntoConstraints || fixedFrame) && !inStack {
+            pinStoredFrame(of: view, name: name, parentName: parentName)
+        }
+        for child in children(of: view) { addView(child, parentID: view.id) }
+    }
+
+    /// Records the items of every constraint under `view`.
+    mutating func collectConstrainedIDs(_ view: IBView) {
+        for constraint in view.constraints(for: traits) where !constraint.isPlaceholder {
+            constrainedIDs.insert(constraint.firstItem)
+            if let second = constraint.secondItem { constrainedIDs.insert(second) }
+        }
+        for child in children(of: view) { collectConstrainedIDs(child) }
+    }
+
+    /// UIKit's alignment for Interface Builder's name (`top` and `bottom` are leading and trailing).
+    static func alignment(_ text: String) -> StackView.Alignment {
+        switch text {
+        case "top": return .leading
+        case "bottom": return .trailing
+        default: return StackView.Alignment(rawValue: text) ?? .fill
+        }
+    }
+
+    /// Margins, safe-area settings and content priorities as the document gives them; a
+    /// controller's root view without margins of its own gets the system minimum margins.
+    func layout(of view: IBView, isRoot: Bool) -> SceneViewLayout {
+        var layout = SceneViewLayout()
+        if let margins = view.margins.directionalLayoutMargins {
+            layout.layoutMargins = .directional(margins)
+        } else if let margins = view.margins.layoutMargins {
+            layout.layoutMargins = .absolute(margins)
+        } else if isRoot, category == .viewControllerRoot {
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
+        } else if view.kind == .tableViewCellContentView {
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: systemSideMargin))
+        }
+        if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
+        if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
+        let p = view.contentPriorities
+        layout.hugging = SceneAxisPriorities(horizontal: p.horizontalHugging.map { Double($0.rawValue) },
+                                             vertical: p.verticalHugging.map { Double($0.rawValue) })
+        layout.compression = SceneAxisPriorities(horizontal: p.horizontalCompressionResistance.map { Double($0.rawValue) },
+                                                 vertical: p.verticalCompressionResistance.map { Double($0.rawValue) })
+        return layout
+    }
+
+    /// The system's minimum side margin of a controller's root view, which a table cell's content
+    /// view takes too: 20 points on iPads and on screens 414 points wide or more, 16 on others.
+    var systemSideMargin: Double {
+        (device?.isPad ?? false) || (root.frame?.width ?? 0) >= 414 ? 20 : 16
+    }
+
+    /// A view that translates its autoresizing mask keeps its stored frame in its superview.
+    mutating func pinStoredFrame(of view: IBView, name: String, parentName: String) {
+        guard let stored = view.frame else {
+            warnings.append(IBSceneWarning(objectID: view.id, line: view.line, reason: "translates its autoresizing mask but has no stored frame; left unpinned"))
+            return
+        }
+        let frame = IBIntrinsicContent.alignmentRect(stored, kind: view.kind)
+        add(equation: "\(name).left == \(parentName).left + \(IBNumber.text(frame.minX))")
+        add(equation: "\(name).top == \(parentName).top + \(IBNumber.text(frame.minY))")
+        add(equation: "\(name).width == \(IBNumber.text(frame.width))")
+        add(equation: "\(name).height == \(IBNumber.text(frame.height))")
+    }
+
+    mutating func add(equation: String, id: String? = nil, documentID: String? = nil) {
+        constraints.append(SceneConstraint(id: id, .equation(equation)))
+        constraintIDs.append(documentID)
+    }
+}

@@ -1,0 +1,94 @@
+import AutoLayout
+import Rigging
+
+/// A hierarchy root's size and safe area at the document's own device.
+///
+/// A view controller's root view fills the device's screen when its stored size is the
+/// screen's (or it stores none); its safe area is the screen's, with the controller's simulated
+/// navigation bar or toolbar on top and tab bar or toolbar at the bottom (where the scene simulates
+/// none, those its containers give it: `IBContainerBars`), less the part of them the
+/// root's stored origin already leaves out. A controller's root view of another size (a
+/// freeform, embedded or form-sheet controller) keeps its stored size. A XIB's top-level view
+/// keeps its stored size, with the screen's safe area when that size is the screen's; a cell
+/// keeps its stored size and has no safe area.
+struct IBSceneRootFrame {
+    var size: SceneSize
+    var safeArea: EdgeInsets
+
+    init(root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation,
+         category: IBHierarchyScene.Category, containers: IBContainerBars, toolsVersion: Double?) {
+        let stored = root.frame
+        let screen = device?.size(in: orientation)
+        let isScreen = screen.map { s in stored.map { $0.width == s.width && $0.height == s.height } ?? true } ?? false
+        if isScreen, let screen {
+            size = screen
+            // A controller's root view placed below an opaque bar stores the screen's size with
+            // its lower origin; Xcode lays it out in the height left below the bar.
+            if controller != nil, let stored, stored.minY > 0 { size.height = screen.height - stored.minY }
+        } else if let stored {
+            size = SceneSize(width: stored.width, height: stored.height)
+        } else {
+            size = screen ?? SceneSize(width: 0, height: 0)
+        }
+        safeArea = .zero
+        guard let device, category != .cell else { return }
+        var insets = device.safeArea(in: orientation)
+        if device.id == "retina6_1", let tools = toolsVersion, tools < Self.sensorHousing48Tools {
+            // Interface Builder before Xcode 14 simulates the iPhone 11's housing 44 points deep.
+            insets = orientation == .portrait ? EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) : EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        }
+        if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
+            insets.top = 0
+        }
+        if let controller {
+            let metrics = controller.simulatedMetrics
+            if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
+            let compact = orientation == .landscape && !device.isPad
+            if metrics.topBar == nil, let large = containers.navigation[controller.id] {
+                insets.top += compact ? 32 : large ? 96 : 44
+            } else {
+                insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
+            }
+            if metrics.bottomBar == nil, containers.tab.contains(controller.id) {
+                insets.bottom += compact ? 32 : 49
+            } else {
+                insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
+            }
+            // The stored origin is the root's place on the screen: what lies above it is not its safe area.
+            let origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
+            let screenSize = device.size(in: orientation)
+            insets.top = max(0, insets.top - origin.y)
+            insets.left = max(0, insets.left - origin.x)
+            insets.bottom = max(0, insets.bottom - max(0, screenSize.height - origin.y - size.height))
+            insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
+        } else if !isScreen {
+            return
+        }
+        safeArea = insets
+    }
+
+    /// The `toolsVersion`s whose phones without a sensor housing simulate no status bar, so their
+    /// safe area starts at the top of the screen (as the frames those versions store show).
+    static let hiddenStatusBarTools = 14800.0..<21000.0
+
+    /// The first `toolsVersion` (Xcode 14's) whose iPhone 11 has the 48-point sensor housing of iOS 14 and later.
+    static let sensorHousing48Tools = 21000.0
+
+    /// A simulated navigation bar's height (32 on a phone in landscape; 30 more with a prompt).
+    static func topBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
+        guard case let .bar(element, attributes)? = bar else { return 0 }
+        let compact = orientation == .landscape && !device.isPad
+        if element.contains("Navigation") { return (compact ? 32 : 44) + (attributes["prompted"] == "YES" ? 30 : 0) }
+        if element.contains("Toolbar") { return compact ? 32 : 44 }
+        return 0
+    }
+
+    /// A simulated tab bar's (49) or toolbar's (44; 32 on a phone in landscape) height.
+    static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
+        guard case let .bar(element, _)? = bar else { return 0 }
+        let compact = orientation == .landscape && !device.isPad
+        if element.contains("TabBar") { return compact ? 32 : 49 }
+        if element.contains("Toolbar") { return compact ? 32 : 44 }
+        return 0
+    }
+}

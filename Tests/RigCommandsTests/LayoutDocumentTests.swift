@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+@testable import RigCommands
+import Rigging
+
+/// `rig layout DOC.xib`: the document route of `rig layout`, on the AutoLayout engine.
+final class LayoutDocumentTests: XCTestCase {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="10" y="20" width="50" height="30"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="10" id="a"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="20" id="b"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="50" id="c"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="30" id="d"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    private func withDocument(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rig-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Box.xib").path
+        try Self.xib.write(toFile: path, atomically: true, encoding: .utf8)
+        try body(path)
+    }
+
+    private let tool = RigTool(makeBackend: SceneLayout.make, readStandardInput: { [] })
+
+    func testFramesKeyedByDocumentID() throws {
+        try withDocument { path in
+            let json = tool.run(["layout", path, "--json"])
+            XCTAssertEqual(json.status, 0, json.standardError)
+            XCTAssertEqual(json.standardOutput, """
+                {"hierarchy": "root-1", "category": "xibView", "device": "retina4_7", "frames": {"root-1": [0, 0, 300, 100], "box": [10, 20, 50, 30]}, "warnings": []}
+
+                """)
+            let text = tool.run(["layout", path, "--scene", "root-1"])
+            XCTAssertEqual(text.standardOutput, "root-1 (xibView)\n  root-1 0 0 300 100\n  box 10 20 50 30\n")
+        }
+    }
+
+    func testUnknownSceneFails() throws {
+        try withDocument { path in
+            let result = tool.run(["layout", path, "--scene", "nope"])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertTrue(result.standardError.contains("'nope'"), result.standardError)
+        }
+    }
+}
