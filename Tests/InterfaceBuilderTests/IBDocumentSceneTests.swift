@@ -145,7 +145,7 @@ final class IBDocumentSceneTests: XCTestCase {
 
     func testDeviceTable() {
         let phone = Device.named("retina4_7")
-        XCTAssertEqual(phone?.size(in: .landscape), SceneSize(width: 667, height: 375))
+        XCTAssertEqual(phone?.size(in: .landscape), Size(width: 667, height: 375))
         XCTAssertEqual(phone?.safeArea(in: .portrait).top, 20)
         XCTAssertEqual(Device.named("retina5_9")?.safeArea(in: .landscape), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         XCTAssertNil(Device.named("retina99"))

@@ -12,7 +12,7 @@ import Rigging
 /// keeps its stored size, with the screen's safe area when that size is the screen's; a cell
 /// keeps its stored size and has no safe area.
 struct IBSceneRootFrame {
-    var size: SceneSize
+    var size: Size
     var safeArea: EdgeInsets
 
     init(root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation,
@@ -26,9 +26,9 @@ struct IBSceneRootFrame {
             // its lower origin; Xcode lays it out in the height left below the bar.
             if controller != nil, let stored, stored.minY > 0 { size.height = screen.height - stored.minY }
         } else if let stored {
-            size = SceneSize(width: stored.width, height: stored.height)
+            size = Size(width: stored.width, height: stored.height)
         } else {
-            size = screen ?? SceneSize(width: 0, height: 0)
+            size = screen ?? Size(width: 0, height: 0)
         }
         safeArea = .zero
         guard let device, category != .cell else { return }

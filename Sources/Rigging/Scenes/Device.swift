@@ -23,7 +23,7 @@ public struct Device: Sendable, Hashable {
     /// Interface Builder's id (`retina6_1`, `ipad12_9rounded`).
     public var id: String
     /// The screen in points, portrait.
-    public var portraitSize: SceneSize
+    public var portraitSize: Size
     /// Pixels per point (2 or 3).
     public var scale: Double
     /// The screen's safe-area insets in portrait, status bar included.
@@ -34,7 +34,7 @@ public struct Device: Sendable, Hashable {
     public var isPad: Bool
 
     /// A device with the given figures.
-    public init(id: String, portraitSize: SceneSize, scale: Double, portraitSafeArea: EdgeInsets,
+    public init(id: String, portraitSize: Size, scale: Double, portraitSafeArea: EdgeInsets,
                 landscapeSafeArea: EdgeInsets, isPad: Bool = false) {
         self.id = id
         self.portraitSize = portraitSize
@@ -45,8 +45,8 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The screen in points in `orientation`.
-    public func size(in orientation: Orientation) -> SceneSize {
-        orientation == .portrait ? portraitSize : SceneSize(width: portraitSize.height, height: portraitSize.width)
+    public func size(in orientation: Orientation) -> Size {
+        orientation == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
     }
 
     /// The screen's safe-area insets in `orientation`.
@@ -96,7 +96,7 @@ public struct Device: Sendable, Hashable {
 
     /// A phone with a status bar of 20 points in portrait and none in landscape.
     private static func legacyPhone(_ id: String, _ width: Double, _ height: Double, scale: Double) -> Device {
-        Device(id: id, portraitSize: SceneSize(width: width, height: height), scale: scale,
+        Device(id: id, portraitSize: Size(width: width, height: height), scale: scale,
                portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero)
     }
 
@@ -104,7 +104,7 @@ public struct Device: Sendable, Hashable {
     /// indicator (34 points in portrait, 21 in landscape).
     private static func notchedPhone(_ id: String, _ width: Double, _ height: Double, scale: Double,
                                      top: Double, side: Double) -> Device {
-        Device(id: id, portraitSize: SceneSize(width: width, height: height), scale: scale,
+        Device(id: id, portraitSize: Size(width: width, height: height), scale: scale,
                portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
                landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: 21, right: side))
     }
@@ -112,7 +112,7 @@ public struct Device: Sendable, Hashable {
     /// An iPad: a 20-point status bar, or 24 points and a 20-point home indicator with rounded corners.
     private static func pad(_ id: String, _ width: Double, _ height: Double, rounded: Bool) -> Device {
         let insets = EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
-        return Device(id: id, portraitSize: SceneSize(width: width, height: height), scale: 2,
+        return Device(id: id, portraitSize: Size(width: width, height: height), scale: 2,
                       portraitSafeArea: insets, landscapeSafeArea: insets, isPad: true)
     }
 }
