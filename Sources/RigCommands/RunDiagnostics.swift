@@ -14,9 +14,9 @@ struct RunDiagnostics: Sendable {
     init(_ driver: SceneDriver, scene: String? = nil) {
         let prefix = scene.map { InputQuote.bounded($0) + ": " } ?? ""
         func at(_ tick: Int) -> String { "frame \(tick) (t = \(NumberFormat.exact(Double(tick) / Double(driver.hz))) s)" }
-        var entries: [(tick: Int, text: String)] = driver.breaks.map { break_ in
-            let message = break_.record.message.isEmpty ? "broke \(break_.record.broken)" : break_.record.message
-            return (break_.tick, "Warning: \(prefix)\(at(break_.tick)): \(message)\n")
+        var entries: [(tick: Int, text: String)] = driver.breaks.map { entry in
+            let message = entry.record.message.isEmpty ? "broke \(entry.record.broken)" : entry.record.message
+            return (entry.tick, "Warning: \(prefix)\(at(entry.tick)): \(message)\n")
         }
         for change in driver.ambiguity {
             let text = change.views.isEmpty ? "the layout is no longer ambiguous" : "ambiguous layout: " + InputQuote.list(change.views)
