@@ -463,6 +463,23 @@ open class View: CustomStringConvertible {
         }
     }
 
+    /// The size that best fits `size`, frame-based (no constraints), as `UIView.sizeThatFits(_:)`.
+    /// A plain view returns its current size, as UIKit's default does; views with content
+    /// (labels, buttons, text fields, text views, segmented controls) return their content's
+    /// size, a multi-line label or a text view wrapping at `size.width` (a width of 0 or less
+    /// does not limit the line). Override it for views sized by frames (`sizeToFit()` calls it).
+    ///
+    /// ```swift
+    /// let label = Label(name: "label", text: "Two words")
+    /// print(label.sizeThatFits(Size(width: 0, height: 0)) == label.intrinsicContentSize)  // true
+    /// ```
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The intrinsic size the view would report laid out at `width` (nil: before any layout,
+    /// text on one line), without changing what it reports now: the text pass of
+    /// `systemLayoutSizeFitting` (Fitting/FittingMeasurement.swift).
+    func fittingContentSize(laidOutWidth width: Double?) -> Size { intrinsicContentSize }
+
     /// Whether the view is hidden, as `UIView.isHidden`. A hidden view is still laid out (its
     /// constraints hold, as in UIKit); a `StackView` collapses a hidden arranged subview.
     public var isHidden = false {
