@@ -353,9 +353,21 @@ open class View: CustomStringConvertible {
     /// The animation's shown transform while one runs; nil shows the model's.
     package var presentationTransformOverride: Transform2D?
 
-    /// The bounds: the untransformed frame's size at the origin (a transform changes `frame`,
-    /// never `bounds`).
-    public var bounds: Rect { Rect(origin: .zero, size: untransformedFrame.size) }
+    /// The bounds: the untransformed frame's size at `boundsOrigin` (a transform changes
+    /// `frame`, never `bounds`). The origin is zero but for a scroll view, whose content offset
+    /// it is.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: untransformedFrame.size) }
+
+    /// The origin of the bounds: where the view's own coordinate system puts its top-left
+    /// corner. Subviews' frames are in these coordinates, so a change moves every descendant as
+    /// seen from the superview and the root, with no constraint change (ScrollView.swift).
+    var boundsOrigin = Point.zero {
+        didSet { if boundsOrigin != oldValue { engineCache?.boundsOriginChanged(of: self) } }
+    }
+
+    /// True for a view whose edges, in constraints with its descendants, stand for its content
+    /// area rather than its frame (a scroll view: `LayoutConstraint.solverExpression()`).
+    final var mapsEdgesToContent = false
 
     /// The untransformed frame in the root view's coordinates (the root's own frame is at the
     /// origin): where constraints put the view, through every ancestor's untransformed frame.
@@ -363,8 +375,8 @@ open class View: CustomStringConvertible {
     public var frameInRoot: Rect {
         if let slot = engineSlotWithNewerFrame, let engine = engineCache { return engine.slots.frames[slot] }
         guard let parent = superview else { return Rect(origin: .zero, size: frame.size) }
-        let p = parent.frameInRoot
-        return storedFrame.offsetBy(dx: p.minX, dy: p.minY)
+        let p = parent.frameInRoot, b = parent.boundsOrigin
+        return storedFrame.offsetBy(dx: p.minX - b.x, dy: p.minY - b.y)
     }
 
     /// The alignment rectangle in the superview's coordinates: the untransformed frame minus
