@@ -61,6 +61,9 @@ open class View: CustomStringConvertible {
     var guideStorage: [LayoutGuide] = []
     /// Safe area, margins and their hooks (see View+SafeArea.swift); nil while all are the defaults.
     var insetsState: ViewInsetsState?
+    /// The solver of the last `systemLayoutSizeFitting` of this view, kept for the next one
+    /// (Fitting/FittingMeasurement.swift).
+    var fittingSolver: FittingSolver?
     /// The transform applied about the centre when drawing (see View+Transform.swift).
     var transformStorage = Transform2D.identity {
         didSet {

@@ -52,7 +52,7 @@ extension View {
     /// ```
     public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                         verticalFittingPriority: LayoutPriority) -> Size {
-        var measurement = FittingMeasurement(view: self, target: targetSize, horizontal: horizontalFittingPriority,
+        let measurement = FittingMeasurement(view: self, target: targetSize, horizontal: horizontalFittingPriority,
                                              vertical: verticalFittingPriority)
         return measurement.measure()
     }

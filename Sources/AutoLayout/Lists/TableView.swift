@@ -23,7 +23,7 @@ import Foundation
 ///         if label.superview == nil {
 ///             label.numberOfLines = 0
 ///             cell.contentView.addSubview(label)
-///             try? label.pinEdges(insets: EdgeInsets(all: 11))
+///             _ = try? label.pinEdges(insets: EdgeInsets(all: 11))
 ///         }
 ///         label.text = texts[indexPath.row]
 ///         return cell

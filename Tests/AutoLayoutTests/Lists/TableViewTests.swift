@@ -21,7 +21,7 @@ final class TextRows: TableViewDataSource {
             label = Label(name: "text")
             label.numberOfLines = 0
             cell.contentView.addSubview(label)
-            try? label.pinEdges(insets: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+            _ = try? label.pinEdges(insets: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
         }
         label.text = texts[indexPath.row]
         return cell
