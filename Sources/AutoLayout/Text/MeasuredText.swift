@@ -17,13 +17,33 @@ struct MeasuredText {
         advances.reserveCapacity(characters.count)
         kerning.reserveCapacity(characters.count)
         kinds.reserveCapacity(characters.count)
-        var previous: Character?
-        for c in characters {
-            let kind: Kind = c == "\n" || c == "\r\n" ? .newline : c == " " ? .space : c == "-" ? .hyphen : .other
-            kinds.append(kind)
-            advances.append(kind == .newline ? 0 : measurer.advance(of: c, in: font))
-            kerning.append(kind != .newline ? previous.map { measurer.kerning(between: $0, and: c, in: font) } ?? 0 : 0)
-            previous = kind == .newline ? nil : c
+        if let system = measurer as? SystemFontTextMeasurer {
+            // The system font model, the same numbers with the per-font terms computed once per
+            // text and ASCII advances read from the tables directly (the model has no kerning).
+            let size = font.pointSize, tracking = SystemFontTextMeasurer.tracking(at: size)
+            let regular = SystemFontTextMeasurer.regularAdvances, bold = SystemFontTextMeasurer.boldAdvances
+            for c in characters {
+                let kind: Kind = c == "\n" || c == "\r\n" ? .newline : c == " " ? .space : c == "-" ? .hyphen : .other
+                kinds.append(kind)
+                if kind == .newline {
+                    advances.append(0)
+                } else if let ascii = c.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                    let k = Int(ascii - 0x20)
+                    advances.append(size * SystemFontTextMeasurer.em(regular[k], bold[k], font.weight) + tracking)
+                } else {
+                    advances.append(system.advance(of: c, in: font))
+                }
+            }
+            kerning = [Double](repeating: 0, count: characters.count)
+        } else {
+            var previous: Character?
+            for c in characters {
+                let kind: Kind = c == "\n" || c == "\r\n" ? .newline : c == " " ? .space : c == "-" ? .hyphen : .other
+                kinds.append(kind)
+                advances.append(kind == .newline ? 0 : measurer.advance(of: c, in: font))
+                kerning.append(kind != .newline ? previous.map { measurer.kerning(between: $0, and: c, in: font) } ?? 0 : 0)
+                previous = kind == .newline ? nil : c
+            }
         }
         self.advances = advances
         self.kerning = kerning
