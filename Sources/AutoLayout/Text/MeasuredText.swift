@@ -12,7 +12,9 @@ struct MeasuredText {
     let lineHeight: Double
 
     init(_ text: String, in font: Font, by measurer: some TextMeasurer) {
-        characters = Array(text)
+        // ASCII without carriage returns is one character per byte (no grapheme breaking needed).
+        let utf8 = text.utf8
+        characters = utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? utf8.map { Character(Unicode.Scalar($0)) } : Array(text)
         var advances: [Double] = [], kerning: [Double] = [], kinds: [Kind] = []
         advances.reserveCapacity(characters.count)
         kerning.reserveCapacity(characters.count)
@@ -23,11 +25,18 @@ struct MeasuredText {
             let size = font.pointSize, tracking = SystemFontTextMeasurer.tracking(at: size)
             let regular = SystemFontTextMeasurer.regularAdvances, bold = SystemFontTextMeasurer.boldAdvances
             for c in characters {
-                let kind: Kind = c == "\n" || c == "\r\n" ? .newline : c == " " ? .space : c == "-" ? .hyphen : .other
+                // `asciiValue` is 0x0A for both "\n" and "\r\n"; other characters are never
+                // newlines, spaces or hyphens.
+                guard let ascii = c.asciiValue else {
+                    kinds.append(.other)
+                    advances.append(system.advance(of: c, in: font))
+                    continue
+                }
+                let kind: Kind = ascii == 0x0A ? .newline : ascii == 0x20 ? .space : ascii == 0x2D ? .hyphen : .other
                 kinds.append(kind)
                 if kind == .newline {
                     advances.append(0)
-                } else if let ascii = c.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                } else if ascii >= 0x20, ascii < 0x7F {
                     let k = Int(ascii - 0x20)
                     advances.append(size * SystemFontTextMeasurer.em(regular[k], bold[k], font.weight) + tracking)
                 } else {
