@@ -38,11 +38,34 @@ struct FittingMeasurement {
         self.vertical = vertical
     }
 
-    /// One solver row's source: a user constraint, an autoresizing constraint, a content-size
-    /// constraint or a target, with the constant it holds now.
+    /// One solver row: what it comes from, the constant it holds now, and the solver
+    /// constraint once made (a kept solver's rows are reused, so most measurements make none).
     struct Entry {
-        var constraint: Constraint
+        enum Source {
+            /// Made already (an autoresizing constraint).
+            case made(Constraint)
+            /// A user constraint, expressed as the engine expresses it.
+            case user(LayoutConstraint)
+            /// `variable + constant RELATION 0` at a priority (content size, target).
+            case bound(Variable, Relation, LayoutPriority)
+        }
+        var source: Source
         var constant: Double
+        var constraint: Constraint?
+
+        /// The solver constraint, made now if it was not.
+        mutating func made() -> Constraint {
+            if let constraint { return constraint }
+            let c: Constraint
+            switch source {
+            case .made(let made): c = made
+            case .user(let user): c = Constraint(user.solverExpression(), user.solverRelation, strength: user.strength)
+            case .bound(let v, let relation, let p):
+                c = Constraint(LinearExpression([Term(v)], constant: constant), relation, strength: Strength.priority(Double(p.rawValue)))
+            }
+            constraint = c
+            return c
+        }
     }
 
     /// A view whose intrinsic size depends on its width, and its four content-size entries.
@@ -63,17 +86,19 @@ struct FittingMeasurement {
             solver = cached.solver
             let constants = plan.constants
             var changes: [(Constraint, Double)] = []
-            for (old, new) in zip(cached.entries, constants) where old.constant != new { changes.append((old.constraint, new)) }
+            for (old, new) in zip(cached.entries, constants) where old.constant != new {
+                if let c = old.constraint { changes.append((c, new)) }
+            }
             do { try solver.setConstants(changes) } catch {
                 view.fittingSolver = nil
                 return measure()
             }
-            plan.entries = zip(cached.entries, constants).map { Entry(constraint: $0.constraint, constant: $1) }
+            for k in plan.entries.indices { plan.entries[k].constraint = cached.entries[k].constraint }
         } else {
             solver = Solver()
             var complete = true
-            for e in plan.entries {
-                do { try solver.addConstraint(e.constraint) } catch { complete = false }
+            for k in plan.entries.indices {
+                do { try solver.addConstraint(plan.entries[k].made()) } catch { complete = false }
             }
             view.fittingSolver = nil
             if complete { view.fittingSolver = FittingSolver(solver: solver, structure: plan.structure, entries: plan.entries) }
@@ -91,13 +116,12 @@ struct FittingMeasurement {
             plan.structure.append(.init(ObjectIdentifier(v), 0, 0))
             for c in v.installedConstraints where c.wantsActive {
                 plan.structure.append(.init(ObjectIdentifier(c), Double(c.storedPriority.rawValue), c.multiplier))
-                let expression = c.solverExpression()
-                plan.add(Constraint(expression, c.solverRelation, strength: c.strength), constant: expression.constant)
+                plan.add(.user(c), constant: c.solverConstant())
             }
             if v !== view, v.translatesAutoresizingMaskIntoConstraints, let parent = v.superview {
                 for (spec, c) in Self.autoresizingConstraints(of: v, in: parent) {
                     plan.structure.append(.init(ObjectIdentifier(v), Double(spec.attribute.hashValue), spec.multiplier))
-                    plan.add(c, constant: c.constant)
+                    plan.add(.made(c), constant: c.constant)
                 }
             }
             guard !(v is GuideItem) else { return }
@@ -114,18 +138,14 @@ struct FittingMeasurement {
                 }
                 let hug = v.contentHuggingPriority(for: axis), resist = v.contentCompressionResistancePriority(for: axis)
                 plan.structure.append(.init(ObjectIdentifier(v), Double(hug.rawValue), Double(resist.rawValue)))
-                entries.append(plan.add(Constraint(LinearExpression([Term(variable)], constant: -value), .lessThanOrEqual,
-                                                   strength: Strength.priority(Double(hug.rawValue))), constant: -value))
-                entries.append(plan.add(Constraint(LinearExpression([Term(variable)], constant: -value), .greaterThanOrEqual,
-                                                   strength: Strength.priority(Double(resist.rawValue))), constant: -value))
+                entries.append(plan.add(.bound(variable, .lessThanOrEqual, hug), constant: -value))
+                entries.append(plan.add(.bound(variable, .greaterThanOrEqual, resist), constant: -value))
             }
             if wraps { plan.wrapping.append(Wrapping(view: v, entries: entries, size: size)) }
         }
         plan.structure.append(.init(ObjectIdentifier(view), Double(horizontal.rawValue), Double(vertical.rawValue)))
-        plan.add(Constraint(LinearExpression([Term(view.widthVariable)], constant: -target.width), .equal,
-                            strength: Strength.priority(Double(horizontal.rawValue))), constant: -target.width)
-        plan.add(Constraint(LinearExpression([Term(view.heightVariable)], constant: -target.height), .equal,
-                            strength: Strength.priority(Double(vertical.rawValue))), constant: -target.height)
+        plan.add(.bound(view.widthVariable, .equal, horizontal), constant: -target.width)
+        plan.add(.bound(view.heightVariable, .equal, vertical), constant: -target.height)
     }
 
     /// Runs `updateConstraints()` where the subtree still owes it (a stack view's arrangement),
@@ -152,7 +172,7 @@ struct FittingMeasurement {
                     guard let index else { continue }
                     let constant = -(slot < 2 ? size.width : size.height)
                     plan.entries[index].constant = constant
-                    changes.append((plan.entries[index].constraint, constant))
+                    if let c = plan.entries[index].constraint, solver.hasConstraint(c) { changes.append((c, constant)) }
                 }
             }
             guard !changes.isEmpty else { return }
@@ -199,8 +219,8 @@ struct FittingPlan {
     var constants: [Double] { entries.map(\.constant) }
 
     @discardableResult
-    mutating func add(_ constraint: Constraint, constant: Double) -> Int {
-        entries.append(FittingMeasurement.Entry(constraint: constraint, constant: constant))
+    mutating func add(_ source: FittingMeasurement.Entry.Source, constant: Double) -> Int {
+        entries.append(FittingMeasurement.Entry(source: source, constant: constant))
         return entries.count - 1
     }
 }

@@ -120,4 +120,30 @@ final class ViewFittingTests: XCTestCase {
         let button = Button(name: "save", title: "Save")
         XCTAssertEqual(button.sizeThatFits(.zero), button.intrinsicContentSize)
     }
+
+    /// The solver kept between measurements follows constant changes, new constraints and new
+    /// text: each measurement equals one made from scratch.
+    func testKeptSolverFollowsChanges() throws {
+        let cell = View(name: "cell")
+        let label = Label(name: "label", text: "One")
+        label.numberOfLines = 0
+        cell.addSubview(label)
+        let edges = try label.pinEdges(insets: EdgeInsets(all: 4))
+        func measure() -> Size {
+            cell.systemLayoutSizeFitting(Size(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        let one = label.textSize(wrappingAt: nil).height
+        XCTAssertEqual(measure(), Size(width: 100, height: one + 8))
+        label.text = body
+        XCTAssertEqual(measure(), Size(width: 100, height: label.textSize(wrappingAt: 92).height + 8))
+        edges[1].constant = 30   // the top inset
+        XCTAssertEqual(measure(), Size(width: 100, height: label.textSize(wrappingAt: 92).height + 34))
+        let tall = cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 500)
+        tall.isActive = true
+        XCTAssertEqual(measure(), Size(width: 100, height: 500))
+        tall.isActive = false
+        label.text = "One"
+        XCTAssertEqual(measure(), Size(width: 100, height: one + 34))
+    }
 }
