@@ -46,7 +46,22 @@ open class TableView: ScrollView {
     /// How rows appear and leave, as `UITableView.RowAnimation`. Rigging draws nothing: every
     /// kind shows as the rows around the change sliding to their places in an animation block.
     public enum RowAnimation: String, Sendable, CaseIterable {
-        case fade, right, left, top, bottom, none, middle, automatic
+        /// UIKit fades the rows in or out.
+        case fade
+        /// UIKit slides the rows in from, or out to, the right.
+        case right
+        /// UIKit slides the rows in from, or out to, the left.
+        case left
+        /// UIKit slides the rows in from, or out to, the top.
+        case top
+        /// UIKit slides the rows in from, or out to, the bottom.
+        case bottom
+        /// UIKit shows the change with no animation of its own.
+        case none
+        /// UIKit keeps the rows centred in the space they take or leave.
+        case middle
+        /// UIKit picks a style.
+        case automatic
     }
 
     /// Whether lines separate the rows, as `UITableViewCell.SeparatorStyle` (the part layout sees).
