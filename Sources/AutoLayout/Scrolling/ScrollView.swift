@@ -37,7 +37,9 @@ open class ScrollView: View {
     public let contentLayoutGuide = LayoutGuide()
     /// The scroll view's own untranslated frame (UIKit's `frameLayoutGuide`): in content
     /// coordinates at the content origin, the scroll view's size. Constrain the content's width
-    /// to it for vertical scrolling only.
+    /// to it for vertical scrolling only. Its position does not follow `contentOffset` (a view
+    /// pinned to its top scrolls with the content): Apple documents its size, not whether its
+    /// position follows a scroll.
     public let frameLayoutGuide = LayoutGuide()
     /// The constraints sizing the content guide when nothing else does (the set `contentSize`).
     private var setContentSizeConstraints: [LayoutConstraint] = []
