@@ -1,0 +1,87 @@
+import AutoLayout
+
+/// A window on a device's screen (like `UIWindow`, a view): it fills the screen (or its share
+/// of an iPad's screen in Split View), its safe area is the device's in the current
+/// orientation, its traits are the device's, and it shows its root view controller's view
+/// filling it. It owns the run loop its animations and rotations run on.
+///
+/// Frames land on the screen's pixel grid when the layout engine rounds them to the scale it
+/// is given; the window exposes it as ``Screen/scale`` and ``TraitCollection/displayScale``.
+///
+/// ```swift
+/// import AutoLayout
+/// import Rigging
+///
+/// let window = Window(screen: Screen(device: try Device.lookup("iPhone 15"), orientation: .portrait))
+/// let controller = ViewController(name: "home")
+/// window.rootViewController = controller
+/// window.layoutIfNeeded()
+/// // controller.view.frame is (0 0; 393 852); controller.view.safeAreaInsets is {59, 0, 34, 0}
+/// try window.rotate(to: .landscape)
+/// try window.runLoop.run(until: window.rotationDuration)
+/// // controller.view.frame is (0 0; 852 393); controller.view.safeAreaInsets is {0, 59, 21, 59}
+/// ```
+public final class Window: View {
+    /// The screen, in its current orientation.
+    public private(set) var screen: Screen
+    /// The share of an iPad's screen the window takes (the whole screen on an iPhone).
+    public private(set) var split: Device.SplitWidth
+    /// How long a rotation animates, in seconds: 0.4, the `transitionDuration` UIKit's rotation
+    /// coordinator reports for a quarter turn.
+    public var rotationDuration = 0.4
+    private var loop: LayoutRunLoop?
+
+    /// A window on `screen`, taking `split` of it (iPads only; an iPhone window fills its screen).
+    public init(screen: Screen, split: Device.SplitWidth = .fullScreen) {
+        self.screen = screen
+        self.split = split
+        super.init(name: "window", frame: Rect(origin: .zero, size: screen.device.windowSize(in: screen.orientation, split: split)))
+        systemSafeAreaInsets = screen.device.safeArea(in: screen.orientation)
+    }
+
+    /// The window's traits: the device's size classes for the orientation and split, its scale
+    /// and idiom.
+    public var traitCollection: TraitCollection {
+        TraitCollection(device: screen.device, orientation: screen.orientation, split: split)
+    }
+
+    /// The view controller whose view fills the window; setting it loads its view, puts it in
+    /// the window (replacing the previous one's) and tells it its traits.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                old.viewIfLoaded?.removeFromSuperview()
+                old.rootWindow = nil
+            }
+            guard let controller = rootViewController else { return }
+            controller.removeFromParent()
+            controller.rootWindow = self
+            ViewController.fill(self, with: controller.view)
+            controller.updateTraits()
+        }
+    }
+
+    /// The run loop of the window's tree at 60 ticks per second (the display's refresh rate),
+    /// made on first use: rotations animate on it, and it records the frames they show.
+    public var runLoop: LayoutRunLoop {
+        if let loop { return loop }
+        let made: LayoutRunLoop
+        do { made = try LayoutRunLoop(root: self, hz: 60) } catch {
+            preconditionFailure("60 ticks per second is within LayoutRunLoop's range: \(error)")
+        }
+        loop = made
+        return made
+    }
+
+    /// Sets the screen (the rotation's change; see `Window+Rotation.swift`).
+    func setScreen(_ screen: Screen) { self.screen = screen }
+
+    /// Uses `loop` (a loop over this window, at the rate you choose) for rotations.
+    ///
+    /// - Precondition: `loop.root` is this window.
+    public func setRunLoop(_ loop: LayoutRunLoop) {
+        precondition(loop.root === self, "the run loop of window \(name) must lay out the window")
+        self.loop = loop
+    }
+}
