@@ -78,14 +78,8 @@ open class NavigationController: ViewController {
 
     /// Replaces the stack and shows its last view controller.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-            old.willMove(toParent: nil)
-            old.viewIfLoaded?.removeFromSuperview()
-            old.removeFromParent()
-        }
-        let added = controllers.filter { $0.parent !== self }
+        let added = exchangeChildren(viewControllers, for: controllers)
         viewControllers = controllers
-        for controller in added { addChild(controller) }
         showTop()
         for controller in added { controller.didMove(toParent: self) }
     }

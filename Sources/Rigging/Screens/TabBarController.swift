@@ -43,17 +43,10 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs; the selection stays at its index where it can.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
-        for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-            old.willMove(toParent: nil)
-            old.viewIfLoaded?.removeFromSuperview()
-            old.removeFromParent()
-        }
+        let added = exchangeChildren(viewControllers, for: controllers)
         viewControllers = controllers
-        for controller in controllers where controller.parent !== self {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
         selectedIndex = min(selectedIndex, max(controllers.count - 1, 0))
+        for controller in added { controller.didMove(toParent: self) }
     }
 
     /// Builds the root view's transition and wrapper views and the bar.

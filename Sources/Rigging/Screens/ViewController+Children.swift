@@ -38,4 +38,18 @@ extension ViewController {
         // Edges of a subview pinned to its superview with zero constants: nothing to refuse.
         _ = try? view.pinEdges(to: container)
     }
+
+    /// Removes the children of `old` that `new` does not hold, in UIKit's order (`willMove(toParent: nil)`,
+    /// their views out of the tree, ``removeFromParent()``), and adds those of `new` that are not
+    /// children yet, returning them (call their ``didMove(toParent:)`` once their views are in place).
+    func exchangeChildren(_ old: [ViewController], for new: [ViewController]) -> [ViewController] {
+        for child in old where !new.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            child.viewIfLoaded?.removeFromSuperview()
+            child.removeFromParent()
+        }
+        let added = new.filter { $0.parent !== self }
+        for child in added { addChild(child) }
+        return added
+    }
 }

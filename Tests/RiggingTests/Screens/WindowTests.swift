@@ -139,3 +139,33 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(second.window === window)
     }
 }
+
+/// Rotation re-lays out text: a multi-line label pinned between the margins re-wraps at the new width.
+final class WindowRotationTextTests: XCTestCase {
+    func testAMultiLineLabelRewrapsOnRotation() throws {
+        final class Article: ViewController {
+            let body = Label(name: "body", text: String(repeating: "Auto Layout on Linux. ", count: 12))
+            override func viewDidLoad() {
+                body.numberOfLines = 0
+                body.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(body)
+                let margins = view.layoutMarginsGuide
+                try? LayoutConstraint.activate([body.topAnchor.constraint(equalTo: margins.topAnchor),
+                    body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: margins.trailingAnchor)])
+            }
+        }
+        let window = Window(screen: Screen(device: try Device.lookup("iPhone 15")))
+        let article = Article()
+        window.rootViewController = article
+        window.layoutIfNeeded()
+        let portrait = article.body.frame
+        XCTAssertEqual(portrait.width, 393 - 16)
+        try window.rotate(to: .landscape)
+        try window.runLoop.run(until: 0.4)
+        let landscape = article.body.frame
+        XCTAssertEqual(landscape.width, 852 - 2 * 59 - 16, "between the margins inside the safe area")
+        XCTAssertLessThan(landscape.height, portrait.height, "fewer lines at the wider width")
+        XCTAssertEqual(article.body.intrinsicContentSize.height, landscape.height)
+    }
+}
