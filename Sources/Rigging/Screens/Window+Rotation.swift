@@ -3,7 +3,7 @@ import AutoLayout
 extension Window {
     /// Turns the device to `orientation`, as iOS does when the user rotates it: the root view
     /// controller is told the traits to come (``ViewController/willTransition(to:with:)``, when
-    /// a size class changes) and the size to come (``ViewController/viewWillTransition(to:with:)``);
+    /// they change) and the size to come (``ViewController/viewWillTransition(to:with:)``);
     /// then, inside one animation of ``rotationDuration`` seconds on ``runLoop`` (ease in and
     /// out), the window takes the new size and safe area, the traits change
     /// (``ViewController/traitCollectionDidChange(_:)``), the coordinator's alongside blocks run
@@ -16,17 +16,32 @@ extension Window {
     ///
     /// - Throws: ``LayoutAnimationError`` when ``rotationDuration`` is not a valid duration.
     public func rotate(to orientation: Device.Orientation, animated: Bool = true) throws(LayoutAnimationError) {
-        guard orientation != screen.orientation else { return }
-        let target = Screen(device: screen.device, orientation: orientation)
-        let size = target.device.windowSize(in: orientation, split: split)
-        let traits = TraitCollection(device: target.device, orientation: orientation, split: split)
+        try transition(to: Screen(device: screen.device, orientation: orientation), split: split, animated: animated)
+    }
+
+    /// Gives the window another share of an iPad's screen (the user dragging the Split View
+    /// divider), as a transition like ``rotate(to:animated:)``'s: the size and perhaps the
+    /// horizontal size class change. On an iPhone, and for the current split, nothing happens.
+    ///
+    /// - Throws: ``LayoutAnimationError`` when ``rotationDuration`` is not a valid duration.
+    public func resize(to split: Device.SplitWidth, animated: Bool = true) throws(LayoutAnimationError) {
+        try transition(to: screen, split: split, animated: animated)
+    }
+
+    /// The transition to `target` and `split`: hooks first, then one animation (or none).
+    private func transition(to target: Screen, split newSplit: Device.SplitWidth, animated: Bool) throws(LayoutAnimationError) {
+        let size = target.device.windowSize(in: target.orientation, split: newSplit)
+        let traits = TraitCollection(device: target.device, orientation: target.orientation, split: newSplit)
+        guard target != screen || size != bounds.size || traits != traitCollection else { return }
         let coordinator = TransitionCoordinator(transitionDuration: animated ? rotationDuration : 0, targetSize: size)
         if let root = rootViewController {
             if traits != traitCollection { root.willTransition(to: traits, with: coordinator) }
             root.viewWillTransition(to: size, with: coordinator)
         }
         let change = {
-            self.apply(screen: target)
+            self.setScreen(target, split: newSplit)
+            self.frame = Rect(origin: .zero, size: size)
+            self.systemSafeAreaInsets = target.device.safeArea(in: target.orientation)
             self.rootViewController?.updateTraits()
             coordinator.runAlongside()
             self.layoutIfNeeded()
@@ -37,12 +52,5 @@ extension Window {
             change()
             coordinator.runCompletions()
         }
-    }
-
-    /// Takes `target`'s size (for the window's split) and safe area.
-    func apply(screen target: Screen) {
-        setScreen(target)
-        frame = Rect(origin: .zero, size: target.device.windowSize(in: target.orientation, split: split))
-        systemSafeAreaInsets = target.device.safeArea(in: target.orientation)
     }
 }

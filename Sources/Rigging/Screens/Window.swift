@@ -74,8 +74,15 @@ public final class Window: View {
         return made
     }
 
-    /// Sets the screen (the rotation's change; see `Window+Rotation.swift`).
-    func setScreen(_ screen: Screen) { self.screen = screen }
+    /// Sets the screen and the split (a transition's change; see `Window+Rotation.swift`).
+    func setScreen(_ screen: Screen, split: Device.SplitWidth) {
+        self.screen = screen
+        self.split = split
+    }
+
+    /// Lays the window out, as showing it does in UIKit (Rigging has one window per tree, so
+    /// "key" and "visible" say nothing more).
+    public func makeKeyAndVisible() { layoutIfNeeded() }
 
     /// Uses `loop` (a loop over this window, at the rate you choose) for rotations.
     ///

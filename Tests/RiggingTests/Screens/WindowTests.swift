@@ -169,3 +169,37 @@ final class WindowRotationTextTests: XCTestCase {
         XCTAssertEqual(article.body.intrinsicContentSize.height, landscape.height)
     }
 }
+
+/// Split View resizing as a transition.
+final class WindowSplitTests: XCTestCase {
+    func testResizingTheSplitChangesTheSizeClass() throws {
+        final class Probe: ViewController {
+            var sizes: [Size] = []
+            override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { sizes.append(size) }
+        }
+        let window = Window(screen: Screen(device: try Device.lookup("ipad11"), orientation: .landscape))
+        let probe = Probe()
+        window.rootViewController = probe
+        window.makeKeyAndVisible()
+        XCTAssertEqual(probe.traitCollection.horizontalSizeClass, .regular)
+        try window.resize(to: .half)
+        try window.runLoop.run(until: window.rotationDuration)
+        XCTAssertEqual(probe.view.frame.size, Size(width: 592, height: 834))
+        XCTAssertEqual(probe.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(window.split, .half)
+        try window.resize(to: .half)
+        XCTAssertEqual(probe.sizes, [Size(width: 592, height: 834)], "the same split again is no transition")
+        try window.resize(to: .twoThirds, animated: false)
+        XCTAssertEqual(probe.view.frame.size, Size(width: 809, height: 834))
+        XCTAssertEqual(probe.traitCollection.horizontalSizeClass, .regular)
+    }
+
+    func testAPhoneIgnoresSplits() throws {
+        let window = Window(screen: Screen(device: try Device.lookup("retina4_7")))
+        let controller = ViewController()
+        window.rootViewController = controller
+        try window.resize(to: .oneThird, animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(controller.view.frame.size, Size(width: 375, height: 667))
+    }
+}
