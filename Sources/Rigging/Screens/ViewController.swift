@@ -79,7 +79,7 @@ open class ViewController {
     /// Makes the root view: override to set ``view`` to a view of your own. The default makes a
     /// plain view named ``name`` that calls ``viewWillLayoutSubviews()`` and
     /// ``viewDidLayoutSubviews()`` around its layout; a view of your own is laid out the same,
-    /// but those two hooks are called only for a view whose class is ``ViewControllerRootView``.
+    /// but those two hooks are called only for a ``ViewControllerRootView`` (or a subclass).
     open func loadView() { viewIfLoaded = ViewControllerRootView(controller: self) }
 
     /// Called once, after the root view is loaded: override to build the view tree.

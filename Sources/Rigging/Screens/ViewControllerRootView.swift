@@ -2,8 +2,9 @@ import AutoLayout
 
 /// The root view ``ViewController/loadView()`` makes: a plain view that calls its controller's
 /// ``ViewController/viewWillLayoutSubviews()`` and ``ViewController/viewDidLayoutSubviews()``
-/// around its own layout, as UIKit's root views do.
-public final class ViewControllerRootView: View {
+/// around its own layout, as UIKit's root views do. Subclass it for a root view of your own
+/// class that keeps those hooks.
+open class ViewControllerRootView: View {
     /// The view controller told about the layout (not owned: the controller owns the view).
     public internal(set) weak var controller: ViewController?
 
@@ -13,8 +14,8 @@ public final class ViewControllerRootView: View {
         super.init(name: controller.name)
     }
 
-    /// Calls the controller's hooks around the default layout.
-    override public func layoutSubviews() {
+    /// Calls the controller's hooks around the default layout; an override calls `super`.
+    override open func layoutSubviews() {
         controller?.viewWillLayoutSubviews()
         super.layoutSubviews()
         controller?.viewDidLayoutSubviews()

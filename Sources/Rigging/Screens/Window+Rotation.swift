@@ -32,7 +32,7 @@ extension Window {
     private func transition(to target: Screen, split newSplit: Device.SplitWidth, animated: Bool) throws(LayoutAnimationError) {
         let size = target.device.windowSize(in: target.orientation, split: newSplit)
         let traits = TraitCollection(device: target.device, orientation: target.orientation, split: newSplit)
-        guard target != screen || size != bounds.size || traits != traitCollection else { return }
+        guard target != screen || size != view.bounds.size || traits != traitCollection else { return }
         let coordinator = TransitionCoordinator(transitionDuration: animated ? rotationDuration : 0, targetSize: size)
         if let root = rootViewController {
             if traits != traitCollection { root.willTransition(to: traits, with: coordinator) }
@@ -40,8 +40,8 @@ extension Window {
         }
         let change = {
             self.setScreen(target, split: newSplit)
-            self.frame = Rect(origin: .zero, size: size)
-            self.systemSafeAreaInsets = target.device.safeArea(in: target.orientation)
+            self.view.frame = Rect(origin: .zero, size: size)
+            self.view.systemSafeAreaInsets = target.device.safeArea(in: target.orientation)
             self.rootViewController?.updateTraits()
             coordinator.runAlongside()
             self.layoutIfNeeded()

@@ -1,9 +1,12 @@
 import AutoLayout
 
-/// A window on a device's screen (like `UIWindow`, a view): it fills the screen (or its share
-/// of an iPad's screen in Split View), its safe area is the device's in the current
-/// orientation, its traits are the device's, and it shows its root view controller's view
-/// filling it. It owns the run loop its animations and rotations run on.
+/// A window on a device's screen (like `UIWindow`): its view fills the screen (or its share of
+/// an iPad's screen in Split View), with the device's safe area in the current orientation; its
+/// traits are the device's, and it shows its root view controller's view filling its view. It
+/// owns the run loop its animations and rotations run on.
+///
+/// `UIWindow` is itself the root view; here the window holds its root view (``view``), so that
+/// it can own the run loop that holds the tree without the tree holding it back.
 ///
 /// Frames land on the screen's pixel grid when the layout engine rounds them to the scale it
 /// is given; the window exposes it as ``Screen/scale`` and ``TraitCollection/displayScale``.
@@ -21,7 +24,10 @@ import AutoLayout
 /// try window.runLoop.run(until: window.rotationDuration)
 /// // controller.view.frame is (0 0; 852 393); controller.view.safeAreaInsets is {0, 59, 21, 59}
 /// ```
-public final class Window: View {
+public final class Window {
+    /// The root view of the window's tree, named `window`: the screen's (or the split's) size at
+    /// the origin, with the device's safe area as its `systemSafeAreaInsets`.
+    public let view: View
     /// The screen, in its current orientation.
     public private(set) var screen: Screen
     /// The share of an iPad's screen the window takes (the whole screen on an iPhone).
@@ -35,8 +41,8 @@ public final class Window: View {
     public init(screen: Screen, split: Device.SplitWidth = .fullScreen) {
         self.screen = screen
         self.split = split
-        super.init(name: "window", frame: Rect(origin: .zero, size: screen.device.windowSize(in: screen.orientation, split: split)))
-        systemSafeAreaInsets = screen.device.safeArea(in: screen.orientation)
+        view = View(name: "window", frame: Rect(origin: .zero, size: screen.device.windowSize(in: screen.orientation, split: split)))
+        view.systemSafeAreaInsets = screen.device.safeArea(in: screen.orientation)
     }
 
     /// The window's traits: the device's size classes for the orientation and split, its scale
@@ -57,7 +63,7 @@ public final class Window: View {
             guard let controller = rootViewController else { return }
             controller.removeFromParent()
             controller.rootWindow = self
-            ViewController.fill(self, with: controller.view)
+            ViewController.fill(view, with: controller.view)
             controller.updateTraits()
         }
     }
@@ -67,7 +73,7 @@ public final class Window: View {
     public var runLoop: LayoutRunLoop {
         if let loop { return loop }
         let made: LayoutRunLoop
-        do { made = try LayoutRunLoop(root: self, hz: 60) } catch {
+        do { made = try LayoutRunLoop(root: view, hz: 60) } catch {
             preconditionFailure("60 ticks per second is within LayoutRunLoop's range: \(error)")
         }
         loop = made
@@ -84,11 +90,14 @@ public final class Window: View {
     /// "key" and "visible" say nothing more).
     public func makeKeyAndVisible() { layoutIfNeeded() }
 
+    /// Lays out the window's tree now if anything changed (``view``'s `layoutIfNeeded()`).
+    public func layoutIfNeeded() { view.layoutIfNeeded() }
+
     /// Uses `loop` (a loop over this window, at the rate you choose) for rotations.
     ///
-    /// - Precondition: `loop.root` is this window.
+    /// - Precondition: `loop.root` is this window's ``view``.
     public func setRunLoop(_ loop: LayoutRunLoop) {
-        precondition(loop.root === self, "the run loop of window \(name) must lay out the window")
+        precondition(loop.root === view, "a window's run loop must lay out the window's view")
         self.loop = loop
     }
 }

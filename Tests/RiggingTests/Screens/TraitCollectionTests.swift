@@ -85,6 +85,6 @@ final class TraitCollectionTests: XCTestCase {
         XCTAssertEqual(stack.b.frame.origin, Point(x: 0, y: 100))
         try window.rotate(to: .landscape, animated: false)
         XCTAssertEqual(stack.b.frame.origin, Point(x: 100, y: 0))
-        XCTAssertTrue(window.engine.unsatisfiableRecords.isEmpty)
+        XCTAssertTrue(window.view.engine.unsatisfiableRecords.isEmpty)
     }
 }

@@ -135,7 +135,7 @@ final class WindowTests: XCTestCase {
         window.rootViewController = second
         XCTAssertNil(first.view.superview)
         XCTAssertNil(first.window)
-        XCTAssertTrue(second.view.superview === window)
+        XCTAssertTrue(second.view.superview === window.view)
         XCTAssertTrue(second.window === window)
     }
 }
@@ -201,5 +201,27 @@ final class WindowSplitTests: XCTestCase {
         try window.resize(to: .oneThird, animated: false)
         window.layoutIfNeeded()
         XCTAssertEqual(controller.view.frame.size, Size(width: 375, height: 667))
+    }
+}
+
+/// A window, its controllers and its run loop are freed together once nothing holds them.
+final class WindowLifetimeTests: XCTestCase {
+    func testAWindowWithARunLoopIsFreed() throws {
+        weak var weakWindow: Window?
+        weak var weakController: ViewController?
+        weak var weakLoop: LayoutRunLoop?
+        try {
+            let window = Window(screen: Screen(device: try Device.lookup("retina4_7")))
+            let controller = NavigationController(rootViewController: ViewController(name: "list"))
+            window.rootViewController = controller
+            try window.rotate(to: .landscape)
+            try window.runLoop.run(until: 1)
+            weakWindow = window
+            weakController = controller
+            weakLoop = window.runLoop
+        }()
+        XCTAssertNil(weakWindow)
+        XCTAssertNil(weakController)
+        XCTAssertNil(weakLoop)
     }
 }
