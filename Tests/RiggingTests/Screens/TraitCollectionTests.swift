@@ -88,3 +88,25 @@ final class TraitCollectionTests: XCTestCase {
         XCTAssertTrue(window.view.engine.unsatisfiableRecords.isEmpty)
     }
 }
+
+/// Variations applied inside an animated rotation: a view installed mid-flight appears at its
+/// new frame, the others animate.
+final class TraitVariationsAnimationTests: XCTestCase {
+    func testAViewInstalledByAnAnimatedRotation() throws {
+        let window = Window(screen: Screen(device: try Device.lookup("iPhone 15 Pro Max")))
+        let columns = TraitCollectionTests.Columns()
+        window.rootViewController = columns
+        window.layoutIfNeeded()
+        window.runLoop.startRecording(name: "rotation")
+        try window.rotate(to: .landscape)
+        try window.runLoop.run(until: 0.2)
+        XCTAssertEqual(columns.side.frame, Rect(x: 0, y: 0, width: 200, height: 100))
+        try window.runLoop.run(until: 0.5)
+        XCTAssertEqual(columns.side.presentationFrame, Rect(x: 0, y: 0, width: 200, height: 100))
+        try window.rotate(to: .portrait)
+        try window.runLoop.run(until: 1)
+        XCTAssertNil(columns.side.superview)
+        let dump = try XCTUnwrap(window.runLoop.stopRecording())
+        XCTAssertEqual(dump.frames.last?.views.first, FrameRect(x: 0, y: 0, width: 430, height: 932))
+    }
+}
