@@ -65,5 +65,5 @@ func windowRotationBench() throws {
     emit([("workload", "\"window rotation\""), ("labels", "100"), ("first_layout_s", "\(first)"),
           ("rotation_p50_s", "\(median(plain))"), ("animated_start_p50_s", "\(median(starts))"),
           ("animated_tick_p50_s", "\(median(ticks))"), ("ticks_per_rotation", "\(tickCount)")])
-    rows.append(("window rotation (100 labels)", "\(us(median(plain))) unanimated; animated: start \(us(median(starts))), tick \(us(median(ticks))) (p50)"))
+    rows.append(("window rotation", "100 labels: \(us(median(plain))) unanimated; animated: start \(us(median(starts))), tick \(us(median(ticks))) (p50)"))
 }
