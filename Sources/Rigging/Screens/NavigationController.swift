@@ -78,9 +78,13 @@ open class NavigationController: ViewController {
 
     /// Replaces the stack and shows its last view controller.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        let added = exchangeChildren(viewControllers, for: controllers)
-        viewControllers = controllers
-        showTop()
+        let oldTop = topViewController
+        var added: [ViewController] = []
+        transitionAppearance(from: oldTop, to: controllers.last, animated: animated) {
+            added = exchangeChildren(viewControllers, for: controllers)
+            viewControllers = controllers
+            showTop()
+        }
         for controller in added { controller.didMove(toParent: self) }
     }
 

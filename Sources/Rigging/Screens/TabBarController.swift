@@ -26,12 +26,18 @@ open class TabBarController: ViewController {
     private var container: BarContainer?
 
     /// The index of the selected tab (clamped to the tabs; 0 when there are none).
-    public var selectedIndex = 0 {
-        didSet {
-            selectedIndex = viewControllers.isEmpty ? 0 : min(max(selectedIndex, 0), viewControllers.count - 1)
-            showSelected()
+    public var selectedIndex: Int {
+        get { selection }
+        set {
+            let index = viewControllers.isEmpty ? 0 : min(max(newValue, 0), viewControllers.count - 1)
+            let old = selectedViewController
+            transitionAppearance(from: old, to: viewControllers.indices.contains(index) ? viewControllers[index] : nil, animated: false) {
+                selection = index
+                showSelected()
+            }
         }
     }
+    private var selection = 0
 
     /// The view controller of the selected tab.
     public var selectedViewController: ViewController? {
@@ -43,9 +49,15 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs; the selection stays at its index where it can.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
-        let added = exchangeChildren(viewControllers, for: controllers)
-        viewControllers = controllers
-        selectedIndex = min(selectedIndex, max(controllers.count - 1, 0))
+        let old = selectedViewController
+        let index = min(selection, max(controllers.count - 1, 0))
+        var added: [ViewController] = []
+        transitionAppearance(from: old, to: controllers.indices.contains(index) ? controllers[index] : nil, animated: animated) {
+            added = exchangeChildren(viewControllers, for: controllers)
+            viewControllers = controllers
+            selection = index
+            showSelected()
+        }
         for controller in added { controller.didMove(toParent: self) }
     }
 

@@ -25,9 +25,10 @@ extension ViewController {
 
     /// Adds `child`, puts its root view into `container` filling it, and calls its
     /// ``didMove(toParent:)``: the steps of a container view controller, in UIKit's order.
+    /// When this controller is shown, the child's appearance hooks run around it.
     public func embed(_ child: ViewController, in container: View) {
         addChild(child)
-        Self.fill(container, with: child.view)
+        transitionAppearance(from: nil, to: child, animated: false) { Self.fill(container, with: child.view) }
         child.didMove(toParent: self)
     }
 

@@ -45,6 +45,8 @@ open class ViewController {
     var reportedTraits: TraitCollection?
     /// The legacy layout guides, made on first use.
     var legacyGuides: (top: LayoutGuide, bottom: LayoutGuide)?
+    /// Whether the view is in a window's tree, as the appearance hooks last said.
+    public internal(set) var isAppeared = false
     /// Constraints, constants and views that depend on the traits (``traitVariations``).
     public let traitVariations = TraitVariations()
 
@@ -103,7 +105,21 @@ open class ViewController {
     /// The window the view controller's tree is shown in: its own, or its parent's.
     public var window: Window? { rootWindow ?? parent?.window }
 
-    // MARK: Containment, traits and transitions (overridable, so declared here)
+    // MARK: Appearance, containment, traits and transitions (overridable, so declared here)
+
+    /// Called before the view enters a window's tree: set as the window's root view controller,
+    /// pushed, selected in a tab, or embedded in a shown container (`animated` says whether the
+    /// change animates). The default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view entered a window's tree and was laid out. The default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view leaves a window's tree. The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view left a window's tree. The default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
 
     /// Called just before the view controller is added to a container (``addChild(_:)`` calls
     /// it) or removed from one (`parent` nil; call it yourself). The default does nothing.

@@ -52,19 +52,27 @@ public final class Window {
     }
 
     /// The view controller whose view fills the window; setting it loads its view, puts it in
-    /// the window (replacing the previous one's) and tells it its traits.
+    /// the window (replacing the previous one's), tells it its traits and lays the window out,
+    /// with the appearance hooks around (the old controller's `viewWillDisappear` and
+    /// `viewDidDisappear`, the new one's `viewWillAppear` and `viewDidAppear`).
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let old = oldValue {
-                old.viewIfLoaded?.removeFromSuperview()
-                old.rootWindow = nil
+            let old = oldValue, new = rootViewController
+            new?.removeFromParent()
+            old?.beginAppearanceTransition(false, animated: false)
+            new?.rootWindow = self
+            new?.loadViewIfNeeded()
+            new?.beginAppearanceTransition(true, animated: false)
+            old?.viewIfLoaded?.removeFromSuperview()
+            old?.rootWindow = nil
+            if let new {
+                ViewController.fill(view, with: new.view)
+                new.updateTraits()
+                layoutIfNeeded()
             }
-            guard let controller = rootViewController else { return }
-            controller.removeFromParent()
-            controller.rootWindow = self
-            ViewController.fill(view, with: controller.view)
-            controller.updateTraits()
+            old?.endAppearanceTransition(false, animated: false)
+            new?.endAppearanceTransition(true, animated: false)
         }
     }
 
