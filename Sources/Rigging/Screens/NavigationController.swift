@@ -3,8 +3,9 @@ import AutoLayout
 /// A container that shows a stack of view controllers under a navigation bar (like
 /// `UINavigationController`): the top view controller's view fills the screen under the
 /// translucent bar, and its safe area starts below the bar (44 points on an iPhone in portrait,
-/// 32 in landscape, 50 on an iPad; 52 more with a large title). Pushing and popping switch
-/// views at once (the slide UIKit animates is not modelled).
+/// 32 in landscape, 50 on an iPad; 52 more with a large title); under an opaque bar
+/// (``isNavigationBarTranslucent`` false) the view starts below the bar. Pushing and popping
+/// switch views at once (the slide UIKit animates is not modelled).
 ///
 /// ```swift
 /// import AutoLayout
@@ -29,6 +30,9 @@ open class NavigationController: ViewController {
     /// Whether the bar shows a large title (`navigationBar.prefersLargeTitles`): 52 points more
     /// in regular height.
     public var prefersLargeTitles = false { didSet { updateBar() } }
+    /// Whether the navigation bar is translucent (`navigationBar.isTranslucent`, true by
+    /// default): content reaches under a translucent bar, and starts below an opaque one.
+    public var isNavigationBarTranslucent = true { didSet { updateBar() } }
     private var container: BarContainer?
 
     /// A navigation controller showing `rootViewController`.
@@ -111,6 +115,6 @@ open class NavigationController: ViewController {
 
     private func updateBar() {
         container?.update(barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: prefersLargeTitles),
-                          hidden: isNavigationBarHidden)
+                          hidden: isNavigationBarHidden, translucent: isNavigationBarTranslucent)
     }
 }

@@ -24,6 +24,9 @@ open class TabBarController: ViewController {
     /// The view controllers of the tabs, in order.
     public private(set) var viewControllers: [ViewController] = []
     private var container: BarContainer?
+    /// Whether the tab bar is translucent (`tabBar.isTranslucent`, true by default): content
+    /// reaches under a translucent bar, and ends above an opaque one.
+    public var isTabBarTranslucent = true { didSet { updateBar() } }
 
     /// The index of the selected tab (clamped to the tabs; 0 when there are none).
     public var selectedIndex: Int {
@@ -86,6 +89,6 @@ open class TabBarController: ViewController {
     private func showSelected() { container?.show(selectedViewController?.view) }
 
     private func updateBar() {
-        container?.update(barHeight: BarMetrics.tabBarHeight(for: traitCollection), hidden: false)
+        container?.update(barHeight: BarMetrics.tabBarHeight(for: traitCollection), hidden: false, translucent: isTabBarTranslucent)
     }
 }

@@ -106,3 +106,35 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(tabs.tabBar.frame, Rect(x: 0, y: 361, width: 896, height: 53))
     }
 }
+
+/// Opaque bars: the content lies beside them, as UIKit lays out with
+/// `extendedLayoutIncludesOpaqueBars` false.
+final class OpaqueBarTests: XCTestCase {
+    func testContentStartsBelowAnOpaqueNavigationBarAndAboveAnOpaqueTabBar() throws {
+        let window = Window(screen: Screen(device: try Device.lookup("iPhone X")))
+        let list = ViewController(name: "list")
+        let navigation = NavigationController(rootViewController: list)
+        navigation.isNavigationBarTranslucent = false
+        let tabs = TabBarController(name: "tabs")
+        tabs.isTabBarTranslucent = false
+        tabs.setViewControllers([navigation])
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        XCTAssertEqual(list.view.frameInRoot, Rect(x: 0, y: 88, width: 375, height: 812 - 88 - 83))
+        XCTAssertEqual(list.view.safeAreaInsets, .zero)
+        navigation.isNavigationBarTranslucent = true
+        window.layoutIfNeeded()
+        XCTAssertEqual(list.view.frameInRoot, Rect(x: 0, y: 0, width: 375, height: 812 - 83))
+        XCTAssertEqual(list.view.safeAreaInsets, EdgeInsets(top: 88))
+        navigation.isNavigationBarTranslucent = false
+        navigation.setNavigationBarHidden(true, animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(list.view.frameInRoot.minY, 0, "a hidden opaque bar leaves the content the whole height")
+        XCTAssertEqual(list.view.safeAreaInsets.top, 44)
+        try window.rotate(to: .landscape, animated: false)
+        navigation.setNavigationBarHidden(false, animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(list.view.frameInRoot, Rect(x: 0, y: 32, width: 812, height: 375 - 32 - 53))
+        XCTAssertEqual(list.view.safeAreaInsets, EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+    }
+}
