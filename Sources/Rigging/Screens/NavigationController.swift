@@ -54,10 +54,7 @@ open class NavigationController: ViewController {
     }
 
     /// Updates the bar's height for the new traits.
-    override open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        updateBar()
-    }
+    override func traitsApplied() { updateBar() }
 
     /// Pushes `viewController` on the stack and shows it.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {

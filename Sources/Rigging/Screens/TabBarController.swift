@@ -71,10 +71,7 @@ open class TabBarController: ViewController {
     }
 
     /// Updates the bar's height for the new traits.
-    override open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        updateBar()
-    }
+    override func traitsApplied() { updateBar() }
 
     private var barContainer: BarContainer {
         let root = view  // loading it builds the container (viewDidLoad)

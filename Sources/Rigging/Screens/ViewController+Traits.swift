@@ -24,7 +24,9 @@ extension ViewController {
 
     /// Brings this controller and its descendants up to date with their traits: a loaded
     /// controller whose traits changed applies its ``traitVariations`` and is told
-    /// (``traitCollectionDidChange(_:)``), parents before children.
+    /// (``traitCollectionDidChange(_:)``), parents before children. The first traits a
+    /// controller gets in a window are applied but not reported: since iOS 13 UIKit gives a view
+    /// its traits before it enters the hierarchy and reports changes only.
     func updateTraits() {
         if isViewLoaded {
             let traits = traitCollection
@@ -32,7 +34,8 @@ extension ViewController {
                 let previous = reportedTraits
                 reportedTraits = traits
                 traitVariations.apply(traits)
-                traitCollectionDidChange(previous)
+                traitsApplied()
+                if let previous { traitCollectionDidChange(previous) }
             }
         }
         for child in children { child.updateTraits() }

@@ -129,9 +129,15 @@ open class ViewController {
     /// in place) or left one (`parent` nil; ``removeFromParent()`` calls it). The default does nothing.
     open func didMove(toParent parent: ViewController?) {}
 
-    /// Called when ``traitCollection`` changed, with the traits before (nil the first time),
-    /// after ``traitVariations`` took the new traits and before the layout that follows.
+    /// Called when ``traitCollection`` changed, with the traits before, after
+    /// ``traitVariations`` took the new traits and before the layout that follows. Not called
+    /// for the first traits a controller gets in a window, as since iOS 13 (read
+    /// ``traitCollection`` in ``viewDidLoad()`` or ``viewWillLayoutSubviews()`` for those).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called whenever new traits were applied, the first ones included: the containers' bars
+    /// follow the traits here. Internal, so user subclasses keep UIKit's hooks only.
+    func traitsApplied() {}
 
     /// Called before the traits change in a transition (a rotation that changes a size class),
     /// with the traits to come. The default forwards to the children.

@@ -138,3 +138,20 @@ final class OpaqueBarTests: XCTestCase {
         XCTAssertEqual(list.view.safeAreaInsets, EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
     }
 }
+
+/// A container whose view loads before it is in a window takes its bars from the window's traits.
+final class ContainerTraitTests: XCTestCase {
+    func testBarsFollowTheFirstTraitsOfAWindow() throws {
+        let list = ViewController(name: "list")
+        let navigation = NavigationController(rootViewController: list)
+        navigation.loadViewIfNeeded()
+        let tabs = TabBarController(name: "tabs")
+        tabs.setViewControllers([navigation])
+        tabs.loadViewIfNeeded()
+        let window = Window(screen: Screen(device: try Device.lookup("ipad12_9rounded")))
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        XCTAssertEqual(navigation.navigationBar.frame.height, 50)
+        XCTAssertEqual(list.view.safeAreaInsets, EdgeInsets(top: 74, bottom: 70))
+    }
+}

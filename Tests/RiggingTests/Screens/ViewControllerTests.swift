@@ -127,7 +127,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(child.traitCollection.userInterfaceIdiom, .pad, "the other traits are inherited")
         XCTAssertEqual(parent.overrideTraitCollection(forChild: child), TraitCollection(horizontalSizeClass: .compact))
         parent.setOverrideTraitCollection(nil, forChild: child)
-        XCTAssertEqual(child.seen, [.regular, .compact, .regular])
+        XCTAssertEqual(child.seen, [.compact, .regular], "changes only: the first traits are not reported (iOS 13 and later)")
     }
 
     func testATraitCollectionWithoutAWindowIsEmpty() {

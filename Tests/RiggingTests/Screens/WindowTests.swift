@@ -84,7 +84,6 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(probe.box.presentationFrame, Rect(x: 48, y: 0, width: 300, height: 50))
         XCTAssertEqual(probe.log, [
             "viewDidLoad",
-            "traitCollectionDidChange(nil -> widthClass=compact heightClass=regular scale=2 idiom=phone)",
             "willTransition(to: regular)",
             "viewWillTransition(to: (896.0, 414.0))".replacingOccurrences(of: "(896.0, 414.0)", with: "\(Size(width: 896, height: 414))"),
             "traitCollectionDidChange(widthClass=compact heightClass=regular scale=2 idiom=phone -> widthClass=regular heightClass=compact scale=2 idiom=phone)",
