@@ -6,7 +6,8 @@
 // and `rig check`'s verification throughput (frames per second replayed and compared with their
 // goldens: the six demos in one call, and the W2 grid of 1,000 views), then the page writers
 // (HTMLWriterBench.swift; `RiggingBench --pages` runs those alone; `RiggingBench --w4` runs W4
-// alone: the scene path, then the Swift API on the real and virtual clock at N = 1,000 and 10,000).
+// alone: the scene path, then the Swift API on the real and virtual clock at N = 1,000 and 10,000;
+// `RiggingBench --window` the window rotation of WindowRotation.swift alone).
 // Prints one JSON object per line, then a table. Run: swift run -c release RiggingBench [Demos/slider.json]
 // (`RiggingBench check` runs the check workloads alone).
 import Dispatch
@@ -86,6 +87,15 @@ if let mode = CommandLine.arguments.dropFirst().first, mode == "--w4" || mode ==
         let only = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) }
         try await w4SwiftBench(realClock: mode == "--w4", only: only)
     } catch {
+        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+        exit(1)
+    }
+    for (name, value) in rows { print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + value) }
+    exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "--window" {
+    do { try windowRotationBench() } catch {
         FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
         exit(1)
     }

@@ -1,0 +1,91 @@
+import AutoLayout
+
+/// The views a container view controller with a bar puts between its root view and its
+/// content's, as UIKit's do (`UINavigationTransitionView` and `UIViewControllerWrapperView` in
+/// a navigation controller): a transition view and a wrapper filling the root view, the content
+/// view filling the wrapper, and the bar in front, on the root view's safe area at the top or
+/// at the bottom (reaching down to the screen's edge, as a tab bar does over the home indicator).
+///
+/// Under a translucent bar (UIKit's default) the wrapper fills the root view and its
+/// `additionalSafeAreaInsets` are the bar's height while the bar shows, so the content, which
+/// reaches under the bar, has the bar out of its safe area. An opaque bar that shows ends the
+/// wrapper at the bar instead (UIKit's `extendedLayoutIncludesOpaqueBars` false), so the
+/// content lies beside the bar and its safe area on that side comes from the screen alone.
+final class BarContainer {
+    enum Edge { case top, bottom }
+
+    let edge: Edge
+    let wrapper: View
+    let bar: View
+    private let placement: LayoutConstraint
+    private var height: LayoutConstraint?
+    /// The wrapper's edge on the bar's side: pinned to the transition view, or to the bar.
+    private let wrapperToEdge: LayoutConstraint
+    private let wrapperToBar: LayoutConstraint
+
+    /// Builds the views into `root`; `prefix` names them after the container.
+    init(root: View, prefix: String, barName: String, edge: Edge) {
+        self.edge = edge
+        let transition = View(name: prefix + ".transitionView")
+        wrapper = View(name: prefix + ".wrapperView")
+        bar = View(name: barName)
+        ViewController.fill(root, with: transition)
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        wrapper.translatesAutoresizingMaskIntoConstraints = false
+        transition.addSubview(wrapper)
+        let sides = [wrapper.leadingAnchor.constraint(equalTo: transition.leadingAnchor),
+                     wrapper.trailingAnchor.constraint(equalTo: transition.trailingAnchor)]
+        let ends: [LayoutConstraint]
+        switch edge {
+        case .top:
+            wrapperToEdge = wrapper.topAnchor.constraint(equalTo: transition.topAnchor)
+            wrapperToBar = wrapper.topAnchor.constraint(equalTo: bar.bottomAnchor)
+            ends = [wrapper.bottomAnchor.constraint(equalTo: transition.bottomAnchor)]
+        case .bottom:
+            wrapperToEdge = wrapper.bottomAnchor.constraint(equalTo: transition.bottomAnchor)
+            wrapperToBar = wrapper.bottomAnchor.constraint(equalTo: bar.topAnchor)
+            ends = [wrapper.topAnchor.constraint(equalTo: transition.topAnchor)]
+        }
+        let safe = root.safeAreaLayoutGuide
+        var constraints = [bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                           bar.trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        switch edge {
+        case .top:
+            placement = bar.topAnchor.constraint(equalTo: safe.topAnchor)
+            let height = bar.heightAnchor.constraint(equalToConstant: 0)
+            self.height = height
+            constraints += [placement, height]
+        case .bottom:
+            placement = bar.topAnchor.constraint(equalTo: safe.bottomAnchor)
+            constraints += [placement, bar.bottomAnchor.constraint(equalTo: root.bottomAnchor)]
+        }
+        // The bar, the transition view and the wrapper are all in the root's tree: nothing to refuse.
+        try? LayoutConstraint.activate(constraints + sides + ends + [wrapperToEdge])
+    }
+
+    /// Shows `content` in the wrapper in place of what it showed.
+    func show(_ content: View?) {
+        for view in wrapper.subviews where view !== content { view.removeFromSuperview() }
+        if let content, content.superview !== wrapper { ViewController.fill(wrapper, with: content) }
+    }
+
+    /// Gives the bar `barHeight` points (beyond the safe area's edge), shows or hides it, and
+    /// puts the wrapper under it (`translucent`) or beside it.
+    func update(barHeight: Double, hidden: Bool, translucent: Bool) {
+        bar.isHidden = hidden
+        let under = hidden || translucent
+        if under { wrapperToBar.deactivate() } else { wrapperToEdge.deactivate() }
+        // Two edges of views in one tree: nothing to refuse.
+        try? (under ? wrapperToEdge : wrapperToBar).activate()
+        let inset = under && !hidden ? barHeight : 0
+        switch edge {
+        case .top:
+            height?.constant = barHeight
+            wrapper.additionalSafeAreaInsets = EdgeInsets(top: inset)
+        case .bottom:
+            placement.constant = -barHeight
+            wrapper.additionalSafeAreaInsets = EdgeInsets(bottom: inset)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// A device that ``Device/lookup(_:)`` cannot find.
+public enum DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No device of the table has `name` as its id, another id or a marketing name;
+    /// `suggestion` is the nearest of those, when one is close.
+    case unknownDevice(String, suggestion: String?)
+
+    /// The message, with "did you mean" when there is a suggestion.
+    public var description: String {
+        switch self {
+        case let .unknownDevice(name, suggestion?):
+            "unknown device \"\(name)\"; did you mean \"\(suggestion)\"?"
+        case let .unknownDevice(name, nil):
+            "unknown device \"\(name)\"; the devices are Xcode's ids (retina6_1, ipad11_0rounded, ...) and their marketing names (iPhone 11, ...)"
+        }
+    }
+}

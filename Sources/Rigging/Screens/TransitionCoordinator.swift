@@ -1,0 +1,61 @@
+import AutoLayout
+
+/// Runs blocks along a view controller transition (like `UIViewControllerTransitionCoordinator`):
+/// a rotation calls ``ViewController/viewWillTransition(to:with:)`` with one, and the blocks
+/// added with ``animate(alongsideTransition:completion:)`` run inside the transition's
+/// animation (their layout changes animate with it), the completions after it ends.
+public final class TransitionCoordinator {
+    /// The transition's length in seconds (0 when not animated).
+    public let transitionDuration: Double
+    /// Whether the transition animates.
+    public var isAnimated: Bool { transitionDuration > 0 }
+    /// The size the root view will have.
+    public let targetSize: Size
+    private var alongside: [(TransitionCoordinatorContext) -> Void] = []
+    private var completions: [(TransitionCoordinatorContext) -> Void] = []
+
+    init(transitionDuration: Double, targetSize: Size) {
+        self.transitionDuration = transitionDuration
+        self.targetSize = targetSize
+    }
+
+    /// What the blocks are told about the transition.
+    var context: TransitionCoordinatorContext {
+        TransitionCoordinatorContext(transitionDuration: transitionDuration, isAnimated: isAnimated, targetSize: targetSize)
+    }
+
+    /// Adds `animation` to run inside the transition's animation block and `completion` to run
+    /// when it ends. Returns true, as UIKit does when the blocks will run.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+                        completion: ((TransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs the alongside blocks, in the order they were added.
+    func runAlongside() {
+        let context = self.context
+        for block in alongside { block(context) }
+    }
+
+    /// Runs the completion blocks, in the order they were added.
+    func runCompletions() {
+        let context = self.context
+        for block in completions { block(context) }
+    }
+}
+
+/// The state of a transition as its alongside and completion blocks see it (like
+/// `UIViewControllerTransitionCoordinatorContext`).
+public struct TransitionCoordinatorContext: Sendable, Hashable {
+    /// The transition's length in seconds.
+    public var transitionDuration: Double
+    /// Whether the transition animates.
+    public var isAnimated: Bool
+    /// The size the root view will have.
+    public var targetSize: Size
+    /// Whether the transition was cancelled: rotations are never cancelled.
+    public var isCancelled: Bool { false }
+}

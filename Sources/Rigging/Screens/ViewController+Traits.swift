@@ -1,0 +1,43 @@
+extension ViewController {
+    /// The traits the view controller has: its window's, or its parent's with the parent's
+    /// override for it (``setOverrideTraitCollection(_:forChild:)``); empty outside a window.
+    public var traitCollection: TraitCollection {
+        if let parent {
+            let inherited = parent.traitCollection
+            return parent.childTraitOverrides[ObjectIdentifier(self)].map(inherited.overriding(with:)) ?? inherited
+        }
+        return rootWindow?.traitCollection ?? TraitCollection()
+    }
+
+    /// Makes `child` see these traits in place of the ones it inherits (`nil` removes the
+    /// override), as a split view controller gives its columns their own size classes.
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+        guard child.parent === self else { return }
+        childTraitOverrides[ObjectIdentifier(child)] = collection
+        child.updateTraits()
+    }
+
+    /// The override set for `child`, if any.
+    public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        childTraitOverrides[ObjectIdentifier(child)]
+    }
+
+    /// Brings this controller and its descendants up to date with their traits: a loaded
+    /// controller whose traits changed applies its ``traitVariations`` and is told
+    /// (``traitCollectionDidChange(_:)``), parents before children. The first traits a
+    /// controller gets in a window are applied but not reported: since iOS 13 UIKit gives a view
+    /// its traits before it enters the hierarchy and reports changes only.
+    func updateTraits() {
+        if isViewLoaded {
+            let traits = traitCollection
+            if traits != reportedTraits, reportedTraits != nil || traits != TraitCollection() {
+                let previous = reportedTraits
+                reportedTraits = traits
+                traitVariations.apply(traits)
+                traitsApplied()
+                if let previous { traitCollectionDidChange(previous) }
+            }
+        }
+        for child in children { child.updateTraits() }
+    }
+}
