@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import InterfaceBuilder
+import Rigging
 
 /// Small hand-written documents in the style Xcode writes them, and the one way the tests read
 /// them.
@@ -77,5 +78,16 @@ enum IBFixture {
         } catch {
             return error
         }
+    }
+
+    /// Every view's laid-out frame in the coordinates of hierarchy `root`, by document id, after
+    /// checking that the mapping left nothing out.
+    static func frames(_ text: String, root: String, file: String = "Test.xib", line: UInt = #line) throws -> [String: [Double]] {
+        let mapped = try read(text, file: file, line: line).scene(forHierarchy: root)
+        XCTAssertEqual(mapped.warnings, [], line: line)
+        let layout = try SceneLayout(PreparedScene(mapped.scene))
+        var result: [String: [Double]] = [:]
+        for (id, frame) in mapped.documentFrames(layout.layout()) { result[id] = [frame.x, frame.y, frame.width, frame.height] }
+        return result
     }
 }
