@@ -19,4 +19,52 @@ final class IBFidelityRuleTests: XCTestCase {
             """)
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["level"], [6, 144, 291, 31])
     }
+
+    /// A storyboard of a navigation controller (its bar hidden or not) whose root controller
+    /// shows a second one along a `show` segue.
+    private func navigationStack(barHidden: Bool) -> String {
+        let hidden = barHidden ? #" navigationBarHidden="YES""# : ""
+        func scene(_ id: String, segue: String) -> String {
+            """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <viewController id="\(id)">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-view">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                        </view>
+                        <connections>\(segue)</connections>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        }
+        return IBFixture.storyboard("""
+            <scene sceneID="nav-scene">
+                <objects>
+                    <navigationController id="nav"\(hidden)>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            \(scene("first", segue: #"<segue destination="second" kind="show" id="next"/>"#))
+            \(scene("second", segue: ""))
+            """, initial: "nav")
+    }
+
+    /// A navigation controller's bar covers the top of its controllers' safe areas, unless the
+    /// controller hides it (`navigationBarHidden`).
+    func testHiddenNavigationBarLeavesTheSafeAreaAtTheStatusBar() throws {
+        for (hidden, top) in [(false, 64.0), (true, 20.0)] {
+            let document = try IBFixture.read(navigationStack(barHidden: hidden), file: "Test.storyboard")
+            for root in ["first-view", "second-view"] {
+                XCTAssertEqual(try document.scene(forHierarchy: root).scene.root.safeArea.top, top, "\(root), hidden \(hidden)")
+            }
+        }
+    }
 }

@@ -1,10 +1,16 @@
 /// The bars a storyboard's containers put around each controller when its scene does not
 /// simulate them itself: a controller that is a navigation controller's root, or is shown
-/// (`show`, `push`) from one inside a navigation stack, has the navigation bar; one that is a
-/// tab bar controller's child, or inside such a child's navigation stack, has the tab bar.
+/// (`show`, `push`) from one inside a navigation stack, has the navigation bar (none when the
+/// navigation controller sets `navigationBarHidden`); one that is a tab bar controller's child,
+/// or inside such a child's navigation stack, has the tab bar.
 struct IBContainerBars {
-    /// Controllers inside a navigation stack, with whether its bar has large titles.
-    var navigation: [String: Bool] = [:]
+    /// The navigation bar a navigation stack shows its controllers under.
+    enum NavigationBar: Equatable {
+        case hidden, standard, largeTitles
+    }
+
+    /// Controllers inside a navigation stack, with the bar it shows.
+    var navigation: [String: NavigationBar] = [:]
     /// Controllers inside a tab bar controller.
     var tab: Set<String> = []
 
@@ -36,11 +42,13 @@ struct IBContainerBars {
             for segue in segues {
                 let source = elements[segue.source]
                 if segue.relationship == "rootViewController", source?.elementName == "navigationController" {
-                    let large = source?.bars.contains { $0.kind == .navigationBar && $0.properties["largeTitles"] == "YES" } ?? false
-                    if navigation[segue.destination] == nil { navigation[segue.destination] = large; changed = true }
+                    if navigation[segue.destination] == nil, let source {
+                        navigation[segue.destination] = Self.navigationBar(of: source)
+                        changed = true
+                    }
                 }
-                if ["show", "push"].contains(segue.kind), let large = navigation[segue.source], navigation[segue.destination] == nil {
-                    navigation[segue.destination] = large
+                if ["show", "push"].contains(segue.kind), let bar = navigation[segue.source], navigation[segue.destination] == nil {
+                    navigation[segue.destination] = bar
                     changed = true
                 }
                 let fromTab = segue.relationship == "viewControllers" && source?.elementName == "tabBarController"
@@ -49,5 +57,13 @@ struct IBContainerBars {
             }
             if !changed { break }
         }
+    }
+
+    /// The bar a navigation controller shows: none when `navigationBarHidden`, else its bar with
+    /// or without large titles.
+    static func navigationBar(of controller: IBViewController) -> NavigationBar {
+        if controller.properties["navigationBarHidden"] == "YES" { return .hidden }
+        let large = controller.bars.contains { $0.kind == .navigationBar && $0.properties["largeTitles"] == "YES" }
+        return large ? .largeTitles : .standard
     }
 }

@@ -44,8 +44,8 @@ struct IBSceneRootFrame {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
             let compact = orientation == .landscape && !device.isPad
-            if metrics.topBar == nil, let large = containers.navigation[controller.id] {
-                insets.top += compact ? 32 : large ? 96 : 44
+            if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
+                if bar != .hidden { insets.top += compact ? 32 : bar == .largeTitles ? 96 : 44 }
             } else {
                 insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
             }
