@@ -67,4 +67,35 @@ final class IBFidelityRuleTests: XCTestCase {
             }
         }
     }
+
+    /// A controller presented as a page sheet on a phone keeps the screen's safe area at the
+    /// bottom of its shorter root; the same root not presented loses the part below it.
+    func testPageSheetKeepsTheScreenSafeArea() throws {
+        for (segue, bottom) in [(#"<segue destination="sheet" kind="presentation" id="show-sheet"/>"#, 34.0), ("", 0)] {
+            let text = IBFixture.storyboard("""
+                <scene sceneID="main-scene">
+                    <objects>
+                        <viewController id="main">
+                            <view key="view" contentMode="scaleToFill" id="main-view">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            </view>
+                            <connections>\(segue)</connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sheet-scene">
+                    <objects>
+                        <viewController id="sheet">
+                            <view key="view" contentMode="scaleToFill" id="sheet-view">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="838"/>
+                                <viewLayoutGuide key="safeArea" id="sheet-safe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, initial: "main", device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
+            let mapped = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "sheet-view")
+            XCTAssertEqual(mapped.scene.root.safeArea, EdgeInsets(top: 48, left: 0, bottom: bottom, right: 0), segue)
+        }
+    }
 }

@@ -27,13 +27,14 @@ enum IBFixture {
         """
     }
 
-    /// A storyboard of `scenes`, whose initial controller is `initial`.
-    static func storyboard(_ scenes: String, initial: String? = nil, extra: String = "") -> String {
+    /// A storyboard of `scenes` on `device`, whose initial controller is `initial`.
+    static func storyboard(_ scenes: String, initial: String? = nil, extra: String = "",
+                           device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {
         let initialAttribute = initial.map { #" initialViewController="\#($0)""# } ?? ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initialAttribute)>
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            \(device)
             <scenes>
         \(scenes)
             </scenes>

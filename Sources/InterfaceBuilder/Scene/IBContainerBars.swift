@@ -2,7 +2,8 @@
 /// simulate them itself: a controller that is a navigation controller's root, or is shown
 /// (`show`, `push`) from one inside a navigation stack, has the navigation bar (none when the
 /// navigation controller sets `navigationBarHidden`); one that is a tab bar controller's child,
-/// or inside such a child's navigation stack, has the tab bar.
+/// or inside such a child's navigation stack, has the tab bar. A controller presented modally as
+/// a page sheet keeps the screen's safe area (`sheets`).
 struct IBContainerBars {
     /// The navigation bar a navigation stack shows its controllers under.
     enum NavigationBar: Equatable {
@@ -13,6 +14,10 @@ struct IBContainerBars {
     var navigation: [String: NavigationBar] = [:]
     /// Controllers inside a tab bar controller.
     var tab: Set<String> = []
+    /// Controllers presented modally in a style that is a sheet on a phone (`presentation` or
+    /// `modal` segues whose style, on the segue or the controller, is absent, `automatic` or
+    /// `pageSheet`).
+    var sheets: Set<String> = []
 
     /// No containers.
     init() {}
@@ -21,6 +26,7 @@ struct IBContainerBars {
     init(document: IBDocument) {
         let controllers = document.scenes.compactMap(\.viewController)
         var segues: [(source: String, destination: String, kind: String, relationship: String?)] = []
+        var sheetSegues: [(destination: String, style: String?)] = []
         for controller in controllers {
             var connections = controller.connections + controller.itemConnections
             var stack = controller.view.map { [$0] } ?? []
@@ -31,11 +37,20 @@ struct IBContainerBars {
             for connection in connections {
                 if case let .segue(kind, _, relationship) = connection.kind {
                     segues.append((controller.id, connection.destination, kind, relationship))
+                    if ["presentation", "modal"].contains(kind) {
+                        sheetSegues.append((connection.destination, connection.modalPresentationStyle))
+                    }
                 }
             }
         }
         var elements: [String: IBViewController] = [:]
         for controller in controllers { elements[controller.id] = controller }
+        for (destination, style) in sheetSegues {
+            let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet"]
+            if sheetStyles.contains(style), sheetStyles.contains(elements[destination]?.properties["modalPresentationStyle"]) {
+                sheets.insert(destination)
+            }
+        }
         // Each pass carries the bars one segue further; a chain is at most as long as the controllers.
         for _ in 0...controllers.count {
             var changed = false

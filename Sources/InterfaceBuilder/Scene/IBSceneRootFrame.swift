@@ -57,9 +57,12 @@ struct IBSceneRootFrame {
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
             let origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
             let screenSize = device.size(in: orientation)
+            // A page sheet on a phone, the screen's width and shorter, keeps the screen's safe
+            // area at its top and its bottom, as Interface Builder simulates it.
+            let isSheet = containers.sheets.contains(controller.id) && !device.isPad && size.width == screenSize.width
             insets.top = max(0, insets.top - origin.y)
             insets.left = max(0, insets.left - origin.x)
-            insets.bottom = max(0, insets.bottom - max(0, screenSize.height - origin.y - size.height))
+            if !isSheet { insets.bottom = max(0, insets.bottom - max(0, screenSize.height - origin.y - size.height)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
         } else if !isScreen {
             return
