@@ -24,21 +24,6 @@ final class IBFidelityRuleTests: XCTestCase {
     /// shows a second one along a `show` segue.
     private func navigationStack(barHidden: Bool) -> String {
         let hidden = barHidden ? #" navigationBarHidden="YES""# : ""
-        func scene(_ id: String, segue: String) -> String {
-            """
-            <scene sceneID="\(id)-scene">
-                <objects>
-                    <viewController id="\(id)">
-                        <view key="view" contentMode="scaleToFill" id="\(id)-view">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
-                        </view>
-                        <connections>\(segue)</connections>
-                    </viewController>
-                </objects>
-            </scene>
-            """
-        }
         return IBFixture.storyboard("""
             <scene sceneID="nav-scene">
                 <objects>
@@ -52,8 +37,8 @@ final class IBFidelityRuleTests: XCTestCase {
                     </navigationController>
                 </objects>
             </scene>
-            \(scene("first", segue: #"<segue destination="second" kind="show" id="next"/>"#))
-            \(scene("second", segue: ""))
+            \(IBFixture.controllerScene("first", connections: #"<segue destination="second" kind="show" id="next"/>"#))
+            \(IBFixture.controllerScene("second"))
             """, initial: "nav")
     }
 
@@ -73,26 +58,8 @@ final class IBFidelityRuleTests: XCTestCase {
     func testPageSheetKeepsTheScreenSafeArea() throws {
         for (segue, bottom) in [(#"<segue destination="sheet" kind="presentation" id="show-sheet"/>"#, 34.0), ("", 0)] {
             let text = IBFixture.storyboard("""
-                <scene sceneID="main-scene">
-                    <objects>
-                        <viewController id="main">
-                            <view key="view" contentMode="scaleToFill" id="main-view">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            </view>
-                            <connections>\(segue)</connections>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="sheet-scene">
-                    <objects>
-                        <viewController id="sheet">
-                            <view key="view" contentMode="scaleToFill" id="sheet-view">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="838"/>
-                                <viewLayoutGuide key="safeArea" id="sheet-safe"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
+                \(IBFixture.controllerScene("main", width: 414, height: 896, connections: segue))
+                \(IBFixture.controllerScene("sheet", width: 414, height: 838))
                 """, initial: "main", device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
             let mapped = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "sheet-view")
             XCTAssertEqual(mapped.scene.root.safeArea, EdgeInsets(top: 48, left: 0, bottom: bottom, right: 0), segue)

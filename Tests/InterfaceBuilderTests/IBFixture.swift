@@ -43,6 +43,24 @@ enum IBFixture {
         """
     }
 
+    /// A storyboard scene of a plain controller `id` whose root view `ID-view` (with a safe-area
+    /// guide `ID-safe`) is `width` × `height`, with `connections` (segues) from the controller.
+    static func controllerScene(_ id: String, width: Int = 375, height: Int = 667, connections: String = "") -> String {
+        """
+        <scene sceneID="\(id)-scene">
+            <objects>
+                <viewController id="\(id)">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-view">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                    </view>
+                    <connections>\(connections)</connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
     /// A XIB whose only top-level view `root` (375 × 200) holds `subviews` and `constraints`.
     static func rootView(subviews: String, constraints: String = "", extra: String = "") -> String {
         xib("""
