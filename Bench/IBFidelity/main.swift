@@ -1,7 +1,7 @@
 // Lays out every hierarchy of every IB document under a folder at the document's own device and
 // compares each view's frame, in its hierarchy root's coordinates, with the frame Xcode stored
 // (within 0.5 pt), skipping views Xcode flags misplaced or ambiguous and their subtrees.
-// Usage: IBFidelity FOLDER [--worst N]
+// Usage: IBFidelity FOLDER [--worst N] [--first]
 import Foundation
 import InterfaceBuilder
 import Rigging
@@ -27,7 +27,7 @@ struct Departure {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
-    FileHandle.standardError.write(Data("usage: IBFidelity FOLDER [--worst N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: IBFidelity FOLDER [--worst N] [--first]\n".utf8))
     exit(2)
 }
 var worstCount = 20
