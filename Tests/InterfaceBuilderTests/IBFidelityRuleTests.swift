@@ -65,4 +65,31 @@ final class IBFidelityRuleTests: XCTestCase {
             XCTAssertEqual(mapped.scene.root.safeArea, EdgeInsets(top: 48, left: 0, bottom: bottom, right: 0), segue)
         }
     }
+
+    /// A document of Xcode 8's first releases names its screen in its default simulated metrics:
+    /// a root stored below an opaque navigation bar there has the height left below the bar.
+    func testDefaultSimulatedScreenIsTheDevice() throws {
+        let metrics = """
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                <simulatedStatusBarMetrics key="statusBar"/>
+                <simulatedOrientationMetrics key="orientation"/>
+                <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+            </simulatedMetricsContainer>
+            """
+        let scene = """
+            <scene sceneID="main-scene">
+                <objects>
+                    <viewController id="main">
+                        <view key="view" contentMode="scaleToFill" id="main-view">
+                            <rect key="frame" x="0.0" y="64" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        let document = try IBFixture.read(IBFixture.storyboard(scene, extra: metrics, device: ""), file: "Test.storyboard")
+        XCTAssertNil(document.device)
+        XCTAssertEqual(document.namedDevice?.id, "retina4_7")
+        XCTAssertEqual(try document.scene(forHierarchy: "main-view").scene.root.size, Size(width: 375, height: 603))
+    }
 }
