@@ -92,4 +92,16 @@ final class IBFidelityRuleTests: XCTestCase {
         XCTAssertEqual(document.namedDevice?.id, "retina4_7")
         XCTAssertEqual(try document.scene(forHierarchy: "main-view").scene.root.size, Size(width: 375, height: 603))
     }
+
+    /// Interface Builder before Xcode 14 (`toolsVersion` below 21000) simulates the iPhone 12's
+    /// sensor housing 44 points deep; later versions 47.
+    func testEarlierXcodeSimulatesA44PointHousing() throws {
+        for (tools, top) in [("19529", 44.0), ("21701", 47)] {
+            let text = IBFixture.storyboard(IBFixture.controllerScene("main", width: 390, height: 844),
+                                            device: #"<device id="retina6_0" orientation="portrait" appearance="light"/>"#)
+                .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
+            let mapped = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "main-view")
+            XCTAssertEqual(mapped.scene.root.safeArea, EdgeInsets(top: top, left: 0, bottom: 34, right: 0), tools)
+        }
+    }
 }

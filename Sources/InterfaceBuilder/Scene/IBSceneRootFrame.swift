@@ -33,9 +33,11 @@ struct IBSceneRootFrame {
         safeArea = .zero
         guard let device, category != .cell else { return }
         var insets = device.safeArea(in: orientation)
-        if device.id == "retina6_1", let tools = toolsVersion, tools < Self.sensorHousing48Tools {
-            // Interface Builder before Xcode 14 simulates the iPhone 11's housing 44 points deep.
-            insets = orientation == .portrait ? EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) : EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        if !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
+            // Interface Builder before Xcode 14 simulates every sensor housing 44 points deep
+            // (the iPhone 11's and 12's included, which later versions make 47 or 48).
+            insets = orientation == .portrait ? EdgeInsets(top: min(insets.top, 44), left: 0, bottom: insets.bottom, right: 0)
+                : EdgeInsets(top: 0, left: min(insets.left, 44), bottom: insets.bottom, right: min(insets.right, 44))
         }
         if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
             insets.top = 0
@@ -74,7 +76,8 @@ struct IBSceneRootFrame {
     /// safe area starts at the top of the screen (as the frames those versions store show).
     static let hiddenStatusBarTools = 14800.0..<21000.0
 
-    /// The first `toolsVersion` (Xcode 14's) whose iPhone 11 has the 48-point sensor housing of iOS 14 and later.
+    /// The first `toolsVersion` (Xcode 14's) whose iPhones 11 and 12 have the 47- and 48-point
+    /// sensor housings of iOS 14 and later.
     static let sensorHousing48Tools = 21000.0
 
     /// A simulated navigation bar's height (32 on a phone in landscape; 30 more with a prompt).
