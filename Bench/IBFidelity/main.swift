@@ -1,7 +1,7 @@
 // Lays out every hierarchy of every IB document under a folder at the document's own device and
 // compares each view's frame, in its hierarchy root's coordinates, with the frame Xcode stored
 // (within 0.5 pt), skipping views Xcode flags misplaced or ambiguous and their subtrees.
-// Usage: IBFidelity FOLDER [--worst N]
+// Usage: IBFidelity FOLDER [--worst N] [--first]
 import Foundation
 import InterfaceBuilder
 import Rigging
@@ -27,7 +27,7 @@ struct Departure {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
-    FileHandle.standardError.write(Data("usage: IBFidelity FOLDER [--worst N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: IBFidelity FOLDER [--worst N] [--first]\n".utf8))
     exit(2)
 }
 var worstCount = 20
@@ -51,6 +51,9 @@ var warningReasons: [String: Int] = [:]
 var failedKinds: [String: Int] = [:]
 var failureShapes: [String: Int] = [:]
 var sceneErrors: [String: Int] = [:]
+/// First failures: failing views whose superview passed (or is the root), by kind and shape.
+var firstFailures: [String: Int] = [:]
+var firstDepartures: [Departure] = []
 
 for path in paths {
     guard let document = try? IBDocument.read(path: path) else {
@@ -81,6 +84,7 @@ for path in paths {
         var expected: [String: [Double]] = [:]
         var flagged: Set<String> = []
         var compared = 0, passed = 0
+        var failedIDs: Set<String> = []
         for (index, name) in names.enumerated() {
             guard let id = mapped.documentIDs[name], let view = document.view(id: id), let frame = view.frame else { continue }
             if index == 0 {
@@ -106,6 +110,11 @@ for path in paths {
                 let subPoint = zip(want, got).allSatisfy { abs($0 - $1) < 1 }
                 failureShapes[subPoint ? "sub-point" : sizeOff ? "size" : "position only", default: 0] += 1
                 departures.append(Departure(file: short, id: id, kind: view.kind.rawValue, expected: want, got: got))
+                failedIDs.insert(id)
+                if document.superviewID(of: id).map({ !failedIDs.contains($0) }) ?? true {
+                    firstFailures["\(view.kind.rawValue) \(subPoint ? "sub-point" : sizeOff ? "size" : "position")", default: 0] += 1
+                    firstDepartures.append(Departure(file: short, id: id, kind: view.kind.rawValue, expected: want, got: got))
+                }
             }
         }
         total.add(compared: compared, passed: passed)
@@ -119,6 +128,7 @@ print(total.line("all"))
 for category in IBHierarchyScene.Category.allCases { print(byCategory[category, default: Tally()].line(category.rawValue)) }
 print("failing views by kind: " + failedKinds.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 print("failing views by shape: " + failureShapes.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+print("first failures (superview passed) by kind and shape: " + firstFailures.sorted { $0.value > $1.value }.prefix(25).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 print("warnings by reason:")
 for (reason, count) in warningReasons.sorted(by: { $0.value > $1.value }).prefix(10) { print("  \(count) \(reason)") }
 if !sceneErrors.isEmpty {
@@ -126,6 +136,10 @@ if !sceneErrors.isEmpty {
     for (reason, count) in sceneErrors.sorted(by: { $0.value > $1.value }).prefix(10) { print("  \(count) \(reason)") }
 }
 func text(_ r: [Double]) -> String { "[" + r.map { String(format: "%g", $0) }.joined(separator: ", ") + "]" }
+if arguments.contains("--first") {
+    print("first failures:")
+    for d in firstDepartures { print("  \(d.file) \(d.id) (\(d.kind)): expected \(text(d.expected)) got \(text(d.got))") }
+}
 print("worst departures:")
 for d in departures.sorted(by: { $0.size > $1.size }).prefix(worstCount) {
     print("  \(d.file) \(d.id) (\(d.kind)): expected \(text(d.expected)) got \(text(d.got))")

@@ -62,6 +62,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Made to be deactivated again soon (a stack view's `UISV-hiding`): the solver keeps its
     /// marker's column from the start (`Solver.addConstraint(_:expectingRemoval:)`).
     var expectsRemoval = false
+    /// Made by the framework, not the user: a stack view's arrangement (`UISV-...`), a safe-area
+    /// guide's edges. A `UISV-hiding` conflict never breaks one of these in its place.
+    var isSystemMade = false
     var isPendingConstant = false
     // Not weak (see View.superviewStorage); `resetToInactive()` clears them whenever the
     // constraint leaves its engine, and the engine and the view clear them in their deinits.

@@ -18,7 +18,9 @@ import Foundation
 ///   cannot throw (`isActive = true`), the constraint stays inactive and the engine logs the
 ///   exception's reason and records it (`activationFailures`) instead of stopping the program.
 /// - Unsatisfiable constraints: the engine breaks the constraint whose addition (or constant
-///   change) met the conflict — always the newest demand, never an installed one — keeps it
+///   change) met the conflict — the newest demand, never an installed one, except that a stack's
+///   `UISV-hiding` breaks the newest required constraint it conflicts with (as UIKit does,
+///   LayoutEngine+Hiding.swift) — keeps it
 ///   active but out of the solver (`isBroken`), logs Apple's message listing the minimal
 ///   conflicting set the solver reports (conflicting constraints in creation order), and records
 ///   it in `unsatisfiableRecords`. Broken constraints are retried, in creation order, whenever a
@@ -243,17 +245,24 @@ public final class LayoutEngine {
             if !broken.contains(where: { $0 === c }) { broken.append(c) }
             if report { recordUnsatisfiable(c, conflicts: conflicts) }
         }
+        func install() {
+            c.solverConstraint = sc
+            c.appliedConstant = expression.constant
+            solverMap[ObjectIdentifier(sc)] = c
+            solutionVersion += 1
+        }
         do {
             try solver.addConstraint(sc, expectingRemoval: c.expectsRemoval)
             // A conflict with the root's size is refused as if that size were required (LayoutEngine+RootSize.swift).
-            if !c.storedPriority.isRequired || !rootYields() || readdWithRequiredRootSize(c, sc, onRefusal: refuse) {
-                c.solverConstraint = sc
-                c.appliedConstant = expression.constant
-                solverMap[ObjectIdentifier(sc)] = c
-                solutionVersion += 1
-            }
+            if !c.storedPriority.isRequired || !rootYields() || readdWithRequiredRootSize(c, sc, onRefusal: refuse) { install() }
         } catch {
-            refuse(error)
+            // UIKit keeps a stack's `UISV-hiding` and breaks what conflicts with it (LayoutEngine+Hiding.swift).
+            if c.expectsRemoval, case .unsatisfiable(_, let conflicts) = error,
+               addBreakingConflicts(c, sc, conflicts: conflicts, report: report) {
+                install()
+            } else {
+                refuse(error)
+            }
         }
         if let otherError { throw .solver(otherError.description) }
     }

@@ -284,6 +284,7 @@ struct StackConstraintBuilder {
         let c = LayoutConstraint(item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b,
                                  multiplier: multiplier, constant: constant, priority: priority)
         c.identifier = id
+        c.isSystemMade = true
         constraints.append(c)
         return c
     }

@@ -35,9 +35,11 @@ public struct UnsatisfiableConstraintRecord: CustomStringConvertible {
 }
 
 extension LayoutEngine {
-    func recordUnsatisfiable(_ c: LayoutConstraint, conflicts: [Cassowary.Constraint]) {
+    /// Records and logs that `c` broke in the conflict of the solver's `conflicts` (and
+    /// `newcomer`, a constraint the solver is about to hold, when another one broke for it).
+    func recordUnsatisfiable(_ c: LayoutConstraint, conflicts: [Cassowary.Constraint], with newcomer: LayoutConstraint? = nil) {
         var set = conflicts.compactMap { solverMap[ObjectIdentifier($0)] }
-        if !set.contains(where: { $0 === c }) { set.append(c) }
+        for member in [c, newcomer].compactMap({ $0 }) where !set.contains(where: { $0 === member }) { set.append(member) }
         set.sort { $0.serial < $1.serial }
         let record = UnsatisfiableConstraintRecord(broken: c, conflict: set)
         unsatisfiableRecords.append(record)

@@ -134,6 +134,7 @@ extension View {
             let c = LayoutConstraint(item: first, attribute: attribute, relatedBy: .equal, toItem: second,
                                      attribute: attribute, multiplier: 1, constant: constant)
             c.identifier = "UIViewSafeAreaLayoutGuide-" + edge
+            c.isSystemMade = true
             return c
         }
         for c in state.safeAreaConstraints { try? c.activate() }

@@ -5,15 +5,8 @@ import Rigging
 
 /// Hierarchies laid out through their scenes land on the frames the documents store.
 final class IBDocumentSceneTests: XCTestCase {
-    /// Every mapped view's frame in root coordinates, by document id.
     private func frames(_ text: String, root: String) throws -> [String: [Double]] {
-        let document = try IBFixture.read(text)
-        let mapped = try document.scene(forHierarchy: root)
-        XCTAssertEqual(mapped.warnings, [])
-        let layout = try SceneLayout(PreparedScene(mapped.scene))
-        var result: [String: [Double]] = [:]
-        for (id, frame) in mapped.documentFrames(layout.layout()) { result[id] = [frame.x, frame.y, frame.width, frame.height] }
-        return result
+        try IBFixture.frames(text, root: root)
     }
 
     func testPinnedViewLandsOnItsStoredFrame() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import InterfaceBuilder
+import Rigging
 
 /// Small hand-written documents in the style Xcode writes them, and the one way the tests read
 /// them.
@@ -26,18 +27,37 @@ enum IBFixture {
         """
     }
 
-    /// A storyboard of `scenes`, whose initial controller is `initial`.
-    static func storyboard(_ scenes: String, initial: String? = nil, extra: String = "") -> String {
+    /// A storyboard of `scenes` on `device`, whose initial controller is `initial`.
+    static func storyboard(_ scenes: String, initial: String? = nil, extra: String = "",
+                           device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {
         let initialAttribute = initial.map { #" initialViewController="\#($0)""# } ?? ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initialAttribute)>
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            \(device)
             <scenes>
         \(scenes)
             </scenes>
         \(extra)
         </document>
+        """
+    }
+
+    /// A storyboard scene of a plain controller `id` whose root view `ID-view` (with a safe-area
+    /// guide `ID-safe`) is `width` × `height`, with `connections` (segues) from the controller.
+    static func controllerScene(_ id: String, width: Int = 375, height: Int = 667, connections: String = "") -> String {
+        """
+        <scene sceneID="\(id)-scene">
+            <objects>
+                <viewController id="\(id)">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-view">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                    </view>
+                    <connections>\(connections)</connections>
+                </viewController>
+            </objects>
+        </scene>
         """
     }
 
@@ -77,5 +97,16 @@ enum IBFixture {
         } catch {
             return error
         }
+    }
+
+    /// Every view's laid-out frame in the coordinates of hierarchy `root`, by document id, after
+    /// checking that the mapping left nothing out.
+    static func frames(_ text: String, root: String, file: String = "Test.xib", line: UInt = #line) throws -> [String: [Double]] {
+        let mapped = try read(text, file: file, line: line).scene(forHierarchy: root)
+        XCTAssertEqual(mapped.warnings, [], line: line)
+        let layout = try SceneLayout(PreparedScene(mapped.scene))
+        var result: [String: [Double]] = [:]
+        for (id, frame) in mapped.documentFrames(layout.layout()) { result[id] = [frame.x, frame.y, frame.width, frame.height] }
+        return result
     }
 }

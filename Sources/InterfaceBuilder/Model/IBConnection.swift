@@ -13,6 +13,8 @@ public struct IBConnection: Hashable, Sendable {
     public var kind: Kind
     /// The line of its element.
     public var line: Int
+    /// A segue's `modalPresentationStyle` (`fullScreen`, `formSheet`, ...), nil when it sets none.
+    public var modalPresentationStyle: String?
 
     /// A connection of `kind` from `sourceID` to `destination`.
     public init(id: String, sourceID: String, destination: String, kind: Kind, line: Int = 0) {

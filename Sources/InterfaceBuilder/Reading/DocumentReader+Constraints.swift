@@ -142,6 +142,8 @@ extension DocumentReader {
             warn(.missingAttribute("destination", element: element.name), line: element.line, id: id.isEmpty ? sourceID : id)
             return nil
         }
-        return IBConnection(id: id, sourceID: sourceID, destination: destination, kind: kind, line: element.line)
+        var connection = IBConnection(id: id, sourceID: sourceID, destination: destination, kind: kind, line: element.line)
+        if case .segue = kind { connection.modalPresentationStyle = element["modalPresentationStyle"] }
+        return connection
     }
 }

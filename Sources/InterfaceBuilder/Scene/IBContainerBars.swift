@@ -1,12 +1,23 @@
 /// The bars a storyboard's containers put around each controller when its scene does not
 /// simulate them itself: a controller that is a navigation controller's root, or is shown
-/// (`show`, `push`) from one inside a navigation stack, has the navigation bar; one that is a
-/// tab bar controller's child, or inside such a child's navigation stack, has the tab bar.
+/// (`show`, `push`) from one inside a navigation stack, has the navigation bar (none when the
+/// navigation controller sets `navigationBarHidden`); one that is a tab bar controller's child,
+/// or inside such a child's navigation stack, has the tab bar. A controller presented modally as
+/// a page sheet keeps the screen's safe area (`sheets`).
 struct IBContainerBars {
-    /// Controllers inside a navigation stack, with whether its bar has large titles.
-    var navigation: [String: Bool] = [:]
+    /// The navigation bar a navigation stack shows its controllers under.
+    enum NavigationBar: Equatable {
+        case hidden, standard, largeTitles
+    }
+
+    /// Controllers inside a navigation stack, with the bar it shows.
+    var navigation: [String: NavigationBar] = [:]
     /// Controllers inside a tab bar controller.
     var tab: Set<String> = []
+    /// Controllers presented modally in a style that is a sheet on a phone (`presentation` or
+    /// `modal` segues whose style, on the segue or the controller, is absent, `automatic` or
+    /// `pageSheet`).
+    var sheets: Set<String> = []
 
     /// No containers.
     init() {}
@@ -15,6 +26,7 @@ struct IBContainerBars {
     init(document: IBDocument) {
         let controllers = document.scenes.compactMap(\.viewController)
         var segues: [(source: String, destination: String, kind: String, relationship: String?)] = []
+        var sheetSegues: [(destination: String, style: String?)] = []
         for controller in controllers {
             var connections = controller.connections + controller.itemConnections
             var stack = controller.view.map { [$0] } ?? []
@@ -25,22 +37,33 @@ struct IBContainerBars {
             for connection in connections {
                 if case let .segue(kind, _, relationship) = connection.kind {
                     segues.append((controller.id, connection.destination, kind, relationship))
+                    if ["presentation", "modal"].contains(kind) {
+                        sheetSegues.append((connection.destination, connection.modalPresentationStyle))
+                    }
                 }
             }
         }
         var elements: [String: IBViewController] = [:]
         for controller in controllers { elements[controller.id] = controller }
+        for (destination, style) in sheetSegues {
+            let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet"]
+            if sheetStyles.contains(style), sheetStyles.contains(elements[destination]?.properties["modalPresentationStyle"]) {
+                sheets.insert(destination)
+            }
+        }
         // Each pass carries the bars one segue further; a chain is at most as long as the controllers.
         for _ in 0...controllers.count {
             var changed = false
             for segue in segues {
                 let source = elements[segue.source]
                 if segue.relationship == "rootViewController", source?.elementName == "navigationController" {
-                    let large = source?.bars.contains { $0.kind == .navigationBar && $0.properties["largeTitles"] == "YES" } ?? false
-                    if navigation[segue.destination] == nil { navigation[segue.destination] = large; changed = true }
+                    if navigation[segue.destination] == nil, let source {
+                        navigation[segue.destination] = Self.navigationBar(of: source)
+                        changed = true
+                    }
                 }
-                if ["show", "push"].contains(segue.kind), let large = navigation[segue.source], navigation[segue.destination] == nil {
-                    navigation[segue.destination] = large
+                if ["show", "push"].contains(segue.kind), let bar = navigation[segue.source], navigation[segue.destination] == nil {
+                    navigation[segue.destination] = bar
                     changed = true
                 }
                 let fromTab = segue.relationship == "viewControllers" && source?.elementName == "tabBarController"
@@ -49,5 +72,13 @@ struct IBContainerBars {
             }
             if !changed { break }
         }
+    }
+
+    /// The bar a navigation controller shows: none when `navigationBarHidden`, else its bar with
+    /// or without large titles.
+    static func navigationBar(of controller: IBViewController) -> NavigationBar {
+        if controller.properties["navigationBarHidden"] == "YES" { return .hidden }
+        let large = controller.bars.contains { $0.kind == .navigationBar && $0.properties["largeTitles"] == "YES" }
+        return large ? .largeTitles : .standard
     }
 }

@@ -20,8 +20,15 @@ extension IBDocument {
         }
     }
 
-    /// The device the document names, when the device table holds it.
-    public var namedDevice: Device? { device?.id.flatMap(Device.named) }
+    /// The device the document names, when the device table holds it: its `<device>`, or in
+    /// documents of Xcode 8's first releases, which write none, the screen of their default
+    /// simulated metrics (`<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen">`;
+    /// `retina4` is the 4-inch `retina4_0`).
+    public var namedDevice: Device? {
+        if let device { return device.id.flatMap(Device.named) }
+        guard let screen = defaultSimulatedMetrics?.screen?.split(separator: ".").first else { return nil }
+        return Device.named(screen == "retina4" ? "retina4_0" : String(screen))
+    }
 
     /// The orientation the document names (portrait when it names none).
     public var namedOrientation: Device.Orientation { device?.orientation == "landscape" ? .landscape : .portrait }

@@ -33,9 +33,11 @@ struct IBSceneRootFrame {
         safeArea = .zero
         guard let device, category != .cell else { return }
         var insets = device.safeArea(in: orientation)
-        if device.id == "retina6_1", let tools = toolsVersion, tools < Self.sensorHousing48Tools {
-            // Interface Builder before Xcode 14 simulates the iPhone 11's housing 44 points deep.
-            insets = orientation == .portrait ? EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) : EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        if !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
+            // Interface Builder before Xcode 14 simulates every sensor housing 44 points deep
+            // (the iPhone 11's and 12's included, which later versions make 47 or 48).
+            insets = orientation == .portrait ? EdgeInsets(top: min(insets.top, 44), left: 0, bottom: insets.bottom, right: 0)
+                : EdgeInsets(top: 0, left: min(insets.left, 44), bottom: insets.bottom, right: min(insets.right, 44))
         }
         if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
             insets.top = 0
@@ -44,8 +46,8 @@ struct IBSceneRootFrame {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
             let compact = orientation == .landscape && !device.isPad
-            if metrics.topBar == nil, let large = containers.navigation[controller.id] {
-                insets.top += compact ? 32 : large ? 96 : 44
+            if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
+                if bar != .hidden { insets.top += compact ? 32 : bar == .largeTitles ? 96 : 44 }
             } else {
                 insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
             }
@@ -57,9 +59,12 @@ struct IBSceneRootFrame {
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
             let origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
             let screenSize = device.size(in: orientation)
+            // A page sheet on a phone, the screen's width and shorter, keeps the screen's safe
+            // area at its top and its bottom, as Interface Builder simulates it.
+            let isSheet = containers.sheets.contains(controller.id) && !device.isPad && size.width == screenSize.width
             insets.top = max(0, insets.top - origin.y)
             insets.left = max(0, insets.left - origin.x)
-            insets.bottom = max(0, insets.bottom - max(0, screenSize.height - origin.y - size.height))
+            if !isSheet { insets.bottom = max(0, insets.bottom - max(0, screenSize.height - origin.y - size.height)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
         } else if !isScreen {
             return
@@ -71,7 +76,8 @@ struct IBSceneRootFrame {
     /// safe area starts at the top of the screen (as the frames those versions store show).
     static let hiddenStatusBarTools = 14800.0..<21000.0
 
-    /// The first `toolsVersion` (Xcode 14's) whose iPhone 11 has the 48-point sensor housing of iOS 14 and later.
+    /// The first `toolsVersion` (Xcode 14's) whose iPhones 11 and 12 have the 47- and 48-point
+    /// sensor housings of iOS 14 and later.
     static let sensorHousing48Tools = 21000.0
 
     /// A simulated navigation bar's height (32 on a phone in landscape; 30 more with a prompt).
