@@ -64,3 +64,46 @@ extension View {
         return nil
     }
 }
+
+extension View {
+    /// The keys outputs give `views` (listed in tree order, as dumps list them): each view's
+    /// `name`, and for a name that an earlier view of the list already has, the name followed by
+    /// `#2`, `#3`, ... in list order (skipping a key some view already has as its name), so that
+    /// two rows made in a loop with one name are `row` and `row#2` in every dump, log and page,
+    /// and every dump reads back.
+    ///
+    /// ```swift
+    /// import AutoLayout
+    ///
+    /// let root = View(name: "list")
+    /// for _ in 0..<3 { root.addSubview(View(name: "row")) }
+    /// var views: [View] = []
+    /// root.forEachInSubtree { views.append($0) }
+    /// // View.distinctNames(views) is ["list", "row", "row#2", "row#3"]
+    /// ```
+    public static func distinctNames(_ views: [View]) -> [String] {
+        let names = views.map(\.name)
+        let taken = Set(names)
+        var used: Set<String> = []
+        var counts: [String: Int] = [:]
+        var result: [String] = []
+        result.reserveCapacity(names.count)
+        for name in names {
+            guard used.contains(name) else {
+                used.insert(name)
+                result.append(name)
+                continue
+            }
+            var n = counts[name] ?? 1
+            var key: String
+            repeat {
+                n += 1
+                key = "\(name)#\(n)"
+            } while taken.contains(key) || used.contains(key)
+            counts[name] = n
+            used.insert(key)
+            result.append(key)
+        }
+        return result
+    }
+}

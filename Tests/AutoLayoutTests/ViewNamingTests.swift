@@ -77,3 +77,22 @@ final class ViewNamingTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 10, y: 5, width: 30, height: 20))
     }
 }
+
+/// `View.distinctNames(_:)`: the keys outputs give views that share a name.
+final class ViewDistinctNamesTests: XCTestCase {
+    /// The example of `distinctNames(_:)`.
+    func testRowsMadeInALoopGetNumberedKeys() {
+        let root = View(name: "list")
+        for _ in 0..<3 { root.addSubview(View(name: "row")) }
+        var views: [View] = []
+        root.forEachInSubtree { views.append($0) }
+        XCTAssertEqual(View.distinctNames(views), ["list", "row", "row#2", "row#3"])
+    }
+
+    func testAKeyNeverTakesAnotherViewsName() {
+        let views = ["row", "row#2", "row", "row"].map { View(name: $0) }
+        XCTAssertEqual(View.distinctNames(views), ["row", "row#2", "row#3", "row#4"])
+        XCTAssertEqual(View.distinctNames([]), [])
+        XCTAssertEqual(View.distinctNames([View(name: "a")]), ["a"])
+    }
+}
