@@ -26,9 +26,7 @@ extension View {
     public var readableContentGuide: LayoutGuide {
         let state = insets
         if let guide = state.readableGuide { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewReadableContentGuide"
-        addLayoutGuide(guide)
+        let guide = addOwnGuide("UIViewReadableContentGuide")
         state.readableGuide = guide
         let g = guide.item
         func make(_ first: View, _ a: LayoutAttribute, _ relation: LayoutRelation, _ second: View?, _ b: LayoutAttribute,
@@ -63,9 +61,7 @@ extension View {
     public var keyboardLayoutGuide: LayoutGuide {
         let state = insets
         if let guide = state.keyboardGuide { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewKeyboardLayoutGuide"
-        addLayoutGuide(guide)
+        let guide = addOwnGuide("UIViewKeyboardLayoutGuide")
         state.keyboardGuide = guide
         let edges = [guide.leadingAnchor.constraint(equalTo: leadingAnchor), trailingAnchor.constraint(equalTo: guide.trailingAnchor),
                      bottomAnchor.constraint(equalTo: guide.bottomAnchor)]

@@ -14,6 +14,15 @@ extension View {
         guideStorage.append(guide)
     }
 
+    /// A new guide with `identifier`, added to this view (the guides UIKit's views make
+    /// themselves: the safe area's, the readable content's, the keyboard's).
+    func addOwnGuide(_ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+
     /// Removes a guide this view owns; every active constraint that mentions it is deactivated,
     /// as removing a view deactivates the constraints that reach it. Does nothing for a guide
     /// this view does not own.

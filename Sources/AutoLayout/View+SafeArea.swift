@@ -126,9 +126,7 @@ extension View {
     public var safeAreaLayoutGuide: LayoutGuide {
         let state = insets
         if let guide = state.safeAreaGuide { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        addLayoutGuide(guide)
+        let guide = addOwnGuide("UIViewSafeAreaLayoutGuide")
         state.safeAreaGuide = guide
         let i = safeAreaInsets
         state.reportedSafeArea = i
