@@ -14,6 +14,15 @@ extension View {
         guideStorage.append(guide)
     }
 
+    /// A new guide with `identifier`, added to this view (the guides UIKit's views make
+    /// themselves: the safe area's, the readable content's, the keyboard's).
+    func addOwnGuide(_ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+
     /// Removes a guide this view owns; every active constraint that mentions it is deactivated,
     /// as removing a view deactivates the constraints that reach it. Does nothing for a guide
     /// this view does not own.
@@ -22,7 +31,11 @@ extension View {
         let item = guide.item
         item.wakeDormantConstraints()
         for c in item.affectingConstraints { c.deactivate() }
-        if let state = insetsState, state.safeAreaGuide === guide { state.safeAreaGuide = nil }
+        if let state = insetsState {
+            if state.safeAreaGuide === guide { state.safeAreaGuide = nil }
+            if state.readableGuide === guide { state.readableGuide = nil }
+            if state.keyboardGuide === guide { state.keyboardGuide = nil }
+        }
         item.superviewStorage = nil
         guideStorage.removeAll { $0 === guide }
     }

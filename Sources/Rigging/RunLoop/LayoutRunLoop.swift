@@ -94,6 +94,14 @@ public final class LayoutRunLoop {
     /// The view identities the animations' slots refer to, and the tree version they were read at.
     var slotIdentities: [ObjectIdentifier] = []
     var slotVersion = -1
+    /// While `animateKeyframes` runs its block: the keyframes added so far (see
+    /// `LayoutRunLoop+Keyframes.swift`).
+    var keyframeCapture: KeyframeCapture?
+    /// While an animation block runs: the changes `performWithoutAnimation` made in it, each as
+    /// the frames before and after (innermost block last).
+    var unanimatedChanges: [[(before: ViewFrames, after: ViewFrames)]] = []
+    /// The view transitions run so far (`transition(with:duration:options:animations:completion:)`).
+    public internal(set) var viewTransitions: [ViewTransitionRecord] = []
     /// Completions due at the end of the running tick.
     var dueCompletions: [() -> Void] = []
     /// Property animators the loop drives (`LayoutPropertyAnimator`), while they are active.
@@ -138,7 +146,7 @@ public final class LayoutRunLoop {
         self.backend = backend
         self.tree = tree
         self.hz = hz
-        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms())
+        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms(), alphas: tree?.alphas() ?? FrameAlphas())
         layoutPasses = 1
         shown = model
     }
@@ -281,7 +289,8 @@ public final class LayoutRunLoop {
         nextTick = k + 1
         advancePropertyAnimators(to: now)
         shown = presentation(at: now)
-        let frame = Frame(tick: k, time: now, views: shown.rects, transforms: shown.transforms, constants: constants)
+        let alphas = shown.alphas.isEmpty ? shown.alphas : shown.alphas.composited(parents: tree?.parentSlots ?? [])
+        let frame = Frame(tick: k, time: now, views: shown.rects, transforms: shown.transforms, alphas: alphas, constants: constants)
         record(frame)
         runDueCompletions()
         return frame
@@ -304,7 +313,7 @@ public final class LayoutRunLoop {
 
     /// One layout pass into the model.
     private func layOutOnce() {
-        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms())
+        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms(), alphas: tree?.alphas() ?? FrameAlphas())
         layoutPasses += 1
     }
 

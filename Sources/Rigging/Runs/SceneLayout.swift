@@ -43,10 +43,15 @@ public final class SceneLayout: SceneLayoutBackend {
         var byName: [String: View] = [scene.root.name: root]
         var views = [root]
         for sceneView in scene.views {
-            let view = sceneView.stack == nil ? View(name: sceneView.name) : StackView(name: sceneView.name)
+            let view: View
+            if let text = sceneView.text {
+                view = text.makeView(name: sceneView.name)
+            } else {
+                view = sceneView.stack == nil ? View(name: sceneView.name) : StackView(name: sceneView.name)
+                view.fixedIntrinsicContentSize = Size(width: sceneView.intrinsicWidth ?? View.noIntrinsicMetric,
+                                                      height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
+            }
             view.translatesAutoresizingMaskIntoConstraints = false
-            view.fixedIntrinsicContentSize = Size(width: sceneView.intrinsicWidth ?? View.noIntrinsicMetric,
-                                                  height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
             sceneView.layout.apply(to: view)
             if let parent = byName[sceneView.parent] { parent.addSubview(view) }
             byName[sceneView.name] = view

@@ -49,6 +49,7 @@ extension Scene {
                         if view.isHidden { v.key("hidden"); v.bool(true) }
                         if let stack = view.stack { v.key("stack"); Self.write(stack, into: &v) }
                         if !view.transform.isIdentity { v.key("transform"); v.object { t in Self.write(view.transform, into: &t) } }
+                        if let text = view.text { v.key(text.kind.rawValue); Self.write(text, into: &v) }
                     }
                 }
             }
@@ -177,6 +178,34 @@ extension Scene {
             }
             if stack.isLayoutMarginsRelative { s.key("layoutMarginsRelative"); s.bool(true) }
             if stack.isBaselineRelative { s.key("baselineRelative"); s.bool(true) }
+        }
+    }
+
+    /// Writes a label or button object: the text, then every key that differs from the defaults
+    /// (a weight or alignment without a scene name is left out).
+    private static func write(_ text: SceneText, into v: inout JSONWriter) {
+        v.object { t in
+            t.key(text.kind == .label ? "text" : "title"); t.string(text.text)
+            let font = text.font, size = text.kind == .label ? 17.0 : 15
+            let weight = SceneText.weights.first { $0.1 == font.weight }?.0
+            if font.pointSize != size || font.familyName != nil || (font.weight != .regular && weight != nil) {
+                t.key("font"); t.object { f in
+                    f.key("size"); f.exact(font.pointSize)
+                    if let weight, font.weight != .regular { f.key("weight"); f.string(weight) }
+                    if let family = font.familyName { f.key("family"); f.string(family) }
+                }
+            }
+            guard text.kind == .label else {
+                if text.contentInsets != .zero { t.key("contentInsets"); write(text.contentInsets, into: &t) }
+                return
+            }
+            if text.lines != 1 { t.key("lines"); t.integer(text.lines) }
+            if text.lineBreakMode != .byTruncatingTail, let name = SceneText.lineBreakModes.first(where: { $0.1 == text.lineBreakMode })?.0 {
+                t.key("lineBreakMode"); t.string(name)
+            }
+            if text.alignment != .natural, let name = SceneText.alignments.first(where: { $0.1 == text.alignment })?.0 {
+                t.key("alignment"); t.string(name)
+            }
         }
     }
 

@@ -73,7 +73,7 @@ struct SceneDecoder {
     /// `$defs` of Docs/scene.schema.json (the scene itself is the schema's top level).
     enum ObjectKind: String, CaseIterable, Sendable {
         case scene, root, view, stack, transform, transformChange, insets, margins, directionalMargins, priorities, guide, spacing, constraint, event, animate, set,
-             curve, spring, transition
+             curve, spring, transition, label, button, font
 
         /// The keys the loader reads in this kind of object, in the order the reference lists them.
         var keys: [String] {
@@ -84,7 +84,7 @@ struct SceneDecoder {
                          "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
             case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
                          "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
-                         "hidden", "stack", "transform"]
+                         "hidden", "stack", "transform", "label", "button"]
             case .stack: ["axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "layoutMarginsRelative",
                           "baselineRelative"]
             case .transform: ["scale", "rotation", "translation"]
@@ -102,6 +102,9 @@ struct SceneDecoder {
             case .curve: ["exponential", "bezier", "spring"]
             case .spring: ["mass", "stiffness", "damping", "initialVelocity"]
             case .transition: ["duration", "curve", "additive"]
+            case .label: ["text", "font", "lines", "lineBreakMode", "alignment"]
+            case .button: ["title", "font", "contentInsets"]
+            case .font: ["size", "weight", "family"]
             }
         }
 
@@ -299,6 +302,12 @@ struct SceneDecoder {
                              layout: try viewLayout(o, path), stack: try o["stack"].map { v throws(SceneError) in try decodeStack(v, path + ".stack") },
                              isHidden: try o["hidden"].map { v throws(SceneError) in try bool(v, path + ".hidden") } ?? false)
         if let value = o["transform"] { view.transform = try viewTransform(value, path + ".transform") }
+        switch (o["label"], o["button"]) {
+        case (let value?, nil): view.text = try decodeText(value, path + ".label", kind: .label)
+        case (nil, let value?): view.text = try decodeText(value, path + ".button", kind: .button)
+        case (nil, nil): break
+        case (_?, _?): throw fail(path + ".button", .invalid("a view is a \"label\" or a \"button\", not both"))
+        }
         return view
     }
 

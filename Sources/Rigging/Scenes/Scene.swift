@@ -75,6 +75,8 @@ public struct SceneView: Sendable, Hashable {
     public var isHidden: Bool
     /// The view's transform about its centre (`"transform"`, default the identity).
     public var transform: SceneTransform = SceneTransform()
+    /// The text when the view is a label or a button (`"label"`, `"button"`); nil for a plain view.
+    public var text: SceneText?
 
     /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
     /// none), layout options, and a stack configuration when it is a stack view.

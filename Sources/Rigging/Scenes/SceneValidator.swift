@@ -43,6 +43,7 @@ struct SceneValidator {
             }
             try layout(view.layout, path)
             if let stack = view.stack { try self.stack(stack, path + ".stack") }
+            if let text = view.text { try self.text(text, view, path) }
             try transform(view.transform, path + ".transform")
             names.insert(view.name)
             order.append(view.name)
@@ -155,6 +156,20 @@ struct SceneValidator {
         try number(transform.rotation, path + ".rotation")
         try number(transform.translation.x, path + ".translation[0]")
         try number(transform.translation.y, path + ".translation[1]")
+    }
+
+    /// A label's or button's text: its size comes from the text, so it is neither a stack view
+    /// nor given an intrinsic size; its numbers are in range.
+    private func text(_ text: SceneText, _ view: SceneView, _ path: String) throws(SceneError) {
+        let key = path + "." + text.kind.rawValue
+        if view.stack != nil { throw fail(key, .invalid("a \(text.kind.rawValue) cannot also be a stack view")) }
+        if view.intrinsicWidth != nil || view.intrinsicHeight != nil {
+            throw fail(path + ".intrinsic", .invalid("a \(text.kind.rawValue)'s intrinsic size comes from its text; leave out \"intrinsic\""))
+        }
+        try number(text.font.pointSize, key + ".font.size")
+        guard text.font.pointSize > 0 else { throw fail(key + ".font.size", .invalid("a font size must be > 0")) }
+        guard text.lines >= 0 else { throw fail(key + ".lines", .invalid("expected a whole number >= 0 (0: as many as needed)")) }
+        try insets(text.contentInsets, key + ".contentInsets")
     }
 
     private func stack(_ stack: SceneStack, _ path: String) throws(SceneError) {
