@@ -4,7 +4,7 @@
 /// ```swift
 /// let image = UIImage(size: CGSize(width: 40, height: 30))
 /// let imageView = UIImageView(image: image)
-/// print(imageView.intrinsicContentSize)  // (40.0, 30.0)
+/// print(imageView.intrinsicContentSize == image.size)  // true
 /// ```
 public final class UIImage: Hashable, Sendable {
     /// The size in points.

@@ -17,7 +17,7 @@ import AutoLayout
 ///     label.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
 /// ])
 /// root.layoutIfNeeded()
-/// // label.frame.height is several lines high, label.frame.width 168
+/// // label.frame is (16, 16, 168, 61): three lines of the 17-point system font
 /// ```
 open class UILabel: UIView {
     override class func makeBacking(name: String) -> any LayoutBacking { BackingLabel(name: name) }
