@@ -10,7 +10,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-modules=("${@:-Cassowary Motion AutoLayout Rigging RiggingTesting}")
+modules=("${@:-Cassowary Motion AutoLayout Rigging RiggingTesting RiggingUIKit}")
 modules=(${modules[*]})
 docc_bin="$(command -v docc || true)"
 [[ -n "$docc_bin" ]] || docc_bin="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
