@@ -67,6 +67,12 @@ if "$rig" help diff > /dev/null 2>&1; then
     } { print }' Demos/players.jsonl > "$out/moved.jsonl"
     "$rig" diff Demos/players.jsonl "$out/moved.jsonl" --format html > "$out/diff.html" || [ -s "$out/diff.html" ]
     check "diff players" "$out/diff.html" 20
+    # Opacity: the same dump with the lamp fading out from frame 10 on (the `alpha` member).
+    awk 'NR >= 12 { a = (NR - 12) / 40; if (a > 1) a = 1; sub(/, "constants"/, ", \"alpha\": {\"lamp\": " 1 - a "}, \"constants\"") } { print }' \
+        Demos/players.jsonl > "$out/faded.jsonl"
+    "$rig" diff Demos/players.jsonl "$out/faded.jsonl" --format html > "$out/faded.html" || [ -s "$out/faded.html" ]
+    grep -q '"alphas": \[\[' "$out/faded.html" || fail "diff faded" "the page carries no opacity"
+    check "diff faded (opacity)" "$out/faded.html" 30
 fi
 
 # A 10,000-view, 300-frame dump: a 100 x 100 grid whose root grows over a 9.8 s transition, so

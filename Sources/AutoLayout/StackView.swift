@@ -114,7 +114,7 @@ open class StackView: View {
     var built = StackArrangementParts()
 
     /// A stack of `arrangedSubviews` (added as subviews, in order).
-    public init(name: String, frame: Rect = .zero, arrangedSubviews: [View] = []) {
+    public init(name: String? = nil, frame: Rect = .zero, arrangedSubviews: [View] = []) {
         super.init(name: name, frame: frame)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }

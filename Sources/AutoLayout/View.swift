@@ -7,8 +7,8 @@ import Cassowary
 /// `intrinsicContentSize`, as in UIKit. A view's engine is its root's `LayoutEngine`, made the
 /// first time it is needed.
 open class View: CustomStringConvertible {
-    /// The name used in descriptions, traces and frame dumps.
-    public let name: String
+    /// The name given at creation, or nil for a view made without one (`View()`, as `UIView()`).
+    public let givenName: String?
     /// The view this view is a subview of, or nil for a root.
     public var superview: View? { superviewStorage }
     // Not weak: a weak reference moves every retain and release of the superview to the slow
@@ -70,14 +70,17 @@ open class View: CustomStringConvertible {
         }
     }
 
-    /// Creates a view with a name and a frame (in its superview's coordinates).
-    public init(name: String, frame: Rect = .zero) {
-        self.name = name
+    /// Creates a view with a frame (in its superview's coordinates) and, optionally, a name for
+    /// descriptions, traces and frame dumps. `View()` is `UIView()`: a view without a name is
+    /// named by its `accessibilityIdentifier`, else by its type and place in the tree (`name`).
+    public init(name: String? = nil, frame: Rect = .zero) {
+        self.givenName = name
         self.storedFrame = frame
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        widthVariable = Variable("\(name).Width")
-        heightVariable = Variable("\(name).Height")
+        let label = name ?? "View"
+        minX = Variable("\(label).minX")
+        minY = Variable("\(label).minY")
+        widthVariable = Variable("\(label).Width")
+        heightVariable = Variable("\(label).Height")
     }
 
     // Ownership: a view owns its subviews (and a root its engine); nothing else in the module
@@ -462,6 +465,34 @@ open class View: CustomStringConvertible {
             parent.subviewDidChange(self)
         }
     }
+
+    /// An integer that identifies the view in code (`UIView.tag`); 0 by default. `viewWithTag(_:)`
+    /// finds a view by it.
+    public var tag = 0
+
+    /// A string that identifies the view (`UIView.accessibilityIdentifier`); nil by default.
+    /// A view made without a name is named by it in descriptions and outputs.
+    public var accessibilityIdentifier: String?
+
+    /// The view's opacity (`UIView.alpha`), from 0 (transparent) to 1 (opaque, the default);
+    /// values outside are clamped as UIKit clamps them. Layout ignores it: it changes no frame and
+    /// no constraint. An animation block (Rigging's `LayoutRunLoop.animate`) interpolates the
+    /// shown value (`presentationAlpha`) linearly along the block's curve, as Core Animation
+    /// interpolates `opacity`. A non-finite value is ignored.
+    public var alpha: Double {
+        get { alphaStorage }
+        set {
+            guard newValue.isFinite else { return }
+            alphaStorage = min(max(newValue, 0), 1)
+        }
+    }
+    var alphaStorage: Double = 1
+
+    /// The opacity shown: `alpha`, or the in-flight value while an animation of it runs (Core
+    /// Animation's `layer.presentation().opacity`).
+    public var presentationAlpha: Double { presentationAlphaOverride ?? alpha }
+    /// The animation's shown opacity while one runs; nil shows the model's.
+    package var presentationAlphaOverride: Double?
 
     /// Whether the view is hidden, as `UIView.isHidden`. A hidden view is still laid out (its
     /// constraints hold, as in UIKit); a `StackView` collapses a hidden arranged subview.

@@ -9,12 +9,13 @@
 /// use it from one thread at a time.
 final class ViewReference {
     unowned(unsafe) var view: View?
-    /// The view's name, kept for descriptions once the view is gone.
+    /// The name kept for descriptions once the view is gone (`View.lastingName`: a view without
+    /// a name or identifier keeps its type, its place in the tree being gone with it).
     let name: String
 
     init(_ view: View) {
         self.view = view
-        name = view.name
+        name = view.lastingName
     }
 
     /// The name descriptions print: the view's (or its guide's, see `LayoutGuide.name`), or the

@@ -3,7 +3,8 @@ import Foundation
 import Rigging
 
 /// The failure message for the layout of the tree that `root` belongs to, after a layout pass:
-/// each named view whose frame (in root coordinates) is more than `tolerance` points from the
+/// each view named in `expected` (by its key in dumps, `View.distinctNames(_:)`: `row`, `row#2`
+/// for two views named `row`, in tree order; `View[0.1]` for a view without a name) whose frame (in root coordinates) is more than `tolerance` points from the
 /// expected one in some field, each view whose layout is ambiguous (with the undetermined
 /// attributes), each constraint the engine broke with the constraints it conflicted with
 /// (Apple's descriptions, which carry a constraint's identifier), and each constraint an
@@ -34,11 +35,14 @@ public func verifyLayout(_ root: View, frames expected: [String: Rect] = [:], to
         view.subviews.forEach(walk)
     }
     walk(tree)
+    let keys = View.distinctNames(views)
+    var byKey: [String: View] = [:]
+    for (key, view) in zip(keys, views) { byKey[key] = view }
     var problems: [String] = []
     for name in expected.keys.sorted() {
         guard let want = expected[name] else { continue }
-        guard let view = views.first(where: { $0.name == name }) else {
-            problems.append("no view named \"\(name)\" in the tree (views: \(views.map(\.name).joined(separator: ", ")))")
+        guard let view = byKey[name] else {
+            problems.append("no view named \"\(name)\" in the tree (views: \(keys.joined(separator: ", ")))")
             continue
         }
         let got = view.frameInRoot
@@ -51,8 +55,8 @@ public func verifyLayout(_ root: View, frames expected: [String: Rect] = [:], to
         }
     }
     if !allowAmbiguity {
-        for view in views where view.hasAmbiguousLayout {
-            problems.append("view \(view.name) has an ambiguous layout: \(view.ambiguousAttributes.map { "\(view.name).\($0)" }.joined(separator: ", ")) not determined")
+        for (key, view) in zip(keys, views) where view.hasAmbiguousLayout {
+            problems.append("view \(key) has an ambiguous layout: \(view.ambiguousAttributes.map { "\(key).\($0)" }.joined(separator: ", ")) not determined")
         }
     }
     if !allowUnsatisfiable {

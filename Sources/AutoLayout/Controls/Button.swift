@@ -24,7 +24,7 @@ open class Button: View {
     public var measurer: any TextMeasurer { didSet { fontDidChange() } }
 
     /// Creates a button; it does not translate an autoresizing mask (it is laid out by constraints).
-    public init(name: String, title: String = "", font: Font = .systemFont(ofSize: 15),
+    public init(name: String? = nil, title: String = "", font: Font = .systemFont(ofSize: 15),
                 measurer: any TextMeasurer = SystemFontTextMeasurer()) {
         self.title = title
         self.font = font

@@ -42,7 +42,7 @@ open class TextView: View {
     private var measuredText: MeasuredText?
 
     /// Creates a text view; it does not translate an autoresizing mask (it is laid out by constraints).
-    public init(name: String, text: String = "", font: Font = .systemFont(ofSize: 12),
+    public init(name: String? = nil, text: String = "", font: Font = .systemFont(ofSize: 12),
                 measurer: any TextMeasurer = SystemFontTextMeasurer()) {
         self.text = text
         self.font = font

@@ -65,7 +65,7 @@ open class Label: View {
 
     /// Creates a label in the system font at 17 points; it does not translate an autoresizing
     /// mask (it is laid out by constraints).
-    public init(name: String, text: String = "", font: Font = .label,
+    public init(name: String? = nil, text: String = "", font: Font = .label,
                 measurer: any TextMeasurer = SystemFontTextMeasurer()) {
         self.text = text
         self.font = font

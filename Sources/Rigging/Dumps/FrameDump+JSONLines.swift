@@ -24,7 +24,8 @@ public struct JSONLinesWriter: FrameStreamWriter {
     }
 
     /// One frame's line: `{"frame": k, "t": k/hz, "views": {...}, "constants": {...}}`, with
-    /// `"transforms": {...}` before `"constants"` when a view shows a transform, and `"breaks"`
+    /// `"transforms": {...}` before `"constants"` when a view shows a transform, then `"alpha": {...}`
+    /// when a view shows an opacity other than 1, and `"breaks"`
     /// and `"ambiguous"` after them when the tick broke a constraint or changed the ambiguity.
     public func text(for frame: Frame) -> String {
         var w = JSONWriter()
@@ -40,6 +41,13 @@ public struct JSONLinesWriter: FrameStreamWriter {
                 o.key("transforms")
                 o.object { v in
                     for entry in printed { v.key(header.views[entry.view]); v.transform(entry.transform) }
+                }
+            }
+            let alphas = frame.alphas.printed
+            if !alphas.isEmpty {
+                o.key("alpha")
+                o.object { v in
+                    for entry in alphas { v.key(header.views[entry.view]); v.number(entry.alpha) }
                 }
             }
             o.key("constants")

@@ -66,6 +66,21 @@ extension FrameDump {
                     frameTransforms[i] = Transform2D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
                 }
             }
+            var frameAlphas = FrameAlphas()
+            if let value = o["alpha"] {
+                guard case .object(let alphas) = value else {
+                    throw FrameDumpError(line: lineNumber, message: "expected \"alpha\" to be an object")
+                }
+                for member in alphas.members {
+                    guard let i = views.firstIndex(of: member.key) else {
+                        throw FrameDumpError(line: lineNumber, message: "alpha of unknown view \"\(member.key)\"")
+                    }
+                    guard case .number(let alpha) = member.value, alpha >= 0, alpha <= 1 else {
+                        throw FrameDumpError(line: lineNumber, message: "malformed alpha of \"\(member.key)\": expected a number from 0 to 1")
+                    }
+                    frameAlphas[i] = alpha
+                }
+            }
             var numbers: [Double] = []
             numbers.reserveCapacity(constants.count)
             for (name, value) in zip(constants, values(constantObject, in: constants)) {
@@ -82,7 +97,7 @@ extension FrameDump {
                 guard texts.count == items.count else { throw FrameDumpError(line: lineNumber, message: "expected \"\(key)\" to hold strings") }
                 if key == "breaks" { diagnostics.breaks = texts } else { diagnostics.ambiguous = texts }
             }
-            dump.frames.append(Frame(tick: Int(k), time: t, views: rects, transforms: frameTransforms, constants: numbers,
+            dump.frames.append(Frame(tick: Int(k), time: t, views: rects, transforms: frameTransforms, alphas: frameAlphas, constants: numbers,
                                      diagnostics: diagnostics))
         }
         return dump
@@ -114,7 +129,8 @@ extension FrameDump {
     }
 
     /// Where `self` first differs from `expected`, as one sentence naming the frame, view and field
-    /// (e.g. `frame 12 (t = 0.4), view purpleView, field height: expected 300, got 301`), or nil.
+    /// (e.g. `frame 12 (t = 0.4), view purpleView, field height: expected 300, got 301`; a
+    /// transform's `a` to `ty`, and `alpha`), or nil.
     /// Values compare after `NumberFormat` rounding, as the dump prints them.
     public func firstDifference(from expected: FrameDump) -> String? {
         if scene != expected.scene { return "header scene: expected \(expected.scene), got \(scene)" }
@@ -133,6 +149,10 @@ extension FrameDump {
                 for (f, (x, y)) in zip(at.components, bt.components).enumerated()
                 where NumberFormat.string(x) != NumberFormat.string(y) {
                     return "\(label), view \(views[v]), field \(FrameRect.transformFieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
+                }
+                let (x, y) = (got.alphas[v], want.alphas[v])
+                if NumberFormat.string(x) != NumberFormat.string(y) {
+                    return "\(label), view \(views[v]), field alpha: expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
                 }
             }
             for (c, (x, y)) in zip(got.constants, want.constants).enumerated()

@@ -10,9 +10,9 @@ extension FrameDumpDifference.Mismatch: CustomStringConvertible {
     }
 
     /// `frame 12 (t = 0.4 s), view purpleView, height: expected 300 pt, actual 301 pt`; a
-    /// transform's `a` to `d` have no unit (`tx` and `ty` are points).
+    /// transform's `a` to `d` and `alpha` have no unit (`tx` and `ty` are points).
     public var description: String {
-        let unit = FrameRect.transformFieldNames.prefix(4).contains(field) ? "" : " pt"
+        let unit = field == "alpha" || FrameRect.transformFieldNames.prefix(4).contains(field) ? "" : " pt"
         return "\(place): expected \(NumberFormat.string(expected))\(unit), actual \(NumberFormat.string(actual))\(unit)"
     }
 }

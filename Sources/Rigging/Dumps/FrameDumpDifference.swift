@@ -19,7 +19,7 @@
 ///
 /// Tolerance is absolute and per field, in points: each view's `x`, `y`, `width` and `height` and
 /// each constant is compared on its own (a transform's six entries too, `a` to `ty`, where either
-/// side shows one, with the same tolerance). Both values are first rounded to 1e-6 as the dump prints
+/// side shows one, and a view's `alpha` where either side's is not 1, with the same tolerance). Both values are first rounded to 1e-6 as the dump prints
 /// them; a field differs when the rounded values are more than `tolerance` apart. The default, 0,
 /// is the dump's own precision: two dumps match exactly when their JSON Lines agree on every
 /// number. A non-finite value matches only the same non-finite value (its difference is infinite).
@@ -60,8 +60,9 @@ public struct FrameDumpDifference: Sendable, Hashable {
         public var time: Double
         /// The view or constant.
         public var subject: Subject
-        /// `x`, `y`, `width` or `height` for a view (`FrameRect.fieldNames`), or a transform entry
-        /// (`FrameRect.transformFieldNames`); `constant` for a constant.
+        /// `x`, `y`, `width` or `height` for a view (`FrameRect.fieldNames`), a transform entry
+        /// (`FrameRect.transformFieldNames`) or `alpha` (a fraction, not points); `constant` for a
+        /// constant.
         public var field: String
         /// The expected value, rounded to 1e-6 as the dump prints it, in points.
         public var expected: Double
@@ -257,6 +258,8 @@ public struct FrameDumpDifference: Sendable, Hashable {
                     let names = FrameRect.transformFieldNames, ec = et.components, ac = at.components
                     for n in names.indices { differs = field(subject, names[n], ec[n], ac[n], &viewMax[k], &viewAt[k]) || differs }
                 }
+                let ea = e.alphas[i], aa = a.alphas[j]
+                if ea != 1 || aa != 1 { differs = field(subject, "alpha", ea, aa, &viewMax[k], &viewAt[k]) || differs }
                 if differs { viewFrames[k] += 1; frameDiffers = true }
             }
             for (k, (i, j)) in constantPairs.enumerated() where i < e.constants.count && j < a.constants.count {

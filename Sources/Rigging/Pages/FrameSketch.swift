@@ -28,7 +28,8 @@ struct FrameSketch {
     }
 
     /// `frame` at (ox, oy), its views named by `names` (a transformed view drawn with an SVG
-    /// `transform` and named by its on-screen bounding box); `ghost` as dashed outlines on top.
+    /// `transform` and named by its on-screen bounding box, a view not opaque with its
+    /// `opacity`); `ghost` as dashed outlines on top.
     func svg(_ frame: Frame, names: [String], ox: Double, oy: Double, ghost: Frame? = nil) -> String {
         var s = ""
         let transforms = frame.transforms
@@ -38,7 +39,9 @@ struct FrameSketch {
             let transform = transforms[v]
             let b = transform.isIdentity ? boxes[v] : box(rect, ox, oy)
             s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\""
-            s += FrameTransforms.prints(transform) ? " transform=\"\(svgMatrix(rect.transformInRoot(transform), ox, oy))\">" : ">"
+            s += FrameTransforms.prints(transform) ? " transform=\"\(svgMatrix(rect.transformInRoot(transform), ox, oy))\"" : ""
+            let alpha = frame.alphas[v]
+            s += NumberFormat.string(alpha) == "1" ? ">" : " opacity=\"\(NumberFormat.string(alpha))\">"
             s += "<title>\(xml(name)) \(frame.views[v].components.map(NumberFormat.string).joined(separator: ", "))</title></rect>\n"
         }
         if let ghost {

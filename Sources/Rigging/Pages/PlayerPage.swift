@@ -88,7 +88,7 @@ package struct PlayerPage {
         \(notesHTML)<script type="application/json" id="rig-data">\(data(markers: markers))</script>
         \(frameData)
         <script>
-        \(PlayerScript.source)</script>
+        \(PlayerScript.source(opacity: runs.contains { run in run.dump.frames.contains { !$0.alphas.printed.isEmpty } }))</script>
         </body>
         </html>
 
@@ -171,6 +171,17 @@ package struct PlayerPage {
                                 for (f, v, m) in shown {
                                     list.array { e in e.integer(f); e.integer(v); for x in m.components { e.number(x) } }
                                 }
+                            }
+                        }
+                        // Views that show an opacity other than 1: [frame index, view index, alpha]
+                        // (absent when none does).
+                        let faded = run.dump.frames.enumerated().flatMap { f, frame in
+                            frame.alphas.printed.filter { $0.view < frame.views.count }.map { (f, $0.view, $0.alpha) }
+                        }
+                        if !faded.isEmpty {
+                            r.key("alphas")
+                            r.array { list in
+                                for (f, v, alpha) in faded { list.array { e in e.integer(f); e.integer(v); e.number(alpha) } }
                             }
                         }
                     }

@@ -24,15 +24,17 @@ extension LayoutRunLoop {
     }
 
     /// One view's change in an additive animation: `old - new` of the rectangle's components,
-    /// and of the transform's components (nil when the transform did not change).
+    /// of the transform's components (nil when the transform did not change) and of its own alpha.
     struct FrameDelta {
         var rect: FrameRect
         var transform: Transform2D.Components?
+        var alpha: Double
 
         init(old o: ViewFrame, new n: ViewFrame) {
             rect = FrameRect(x: o.rect.x - n.rect.x, y: o.rect.y - n.rect.y, width: o.rect.width - n.rect.width,
                              height: o.rect.height - n.rect.height)
             transform = o.transform == n.transform ? nil : n.transform.decomposed.difference(to: o.transform.decomposed)
+            alpha = o.alpha - n.alpha
         }
 
         /// View `slot` of `frames` moved by `remaining` of the delta; a transform moves by its
@@ -46,6 +48,8 @@ extension LayoutRunLoop {
                 let model = frames.transforms[slot].decomposed.values
                 frames.transforms[slot] = Transform2D(Transform2D.Components(values: zip(model, t.values).map { $0 + $1 * remaining }))
             }
+            // Opacity adds linearly, as Core Animation's additive `opacity` animations do.
+            if alpha != 0 { frames.alphas[slot] += alpha * remaining }
         }
     }
 
@@ -179,6 +183,12 @@ extension LayoutRunLoop {
             for i in transformed where i < frames.count {
                 frames.transforms[i] = b.from.transforms[i].interpolated(to: model.transforms[i], progress: p)
             }
+            if !b.from.alphas.isEmpty || !model.alphas.isEmpty {
+                for i in frames.indices {
+                    let from = b.from.alphas[i], to = model.alphas[i]
+                    if from != to { frames.alphas[i] = from + (to - from) * p }
+                }
+            }
         }
         for layer in layers {
             guard let remaining = remaining(of: layer, at: now), remaining != 0 else { continue }
@@ -255,6 +265,7 @@ extension LayoutRunLoop {
                 for view in tree.views {
                     view.presentationOverride = nil
                     view.presentationTransformOverride = nil
+                    view.presentationAlphaOverride = nil
                 }
                 presentationOverridesSet = false
             }
@@ -263,7 +274,10 @@ extension LayoutRunLoop {
         presentationOverridesSet = true
         let shown = presented.rects, model = self.model.rects
         let shownTransforms = presented.transforms, modelTransforms = self.model.transforms
+        let shownAlphas = presented.alphas, modelAlphas = self.model.alphas
         for (i, view) in tree.views.enumerated() where i < shown.count {
+            let shownAlpha = shownAlphas[i]
+            view.presentationAlphaOverride = shownAlpha == modelAlphas[i] ? nil : shownAlpha
             let parent = tree.parentSlots[i]
             let s: FrameRect = shown[i]
             let m: FrameRect = model[i]

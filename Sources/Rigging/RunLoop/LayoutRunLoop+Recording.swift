@@ -15,14 +15,15 @@ extension LayoutRunLoop {
 
     /// Starts recording every tick from the next one into a dump named `name`: the frames shown
     /// (root coordinates) of `views` (default: the tree, parents before children in subview
-    /// order), labelled with the views' names, and the constants of the constraint animations made
+    /// order), labelled with the views' names (`View.distinctNames(_:)`: a name that an earlier
+    /// view has gets `#2`, `#3`, ...), and the constants of the constraint animations made
     /// before the first recorded tick, in the order they were made. Replaces a recording in progress.
     public func startRecording(name: String, views: [View]? = nil) {
         if let tree {
             var list: [View] = []
             tree.root.forEachInSubtree { list.append($0) }
             let chosen = views ?? list
-            recording = Recording(name: name, views: chosen, names: chosen.map(\.name))
+            recording = Recording(name: name, views: chosen, names: View.distinctNames(chosen))
         } else {
             recording = Recording(name: name, views: nil, names: [])
         }
@@ -46,7 +47,8 @@ extension LayoutRunLoop {
             r.recorder = FrameRecorder(scene: r.name, hz: hz, views: r.names, constants: bindings.map(\.name))
         }
         guard let views = r.views, let tree else {
-            r.recorder?.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, constants: frame.constants)
+            r.recorder?.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, alphas: frame.alphas,
+                               constants: frame.constants)
             recording = r
             return
         }
@@ -63,7 +65,12 @@ extension LayoutRunLoop {
         if !frame.transforms.isEmpty {
             for (i, slot) in r.slots.enumerated() where slot >= 0 { transforms[i] = frame.transforms[slot] }
         }
-        r.recorder?.record(tick: frame.tick, views: shown, transforms: transforms, constants: Array(frame.constants.prefix(count)))
+        var alphas = FrameAlphas()
+        if !frame.alphas.isEmpty {
+            for (i, slot) in r.slots.enumerated() where slot >= 0 { alphas[i] = frame.alphas[slot] }
+        }
+        r.recorder?.record(tick: frame.tick, views: shown, transforms: transforms, alphas: alphas,
+                           constants: Array(frame.constants.prefix(count)))
         recording = r
     }
 }

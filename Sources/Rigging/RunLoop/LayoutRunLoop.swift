@@ -138,7 +138,7 @@ public final class LayoutRunLoop {
         self.backend = backend
         self.tree = tree
         self.hz = hz
-        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms())
+        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms(), alphas: tree?.alphas() ?? FrameAlphas())
         layoutPasses = 1
         shown = model
     }
@@ -281,7 +281,8 @@ public final class LayoutRunLoop {
         nextTick = k + 1
         advancePropertyAnimators(to: now)
         shown = presentation(at: now)
-        let frame = Frame(tick: k, time: now, views: shown.rects, transforms: shown.transforms, constants: constants)
+        let alphas = shown.alphas.isEmpty ? shown.alphas : shown.alphas.composited(parents: tree?.parentSlots ?? [])
+        let frame = Frame(tick: k, time: now, views: shown.rects, transforms: shown.transforms, alphas: alphas, constants: constants)
         record(frame)
         runDueCompletions()
         return frame
@@ -304,7 +305,7 @@ public final class LayoutRunLoop {
 
     /// One layout pass into the model.
     private func layOutOnce() {
-        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms())
+        model = ViewFrames(rects: backend.layout(), transforms: backend.layoutTransforms(), alphas: tree?.alphas() ?? FrameAlphas())
         layoutPasses += 1
     }
 

@@ -233,7 +233,7 @@ public struct SceneComparison: Sendable {
     static func settle(_ dump: FrameDump, view: Int) -> Settle {
         var last: Double?
         var lastTick = 0
-        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] || a.transforms[view] != b.transforms[view] {
+        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] || a.transforms[view] != b.transforms[view] || a.alphas[view] != b.alphas[view] {
             last = b.time
             lastTick = b.tick
         }

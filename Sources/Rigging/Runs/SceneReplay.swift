@@ -51,7 +51,7 @@ public enum SceneReplay {
         var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
                                      constants: driver.constantNames)
         forEachFrame(driver, through: lastTick) { frame in
-            recorder.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, constants: frame.constants,
+            recorder.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, alphas: frame.alphas, constants: frame.constants,
                             diagnostics: frame.diagnostics)
         }
         return recorder.dump

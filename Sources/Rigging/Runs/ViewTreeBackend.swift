@@ -58,12 +58,19 @@ final class ViewTreeBackend: SceneLayoutBackend {
     /// The transforms views showed at the last `layout()`.
     private var shownTransforms = FrameTransforms()
 
-    /// Frames in root coordinates as of the last layout pass, and the transforms views show,
-    /// without running one.
+    /// Frames in root coordinates as of the last layout pass, the transforms views show and
+    /// their own alphas, without running one.
     func currentFrames() -> ViewFrames {
         refreshViews()
         let frames = FrameRect.frames(of: root.engine.rootFrames)
-        return ViewFrames(rects: frames, transforms: FrameTransforms.shown(by: views, frames: frames))
+        return ViewFrames(rects: frames, transforms: FrameTransforms.shown(by: views, frames: frames), alphas: alphas())
+    }
+
+    /// The views' own alphas, by slot (empty while every view is opaque).
+    func alphas() -> FrameAlphas {
+        var result = FrameAlphas()
+        for (i, view) in views.enumerated() where view.alpha != 1 { result[i] = view.alpha }
+        return result
     }
 
     func layout() -> [FrameRect] {
@@ -93,7 +100,7 @@ final class ViewTreeBackend: SceneLayoutBackend {
     func diagnostics() -> LayoutDiagnostics {
         refreshViews()
         return LayoutDiagnostics(
-            ambiguous: views.filter(\.hasAmbiguousLayout).map(\.name),
+            ambiguous: zip(views, View.distinctNames(views)).filter { $0.0.hasAmbiguousLayout }.map(\.1),
             unsatisfiable: root.engine.unsatisfiableRecords.map {
                 LayoutDiagnostics.Unsatisfiable(broken: $0.brokenDescription, conflict: $0.conflictDescriptions)
             },
