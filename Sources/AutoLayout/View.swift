@@ -122,7 +122,10 @@ open class View: CustomStringConvertible {
     /// `<View: name; frame = (x y; w h)>`.
     public var description: String { "<\(typeName): \(name); frame = \(frame)>" }
 
-    var typeName: String { String(describing: type(of: self)) }
+    var typeName: String { typeNameOverride ?? String(describing: type(of: self)) }
+    /// The type name descriptions and the names of unnamed views use instead of this class's: a
+    /// skin that lays out through the view (a wrapper with other class names) sets its own.
+    package var typeNameOverride: String?
 
     // MARK: Hierarchy
 

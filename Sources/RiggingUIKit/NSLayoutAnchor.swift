@@ -29,6 +29,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         relate(.lessThanOrEqual, anchor, 1, c)
     }
 
+    /// Equal when both stand for the same attribute of the same view or guide, whatever their
+    /// anchor types (`firstAnchor` is an `NSLayoutAnchor<AnyObject>`, as in UIKit).
+    public static func == <Other>(lhs: NSLayoutAnchor<AnchorType>, rhs: NSLayoutAnchor<Other>) -> Bool {
+        lhs.view === rhs.view && lhs.attribute == rhs.attribute
+    }
+
     func relate(_ relation: LayoutRelation, _ anchor: NSLayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
                 _ c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(wrapping: LayoutConstraint(

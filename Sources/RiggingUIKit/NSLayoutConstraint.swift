@@ -100,6 +100,22 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// The second item, or nil for a constant.
     public var secondItem: AnyObject? { Self.uiItem(layoutConstraint.secondItem) }
 
+    /// The first item's anchor (of a placeholder view with no attribute once the item is gone).
+    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+        Self.anchor(layoutConstraint.firstAnchor) ?? NSLayoutAnchor(view: View(), attribute: .notAnAttribute)
+    }
+    /// The second item's anchor, or nil for a constant.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? { Self.anchor(layoutConstraint.secondAnchor) }
+
+    private static func anchor(_ anchor: AnyLayoutAnchor?) -> NSLayoutAnchor<AnyObject>? {
+        switch anchor {
+        case .xAxis(let a)?: NSLayoutAnchor(view: a.view, attribute: a.attribute)
+        case .yAxis(let a)?: NSLayoutAnchor(view: a.view, attribute: a.attribute)
+        case .dimension(let a)?: NSLayoutAnchor(view: a.view, attribute: a.attribute)
+        case nil: nil
+        }
+    }
+
     /// The UIKit-spelled object an AutoLayout item stands for.
     private static func uiItem(_ item: AnyObject?) -> AnyObject? {
         if let view = item as? View { return view.uiView ?? view }

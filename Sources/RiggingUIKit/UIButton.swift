@@ -8,7 +8,7 @@ import AutoLayout
 /// print(button.intrinsicContentSize.height)  // 30.0 at the 15-point system font
 /// ```
 open class UIButton: UIControl {
-    override class func makeBacking(name: String) -> any LayoutBacking { BackingButton(name: name) }
+    override class func makeBacking() -> any LayoutBacking { backing(BackingButton()) }
 
     /// The backing button (a `UIButton` is always made with a `BackingButton`).
     var button: Button { unsafeDowncast(layoutView, to: BackingButton.self) }

@@ -20,7 +20,7 @@ import AutoLayout
 /// // label.frame is (16, 16, 168, 61): three lines of the 17-point system font
 /// ```
 open class UILabel: UIView {
-    override class func makeBacking(name: String) -> any LayoutBacking { BackingLabel(name: name) }
+    override class func makeBacking() -> any LayoutBacking { backing(BackingLabel()) }
 
     /// The backing label (a `UILabel` is always made with a `BackingLabel`).
     var label: Label { unsafeDowncast(layoutView, to: BackingLabel.self) }

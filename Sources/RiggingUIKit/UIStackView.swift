@@ -22,7 +22,7 @@ import AutoLayout
 /// // a.frame is (0, 0, 155, 44), b.frame is (165, 0, 155, 44)
 /// ```
 open class UIStackView: UIView {
-    override class func makeBacking(name: String) -> any LayoutBacking { BackingStackView(name: name) }
+    override class func makeBacking() -> any LayoutBacking { backing(BackingStackView()) }
 
     /// The backing stack view (a `UIStackView` is always made with a `BackingStackView`).
     var stack: StackView { unsafeDowncast(layoutView, to: BackingStackView.self) }

@@ -2,7 +2,7 @@ import AutoLayout
 
 /// UIKit's `UITextField`: one line of text, sized by its text (or placeholder), font and border.
 open class UITextField: UIView {
-    override class func makeBacking(name: String) -> any LayoutBacking { BackingTextField(name: name) }
+    override class func makeBacking() -> any LayoutBacking { backing(BackingTextField()) }
 
     /// The backing field (a `UITextField` is always made with a `BackingTextField`).
     var field: TextField { unsafeDowncast(layoutView, to: BackingTextField.self) }

@@ -3,7 +3,7 @@ import AutoLayout
 /// UIKit's `UITextView` as layout sees it: with scrolling off it is sized by its text, wrapped at
 /// the width layout gives it; with scrolling on (the default) it has no intrinsic size.
 open class UITextView: UIView {
-    override class func makeBacking(name: String) -> any LayoutBacking { BackingTextView(name: name) }
+    override class func makeBacking() -> any LayoutBacking { backing(BackingTextView()) }
 
     /// The backing text view (a `UITextView` is always made with a `BackingTextView`).
     var textView: TextView { unsafeDowncast(layoutView, to: BackingTextView.self) }

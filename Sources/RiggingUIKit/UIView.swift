@@ -36,7 +36,7 @@ open class UIView: CustomStringConvertible {
 
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: CGRect) {
-        backing = Self.makeBacking(name: String(describing: Self.self))
+        backing = Self.makeBacking()
         backing.owner = self
         backing.translatesAutoresizingMaskIntoConstraints = true
         backing.frame = frame.layoutRect
@@ -45,7 +45,7 @@ open class UIView: CustomStringConvertible {
     /// UIKit's archive initializer; nothing is decoded (there are no archives to decode here):
     /// the view starts as `init(frame: .zero)` would.
     public required init?(coder: NSCoder) {
-        backing = Self.makeBacking(name: String(describing: Self.self))
+        backing = Self.makeBacking()
         backing.owner = self
         backing.translatesAutoresizingMaskIntoConstraints = true
     }
@@ -53,8 +53,17 @@ open class UIView: CustomStringConvertible {
     /// Creates a view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
 
-    /// The backing view a class lays out through; each UIKit class overrides it with its own.
-    class func makeBacking(name: String) -> any LayoutBacking { BackingView(name: name) }
+    /// The backing view a class lays out through; each UIKit class overrides it with its own
+    /// (`backing(_:)` names it). Unnamed, as UIKit's views are: outputs name it by its
+    /// `accessibilityIdentifier`, else by this object's class and its place in the tree.
+    class func makeBacking() -> any LayoutBacking { backing(BackingView()) }
+
+    /// `view`, reporting the class of the object being made (a user's subclass's name, not the
+    /// backing class's) in descriptions and outputs.
+    static func backing(_ view: any LayoutBacking) -> any LayoutBacking {
+        view.typeNameOverride = String(describing: Self.self)
+        return view
+    }
 
     /// `<ClassName: frame = (x y; w h)>`.
     open var description: String { "<\(String(describing: type(of: self))): frame = \(frame)>" }
