@@ -7,7 +7,8 @@ import AutoLayout
 // plus layout pass (every frame read in root coordinates); then a screen of stack views (first
 // layout, and a tick that hides or shows one row, also split into hides and shows); then a
 // screen of 100 multi-line labels (first layout, and a rotation: one layout with the re-wrap
-// pass) and the text measurers' throughput. JSON lines, then a table.
+// pass) and the text measurers' throughput; then a table of 1,000 self-sizing cells (sizing
+// every row, and a scroll tick). JSON lines, then a table.
 
 let quick = CommandLine.arguments.contains("--quick")
 // `--profile-views` / `--profile-solver`: only resize ticks of the 10 x 10 grid, many of them (for perf).
@@ -80,11 +81,13 @@ if CommandLine.arguments.contains("--profile-rotate") {
 // `--stacks`: only the stack-view workload; `--text`: only the text workloads.
 let stacksOnly = CommandLine.arguments.contains("--stacks")
 let textOnly = CommandLine.arguments.contains("--text")
+// `--tables`: only the table workloads (self-sizing cells sized, and scrolled).
+let tablesOnly = CommandLine.arguments.contains("--tables")
 // `--font PATH`: the TrueType file the font-file measurer's throughput is measured with.
 let fontPath = CommandLine.arguments.firstIndex(of: "--font").flatMap { i in
     CommandLine.arguments.indices.contains(i + 1) ? CommandLine.arguments[i + 1] : nil
 } ?? "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-let sizes = stacksOnly || textOnly ? [] : quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
+let sizes = stacksOnly || textOnly || tablesOnly ? [] : quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
 var rows: [(String, Int, String, Samples)] = []
 
 @MainActor func record(_ workload: String, _ size: Int, _ phase: String, _ samples: Samples) {
@@ -128,7 +131,12 @@ do {
         }
         record("W2-views", n, "resize", viewTicks)
     }
+    if tablesOnly {
+        try tableWorkloads()
+        throw Finished()
+    }
     if !stacksOnly { try textWorkloads() }
+    if !stacksOnly { try tableWorkloads() }
     if textOnly { throw Finished() }
     // The stack-view workload: 100 row stacks of 10 arranged views in a column stack.
     var screen = StackScreen(rows: 100, columns: 10)

@@ -246,8 +246,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         let ancestor = installedView
-        firstView?.appendTerms(of: firstAttribute, scale: 1, in: ancestor, to: &terms)
-        if let second = secondView { second.appendTerms(of: secondAttribute, scale: -multiplier, in: ancestor, to: &terms) }
+        var first = firstView, second = secondView
+        if let ancestor, ancestor.mapsEdgesToContent {
+            first = ancestor.contentAreaItem(standingFor: first, attribute: firstAttribute, with: second)
+            second = ancestor.contentAreaItem(standingFor: second, attribute: secondAttribute, with: firstView)
+        }
+        first?.appendTerms(of: firstAttribute, scale: 1, in: ancestor, to: &terms)
+        if let second { second.appendTerms(of: secondAttribute, scale: -multiplier, in: ancestor, to: &terms) }
         return LinearExpression(terms, constant: solverConstant(in: ancestor))
     }
 

@@ -102,7 +102,7 @@ extension LayoutEngine {
             view.autoresizingConstraints = []
             return
         }
-        let specs = autoresizingSpecs(view, parent)
+        let specs = Self.autoresizingSpecs(view, parent)
         let existing = view.autoresizingConstraints
         let same = existing.count == specs.count && zip(existing, specs).allSatisfy { c, s in
             c.firstAttribute == s.attribute && c.secondAttribute == s.parentAttribute && c.multiplier == s.multiplier
@@ -136,7 +136,7 @@ extension LayoutEngine {
     }
 
     /// Two constraints per axis from the frame and the mask (see the departures in LayoutEngine.swift).
-    func autoresizingSpecs(_ view: View, _ parent: View) -> [AutoresizingSpec] {
+    static func autoresizingSpecs(_ view: View, _ parent: View) -> [AutoresizingSpec] {
         let f = view.untransformedFrame, i = view.alignmentRectInsets, pi = parent.alignmentRectInsets
         let mask = view.autoresizingMask
         let parentSize = parent.untransformedFrame.size

@@ -68,6 +68,21 @@ extension LayoutEngine {
         needsFullRead = true
     }
 
+    /// The bounds origin of `view` changed (a scroll): its descendants' rectangles in root
+    /// coordinates follow at the next pass, which reads every slot again (no solve: the
+    /// constraints are in content coordinates and did not change). The view is asked for
+    /// `layoutSubviews()`, as UIKit lays a scroll view out on every scroll.
+    func boundsOriginChanged(of view: View) {
+        let slot = view.orderIndex
+        if slotsValid, slot >= 0, slot < slots.count {
+            slots.boundsOrigins[slot] = view.boundsOrigin
+            if view.boundsOrigin != .zero { slots.hasBoundsOrigins = true }
+            needsFullRead = true
+        }
+        markDirty()
+        setNeedsLayout(view)
+    }
+
     /// Calls `body` once on each queued view whose flag is still set, in slot order (ascending,
     /// or descending for `bottomUp`), clearing the flag first. Views queued while it runs are
     /// taken in the same call when they come later in that order; the others (and all of them

@@ -61,6 +61,9 @@ open class View: CustomStringConvertible {
     var guideStorage: [LayoutGuide] = []
     /// Safe area, margins and their hooks (see View+SafeArea.swift); nil while all are the defaults.
     var insetsState: ViewInsetsState?
+    /// The solver of the last `systemLayoutSizeFitting` of this view, kept for the next one
+    /// (Fitting/FittingMeasurement.swift).
+    var fittingSolver: FittingSolver?
     /// The transform applied about the centre when drawing (see View+Transform.swift).
     var transformStorage = Transform2D.identity {
         didSet {
@@ -359,9 +362,21 @@ open class View: CustomStringConvertible {
     /// The animation's shown transform while one runs; nil shows the model's.
     package var presentationTransformOverride: Transform2D?
 
-    /// The bounds: the untransformed frame's size at the origin (a transform changes `frame`,
-    /// never `bounds`).
-    public var bounds: Rect { Rect(origin: .zero, size: untransformedFrame.size) }
+    /// The bounds: the untransformed frame's size at `boundsOrigin` (a transform changes
+    /// `frame`, never `bounds`). The origin is zero but for a scroll view, whose content offset
+    /// it is.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: untransformedFrame.size) }
+
+    /// The origin of the bounds: where the view's own coordinate system puts its top-left
+    /// corner. Subviews' frames are in these coordinates, so a change moves every descendant as
+    /// seen from the superview and the root, with no constraint change (ScrollView.swift).
+    var boundsOrigin = Point.zero {
+        didSet { if boundsOrigin != oldValue { engineCache?.boundsOriginChanged(of: self) } }
+    }
+
+    /// True for a view whose edges, in constraints with its descendants, stand for its content
+    /// area rather than its frame (a scroll view: `LayoutConstraint.solverExpression()`).
+    final var mapsEdgesToContent = false
 
     /// The untransformed frame in the root view's coordinates (the root's own frame is at the
     /// origin): where constraints put the view, through every ancestor's untransformed frame.
@@ -369,8 +384,8 @@ open class View: CustomStringConvertible {
     public var frameInRoot: Rect {
         if let slot = engineSlotWithNewerFrame, let engine = engineCache { return engine.slots.frames[slot] }
         guard let parent = superview else { return Rect(origin: .zero, size: frame.size) }
-        let p = parent.frameInRoot
-        return storedFrame.offsetBy(dx: p.minX, dy: p.minY)
+        let p = parent.frameInRoot, b = parent.boundsOrigin
+        return storedFrame.offsetBy(dx: p.minX - b.x, dy: p.minY - b.y)
     }
 
     /// The alignment rectangle in the superview's coordinates: the untransformed frame minus
@@ -496,6 +511,23 @@ open class View: CustomStringConvertible {
     public var presentationAlpha: Double { presentationAlphaOverride ?? alpha }
     /// The animation's shown opacity while one runs; nil shows the model's.
     package var presentationAlphaOverride: Double?
+
+    /// The size that best fits `size`, frame-based (no constraints), as `UIView.sizeThatFits(_:)`.
+    /// A plain view returns its current size, as UIKit's default does; views with content
+    /// (labels, buttons, text fields, text views, segmented controls) return their content's
+    /// size, a multi-line label or a text view wrapping at `size.width` (a width of 0 or less
+    /// does not limit the line). Override it for views sized by frames (`sizeToFit()` calls it).
+    ///
+    /// ```swift
+    /// let label = Label(name: "label", text: "Two words")
+    /// print(label.sizeThatFits(Size(width: 0, height: 0)) == label.intrinsicContentSize)  // true
+    /// ```
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The intrinsic size the view would report laid out at `width` (nil: before any layout,
+    /// text on one line), without changing what it reports now: the text pass of
+    /// `systemLayoutSizeFitting` (Fitting/FittingMeasurement.swift).
+    func fittingContentSize(laidOutWidth width: Double?) -> Size { intrinsicContentSize }
 
     /// Whether the view is hidden, as `UIView.isHidden`. A hidden view is still laid out (its
     /// constraints hold, as in UIKit); a `StackView` collapses a hidden arranged subview.

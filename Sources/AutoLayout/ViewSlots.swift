@@ -57,6 +57,10 @@ struct ViewSlots {
     /// Whether any view has alignment insets (set when one gets them, never cleared): without
     /// any, a view's frame is its alignment rectangle, and a read leaves `insets` unread.
     var hasInsets = false
+    /// Each view's bounds origin (a scroll view's content offset), which its subviews' root
+    /// rectangles are shifted back by; `hasBoundsOrigins` is false while every one is zero.
+    var boundsOrigins: [Point] = []
+    var hasBoundsOrigins = false
     var hooks: [Hooks] = []
     /// The solved variables: the alignment rectangle relative to the superview's (NaN until read).
     var local: [Rect] = []
@@ -101,8 +105,11 @@ struct ViewSlots {
             let solved = view.solvedAlignmentRect ?? Self.unread
             alignment.append(solved)
             local.append(parent < 0 ? solved : solved.offsetBy(dx: -alignment[parent].minX, dy: -alignment[parent].minY))
+            boundsOrigins.append(view.boundsOrigin)
+            if view.boundsOrigin != .zero { hasBoundsOrigins = true }
             frames.append(parent < 0 ? Rect(origin: .zero, size: view.storedFrame.size)
-                                     : view.storedFrame.offsetBy(dx: frames[parent].minX, dy: frames[parent].minY))
+                                     : view.storedFrame.offsetBy(dx: frames[parent].minX - boundsOrigins[parent].x,
+                                                                 dy: frames[parent].minY - boundsOrigins[parent].y))
             stamps.append(Int.min)
             for child in view.subviews.reversed() {
                 stack.append(UnownedView(child))
@@ -125,6 +132,8 @@ struct ViewSlots {
         let stamps: UnsafeMutableBufferPointer<Int>
         let insets: UnsafeBufferPointer<EdgeInsets>
         let hasInsets: Bool
+        let boundsOrigins: UnsafeBufferPointer<Point>
+        let hasBoundsOrigins: Bool
         let parents: UnsafeBufferPointer<Int>
         let hooks: UnsafeBufferPointer<Hooks>
         let stamp: Int
@@ -150,6 +159,16 @@ struct ViewSlots {
 
         /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it
         /// (the same rectangle while no view has insets).
+        /// Where the subviews of `parent` are placed from, in root coordinates: its alignment
+        /// origin, less its bounds origin.
+        @inline(__always)
+        func base(_ parent: Int) -> Point {
+            let o = alignment[parent].origin
+            guard hasBoundsOrigins else { return o }
+            let b = boundsOrigins[parent]
+            return Point(x: o.x - b.x, y: o.y - b.y)
+        }
+
         @inline(__always)
         func place(_ rect: Rect, at slot: Int) {
             alignment[slot] = rect
@@ -176,7 +195,8 @@ struct ViewSlots {
     /// Runs `body` with the arrays a read writes (`Writer`).
     private mutating func write<R>(stamp: Int, _ body: (Writer) -> R) -> R {
         let insets = self.insets, parents = self.parents, hooks = self.hooks, hasInsets = self.hasInsets
-        return local.withUnsafeMutableBufferPointer { local in
+        let boundsOrigins = self.boundsOrigins, hasBoundsOrigins = self.hasBoundsOrigins
+        return boundsOrigins.withUnsafeBufferPointer { boundsOrigins in local.withUnsafeMutableBufferPointer { local in
             alignment.withUnsafeMutableBufferPointer { alignment in
                 frames.withUnsafeMutableBufferPointer { frames in
                     stamps.withUnsafeMutableBufferPointer { stamps in
@@ -184,7 +204,8 @@ struct ViewSlots {
                             parents.withUnsafeBufferPointer { parents in
                                 hooks.withUnsafeBufferPointer { hooks in
                                     body(Writer(local: local, alignment: alignment, frames: frames, stamps: stamps,
-                                                insets: insets, hasInsets: hasInsets, parents: parents, hooks: hooks,
+                                                insets: insets, hasInsets: hasInsets, boundsOrigins: boundsOrigins,
+                                                hasBoundsOrigins: hasBoundsOrigins, parents: parents, hooks: hooks,
                                                 stamp: stamp))
                                 }
                             }
@@ -192,7 +213,7 @@ struct ViewSlots {
                     }
                 }
             }
-        }
+        } }
     }
 
     /// Reads every slot's solution from `solver`, a chunk of slots at a time, in slot order (the
@@ -213,7 +234,7 @@ struct ViewSlots {
                 }
                 while i < v.count {
                     w.store(Rect(x: v[i], y: v[i &+ 1], width: v[i &+ 2], height: v[i &+ 3]),
-                            base: w.alignment[w.parents[slot]].origin, at: slot, marking: &marked)
+                            base: w.base(w.parents[slot]), at: slot, marking: &marked)
                     slot &+= 1
                     i &+= 4
                 }
@@ -228,18 +249,22 @@ struct ViewSlots {
     mutating func read(_ range: Range<Int>, from solver: Solver, stamp: Int, marking marked: inout [Int]) {
         guard let first = range.first, first > 0 else { return }
         let top = parents[first]
-        var origin = Point.zero
+        // Where `top`'s subviews are placed from: its alignment origin (its minX and each
+        // ancestor's, less the bounds origins of the views they are placed in) less its own
+        // bounds origin.
+        var origin = Point(x: -boundsOrigins[top].x, y: -boundsOrigins[top].y)
         var up = top
         while up > 0 {
-            origin.x += solver.value(of: variables[up].minX.takeUnretainedValue())
-            origin.y += solver.value(of: variables[up].minY.takeUnretainedValue())
-            up = parents[up]
+            let parent = parents[up]
+            origin.x += solver.value(of: variables[up].minX.takeUnretainedValue()) - boundsOrigins[parent].x
+            origin.y += solver.value(of: variables[up].minY.takeUnretainedValue()) - boundsOrigins[parent].y
+            up = parent
         }
         let vars = variables
         write(stamp: stamp) { w in
             for slot in range {
                 let parent = w.parents[slot]
-                w.store(vars[slot].rect(in: solver), base: parent == top ? origin : w.alignment[parent].origin,
+                w.store(vars[slot].rect(in: solver), base: parent == top ? origin : w.base(parent),
                         at: slot, marking: &marked)
             }
         }

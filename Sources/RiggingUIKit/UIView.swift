@@ -83,6 +83,10 @@ open class UIView: CustomStringConvertible {
     /// that asked with `setNeedsUpdateConstraints()`. Call `super.updateConstraints()` last.
     open func updateConstraints() { backing.baseUpdateConstraints() }
 
+    /// The size that best fits `size`, frame-based; the default is AutoLayout's (the current size
+    /// for a plain view, the content's for views with text). `sizeToFit()` calls it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(backing.baseSizeThatFits(size.layoutSize)) }
+
     /// Called when `safeAreaInsets` changed. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 

@@ -161,4 +161,21 @@ import Testing
         #expect(animator.state == .inactive)
         #expect(box.layoutView.presentationFrame.minY == 400)
     }
+
+    @Test func uiScrollView() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+        scroll.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1200))
+    }
 }

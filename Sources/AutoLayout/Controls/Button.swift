@@ -43,6 +43,9 @@ open class Button: View {
     }
 
     /// The title's size rounded up to whole points, plus the insets (see the type's description).
+    /// The intrinsic size (the current size on an axis without one), as UIKit's control does.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicSize(orElse: bounds.size) }
+
     open override var intrinsicContentSize: Size {
         guard !title.isEmpty else { return Size(width: 30, height: 34) }
         let text = measurer.size(of: title, in: font)

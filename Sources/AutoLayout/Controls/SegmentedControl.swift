@@ -29,6 +29,9 @@ open class SegmentedControl: View {
     }
 
     /// Equal segments as wide as the widest title plus padding (see the type's description).
+    /// The intrinsic size (the current size on an axis without one), as UIKit's control does.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicSize(orElse: bounds.size) }
+
     open override var intrinsicContentSize: Size {
         var selected = font
         selected.weight = max(font.weight, .semibold)

@@ -57,6 +57,9 @@ open class TextField: View {
     }
 
     /// The wider of the text and the placeholder, with the border's padding (see the type's description).
+    /// The intrinsic size (the current size on an axis without one), as UIKit's control does.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicSize(orElse: bounds.size) }
+
     open override var intrinsicContentSize: Size {
         let width = max(measurer.width(of: text, in: font), measurer.width(of: placeholder, in: font))
         let lineHeight = measurer.metrics(for: font).lineHeight

@@ -76,6 +76,19 @@ open class TextView: View {
         return contentSize(wrappingTextAt: automaticWrap.width.map { $0 - horizontalChrome })
     }
 
+    /// The text's size wrapped at `size.width` (less the insets and padding; unlimited when it
+    /// is 0 or less), with the container's insets, as `UITextView.sizeThatFits(_:)`.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        contentSize(wrappingTextAt: size.width > 0 ? max(size.width - horizontalChrome, 0) : nil)
+    }
+
+    override func fittingContentSize(laidOutWidth width: Double?) -> Size {
+        guard !isScrollEnabled else { return intrinsicContentSize }
+        let natural = contentSize(wrappingTextAt: nil)
+        guard let width, width < natural.width - 1e-6 else { return natural }
+        return contentSize(wrappingTextAt: max(width - horizontalChrome, 0))
+    }
+
     override var dependsOnLaidOutWidth: Bool { true }
 
     override func adoptLaidOutWidth(_ width: Double, rootResized: Bool) -> Bool {

@@ -130,6 +130,22 @@ open class Label: View {
         return true
     }
 
+    /// The text's size wrapped at `size.width` when the label has more than one line and the
+    /// width is positive (else on one line per paragraph, or at `preferredMaxLayoutWidth` when
+    /// set), as `UILabel.sizeThatFits(_:)`.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard numberOfLines != 1 else { return textSize(wrappingAt: nil) }
+        if preferredMaxLayoutWidth > 0 { return textSize(wrappingAt: preferredMaxLayoutWidth) }
+        return textSize(wrappingAt: size.width > 0 ? size.width : nil)
+    }
+
+    override func fittingContentSize(laidOutWidth width: Double?) -> Size {
+        guard wrapsAtLaidOutWidth, !text.isEmpty else { return intrinsicContentSize }
+        let natural = textSize(wrappingAt: nil)
+        guard let width, width < natural.width - 1e-6 else { return natural }
+        return textSize(wrappingAt: width)
+    }
+
     /// The view's description with its text: `<TYPE: name; frame = (x y; width height); text = 'TEXT'>`.
     public override var description: String { "<\(typeName): \(name); frame = \(frame); text = '\(text)'>" }
 }

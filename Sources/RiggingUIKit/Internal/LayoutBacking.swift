@@ -12,9 +12,10 @@ protocol LayoutBacking: View {
     var baseIntrinsicContentSize: Size { get }
     func baseLayoutSubviews()
     func baseUpdateConstraints()
+    func baseSizeThatFits(_ size: Size) -> Size
 }
 
-// One backing class per AutoLayout class a UIKit class stands on. Each forwards the five hooks
+// One backing class per AutoLayout class a UIKit class stands on. Each forwards the six hooks
 // UIKit lets a subclass override; the bodies cannot be shared because each calls its own `super`.
 
 final class BackingView: View, LayoutBacking {
@@ -27,6 +28,8 @@ final class BackingView: View, LayoutBacking {
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingLabel: Label, LayoutBacking {
@@ -39,6 +42,8 @@ final class BackingLabel: Label, LayoutBacking {
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingButton: Button, LayoutBacking {
@@ -51,6 +56,8 @@ final class BackingButton: Button, LayoutBacking {
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingTextField: TextField, LayoutBacking {
@@ -63,6 +70,8 @@ final class BackingTextField: TextField, LayoutBacking {
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingTextView: TextView, LayoutBacking {
@@ -75,6 +84,8 @@ final class BackingTextView: TextView, LayoutBacking {
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingStackView: StackView, LayoutBacking {
@@ -87,6 +98,22 @@ final class BackingStackView: StackView, LayoutBacking {
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+final class BackingScrollView: ScrollView, LayoutBacking {
+    weak var owner: UIView?
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 extension View {

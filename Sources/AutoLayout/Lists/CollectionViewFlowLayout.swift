@@ -1,0 +1,89 @@
+/// Items in lines, as `UICollectionViewFlowLayout` places them with vertical scrolling: each
+/// section's items fill lines from its left inset, as many as fit with `minimumInteritemSpacing`
+/// between them; a line's leftover width is shared out between its gaps (a line of one item
+/// centres it), items are centred vertically on the line (as tall as its tallest item), lines
+/// are `minimumLineSpacing` apart, and `sectionInset` surrounds each section.
+///
+/// Items are `itemSize`, or with an `estimatedItemSize` (or `automaticSize`) each cell's
+/// preferred size (`CollectionViewCell.preferredSize(fitting:)`): self-sizing cells.
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// layout.itemSize = Size(width: 100, height: 40)
+/// layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+/// let frames = layout.frames(of: [[Size](repeating: layout.itemSize, count: 5)], width: 340)
+/// print(frames[0].map(\.minX))  // [10.0, 120.0, 230.0, 10.0, 230.0]: a short line is spread too
+/// ```
+public final class CollectionViewFlowLayout {
+    /// Asks each cell for its size, the estimate being UIKit's default for `automaticSize`, as
+    /// `UICollectionViewFlowLayout.automaticSize`.
+    public static let automaticSize = Size(width: -1, height: -1)
+    /// The estimate a self-sizing cell is measured against with `automaticSize`.
+    public static let automaticEstimate = Size(width: 50, height: 50)
+
+    /// Every item's size when `estimatedItemSize` is zero (UIKit's default 50 by 50).
+    public var itemSize = Size(width: 50, height: 50)
+    /// Zero (the default) for `itemSize`; otherwise each item is its cell's preferred size, with
+    /// this as the estimate (`automaticSize` for the default estimate).
+    public var estimatedItemSize = Size.zero
+    /// The least space between lines (default 10).
+    public var minimumLineSpacing: Double = 10
+    /// The least space between items of a line (default 10).
+    public var minimumInteritemSpacing: Double = 10
+    /// Space around each section's items (default zero).
+    public var sectionInset = EdgeInsets.zero
+
+    /// Creates a layout with UIKit's defaults.
+    public init() {}
+
+    /// Whether items size themselves (`estimatedItemSize` is not zero).
+    public var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    /// The frames of items of `sizes` (per section) in a collection `width` wide, in content
+    /// coordinates, and the content height they need.
+    public func frames(of sizes: [[Size]], width: Double) -> [[Rect]] { layout(sizes, width: width).frames }
+
+    /// The frames per section and the content height.
+    func layout(_ sizes: [[Size]], width: Double) -> (frames: [[Rect]], height: Double) {
+        var y = 0.0
+        var all: [[Rect]] = []
+        let available = width - sectionInset.left - sectionInset.right
+        for section in sizes {
+            var frames: [Rect] = []
+            y += sectionInset.top
+            var start = 0
+            var firstLine = true
+            while start < section.count {
+                // As many items as fit with the minimum spacing; at least one.
+                var end = start + 1, used = section[start].width
+                while end < section.count, used + minimumInteritemSpacing + section[end].width <= available + 1e-9 {
+                    used += minimumInteritemSpacing + section[end].width
+                    end += 1
+                }
+                if !firstLine { y += minimumLineSpacing }
+                firstLine = false
+                let line = section[start..<end]
+                let height = line.map(\.height).max() ?? 0
+                let count = line.count
+                if count == 1 {
+                    let s = line[start]
+                    frames.append(Rect(x: sectionInset.left + (available - s.width) / 2, y: y + (height - s.height) / 2,
+                                       width: s.width, height: s.height))
+                } else {
+                    let widths = line.map(\.width).reduce(0, +)
+                    let gap = max((available - widths) / Double(count - 1), minimumInteritemSpacing)
+                    var x = sectionInset.left
+                    for s in line {
+                        frames.append(Rect(x: x, y: y + (height - s.height) / 2, width: s.width, height: s.height))
+                        x += s.width + gap
+                    }
+                }
+                y += height
+                start = end
+            }
+            y += sectionInset.bottom
+            all.append(frames)
+        }
+        return (all, y)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The heights of a column of rows, sized or estimated, with their origins: the model a
+/// `TableView` lays out (and a vertical list of items could). Rows are flat, section after
+/// section; `sectionCounts` splits them.
+struct RowColumn {
+    struct Row {
+        var height: Double
+        var sized: Bool
+    }
+
+    var heights: [Double] = []
+    /// Whether each row's height is its own (sized) rather than an estimate.
+    var sized: [Bool] = []
+    var sectionCounts: [Int] = []
+    /// The width the sized heights were measured at.
+    var width = Double.nan
+    /// `origins[i]` is the top of row i; one more entry, the total. Rebuilt when stale.
+    private var origins: [Double] = [0]
+    private var originsValid = true
+
+    init() {}
+
+    init(sectionCounts: [Int], width: Double, estimate: (IndexPath) -> Double) {
+        self.sectionCounts = sectionCounts
+        self.width = width
+        for (section, count) in sectionCounts.enumerated() {
+            for row in 0..<count {
+                heights.append(estimate(IndexPath(row: row, section: section)))
+                sized.append(false)
+            }
+        }
+        originsValid = false
+    }
+
+    func sectionStart(_ section: Int) -> Int { sectionCounts.prefix(max(section, 0)).reduce(0, +) }
+
+    /// The flat index of `path`, or nil when there is no such row.
+    func flatIndex(of path: IndexPath) -> Int? {
+        guard path.count == 2, sectionCounts.indices.contains(path.section), path.row >= 0,
+              path.row < sectionCounts[path.section] else { return nil }
+        return sectionStart(path.section) + path.row
+    }
+
+    func indexPath(of flat: Int) -> IndexPath {
+        var rest = flat
+        for (section, count) in sectionCounts.enumerated() {
+            if rest < count { return IndexPath(row: rest, section: section) }
+            rest -= count
+        }
+        return IndexPath(row: rest, section: max(sectionCounts.count - 1, 0))
+    }
+
+    mutating func setHeight(_ height: Double, of i: Int) {
+        heights[i] = height
+        sized[i] = true
+        originsValid = false
+    }
+
+    mutating func unsize(_ i: Int, estimate: Double) {
+        heights[i] = estimate
+        sized[i] = false
+        originsValid = false
+    }
+
+    mutating func insert(_ row: Row, at i: Int, section: Int) {
+        heights.insert(row.height, at: i)
+        sized.insert(row.sized, at: i)
+        sectionCounts[section] += 1
+        originsValid = false
+    }
+
+    mutating func remove(at i: Int) {
+        heights.remove(at: i)
+        sized.remove(at: i)
+        let section = indexPath(of: i).section
+        if sectionCounts.indices.contains(section) { sectionCounts[section] -= 1 }
+        originsValid = false
+    }
+
+    private mutating func validateOrigins() {
+        guard !originsValid else { return }
+        origins = [0]
+        origins.reserveCapacity(heights.count + 1)
+        var y = 0.0
+        for h in heights {
+            y += h
+            origins.append(y)
+        }
+        originsValid = true
+    }
+
+    mutating func origin(of i: Int) -> Double {
+        validateOrigins()
+        return origins[min(max(i, 0), origins.count - 1)]
+    }
+
+    var totalHeight: Double {
+        mutating get {
+            validateOrigins()
+            return origins[origins.count - 1]
+        }
+    }
+
+    /// The rows that overlap `top..<bottom` (binary search over the origins).
+    mutating func range(from top: Double, to bottom: Double) -> Range<Int> {
+        validateOrigins()
+        guard !heights.isEmpty, bottom > top else { return 0..<0 }
+        // First row whose bottom is below `top`; first row whose top is at or below `bottom`.
+        let first = partition { origins[$0 + 1] > top }
+        let end = partition { origins[$0] >= bottom }
+        return first..<max(first, end)
+    }
+
+    /// The smallest row index for which `isAfter` holds (rows.count when none).
+    private func partition(_ isAfter: (Int) -> Bool) -> Int {
+        var low = 0, high = heights.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isAfter(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,31 @@
+/// A row of a `TableView`, as `UITableViewCell`: its subviews go in `contentView`, whose
+/// constraints give a self-sizing row its height.
+///
+/// The table sets the cell's frame (a column at the table's width); the content view fills the
+/// cell, its height less the separator's when the table draws separators, as in UIKit.
+open class TableViewCell: View {
+    /// The view to add the cell's content to; it fills the cell and follows its size.
+    public let contentView: View
+    /// The identifier the cell was registered and dequeued under (nil for a cell made directly).
+    public let reuseIdentifier: String?
+
+    /// Creates a cell; the table makes registered cells with this initializer.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        let name = reuseIdentifier ?? "cell"
+        contentView = View(name: name + ".contentView")
+        super.init(name: name)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Called when the table takes the cell back for reuse, before a data source dequeues it
+    /// again; override to reset its state (call `super`).
+    open func prepareForReuse() {}
+
+    /// Sets the cell's frame and fits the content view into it, `separator` shorter.
+    func place(in frame: Rect, separator: Double) {
+        self.frame = frame
+        contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: max(frame.height - separator, 0))
+    }
+}
