@@ -22,7 +22,11 @@ extension View {
         let item = guide.item
         item.wakeDormantConstraints()
         for c in item.affectingConstraints { c.deactivate() }
-        if let state = insetsState, state.safeAreaGuide === guide { state.safeAreaGuide = nil }
+        if let state = insetsState {
+            if state.safeAreaGuide === guide { state.safeAreaGuide = nil }
+            if state.readableGuide === guide { state.readableGuide = nil }
+            if state.keyboardGuide === guide { state.keyboardGuide = nil }
+        }
         item.superviewStorage = nil
         guideStorage.removeAll { $0 === guide }
     }

@@ -27,6 +27,13 @@ final class ViewInsetsState {
     /// `safeAreaLayoutGuide` once read, and its four constraints (left, top, right, bottom).
     var safeAreaGuide: LayoutGuide?
     var safeAreaConstraints: [LayoutConstraint] = []
+    /// `readableContentGuide` once read (View+ContentGuides.swift).
+    var readableGuide: LayoutGuide?
+    /// `keyboardLayoutGuide` once read, its two alternative constraints (top at the safe area's
+    /// bottom while the keyboard is hidden, height while it shows) and the keyboard's height.
+    var keyboardGuide: LayoutGuide?
+    var keyboardConstraints: [LayoutConstraint] = []
+    var keyboardHeight = 0.0
     /// The insets and margins as of the last pass (what the hooks and constraints were told).
     var reportedSafeArea = EdgeInsets.zero
     var reportedMargins = EdgeInsets(all: 8)

@@ -99,9 +99,11 @@ extension LayoutRunLoop {
     public func animate(_ timing: LayoutAnimationTiming, beginFromCurrentState: Bool = false,
                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let old = snapshotModel()
+        unanimatedChanges.append([])
         animations()
+        let skipped = unanimatedChanges.popLast() ?? []
         let new = currentModel()
-        addTransition(old: old, new: new, clock: .timed(start: time, timing: timing), additive: !beginFromCurrentState,
+        addTransition(old: without(skipped, old), new: new, clock: .timed(start: time, timing: timing), additive: !beginFromCurrentState,
                       completion: completion)
         showNow(model: new)
     }

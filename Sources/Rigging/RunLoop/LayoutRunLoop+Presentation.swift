@@ -72,6 +72,9 @@ extension LayoutRunLoop {
         case driven(LayoutPropertyAnimator, offset: Double)
         /// A fixed share of the delta, kept until the views' model frames change.
         case held(remaining: Double)
+        /// The whole delta until `end` seconds, then none (a discrete keyframe: the change shows
+        /// at once at `end`).
+        case until(end: Double)
     }
 
     /// A scene transition: its changes apply at a tick, and the delta is that tick's layout change.
@@ -208,6 +211,8 @@ extension LayoutRunLoop {
             return offset < 1 ? 1 - (animator.valueProgress - offset) / (1 - offset) : 0
         case .held(let remaining):
             return remaining
+        case .until(let end):
+            return now < end - LayoutAnimationTiming.endTolerance * max(1, end) ? 1 : nil
         }
     }
 
@@ -224,7 +229,7 @@ extension LayoutRunLoop {
         kept.reserveCapacity(layers.count)
         for var layer in layers {
             switch layer.clock {
-            case .timed:
+            case .timed, .until:
                 if remaining(of: layer, at: now) == nil {
                     if let completion = layer.completion { dueCompletions.append { completion(true) } }
                     continue

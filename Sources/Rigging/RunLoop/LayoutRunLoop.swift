@@ -94,6 +94,14 @@ public final class LayoutRunLoop {
     /// The view identities the animations' slots refer to, and the tree version they were read at.
     var slotIdentities: [ObjectIdentifier] = []
     var slotVersion = -1
+    /// While `animateKeyframes` runs its block: the keyframes added so far (see
+    /// `LayoutRunLoop+Keyframes.swift`).
+    var keyframeCapture: KeyframeCapture?
+    /// While an animation block runs: the changes `performWithoutAnimation` made in it, each as
+    /// the frames before and after (innermost block last).
+    var unanimatedChanges: [[(before: ViewFrames, after: ViewFrames)]] = []
+    /// The view transitions run so far (`transition(with:duration:options:animations:completion:)`).
+    public internal(set) var viewTransitions: [ViewTransitionRecord] = []
     /// Completions due at the end of the running tick.
     var dueCompletions: [() -> Void] = []
     /// Property animators the loop drives (`LayoutPropertyAnimator`), while they are active.
