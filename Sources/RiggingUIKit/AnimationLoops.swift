@@ -26,6 +26,41 @@ enum AnimationLoops {
         entries.removeAll { $0.loop == nil }
         return entries.compactMap(\.loop)
     }
+
+    /// Runs `animations` once, inside `wrap` of every loop in turn (each wrapping the next), so
+    /// that each loop captures its own tree's changes: `wrap(loop, body)` must call `body` once.
+    static func nest(_ loops: [LayoutRunLoop], animations: () -> Void,
+                     wrap: (LayoutRunLoop, () -> Void) -> Void) {
+        // The closures never outlive this call: each runs inside the one before it returns.
+        withoutActuallyEscaping(animations) { animations in
+            withoutActuallyEscaping(wrap) { wrap in
+                var body = animations
+                for loop in loops.reversed() {
+                    let inner = body
+                    body = { wrap(loop, inner) }
+                }
+                body()
+            }
+        }
+    }
+}
+
+/// Calls one completion once every loop's animation has ended, with whether all ran to the end.
+final class CompletionJoin {
+    private var remaining: Int
+    private var finished = true
+    private let completion: ((Bool) -> Void)?
+
+    init(count: Int, completion: ((Bool) -> Void)?) {
+        remaining = count
+        self.completion = completion
+    }
+
+    func finish(_ ran: Bool) {
+        finished = finished && ran
+        remaining -= 1
+        if remaining == 0 { completion?(finished) }
+    }
 }
 
 extension LayoutRunLoop {

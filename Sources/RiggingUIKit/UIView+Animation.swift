@@ -170,40 +170,9 @@ extension UIView {
             return
         }
         let join = CompletionJoin(count: loops.count, completion: completion)
-        nest(loops[...], timing: timing, beginFromCurrentState: loopOptions.contains(.beginFromCurrentState),
-             animations: animations, join: join)
-    }
-
-    /// Runs `animations` inside an animation block of every loop, so that each captures its own
-    /// tree's changes.
-    @MainActor
-    private static func nest(_ loops: ArraySlice<LayoutRunLoop>, timing: LayoutAnimationTiming, beginFromCurrentState: Bool,
-                             animations: () -> Void, join: CompletionJoin) {
-        guard let loop = loops.first else {
-            animations()
-            return
+        let fromCurrent = loopOptions.contains(.beginFromCurrentState)
+        AnimationLoops.nest(loops, animations: animations) { loop, body in
+            loop.animate(timing, beginFromCurrentState: fromCurrent, animations: body, completion: join.finish)
         }
-        loop.animate(timing, beginFromCurrentState: beginFromCurrentState, animations: {
-            nest(loops.dropFirst(), timing: timing, beginFromCurrentState: beginFromCurrentState,
-                 animations: animations, join: join)
-        }, completion: join.finish)
-    }
-}
-
-/// Calls one completion once every loop's animation has ended, with whether all ran to the end.
-private final class CompletionJoin {
-    private var remaining: Int
-    private var finished = true
-    private let completion: ((Bool) -> Void)?
-
-    init(count: Int, completion: ((Bool) -> Void)?) {
-        remaining = count
-        self.completion = completion
-    }
-
-    func finish(_ ran: Bool) {
-        finished = finished && ran
-        remaining -= 1
-        if remaining == 0 { completion?(finished) }
     }
 }

@@ -34,6 +34,11 @@ extension UIView {
     public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(wrapping: layoutView.safeAreaLayoutGuide) }
     /// The guide covering the bounds minus `layoutMargins`.
     public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(margins: layoutView.layoutMarginsGuide) }
+    /// A column of readable width (672 points at most) within the layout margins.
+    public var readableContentGuide: UILayoutGuide { UILayoutGuide(wrapping: layoutView.readableContentGuide) }
+    /// The guide the keyboard covers: zero height at the bottom of the safe area until a
+    /// keyboard shows (`layoutView.keyboardHeight` simulates one).
+    public var keyboardLayoutGuide: UILayoutGuide { UILayoutGuide(wrapping: layoutView.keyboardLayoutGuide) }
     /// The guides added to this view, in the order they were added.
     public var layoutGuides: [UILayoutGuide] { retainedGuides }
 

@@ -67,4 +67,40 @@ import Testing
         #expect(top.firstAnchor == row.topAnchor)
         #expect(try #require(top.secondAnchor) == screen.card.topAnchor)
     }
+
+    @Test func keyframesRunInTheirSharesOfTheDuration() throws {
+        let screen = TaggedRows(count: 1)
+        let loop = try LayoutRunLoop(root: screen.root)
+        screen.blinkOverlay()
+        try loop.run(until: 0.25)
+        #expect(abs(screen.overlay.layoutView.presentationAlpha - 0.75) < 1e-9)
+        try loop.run(until: 0.75)
+        #expect(abs(screen.overlay.layoutView.presentationAlpha - 0.25) < 1e-9)
+        try loop.run(until: 1)
+        #expect(screen.overlay.layoutView.presentationAlpha == 0)
+    }
+
+    @Test func changesWithoutAnimationShowAtOnceInsideABlock() throws {
+        let screen = TaggedRows(count: 1)
+        let loop = try LayoutRunLoop(root: screen.root)
+        screen.moveCardAndJumpOverlay()
+        try loop.run(until: 0.2)
+        #expect(screen.overlay.layoutView.presentationFrame.minX == 50)
+        #expect(abs(screen.card.layoutView.presentationFrame.minY - 120) < 1e-9)
+    }
+
+    @Test func theReadableGuideIsAColumnInTheMargins() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let text = UIView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: root.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 176, y: 0, width: 672, height: 10))
+    }
 }

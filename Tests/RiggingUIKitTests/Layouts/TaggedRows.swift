@@ -40,4 +40,26 @@ final class TaggedRows {
             self.overlay.alpha = 0
         })
     }
+
+    func blinkOverlay() {
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                self.overlay.alpha = 0.5
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                self.overlay.alpha = 0
+            }
+        })
+    }
+
+    func moveCardAndJumpOverlay() {
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: {
+            UIView.performWithoutAnimation {
+                self.overlay.frame.origin.x = 50
+                self.card.layoutIfNeeded()
+            }
+            self.card.frame.origin.y = 140
+            self.root.layoutIfNeeded()
+        })
+    }
 }
