@@ -42,7 +42,19 @@ open class UIButton: UIControl {
         set { button.contentEdgeInsets = newValue.layoutInsets }
     }
 
-    /// The title's font (UIKit reaches it through `titleLabel?.font`; see `titleFont`).
+    /// The label UIKit code reaches the title through (`button.titleLabel?.font = ...`): a
+    /// stand-in outside the tree whose `font` and `text` are the button's title font and normal
+    /// title; its other properties change nothing.
+    public var titleLabel: UILabel? {
+        if let label = titleLabelStorage { return label }
+        let label = ButtonTitleLabel(frame: .zero)
+        label.button = self
+        titleLabelStorage = label
+        return label
+    }
+    private var titleLabelStorage: ButtonTitleLabel?
+
+    /// The title's font (`titleLabel?.font` sets the same).
     open var titleFont: UIFont {
         get { UIFont(button.font) }
         set { button.font = newValue.font }
@@ -64,5 +76,20 @@ open class UIButton: UIControl {
         case contactAdd
         /// A close button.
         case close
+    }
+}
+
+/// `UIButton.titleLabel`: reads and writes the button's title font and normal title.
+final class ButtonTitleLabel: UILabel {
+    weak var button: UIButton?
+
+    override var font: UIFont! {
+        get { button?.titleFont ?? super.font }
+        set { button?.titleFont = newValue ?? .systemFont(ofSize: 15) }
+    }
+
+    override var text: String? {
+        get { button?.currentTitle }
+        set { button?.setTitle(newValue, for: .normal) }
     }
 }
