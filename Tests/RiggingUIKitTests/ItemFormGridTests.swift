@@ -48,3 +48,20 @@ import Testing
         #expect(grid.left.frame.height == 497)
     }
 }
+
+/// `makeVisualFormatRow` (Layouts/): the visual format language with metrics and alignment options.
+@Suite struct VisualFormatRowTests {
+    @Test func theFormatsLayOutTheRowAndTheBar() {
+        let row = makeVisualFormatRow(width: 320)
+        row.root.layoutIfNeeded()
+        // 10 + w + 10 + w + 10 = 320; b aligned to a's top and bottom.
+        #expect(row.a.frame == CGRect(x: 10, y: 20, width: 145, height: 44))
+        #expect(row.b.frame == CGRect(x: 165, y: 20, width: 145, height: 44))
+        #expect(row.bar.frame == CGRect(x: 0, y: 72, width: 320, height: 2))
+    }
+
+    @Test func aFormatThatDoesNotParseGivesNoConstraints() {
+        let view = UIView()
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a", options: [], metrics: nil, views: ["a": view]).isEmpty)
+    }
+}

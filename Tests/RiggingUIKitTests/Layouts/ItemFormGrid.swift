@@ -39,3 +39,22 @@ func makeItemFormGrid(width: CGFloat, height: CGFloat) -> (root: UIView, left: U
     ])
     return (root, left, right, footer, header)
 }
+
+/// Two equal buttons in a row and a bar under them, in the visual format language.
+func makeVisualFormatRow(width: CGFloat) -> (root: UIView, a: UIView, b: UIView, bar: UIView) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 200))
+    let a = UIView(), b = UIView(), bar = UIView()
+    for view in [a, b, bar] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+    }
+    let views: [String: Any] = ["a": a, "b": b, "bar": bar]
+    let metrics: [String: Any] = ["gap": CGFloat(10), "rowHeight": 44]
+    var constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-gap-[a]-gap-[b(==a)]-gap-|",
+                                                     options: [.alignAllTop, .alignAllBottom], metrics: metrics, views: views)
+    constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[a(rowHeight)]-8-[bar(2)]",
+                                                  options: [], metrics: metrics, views: views)
+    constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|[bar]|", options: [], metrics: nil, views: views)
+    NSLayoutConstraint.activate(constraints)
+    return (root, a, b, bar)
+}
