@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 
 extension NSLayoutConstraint {
     /// UIKit's visual format options (AutoLayout's, with the same names and bit values).
