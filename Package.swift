@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Rigging", targets: ["Rigging"]),
         .library(name: "RiggingTesting", targets: ["RiggingTesting"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "RiggingUIKit", targets: ["RiggingUIKit"]),
         .executable(name: "rig", targets: ["rig"]),
     ],
     targets: [
@@ -49,6 +50,9 @@ let package = Package(
         .testTarget(name: "RigTests", dependencies: ["TestHelpers", "Locking"]),
         .executableTarget(name: "RiggingBench", dependencies: ["AutoLayout", "Rigging", "RigCommands"], path: "Bench/RiggingBench"),
         .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap", exclude: ["wrap.jsonl"]),
+        // UIKit's and Core Graphics' spelling over AutoLayout and Rigging (nothing below imports it).
+        .target(name: "RiggingUIKit", dependencies: ["AutoLayout", "Motion", "Rigging"]),
+        .testTarget(name: "RiggingUIKitTests", dependencies: ["RiggingUIKit", "AutoLayout", "Rigging"]),
         // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).
         .testTarget(name: "FuzzTests", dependencies: ["TestHelpers", "Cassowary", "AutoLayout", "Rigging"], path: "Fuzz",
                     exclude: ["Corpus", "Entry", "Dictionaries", "run.sh", "README.md"]),

@@ -5,7 +5,7 @@
 /// An attribute of a view along the x axis (left, right, leading, trailing, centerX and margins).
 public struct XAxisAnchor {
     /// The view or guide whose attribute this is (a guide's solver item internally).
-    let view: View
+    package let view: View
     /// The view or `LayoutGuide` the anchor belongs to (UIKit's `NSLayoutAnchor.item`).
     public var item: AnyObject { view.anchorItem }
     /// The attribute.
@@ -53,7 +53,7 @@ public struct XAxisAnchor {
 /// An attribute of a view along the y axis (top, bottom, centerY, baselines and margins).
 public struct YAxisAnchor {
     /// The view or guide whose attribute this is (a guide's solver item internally).
-    let view: View
+    package let view: View
     /// The view or `LayoutGuide` the anchor belongs to (UIKit's `NSLayoutAnchor.item`).
     public var item: AnyObject { view.anchorItem }
     /// The attribute.
@@ -93,7 +93,7 @@ public struct YAxisAnchor {
 /// A width or height, which relates to another dimension (of either axis) or to a constant.
 public struct DimensionAnchor {
     /// The view or guide whose attribute this is (a guide's solver item internally).
-    let view: View
+    package let view: View
     /// The view or `LayoutGuide` the anchor belongs to (UIKit's `NSLayoutAnchor.item`).
     public var item: AnyObject { view.anchorItem }
     /// `width` or `height` (or a margins guide's `widthWithinMargins`, `heightWithinMargins`).

@@ -125,7 +125,10 @@ open class View: CustomStringConvertible {
     /// `<View: name; frame = (x y; w h)>`.
     public var description: String { "<\(typeName): \(name); frame = \(frame)>" }
 
-    var typeName: String { String(describing: type(of: self)) }
+    var typeName: String { typeNameOverride ?? String(describing: type(of: self)) }
+    /// The type name descriptions and the names of unnamed views use instead of this class's: a
+    /// skin that lays out through the view (a wrapper with other class names) sets its own.
+    package var typeNameOverride: String?
 
     // MARK: Hierarchy
 
@@ -481,23 +484,6 @@ open class View: CustomStringConvertible {
         }
     }
 
-    /// The size that best fits `size`, frame-based (no constraints), as `UIView.sizeThatFits(_:)`.
-    /// A plain view returns its current size, as UIKit's default does; views with content
-    /// (labels, buttons, text fields, text views, segmented controls) return their content's
-    /// size, a multi-line label or a text view wrapping at `size.width` (a width of 0 or less
-    /// does not limit the line). Override it for views sized by frames (`sizeToFit()` calls it).
-    ///
-    /// ```swift
-    /// let label = Label(name: "label", text: "Two words")
-    /// print(label.sizeThatFits(Size(width: 0, height: 0)) == label.intrinsicContentSize)  // true
-    /// ```
-    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
-
-    /// The intrinsic size the view would report laid out at `width` (nil: before any layout,
-    /// text on one line), without changing what it reports now: the text pass of
-    /// `systemLayoutSizeFitting` (Fitting/FittingMeasurement.swift).
-    func fittingContentSize(laidOutWidth width: Double?) -> Size { intrinsicContentSize }
-
     /// An integer that identifies the view in code (`UIView.tag`); 0 by default. `viewWithTag(_:)`
     /// finds a view by it.
     public var tag = 0
@@ -525,6 +511,23 @@ open class View: CustomStringConvertible {
     public var presentationAlpha: Double { presentationAlphaOverride ?? alpha }
     /// The animation's shown opacity while one runs; nil shows the model's.
     package var presentationAlphaOverride: Double?
+
+    /// The size that best fits `size`, frame-based (no constraints), as `UIView.sizeThatFits(_:)`.
+    /// A plain view returns its current size, as UIKit's default does; views with content
+    /// (labels, buttons, text fields, text views, segmented controls) return their content's
+    /// size, a multi-line label or a text view wrapping at `size.width` (a width of 0 or less
+    /// does not limit the line). Override it for views sized by frames (`sizeToFit()` calls it).
+    ///
+    /// ```swift
+    /// let label = Label(name: "label", text: "Two words")
+    /// print(label.sizeThatFits(Size(width: 0, height: 0)) == label.intrinsicContentSize)  // true
+    /// ```
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The intrinsic size the view would report laid out at `width` (nil: before any layout,
+    /// text on one line), without changing what it reports now: the text pass of
+    /// `systemLayoutSizeFitting` (Fitting/FittingMeasurement.swift).
+    func fittingContentSize(laidOutWidth width: Double?) -> Size { intrinsicContentSize }
 
     /// Whether the view is hidden, as `UIView.isHidden`. A hidden view is still laid out (its
     /// constraints hold, as in UIKit); a `StackView` collapses a hidden arranged subview.

@@ -13,7 +13,7 @@ final class ReadmeExampleTests: XCTestCase {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("ReadmeExamples.swift"), encoding: .utf8)
-        let blocks = Self.fencedBlocks(readme, language: "swift").filter { $0.contains("import Rigging") }
+        let blocks = Self.fencedBlocks(readme, language: "swift").filter { $0.contains("import Rigging\n") }
         XCTAssertEqual(blocks.count, 2, "the README's Rigging programs")
         for block in blocks {
             let body = block.split(separator: "\n", omittingEmptySubsequences: false)

@@ -99,7 +99,7 @@ open class TableView: ScrollView {
     private var reusable: [String: [TableViewCell]] = [:]
 
     /// Creates an empty table.
-    public override init(name: String, frame: Rect = .zero) {
+    public override init(name: String? = nil, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         alwaysBounceVertical = true
     }

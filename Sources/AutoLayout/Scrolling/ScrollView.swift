@@ -45,7 +45,7 @@ open class ScrollView: View {
     private var setContentSizeConstraints: [LayoutConstraint] = []
 
     /// Creates a scroll view with its two guides.
-    public override init(name: String, frame: Rect = .zero) {
+    public override init(name: String? = nil, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         mapsEdgesToContent = true
         contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"

@@ -1,0 +1,122 @@
+import AutoLayout
+
+/// The AutoLayout view a UIKit-spelled view lays out through (see INTERNALS, "RiggingUIKit").
+///
+/// The engine calls the backing view's hooks; each backing class forwards them to its owner, so
+/// that a `UIView` subclass's overrides run, and the owner's default implementations call back
+/// into the backing class's own (`base...`), which are AutoLayout's. The owner holds its backing
+/// view; the backing view refers to its owner weakly (a backing view outlives its owner only
+/// while the engine still lists it).
+protocol LayoutBacking: View {
+    var owner: UIView? { get set }
+    var baseIntrinsicContentSize: Size { get }
+    func baseLayoutSubviews()
+    func baseUpdateConstraints()
+    func baseSizeThatFits(_ size: Size) -> Size
+}
+
+// One backing class per AutoLayout class a UIKit class stands on. Each forwards the six hooks
+// UIKit lets a subclass override; the bodies cannot be shared because each calls its own `super`.
+
+final class BackingView: View, LayoutBacking {
+    weak var owner: UIView?
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+final class BackingLabel: Label, LayoutBacking {
+    weak var owner: UIView?
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+final class BackingButton: Button, LayoutBacking {
+    weak var owner: UIView?
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+final class BackingTextField: TextField, LayoutBacking {
+    weak var owner: UIView?
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+final class BackingTextView: TextView, LayoutBacking {
+    weak var owner: UIView?
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+final class BackingStackView: StackView, LayoutBacking {
+    weak var owner: UIView?
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+final class BackingScrollView: ScrollView, LayoutBacking {
+    weak var owner: UIView?
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+extension View {
+    /// The UIKit-spelled view this view backs, if any.
+    var uiView: UIView? { (self as? LayoutBacking)?.owner }
+}
