@@ -19,7 +19,7 @@ func checkThroughput(demos: String, grid: String) throws {
     try grid.write(toFile: gridPath, atomically: true, encoding: .utf8)
     let demoPaths = try FileManager.default.contentsOfDirectory(atPath: demos).filter { $0.hasSuffix(".json") }.sorted()
         .map { demos + "/" + $0 }
-    let tool = RigTool(makeBackend: SceneLayout.make)
+    let tool = RigTool(makeBackend: ViewTreeBackend.make)
     let goldens = folder.appendingPathComponent("goldens").path
     for (name, scenes, runs) in [("six demos", demoPaths, 21), ("W2 grid N=1000", [gridPath], 5)] {
         let recorded = tool.run(["check"] + scenes + ["--expect-dir", goldens, "--record"])

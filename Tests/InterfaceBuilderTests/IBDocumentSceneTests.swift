@@ -10,7 +10,7 @@ final class IBDocumentSceneTests: XCTestCase {
         let document = try IBFixture.read(text)
         let mapped = try document.scene(forHierarchy: root)
         XCTAssertEqual(mapped.warnings, [])
-        let layout = try SceneLayout(PreparedScene(mapped.scene))
+        let layout = try ViewTreeBackend(PreparedScene(mapped.scene))
         var result: [String: [Double]] = [:]
         for (id, frame) in mapped.documentFrames(layout.layout()) { result[id] = [frame.x, frame.y, frame.width, frame.height] }
         return result

@@ -4,7 +4,7 @@ import Rigging
 /// A stand-in layout backend: the views stack vertically in scene order, each as wide as the
 /// root and as tall as the constant of the item with its index - 1 (0 when inactive or absent).
 /// Item i is `view(i+1).height == constant`. Counts layout passes and constant batches.
-public final class StackBackend: SceneLayoutBackend {
+public final class StackBackend: LayoutBackend {
     /// A two-view scene for this backend: `ha` (a.height, animated) and `hb` (b.height, set), and a resize.
     public static let scene = #"""
     {"name": "stack", "root": {"size": [100, 600]},

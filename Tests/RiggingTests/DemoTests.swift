@@ -17,7 +17,7 @@ final class DemoTests: XCTestCase {
         let path = Self.demos.appendingPathComponent(name + ".json").path
         let scene = try Scene.load(path: path)
         let prepared = try PreparedScene(scene, file: path)
-        let backend = try SceneLayout(prepared)
+        let backend = try ViewTreeBackend(prepared)
         let driver = try SceneDriver(prepared, backend: backend)
         hook?(driver)
         return try SceneReplay.record(driver, until: scene.duration)
