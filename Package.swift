@@ -26,7 +26,11 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Locking"]),
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Locking", "Motion"]),
         .executableTarget(name: "MotionBench", dependencies: ["Locking", "Motion"], path: "Bench/MotionBench"),
-        .target(name: "Rigging", dependencies: ["Locking", "Cassowary", "AutoLayout", "Motion"]),
+        .target(name: "Rigging", dependencies: ["Locking", "Cassowary", "AutoLayout", "Motion"], plugins: ["EmbedText"]),
+        // Embeds a target's `.js` and `.css` files in its code at build time (the player page's
+        // script and stylesheet), so `rig` carries them with no resource bundle beside it.
+        .plugin(name: "EmbedText", capability: .buildTool(), dependencies: ["EmbedTextTool"]),
+        .executableTarget(name: "EmbedTextTool", path: "Plugins/EmbedTextTool"),
         // Reads iOS storyboards and XIBs into a value model of the document, and makes each hierarchy a Rigging scene.
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Rigging"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "Rigging"]),
