@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RiggingUIKit", targets: ["RiggingUIKit"]),
         .executable(name: "rig", targets: ["rig"]),
     ],
+    // The benchmarks and the wrap demo are a package of their own, Bench/Package.swift.
     targets: [
         .target(name: "TestHelpers", dependencies: ["Locking"], path: "Tests/TestHelpers"),
         // One lock type for the modules that need one (package-visible, not a product).
@@ -22,19 +23,16 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["TestHelpers", "Cassowary"]),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestHelpers", "AutoLayout"]),
-        .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"], path: "Bench/CassowaryBench"),
-        .executableTarget(name: "AutoLayoutBench", dependencies: ["AutoLayout", "Cassowary"], path: "Bench/AutoLayoutBench"),
         .target(name: "Motion", dependencies: ["Locking"]),
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Locking", "Motion"]),
-        .executableTarget(name: "MotionBench", dependencies: ["Locking", "Motion"], path: "Bench/MotionBench"),
-        .target(name: "Rigging", dependencies: ["Locking", "Cassowary", "AutoLayout", "Motion"]),
+        .target(name: "Rigging", dependencies: ["Locking", "Cassowary", "AutoLayout", "Motion"], plugins: ["EmbedText"]),
+        // Embeds a target's `.js` and `.css` files in its code at build time (the player page's
+        // script and stylesheet), so `rig` carries them with no resource bundle beside it.
+        .plugin(name: "EmbedText", capability: .buildTool(), dependencies: ["EmbedTextTool"]),
+        .executableTarget(name: "EmbedTextTool", path: "Plugins/EmbedTextTool"),
         // Reads iOS storyboards and XIBs into a value model of the document, and makes each hierarchy a Rigging scene.
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Rigging"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "Rigging"]),
-        // Reads a folder of IB documents and prints what the reader understood (not run by `swift test`).
-        .executableTarget(name: "IBSurvey", dependencies: ["InterfaceBuilder"], path: "Bench/IBSurvey"),
-        // Lays out a folder of IB documents at their own devices and compares with the frames Xcode stored (not run by `swift test`).
-        .executableTarget(name: "IBFidelity", dependencies: ["InterfaceBuilder", "Rigging"], path: "Bench/IBFidelity"),
         // Golden checks, timing budgets and layout assertions for users' tests (XCTest and Swift Testing).
         .target(name: "RiggingTesting", dependencies: ["Rigging", "AutoLayout"]),
         .testTarget(name: "RiggingTestingTests", dependencies: ["RiggingTesting", "Rigging", "AutoLayout"], exclude: ["__Goldens__"]),
@@ -48,8 +46,6 @@ let package = Package(
         .executableTarget(name: "rig", dependencies: ["RigCommands", "Rigging"]),
         // The built `rig` binary, run as a process.
         .testTarget(name: "RigTests", dependencies: ["TestHelpers", "Locking"]),
-        .executableTarget(name: "RiggingBench", dependencies: ["AutoLayout", "Rigging", "RigCommands"], path: "Bench/RiggingBench"),
-        .executableTarget(name: "WrapDemo", dependencies: ["Rigging"], path: "Demos/wrap", exclude: ["wrap.jsonl"]),
         // UIKit's and Core Graphics' spelling over AutoLayout and Rigging (nothing below imports it).
         .target(name: "RiggingUIKit", dependencies: ["AutoLayout", "Motion", "Rigging"]),
         .testTarget(name: "RiggingUIKitTests", dependencies: ["RiggingUIKit", "AutoLayout", "Rigging"]),

@@ -3,6 +3,10 @@
 
 Usage: Bench/compare.py ROUNDS BINARY_A BINARY_B [benchmark arguments...]
 
+The binaries are release builds of the benchmark package (Bench/Package.swift), e.g.
+Bench/.build/release/CassowaryBench and the same product built from another commit with its own
+--scratch-path.
+
 Runs A and B alternately (A, B, then B, A, ...), ROUNDS times each, reads the JSON lines they
 print, and prints per workload, size and phase the median of each binary's per-run medians and
 their ratio B/A (and the peak resident sets of the memory lines). The machines switch between

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Loads rig's pages in headless Chromium (Debian's `chromium`) and fails on:
 # - any console message (an error, an uncaught exception, a warning: the pages log nothing);
-# - a failed self-test: the page's own check (`#selftest`, see PlayerScript) of its elements, of
+# - a failed self-test: the page's own check (`#selftest`, see Sources/Rigging/Pages/PlayerScript.js) of its elements, of
 #   the frame that the `#frame=N` fragment names, of the keyboard, and of a `hashchange`;
 # - a plain load of `#frame=N` whose readout does not show frame N;
 # - a redraw slower than the budget (median of 60 frame changes, Performance API, default 16 ms)

@@ -73,9 +73,9 @@ for path in paths {
         }
         warnings += mapped.warnings.count
         for w in mapped.warnings { warningReasons[w.reason.replacingOccurrences(of: "'[^']*'", with: "'…'", options: .regularExpression), default: 0] += 1 }
-        guard let prepared = try? PreparedScene(mapped.scene), let layout = try? SceneLayout(prepared) else {
+        guard let prepared = try? PreparedScene(mapped.scene), let layout = try? ViewTreeBackend(prepared) else {
             failedScenes += 1
-            sceneErrors["SceneLayout refused the scene", default: 0] += 1
+            sceneErrors["ViewTreeBackend refused the scene", default: 0] += 1
             continue
         }
         let frames = mapped.documentFrames(layout.layout()).map(\.frame)

@@ -21,9 +21,9 @@ data="$package/Bench/Workloads/enaml_like.json"
 python3 "$here/gen_data.py" "$data" > "$work/enaml_data.h"
 # -isystem: Kiwi's own headers draw -Wuse-after-free false positives from g++ 12.
 g++ -std=c++17 -O2 -Wall -isystem "$kiwi" -I "$work" "$here/driver.cpp" -o "$work/kiwi_w1"
-(cd "$package" && swift build -c release --product CassowaryBench >&2)
+(cd "$package/Bench" && swift build -c release --product CassowaryBench >&2)
 
 for round in $(seq "$rounds"); do
     "$work/kiwi_w1"
-    "$package/.build/release/CassowaryBench" --only W1 --data "$data" | grep '^{' | sed 's/^{/{"solver": "rigging", /'
+    "$package/Bench/.build/release/CassowaryBench" --only W1 --data "$data" | grep '^{' | sed 's/^{/{"solver": "rigging", /'
 done

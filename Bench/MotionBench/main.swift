@@ -6,7 +6,6 @@
 import Dispatch
 import Foundation
 import Motion
-import Locking
 
 struct Stats {
     let median: UInt64, p99: UInt64, min: UInt64, max: UInt64, count: Int

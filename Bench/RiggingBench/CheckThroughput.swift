@@ -1,15 +1,16 @@
 import Dispatch
 import Foundation
-import RigCommands
 import Rigging
+import Synchronization
 
 /// Ends the run after the check workloads (`RiggingBench check`).
 enum CheckOnly: Error { case done }
 
-/// `rig check`'s verification throughput, in process through `RigTool` as the binary runs it:
-/// each call loads the scenes, replays them on all cores, reads their goldens and compares every
-/// value. Frames per second = frames checked / median wall time of a call. The goldens are
-/// recorded first by `rig check --record` into a temporary folder.
+/// `rig check`'s verification throughput, through Rigging's public API as `rig check` does it:
+/// each call loads the scenes, replays them on all cores (each with its own backend and driver),
+/// reads their goldens and compares every value (`FrameDumpDifference`). Frames per second =
+/// frames checked / median wall time of a call. The goldens are recorded first into a temporary
+/// folder. What `rig check` adds (parsing, its report, the runs' diagnostics) is not measured.
 @MainActor
 func checkThroughput(demos: String, grid: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RiggingBench-check-\(UUID().uuidString)")
@@ -19,22 +20,18 @@ func checkThroughput(demos: String, grid: String) throws {
     try grid.write(toFile: gridPath, atomically: true, encoding: .utf8)
     let demoPaths = try FileManager.default.contentsOfDirectory(atPath: demos).filter { $0.hasSuffix(".json") }.sorted()
         .map { demos + "/" + $0 }
-    let tool = RigTool(makeBackend: SceneLayout.make)
-    let goldens = folder.appendingPathComponent("goldens").path
     for (name, scenes, runs) in [("six demos", demoPaths, 21), ("W2 grid N=1000", [gridPath], 5)] {
-        let recorded = tool.run(["check"] + scenes + ["--expect-dir", goldens, "--record"])
-        guard recorded.status == 0 else { throw CheckBenchError(message: recorded.standardOutput + recorded.standardError) }
+        let goldens = scenes.map { folder.appendingPathComponent(($0 as NSString).lastPathComponent + "l").path }
+        for (scene, golden) in zip(scenes, goldens) {
+            try replay(PreparedScene.load(path: scene)).jsonLines().write(toFile: golden, atomically: true, encoding: .utf8)
+        }
         var samples: [Double] = []
         var frames = 0
         for _ in 0..<runs {
             let t0 = now()
-            let checked = tool.run(["check"] + scenes + ["--expect-dir", goldens])
+            let checked = check(scenes, goldens: goldens)
             samples.append(Double(now() - t0) / 1e9)
-            guard checked.status == 0 else { throw CheckBenchError(message: checked.standardOutput) }
-            frames = checked.standardOutput.split(separator: "\n").compactMap { line -> Int? in
-                guard line.hasPrefix("ok ") else { return nil }
-                return line.split(separator: " ").firstIndex(of: "frames").flatMap { Int(line.split(separator: " ")[$0 - 1]) }
-            }.reduce(0, +)
+            frames = try checked.map { try $0.get() }.reduce(0, +)
         }
         samples.sort()
         let median = samples[samples.count / 2]
@@ -46,7 +43,31 @@ func checkThroughput(demos: String, grid: String) throws {
     }
 }
 
-struct CheckBenchError: Error, CustomStringConvertible {
+struct CheckBenchError: Error, CustomStringConvertible, Sendable {
     var message: String
     var description: String { "rig check failed: \(message)" }
 }
+
+/// One prepared scene's run over its duration.
+private func replay(_ prepared: PreparedScene) throws -> FrameDump {
+    try SceneReplay.record(SceneDriver(prepared), until: prepared.scene.duration)
+}
+
+/// Loads, replays (on all cores) and compares each scene with its golden: per scene, the frames
+/// that match, or why not.
+private func check(_ scenes: [String], goldens: [String]) -> [Result<Int, CheckBenchError>] {
+    let results = Mutex([Result<Int, CheckBenchError>](repeating: .failure(CheckBenchError(message: "not run")), count: scenes.count))
+    DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
+        let result: Result<Int, CheckBenchError>
+        do {
+            let dump = try replay(PreparedScene.load(path: scenes[i]))
+            let difference = FrameDumpDifference(expected: try FrameDump.load(goldenPath: goldens[i]), actual: dump)
+            result = difference.matches ? .success(dump.frames.count) : .failure(CheckBenchError(message: difference.summary))
+        } catch {
+            result = .failure(CheckBenchError(message: "\(scenes[i]): \(error)"))
+        }
+        results.withLock { $0[i] = result }
+    }
+    return results.withLock { $0 }
+}
+

@@ -1,6 +1,6 @@
 // The page writers on a 10,000-view, 300-frame dump (a 100 x 100 grid whose rows widen at
 // different rates, so every view moves at every frame, with 100 recorded constants): the player
-// page (`html()`), the two-run page (`FrameDump.playerHTML` with the dump and a copy whose views
+// page (`html()`), the two-run page (`FrameDump.html(title:runs:notes:markers:)` with the dump and a copy whose views
 // are shifted by half a point) and the SVG. Each writer runs `repeats` times; prints the median
 // time, the size and the size per frame as one JSON object per line; first, the bytes the
 // dump's frames take.
@@ -9,8 +9,7 @@ import Foundation
 import Rigging
 
 func largeDump(rows: Int = 100, columns: Int = 100, frames: Int = 300, shift: Double = 0) -> FrameDump {
-    var recorder = FrameRecorder(scene: "grid\(rows)x\(columns)", hz: 30, views: ["view"] + (0..<rows * columns).map { "b\($0 / columns)_\($0 % columns)" },
-                                 constants: (0..<rows).map { "row\($0)Width" })
+    var recorded: [Frame] = []
     for k in 0..<frames {
         let t = Double(k) / 30
         var views = [FrameRect(x: 0, y: 0, width: 5000, height: 4000)]
@@ -23,9 +22,10 @@ func largeDump(rows: Int = 100, columns: Int = 100, frames: Int = 300, shift: Do
                 views.append(FrameRect(x: 8 + Double(j) * (width + 8) + shift, y: 8 + Double(i) * 38, width: width, height: 30))
             }
         }
-        recorder.record(tick: k, views: views, constants: constants)
+        recorded.append(Frame(tick: k, time: Double(k) / 30, views: views, constants: constants))
     }
-    return recorder.dump
+    return FrameDump(scene: "grid\(rows)x\(columns)", hz: 30, views: ["view"] + (0..<rows * columns).map { "b\($0 / columns)_\($0 % columns)" },
+                     constants: (0..<rows).map { "row\($0)Width" }, frames: recorded)
 }
 
 @MainActor
@@ -38,7 +38,7 @@ func htmlWriterBench(repeats: Int = 5) {
     rows.append(("dump memory", String(format: "%d bytes per FrameRect, %.1f MB of frames, 10,000 views x 300 frames", stride, Double(frameBytes) / 1e6)))
     let writers: [(String, () -> String)] = [
         ("html", { dump.html() }),
-        ("html-two-runs", { FrameDump.playerHTML(title: "grid", runs: [("a.jsonl", dump), ("b.jsonl", other)], notes: nil) }),
+        ("html-two-runs", { FrameDump.html(title: "grid", runs: [("a.jsonl", dump), ("b.jsonl", other)]) }),
         ("svg", { dump.svg() }),
     ]
     for (name, write) in writers {

@@ -66,7 +66,7 @@ func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
     var samples: [Double] = []
     var frames = 0
     for _ in 0..<repeats {
-        let backend = try SceneLayout(prepared)
+        let backend = try ViewTreeBackend(prepared)
         let t0 = now()
         let dump = try SceneReplay.run(prepared, backend: backend)
         samples.append(Double(now() - t0) / 1e9)

@@ -21,6 +21,7 @@ private func runTarget(_ bytes: [UInt8]) -> (name: String, failure: String?) {
     #endif
 }
 
+/// libFuzzer's entry point: runs the selected target's check on one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []

@@ -5,7 +5,7 @@ import Rigging
 /// - a rejected scene throws `SceneError` with a non-empty message; when it names a
 ///   constraint, the index is among the scene's constraints (or the JSON's, if the error is
 ///   about one) and the position lies inside that constraint's text;
-/// - an accepted scene builds a `SceneLayout`, lays out with finite frames, and replays its
+/// - an accepted scene builds a `ViewTreeBackend`, lays out with finite frames, and replays its
 ///   first second (at most 60 ticks, to keep each run short) with finite frames and constants,
 ///   twice, to the same bytes (a replay depends only on its scene).
 enum SceneFuzz {
@@ -17,9 +17,9 @@ enum SceneFuzz {
             return checkError(error)
         }
         let scene = prepared.scene
-        let layout: SceneLayout
+        let layout: ViewTreeBackend
         do {
-            layout = try SceneLayout(prepared)
+            layout = try ViewTreeBackend(prepared)
         } catch {
             if let problem = checkError(error) { return problem }
             if let constraint = error.constraint, !scene.constraints.indices.contains(constraint) {

@@ -9,9 +9,12 @@ extension Solver {
     /// with `-D CASSOWARY_INTERNAL_CHECKS`, every mutating call checks them itself and traps.
     package func checkInvariants() -> [String] { reading { $0.invariantViolations() } }
 
-    /// Where the tableau's heap bytes go, one line per part, by buffer capacity (for
-    /// `CassowaryBench --census`).
-    package func memoryCensus() -> String {
+    /// Where the tableau's heap bytes go, one line per part (rows, cells, columns, objective,
+    /// registry and so on) by buffer capacity, then the total: `"NAME: K KB in B buffers"`.
+    /// Objects the caller owns (variables, constraints) are not counted.
+    ///
+    /// Complexity: O(buffers) of the tableau.
+    public func memoryCensus() -> String {
         let census = reading { $0.memoryCensus() }
         var text = ""
         for part in census.parts {
@@ -20,9 +23,11 @@ extension Solver {
         return text + "total: \(census.total / 1024) KB in \(census.buffers) buffers\n"
     }
 
-    /// The census's totals: heap bytes by capacity, and the heap buffers that hold them (the
-    /// tableau's live allocations), for `CassowaryBench`'s per-box figures.
-    package var memoryCensusTotals: (bytes: Int, buffers: Int) {
+    /// The totals of `memoryCensus()`: the tableau's heap bytes by buffer capacity, and the number
+    /// of heap buffers that hold them (its live allocations).
+    ///
+    /// Complexity: O(buffers) of the tableau.
+    public var memoryCensusTotals: (bytes: Int, buffers: Int) {
         let census = reading { $0.memoryCensus() }
         return (census.total, census.buffers)
     }

@@ -39,7 +39,7 @@ struct LayoutReport {
     var guides: [(name: String, frame: FrameRect)]
 
     /// Lays the prepared scene out once on `backend`.
-    init(_ prepared: PreparedScene, backend: any SceneLayoutBackend) {
+    init(_ prepared: PreparedScene, backend: any LayoutBackend) {
         let scene = prepared.scene
         views = scene.viewNames
         frames = backend.layout()

@@ -34,7 +34,7 @@ package struct RigTool {
 
     /// Builds the layout backend for a prepared scene (the AutoLayout engine in the real tool);
     /// `rig check` calls it from several threads at once, one scene each.
-    package typealias BackendFactory = @Sendable (PreparedScene) throws(SceneError) -> any SceneLayoutBackend
+    package typealias BackendFactory = @Sendable (PreparedScene) throws(SceneError) -> any LayoutBackend
 
     /// Reads all of standard input (for the scene `-`).
     package typealias InputReader = () throws(SceneError) -> [UInt8]
@@ -168,13 +168,13 @@ package struct RigContext {
     }
 
     /// Loads, prepares and builds a scene: the prepared scene and its backend.
-    func open(_ path: String) throws(SceneError) -> (PreparedScene, any SceneLayoutBackend) {
+    func open(_ path: String) throws(SceneError) -> (PreparedScene, any LayoutBackend) {
         let prepared = try prepare(path)
         return (prepared, try tool.makeBackend(prepared))
     }
 
     /// `open` with its error as a failure.
-    func load(_ path: String) throws(RigFailure) -> (PreparedScene, any SceneLayoutBackend) {
+    func load(_ path: String) throws(RigFailure) -> (PreparedScene, any LayoutBackend) {
         do {
             return try open(path)
         } catch {

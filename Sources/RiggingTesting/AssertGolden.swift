@@ -100,7 +100,7 @@ private func compareGolden(of dump: FrameDump, named name: String, tolerance: Do
     return message + "re-record with \(GoldenRecordMode.environmentVariable)=1 if the new run is right"
 }
 
-/// Replays `scene` (`SceneReplay` on an AutoLayout `SceneLayout`) and checks the run as
+/// Replays `scene` (`SceneReplay` on an AutoLayout `ViewTreeBackend`) and checks the run as
 /// `verifyGolden(of:)` does; the golden's name is the scene's `name` unless given. A scene that
 /// does not lay out is a failure naming the error.
 public func verifyGolden(of scene: Scene, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,

@@ -72,15 +72,15 @@ public func verifyLayout(_ root: View, frames expected: [String: Rect] = [:], to
     return problems.isEmpty ? nil : "layout of \(tree.name):\n" + problems.map { "  " + $0 }.joined(separator: "\n")
 }
 
-/// Builds the scene file at `url` (`SceneLayout`), lays it out once (its state before any event)
+/// Builds the scene file at `url` (`ViewTreeBackend`), lays it out once (its state before any event)
 /// and checks it as `verifyLayout(_:frames:)` does; broken constraints are named by their scene
 /// entry (`constraints[2] (id narrow)`). A scene that does not load is a failure naming the file.
 public func verifyLayout(scene url: URL, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
                          allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false) -> String? {
-    let prepared: PreparedScene, layout: SceneLayout
+    let prepared: PreparedScene, layout: ViewTreeBackend
     do {
         prepared = try PreparedScene.load(path: url.path)
-        layout = try SceneLayout(prepared)
+        layout = try ViewTreeBackend(prepared)
     } catch {
         return error.description
     }

@@ -4,4 +4,4 @@ import Foundation
 import RigCommands
 import Rigging
 
-exit(RigTool(makeBackend: SceneLayout.make).main(Array(CommandLine.arguments.dropFirst())))
+exit(RigTool(makeBackend: ViewTreeBackend.make).main(Array(CommandLine.arguments.dropFirst())))

@@ -63,7 +63,7 @@ final class DocExampleTests: XCTestCase {
 
         // "From a hierarchy to a scene": the same document laid out.
         let scene = try document.scene(forHierarchy: "login-view")
-        let layout = try SceneLayout(PreparedScene(scene.scene))
+        let layout = try ViewTreeBackend(PreparedScene(scene.scene))
         var lines: [String] = []
         for (id, frame) in scene.documentFrames(layout.layout()) {
             lines.append("\(id) \(frame.x) \(frame.y) \(frame.width) \(frame.height)")

@@ -104,7 +104,7 @@ enum IBFixture {
     static func frames(_ text: String, root: String, file: String = "Test.xib", line: UInt = #line) throws -> [String: [Double]] {
         let mapped = try read(text, file: file, line: line).scene(forHierarchy: root)
         XCTAssertEqual(mapped.warnings, [], line: line)
-        let layout = try SceneLayout(PreparedScene(mapped.scene))
+        let layout = try ViewTreeBackend(PreparedScene(mapped.scene))
         var result: [String: [Double]] = [:]
         for (id, frame) in mapped.documentFrames(layout.layout()) { result[id] = [frame.x, frame.y, frame.width, frame.height] }
         return result

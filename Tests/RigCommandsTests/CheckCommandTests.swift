@@ -18,7 +18,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func rig(_ arguments: [String], stdin: String = "") -> RigTool.Output {
-        RigTool(makeBackend: SceneLayout.make, readStandardInput: { Array(stdin.utf8) }).run(arguments)
+        RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { Array(stdin.utf8) }).run(arguments)
     }
 
     static func scene(_ name: String, to: Double) -> String {

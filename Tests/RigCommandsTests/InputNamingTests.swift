@@ -6,7 +6,7 @@ import Rigging
 /// nearest name suggested for a misspelt key, view, attribute, id or curve.
 final class InputNamingTests: XCTestCase {
     func rig(_ arguments: [String], stdin: String) -> RigTool.Output {
-        RigTool(makeBackend: SceneLayout.make, readStandardInput: { Array(stdin.utf8) }).run(arguments)
+        RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { Array(stdin.utf8) }).run(arguments)
     }
 
     func testAFrameDumpIsNamedAsOne() {

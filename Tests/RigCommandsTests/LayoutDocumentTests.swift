@@ -37,7 +37,7 @@ final class LayoutDocumentTests: XCTestCase {
         try body(path)
     }
 
-    private let tool = RigTool(makeBackend: SceneLayout.make, readStandardInput: { [] })
+    private let tool = RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { [] })
 
     func testFramesKeyedByDocumentID() throws {
         try withDocument { path in

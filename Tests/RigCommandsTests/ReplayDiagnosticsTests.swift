@@ -22,7 +22,7 @@ final class ReplayDiagnosticsTests: XCTestCase {
         """
 
     func rig(_ arguments: [String], _ scene: String) -> RigTool.Output {
-        RigTool(makeBackend: SceneLayout.make, readStandardInput: { Array(scene.utf8) }).run(arguments)
+        RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { Array(scene.utf8) }).run(arguments)
     }
 
     func testABreakMidTimelineIsReportedOnceAndRecorded() throws {

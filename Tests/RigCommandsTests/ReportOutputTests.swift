@@ -90,13 +90,13 @@ final class ReportOutputTests: XCTestCase {
                              {"constraint": "half.width == box.width * 0.5"}, {"constraint": "half.height == box.height"}]}
             """)
         let prepared = try PreparedScene(scene)
-        let report = LayoutReport(prepared, backend: try SceneLayout(prepared))
+        let report = LayoutReport(prepared, backend: try ViewTreeBackend(prepared))
         XCTAssertEqual(report.json(), #"{"frames": {"view": [0, 0, 100, 200], "box": [10, 20, 80, 40]}, "#
                        + #""guides": {"half": [10, 20, 40, 40], "view.safeArea": [0, 20, 100, 180]}, "ambiguous": [], "unsatisfiable": []}"# + "\n")
         XCTAssertTrue(report.text().contains("guide           x   y  width  height\nhalf           10  20     40      40\n"), report.text())
         let plain = try Scene.load(text: #"{"root": {"size": [1, 1]}}"#)
         let none = LayoutReport(try PreparedScene(plain),
-                                backend: try SceneLayout(try PreparedScene(plain)))
+                                backend: try ViewTreeBackend(try PreparedScene(plain)))
         XCTAssertFalse(none.json().contains("guides"))
         XCTAssertFalse(none.text().contains("guide"))
     }
@@ -105,7 +105,7 @@ final class ReportOutputTests: XCTestCase {
     func testLayoutReportListsFailedActivations() throws {
         let scene = try Scene.load(text: #"{"root": {"size": [100, 100]}, "views": [{"name": "box"}], "constraints": [{"vfl": "H:|[box]|"}, {"vfl": "V:|[box]|"}]}"#)
         let prepared = try PreparedScene(scene)
-        let layout = try SceneLayout(prepared)
+        let layout = try ViewTreeBackend(prepared)
         let before = LayoutReport(prepared, backend: layout)
         XCTAssertFalse(before.json().contains("activationFailures"))
         XCTAssertFalse(before.text().contains("not activated"))

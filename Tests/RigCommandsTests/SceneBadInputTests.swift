@@ -9,7 +9,7 @@ import AutoLayout
 /// Set RIGGING_LONG_TESTS=1 to add the 10 MB scenes that take seconds in a debug build.
 final class SceneBadInputTests: XCTestCase {
     func rig(_ arguments: [String], stdin: [UInt8]) -> RigTool.Output {
-        RigTool(makeBackend: SceneLayout.make, readStandardInput: { stdin }).run(arguments)
+        RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { stdin }).run(arguments)
     }
 
     func rig(_ arguments: [String], stdin: String = "") -> RigTool.Output { rig(arguments, stdin: Array(stdin.utf8)) }

@@ -11,7 +11,7 @@ final class SelectorTests: XCTestCase {
                              {"constraint": "box.top==view.top"}, {"constraint": "box.left==view.left"}],
              "duration": 0, "events": [{"at": 0, "set": {"constraint": "box.height", "to": 40}}]}
             """
-        let result = RigTool(makeBackend: SceneLayout.make, readStandardInput: { Array(scene.utf8) }).run(["replay", "-"])
+        let result = RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { Array(scene.utf8) }).run(["replay", "-"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(result.standardOutput.contains(#""box": [0, 0, 10, 40]"#), result.standardOutput)
     }

@@ -38,7 +38,7 @@ final class BudgetTests: XCTestCase {
     func testTheDocumentationExample() throws {
         let scene = try Scene.load(text: #"{"root": {"size": [100, 100]}, "duration": 0.1}"#)
         let prepared = try PreparedScene(scene)
-        let report = try SceneTiming.run(prepared, backend: SceneLayout(prepared))
+        let report = try SceneTiming.run(prepared, backend: ViewTreeBackend(prepared))
         let budget = TimingBudget(tickP99: 0.25, ticksUntilShown: 2)
         XCTAssertEqual(budget.violations(of: report), [])
         XCTAssertNotNil(report.slowestTick)

@@ -28,7 +28,7 @@ final class GoldenTests: XCTestCase {
     func replay() throws -> FrameDump {
         let scene = try Scene.load(text: Self.sceneText)
         let prepared = try PreparedScene(scene)
-        return try SceneReplay.run(prepared, backend: SceneLayout(prepared))
+        return try SceneReplay.run(prepared, backend: ViewTreeBackend(prepared))
     }
 
     func testTheDocumentationExample() throws {

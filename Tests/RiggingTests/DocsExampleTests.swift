@@ -40,7 +40,7 @@ final class DocsExampleTests: XCTestCase {
 
     func layout(_ scene: Scene) throws -> LayoutReport {
         let prepared = try PreparedScene(scene)
-        return LayoutReport(prepared, backend: try SceneLayout(prepared))
+        return LayoutReport(prepared, backend: try ViewTreeBackend(prepared))
     }
 
     func testEveryJSONBlockOfTheSceneReferenceLoadsAndIsValid() throws {
@@ -75,14 +75,14 @@ final class DocsExampleTests: XCTestCase {
         let path = SceneSchemaTests.repository.appendingPathComponent("Demos/transform.json").path
         let scene = try Scene.load(path: path)
         let prepared = try PreparedScene(scene)
-        let dump = try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
+        let dump = try SceneReplay.run(prepared, backend: try ViewTreeBackend(prepared))
         XCTAssertEqual(excerpt.text, dump.line(for: dump.frames[0]) + "\n")
     }
 
     func testTheExampleReplaysForTwoSecondsAndShowsTheSelectorsAnimation() throws {
         let scene = try example()
         let prepared = try PreparedScene(scene)
-        let dump = try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
+        let dump = try SceneReplay.run(prepared, backend: try ViewTreeBackend(prepared))
         XCTAssertEqual(dump.frames.count, 61)
         XCTAssertEqual(dump.constants, ["cardHeight", "cardTop", "badge.trailing"])
         XCTAssertEqual(dump.frames.last?.constants, [160, 80, 40])
@@ -107,7 +107,7 @@ final class DocsExampleTests: XCTestCase {
         let path = SceneSchemaTests.repository.appendingPathComponent("Demos/players.json").path
         let scene = try Scene.load(path: path)
         let prepared = try PreparedScene(scene)
-        let dump = try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
+        let dump = try SceneReplay.run(prepared, backend: try ViewTreeBackend(prepared))
         let excerpts = try blocks("frame-dump.md").filter { $0.info.isEmpty && !$0.text.hasPrefix("{\"frames\"") }
         XCTAssertEqual(excerpts.count, 3)
         for (excerpt, output) in zip(excerpts, [dump.jsonLines(), dump.csv(), dump.constantsCSV()]) {
@@ -170,7 +170,7 @@ final class DocsExampleTests: XCTestCase {
         let json = try XCTUnwrap(try blocks(Self.article).first { $0.info == "json" })
         let scene = try TestSupport.scene(json.text)
         let prepared = try PreparedScene(scene)
-        let dump = try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
+        let dump = try SceneReplay.run(prepared, backend: try ViewTreeBackend(prepared))
         XCTAssertEqual(dump.frames.count, 16)
         XCTAssertEqual(dump.frames.last?.views[1], FrameRect(x: 16, y: 40, width: 288, height: 240))
     }

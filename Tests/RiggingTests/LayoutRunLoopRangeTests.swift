@@ -16,7 +16,7 @@ final class LayoutRunLoopRangeTests: XCTestCase {
                      "curve": {"spring": {"stiffness": 0.0001, "damping": 0.0001, "initialVelocity": 1e15}}}}]}
         """#, file: "range.json")
         let prepared = try PreparedScene(scene)
-        let driver = try SceneDriver(prepared, backend: try SceneLayout(prepared))
+        let driver = try SceneDriver(prepared, backend: try ViewTreeBackend(prepared))
         var frames: [Frame] = []
         SceneReplay.forEachFrame(driver, through: 60) { frames.append($0) }
         XCTAssertEqual(frames.last?.constants[0], 1e15, "a spring moving at 1e15 pt/s passes the range within 2 s")

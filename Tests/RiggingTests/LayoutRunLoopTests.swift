@@ -15,7 +15,7 @@ final class LayoutRunLoopTests: XCTestCase {
         let path = Self.demos.appendingPathComponent(name + ".json").path
         let scene = try Scene.load(path: path)
         let prepared = try PreparedScene(scene, file: path)
-        let backend = try SceneLayout(prepared)
+        let backend = try ViewTreeBackend(prepared)
         return try SceneReplay.run(prepared, backend: backend).jsonLines()
     }
 

@@ -11,7 +11,7 @@ final class PageGoldenTests: XCTestCase {
         let path = DemoTests.demos.appendingPathComponent("slider.json").path
         let scene = try Scene.load(path: path)
         let prepared = try PreparedScene(scene, file: path)
-        let driver = try SceneDriver(prepared, backend: try SceneLayout(prepared))
+        let driver = try SceneDriver(prepared, backend: try ViewTreeBackend(prepared))
         let markers = driver.timelineMarkers
         let dump = try SceneReplay.record(driver, until: scene.duration)
         let folder = DemoTests.demos.appendingPathComponent("pages")

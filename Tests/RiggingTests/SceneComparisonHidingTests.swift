@@ -24,7 +24,7 @@ final class SceneComparisonHidingTests: XCTestCase {
         let scene = try TestSupport.scene(text)
         let prepared = try PreparedScene(scene)
         return try SceneComparison.run(prepared, function: .easeInEaseOut, duration: nil) {
-            _ throws(SceneError) in try SceneLayout(prepared)
+            _ throws(SceneError) in try ViewTreeBackend(prepared)
         }
     }
 

@@ -18,7 +18,7 @@ final class SceneConcurrencyTests: XCTestCase {
         let path = DemoTests.demos.appendingPathComponent("slider.json").path
         let scene = try Scene.load(path: path)
         let prepared = try PreparedScene(scene, file: path)
-        let backend = try SceneLayout(prepared)
+        let backend = try ViewTreeBackend(prepared)
         return try SceneReplay.run(prepared, backend: backend).jsonLines()
     }
 
@@ -106,12 +106,12 @@ final class SceneConcurrencyTests: XCTestCase {
 
     /// Releasing a scene's layout (after a replay on another thread's storm) frees its engine and views.
     func testReleasingASceneLayoutFreesIt() throws {
-        weak var weakLayout: SceneLayout?, weakRoot: View?, weakEngine: LayoutEngine?
+        weak var weakLayout: ViewTreeBackend?, weakRoot: View?, weakEngine: LayoutEngine?
         do {
             let path = DemoTests.demos.appendingPathComponent("slider.json").path
             let scene = try Scene.load(path: path)
             let prepared = try PreparedScene(scene, file: path)
-            let layout = try SceneLayout(prepared)
+            let layout = try ViewTreeBackend(prepared)
             _ = try SceneReplay.run(prepared, backend: layout)
             weakLayout = layout
             weakRoot = layout.root

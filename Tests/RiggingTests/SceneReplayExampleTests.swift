@@ -11,7 +11,7 @@ final class SceneReplayExampleTests: XCTestCase {
              "duration": 1, "events": [{"at": 0, "animate": {"constraint": "w", "to": 100}}]}
             """)
         let prepared = try PreparedScene(scene)
-        let dump = try SceneReplay.run(prepared, backend: SceneLayout(prepared))
+        let dump = try SceneReplay.run(prepared, backend: ViewTreeBackend(prepared))
         XCTAssertEqual(dump.frames.count, 31)
         XCTAssertTrue(dump.jsonLines().hasPrefix("{\"scene\""))
     }

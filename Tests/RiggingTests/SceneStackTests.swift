@@ -18,10 +18,10 @@ final class SceneStackTests: XCTestCase {
          "events": [{"at": 0.5, "show": ["b"], "transition": {"duration": 0.2, "curve": "linear"}}]}
         """
 
-    func layout(_ text: String) throws -> (Scene, SceneLayout, [String: FrameRect]) {
+    func layout(_ text: String) throws -> (Scene, ViewTreeBackend, [String: FrameRect]) {
         let scene = try Scene.load(text: text, file: "test.json")
         let prepared = try PreparedScene(scene, file: "test.json")
-        let backend = try SceneLayout(prepared)
+        let backend = try ViewTreeBackend(prepared)
         let frames = backend.layout()
         return (scene, backend, Dictionary(uniqueKeysWithValues: zip(scene.viewNames, frames)))
     }
@@ -48,7 +48,7 @@ final class SceneStackTests: XCTestCase {
     func testShowEventAnimatesWithItsTransition() throws {
         let scene = try Scene.load(text: Self.row, file: "test.json")
         let prepared = try PreparedScene(scene, file: "test.json")
-        let driver = try SceneDriver(prepared, backend: try SceneLayout(prepared))
+        let driver = try SceneDriver(prepared, backend: try ViewTreeBackend(prepared))
         let dump = try SceneReplay.record(driver, until: 1)
         let c = try XCTUnwrap(scene.viewNames.firstIndex(of: "c"))
         XCTAssertEqual(dump.frames[15].views[c].x, 180)
@@ -68,7 +68,7 @@ final class SceneStackTests: XCTestCase {
         XCTAssertEqual(scene.views[0].stack, SceneStack(axis: .vertical, distribution: .equalCentering, alignment: .trailing,
                                                          isLayoutMarginsRelative: true, isBaselineRelative: true))
         XCTAssertEqual(try Scene.load(text: try scene.jsonText()), scene)
-        let backend = try SceneLayout(try PreparedScene(scene, file: nil))
+        let backend = try ViewTreeBackend(try PreparedScene(scene, file: nil))
         XCTAssertEqual((backend.views[1] as? StackView)?.arrangedSubviews.map(\.name), ["x", "y"])
     }
 

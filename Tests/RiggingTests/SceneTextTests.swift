@@ -37,7 +37,7 @@ final class SceneTextTests: XCTestCase {
     /// The scene lays out as the same views built in Swift do: the body wraps at the width
     /// its constraints give it, by itself.
     func testTheSceneLaysOutAsTheSameViewsInSwift() throws {
-        let layout = try SceneLayout(PreparedScene(try TestSupport.scene(Self.card)))
+        let layout = try ViewTreeBackend(PreparedScene(try TestSupport.scene(Self.card)))
         layout.root.layoutIfNeeded()
         let views = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0) })
         let body = try XCTUnwrap(views["body"] as? Label), ok = try XCTUnwrap(views["ok"] as? Button)

@@ -19,7 +19,7 @@ final class SceneTransformTests: XCTestCase {
 
     func replay(_ scene: Scene) throws -> FrameDump {
         let prepared = try PreparedScene(scene)
-        return try SceneReplay.run(prepared, backend: try SceneLayout(prepared))
+        return try SceneReplay.run(prepared, backend: try ViewTreeBackend(prepared))
     }
 
     func testAViewsTransformLoadsWithDefaultsAndRoundTrips() throws {
@@ -151,7 +151,7 @@ final class SceneTransformTests: XCTestCase {
         let s = try scene(events: #"[{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 0.5}}}]"#)
         let prepared = try PreparedScene(s)
         let comparison = try SceneComparison.run(prepared, function: .linear, duration: nil) { _ throws(SceneError) in
-            try SceneLayout(prepared)
+            try ViewTreeBackend(prepared)
         }
         let a = try XCTUnwrap(comparison.views.first { $0.name == "a" })
         XCTAssertEqual(a.constraintSettle, .settled(at: 0.5))

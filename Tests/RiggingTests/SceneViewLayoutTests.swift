@@ -3,7 +3,7 @@ import AutoLayout
 @testable import Rigging
 
 /// The scene keys for the safe area, margins, guides and content priorities: loading, errors,
-/// writing back, and what `SceneLayout` builds from them.
+/// writing back, and what `ViewTreeBackend` builds from them.
 final class SceneViewLayoutTests: XCTestCase {
     static let phone = """
     {"root": {"size": [390, 844], "safeArea": {"top": 47, "bottom": 34},
@@ -53,7 +53,7 @@ final class SceneViewLayoutTests: XCTestCase {
 
     func testSceneLayoutBuildsTheKeys() throws {
         let scene = try TestSupport.scene(Self.phone)
-        let layout = try SceneLayout(try PreparedScene(scene))
+        let layout = try ViewTreeBackend(try PreparedScene(scene))
         let frames = layout.layout()
         XCTAssertEqual(frames[1], FrameRect(x: 0, y: 47, width: 390, height: 44))  // header under the top inset
         XCTAssertEqual(frames[2], FrameRect(x: 16, y: 101, width: 358, height: 100))  // body in the root's margins
@@ -76,7 +76,7 @@ final class SceneViewLayoutTests: XCTestCase {
     func testTheSafeAreaEventRotatesTheScreen() throws {
         let scene = try TestSupport.scene(Self.phone)
         let prepared = try PreparedScene(scene)
-        let driver = try SceneDriver(prepared, backend: try SceneLayout(prepared))
+        let driver = try SceneDriver(prepared, backend: try ViewTreeBackend(prepared))
         let dump = try SceneReplay.record(driver, until: 1)
         let last = try XCTUnwrap(dump.frames.last)
         XCTAssertEqual(last.views[1], FrameRect(x: 47, y: 0, width: 750, height: 44))
@@ -88,7 +88,7 @@ final class SceneViewLayoutTests: XCTestCase {
             {"root": {"size": [100, 100]}, "guides": [{"name": "g", "owner": "view"}],
              "constraints": [{"constraint": "g.leading == view.leading"}, {"constraint": "g.width == 10"}]}
             """)
-        let layout = try SceneLayout(try PreparedScene(scene))
+        let layout = try ViewTreeBackend(try PreparedScene(scene))
         _ = layout.layout()
         XCTAssertEqual(layout.diagnostics().ambiguous, ["g"])
     }

@@ -21,7 +21,7 @@ final class TimelineMarkerTests: XCTestCase {
             """)
         XCTAssertEqual(TimelineMarker.markers(of: scene).map(\.label), ["animate w to 50", "set w = 20; resize 200 × 100"])
         let prepared = try PreparedScene(scene)
-        let driver = try SceneDriver(prepared, backend: SceneLayout(prepared))
+        let driver = try SceneDriver(prepared, backend: ViewTreeBackend(prepared))
         XCTAssertEqual(driver.timelineMarkers.map(\.tick), [3, 15])
         XCTAssertEqual(driver.timelineMarkers.map(\.steps), [[], [0]])
     }

@@ -6,6 +6,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// A generator whose sequence depends only on `seed`.
     public init(seed: UInt64) { state = seed }
 
+    /// The next number of the sequence (SplitMix64).
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

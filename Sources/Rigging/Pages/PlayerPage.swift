@@ -66,7 +66,7 @@ package struct PlayerPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(name) — rig</title>
         <style>
-        \(PlayerStyle.css)</style>
+        \(PlayerStyle.source)</style>
         </head>
         <body>
         <h2>\(name)</h2>

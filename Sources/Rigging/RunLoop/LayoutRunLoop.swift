@@ -69,7 +69,7 @@ public final class LayoutRunLoop {
     var model = ViewFrames()
     var shown = ViewFrames()
 
-    let backend: any SceneLayoutBackend
+    let backend: any LayoutBackend
     let tree: ViewTreeBackend?
 
     /// Runs after each layout pass with the model frames; returns true when it changed
@@ -141,7 +141,7 @@ public final class LayoutRunLoop {
         try self.init(backend: tree, tree: tree, hz: hz)
     }
 
-    init(backend: any SceneLayoutBackend, tree: ViewTreeBackend? = nil, hz: Int) throws(LayoutAnimationError) {
+    init(backend: any LayoutBackend, tree: ViewTreeBackend? = nil, hz: Int) throws(LayoutAnimationError) {
         guard hz > 0, hz <= 10_000 else { throw .motion(.invalidHz(hz)) }
         self.backend = backend
         self.tree = tree
@@ -156,12 +156,12 @@ public final class LayoutRunLoop {
     /// The animation of `constraint`'s constant (or priority), made on first use and kept: every
     /// call for the same constraint and property returns a handle to the same animation.
     ///
-    /// The constraint must belong to this loop's tree (a loop over a scene's `SceneLayout`
+    /// The constraint must belong to this loop's tree (a loop over a scene's `ViewTreeBackend`
     /// animates constants only). A priority animation moves between optional levels (1...999)
     /// and is refused for a required constraint.
     public func animator(for constraint: LayoutConstraint,
                          property: AnimatedConstraintProperty = .constant) throws(LayoutAnimationError) -> ConstraintAnimator {
-        guard let items = backend as? any ConstraintItemRegistry, tree != nil || property == .constant else {
+        guard let items = backend as? ViewTreeBackend, tree != nil || property == .constant else {
             throw .motion(.invalidTarget(.nan))
         }
         let item = items.item(for: constraint)

@@ -85,7 +85,7 @@ public struct SceneComparison: Sendable {
     /// Runs both ways; `makeBackend` gives a fresh backend for each run (by default AutoLayout's).
     /// Linear in the number of events and frames.
     public static func run(_ prepared: PreparedScene, function: TimingFunction, duration: Double?,
-                           makeBackend: (PreparedScene) throws(SceneError) -> any SceneLayoutBackend = SceneLayout.make)
+                           makeBackend: (PreparedScene) throws(SceneError) -> any LayoutBackend = ViewTreeBackend.make)
         throws(SceneError) -> SceneComparison {
         let scene = prepared.scene
         // The constraint-driven run applies activations, deactivations and resizes at once, as

@@ -21,7 +21,7 @@ public final class SceneDriver {
     /// The prepared scene: its constraints as items, which events and ticks refer to by index.
     public let prepared: PreparedScene
     /// The layout backend the scene's views and constraints live in.
-    public let backend: any SceneLayoutBackend
+    public let backend: any LayoutBackend
     /// Ticks per second of this run.
     public var hz: Int { loop.hz }
     /// The run loop the driver runs the scene on.
@@ -55,7 +55,7 @@ public final class SceneDriver {
     /// Events (indices into `scene.events`) whose `hide` and `show` animate constraint-driven,
     /// with this curve (`LayoutRunLoop.setHidden(_:of:curve:)`: the stack's `UISV-hiding` and
     /// `UISV-spacing` constants move each tick), instead of applying at once. Needs a
-    /// `SceneLayout` backend; other backends apply the change at once.
+    /// `ViewTreeBackend` backend; other backends apply the change at once.
     var constraintDrivenHides: [Int: Curve] = [:]
 
     private var animatorIndex: [Int: Int] = [:]
@@ -72,8 +72,8 @@ public final class SceneDriver {
     }
 
     /// A run of `prepared` at `hz` (the scene's own rate when nil) on `backend` (built from the
-    /// same prepared scene; by default AutoLayout's, `SceneLayout`), laid out once.
-    public init(_ prepared: PreparedScene, backend: (any SceneLayoutBackend)? = nil, hz: Int? = nil) throws(SceneError) {
+    /// same prepared scene; by default AutoLayout's, `ViewTreeBackend`), laid out once.
+    public init(_ prepared: PreparedScene, backend: (any LayoutBackend)? = nil, hz: Int? = nil) throws(SceneError) {
         let scene = prepared.scene
         let rate = hz ?? scene.hz
         var retimed = scene
@@ -89,8 +89,8 @@ public final class SceneDriver {
         }
         self.scene = retimed
         self.prepared = prepared
-        let built: any SceneLayoutBackend
-        if let backend { built = backend } else { built = try SceneLayout(prepared) }
+        let built: any LayoutBackend
+        if let backend { built = backend } else { built = try ViewTreeBackend(prepared) }
         self.backend = built
         do {
             loop = try LayoutRunLoop(backend: built, hz: rate)
@@ -178,7 +178,7 @@ public final class SceneDriver {
                     case .activate(let items, let active):
                         backend.setActive(items, active)
                     case .hide(let views, let hidden):
-                        if let curve = constraintDrivenHides[index], let layout = backend as? SceneLayout {
+                        if let curve = constraintDrivenHides[index], let layout = backend as? ViewTreeBackend {
                             for v in views where v > 0 && v < layout.views.count {
                                 try? loop.setHidden(hidden, of: layout.views[v], curve: curve)
                             }

@@ -35,7 +35,7 @@ public enum SceneReplay {
 
     /// Replays the prepared scene on `backend` (built from it; by default AutoLayout's) and records
     /// every frame.
-    public static func run(_ prepared: PreparedScene, backend: (any SceneLayoutBackend)? = nil,
+    public static func run(_ prepared: PreparedScene, backend: (any LayoutBackend)? = nil,
                            options: Options = Options()) throws(SceneError) -> FrameDump {
         let driver = try SceneDriver(prepared, backend: backend, hz: options.hz)
         return try record(driver, until: options.until ?? prepared.scene.duration)

@@ -44,7 +44,7 @@ public enum SceneTiming {
 
     /// Runs the prepared scene on `backend` (by default AutoLayout's) in real time and returns the
     /// report (blocks for the scene's duration).
-    public static func run(_ prepared: PreparedScene, backend: (any SceneLayoutBackend)? = nil,
+    public static func run(_ prepared: PreparedScene, backend: (any LayoutBackend)? = nil,
                            options: Options = Options()) throws(SceneError) -> TimingReport {
         let scene = prepared.scene
         let driver = try SceneDriver(prepared, backend: backend)

@@ -1,9 +1,9 @@
 // The wrap demo: Demos/wrap.json replayed with a layout hook (`OverflowSwitch`) that a scene
 // file cannot express: when the row of five views overflows the root, its constraints are
 // swapped for a two-row set and layout runs again. Writes the JSON Lines dump to standard output
-// (the same bytes as Demos/wrap/wrap.jsonl, which the demo test checks; Demos/wrap.jsonl is the
+// (the same bytes as Demos/wrap/wrap.jsonl, which CI compares with `cmp`; Demos/wrap.jsonl is the
 // scene alone, where the row overflows instead).
-// Run: swift run WrapDemo [Demos/wrap.json]
+// Run from the repository root: swift run --package-path Bench WrapDemo [Demos/wrap.json]
 import Foundation
 import Rigging
 

@@ -1,26 +1,28 @@
+import Rigging
+
 /// A layout hook for rows that wrap: after a pass, when `watch`'s right edge passes the root's
 /// width minus `margin`, the `row` entries are deactivated and the `wrapped` ones activated (and
 /// layout runs again); once the root is at least as wide as the row needed, they swap back.
 ///
 /// Install with `driver.layoutHook = OverflowSwitch(...).hook`. The state (wrapped or not, and the
 /// width the row needs) lives in the switch, so use one switch per driver.
-public final class OverflowSwitch {
+final class OverflowSwitch {
     /// The name of the view whose right edge is watched.
-    public let watch: String
+    let watch: String
     /// Ids of the constraint entries active while the row fits on one line.
-    public let row: [String]
+    let row: [String]
     /// Ids of the constraint entries active while the row is wrapped.
-    public let wrapped: [String]
+    let wrapped: [String]
     /// How close to the root's right edge, in points, the watched view may come before the row wraps.
-    public let margin: Double
+    let margin: Double
     /// Whether the wrapped entries are active.
-    public private(set) var isWrapped = false
+    private(set) var isWrapped = false
     /// The root width the row needed when it last overflowed.
-    public private(set) var rowWidth = 0.0
+    private(set) var rowWidth = 0.0
 
     /// A switch watching `watch` that swaps `row` for `wrapped` when the view's right edge comes
     /// within `margin` points (8 by default) of the root's width.
-    public init(watch: String, row: [String], wrapped: [String], margin: Double = 8) {
+    init(watch: String, row: [String], wrapped: [String], margin: Double = 8) {
         self.watch = watch
         self.row = row
         self.wrapped = wrapped
@@ -28,7 +30,7 @@ public final class OverflowSwitch {
     }
 
     /// The hook: returns true when it swapped the entries.
-    public func hook(_ driver: SceneDriver, _ frames: [FrameRect]) -> Bool {
+    func hook(_ driver: SceneDriver, _ frames: [FrameRect]) -> Bool {
         guard let index = driver.scene.viewNames.firstIndex(of: watch), frames.count > index else { return false }
         let rootWidth = frames[0].width
         if !isWrapped {

@@ -3,10 +3,10 @@ import AutoLayout
 @testable import Rigging
 
 /// The AutoLayout engine behind scenes.
-final class SceneLayoutTests: XCTestCase {
-    func build(_ text: String) throws -> (Scene, SceneLayout) {
+final class ViewTreeBackendSceneTests: XCTestCase {
+    func build(_ text: String) throws -> (Scene, ViewTreeBackend) {
         let scene = try TestSupport.scene(text)
-        return (scene, try SceneLayout(try PreparedScene(scene)))
+        return (scene, try ViewTreeBackend(try PreparedScene(scene)))
     }
 
     func testSliderLayoutAtSeveralHeights() throws {
@@ -95,7 +95,7 @@ final class SceneLayoutTests: XCTestCase {
     """#
 
     func testReleasingAReplayedSceneFreesViewsConstraintsAndEngine() throws {
-        weak var weakLayout: SceneLayout?, weakRoot: View?, weakView: View?, weakEngine: LayoutEngine?
+        weak var weakLayout: ViewTreeBackend?, weakRoot: View?, weakView: View?, weakEngine: LayoutEngine?
         weak var weakConstraint: LayoutConstraint?
         do {
             let (scene, layout) = try build(Self.slider)
@@ -152,7 +152,7 @@ final class SceneLayoutTests: XCTestCase {
 
     func testAnEngineKeptFromAFreedSceneIsEmpty() throws {
         let engine: LayoutEngine
-        weak var weakLayout: SceneLayout?, weakRoot: View?
+        weak var weakLayout: ViewTreeBackend?, weakRoot: View?
         do {
             let (_, layout) = try build(Self.slider)
             _ = layout.layout()
