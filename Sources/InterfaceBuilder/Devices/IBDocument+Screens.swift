@@ -1,0 +1,120 @@
+import AutoLayout
+import Rigging
+
+extension IBDocument {
+    /// Lays out the hierarchy whose root has document id `rootID` on `target` (nil: the
+    /// document's own device and orientation) and names what the engine reports by document id.
+    ///
+    /// On another device than the document's own, a multi-line label (`numberOfLines` other
+    /// than 1) that the layout gives another width than the one Xcode stored re-wraps: its
+    /// height becomes the text model's height at the new width, scaled by the ratio of the
+    /// stored height to the model's height at the stored width (the model calibrated to Xcode's
+    /// measurement), and the hierarchy is laid out again. Single-line text keeps the size Xcode
+    /// measured, as UIKit's would on any device.
+    public func screen(forHierarchy rootID: String, on target: IBLayoutTarget? = nil) throws(IBSceneError) -> IBScreen {
+        let own = ownTarget
+        let isOwn = target == nil || target == own
+        let mapped = try scene(forHierarchy: rootID, on: isOwn ? nil : target)
+        let prepared: PreparedScene
+        let layout: SceneLayout
+        do {
+            prepared = try PreparedScene(mapped.scene, file: file)
+            layout = try SceneLayout(prepared)
+        } catch {
+            throw .invalidScene(rootID: rootID, error)
+        }
+        var frames = layout.layout()
+        var rewrapped: [String] = []
+        if !isOwn {
+            rewrapped = rewrap(mapped, layout: layout, frames: frames)
+            if !rewrapped.isEmpty { frames = layout.layout() }
+        }
+        let diagnostics = layout.diagnostics()
+        let names = IBScreenNames(document: self, mapped: mapped)
+        func named(_ item: Int?, _ description: String) -> IBScreen.NamedConstraint {
+            if let item, item < prepared.items.count {
+                let entry = prepared.items[item].entry
+                if entry < mapped.constraintIDs.count, let id = mapped.constraintIDs[entry], let constraint = constraint(id: id) {
+                    return IBScreen.NamedConstraint(id: id, name: outlineName(of: constraint, traits: (target ?? own)?.traits))
+                }
+            }
+            return IBScreen.NamedConstraint(id: nil, name: names.rename(description))
+        }
+        let unsatisfiable = diagnostics.unsatisfiable.map { record in
+            IBScreen.Unsatisfiable(broken: named(record.brokenItem, record.broken),
+                                   conflict: zip(record.conflictItems, record.conflict).map { named($0, $1) })
+        }
+        let ambiguous = diagnostics.ambiguous.compactMap { name in
+            mapped.documentIDs[name].map { IBScreen.AmbiguousView(id: $0, name: outlineName(of: $0)) }
+        }
+        return IBScreen(rootID: rootID, category: mapped.category, target: target ?? own, isDocumentDevice: isOwn,
+                        size: mapped.scene.root.size, frames: mapped.documentFrames(frames), ambiguous: ambiguous,
+                        unsatisfiable: unsatisfiable, log: layout.log.map(names.rename), warnings: mapped.warnings,
+                        rewrapped: rewrapped)
+    }
+
+    /// Gives each multi-line label laid out at another width than its stored one the height its
+    /// text takes at that width (see `screen(forHierarchy:on:)`); returns their document ids.
+    func rewrap(_ mapped: IBHierarchyScene, layout: SceneLayout, frames: [FrameRect]) -> [String] {
+        var changed: [String] = []
+        for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < frames.count && index < layout.views.count {
+            guard let id = mapped.documentIDs[name], let view = view(id: id), view.kind == .label, view.placeholderIntrinsicSize == nil,
+                  let text = view.text, let string = text.text, !string.isEmpty, (text.numberOfLines ?? 1) != 1,
+                  let stored = view.frame, stored.width > 0, stored.height > 0 else { continue }
+            let width = frames[index].width
+            guard abs(width - stored.width) > 0.5 else { continue }
+            let label = Label(name: name, text: string, font: Self.font(text.font))
+            label.numberOfLines = text.numberOfLines ?? 1
+            let atStored = label.textSize(wrappingAt: stored.width).height
+            guard atStored > 0 else { continue }
+            let height = (label.textSize(wrappingAt: width).height * stored.height / atStored).rounded(.up)
+            let current = layout.views[index].fixedIntrinsicContentSize
+            guard abs(height - current.height) > 0.5 else { continue }
+            layout.views[index].fixedIntrinsicContentSize = Size(width: current.width, height: height)
+            changed.append(id)
+        }
+        return changed
+    }
+
+    /// The text model's font for a document's font: the system font at its size and weight (17
+    /// points for a text style or a font without a size).
+    static func font(_ font: IBFont?) -> Font {
+        let size = font?.pointSize ?? 17
+        switch font?.design {
+        case .boldSystem?: return .boldSystemFont(ofSize: size)
+        case .system(let weight)?:
+            let weights: [String: Font.Weight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+                                                  "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black]
+            return .systemFont(ofSize: size, weight: weights[weight] ?? .regular)
+        default: return .systemFont(ofSize: size)
+        }
+    }
+}
+
+/// Replaces the scene names in engine messages with `id 'Outline Name'`.
+struct IBScreenNames {
+    private var byName: [String: String] = [:]
+
+    init(document: IBDocument, mapped: IBHierarchyScene) {
+        for (name, id) in mapped.documentIDs { byName[name] = "\(id) '\(document.outlineName(of: id))'" }
+    }
+
+    /// `message` with every scene name (a whole identifier) replaced.
+    func rename(_ message: String) -> String {
+        var result = "", token = ""
+        func flush() {
+            result += byName[token] ?? token
+            token = ""
+        }
+        for character in message {
+            if character.isASCII && (character.isLetter || character.isNumber || character == "_") {
+                token.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}
