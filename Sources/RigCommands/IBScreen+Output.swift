@@ -16,12 +16,7 @@ extension IBScreen {
             o.key("orientation"); o.string(target.orientation.rawValue)
         }
         o.key("size"); o.array { a in a.number(size.width); a.number(size.height) }
-        o.key("frames"); o.object { f in
-            for pair in frames {
-                f.key(pair.id)
-                f.array { a in for value in [pair.frame.x, pair.frame.y, pair.frame.width, pair.frame.height] { a.number(value) } }
-            }
-        }
+        o.key("frames"); Self.write(frames, &o)
         o.key("ambiguous"); o.array { a in
             for view in ambiguous { a.object { v in v.key("id"); v.string(view.id); v.key("label"); v.string(view.name) } }
         }
@@ -34,6 +29,16 @@ extension IBScreen {
             }
         }
         o.key("warnings"); o.strings(warnings.map(\.description))
+    }
+
+    /// `{"id": [x, y, width, height], ...}` in the frames' order.
+    static func write(_ frames: [(id: String, frame: FrameRect)], _ w: inout JSONWriter) {
+        w.object { f in
+            for pair in frames {
+                f.key(pair.id)
+                f.array { a in for value in [pair.frame.x, pair.frame.y, pair.frame.width, pair.frame.height] { a.number(value) } }
+            }
+        }
     }
 
     static func write(_ constraint: NamedConstraint, _ w: inout JSONWriter) {

@@ -47,10 +47,15 @@ extension IBDocument {
         let ambiguous = diagnostics.ambiguous.compactMap { name in
             mapped.documentIDs[name].map { IBScreen.AmbiguousView(id: $0, name: outlineName(of: $0)) }
         }
+        var textSizes: [String: Size] = [:]
+        for (index, name) in mapped.scene.viewNames.enumerated() where index < layout.views.count {
+            guard let id = mapped.documentIDs[name], let kind = view(id: id)?.kind, kind == .label || kind == .button else { continue }
+            textSizes[id] = layout.views[index].fixedIntrinsicContentSize
+        }
         return IBScreen(rootID: rootID, category: mapped.category, target: target ?? own, isDocumentDevice: isOwn,
                         size: mapped.scene.root.size, frames: mapped.documentFrames(frames), ambiguous: ambiguous,
                         unsatisfiable: unsatisfiable, log: layout.log.map(names.rename), warnings: mapped.warnings,
-                        rewrapped: rewrapped)
+                        rewrapped: rewrapped, textSizes: textSizes)
     }
 
     /// Gives each multi-line label laid out at another width than its stored one the height its
@@ -74,6 +79,16 @@ extension IBDocument {
             changed.append(id)
         }
         return changed
+    }
+
+    /// The size the text model gives the text of a label or button (a button's normal title), in
+    /// its font, wrapped at `width` when the label has more than one line (nil: no text).
+    public func textModelSize(of view: IBView, wrappingAt width: Double?) -> Size? {
+        let string = view.kind == .button ? view.button?.states.first { $0.state == "normal" }?.title : view.text?.text
+        guard let string, !string.isEmpty else { return nil }
+        let label = Label(name: view.id, text: string, font: Self.font(view.text?.font))
+        label.numberOfLines = view.kind == .button ? 1 : view.text?.numberOfLines ?? 1
+        return label.textSize(wrappingAt: label.numberOfLines == 1 ? nil : width)
     }
 
     /// The text model's font for a document's font: the system font at its size and weight (17

@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+@testable import RigCommands
+import Rigging
+
+/// `rig lint`: the repository's example storyboard on several devices, shards and merged reports.
+final class LintCommandTests: XCTestCase {
+    private let tool = RigTool(makeBackend: SceneLayout.make, readStandardInput: { [] })
+
+    /// `Docs/examples/SignIn.storyboard`, which the README's tour lints.
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Docs/examples/SignIn.storyboard").path
+
+    private func withFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rig-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    func testFindsTheLandscapeConflictOnSmallPhonesOnly() {
+        let result = tool.run(["lint", Self.example, "--device", "retina4_0,retina6_1", "--orientation", "both"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "\(Self.example): SignIn (SgN-Rt-001) on retina4_0 landscape")
+        XCTAssertTrue(lines[1].hasPrefix("  error unsatisfiable: broke 'Logo.top ≥ Sign In.bottom + 20' of the conflicting 'Title.top = Safe Area.top + 8'"),
+                      lines[1])
+        XCTAssertEqual(lines[2], "  warning overlap: 'Sign In' and 'Logo' overlap")
+        XCTAssertEqual(lines.last, "4 screens of 1 document: 1 error, 1 warning")
+        XCTAssertEqual(tool.run(["lint", Self.example, "--device", "retina4_0", "--orientation", "landscape", "--strict"]).status, 3)
+        XCTAssertEqual(tool.run(["lint", Self.example, "--strict"]).status, 0, "clean at the document's own device")
+    }
+
+    func testJSONRecordsKeyFramesByDocumentID() throws {
+        let result = tool.run(["lint", Self.example, "--device", "retina4_0", "--orientation", "landscape", "--format", "json"])
+        let line = try XCTUnwrap(result.standardOutput.split(separator: "\n").first)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        XCTAssertEqual(object["device"] as? String, "retina4_0")
+        XCTAssertEqual(object["orientation"] as? String, "landscape")
+        XCTAssertEqual(object["size"] as? [Double], [568, 320])
+        XCTAssertEqual((object["frames"] as? [String: [Double]])?["SgN-Ac-001"], [0, 0, 568, 4])
+        let checks = (object["findings"] as? [[String: Any]])?.compactMap { $0["check"] as? String }
+        XCTAssertEqual(checks, ["unsatisfiable", "overlap"])
+    }
+
+    func testShardsSplitTheDocumentsAndMergeIntoOneReport() throws {
+        try withFolder { folder in
+            var paths: [String] = []
+            for name in ["A", "B", "C", "D", "E"] {
+                let path = folder.appendingPathComponent("\(name).storyboard").path
+                try FileManager.default.copyItem(atPath: Self.example, toPath: path)
+                paths.append(path)
+            }
+            let whole = tool.run(["lint"] + paths + ["--device", "retina4_0", "--orientation", "both", "--format", "json"])
+            var reports: [String] = []
+            var linted: [String] = []
+            for k in 1...3 {
+                let shard = tool.run(["lint"] + paths + ["--device", "retina4_0", "--orientation", "both", "--format", "json", "--shard", "\(k)/3"])
+                XCTAssertEqual(shard.status, 0, shard.standardError)
+                let report = folder.appendingPathComponent("shard\(k).json").path
+                try shard.standardOutput.write(toFile: report, atomically: true, encoding: .utf8)
+                reports.append(report)
+                linted += shard.standardOutput.split(separator: "\n").map { String($0) }
+            }
+            XCTAssertEqual(linted.count, 10, "every document in exactly one shard")
+            let merged = tool.run(["lint", "--merge"] + reports + ["--format", "json"])
+            XCTAssertEqual(merged.status, 0, merged.standardError)
+            XCTAssertEqual(merged.standardOutput.split(separator: "\n").count, whole.standardOutput.split(separator: "\n").count)
+            let text = tool.run(["lint", "--merge"] + reports)
+            XCTAssertTrue(text.standardOutput.hasSuffix("10 screens of 5 documents: 5 errors, 5 warnings\n"), text.standardOutput)
+            let html = tool.run(["lint", "--merge"] + reports + ["--format", "html"])
+            XCTAssertTrue(html.standardOutput.contains("<svg"), "draws the screens")
+            XCTAssertTrue(html.standardOutput.contains("stroke=\"#d00000\""), "outlines the views with problems")
+        }
+    }
+
+    func testBadInput() throws {
+        try withFolder { folder in
+            let bad = folder.appendingPathComponent("Bad.storyboard").path
+            try "not xml".write(toFile: bad, atomically: true, encoding: .utf8)
+            let result = tool.run(["lint", bad, Self.example])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertTrue(result.standardOutput.contains("\(bad): error: "), result.standardOutput)
+            let report = folder.appendingPathComponent("report.json").path
+            try "{\"document\": \"a\"}\n".write(toFile: report, atomically: true, encoding: .utf8)
+            let merged = tool.run(["lint", "--merge", report])
+            XCTAssertEqual(merged.status, 1)
+            XCTAssertTrue(merged.standardError.contains("report.json:1: \"size\" is not [width, height]"), merged.standardError)
+        }
+        XCTAssertEqual(tool.run(["lint", Self.example, "--shard", "4/3"]).status, 64)
+        XCTAssertEqual(tool.run(["lint", Self.example, "--device", "retina99"]).status, 64)
+        XCTAssertEqual(tool.run(["lint", "--merge", "a.json", "--shard", "1/2"]).status, 64)
+    }
+}
