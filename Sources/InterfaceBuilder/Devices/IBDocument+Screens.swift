@@ -47,12 +47,17 @@ extension IBDocument {
         let ambiguous = diagnostics.ambiguous.compactMap { name in
             mapped.documentIDs[name].map { IBScreen.AmbiguousView(id: $0, name: outlineName(of: $0)) }
         }
+        var hierarchy = mapped
+        for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < layout.views.count {
+            guard let id = mapped.documentIDs[name], rewrapped.contains(id) else { continue }
+            hierarchy.scene.views[index - 1].intrinsicHeight = layout.views[index].fixedIntrinsicContentSize.height
+        }
         var textSizes: [String: Size] = [:]
         for (index, name) in mapped.scene.viewNames.enumerated() where index < layout.views.count {
             guard let id = mapped.documentIDs[name], let kind = view(id: id)?.kind, kind == .label || kind == .button else { continue }
             textSizes[id] = layout.views[index].fixedIntrinsicContentSize
         }
-        return IBScreen(rootID: rootID, category: mapped.category, target: target ?? own, isDocumentDevice: isOwn,
+        return IBScreen(hierarchy: hierarchy, rootID: rootID, category: mapped.category, target: target ?? own, isDocumentDevice: isOwn,
                         size: mapped.scene.root.size, frames: mapped.documentFrames(frames), ambiguous: ambiguous,
                         unsatisfiable: unsatisfiable, log: layout.log.map(names.rename), warnings: mapped.warnings,
                         rewrapped: rewrapped, textSizes: textSizes)

@@ -31,6 +31,9 @@ public struct IBScreen: Sendable {
         public var name: String
     }
 
+    /// The hierarchy as the scene that was laid out, each re-wrapped label's new height written
+    /// into its scene view's intrinsic height: a scene whose layout gives these frames again.
+    public var hierarchy: IBHierarchyScene
     /// The hierarchy root's document id.
     public var rootID: String
     /// What kind of hierarchy it is.
