@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "Rigging", dependencies: ["Locking", "Cassowary", "AutoLayout", "Motion"]),
         // Reads iOS storyboards and XIBs into a value model of the document, and makes each hierarchy a Rigging scene.
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Rigging"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "Rigging"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "Rigging", "RiggingTesting"],
+                    exclude: ["__Goldens__"]),
         // Reads a folder of IB documents and prints what the reader understood (not run by `swift test`).
         .executableTarget(name: "IBSurvey", dependencies: ["InterfaceBuilder"], path: "Bench/IBSurvey"),
         // Lays out a folder of IB documents at their own devices and compares with the frames Xcode stored (not run by `swift test`).
