@@ -34,15 +34,8 @@ extension IBDocument {
     /// Every hierarchy of the document, in `hierarchyRoots` order.
     public var hierarchies: [IBHierarchyInfo] {
         hierarchyRoots.map { root in
-            let category: IBHierarchyScene.Category
             let controller = controller(ofRoot: root.id)
-            if controller != nil {
-                category = .viewControllerRoot
-            } else if [.tableViewCell, .collectionViewCell, .collectionReusableView].contains(root.kind) {
-                category = .cell
-            } else {
-                category = .xibView
-            }
+            let category = IBHierarchyScene.Category(root: root, isControllerRoot: controller != nil)
             return IBHierarchyInfo(rootID: root.id, category: category, name: outlineName(of: root.id), viewClass: root.customClass,
                                    controllerID: controller?.id, controllerClass: controller?.customClass,
                                    storyboardIdentifier: controller?.storyboardIdentifier)
@@ -54,5 +47,18 @@ extension IBDocument {
     public func hierarchyRootID(named name: String) -> String? {
         let controller = viewController(id: name) ?? viewController(storyboardIdentifier: name)
         return hierarchyRoots.first { $0.id == name || $0.id == controller?.view?.id }?.id
+    }
+}
+
+extension IBHierarchyScene.Category {
+    /// A controller's root view, a cell (table, collection or reusable view) or a XIB view.
+    init(root: IBView, isControllerRoot: Bool) {
+        if isControllerRoot {
+            self = .viewControllerRoot
+        } else if [.tableViewCell, .collectionViewCell, .collectionReusableView].contains(root.kind) {
+            self = .cell
+        } else {
+            self = .xibView
+        }
     }
 }

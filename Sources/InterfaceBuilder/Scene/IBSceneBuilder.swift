@@ -45,13 +45,7 @@ struct IBSceneBuilder {
         let regularWidth = device?.hasRegularWidth(in: orientation) ?? false
         let regularHeight = device?.hasRegularHeight(in: orientation) ?? (orientation == .portrait)
         traits = IBTraits(horizontal: regularWidth ? .regular : .compact, vertical: regularHeight ? .regular : .compact)
-        if controller != nil {
-            category = .viewControllerRoot
-        } else if [.tableViewCell, .collectionViewCell, .collectionReusableView].contains(root.kind) {
-            category = .cell
-        } else {
-            category = .xibView
-        }
+        category = IBHierarchyScene.Category(root: root, isControllerRoot: controller != nil)
     }
 
     mutating func build() throws(IBSceneError) -> IBHierarchyScene {
