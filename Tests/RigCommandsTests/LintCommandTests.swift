@@ -91,4 +91,17 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(tool.run(["lint", Self.example, "--device", "retina99"]).status, 64)
         XCTAssertEqual(tool.run(["lint", "--merge", "a.json", "--shard", "1/2"]).status, 64)
     }
+
+    /// The README's tour shows what `rig layout` and `rig lint` print for the example.
+    func testTheReadmeShowsTheseOutputs() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let relative = "Docs/examples/SignIn.storyboard"
+        for arguments in [["layout", Self.example, "--device", "retina4_0"],
+                          ["lint", Self.example, "--device", "retina4_0,retina6_1,ipad11", "--orientation", "both"]] {
+            let output = tool.run(arguments).standardOutput.replacingOccurrences(of: Self.example, with: relative)
+            let command = "$ rig " + arguments.map { $0 == Self.example ? relative : $0 }.joined(separator: " ")
+            XCTAssertTrue(readme.contains(command + "\n" + output), "the README shows:\n\(command)\n\(output)")
+        }
+    }
 }
