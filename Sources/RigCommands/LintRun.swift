@@ -23,8 +23,11 @@ struct LintRun: Sendable {
         for (i, result) in documents.withLock({ $0 }).enumerated() {
             switch result {
             case .success(let document)?:
-                for root in document.hierarchyRoots {
-                    for target in targets.targets(for: document) { jobs.append(Job(path: paths[i], document: document, rootID: root.id, target: target)) }
+                for (r, root) in document.hierarchyRoots.enumerated() {
+                    for (t, target) in targets.targets(for: document).enumerated() {
+                        jobs.append(Job(path: paths[i], document: document, rootID: root.id, target: target,
+                                        reportsSkipped: t == 0 ? (r == 0 ? .documentAndHierarchy : .hierarchy) : .none))
+                    }
                 }
             case .failure(let error)?: records.append(LintRecord(document: paths[i], hierarchy: nil, error: "\(error)"))
             case nil: break
@@ -45,11 +48,28 @@ struct LintRun: Sendable {
         var document: IBDocument
         var rootID: String
         var target: IBLayoutTarget?
+        /// What this job lists as skipped: on the first target of each hierarchy, the mapping's
+        /// warnings; on the first job of a document, the reader's diagnostics too.
+        var reportsSkipped: Skipped
+
+        enum Skipped: Sendable {
+            case none, hierarchy, documentAndHierarchy
+        }
 
         func run() -> LintRecord {
             do {
                 let screen = try document.screen(forHierarchy: rootID, on: target)
-                return LintRecord(document: path, title: title, screen: screen, findings: document.lint(screen))
+                var findings = document.lint(screen)
+                if reportsSkipped != .none {
+                    let file = document.file ?? path
+                    findings += screen.warnings.map {
+                        IBLintFinding(check: .skipped, ids: [$0.objectID], message: "\(file):\($0.line): '\($0.objectID)' \($0.reason)")
+                    }
+                }
+                if reportsSkipped == .documentAndHierarchy {
+                    findings += document.diagnostics.map { IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: "\($0)") }
+                }
+                return LintRecord(document: path, title: title, screen: screen, findings: findings)
             } catch {
                 return LintRecord(document: path, hierarchy: rootID, error: "\(error)")
             }

@@ -19,6 +19,9 @@ public struct IBLintFinding: Sendable, Hashable {
         /// At the document's own device, a frame other than the one Xcode stored (what Xcode's
         /// Update Frames would move).
         case differsFromDocument
+        /// Something of the document the reader or the scene mapping could not understand and
+        /// left out, named by file, line and object id (the rest is still laid out).
+        case skipped
     }
 
     /// How bad a finding is.
