@@ -4,8 +4,8 @@ import Locking
 import Rigging
 
 /// Lays out documents' hierarchies on their targets on all cores: the documents are read in
-/// parallel, then every (hierarchy, device, orientation) is laid out and linted as a job of its
-/// own, each on its own engine.
+/// parallel, then each hierarchy is a job laying out and linting it on every target, each
+/// screen on its own engine.
 struct LintRun: Sendable {
     /// The devices and orientations.
     var targets: DocumentTargets
@@ -23,55 +23,51 @@ struct LintRun: Sendable {
         for (i, result) in documents.withLock({ $0 }).enumerated() {
             switch result {
             case .success(let document)?:
+                let chosen = targets.targets(for: document)
                 for (r, root) in document.hierarchyRoots.enumerated() {
-                    for (t, target) in targets.targets(for: document).enumerated() {
-                        jobs.append(Job(path: paths[i], document: document, rootID: root.id, target: target,
-                                        reportsSkipped: t == 0 ? (r == 0 ? .documentAndHierarchy : .hierarchy) : .none))
-                    }
+                    jobs.append(Job(path: paths[i], document: document, rootID: root.id, targets: chosen, withDiagnostics: r == 0))
                 }
             case .failure(let error)?: records.append(LintRecord(document: paths[i], hierarchy: nil, error: "\(error)"))
             case nil: break
             }
         }
         let all = jobs
-        let results = Locked([LintRecord?](repeating: nil, count: all.count))
+        let results = Locked([[LintRecord]](repeating: [], count: all.count))
         DispatchQueue.concurrentPerform(iterations: all.count) { j in
-            let record = all[j].run()
-            results.withLock { $0[j] = record }
+            let made = all[j].run()
+            results.withLock { $0[j] = made }
         }
-        return records + results.withLock { $0 }.compactMap { $0 }
+        return records + results.withLock { $0 }.flatMap { $0 }
     }
 
-    /// One hierarchy on one target.
+    /// One hierarchy on its targets (which share its scene where their size classes do).
     struct Job: Sendable {
         var path: String
         var document: IBDocument
         var rootID: String
-        var target: IBLayoutTarget?
-        /// What this job lists as skipped: on the first target of each hierarchy, the mapping's
-        /// warnings; on the first job of a document, the reader's diagnostics too.
-        var reportsSkipped: Skipped
+        var targets: [IBLayoutTarget?]
+        /// Whether the first target's record lists the reader's diagnostics too (the document's
+        /// first hierarchy); every hierarchy's first record lists the mapping's warnings.
+        var withDiagnostics: Bool
 
-        enum Skipped: Sendable {
-            case none, hierarchy, documentAndHierarchy
-        }
-
-        func run() -> LintRecord {
-            do {
-                let screen = try document.screen(forHierarchy: rootID, on: target)
-                var findings = document.lint(screen)
-                if reportsSkipped != .none {
-                    let file = document.file ?? path
-                    findings += screen.warnings.map {
-                        IBLintFinding(check: .skipped, ids: [$0.objectID], message: "\(file):\($0.line): '\($0.objectID)' \($0.reason)")
+        func run() -> [LintRecord] {
+            document.screens(forHierarchy: rootID, on: targets).enumerated().map { t, result in
+                switch result {
+                case .success(let screen):
+                    var findings = document.lint(screen)
+                    if t == 0 {
+                        let file = document.file ?? path
+                        findings += screen.warnings.map {
+                            IBLintFinding(check: .skipped, ids: [$0.objectID], message: "\(file):\($0.line): '\($0.objectID)' \($0.reason)")
+                        }
+                        if withDiagnostics {
+                            findings += document.diagnostics.map { IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: "\($0)") }
+                        }
                     }
+                    return LintRecord(document: path, title: title, screen: screen, findings: findings)
+                case .failure(let error):
+                    return LintRecord(document: path, hierarchy: rootID, error: "\(error)")
                 }
-                if reportsSkipped == .documentAndHierarchy {
-                    findings += document.diagnostics.map { IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: "\($0)") }
-                }
-                return LintRecord(document: path, title: title, screen: screen, findings: findings)
-            } catch {
-                return LintRecord(document: path, hierarchy: rootID, error: "\(error)")
             }
         }
 

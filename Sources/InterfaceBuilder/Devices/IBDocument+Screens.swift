@@ -12,13 +12,50 @@ extension IBDocument {
     /// measurement), and the hierarchy is laid out again. Single-line text keeps the size Xcode
     /// measured, as UIKit's would on any device.
     public func screen(forHierarchy rootID: String, on target: IBLayoutTarget? = nil) throws(IBSceneError) -> IBScreen {
+        try screens(forHierarchy: rootID, on: [target])[0].get()
+    }
+
+    /// `screen(forHierarchy:on:)` on each of `targets`, in order. Targets with the same size
+    /// classes and system side margins share one scene and its parsed constraints, only the
+    /// root's size and safe area changing.
+    public func screens(forHierarchy rootID: String, on targets: [IBLayoutTarget?]) -> [Result<IBScreen, IBSceneError>] {
         let own = ownTarget
-        let isOwn = target == nil || target == own
-        let mapped = try scene(forHierarchy: rootID, on: isOwn ? nil : target)
-        let prepared: PreparedScene
+        let root = hierarchyRoots.first { $0.id == rootID }
+        let controller = controller(ofRoot: rootID)
+        var cache: [IBSceneKey: (mapped: IBHierarchyScene, prepared: PreparedScene)] = [:]
+        return targets.map { target in
+            Result { () throws(IBSceneError) -> IBScreen in
+                guard let root else { throw .noSuchHierarchy(rootID) }
+                let isOwn = target == nil || target == own
+                var builder = IBSceneBuilder(document: self, root: root, controller: controller, target: isOwn ? nil : target)
+                let frame = builder.rootFrame()
+                let key = builder.sceneKey(rootWidth: frame.size.width)
+                var mapped: IBHierarchyScene
+                let prepared: PreparedScene
+                if let cached = cache[key] {
+                    mapped = cached.mapped
+                    mapped.scene.root.size = frame.size
+                    mapped.scene.root.safeArea = frame.safeArea
+                    prepared = cached.prepared.withRoot(size: frame.size, safeArea: frame.safeArea)
+                } else {
+                    mapped = try builder.build()
+                    do throws(SceneError) {
+                        prepared = try PreparedScene(mapped.scene, file: file)
+                    } catch {
+                        throw .invalidScene(rootID: rootID, error)
+                    }
+                    cache[key] = (mapped, prepared)
+                }
+                return try screen(mapped, prepared: prepared, target: target ?? own, isOwn: isOwn)
+            }
+        }
+    }
+
+    /// Lays out a prepared hierarchy scene and names what the engine reports by document id.
+    func screen(_ mapped: IBHierarchyScene, prepared: PreparedScene, target: IBLayoutTarget?, isOwn: Bool) throws(IBSceneError) -> IBScreen {
+        let rootID = mapped.rootID
         let layout: SceneLayout
         do {
-            prepared = try PreparedScene(mapped.scene, file: file)
             layout = try SceneLayout(prepared)
         } catch {
             throw .invalidScene(rootID: rootID, error)
@@ -35,7 +72,7 @@ extension IBDocument {
             if let item, item < prepared.items.count {
                 let entry = prepared.items[item].entry
                 if entry < mapped.constraintIDs.count, let id = mapped.constraintIDs[entry], let constraint = constraint(id: id) {
-                    return IBScreen.NamedConstraint(id: id, name: outlineName(of: constraint, traits: (target ?? own)?.traits))
+                    return IBScreen.NamedConstraint(id: id, name: outlineName(of: constraint, traits: target?.traits))
                 }
             }
             return IBScreen.NamedConstraint(id: nil, name: names.rename(description))
@@ -57,7 +94,7 @@ extension IBDocument {
             guard let id = mapped.documentIDs[name], let kind = view(id: id)?.kind, kind == .label || kind == .button else { continue }
             textSizes[id] = layout.views[index].fixedIntrinsicContentSize
         }
-        return IBScreen(hierarchy: hierarchy, rootID: rootID, category: mapped.category, target: target ?? own, isDocumentDevice: isOwn,
+        return IBScreen(hierarchy: hierarchy, rootID: rootID, category: mapped.category, target: target, isDocumentDevice: isOwn,
                         size: mapped.scene.root.size, frames: mapped.documentFrames(frames), ambiguous: ambiguous,
                         unsatisfiable: unsatisfiable, log: layout.log.map(names.rename), warnings: mapped.warnings,
                         rewrapped: rewrapped, textSizes: textSizes)

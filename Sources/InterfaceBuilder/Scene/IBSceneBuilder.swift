@@ -52,9 +52,7 @@ struct IBSceneBuilder {
         let rootName = names.name(for: root.id, prefix: "v_")
         viewsByID[root.id] = root
         collectConstrainedIDs(root)
-        let frame = IBSceneRootFrame(root: root, controller: controller, device: device, orientation: orientation, documentScreen: documentScreen, category: category,
-                                     containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document),
-                                     toolsVersion: document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
+        let frame = rootFrame()
         rootWidth = frame.size.width
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
@@ -163,7 +161,7 @@ struct IBSceneBuilder {
     /// The system's minimum side margin of a controller's root view, which a table cell's content
     /// view takes too: 20 points on iPads and on screens 414 points wide or more, 16 on others.
     var systemSideMargin: Double {
-        (device?.isPad ?? false) || (rootWidth ?? root.frame?.width ?? 0) >= 414 ? 20 : 16
+        sceneKey(rootWidth: rootWidth ?? root.frame?.width ?? 0).sideMargin
     }
 
     /// A view that translates its autoresizing mask keeps its stored frame in its superview.
