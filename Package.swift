@@ -32,7 +32,8 @@ let package = Package(
         .executableTarget(name: "EmbedTextTool", path: "Plugins/EmbedTextTool"),
         // Reads iOS storyboards and XIBs into a value model of the document, and makes each hierarchy a Rigging scene.
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Rigging"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "Rigging"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "Rigging", "RiggingTesting"],
+                    exclude: ["__Goldens__"]),
         // Golden checks, timing budgets and layout assertions for users' tests (XCTest and Swift Testing).
         .target(name: "RiggingTesting", dependencies: ["Rigging", "AutoLayout"]),
         .testTarget(name: "RiggingTestingTests", dependencies: ["RiggingTesting", "Rigging", "AutoLayout"], exclude: ["__Goldens__"]),

@@ -1,9 +1,10 @@
 import InterfaceBuilder
 import Rigging
 
-/// `rig layout DOC.storyboard|DOC.xib [--scene ID] [--json]`: every hierarchy of an Interface
-/// Builder document laid out at the document's own device, each view's frame keyed by its
-/// document id, in its hierarchy root's coordinates.
+/// `rig layout DOC.storyboard|DOC.xib [--scene ID] [--device ID|all] [--orientation
+/// portrait|landscape|both] [--json]`: every hierarchy of an Interface Builder document laid
+/// out on each device and orientation asked for (the document's own by default), each view's
+/// frame keyed by its document id, in its hierarchy root's coordinates.
 extension LayoutCommand {
     /// Whether `path` names an Interface Builder document rather than a scene file.
     static func isDocument(_ path: String) -> Bool {
@@ -11,7 +12,9 @@ extension LayoutCommand {
     }
 
     /// Lays out the document's hierarchies (those `scene` names: a root view's id, a controller's
-    /// id or its storyboard identifier) and prints one object per hierarchy.
+    /// id or its storyboard identifier) and prints one object per hierarchy, device and
+    /// orientation; with `--strict`, exits 3 when a constraint is unsatisfiable, else 2 when a
+    /// view is ambiguous.
     func runDocument(_ context: RigContext) throws(RigFailure) -> Int32 {
         let document: IBDocument
         do {
@@ -19,61 +22,41 @@ extension LayoutCommand {
         } catch {
             throw .message("\(error)")
         }
-        var roots = document.hierarchyRoots.map(\.id)
-        if let wanted = sceneID {
-            let controller = document.viewController(id: wanted) ?? document.viewController(storyboardIdentifier: wanted)
-            roots = roots.filter { $0 == wanted || $0 == controller?.view?.id }
-            guard !roots.isEmpty else { throw .message("\(self.scene): no hierarchy, controller or storyboard identifier '\(wanted)'") }
-        }
+        let roots = try Self.hierarchies(of: document, path: self.scene, sceneID: sceneID)
         var text = ""
+        var ambiguous = false, unsatisfiable = false
         for rootID in roots {
-            let mapped: IBHierarchyScene
-            do {
-                mapped = try document.scene(forHierarchy: rootID)
-            } catch {
-                throw .message("\(self.scene): \(error)")
-            }
-            let frames: [FrameRect]
-            do {
-                frames = try context.tool.makeBackend(PreparedScene(mapped.scene, file: self.scene)).layout()
-            } catch {
-                throw .scene(error)
-            }
-            let pairs = mapped.documentFrames(frames)
-            text += json ? Self.json(mapped, pairs, device: document.device?.id) : Self.text(mapped, pairs)
-        }
-        try context.write(text)
-        return 0
-    }
-
-    /// One JSON line: the hierarchy, its category and device, the frames by id, the warnings.
-    static func json(_ mapped: IBHierarchyScene, _ pairs: [(id: String, frame: FrameRect)], device: String?) -> String {
-        var w = JSONWriter()
-        w.object { o in
-            o.key("hierarchy"); o.string(mapped.rootID)
-            o.key("category"); o.string(mapped.category.rawValue)
-            if let device { o.key("device"); o.string(device) }
-            o.key("frames"); o.object { f in
-                for pair in pairs {
-                    f.key(pair.id)
-                    f.array { a in
-                        for value in [pair.frame.x, pair.frame.y, pair.frame.width, pair.frame.height] { a.number(value) }
-                    }
+            for target in targets.targets(for: document) {
+                let screen: IBScreen
+                do {
+                    screen = try document.screen(forHierarchy: rootID, on: target)
+                } catch {
+                    throw .message("\(self.scene): \(error)")
+                }
+                ambiguous = ambiguous || !screen.ambiguous.isEmpty
+                unsatisfiable = unsatisfiable || !screen.unsatisfiable.isEmpty
+                if json {
+                    var w = JSONWriter()
+                    w.object { o in screen.writeMembers(&o) }
+                    text += w.text + "\n"
+                } else {
+                    text += screen.text
                 }
             }
-            o.key("warnings"); o.strings(mapped.warnings.map(\.description))
         }
-        return w.text + "\n"
+        try context.write(text)
+        guard strict else { return 0 }
+        return unsatisfiable ? 3 : ambiguous ? 2 : 0
     }
 
-    /// A header per hierarchy, then `id x y width height` per view and the warnings.
-    static func text(_ mapped: IBHierarchyScene, _ pairs: [(id: String, frame: FrameRect)]) -> String {
-        var text = "\(mapped.rootID) (\(mapped.category.rawValue))\n"
-        for pair in pairs {
-            let f = pair.frame
-            text += "  \(pair.id) \(NumberFormat.string(f.x)) \(NumberFormat.string(f.y)) \(NumberFormat.string(f.width)) \(NumberFormat.string(f.height))\n"
-        }
-        for warning in mapped.warnings { text += "  warning: \(warning)\n" }
-        return text
+    /// The hierarchy roots `sceneID` names (a root view's id, a controller's id or storyboard
+    /// identifier), or every root when it is nil.
+    static func hierarchies(of document: IBDocument, path: String, sceneID: String?) throws(RigFailure) -> [String] {
+        let roots = document.hierarchyRoots.map(\.id)
+        guard let wanted = sceneID else { return roots }
+        let controller = document.viewController(id: wanted) ?? document.viewController(storyboardIdentifier: wanted)
+        let chosen = roots.filter { $0 == wanted || $0 == controller?.view?.id }
+        guard !chosen.isEmpty else { throw .message("\(path): no hierarchy, controller or storyboard identifier '\(wanted)'") }
+        return chosen
     }
 }

@@ -1,13 +1,15 @@
 import Rigging
 
-/// `rig layout <scene> [--json] [--strict] [--scene <id>]`: lays a scene out once and prints every view's frame,
+/// `rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id>|all] [--orientation <o>]`: lays a scene out once and prints every view's frame,
 /// the ambiguous views and the unsatisfiable constraints (each named by its scene entry and id).
-/// A `.storyboard` or `.xib` path lays out the document's hierarchies instead (`--scene ID` picks one).
+/// A `.storyboard` or `.xib` path lays out the document's hierarchies instead (`--scene ID` picks one) on
+/// each device and orientation asked for.
 package struct LayoutCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "layout", overview: "Lay out a scene once and print every view's frame.",
         arguments: [CommandSpec.sceneArgument],
-        options: [jsonOption.declaration, strictOption.declaration, sceneOption.declaration],
+        options: [jsonOption.declaration, strictOption.declaration, sceneOption.declaration,
+                  DocumentTargets.deviceOption.declaration, DocumentTargets.orientationOption.declaration],
         discussion: "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage.")
 
     static let jsonOption = CommonOptions.json("Print one JSON object: frames, ambiguous views and unsatisfiable constraints.")
@@ -25,6 +27,8 @@ package struct LayoutCommand: RigSubcommand {
     package var strict = false
     /// The hierarchy of an Interface Builder document to lay out (`--scene`); nil for all.
     package var sceneID: String? = nil
+    /// The devices and orientations to lay an Interface Builder document out on.
+    var targets = DocumentTargets()
 
     /// A layout of the scene at `scene`, as text and exiting 0 unless told otherwise.
     package init(scene: String, json: Bool = false, strict: Bool = false) {
@@ -36,6 +40,7 @@ package struct LayoutCommand: RigSubcommand {
     package init(_ p: ParsedArguments) throws(RigUsageError) {
         self.init(scene: p.positionals[0], json: try p.read(Self.jsonOption), strict: try p.read(Self.strictOption))
         sceneID = try p.read(Self.sceneOption)
+        targets = try DocumentTargets(p)
     }
 
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {

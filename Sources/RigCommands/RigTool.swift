@@ -1,3 +1,4 @@
+import Foundation
 import Rigging
 
 /// The `rig` tool: `main(_:)` runs a command line against the process's standard streams and
@@ -163,8 +164,13 @@ package struct RigContext {
     }
 
     /// Loads and prepares a scene file (`-`: standard input, read through the tool's reader).
+    /// A file with a `"document"` key starts from an Interface Builder document (`DocumentSceneFile`).
     func prepare(_ path: String) throws(SceneError) -> PreparedScene {
-        try path == "-" ? PreparedScene.load(bytes: tool.readStandardInput(), file: "-") : PreparedScene.load(path: path)
+        if path == "-" { return try PreparedScene.load(bytes: tool.readStandardInput(), file: "-") }
+        if let data = FileManager.default.contents(atPath: path), let bytes = try DocumentSceneFile.scene(bytes: [UInt8](data), file: path) {
+            return try PreparedScene.load(bytes: bytes, file: path)
+        }
+        return try PreparedScene.load(path: path)
     }
 
     /// Loads, prepares and builds a scene: the prepared scene and its backend.

@@ -44,11 +44,11 @@ final class LayoutDocumentTests: XCTestCase {
             let json = tool.run(["layout", path, "--json"])
             XCTAssertEqual(json.status, 0, json.standardError)
             XCTAssertEqual(json.standardOutput, """
-                {"hierarchy": "root-1", "category": "xibView", "device": "retina4_7", "frames": {"root-1": [0, 0, 300, 100], "box": [10, 20, 50, 30]}, "warnings": []}
+                {"hierarchy": "root-1", "category": "xibView", "device": "retina4_7", "orientation": "portrait", "size": [300, 100], "frames": {"root-1": [0, 0, 300, 100], "box": [10, 20, 50, 30]}, "ambiguous": [], "unsatisfiable": [], "warnings": []}
 
                 """)
             let text = tool.run(["layout", path, "--scene", "root-1"])
-            XCTAssertEqual(text.standardOutput, "root-1 (xibView)\n  root-1 0 0 300 100\n  box 10 20 50 30\n")
+            XCTAssertEqual(text.standardOutput, "root-1 (xibView) on retina4_7 portrait\n  root-1 0 0 300 100\n  box 10 20 50 30\n")
         }
     }
 

@@ -17,6 +17,8 @@ final class RigCommandLineTests: XCTestCase {
 
         SUBCOMMANDS:
           layout                  Lay out a scene once and print every view's frame.
+          lint                    Lay out Interface Builder documents on every device and report the problems.
+          convert                 Write one hierarchy of a storyboard or XIB as a scene file.
           replay                  Replay a scene on a virtual clock and write its frames.
           check                   Replay scenes and check each run against its golden dump.
           diff                    Compare two frame dumps and report where and how far they differ.
@@ -73,8 +75,8 @@ final class RigCommandLineTests: XCTestCase {
             (["replay"], "Error: Missing expected argument '<scene>'\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict]\n  See 'rig replay --help' for more information.\n"),
             (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict]\n  See 'rig replay --help' for more information.\n"),
             (["replay", "a.json", "--hz", "0"], "Error: The value '0' is invalid for '--hz <hz>'; expected a whole number from 1 to 1000\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict]\n  See 'rig replay --help' for more information.\n"),
-            (["layout", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>]\n  See 'rig layout --help' for more information.\n"),
-            (["layout", "a.json", "--jsn"], "Error: Unknown option '--jsn'. Did you mean '--json'?\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>]\n  See 'rig layout --help' for more information.\n"),
+            (["layout", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id|all>] [--orientation <portrait|landscape|both>]\n  See 'rig layout --help' for more information.\n"),
+            (["layout", "a.json", "--jsn"], "Error: Unknown option '--jsn'. Did you mean '--json'?\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id|all>] [--orientation <portrait|landscape|both>]\n  See 'rig layout --help' for more information.\n"),
             (["vfl", "H:[a]"], "Error: Missing expected argument '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),
             (["vfl", "H:[a]", "--views"], "Error: Missing value for '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),
         ]

@@ -3,12 +3,12 @@ import Rigging
 
 extension IBDocument {
     /// The scene of the hierarchy whose root view has document id `rootID` (one of
-    /// `hierarchyRoots`), at the document's own device and orientation; Docs/interface-builder.md
-    /// states each rule. Throws `IBSceneError.noSuchHierarchy` when no hierarchy root has that
-    /// id, and the `SceneError` of a scene the mapping made wrong.
-    public func scene(forHierarchy rootID: String) throws(IBSceneError) -> IBHierarchyScene {
+    /// `hierarchyRoots`), at the document's own device and orientation, or on `target`;
+    /// Docs/interface-builder.md states each rule. Throws `IBSceneError.noSuchHierarchy` when no
+    /// hierarchy root has that id, and the `SceneError` of a scene the mapping made wrong.
+    public func scene(forHierarchy rootID: String, on target: IBLayoutTarget? = nil) throws(IBSceneError) -> IBHierarchyScene {
         guard let root = hierarchyRoots.first(where: { $0.id == rootID }) else { throw .noSuchHierarchy(rootID) }
-        var builder = IBSceneBuilder(document: self, root: root, controller: controller(ofRoot: rootID))
+        var builder = IBSceneBuilder(document: self, root: root, controller: controller(ofRoot: rootID), target: target)
         return try builder.build()
     }
 

@@ -29,32 +29,31 @@ struct IBSceneBuilder {
     var constrainedIDs: Set<String> = []
     /// The hierarchy's view ids below the root, parents first.
     var order: [String] = []
+    /// The root's laid-out width, once known.
+    var rootWidth: Double?
 
-    init(document: IBDocument, root: IBView, controller: IBViewController?) {
+    /// The screen the document was laid out on when `target` names another (nil: the target's own).
+    let documentScreen: Size?
+
+    init(document: IBDocument, root: IBView, controller: IBViewController?, target: IBLayoutTarget? = nil) {
         self.document = document
         self.root = root
         self.controller = controller
-        device = document.namedDevice
-        orientation = document.namedOrientation
+        device = target?.device ?? document.namedDevice
+        orientation = target?.orientation ?? document.namedOrientation
+        documentScreen = target.map { _ in document.screenSize(ofRoot: root, isController: controller != nil) } ?? nil
         let regularWidth = device?.hasRegularWidth(in: orientation) ?? false
         let regularHeight = device?.hasRegularHeight(in: orientation) ?? (orientation == .portrait)
         traits = IBTraits(horizontal: regularWidth ? .regular : .compact, vertical: regularHeight ? .regular : .compact)
-        if controller != nil {
-            category = .viewControllerRoot
-        } else if [.tableViewCell, .collectionViewCell, .collectionReusableView].contains(root.kind) {
-            category = .cell
-        } else {
-            category = .xibView
-        }
+        category = IBHierarchyScene.Category(root: root, isControllerRoot: controller != nil)
     }
 
     mutating func build() throws(IBSceneError) -> IBHierarchyScene {
         let rootName = names.name(for: root.id, prefix: "v_")
         viewsByID[root.id] = root
         collectConstrainedIDs(root)
-        let frame = IBSceneRootFrame(root: root, controller: controller, device: device, orientation: orientation, category: category,
-                                     containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document),
-                                     toolsVersion: document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
+        let frame = rootFrame()
+        rootWidth = frame.size.width
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
         if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
@@ -162,7 +161,7 @@ struct IBSceneBuilder {
     /// The system's minimum side margin of a controller's root view, which a table cell's content
     /// view takes too: 20 points on iPads and on screens 414 points wide or more, 16 on others.
     var systemSideMargin: Double {
-        (device?.isPad ?? false) || (root.frame?.width ?? 0) >= 414 ? 20 : 16
+        sceneKey(rootWidth: rootWidth ?? root.frame?.width ?? 0).sideMargin
     }
 
     /// A view that translates its autoresizing mask keeps its stored frame in its superview.
@@ -172,10 +171,11 @@ struct IBSceneBuilder {
             return
         }
         let frame = IBIntrinsicContent.alignmentRect(stored, kind: view.kind)
-        add(equation: "\(name).left == \(parentName).left + \(IBNumber.text(frame.minX))")
-        add(equation: "\(name).top == \(parentName).top + \(IBNumber.text(frame.minY))")
-        add(equation: "\(name).width == \(IBNumber.text(frame.width))")
-        add(equation: "\(name).height == \(IBNumber.text(frame.height))")
+        let mask = view.properties["fixedFrame"] == "YES" && !view.translatesAutoresizingMaskIntoConstraints ? [] : view.autoresizingMask ?? []
+        let parentSize = parents[view.id].flatMap { viewsByID[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
+        for equation in Self.autoresizingEquations(frame: frame, mask: mask, parentSize: parentSize, name: name, parentName: parentName) {
+            add(equation: equation)
+        }
     }
 
     mutating func add(equation: String, id: String? = nil, documentID: String? = nil) {

@@ -1,7 +1,8 @@
 import AutoLayout
 import Rigging
 
-/// A hierarchy root's size and safe area at the document's own device.
+/// A hierarchy root's size and safe area at the document's own device, or at another device
+/// (`documentScreen` is then the screen the document was laid out on).
 ///
 /// A view controller's root view fills the device's screen when its stored size is the
 /// screen's (or it stores none); its safe area is the screen's, with the controller's simulated
@@ -15,16 +16,17 @@ struct IBSceneRootFrame {
     var size: Size
     var safeArea: EdgeInsets
 
-    init(root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation,
+    init(root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation, documentScreen: Size? = nil,
          category: IBHierarchyScene.Category, containers: IBContainerBars, toolsVersion: Double?) {
         let stored = root.frame
         let screen = device?.size(in: orientation)
-        let isScreen = screen.map { s in stored.map { $0.width == s.width && $0.height == s.height } ?? true } ?? false
+        // On another device than the document's, a root that filled the document's screen fills this one.
+        let isScreen = (documentScreen ?? screen).map { s in stored.map { $0.width == s.width && $0.height == s.height } ?? true } ?? false
         if isScreen, let screen {
             size = screen
             // A controller's root view placed below an opaque bar stores the screen's size with
             // its lower origin; Xcode lays it out in the height left below the bar.
-            if controller != nil, let stored, stored.minY > 0 { size.height = screen.height - stored.minY }
+            if controller != nil, let stored, stored.minY > 0 { size.height = max(0, screen.height - stored.minY) }
         } else if let stored {
             size = Size(width: stored.width, height: stored.height)
         } else {

@@ -86,7 +86,7 @@ package func fmt(_ value: Double) -> String {
 }
 
 /// `text` with XML's special characters escaped.
-func xml(_ text: String) -> String {
+package func xml(_ text: String) -> String {
     var out = ""
     for c in text {
         switch c {

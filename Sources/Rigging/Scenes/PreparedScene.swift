@@ -53,7 +53,7 @@ public struct PreparedScene: Sendable {
     }
 
     /// The scene, checked, with its id references bound and its event ticks computed.
-    public let scene: Scene
+    public internal(set) var scene: Scene
     /// The file it came from, naming it in errors (nil for a scene made in memory).
     public let file: String?
     /// All items, entry by entry.

@@ -1,0 +1,177 @@
+import AutoLayout
+import Rigging
+
+extension IBDocument {
+    /// Lays out the hierarchy whose root has document id `rootID` on `target` (nil: the
+    /// document's own device and orientation) and names what the engine reports by document id.
+    ///
+    /// On another device than the document's own, a multi-line label (`numberOfLines` other
+    /// than 1) that the layout gives another width than the one Xcode stored re-wraps: its
+    /// height becomes the text model's height at the new width, scaled by the ratio of the
+    /// stored height to the model's height at the stored width (the model calibrated to Xcode's
+    /// measurement), and the hierarchy is laid out again. Single-line text keeps the size Xcode
+    /// measured, as UIKit's would on any device.
+    public func screen(forHierarchy rootID: String, on target: IBLayoutTarget? = nil) throws(IBSceneError) -> IBScreen {
+        try screens(forHierarchy: rootID, on: [target])[0].get()
+    }
+
+    /// `screen(forHierarchy:on:)` on each of `targets`, in order. Targets with the same size
+    /// classes and system side margins share one scene and its parsed constraints, only the
+    /// root's size and safe area changing.
+    public func screens(forHierarchy rootID: String, on targets: [IBLayoutTarget?]) -> [Result<IBScreen, IBSceneError>] {
+        let own = ownTarget
+        let root = hierarchyRoots.first { $0.id == rootID }
+        let controller = controller(ofRoot: rootID)
+        var cache: [IBSceneKey: (mapped: IBHierarchyScene, prepared: PreparedScene)] = [:]
+        return targets.map { target in
+            Result { () throws(IBSceneError) -> IBScreen in
+                guard let root else { throw .noSuchHierarchy(rootID) }
+                let isOwn = target == nil || target == own
+                var builder = IBSceneBuilder(document: self, root: root, controller: controller, target: isOwn ? nil : target)
+                let frame = builder.rootFrame()
+                let key = builder.sceneKey(rootWidth: frame.size.width)
+                var mapped: IBHierarchyScene
+                let prepared: PreparedScene
+                if let cached = cache[key] {
+                    mapped = cached.mapped
+                    mapped.scene.root.size = frame.size
+                    mapped.scene.root.safeArea = frame.safeArea
+                    prepared = cached.prepared.withRoot(size: frame.size, safeArea: frame.safeArea)
+                } else {
+                    mapped = try builder.build()
+                    do throws(SceneError) {
+                        prepared = try PreparedScene(mapped.scene, file: file)
+                    } catch {
+                        throw .invalidScene(rootID: rootID, error)
+                    }
+                    cache[key] = (mapped, prepared)
+                }
+                return try screen(mapped, prepared: prepared, target: target ?? own, isOwn: isOwn)
+            }
+        }
+    }
+
+    /// Lays out a prepared hierarchy scene and names what the engine reports by document id.
+    func screen(_ mapped: IBHierarchyScene, prepared: PreparedScene, target: IBLayoutTarget?, isOwn: Bool) throws(IBSceneError) -> IBScreen {
+        let rootID = mapped.rootID
+        let layout: SceneLayout
+        do {
+            layout = try SceneLayout(prepared)
+        } catch {
+            throw .invalidScene(rootID: rootID, error)
+        }
+        var frames = layout.layout()
+        var rewrapped: [String] = []
+        if !isOwn {
+            rewrapped = rewrap(mapped, layout: layout, frames: frames)
+            if !rewrapped.isEmpty { frames = layout.layout() }
+        }
+        let diagnostics = layout.diagnostics()
+        let names = IBScreenNames(document: self, mapped: mapped)
+        func named(_ item: Int?, _ description: String) -> IBScreen.NamedConstraint {
+            if let item, item < prepared.items.count {
+                let entry = prepared.items[item].entry
+                if entry < mapped.constraintIDs.count, let id = mapped.constraintIDs[entry], let constraint = constraint(id: id) {
+                    return IBScreen.NamedConstraint(id: id, name: outlineName(of: constraint, traits: target?.traits))
+                }
+            }
+            return IBScreen.NamedConstraint(id: nil, name: names.rename(description))
+        }
+        let unsatisfiable = diagnostics.unsatisfiable.map { record in
+            IBScreen.Unsatisfiable(broken: named(record.brokenItem, record.broken),
+                                   conflict: zip(record.conflictItems, record.conflict).map { named($0, $1) })
+        }
+        let ambiguous = diagnostics.ambiguous.compactMap { name in
+            mapped.documentIDs[name].map { IBScreen.AmbiguousView(id: $0, name: outlineName(of: $0)) }
+        }
+        var hierarchy = mapped
+        for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < layout.views.count {
+            guard let id = mapped.documentIDs[name], rewrapped.contains(id) else { continue }
+            hierarchy.scene.views[index - 1].intrinsicHeight = layout.views[index].fixedIntrinsicContentSize.height
+        }
+        var textSizes: [String: Size] = [:]
+        for (index, name) in mapped.scene.viewNames.enumerated() where index < layout.views.count {
+            guard let id = mapped.documentIDs[name], let kind = view(id: id)?.kind, kind == .label || kind == .button else { continue }
+            textSizes[id] = layout.views[index].fixedIntrinsicContentSize
+        }
+        return IBScreen(hierarchy: hierarchy, rootID: rootID, category: mapped.category, target: target, isDocumentDevice: isOwn,
+                        size: mapped.scene.root.size, frames: mapped.documentFrames(frames), ambiguous: ambiguous,
+                        unsatisfiable: unsatisfiable, log: layout.log.map(names.rename), warnings: mapped.warnings,
+                        rewrapped: rewrapped, textSizes: textSizes)
+    }
+
+    /// Gives each multi-line label laid out at another width than its stored one the height its
+    /// text takes at that width (see `screen(forHierarchy:on:)`); returns their document ids.
+    func rewrap(_ mapped: IBHierarchyScene, layout: SceneLayout, frames: [FrameRect]) -> [String] {
+        var changed: [String] = []
+        for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < frames.count && index < layout.views.count {
+            guard let id = mapped.documentIDs[name], let view = view(id: id), view.kind == .label, view.placeholderIntrinsicSize == nil,
+                  let text = view.text, let string = text.text, !string.isEmpty, (text.numberOfLines ?? 1) != 1,
+                  let stored = view.frame, stored.width > 0, stored.height > 0 else { continue }
+            let width = frames[index].width
+            guard abs(width - stored.width) > 0.5 else { continue }
+            let label = Label(name: name, text: string, font: Self.font(text.font))
+            label.numberOfLines = text.numberOfLines ?? 1
+            let atStored = label.textSize(wrappingAt: stored.width).height
+            guard atStored > 0 else { continue }
+            let height = (label.textSize(wrappingAt: width).height * stored.height / atStored).rounded(.up)
+            let current = layout.views[index].fixedIntrinsicContentSize
+            guard abs(height - current.height) > 0.5 else { continue }
+            layout.views[index].fixedIntrinsicContentSize = Size(width: current.width, height: height)
+            changed.append(id)
+        }
+        return changed
+    }
+
+    /// The size the text model gives the text of a label or button (a button's normal title), in
+    /// its font, wrapped at `width` when the label has more than one line (nil: no text).
+    public func textModelSize(of view: IBView, wrappingAt width: Double?) -> Size? {
+        let string = view.kind == .button ? view.button?.states.first { $0.state == "normal" }?.title : view.text?.text
+        guard let string, !string.isEmpty else { return nil }
+        let label = Label(name: view.id, text: string, font: Self.font(view.text?.font))
+        label.numberOfLines = view.kind == .button ? 1 : view.text?.numberOfLines ?? 1
+        return label.textSize(wrappingAt: label.numberOfLines == 1 ? nil : width)
+    }
+
+    /// The text model's font for a document's font: the system font at its size and weight (17
+    /// points for a text style or a font without a size).
+    static func font(_ font: IBFont?) -> Font {
+        let size = font?.pointSize ?? 17
+        switch font?.design {
+        case .boldSystem?: return .boldSystemFont(ofSize: size)
+        case .system(let weight)?:
+            let weights: [String: Font.Weight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+                                                  "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black]
+            return .systemFont(ofSize: size, weight: weights[weight] ?? .regular)
+        default: return .systemFont(ofSize: size)
+        }
+    }
+}
+
+/// Replaces the scene names in engine messages with `id 'Outline Name'`.
+struct IBScreenNames {
+    private var byName: [String: String] = [:]
+
+    init(document: IBDocument, mapped: IBHierarchyScene) {
+        for (name, id) in mapped.documentIDs { byName[name] = "\(id) '\(document.outlineName(of: id))'" }
+    }
+
+    /// `message` with every scene name (a whole identifier) replaced.
+    func rename(_ message: String) -> String {
+        var result = "", token = ""
+        func flush() {
+            result += byName[token] ?? token
+            token = ""
+        }
+        for character in message {
+            if character.isASCII && (character.isLetter || character.isNumber || character == "_") {
+                token.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}

@@ -1,0 +1,72 @@
+import InterfaceBuilder
+import Rigging
+
+/// `rig convert DOC.storyboard|DOC.xib [--scene ID] [--device ID] [--orientation
+/// portrait|landscape] [-o FILE]`: one hierarchy of an Interface Builder document on one device
+/// and orientation as scene JSON, which lays out to the same frames as `rig layout DOC` and to
+/// which events can be added.
+package struct ConvertCommand: RigSubcommand {
+    package static let spec = CommandSpec(
+        name: "convert", overview: "Write one hierarchy of a storyboard or XIB as a scene file.",
+        arguments: [.init(name: "document", help: "The .storyboard or .xib file.", isPath: true)],
+        options: [LayoutCommand.sceneOption.declaration, DocumentTargets.deviceOption.declaration,
+                  DocumentTargets.orientationOption.declaration, CommonOptions.output.declaration],
+        discussion: "Without --scene, the document must hold one hierarchy; without --device, the document's own device. "
+            + "EXIT STATUS: 0 written, 1 a document that cannot be read or converted, 64 bad usage.")
+
+    /// The document's path.
+    package var document: String
+    /// The hierarchy (a root view's id, a controller's id or storyboard identifier).
+    package var sceneID: String?
+    /// The device and orientation.
+    var targets = DocumentTargets()
+    /// The `-o` file, replaced atomically; nil writes to standard output.
+    package var output: String?
+
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
+        document = p.positionals[0]
+        sceneID = try p.read(LayoutCommand.sceneOption)
+        targets = try DocumentTargets(p)
+        output = try p.read(CommonOptions.output)
+    }
+
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+        let text = try Self.sceneJSON(document: document, sceneID: sceneID, targets: targets)
+        try context.emit(text, to: try context.output(to: output))
+        return 0
+    }
+
+    /// The scene JSON of the one hierarchy and target `sceneID` and `targets` choose in the
+    /// document at `path`, with a newline.
+    static func sceneJSON(document path: String, sceneID: String?, targets: DocumentTargets) throws(RigFailure) -> String {
+        let scene = try scene(document: path, sceneID: sceneID, targets: targets)
+        do {
+            return try scene.jsonText() + "\n"
+        } catch {
+            throw .scene(error)
+        }
+    }
+
+    /// The scene of the one hierarchy and target `sceneID` and `targets` choose.
+    static func scene(document path: String, sceneID: String?, targets: DocumentTargets) throws(RigFailure) -> Scene {
+        let document: IBDocument
+        do {
+            document = try IBDocument.read(path: path)
+        } catch {
+            throw .message("\(error)")
+        }
+        let roots = try LayoutCommand.hierarchies(of: document, path: path, sceneID: sceneID)
+        guard roots.count == 1, let root = roots.first else {
+            throw .message("\(path) holds \(roots.count) hierarchies; choose one with --scene (\(roots.joined(separator: ", ")))")
+        }
+        let chosen = targets.targets(for: document)
+        guard chosen.count == 1, let target = chosen.first else {
+            throw .message("\(path): convert writes one device and orientation; \(chosen.count) were asked for")
+        }
+        do {
+            return try document.convertedScene(forHierarchy: root, on: target)
+        } catch {
+            throw .message("\(path): \(error)")
+        }
+    }
+}

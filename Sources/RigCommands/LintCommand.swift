@@ -1,0 +1,141 @@
+import Foundation
+import InterfaceBuilder
+import Rigging
+
+/// `rig lint DOC... [--device ID|all] [--orientation portrait|landscape|both] [--format
+/// text|json|html] [--strict] [--shard K/N] [-o FILE]`, or `rig lint --merge REPORT.json...`:
+/// lays out every hierarchy of every document on every device and orientation asked for, on all
+/// cores, and reports what `IBDocument.lint(_:)` finds.
+package struct LintCommand: RigSubcommand {
+    /// Output formats.
+    package enum Format: String, Sendable, CaseIterable {
+        /// The findings per screen and a summary (the default).
+        case text
+        /// One JSON object per screen and line (`LintRecord`), which `--merge` reads back.
+        case json
+        /// A self-contained page drawing every screen on every device, problems outlined in red.
+        case html
+    }
+
+    package static let spec = CommandSpec(
+        name: "lint", overview: "Lay out Interface Builder documents on every device and report the problems.",
+        arguments: [.init(name: "document", help: "The .storyboard and .xib files (with --merge: lint reports in JSON).",
+                          isPath: true, isRepeating: true)],
+        options: [DocumentTargets.deviceOption.declaration, DocumentTargets.orientationOption.declaration, formatOption.declaration,
+                  strictOption.declaration, shardOption.declaration, mergeOption.declaration, CommonOptions.output.declaration],
+        discussion: """
+            EXIT STATUS: 0 linted (with --strict: and nothing found), 1 a document, hierarchy or report that could not be read \
+            or laid out, 2 an ambiguous layout (--strict), 3 an unsatisfiable constraint (--strict; wins over 2), \
+            4 only warnings (--strict), 64 bad usage.
+            """)
+
+    static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .text)
+    static let strictOption = CommandOption<Bool>.flag(
+        ["--strict"], help: "Exit 3 if a constraint is unsatisfiable, else 2 if a layout is ambiguous, else 4 if anything else is found.")
+    static let shardOption = CommandOption<String?>.text(
+        ["--shard"], valueName: "K/N", help: "Lint only shard K of N (1-based): the documents whose path, as given, hashes to K.")
+    static let mergeOption = CommandOption<Bool>.flag(["--merge"], help: "Read the arguments as JSON lint reports (shards) and report them as one.")
+
+    /// The documents, or with `merge` the reports.
+    package var documents: [String]
+    /// The devices and orientations.
+    var targets = DocumentTargets()
+    package var format: Format = .text
+    package var strict = false
+    /// The shard (`K/N`, 1-based) of the documents to lint; nil for all.
+    package var shard: (index: Int, count: Int)?
+    package var merge = false
+    /// The `-o` file, replaced atomically; nil writes to standard output.
+    package var output: String?
+
+    /// A lint of `documents` on their own devices, as text.
+    package init(documents: [String]) { self.documents = documents }
+
+    package init(_ p: ParsedArguments) throws(RigUsageError) {
+        documents = p.positionals
+        targets = try DocumentTargets(p)
+        format = try p.read(Self.formatOption)
+        strict = try p.read(Self.strictOption)
+        merge = try p.read(Self.mergeOption)
+        output = try p.read(CommonOptions.output)
+        if let text = try p.read(Self.shardOption) {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, (1...n).contains(k) else {
+                throw RigUsageError.invalidValue(text, for: Self.shardOption.declaration, subcommand: p.spec.name,
+                                                 expected: "K/N with 1 <= K <= N")
+            }
+            shard = (k, n)
+        }
+        if merge, shard != nil || targets != DocumentTargets() {
+            throw RigUsageError(message: "--merge reads reports: --device, --orientation and --shard apply to documents", subcommand: p.spec.name)
+        }
+    }
+
+    package static func == (a: LintCommand, b: LintCommand) -> Bool {
+        a.documents == b.documents && a.targets == b.targets && a.format == b.format && a.strict == b.strict
+            && a.shard?.index == b.shard?.index && a.shard?.count == b.shard?.count && a.merge == b.merge && a.output == b.output
+    }
+
+    package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
+        var records = try merge ? Self.readReports(documents) : LintRun(targets: targets).records(of: shardDocuments)
+        records.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+        let text: String
+        switch format {
+        case .text: text = LintOutput.text(records)
+        case .json: text = records.map { $0.json + "\n" }.joined()
+        case .html: text = LintOutput.html(records)
+        }
+        try context.emit(text, to: try context.output(to: output))
+        return Self.status(records, strict: strict)
+    }
+
+    /// The documents of this shard, in the order given.
+    var shardDocuments: [String] {
+        guard let shard else { return documents }
+        return documents.filter { Self.shard(of: $0, count: shard.count) == shard.index }
+    }
+
+    /// The 1-based shard of `path` among `count`: FNV-1a of the path's UTF-8 bytes, so every
+    /// machine of a CI matrix given the same paths splits them the same way.
+    static func shard(of path: String, count: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return Int(hash % UInt64(count)) + 1
+    }
+
+    /// 1 when something could not be read or laid out; with `strict`, else 3, 2 or 4 as found.
+    static func status(_ records: [LintRecord], strict: Bool) -> Int32 {
+        if records.contains(where: { $0.error != nil }) { return 1 }
+        guard strict else { return 0 }
+        let checks = Set(records.flatMap { $0.findings.map(\.check) })
+        if checks.contains(IBLintFinding.Check.unsatisfiable.rawValue) { return 3 }
+        if checks.contains(IBLintFinding.Check.ambiguous.rawValue) { return 2 }
+        return checks.isEmpty ? 0 : 4
+    }
+
+    /// The records of JSON lint reports, in file order.
+    static func readReports(_ paths: [String]) throws(RigFailure) -> [LintRecord] {
+        var records: [LintRecord] = []
+        for path in paths {
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw .message("\(path): cannot read the report: \(error.localizedDescription)")
+            }
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+                switch LintRecord.parse(line: String(line)) {
+                case .success(let record): records.append(record)
+                case .failure(var error):
+                    error.file = path
+                    error.line = number + 1
+                    throw .message("\(error)")
+                }
+            }
+        }
+        return records
+    }
+}
