@@ -5,7 +5,7 @@ import Rigging
 
 /// `rig convert` and scene files that start from a document.
 final class ConvertCommandTests: XCTestCase {
-    private let tool = RigTool(makeBackend: SceneLayout.make, readStandardInput: { [] })
+    private let tool = RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { [] })
 
     private func withFolder(_ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rig-convert-\(UUID().uuidString)")

@@ -5,7 +5,7 @@ import Rigging
 
 /// `rig lint`: the repository's example storyboard on several devices, shards and merged reports.
 final class LintCommandTests: XCTestCase {
-    private let tool = RigTool(makeBackend: SceneLayout.make, readStandardInput: { [] })
+    private let tool = RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { [] })
 
     /// `Docs/examples/SignIn.storyboard`, which the README's tour lints.
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -36,7 +36,7 @@ public final class IBInstance {
     /// The hierarchy as laid out when instantiated, with what the engine reported.
     public let screen: IBScreen
     /// The live views and constraints.
-    public let layout: SceneLayout
+    public let layout: ViewTreeBackend
     private let viewsByID: [String: View]
     private let constraintsByID: [String: LayoutConstraint]
 
@@ -47,7 +47,7 @@ public final class IBInstance {
         let prepared: PreparedScene
         do {
             prepared = try PreparedScene(hierarchy.scene, file: document.file)
-            layout = try SceneLayout(prepared)
+            layout = try ViewTreeBackend(prepared)
         } catch {
             throw .invalidScene(rootID: screen.rootID, error)
         }

@@ -143,6 +143,7 @@ public final class ViewTreeBackend: LayoutBackend {
             for (i, frame) in engineFrames.enumerated() where i < backendOrder.count { frames[backendOrder[i]] = frame }
         }
         return ViewFrames(rects: frames, transforms: FrameTransforms.shown(by: views, frames: frames), alphas: alphas())
+    }
 
     /// The views' own alphas, by view index (empty while every view is opaque).
     func alphas() -> FrameAlphas {
