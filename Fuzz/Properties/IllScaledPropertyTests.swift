@@ -21,13 +21,14 @@ final class IllScaledPropertyTests: XCTestCase {
     /// big-integer arithmetic is slow, a sample of each.
     #if DEBUG
     static let operations = 150
-    static let judgedInexact = 40
+    static let judgedInexact = 10
+    static let judgedSample = 10
     #else
     static let operations = 1_000
     static let judgedInexact = Int.max
+    static let judgedSample = 40
     #endif
 
-    static let judgedSample = 40
 
     func testMixedScales() { check(.mixedScales) }
     func testTinyCoefficients() { check(.tinyCoefficients) }
