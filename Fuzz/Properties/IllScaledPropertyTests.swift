@@ -4,41 +4,76 @@ import XCTest
 
 /// The ill-scaled families (`IllScaledFamily`, Fuzz/Targets/IllScaledOps.swift), 40 seeds
 /// each, every run printing its family and seed on failure: the solver's contract holds after
-/// every operation and a refused operation leaves the solver as it was; and how often
-/// operations end in an internal error (a give-up) is held to the counts below. Debug builds
-/// run 150 operations per seed, release builds 1,000 (`swift test -c release`). The refusal
-/// table of every family prints as one line per family.
+/// every operation and a refused operation leaves the solver as it was; and no operation ends
+/// in an internal error (a give-up). Debug builds run 150 operations per seed, release builds
+/// 1,000 (`swift test -c release`). The refusal table of every family prints as one line per
+/// family, then the exact judge's (`ExactJudge`, rational arithmetic) verdict on the required
+/// system each refusal asked for: every `.inexact` refusal (a sample in debug builds,
+/// `judgedInexact`), and up to `judgedSample` each of
+/// the `.unsatisfiable` refusals and of the made operations (a sample: the made ones are
+/// sampled by `IllScaledRun` already), as "confirmed" (an infeasible refusal, a feasible made
+/// change) or "contradicted". Floating point may be contradicted within the solver's
+/// tolerance; on the degenerate ties, whose numbers are exact in binary, it never may.
 final class IllScaledPropertyTests: XCTestCase {
     static let seeds: ClosedRange<UInt64> = 1...40
+    /// How many refusals of each kind, and made operations, the exact judge decides per family
+    /// (`Int.max`: all). Every `.inexact` refusal in release builds; in debug builds, whose
+    /// big-integer arithmetic is slow, a sample of each.
     #if DEBUG
     static let operations = 150
+    static let judgedInexact = 10
+    static let judgedSample = 10
     #else
     static let operations = 1_000
+    static let judgedInexact = Int.max
+    static let judgedSample = 40
     #endif
 
-    func testMixedScales() { check(.mixedScales, givingUpAtMost: 4) }
-    func testTinyCoefficients() { check(.tinyCoefficients, givingUpAtMost: 0) }
-    func testNearParallelRows() { check(.nearParallel, givingUpAtMost: 0) }
-    func testCoefficientsNearTheThresholds() { check(.nearThreshold, givingUpAtMost: 11) }
-    func testDegenerateTies() { check(.degenerateTies, givingUpAtMost: 0) }
 
-    /// Runs the family's seeds; fails on a broken contract, and when more seeds than `limit`
-    /// end an operation in an internal error (the known remainder: optional constant changes
-    /// whose repair and rebuild both fail, Fuzz/README.md).
-    private func check(_ family: IllScaledFamily, givingUpAtMost limit: Int) {
+    func testMixedScales() { check(.mixedScales) }
+    func testTinyCoefficients() { check(.tinyCoefficients) }
+    func testNearParallelRows() { check(.nearParallel) }
+    func testCoefficientsNearTheThresholds() { check(.nearThreshold) }
+    func testDegenerateTies() {
+        let verdicts = check(.degenerateTies)
+        XCTAssertEqual(verdicts.contradicted, [:], "degenerate ties: exact arithmetic contradicts the solver")
+        XCTAssertGreaterThan(verdicts.confirmed[.unsatisfiable, default: 0], 0, "degenerate ties: no refusal judged")
+    }
+
+    /// Runs the family's seeds; fails on a broken contract or an internal error; judges the
+    /// refusals and a sample of the made operations exactly, and returns the verdicts.
+    @discardableResult
+    private func check(_ family: IllScaledFamily) -> (confirmed: [IllScaledOutcome: Int], contradicted: [IllScaledOutcome: Int]) {
         var gaveUp: [String] = [], broken: [String] = []
         var totals: [IllScaledOutcome: Int] = [:]
+        var asked: [IllScaledOutcome: [[Constraint]]] = [:]
         for seed in Self.seeds {
             var run = IllScaledRun(family: family, source: SeededGenerator(seed: seed &* 0x2545_F491_4F6C_DD1D), name: "seed \(seed)")
             run.run(operations: Self.operations)
             totals.merge(run.outcomes, uniquingKeysWith: +)
             if let first = run.firstInternalError { gaveUp.append(first) }
             if let problem = run.problem { broken.append(problem) }
+            for (outcome, _, system) in run.asked { asked[outcome, default: []].append(system) }
+        }
+        var confirmed: [IllScaledOutcome: Int] = [:], contradicted: [IllScaledOutcome: Int] = [:]
+        for (outcome, systems) in asked {
+            let judged = Array(systems.prefix(outcome == .inexact ? Self.judgedInexact : Self.judgedSample))
+            for system in judged where ExactJudge.isFeasible(system) == (outcome == .made) {
+                confirmed[outcome, default: 0] += 1
+            }
+            contradicted[outcome] = judged.count - confirmed[outcome, default: 0]
+            if contradicted[outcome] == 0 { contradicted[outcome] = nil }
         }
         print("\(family): \(Self.seeds.count) seeds × \(Self.operations) operations: "
               + IllScaledOutcome.allCases.map { "\($0.rawValue) \(totals[$0, default: 0])" }.joined(separator: ", ")
               + "; seeds giving up \(gaveUp.count)")
-        XCTAssertLessThanOrEqual(gaveUp.count, limit, "\(family): \(gaveUp.count) of \(Self.seeds.count) seeds end an operation in an internal error; the first:\n" + (gaveUp.first ?? ""))
+        print("\(family), exact judge: " + [IllScaledOutcome.inexact, .unsatisfiable, .made].map { outcome in
+            let yes = confirmed[outcome, default: 0], no = contradicted[outcome, default: 0]
+            return outcome == .made ? "made \(yes + no) judged, \(yes) feasible, \(no) infeasible"
+                : "\(outcome.rawValue) \(yes + no) judged, \(yes) really infeasible, \(no) feasible"
+        }.joined(separator: "; "))
+        XCTAssertEqual(gaveUp.count, 0, "\(family): \(gaveUp.count) of \(Self.seeds.count) seeds end an operation in an internal error; the first:\n" + (gaveUp.first ?? ""))
         XCTAssertTrue(broken.isEmpty, "\(family): \(broken.count) of \(Self.seeds.count) seeds break the contract; the first:\n" + (broken.first ?? ""))
+        return (confirmed, contradicted)
     }
 }

@@ -41,8 +41,13 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
     private(set) var log: [String] = []
     /// How many operations ended each way.
     private(set) var outcomes: [IllScaledOutcome: Int] = [:]
-    /// The inexact refusals of adds: the required constraints installed then and the refused one.
-    private(set) var inexactAdds: [(installed: [Constraint], refused: Constraint)] = []
+    /// The required system each refused operation asked for (the required constraints it would
+    /// leave installed, constants as they would be, copied), with how it ended and the
+    /// operation; and that of every `madeSampling`-th made operation: what an exact judge
+    /// (the property tests' `ExactJudge`) settles.
+    private(set) var asked: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])] = []
+    /// One made operation in this many has its system kept in `asked`.
+    var madeSampling = 25
     /// The first broken promise (contract or a refusal that changed the solver), with its step.
     private(set) var problem: String?
     /// The first internal error, with the operations up to it.
@@ -117,26 +122,28 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
         for step in 0..<count where problem == nil {
             let before = snapshot()
             let outcome: IllScaledOutcome
-            var refusedAdd: Constraint?
+            var request = Request.none
             let installed = solver.constraints
             do {
-                try operate(refusedAdd: &refusedAdd)
+                try operate(&request)
                 outcome = .made
+                if outcomes[.made, default: 0] % madeSampling == 0 {
+                    asked.append((.made, log.last ?? "", Self.system(solver.constraints, request: .none)))
+                }
             } catch {
                 log.append("  refused: \(error)")
                 switch error {
                 case .unsatisfiable: outcome = .unsatisfiable
-                case .inexact:
-                    outcome = .inexact
-                    if let refused = refusedAdd {
-                        inexactAdds.append((installed.filter { $0.strength.isRequired }, refused))
-                    }
+                case .inexact: outcome = .inexact
                 case .outOfRange: outcome = .outOfRange
                 case .internalError(let message):
                     outcome = .internalError
                     internalErrors.append(message)
                     if firstInternalError == nil { firstInternalError = "\(family) \(name) step \(step):\n" + log.suffix(40).joined(separator: "\n") }
                 default: outcome = .other
+                }
+                if outcome == .inexact || outcome == .unsatisfiable {
+                    asked.append((outcome, log.dropLast().last ?? "", Self.system(installed, request: request)))
                 }
                 if Array(snapshot().prefix(before.count)) != before {
                     problem = "\(family) \(name) step \(step): a refused operation changed the solver\n" + log.joined(separator: "\n")
@@ -151,10 +158,10 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
 
     /// One operation: the pending twin of a near-parallel pair, else an add, a removal, a
     /// constant change, an edit variable added or removed, or a suggestion.
-    private mutating func operate(refusedAdd: inout Constraint?) throws(SolverError) {
+    private mutating func operate(_ request: inout Request) throws(SolverError) {
         if let twin = pending {
             pending = nil
-            refusedAdd = twin
+            request = .add(twin)
             return try add(twin)
         }
         let installed = pool.filter { solver.hasConstraint($0) }
@@ -163,11 +170,12 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
         switch choice {
         case 0..<7:
             let c = family == .nearParallel && choice < 3 ? nearParallelPair() : row()
-            refusedAdd = c
+            request = .add(c)
             try add(c)
         case 7..<10:
             guard let c = installed.randomElement(using: &rng) else { return }
             log.append("remove \(c)")
+            request = .remove(c)
             try solver.removeConstraint(c)
         case 10..<14:
             guard let c = installed.randomElement(using: &rng) else { return }
@@ -179,6 +187,7 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
             default: new = old + Double(Int.random(in: -10...10, using: &rng))
             }
             log.append("setConstant \(new) of \(c)")
+            request = .constant(c, new)
             try solver.setConstant(new, of: c)
         case 14:
             let v = variables.randomElement(using: &rng)!
@@ -213,6 +222,25 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
         let shifted = Bool.random(using: &rng) ? c : c * (1 + Double.pow10(Double.random(in: -17 ... -4, using: &rng)))
         pending = Constraint(a * (1 + e) * x + b * y + shifted, relation(), strength: strength())
         return Constraint(a * x + b * y + c, Bool.random(using: &rng) ? .equal : relation(), strength: strength())
+    }
+
+    /// What an operation asked of the installed constraints.
+    enum Request {
+        case none, add(Constraint), remove(Constraint), constant(Constraint, Double)
+    }
+
+    /// The required constraints `installed` would hold after `request`, copied with their
+    /// constants as they would be.
+    static func system(_ installed: [Constraint], request: Request) -> [Constraint] {
+        var system = installed
+        switch request {
+        case .none: break
+        case .add(let c): system.append(c)
+        case .remove(let c): system.removeAll { $0 === c }
+        case .constant(let c, let new):
+            system = system.map { $0 === c ? Constraint(LinearExpression(c.expression.terms, constant: new), c.relation, strength: c.strength) : $0 }
+        }
+        return system.filter { $0.strength.isRequired }.map { Constraint($0.expression, $0.relation) }
     }
 
     private func snapshot() -> [UInt64] {

@@ -32,14 +32,70 @@ extension Tableau {
                 throw error
             }
             if !tag.isRequired {
-                if owns { rollback() }
-                throw .internalError("optional constant change of \(constraint) could not be repaired (\(caught))")
+                guard owns else { throw .internalError("optional constant change of \(constraint) could not be repaired (\(caught))") }
+                rollback()
+                return try reinstall(constraint, tag: t, constant: constant, else: caught)
             }
             let changed = Constraint(constraint, constant: constant, strength: constraint.strength)
             switch caught {
             case .conflict(let owners): try fail(.conflict(owners.filter { $0 !== constraint }), changed, rollingBack: owns)
             case .error: try fail(caught, changed, rollingBack: owns)
             }
+        }
+    }
+
+    /// Makes an optional constraint's constant change that the dual simplex could not: a copy
+    /// of the constraint with the new constant is added, then the constraint removed, and the
+    /// copy's tag handed to the constraint (its place in install order kept). In exact
+    /// arithmetic an optional change always succeeds (its errors absorb any constant), but
+    /// rounding can leave a row negative with no symbol to repair it; the add and the removal
+    /// keep the tableau primal feasible and need no such repair. All or nothing: when the route
+    /// breaks down too, or the result leaves a required constraint off (`verify`), everything is
+    /// put back and the refusal (or an internal error naming `failure`) is thrown. (The add
+    /// comes first so that the removal's released symbols are not reused inside the journal,
+    /// whose rollback would clear them.)
+    private mutating func reinstall(_ constraint: Constraint, tag t: Int, constant: Double, else failure: Failure) throws(SolverError) {
+        let tag = tags[t], strength = tags.strengths[t]
+        let kinds = (symbols.kinds[tag.marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free)
+        let copy = Constraint(constraint, constant: constant, strength: constraint.strength)
+        let gaveUp = SolverError.internalError("optional constant change of \(constraint) could not be repaired (\(failure))")
+        beginJournal()
+        do throws(SolverError) { try add(copy) } catch {
+            rollback()
+            throw error.isVerificationRefusal ? error : gaveUp
+        }
+        guard let n = installedTag(of: copy) else { rollback(); throw gaveUp }
+        do throws(SolverError) { try remove(constraint) } catch {
+            unregisterTag(of: copy)
+            tags.remove(n)
+            rollback()
+            throw error.isVerificationRefusal ? error : gaveUp
+        }
+        let added = tags[n]
+        unregisterTag(of: copy)
+        tags.fill(n, Tag(marker: added.marker, other: added.other, markerCoefficient: added.markerCoefficient, constant: constant,
+                         serial: tag.serial, isRequired: false, isEquality: added.isEquality), constraint, strength)
+        registerTag(n, for: constraint)
+        do throws(Failure) {
+            try verify(constraint)
+            commitJournal()
+            constraint.setConstant(constant)
+        } catch {
+            // The constraint back as it was: the journal restores the rows and symbols; its
+            // tag, registration and its symbols' kinds and owners go back by hand.
+            unregisterTag(of: constraint)
+            tags.remove(n)
+            rollback()
+            tags.reclaim(t)
+            tags.fill(t, tag, constraint, strength)
+            registerTag(t, for: constraint)
+            symbols.kinds[tag.marker] = kinds.0
+            symbols[tag.marker].owner = t
+            if tag.other >= 0 {
+                symbols.kinds[tag.other] = kinds.1
+                symbols[tag.other].owner = t
+            }
+            throw error.solverError
         }
     }
 
@@ -93,7 +149,7 @@ extension Tableau {
         for (t, before, _, _, _) in tagged { tags[t].constant = before }
         guard journaled else { throw .internalError("constant changes could not be repaired") }
         rollback()
-        guard tagged.contains(where: { $0.2 }) else { throw .internalError("optional constant changes could not be repaired") }
+        guard tagged.contains(where: { $0.2 }) else { return try setOptionalConstantsOneByOne(tagged.map { ($0.3, $0.1, $0.4) }) }
         // Retry one change at a time inside one journal, to report the first refused change; on
         // refusal roll the journal back (setting the old constants again is another solve, which
         // can fail or land on another optimum) and restore the constants the retries wrote.
@@ -124,6 +180,21 @@ extension Tableau {
             }
         }
         commitJournal()
+    }
+
+    /// Makes a batch of optional constant changes that the batch's repair could not, one at a
+    /// time (each has a solution in exact arithmetic, and `setConstant` falls back to
+    /// reinstalling its constraint); on a refusal, the changes made are set back, last first,
+    /// and the refusal is thrown.
+    private mutating func setOptionalConstantsOneByOne(_ changes: [(Constraint, Double, Double)]) throws(SolverError) {
+        for (i, (constraint, _, constant)) in changes.enumerated() {
+            do throws(SolverError) {
+                try setConstant(constant, of: constraint)
+            } catch {
+                for (done, before, _) in changes[..<i].reversed() { try? setConstant(before, of: done) }
+                throw error
+            }
+        }
     }
 
     /// Applies a constant change, the substitution marker -> marker + amount, to the tableau;

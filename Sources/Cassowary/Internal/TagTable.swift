@@ -68,6 +68,18 @@ struct TagTable {
         }
     }
 
+    /// Takes id `t` off the free list (appending free ids up to it if the table has shrunk
+    /// below it), to be filled again (a removal undone after the id was freed).
+    mutating func reclaim(_ t: Int) {
+        while tags.count <= t {
+            free.append(tags.count)
+            tags.append(.free)
+            constraints.append(nil)
+            strengths.append(.required)
+        }
+        free.removeAll { $0 == t }
+    }
+
     /// Frees id `t`, emptied by `clear`.
     mutating func release(_ t: Int) { free.append(t) }
 
