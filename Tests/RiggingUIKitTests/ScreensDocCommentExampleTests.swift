@@ -2,8 +2,8 @@ import Rigging
 import RiggingUIKit
 import Testing
 
-/// The code examples in the doc comments of RiggingUIKit's screen types, run as written (the
-/// values in their comments checked).
+/// The code examples in the doc comments of RiggingUIKit's screen types and in the user guide's
+/// "Screens", run as written (the values in their comments checked).
 @MainActor
 @Suite struct ScreensDocCommentExampleTests {
     final class Greeting: UIViewController {
@@ -39,6 +39,18 @@ import Testing
         try window.layoutWindow.rotate(to: .landscape)
         try window.layoutWindow.runLoop.run(until: window.layoutWindow.rotationDuration)
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+    }
+
+    /// Docs/uikit.md, "Screens".
+    @Test func docsScreens() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        try window.layoutWindow.rotate(to: .landscape)
+        try window.layoutWindow.runLoop.run(until: window.layoutWindow.rotationDuration)
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     }
 
     @Test func uiScreen() throws {
