@@ -78,3 +78,24 @@ import Testing
         }
     }
 }
+
+extension ScreensDocCommentExampleTests {
+    @Test func uiNavigationController() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(list.view.safeAreaInsets.top == 103)
+    }
+
+    @Test func uiTabBarController() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let first = UIViewController(), second = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(first.view.safeAreaInsets.bottom == 83)
+    }
+}

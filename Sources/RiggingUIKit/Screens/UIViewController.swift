@@ -33,7 +33,7 @@ import Rigging
 open class UIViewController {
     /// The Rigging view controller this one runs through: hand it to Rigging's containers.
     public var layoutController: ViewController { backing }
-    let backing: BackingViewController
+    let backing: any ControllerBacking
     /// The root view `loadView()` gave, kept from the moment it is set.
     private(set) var loadedView: UIView?
     /// The children, retained (Rigging's tree keeps their backing controllers; this keeps the
@@ -43,13 +43,17 @@ open class UIViewController {
     /// A view controller with no nib (there are none to load here): `nibNameOrNil` and
     /// `nibBundleOrNil` are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        backing = BackingViewController(typeName: String(describing: Self.self))
+        backing = Self.makeBacking(typeName: String(describing: Self.self))
         backing.owner = self
     }
 
+    /// The Rigging controller a class runs through, named `typeName`; each UIKit class
+    /// overrides it with its own.
+    class func makeBacking(typeName: String) -> any ControllerBacking { BackingViewController(name: typeName) }
+
     /// UIKit's archive initializer; nothing is decoded: the controller starts as `init()` would.
     public required init?(coder: NSCoder) {
-        backing = BackingViewController(typeName: String(describing: Self.self))
+        backing = Self.makeBacking(typeName: String(describing: Self.self))
         backing.owner = self
     }
 
@@ -155,19 +159,20 @@ open class UIViewController {
     // MARK: Containment
 
     /// The parent view controller, or nil.
-    public var parent: UIViewController? { BackingViewController.owner(of: backing.parent) }
+    public var parent: UIViewController? { backing.parent?.uiViewController }
 
     /// The child view controllers, in the order they were added.
-    public var children: [UIViewController] { backing.children.compactMap { BackingViewController.owner(of: $0) } }
+    public var children: [UIViewController] { backing.children.compactMap(\.uiViewController) }
 
     /// Adds `childController` as a child (calling its `willMove(toParent:)`); add its view to
     /// your tree yourself, then call `childController.didMove(toParent: self)`.
-    open func addChild(_ childController: UIViewController) {
-        let previous = childController.parent
-        backing.addChild(childController.backing)
-        guard childController.backing.parent === backing else { return }
-        if previous !== self { previous?.retainedChildren[ObjectIdentifier(childController)] = nil }
-        retainedChildren[ObjectIdentifier(childController)] = childController
+    open func addChild(_ childController: UIViewController) { backing.addChild(childController.backing) }
+
+    /// Retains `child`, about to become a child of this controller (a container's own
+    /// changes included), and releases the children that left.
+    func retainChild(_ child: UIViewController) {
+        retainedChildren = retainedChildren.filter { $0.value.backing.parent === backing }
+        retainedChildren[ObjectIdentifier(child)] = child
     }
 
     /// Removes the view controller from its parent and calls `didMove(toParent: nil)` (call
