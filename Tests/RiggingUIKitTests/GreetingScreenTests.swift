@@ -42,6 +42,29 @@ import Testing
         #expect(screen.header.frame == CGRect(x: 59, y: 0, width: 852 - 118, height: 44))
     }
 
+    @Test func blocksAlongARotationRunInItsAnimationAndTheCompletionAfter() throws {
+        final class Along: UIViewController {
+            var alongside: [CGSize] = [], completed: [Bool] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                coordinator.animate(alongsideTransition: { context in
+                    self.alongside.append(self.view.bounds.size)
+                    #expect(context.isAnimated)
+                }, completion: { context in self.completed.append(context.isCancelled) })
+            }
+        }
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let controller = Along()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.view.window === window)
+        try window.layoutWindow.rotate(to: .landscape)
+        #expect(controller.completed.isEmpty)
+        try window.layoutWindow.runLoop.run(until: window.layoutWindow.runLoop.time + 0.5)
+        #expect(controller.alongside.count == 1)
+        #expect(controller.completed == [false])
+    }
+
     @Test func additionalSafeAreaInsetsGrowTheSafeArea() throws {
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
         let screen = GreetingScreen()

@@ -58,13 +58,6 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
         return layoutTraits.containsTraits(in: trait.layoutTraits)
     }
 
-    /// Whether `self` and `other` differ in a size class or the display scale: the traits whose
-    /// change moves frames.
-    public func hasDifferentSizeClassOrScale(comparedTo other: UITraitCollection?) -> Bool {
-        horizontalSizeClass != other?.horizontalSizeClass || verticalSizeClass != other?.verticalSizeClass
-            || displayScale != other?.displayScale
-    }
-
     /// The specified traits (`widthClass=compact heightClass=regular scale=3 idiom=phone`), or `any`.
     public var description: String { "<UITraitCollection: \(layoutTraits)>" }
 

@@ -60,6 +60,9 @@ open class UIViewController {
     /// A view controller whose view `loadView()` makes.
     public convenience init() { self.init(nibName: nil, bundle: nil) }
 
+    /// The title, kept (a navigation bar's title is not drawn here).
+    open var title: String?
+
     // MARK: The root view
 
     /// The root view, loaded by `loadView()` and followed by `viewDidLoad()` on first read.

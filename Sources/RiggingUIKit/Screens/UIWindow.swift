@@ -66,3 +66,12 @@ open class UIWindow: UIView {
     /// Whether this is the key window: a shown window always is here.
     public var isKeyWindow: Bool { true }
 }
+
+extension UIView {
+    /// The window whose tree holds this view (the root of its tree, when that is a window), or nil.
+    public var window: UIWindow? {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+}
