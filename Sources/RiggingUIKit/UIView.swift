@@ -34,6 +34,10 @@ open class UIView: CustomStringConvertible {
     /// Guides added with `addLayoutGuide(_:)`, retained as UIKit's views retain theirs.
     var retainedGuides: [UILayoutGuide] = []
 
+    /// The view controller whose root view this is: its `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()` run around this view's `layoutSubviews()`.
+    weak var viewDelegate: UIViewController?
+
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: CGRect) {
         backing = Self.makeBacking()
@@ -86,6 +90,14 @@ open class UIView: CustomStringConvertible {
     /// The size that best fits `size`, frame-based; the default is AutoLayout's (the current size
     /// for a plain view, the content's for views with text). `sizeToFit()` calls it.
     open func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(backing.baseSizeThatFits(size.layoutSize)) }
+
+    /// The engine's layout call: `layoutSubviews()` (a subclass's override), between the view
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` for a root view.
+    func forwardLayoutSubviews() {
+        viewDelegate?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewDelegate?.viewDidLayoutSubviews()
+    }
 
     /// Called when `safeAreaInsets` changed. The default does nothing.
     open func safeAreaInsetsDidChange() {}

@@ -38,10 +38,17 @@ public final class Window {
     private var loop: LayoutRunLoop?
 
     /// A window on `screen`, taking `split` of it (iPads only; an iPhone window fills its screen).
-    public init(screen: Screen, split: Device.SplitWidth = .fullScreen) {
+    public convenience init(screen: Screen, split: Device.SplitWidth = .fullScreen) {
+        self.init(screen: screen, split: split, view: View(name: "window"))
+    }
+
+    /// A window whose root view is `view` (a view of another layer's class, as RiggingUIKit's
+    /// `UIWindow` gives its own): `view` takes the window's frame and safe area.
+    package init(screen: Screen, split: Device.SplitWidth = .fullScreen, view: View) {
         self.screen = screen
         self.split = split
-        view = View(name: "window", frame: Rect(origin: .zero, size: screen.device.windowSize(in: screen.orientation, split: split)))
+        self.view = view
+        view.frame = Rect(origin: .zero, size: screen.device.windowSize(in: screen.orientation, split: split))
         view.systemSafeAreaInsets = screen.device.safeArea(in: screen.orientation)
     }
 

@@ -21,7 +21,7 @@ protocol LayoutBacking: View {
 final class BackingView: View, LayoutBacking {
     weak var owner: UIView?
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
     override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
@@ -35,7 +35,7 @@ final class BackingView: View, LayoutBacking {
 final class BackingLabel: Label, LayoutBacking {
     weak var owner: UIView?
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
     override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
@@ -49,7 +49,7 @@ final class BackingLabel: Label, LayoutBacking {
 final class BackingButton: Button, LayoutBacking {
     weak var owner: UIView?
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
     override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
@@ -63,7 +63,7 @@ final class BackingButton: Button, LayoutBacking {
 final class BackingTextField: TextField, LayoutBacking {
     weak var owner: UIView?
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
     override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
@@ -77,7 +77,7 @@ final class BackingTextField: TextField, LayoutBacking {
 final class BackingTextView: TextView, LayoutBacking {
     weak var owner: UIView?
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
     override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
@@ -91,7 +91,7 @@ final class BackingTextView: TextView, LayoutBacking {
 final class BackingStackView: StackView, LayoutBacking {
     weak var owner: UIView?
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
     override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
@@ -105,7 +105,7 @@ final class BackingStackView: StackView, LayoutBacking {
 final class BackingScrollView: ScrollView, LayoutBacking {
     weak var owner: UIView?
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.layoutSubviews() } else { super.layoutSubviews() } }
+    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
     override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }

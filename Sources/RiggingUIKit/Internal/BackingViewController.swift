@@ -1,0 +1,108 @@
+import AutoLayout
+import Rigging
+
+/// The Rigging view controller a `UIViewController` runs through (see INTERNALS, "RiggingUIKit"):
+/// Rigging calls its hooks, and it forwards each to its owner, so a `UIViewController`
+/// subclass's overrides run; the owner's defaults for the transition hooks call back into
+/// Rigging's (`base...`). The owner holds it; it refers to its owner weakly.
+protocol ControllerBacking: ViewController {
+    var owner: UIViewController? { get set }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator)
+    func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator)
+}
+
+extension ViewController {
+    /// The UIKit object standing for this controller, if it is a backing one.
+    var uiViewController: UIViewController? { (self as? any ControllerBacking)?.owner }
+}
+
+extension ControllerBacking {
+    /// Loads the owner's root view: its `loadView()` sets a `UIView` (or leaves none: a plain
+    /// one is made), whose backing view becomes this controller's view.
+    func loadOwnersView() {
+        guard let owner else { return }
+        owner.loadView()
+        let root = owner.loadedView ?? UIView()
+        owner.adoptRootView(root)
+        view = root.layoutView
+    }
+
+    /// Tells the parent's owner to retain this owner as a child before it moves there.
+    func forwardWillMove(toParent parent: ViewController?) {
+        guard let owner else { return }
+        if let parentOwner = parent?.uiViewController { parentOwner.retainChild(owner) }
+        owner.willMove(toParent: parent?.uiViewController)
+    }
+}
+
+// One backing class per Rigging controller class a UIKit class stands on. The bodies cannot be
+// shared because each calls its own `super`.
+
+final class BackingViewController: ViewController, ControllerBacking {
+    weak var owner: UIViewController?
+    override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
+    override func viewDidLoad() { super.viewDidLoad(); owner?.viewDidLoad() }
+    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
+    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        if let owner { owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator)) } else { super.willTransition(to: newCollection, with: coordinator) }
+    }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        if let owner { owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator)) } else { super.viewWillTransition(to: size, with: coordinator) }
+    }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) { super.willTransition(to: newCollection, with: coordinator) }
+    func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
+}
+
+final class BackingNavigationController: NavigationController, ControllerBacking {
+    weak var owner: UIViewController?
+    /// An empty stack: Rigging's navigation controller starts with a root, so a placeholder
+    /// one is set and taken off before anything is shown.
+    init(typeName: String) {
+        super.init(rootViewController: ViewController(name: typeName + ".placeholder"), name: typeName)
+        setViewControllers([], animated: false)
+    }
+    override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
+    override func viewDidLoad() { super.viewDidLoad(); owner?.viewDidLoad() }
+    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
+    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        if let owner { owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator)) } else { super.willTransition(to: newCollection, with: coordinator) }
+    }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        if let owner { owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator)) } else { super.viewWillTransition(to: size, with: coordinator) }
+    }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) { super.willTransition(to: newCollection, with: coordinator) }
+    func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
+}
+
+final class BackingTabBarController: TabBarController, ControllerBacking {
+    weak var owner: UIViewController?
+    override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
+    override func viewDidLoad() { super.viewDidLoad(); owner?.viewDidLoad() }
+    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
+    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        if let owner { owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator)) } else { super.willTransition(to: newCollection, with: coordinator) }
+    }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        if let owner { owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator)) } else { super.viewWillTransition(to: size, with: coordinator) }
+    }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) { super.willTransition(to: newCollection, with: coordinator) }
+    func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
+}

@@ -1,0 +1,196 @@
+import AutoLayout
+import Rigging
+
+/// UIKit's `UIViewController`: a root view loaded on first use, the layout hooks around it, its
+/// safe area as the window gives it, child view controllers, traits and size transitions.
+///
+/// Subclass it and override `loadView()`, `viewDidLoad()`, `viewWillLayoutSubviews()`,
+/// `viewDidLayoutSubviews()`, the appearance hooks, `traitCollectionDidChange(_:)` or
+/// `viewWillTransition(to:with:)` as in UIKit: Rigging's view controller model calls them, and
+/// a `UIWindow` on a device gives the root view its frame and safe area.
+///
+/// ```swift
+/// final class Greeting: UIViewController {
+///     let banner = UIView()
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         banner.translatesAutoresizingMaskIntoConstraints = false
+///         view.addSubview(banner)
+///         NSLayoutConstraint.activate([
+///             banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+///             banner.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+///             banner.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+///             banner.heightAnchor.constraint(equalToConstant: 60),
+///         ])
+///     }
+/// }
+/// let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+/// let greeting = Greeting()
+/// window.rootViewController = greeting
+/// window.makeKeyAndVisible()
+/// // greeting.banner.frame is (0, 59, 393, 60): below the Dynamic Island
+/// ```
+open class UIViewController {
+    /// The Rigging view controller this one runs through: hand it to Rigging's containers.
+    public var layoutController: ViewController { backing }
+    let backing: any ControllerBacking
+    /// The root view `loadView()` gave, kept from the moment it is set.
+    private(set) var loadedView: UIView?
+    /// The children, retained (Rigging's tree keeps their backing controllers; this keeps the
+    /// UIKit objects, which are user subclasses with state of their own).
+    private var retainedChildren: [ObjectIdentifier: UIViewController] = [:]
+
+    /// A view controller with no nib (there are none to load here): `nibNameOrNil` and
+    /// `nibBundleOrNil` are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        backing = Self.makeBacking(typeName: String(describing: Self.self))
+        backing.owner = self
+    }
+
+    /// The Rigging controller a class runs through, named `typeName`; each UIKit class
+    /// overrides it with its own.
+    class func makeBacking(typeName: String) -> any ControllerBacking { BackingViewController(name: typeName) }
+
+    /// UIKit's archive initializer; nothing is decoded: the controller starts as `init()` would.
+    public required init?(coder: NSCoder) {
+        backing = Self.makeBacking(typeName: String(describing: Self.self))
+        backing.owner = self
+    }
+
+    /// A view controller whose view `loadView()` makes.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The title, kept (a navigation bar's title is not drawn here).
+    open var title: String?
+
+    // MARK: The root view
+
+    /// The root view, loaded by `loadView()` and followed by `viewDidLoad()` on first read.
+    /// Setting it replaces the root view (a view controller shows one view).
+    open var view: UIView! {
+        get {
+            backing.loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            guard let newValue else { return }
+            adoptRootView(newValue)
+            if backing.isViewLoaded { backing.view = newValue.layoutView }
+        }
+    }
+
+    /// Makes `root` the root view, whose layout calls this controller's layout hooks.
+    func adoptRootView(_ root: UIView) {
+        if loadedView !== root, loadedView?.viewDelegate === self { loadedView?.viewDelegate = nil }
+        loadedView = root
+        root.viewDelegate = self
+    }
+
+    /// The root view, or nil until it is loaded (reading it loads nothing).
+    public var viewIfLoaded: UIView? { backing.isViewLoaded ? loadedView : nil }
+
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { backing.isViewLoaded }
+
+    /// Loads the root view now if it is not loaded yet.
+    public func loadViewIfNeeded() { backing.loadViewIfNeeded() }
+
+    /// Makes the root view: override to set `view` to a view of your own, without calling
+    /// `super`. The default makes a plain `UIView`. The window or container sizes it.
+    open func loadView() { view = UIView() }
+
+    /// Called once, after the root view is loaded: override to build the view tree.
+    open func viewDidLoad() {}
+
+    /// Called before the root view lays out its subviews (its bounds changed, or it was asked to).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Appearance
+
+    /// Called before the view enters a window's tree. The default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view entered a window's tree and was laid out. The default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves a window's tree. The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left a window's tree. The default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Safe area and traits
+
+    /// Insets added to the root view's safe area (the root view's and its descendants' safe
+    /// areas grow by them).
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { UIEdgeInsets(backing.additionalSafeAreaInsets) }
+        set { backing.additionalSafeAreaInsets = newValue.layoutInsets }
+    }
+
+    /// The traits: the window's, with the overrides of the containers above.
+    public var traitCollection: UITraitCollection { UITraitCollection(backing.traitCollection) }
+
+    /// Called when `traitCollection` changed, with the traits before (not for the first traits
+    /// a controller gets, as since iOS 13). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the traits change in a transition, with the traits to come. The default
+    /// forwards to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let bridge = coordinator as? TransitionCoordinatorBridge else { return }
+        backing.baseWillTransition(to: newCollection.layoutTraits, with: bridge.coordinator)
+    }
+
+    /// Called before the root view's size changes in a transition (a rotation), with the size to
+    /// come: add blocks to `coordinator` to animate along. The default forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let bridge = coordinator as? TransitionCoordinatorBridge else { return }
+        backing.baseViewWillTransition(to: size.layoutSize, with: bridge.coordinator)
+    }
+
+    /// Replaces the traits a child inherits with `collection` (nil removes the override).
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        backing.setOverrideTraitCollection(collection?.layoutTraits, forChild: childViewController.backing)
+    }
+
+    /// The traits that replace the inherited ones for `childViewController`, or nil.
+    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        backing.overrideTraitCollection(forChild: childViewController.backing).map(UITraitCollection.init)
+    }
+
+    // MARK: Containment
+
+    /// The parent view controller, or nil.
+    public var parent: UIViewController? { backing.parent?.uiViewController }
+
+    /// The child view controllers, in the order they were added.
+    public var children: [UIViewController] { backing.children.compactMap(\.uiViewController) }
+
+    /// Adds `childController` as a child (calling its `willMove(toParent:)`); add its view to
+    /// your tree yourself, then call `childController.didMove(toParent: self)`.
+    open func addChild(_ childController: UIViewController) { backing.addChild(childController.backing) }
+
+    /// Retains `child`, about to become a child of this controller (a container's own
+    /// changes included), and releases the children that left.
+    func retainChild(_ child: UIViewController) {
+        retainedChildren = retainedChildren.filter { $0.value.backing.parent === backing }
+        retainedChildren[ObjectIdentifier(child)] = child
+    }
+
+    /// Removes the view controller from its parent and calls `didMove(toParent: nil)` (call
+    /// `willMove(toParent: nil)` and remove its view yourself).
+    open func removeFromParent() {
+        let previous = parent
+        backing.removeFromParent()
+        previous?.retainedChildren[ObjectIdentifier(self)] = nil
+    }
+
+    /// Called just before the controller is added to a container or removed from one (`parent`
+    /// nil; call it yourself then). The default does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller moved to a container (call it yourself once its view is in
+    /// place) or left one (`removeFromParent()` calls it). The default does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+}
