@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds and runs each Swift program of README.md that imports Rigging as its own executable in a
-# fresh package that depends on this checkout (Swift 6 mode), as a user would: the README's
+# Builds and runs each Swift program of README.md that imports Rigging or RiggingUIKit as its own
+# executable in a fresh package that depends on this checkout and on the products it imports
+# (Swift 6 mode), as a user would: the README's
 # programs are complete (imports included). Their output is checked by ReadmeExampleTests.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -9,14 +10,19 @@ trap 'rm -rf "$work"' EXIT
 programs=$(RIGGING_ROOT="$root" python3 - "$root/README.md" "$work" <<'PY'
 import re, sys, os
 readme, work = sys.argv[1], sys.argv[2]
-blocks = [b for b in re.findall(r'```swift\n(.*?)```\n', open(readme).read(), flags=re.S) if 'import Rigging' in b]
-names = []
+products = {"Cassowary", "Motion", "AutoLayout", "Rigging", "RiggingTesting", "InterfaceBuilder", "RiggingUIKit"}
+blocks = [b for b in re.findall(r'```swift\n(.*?)```\n', open(readme).read(), flags=re.S)
+          if re.search(r'^import Rigging', b, flags=re.M)]
+names, targets = [], []
 for i, block in enumerate(blocks):
     name = f"Program{i + 1}"
     os.makedirs(f"{work}/Sources/{name}")
     open(f"{work}/Sources/{name}/main.swift", "w").write(block)
     names.append(name)
-targets = ",\n        ".join(f'.executableTarget(name: "{n}", dependencies: [.product(name: "Rigging", package: "Rigging")])' for n in names)
+    imported = sorted(set(re.findall(r'^import (\w+)', block, flags=re.M)) & products)
+    dependencies = ", ".join(f'.product(name: "{p}", package: "Rigging")' for p in imported)
+    targets.append(f'.executableTarget(name: "{name}", dependencies: [{dependencies}])')
+targets = ",\n        ".join(targets)
 open(f"{work}/Package.swift", "w").write(f'''// swift-tools-version:6.0
 import PackageDescription
 let package = Package(
