@@ -90,6 +90,7 @@ open class View: CustomStringConvertible {
     // owns a view. A superview link, an engine's view lists and a constraint's items do not.
     deinit {
         if !transformStorage.isIdentity { View.transformedViews.add(-1, ordering: .relaxed) }
+        if alphaStorage != 1 { View.translucentViews.add(-1, ordering: .relaxed) }
         referenceStorage?.view = nil
         ownEngine?.treeWillDeinit()
         for c in dormantConstraints { c.resetToInactive() }
@@ -504,7 +505,15 @@ open class View: CustomStringConvertible {
             alphaStorage = min(max(newValue, 0), 1)
         }
     }
-    var alphaStorage: Double = 1
+    var alphaStorage: Double = 1 {
+        didSet {
+            if (oldValue == 1) != (alphaStorage == 1) { View.translucentViews.add(alphaStorage == 1 ? -1 : 1, ordering: .relaxed) }
+        }
+    }
+    /// How many live views have an alpha other than 1, so a tick can skip reading alphas.
+    static let translucentViews = Atomic<Int>(0)
+    /// True while every live view's alpha is 1.
+    package static var noViewIsTranslucent: Bool { translucentViews.load(ordering: .relaxed) == 0 }
 
     /// The opacity shown: `alpha`, or the in-flight value while an animation of it runs (Core
     /// Animation's `layer.presentation().opacity`).

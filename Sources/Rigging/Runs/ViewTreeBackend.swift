@@ -148,6 +148,7 @@ public final class ViewTreeBackend: LayoutBackend {
     /// The views' own alphas, by view index (empty while every view is opaque).
     func alphas() -> FrameAlphas {
         var result = FrameAlphas()
+        guard !View.noViewIsTranslucent else { return result }
         for (i, view) in views.enumerated() where view.alpha != 1 { result[i] = view.alpha }
         return result
     }
