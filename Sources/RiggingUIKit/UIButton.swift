@@ -83,6 +83,9 @@ open class UIButton: UIControl {
 final class ButtonTitleLabel: UILabel {
     weak var button: UIButton?
 
+    // UIKit declares it implicitly unwrapped.
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     override var font: UIFont! {
         get { button?.titleFont ?? super.font }
         set { button?.titleFont = newValue ?? .systemFont(ofSize: 15) }

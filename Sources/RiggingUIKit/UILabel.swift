@@ -35,6 +35,9 @@ open class UILabel: UIView {
     }
     private var hasText = false
 
+    // UIKit declares it implicitly unwrapped.
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// The font (the system font at 17 points by default); setting nil restores it.
     open var font: UIFont! {
         get { UIFont(label.font) }
@@ -65,6 +68,9 @@ open class UILabel: UIView {
         set { label.preferredMaxLayoutWidth = Double(newValue) }
     }
 
+    // UIKit declares it implicitly unwrapped.
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// Kept, never drawn.
     open var textColor: UIColor! = .label
     /// Kept; the font never shrinks here (the text model does not fit text to a width).

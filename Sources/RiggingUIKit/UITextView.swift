@@ -8,6 +8,9 @@ open class UITextView: UIView {
     /// The backing text view (a `UITextView` is always made with a `BackingTextView`).
     var textView: TextView { unsafeDowncast(layoutView, to: BackingTextView.self) }
 
+    // UIKit declares it implicitly unwrapped.
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// The text.
     open var text: String! {
         get { textView.text }

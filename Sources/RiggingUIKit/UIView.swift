@@ -109,6 +109,8 @@ open class UIView: CustomStringConvertible {
 
     /// Kept, never drawn.
     open var backgroundColor: UIColor?
+    // UIKit declares it implicitly unwrapped.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// Kept, never drawn.
     open var tintColor: UIColor!
     /// Kept; frames are never clipped (a frame dump shows every view whole).

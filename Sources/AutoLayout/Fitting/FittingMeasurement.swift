@@ -31,13 +31,6 @@ struct FittingMeasurement {
     let horizontal: LayoutPriority
     let vertical: LayoutPriority
 
-    init(view: View, target: Size, horizontal: LayoutPriority, vertical: LayoutPriority) {
-        self.view = view
-        self.target = target
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
     /// One solver row: what it comes from, the constant it holds now, and the solver
     /// constraint once made (a kept solver's rows are reused, so most measurements make none).
     struct Entry {

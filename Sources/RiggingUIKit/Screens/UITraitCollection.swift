@@ -61,7 +61,9 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     /// The specified traits (`widthClass=compact heightClass=regular scale=3 idiom=phone`), or `any`.
     public var description: String { "<UITraitCollection: \(layoutTraits)>" }
 
+    /// Whether the two collections specify the same traits.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.layoutTraits == rhs.layoutTraits }
 
+    /// Hashes the specified traits, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(layoutTraits) }
 }

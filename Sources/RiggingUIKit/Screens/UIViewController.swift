@@ -65,6 +65,9 @@ open class UIViewController {
 
     // MARK: The root view
 
+    // UIKit declares it implicitly unwrapped.
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// The root view, loaded by `loadView()` and followed by `viewDidLoad()` on first read.
     /// Setting it replaces the root view (a view controller shows one view).
     open var view: UIView! {

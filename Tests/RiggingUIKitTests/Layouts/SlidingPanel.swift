@@ -10,6 +10,8 @@ import RiggingUIKit
 final class SlidingPanel {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let panel = UIView()
+    // Written as iOS code writes it.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     private var panelTop: NSLayoutConstraint!
     private(set) var isOpen = false
     private(set) var completions: [Bool] = []
