@@ -170,4 +170,20 @@ final class IBFidelityRuleTests: XCTestCase {
                                               with: #"firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline""#)
         XCTAssertEqual(try XCTUnwrap(try IBFixture.frames(first, root: "root")["field"])[1], 40 + 16.29 - 21.04, accuracy: 0.01)
     }
+
+    /// A XIB's top-level view has the system minimum side margins, as a controller's root view
+    /// (16 points at 375 points wide), and UIView's 8 at top and bottom.
+    func testXibViewHasTheSystemMinimumSideMargins() throws {
+        let text = IBFixture.rootView(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="16" y="8" width="343" height="184"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c2"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+            """)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["box"], [16, 8, 343, 184])
+    }
 }

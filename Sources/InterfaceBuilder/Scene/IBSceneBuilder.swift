@@ -145,6 +145,8 @@ struct IBSceneBuilder {
             layout.layoutMargins = .absolute(margins)
         } else if isRoot, category == .viewControllerRoot {
             layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
+        } else if isRoot, category == .xibView {
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 8, leading: systemSideMargin, bottom: 8, trailing: systemSideMargin))
         } else if view.kind == .tableViewCellContentView {
             layout.layoutMargins = .directional(cellContentMargins)
         }
