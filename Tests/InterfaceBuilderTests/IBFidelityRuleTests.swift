@@ -186,4 +186,41 @@ final class IBFidelityRuleTests: XCTestCase {
             """)
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["box"], [16, 8, 343, 184])
     }
+
+    /// A collection view cell at the top level of a XIB has a XIB view's side margins (16 points
+    /// at 375 points wide); one inside a collection view keeps UIView's 8.
+    func testTopLevelCollectionCellHasTheSystemMinimumSideMargins() throws {
+        let cell = """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="item">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="16" y="0.0" width="343" height="100"/>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="item" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="item" secondAttribute="top" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
+                </constraints>
+            </collectionViewCell>
+            """
+        XCTAssertEqual(try IBFixture.frames(IBFixture.xib(cell), root: "item")["box"], [16, 0, 343, 100])
+        let inCollection = IBFixture.rootView(subviews: """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="375" height="100"/>
+                </collectionViewFlowLayout>
+                <cells>
+            \(cell)
+                </cells>
+            </collectionView>
+            """)
+        XCTAssertEqual(try IBFixture.frames(inCollection, root: "item")["box"], [8, 0, 359, 100])
+    }
 }

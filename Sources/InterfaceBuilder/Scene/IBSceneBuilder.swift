@@ -145,7 +145,7 @@ struct IBSceneBuilder {
             layout.layoutMargins = .absolute(margins)
         } else if isRoot, category == .viewControllerRoot {
             layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
-        } else if isRoot, category == .xibView {
+        } else if isRoot, category == .xibView || isTopLevelCollectionCell {
             layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 8, leading: systemSideMargin, bottom: 8, trailing: systemSideMargin))
         } else if view.kind == .tableViewCellContentView {
             layout.layoutMargins = .directional(cellContentMargins)
@@ -168,6 +168,13 @@ struct IBSceneBuilder {
     /// view takes too: 20 points on iPads and on screens 414 points wide or more, 16 on others.
     var systemSideMargin: Double {
         sceneKey(rootWidth: rootWidth ?? root.frame?.width ?? 0).sideMargin
+    }
+
+    /// Whether the root is a collection view cell or reusable view at the top level of a XIB,
+    /// which Xcode simulates with a XIB view's margins (a cell inside a collection view keeps
+    /// UIView's 8 points).
+    var isTopLevelCollectionCell: Bool {
+        document.kind == .xib && [.collectionViewCell, .collectionReusableView].contains(root.kind) && document.superviewID(of: root.id) == nil
     }
 
     /// A table cell's content view margins as the document's Xcode simulates them: UIView's
