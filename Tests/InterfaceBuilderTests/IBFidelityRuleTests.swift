@@ -171,8 +171,8 @@ final class IBFidelityRuleTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(try IBFixture.frames(first, root: "root")["field"])[1], 40 + 16.29 - 21.04, accuracy: 0.01)
     }
 
-    /// A XIB's top-level view has the system minimum side margins, as a controller's root view
-    /// (16 points at 375 points wide), and UIView's 8 at top and bottom.
+    /// A XIB's top-level view has a controller's root view's margins: the system minimum at the
+    /// sides (16 points at 375 points wide), none at top and bottom.
     func testXibViewHasTheSystemMinimumSideMargins() throws {
         let text = IBFixture.rootView(subviews: """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -184,7 +184,7 @@ final class IBFidelityRuleTests: XCTestCase {
             <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
             <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
             """)
-        XCTAssertEqual(try IBFixture.frames(text, root: "root")["box"], [16, 8, 343, 184])
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["box"], [16, 0, 343, 200])
     }
 
     /// A collection view cell at the top level of a XIB has a XIB view's side margins (16 points

@@ -136,17 +136,16 @@ struct IBSceneBuilder {
     }
 
     /// Margins, safe-area settings and content priorities as the document gives them; a
-    /// controller's root view without margins of its own gets the system minimum margins.
+    /// controller's root view, a XIB's top-level view and a collection cell at the top level of a
+    /// XIB without margins of their own get the system minimum margins.
     func layout(of view: IBView, isRoot: Bool) -> SceneViewLayout {
         var layout = SceneViewLayout()
         if let margins = view.margins.directionalLayoutMargins {
             layout.layoutMargins = .directional(margins)
         } else if let margins = view.margins.layoutMargins {
             layout.layoutMargins = .absolute(margins)
-        } else if isRoot, category == .viewControllerRoot {
+        } else if isRoot, category == .viewControllerRoot || category == .xibView || isTopLevelCollectionCell {
             layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
-        } else if isRoot, category == .xibView || isTopLevelCollectionCell {
-            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 8, leading: systemSideMargin, bottom: 8, trailing: systemSideMargin))
         } else if view.kind == .tableViewCellContentView {
             layout.layoutMargins = .directional(cellContentMargins)
         }
