@@ -104,4 +104,123 @@ final class IBFidelityRuleTests: XCTestCase {
             XCTAssertEqual(mapped.scene.root.safeArea, EdgeInsets(top: top, left: 0, bottom: 34, right: 0), tools)
         }
     }
+
+    /// A table cell's content view has UIView's 8-point margins in documents saved before Xcode 9
+    /// (`toolsVersion` below 13000), the system minimum (16 at the sides of a 375-point cell, 11
+    /// at top and bottom) in later ones, 8 at the trailing side when the cell shows an accessory.
+    func testCellContentMarginsFollowTheDocumentsXcode() throws {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" ACCESSORY indentationWidth="10" rowHeight="44" id="row">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="row" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let cases: [(tools: String, accessory: String, frame: [Double])] = [
+            ("12121", "", [8, 8, 359, 27.5]), ("12121", #"accessoryType="disclosureIndicator""#, [8, 8, 359, 27.5]),
+            ("13196", "", [16, 11, 343, 21.5]), ("13196", #"accessoryType="disclosureIndicator""#, [16, 11, 351, 21.5]),
+            ("13196", #"accessoryType="none""#, [16, 11, 343, 21.5]),
+        ]
+        for (tools, accessory, frame) in cases {
+            let text = IBFixture.xib(cell.replacingOccurrences(of: "ACCESSORY", with: accessory))
+                .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
+            XCTAssertEqual(try IBFixture.frames(text, root: "row")["box"], frame, "\(tools) \(accessory)")
+        }
+    }
+
+    /// A text field aligned on a label's baseline sits where the two texts' baselines meet: UIKit
+    /// centres each one's line of the system font (ascender 16.19, line height 20.29 at 17
+    /// points) in its height, so the 30-point field's baseline is 21.04 below its top and the
+    /// 20.5-point label's 16.29 below its top.
+    func testBaselineConstraintsMeetAtTheTextsBaselines() throws {
+        let text = IBFixture.rootView(subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Room:" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="16" y="40" width="49" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="81" y="35.25" width="278" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            """, constraints: """
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+            <constraint firstItem="field" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="16" id="c4"/>
+            <constraint firstItem="field" firstAttribute="baseline" secondItem="title" secondAttribute="baseline" id="c5"/>
+            """)
+        let field = try XCTUnwrap(try IBFixture.frames(text, root: "root")["field"])
+        XCTAssertEqual(field[1], 40 + 16.29 - 21.04, accuracy: 0.01)
+        // The first baselines meet at the same place: both texts are one line.
+        let first = text.replacingOccurrences(of: #"firstAttribute="baseline" secondItem="title" secondAttribute="baseline""#,
+                                              with: #"firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline""#)
+        XCTAssertEqual(try XCTUnwrap(try IBFixture.frames(first, root: "root")["field"])[1], 40 + 16.29 - 21.04, accuracy: 0.01)
+    }
+
+    /// A XIB's top-level view has a controller's root view's margins: the system minimum at the
+    /// sides (16 points at 375 points wide), none at top and bottom.
+    func testXibViewHasTheSystemMinimumSideMargins() throws {
+        let text = IBFixture.rootView(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="16" y="8" width="343" height="184"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c2"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+            """)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["box"], [16, 0, 343, 200])
+    }
+
+    /// A collection view cell at the top level of a XIB has a XIB view's side margins (16 points
+    /// at 375 points wide); one inside a collection view keeps UIView's 8.
+    func testTopLevelCollectionCellHasTheSystemMinimumSideMargins() throws {
+        let cell = """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="item">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="16" y="0.0" width="343" height="100"/>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="item" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="item" secondAttribute="top" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
+                </constraints>
+            </collectionViewCell>
+            """
+        XCTAssertEqual(try IBFixture.frames(IBFixture.xib(cell), root: "item")["box"], [16, 0, 343, 100])
+        let inCollection = IBFixture.rootView(subviews: """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="375" height="100"/>
+                </collectionViewFlowLayout>
+                <cells>
+            \(cell)
+                </cells>
+            </collectionView>
+            """)
+        XCTAssertEqual(try IBFixture.frames(inCollection, root: "item")["box"], [8, 0, 359, 100])
+    }
 }

@@ -73,6 +73,25 @@ final class SceneViewLayoutTests: XCTestCase {
         XCTAssertEqual(layout.diagnostics(), LayoutDiagnostics())
     }
 
+    /// `firstBaseline` and `lastBaseline` place a view's baselines for baseline constraints, and
+    /// write back.
+    func testBaselineKeysPlaceBaselineConstraints() throws {
+        let scene = try TestSupport.scene("""
+            {"root": {"size": [200, 100]},
+             "views": [{"name": "title", "intrinsic": [50, 20], "firstBaseline": 16, "lastBaseline": 4},
+                       {"name": "field", "intrinsic": [80, 30], "firstBaseline": 21, "lastBaseline": 9}],
+             "constraints": [{"vfl": "H:|[title]-[field]"}, {"constraint": "title.top == view.top + 10"},
+                             {"constraint": "field.lastBaseline == title.lastBaseline"}]}
+            """)
+        XCTAssertEqual(scene.views[0].layout.firstBaseline, 16)
+        XCTAssertEqual(scene.views[1].layout.lastBaseline, 9)
+        let text = try scene.jsonText()
+        XCTAssertEqual(try Scene.load(text: text, file: "test.json"), scene)
+        XCTAssertEqual(try SceneSchemaTests.schemaErrors(Array(text.utf8)), [])
+        // The title's last baseline is at 10 + 20 - 4 = 26, so the field's bottom is at 35.
+        XCTAssertEqual(try ViewTreeBackend(try PreparedScene(scene)).layout()[2].y, 5)
+    }
+
     func testTheSafeAreaEventRotatesTheScreen() throws {
         let scene = try TestSupport.scene(Self.phone)
         let prepared = try PreparedScene(scene)

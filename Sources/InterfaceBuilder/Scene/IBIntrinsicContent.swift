@@ -49,6 +49,35 @@ enum IBIntrinsicContent {
         return (valid(width), valid(height))
     }
 
+    /// The first baseline's distance below the top and the last's above the bottom of a label,
+    /// button or text field (nil for other kinds, a button without a title, or no stored frame).
+    /// UIKit centres the text vertically in the view (a label's text, a button's title label, a
+    /// text field's text), so a line of height `lineHeight` starts `(height - textHeight) / 2`
+    /// below the top and its baseline lies `ascender` below that; the text of a one-line view is
+    /// one line high, a multi-line label's as many whole lines as its stored height holds (at
+    /// least one), the last line's baseline `lineHeight - ascender` above the text's bottom. The
+    /// height is the stored alignment rectangle's, and the font's metrics are the system font's
+    /// at the document's point size (`SystemFontTextMeasurer`).
+    static func baselines(of view: IBView) -> (first: Double, last: Double)? {
+        guard let stored = view.frame else { return nil }
+        switch view.kind {
+        case .label, .textField: break
+        case .button:
+            guard view.button?.states.contains(where: { !($0.title ?? "").isEmpty }) ?? false else { return nil }
+        default: return nil
+        }
+        let height = alignmentRect(stored, kind: view.kind).height
+        let metrics = SystemFontTextMeasurer().metrics(for: IBDocument.font(view.text?.font))
+        let oneLine = view.kind != .label || view.text?.numberOfLines ?? 1 == 1
+        let lines = oneLine || metrics.lineHeight <= 0 ? 1 : max(1, (height / metrics.lineHeight).rounded(.down))
+        let textHeight = lines * metrics.lineHeight
+        let textTop = (height - textHeight) / 2
+        let first = textTop + metrics.ascender
+        let last = height - (textTop + textHeight - (metrics.lineHeight - metrics.ascender))
+        guard first.isFinite, last.isFinite else { return nil }
+        return (first, last)
+    }
+
     private static func value(_ dimension: IBIntrinsicDimension) -> Double? {
         if case .points(let points) = dimension { return points }
         return nil

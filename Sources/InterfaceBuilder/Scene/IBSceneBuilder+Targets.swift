@@ -3,8 +3,11 @@ extension IBSceneBuilder {
     func rootFrame() -> IBSceneRootFrame {
         IBSceneRootFrame(root: root, controller: controller, device: device, orientation: orientation, documentScreen: documentScreen,
                          category: category, containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document),
-                         toolsVersion: document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
+                         toolsVersion: toolsBuild)
     }
+
+    /// The document's `toolsVersion` as a number (its part before any dot), nil when absent or malformed.
+    var toolsBuild: Double? { document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } }
 
     /// What the hierarchy's scene depends on besides its root's size and safe area: the size
     /// classes (variations) and the system side margin (the root's and a cell content view's

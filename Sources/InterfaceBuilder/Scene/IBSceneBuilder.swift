@@ -136,20 +136,25 @@ struct IBSceneBuilder {
     }
 
     /// Margins, safe-area settings and content priorities as the document gives them; a
-    /// controller's root view without margins of its own gets the system minimum margins.
+    /// controller's root view, a XIB's top-level view and a collection cell at the top level of a
+    /// XIB without margins of their own get the system minimum margins.
     func layout(of view: IBView, isRoot: Bool) -> SceneViewLayout {
         var layout = SceneViewLayout()
         if let margins = view.margins.directionalLayoutMargins {
             layout.layoutMargins = .directional(margins)
         } else if let margins = view.margins.layoutMargins {
             layout.layoutMargins = .absolute(margins)
-        } else if isRoot, category == .viewControllerRoot {
+        } else if isRoot, category == .viewControllerRoot || category == .xibView || isTopLevelCollectionCell {
             layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
         } else if view.kind == .tableViewCellContentView {
-            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: systemSideMargin))
+            layout.layoutMargins = .directional(cellContentMargins)
         }
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
         if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
+        if !isRoot, let baselines = IBIntrinsicContent.baselines(of: view) {
+            layout.firstBaseline = baselines.first
+            layout.lastBaseline = baselines.last
+        }
         let p = view.contentPriorities
         layout.hugging = SceneAxisPriorities(horizontal: p.horizontalHugging.map { Double($0.rawValue) },
                                              vertical: p.verticalHugging.map { Double($0.rawValue) })
@@ -163,6 +168,30 @@ struct IBSceneBuilder {
     var systemSideMargin: Double {
         sceneKey(rootWidth: rootWidth ?? root.frame?.width ?? 0).sideMargin
     }
+
+    /// Whether the root is a collection view cell or reusable view at the top level of a XIB,
+    /// which Xcode simulates with a XIB view's margins (a cell inside a collection view keeps
+    /// UIView's 8 points).
+    var isTopLevelCollectionCell: Bool {
+        document.kind == .xib && [.collectionViewCell, .collectionReusableView].contains(root.kind) && document.superviewID(of: root.id) == nil
+    }
+
+    /// A table cell's content view margins as the document's Xcode simulates them: UIView's
+    /// default 8 points on every side before iOS 11 (documents saved before Xcode 9, `toolsVersion`
+    /// below 13000), the system minimum since (11 at top and bottom, the side margins of a
+    /// controller's root view; 8 points at the trailing side of a cell with an accessory).
+    var cellContentMargins: DirectionalEdgeInsets {
+        if let tools = toolsBuild, tools < Self.systemMinimumMarginsTools {
+            return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+        // An accessory (a disclosure indicator, a checkmark, a detail button) ends the content view
+        // short of the cell's edge, which keeps the system minimum only at the leading side.
+        let accessory = root.kind == .tableViewCell && (root.properties["accessoryType"] ?? "none") != "none"
+        return DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: accessory ? 8 : systemSideMargin)
+    }
+
+    /// The first `toolsVersion` of Xcode 9, whose iOS 11 gives cells the system minimum margins.
+    static let systemMinimumMarginsTools = 13000.0
 
     /// A view that translates its autoresizing mask keeps its stored frame in its superview.
     mutating func pinStoredFrame(of view: IBView, name: String, parentName: String) {

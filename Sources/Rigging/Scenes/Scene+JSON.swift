@@ -231,6 +231,8 @@ extension Scene {
                 if let h = priorities.vertical { p.key("vertical"); p.exact(h) }
             }
         }
+        if let b = layout.firstBaseline { v.key("firstBaseline"); v.exact(b) }
+        if let b = layout.lastBaseline { v.key("lastBaseline"); v.exact(b) }
     }
 
     /// Writes `{"top", "left", "bottom", "right"}`.

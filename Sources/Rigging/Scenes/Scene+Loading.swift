@@ -84,7 +84,7 @@ struct SceneDecoder {
                          "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
             case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
                          "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
-                         "hidden", "stack", "transform", "label", "button"]
+                         "hidden", "stack", "transform", "label", "button", "firstBaseline", "lastBaseline"]
             case .stack: ["axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "layoutMarginsRelative",
                           "baselineRelative"]
             case .transform: ["scale", "rotation", "translation"]
@@ -335,6 +335,8 @@ struct SceneDecoder {
         if let v = o["additionalSafeAreaInsets"] { layout.additionalSafeAreaInsets = try insets(v, path + ".additionalSafeAreaInsets") }
         if let v = o["hugging"] { layout.hugging = try priorities(v, path + ".hugging") }
         if let v = o["compression"] { layout.compression = try priorities(v, path + ".compression") }
+        if let v = o["firstBaseline"] { layout.firstBaseline = try number(v, path + ".firstBaseline") }
+        if let v = o["lastBaseline"] { layout.lastBaseline = try number(v, path + ".lastBaseline") }
         return layout
     }
 

@@ -2,7 +2,8 @@ import AutoLayout
 
 /// A scene view's margins, safe-area and content priorities (the keys `layoutMargins`,
 /// `directionalLayoutMargins`, `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`,
-/// `additionalSafeAreaInsets`, `hugging` and `compression`); every field's default is UIKit's.
+/// `additionalSafeAreaInsets`, `hugging`, `compression`, `firstBaseline` and `lastBaseline`); every
+/// field's default is UIKit's.
 public struct SceneViewLayout: Sendable, Hashable {
     /// The margins set on the view; nil keeps UIKit's 8 on every edge.
     public var layoutMargins: SceneMargins?
@@ -16,6 +17,11 @@ public struct SceneViewLayout: Sendable, Hashable {
     public var hugging: SceneAxisPriorities
     /// Compression resistance priorities (`compression`; nil on an axis keeps 750).
     public var compression: SceneAxisPriorities
+    /// The first baseline's distance below the view's top (`firstBaseline`; nil: the bottom, a
+    /// view without text).
+    public var firstBaseline: Double? = nil
+    /// The last baseline's distance above the view's bottom (`lastBaseline`; nil: 0, the bottom).
+    public var lastBaseline: Double? = nil
 
     /// UIKit's defaults, or the values given.
     public init(layoutMargins: SceneMargins? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
@@ -43,6 +49,8 @@ public struct SceneViewLayout: Sendable, Hashable {
             if let p = hugging[axis] { view.setContentHuggingPriority(LayoutPriority(Float(p)), for: axis) }
             if let p = compression[axis] { view.setContentCompressionResistancePriority(LayoutPriority(Float(p)), for: axis) }
         }
+        if let firstBaseline { view.firstBaselineOffsetFromTop = firstBaseline }
+        if let lastBaseline { view.lastBaselineOffsetFromBottom = lastBaseline }
     }
 }
 
