@@ -78,8 +78,8 @@ struct SceneDecoder {
         /// The keys the loader reads in this kind of object, in the order the reference lists them.
         var keys: [String] {
             switch self {
-            case .scene: ["name", "description", "root", "views", "guides", "metrics", "spacing", "direction",
-                          "constraints", "hz", "duration", "events"]
+            case .scene: ["name", "description", "device", "orientation", "root", "views", "guides", "metrics", "spacing",
+                          "direction", "constraints", "hz", "duration", "events"]
             case .root: ["name", "size", "safeArea", "layoutMargins", "directionalLayoutMargins",
                          "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
             case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
@@ -199,12 +199,21 @@ struct SceneDecoder {
         if let value = top["name"] { name = try string(value, "name") }
         if let value = top["description"] { _ = try string(value, "description") }
 
-        guard let rootValue = top["root"] else { throw fail("", .missingKey("root")) }
-        let rootObject = try object(rootValue, "root", kind: .root)
+        let device = try sceneDevice(top)
+        let rootObject = try top["root"].map { v throws(SceneError) in try object(v, "root", kind: .root) } ?? JSONObject([])
+        guard device != nil || top["root"] != nil else { throw fail("", .missingKey("root")) }
         let rootName = try rootObject["name"].map { v throws(SceneError) in try string(v, "root.name") } ?? "view"
-        guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
-        var root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
-        if let value = rootObject["safeArea"] { root.safeArea = try insets(value, "root.safeArea") }
+        var root: SceneRoot
+        if let device {
+            for key in ["size", "safeArea"] where rootObject[key] != nil {
+                throw fail("root." + key, .invalid("the device \(InputQuote.quoted(device.device.id)) gives the root its \(key); remove one of them"))
+            }
+            root = SceneRoot(name: rootName, device: device)
+        } else {
+            guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
+            root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
+            if let value = rootObject["safeArea"] { root.safeArea = try insets(value, "root.safeArea") }
+        }
         root.layout = try viewLayout(rootObject, "root")
         viewNameSet = [rootName]
         self.rootName = rootName
@@ -272,6 +281,29 @@ struct SceneDecoder {
         }
         return Scene(name: name, root: root, views: views, guides: guides, metrics: sceneMetrics, spacing: spacing, direction: direction,
                      constraints: constraints, hz: hz, duration: duration, events: events)
+    }
+
+    /// The scene's `"device"` (an id or marketing name, as `Device.lookup` takes it) and
+    /// `"orientation"` (`"portrait"`, the default, or `"landscape"`); nil without a device.
+    func sceneDevice(_ top: JSONObject) throws(SceneError) -> SceneDevice? {
+        var orientation = Device.Orientation.portrait
+        if let value = top["orientation"] {
+            let text = try string(value, "orientation")
+            guard let parsed = Device.Orientation(rawValue: text) else {
+                throw fail("orientation", .expected("\"portrait\" or \"landscape\"", found: InputQuote.quoted(text)))
+            }
+            orientation = parsed
+        }
+        guard let value = top["device"] else {
+            if top["orientation"] != nil { throw fail("orientation", .invalid("an orientation needs a \"device\" to turn")) }
+            return nil
+        }
+        let name = try string(value, "device")
+        do {
+            return SceneDevice(try Device.lookup(name), orientation: orientation)
+        } catch {
+            throw fail("device", .invalid(error.description))
+        }
     }
 
     static func baseName(_ file: String) -> String {

@@ -47,6 +47,9 @@ public struct SceneRoot: Sendable, Hashable {
     public var safeArea: EdgeInsets
     /// The root's margins and additional safe-area insets (its content priorities do not apply).
     public var layout: SceneViewLayout
+    /// The device the root fills (`"device"`, `"orientation"`), whose size and safe area are
+    /// `size` and `safeArea`; nil for a root sized by hand.
+    public var device: SceneDevice? = nil
 
     /// A root named `name` (`"view"` by default) of `size` points, with safe-area insets and layout options.
     public init(name: String = "view", size: Size, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout()) {

@@ -28,6 +28,15 @@ struct SceneValidator {
         try identifier(scene.root.name, "root.name")
         try size(scene.root.size, "root.size")
         try safeArea(scene.root.safeArea, "root.safeArea")
+        if let device = scene.root.device {
+            let id = InputQuote.quoted(device.device.id), orientation = device.orientation.rawValue
+            guard scene.root.size == device.size else {
+                throw fail("root.size", .invalid("the root fills the device \(id) in \(orientation), \(SceneError.number(device.size.width)) × \(SceneError.number(device.size.height)) points"))
+            }
+            guard scene.root.safeArea == device.safeArea else {
+                throw fail("root.safeArea", .invalid("the root takes its safe area from the device \(id) in \(orientation)"))
+            }
+        }
         try layout(scene.root.layout, "root")
         names = [scene.root.name]
         order = [scene.root.name]
