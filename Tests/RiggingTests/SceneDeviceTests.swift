@@ -109,3 +109,46 @@ final class SceneDeviceTests: XCTestCase {
         XCTAssertEqual(try SceneSchemaTests.schemaErrors(Array(text.utf8)), [])
     }
 }
+
+/// The `"orientation"` event: the scene's device turns during a replay.
+final class SceneDeviceRotationTests: XCTestCase {
+    static let turning = """
+        {"device": "iPhone 15", "views": [{"name": "box"}],
+         "constraints": [{"constraint": "box.leading == view.safeArea.leading"}, {"constraint": "box.top == view.safeArea.top"},
+                         {"constraint": "box.trailing == view.safeArea.trailing"}, {"constraint": "box.bottom == view.safeArea.bottom"}],
+         "duration": 1,
+         "events": [{"at": 0.5, "orientation": "landscape", "transition": {"duration": 0.2, "curve": "linear"}}]}
+        """
+
+    private func boxes(_ prepared: PreparedScene) throws -> [[Double]] {
+        let dump = try SceneReplay.run(prepared, backend: try ViewTreeBackend(prepared))
+        let index = try XCTUnwrap(dump.views.firstIndex(of: "box"))
+        return dump.frames.map { $0.views[index].components }
+    }
+
+    func testTheRootTurnsWithTheDevice() throws {
+        let prepared = try PreparedScene.load(bytes: Array(Self.turning.utf8), file: "turn.json")
+        XCTAssertEqual(prepared.scene.events[0].orientation, .landscape)
+        let frames = try boxes(prepared)
+        XCTAssertEqual(frames[14], [0, 59, 393, 759])
+        XCTAssertEqual(frames[30], [59, 0, 734, 372], "the landscape safe area of the iPhone 15")
+        // Halfway through the 0.2 s linear transition (tick 18 is 0.1 s after tick 15).
+        XCTAssertEqual(frames[18][0], 29.5, accuracy: 1e-9)
+
+        let other = prepared.onDevice(SceneDevice(try Device.lookup("retina4_7")))
+        XCTAssertEqual(try boxes(other)[30], [0, 0, 667, 375], "the event turns the device the run is on")
+
+        let written = try prepared.scene.jsonText()
+        XCTAssertTrue(written.contains(#""orientation": "landscape""#), written)
+        XCTAssertEqual(try Scene.load(text: written, file: "turn.json"), prepared.scene)
+    }
+
+    func testAnOrientationEventNeedsADeviceAndStandsAlone() {
+        XCTAssertEqual(TestSupport.loadError(#"{"root": {"size": [1, 1]}, "events": [{"at": 0, "orientation": "landscape"}]}"#)?.description,
+                       #"test.json: events[0].orientation: an orientation event turns the scene's "device", and the scene names none"#)
+        XCTAssertEqual(TestSupport.loadError(#"{"device": "retina4_0", "events": [{"at": 0, "orientation": "landscape", "resize": [1, 1]}]}"#)?.path,
+                       "events[0].resize")
+        XCTAssertEqual(TestSupport.loadError(#"{"device": "retina4_0", "events": [{"at": 0, "orientation": "up"}]}"#)?.description,
+                       #"test.json: events[0].orientation: expected "portrait" or "landscape", found "up""#)
+    }
+}

@@ -124,6 +124,7 @@ extension Scene {
                             e.key("resize"); e.array { r in r.exact(size.width); r.exact(size.height) }
                         }
                         if let insets = event.safeArea { e.key("safeArea"); Self.write(insets, into: &e) }
+                        if let orientation = event.orientation { e.key("orientation"); e.string(orientation.rawValue) }
                         if !event.transforms.isEmpty {
                             e.key("transform"); e.object { list in
                                 for change in event.transforms {

@@ -96,7 +96,8 @@ struct SceneDecoder {
             case .guide: ["name", "owner"]
             case .spacing: ["sibling", "superview", "margins"]
             case .constraint: ["id", "vfl", "options", "metrics", "constraint", "active"]
-            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "transform", "transition"]
+            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "orientation", "transform",
+                          "transition"]
             case .animate: ["constraint", "to", "curve", "duration"]
             case .set: ["constraint", "to"]
             case .curve: ["exponential", "bezier", "spring"]
@@ -286,14 +287,7 @@ struct SceneDecoder {
     /// The scene's `"device"` (an id or marketing name, as `Device.lookup` takes it) and
     /// `"orientation"` (`"portrait"`, the default, or `"landscape"`); nil without a device.
     func sceneDevice(_ top: JSONObject) throws(SceneError) -> SceneDevice? {
-        var orientation = Device.Orientation.portrait
-        if let value = top["orientation"] {
-            let text = try string(value, "orientation")
-            guard let parsed = Device.Orientation(rawValue: text) else {
-                throw fail("orientation", .expected("\"portrait\" or \"landscape\"", found: InputQuote.quoted(text)))
-            }
-            orientation = parsed
-        }
+        let orientation = try top["orientation"].map { v throws(SceneError) in try self.orientation(v, "orientation") } ?? .portrait
         guard let value = top["device"] else {
             if top["orientation"] != nil { throw fail("orientation", .invalid("an orientation needs a \"device\" to turn")) }
             return nil
@@ -304,6 +298,15 @@ struct SceneDecoder {
         } catch {
             throw fail("device", .invalid(error.description))
         }
+    }
+
+    /// `"portrait"` or `"landscape"`.
+    func orientation(_ value: JSONValue, _ path: String) throws(SceneError) -> Device.Orientation {
+        let text = try string(value, path)
+        guard let parsed = Device.Orientation(rawValue: text) else {
+            throw fail(path, .expected("\"portrait\" or \"landscape\"", found: InputQuote.quoted(text)))
+        }
+        return parsed
     }
 
     static func baseName(_ file: String) -> String {
@@ -477,6 +480,7 @@ struct SceneDecoder {
         if let v = o["show"] { event.show = try viewList(v, path + ".show") }
         if let v = o["resize"] { event.resize = try size(v, path + ".resize") }
         if let v = o["safeArea"] { event.safeArea = try insets(v, path + ".safeArea") }
+        if let v = o["orientation"] { event.orientation = try orientation(v, path + ".orientation") }
         if let v = o["transform"] { event.transforms = try transformChanges(v, path + ".transform") }
         if let v = o["transition"] { event.transition = try decodeTransition(v, path + ".transition") }
         return event
