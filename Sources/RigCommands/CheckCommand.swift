@@ -20,7 +20,8 @@ package struct CheckCommand: RigSubcommand {
         name: "check", overview: "Replay scenes and check each run against its golden dump.",
         arguments: [.init(name: "scene", help: "The scene files (JSON), or - for standard input (with --expect).", isPath: true, isRepeating: true)],
         options: [expectOption.declaration, expectDirectoryOption.declaration, CommonOptions.tolerance.declaration,
-                  recordOption.declaration, CommonOptions.strict.declaration],
+                  recordOption.declaration, CommonOptions.strict.declaration, SceneScreen.deviceOption.declaration,
+                  SceneScreen.orientationOption.declaration],
         discussion: "Exits 0 when every scene matches its golden dump (or was recorded), 1 when any differs or fails. Each constraint "
             + "a run breaks is reported on standard error with its scene, frame and time (Apple's log), and so is each change of the "
             + "ambiguous views; golden dumps record the breaks. With --strict, a run that matches still fails: 3 if a constraint "
@@ -46,6 +47,8 @@ package struct CheckCommand: RigSubcommand {
     package var record = false
     /// Exit 3 when a constraint broke and 2 when a view was ambiguous, in any scene (`--strict`).
     package var strict = false
+    /// The device every scene runs on (`--device`, `--orientation`); each scene's own by default.
+    var screen = SceneScreen()
 
     /// A check of `scenes` against `expect` (one scene) or the goldens in `expectDirectory`.
     package init(scenes: [String], expect: String? = nil, expectDirectory: String? = nil) {
@@ -61,6 +64,7 @@ package struct CheckCommand: RigSubcommand {
         tolerance = try p.read(CommonOptions.tolerance) ?? FrameDumpDifference.defaultTolerance
         record = try p.read(Self.recordOption)
         strict = try p.read(CommonOptions.strict)
+        screen = try SceneScreen(p)
         switch (expect, expectDirectory) {
         case (nil, nil):
             throw p.fail("Missing '--expect <golden>' (one scene) or '--expect-dir <dir>' (any number of scenes)")
@@ -114,8 +118,9 @@ package struct CheckCommand: RigSubcommand {
         let goldens = scenes.map { expect ?? Self.golden(for: $0, in: expectDirectory ?? ".") }
         // Scenes load here, in order (standard input is read once, on this thread); the runs go
         // to all cores, each building its own backend and driver.
+        let screen = self.screen
         let loaded: [Result<PreparedScene, SceneError>] = scenes.map { path in
-            Result { () throws(SceneError) in try context.prepare(path) }
+            Result { () throws(SceneError) in try context.prepare(path, screen: screen) }
         }
         if record, let folder = expectDirectory { Self.makeFolders(folder) }
         let outcomes = Locked([(Outcome, RunDiagnostics?)?](repeating: nil, count: scenes.count))

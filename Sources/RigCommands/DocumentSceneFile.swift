@@ -35,10 +35,11 @@ enum DocumentSceneFile {
             : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(relative).path
         var targets = DocumentTargets()
         if let id = reference["device"] as? String {
-            guard let device = Device.named(id) else {
-                throw SceneError(file: file, path: "document.device", problem: .invalid("no device has the id \(InputQuote.quoted(id))"))
+            do {
+                targets.devices = [try Device.lookup(id)]
+            } catch {
+                throw SceneError(file: file, path: "document.device", problem: .invalid(error.description))
             }
-            targets.devices = [device]
         }
         if let text = reference["orientation"] as? String {
             guard let orientation = Device.Orientation(rawValue: text) else {

@@ -36,11 +36,7 @@ struct DocumentTargets: Sendable, Hashable {
         } else if !ids.isEmpty {
             var found: [Device] = []
             for id in ids {
-                guard let device = Device.named(id) else {
-                    throw RigUsageError.invalidValue(id, for: Self.deviceOption.declaration, subcommand: p.spec.name,
-                                                     expected: "all or one of " + Device.all.map(\.id).joined(separator: ", "))
-                }
-                found.append(device)
+                found.append(try SceneScreen.device(id, option: Self.deviceOption.declaration, subcommand: p.spec.name))
             }
             devices = found
         }

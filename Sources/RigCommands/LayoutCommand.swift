@@ -2,20 +2,29 @@ import Rigging
 
 /// `rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id>|all] [--orientation <o>]`: lays a scene out once and prints every view's frame,
 /// the ambiguous views and the unsatisfiable constraints (each named by its scene entry and id).
-/// A `.storyboard` or `.xib` path lays out the document's hierarchies instead (`--scene ID` picks one) on
-/// each device and orientation asked for.
+/// `--device ID` and `--orientation` put a scene's root on that device (`SceneScreen`). A
+/// `.storyboard` or `.xib` path lays out the document's hierarchies instead (`--scene ID` picks one)
+/// on each device and orientation asked for.
 package struct LayoutCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "layout", overview: "Lay out a scene once and print every view's frame.",
         arguments: [CommandSpec.sceneArgument],
         options: [jsonOption.declaration, strictOption.declaration, sceneOption.declaration,
-                  DocumentTargets.deviceOption.declaration, DocumentTargets.orientationOption.declaration],
+                  deviceOption.declaration, orientationOption.declaration],
         discussion: "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage.")
 
     static let jsonOption = CommonOptions.json("Print one JSON object: frames, ambiguous views and unsatisfiable constraints.")
     static let sceneOption = CommandOption<String?>.text(
         ["--scene"], valueName: "id",
         help: "With a .storyboard or .xib: lay out only this hierarchy (a root view's id, a controller's id or storyboard identifier).")
+    /// `--device` as `DocumentTargets` reads it, with help for scene files too.
+    static let deviceOption = CommandOption<[String]>.list(
+        ["--device"], valueName: "id|all",
+        help: "The device a scene fills (an Xcode id or a marketing name); with a .storyboard or .xib, the devices (comma-separated, or all).")
+    /// `--orientation` as `DocumentTargets` reads it, with help for scene files too.
+    static let orientationOption = CommandOption<String?>.text(
+        ["--orientation"], valueName: "portrait|landscape|both",
+        help: "How the device is held (default: the scene's or document's own); both only with a .storyboard or .xib.")
     static let strictOption = CommandOption<Bool>.flag(["--strict"],
                                                        help: "Exit 2 when a view is ambiguous, 3 when a constraint is unsatisfiable (3 wins).")
 
@@ -29,6 +38,8 @@ package struct LayoutCommand: RigSubcommand {
     package var sceneID: String? = nil
     /// The devices and orientations to lay an Interface Builder document out on.
     var targets = DocumentTargets()
+    /// The device a scene file fills (`--device` and `--orientation`, one of each at most).
+    var screen = SceneScreen()
 
     /// A layout of the scene at `scene`, as text and exiting 0 unless told otherwise.
     package init(scene: String, json: Bool = false, strict: Bool = false) {
@@ -41,13 +52,14 @@ package struct LayoutCommand: RigSubcommand {
         self.init(scene: p.positionals[0], json: try p.read(Self.jsonOption), strict: try p.read(Self.strictOption))
         sceneID = try p.read(Self.sceneOption)
         targets = try DocumentTargets(p)
+        if !Self.isDocument(scene) { screen = try SceneScreen(targets, subcommand: p.spec.name) }
     }
 
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         if Self.isDocument(scene) { return try runDocument(context) }
         let report: LayoutReport
         do {
-            let (prepared, backend) = try context.open(self.scene)
+            let (prepared, backend) = try context.open(self.scene, screen: screen)
             report = LayoutReport(prepared, backend: backend)
         } catch {
             guard json else { throw .scene(error) }

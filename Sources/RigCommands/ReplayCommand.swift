@@ -1,6 +1,6 @@
 import Rigging
 
-/// `rig replay <scene> [--format F] [-o FILE] [--hz N] [--until S]`: replays a scene on a virtual
+/// `rig replay <scene> [--format F] [-o FILE] [--hz N] [--until S] [--device ID] [--orientation O]`: replays a scene on a virtual
 /// clock and writes its frames. JSON Lines and the CSV tables stream frame by frame (memory flat
 /// in the number of frames); SVG and HTML hold the dump.
 package struct ReplayCommand: RigSubcommand {
@@ -22,7 +22,7 @@ package struct ReplayCommand: RigSubcommand {
         name: "replay", overview: "Replay a scene on a virtual clock and write its frames.",
         arguments: [CommandSpec.sceneArgument],
         options: [formatOption.declaration, CommonOptions.output.declaration, hzOption.declaration, CommonOptions.until.declaration,
-                  CommonOptions.strict.declaration],
+                  CommonOptions.strict.declaration, SceneScreen.deviceOption.declaration, SceneScreen.orientationOption.declaration],
         discussion: "Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is "
             + "each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was "
             + "ambiguous.")
@@ -52,6 +52,8 @@ package struct ReplayCommand: RigSubcommand {
     var untilArgument: String?
     /// Exit 3 when a constraint broke and 2 when a view was ambiguous (`--strict`).
     package var strict = false
+    /// The device the scene runs on (`--device`, `--orientation`); the scene's own by default.
+    var screen = SceneScreen()
 
     /// A replay of the scene at `scene` with the default options.
     package init(scene: String) { self.scene = scene }
@@ -64,10 +66,11 @@ package struct ReplayCommand: RigSubcommand {
         until = try p.read(CommonOptions.until)
         untilArgument = p.typed(CommonOptions.until)
         strict = try p.read(CommonOptions.strict)
+        screen = try SceneScreen(p)
     }
 
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
-        let (prepared, backend) = try context.load(self.scene)
+        let (prepared, backend) = try context.load(self.scene, screen: screen)
         let driver: SceneDriver
         do {
             driver = try SceneDriver(prepared, backend: backend, hz: hz)

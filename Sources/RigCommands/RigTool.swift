@@ -165,24 +165,25 @@ package struct RigContext {
 
     /// Loads and prepares a scene file (`-`: standard input, read through the tool's reader).
     /// A file with a `"document"` key starts from an Interface Builder document (`DocumentSceneFile`).
-    func prepare(_ path: String) throws(SceneError) -> PreparedScene {
-        if path == "-" { return try PreparedScene.load(bytes: tool.readStandardInput(), file: "-") }
-        if let data = FileManager.default.contents(atPath: path), let bytes = try DocumentSceneFile.scene(bytes: [UInt8](data), file: path) {
-            return try PreparedScene.load(bytes: bytes, file: path)
-        }
-        return try PreparedScene.load(path: path)
+    /// `screen` puts it on the device `--device` and `--orientation` ask for. The file is read
+    /// once, so a FIFO or a process substitution works.
+    func prepare(_ path: String, screen: SceneScreen = SceneScreen()) throws(SceneError) -> PreparedScene {
+        if path == "-" { return try screen.apply(to: PreparedScene.load(bytes: tool.readStandardInput(), file: "-")) }
+        let bytes = try SceneFile.read(path)
+        return try screen.apply(to: PreparedScene.load(bytes: try DocumentSceneFile.scene(bytes: bytes, file: path) ?? bytes, file: path))
     }
 
-    /// Loads, prepares and builds a scene: the prepared scene and its backend.
-    func open(_ path: String) throws(SceneError) -> (PreparedScene, any LayoutBackend) {
-        let prepared = try prepare(path)
+    /// Loads, prepares and builds a scene (on the device `screen` asks for): the prepared scene
+    /// and its backend.
+    func open(_ path: String, screen: SceneScreen = SceneScreen()) throws(SceneError) -> (PreparedScene, any LayoutBackend) {
+        let prepared = try prepare(path, screen: screen)
         return (prepared, try tool.makeBackend(prepared))
     }
 
     /// `open` with its error as a failure.
-    func load(_ path: String) throws(RigFailure) -> (PreparedScene, any LayoutBackend) {
+    func load(_ path: String, screen: SceneScreen = SceneScreen()) throws(RigFailure) -> (PreparedScene, any LayoutBackend) {
         do {
-            return try open(path)
+            return try open(path, screen: screen)
         } catch {
             throw .scene(error)
         }

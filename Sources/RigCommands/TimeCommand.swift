@@ -1,6 +1,6 @@
 import Rigging
 
-/// `rig time <scene> [--budget MS] [--until S] [--json]`: runs a scene in real time and reports
+/// `rig time <scene> [--budget MS] [--until S] [--json] [--device ID] [--orientation O]`: runs a scene in real time and reports
 /// per-tick costs, jitter and retarget latency, in milliseconds (text and JSON alike). With
 /// `--budget`, a tick over the budget is a failure: the report still prints, standard error names
 /// the count and the slowest tick, and the exit status is 4 (`RigTool.overBudgetStatus`).
@@ -8,7 +8,8 @@ package struct TimeCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "time", overview: "Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.",
         arguments: [CommandSpec.sceneArgument],
-        options: [budgetOption.declaration, CommonOptions.until.declaration, jsonOption.declaration],
+        options: [budgetOption.declaration, CommonOptions.until.declaration, jsonOption.declaration,
+                  SceneScreen.deviceOption.declaration, SceneScreen.orientationOption.declaration],
         discussion: "EXIT STATUS: 0 measured (with --budget: every tick within it), 1 a bad scene, 4 a tick over the --budget (the report "
             + "prints, and standard error names the slowest tick), 64 bad usage.")
 
@@ -27,6 +28,8 @@ package struct TimeCommand: RigSubcommand {
     var untilArgument: String?
     /// Whether to print one JSON object (`--json`, milliseconds) instead of text.
     package var json = false
+    /// The device the scene runs on (`--device`, `--orientation`); the scene's own by default.
+    var screen = SceneScreen()
 
     /// A timing run of the scene at `scene` with the default options.
     package init(scene: String) { self.scene = scene }
@@ -37,10 +40,11 @@ package struct TimeCommand: RigSubcommand {
         until = try p.read(CommonOptions.until)
         untilArgument = p.typed(CommonOptions.until)
         json = try p.read(Self.jsonOption)
+        screen = try SceneScreen(p)
     }
 
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
-        let (prepared, backend) = try context.load(self.scene)
+        let (prepared, backend) = try context.load(self.scene, screen: screen)
         _ = try context.lastTick(until: until ?? prepared.scene.duration, given: untilArgument, hz: prepared.scene.hz, spec: Self.spec)
         let report: TimingReport
         do {

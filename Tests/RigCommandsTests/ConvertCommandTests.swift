@@ -58,6 +58,11 @@ final class ConvertCommandTests: XCTestCase {
             let missing = tool.run(["layout", scene])
             XCTAssertEqual(missing.status, 1)
             XCTAssertTrue(missing.standardError.contains("collapse.json: document: "), missing.standardError)
+            try #"{"document": {"path": "SignIn.storyboard", "device": "retna4_0"}}"#.write(toFile: scene, atomically: true, encoding: .utf8)
+            let misspelt = tool.run(["layout", scene])
+            XCTAssertEqual(misspelt.status, 1)
+            XCTAssertEqual(misspelt.standardError,
+                           "Error: \(scene): document.device: unknown device \"retna4_0\"; did you mean \"retina4_0\"?\n")
         }
     }
 

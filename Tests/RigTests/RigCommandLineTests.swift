@@ -42,7 +42,7 @@ final class RigCommandLineTests: XCTestCase {
 
         Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was ambiguous.
 
-        USAGE: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict]
+        USAGE: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]
 
         ARGUMENTS:
           <scene>                 The scene file (JSON), or - for standard input.
@@ -53,6 +53,9 @@ final class RigCommandLineTests: XCTestCase {
           --hz <hz>               Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.
           --until <seconds>       Stop at this time instead of the scene's duration (at most 10,000,000 ticks).
           --strict                Exit 3 if a constraint is unsatisfiable, else 2 if the layout is ambiguous.
+          --device <id>           Lay the scene out on this device (an Xcode id such as retina6_1, or a marketing name), overriding the scene's.
+          --orientation <portrait|landscape>
+                                  Hold the scene's device this way, overriding the scene's orientation.
           --version               Show the version.
           -h, --help              Show help information.
 
@@ -72,9 +75,9 @@ final class RigCommandLineTests: XCTestCase {
         let cases: [([String], String)] = [
             ([], "Error: Missing expected subcommand\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
             (["play"], "Error: Unknown subcommand 'play'\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
-            (["replay"], "Error: Missing expected argument '<scene>'\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict]\n  See 'rig replay --help' for more information.\n"),
-            (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict]\n  See 'rig replay --help' for more information.\n"),
-            (["replay", "a.json", "--hz", "0"], "Error: The value '0' is invalid for '--hz <hz>'; expected a whole number from 1 to 1000\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict]\n  See 'rig replay --help' for more information.\n"),
+            (["replay"], "Error: Missing expected argument '<scene>'\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"),
+            (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"),
+            (["replay", "a.json", "--hz", "0"], "Error: The value '0' is invalid for '--hz <hz>'; expected a whole number from 1 to 1000\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"),
             (["layout", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id|all>] [--orientation <portrait|landscape|both>]\n  See 'rig layout --help' for more information.\n"),
             (["layout", "a.json", "--jsn"], "Error: Unknown option '--jsn'. Did you mean '--json'?\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id|all>] [--orientation <portrait|landscape|both>]\n  See 'rig layout --help' for more information.\n"),
             (["vfl", "H:[a]"], "Error: Missing expected argument '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),

@@ -76,7 +76,7 @@ final class RigOutputTests: XCTestCase {
     }
 
     func testUntilIsBoundedByTheSceneLoadersTickLimit() throws {
-        let usage = "Usage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict]\n  See 'rig replay --help' for more information.\n"
+        let usage = "Usage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"
         let huge = try RigBinary.run(["replay", "Demos/slider.json", "--until", "1e300"])
         XCTAssertEqual(huge, RigBinary.Result(standardOutput: "", standardError: "Error: The value '1e300' is invalid for '--until <seconds>': "
                                               + "a run to 1e+300 s is more than 10,000,000 ticks at 30 Hz\n" + usage, status: 64))

@@ -65,6 +65,13 @@ final class DocsExampleTests: XCTestCase {
         XCTAssertEqual(all[index + 1].text, try layout(try TestSupport.scene(all[index].text)).text())
     }
 
+    /// The example of "Device and orientation" lays out as the block after it shows.
+    func testTheDeviceExampleLaysOutAsShown() throws {
+        let all = try blocks("scene.md")
+        let index = try XCTUnwrap(all.firstIndex { $0.info == "json" && $0.text.contains("\"onDevice\"") })
+        XCTAssertEqual(all[index + 1].text, try layout(try TestSupport.scene(all[index].text)).text())
+    }
+
     /// The transform example of `views[i].transform` lays out as the block after it shows, and
     /// the transform excerpt of frame-dump.md is the transform demo's first frame.
     func testTheTransformExamplesAreWhatRigPrints() throws {

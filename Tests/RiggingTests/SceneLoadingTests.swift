@@ -133,7 +133,7 @@ final class SceneLoadingTests: XCTestCase {
             ("{\(base), \(cons), \"events\": [{\"at\": 0, \"set\": {\"constraint\": \"b.width\", \"constant\": 1}}]}",
              "test.json: events[0].set.constraint: the selector \"b.width\" matches no active constraint"),
             ("{\(base), \(cons), \"events\": [{\"at\": 0}]}",
-             "test.json: events[0]: an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\", \"transform\""),
+             "test.json: events[0]: an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\", \"orientation\", \"transform\""),
             ("{\(base), \(cons), \"events\": [{\"at\": -1, \"resize\": [1, 1]}]}",
              "test.json: events[0].at: an event time must be >= 0 seconds"),
             ("{\(base), \(cons), \"events\": [{\"at\": \"soon\", \"resize\": [1, 1]}]}",

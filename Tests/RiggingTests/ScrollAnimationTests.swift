@@ -52,7 +52,9 @@ final class ScrollAnimationTests: XCTestCase {
         table.dataSource = rows
         table.layoutIfNeeded()
         let first = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        let loop = try LayoutRunLoop(root: table)
+        // 60 Hz puts a tick at 0.15 s, halfway; at 30 Hz `run(until: 0.15)` stops at tick 4
+        // (0.1333 s), where the linear curve gives 22.2 points, not 25.
+        let loop = try LayoutRunLoop(root: table, hz: 60)
         try loop.animate(withDuration: 0.3, options: .curveLinear) {
             rows.count = 4
             table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
@@ -61,9 +63,7 @@ final class ScrollAnimationTests: XCTestCase {
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === first)
         XCTAssertEqual(first.frame.minY, 50)
         try loop.run(until: 0.15)
-        let midway = try XCTUnwrap(shown(first, in: loop)?.y)
-        XCTAssertGreaterThan(midway, 10)
-        XCTAssertLessThan(midway, 40)
+        XCTAssertEqual(shown(first, in: loop)?.y ?? .nan, 25, accuracy: 1e-9, "halfway along a linear curve")
         try loop.run(until: 0.3)
         XCTAssertEqual(shown(first, in: loop)?.y ?? .nan, 50, accuracy: 1e-9)
         XCTAssertEqual(table.visibleCells.count, 4)

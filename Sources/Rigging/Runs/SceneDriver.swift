@@ -108,6 +108,10 @@ public final class SceneDriver {
             if !resolvedEvent.show.isEmpty { actions.append(.hide(resolvedEvent.show, false)) }
             if let size = event.resize { actions.append(.resize(size)) }
             if let insets = event.safeArea { actions.append(.safeArea(insets)) }
+            if let orientation = event.orientation, let device = prepared.scene.root.device?.device {
+                actions.append(.resize(device.size(in: orientation)))
+                actions.append(.safeArea(device.safeArea(in: orientation)))
+            }
             for (view, change) in resolvedEvent.transforms {
                 actions.append(.transform(view: view, change.transform.affine, curve: change.curve, jump: event.transition != nil))
             }

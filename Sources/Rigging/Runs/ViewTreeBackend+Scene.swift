@@ -19,7 +19,7 @@ extension ViewTreeBackend {
         for sceneView in scene.views {
             let view: View
             if let text = sceneView.text {
-                view = text.makeView(name: sceneView.name)
+                view = text.makeView(name: sceneView.name, scale: scene.root.device?.device.scale ?? 2)
             } else {
                 view = sceneView.stack == nil ? View(name: sceneView.name) : StackView(name: sceneView.name)
                 view.fixedIntrinsicContentSize = Size(width: sceneView.intrinsicWidth ?? View.noIntrinsicMetric,

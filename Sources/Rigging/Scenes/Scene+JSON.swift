@@ -28,10 +28,16 @@ extension Scene {
         var failure: SceneError?
         w.object { o in
             o.key("name"); o.string(name)
+            if let device = root.device {
+                o.key("device"); o.string(device.device.id)
+                o.key("orientation"); o.string(device.orientation.rawValue)
+            }
             o.key("root"); o.object { r in
                 r.key("name"); r.string(root.name)
-                r.key("size"); r.array { a in a.exact(root.size.width); a.exact(root.size.height) }
-                if root.safeArea != .zero { r.key("safeArea"); Self.write(root.safeArea, into: &r) }
+                if root.device == nil {
+                    r.key("size"); r.array { a in a.exact(root.size.width); a.exact(root.size.height) }
+                    if root.safeArea != .zero { r.key("safeArea"); Self.write(root.safeArea, into: &r) }
+                }
                 Self.write(root.layout, into: &r)
             }
             o.key("views"); o.array { a in
@@ -118,6 +124,7 @@ extension Scene {
                             e.key("resize"); e.array { r in r.exact(size.width); r.exact(size.height) }
                         }
                         if let insets = event.safeArea { e.key("safeArea"); Self.write(insets, into: &e) }
+                        if let orientation = event.orientation { e.key("orientation"); e.string(orientation.rawValue) }
                         if !event.transforms.isEmpty {
                             e.key("transform"); e.object { list in
                                 for change in event.transforms {

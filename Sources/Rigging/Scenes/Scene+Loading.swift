@@ -78,8 +78,8 @@ struct SceneDecoder {
         /// The keys the loader reads in this kind of object, in the order the reference lists them.
         var keys: [String] {
             switch self {
-            case .scene: ["name", "description", "root", "views", "guides", "metrics", "spacing", "direction",
-                          "constraints", "hz", "duration", "events"]
+            case .scene: ["name", "description", "device", "orientation", "root", "views", "guides", "metrics", "spacing",
+                          "direction", "constraints", "hz", "duration", "events"]
             case .root: ["name", "size", "safeArea", "layoutMargins", "directionalLayoutMargins",
                          "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
             case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
@@ -96,7 +96,8 @@ struct SceneDecoder {
             case .guide: ["name", "owner"]
             case .spacing: ["sibling", "superview", "margins"]
             case .constraint: ["id", "vfl", "options", "metrics", "constraint", "active"]
-            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "transform", "transition"]
+            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "orientation", "transform",
+                          "transition"]
             case .animate: ["constraint", "to", "curve", "duration"]
             case .set: ["constraint", "to"]
             case .curve: ["exponential", "bezier", "spring"]
@@ -199,12 +200,21 @@ struct SceneDecoder {
         if let value = top["name"] { name = try string(value, "name") }
         if let value = top["description"] { _ = try string(value, "description") }
 
-        guard let rootValue = top["root"] else { throw fail("", .missingKey("root")) }
-        let rootObject = try object(rootValue, "root", kind: .root)
+        let device = try sceneDevice(top)
+        let rootObject = try top["root"].map { v throws(SceneError) in try object(v, "root", kind: .root) } ?? JSONObject([])
+        guard device != nil || top["root"] != nil else { throw fail("", .missingKey("root")) }
         let rootName = try rootObject["name"].map { v throws(SceneError) in try string(v, "root.name") } ?? "view"
-        guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
-        var root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
-        if let value = rootObject["safeArea"] { root.safeArea = try insets(value, "root.safeArea") }
+        var root: SceneRoot
+        if let device {
+            for key in ["size", "safeArea"] where rootObject[key] != nil {
+                throw fail("root." + key, .invalid("the device \(InputQuote.quoted(device.device.id)) gives the root its \(key); remove one of them"))
+            }
+            root = SceneRoot(name: rootName, device: device)
+        } else {
+            guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
+            root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
+            if let value = rootObject["safeArea"] { root.safeArea = try insets(value, "root.safeArea") }
+        }
         root.layout = try viewLayout(rootObject, "root")
         viewNameSet = [rootName]
         self.rootName = rootName
@@ -272,6 +282,31 @@ struct SceneDecoder {
         }
         return Scene(name: name, root: root, views: views, guides: guides, metrics: sceneMetrics, spacing: spacing, direction: direction,
                      constraints: constraints, hz: hz, duration: duration, events: events)
+    }
+
+    /// The scene's `"device"` (an id or marketing name, as `Device.lookup` takes it) and
+    /// `"orientation"` (`"portrait"`, the default, or `"landscape"`); nil without a device.
+    func sceneDevice(_ top: JSONObject) throws(SceneError) -> SceneDevice? {
+        let orientation = try top["orientation"].map { v throws(SceneError) in try self.orientation(v, "orientation") } ?? .portrait
+        guard let value = top["device"] else {
+            if top["orientation"] != nil { throw fail("orientation", .invalid("an orientation needs a \"device\" to turn")) }
+            return nil
+        }
+        let name = try string(value, "device")
+        do {
+            return SceneDevice(try Device.lookup(name), orientation: orientation)
+        } catch {
+            throw fail("device", .invalid(error.description))
+        }
+    }
+
+    /// `"portrait"` or `"landscape"`.
+    func orientation(_ value: JSONValue, _ path: String) throws(SceneError) -> Device.Orientation {
+        let text = try string(value, path)
+        guard let parsed = Device.Orientation(rawValue: text) else {
+            throw fail(path, .expected("\"portrait\" or \"landscape\"", found: InputQuote.quoted(text)))
+        }
+        return parsed
     }
 
     static func baseName(_ file: String) -> String {
@@ -447,6 +482,7 @@ struct SceneDecoder {
         if let v = o["show"] { event.show = try viewList(v, path + ".show") }
         if let v = o["resize"] { event.resize = try size(v, path + ".resize") }
         if let v = o["safeArea"] { event.safeArea = try insets(v, path + ".safeArea") }
+        if let v = o["orientation"] { event.orientation = try orientation(v, path + ".orientation") }
         if let v = o["transform"] { event.transforms = try transformChanges(v, path + ".transform") }
         if let v = o["transition"] { event.transition = try decodeTransition(v, path + ".transition") }
         return event

@@ -47,6 +47,9 @@ public struct SceneRoot: Sendable, Hashable {
     public var safeArea: EdgeInsets
     /// The root's margins and additional safe-area insets (its content priorities do not apply).
     public var layout: SceneViewLayout
+    /// The device the root fills (`"device"`, `"orientation"`), whose size and safe area are
+    /// `size` and `safeArea`; nil for a root sized by hand.
+    public var device: SceneDevice? = nil
 
     /// A root named `name` (`"view"` by default) of `size` points, with safe-area insets and layout options.
     public init(name: String = "view", size: Size, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout()) {
@@ -187,7 +190,7 @@ public struct SceneTransition: Sendable, Hashable {
 }
 
 /// One entry of a scene's `"events"` array; its actions apply in this order at `tick`:
-/// `set`, `deactivate`, `activate`, `hide`, `show`, `resize`, `safeArea`, `transform`, `animate`.
+/// `set`, `deactivate`, `activate`, `hide`, `show`, `resize`, `safeArea`, `orientation`, `transform`, `animate`.
 public struct SceneEvent: Sendable, Hashable {
     /// Seconds, as written.
     public var time: Double
@@ -205,6 +208,9 @@ public struct SceneEvent: Sendable, Hashable {
     public var resize: Size?
     /// `"safeArea"`: the root's new safe-area insets (a rotation changes them with the size).
     public var safeArea: EdgeInsets? = nil
+    /// `"orientation"`: the scene's device turns, and the root takes the screen's size and safe
+    /// area in this orientation (applied where `resize` and `safeArea` apply).
+    public var orientation: Device.Orientation? = nil
     /// `"transition"`: apply the non-animated changes as a CA-style transition.
     public var transition: SceneTransition?
     /// `"hide"`: views to hide (an arranged view of a stack collapses).
@@ -221,7 +227,8 @@ public struct SceneEvent: Sendable, Hashable {
             && lhs.sets.count == rhs.sets.count
             && zip(lhs.sets, rhs.sets).allSatisfy { $0.constraint == $1.constraint && $0.constant == $1.constant }
             && lhs.activate == rhs.activate && lhs.deactivate == rhs.deactivate
-            && lhs.resize == rhs.resize && lhs.safeArea == rhs.safeArea && lhs.transition == rhs.transition
+            && lhs.resize == rhs.resize && lhs.safeArea == rhs.safeArea && lhs.orientation == rhs.orientation
+            && lhs.transition == rhs.transition
             && lhs.hide == rhs.hide && lhs.show == rhs.show && lhs.transforms == rhs.transforms
     }
 
@@ -238,6 +245,7 @@ public struct SceneEvent: Sendable, Hashable {
         hasher.combine(deactivate)
         hasher.combine(resize)
         hasher.combine(safeArea)
+        hasher.combine(orientation)
         hasher.combine(transition)
         hasher.combine(hide)
         hasher.combine(show)

@@ -36,11 +36,13 @@ public struct SceneText: Sendable, Hashable {
         self.font = font ?? (kind == .label ? .label : .systemFont(ofSize: 15))
     }
 
-    /// The view that shows the text, named `name`.
-    func makeView(name: String) -> View {
+    /// The view that shows the text, named `name`; a label rounds its size to the pixel grid at
+    /// `scale` pixels per point (a button rounds to whole points at any scale, as UIKit's do).
+    func makeView(name: String, scale: Double = 2) -> View {
         switch kind {
         case .label:
             let label = Label(name: name, text: text, font: font)
+            label.displayScale = scale
             label.numberOfLines = lines
             label.lineBreakMode = lineBreakMode
             label.textAlignment = alignment

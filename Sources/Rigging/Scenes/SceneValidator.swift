@@ -28,6 +28,15 @@ struct SceneValidator {
         try identifier(scene.root.name, "root.name")
         try size(scene.root.size, "root.size")
         try safeArea(scene.root.safeArea, "root.safeArea")
+        if let device = scene.root.device {
+            let id = InputQuote.quoted(device.device.id), orientation = device.orientation.rawValue
+            guard scene.root.size == device.size else {
+                throw fail("root.size", .invalid("the root fills the device \(id) in \(orientation), \(SceneError.number(device.size.width)) × \(SceneError.number(device.size.height)) points"))
+            }
+            guard scene.root.safeArea == device.safeArea else {
+                throw fail("root.safeArea", .invalid("the root takes its safe area from the device \(id) in \(orientation)"))
+            }
+        }
         try layout(scene.root.layout, "root")
         names = [scene.root.name]
         order = [scene.root.name]
@@ -83,7 +92,7 @@ struct SceneValidator {
             if i > 0, scene.events[i].time < scene.events[i - 1].time {
                 throw fail(path + ".at", .eventsOutOfOrder(previous: scene.events[i - 1].time, time: scene.events[i].time))
             }
-            scene.events[i] = try event(scene.events[i], path, hz: scene.hz, views: viewsOnly)
+            scene.events[i] = try event(scene.events[i], path, hz: scene.hz, views: viewsOnly, device: scene.root.device)
         }
         return scene
     }
@@ -199,7 +208,7 @@ struct SceneValidator {
 
     // MARK: Events
 
-    private func event(_ input: SceneEvent, _ path: String, hz: Int, views: [String]) throws(SceneError) -> SceneEvent {
+    private func event(_ input: SceneEvent, _ path: String, hz: Int, views: [String], device: SceneDevice?) throws(SceneError) -> SceneEvent {
         var event = input
         try number(event.time, path + ".at")
         guard event.time >= 0 else { throw fail(path + ".at", .invalid("an event time must be >= 0 seconds")) }
@@ -210,8 +219,14 @@ struct SceneValidator {
         }
         guard !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
                 || !event.deactivate.isEmpty || !event.hide.isEmpty || !event.show.isEmpty || event.resize != nil
-                || event.safeArea != nil || !event.transforms.isEmpty else {
-            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\", \"transform\""))
+                || event.safeArea != nil || event.orientation != nil || !event.transforms.isEmpty else {
+            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\", \"orientation\", \"transform\""))
+        }
+        if event.orientation != nil {
+            guard device != nil else { throw fail(path + ".orientation", .invalid("an orientation event turns the scene's \"device\", and the scene names none")) }
+            for (key, given) in [("resize", event.resize != nil), ("safeArea", event.safeArea != nil)] where given {
+                throw fail(path + "." + key, .invalid("an orientation event gives the root its size and safe area; remove \"\(key)\" or \"orientation\""))
+            }
         }
         func item(_ key: String, _ j: Int, of count: Int) -> String { path + "." + key + (count > 1 ? "[\(j)]" : "") }
         for j in event.animations.indices {

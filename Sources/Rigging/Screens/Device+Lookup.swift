@@ -2,12 +2,17 @@ import AutoLayout
 
 extension Device {
     /// The device with `name` as its id, one of its other ids or one of its marketing names
-    /// (letter case ignored), or nil.
+    /// (letter case ignored, and a hyphen read as a space, so `iphone-15` is the iPhone 15), or nil.
     public static func named(_ name: String) -> Device? {
-        let key = name.lowercased()
-        return all.first { $0.id.lowercased() == key }
-            ?? all.first { $0.aliases.contains { $0.lowercased() == key } }
-            ?? all.first { $0.names.contains { $0.lowercased() == key } }
+        let key = lookupKey(name)
+        return all.first { lookupKey($0.id) == key }
+            ?? all.first { $0.aliases.contains { lookupKey($0) == key } }
+            ?? all.first { $0.names.contains { lookupKey($0) == key } }
+    }
+
+    /// `name` as lookups compare it: lowercased, each hyphen a space.
+    private static func lookupKey(_ name: String) -> String {
+        String(name.lowercased().map { $0 == "-" ? " " : $0 })
     }
 
     /// The device with `name` as its id, one of its other ids or one of its marketing names

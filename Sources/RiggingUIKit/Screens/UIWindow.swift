@@ -36,6 +36,7 @@ open class UIWindow: UIView {
         initialSplit = split
         super.init(frame: .zero)
         AnimationLoops.register(layoutWindow.runLoop)
+        Self.latest.window = self
     }
 
     /// UIKit's archive initializer: nothing is decoded, and a window needs a screen, so it
