@@ -101,7 +101,7 @@ open class Label: View {
     /// The text's size, wrapped at `width` (nil: one line per paragraph), limited to
     /// `numberOfLines`, rounded up to the pixel grid.
     public func textSize(wrappingAt width: Double?) -> Size {
-        let text = measuredText ?? MeasuredText(self.text, in: font, by: measurer)
+        let text = measuredText ?? MeasuredText.shared(self.text, in: font, by: measurer)
         measuredText = text
         let raw = text.size(maxWidth: width, numberOfLines: numberOfLines, anywhere: lineBreakMode == .byCharWrapping)
         return Size(width: raw.width.roundedUp(toScale: displayScale), height: raw.height.roundedUp(toScale: displayScale))
