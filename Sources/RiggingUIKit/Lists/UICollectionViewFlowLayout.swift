@@ -29,7 +29,8 @@ open class UICollectionViewLayout {
 /// layout.itemSize = CGSize(width: 100, height: 40)
 /// layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 /// let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 340, height: 400), collectionViewLayout: layout)
-/// // three items a line: 10 + 3 × 100 + 2 × 10 + 10 = 340
+/// layout.scrollDirection = .horizontal  // places the items again: lines become columns
+/// // layout.collectionView === collection; three items a line when vertical (10 + 3 × 100 + 2 × 10 + 10 = 340)
 /// ```
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Asks each cell for its size against UIKit's default estimate.

@@ -25,7 +25,7 @@ import AutoLayout
 /// table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
 /// table.dataSource = fruit
 /// table.layoutIfNeeded()
-/// // table.contentSize is (320, 132): three rows of 43.5 points and a half-point separator
+/// // table.contentSize is (320, 132): three rows, each 43.5 points of content and a 0.5 separator
 /// ```
 open class UITableView: UIScrollView {
     override class func makeBacking() -> any LayoutBacking { backing(BackingTableView()) }
