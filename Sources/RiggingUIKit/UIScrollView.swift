@@ -24,8 +24,9 @@ import AutoLayout
 open class UIScrollView: UIView {
     override class func makeBacking() -> any LayoutBacking { backing(BackingScrollView()) }
 
-    /// The backing scroll view (a `UIScrollView` is always made with a `BackingScrollView`).
-    var scroll: ScrollView { unsafeDowncast(layoutView, to: BackingScrollView.self) }
+    /// The backing scroll view (a `UIScrollView` is always made with a `BackingScrollView`, a
+    /// table or collection view with a backing subclass of `ScrollView`).
+    var scroll: ScrollView { unsafeDowncast(layoutView, to: ScrollView.self) }
 
     /// The guide whose size is the content size: constrain the content's edges to it.
     public var contentLayoutGuide: UILayoutGuide { UILayoutGuide(wrapping: scroll.contentLayoutGuide) }

@@ -21,8 +21,10 @@ import Foundation
 /// print(collection.contentSize)  // (200 170): three lines of three, three and one 50-point items
 /// ```
 open class CollectionView: ScrollView {
-    /// The layout that places the items.
-    public let collectionViewLayout: CollectionViewFlowLayout
+    /// The layout that places the items; setting another sizes the items again at the next layout.
+    public var collectionViewLayout: CollectionViewFlowLayout {
+        didSet { if collectionViewLayout !== oldValue { invalidateLayout() } }
+    }
     /// The items and cells; setting it reloads at the next layout.
     public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
 
@@ -35,7 +37,7 @@ open class CollectionView: ScrollView {
     private var reusable: [String: [CollectionViewCell]] = [:]
 
     /// Creates a collection view placed by `layout`.
-    public init(name: String, frame: Rect = .zero, collectionViewLayout layout: CollectionViewFlowLayout) {
+    public init(name: String? = nil, frame: Rect = .zero, collectionViewLayout layout: CollectionViewFlowLayout) {
         collectionViewLayout = layout
         super.init(name: name, frame: frame)
     }
@@ -48,8 +50,14 @@ open class CollectionView: ScrollView {
     /// A cell for `indexPath`: one taken back for reuse under `identifier`, else a new one of the
     /// registered class (a plain `CollectionViewCell` when nothing is registered; UIKit raises).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let cell = reusable[identifier]?.popLast() { return cell }
+        if let cell = dequeueReusableCell(withReuseIdentifier: identifier) { return cell }
         return (registered[identifier] ?? CollectionViewCell.self).init(reuseIdentifier: identifier)
+    }
+
+    /// A cell taken back for reuse under `identifier`, or nil (the queue alone, as
+    /// `TableView.dequeueReusableCell(withIdentifier:)`).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String) -> CollectionViewCell? {
+        reusable[identifier]?.popLast()
     }
 
     /// The cell shown for `indexPath`, or nil when that item is not on screen.
@@ -82,7 +90,9 @@ open class CollectionView: ScrollView {
 
     /// Sizes and places the items, shows the cells of those the bounds show, sets `contentSize`.
     open override func layoutSubviews() {
-        let width = bounds.width
+        let horizontal = collectionViewLayout.scrollDirection == .horizontal
+        // The extent lines fill: the width, or the height when lines are columns.
+        let width = horizontal ? bounds.height : bounds.width
         if needsReload || width != laidOutWidth {
             needsReload = false
             laidOutWidth = width
@@ -94,12 +104,13 @@ open class CollectionView: ScrollView {
             sizeItems()
             let placed = collectionViewLayout.layout(sizes, width: width)
             frames = placed.frames
-            contentSize = Size(width: width, height: placed.height)
+            contentSize = horizontal ? Size(width: placed.height, height: width) : Size(width: width, height: placed.height)
         }
         let shown = bounds
         var keep: [IndexPath: CollectionViewCell] = [:]
         for (section, sectionFrames) in frames.enumerated() {
-            for (item, frame) in sectionFrames.enumerated() where frame.maxY > shown.minY && frame.minY < shown.maxY {
+            for (item, frame) in sectionFrames.enumerated() where frame.maxY > shown.minY && frame.minY < shown.maxY
+                && frame.maxX > shown.minX && frame.minX < shown.maxX {
                 let path = IndexPath(item: item, section: section)
                 let cell = visible.removeValue(forKey: path) ?? self.cell(at: path)
                 cell.frame = frame

@@ -4,13 +4,22 @@ open class CollectionViewCell: View {
     /// The view to add the cell's content to; it fills the cell and follows its size.
     public let contentView: View
     /// The identifier the cell was registered and dequeued under (nil for a cell made directly).
-    public let reuseIdentifier: String?
+    /// Open so that a wrapper whose cells learn their identifier after they are made (UIKit's
+    /// spelling) can answer with its own.
+    open var reuseIdentifier: String? { identifier }
+    private let identifier: String?
 
     /// Creates a cell; the collection view makes registered cells with this initializer.
-    public required init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
+    public required convenience init(reuseIdentifier: String?) {
         let name = reuseIdentifier ?? "cell"
-        contentView = View(name: name + ".contentView")
+        self.init(name: name, reuseIdentifier: reuseIdentifier, contentView: View(name: name + ".contentView"))
+    }
+
+    /// Creates a cell around `contentView`, a view made for it and not yet in a tree: the hook
+    /// for a view type of one's own as the content view (a wrapper's, say).
+    public init(name: String?, reuseIdentifier: String?, contentView: View) {
+        identifier = reuseIdentifier
+        self.contentView = contentView
         super.init(name: name)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

@@ -32,6 +32,18 @@ public final class CollectionViewFlowLayout {
     public var minimumInteritemSpacing: Double = 10
     /// Space around each section's items (default zero).
     public var sectionInset = EdgeInsets.zero
+    /// The axis the content scrolls along (default `.vertical`). Horizontal scrolling makes
+    /// lines columns: the same placement with the axes swapped (items fill a column from the
+    /// top inset; columns go left to right, `minimumLineSpacing` apart).
+    public var scrollDirection = ScrollDirection.vertical
+
+    /// The axis a flow layout's content scrolls along, as `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: String, Sendable, CaseIterable {
+        /// Lines are rows, stacked downwards.
+        case vertical
+        /// Lines are columns, placed rightwards.
+        case horizontal
+    }
 
     /// Creates a layout with UIKit's defaults.
     public init() {}
@@ -43,8 +55,18 @@ public final class CollectionViewFlowLayout {
     /// coordinates, and the content height they need.
     public func frames(of sizes: [[Size]], width: Double) -> [[Rect]] { layout(sizes, width: width).frames }
 
-    /// The frames per section and the content height.
+    /// The frames per section and the content's extent along the scrolling axis, `width` being
+    /// the extent across it (the height for horizontal scrolling).
     func layout(_ sizes: [[Size]], width: Double) -> (frames: [[Rect]], height: Double) {
+        guard scrollDirection == .horizontal else { return rows(sizes, width: width, inset: sectionInset) }
+        let inset = EdgeInsets(top: sectionInset.left, left: sectionInset.top, bottom: sectionInset.right, right: sectionInset.bottom)
+        let swapped = sizes.map { $0.map { Size(width: $0.height, height: $0.width) } }
+        let placed = rows(swapped, width: width, inset: inset)
+        return (placed.frames.map { $0.map { Rect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width) } }, placed.height)
+    }
+
+    /// The vertical placement: lines as rows across `width`.
+    private func rows(_ sizes: [[Size]], width: Double, inset sectionInset: EdgeInsets) -> (frames: [[Rect]], height: Double) {
         var y = 0.0
         var all: [[Rect]] = []
         let available = width - sectionInset.left - sectionInset.right

@@ -97,6 +97,9 @@ open class TableView: ScrollView {
     private(set) var visible: [Int: TableViewCell] = [:]
     private var registered: [String: TableViewCell.Type] = [:]
     private var reusable: [String: [TableViewCell]] = [:]
+    /// The insertions and deletions of an open batch (`beginUpdates()`), made at its end.
+    private var batch: (inserts: [IndexPath], deletes: [IndexPath])?
+    private var batchDepth = 0
 
     /// Creates an empty table.
     public override init(name: String? = nil, frame: Rect = .zero) {
@@ -167,6 +170,7 @@ open class TableView: ScrollView {
     /// section's rows, or counts that disagree with the data source afterwards (which UIKit
     /// raises for), reload the table instead, with a diagnostic.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if batch != nil { batch?.inserts += indexPaths; return }
         applyRowChange(inserting: indexPaths, deleting: [])
     }
 
@@ -174,7 +178,38 @@ open class TableView: ScrollView {
     /// their cells leave and the rows after them move up. Bad index paths or counts reload
     /// the table instead, with a diagnostic.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if batch != nil { batch?.deletes += indexPaths; return }
         applyRowChange(inserting: [], deleting: indexPaths)
+    }
+
+    /// Makes the insertions, deletions and reloads of `updates` one change, as
+    /// `UITableView.performBatchUpdates(_:completion:)`: deletions and reloads name rows as they
+    /// were before the batch, insertions as they are after it, and the counts are checked
+    /// against the data source once, after the block. `completion` runs once the change is
+    /// made, with true; the rows' slide belongs to the animation block around the call, if any.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    /// Starts a batch of changes that `endUpdates()` makes (calls nest), as
+    /// `UITableView.beginUpdates()`.
+    public func beginUpdates() {
+        batchDepth += 1
+        if batch == nil { batch = ([], []) }
+    }
+
+    /// Makes the batch `beginUpdates()` started, when it closes the outermost one.
+    public func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        guard batchDepth == 0, let changes = batch else { return }
+        batch = nil
+        if !changes.inserts.isEmpty || !changes.deletes.isEmpty {
+            applyRowChange(inserting: changes.inserts, deleting: changes.deletes)
+        }
     }
 
     /// Sizes the rows at `indexPaths` again (their cells are asked for again), as

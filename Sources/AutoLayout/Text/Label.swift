@@ -62,6 +62,9 @@ open class Label: View {
     private var measured: (wrap: Double?, size: Size)?
     /// The one-line width, rounded (the first pass's width).
     private var naturalWidth: Double?
+    /// The last few sizes `textSize(wrappingAt:)` gave, by wrap width (a fitting pass asks for
+    /// the same widths many times); cleared with the measurement.
+    private var sizesByWidth: [(width: Double?, size: Size)] = []
 
     /// Creates a label in the system font at 17 points; it does not translate an autoresizing
     /// mask (it is laid out by constraints).
@@ -85,6 +88,7 @@ open class Label: View {
         automaticWrap = AutomaticWrapWidth()
         measuredText = nil
         measured = nil
+        sizesByWidth = []
         naturalWidth = nil
         invalidateIntrinsicContentSize()
     }
@@ -101,10 +105,14 @@ open class Label: View {
     /// The text's size, wrapped at `width` (nil: one line per paragraph), limited to
     /// `numberOfLines`, rounded up to the pixel grid.
     public func textSize(wrappingAt width: Double?) -> Size {
-        let text = measuredText ?? MeasuredText(self.text, in: font, by: measurer)
+        if let known = sizesByWidth.first(where: { $0.width == width }) { return known.size }
+        let text = measuredText ?? MeasuredText.shared(self.text, in: font, by: measurer)
         measuredText = text
         let raw = text.size(maxWidth: width, numberOfLines: numberOfLines, anywhere: lineBreakMode == .byCharWrapping)
-        return Size(width: raw.width.roundedUp(toScale: displayScale), height: raw.height.roundedUp(toScale: displayScale))
+        let size = Size(width: raw.width.roundedUp(toScale: displayScale), height: raw.height.roundedUp(toScale: displayScale))
+        if sizesByWidth.count == 4 { sizesByWidth.removeFirst() }
+        sizesByWidth.append((width, size))
+        return size
     }
 
     /// The measured text: one line unless `numberOfLines` allows wrapping at `wrapWidth`.

@@ -4,6 +4,10 @@
 struct MeasuredText {
     enum Kind: UInt8 { case other, space, hyphen, newline }
 
+    /// The text's bytes when it is ASCII without carriage returns (one character a byte, no
+    /// grapheme breaking needed), else nil.
+    let ascii: [UInt8]?
+    /// The characters when the text is not such ASCII (empty otherwise).
     let characters: [Character]
     let advances: [Double]
     /// Kerning between each character and the one before it (0 after a newline or at the start).
@@ -12,41 +16,49 @@ struct MeasuredText {
     let lineHeight: Double
 
     init(_ text: String, in font: Font, by measurer: some TextMeasurer) {
-        // ASCII without carriage returns is one character per byte (no grapheme breaking needed).
-        let utf8 = text.utf8
-        characters = utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? utf8.map { Character(Unicode.Scalar($0)) } : Array(text)
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        let bytes = isASCII ? Array(text.utf8) : []
+        ascii = isASCII ? bytes : nil
+        characters = isASCII ? [] : Array(text)
+        let count = isASCII ? bytes.count : characters.count
         var advances: [Double] = [], kerning: [Double] = [], kinds: [Kind] = []
-        advances.reserveCapacity(characters.count)
-        kerning.reserveCapacity(characters.count)
-        kinds.reserveCapacity(characters.count)
+        advances.reserveCapacity(count)
+        kinds.reserveCapacity(count)
         if let system = measurer as? SystemFontTextMeasurer {
             // The system font model, the same numbers with the per-font terms computed once per
             // text and ASCII advances read from the tables directly (the model has no kerning).
             let size = font.pointSize, tracking = SystemFontTextMeasurer.tracking(at: size)
             let regular = SystemFontTextMeasurer.regularAdvances, bold = SystemFontTextMeasurer.boldAdvances
-            for c in characters {
-                // `asciiValue` is 0x0A for both "\n" and "\r\n"; other characters are never
-                // newlines, spaces or hyphens.
-                guard let ascii = c.asciiValue else {
-                    kinds.append(.other)
-                    advances.append(system.advance(of: c, in: font))
-                    continue
+            func advance(ofPrintable byte: UInt8) -> Double {
+                let k = Int(byte - 0x20)
+                return size * SystemFontTextMeasurer.em(regular[k], bold[k], font.weight) + tracking
+            }
+            if isASCII {
+                for byte in bytes {
+                    kinds.append(Self.kind(ofASCII: byte))
+                    advances.append(byte >= 0x20 && byte < 0x7F ? advance(ofPrintable: byte)
+                                    : byte == 0x0A ? 0 : system.advance(of: Character(Unicode.Scalar(byte)), in: font))
                 }
-                let kind: Kind = ascii == 0x0A ? .newline : ascii == 0x20 ? .space : ascii == 0x2D ? .hyphen : .other
-                kinds.append(kind)
-                if kind == .newline {
-                    advances.append(0)
-                } else if ascii >= 0x20, ascii < 0x7F {
-                    let k = Int(ascii - 0x20)
-                    advances.append(size * SystemFontTextMeasurer.em(regular[k], bold[k], font.weight) + tracking)
-                } else {
-                    advances.append(system.advance(of: c, in: font))
+            } else {
+                for c in characters {
+                    // `asciiValue` is 0x0A for both "\n" and "\r\n"; other characters are never
+                    // newlines, spaces or hyphens.
+                    guard let byte = c.asciiValue else {
+                        kinds.append(.other)
+                        advances.append(system.advance(of: c, in: font))
+                        continue
+                    }
+                    kinds.append(Self.kind(ofASCII: byte))
+                    advances.append(byte >= 0x20 && byte < 0x7F ? advance(ofPrintable: byte)
+                                    : byte == 0x0A ? 0 : system.advance(of: c, in: font))
                 }
             }
-            kerning = [Double](repeating: 0, count: characters.count)
+            kerning = [Double](repeating: 0, count: count)
         } else {
+            kerning.reserveCapacity(count)
             var previous: Character?
-            for c in characters {
+            for i in 0..<count {
+                let c = isASCII ? Character(Unicode.Scalar(bytes[i])) : characters[i]
                 let kind: Kind = c == "\n" || c == "\r\n" ? .newline : c == " " ? .space : c == "-" ? .hyphen : .other
                 kinds.append(kind)
                 advances.append(kind == .newline ? 0 : measurer.advance(of: c, in: font))
@@ -60,6 +72,19 @@ struct MeasuredText {
         lineHeight = measurer.metrics(for: font).lineHeight
     }
 
+    private static func kind(ofASCII byte: UInt8) -> Kind {
+        byte == 0x0A ? .newline : byte == 0x20 ? .space : byte == 0x2D ? .hyphen : .other
+    }
+
+    /// The number of characters.
+    var count: Int { kinds.count }
+
+    /// The characters in `range` as a string.
+    func string(_ range: Range<Int>) -> String {
+        if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
+        return String(characters[range])
+    }
+
     /// The lines at `maxWidth` (nil or not positive: one per paragraph) as character ranges with
     /// their widths (trailing spaces excluded), calling `body` for each until it returns false.
     /// Greedy: a line takes characters while its visible width fits, then breaks at the last
@@ -67,7 +92,7 @@ struct MeasuredText {
     /// there is none or `anywhere`.
     func forEachLine(maxWidth: Double?, anywhere: Bool, _ body: (Range<Int>, Double) -> Bool) {
         let limit = maxWidth.flatMap { $0 > 0 ? $0 + 1e-9 : nil } ?? .infinity
-        let n = characters.count
+        let n = count
         var start = 0
         while true {
             var width = 0.0, visible = 0.0
@@ -117,7 +142,7 @@ struct MeasuredText {
 
     /// The widest of the first `numberOfLines` lines (0: all) and their total height, unrounded.
     func size(maxWidth: Double?, numberOfLines: Int, anywhere: Bool) -> Size {
-        guard !characters.isEmpty else { return .zero }
+        guard count > 0 else { return .zero }
         var count = 0, widest = 0.0
         forEachLine(maxWidth: maxWidth, anywhere: anywhere) { _, width in
             count += 1
@@ -131,7 +156,7 @@ struct MeasuredText {
     func lines(maxWidth: Double?, anywhere: Bool) -> [MeasuredLine] {
         var out: [MeasuredLine] = []
         forEachLine(maxWidth: maxWidth, anywhere: anywhere) { range, width in
-            out.append(MeasuredLine(text: String(characters[range]), width: width))
+            out.append(MeasuredLine(text: string(range), width: width))
             return true
         }
         return out

@@ -131,6 +131,38 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 4 * h, accuracy: 1e-9)
     }
 
+    /// A batch applies its deletions (old index paths) and insertions (new ones) at its end, so
+    /// the counts are checked once; a deletion and an insertion alone would each disagree.
+    func testBatchUpdatesApplyAtTheEnd() {
+        let rows = TextRows((0..<4).map { "Row \($0)" })
+        let table = makeTable(rows)
+        table.engine.logHandler = { _ in }
+        table.layoutIfNeeded()
+        var completed = false
+        table.performBatchUpdates({
+            rows.texts.remove(at: 3)
+            rows.texts.insert(self.long, at: 0)
+            table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+            XCTAssertEqual(table.numberOfRows(inSection: 0), 4)  // nothing applied yet
+            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        }, completion: { completed = $0 })
+        table.layoutIfNeeded()
+        XCTAssertTrue(completed)
+        XCTAssertTrue(table.engine.diagnostics.isEmpty, "\(table.engine.diagnostics)")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
+        let tall = TextRows.expectedHeight(of: long, width: 375)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, tall)
+        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 3, section: 0))?.contentView.subviews.first as? Label)?.text, "Row 2")
+        table.beginUpdates()
+        table.beginUpdates()
+        rows.texts.remove(at: 0)
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .top)
+        table.endUpdates()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4)  // the outer batch is still open
+        table.endUpdates()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+    }
+
     /// An update the data source does not agree with reloads the table with a diagnostic.
     func testInconsistentUpdateReloads() {
         let rows = TextRows(["a", "b"])

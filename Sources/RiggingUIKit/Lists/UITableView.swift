@@ -1,0 +1,226 @@
+import AutoLayout
+
+/// UIKit's `UITableView`: a column of rows in a scroll view, laid out by AutoLayout's
+/// `TableView` (`layoutTableView`): one cell per visible row at the table's width, each row
+/// `rowHeight` tall, or with `automaticDimension` (the default) as tall as its cell's content
+/// view's fitting height at that width plus the separator (self-sizing cells). With an
+/// `estimatedRowHeight` rows are sized as they come on screen and `contentSize` is corrected as
+/// they are; with an estimate of 0 every row is sized when the table loads.
+///
+/// The data source and the delegate are held weakly, as in UIKit. The `.grouped` and
+/// `.insetGrouped` styles are kept and laid out as `.plain` (no section headers or footers).
+///
+/// ```swift
+/// final class Fruit: NSObject, UITableViewDataSource {
+///     let names = ["Apple", "Banana", "Cherry"]
+///     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+///     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///         let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+///         cell.contentView.heightAnchor.constraint(equalToConstant: 43.5).isActive = true
+///         return cell
+///     }
+/// }
+/// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+/// let fruit = Fruit()
+/// table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+/// table.dataSource = fruit
+/// table.layoutIfNeeded()
+/// // table.contentSize is (320, 132): three rows, each 43.5 points of content and a 0.5 separator
+/// ```
+open class UITableView: UIScrollView {
+    override class func makeBacking() -> any LayoutBacking { backing(BackingTableView()) }
+
+    /// The AutoLayout table this table lays out through.
+    public var layoutTableView: TableView { unsafeDowncast(layoutView, to: BackingTableView.self) }
+
+    /// UIKit's table styles.
+    public enum Style: Int, Sendable, Hashable {
+        /// Rows in one column.
+        case plain = 0
+        /// UIKit groups the sections with headers and footers; laid out as `.plain` here.
+        case grouped
+        /// UIKit insets the grouped sections; laid out as `.plain` here.
+        case insetGrouped
+    }
+
+    /// How inserted and deleted rows appear (kept: every kind shows as the rows around the
+    /// change sliding to their places in an animation block).
+    public typealias RowAnimation = TableView.RowAnimation
+
+    /// Asks for a height from the cell's content, as `UITableView.automaticDimension`.
+    public static let automaticDimension = CGFloat(TableView.automaticDimension)
+
+    /// The style the table was made with.
+    public let style: Style
+    /// Answers the AutoLayout table with this table's data source and delegate.
+    private lazy var adapter = TableViewAdapter(table: self)
+    private var registered: [String: UITableViewCell.Type] = [:]
+
+    /// The rows and cells, held weakly; setting it reloads the table.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { layoutTableView.dataSource = adapter }
+    }
+
+    /// Per-row heights and estimates, held weakly; setting it reloads the table.
+    open weak var delegate: (any UITableViewDelegate)? {
+        didSet { layoutTableView.delegate = delegate == nil ? nil : adapter }
+    }
+
+    /// Creates a table of `style` at `frame`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// A `.plain` table at `frame`.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    /// UIKit's archive initializer: a `.plain` table with a zero frame.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    // MARK: Sizes
+
+    /// Every row's height, or `automaticDimension` (the default) for its content's.
+    open var rowHeight: CGFloat {
+        get { CGFloat(layoutTableView.rowHeight) }
+        set { layoutTableView.rowHeight = Double(newValue) }
+    }
+
+    /// The height of rows not yet sized: `automaticDimension` (the default) for 44 points, 0 to
+    /// size every row when the table loads.
+    open var estimatedRowHeight: CGFloat {
+        get { CGFloat(layoutTableView.estimatedRowHeight) }
+        set { layoutTableView.estimatedRowHeight = Double(newValue) }
+    }
+
+    /// Whether a hairline separates the rows (`.singleLine` by default): a self-sized row is its
+    /// content's height plus one pixel.
+    open var separatorStyle: UITableViewCell.SeparatorStyle {
+        get { layoutTableView.separatorStyle }
+        set { layoutTableView.separatorStyle = newValue }
+    }
+
+    // MARK: Cells
+
+    /// Registers the class to make cells of for `identifier` (a `UITableViewCell` subclass; nil
+    /// or another class removes the registration, where UIKit raises for another class).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// A cell taken back for reuse under `identifier`, else a new one of the registered class,
+    /// else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let reused = layoutTableView.dequeueReusableCell(withIdentifier: identifier)?.uiView as? UITableViewCell {
+            return reused
+        }
+        return registered[identifier].map { adapter.keep($0.init(dequeuedWithReuseIdentifier: identifier)) }
+    }
+
+    /// A cell for `indexPath`: one taken back for reuse under `identifier`, else a new one of
+    /// the registered class (a plain `UITableViewCell` when none is registered, where UIKit raises).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueReusableCell(withIdentifier: identifier)
+            ?? adapter.keep(UITableViewCell(style: .default, reuseIdentifier: identifier))
+    }
+
+    /// The cell shown for `indexPath`, or nil when that row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutTableView.cellForRow(at: indexPath)?.uiView as? UITableViewCell
+    }
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] { layoutTableView.visibleCells.compactMap { $0.uiView as? UITableViewCell } }
+
+    /// The index paths of the rows on screen, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? { layoutTableView.indexPathsForVisibleRows }
+
+    /// The index path of the row `cell` shows, or nil when it is not on screen.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        zip(layoutTableView.visibleCells, layoutTableView.indexPathsForVisibleRows).first { $0.0 === cell.layoutView }?.1
+    }
+
+    // MARK: Geometry
+
+    /// The number of sections as last loaded.
+    open var numberOfSections: Int { layoutTableView.numberOfSections }
+
+    /// The number of rows in `section` as last loaded.
+    open func numberOfRows(inSection section: Int) -> Int { layoutTableView.numberOfRows(inSection: section) }
+
+    /// The row's rectangle in content coordinates (`.zero` for a row that does not exist): sized
+    /// rows at their height, the others at the estimate.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { CGRect(layoutTableView.rectForRow(at: indexPath)) }
+
+    // MARK: Changes
+
+    /// Asks the data source again at the next layout.
+    open func reloadData() { layoutTableView.reloadData() }
+
+    /// Inserts rows the data source now has; the rows after them move down.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        layoutTableView.insertRows(at: indexPaths, with: animation)
+    }
+
+    /// Deletes rows the data source no longer has; the rows after them move up.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        layoutTableView.deleteRows(at: indexPaths, with: animation)
+    }
+
+    /// Sizes the rows at `indexPaths` again, asking for their cells again.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        layoutTableView.reloadRows(at: indexPaths, with: animation)
+    }
+
+    /// Makes the insertions, deletions and reloads of `updates` one change: deletions and
+    /// reloads name rows as they were, insertions as they will be. `completion` runs at once,
+    /// with true (the rows' slide belongs to the animation block around the call, if any).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        layoutTableView.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// Starts a batch of changes that `endUpdates()` makes.
+    open func beginUpdates() { layoutTableView.beginUpdates() }
+
+    /// Makes the batch `beginUpdates()` started.
+    open func endUpdates() { layoutTableView.endUpdates() }
+}
+
+/// Answers AutoLayout's table with a `UITableView`'s data source and delegate, and keeps the
+/// UIKit cells alive while the table shows or queues their backing cells (the backing refers to
+/// its owner weakly).
+final class TableViewAdapter: TableViewDataSource, TableViewDelegate {
+    unowned let table: UITableView
+    private var cells = RetainedCells<UITableViewCell>()
+
+    init(table: UITableView) { self.table = table }
+
+    /// Keeps `cell` alive with the table.
+    func keep(_ cell: UITableViewCell) -> UITableViewCell {
+        cells.keep(cell, shown: table.layoutTableView.visibleCells.count, isReusable: { $0.reuseIdentifier != nil })
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int {
+        table.dataSource.map { $0.numberOfSections(in: table) } ?? 0
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        table.dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = table.dataSource?.tableView(table, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+        return keep(cell).cell
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        Double(table.delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight)
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        Double(table.delegate?.tableView(table, estimatedHeightForRowAt: indexPath) ?? table.estimatedRowHeight)
+    }
+}

@@ -1,0 +1,94 @@
+import AutoLayout
+
+/// UIKit's `UITableViewCell`: a row of a `UITableView`, whose subviews go in `contentView`; the
+/// content view's constraints give a self-sizing row its height. A subclass adds its views to
+/// `contentView` in `init(style:reuseIdentifier:)` and resets them in `prepareForReuse()`, as
+/// in UIKit.
+///
+/// A registered class is made with `init(dequeuedWithReuseIdentifier:)`, which calls
+/// `init(style: .default, reuseIdentifier:)`, so a subclass's override of that initializer runs
+/// (UIKit makes the cell through the Objective-C runtime, which Swift on Linux lacks). A
+/// subclass inherits it when it overrides `init(style:reuseIdentifier:)` and `init?(coder:)`,
+/// or declares no initializer.
+///
+/// ```swift
+/// final class NoteCell: UITableViewCell {
+///     let note = UILabel()
+///     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+///         super.init(style: style, reuseIdentifier: reuseIdentifier)
+///         note.numberOfLines = 0
+///         note.translatesAutoresizingMaskIntoConstraints = false
+///         contentView.addSubview(note)
+///         NSLayoutConstraint.activate([
+///             note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+///             note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+///             note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+///             note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+///         ])
+///     }
+///     required init?(coder: NSCoder) { nil }
+/// }
+/// let cell = NoteCell(dequeuedWithReuseIdentifier: "note")
+/// // cell.note.superview === cell.contentView; cell.reuseIdentifier == "note"
+/// ```
+open class UITableViewCell: UIView {
+    override class func makeBacking() -> any LayoutBacking { backing(BackingTableViewCell(contentOwner: UIView())) }
+
+    /// The backing cell (a `UITableViewCell` is always made with a `BackingTableViewCell`).
+    var cell: BackingTableViewCell { unsafeDowncast(layoutView, to: BackingTableViewCell.self) }
+
+    /// UIKit's standard cell styles; kept (the standard text labels are not modelled).
+    public enum CellStyle: Int, Sendable, Hashable {
+        /// A text label on the left.
+        case `default` = 0
+        /// A text label on the left, a detail label on the right.
+        case value1
+        /// A blue label on the left, a detail label on its right.
+        case value2
+        /// A text label above a detail label.
+        case subtitle
+    }
+
+    /// Whether a hairline separates rows (AutoLayout's styles, as UIKit's without the etched one).
+    public typealias SeparatorStyle = TableView.SeparatorStyle
+
+    /// The identifier the cell was made with (nil for a cell made without one, which the table
+    /// does not reuse).
+    public let reuseIdentifier: String?
+    /// The style the cell was made with.
+    public let style: CellStyle
+
+    /// The view to add the cell's content to: it fills the cell (less the separator) and follows
+    /// its size.
+    public var contentView: UIView { cell.contentOwner }
+
+    /// Creates a cell of `style`, reused under `reuseIdentifier`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+
+    /// UIKit's archive initializer: a `.default` cell without a reuse identifier.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+    }
+
+    /// A `.default` cell without a reuse identifier, at `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// The initializer a table makes a registered class with: `init(style: .default,
+    /// reuseIdentifier:)`, a subclass's override included.
+    public required convenience init(dequeuedWithReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Called when the table takes the cell back for reuse, before the data source dequeues it
+    /// again; override to reset its content (call `super`).
+    open func prepareForReuse() {}
+}

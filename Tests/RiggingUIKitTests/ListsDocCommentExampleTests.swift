@@ -1,0 +1,95 @@
+import RiggingUIKit
+import Testing
+
+/// The code examples in the doc comments of RiggingUIKit's tables and collections, run as
+/// written (the values in their comments checked).
+@MainActor
+@Suite struct ListsDocCommentExampleTests {
+    @Test func uiTableViewCell() {
+        final class NoteCell: UITableViewCell {
+            let note = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                note.numberOfLines = 0
+                note.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(note)
+                NSLayoutConstraint.activate([
+                    note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                    note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let cell = NoteCell(dequeuedWithReuseIdentifier: "note")
+        #expect(cell.note.superview === cell.contentView)
+        #expect(cell.reuseIdentifier == "note")
+    }
+
+    @Test func uiTableView() {
+        final class Fruit: NSObject, UITableViewDataSource {
+            let names = ["Apple", "Banana", "Cherry"]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+                cell.contentView.heightAnchor.constraint(equalToConstant: 43.5).isActive = true
+                return cell
+            }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let fruit = Fruit()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+        table.dataSource = fruit
+        table.layoutIfNeeded()
+        #expect(table.contentSize == CGSize(width: 320, height: 132))
+    }
+
+    @Test func uiCollectionViewCell() {
+        final class TagCell: UICollectionViewCell {
+            let name = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                name.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(name)
+                NSLayoutConstraint.activate([
+                    name.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                    name.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                    name.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                    name.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let cell = TagCell(dequeuedWithReuseIdentifier: "tag")
+        #expect(cell.name.superview === cell.contentView)
+        #expect(cell.reuseIdentifier == "tag")
+    }
+
+    @Test func uiCollectionView() {
+        final class Swatches: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath)
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let swatches = Swatches()
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
+        collection.dataSource = swatches
+        collection.layoutIfNeeded()
+        #expect(collection.contentSize == CGSize(width: 320, height: 210))
+    }
+
+    @Test func uiCollectionViewFlowLayout() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 40)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 340, height: 400), collectionViewLayout: layout)
+        layout.scrollDirection = .horizontal
+        #expect(layout.collectionView === collection)
+        #expect(collection.layoutCollectionView.collectionViewLayout.scrollDirection == .horizontal)
+    }
+}
