@@ -20,6 +20,27 @@ final class IBFidelityRuleTests: XCTestCase {
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["level"], [6, 144, 291, 31])
     }
 
+    /// A segmented control's frame reaches 1 point below its alignment rectangle: a 28-point
+    /// height constraint gives a 29-point frame.
+    func testSegmentedControlFrameReachesBelowItsAlignmentRect() throws {
+        let text = IBFixture.rootView(subviews: """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mode">
+                <rect key="frame" x="20" y="40" width="120" height="29"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="28" id="h"/>
+                </constraints>
+                <segments>
+                    <segment title="One"/>
+                    <segment title="Two"/>
+                </segments>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="mode" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+            <constraint firstItem="mode" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="s2"/>
+            """)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["mode"], [20, 40, 120, 29])
+    }
+
     /// A storyboard of a navigation controller (its bar hidden or not) whose root controller
     /// shows a second one along a `show` segue.
     private func navigationStack(barHidden: Bool) -> String {
