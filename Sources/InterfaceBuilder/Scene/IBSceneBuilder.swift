@@ -188,8 +188,7 @@ struct IBSceneBuilder {
         // An accessory (a disclosure indicator, a checkmark, a detail button) ends the content view
         // short of the cell's edge, which keeps the system minimum only at the leading side.
         let accessory = root.kind == .tableViewCell && (root.properties["accessoryType"] ?? "none") != "none"
-        let side = sceneKey(rootWidth: tableScreenWidth ?? rootWidth ?? root.frame?.width ?? 0).sideMargin
-        return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: accessory ? 8 : side)
+        return DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: accessory ? 8 : systemSideMargin)
     }
 
     /// The width a table cell's content margins follow: the screen's for a cell inside a table
