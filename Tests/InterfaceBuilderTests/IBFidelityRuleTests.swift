@@ -20,6 +20,27 @@ final class IBFidelityRuleTests: XCTestCase {
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["level"], [6, 144, 291, 31])
     }
 
+    /// A segmented control's frame reaches 1 point below its alignment rectangle: a 28-point
+    /// height constraint gives a 29-point frame.
+    func testSegmentedControlFrameReachesBelowItsAlignmentRect() throws {
+        let text = IBFixture.rootView(subviews: """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mode">
+                <rect key="frame" x="20" y="40" width="120" height="29"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="28" id="h"/>
+                </constraints>
+                <segments>
+                    <segment title="One"/>
+                    <segment title="Two"/>
+                </segments>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="mode" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+            <constraint firstItem="mode" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="s2"/>
+            """)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["mode"], [20, 40, 120, 29])
+    }
+
     /// A storyboard of a navigation controller (its bar hidden or not) whose root controller
     /// shows a second one along a `show` segue.
     private func navigationStack(barHidden: Bool) -> String {
@@ -105,31 +126,37 @@ final class IBFidelityRuleTests: XCTestCase {
         }
     }
 
+    /// A table cell `width` points wide (with `attributes`) whose content view, 43.5 points
+    /// high, holds a view `box` pinned to its four margins.
+    private func marginCell(width: Int, attributes: String = "") -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(attributes) indentationWidth="10" rowHeight="44" id="row">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="row" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     /// A table cell's content view has UIView's 8-point margins in documents saved before Xcode 9
     /// (`toolsVersion` below 13000), the system minimum (16 at the sides of a 375-point cell, 11
     /// at top and bottom) in later ones, 8 at the trailing side when the cell shows an accessory.
     func testCellContentMarginsFollowTheDocumentsXcode() throws {
-        let cell = """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" ACCESSORY indentationWidth="10" rowHeight="44" id="row">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="row" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0" y="0" width="10" height="10"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
-                        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """
+        let cell = marginCell(width: 375, attributes: "ACCESSORY")
         let cases: [(tools: String, accessory: String, frame: [Double])] = [
             ("12121", "", [8, 8, 359, 27.5]), ("12121", #"accessoryType="disclosureIndicator""#, [8, 8, 359, 27.5]),
             ("13196", "", [16, 11, 343, 21.5]), ("13196", #"accessoryType="disclosureIndicator""#, [16, 11, 351, 21.5]),
@@ -140,6 +167,35 @@ final class IBFidelityRuleTests: XCTestCase {
                 .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
             XCTAssertEqual(try IBFixture.frames(text, root: "row")["box"], frame, "\(tools) \(accessory)")
         }
+    }
+
+    /// A table cell inside a table view takes its side margins from the screen: a 398-point cell
+    /// of a 398-point table on a 414-point screen has 20-point margins, the same cell at the top
+    /// level of a XIB 16, its own width deciding.
+    func testTableCellMarginsFollowTheScreen() throws {
+        let cell = marginCell(width: 398)
+        let storyboard = IBFixture.storyboard("""
+            <scene sceneID="list-scene">
+                <objects>
+                    <viewController id="list">
+                        <view key="view" contentMode="scaleToFill" id="list-view">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                    <rect key="frame" x="8" y="100" width="398" height="300"/>
+                                    <prototypes>
+            \(cell)
+                                    </prototypes>
+                                </tableView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="list-safe"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
+        XCTAssertEqual(try IBFixture.frames(storyboard, root: "row", file: "Test.storyboard")["box"], [20, 11, 358, 21.5])
+        XCTAssertEqual(try IBFixture.frames(IBFixture.xib(cell), root: "row")["box"], [16, 11, 366, 21.5])
     }
 
     /// A text field aligned on a label's baseline sits where the two texts' baselines meet: UIKit

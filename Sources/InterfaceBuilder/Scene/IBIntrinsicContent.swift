@@ -11,10 +11,12 @@ enum IBIntrinsicContent {
     ]
 
     /// How far a view's frame reaches beyond its alignment rectangle, the one constraints place:
-    /// UIKit's sliders 2 points left and right and 1 below, its switches 2 points on the right.
+    /// UIKit's sliders 2 points left and right and 1 below, its segmented controls 1 below, its
+    /// switches 2 points on the right.
     static func alignmentOutsets(of kind: IBViewKind) -> EdgeInsets? {
         switch kind {
         case .slider: return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case .segmentedControl: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         case .switch: return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         default: return nil
         }

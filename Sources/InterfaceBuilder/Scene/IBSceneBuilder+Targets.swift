@@ -12,9 +12,10 @@ extension IBSceneBuilder {
     /// What the hierarchy's scene depends on besides its root's size and safe area: the size
     /// classes (variations) and the system side margin (the root's and a cell content view's
     /// margins). Two targets with the same key give scenes that differ only in the root's size and
-    /// safe area.
+    /// safe area. The side margin follows the root's width, the screen's for a cell inside a
+    /// table view (see `tableScreenWidth`).
     func sceneKey(rootWidth: Double) -> IBSceneKey {
-        IBSceneKey(traits: traits, sideMargin: (device?.isPad ?? false) || rootWidth >= 414 ? 20 : 16)
+        IBSceneKey(traits: traits, sideMargin: (device?.isPad ?? false) || (tableScreenWidth ?? rootWidth) >= 414 ? 20 : 16)
     }
 }
 

@@ -179,7 +179,8 @@ struct IBSceneBuilder {
     /// A table cell's content view margins as the document's Xcode simulates them: UIView's
     /// default 8 points on every side before iOS 11 (documents saved before Xcode 9, `toolsVersion`
     /// below 13000), the system minimum since (11 at top and bottom, the side margins of a
-    /// controller's root view; 8 points at the trailing side of a cell with an accessory).
+    /// controller's root view, on the screen's width for a cell inside a table view; 8 points at
+    /// the trailing side of a cell with an accessory).
     var cellContentMargins: DirectionalEdgeInsets {
         if let tools = toolsBuild, tools < Self.systemMinimumMarginsTools {
             return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -188,6 +189,15 @@ struct IBSceneBuilder {
         // short of the cell's edge, which keeps the system minimum only at the leading side.
         let accessory = root.kind == .tableViewCell && (root.properties["accessoryType"] ?? "none") != "none"
         return DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: accessory ? 8 : systemSideMargin)
+    }
+
+    /// The width a table cell's content margins follow: the screen's for a cell inside a table
+    /// view (the table view takes the system minimum margins of the screen it is on, whatever its
+    /// own width, and its cells follow them); nil for a cell outside one, whose own width decides.
+    var tableScreenWidth: Double? {
+        guard root.kind == .tableViewCell, let tableID = document.superviewID(of: root.id),
+              document.view(id: tableID)?.kind == .tableView else { return nil }
+        return device?.size(in: orientation).width
     }
 
     /// The first `toolsVersion` of Xcode 9, whose iOS 11 gives cells the system minimum margins.
