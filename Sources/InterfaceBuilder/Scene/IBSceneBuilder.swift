@@ -27,6 +27,11 @@ struct IBSceneBuilder {
     var entryIDs: Set<String> = []
     /// The ids every constraint of the hierarchy relates.
     var constrainedIDs: Set<String> = []
+    /// The pixel grid frames land on: the device's scale; 2 for a document that names no device,
+    /// the scale of the canvas device of the Xcode versions that wrote none (the iPhone 7's),
+    /// which the frames such documents store follow.
+    var pixelScale: Double { device?.scale ?? 2 }
+
     /// The hierarchy's view ids below the root, parents first.
     var order: [String] = []
     /// The root's laid-out width, once known.
@@ -58,7 +63,8 @@ struct IBSceneBuilder {
         addGuides(of: root)
         if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
         for id in [root.id] + order { if let view = viewsByID[id] { addConstraints(of: view) } }
-        let sceneRoot = SceneRoot(name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true))
+        let sceneRoot = SceneRoot(name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true),
+                                   scale: pixelScale)
         let scene: Scene
         do {
             scene = try Scene(rootName, root: sceneRoot, views: views, guides: guides, constraints: constraints)
