@@ -142,3 +142,36 @@ final class IBPixelGridTests: XCTestCase {
         XCTAssertEqual(frames["box"], [33.5, 0, 33, 10])
     }
 }
+
+/// Which of conflicting required constraints breaks: they enter the engine bottom-up, a view's
+/// own before its superview's, so the one added last (a pin in the superview) gives way.
+final class IBConstraintOrderTests: XCTestCase {
+    func testIconKeepsItsOwnSizeAndAPinBreaks() throws {
+        let text = IBFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                <subviews>
+                    <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="8" y="0.0" width="60" height="60"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="60" id="w"/>
+                            <constraint firstAttribute="height" constant="60" id="h"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="b"/>
+                </constraints>
+            </view>
+            """)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [8, 0, 60, 60])
+        let mapped = try IBFixture.read(text).scene(forHierarchy: "root")
+        let backend = try ViewTreeBackend(PreparedScene(mapped.scene))
+        _ = backend.layout()
+        let broken = backend.root.engine.unsatisfiableRecords.map { "\($0.broken)" }
+        XCTAssertEqual(broken.count, 1)
+        XCTAssertEqual(broken, ["<LayoutConstraint V:[v_icon]-(0)-| (active, names: '|':v_root)>"], "the bottom pin breaks")
+    }
+}

@@ -62,7 +62,7 @@ struct IBSceneBuilder {
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
         if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
-        for id in [root.id] + order { if let view = viewsByID[id] { addConstraints(of: view) } }
+        for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
         let sceneRoot = SceneRoot(name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true),
                                    scale: pixelScale)
         let scene: Scene
@@ -76,6 +76,23 @@ struct IBSceneBuilder {
         return IBHierarchyScene(scene: scene, rootID: root.id, category: category, documentIDs: documentIDs,
                                 sceneNames: names.byID.filter { viewsByID[$0.key] != nil }, constraintIDs: constraintIDs,
                                 warnings: warnings, alignmentOutsets: alignmentOutsets)
+    }
+
+    /// The order the views' constraints enter the engine in: each view's after its subviews'
+    /// (post-order, siblings in document order), as UIKit's constraint pass runs bottom-up from
+    /// the leaves to the window. Where required constraints conflict, the one added last breaks,
+    /// so a view keeps its own size and a pin in its superview gives way.
+    func constraintOrder() -> [String] {
+        var children: [String: [String]] = [:]
+        for id in order { if let parent = parents[id] { children[parent, default: []].append(id) } }
+        var out: [String] = []
+        var stack: [(String, Bool)] = [(root.id, false)]
+        while let (id, expanded) = stack.popLast() {
+            if expanded { out.append(id); continue }
+            stack.append((id, true))
+            for child in (children[id] ?? []).reversed() { stack.append((child, false)) }
+        }
+        return out
     }
 
     /// The views a view holds in this hierarchy: its keyed views and installed subviews, not the
