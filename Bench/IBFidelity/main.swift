@@ -1,7 +1,7 @@
 // Lays out every hierarchy of every IB document under a folder at the document's own device and
 // compares each view's frame, in its hierarchy root's coordinates, with the frame Xcode stored
 // (within 0.5 pt), skipping views Xcode flags misplaced or ambiguous and their subtrees.
-// Usage: IBFidelity FOLDER [--worst N] [--first]
+// Usage: IBFidelity FOLDER [--worst N] [--first] [--tolerance POINTS]
 import Foundation
 import InterfaceBuilder
 import Rigging
@@ -27,12 +27,18 @@ struct Departure {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let folder = arguments.first else {
-    FileHandle.standardError.write(Data("usage: IBFidelity FOLDER [--worst N] [--first]\n".utf8))
+    FileHandle.standardError.write(Data("usage: IBFidelity FOLDER [--worst N] [--first] [--tolerance POINTS]\n".utf8))
     exit(2)
 }
 var worstCount = 20
 if let i = arguments.firstIndex(of: "--worst"), arguments.index(after: i) < arguments.endIndex {
     worstCount = Int(arguments[arguments.index(after: i)]) ?? 20
+}
+
+// How far a frame's numbers may be from Xcode's and pass (0.5 pt: the fidelity target's).
+var tolerance = 0.5
+if let i = arguments.firstIndex(of: "--tolerance"), arguments.index(after: i) < arguments.endIndex {
+    tolerance = Double(arguments[arguments.index(after: i)]) ?? 0.5
 }
 
 var paths: [String] = []
@@ -102,7 +108,7 @@ for path in paths {
             let f = frames[index]
             let got = [f.x, f.y, f.width, f.height]
             compared += 1
-            if zip(want, got).allSatisfy({ abs($0 - $1) <= 0.5 }) {
+            if zip(want, got).allSatisfy({ abs($0 - $1) <= tolerance }) {
                 passed += 1
             } else {
                 failedKinds[view.kind.rawValue, default: 0] += 1

@@ -280,3 +280,73 @@ final class IBFidelityRuleTests: XCTestCase {
         XCTAssertEqual(try IBFixture.frames(inCollection, root: "item")["box"], [8, 0, 359, 100])
     }
 }
+
+/// Frames on the document's pixel grid: its device's scale, 2 when it names none.
+final class IBPixelGridTests: XCTestCase {
+    /// A XIB view 100 wide holding a box a third of its width, 10.2 points high, on `device`.
+    static func third(device: String) -> String {
+        IBFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="33.5" y="0.0" width="33.5" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="33.333333333333336" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.33333333333333331" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="10.199999999999999" id="c4"/>
+                </constraints>
+            </view>
+            """, device: device)
+    }
+
+    func testDeviceScaleRoundsFrames() throws {
+        let frames = try IBFixture.frames(Self.third(device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#), root: "root")
+        // The iPhone 11 is 2x: the edges 33.33 and 66.67 land on 33.5 and 66.5; 10.2 on 10.
+        XCTAssertEqual(frames["box"], [33.5, 0, 33, 10])
+        let plus = try IBFixture.frames(Self.third(device: #"<device id="retina5_5" orientation="portrait" appearance="light"/>"#), root: "root")
+        // The iPhone 8 Plus is 3x: 100/3 is on its grid, 10.2 lands on 10 1/3.
+        XCTAssertEqual(plus["box"]?.map { ($0 * 3).rounded() }, [100, 0, 100, 31])
+    }
+
+    func testDocumentWithoutDeviceRoundsAtTwoTimes() throws {
+        let frames = try IBFixture.frames(Self.third(device: ""), root: "root")
+        XCTAssertEqual(frames["box"], [33.5, 0, 33, 10])
+    }
+}
+
+/// Which of conflicting required constraints breaks: they enter the engine bottom-up, a view's
+/// own before its superview's, so the one added last (a pin in the superview) gives way.
+final class IBConstraintOrderTests: XCTestCase {
+    func testIconKeepsItsOwnSizeAndAPinBreaks() throws {
+        let text = IBFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                <subviews>
+                    <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="8" y="0.0" width="60" height="60"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="60" id="w"/>
+                            <constraint firstAttribute="height" constant="60" id="h"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="b"/>
+                </constraints>
+            </view>
+            """)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [8, 0, 60, 60])
+        let mapped = try IBFixture.read(text).scene(forHierarchy: "root")
+        let backend = try ViewTreeBackend(PreparedScene(mapped.scene))
+        _ = backend.layout()
+        let broken = backend.root.engine.unsatisfiableRecords.map { "\($0.broken)" }
+        XCTAssertEqual(broken.count, 1)
+        XCTAssertEqual(broken, ["<LayoutConstraint V:[v_icon]-(0)-| (active, names: '|':v_root)>"], "the bottom pin breaks")
+    }
+}

@@ -66,7 +66,8 @@ final class IBScreenTests: XCTestCase {
         XCTAssertEqual(f["root"], [0, 0, 414, 736])
         XCTAssertEqual(f["bar"], [0, 0, 414, 44])
         XCTAssertEqual(f["badge"], [364, 10, 40, 20])
-        XCTAssertEqual(f["middle"], [157, 334.5, 100, 67])
+        // 334.5 points lie between two pixels of the Plus's 3x screen: the edges round to 1004 and 1205 pixels.
+        XCTAssertEqual(f["middle"], [157, 1004.0 / 3, 100, 67])
         XCTAssertEqual(f["half"], [0, 669, 207, 67])
         XCTAssertEqual(f["fixed"], [10, 100, 30, 30])
     }

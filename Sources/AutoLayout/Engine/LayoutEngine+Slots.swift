@@ -11,6 +11,7 @@ extension LayoutEngine {
     func ensureSlots() {
         guard !slotsValid, let root = rootStorage else { return }
         slots = ViewSlots(root: root)
+        slots.pixelScale = effectivePixelScale
         slotsValid = true
         viewListVersion &+= 1
         needsFullRead = true
@@ -35,6 +36,7 @@ extension LayoutEngine {
             view.orderIndex = -1
         }
         slots = ViewSlots()
+        slots.pixelScale = effectivePixelScale
         slotsValid = false
         widthDependentSlots = []
         layoutQueue = []

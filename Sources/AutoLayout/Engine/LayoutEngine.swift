@@ -112,6 +112,43 @@ public final class LayoutEngine {
         didSet { if defaultLayoutDirection != oldValue, let root { directionChanged(in: root) } }
     }
 
+    /// Pixels per point of the screen the tree shows on (UIKit's `UIScreen.scale`: 2 or 3 on
+    /// iPhones); 0, the default, leaves frames exact. When positive, each view's frame in its
+    /// superview's coordinates lands on the pixel grid after layout, as UIKit places views
+    /// the engine solved: each edge moves to the nearest multiple of 1/`pixelScale` point
+    /// (halves away from zero), so the width is `round(maxX) - round(minX)` and views sharing an
+    /// edge keep sharing it. A view is rounded in its superview's coordinates after the
+    /// superview's own rounding, so the rounding carries down the tree; layout guides' frames
+    /// are rounded the same way. The solver keeps exact values (constraints never see the
+    /// rounding), and animations interpolate between rounded frames without rounding the
+    /// frames in between, as Core Animation's presentation values are not rounded. A value
+    /// that is not positive and finite means exact frames.
+    ///
+    /// ```swift
+    /// let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    /// let third = View(name: "third")
+    /// root.addSubview(third)
+    /// third.translatesAutoresizingMaskIntoConstraints = false
+    /// try third.leadingAnchor.constraint(equalTo: root.leadingAnchor).activate()
+    /// try third.topAnchor.constraint(equalTo: root.topAnchor).activate()
+    /// try third.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.0 / 3).activate()
+    /// try third.heightAnchor.constraint(equalToConstant: 10.2).activate()
+    /// root.engine.pixelScale = 2
+    /// root.layoutIfNeeded()
+    /// // third.frame == Rect(x: 0, y: 0, width: 33.5, height: 10)
+    /// ```
+    public var pixelScale: Double = 0 {
+        didSet {
+            guard effectivePixelScale != slots.pixelScale else { return }
+            slots.pixelScale = effectivePixelScale
+            needsFullRead = true
+            markDirty()
+        }
+    }
+
+    /// `pixelScale` when it is positive and finite, else 0 (exact frames).
+    var effectivePixelScale: Double { pixelScale.isFinite && pixelScale > 0 ? pixelScale : 0 }
+
     /// The tree uses the safe area or margins that depend on frames: each pass recomputes them
     /// (`updateInsets()`). Set by the first inset, safe-area guide or preserved margins; never reset.
     var usesInsets = false

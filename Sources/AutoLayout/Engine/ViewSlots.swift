@@ -62,6 +62,9 @@ struct ViewSlots {
     var boundsOrigins: [Point] = []
     var hasBoundsOrigins = false
     var hooks: [Hooks] = []
+    /// Pixels per point of the grid each view's frame in its superview lands on (0: exact
+    /// values; `LayoutEngine.pixelScale`).
+    var pixelScale = 0.0
     /// The solved variables: the alignment rectangle relative to the superview's (NaN until read).
     var local: [Rect] = []
     /// The solved alignment rectangle in root coordinates (NaN until read).
@@ -136,15 +139,18 @@ struct ViewSlots {
         let hasBoundsOrigins: Bool
         let parents: UnsafeBufferPointer<Int>
         let hooks: UnsafeBufferPointer<Hooks>
+        let pixelScale: Double
         let stamp: Int
 
-        /// Stores `relative` (the slot's variables) and, placed at `base` (the superview's
+        /// Stores `solved` (the slot's variables; on the pixel grid when `pixelScale` is set:
+        /// `pixelAligned(_:at:)`) and, placed at `base` (the superview's
         /// alignment origin in root coordinates), the alignment rectangle and frame in root
         /// coordinates. Only a change of `relative` is a change of the view's frame (stamped, and
         /// marked); when only an ancestor moved, the root-coordinate rectangles follow and the
         /// frame in the superview stays.
         @inline(__always)
-        func store(_ relative: Rect, base: Point, at slot: Int, marking marked: inout [Int]) {
+        func store(_ solved: Rect, base: Point, at slot: Int, marking marked: inout [Int]) {
+            let relative = pixelScale > 0 ? pixelAligned(solved, at: slot) : solved
             let rect = Rect(x: relative.minX + base.x, y: relative.minY + base.y, width: relative.width, height: relative.height)
             let old = local[slot]
             if old == relative {
@@ -157,8 +163,19 @@ struct ViewSlots {
             mark(slot, resized: old.size != relative.size, &marked)
         }
 
-        /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it
-        /// (the same rectangle while no view has insets).
+        /// `relative` (a slot's variables) moved so that the view's frame in its superview's
+        /// coordinates lies on the pixel grid (`Rect.pixelAligned(toScale:)`): the frame, not the
+        /// alignment rectangle, is what UIKit rounds.
+        func pixelAligned(_ relative: Rect, at slot: Int) -> Rect {
+            guard hasInsets else { return relative.pixelAligned(toScale: pixelScale) }
+            let i = insets[slot], parent = parents[slot]
+            let p = parent >= 0 ? insets[parent] : .zero
+            let dx = p.left - i.left, dy = p.top - i.top, dw = i.left + i.right, dh = i.top + i.bottom
+            let frame = Rect(x: relative.minX + dx, y: relative.minY + dy,
+                             width: relative.width + dw, height: relative.height + dh).pixelAligned(toScale: pixelScale)
+            return Rect(x: frame.minX - dx, y: frame.minY - dy, width: frame.width - dw, height: frame.height - dh)
+        }
+
         /// Where the subviews of `parent` are placed from, in root coordinates: its alignment
         /// origin, less its bounds origin.
         @inline(__always)
@@ -169,6 +186,8 @@ struct ViewSlots {
             return Point(x: o.x - b.x, y: o.y - b.y)
         }
 
+        /// Stores `rect` (root coordinates) as the slot's alignment rectangle, its frame with it
+        /// (the same rectangle while no view has insets).
         @inline(__always)
         func place(_ rect: Rect, at slot: Int) {
             alignment[slot] = rect
@@ -195,7 +214,7 @@ struct ViewSlots {
     /// Runs `body` with the arrays a read writes (`Writer`).
     private mutating func write<R>(stamp: Int, _ body: (Writer) -> R) -> R {
         let insets = self.insets, parents = self.parents, hooks = self.hooks, hasInsets = self.hasInsets
-        let boundsOrigins = self.boundsOrigins, hasBoundsOrigins = self.hasBoundsOrigins
+        let boundsOrigins = self.boundsOrigins, hasBoundsOrigins = self.hasBoundsOrigins, pixelScale = self.pixelScale
         return boundsOrigins.withUnsafeBufferPointer { boundsOrigins in local.withUnsafeMutableBufferPointer { local in
             alignment.withUnsafeMutableBufferPointer { alignment in
                 frames.withUnsafeMutableBufferPointer { frames in
@@ -206,7 +225,7 @@ struct ViewSlots {
                                     body(Writer(local: local, alignment: alignment, frames: frames, stamps: stamps,
                                                 insets: insets, hasInsets: hasInsets, boundsOrigins: boundsOrigins,
                                                 hasBoundsOrigins: hasBoundsOrigins, parents: parents, hooks: hooks,
-                                                stamp: stamp))
+                                                pixelScale: pixelScale, stamp: stamp))
                                 }
                             }
                         }
@@ -252,16 +271,18 @@ struct ViewSlots {
         // Where `top`'s subviews are placed from: its alignment origin (its minX and each
         // ancestor's, less the bounds origins of the views they are placed in) less its own
         // bounds origin.
-        var origin = Point(x: -boundsOrigins[top].x, y: -boundsOrigins[top].y)
-        var up = top
-        while up > 0 {
-            let parent = parents[up]
-            origin.x += solver.value(of: variables[up].minX.takeUnretainedValue()) - boundsOrigins[parent].x
-            origin.y += solver.value(of: variables[up].minY.takeUnretainedValue()) - boundsOrigins[parent].y
-            up = parent
-        }
         let vars = variables
         write(stamp: stamp) { w in
+            var origin = Point(x: -w.boundsOrigins[top].x, y: -w.boundsOrigins[top].y)
+            var up = top
+            while up > 0 {
+                let parent = w.parents[up]
+                let local = w.pixelScale > 0 ? w.pixelAligned(vars[up].rect(in: solver), at: up).origin : Point(
+                    x: solver.value(of: vars[up].minX.takeUnretainedValue()), y: solver.value(of: vars[up].minY.takeUnretainedValue()))
+                origin.x += local.x - w.boundsOrigins[parent].x
+                origin.y += local.y - w.boundsOrigins[parent].y
+                up = parent
+            }
             for slot in range {
                 let parent = w.parents[slot]
                 w.store(vars[slot].rect(in: solver), base: parent == top ? origin : w.base(parent),

@@ -46,7 +46,8 @@ public final class LayoutGuide: CustomStringConvertible {
     public var identifier: String = ""
 
     /// The guide's frame in its owning view's coordinates, as of the last solve (`.zero` while it
-    /// has no owner). UIKit's guides are read after a layout pass; so is this one.
+    /// has no owner). UIKit's guides are read after a layout pass; so is this one. On the pixel
+    /// grid of the engine's `pixelScale`, as a view's frame is.
     public var layoutFrame: Rect {
         guard let owner = owningView else { return .zero }
         let engine = owner.engine
@@ -56,6 +57,7 @@ public final class LayoutGuide: CustomStringConvertible {
         let i = owner.alignmentRectInsets
         return Rect(x: solver.value(of: item.minX) + i.left, y: solver.value(of: item.minY) + i.top,
                     width: solver.value(of: item.widthVariable), height: solver.value(of: item.heightVariable))
+            .pixelAligned(toScale: engine.effectivePixelScale)
     }
 
     /// True when the active constraints do not determine the guide's frame (see `View.hasAmbiguousLayout`).

@@ -27,6 +27,11 @@ struct IBSceneBuilder {
     var entryIDs: Set<String> = []
     /// The ids every constraint of the hierarchy relates.
     var constrainedIDs: Set<String> = []
+    /// The pixel grid frames land on: the device's scale; 2 for a document that names no device,
+    /// the scale of the canvas device of the Xcode versions that wrote none (the iPhone 7's),
+    /// which the frames such documents store follow.
+    var pixelScale: Double { device?.scale ?? 2 }
+
     /// The hierarchy's view ids below the root, parents first.
     var order: [String] = []
     /// The root's laid-out width, once known.
@@ -57,8 +62,9 @@ struct IBSceneBuilder {
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
         if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
-        for id in [root.id] + order { if let view = viewsByID[id] { addConstraints(of: view) } }
-        let sceneRoot = SceneRoot(name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true))
+        for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
+        let sceneRoot = SceneRoot(name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true),
+                                   scale: pixelScale)
         let scene: Scene
         do {
             scene = try Scene(rootName, root: sceneRoot, views: views, guides: guides, constraints: constraints)
@@ -70,6 +76,23 @@ struct IBSceneBuilder {
         return IBHierarchyScene(scene: scene, rootID: root.id, category: category, documentIDs: documentIDs,
                                 sceneNames: names.byID.filter { viewsByID[$0.key] != nil }, constraintIDs: constraintIDs,
                                 warnings: warnings, alignmentOutsets: alignmentOutsets)
+    }
+
+    /// The order the views' constraints enter the engine in: each view's after its subviews'
+    /// (post-order, siblings in document order), as UIKit's constraint pass runs bottom-up from
+    /// the leaves to the window. Where required constraints conflict, the one added last breaks,
+    /// so a view keeps its own size and a pin in its superview gives way.
+    func constraintOrder() -> [String] {
+        var children: [String: [String]] = [:]
+        for id in order { if let parent = parents[id] { children[parent, default: []].append(id) } }
+        var out: [String] = []
+        var stack: [(String, Bool)] = [(root.id, false)]
+        while let (id, expanded) = stack.popLast() {
+            if expanded { out.append(id); continue }
+            stack.append((id, true))
+            for child in (children[id] ?? []).reversed() { stack.append((child, false)) }
+        }
+        return out
     }
 
     /// The views a view holds in this hierarchy: its keyed views and installed subviews, not the

@@ -13,6 +13,7 @@ extension ViewTreeBackend {
         let root = View(name: scene.root.name, frame: Rect(x: 0, y: 0, width: scene.root.size.width, height: scene.root.size.height))
         root.engine.defaultLayoutDirection = scene.direction == .rightToLeft ? .rightToLeft : .leftToRight
         root.systemSafeAreaInsets = scene.root.safeArea
+        root.engine.pixelScale = scene.root.scale
         scene.root.layout.apply(to: root)
         var byName: [String: View] = [scene.root.name: root]
         var views = [root]

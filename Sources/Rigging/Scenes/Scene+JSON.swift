@@ -38,6 +38,7 @@ extension Scene {
                     r.key("size"); r.array { a in a.exact(root.size.width); a.exact(root.size.height) }
                     if root.safeArea != .zero { r.key("safeArea"); Self.write(root.safeArea, into: &r) }
                 }
+                if root.scale != (root.device?.device.scale ?? 0) { r.key("scale"); r.exact(root.scale) }
                 Self.write(root.layout, into: &r)
             }
             o.key("views"); o.array { a in

@@ -80,7 +80,7 @@ struct SceneDecoder {
             switch self {
             case .scene: ["name", "description", "device", "orientation", "root", "views", "guides", "metrics", "spacing",
                           "direction", "constraints", "hz", "duration", "events"]
-            case .root: ["name", "size", "safeArea", "layoutMargins", "directionalLayoutMargins",
+            case .root: ["name", "size", "safeArea", "scale", "layoutMargins", "directionalLayoutMargins",
                          "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
             case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
                          "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
@@ -214,6 +214,10 @@ struct SceneDecoder {
             guard let rootSize = rootObject["size"] else { throw fail("root", .missingKey("size")) }
             root = SceneRoot(name: rootName, size: try size(rootSize, "root.size"))
             if let value = rootObject["safeArea"] { root.safeArea = try insets(value, "root.safeArea") }
+        }
+        if let value = rootObject["scale"] {
+            root.scale = try number(value, "root.scale")
+            guard root.scale >= 0 else { throw fail("root.scale", .invalid("expected a scale >= 0 (pixels per point; 0 keeps frames exact)")) }
         }
         root.layout = try viewLayout(rootObject, "root")
         viewNameSet = [rootName]

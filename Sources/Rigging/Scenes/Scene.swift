@@ -50,13 +50,19 @@ public struct SceneRoot: Sendable, Hashable {
     /// The device the root fills (`"device"`, `"orientation"`), whose size and safe area are
     /// `size` and `safeArea`; nil for a root sized by hand.
     public var device: SceneDevice? = nil
+    /// Pixels per point of the screen the scene shows on (`"scale"`): frames land on its pixel
+    /// grid (`LayoutEngine.pixelScale`); 0, the default, keeps them exact.
+    public var scale: Double
 
-    /// A root named `name` (`"view"` by default) of `size` points, with safe-area insets and layout options.
-    public init(name: String = "view", size: Size, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout()) {
+    /// A root named `name` (`"view"` by default) of `size` points, with safe-area insets, layout
+    /// options and the pixel grid of `scale` (0: exact frames).
+    public init(name: String = "view", size: Size, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout(),
+                scale: Double = 0) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
         self.layout = layout
+        self.scale = scale
     }
 }
 

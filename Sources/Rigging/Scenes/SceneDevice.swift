@@ -34,9 +34,10 @@ public struct SceneDevice: Sendable, Hashable {
 }
 
 extension SceneRoot {
-    /// A root named `name` filling `device`: its size and safe area are the device's.
+    /// A root named `name` filling `device`: its size, safe area and pixel grid (`scale`) are
+    /// the device's.
     public init(name: String = "view", device: SceneDevice, layout: SceneViewLayout = SceneViewLayout()) {
-        self.init(name: name, size: device.size, safeArea: device.safeArea, layout: layout)
+        self.init(name: name, size: device.size, safeArea: device.safeArea, layout: layout, scale: device.device.scale)
         self.device = device
     }
 }
@@ -47,6 +48,7 @@ extension PreparedScene {
     public func onDevice(_ device: SceneDevice) -> PreparedScene {
         var copy = withRoot(size: device.size, safeArea: device.safeArea)
         copy.scene.root.device = device
+        copy.scene.root.scale = device.device.scale
         return copy
     }
 }

@@ -8,8 +8,9 @@ import AutoLayout
 /// `UIWindow` is itself the root view; here the window holds its root view (``view``), so that
 /// it can own the run loop that holds the tree without the tree holding it back.
 ///
-/// Frames land on the screen's pixel grid when the layout engine rounds them to the scale it
-/// is given; the window exposes it as ``Screen/scale`` and ``TraitCollection/displayScale``.
+/// Frames land on the screen's pixel grid, as UIKit places them: the window's engine rounds
+/// every view's edges to multiples of `1 / scale` point (`LayoutEngine.pixelScale` set to
+/// ``Screen/scale``, also the traits' ``TraitCollection/displayScale``).
 ///
 /// ```swift
 /// import AutoLayout
@@ -50,6 +51,7 @@ public final class Window {
         self.view = view
         view.frame = Rect(origin: .zero, size: screen.device.windowSize(in: screen.orientation, split: split))
         view.systemSafeAreaInsets = screen.device.safeArea(in: screen.orientation)
+        view.engine.pixelScale = screen.scale
     }
 
     /// The window's traits: the device's size classes for the orientation and split, its scale
