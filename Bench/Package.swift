@@ -29,7 +29,7 @@ let package = Package(
                           path: "IBFidelity"),
         // The wrap demo: Demos/wrap.json with a layout hook a scene file cannot express (its golden
         // is Demos/wrap/wrap.jsonl, which CI compares with what it prints).
-        .executableTarget(name: "WrapDemo", dependencies: [.product(name: "Rigging", package: "Rigging")], path: "WrapDemo"),
+        .executableTarget(name: "WrapDemo", dependencies: [.product(name: "AutoLayout", package: "Rigging"), .product(name: "Rigging", package: "Rigging")], path: "WrapDemo"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 // are shifted by half a point) and the SVG. Each writer runs `repeats` times; prints the median
 // time, the size and the size per frame as one JSON object per line; first, the bytes the
 // dump's frames take.
+import AutoLayout
 import Dispatch
 import Foundation
 import Rigging
@@ -12,14 +13,14 @@ func largeDump(rows: Int = 100, columns: Int = 100, frames: Int = 300, shift: Do
     var recorded: [Frame] = []
     for k in 0..<frames {
         let t = Double(k) / 30
-        var views = [FrameRect(x: 0, y: 0, width: 5000, height: 4000)]
+        var views = [Rect(x: 0, y: 0, width: 5000, height: 4000)]
         var constants: [Double] = []
         for i in 0..<rows {
             let rate: Double = Double(i % 5 + 1), amplitude: Double = 8 * Double(i % 7 + 1)
             let width: Double = 40 + amplitude * (1 - cos(t * rate))
             constants.append(width * Double(columns))
             for j in 0..<columns {
-                views.append(FrameRect(x: 8 + Double(j) * (width + 8) + shift, y: 8 + Double(i) * 38, width: width, height: 30))
+                views.append(Rect(x: 8 + Double(j) * (width + 8) + shift, y: 8 + Double(i) * 38, width: width, height: 30))
             }
         }
         recorded.append(Frame(tick: k, time: Double(k) / 30, views: views, constants: constants))
@@ -31,11 +32,11 @@ func largeDump(rows: Int = 100, columns: Int = 100, frames: Int = 300, shift: Do
 @MainActor
 func htmlWriterBench(repeats: Int = 5) {
     let dump = largeDump(), other = largeDump(shift: 0.5)
-    // The frames' memory: one FrameRect per view per frame (the arrays' element storage).
-    let stride = MemoryLayout<FrameRect>.stride, frameBytes = dump.frames.count * dump.views.count * stride
+    // The frames' memory: one Rect per view per frame (the arrays' element storage).
+    let stride = MemoryLayout<Rect>.stride, frameBytes = dump.frames.count * dump.views.count * stride
     emit([("workload", "\"dump-memory\""), ("views", "\(dump.views.count)"), ("frames", "\(dump.frames.count)"),
           ("frame_rect_bytes", "\(stride)"), ("frames_bytes", "\(frameBytes)")])
-    rows.append(("dump memory", String(format: "%d bytes per FrameRect, %.1f MB of frames, 10,000 views x 300 frames", stride, Double(frameBytes) / 1e6)))
+    rows.append(("dump memory", String(format: "%d bytes per Rect, %.1f MB of frames, 10,000 views x 300 frames", stride, Double(frameBytes) / 1e6)))
     let writers: [(String, () -> String)] = [
         ("html", { dump.html() }),
         ("html-two-runs", { FrameDump.html(title: "grid", runs: [("a.jsonl", dump), ("b.jsonl", other)]) }),

@@ -1,3 +1,4 @@
+import AutoLayout
 import Rigging
 
 /// A layout hook for rows that wrap: after a pass, when `watch`'s right edge passes the root's
@@ -30,7 +31,7 @@ final class OverflowSwitch {
     }
 
     /// The hook: returns true when it swapped the entries.
-    func hook(_ driver: SceneDriver, _ frames: [FrameRect]) -> Bool {
+    func hook(_ driver: SceneDriver, _ frames: [Rect]) -> Bool {
         guard let index = driver.scene.viewNames.firstIndex(of: watch), frames.count > index else { return false }
         let rootWidth = frames[0].width
         if !isWrapped {

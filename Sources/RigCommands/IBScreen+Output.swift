@@ -1,3 +1,4 @@
+import AutoLayout
 import InterfaceBuilder
 import Rigging
 
@@ -32,7 +33,7 @@ extension IBScreen {
     }
 
     /// `{"id": [x, y, width, height], ...}` in the frames' order.
-    static func write(_ frames: [(id: String, frame: FrameRect)], _ w: inout JSONWriter) {
+    static func write(_ frames: [(id: String, frame: Rect)], _ w: inout JSONWriter) {
         w.object { f in
             for pair in frames {
                 f.key(pair.id)

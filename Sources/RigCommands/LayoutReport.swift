@@ -28,7 +28,7 @@ struct LayoutReport {
     /// View names, root first.
     var views: [String]
     /// Frames in root coordinates, parallel to `views`.
-    var frames: [FrameRect]
+    var frames: [Rect]
     /// The transforms views show, by index into `views`.
     var transforms: FrameTransforms
     var ambiguous: [String]
@@ -36,7 +36,7 @@ struct LayoutReport {
     /// Constraints an `isActive = true` could not activate, each with UIKit's reason.
     var activationFailures: [(constraint: Named, reason: String)]
     /// The frames of the guides constraints use (`column`, `view.safeArea`), in root coordinates.
-    var guides: [(name: String, frame: FrameRect)]
+    var guides: [(name: String, frame: Rect)]
 
     /// Lays the prepared scene out once on `backend`.
     init(_ prepared: PreparedScene, backend: any LayoutBackend) {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Rigging
@@ -29,7 +30,7 @@ struct LintRecord: Sendable, Hashable {
     /// The root's width and height.
     var size: [Double] = [0, 0]
     /// Each view's frame by document id, root first.
-    var frames: [(id: String, frame: FrameRect)] = []
+    var frames: [(id: String, frame: Rect)] = []
     var findings: [Finding] = []
     /// Why the document or hierarchy has no layout.
     var error: String?
@@ -113,10 +114,10 @@ struct LintRecord: Sendable, Hashable {
         // JSONSerialization keeps no key order, so the frames come back largest first (then by
         // id): the order a drawing needs, containers before what they hold.
         guard let frames = object["frames"] as? [String: [Double]] else { return .failure(LintReportError(problem: "\"frames\" is not an object of [x, y, w, h]")) }
-        var pairs: [(id: String, frame: FrameRect)] = []
+        var pairs: [(id: String, frame: Rect)] = []
         for (id, values) in frames {
             guard values.count == 4 else { return .failure(LintReportError(problem: "frame '\(id)' is not [x, y, width, height]")) }
-            pairs.append((id, FrameRect(x: values[0], y: values[1], width: values[2], height: values[3])))
+            pairs.append((id, Rect(x: values[0], y: values[1], width: values[2], height: values[3])))
         }
         record.frames = pairs.sorted { ($0.frame.width * $0.frame.height, $1.id) > ($1.frame.width * $1.frame.height, $0.id) }
         guard let findings = object["findings"] as? [[String: Any]] else { return .failure(LintReportError(problem: "\"findings\" is not an array of objects")) }

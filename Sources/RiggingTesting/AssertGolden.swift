@@ -15,12 +15,13 @@ import Rigging
 /// `allowAmbiguity` accepts it; the golden records the breaks either way.
 ///
 /// ```swift
+/// import AutoLayout
 /// import Foundation
 /// import Rigging
 /// import RiggingTesting
 ///
 /// let dump = FrameDump(scene: "one", hz: 30, views: ["view"], constants: [],
-///                      frames: [Frame(tick: 0, time: 0, views: [FrameRect(x: 0, y: 0, width: 320, height: 480)], constants: [])])
+///                      frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: 320, height: 480)], constants: [])])
 /// let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID())")
 /// let first = verifyGolden(of: dump, goldens: goldens)     // no golden yet: records it, fails
 /// let second = verifyGolden(of: dump, goldens: goldens)    // nil: the run matches

@@ -40,7 +40,7 @@ final class IBInstanceTests: XCTestCase {
         XCTAssertTrue(screen.constraint(id: "SgN-C15-001") === screen.constraint(outlet: "logoHeight"))
         XCTAssertEqual(screen.constraint(outlet: "logoHeight")?.constant, 120)
         XCTAssertNil(screen.view(outlet: "logoHeight"), "an outlet to a constraint is no view")
-        XCTAssertEqual(screen.frames().first { $0.id == "SgN-Lg-001" }?.frame, FrameRect(x: 147, y: 722, width: 120, height: 120))
+        XCTAssertEqual(screen.frames().first { $0.id == "SgN-Lg-001" }?.frame, Rect(x: 147, y: 722, width: 120, height: 120))
         XCTAssertThrowsError(try document.instantiate("Nope")) { error in
             XCTAssertEqual(error as? IBSceneError, .noSuchHierarchy("Nope"))
         }

@@ -54,13 +54,13 @@ public final class StackBackend: LayoutBackend {
     /// Gives the root a new size.
     public func resizeRoot(_ size: Size) { root = size }
     /// The root, then each view below the one before it, as tall as its item's constant.
-    public func layout() -> [FrameRect] {
+    public func layout() -> [Rect] {
         layoutCount += 1
-        var frames = [FrameRect(x: 0, y: 0, width: root.width, height: root.height)]
+        var frames = [Rect(x: 0, y: 0, width: root.width, height: root.height)]
         var y = 0.0
         for v in 1..<viewCount {
             let h = v - 1 < constants.count && active[v - 1] ? constants[v - 1] : 0
-            frames.append(FrameRect(x: 0, y: y, width: root.width, height: h))
+            frames.append(Rect(x: 0, y: y, width: root.width, height: h))
             y += h
         }
         return frames

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Rigging
 import RiggingTesting
@@ -33,7 +34,7 @@ final class GoldenTests: XCTestCase {
 
     func testTheDocumentationExample() throws {
         let dump = FrameDump(scene: "one", hz: 30, views: ["view"], constants: [],
-                             frames: [Frame(tick: 0, time: 0, views: [FrameRect(x: 0, y: 0, width: 320, height: 480)], constants: [])])
+                             frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: 320, height: 480)], constants: [])])
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID())")
         defer { try? FileManager.default.removeItem(at: goldens) }
         let first = verifyGolden(of: dump, goldens: goldens)

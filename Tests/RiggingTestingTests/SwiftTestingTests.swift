@@ -11,7 +11,7 @@ import Testing
 
     func dump(width: Double = 320) -> FrameDump {
         FrameDump(scene: "one", hz: 30, views: ["view"], constants: [],
-                  frames: [Frame(tick: 0, time: 0, views: [FrameRect(x: 0, y: 0, width: width, height: 480)], constants: [])])
+                  frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: width, height: 480)], constants: [])])
     }
 
     @Test func theReporterGoesToSwiftTestingHere() {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import XCTest
 @testable import Rigging
@@ -47,7 +48,7 @@ final class DemoTests: XCTestCase {
     /// centre, and `pinned`'s leading edge is at 70 − 50·s (45 at 0.5, 20 at 1).
     func testTransformDemoFrames() throws {
         let dump = try replay("transform")
-        func shown(_ k: Int, _ view: Int) -> FrameRect { dump.frames[k].views[view].shownBounds(dump.frames[k].transforms[view]) }
+        func shown(_ k: Int, _ view: Int) -> Rect { dump.frames[k].views[view].shownBounds(dump.frames[k].transforms[view]) }
         func scale(_ k: Int) -> Double { dump.frames[k].transforms[1].a }
         for k in [0, 15, 22, 30, 39, 46, 54, 60] {
             let s = scale(k)

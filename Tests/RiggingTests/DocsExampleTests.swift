@@ -179,6 +179,6 @@ final class DocsExampleTests: XCTestCase {
         let prepared = try PreparedScene(scene)
         let dump = try SceneReplay.run(prepared, backend: try ViewTreeBackend(prepared))
         XCTAssertEqual(dump.frames.count, 16)
-        XCTAssertEqual(dump.frames.last?.views[1], FrameRect(x: 16, y: 40, width: 288, height: 240))
+        XCTAssertEqual(dump.frames.last?.views[1], Rect(x: 16, y: 40, width: 288, height: 240))
     }
 }

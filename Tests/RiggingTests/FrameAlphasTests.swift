@@ -5,7 +5,7 @@ import AutoLayout
 /// Opacities in the dump formats and pictures: the `alpha` member, reading back, diffs, pages.
 final class FrameAlphasTests: XCTestCase {
     private func dump(_ alpha: Double) -> FrameDump {
-        let rects = [FrameRect(x: 0, y: 0, width: 300, height: 200), FrameRect(x: 20, y: 20, width: 100, height: 60)]
+        let rects = [Rect(x: 0, y: 0, width: 300, height: 200), Rect(x: 20, y: 20, width: 100, height: 60)]
         return FrameDump(scene: "t", hz: 30, views: ["view", "a"], constants: [],
                          frames: [Frame(tick: 0, time: 0, views: rects, alphas: FrameAlphas([1: alpha]), constants: []),
                                   Frame(tick: 1, time: 1.0 / 30, views: rects, constants: [])])

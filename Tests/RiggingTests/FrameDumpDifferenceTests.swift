@@ -1,3 +1,4 @@
+import AutoLayout
 import XCTest
 import Rigging
 
@@ -6,7 +7,7 @@ final class FrameDumpDifferenceTests: XCTestCase {
     static func run() -> FrameDump {
         let frames = (0..<3).map { k in
             Frame(tick: k, time: Double(k) / 30,
-                  views: [FrameRect(x: 0, y: 0, width: 320, height: 480), FrameRect(x: 10 * Double(k), y: 20, width: 100, height: 50)],
+                  views: [Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 10 * Double(k), y: 20, width: 100, height: 50)],
                   constants: [100 + Double(k)])
         }
         return FrameDump(scene: "s", hz: 30, views: ["view", "b"], constants: ["w"], frames: frames)
@@ -14,7 +15,7 @@ final class FrameDumpDifferenceTests: XCTestCase {
 
     func testTheDocumentationExample() {
         let expected = FrameDump(scene: "s", hz: 30, views: ["view"], constants: ["w"],
-                                 frames: [Frame(tick: 0, time: 0, views: [FrameRect(x: 0, y: 0, width: 320, height: 480)], constants: [10])])
+                                 frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: 320, height: 480)], constants: [10])])
         var actual = expected
         actual.frames[0].constants[0] = 12.5
         let difference = FrameDumpDifference(expected: expected, actual: actual)

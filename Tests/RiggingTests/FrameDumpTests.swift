@@ -1,11 +1,12 @@
+import AutoLayout
 import XCTest
 @testable import Rigging
 
 final class FrameDumpTests: XCTestCase {
     static func sample() -> FrameDump {
         var recorder = FrameRecorder(scene: "two \"views\"", hz: 30, views: ["view", "redView"], constants: ["purpleHeight"])
-        recorder.record(tick: 0, views: [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: 0, y: 0, width: 320, height: 568)], constants: [0])
-        recorder.record(tick: 1, views: [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: 0, y: -0.0, width: 320, height: 497.99999999999994)], constants: [70.5])
+        recorder.record(tick: 0, views: [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: 0, y: 0, width: 320, height: 568)], constants: [0])
+        recorder.record(tick: 1, views: [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: 0, y: -0.0, width: 320, height: 497.99999999999994)], constants: [70.5])
         return recorder.dump
     }
 
@@ -44,7 +45,7 @@ final class FrameDumpTests: XCTestCase {
 
             """
         let dump = try FrameDump.parse(jsonLines: text)
-        XCTAssertEqual(dump.frames[0].views, [FrameRect(x: 0, y: 0, width: 10, height: 10), FrameRect(x: 1, y: 2, width: 3, height: 4)])
+        XCTAssertEqual(dump.frames[0].views, [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 1, y: 2, width: 3, height: 4)])
         XCTAssertEqual(dump.frames[0].constants, [1, 2])
         let missing = text.replacingOccurrences(of: #""a": [1, 2, 3, 4], "#, with: "")
         XCTAssertThrowsError(try FrameDump.parse(jsonLines: missing)) { error in
@@ -76,7 +77,7 @@ final class FrameDumpTests: XCTestCase {
     /// Names holding a comma, a quote, a carriage return or a newline are quoted per RFC 4180.
     func testCSVQuotesFieldsPerRFC4180() {
         let dump = FrameDump(scene: "s", hz: 30, views: ["a,b", "say \"hi\"", "two\nlines", "cr\rhere", "plain"], constants: ["c,d"],
-                             frames: [Frame(tick: 0, time: 0, views: Array(repeating: FrameRect(x: 0, y: 0, width: 1, height: 1), count: 5),
+                             frames: [Frame(tick: 0, time: 0, views: Array(repeating: Rect(x: 0, y: 0, width: 1, height: 1), count: 5),
                                             constants: [2])])
         let rows = ["frame,t,view,x,y,width,height", #"0,0,"a,b",0,0,1,1"#, #"0,0,"say ""hi""",0,0,1,1"#,
                     "0,0,\"two\nlines\",0,0,1,1", "0,0,\"cr\rhere\",0,0,1,1", "0,0,plain,0,0,1,1"]

@@ -5,10 +5,10 @@ import AutoLayout
 /// Transforms in the dump formats and pictures: JSON Lines round trip, CSV columns, SVG matrices.
 final class FrameDumpTransformTests: XCTestCase {
     func dump(_ transform: Transform2D) -> FrameDump {
-        let rects = [FrameRect(x: 0, y: 0, width: 300, height: 200), FrameRect(x: 20, y: 20, width: 100, height: 60)]
+        let rects = [Rect(x: 0, y: 0, width: 300, height: 200), Rect(x: 20, y: 20, width: 100, height: 60)]
         return FrameDump(scene: "t", hz: 30, views: ["view", "a"], constants: [],
                          frames: [Frame(tick: 0, time: 0, views: rects, transforms: FrameTransforms([1: transform]), constants: []),
-                                  Frame(tick: 1, time: 1.0 / 30, views: [rects[0], FrameRect(x: 20, y: 20, width: 100, height: 60)], constants: [])])
+                                  Frame(tick: 1, time: 1.0 / 30, views: [rects[0], Rect(x: 20, y: 20, width: 100, height: 60)], constants: [])])
     }
 
     func testJSONLinesWriteTransformsOnlyWhereShownAndReadBack() throws {

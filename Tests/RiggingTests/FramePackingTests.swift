@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import XCTest
 @testable import Rigging
@@ -42,12 +43,12 @@ final class FramePackingTests: XCTestCase {
 
     func testRoundTripInHundredthsOfAPoint() {
         var recorder = FrameRecorder(scene: "s", hz: 30, views: ["view", "a"], constants: [])
-        let rects: [[FrameRect]] = [
-            [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: -12.345, y: 1e9, width: 0.004, height: 70.5)],
-            [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: -12.345, y: 1e9, width: 0.004, height: 70.5)],
-            [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: 3, y: -1e9, width: 100, height: 70.5)],
-            [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: 6, y: -1e9, width: 100.01, height: 70.5)],
-            [FrameRect(x: 0, y: 0, width: 320, height: 568), FrameRect(x: 9, y: 5e12, width: 100.02, height: 70.5)],
+        let rects: [[Rect]] = [
+            [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: -12.345, y: 1e9, width: 0.004, height: 70.5)],
+            [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: -12.345, y: 1e9, width: 0.004, height: 70.5)],
+            [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: 3, y: -1e9, width: 100, height: 70.5)],
+            [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: 6, y: -1e9, width: 100.01, height: 70.5)],
+            [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: 9, y: 5e12, width: 100.02, height: 70.5)],
         ]
         for (k, frame) in rects.enumerated() { recorder.record(tick: k, views: frame, constants: []) }
         let packed = FramePacking.packed(recorder.dump)
@@ -59,7 +60,7 @@ final class FramePackingTests: XCTestCase {
     func testStillFramesCostAlmostNothing() {
         func packed(frames: Int) -> String {
             var recorder = FrameRecorder(scene: "s", hz: 30, views: (0..<100).map { "v\($0)" }, constants: [])
-            let frame = (0..<100).map { FrameRect(x: Double($0), y: 2, width: 3, height: 4) }
+            let frame = (0..<100).map { Rect(x: Double($0), y: 2, width: 3, height: 4) }
             for k in 0..<frames { recorder.record(tick: k, views: frame, constants: []) }
             return FramePacking.packed(recorder.dump)
         }
@@ -71,7 +72,7 @@ final class FramePackingTests: XCTestCase {
     /// A view at a steady speed matches the prediction from the third frame on.
     func testSteadyMotionCostsNothing() {
         var recorder = FrameRecorder(scene: "s", hz: 30, views: ["v"], constants: [])
-        for k in 0..<100 { recorder.record(tick: k, views: [FrameRect(x: Double(k) * 2.5, y: 0, width: 3, height: 4)], constants: []) }
+        for k in 0..<100 { recorder.record(tick: k, views: [Rect(x: Double(k) * 2.5, y: 0, width: 3, height: 4)], constants: []) }
         let packed = FramePacking.packed(recorder.dump)
         XCTAssertLessThan(Data(base64Encoded: packed)?.count ?? 0, 16)
         XCTAssertEqual(Self.unpack(packed, views: 1, frames: 100).enumerated().filter { $0.offset % 4 == 0 }.map(\.element),

@@ -41,14 +41,14 @@ final class FrameTransformsTests: XCTestCase {
 
     /// A frame's rectangle is four numbers: transforms live in the table.
     func testAFrameRectIsFourDoubles() {
-        XCTAssertEqual(MemoryLayout<FrameRect>.stride, 4 * MemoryLayout<Double>.stride)
+        XCTAssertEqual(MemoryLayout<Rect>.stride, 4 * MemoryLayout<Double>.stride)
     }
 
     /// The distance between two frames of a view counts the transform's entries.
     func testTheDistanceOfAViewCountsItsTransform() {
-        let rect = FrameRect(x: 0, y: 0, width: 10, height: 10)
+        let rect = Rect(x: 0, y: 0, width: 10, height: 10)
         let a = Frame(tick: 0, time: 0, views: [rect], constants: [])
-        let b = Frame(tick: 0, time: 0, views: [FrameRect(x: 1, y: 0, width: 10, height: 10)],
+        let b = Frame(tick: 0, time: 0, views: [Rect(x: 1, y: 0, width: 10, height: 10)],
                       transforms: FrameTransforms([0: Transform2D(scaleX: 4, y: 1)]), constants: [])
         XCTAssertEqual(a.distance(ofView: 0, to: a), 0)
         XCTAssertEqual(a.distance(ofView: 0, to: b), 3)

@@ -1,3 +1,4 @@
+import AutoLayout
 import XCTest
 @testable import Rigging
 
@@ -24,7 +25,7 @@ final class JSONWriterTests: XCTestCase {
                 a.exact(1.0 / 30)
                 a.number(nil as Double?)
                 a.integer(nil as Int?)
-                a.rect(FrameRect(x: -0.0, y: 1.5, width: 320, height: 299.99999999999994))
+                a.rect(Rect(x: -0.0, y: 1.5, width: 320, height: 299.99999999999994))
             }
             o.key("b"); o.strings([])
         }

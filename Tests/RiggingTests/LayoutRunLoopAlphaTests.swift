@@ -30,7 +30,7 @@ final class LayoutRunLoopAlphaTests: XCTestCase {
         XCTAssertEqual(box.presentationAlpha, 1)
         try loop.run(until: 0.5)
         XCTAssertEqual(box.presentationAlpha, 0.5, accuracy: 1e-9)
-        XCTAssertEqual(loop.shownFrames[1], FrameRect(x: 10, y: 10, width: 50, height: 50))
+        XCTAssertEqual(loop.shownFrames[1], Rect(x: 10, y: 10, width: 50, height: 50))
         try loop.run(until: 1)
         XCTAssertEqual(box.presentationAlpha, 0)
         XCTAssertFalse(loop.isAnimatingLayout)

@@ -162,6 +162,6 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
         }
         XCTAssertEqual(loop.viewTransitions.first?.kind, .flipFromLeft)
         try loop.run(until: 1.0 / 30)
-        XCTAssertEqual(loop.shownFrames.last, FrameRect(x: 10, y: 10, width: 80, height: 80))
+        XCTAssertEqual(loop.shownFrames.last, Rect(x: 10, y: 10, width: 80, height: 80))
     }
 }

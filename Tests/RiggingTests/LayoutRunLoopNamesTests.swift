@@ -17,8 +17,8 @@ final class LayoutRunLoopNamesTests: XCTestCase {
         XCTAssertEqual(dump.views, ["list", "row", "row#2", "View[1.0]", "row#3"])
         let back = try FrameDump.parse(jsonLines: dump.jsonLines())
         XCTAssertEqual(back.jsonLines(), dump.jsonLines())
-        XCTAssertEqual(back.frames[0].views[2], FrameRect(x: 0, y: 20, width: 100, height: 20))
-        XCTAssertEqual(back.frames[0].views[3], FrameRect(x: 1, y: 22, width: 3, height: 4))
+        XCTAssertEqual(back.frames[0].views[2], Rect(x: 0, y: 20, width: 100, height: 20))
+        XCTAssertEqual(back.frames[0].views[3], Rect(x: 1, y: 22, width: 3, height: 4))
     }
 
     func testAmbiguousViewsAreNamedByTheirKeys() throws {

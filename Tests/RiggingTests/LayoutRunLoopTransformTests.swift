@@ -99,6 +99,6 @@ final class LayoutRunLoopTransformTests: XCTestCase {
         let frame = loop.step()
         // child's centre (105, 55) moves half-way to box's centre (150, 100).
         XCTAssertEqual(frame.transforms[2], Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 22.5, ty: 22.5))
-        XCTAssertEqual(frame.views[2].shownBounds(frame.transforms[2]), FrameRect(x: 125, y: 75, width: 5, height: 5))
+        XCTAssertEqual(frame.views[2].shownBounds(frame.transforms[2]), Rect(x: 125, y: 75, width: 5, height: 5))
     }
 }

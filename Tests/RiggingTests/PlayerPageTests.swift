@@ -1,3 +1,4 @@
+import AutoLayout
 import XCTest
 @testable import Rigging
 
@@ -7,8 +8,8 @@ final class PlayerPageTests: XCTestCase {
         var recorder = FrameRecorder(scene: "s", hz: 30, views: ["view", "a", "</script>"], constants: ["w"])
         for k in 0..<10 {
             let w = k < 5 ? 10.0 : 40
-            recorder.record(tick: k, views: [FrameRect(x: 0, y: 0, width: 100, height: 50), FrameRect(x: -20 + shift, y: 0, width: w, height: 10),
-                                             FrameRect(x: 50, y: 60, width: 5, height: 5)], constants: [w])
+            recorder.record(tick: k, views: [Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: -20 + shift, y: 0, width: w, height: 10),
+                                             Rect(x: 50, y: 60, width: 5, height: 5)], constants: [w])
         }
         return recorder.dump
     }

@@ -1,3 +1,4 @@
+import AutoLayout
 import RiggingTestSupport
 import XCTest
 import Motion
@@ -32,7 +33,7 @@ final class SceneDriverTests: XCTestCase {
         XCTAssertEqual(ha.last, 200)
         XCTAssertEqual(dump.frames[14].constants[1], 50)
         XCTAssertEqual(dump.frames[15].constants[1], 80, "set at 0.5 s belongs to tick 15")
-        XCTAssertEqual(dump.frames[15].views[2], FrameRect(x: 0, y: 200, width: 100, height: 80))
+        XCTAssertEqual(dump.frames[15].views[2], Rect(x: 0, y: 200, width: 100, height: 80))
         XCTAssertEqual(dump.frames[17].views[0].width, 100)
         XCTAssertEqual(dump.frames[18].views[0].width, 200, "resize at 0.6 s belongs to tick 18")
     }

@@ -18,7 +18,7 @@ final class SceneStackTests: XCTestCase {
          "events": [{"at": 0.5, "show": ["b"], "transition": {"duration": 0.2, "curve": "linear"}}]}
         """
 
-    func layout(_ text: String) throws -> (Scene, ViewTreeBackend, [String: FrameRect]) {
+    func layout(_ text: String) throws -> (Scene, ViewTreeBackend, [String: Rect]) {
         let scene = try Scene.load(text: text, file: "test.json")
         let prepared = try PreparedScene(scene, file: "test.json")
         let backend = try ViewTreeBackend(prepared)
@@ -35,14 +35,14 @@ final class SceneStackTests: XCTestCase {
         XCTAssertTrue(scene.views[3].isHidden)
         XCTAssertEqual(scene.events[0].show, ["b"])
         // a, then 20 (a's custom spacing), b collapsed, c.
-        XCTAssertEqual(frames["row"], FrameRect(x: 0, y: 0, width: 220, height: 200))
-        XCTAssertEqual(frames["c"], FrameRect(x: 180, y: 75, width: 40, height: 50))
+        XCTAssertEqual(frames["row"], Rect(x: 0, y: 0, width: 220, height: 200))
+        XCTAssertEqual(frames["c"], Rect(x: 180, y: 75, width: 40, height: 50))
         XCTAssertEqual(backend.diagnostics(), LayoutDiagnostics())
         let arranged = (backend.views[1] as? StackView)?.arrangedSubviews.map(\.name)
         XCTAssertEqual(arranged, ["a", "b", "c"])
         backend.setHidden([try XCTUnwrap(scene.viewNames.firstIndex(of: "b"))], false)
         let shown = backend.layout()
-        XCTAssertEqual(shown[2], FrameRect(x: 270, y: 75, width: 40, height: 50))
+        XCTAssertEqual(shown[2], Rect(x: 270, y: 75, width: 40, height: 50))
     }
 
     func testShowEventAnimatesWithItsTransition() throws {

@@ -84,13 +84,13 @@ final class SceneTransformTests: XCTestCase {
     func testTheDumpCarriesRootTransforms() throws {
         let s = try scene(views: #"[{"name": "a", "transform": {"scale": [0.5, 0.5]}}, {"name": "b", "parent": "a"}]"#)
         let frame = try XCTUnwrap(try replay(s).frames.first)
-        XCTAssertEqual(frame.views[1], FrameRect(x: 20, y: 20, width: 100, height: 60))
+        XCTAssertEqual(frame.views[1], Rect(x: 20, y: 20, width: 100, height: 60))
         XCTAssertEqual(frame.transforms[1], Transform2D(scaleX: 0.5, y: 0.5))
         // b's centre (30, 30) moves half-way to a's centre (70, 50): by (20, 10).
-        XCTAssertEqual(frame.views[2], FrameRect(x: 20, y: 20, width: 20, height: 20))
+        XCTAssertEqual(frame.views[2], Rect(x: 20, y: 20, width: 20, height: 20))
         XCTAssertEqual(frame.transforms[2], Transform2D(a: 0.5, b: 0, c: 0, d: 0.5, tx: 20, ty: 10))
         XCTAssertEqual(frame.transforms.entries.map(\.view), [1, 2], "the root shows no transform")
-        XCTAssertEqual(frame.views[2].shownBounds(frame.transforms[2]), FrameRect(x: 45, y: 35, width: 10, height: 10))
+        XCTAssertEqual(frame.views[2].shownBounds(frame.transforms[2]), Rect(x: 45, y: 35, width: 10, height: 10))
     }
 
     /// With a transition the transform jumps and shows CA-style: by components, on the curve.

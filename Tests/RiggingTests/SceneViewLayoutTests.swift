@@ -55,8 +55,8 @@ final class SceneViewLayoutTests: XCTestCase {
         let scene = try TestSupport.scene(Self.phone)
         let layout = try ViewTreeBackend(try PreparedScene(scene))
         let frames = layout.layout()
-        XCTAssertEqual(frames[1], FrameRect(x: 0, y: 47, width: 390, height: 44))  // header under the top inset
-        XCTAssertEqual(frames[2], FrameRect(x: 16, y: 101, width: 358, height: 100))  // body in the root's margins
+        XCTAssertEqual(frames[1], Rect(x: 0, y: 47, width: 390, height: 44))  // header under the top inset
+        XCTAssertEqual(frames[2], Rect(x: 16, y: 101, width: 358, height: 100))  // body in the root's margins
         let header = layout.views[1], body = layout.views[2]
         XCTAssertEqual(header.contentHuggingPriority(for: .horizontal), LayoutPriority(251))
         XCTAssertEqual(header.contentCompressionResistancePriority(for: .vertical), .required)
@@ -66,10 +66,10 @@ final class SceneViewLayoutTests: XCTestCase {
         XCTAssertEqual(layout.root.layoutMargins, EdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
         let guides = layout.guideFrames()
         XCTAssertEqual(guides.map(\.name), ["column", "view.safeArea", "view.margins"])
-        XCTAssertEqual(guides[0].frame, FrameRect(x: 16, y: 91, width: 358, height: 719))
-        XCTAssertEqual(guides[1].frame, FrameRect(x: 0, y: 47, width: 390, height: 763))
+        XCTAssertEqual(guides[0].frame, Rect(x: 16, y: 91, width: 358, height: 719))
+        XCTAssertEqual(guides[1].frame, Rect(x: 0, y: 47, width: 390, height: 763))
         // The root's margins: 16 on the sides, and its top and bottom take the safe area.
-        XCTAssertEqual(guides[2].frame, FrameRect(x: 16, y: 47, width: 358, height: 763))
+        XCTAssertEqual(guides[2].frame, Rect(x: 16, y: 47, width: 358, height: 763))
         XCTAssertEqual(layout.diagnostics(), LayoutDiagnostics())
     }
 
@@ -98,8 +98,8 @@ final class SceneViewLayoutTests: XCTestCase {
         let driver = try SceneDriver(prepared, backend: try ViewTreeBackend(prepared))
         let dump = try SceneReplay.record(driver, until: 1)
         let last = try XCTUnwrap(dump.frames.last)
-        XCTAssertEqual(last.views[1], FrameRect(x: 47, y: 0, width: 750, height: 44))
-        XCTAssertEqual(last.views[2], FrameRect(x: 63, y: 54, width: 718, height: 100))
+        XCTAssertEqual(last.views[1], Rect(x: 47, y: 0, width: 750, height: 44))
+        XCTAssertEqual(last.views[2], Rect(x: 63, y: 54, width: 718, height: 100))
     }
 
     func testAmbiguousGuidesAreReported() throws {

@@ -8,7 +8,7 @@ import XCTest
 /// with `setContentOffset` or `insertRows` shows it.
 final class ScrollAnimationTests: XCTestCase {
     /// The shown frame of `view` in root coordinates.
-    private func shown(_ view: View, in loop: LayoutRunLoop) -> FrameRect? {
+    private func shown(_ view: View, in loop: LayoutRunLoop) -> Rect? {
         guard let root = loop.root, let i = root.engine.views.firstIndex(where: { $0 === view }) else { return nil }
         return loop.shownFrames[i]
     }

@@ -1,3 +1,4 @@
+import AutoLayout
 import XCTest
 @testable import Rigging
 
@@ -6,7 +7,7 @@ final class TimelineMarkerTests: XCTestCase {
     func testInferredFromConstants() {
         var recorder = FrameRecorder(scene: "s", hz: 10, views: ["view"], constants: ["a", "b"])
         let values: [[Double]] = [[0, 0], [0, 0], [5, 1], [5, 2], [5, 3], [5, 3]]
-        for (k, c) in values.enumerated() { recorder.record(tick: k, views: [FrameRect(x: 0, y: 0, width: 1, height: 1)], constants: c) }
+        for (k, c) in values.enumerated() { recorder.record(tick: k, views: [Rect(x: 0, y: 0, width: 1, height: 1)], constants: c) }
         XCTAssertEqual(TimelineMarker.inferred(from: recorder.dump), [TimelineMarker(tick: 2, label: "a, b changes", steps: [0])])
     }
 

@@ -14,7 +14,7 @@ final class ViewTreeBackendSceneTests: XCTestCase {
         {"root": {"size": [320, 568]}, "views": [{"name": "redView"}, {"name": "purpleView"}], "metrics": {"h": 0},
          "constraints": [{"vfl": "H:|[redView]|"}, {"vfl": "H:|[purpleView]|"}, {"vfl": "V:|[redView(>=80@1000)][purpleView(==h@750)]|"}]}
         """#)
-        XCTAssertEqual(layout.layout()[2], FrameRect(x: 0, y: 568, width: 320, height: 0))
+        XCTAssertEqual(layout.layout()[2], Rect(x: 0, y: 568, width: 320, height: 0))
         for (h, expected) in [(100.0, 100.0), (480, 480), (560, 488)] {
             layout.setConstants([(item: 7, constant: h)])  // V:[purpleView(==h@750)]
             let frames = layout.layout()
@@ -56,12 +56,12 @@ final class ViewTreeBackendSceneTests: XCTestCase {
          "constraints": [{"constraint": "label.leading == view.leading + 10"}, {"constraint": "label.top == view.top"},
                          {"id": "wide", "constraint": "label.width == 200", "active": false}]}
         """#)
-        XCTAssertEqual(layout.layout()[1], FrameRect(x: 170, y: 0, width: 120, height: 20))
+        XCTAssertEqual(layout.layout()[1], Rect(x: 170, y: 0, width: 120, height: 20))
         layout.setActive([2], true)
         XCTAssertTrue(layout.isActive(item: 2))
-        XCTAssertEqual(layout.layout()[1], FrameRect(x: 90, y: 0, width: 200, height: 20))
+        XCTAssertEqual(layout.layout()[1], Rect(x: 90, y: 0, width: 200, height: 20))
         layout.resizeRoot(Size(width: 400, height: 100))
-        XCTAssertEqual(layout.layout()[1], FrameRect(x: 190, y: 0, width: 200, height: 20))
+        XCTAssertEqual(layout.layout()[1], Rect(x: 190, y: 0, width: 200, height: 20))
         XCTAssertEqual(layout.equation(ofItem: 2), ConstraintEquation(firstView: 1, firstAttribute: .width, relation: .equal, secondView: nil,
                                                                        secondAttribute: .notAnAttribute, multiplier: 1, constant: 200))
     }
@@ -76,7 +76,7 @@ final class ViewTreeBackendSceneTests: XCTestCase {
         """#)
         let frames = layout.layout()
         // UIKit: box.centerX is 100 in box's own coordinates, so child.centerX is 50 there (150 in the root).
-        XCTAssertEqual(frames[2], FrameRect(x: 140, y: 100, width: 20, height: 20))
+        XCTAssertEqual(frames[2], Rect(x: 140, y: 100, width: 20, height: 20))
         let equation = try XCTUnwrap(layout.equation(ofItem: 6))
         XCTAssertEqual(equation.ancestorView, 1)
         XCTAssertEqual(equation.violation(in: frames), 0)

@@ -4,7 +4,8 @@ import Foundation
 // The engine's invariants, checked the way the solver checks its tableau: built with
 // `-D AUTOLAYOUT_INTERNAL_CHECKS`, every mutating engine operation (activation, deactivation,
 // constant and priority changes, a batch's end, tree changes, a layout pass) ends by checking all
-// of them and traps with the list; without the flag the check compiles to nothing, and
+// of them and traps with the list (except inside the engine's initializer, before the tree's
+// constraints have joined it); without the flag the check compiles to nothing, and
 // `invariantViolations()` is there for the package's tests.
 
 extension LayoutEngine {
@@ -21,6 +22,7 @@ extension LayoutEngine {
     /// Under `-D AUTOLAYOUT_INTERNAL_CHECKS`, traps with every violated invariant; otherwise nothing.
     @inline(__always) func checkAfterOperation(_ operation: @autoclosure () -> String) {
         #if AUTOLAYOUT_INTERNAL_CHECKS
+        if isBeingMade { return }
         let problems = invariantViolations()
         if !problems.isEmpty {
             // Printed before the trap: a release build's trap drops its message.

@@ -75,6 +75,10 @@ public final class LayoutEngine {
     // Not owning: the root owns the engine. The root's deinit (`treeWillDeinit`) and `retire()`
     // clear it, so it never dangles.
     unowned(unsafe) var rootStorage: View?
+    /// True while `init` runs: the tree's constraints (dormant ones, or another engine's while a
+    /// subtree moves in) join only once the view that makes the engine has it, so the invariant
+    /// checks (`-D AUTOLAYOUT_INTERNAL_CHECKS`) wait for that operation's end.
+    private(set) var isBeingMade = true
     let solver = Solver()
     var solverMap: [ObjectIdentifier: LayoutConstraint] = [:]
     var broken: [LayoutConstraint] = []
@@ -180,6 +184,7 @@ public final class LayoutEngine {
         // The root's size constraints go in first: their constants change on every resize, and
         // the solver's oldest symbols are the cheapest to find in each row it then updates.
         syncFrameConstraints(of: root)
+        isBeingMade = false
     }
 
     deinit {

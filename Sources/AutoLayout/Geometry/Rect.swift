@@ -1,6 +1,9 @@
 import Cassowary
 
 /// A rectangle: an origin and a size, in points (like `CGRect`).
+///
+/// Beyond `CGRect`'s members, `x`, `y`, `width` and `height` are settable: frame dumps and
+/// animations read and write a rectangle as those four numbers.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
     public var origin: Point
@@ -33,10 +36,26 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var midX: Double { origin.x + size.width / 2 }
     /// The vertical center.
     public var midY: Double { origin.y + size.height / 2 }
-    /// The width.
-    public var width: Double { size.width }
-    /// The height.
-    public var height: Double { size.height }
+    /// The left edge, settable (the origin's `x`; frame dumps name the field `x`).
+    public var x: Double {
+        get { origin.x }
+        set { origin.x = newValue }
+    }
+    /// The top edge, settable (the origin's `y`; frame dumps name the field `y`).
+    public var y: Double {
+        get { origin.y }
+        set { origin.y = newValue }
+    }
+    /// The width, settable (the size's `width`).
+    public var width: Double {
+        get { size.width }
+        set { size.width = newValue }
+    }
+    /// The height, settable (the size's `height`).
+    public var height: Double {
+        get { size.height }
+        set { size.height = newValue }
+    }
 
     /// The rectangle moved by (dx, dy).
     public func offsetBy(dx: Double, dy: Double) -> Rect {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A font as layout sees it: a family, a point size and a weight (UIKit's `UIFont`, without glyphs).
 ///
 /// The system font is the default, as `UIFont.systemFont(ofSize:)`; a named font keeps its
@@ -84,7 +86,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// `<system 17 pt>`, `<system 17 pt weight 0.4>`, `<Avenir 15 pt>`.
     public var description: String {
-        let size = pointSize.rounded() == pointSize ? String(Int(pointSize)) : String(pointSize)
-        return "<\(familyName ?? "system") \(size) pt" + (weight == .regular ? "" : " weight \(weight.rawValue)") + ">"
+        "<\(familyName ?? "system") \(pointSize.compactDescription) pt" + (weight == .regular ? "" : " weight \(weight.rawValue)") + ">"
     }
 }

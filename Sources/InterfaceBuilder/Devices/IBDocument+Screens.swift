@@ -102,7 +102,7 @@ extension IBDocument {
 
     /// Gives each multi-line label laid out at another width than its stored one the height its
     /// text takes at that width (see `screen(forHierarchy:on:)`); returns their document ids.
-    func rewrap(_ mapped: IBHierarchyScene, layout: ViewTreeBackend, frames: [FrameRect]) -> [String] {
+    func rewrap(_ mapped: IBHierarchyScene, layout: ViewTreeBackend, frames: [Rect]) -> [String] {
         var changed: [String] = []
         for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < frames.count && index < layout.views.count {
             guard let id = mapped.documentIDs[name], let view = view(id: id), view.kind == .label, view.placeholderIntrinsicSize == nil,

@@ -102,7 +102,7 @@ public final class IBInstance {
     /// Lays the tree out and returns every view's frame by document id, in the root's
     /// coordinates, root first (with a slider's or switch's frame grown by its alignment outsets,
     /// as `IBScreen.frames`).
-    public func frames() -> [(id: String, frame: FrameRect)] {
+    public func frames() -> [(id: String, frame: Rect)] {
         screen.hierarchy.documentFrames(layout.layout())
     }
 }

@@ -46,7 +46,7 @@ public struct IBScreen: Sendable {
     public var size: Size
     /// Each mapped view's frame in the root's coordinates, by document id, root first, parents
     /// before children.
-    public var frames: [(id: String, frame: FrameRect)]
+    public var frames: [(id: String, frame: Rect)]
     /// The views whose layout is ambiguous.
     public var ambiguous: [AmbiguousView]
     /// The unsatisfiable sets, in the order the engine met them.

@@ -41,9 +41,9 @@ struct IBLintGeometry {
     let document: IBDocument
     let screen: IBScreen
     /// Laid-out frames by id, root coordinates.
-    var laidOut: [String: FrameRect] = [:]
+    var laidOut: [String: Rect] = [:]
     /// Stored frames by id, moved into the root's coordinates.
-    var stored: [String: FrameRect] = [:]
+    var stored: [String: Rect] = [:]
     /// The views not shown (hidden, or under a hidden view).
     var hidden: Set<String> = []
     /// The views inside a scroll, table or collection view.
@@ -66,15 +66,15 @@ struct IBLintGeometry {
             }
             guard let frame = view.frame else { continue }
             if index == 0 {
-                stored[pair.id] = FrameRect(x: 0, y: 0, width: frame.width, height: frame.height)
+                stored[pair.id] = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
             } else if let parent, let origin = stored[parent] {
-                stored[pair.id] = FrameRect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+                stored[pair.id] = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
             }
         }
     }
 
     /// The findings about view `id`, laid out at `frame`.
-    func findings(id: String, frame: FrameRect) -> [IBLintFinding] {
+    func findings(id: String, frame: Rect) -> [IBLintFinding] {
         guard let view = document.view(id: id) else { return [] }
         let name = "'\(document.outlineName(of: id))'"
         var found: [IBLintFinding] = []
@@ -133,23 +133,23 @@ struct IBLintGeometry {
     }
 
     /// Whether `r` lies within `outer`, half a point of slack on each side.
-    static func inside(_ r: FrameRect, _ outer: FrameRect) -> Bool {
+    static func inside(_ r: Rect, _ outer: Rect) -> Bool {
         r.x >= outer.x - 0.5 && r.y >= outer.y - 0.5 && r.x + r.width <= outer.x + outer.width + 0.5
             && r.y + r.height <= outer.y + outer.height + 0.5
     }
 
     /// Whether `a` and `b` share more than a point in each direction.
-    static func overlaps(_ a: FrameRect, _ b: FrameRect) -> Bool {
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         min(a.x + a.width, b.x + b.width) - max(a.x, b.x) > 1 && min(a.y + a.height, b.y + b.height) - max(a.y, b.y) > 1
     }
 
     /// Whether two frames are more than half a point apart in any component.
-    static func apart(_ a: FrameRect, _ b: FrameRect) -> Bool {
+    static func apart(_ a: Rect, _ b: Rect) -> Bool {
         abs(a.x - b.x) > 0.5 || abs(a.y - b.y) > 0.5 || abs(a.width - b.width) > 0.5 || abs(a.height - b.height) > 0.5
     }
 
     /// `(x, y, width × height)`.
-    static func text(_ r: FrameRect) -> String { "(\(number(r.x)), \(number(r.y)), \(number(r.width)) × \(number(r.height)))" }
+    static func text(_ r: Rect) -> String { "(\(number(r.x)), \(number(r.y)), \(number(r.width)) × \(number(r.height)))" }
 
     static func number(_ value: Double) -> String { NumberFormat.string(value) }
 }

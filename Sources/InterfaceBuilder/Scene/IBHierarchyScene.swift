@@ -37,11 +37,11 @@ public struct IBHierarchyScene: Sendable {
     /// Each mapped view's frame by document id, in `scene.viewNames` order, from a layout's
     /// frames of the scene (in the same order): the laid-out rectangle grown by the view's
     /// alignment outsets.
-    public func documentFrames(_ frames: [FrameRect]) -> [(id: String, frame: FrameRect)] {
+    public func documentFrames(_ frames: [Rect]) -> [(id: String, frame: Rect)] {
         zip(scene.viewNames, frames).compactMap { name, rect in
             guard let id = documentIDs[name] else { return nil }
             guard let o = alignmentOutsets[name] else { return (id, rect) }
-            return (id, FrameRect(x: rect.x - o.left, y: rect.y - o.top, width: rect.width + o.left + o.right,
+            return (id, Rect(x: rect.x - o.left, y: rect.y - o.top, width: rect.width + o.left + o.right,
                                   height: rect.height + o.top + o.bottom))
         }
     }

@@ -8,7 +8,7 @@ public struct Frame: Sendable, Hashable {
     /// The tick's time, `Double(k) / Double(hz)`.
     public var time: Double
     /// Frames in the dump's view order (the root first).
-    public var views: [FrameRect]
+    public var views: [Rect]
     /// The transforms of the views that show one, by index in `views` (empty when none does).
     public var transforms: FrameTransforms
     /// The opacities of the views that are not opaque, by index in `views` (empty when all are).
@@ -20,7 +20,7 @@ public struct Frame: Sendable, Hashable {
 
     /// Creates a frame for tick `tick` at `time` seconds with the given view frames, transforms
     /// and opacities (none by default), constants and diagnostics (none by default).
-    public init(tick: Int, time: Double, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(),
+    public init(tick: Int, time: Double, views: [Rect], transforms: FrameTransforms = FrameTransforms(),
                 alphas: FrameAlphas = FrameAlphas(), constants: [Double], diagnostics: FrameDiagnostics = FrameDiagnostics()) {
         self.tick = tick
         self.time = time

@@ -39,7 +39,7 @@ extension FrameDump {
                   case .object(let viewObject)? = o["views"], case .object(let constantObject)? = o["constants"] else {
                 throw FrameDumpError(line: lineNumber, message: "expected frame, t, views and constants")
             }
-            var rects: [FrameRect] = []
+            var rects: [Rect] = []
             rects.reserveCapacity(views.count)
             for (name, value) in zip(views, values(viewObject, in: views)) {
                 guard case .array(let c)? = value, c.count == 4 else {
@@ -47,7 +47,7 @@ extension FrameDump {
                 }
                 let n = c.compactMap { if case .number(let v) = $0 { v } else { nil } }
                 guard n.count == 4 else { throw FrameDumpError(line: lineNumber, message: "non-numeric frame for \"\(name)\"") }
-                rects.append(FrameRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+                rects.append(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
             }
             var frameTransforms = FrameTransforms()
             if let value = o["transforms"] {
@@ -144,11 +144,11 @@ extension FrameDump {
                 let at = got.transforms[v], bt = want.transforms[v]
                 for (f, (x, y)) in zip(a.components, b.components).enumerated()
                 where NumberFormat.string(x) != NumberFormat.string(y) {
-                    return "\(label), view \(views[v]), field \(FrameRect.fieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
+                    return "\(label), view \(views[v]), field \(Rect.fieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
                 }
                 for (f, (x, y)) in zip(at.components, bt.components).enumerated()
                 where NumberFormat.string(x) != NumberFormat.string(y) {
-                    return "\(label), view \(views[v]), field \(FrameRect.transformFieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
+                    return "\(label), view \(views[v]), field \(Rect.transformFieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
                 }
                 let (x, y) = (got.alphas[v], want.alphas[v])
                 if NumberFormat.string(x) != NumberFormat.string(y) {

@@ -1,3 +1,5 @@
+import AutoLayout
+
 // The comparison as sentences: what `rig check` prints for a failing scene, what `rig diff`'s text
 // opens with, and the failure messages of RiggingTesting. Numbers as the dump prints them, each
 // with its unit.
@@ -12,7 +14,7 @@ extension FrameDumpDifference.Mismatch: CustomStringConvertible {
     /// `frame 12 (t = 0.4 s), view purpleView, height: expected 300 pt, actual 301 pt`; a
     /// transform's `a` to `d` and `alpha` have no unit (`tx` and `ty` are points).
     public var description: String {
-        let unit = field == "alpha" || FrameRect.transformFieldNames.prefix(4).contains(field) ? "" : " pt"
+        let unit = field == "alpha" || Rect.transformFieldNames.prefix(4).contains(field) ? "" : " pt"
         return "\(place): expected \(NumberFormat.string(expected))\(unit), actual \(NumberFormat.string(actual))\(unit)"
     }
 }

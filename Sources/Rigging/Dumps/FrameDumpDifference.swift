@@ -1,13 +1,16 @@
+import AutoLayout
+
 /// How an actual run differs from an expected one, value by value, within a tolerance: the first
 /// difference, how many frames differ, the largest difference and where, the largest difference of
 /// each view and constant over time, and the structural differences (a view or constant on one side
 /// only, another frame count, tick rate, scene name, or a frame's tick or time).
 ///
 /// ```swift
+/// import AutoLayout
 /// import Rigging
 ///
 /// let expected = FrameDump(scene: "s", hz: 30, views: ["view"], constants: ["w"],
-///                          frames: [Frame(tick: 0, time: 0, views: [FrameRect(x: 0, y: 0, width: 320, height: 480)], constants: [10])])
+///                          frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: 320, height: 480)], constants: [10])])
 /// var actual = expected
 /// actual.frames[0].constants[0] = 12.5
 /// let difference = FrameDumpDifference(expected: expected, actual: actual)
@@ -60,8 +63,8 @@ public struct FrameDumpDifference: Sendable, Hashable {
         public var time: Double
         /// The view or constant.
         public var subject: Subject
-        /// `x`, `y`, `width` or `height` for a view (`FrameRect.fieldNames`), a transform entry
-        /// (`FrameRect.transformFieldNames`) or `alpha` (a fraction, not points); `constant` for a
+        /// `x`, `y`, `width` or `height` for a view (`Rect.fieldNames`), a transform entry
+        /// (`Rect.transformFieldNames`) or `alpha` (a fraction, not points); `constant` for a
         /// constant.
         public var field: String
         /// The expected value, rounded to 1e-6 as the dump prints it, in points.
@@ -255,7 +258,7 @@ public struct FrameDumpDifference: Sendable, Hashable {
                 differs = field(subject, "height", ev.height, av.height, &viewMax[k], &viewAt[k]) || differs
                 let et = e.transforms[i], at = a.transforms[j]
                 if !et.isIdentity || !at.isIdentity {
-                    let names = FrameRect.transformFieldNames, ec = et.components, ac = at.components
+                    let names = Rect.transformFieldNames, ec = et.components, ac = at.components
                     for n in names.indices { differs = field(subject, names[n], ec[n], ac[n], &viewMax[k], &viewAt[k]) || differs }
                 }
                 let ea = e.alphas[i], aa = a.alphas[j]

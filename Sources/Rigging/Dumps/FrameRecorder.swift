@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Collects frames tick by tick, with the names that label them, into a `FrameDump`.
 package struct FrameRecorder: Sendable {
     /// The dump recorded so far.
@@ -10,7 +12,7 @@ package struct FrameRecorder: Sendable {
 
     /// Appends one tick's frame; `views` and `constants` follow the recorder's name order, and
     /// `transforms` and `alphas` (none by default) the views' order.
-    package mutating func record(tick: Int, views: [FrameRect], transforms: FrameTransforms = FrameTransforms(),
+    package mutating func record(tick: Int, views: [Rect], transforms: FrameTransforms = FrameTransforms(),
                                 alphas: FrameAlphas = FrameAlphas(), constants: [Double],
                                 diagnostics: FrameDiagnostics = FrameDiagnostics()) {
         precondition(views.count == dump.views.count && constants.count == dump.constants.count,

@@ -5,7 +5,7 @@ extension FrameTransforms {
     /// coordinates, parallel to them): each view's own transform followed by every ancestor's,
     /// each about its own centre, written about the frame's centre. Empty while no view has a
     /// transform (no pass at all while no live view in the process has one).
-    static func shown(by views: [View], frames: [FrameRect]) -> FrameTransforms {
+    static func shown(by views: [View], frames: [Rect]) -> FrameTransforms {
         guard !View.noViewIsTransformed, views.contains(where: { !$0.transform.isIdentity }) else { return FrameTransforms() }
         var slot: [ObjectIdentifier: Int] = [:]
         for (i, view) in views.enumerated() { slot[ObjectIdentifier(view)] = i }

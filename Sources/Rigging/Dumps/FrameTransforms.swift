@@ -4,7 +4,7 @@ import AutoLayout
 /// table holding only the views whose transform is not the identity, so a frame without
 /// transforms (most are) carries none.
 ///
-/// A view's transform maps its untransformed rectangle (`FrameRect`) to the screen about the
+/// A view's transform maps its untransformed rectangle (`Rect`) to the screen about the
 /// rectangle's centre: the view's own transform followed by every ancestor's (each about its own
 /// centre). Reading a view without an entry gives the identity; setting the identity removes the
 /// entry, so two tables are equal when they give every view the same transform.

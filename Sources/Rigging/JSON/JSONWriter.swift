@@ -112,7 +112,7 @@ package struct JSONWriter {
     }
 
     /// A rect as `[x, y, width, height]`, rounded.
-    package mutating func rect(_ rect: FrameRect) {
+    package mutating func rect(_ rect: Rect) {
         array { a in for value in rect.components { a.number(value) } }
     }
 

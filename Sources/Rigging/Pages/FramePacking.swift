@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// The player page's compact frame data: every view's `[x, y, width, height]` in hundredths of a
@@ -42,7 +43,7 @@ enum FramePacking {
             let started = index > 0
             for j in 0..<per {
                 let v = j / 4
-                let rect = v < frame.views.count ? frame.views[v] : FrameRect(x: 0, y: 0, width: 0, height: 0)
+                let rect = v < frame.views.count ? frame.views[v] : Rect(x: 0, y: 0, width: 0, height: 0)
                 let value: Double
                 switch j % 4 {
                 case 0: value = rect.x

@@ -13,7 +13,7 @@ struct FrameSketch {
     /// Width and height of a drawn frame.
     var size: (width: Double, height: Double) { (bounds.width * scale, bounds.height * scale) }
 
-    func box(_ r: FrameRect, _ ox: Double, _ oy: Double) -> LabelPlacer.Box {
+    func box(_ r: Rect, _ ox: Double, _ oy: Double) -> LabelPlacer.Box {
         LabelPlacer.Box(x: ox + (r.x - bounds.minX) * scale, y: oy + (r.y - bounds.minY) * scale,
                         w: max(r.width * scale, 0), h: max(r.height * scale, 0))
     }

@@ -5,7 +5,7 @@ package enum ScreenPicture {
     /// The screen as a standalone `<svg>` at most `maxWidth` wide: the views drawn as the pages
     /// draw a frame, then a red outline over each view in `marked` (indices into `views`), for
     /// reports that point at problems.
-    package static func svg(views: [FrameRect], names: [String], maxWidth: Double, marked: Set<Int>) -> String {
+    package static func svg(views: [Rect], names: [String], maxWidth: Double, marked: Set<Int>) -> String {
         let frame = Frame(tick: 0, time: 0, views: views, constants: [])
         let bounds = FrameBounds([FrameDump(scene: "screen", hz: 1, views: names, constants: [], frames: [frame])])
         let sketch = FrameSketch(bounds: bounds, scale: min(1, maxWidth / bounds.width))

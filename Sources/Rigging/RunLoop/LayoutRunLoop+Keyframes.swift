@@ -219,7 +219,7 @@ extension LayoutRunLoop {
                 let b = change.before[i], a = change.after[i]
                 guard a != b else { continue }
                 var f = result.frames[i]
-                f.rect = FrameRect(x: f.rect.x + a.rect.x - b.rect.x, y: f.rect.y + a.rect.y - b.rect.y,
+                f.rect = Rect(x: f.rect.x + a.rect.x - b.rect.x, y: f.rect.y + a.rect.y - b.rect.y,
                                    width: f.rect.width + a.rect.width - b.rect.width, height: f.rect.height + a.rect.height - b.rect.height)
                 f.alpha += a.alpha - b.alpha
                 if a.transform != b.transform { f.transform = a.transform }

@@ -26,12 +26,12 @@ extension LayoutRunLoop {
     /// One view's change in an additive animation: `old - new` of the rectangle's components,
     /// of the transform's components (nil when the transform did not change) and of its own alpha.
     struct FrameDelta {
-        var rect: FrameRect
+        var rect: Rect
         var transform: Transform2D.Components?
         var alpha: Double
 
         init(old o: ViewFrame, new n: ViewFrame) {
-            rect = FrameRect(x: o.rect.x - n.rect.x, y: o.rect.y - n.rect.y, width: o.rect.width - n.rect.width,
+            rect = Rect(x: o.rect.x - n.rect.x, y: o.rect.y - n.rect.y, width: o.rect.width - n.rect.width,
                              height: o.rect.height - n.rect.height)
             transform = o.transform == n.transform ? nil : n.transform.decomposed.difference(to: o.transform.decomposed)
             alpha = o.alpha - n.alpha
@@ -284,8 +284,8 @@ extension LayoutRunLoop {
             let shownAlpha = shownAlphas[i]
             view.presentationAlphaOverride = shownAlpha == modelAlphas[i] ? nil : shownAlpha
             let parent = tree.parentSlots[i]
-            let s: FrameRect = shown[i]
-            let m: FrameRect = model[i]
+            let s: Rect = shown[i]
+            let m: Rect = model[i]
             var shownParentX = 0.0, shownParentY = 0.0, modelParentX = 0.0, modelParentY = 0.0
             if parent >= 0 {
                 shownParentX = shown[parent].x

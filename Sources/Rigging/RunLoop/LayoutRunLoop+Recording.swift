@@ -58,7 +58,7 @@ extension LayoutRunLoop {
             r.slots = views.map { slot[ObjectIdentifier($0)] ?? -1 }
             r.version = tree.viewVersion
         }
-        let empty = FrameRect(x: 0, y: 0, width: 0, height: 0)
+        let empty = Rect(x: 0, y: 0, width: 0, height: 0)
         let shown = r.slots.map { $0 >= 0 && $0 < frame.views.count ? frame.views[$0] : empty }
         let count = r.recorder?.dump.constants.count ?? 0
         var transforms = FrameTransforms()

@@ -58,11 +58,11 @@ public final class LayoutRunLoop {
     /// Layout passes run so far (the first layout, one per tick, and any a layout hook asks for).
     public internal(set) var layoutPasses = 0
     /// Model frames of the last layout pass in root coordinates, in the backend's view order.
-    public var modelFrames: [FrameRect] { model.rects }
+    public var modelFrames: [Rect] { model.rects }
     /// The transforms views show in the model (`modelFrames`' order; empty when none does).
     public var modelTransforms: FrameTransforms { model.transforms }
     /// Frames shown at the last tick in root coordinates, in the backend's view order.
-    public var shownFrames: [FrameRect] { shown.rects }
+    public var shownFrames: [Rect] { shown.rects }
     /// The transforms views show at the last tick (`shownFrames`' order; empty when none does).
     public var shownTransforms: FrameTransforms { shown.transforms }
     /// The model and shown frames with their transforms.
@@ -74,7 +74,7 @@ public final class LayoutRunLoop {
 
     /// Runs after each layout pass with the model frames; returns true when it changed
     /// constraints, and layout then runs again, at most `maximumLayoutPasses` times a tick.
-    var layoutHook: (([FrameRect]) -> Bool)?
+    var layoutHook: (([Rect]) -> Bool)?
     /// Layout passes per tick a hook may cause, the first included.
     static let maximumLayoutPasses = 8
     /// Ticks at which a layout hook was stopped at `maximumLayoutPasses`.

@@ -4,14 +4,14 @@ import AutoLayout
 /// model) and shows (its presentation), in the backend's view order.
 struct ViewFrames: Equatable {
     /// Untransformed frames in root coordinates.
-    var rects: [FrameRect]
+    var rects: [Rect]
     /// The transforms of the views that show one, by index in `rects`.
     var transforms: FrameTransforms
     /// Each view's own `alpha` (not its ancestors'), by index in `rects`: what animations
     /// interpolate, as Core Animation interpolates each layer's opacity.
     var alphas: FrameAlphas
 
-    init(rects: [FrameRect] = [], transforms: FrameTransforms = FrameTransforms(), alphas: FrameAlphas = FrameAlphas()) {
+    init(rects: [Rect] = [], transforms: FrameTransforms = FrameTransforms(), alphas: FrameAlphas = FrameAlphas()) {
         self.rects = rects
         self.transforms = transforms
         self.alphas = alphas
@@ -33,10 +33,10 @@ struct ViewFrames: Equatable {
 
 /// One view's untransformed frame in root coordinates, the transform it shows and its own alpha.
 struct ViewFrame: Equatable {
-    var rect: FrameRect
+    var rect: Rect
     var transform: Transform2D
     var alpha: Double = 1
 
     /// A zero frame without a transform (a view missing from a list).
-    static let zero = ViewFrame(rect: FrameRect(x: 0, y: 0, width: 0, height: 0), transform: .identity)
+    static let zero = ViewFrame(rect: Rect(x: 0, y: 0, width: 0, height: 0), transform: .identity)
 }

@@ -48,7 +48,7 @@ public struct ConstraintEquation: Sendable, Hashable {
     }
 
     /// The value of `attribute` for a frame in root coordinates.
-    public static func value(_ attribute: LayoutAttribute, of rect: FrameRect, rightToLeft: Bool = false) -> Double {
+    public static func value(_ attribute: LayoutAttribute, of rect: Rect, rightToLeft: Bool = false) -> Double {
         let margin = 8.0
         switch attribute {
         case .left: return rect.x
@@ -76,11 +76,11 @@ public struct ConstraintEquation: Sendable, Hashable {
     }
 
     /// How far `frames` (root first, scene order) break this relation, in points; 0 when it holds.
-    public func violation(in frames: [FrameRect], rightToLeft: Bool = false) -> Double {
+    public func violation(in frames: [Rect], rightToLeft: Bool = false) -> Double {
         guard frames.indices.contains(firstView) else { return 0 }
         var origin = (x: 0.0, y: 0.0)
         if let ancestorView, frames.indices.contains(ancestorView) { origin = (frames[ancestorView].x, frames[ancestorView].y) }
-        func local(_ r: FrameRect) -> FrameRect { FrameRect(x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height) }
+        func local(_ r: Rect) -> Rect { Rect(x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height) }
         let lhs = Self.value(firstAttribute, of: local(frames[firstView]), rightToLeft: rightToLeft)
         var rhs = constant
         if let secondView, frames.indices.contains(secondView) {

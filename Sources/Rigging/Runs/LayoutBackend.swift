@@ -29,7 +29,7 @@ public protocol LayoutBackend: AnyObject {
     /// `layout()` on.
     func setTransform(_ transform: Transform2D, ofView index: Int)
     /// One solve and one layout pass; every view's untransformed frame in root coordinates, root first.
-    func layout() -> [FrameRect]
+    func layout() -> [Rect]
     /// The transforms views show as of the last `layout()`, by view index: each view's own
     /// transform followed by every ancestor's, about its frame's centre (`FrameTransforms`).
     func layoutTransforms() -> FrameTransforms
@@ -41,7 +41,7 @@ public protocol LayoutBackend: AnyObject {
     func unsatisfiable(since index: Int) -> [LayoutDiagnostics.Unsatisfiable]
     /// The frames in root coordinates, as of the last `layout()`, of the guides the constraints
     /// use: the scene's guides by name, then safe-area guides as `view.safeArea`.
-    func guideFrames() -> [(name: String, frame: FrameRect)]
+    func guideFrames() -> [(name: String, frame: Rect)]
 }
 
 extension LayoutBackend {
@@ -53,7 +53,7 @@ extension LayoutBackend {
     /// A backend without a safe area ignores new insets.
     public func setSafeArea(_ insets: EdgeInsets) {}
     /// A backend without guides has no guide frames.
-    public func guideFrames() -> [(name: String, frame: FrameRect)] { [] }
+    public func guideFrames() -> [(name: String, frame: Rect)] { [] }
 }
 
 extension LayoutBackend {

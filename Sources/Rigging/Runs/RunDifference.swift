@@ -1,5 +1,5 @@
 /// How far two runs of the same views are apart, frame by frame: for every view both runs name,
-/// the largest difference of any frame component (as `FrameRect.distance(to:)`) at each frame both
+/// the largest difference of any frame component (as `Rect.distance(to:)`) at each frame both
 /// runs have, and for every constant both name, the absolute difference.
 struct RunDifference {
     struct Track {

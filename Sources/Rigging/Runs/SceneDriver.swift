@@ -31,14 +31,14 @@ public final class SceneDriver {
     /// One animator per recorded constant, parallel to `constantNames`.
     public var animators: [ValueAnimator] { loop.bindings.map(\.animator) }
     /// Frames shown at the last tick (before the first tick: the initial layout).
-    public var shown: [FrameRect] { loop.shownFrames }
+    public var shown: [Rect] { loop.shownFrames }
     /// Model frames of the last layout pass.
-    public var model: [FrameRect] { loop.modelFrames }
+    public var model: [Rect] { loop.modelFrames }
     /// Runs after each layout pass with the model frames; returns true when it changed
     /// constraints (e.g. `setActive(ids:_:)`), and layout then runs again, at most
     /// `maximumLayoutPasses` times per tick (a hook that keeps invalidating is stopped there,
     /// and `hookLimitTicks` records the tick).
-    public var layoutHook: ((SceneDriver, [FrameRect]) -> Bool)? {
+    public var layoutHook: ((SceneDriver, [Rect]) -> Bool)? {
         didSet {
             guard let hook = layoutHook else {
                 loop.layoutHook = nil

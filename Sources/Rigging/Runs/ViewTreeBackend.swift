@@ -136,10 +136,10 @@ public final class ViewTreeBackend: LayoutBackend {
     /// transforms views show and their own alphas, without running one.
     func currentFrames() -> ViewFrames {
         refreshViews()
-        let engineFrames = FrameRect.frames(of: root.engine.rootFrames)
+        let engineFrames = root.engine.rootFrames
         var frames = engineFrames
         if let backendOrder {
-            frames = [FrameRect](repeating: FrameRect(x: 0, y: 0, width: 0, height: 0), count: views.count)
+            frames = [Rect](repeating: .zero, count: views.count)
             for (i, frame) in engineFrames.enumerated() where i < backendOrder.count { frames[backendOrder[i]] = frame }
         }
         return ViewFrames(rects: frames, transforms: FrameTransforms.shown(by: views, frames: frames), alphas: alphas())
@@ -155,7 +155,7 @@ public final class ViewTreeBackend: LayoutBackend {
 
     /// Runs `layoutIfNeeded()` on the root and returns every view's untransformed frame in root
     /// coordinates, in the backend's view order (their transforms: `layoutTransforms()`).
-    public func layout() -> [FrameRect] {
+    public func layout() -> [Rect] {
         root.layoutIfNeeded()
         let frames = currentFrames()
         shownTransforms = frames.transforms
@@ -220,11 +220,11 @@ public final class ViewTreeBackend: LayoutBackend {
     /// The scene's guides, then every safe-area guide a constraint made (`view.safeArea`), then
     /// the margins guide of every view whose margins a table item relates (`view.margins`), with
     /// their frames in root coordinates.
-    public func guideFrames() -> [(name: String, frame: FrameRect)] {
+    public func guideFrames() -> [(name: String, frame: Rect)] {
         refreshViews()
-        func inRoot(_ f: Rect, of owner: View?) -> FrameRect {
+        func inRoot(_ f: Rect, of owner: View?) -> Rect {
             let origin = owner?.frameInRoot.origin ?? .zero
-            return FrameRect(x: f.minX + origin.x, y: f.minY + origin.y, width: f.width, height: f.height)
+            return Rect(x: f.minX + origin.x, y: f.minY + origin.y, width: f.width, height: f.height)
         }
         var result = guides.map { (name: $0.name, frame: inRoot($0.guide.layoutFrame, of: $0.guide.owningView)) }
         for view in views {

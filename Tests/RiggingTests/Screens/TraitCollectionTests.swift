@@ -107,6 +107,6 @@ final class TraitVariationsAnimationTests: XCTestCase {
         try window.runLoop.run(until: 1)
         XCTAssertNil(columns.side.superview)
         let dump = try XCTUnwrap(window.runLoop.stopRecording())
-        XCTAssertEqual(dump.frames.last?.views.first, FrameRect(x: 0, y: 0, width: 430, height: 932))
+        XCTAssertEqual(dump.frames.last?.views.first, Rect(x: 0, y: 0, width: 430, height: 932))
     }
 }
