@@ -73,7 +73,9 @@ extension ViewController {
         }
         for controller in above.reversed() {
             guard let below = controller.presenter else { continue }
-            let end = ViewController.beginDismissal(of: controller, from: below, in: window, animated: false)
+            // The controllers in between leave too: their views return for the slide, without hooks.
+            let end = ViewController.beginDismissal(of: controller, from: below, in: window, animated: false,
+                                                    reappearing: below === presented ? false : nil)
             end()
         }
         let end = ViewController.beginDismissal(of: presented, from: presenting, in: window, animated: animated)
@@ -105,16 +107,16 @@ extension ViewController {
     }
 
     /// Starts dismissing `presented`: the "will" hooks, the presenting view back in the window
-    /// behind it after a full-screen presentation. Returns the end: the "did" hooks, and the
-    /// presented view out of the window and the links cut.
+    /// behind it after a full-screen presentation (with its appearance hooks unless
+    /// `reappearing` is false: a controller that leaves too). Returns the end: the "did" hooks,
+    /// and the presented view out of the window and the links cut.
     private static func beginDismissal(of presented: ViewController, from presenting: ViewController, in window: Window,
-                                       animated: Bool) -> () -> Void {
+                                       animated: Bool, reappearing: Bool? = nil) -> () -> Void {
         let removes = presented.placement?.style.removesPresentingView ?? false
+        let hooks = removes && reappearing != false
         presented.beginAppearanceTransition(false, animated: animated)
-        if removes {
-            presenting.beginAppearanceTransition(true, animated: animated)
-            presenting.reattach(below: presented.view, in: window)
-        }
+        if hooks { presenting.beginAppearanceTransition(true, animated: animated) }
+        if removes { presenting.reattach(below: presented.view, in: window) }
         return {
             presented.placement?.deactivate()
             presented.viewIfLoaded?.removeFromSuperview()
@@ -123,7 +125,7 @@ extension ViewController {
             presented.rootWindow = nil
             presenting.presentedViewController = nil
             window.layoutIfNeeded()
-            if removes { presenting.endAppearanceTransition(true, animated: animated) }
+            if hooks { presenting.endAppearanceTransition(true, animated: animated) }
             presented.endAppearanceTransition(false, animated: animated)
         }
     }

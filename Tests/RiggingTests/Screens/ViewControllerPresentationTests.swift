@@ -165,6 +165,26 @@ final class ViewControllerPresentationTests: XCTestCase {
         XCTAssertTrue(navigation.view.superview === window.view)
     }
 
+    func testAControllerInBetweenLeavesWithoutReappearing() throws {
+        let (window, log, home, first) = try probes(presenting: "first")
+        let second = Probe(name: "second", log: log)
+        first.modalPresentationStyle = .fullScreen
+        second.modalPresentationStyle = .fullScreen
+        home.present(first, animated: false)
+        first.present(second, animated: false)
+        XCTAssertNil(first.view.superview)
+        log.entries.removeAll()
+        home.dismiss(animated: true)
+        XCTAssertEqual(log.entries, ["second willDisappear", "second didDisappear offscreen", "home willAppear offscreen"])
+        XCTAssertTrue(first.view.superview === window.view, "the controller in between slides down")
+        try window.runLoop.run(until: 0.5)
+        // "first" disappeared when "second" covered it, so it gets no hooks on the way out.
+        XCTAssertEqual(log.entries.last, "home didAppear 393.0")
+        XCTAssertEqual(log.entries.count, 4)
+        XCTAssertNil(first.view.superview)
+        XCTAssertTrue(home.view.superview === window.view)
+    }
+
     func testNothingHappensOutsideAWindow() {
         let lone = ViewController(name: "lone"), other = ViewController(name: "other")
         var completed = false
