@@ -76,6 +76,21 @@ final class ViewControllerPresentationTests: XCTestCase {
         return (window, log, home, Probe(name: presented, log: log))
     }
 
+    func testAFormSheetInANarrowIPadSplitIsACard() throws {
+        let window = Window(screen: Screen(device: try Device.lookup("ipad11")), split: .oneThird)
+        let home = ViewController(name: "home")
+        window.rootViewController = home
+        let form = ViewController(name: "form")
+        form.modalPresentationStyle = .formSheet
+        home.present(form, animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.traitCollection.horizontalSizeClass, .compact)
+        let width = window.view.bounds.width
+        XCTAssertEqual(form.view.frame, Rect(x: 0, y: 34, width: width, height: 1160))
+        try window.resize(to: .fullScreen, animated: false)
+        XCTAssertEqual(form.view.frame, Rect(x: 147, y: 287, width: 540, height: 620))
+    }
+
     func testFullScreenHooksInUIKitsOrder() throws {
         let (window, log, home, modal) = try probes(presenting: "modal")
         modal.modalPresentationStyle = .fullScreen
