@@ -37,8 +37,18 @@ open class ViewController {
     public internal(set) weak var parent: ViewController?
     /// The child view controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
-    /// The window whose root view controller this is (set on the root only; see ``window``).
+    /// The window whose root view controller this is, or that shows it presented (see ``window``).
     weak var rootWindow: Window?
+    /// How the view takes the screen when the controller is presented (``present(_:animated:completion:)``).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The view controller this one presents, or nil.
+    public internal(set) var presentedViewController: ViewController?
+    /// The view controller that presents this one (or one of its ancestors), or nil.
+    public var presentingViewController: ViewController? { presenter ?? parent?.presentingViewController }
+    /// The controller that presented this one (set on the presented controller itself).
+    weak var presenter: ViewController?
+    /// The constraints that place this presented controller's view in the window.
+    var placement: PresentationPlacement?
     /// Traits that replace the inherited ones for a child (`setOverrideTraitCollection(_:forChild:)`).
     var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
     /// The traits last reported to ``traitCollectionDidChange(_:)``.

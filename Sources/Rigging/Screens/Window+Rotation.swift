@@ -38,11 +38,16 @@ extension Window {
             if traits != traitCollection { root.willTransition(to: traits, with: coordinator) }
             root.viewWillTransition(to: size, with: coordinator)
         }
+        for presented in presentedControllers {
+            if traits != traitCollection { presented.willTransition(to: traits, with: coordinator) }
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
         let change = {
             self.setScreen(target, split: newSplit)
             self.view.frame = Rect(origin: .zero, size: size)
             self.view.systemSafeAreaInsets = target.device.safeArea(in: target.orientation)
             self.rootViewController?.updateTraits()
+            self.updatePresentations()
             coordinator.runAlongside()
             self.layoutIfNeeded()
         }

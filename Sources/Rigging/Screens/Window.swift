@@ -36,6 +36,10 @@ public final class Window {
     /// How long a rotation animates, in seconds: 0.4, the `transitionDuration` UIKit's rotation
     /// coordinator reports for a quarter turn.
     public var rotationDuration = 0.4
+    /// How long an animated presentation or dismissal slides, in seconds: 0.5, the
+    /// `transitionDuration` UIKit's coordinator reports for a modal presentation. UIKit drives
+    /// the slide with a spring; Rigging eases in and out over the same time.
+    public var presentationDuration = 0.5
     private var loop: LayoutRunLoop?
 
     /// A window on `screen`, taking `split` of it (iPads only; an iPhone window fills its screen).

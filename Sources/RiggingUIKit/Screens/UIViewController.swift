@@ -39,6 +39,8 @@ open class UIViewController {
     /// The children, retained (Rigging's tree keeps their backing controllers; this keeps the
     /// UIKit objects, which are user subclasses with state of their own).
     private var retainedChildren: [ObjectIdentifier: UIViewController] = [:]
+    /// The controller this one presents, retained while it is presented.
+    var retainedPresented: UIViewController?
 
     /// A view controller with no nib (there are none to load here): `nibNameOrNil` and
     /// `nibBundleOrNil` are ignored.

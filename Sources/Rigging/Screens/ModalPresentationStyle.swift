@@ -1,0 +1,63 @@
+import AutoLayout
+
+/// How a presented view controller's view takes the screen (like `UIModalPresentationStyle`).
+///
+/// The sheet geometry follows iOS 13 and later:
+/// - In compact width (an iPhone in portrait, a narrow iPad split), a page or form sheet is a
+///   card as wide as the window, its top 10 points below the window's safe-area top (under the
+///   status bar or the sensor housing), reaching the bottom edge.
+/// - In regular width (an iPad, a large iPhone in landscape), a form sheet is 540 by 620 points,
+///   centred; a page sheet is as wide as the readable width with its margins (704 points), centred
+///   horizontally, from 10 points below the safe-area top to the bottom edge. Both are limited
+///   to the window.
+/// - In compact width and compact height (most iPhones in landscape), sheets fill the window.
+///
+/// UIKit also scales the presenting view down behind a sheet on an iPhone and dims it on an
+/// iPad; Rigging models the presented view's frame only.
+public enum ModalPresentationStyle: Sendable, Hashable {
+    /// The system's choice: a page sheet, as UIKit resolves it for a plain view controller.
+    case automatic
+    /// The view fills the window; the presenting view leaves the window's tree once shown.
+    case fullScreen
+    /// A sheet the readable width's size (see the type's description).
+    case pageSheet
+    /// A sheet of 540 by 620 points in regular width (see the type's description).
+    case formSheet
+    /// The view fills the window over the presenting view, which stays in the tree.
+    case overFullScreen
+
+    /// The gap between the safe-area top and a sheet's top.
+    public static let sheetTopGap = 10.0
+    /// A form sheet's size in regular width.
+    public static let formSheetSize = Size(width: 540, height: 620)
+    /// A page sheet's width in regular width: the readable width (672) and its two 16-point margins.
+    public static let pageSheetWidth = 704.0
+
+    /// Whether the presenting view leaves the window's tree (and gets the disappearance hooks)
+    /// once this style's presentation ends: full screen only, as since iOS 13 (sheets and
+    /// over-full-screen keep the presenting view shown).
+    public var removesPresentingView: Bool { self == .fullScreen }
+
+    /// The presented view's frame in a window of `size` with `safeArea` and `traits`.
+    public func frame(in size: Size, safeArea: EdgeInsets, traits: TraitCollection) -> Rect {
+        let whole = Rect(origin: .zero, size: size)
+        switch self {
+        case .fullScreen, .overFullScreen:
+            return whole
+        case .automatic, .pageSheet, .formSheet:
+            if traits.horizontalSizeClass == .regular {
+                if self == .formSheet {
+                    let width = min(Self.formSheetSize.width, size.width)
+                    let height = min(Self.formSheetSize.height, size.height)
+                    return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+                }
+                let width = min(Self.pageSheetWidth, size.width)
+                let top = min(safeArea.top + Self.sheetTopGap, size.height)
+                return Rect(x: (size.width - width) / 2, y: top, width: width, height: size.height - top)
+            }
+            if traits.verticalSizeClass == .compact { return whole }
+            let top = min(safeArea.top + Self.sheetTopGap, size.height)
+            return Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        }
+    }
+}

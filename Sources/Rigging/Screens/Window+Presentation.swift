@@ -1,0 +1,31 @@
+import AutoLayout
+
+extension Window {
+    /// Runs `changes` in one animation of ``presentationDuration`` seconds on ``runLoop`` (ease
+    /// in and out) and `completion` when it ends; not `animated`, both at once. A duration the
+    /// run loop refuses applies the changes at once too.
+    func animate(_ animated: Bool, changes: () -> Void, completion: @escaping () -> Void) {
+        guard animated else {
+            changes()
+            return completion()
+        }
+        do {
+            try runLoop.animate(withDuration: presentationDuration, animations: changes) { _ in completion() }
+        } catch {
+            changes()
+            completion()
+        }
+    }
+
+    /// The controllers presented over the root view controller, the nearest first.
+    var presentedControllers: [ViewController] { rootViewController?.presentedChain ?? [] }
+
+    /// Gives the presented controllers the window's new traits and their views the frames of
+    /// their styles for its new size and safe area.
+    func updatePresentations() {
+        for controller in presentedControllers {
+            controller.updateTraits()
+            controller.placement?.update(in: self, offset: 0)
+        }
+    }
+}

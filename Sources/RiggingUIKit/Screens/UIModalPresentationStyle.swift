@@ -1,0 +1,39 @@
+import Rigging
+
+/// UIKit's `UIModalPresentationStyle`, with its raw values, for the styles Rigging models
+/// (its `ModalPresentationStyle`, whose description gives the geometry): no popovers, custom
+/// or current-context presentations.
+public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
+    /// The system's choice: a page sheet for a plain view controller.
+    case automatic = -2
+    /// The view fills the window; the presenting view leaves the window's tree once shown.
+    case fullScreen = 0
+    /// A sheet as wide as the readable width in regular width; a card in compact width.
+    case pageSheet = 1
+    /// A 540 by 620 sheet, centred, in regular width; a card in compact width.
+    case formSheet = 2
+    /// The view fills the window over the presenting view, which stays shown.
+    case overFullScreen = 5
+
+    /// The style Rigging's `style` stands for.
+    init(_ style: ModalPresentationStyle) {
+        switch style {
+        case .automatic: self = .automatic
+        case .fullScreen: self = .fullScreen
+        case .pageSheet: self = .pageSheet
+        case .formSheet: self = .formSheet
+        case .overFullScreen: self = .overFullScreen
+        }
+    }
+
+    /// Rigging's style.
+    var layoutStyle: ModalPresentationStyle {
+        switch self {
+        case .automatic: .automatic
+        case .fullScreen: .fullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .overFullScreen: .overFullScreen
+        }
+    }
+}
