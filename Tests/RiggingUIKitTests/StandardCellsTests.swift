@@ -51,6 +51,21 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    /// Texts too long for a `.value1` row together: the detail is the label shortened.
+    @Test func value1DetailGivesWayToALongText() throws {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        cell.contentView.frame = cell.bounds
+        let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        text.text = "Wi-Fi network"
+        detail.text = "A long network name"
+        cell.layoutIfNeeded()
+        #expect(text.frame.width == text.intrinsicContentSize.width)
+        #expect(detail.frame.maxX == 184)
+        #expect(detail.frame.minX == text.frame.maxX + 8)
+        #expect(detail.frame.width < detail.intrinsicContentSize.width)
+    }
+
     /// A fixed row height shorter than the minimum keeps the labels' heights, centred
     /// (they overflow the margins).
     @Test func fixedShortRowsKeepTheLabelCentred() throws {

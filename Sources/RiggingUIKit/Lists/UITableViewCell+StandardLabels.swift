@@ -28,6 +28,8 @@ extension UITableViewCell {
             detail = UILabel()
             detail?.font = .systemFont(ofSize: 17)
             detail?.textAlignment = .right
+            // Texts too long for the row together: the detail gives way first.
+            detail?.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         }
         for label in [text, detail].compactMap({ $0 }) {
             label.translatesAutoresizingMaskIntoConstraints = false

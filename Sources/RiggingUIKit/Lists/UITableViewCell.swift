@@ -45,7 +45,7 @@ open class UITableViewCell: UIView {
         /// A text label on the left; no detail label.
         case `default` = 0
         /// A text label on the left, a right-aligned 17-point detail label at the trailing margin,
-        /// at least 8 points after the text.
+        /// at least 8 points after the text (a detail too long for the row is the one shortened).
         case value1
         /// In UIKit a blue label on the left, a detail label on its right; laid out as `.value1`.
         case value2
