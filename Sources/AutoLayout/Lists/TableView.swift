@@ -11,7 +11,8 @@ import Foundation
 /// to a reuse queue per identifier. Layout happens in `layoutSubviews()`, so a
 /// `layoutIfNeeded()` (or a run loop's tick) after `reloadData()`, a scroll, an insertion or a
 /// deletion shows the new rows; inside a run loop's `animate` block the rows below an
-/// insertion or deletion slide to their new places.
+/// insertion or deletion slide to their new places. A `tableHeaderView` sits above the first
+/// row and a `tableFooterView` below the last, and `contentSize` includes them.
 ///
 /// ```swift
 /// final class Notes: TableViewDataSource {
@@ -89,6 +90,21 @@ open class TableView: ScrollView {
     /// The screen scale the separator's pixel is measured at (default 2).
     public var displayScale: Double = 2 { didSet { invalidateRowHeights() } }
 
+    /// A view above the first row, as `UITableView.tableHeaderView`. Its height is its frame's
+    /// when it is assigned (the table does not size it: size it first, for example with
+    /// `systemLayoutSizeFitting`, and assign it again after changing its height, as in UIKit);
+    /// its width follows the table's. The rows start below it.
+    public var tableHeaderView: View? {
+        didSet { replaceAccessory(oldValue, with: tableHeaderView, height: &headerHeight) }
+    }
+    /// A view below the last row, as `UITableView.tableFooterView`, sized as the header is.
+    public var tableFooterView: View? {
+        didSet { replaceAccessory(oldValue, with: tableFooterView, height: &footerHeight) }
+    }
+    /// The header's and the footer's heights as they were when assigned.
+    private var headerHeight = 0.0
+    private var footerHeight = 0.0
+
     /// The row model: one entry per row, sections one after the other.
     var rows = RowColumn()
     /// The data must be asked again before the next layout.
@@ -150,10 +166,11 @@ open class TableView: ScrollView {
     }
 
     /// The row's rectangle in content coordinates (`.zero` for a row that does not exist), with
-    /// the heights known so far: sized rows at their height, the others at the estimate.
+    /// the heights known so far: sized rows at their height, the others at the estimate; the
+    /// rows start below the header view.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
         guard let i = rows.flatIndex(of: indexPath) else { return .zero }
-        return Rect(x: 0, y: rows.origin(of: i), width: bounds.width, height: rows.heights[i])
+        return Rect(x: 0, y: headerHeight + rows.origin(of: i), width: bounds.width, height: rows.heights[i])
     }
 
     // MARK: Changes
@@ -274,12 +291,14 @@ open class TableView: ScrollView {
             for i in rows.heights.indices where !rows.sized[i] { size(row: i) }
         }
         // Sizing a row moves the rows below it; repeat until the rows on screen are all sized.
-        var shown = rows.range(from: bounds.minY, to: bounds.maxY)
+        // Rows are in content coordinates below the header.
+        let top = bounds.minY - headerHeight, bottom = bounds.maxY - headerHeight
+        var shown = rows.range(from: top, to: bottom)
         for _ in 0..<8 {
             let unsized = shown.filter { !rows.sized[$0] }
             guard !unsized.isEmpty else { break }
             for i in unsized { size(row: i) }
-            shown = rows.range(from: bounds.minY, to: bounds.maxY)
+            shown = rows.range(from: top, to: bottom)
         }
         for (i, cell) in visible where !shown.contains(i) {
             cell.removeFromSuperview()
@@ -290,11 +309,32 @@ open class TableView: ScrollView {
         for i in shown {
             let cell = visible[i] ?? self.cell(for: i)
             visible[i] = cell
-            cell.place(in: Rect(x: 0, y: rows.origin(of: i), width: width, height: rows.heights[i]), separator: separator)
+            cell.place(in: Rect(x: 0, y: headerHeight + rows.origin(of: i), width: width, height: rows.heights[i]),
+                       separator: separator)
             if cell.superview !== self { addSubview(cell) }
         }
-        contentSize = Size(width: width, height: rows.totalHeight)
+        let rowsHeight = rows.totalHeight
+        // The header and the footer keep their own heights: one changed without being assigned
+        // again overlaps the rows, as in UIKit, which reads the height only on assignment.
+        if let header = tableHeaderView {
+            header.frame = Rect(x: 0, y: 0, width: width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            footer.frame = Rect(x: 0, y: headerHeight + rowsHeight, width: width, height: footer.frame.height)
+        }
+        contentSize = Size(width: width, height: headerHeight + rowsHeight + footerHeight)
         super.layoutSubviews()
+    }
+
+    /// Takes `old` out of the table and puts `new` in, reading its height now.
+    private func replaceAccessory(_ old: View?, with new: View?, height: inout Double) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        height = max(new?.frame.height ?? 0, 0)
+        if let new {
+            new.frame = Rect(x: 0, y: new.frame.minY, width: bounds.width, height: new.frame.height)
+            if new.superview !== self { addSubview(new) }
+        }
+        setNeedsLayout()
     }
 
     private var isEstimating: Bool { estimatedRowHeight != 0 }

@@ -7,8 +7,10 @@ import AutoLayout
 /// `estimatedRowHeight` rows are sized as they come on screen and `contentSize` is corrected as
 /// they are; with an estimate of 0 every row is sized when the table loads.
 ///
-/// The data source and the delegate are held weakly, as in UIKit. The `.grouped` and
-/// `.insetGrouped` styles are kept and laid out as `.plain` (no section headers or footers).
+/// The data source and the delegate are held weakly, as in UIKit. A `tableHeaderView` sits above
+/// the rows and a `tableFooterView` below them, each as tall as its frame when assigned. The
+/// `.grouped` and `.insetGrouped` styles are kept and laid out as `.plain` (no section headers
+/// or footers).
 ///
 /// ```swift
 /// final class Fruit: NSObject, UITableViewDataSource {
@@ -55,6 +57,9 @@ open class UITableView: UIScrollView {
     /// Answers the AutoLayout table with this table's data source and delegate.
     private lazy var adapter = TableViewAdapter(table: self)
     private var registered: [String: UITableViewCell.Type] = [:]
+    /// The header and footer, retained (the AutoLayout table holds only their backing views).
+    private var header: UIView?
+    private var footer: UIView?
 
     /// The rows and cells, held weakly; setting it reloads the table.
     open weak var dataSource: (any UITableViewDataSource)? {
@@ -101,6 +106,29 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle {
         get { layoutTableView.separatorStyle }
         set { layoutTableView.separatorStyle = newValue }
+    }
+
+    // MARK: Header and footer
+
+    /// A view above the first row. Its height is its frame's when it is assigned: the table does
+    /// not size it, so size it first (commonly with `systemLayoutSizeFitting(_:)`) and assign it
+    /// again after changing its height, as in UIKit; its width follows the table's. The rows
+    /// start below it and `contentSize` includes it.
+    open var tableHeaderView: UIView? {
+        get { header }
+        set {
+            header = newValue
+            layoutTableView.tableHeaderView = newValue?.layoutView
+        }
+    }
+
+    /// A view below the last row, sized as `tableHeaderView` is; `contentSize` includes it.
+    open var tableFooterView: UIView? {
+        get { footer }
+        set {
+            footer = newValue
+            layoutTableView.tableFooterView = newValue?.layoutView
+        }
     }
 
     // MARK: Cells
@@ -152,7 +180,7 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int { layoutTableView.numberOfRows(inSection: section) }
 
     /// The row's rectangle in content coordinates (`.zero` for a row that does not exist): sized
-    /// rows at their height, the others at the estimate.
+    /// rows at their height, the others at the estimate, below the header view.
     open func rectForRow(at indexPath: IndexPath) -> CGRect { CGRect(layoutTableView.rectForRow(at: indexPath)) }
 
     // MARK: Changes

@@ -37,15 +37,19 @@ open class UITableViewCell: UIView {
     /// The backing cell (a `UITableViewCell` is always made with a `BackingTableViewCell`).
     var cell: BackingTableViewCell { unsafeDowncast(layoutView, to: BackingTableViewCell.self) }
 
-    /// UIKit's standard cell styles; kept (the standard text labels are not modelled).
+    /// UIKit's standard cell styles: which labels `textLabel` and `detailTextLabel` are and
+    /// where they sit in the content view (16 points from its leading and trailing edges, at
+    /// least 11 from its top and bottom, centred vertically, the content at least 43.5 tall so
+    /// a row is at least 44 with the separator; the text label in the 17-point system font).
     public enum CellStyle: Int, Sendable, Hashable {
-        /// A text label on the left.
+        /// A text label on the left; no detail label.
         case `default` = 0
-        /// A text label on the left, a detail label on the right.
+        /// A text label on the left, a right-aligned 17-point detail label at the trailing margin,
+        /// at least 8 points after the text (a detail too long for the row is the one shortened).
         case value1
-        /// A blue label on the left, a detail label on its right.
+        /// In UIKit a blue label on the left, a detail label on its right; laid out as `.value1`.
         case value2
-        /// A text label above a detail label.
+        /// A text label above a 12-point detail label, the two centred as a block.
         case subtitle
     }
 
@@ -61,6 +65,23 @@ open class UITableViewCell: UIView {
     /// The view to add the cell's content to: it fills the cell (less the separator) and follows
     /// its size.
     public var contentView: UIView { cell.contentOwner }
+
+    /// The standard labels, made in the content view on first use of either.
+    private var standardLabels: (text: UILabel, detail: UILabel?)?
+
+    /// The style's main label, made with its constraints on first use (as UIKit makes it
+    /// lazily): a cell that never asks for it sizes by its own content alone.
+    open var textLabel: UILabel? { madeStandardLabels().text }
+
+    /// The style's secondary label (nil for `.default`), made with `textLabel` on first use.
+    open var detailTextLabel: UILabel? { madeStandardLabels().detail }
+
+    private func madeStandardLabels() -> (text: UILabel, detail: UILabel?) {
+        if let standardLabels { return standardLabels }
+        let made = makeStandardLabels()
+        standardLabels = made
+        return made
+    }
 
     /// Creates a cell of `style`, reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {

@@ -1,0 +1,90 @@
+import AutoLayout
+
+extension UITableViewCell {
+    /// The standard cells' geometry: UIKit's compact-width margins and row height.
+    enum StandardMetrics {
+        /// The labels' inset from the content view's leading and trailing edges.
+        static let horizontalMargin: CGFloat = 16
+        /// The least space above and below the labels.
+        static let verticalMargin: CGFloat = 11
+        /// The least content height: a 44-point row less the separator's pixel at 2x.
+        static let minimumContentHeight: CGFloat = 43.5
+        /// The least space between `.value1`'s text and detail labels.
+        static let value1Spacing: CGFloat = 8
+    }
+
+    /// Makes the standard labels of the cell's style in its content view, with their constraints.
+    func makeStandardLabels() -> (text: UILabel, detail: UILabel?) {
+        let text = UILabel()
+        text.font = .systemFont(ofSize: 17)
+        let detail: UILabel?
+        switch style {
+        case .default:
+            detail = nil
+        case .subtitle:
+            detail = UILabel()
+            detail?.font = .systemFont(ofSize: 12)
+        case .value1, .value2:
+            detail = UILabel()
+            detail?.font = .systemFont(ofSize: 17)
+            detail?.textAlignment = .right
+            // Texts too long for the row together: the detail gives way first.
+            detail?.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        }
+        for label in [text, detail].compactMap({ $0 }) {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        NSLayoutConstraint.activate(standardConstraints(text: text, detail: detail))
+        return (text, detail)
+    }
+
+    private func standardConstraints(text: UILabel, detail: UILabel?) -> [NSLayoutConstraint] {
+        let content = contentView, m = StandardMetrics.horizontalMargin, v = StandardMetrics.verticalMargin
+        let minimum = content.heightAnchor.constraint(greaterThanOrEqualToConstant: StandardMetrics.minimumContentHeight)
+        // The labels' block: centred, at least the vertical margin from each edge. The margin
+        // gives way to the labels' compression resistance in a row too short for it: the labels
+        // keep their heights and overflow, as UIKit's framed labels do.
+        let block = UILayoutGuide()
+        content.addLayoutGuide(block)
+        let top = block.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: v)
+        minimum.priority = UILayoutPriority(999)
+        top.priority = UILayoutPriority(700)
+        var constraints = [
+            minimum, top,
+            block.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+            text.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: m),
+            block.topAnchor.constraint(lessThanOrEqualTo: text.topAnchor),
+            block.bottomAnchor.constraint(greaterThanOrEqualTo: text.bottomAnchor),
+        ]
+        guard let detail else {
+            return constraints + [
+                text.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
+                block.topAnchor.constraint(equalTo: text.topAnchor),
+                block.bottomAnchor.constraint(equalTo: text.bottomAnchor),
+            ]
+        }
+        if style == .subtitle {
+            constraints += [
+                text.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
+                detail.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: m),
+                detail.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
+                block.topAnchor.constraint(equalTo: text.topAnchor),
+                detail.topAnchor.constraint(equalTo: text.bottomAnchor),
+                block.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
+            ]
+        } else {
+            let tallest = [text, detail].map { block.heightAnchor.constraint(equalTo: $0.heightAnchor) }
+            for candidate in tallest { candidate.priority = UILayoutPriority(998) }
+            constraints += tallest + [
+                detail.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -m),
+                detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: StandardMetrics.value1Spacing),
+                text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                detail.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                block.topAnchor.constraint(lessThanOrEqualTo: detail.topAnchor),
+                block.bottomAnchor.constraint(greaterThanOrEqualTo: detail.bottomAnchor),
+            ]
+        }
+        return constraints
+    }
+}
