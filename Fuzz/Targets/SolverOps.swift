@@ -374,7 +374,8 @@ extension SolverOpsFuzz {
                 feasibleUnsatisfiable.add(feasible, ordering: .relaxed)
             }
             #if FUZZ_SolverOps
-            let total = judged + (outcome == .inexact ? judgedUnsatisfiable : judgedInexact).load(ordering: .relaxed)
+            let other = outcome == .inexact ? judgedUnsatisfiable.load(ordering: .relaxed) : judgedInexact.load(ordering: .relaxed)
+            let total = judged + other
             if total % 100 == 0 {
                 print("exact judge: inexact \(judgedInexact.load(ordering: .relaxed)) judged, \(feasibleInexact.load(ordering: .relaxed)) feasible; "
                       + "unsatisfiable \(judgedUnsatisfiable.load(ordering: .relaxed)) judged, \(feasibleUnsatisfiable.load(ordering: .relaxed)) feasible")
