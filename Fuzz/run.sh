@@ -48,7 +48,7 @@ done
 
 # Files a target uses beside its own.
 extra=""
-[[ "$target" == SolverOps ]] && extra="$root/Fuzz/Targets/IllScaledOps.swift"
+[[ "$target" == SolverOps ]] && extra="$root/Fuzz/Targets/IllScaledOps.swift $root/Fuzz/Properties/ExactJudge.swift $root/Fuzz/Properties/ExactRational.swift"
 
 binary="$out/fuzz-$target"
 echo "== linking $binary" >&2

@@ -19,9 +19,11 @@ final class IllScaledPropertyTests: XCTestCase {
     /// How many refusals of each kind, and made operations, the exact judge decides per family
     /// (`Int.max`: all). Every `.inexact` refusal in release builds; in debug builds, whose
     /// big-integer arithmetic is slow, a sample of each.
+    /// The share of a family's operations that may be feasible changes refused as `.inexact`.
+    static let feasibleInexactShare = 0.015
     #if DEBUG
     static let operations = 150
-    static let judgedInexact = 10
+    static let judgedInexact = 60
     static let judgedSample = 10
     #else
     static let operations = 1_000
@@ -73,6 +75,16 @@ final class IllScaledPropertyTests: XCTestCase {
                 : "\(outcome.rawValue) \(yes + no) judged, \(yes) really infeasible, \(no) feasible"
         }.joined(separator: "; "))
         XCTAssertEqual(gaveUp.count, 0, "\(family): \(gaveUp.count) of \(Self.seeds.count) seeds end an operation in an internal error; the first:\n" + (gaveUp.first ?? ""))
+        // A feasible system refused as `.inexact` was refused after refactorization (a tableau
+        // rebuilt from the installed constraints, required constraints first). Some remain: the
+        // optimum the optional levels ask for lies where a row's error is far beyond the
+        // required rows' magnitudes (IllScaledRegressionTests: an error of 1.3e22, whose last
+        // place is 2e6), and fresh rows carry that rounding too; only exact arithmetic in the
+        // solver would settle them. They may be at most `feasibleInexactShare` of the
+        // operations (refactorization leaves about 1.3% in the near-threshold family, the most).
+        let feasibleInexact = contradicted[.inexact, default: 0]
+        XCTAssertLessThanOrEqual(Double(feasibleInexact), Self.feasibleInexactShare * Double(Self.seeds.count * Self.operations),
+                                 "\(family): \(feasibleInexact) feasible changes refused as inexact")
         XCTAssertTrue(broken.isEmpty, "\(family): \(broken.count) of \(Self.seeds.count) seeds break the contract; the first:\n" + (broken.first ?? ""))
         return (confirmed, contradicted)
     }

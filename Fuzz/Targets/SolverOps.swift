@@ -1,4 +1,5 @@
 import Cassowary
+import Synchronization
 
 /// The solver fuzz target (two modes, see `run`): decodes an operation sequence (add, remove, add edit, suggest,
 /// change constant, batch of constants, remove edit, set strength, isDetermined) over a few
@@ -345,7 +346,44 @@ extension SolverOpsFuzz {
         run.run(operations: min(200, max(1, bytes.count / 8)))
         if let problem = run.problem { return Failure(message: problem + "\n" + run.solver.dump()) }
         if let gaveUp = run.firstInternalError { return Failure(message: "gave up: " + gaveUp + "\n" + run.solver.dump()) }
+        judge(run.asked.filter { $0.outcome != .made })
         return nil
+    }
+
+    /// Refused systems of at most this many required constraints are judged exactly.
+    static let judgedSystemLimit = 8
+    /// The exact judge's tally over this process: refusals judged, and of them those whose
+    /// required system is feasible, for `.inexact` and `.unsatisfiable`.
+    static let judgedInexact = Atomic<Int>(0), feasibleInexact = Atomic<Int>(0)
+    static let judgedUnsatisfiable = Atomic<Int>(0), feasibleUnsatisfiable = Atomic<Int>(0)
+
+    /// Decides in exact arithmetic (`ExactJudge`) the required system of each refusal whose
+    /// system is small (`judgedSystemLimit`), and tallies the verdicts. Report only: a
+    /// refusal within the solver's tolerance may go either way, and the property tests
+    /// (`IllScaledPropertyTests`) hold the solver to the judge. Under libFuzzer the tally prints
+    /// after every 100th judged refusal.
+    static func judge(_ refusals: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])]) {
+        for (outcome, _, system) in refusals where system.count <= judgedSystemLimit {
+            let feasible = ExactJudge.isFeasible(system) ? 1 : 0
+            let judged: Int
+            if outcome == .inexact {
+                judged = judgedInexact.add(1, ordering: .relaxed).newValue
+                feasibleInexact.add(feasible, ordering: .relaxed)
+            } else {
+                judged = judgedUnsatisfiable.add(1, ordering: .relaxed).newValue
+                feasibleUnsatisfiable.add(feasible, ordering: .relaxed)
+            }
+            #if FUZZ_SolverOps
+            let other = outcome == .inexact ? judgedUnsatisfiable.load(ordering: .relaxed) : judgedInexact.load(ordering: .relaxed)
+            let total = judged + other
+            if total % 100 == 0 {
+                print("exact judge: inexact \(judgedInexact.load(ordering: .relaxed)) judged, \(feasibleInexact.load(ordering: .relaxed)) feasible; "
+                      + "unsatisfiable \(judgedUnsatisfiable.load(ordering: .relaxed)) judged, \(feasibleUnsatisfiable.load(ordering: .relaxed)) feasible")
+            }
+            #else
+            _ = judged
+            #endif
+        }
     }
 
     static func runFamily(_ bytes: [UInt8]) -> Failure? {

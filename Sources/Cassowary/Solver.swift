@@ -61,7 +61,7 @@ public final class Solver {
     /// Installs constraints in order, stopping at the first refusal (earlier ones stay installed).
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         defer { checkAfterOperation() }
-        try withRebuild { tableau throws(SolverError) in try tableau.add(constraints) }
+        try withRebuild(batch: true) { tableau throws(SolverError) in try tableau.add(constraints) }
     }
 
     /// Removes an installed constraint.
@@ -73,7 +73,7 @@ public final class Solver {
     /// Removes installed constraints in order, stopping at the first unknown one.
     public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
         defer { checkAfterOperation() }
-        try withRebuild { tableau throws(SolverError) in try tableau.remove(constraints) }
+        try withRebuild(batch: true) { tableau throws(SolverError) in try tableau.remove(constraints) }
     }
 
     /// True when the constraint is installed.
@@ -150,22 +150,26 @@ public final class Solver {
     }
 
     /// Runs `operation` on the tableau; when it ends in an internal error (a numerical
-    /// breakdown, rolled back), turns to a tableau rebuilt from the installed constraints and
-    /// edit variables (Tableau+Rebuild.swift), which replaces this one if the operation is
-    /// made there. A removal's rebuild leaves the removed constraint out, a constant change's
-    /// takes the new constant and a suggestion's the suggested value: the rebuild is then the
+    /// breakdown, rolled back) or in a refusal that rounding may have caused
+    /// (`SolverError.isRefactorizable`, Tableau+Refactorization.swift), turns to a tableau
+    /// rebuilt from the installed constraints and edit variables (Tableau+Rebuild.swift),
+    /// which replaces this one if the operation is made there. A removal's rebuild leaves the
+    /// removed constraint out, a constant change's takes the new constant and a suggestion's
+    /// the suggested value: the rebuild is then the
     /// operation, made when every required constraint holds there and refused as `.inexact`
     /// (naming the constraint it would leave off) when one does not. Other operations run
     /// once more on the rebuild; a refusal there for another reason is thrown with this
-    /// tableau kept as it was. The first internal error stands when the rebuild is refused or
-    /// breaks down too. Nothing is rebuilt for an operation that succeeds or is refused otherwise.
-    @inline(__always) private func withRebuild(removing removed: Constraint? = nil, changing change: (Constraint, Double)? = nil,
+    /// tableau kept as it was. The first refusal stands when the rebuild is refused or
+    /// breaks down too. Nothing is rebuilt for an operation that succeeds or is refused otherwise,
+    /// nor for a refused `batch` of adds or removals (the changes before its refusal stay made,
+    /// so it cannot run again) unless it broke down.
+    @inline(__always) private func withRebuild(batch: Bool = false, removing removed: Constraint? = nil, changing change: (Constraint, Double)? = nil,
                                                suggesting suggestion: (Variable, Double)? = nil,
                                                _ operation: (inout Tableau) throws(SolverError) -> Void) throws(SolverError) {
         do {
             try operation(&tableau)
         } catch {
-            guard case .internalError = error else { throw error }
+            guard error.isRefactorizable(verifying: tableau.verifying && !batch) else { throw error }
             if let (constraint, constant) = change {
                 let old = constraint.constant
                 constraint.setConstant(constant)
@@ -179,27 +183,20 @@ public final class Solver {
             if let removed {
                 return try adopt(rebuilt(for: removed, without: removed), else: error)
             }
-            guard var fresh = tableau.rebuilt() else { throw error }
-            do throws(SolverError) {
-                try operation(&fresh)
-            } catch let second {
-                if case .internalError = second { throw error }
-                throw second
-            }
-            adopt(fresh)
+            try adopt(tableau.refactorized(operation, refusing: error))
         }
     }
 
-    /// The rebuilt tableau that makes an operation on `constraint`, verified: nil when the
-    /// rebuild is refused, `.inexact` when it leaves a required constraint off.
+    /// The rebuilt tableau that makes an operation on `constraint`, verified (and refined as an
+    /// operation is): nil when the rebuild is refused, `.inexact` when it leaves a required
+    /// constraint off.
     private func rebuilt(for constraint: Constraint, without removed: Constraint? = nil,
                          suggesting suggestion: (Variable, Double)? = nil) -> Result<Tableau, SolverError>? {
-        guard let fresh = tableau.rebuilt(without: removed, suggesting: suggestion) else { return nil }
-        if let (t, miss) = fresh.unverified() {
-            guard miss.isFinite, let violated = fresh.constraint(ofTag: t) else { return nil }
-            return .failure(.inexact(constraint, violated: violated, by: miss))
+        switch tableau.refactorized(without: removed, suggesting: suggestion) {
+        case .made(let fresh): return .success(fresh)
+        case .off(let violated, let miss): return .failure(.inexact(constraint, violated: violated, by: miss))
+        case .refused: return nil
         }
-        return .success(fresh)
     }
 
     /// Adopts a verified rebuild, or throws its refusal, or `error` when there is none.

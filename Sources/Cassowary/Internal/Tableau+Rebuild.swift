@@ -12,25 +12,28 @@
 /// holds none of the old rounding. `Solver` runs the failed operation once more on it
 /// (`Solver.withRebuild`): what is feasible is then made, what is not is refused as such.
 extension Tableau {
-    /// A tableau built afresh from this one's installed constraints (but `removed`), in install
-    /// order, and its edit variables with their strengths and suggested values; nil when the
-    /// fresh tableau refuses any of them (rounding then judges the installed system otherwise,
-    /// and the caller keeps this tableau). The adds are not verified one by one: the system
-    /// held as a whole before, and its intermediate states need not; the fresh tableau is
-    /// verifying, so the operation run on it next verifies every required constraint. It
+    /// A tableau built afresh from this one's installed constraints (but `removed`) and edit
+    /// variables (with their strengths and suggested values), in the order of `rebuildOrder`
+    /// (required constraints first, each kind in install order); nil when the fresh tableau
+    /// refuses any of them (rounding then judges the installed system otherwise, and the caller
+    /// keeps this tableau). The adds are not verified one by one (`rebuilding`): the system held
+    /// as a whole before, and its intermediate states need not; the fresh tableau is verifying, so the operation run on it next verifies every required constraint. It
     /// keeps its objects in identity maps (no registry hints, which this tableau holds), and
     /// carries on this one's counters and pivot bound (a test's bound holds for the rebuild too).
-    /// With `suggestion`, that edit variable takes that value instead of its current one.
-    func rebuilt(without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil) -> Tableau? {
+    /// With `suggestion`, that edit variable takes that value instead of its current one; with
+    /// `leading`, that constraint is installed first (Tableau+Refactorization.swift).
+    func rebuilt(without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil,
+                 leading: Constraint? = nil) -> Tableau? {
         var fresh = Tableau()
         fresh.operationPivotLimit = operationPivotLimit
+        fresh.rebuilding = true
         var editOf: [ObjectIdentifier: (variable: Variable, edit: Edit)] = [:]
         for edit in edits.values {
             guard let variable = edit.constraint.terms.first?.variable else { return nil }
             editOf[ObjectIdentifier(edit.constraint)] = (variable, edit)
         }
         do {
-            for t in tagsInInstallOrder {
+            for t in rebuildOrder(leading: leading) {
                 guard let constraint = constraint(ofTag: t), constraint !== removed else { continue }
                 fresh.verifying = false
                 if let (variable, edit) = editOf[ObjectIdentifier(constraint)] {
@@ -45,6 +48,7 @@ extension Tableau {
             return nil
         }
         fresh.verifying = true
+        fresh.rebuilding = false
         fresh.counters = counters
         return fresh
     }

@@ -96,7 +96,7 @@ extension Tableau {
     /// tableau is `verifying` and the caller owns the journal): refines up to twice, and
     /// throws when a required constraint still misses its tolerance. The caller rolls back.
     mutating func verify(_ constraint: Constraint) throws(Failure) {
-        guard verifying, journaling else { return }
+        guard verifying, journaling, !rebuilding else { return }
         counters.verifiedOperations &+= 1
         for attempt in 0...2 {
             guard let (t, miss) = unverified() else { return }

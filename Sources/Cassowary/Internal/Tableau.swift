@@ -75,6 +75,9 @@ struct Tableau {
     /// True once the tableau has met numbers whose rounding can reach a required constraint's
     /// tolerance: every operation is then verified (Tableau+Verification.swift).
     var verifying = false
+    /// True while a rebuild installs the constraints (Tableau+Rebuild.swift): no add is
+    /// verified on its own; the rebuilt system is verified as a whole.
+    var rebuilding = false
     /// The phase the current pivots and substitutions count in (`.change` between the simplex loops).
     var phase = SolverStatistics.Phase.change
     /// Work counters (`Solver.statistics`).
