@@ -81,7 +81,8 @@ final class IllScaledPropertyTests: XCTestCase {
         // required rows' magnitudes (IllScaledRegressionTests: an error of 1.3e22, whose last
         // place is 2e6), and fresh rows carry that rounding too; only exact arithmetic in the
         // solver would settle them. They may be at most `feasibleInexactShare` of the
-        // operations (refactorization leaves about 1.3% in the near-threshold family at 150 operations a seed, the most; the bound leaves room for longer runs).
+        // operations (refactorization leaves about 1.3% in the near-threshold family at 150
+        // operations a seed, the most; the bound leaves room for the release run's 1,000).
         let feasibleInexact = contradicted[.inexact, default: 0]
         XCTAssertLessThanOrEqual(Double(feasibleInexact), Self.feasibleInexactShare * Double(Self.seeds.count * Self.operations),
                                  "\(family): \(feasibleInexact) feasible changes refused as inexact")
