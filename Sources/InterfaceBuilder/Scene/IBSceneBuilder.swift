@@ -135,18 +135,24 @@ struct IBSceneBuilder {
         }
     }
 
-    /// Margins, safe-area settings and content priorities as the document gives them; a
-    /// controller's root view without margins of its own gets the system minimum margins.
+    /// Margins, safe-area settings and content priorities as the document gives them. A root
+    /// without margins of its own gets the system minimum side margins, as Interface Builder
+    /// lays out every top-level object as a root: a controller's root view and a XIB's top-level
+    /// view none at top and bottom, a XIB's collection cell or reusable view UIKit's 8 there (a
+    /// storyboard's prototype cells keep UIKit's 8 all round).
     func layout(of view: IBView, isRoot: Bool) -> SceneViewLayout {
         var layout = SceneViewLayout()
+        let side = systemSideMargin
         if let margins = view.margins.directionalLayoutMargins {
             layout.layoutMargins = .directional(margins)
         } else if let margins = view.margins.layoutMargins {
             layout.layoutMargins = .absolute(margins)
-        } else if isRoot, category == .viewControllerRoot {
-            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
+        } else if isRoot, category != .cell {
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
+        } else if isRoot, document.kind == .xib, [.collectionViewCell, .collectionReusableView].contains(view.kind) {
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side))
         } else if view.kind == .tableViewCellContentView {
-            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: systemSideMargin))
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side))
         }
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
         if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
