@@ -76,17 +76,25 @@ package struct LintCommand: RigSubcommand {
             && a.shard?.index == b.shard?.index && a.shard?.count == b.shard?.count && a.merge == b.merge && a.output == b.output
     }
 
+    /// Writes the report as the records come (merged reports once all are read and sorted), so
+    /// a lint holds a batch of documents at a time (`LintRun.forEachRecord`), not all of them.
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
-        var records = try merge ? Self.readReports(documents) : LintRun(targets: targets).records(of: shardDocuments)
-        records.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
-        let text: String
-        switch format {
-        case .text: text = LintOutput.text(records)
-        case .json: text = records.map { $0.json + "\n" }.joined()
-        case .html: text = LintOutput.html(records)
+        let out = try context.output(to: output)
+        var report = LintOutput(format: format)
+        func write(_ record: LintRecord) throws(RigFailure) {
+            let text = report.add(record)
+            guard !text.isEmpty else { return }
+            do { try out.write(text) } catch { throw .output(error) }
         }
-        try context.emit(text, to: try context.output(to: output))
-        return Self.status(records, strict: strict)
+        if merge {
+            var records = try Self.readReports(documents)
+            records.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+            for record in records { try write(record) }
+        } else {
+            try LintRun(targets: targets).forEachRecord(of: shardDocuments, write)
+        }
+        try context.emit(report.finish(), to: out)
+        return Self.status(report.tally, strict: strict)
     }
 
     /// The documents of this shard, in the order given.
@@ -107,13 +115,12 @@ package struct LintCommand: RigSubcommand {
     }
 
     /// 1 when something could not be read or laid out; with `strict`, else 3, 2 or 4 as found.
-    static func status(_ records: [LintRecord], strict: Bool) -> Int32 {
-        if records.contains(where: { $0.error != nil }) { return 1 }
+    static func status(_ tally: LintTally, strict: Bool) -> Int32 {
+        if tally.failed > 0 { return 1 }
         guard strict else { return 0 }
-        let checks = Set(records.flatMap { $0.findings.map(\.check) })
-        if checks.contains(IBLintFinding.Check.unsatisfiable.rawValue) { return 3 }
-        if checks.contains(IBLintFinding.Check.ambiguous.rawValue) { return 2 }
-        return checks.isEmpty ? 0 : 4
+        if tally.checks.contains(IBLintFinding.Check.unsatisfiable.rawValue) { return 3 }
+        if tally.checks.contains(IBLintFinding.Check.ambiguous.rawValue) { return 2 }
+        return tally.checks.isEmpty ? 0 : 4
     }
 
     /// The records of JSON lint reports, in file order.

@@ -1,21 +1,61 @@
 import Rigging
 
-/// `rig lint`'s text and HTML reports of sorted records.
-enum LintOutput {
-    /// `document: title (root) on device orientation` and its findings, for each screen with
-    /// findings and each failure, then a summary line.
-    static func text(_ records: [LintRecord]) -> String {
-        var text = ""
-        for record in records {
-            if let error = record.error {
-                text += "\(record.document)" + (record.hierarchy.map { " (\($0))" } ?? "") + ": error: \(error)\n"
-                continue
-            }
-            guard !record.findings.isEmpty else { continue }
-            text += "\(heading(record))\n"
-            for finding in record.findings { text += "  \(finding.severity) \(finding.check): \(finding.message)\n" }
+/// `rig lint`'s reports, written as the records arrive in a report's order: `add(_:)` returns
+/// the text each record adds now and `finish()` the rest. Text and JSON Lines hold nothing but
+/// the summary's counts; HTML holds its body, since the summary comes first.
+struct LintOutput {
+    var format: LintCommand.Format
+    /// The counts for the summary and the exit status.
+    private(set) var tally = LintTally()
+    /// The HTML body so far.
+    private var body = ""
+    /// The document and hierarchy of the HTML group open in `body`.
+    private var group: [String]?
+
+    init(format: LintCommand.Format) { self.format = format }
+
+    /// The whole report of sorted records at once.
+    static func report(_ records: [LintRecord], format: LintCommand.Format) -> String {
+        var output = LintOutput(format: format)
+        return records.map { output.add($0) }.joined() + output.finish()
+    }
+
+    /// Counts `record` and returns its text (none for a screen without findings in text, and
+    /// none in HTML until `finish()`).
+    mutating func add(_ record: LintRecord) -> String {
+        tally.add(record)
+        switch format {
+        case .json: return record.json + "\n"
+        case .text: return Self.text(record)
+        case .html:
+            body += html(record)
+            return ""
         }
-        return text + summary(records) + "\n"
+    }
+
+    /// The report's end: the summary line in text, the whole page in HTML.
+    mutating func finish() -> String {
+        switch format {
+        case .json: return ""
+        case .text: return Self.summary(tally) + "\n"
+        case .html:
+            if group != nil { body += "</div>\n" }
+            group = nil
+            defer { body = "" }
+            return Self.htmlHead(tally) + body + "</body></html>\n"
+        }
+    }
+
+    /// `document: title (root) on device orientation` and its findings, for a screen with
+    /// findings or a failure.
+    static func text(_ record: LintRecord) -> String {
+        if let error = record.error {
+            return "\(record.document)" + (record.hierarchy.map { " (\($0))" } ?? "") + ": error: \(error)\n"
+        }
+        guard !record.findings.isEmpty else { return "" }
+        var text = "\(heading(record))\n"
+        for finding in record.findings { text += "  \(finding.severity) \(finding.check): \(finding.message)\n" }
+        return text
     }
 
     /// `document: title (root) on device orientation`.
@@ -26,22 +66,17 @@ enum LintOutput {
     }
 
     /// `N screens of M documents: E errors, W warnings (F failed)`.
-    static func summary(_ records: [LintRecord]) -> String {
-        let screens = records.filter { $0.error == nil }
-        let documents = Set(records.map(\.document)).count
-        let findings = screens.flatMap(\.findings)
-        let errors = findings.filter { $0.severity == "error" }.count
-        let failed = records.count - screens.count
+    static func summary(_ tally: LintTally) -> String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        return "\(count(screens.count, "screen")) of \(count(documents, "document")): \(count(errors, "error")), \(count(findings.count - errors, "warning"))"
-            + (failed > 0 ? ", \(failed) not laid out" : "")
+        return "\(count(tally.screens, "screen")) of \(count(tally.documents.count, "document")): \(count(tally.errors, "error")), "
+            + "\(count(tally.findings - tally.errors, "warning"))" + (tally.failed > 0 ? ", \(tally.failed) not laid out" : "")
     }
 
-    /// A self-contained page: the summary, then per document and hierarchy every screen drawn
-    /// (each device and orientation side by side) with the views its findings name outlined in
-    /// red and the findings listed under it.
-    static func html(_ records: [LintRecord]) -> String {
-        var html = """
+    /// A self-contained page's start: the styles and the summary. The page goes on, per document
+    /// and hierarchy, with every screen drawn (each device and orientation side by side), the
+    /// views its findings name outlined in red and the findings listed under it.
+    static func htmlHead(_ tally: LintTally) -> String {
+        """
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>rig lint</title><style>
             body { font-family: Helvetica, Arial, sans-serif; margin: 16px; color: #222; }
@@ -54,35 +89,34 @@ enum LintOutput {
             ul { padding-left: 16px; margin: 4px 0; }
             </style></head><body>
             <h1>rig lint</h1>
-            <p>\(xml(summary(records)))</p>
+            <p>\(xml(summary(tally)))</p>
 
             """
-        var group: [String]? = nil
-        for record in records {
-            let key = [record.document, record.hierarchy ?? ""]
-            if key != group {
-                if group != nil { html += "</div>\n" }
-                html += "<h2>\(xml(record.document)): \(xml(record.title)) (\(xml(record.hierarchy ?? "")))</h2>\n<div class=\"row\">\n"
-                group = key
-            }
-            if let error = record.error {
-                html += "<figure class=\"bad\"><figcaption><ul><li class=\"error\">\(xml(error))</li></ul></figcaption></figure>\n"
-                continue
-            }
-            let marked = Set(record.findings.flatMap(\.ids))
-            let indices = Set(record.frames.indices.filter { marked.contains(record.frames[$0].id) })
-            let svg = ScreenPicture.svg(views: record.frames.map(\.frame), names: record.frames.map(\.id), maxWidth: 240, marked: indices)
-            html += "<figure\(record.findings.isEmpty ? "" : " class=\"bad\"")>\(svg)<figcaption><b>\(xml(record.device ?? "own device")) \(xml(record.orientation ?? ""))</b>"
-            if !record.findings.isEmpty {
-                html += "<ul>"
-                for finding in record.findings {
-                    html += "<li class=\"\(xml(finding.severity))\">\(xml(finding.check)): \(xml(finding.message))</li>"
-                }
-                html += "</ul>"
-            }
-            html += "</figcaption></figure>\n"
+    }
+
+    /// A screen's figure (or a failure's), after a heading when it starts a new document or hierarchy.
+    private mutating func html(_ record: LintRecord) -> String {
+        var html = ""
+        let key = [record.document, record.hierarchy ?? ""]
+        if key != group {
+            if group != nil { html += "</div>\n" }
+            html += "<h2>\(xml(record.document)): \(xml(record.title)) (\(xml(record.hierarchy ?? "")))</h2>\n<div class=\"row\">\n"
+            group = key
         }
-        if group != nil { html += "</div>\n" }
-        return html + "</body></html>\n"
+        if let error = record.error {
+            return html + "<figure class=\"bad\"><figcaption><ul><li class=\"error\">\(xml(error))</li></ul></figcaption></figure>\n"
+        }
+        let marked = Set(record.findings.flatMap(\.ids))
+        let indices = Set(record.frames.indices.filter { marked.contains(record.frames[$0].id) })
+        let svg = ScreenPicture.svg(views: record.frames.map(\.frame), names: record.frames.map(\.id), maxWidth: 240, marked: indices)
+        html += "<figure\(record.findings.isEmpty ? "" : " class=\"bad\"")>\(svg)<figcaption><b>\(xml(record.device ?? "own device")) \(xml(record.orientation ?? ""))</b>"
+        if !record.findings.isEmpty {
+            html += "<ul>"
+            for finding in record.findings {
+                html += "<li class=\"\(xml(finding.severity))\">\(xml(finding.check)): \(xml(finding.message))</li>"
+            }
+            html += "</ul>"
+        }
+        return html + "</figcaption></figure>\n"
     }
 }

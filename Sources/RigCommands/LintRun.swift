@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import InterfaceBuilder
 import Locking
 import Rigging
@@ -9,6 +10,33 @@ import Rigging
 struct LintRun: Sendable {
     /// The devices and orientations.
     var targets: DocumentTargets
+
+    /// How many distinct documents `forEachRecord` holds at once: enough to keep every core
+    /// busy between batches, few enough that memory stays that of a handful of documents.
+    static var batchSize: Int { max(8, 4 * ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Calls `body` with every record of `paths`, in a report's order (`LintRecord.sortKey`,
+    /// records of equal keys in the order `records(of:)` makes them), as each batch of
+    /// `batchSize` distinct documents (taken in sorted order) is done: only one batch's documents
+    /// and records are held at once. A path given twice is linted twice.
+    func forEachRecord<E: Error>(of paths: [String], batchSize: Int = LintRun.batchSize,
+                                 _ body: (LintRecord) throws(E) -> Void) throws(E) {
+        // Each path's occurrences stay in the order given, as `records(of:)` would take them.
+        let sorted = paths.indices.sorted { (paths[$0], $0) < (paths[$1], $1) }.map { paths[$0] }
+        let size = max(1, batchSize)
+        var start = 0
+        while start < sorted.count {
+            var end = start, distinct = 0
+            while end < sorted.count, distinct < size || sorted[end] == sorted[end - 1] {
+                if end == start || sorted[end] != sorted[end - 1] { distinct += 1 }
+                end += 1
+            }
+            var batch = records(of: Array(sorted[start..<end]))
+            batch.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+            for record in batch { try body(record) }
+            start = end
+        }
+    }
 
     /// One record per screen, or per document or hierarchy that could not be read or laid out,
     /// in no particular order.

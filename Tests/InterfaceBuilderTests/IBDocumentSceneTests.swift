@@ -33,16 +33,18 @@ final class IBDocumentSceneTests: XCTestCase {
         XCTAssertEqual(try frames(text, root: "root")["box-1"], [20, 30, 100, 50])
     }
 
+    /// The margins count from the safe area: the XIB view is simulated on the iPhone 11's
+    /// screen, 48 points of sensor housing at its top.
     func testMarginsAndContentSizedLabel() throws {
         let text = IBFixture.rootView(subviews: """
             <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                <rect key="frame" x="12" y="10" width="42" height="21"/>
+                <rect key="frame" x="12" y="58" width="42" height="21"/>
             </label>
             """, constraints: """
             <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="m1"/>
             <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="m2"/>
             """, extra: #"<edgeInsets key="layoutMargins" top="10" left="12" bottom="10" right="12"/>"#)
-        XCTAssertEqual(try frames(text, root: "root")["title"], [12, 10, 42, 21])
+        XCTAssertEqual(try frames(text, root: "root")["title"], [12, 58, 42, 21])
     }
 
     func testStackArrangesItsSubviews() throws {

@@ -349,4 +349,62 @@ final class IBConstraintOrderTests: XCTestCase {
         XCTAssertEqual(broken.count, 1)
         XCTAssertEqual(broken, ["<LayoutConstraint V:[v_icon]-(0)-| (active, names: '|':v_root)>"], "the bottom pin breaks")
     }
+
+    /// A XIB's top-level view has the system minimum side margins of a controller's root view
+    /// (16 points, 20 on one 414 points wide or more) and none at top and bottom (its top margin
+    /// is the safe area's 48 points on the iPhone 11); a collection cell has the same side margins.
+    func testTopLevelViewsHaveTheSystemSideMargins() throws {
+        let pinned = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="16" y="48" width="343" height="50"/>
+            </view>
+            """
+        let margins = """
+            <constraint firstItem="inner" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="m1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" id="m2"/>
+            <constraint firstItem="inner" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="m3"/>
+            <constraint firstItem="inner" firstAttribute="height" constant="50" id="m4"/>
+            """
+        XCTAssertEqual(try IBFixture.frames(IBFixture.rootView(subviews: pinned, constraints: margins), root: "root")["inner"], [16, 48, 343, 50])
+        let wide = IBFixture.rootView(subviews: pinned, constraints: margins).replacingOccurrences(of: #"width="375" height="200""#, with: #"width="500" height="200""#)
+        XCTAssertEqual(try IBFixture.frames(wide, root: "root")["inner"], [20, 48, 460, 50])
+        let cell = IBFixture.xib("""
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                            <rect key="frame" x="16" y="0.0" width="288" height="100"/>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="inner" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="inner" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" id="c4"/>
+                </constraints>
+            </collectionViewCell>
+            """)
+        XCTAssertEqual(try IBFixture.frames(cell, root: "root")["inner"], [16, 0, 288, 100])
+    }
+
+    /// A XIB's top-level view smaller than the screen has the screen's safe area in documents of
+    /// Xcode 11 and later (a 160-point banner on an iPhone 11: 44 at the top, 34 at the bottom),
+    /// and none in older ones.
+    func testFreeformXIBViewHasTheScreenSafeArea() throws {
+        let banner = IBFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="160"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """)
+        for (tools, safeArea) in [("21701", EdgeInsets(top: 48, left: 0, bottom: 34, right: 0)), ("14109", .zero)] {
+            let text = banner.replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
+            XCTAssertEqual(try IBFixture.read(text).scene(forHierarchy: "root").scene.root.safeArea, safeArea, tools)
+        }
+    }
 }

@@ -10,8 +10,9 @@ import Rigging
 /// none, those its containers give it: `IBContainerBars`), less the part of them the
 /// root's stored origin already leaves out. A controller's root view of another size (a
 /// freeform, embedded or form-sheet controller) keeps its stored size. A XIB's top-level view
-/// keeps its stored size, with the screen's safe area when that size is the screen's; a cell
-/// keeps its stored size and has no safe area.
+/// keeps its stored size, with the screen's safe area when that size is the screen's or, from
+/// `freeformSafeAreaTools` on, whatever its size; a cell keeps its stored size and has no safe
+/// area.
 struct IBSceneRootFrame {
     var size: Size
     var safeArea: EdgeInsets
@@ -47,14 +48,15 @@ struct IBSceneRootFrame {
         if let controller {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
-            let compact = orientation == .landscape && !device.isPad
             if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
-                if bar != .hidden { insets.top += compact ? 32 : bar == .largeTitles ? 96 : 44 }
+                if bar != .hidden {
+                    insets.top += bar == .largeTitles ? device.largeTitleNavigationBarHeight(in: orientation) : device.navigationBarHeight(in: orientation)
+                }
             } else {
                 insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
             }
             if metrics.bottomBar == nil, containers.tab.contains(controller.id) {
-                insets.bottom += compact ? 32 : 49
+                insets.bottom += device.tabBarHeight(in: orientation)
             } else {
                 insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
             }
@@ -68,7 +70,7 @@ struct IBSceneRootFrame {
             insets.left = max(0, insets.left - origin.x)
             if !isSheet { insets.bottom = max(0, insets.bottom - max(0, screenSize.height - origin.y - size.height)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
-        } else if !isScreen {
+        } else if !isScreen, category != .xibView || (toolsVersion ?? 0) < Self.freeformSafeAreaTools {
             return
         }
         safeArea = insets
@@ -78,25 +80,29 @@ struct IBSceneRootFrame {
     /// safe area starts at the top of the screen (as the frames those versions store show).
     static let hiddenStatusBarTools = 14800.0..<21000.0
 
+    /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
+    /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).
+    static let freeformSafeAreaTools = 14800.0
+
     /// The first `toolsVersion` (Xcode 14's) whose iPhones 11 and 12 have the 47- and 48-point
     /// sensor housings of iOS 14 and later.
     static let sensorHousing48Tools = 21000.0
 
-    /// A simulated navigation bar's height (32 on a phone in landscape; 30 more with a prompt).
+    /// A simulated navigation bar's or toolbar's height: UIKit's (`Device.navigationBarHeight(in:)`),
+    /// 30 points more for a navigation bar with a prompt.
     static func topBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
         guard case let .bar(element, attributes)? = bar else { return 0 }
-        let compact = orientation == .landscape && !device.isPad
-        if element.contains("Navigation") { return (compact ? 32 : 44) + (attributes["prompted"] == "YES" ? 30 : 0) }
-        if element.contains("Toolbar") { return compact ? 32 : 44 }
+        if element.contains("Navigation") { return device.navigationBarHeight(in: orientation) + (attributes["prompted"] == "YES" ? 30 : 0) }
+        if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
         return 0
     }
 
-    /// A simulated tab bar's (49) or toolbar's (44; 32 on a phone in landscape) height.
+    /// A simulated tab bar's or toolbar's height: UIKit's (`Device.tabBarHeight(in:)`,
+    /// `Device.toolbarHeight(in:)`).
     static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
         guard case let .bar(element, _)? = bar else { return 0 }
-        let compact = orientation == .landscape && !device.isPad
-        if element.contains("TabBar") { return compact ? 32 : 49 }
-        if element.contains("Toolbar") { return compact ? 32 : 44 }
+        if element.contains("TabBar") { return device.tabBarHeight(in: orientation) }
+        if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
         return 0
     }
 }
