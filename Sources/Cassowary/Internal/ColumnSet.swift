@@ -1,29 +1,4 @@
-/// The rows in which one nonbasic symbol appears. Most columns hold a handful of rows: up to
-/// `inlineLimit` of them sit inline, with no allocation (a small array per column would make
-/// every new symbol allocate, and grow). Past that, rows that lie within `packedRows`
-/// slots of each other are packed as bits into the same fields (still no allocation, and a
-/// constant-time insert and remove: a small layout's busy columns, an edit variable's errors
-/// in every row, change at every substitution); others move to a small array (no hashing,
-/// insertion order). A packed column given a row outside its span is packed again higher up
-/// when its low rows have left, else it becomes a bitset if its rows are close enough that
-/// the bitset's words are no more than its rows, else a small array. A column that grows past
-/// `smallLimit` rows (an edit variable's errors in a large layout) becomes a bitset over row
-/// indices: constant-time insert and remove however many rows it holds, and iteration in
-/// ascending row order, which walks the tableau's memory in order (a hash set's deletions in
-/// long columns would dominate churn). The bitset covers the words from its lowest row's on
-/// (`baseWord`), not from row 0: a column whose rows sit high in a large tableau would
-/// otherwise walk the empty words below them on every constant change, a cost that grows with
-/// the tableau, not with the column.
-///
-/// One representation at a time, in 24 bytes (every symbol has a column): four
-/// 32-bit fields and one buffer. Inline, the fields are the rows, filled from the front, -1
-/// where empty, and the buffer is empty (or keeps the capacity of a small array that emptied,
-/// for the next spill). Spilled, the last field names the form (`smallForm`, `bitsetForm`, and
-/// `packedForm` or below: no row is negative), the buffer holds the small array's rows (one per
-/// word) or the bitset's words, and a bitset keeps its base word and row count in the first
-/// two fields. Packed, the fields hold the bits of 112 consecutive rows from a multiple of 32:
-/// 32 in each of the first three and 16 in the low half of the last, whose high half is -2
-/// minus that multiple's index (so the last field is `packedForm` or below).
+/// The rows in which one nonbasic symbol appears.
 struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     private var fields: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
     private var storage: [UInt64] = []
@@ -393,10 +368,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
 
     /// Where a walk over a column stands: `next(_:)` reads the column in place, so a walk
     /// copies none of its arrays (an `Iterator` holds the buffer: making and dropping one
-    /// retains and releases it, several times per box swapped in churn). The column must
-    /// not change during the walk; the tableau's walks change other columns only. A long walk
-    /// whose body writes to the tableau (`shift`) keeps the iterator: a cursor reads the
-    /// column's fields again for every row there.
+    /// retains and releases it, several times per box swapped in churn).
     struct Cursor {
         fileprivate var index = 0
         fileprivate var word: UInt64 = 0

@@ -1,11 +1,6 @@
 /// Hot markers' copies of their columns: which markers have one, each copy's coefficients, and
 /// the budget and clock they share (Tableau+HotMarkers.swift says when a marker is hot and how
 /// a constant change reads its copy).
-///
-/// A copy is a *window* (the marker's coefficient in every row slot from `base` on, 0 where it
-/// does not appear) or *sparse* (its rows in ascending order beside their coefficients). The
-/// copies keep themselves in step with the rows through `note(_:_:_:budget:)`, which the row
-/// operations call for every cell they write while any copy exists.
 struct HotCopies {
     /// One marker's copy.
     struct Copy {
@@ -151,8 +146,7 @@ struct HotCopies {
 
     /// Starts a batch of constant changes: copies whose constant has not changed for
     /// `Tuning.hotIdleBatches` batches are dropped, and free slots at the end go, so that row
-    /// changes skip the copies' bookkeeping entirely once none is left. O(copies), nothing while
-    /// there are none.
+    /// changes skip the copies' bookkeeping entirely once none is left.
     mutating func beginBatch() {
         batches &+= 1
         guard !copies.isEmpty else { return }
@@ -164,8 +158,7 @@ struct HotCopies {
 
     /// The copies' own invariants, for `symbols` symbols and a budget of `budget` entries: each
     /// copy indexed by its marker and no other, free slots empty, a sparse copy's rows beside
-    /// its coefficients, and the entries counted. (Tableau+Invariants.swift checks the copies
-    /// against the columns.)
+    /// its coefficients, and the entries counted.
     func problems(symbols: Int, budget: Int) -> [String] {
         var problems: [String] = []
         if index.count != symbols { problems.append("hot copies index \(index.count) symbols of \(symbols)") }

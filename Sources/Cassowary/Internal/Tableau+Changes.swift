@@ -46,14 +46,7 @@ extension Tableau {
 
     /// Makes an optional constraint's constant change that the dual simplex could not: a copy
     /// of the constraint with the new constant is added, then the constraint removed, and the
-    /// copy's tag handed to the constraint (its place in install order kept). In exact
-    /// arithmetic an optional change always succeeds (its errors absorb any constant), but
-    /// rounding can leave a row negative with no symbol to repair it; the add and the removal
-    /// keep the tableau primal feasible and need no such repair. All or nothing: when the route
-    /// breaks down too, or the result leaves a required constraint off (`verify`), everything is
-    /// put back and the refusal (or an internal error naming `failure`) is thrown. (The add
-    /// comes first so that the removal's released symbols are not reused inside the journal,
-    /// whose rollback would clear them.)
+    /// copy's tag handed to the constraint (its place in install order kept).
     private mutating func reinstall(_ constraint: Constraint, tag t: Int, constant: Double, else failure: Failure) throws(SolverError) {
         let tag = tags[t], strength = tags.strengths[t]
         let kinds = (symbols.kinds[tag.marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free)
@@ -100,8 +93,7 @@ extension Tableau {
     }
 
     /// Changes many constants, then restores feasibility once (one re-optimization per batch,
-    /// as an animation tick needs). All or nothing: if the batch cannot hold, each change is
-    /// tried alone, earlier ones are undone, and the first refused change is reported.
+    /// as an animation tick needs).
     mutating func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
         // (tag, constant before, required, constraint, constant after)
         var tagged: [(Int, Double, Bool, Constraint, Double)] = []
@@ -198,8 +190,7 @@ extension Tableau {
     }
 
     /// Applies a constant change, the substitution marker -> marker + amount, to the tableau;
-    /// returns the index of a dummy row the change made nonzero. An untracked dummy marker is
-    /// tracked first (its column is needed, and it will likely be needed again).
+    /// returns the index of a dummy row the change made nonzero.
     mutating func shift(_ marker: Int, _ amount: Double) -> Int? {
         if symbols.basicRow[marker] < 0 { track(marker) }
         var violated = -1
@@ -250,9 +241,7 @@ extension Tableau {
         let journaled: Bool
         /// True when some row is saved whole in this change (`saveRow`), so a row's journal mark
         /// is read before its constant is logged: a saved row's constant is restored with it and
-        /// must not be logged again. With no row saved yet (a suggest, an animation tick: the
-        /// walk is the change's first write) no mark can be current, and the walk reads no
-        /// record.
+        /// must not be logged again.
         let readsMarks: Bool
         let epoch: Int32
     }
@@ -281,9 +270,7 @@ extension Tableau {
     /// being the row's coefficient of the marker times the amount): the row's constant moves,
     /// its old constant logged into the log at `n` once per row and change when journaled (rows
     /// saved whole in this change are not logged again); a row made infeasible is queued, the
-    /// first dummy row made nonzero noted in `violated`. Returns true when the new constant is
-    /// a hazard for rounding. Shared by the walk along a column and the walk along a sparse
-    /// copy (Tableau+HotMarkers.swift).
+    /// first dummy row made nonzero noted in `violated`.
     @inline(__always)
     static func shiftRow(_ q: Int, by delta: Double, _ b: WalkBuffers, _ n: inout Int,
                          _ infeasible: inout [Int], _ violated: inout Int) -> Bool {
@@ -305,17 +292,6 @@ extension Tableau {
     /// What a row's new constant (moved by `delta`) means for its basic of kind `kind` and
     /// tolerance `tolerance`: a dummy row made nonzero (its required equality violated), a
     /// restricted basic below zero beyond its tolerance (a row for the dual simplex), or nothing.
-    ///
-    /// A dummy row's constant counts as made nonzero when it is beyond the tolerance and further
-    /// from zero than before the change. An add accepts a required equality whose residual is
-    /// within rounding of its terms' magnitudes (Tableau+Constraints.swift, phase one), which can
-    /// exceed the fixed tolerance: two near-parallel equalities over values of 10^4, read in the
-    /// scaled row, differ by 7e-7 against a tolerance of 2e-12. A change that moves such a row
-    /// toward zero (the two equalities made identical) is not a violation; one that moves it
-    /// further away is, as before. The tolerance is read only
-    /// when it decides (a dummy, or a restricted basic below zero): a constant change walks
-    /// thousands of rows a tick, most of them external or above zero, and reading each basic's
-    /// record there would cost a cache miss per row.
     enum ChangedConstant { case fine, infeasible, violated }
     @inline(__always) static func changedConstant(_ constant: Double, movedBy delta: Double, kind: SymbolKind,
                                                   tolerance: @autoclosure () -> Double) -> ChangedConstant {

@@ -136,8 +136,7 @@ extension Tableau {
         if scale != 1 || abs(row.constant) > Tableau.hazardMagnitude { noteHazard() }
         // Markers: expr <= 0 is expr + slack = 0; expr >= 0 is expr - slack = 0; an optional
         // inequality also gets an error (its violation); an optional equality is
-        // expr - eplus + eminus = 0; a required one gets a dummy marker. Each is the
-        // constraint's own divided by the scale, so its cell in the divided row is ±1.
+        // expr - eplus + eminus = 0; a required one gets a dummy marker.
         let marker: Int, other: Int, markerCoefficient: Double
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
@@ -317,12 +316,7 @@ extension Tableau {
 
     // MARK: Removing
 
-    /// Removes a constraint. In a verifying tableau (Tableau+Verification.swift) the removal is
-    /// journaled, and one that reaches the pivot bound or leaves a required constraint beyond
-    /// its tolerance is undone; the journal does not cover the tag and its symbols' kinds and
-    /// owners, so those are put back by hand. In layout's range a removal is not journaled: it
-    /// pivots its marker out and optimizes, and reaching the pivot bound there (an engine bug,
-    /// never seen) is reported as an `internalError` without undoing the removal.
+    /// Removes a constraint.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
         let tag = tags[t], strength = tags.strengths[t]
@@ -351,8 +345,7 @@ extension Tableau {
             releaseSymbol(marker)
             if tag.other >= 0 {
                 // The second error may be basic in a row of its own (the marker entered elsewhere):
-                // that row only defines the error, which no constraint holds any more. Left in
-                // place, it would outlive its symbol, and a reused id would be basic in two rows.
+                // that row only defines the error, which no constraint holds any more.
                 let own = symbols.basicRow[tag.other]
                 if own >= 0 { removeRow(own) }
                 releaseSymbol(tag.other)
@@ -393,8 +386,7 @@ extension Tableau {
     /// whose basic is a dummy (a redundant equality, which must stay exactly 0 and so blocks
     /// the marker in both directions); else a restricted row with the marker's coefficient
     /// negative (smallest ratio) keeps the solution feasible; else a restricted row with it
-    /// positive; else an unrestricted row. Ties go to the lowest row index, whatever order the
-    /// column holds its rows in (no sorted copy of the column per removal).
+    /// positive; else an unrestricted row.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var dummy = Int.max
         var first = Int.max, firstRatio = Double.infinity

@@ -3,21 +3,9 @@
 /// of them and traps with the list of violations (`Solver.checkAfterOperation`); tests and the
 /// fuzzer read the same list through `Solver.checkInvariants()`. Without the flag nothing here
 /// runs in an operation.
-///
-/// Structural invariants are exact. Numerical ones: the trap judges values by the solver's
-/// contract alone (every required constraint against its own expression, `checkContract`),
-/// since rounding may leave a row's basic a hair beyond the simplex's own tolerance (a
-/// removal's pivot, a redundant equality's dummy after values of 1e7) while the constraints
-/// hold; tests and the fuzzer also see every restricted basic below -1e-6 and every dummy row
-/// off zero, and judge those against the magnitudes they have seen. Optimality uses the
-/// simplex's own entering rule (a reduced cost is negative below -epsilon).
 extension Tableau {
     /// Every violated invariant, one message each (empty when sound). `closed`: the tableau is
     /// between operations, so no change may be open (journal, phase one, an install, queued rows).
-    /// `contract`: judge feasibility by the solver's contract alone (a required inequality's
-    /// slack within its tolerance; optional constraints' symbols carry rounding the contract
-    /// does not bound), as the trap does; otherwise every restricted basic within 1e-6, for
-    /// tests and the fuzzer, which judge the rest themselves.
     func invariantViolations(closed: Bool = true, contract: Bool = false) -> [String] {
         var problems: [String] = []
         let (symbolProblems, symbolsSound) = symbols.problems()
@@ -46,9 +34,7 @@ extension Tableau {
 
     /// Rows: each basic symbol basic in exactly its row, sorted nonzero finite cells of nonbasic,
     /// live, tracked symbols; restricted basics feasible, dummy basics at 0. Columns: exactly the
-    /// rows holding the symbol. Each row's kind is its basic's (`.free` for a free slot; the
-    /// tables' own shape: `RowTable.problems`, `SymbolTable.problems`; the variables' rows:
-    /// `VariableTable.problems`).
+    /// rows holding the symbol.
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
         var columnCounts = [Int](repeating: 0, count: symbols.count)
         for (i, row) in rows.headers.enumerated() where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free) {
@@ -62,8 +48,7 @@ extension Tableau {
             let constant = rows.constants[i]
             if !constant.isFinite { problems.append("row \(i): constant \(constant)") }
             // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
-            // in the constraint's units, as the tableau's tolerance is. A dummy is judged below,
-            // against its equality's terms.
+            // in the constraint's units, as the tableau's tolerance is.
             let scale = scale(ofSymbol: row.basic)
             if !contract && (k == .slack || k == .error) && constant * scale < -1e-6 {
                 problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(constant) < 0")

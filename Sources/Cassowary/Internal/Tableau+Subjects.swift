@@ -1,6 +1,4 @@
-/// How a new row enters the tableau: the symbol it is solved for. The choice decides fill-in
-/// (a symbol in few rows is cheap to substitute) and whether the tableau stays feasible and
-/// optimal, which decides what work follows: none, the dual simplex, or phase one.
+/// How a new row enters the tableau: the symbol it is solved for.
 extension Tableau {
     /// The subject of a new row: the unrestricted symbol that appears in the fewest other rows
     /// (fewest rows to substitute into, least fill-in), else a slack or error symbol that can
@@ -28,13 +26,7 @@ extension Tableau {
             if fallback < 0 { fallback = s }
         }
         // A degenerate row (constant 0) may be solved for any slack or error symbol: its
-        // value stays 0, so no other row changes value and the tableau stays feasible. This
-        // spares phase one, whose pivots would touch every row of the (older) symbols it
-        // could improve with; the symbol in the fewest rows is cheapest to substitute.
-        // Among them, one that keeps the objective optimal spares the primal simplex too: k
-        // weak `w == 40` on widths held equal each solved for its own error push the first
-        // box's error k times the same way, and a degenerate pivot through every box's row
-        // follows each time; alternating errors keep it balanced.
+        // value stays 0, so no other row changes value and the tableau stays feasible.
         if nearZero(row.constant) {
             var optimal = -1, optimalCount = Int.max
             for cell in row.cells {

@@ -1,6 +1,5 @@
 /// The solver's tuning constants, each with what it trades. None changes an answer: each sets
-/// how much work or memory one mechanism spends to save more elsewhere. (The numerical rules,
-/// tolerances and hazard bounds, are semantics, not tuning: Tableau+Verification.swift.)
+/// how much work or memory one mechanism spends to save more elsewhere.
 enum Tuning {
     /// Rows a column holds inline before it allocates (ColumnSet), at most its four fields:
     /// more would cost every symbol memory, fewer makes small columns allocate.

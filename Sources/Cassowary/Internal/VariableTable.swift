@@ -1,9 +1,6 @@
 /// The variables a tableau has registered, by registration index: each one's object and
 /// symbol, the slot of its row as of the last refresh (what an update reads, Tableau.writeValues),
 /// and the map of variables whose registry hint another solver holds (Tableau+Registry.swift).
-///
-/// A variable keeps its index while it is registered: between operations an update walks the
-/// indices in order, and a `VariableList` caches them.
 struct VariableTable {
     /// Per index: the variable.
     private(set) var objects: [Variable] = []
