@@ -50,7 +50,6 @@ final class CellStore {
     /// of a page faults.
     private static let spare = Locked(SpareCells())
 
-    /// The spare buffer, if it has room for `capacity` cells.
     private static func takeSpare(atLeast capacity: Int) -> SpareCells? {
         spare.withLock { spare -> SpareCells? in
             guard spare.capacity >= capacity else { return nil }
@@ -68,7 +67,6 @@ final class CellStore {
 
     /// The cells; valid until the next `allocate` (which may move the buffer).
     @inline(__always) var base: UnsafeMutablePointer<Cell> { state.pointee.base }
-    /// Cells the buffer has room for.
     var capacity: Int { state.pointee.capacity }
     /// Cells handed out so far: every slot lies below, live or on a free list.
     var used: Int { state.pointee.used }

@@ -17,6 +17,5 @@ struct CompactIndices: RandomAccessCollection, MutableCollection {
 
     mutating func removeLast(_ k: Int) { storage.removeLast(k) }
 
-    /// The heap bytes of the storage (MemoryCensus).
     var heapBytes: Int { Cassowary.heapBytes(storage) }
 }

@@ -5,7 +5,6 @@ extension DummyLog {
     struct Survivors {
         fileprivate var kept: [UInt64] = []
         fileprivate var keptBefore: [Int32] = []
-        /// The record's length before and after the collection.
         fileprivate(set) var oldCount = 0, newCount = 0
 
         /// The new position of old position `position` (0...oldCount): of the entry there if it

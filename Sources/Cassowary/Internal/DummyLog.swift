@@ -92,7 +92,6 @@ struct DummyLog {
 
     var count: Int { chunks.count &<< DummyLog.chunkShift &+ tail.count }
 
-    /// The entry at `position` (0..<count).
     @inline(__always) subscript(position: Int) -> Entry {
         let chunk = position &>> DummyLog.chunkShift
         return chunk < chunks.count ? chunks[chunk][position & DummyLog.chunkMask] : tail[position & DummyLog.chunkMask]
@@ -215,7 +214,6 @@ struct DummyLog {
         tail.removeLast(tail.count - (position & DummyLog.chunkMask))
     }
 
-    /// Empties the record, keeping the tail's capacity.
     mutating func removeAll() {
         pendingEmpty = true
         chunks = []

@@ -2,7 +2,6 @@
 /// the budget and clock they share (Tableau+HotMarkers.swift says when a marker is hot and how
 /// a constant change reads its copy).
 struct HotCopies {
-    /// One marker's copy.
     struct Copy {
         /// The marker, or -1 for a free slot.
         var marker: Int
@@ -16,7 +15,6 @@ struct HotCopies {
         /// constant; a copy idle for `Tuning.hotIdleBatches` batches is dropped.
         var lastUse: Int
 
-        /// `base` of a sparse copy.
         static let sparse = -1
         var isSparse: Bool { base == Copy.sparse }
         static let free = Copy(marker: -1, base: 0, coefficients: [], rows: [], lastUse: 0)
@@ -40,7 +38,6 @@ struct HotCopies {
     /// True when no copy exists, so that row operations skip the copies' bookkeeping.
     var isEmpty: Bool { @inline(__always) get { copies.isEmpty } }
 
-    /// The slot of `symbol`'s copy, or nil.
     @inline(__always) func slot(of symbol: Int) -> Int? {
         let k = Int(index[symbol])
         return k >= 0 ? k : nil
@@ -139,7 +136,6 @@ struct HotCopies {
         copies[k] = .free
     }
 
-    /// Drops `symbol`'s copy, if it has one.
     mutating func drop(copyOf symbol: Int) {
         if let k = slot(of: symbol) { drop(k) }
     }
@@ -190,7 +186,6 @@ struct HotCopies {
         return problems
     }
 
-    /// Heap bytes and buffers, by capacity (Tableau+Census.swift).
     var heap: (bytes: Int, buffers: Int) {
         var bytes = heapBytes(copies) + heapBytes(index), buffers = 2
         for copy in copies {

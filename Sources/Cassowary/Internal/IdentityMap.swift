@@ -10,7 +10,6 @@ struct IdentityMap {
     private var shift = UInt.bitWidth
     private(set) var count = 0
 
-    /// The heap bytes of the slots (MemoryCensus).
     var heapBytes: Int { Cassowary.heapBytes(slots) }
 
     @inline(__always) private func home(_ key: UInt) -> Int {

@@ -30,7 +30,6 @@ struct Journal {
     var freeSymbolOps: [FreeListOp] = []
     /// Untracked dummies' record starts before each change (symbol, old start).
     var dummyBorn: [(Int, Int)] = []
-    /// The length of the dummy record when the change began.
     var dummyLogCount = 0
 
     /// A saved row in 24 bytes (a tick that pivots through a grid's rows saves tens of
@@ -65,7 +64,6 @@ struct Journal {
         cellCount = end
     }
 
-    /// Logs row `row`'s constant before a change.
     @inline(__always) mutating func saveConstant(_ row: Int, _ constant: Double) {
         if constantCount == constants.count { Journal.makeRoom(&constants, keeping: constantCount, for: constantCount &+ 1, (0, 0)) }
         constants[constantCount] = (row, constant)

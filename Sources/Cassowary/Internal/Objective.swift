@@ -152,7 +152,6 @@ struct Objective {
         return (problems, sound)
     }
 
-    /// Heap bytes by capacity (Tableau+Census.swift).
     var heapBytes: Int {
         Cassowary.heapBytes(entries) + Cassowary.heapBytes(slots) + Cassowary.heapBytes(constant)
             + Cassowary.heapBytes(levels) + Cassowary.heapBytes(candidates)

@@ -49,7 +49,6 @@ struct Row {
         return -lo &- 1
     }
 
-    /// The coefficient of `symbol` (0 when absent).
     @inline(__always) func coefficient(of symbol: Int) -> Double {
         let at = find(symbol)
         return at >= 0 ? cells[at].coefficient : 0
@@ -86,40 +85,20 @@ struct Row {
         abs(sum) < epsilon * min(1, max(abs(a), abs(b)))
     }
 
-    /// Removes the cell of `symbol`, if any.
     mutating func remove(_ symbol: Int) {
         let at = find(symbol)
         if at >= 0 { cells.remove(at: at) }
     }
 
-    /// Adds `scale * other` (cells and constant); no index is kept (for rows outside the tableau).
+    /// Adds `scale * other` (cells and constant) through `spare` (`add(_:constant:times:spare:)`).
     @discardableResult
-    mutating func add(_ other: Row, times scale: Double) -> Bool {
-        other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale) }
+    mutating func add(_ other: Row, times scale: Double, spare: inout Cells) -> Bool {
+        other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale, spare: &spare) }
     }
 
-    /// `add(_:times:)` of a row given by its cells and constant (a tableau row in the store),
-    /// merged into a new buffer (one allocation, its cells written once).
-    @discardableResult
-    mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double) -> Bool {
-        constant += scale * otherConstant
-        var hazard = abs(constant) > Tableau.hazardMagnitude
-        if otherCells.count &* 8 < cells.count {
-            for cell in otherCells { hazard = add(cell.symbol, scale * cell.coefficient) || hazard }
-            return hazard
-        }
-        var merged = false
-        let result = Cells(unsafeUninitializedCapacity: cells.count &+ otherCells.count &+ 2) { out, count in
-            (count, merged) = cells.withUnsafeBufferPointer { a in
-                Row.merge(a, otherCells, scale, skip: -1, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
-            }
-        }
-        cells = result
-        return merged || hazard
-    }
-
-    /// `add(_:constant:times:)` merging through `spare`, a scratch buffer kept at the size of
-    /// the largest merge so far (a caller that keeps it builds rows without allocating).
+    /// Adds `scale * (otherCells, otherConstant)`: a few cells into a long row one by one in place,
+    /// else one sorted merge through `spare`, a scratch buffer a caller keeps so that building
+    /// rows allocates nothing. Returns true when a result is a hazard (`Tableau.isHazard`).
     @discardableResult
     mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
                       spare: inout Cells) -> Bool {

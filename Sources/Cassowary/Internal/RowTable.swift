@@ -4,7 +4,6 @@
 struct RowTable {
     /// Per slot: the row's record (CellStore.swift).
     var headers: [RowHeader] = []
-    /// Per slot: the row's constant.
     var constants: [Double] = []
     /// Per slot: the kind of the row's basic (a symbol's kind does not change while it is
     /// basic), so that a walk judges a row's new constant without reading its record.
@@ -17,7 +16,6 @@ struct RowTable {
     var count: Int { @inline(__always) get { headers.count } }
     var indices: Range<Int> { headers.indices }
 
-    /// Row `r`'s record.
     subscript(r: Int) -> RowHeader {
         @inline(__always) get { headers[r] }
         @inline(__always) _modify { yield &headers[r] }

@@ -17,7 +17,6 @@ struct SymbolTable {
     var count: Int { @inline(__always) get { kinds.count } }
     var indices: Range<Int> { kinds.indices }
 
-    /// Symbol `s`'s record.
     subscript(s: Int) -> SymbolInfo {
         @inline(__always) get { info[s] }
         @inline(__always) _modify { yield &info[s] }

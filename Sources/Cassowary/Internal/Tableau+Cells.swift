@@ -7,12 +7,10 @@ extension Tableau {
         return UnsafeBufferPointer(start: rows.store.base + row.start, count: row.count)
     }
 
-    /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always) func coefficient(of s: Int, inRow r: Int) -> Double {
         rows[r].coefficient(of: s, in: rows.store.base)
     }
 
-    /// A copy of row `r` held on its own.
     func row(_ r: Int) -> Row {
         var row = Row(constant: rows.constants[r])
         row.basic = rows[r].basic

@@ -5,10 +5,7 @@ extension Tableau {
     /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
     /// to the rows in its column; then the dual simplex restores feasibility.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        let tag = tags[t]
-        guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
+        let t = try changeableTag(of: constraint, constant), tag = tags[t]
         let delta = constant - tag.constant
         if delta == 0 { return }
         hot.beginBatch()
@@ -42,6 +39,14 @@ extension Tableau {
             case .error: try fail(caught, changed, rollingBack: owns)
             }
         }
+    }
+
+    /// The tag of installed `constraint`, whose constant may become `constant`.
+    private func changeableTag(of constraint: Constraint, _ constant: Double) throws(SolverError) -> Int {
+        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
+        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
+        return t
     }
 
     /// Makes an optional constraint's constant change that the dual simplex could not: a copy
@@ -80,14 +85,8 @@ extension Tableau {
             tags.remove(n)
             rollback()
             tags.reclaim(t)
-            tags.fill(t, tag, constraint, strength)
+            restoreTag(t, tag, constraint, strength, kinds)
             registerTag(t, for: constraint)
-            symbols.kinds[tag.marker] = kinds.0
-            symbols[tag.marker].owner = t
-            if tag.other >= 0 {
-                symbols.kinds[tag.other] = kinds.1
-                symbols[tag.other].owner = t
-            }
             throw error.solverError
         }
     }
@@ -99,10 +98,7 @@ extension Tableau {
         var tagged: [(Int, Double, Bool, Constraint, Double)] = []
         tagged.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
-            guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-            let tag = tags[t]
-            guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-            guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
+            let t = try changeableTag(of: constraint, constant), tag = tags[t]
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
         hot.beginBatch()
@@ -120,8 +116,8 @@ extension Tableau {
                 if delta == 0 { continue }
                 tags[t].constant = constant
                 if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
-                throw Failure.conflict(requiredOwners(of: row(violated), slot: Int32(violated)))
-            }
+                    throw Failure.conflict(requiredOwners(of: row(violated), slot: Int32(violated)))
+                }
             }
             try dualOptimize()
             if journaled, let first = tagged.first { try verify(first.3) }
@@ -147,29 +143,22 @@ extension Tableau {
         // can fail or land on another optimum) and restore the constants the retries wrote.
         beginJournal()
         var done: [(Int, Constraint, Double)] = []
-        for (t, _, _, constraint, constant) in tagged {
-            let old = tags[t].constant
-            do {
+        do throws(SolverError) {
+            for (t, _, _, constraint, constant) in tagged {
+                let old = tags[t].constant
                 try setConstant(constant, of: constraint)
                 done.append((t, constraint, old))
-            } catch {
-                rollback()
-                for (t, c, previous) in done.reversed() {
-                    tags[t].constant = previous
-                    c.setConstant(previous)
-                }
-                throw error
             }
-        }
-        if let first = tagged.first {
-            do throws(Failure) { try verify(first.3) } catch {
-                rollback()
-                for (t, c, previous) in done.reversed() {
-                    tags[t].constant = previous
-                    c.setConstant(previous)
-                }
-                throw error.solverError
+            if let first = tagged.first {
+                do throws(Failure) { try verify(first.3) } catch { throw error.solverError }
             }
+        } catch {
+            rollback()
+            for (t, c, previous) in done.reversed() {
+                tags[t].constant = previous
+                c.setConstant(previous)
+            }
+            throw error
         }
         commitJournal()
     }
@@ -266,11 +255,8 @@ extension Tableau {
         }
     }
 
-    /// One row of a constant change's walk (the substitution marker -> marker + amount, `delta`
-    /// being the row's coefficient of the marker times the amount): the row's constant moves,
-    /// its old constant logged into the log at `n` once per row and change when journaled (rows
-    /// saved whole in this change are not logged again); a row made infeasible is queued, the
-    /// first dummy row made nonzero noted in `violated`.
+    /// One row of a constant change's walk: its constant moves by `delta`, logged at `n` once per row
+    /// and change when journaled; an infeasible row is queued, the first nonzero dummy row noted.
     @inline(__always)
     static func shiftRow(_ q: Int, by delta: Double, _ b: WalkBuffers, _ n: inout Int,
                          _ infeasible: inout [Int], _ violated: inout Int) -> Bool {

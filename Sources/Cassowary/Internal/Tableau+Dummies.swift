@@ -113,14 +113,14 @@ extension Tableau {
     /// phase-one objective).
     private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
         let n = rows.count
-        var parts = [Row](repeating: Row(), count: n &+ 2)
+        var parts = [Row](repeating: Row(), count: n &+ 2), spare: Cells = []
         dummyLog.forEach(from: start) { k, e, value in
             let t = replayIndex(e.target, rowCount: n)
             guard t < n &+ 2 else { return }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)
-                if s < n &+ 2 && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value) }
+                if s < n &+ 2 && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value, spare: &spare) }
             case .scale:
                 if !parts[t].cells.isEmpty {
                     parts[t].cells.withUnsafeMutableBufferPointer { cells in

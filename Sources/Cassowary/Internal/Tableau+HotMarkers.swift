@@ -1,4 +1,3 @@
-/// Hot markers.
 extension Tableau {
     /// The entries all copies together may hold.
     var hotBudget: Int { Tuning.hotEntriesPerRow &* rows.count &+ Tuning.hotEntriesFloor }

@@ -1,8 +1,5 @@
-/// The tableau's invariants, each part's in its own check, in the manner of swift-collections:
-/// built with `-D CASSOWARY_INTERNAL_CHECKS`, every mutating `Solver` call ends by checking all
-/// of them and traps with the list of violations (`Solver.checkAfterOperation`); tests and the
-/// fuzzer read the same list through `Solver.checkInvariants()`. Without the flag nothing here
-/// runs in an operation.
+/// The tableau's invariants, a check per part: built with `-D CASSOWARY_INTERNAL_CHECKS`, every
+/// mutating `Solver` call traps on a violation; `Solver.checkInvariants()` returns the list.
 extension Tableau {
     /// Every violated invariant, one message each (empty when sound). `closed`: the tableau is
     /// between operations, so no change may be open (journal, phase one, an install, queued rows).
@@ -18,12 +15,8 @@ extension Tableau {
         checkRowsAndColumns(&problems, contract: contract)
         if contract { checkContract(&problems) }
         checkFreeLists(&problems)
-        // Outside layout's range (`verifying`) a reduced cost can stand for coefficients the rows
-        // drop as below epsilon: beside `-42000*x0 - 7e-05*x1 - 7e-05*x2 <= 0` and `x0 <= 0`, a
-        // slack that moves x0 by 1.7e-9 per unit reads as improving a weight-1000 preference on
-        // `7e-05*x1` by -596, while `x0 <= 0` blocks it at 0. Entering it would break that
-        // required constraint (verification then refuses the operation), so the trap leaves
-        // optimality to tests there.
+        // Outside layout's range (`verifying`) a reduced cost can stand for coefficients the rows drop
+        // below epsilon, and entering it would break a required constraint: optimality is left to tests.
         checkObjective(&problems, optimal: closed && !(contract && verifying))
         checkRegistry(&problems)
         checkHotCopies(&problems)
@@ -67,9 +60,7 @@ extension Tableau {
                 if symbols.basicRow[cell.symbol] >= 0 { problems.append("row \(i): basic \(name(of: cell.symbol)) appears as a cell") }
                 if symbols.kinds[cell.symbol] == .free { problems.append("row \(i): free symbol \(cell.symbol) appears") }
                 if isUntracked(cell.symbol) { problems.append("row \(i): untracked dummy \(name(of: cell.symbol)) appears as a cell") }
-                // Exact zeros only: solving a row for a symbol with a large coefficient (1e6)
-                // legitimately leaves cells below epsilon (7e-11 * x), which carry real weight
-                // once x is large; additions still drop sums below epsilon.
+                // Exact zeros only: solving for a large coefficient legitimately leaves cells below epsilon.
                 if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("row \(i): \(cell.coefficient) cell \(name(of: cell.symbol))")
                 }
@@ -109,21 +100,8 @@ extension Tableau {
                     problems.append("objective level \(objective.levels[l]) holds basic \(name(of: s))")
                 }
             }
-            if optimal && isImproving(s) { problems.append("not optimal: \(name(of: s)) improves the objective") }
+            if optimal && improvingDirection(s) != 0 { problems.append("not optimal: \(name(of: s)) improves the objective") }
         }
-    }
-
-    /// True when nonbasic `s` would improve the objective (the simplex's own entering rule).
-    private func isImproving(_ s: Int) -> Bool {
-        let kind = symbols.kinds[s]
-        if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return false }
-        let base = objective.offset(s)
-        for l in 0..<objective.levels.count {
-            let c = objective.entries[base + l]
-            if c < -epsilon { return true }
-            if c > epsilon { return kind == .external }
-        }
-        return false
     }
 
     /// The registry: every variable and installed constraint once, in its hint or in the map

@@ -86,7 +86,7 @@ extension Tableau {
             let c = artificial!.coefficient(of: s)
             if c != 0 {
                 artificial!.remove(s)
-                artificial!.add(cells, constant: constant, times: c)
+                artificial!.add(cells, constant: constant, times: c, spare: &newRowSpare)
                 logAxpy(Int(DummyLog.artificial), r, c)
             }
         }

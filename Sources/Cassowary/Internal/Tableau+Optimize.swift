@@ -1,6 +1,6 @@
 extension Tableau {
     /// The sign of symbol `s`'s reduced cost compared lexicographically over the levels.
-    @inline(__always) mutating func reducedCostSign(_ s: Int) -> Int {
+    @inline(__always) func reducedCostSign(_ s: Int) -> Int {
         let base = objective.offset(s)
         for l in 0..<objective.levels.count {
             let c = objective.entries[base &+ l]
@@ -12,7 +12,7 @@ extension Tableau {
 
     /// The direction in which nonbasic `s` improves the objective: +1 (increase), -1 (decrease,
     /// unrestricted symbols only), or 0 when moving it cannot help.
-    @inline(__always) private mutating func improvingDirection(_ s: Int) -> Double {
+    @inline(__always) func improvingDirection(_ s: Int) -> Double {
         let kind = symbols.kinds[s]
         if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return 0 }
         let sign = reducedCostSign(s)
@@ -52,21 +52,26 @@ extension Tableau {
         return ownerStrength(of: s)?.components.first?.level ?? -.infinity
     }
 
-    /// A pivot of the primal simplex.
-    private mutating func primalPivot(_ r: Int, entering: Int) {
-        if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) {
-            settleAtZero(r)
+    /// One step of a primal simplex loop: the ratio test and a pivot (a basic a hair below zero
+    /// settled at 0 first), counted against the budget; false when no row blocks `entering`.
+    private mutating func primalStep(_ entering: Int, _ direction: Double, _ pivots: inout Int, bland: Bool,
+                                     _ loop: String) throws(SolverError) -> Bool {
+        let r = leavingRow(for: entering, direction: direction, bland: bland)
+        if r >= 0 {
+            if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { settleAtZero(r) }
+            pivot(r, entering: entering)
+        } else {
+            operationPivots &+= 1
         }
-        pivot(r, entering: entering)
+        pivots += 1
+        if isOverBudget { throw .internalError("\(loop) made \(pivots) \(r >= 0 ? "pivots" : "steps") without converging") }
+        return r >= 0
     }
 
     private var pivotLimit: Int { operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count }
 
-    /// True once the current operation has made more pivots than `pivotLimit`, or its undo log
-    /// holds more objective entries or row cells than a few passes over the whole tableau
-    /// would write: every operation is bounded in time and memory, and one that reaches the
-    /// bound is rolled back and reported as an `internalError` (a numerical breakdown, such as
-    /// a loop of pivots that rounding keeps from converging), never left to run.
+    /// True once the operation has made more pivots than `pivotLimit`, or logged more than a few
+    /// passes over the tableau would write: it is then rolled back as an `internalError`.
     var isOverBudget: Bool {
         guard operationPivots > 0 else { return false }
         if operationPivots > pivotLimit { return true }
@@ -105,20 +110,9 @@ extension Tableau {
                 if entering < 0 { objective.clearCandidates() }
             }
             if entering < 0 { return }
-            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
-            if r < 0 {
-                // Every level's objective is a positive sum of errors, which are >= 0: it is
-                // bounded below, and an unbounded direction is rounding noise in the reduced
-                // cost (1e-7 left of products of 1e6 and 1e-6).
-                clearObjective(of: entering)
-                pivots += 1
-                operationPivots &+= 1
-                if isOverBudget { throw .internalError("optimize made \(pivots) steps without converging") }
-                continue
-            }
-            primalPivot(r, entering: entering)
-            pivots += 1
-            if isOverBudget { throw .internalError("optimize made \(pivots) pivots without converging") }
+            // Unbounded: every level's objective is a positive sum of errors (>= 0), so the
+            // direction is rounding noise in the reduced cost, dropped.
+            if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "optimize") { clearObjective(of: entering) }
         }
     }
 
@@ -141,18 +135,8 @@ extension Tableau {
             }
             if entering < 0 { return }
             let direction: Double = enteringCoefficient < 0 ? 1 : -1
-            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
-            if r < 0 {
-                // The artificial symbol is >= 0, so phase one is bounded below: rounding noise.
-                artificial?.remove(entering)
-                pivots += 1
-                operationPivots &+= 1
-                if isOverBudget { throw .internalError("phase one made \(pivots) steps without converging") }
-                continue
-            }
-            primalPivot(r, entering: entering)
-            pivots += 1
-            if isOverBudget { throw .internalError("phase one made \(pivots) pivots without converging") }
+            // Unbounded: the artificial symbol is >= 0, so this is rounding noise, dropped.
+            if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "phase one") { artificial?.remove(entering) }
         }
     }
 
@@ -214,10 +198,8 @@ extension Tableau {
     /// infeasible basic, the one with the lexicographically smallest reduced cost / coefficient.
     private mutating func dualEntering(_ r: Int) -> Int {
         let cells = self.cells(r)
-        // A coefficient counts when it is above epsilon relative to the row's largest, for rows
-        // whose coefficients are all below 1 (as `Row.add` judges cancellation): a row solved
-        // for a symbol of coefficient 14285 (1 / 7e-5) holds 7e-11 of an error that is the only
-        // way to repair it.
+        // A coefficient counts when above epsilon relative to the row's largest below 1 (as `Row.add`
+        // judges cancellation): a tiny coefficient may be the only way to repair the row.
         var largest = 0.0
         for cell in cells where symbols.kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
         let threshold = epsilon * min(1, largest)

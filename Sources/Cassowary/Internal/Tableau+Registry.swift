@@ -97,7 +97,6 @@ extension Tableau {
         return t >= 0 && t < tags.count && tags[t].isInstalled ? tags[t] : nil
     }
 
-    /// The constraint of installed tag `t`.
     @inline(__always) func constraint(ofTag t: Int) -> Constraint? { t >= 0 && t < tags.constraints.count ? tags.constraints[t] : nil }
 
     /// The tag of an installed constraint (nil for one not installed here).
@@ -106,7 +105,6 @@ extension Tableau {
         return t
     }
 
-    /// The installed tags' ids, in install order.
     var tagsInInstallOrder: [Int] {
         tags.indices.filter { tags[$0].isInstalled }.sorted { tags[$0].serial < tags[$1].serial }
     }

@@ -176,7 +176,6 @@ extension Tableau {
         return row
     }
 
-    /// Gives the new row's buffers back for the next add.
     @inline(__always) mutating func endNewRow(_ row: inout Row) { swap(&row.cells, &newRowCells) }
 
     /// `row += scale * rows[r]` for the new row (a basic variable replaced by its row).

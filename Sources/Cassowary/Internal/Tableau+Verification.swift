@@ -36,9 +36,8 @@ extension Tableau {
     /// with `x <= 0`; Tableau+Scaling.swift).
     static let verificationTolerance = 1e-7
 
-    /// The first installed required constraint that misses
-    /// its tolerance at the current values, with the amount; or a constraint whose variable's
-    /// value is not finite (amount infinity).
+    /// The first installed required constraint that misses its tolerance, with the amount
+    /// (infinity for a value that is not finite).
     func unverified() -> (tag: Int, miss: Double)? {
         for t in tags.indices {
             guard let (constraint, value, largest) = residual(ofTag: t) else { continue }

@@ -59,7 +59,6 @@ struct Tableau {
     var verifying = false
     /// The phase the current pivots and substitutions count in (`.change` between the simplex loops).
     var phase = SolverStatistics.Phase.change
-    /// Work counters (`Solver.statistics`).
     var counters = SolverStatistics()
 
     /// A tableau whose registry hints carry `hintOwner` (0: maps only, as for a probe).
@@ -113,7 +112,6 @@ struct Tableau {
         }
     }
 
-    /// The value of a symbol in the current basic solution.
     @inline(__always) func value(of s: Int) -> Double {
         let r = symbols.basicRow[s]
         return r >= 0 ? rows.constants[r] : 0

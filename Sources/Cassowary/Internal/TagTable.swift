@@ -3,7 +3,6 @@
 /// strength, with the free ids and the map of constraints whose registry hint another solver
 /// holds (Tableau+Registry.swift).
 struct TagTable {
-    /// Per tag id: the tag (`Tag.free` in a free slot).
     private(set) var tags: [Tag] = []
     /// Per tag id: the installed constraint (nil in a free slot).
     private(set) var constraints: [Constraint?] = []
@@ -18,7 +17,6 @@ struct TagTable {
 
     var count: Int { @inline(__always) get { tags.count } }
     var indices: Range<Int> { tags.indices }
-    /// True when no constraint is installed.
     var isEmpty: Bool { free.count == tags.count }
 
     subscript(t: Int) -> Tag {
@@ -95,7 +93,6 @@ struct TagTable {
         return problems
     }
 
-    /// Heap bytes by capacity (Tableau+Census.swift).
     var heapBytes: Int {
         Cassowary.heapBytes(tags) + Cassowary.heapBytes(constraints) + strengths.heapBytes + Cassowary.heapBytes(free) + map.heapBytes
     }

@@ -2,9 +2,7 @@
 /// symbol, the slot of its row as of the last refresh (what an update reads, Tableau.writeValues),
 /// and the map of variables whose registry hint another solver holds (Tableau+Registry.swift).
 struct VariableTable {
-    /// Per index: the variable.
     private(set) var objects: [Variable] = []
-    /// Per index: the variable's symbol.
     private(set) var symbols = CompactIndices()
     /// Per index: the slot of the variable's row, or -1 when it is not basic, as of the last
     /// `refreshRows`; valid while `rowsCurrent`.
@@ -54,6 +52,5 @@ struct VariableTable {
         return problems
     }
 
-    /// Heap bytes by capacity (Tableau+Census.swift).
     var heapBytes: Int { Cassowary.heapBytes(objects) + symbols.heapBytes + Cassowary.heapBytes(rows) + map.heapBytes }
 }
