@@ -8,23 +8,7 @@ import Darwin
 import Locking
 
 /// The cells of every tableau row, in one flat buffer (a slab). A row owns one slot: a run of
-/// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row). A freed
-/// slot goes on its class's free list and the next slot of that class reuses it, so the store
-/// never compacts and a row's cells stay where they are until the row outgrows its slot or
-/// shrinks to a quarter of it.
-///
-/// One buffer instead of an array per row: layout rows hold two or three cells, and an array
-/// each costs a heap allocation, a header, the allocator's rounding and a retain and release
-/// wherever a row is read. Reads go through `base` with no
-
-/// uniqueness check; a tableau copies the store before its first write when the store is
-/// shared (`RowTable.uniqueStore`), so tableaus keep value semantics.
-///
-/// A free slot's first cell holds the next free slot's offset in `symbol` (-1 ends the list).
-///
-/// The class holds only constant pointers; what changes (the buffer's address, its capacity,
-/// the cells handed out, the free lists) sits behind them, so that reading it costs a load and
-/// not the dynamic exclusivity check that a class's `var` costs on every access.
+/// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row).
 final class CellStore {
     private struct State {
         var base: UnsafeMutablePointer<Cell>
@@ -63,13 +47,9 @@ final class CellStore {
     /// A freed store's buffer (its pages resident) for the next store that outgrows its own: a
     /// solver made after another is freed, as a layout rebuilt from scratch, grows into it
     /// instead of a buffer that the allocator maps afresh for a large store, where every first touch
-
-    /// of a page faults. Taken when a store grows, not when it is made, so that a store that
-    /// stays small (an empty solver, a probe) leaves it to the one that needs it. One buffer
-    /// for the process, under a lock (solvers live on any thread).
+    /// of a page faults.
     private static let spare = Locked(SpareCells())
 
-    /// The spare buffer, if it has room for `capacity` cells.
     private static func takeSpare(atLeast capacity: Int) -> SpareCells? {
         spare.withLock { spare -> SpareCells? in
             guard spare.capacity >= capacity else { return nil }
@@ -87,7 +67,6 @@ final class CellStore {
 
     /// The cells; valid until the next `allocate` (which may move the buffer).
     @inline(__always) var base: UnsafeMutablePointer<Cell> { state.pointee.base }
-    /// Cells the buffer has room for.
     var capacity: Int { state.pointee.capacity }
     /// Cells handed out so far: every slot lies below, live or on a free list.
     var used: Int { state.pointee.used }
@@ -169,10 +148,7 @@ final class CellStore {
 }
 
 /// A tableau row's record: its basic symbol and where its cells sit in the tableau's
-/// `CellStore` (at `start`). In 16 bytes: basic and journal mark in 32 bits each, the slot's
-/// offset, and the cell count and capacity class in one 32-bit word. The row's constant and its
-/// basic's kind sit in dense arrays of their own beside the records (`RowTable.constants`,
-/// `RowTable.kinds`): a constant change's walk and an update read those alone.
+/// `CellStore` (at `start`).
 struct RowHeader {
     /// The basic symbol (-1 for a free slot), in 32 bits so that the journal's mark shares the
     /// word.

@@ -1,29 +1,4 @@
-/// The rows in which one nonbasic symbol appears. Most columns hold a handful of rows: up to
-/// `inlineLimit` of them sit inline, with no allocation (a small array per column would make
-/// every new symbol allocate, and grow). Past that, rows that lie within `packedRows`
-/// slots of each other are packed as bits into the same fields (still no allocation, and a
-/// constant-time insert and remove: a small layout's busy columns, an edit variable's errors
-/// in every row, change at every substitution); others move to a small array (no hashing,
-/// insertion order). A packed column given a row outside its span is packed again higher up
-/// when its low rows have left, else it becomes a bitset if its rows are close enough that
-/// the bitset's words are no more than its rows, else a small array. A column that grows past
-/// `smallLimit` rows (an edit variable's errors in a large layout) becomes a bitset over row
-/// indices: constant-time insert and remove however many rows it holds, and iteration in
-/// ascending row order, which walks the tableau's memory in order (a hash set's deletions in
-/// long columns would dominate churn). The bitset covers the words from its lowest row's on
-/// (`baseWord`), not from row 0: a column whose rows sit high in a large tableau would
-/// otherwise walk the empty words below them on every constant change, a cost that grows with
-/// the tableau, not with the column.
-///
-/// One representation at a time, in 24 bytes (every symbol has a column): four
-/// 32-bit fields and one buffer. Inline, the fields are the rows, filled from the front, -1
-/// where empty, and the buffer is empty (or keeps the capacity of a small array that emptied,
-/// for the next spill). Spilled, the last field names the form (`smallForm`, `bitsetForm`, and
-/// `packedForm` or below: no row is negative), the buffer holds the small array's rows (one per
-/// word) or the bitset's words, and a bitset keeps its base word and row count in the first
-/// two fields. Packed, the fields hold the bits of 112 consecutive rows from a multiple of 32:
-/// 32 in each of the first three and 16 in the low half of the last, whose high half is -2
-/// minus that multiple's index (so the last field is `packedForm` or below).
+/// The rows in which one nonbasic symbol appears.
 struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     private var fields: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
     private var storage: [UInt64] = []
@@ -43,7 +18,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         @inline(__always) set { fields.0 = Int32(truncatingIfNeeded: newValue) }
     }
 
-    /// A bitset's row count.
     private var largeCount: Int32 {
         @inline(__always) get { fields.1 }
         @inline(__always) set { fields.1 = newValue }
@@ -99,7 +73,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         index <= 32_766 ? Int32(truncatingIfNeeded: (-2 &- index) << 16) : nil
     }
 
-    /// True when a packed column holds no row.
     @inline(__always) private var packedIsEmpty: Bool { fields.0 | fields.1 | fields.2 | (fields.3 & 0xFFFF) == 0 }
 
     /// The bits of a packed column's `i`th 32 rows.
@@ -307,7 +280,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// The heap bytes and buffers of the column's buffer (MemoryCensus).
     var heapBytes: (bytes: Int, buffers: Int) { (Cassowary.heapBytes(storage), storage.capacity > 0 ? 1 : 0) }
 
     /// True when `row` is in the column (for the invariant checks: constant time in a bitset).
@@ -336,73 +308,25 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         fields = (-1, -1, -1, -1)
     }
 
-    /// The rows as an array.
     var elements: [Int] { Array(self) }
 
-    /// Walks the rows without building an array: the bitset's words in ascending order (a
-    /// constant change walks a column of thousands every tick: its own fields, checked first,
-    /// keep that loop as tight as a bitset-only walker), the small array, the packed bits in
-    /// ascending order or the inline rows.
+    /// Walks a copy of the column (its buffer retained) with a `Cursor`.
     struct Iterator: IteratorProtocol {
-        fileprivate let storage: [UInt64]
-        fileprivate let fields: (Int32, Int32, Int32, Int32)
-        fileprivate var index = 0
-        fileprivate var word: UInt64 = 0
-
-        mutating func next() -> Int? {
-            if fields.3 == ColumnSet.bitsetForm {
-                while word == 0 {
-                    guard index < storage.count else { return nil }
-                    word = storage[index]
-                    index &+= 1
-                }
-                let row = (Int(fields.0) &+ index &- 1) << 6 | word.trailingZeroBitCount
-                word &= word &- 1
-                return row
-            }
-            if fields.3 == ColumnSet.smallForm {
-                guard index < storage.count else { return nil }
-                defer { index &+= 1 }
-                return Int(truncatingIfNeeded: storage[index])
-            }
-            if fields.3 <= ColumnSet.packedForm {
-                while word == 0 {
-                    guard index < 4 else { return nil }
-                    word = ColumnSet.packedWord(fields, index)
-                    index &+= 1
-                }
-                let row = ColumnSet.packedStart(fields.3) &+ ((index &- 1) << 5 &+ word.trailingZeroBitCount)
-                word &= word &- 1
-                return row
-            }
-            // `inlineRow`'s switch, written out: shared through a static function, it compiles
-            // to a costlier walk.
-            let row: Int32
-            switch index {
-            case 0: row = fields.0
-            case 1: row = fields.1
-            case 2: row = fields.2
-            case 3: row = fields.3
-            default: return nil
-            }
-            guard row >= 0 else { return nil }
-            index &+= 1
-            return Int(row)
-        }
+        fileprivate let column: ColumnSet
+        fileprivate var cursor = Cursor()
+        mutating func next() -> Int? { column.next(&cursor) }
     }
 
     /// Where a walk over a column stands: `next(_:)` reads the column in place, so a walk
     /// copies none of its arrays (an `Iterator` holds the buffer: making and dropping one
-    /// retains and releases it, several times per box swapped in churn). The column must
-    /// not change during the walk; the tableau's walks change other columns only. A long walk
-    /// whose body writes to the tableau (`shift`) keeps the iterator: a cursor reads the
-    /// column's fields again for every row there.
+    /// retains and releases it, several times per box swapped in churn).
     struct Cursor {
         fileprivate var index = 0
         fileprivate var word: UInt64 = 0
     }
 
-    /// The next row of a walk, or nil at its end (the same order as `Iterator`).
+    /// The next row of a walk, or nil at its end: a bitset's and packed bits ascending, a small
+    /// array's and inline rows in the order they came in.
     @inline(__always) func next(_ cursor: inout Cursor) -> Int? {
         let form = fields.3
         if form == ColumnSet.bitsetForm {
@@ -474,7 +398,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(storage: storage, fields: fields) }
+    func makeIterator() -> Iterator { Iterator(column: self) }
 
     func sorted() -> [Int] { fields.3 == ColumnSet.bitsetForm ? elements : elements.sorted() }
 

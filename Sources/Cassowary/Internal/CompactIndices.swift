@@ -1,9 +1,4 @@
 /// Integers below 2^31 (symbol and row ids), stored in 32 bits and read and written as `Int`.
-///
-/// For the tableau's dense per-symbol and per-variable id arrays (`basicRow`,
-/// the variables' `symbols`): half the bytes of `[Int]`, so half the cache lines a scan over many
-/// symbols touches, with the call sites unchanged. Ids stay far below 2^31: the tableau
-/// would need hundreds of gigabytes first (as `Tag` and `Row` assume).
 struct CompactIndices: RandomAccessCollection, MutableCollection {
     private var storage: [Int32] = []
 
@@ -22,6 +17,5 @@ struct CompactIndices: RandomAccessCollection, MutableCollection {
 
     mutating func removeLast(_ k: Int) { storage.removeLast(k) }
 
-    /// The heap bytes of the storage (MemoryCensus).
     var heapBytes: Int { Cassowary.heapBytes(storage) }
 }

@@ -5,7 +5,6 @@ extension DummyLog {
     struct Survivors {
         fileprivate var kept: [UInt64] = []
         fileprivate var keptBefore: [Int32] = []
-        /// The record's length before and after the collection.
         fileprivate(set) var oldCount = 0, newCount = 0
 
         /// The new position of old position `position` (0...oldCount): of the entry there if it
@@ -19,17 +18,7 @@ extension DummyLog {
     }
 
     /// Drops the entries that no live row depends on, in place, keeping the others in order with
-    /// their values; returns where the kept entries now stand. A slot's entries are dead from
-    /// where it is cleared or overwritten back to where something last read it. `rows` is the
-    /// number of row slots and `isLive(r)` says whether row slot `r` holds a row; the pending
-    /// slot and the phase-one objective are not live between changes.
-    ///
-    /// A backward pass reads every entry: it marks the kept ones (a bit each) and moves their
-    /// values toward the end of `values`. A forward pass then visits only the kept entries and
-    /// moves them toward the front, a chunk at a time (no entry moves back, so a chunk is read
-    /// before anything is written over it), rewriting the checkpoints. Nothing is allocated but a
-    /// bit per entry, a count per 64 entries and a flag per slot; the chunks past the new end are
-    /// freed.
+    /// their values; returns where the kept entries now stand.
     mutating func collect(rows n: Int, isLive: (Int) -> Bool) -> Survivors {
         let total = count
         // A collection drops the clears of the pending slot that nothing reads after.
@@ -58,8 +47,7 @@ extension DummyLog {
 
     /// The backward pass of `collect`: sets the bit of each entry a live slot depends on, counts
     /// them per chunk, and gathers their values, in order, at the end of `values`; returns where
-    /// those start. Slot flags sit at slot + 3 (the phase-one objective at 0, the pending row at
-    /// 1, the rows from 3); the flag past them takes the writes of entries that read no slot.
+    /// those start.
     private mutating func markKept(rows n: Int, isLive: (Int) -> Bool, into kept: inout [UInt64], perChunk: inout [Int]) -> Int {
         let slots = n &+ 3
         var live = [Bool](repeating: false, count: slots &+ 1)
@@ -83,8 +71,7 @@ extension DummyLog {
     }
 
     /// `markKept` over one chunk's entries, whose bits start at word `first` of `bits`; returns
-    /// how many it keeps. (On buffers and local copies of the indices, the loop keeps them in
-    /// registers.)
+    /// how many it keeps.
     @inline(__always)
     private static func markKept(_ entries: UnsafeBufferPointer<Entry>, bits: UnsafeMutableBufferPointer<UInt64>, from first: Int,
                                  live: UnsafeMutableBufferPointer<Bool>, slots: Int, values: UnsafeMutableBufferPointer<Double>,
@@ -127,9 +114,7 @@ extension DummyLog {
 
     /// The forward pass of `collect`: moves the kept entries toward the front, rewrites the
     /// checkpoints (the values are in place already), and fills `keptBefore`; returns how many
-    /// were kept. Each chunk's kept entries first gather at its front, then move to where the
-    /// entries before them end (at most two chunks, none after it). A leading chunk that keeps
-    /// every entry stays as it is.
+    /// were kept.
     private mutating func moveKept(_ kept: [UInt64], perChunk: [Int], keptBefore: inout [Int32]) -> Int {
         var written = 0, stored = 0
         let size = DummyLog.chunkSize

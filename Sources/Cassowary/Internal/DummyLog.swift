@@ -1,17 +1,4 @@
 /// The dummy parts of the rows, kept as a record of row operations instead of as cells.
-///
-/// A required equality's dummy marker is fixed at 0 and never chosen to enter; its column is
-/// read only when the constraint's constant changes, when the constraint is removed, or to
-/// name conflicting constraints. Yet in a chain of equalities (a row of boxes, each placed
-/// after the last) every row ends up holding the dummies of every link: nearly all of a grid's
-/// cells, and the whole cost of its build. So dummies start *untracked*: their cells are
-/// left out of the rows, and every operation that combines rows is recorded here instead, one
-/// entry per row operation rather than one per cell. A dummy's column is rebuilt from the
-/// record (replayed forward from where the dummy was made) the first time it is needed; from
-/// then on it is *tracked*, as a plain cell in the rows. Naming conflicts replays backward.
-/// When the record grows long, its dead entries (rows since removed) are dropped; if what is
-/// live still fills it, every untracked dummy is tracked at once and the record starts over,
-/// so memory stays bounded however long an animation runs.
 struct DummyLog {
     enum Op: UInt8 {
         /// D[target] += value * D[source]
@@ -28,9 +15,7 @@ struct DummyLog {
 
     /// One row operation in 8 bytes: a 4-bit code (the operation, and its value when that is
     /// +1, -1 or none) shares a word with the target slot, and the other values, a few percent
-    /// of the entries in a layout (where coefficients are ±1), sit in order in `values`. The
-    /// record streams through memory on every replay and collection and is the largest part
-    /// of a grid's tableau, so its size is its cost.
+    /// of the entries in a layout (where coefficients are ±1), sit in order in `values`.
     struct Entry {
         private let targetAndCode: Int32
         let source: Int32
@@ -86,8 +71,7 @@ struct DummyLog {
 
     /// The entries, in full chunks of 2^`chunkShift` and a partly filled `tail`: the record
     /// grows a chunk at a time instead of being copied into a buffer twice its size (a copy and
-    /// as much unused capacity on top of the peak of the change that grows it). Appends go to
-    /// `tail`, as to a plain array; a full tail joins `chunks`.
+    /// as much unused capacity on top of the peak of the change that grows it).
     var chunks: [[Entry]] = []
     var tail: [Entry] = []
     /// The values of the entries that store theirs, in entry order.
@@ -99,8 +83,7 @@ struct DummyLog {
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
     /// True when no entry writes the pending slot after its last clear, so that a row being
-    /// added needs no clear first (`Tableau.startPendingRow`). False when unknown (after a
-    /// rollback or a collection) or once a row is built in it.
+    /// added needs no clear first (`Tableau.startPendingRow`).
     var pendingEmpty = true
 
     static let chunkShift = Tuning.dummyChunkShift
@@ -109,7 +92,6 @@ struct DummyLog {
 
     var count: Int { chunks.count &<< DummyLog.chunkShift &+ tail.count }
 
-    /// The entry at `position` (0..<count).
     @inline(__always) subscript(position: Int) -> Entry {
         let chunk = position &>> DummyLog.chunkShift
         return chunk < chunks.count ? chunks[chunk][position & DummyLog.chunkMask] : tail[position & DummyLog.chunkMask]
@@ -232,7 +214,6 @@ struct DummyLog {
         tail.removeLast(tail.count - (position & DummyLog.chunkMask))
     }
 
-    /// Empties the record, keeping the tail's capacity.
     mutating func removeAll() {
         pendingEmpty = true
         chunks = []

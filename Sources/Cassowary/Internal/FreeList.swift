@@ -1,10 +1,7 @@
 /// The checks every table's list of free ids shares (`SymbolTable`, `RowTable`, `TagTable`):
 /// each listed id in range and listed once, each one empty, and every empty id listed.
 enum FreeList {
-    /// The problems of `free`, a list of ids below `count`. `name` names an id in messages
-    /// ("symbol"), `unlisted` an empty id missing from the list ("released symbol");
-    /// `listedProblems(id)` says what is wrong with a listed id (in use), and `isEmpty(id)`
-    /// whether an id is empty, so that it must be listed.
+    /// The problems of `free`, a list of ids below `count`.
     static func problems(_ free: [Int], count: Int, name: String, unlisted: String,
                          listedProblems: (Int) -> [String], isEmpty: (Int) -> Bool) -> [String] {
         var problems: [String] = []

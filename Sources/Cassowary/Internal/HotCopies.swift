@@ -1,13 +1,7 @@
 /// Hot markers' copies of their columns: which markers have one, each copy's coefficients, and
 /// the budget and clock they share (Tableau+HotMarkers.swift says when a marker is hot and how
 /// a constant change reads its copy).
-///
-/// A copy is a *window* (the marker's coefficient in every row slot from `base` on, 0 where it
-/// does not appear) or *sparse* (its rows in ascending order beside their coefficients). The
-/// copies keep themselves in step with the rows through `note(_:_:_:budget:)`, which the row
-/// operations call for every cell they write while any copy exists.
 struct HotCopies {
-    /// One marker's copy.
     struct Copy {
         /// The marker, or -1 for a free slot.
         var marker: Int
@@ -21,7 +15,6 @@ struct HotCopies {
         /// constant; a copy idle for `Tuning.hotIdleBatches` batches is dropped.
         var lastUse: Int
 
-        /// `base` of a sparse copy.
         static let sparse = -1
         var isSparse: Bool { base == Copy.sparse }
         static let free = Copy(marker: -1, base: 0, coefficients: [], rows: [], lastUse: 0)
@@ -45,7 +38,6 @@ struct HotCopies {
     /// True when no copy exists, so that row operations skip the copies' bookkeeping.
     var isEmpty: Bool { @inline(__always) get { copies.isEmpty } }
 
-    /// The slot of `symbol`'s copy, or nil.
     @inline(__always) func slot(of symbol: Int) -> Int? {
         let k = Int(index[symbol])
         return k >= 0 ? k : nil
@@ -144,15 +136,13 @@ struct HotCopies {
         copies[k] = .free
     }
 
-    /// Drops `symbol`'s copy, if it has one.
     mutating func drop(copyOf symbol: Int) {
         if let k = slot(of: symbol) { drop(k) }
     }
 
     /// Starts a batch of constant changes: copies whose constant has not changed for
     /// `Tuning.hotIdleBatches` batches are dropped, and free slots at the end go, so that row
-    /// changes skip the copies' bookkeeping entirely once none is left. O(copies), nothing while
-    /// there are none.
+    /// changes skip the copies' bookkeeping entirely once none is left.
     mutating func beginBatch() {
         batches &+= 1
         guard !copies.isEmpty else { return }
@@ -164,8 +154,7 @@ struct HotCopies {
 
     /// The copies' own invariants, for `symbols` symbols and a budget of `budget` entries: each
     /// copy indexed by its marker and no other, free slots empty, a sparse copy's rows beside
-    /// its coefficients, and the entries counted. (Tableau+Invariants.swift checks the copies
-    /// against the columns.)
+    /// its coefficients, and the entries counted.
     func problems(symbols: Int, budget: Int) -> [String] {
         var problems: [String] = []
         if index.count != symbols { problems.append("hot copies index \(index.count) symbols of \(symbols)") }
@@ -197,7 +186,6 @@ struct HotCopies {
         return problems
     }
 
-    /// Heap bytes and buffers, by capacity (Tableau+Census.swift).
     var heap: (bytes: Int, buffers: Int) {
         var bytes = heapBytes(copies) + heapBytes(index), buffers = 2
         for copy in copies {

@@ -1,11 +1,4 @@
 /// A map from an object's identity to a small integer: a variable's symbol, a constraint's tag.
-///
-/// Open addressing with linear probing over one array of (key, value) slots, hashed by
-/// multiplying the address (Fibonacci hashing): a lookup reads one slot, usually one cache
-/// line. `Dictionary` keeps its occupancy bitmap, keys and values apart and hashes with SipHash:
-/// three cache misses a lookup in a large tableau. Deletion shifts the following slots back (no tombstones), so a long run of
-
-/// adds and removes never degrades the probes.
 struct IdentityMap {
     private struct Slot {
         var key: UInt  // 0: empty (no object lives at address 0)
@@ -17,7 +10,6 @@ struct IdentityMap {
     private var shift = UInt.bitWidth
     private(set) var count = 0
 
-    /// The heap bytes of the slots (MemoryCensus).
     var heapBytes: Int { Cassowary.heapBytes(slots) }
 
     @inline(__always) private func home(_ key: UInt) -> Int {

@@ -6,16 +6,11 @@ struct Journal {
     /// in place in their slots); rollback writes them back into the rows' slots.
     var rows: [SavedRow] = []
     /// The saved rows' cells: the first `cellCount` of `cells`, whose other entries are room
-    /// made ahead. A row's cells are copied in through a pointer (`append(contentsOf:)` of
-    /// each saved row takes a generic path several times as long as the copy).
+    /// made ahead.
     private(set) var cells: Cells = []
     private(set) var cellCount = 0
     /// Row constants as they were before their first change, for rows not saved whole: the
-    /// first `constantCount` of `constants`, whose other entries are room made ahead. A
-    /// constant change's walk writes them through a pointer into room made once
-    /// (`reserveConstants`), and a reset sets the count: appending the room
-    /// (`append(contentsOf: repeatElement)` takes a generic path), trimming it and emptying the
-    /// array each cost a call several times as long.
+    /// first `constantCount` of `constants`, whose other entries are room made ahead.
     var constants: [(Int, Double)] = []
     var constantCount = 0
     /// Objective entries before each change (offset in `Tableau.objective`, old value), in
@@ -35,14 +30,11 @@ struct Journal {
     var freeSymbolOps: [FreeListOp] = []
     /// Untracked dummies' record starts before each change (symbol, old start).
     var dummyBorn: [(Int, Int)] = []
-    /// The length of the dummy record when the change began.
     var dummyLogCount = 0
 
     /// A saved row in 24 bytes (a tick that pivots through a grid's rows saves tens of
     /// thousands): slot and basic in 32 bits, as in `Row`; its cells run in `cells` from `start`
-    /// to the next saved row's start (rows are saved one after another), or to the end. The
-    /// basic's kind as it was (`RowTable.kinds`) rides in the top byte of the start's word: a
-    /// rollback of a removal gives a released basic its kind back only after the rows.
+    /// to the next saved row's start (rows are saved one after another), or to the end.
     struct SavedRow {
         private let slotAndBasic: (Int32, Int32)
         let constant: Double
@@ -72,7 +64,6 @@ struct Journal {
         cellCount = end
     }
 
-    /// Logs row `row`'s constant before a change.
     @inline(__always) mutating func saveConstant(_ row: Int, _ constant: Double) {
         if constantCount == constants.count { Journal.makeRoom(&constants, keeping: constantCount, for: constantCount &+ 1, (0, 0)) }
         constants[constantCount] = (row, constant)

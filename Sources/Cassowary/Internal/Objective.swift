@@ -1,13 +1,5 @@
 /// The objective: one row per strength level, by slot, and the list of symbols whose entries
 /// changed since the last optimization (Tableau+Objective.swift writes it).
-///
-/// A symbol id holds a slot of `stride` entries in `entries` (its offset in `slots`) from the
-/// first nonzero entry written for it, and keeps it for as long as the id lives, through the
-/// free list and reuse: a constraint removed and another added reuse the ids, and with them the
-/// slots, without taking or giving back anything. Every id without a slot reads slot 0, which
-/// stays all zeros, so a reduced cost is read without a branch. The slot's offset (below 2^31
-/// entries) and the candidate flag share one word: a write of an entry reads one per-symbol word
-/// for both.
 struct Objective {
     /// The strength levels, highest first.
     var levels: [Double] = []
@@ -18,8 +10,7 @@ struct Objective {
     /// symbol without a slot reads.
     var entries: [Double] = [0, 0]
     /// Per symbol: its slot's offset in `entries` (0: none) shifted left by one, and in bit 0
-    /// whether it is listed in `candidates`. One word for both: every write of an entry reads
-    /// the offset and sets the flag.
+    /// whether it is listed in `candidates`.
     var slots: [UInt32] = []
     /// The offset of the first slot not handed out: it and all after it are zeros.
     var top = 2
@@ -77,8 +68,7 @@ struct Objective {
     }
 
     /// The index of `level` among the levels (highest first), adding it if new: every slot
-    /// makes room for it, and the stride doubles when the slots are full. Never called while a
-    /// journal is open: levels are registered before a change begins.
+    /// makes room for it, and the stride doubles when the slots are full.
     mutating func levelIndex(_ level: Double) -> Int {
         if let at = levels.firstIndex(of: level) { return at }
         let at = levels.firstIndex { $0 < level } ?? levels.count
@@ -111,8 +101,7 @@ struct Objective {
     /// The objective's own invariants, for `symbols` symbols: the levels in order within the
     /// stride; `candidates` lists each flagged symbol once; slot 0 all zeros; every other slot
     /// below `top` held by exactly one symbol id, none at or above it; entries of a slot no id
-    /// holds, of a free id (`isFree`) and past the levels all zeros. `sound` is false when an
-    /// offset is out of range (the entries cannot be read through it).
+    /// holds, of a free id (`isFree`) and past the levels all zeros.
     func problems(symbols: Int, isFree: (Int) -> Bool, name: (Int) -> String) -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         if slots.count != symbols { problems.append("objective slots has \(slots.count) entries for \(symbols) symbols") }
@@ -163,7 +152,6 @@ struct Objective {
         return (problems, sound)
     }
 
-    /// Heap bytes by capacity (Tableau+Census.swift).
     var heapBytes: Int {
         Cassowary.heapBytes(entries) + Cassowary.heapBytes(slots) + Cassowary.heapBytes(constant)
             + Cassowary.heapBytes(levels) + Cassowary.heapBytes(candidates)

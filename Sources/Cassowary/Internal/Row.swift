@@ -14,9 +14,7 @@ struct Cell {
 typealias Cells = [Cell]
 
 /// A row `basic = constant + Σ cells` held on its own: a new constraint's row, the phase-one
-/// objective, a part of a dummy replay, a row taken out of the tableau. A row that is not in the
-/// tableau yet (`basic == -1`) reads `0 = constant + Σ cells`. Rows in the tableau keep their
-/// cells in its `CellStore` instead (`RowHeader`, Tableau+Cells.swift).
+/// objective, a part of a dummy replay, a row taken out of the tableau.
 struct Row {
     /// The basic symbol (-1 for a row outside the tableau).
     private var basicSymbol: Int32 = -1
@@ -51,20 +49,12 @@ struct Row {
         return -lo &- 1
     }
 
-    /// The coefficient of `symbol` (0 when absent).
     @inline(__always) func coefficient(of symbol: Int) -> Double {
         let at = find(symbol)
         return at >= 0 ? cells[at].coefficient : 0
     }
 
     /// Adds `coefficient * symbol`, dropping the cell if it cancels.
-    ///
-    /// Rows built here (a new constraint's row, the phase-one objective) keep every nonzero
-    /// product: with coefficients from 1e-6 to 1e6, a product below epsilon (1e-6 * 2e-5) still
-    /// carries the constraint's weight, and dropping it made satisfiable constraints look
-    /// unsatisfiable. A sum cancels when it is below epsilon relative to its operands (absolute
-    /// epsilon for operands of 1 or more, as in the tableau's own substitutions). Returns true
-    /// when the result is a hazard for rounding (`Tableau.isHazard`).
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
         let at = find(symbol)
@@ -95,44 +85,20 @@ struct Row {
         abs(sum) < epsilon * min(1, max(abs(a), abs(b)))
     }
 
-    /// Removes the cell of `symbol`, if any.
     mutating func remove(_ symbol: Int) {
         let at = find(symbol)
         if at >= 0 { cells.remove(at: at) }
     }
 
-    /// Adds `scale * other` (cells and constant); no index is kept (for rows outside the tableau).
-    /// The same cells as `add(_:_:)` of each of `other`'s cells in turn, by one sorted merge into
-    /// another buffer (with room for two more cells: a new constraint's markers); a few cells
-    /// into a long row (the phase-one objective) are added one by one, in place. Returns true
-    /// when a coefficient or the constant is a hazard for rounding (`Tableau.isHazard`).
+    /// Adds `scale * other` (cells and constant) through `spare` (`add(_:constant:times:spare:)`).
     @discardableResult
-    mutating func add(_ other: Row, times scale: Double) -> Bool {
-        other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale) }
+    mutating func add(_ other: Row, times scale: Double, spare: inout Cells) -> Bool {
+        other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale, spare: &spare) }
     }
 
-    /// `add(_:times:)` of a row given by its cells and constant (a tableau row in the store),
-    /// merged into a new buffer (one allocation, its cells written once).
-    @discardableResult
-    mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double) -> Bool {
-        constant += scale * otherConstant
-        var hazard = abs(constant) > Tableau.hazardMagnitude
-        if otherCells.count &* 8 < cells.count {
-            for cell in otherCells { hazard = add(cell.symbol, scale * cell.coefficient) || hazard }
-            return hazard
-        }
-        var merged = false
-        let result = Cells(unsafeUninitializedCapacity: cells.count &+ otherCells.count &+ 2) { out, count in
-            (count, merged) = cells.withUnsafeBufferPointer { a in
-                Row.merge(a, otherCells, scale, skip: -1, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
-            }
-        }
-        cells = result
-        return merged || hazard
-    }
-
-    /// `add(_:constant:times:)` merging through `spare`, a scratch buffer kept at the size of
-    /// the largest merge so far (a caller that keeps it builds rows without allocating).
+    /// Adds `scale * (otherCells, otherConstant)`: a few cells into a long row one by one in place,
+    /// else one sorted merge through `spare`, a scratch buffer a caller keeps so that building
+    /// rows allocates nothing. Returns true when a result is a hazard (`Tableau.isHazard`).
     @discardableResult
     mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
                       spare: inout Cells) -> Bool {
@@ -158,19 +124,7 @@ struct Row {
 
     /// The one merge of two rows' sorted cells: `a + scale * b` without `skip`'s cell, written
     /// to `out` (room for both); `appeared` and `cancelled` are told the symbols that enter or
-    /// leave `a` (the tableau keeps its columns with them). Returns the cells written and
-    /// whether a rounding hazard was met (`Tableau.hazardBits`).
-    ///
-    /// Two cancellation rules, one per kind of row. A tableau row (`exact` false) drops a sum
-    /// or a product below epsilon: its symbols are in the variables' units (rows are scaled,
-    /// Tableau+Scaling.swift), so smaller is rounding noise. A row being built outside the
-    /// tableau (`exact`: a new constraint, the phase-one objective, a dummy replay) keeps every
-    /// nonzero product and drops a sum only when it is noise relative to its operands
-    /// (`cancels`): with coefficients from 1e-6 to 1e6 before scaling, a product below epsilon
-    /// still carries the constraint's weight.
-    ///
-    /// Each side's next symbol is held in a local and read again only when that side moves, and
-    /// the loop runs while both sides have cells; the tails follow on their own.
+    /// leave `a` (the tableau keeps its columns with them).
     @inline(__always) static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
                                         skip: Int, into out: UnsafeMutableBufferPointer<Cell>, exact: Bool,
                                         appeared: (Int) -> Void, cancelled: (Int) -> Void) -> (Int, Bool) {
@@ -236,7 +190,6 @@ struct Row {
 
     /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a`
     /// (the basic symbol is left to the caller). Precondition: `symbol` is in the row.
-    /// Returns true when a coefficient or the constant is then beyond `Tableau.hazardMagnitude`.
     @discardableResult
     mutating func solve(for symbol: Int) -> Bool {
         var c = constant
@@ -248,7 +201,7 @@ struct Row {
 
     /// `solve(for:)` of the row `constant + Σ cells` in place: the symbol's cell is taken out by
     /// moving the later cells down one place, which leaves the last place stale for the caller
-    /// to drop. Precondition: `symbol` is in `cells`.
+    /// to drop.
     static func solve(_ constant: inout Double, _ cells: UnsafeMutableBufferPointer<Cell>, for symbol: Int) -> Bool {
         let at = find(symbol, in: UnsafeBufferPointer(cells))
         let scale = -1 / cells[at].coefficient

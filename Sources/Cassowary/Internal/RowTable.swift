@@ -1,14 +1,9 @@
 /// The tableau's rows, by slot: each row's 16-byte record (its basic, journal mark and where its
 /// cells sit), its constant and its basic's kind in dense arrays beside the records, the cells
 /// of every row in one store, and the slots freed for reuse.
-///
-/// A free slot has basic -1, no cells, constant 0 and kind `.free`. The constants and kinds run
-/// apart from the records so that a constant change's walk along a column, and an update's
-/// reads of the variables' rows, touch 8 bytes and 1 a row rather than a whole record.
 struct RowTable {
     /// Per slot: the row's record (CellStore.swift).
     var headers: [RowHeader] = []
-    /// Per slot: the row's constant.
     var constants: [Double] = []
     /// Per slot: the kind of the row's basic (a symbol's kind does not change while it is
     /// basic), so that a walk judges a row's new constant without reading its record.
@@ -21,7 +16,6 @@ struct RowTable {
     var count: Int { @inline(__always) get { headers.count } }
     var indices: Range<Int> { headers.indices }
 
-    /// Row `r`'s record.
     subscript(r: Int) -> RowHeader {
         @inline(__always) get { headers[r] }
         @inline(__always) _modify { yield &headers[r] }
@@ -76,8 +70,7 @@ struct RowTable {
     /// a slot of its capacity class; no two rows share a cell of their slots; free slots of the
     /// store apart from every row's and from each other, and every cell handed out in exactly
     /// one slot (none lost); each free row slot listed once and empty, and every empty slot
-    /// listed. Returns whether the arrays agree and the rows' cells lie where they say, so that
-    /// a caller may read them.
+    /// listed.
     func problems() -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         if constants.count != headers.count || kinds.count != headers.count {

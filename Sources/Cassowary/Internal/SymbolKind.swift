@@ -18,9 +18,7 @@ enum SymbolKind: UInt8 {
 /// What the tableau keeps of a symbol beyond its kind, basic row, column and objective: the
 /// fields read once when the symbol's constraint is added or removed (or a constant changes),
 /// kept in one record so that a symbol touched for the first time in a while costs one cache
-/// miss, not three. The fields read over many symbols in one loop (kind, basic row, hot copy,
-/// objective slot and candidate flag) stay in dense arrays of their own: a pivot or substitution reads one of them
-/// across many symbols, where a record would spread it over four times the memory.
+/// miss, not three.
 struct SymbolInfo {
     private var ownerTag: Int32 = -1
     private var dummyStart: Int32 = -1
@@ -34,19 +32,14 @@ struct SymbolInfo {
         @inline(__always) set { ownerTag = Int32(truncatingIfNeeded: newValue) }
     }
 
-    /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise. (The
-    /// record stays below 2^31 entries: it is collected or started over long before,
-    /// `DummyLog.limit`.)
+    /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise.
     var dummyBorn: Int {
         @inline(__always) get { Int(dummyStart) }
         @inline(__always) set { dummyStart = Int32(truncatingIfNeeded: newValue) }
     }
 }
 
-/// An installed constraint: its symbols and how its constant enters the tableau. Plain values
-/// only (the constraint object sits in `TagTable.constraints`, the strength in
-/// `TagTable.strengths`, both under the same tag id), so reading or copying a tag retains
-/// nothing. 24 bytes: the marker coefficient, a power of two, is kept as its sign and exponent.
+/// An installed constraint: its symbols and how its constant enters the tableau.
 struct Tag {
     /// Symbol ids in 32 bits (the tableau would need hundreds of gigabytes before 2^31).
     private var markerSymbol: Int32

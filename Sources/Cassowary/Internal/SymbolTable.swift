@@ -1,12 +1,6 @@
 /// The tableau's symbols, by integer id: each one's kind, the slot of its row while it is
 /// basic, its column (the rows it appears in while it is not), its record (owner, dummy record,
 /// tolerance), and the ids released for reuse.
-///
-/// The arrays run side by side, one entry per id, rather than as one array of records: the
-/// simplex's loops read one of them at a time (a column walk reads columns, a subject choice
-/// kinds, a substitution basic rows), and a dense array of what a loop reads is what keeps its
-/// cache lines full. The hot copies' index and the objective's slots are per symbol too, but
-/// belong to their parts (HotCopies.swift, Objective.swift).
 struct SymbolTable {
     /// Per symbol: its kind (`.free` for a released id).
     var kinds: [SymbolKind] = []
@@ -23,7 +17,6 @@ struct SymbolTable {
     var count: Int { @inline(__always) get { kinds.count } }
     var indices: Range<Int> { kinds.indices }
 
-    /// Symbol `s`'s record.
     subscript(s: Int) -> SymbolInfo {
         @inline(__always) get { info[s] }
         @inline(__always) _modify { yield &info[s] }
@@ -62,7 +55,7 @@ struct SymbolTable {
 
     /// The table's own invariants: one entry per id in every array; each free id listed once,
     /// released (`.free`, no row, no column, no owner, no dummy record); and every released id
-    /// listed. Returns whether the arrays agree in length, so that a caller may index them.
+    /// listed.
     func problems() -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         let n = kinds.count

@@ -1,15 +1,5 @@
 /// Batches of adds and removes (`Solver.addConstraints`, `Solver.removeConstraints`), loaded
 /// ahead a group at a time.
-///
-/// One add or remove follows a chain of loads, each needing the one before: the constraint,
-/// its tag, the marker's row, that row's cells, their columns and objective entries (an add:
-/// the constraint, its terms, their variables, the variables' rows, their cells). In a large
-/// tableau each link may be a miss to memory, and one operation runs too many instructions for
-/// the processor to start the next operation's misses while it waits. A batch knows what comes
-/// next: before a group of operations runs, each link of the chain is loaded for the whole
-/// group, one link at a time, so the misses of a group overlap instead of following each other
-/// and the operations then find their data in cache. The loads only read; each operation then
-/// runs exactly as it would alone.
 extension Tableau {
     static let batchGroup = Tuning.batchGroup
 
@@ -65,7 +55,7 @@ extension Tableau {
     /// For each symbol in `batchScratch` (ignoring -1 and any id out of range): its row (for
     /// `markers`, also its kind, record and objective entry, and the first row of its column when
     /// it is not basic), then each row's record, constant and kind, then each row's cells and
-    /// their columns and objective entries. Replaces the scratch list's symbols by those rows.
+    /// their columns and objective entries.
     private mutating func loadRows(ofSymbols markers: Bool) -> Int {
         var sum = 0
         let n = batchScratch.count

@@ -1,9 +1,5 @@
 /// The tableau rows' cells in the cell store (CellStore.swift): reads in place, and the writes
 /// that the row operations (Tableau+RowOperations.swift) and the journal's rollback make.
-///
-/// A read (`cells`, `coefficient(of:inRow:)`) points into the store and stays valid until the
-/// next write that may allocate (`setCells`, `addToRow`): a caller that writes a row while it
-/// holds another row's cells reads them again after the write.
 extension Tableau {
     /// Row `r`'s cells, sorted by symbol.
     @inline(__always) func cells(_ r: Int) -> UnsafeBufferPointer<Cell> {
@@ -11,12 +7,10 @@ extension Tableau {
         return UnsafeBufferPointer(start: rows.store.base + row.start, count: row.count)
     }
 
-    /// The coefficient of `s` in row `r` (0 when absent).
     @inline(__always) func coefficient(of s: Int, inRow r: Int) -> Double {
         rows[r].coefficient(of: s, in: rows.store.base)
     }
 
-    /// A copy of row `r` held on its own.
     func row(_ r: Int) -> Row {
         var row = Row(constant: rows.constants[r])
         row.basic = rows[r].basic
@@ -35,8 +29,7 @@ extension Tableau {
 
     /// `Row.add(_:_:)` on row `r` in place: adds `coefficient * symbol`, dropping the cell if it
     /// cancels (`Row.cancels`), moving the row to a slot of the next class when a new cell does
-    /// not fit. Returns whether the result is a hazard for rounding (`Tableau.isHazard`), and
-    /// the symbol's coefficient now (0 when it cancelled).
+    /// not fit.
     @discardableResult
     mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
         rows.uniqueStore()
@@ -111,8 +104,7 @@ extension Tableau {
 
 extension RowHeader {
     /// Makes `source` the row's cells: in its slot when they fit and fill more than a quarter of
-    /// it, else in a slot of the fitting class. `store` is the tableau's own
-    /// (`RowTable.uniqueStore`), and `source` does not point into it.
+    /// it, else in a slot of the fitting class.
     mutating func place(_ source: UnsafeBufferPointer<Cell>, in store: CellStore) {
         let n = source.count
         let c = capacityClass, fit = CellStore.fittingClass(n)
@@ -131,9 +123,6 @@ extension RowHeader {
     }
 
     /// The coefficient of `s` in a row that has cells (a row of `s`'s column, which holds it).
-    /// The first cell is tested on its own, answering with its coefficient (`Row.find`'s first
-    /// test): a constant change's walk down its marker's column finds the marker there in most
-    /// rows. A row without cells reads the store's first cell, which the store always has.
     @inline(__always) func coefficient(ofHeld s: Int, in base: UnsafeMutablePointer<Cell>) -> Double {
         let cells = base + start
         let first = cells.pointee

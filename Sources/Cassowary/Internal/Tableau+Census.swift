@@ -1,6 +1,5 @@
 /// Where a tableau's bytes go: each part's heap buffers by capacity (what they hold allocated,
-/// not what they use), with 32 bytes of header per buffer. For benchmarks (`CassowaryBench
-/// --census`); malloc's own rounding and bookkeeping come on top.
+/// not what they use), with 32 bytes of header per buffer.
 struct MemoryCensus {
     var parts: [(name: String, bytes: Int, buffers: Int)] = []
 

@@ -5,10 +5,7 @@ extension Tableau {
     /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
     /// to the rows in its column; then the dual simplex restores feasibility.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        let tag = tags[t]
-        guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
+        let t = try changeableTag(of: constraint, constant), tag = tags[t]
         let delta = constant - tag.constant
         if delta == 0 { return }
         hot.beginBatch()
@@ -44,16 +41,17 @@ extension Tableau {
         }
     }
 
+    /// The tag of installed `constraint`, whose constant may become `constant`.
+    private func changeableTag(of constraint: Constraint, _ constant: Double) throws(SolverError) -> Int {
+        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
+        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
+        return t
+    }
+
     /// Makes an optional constraint's constant change that the dual simplex could not: a copy
     /// of the constraint with the new constant is added, then the constraint removed, and the
-    /// copy's tag handed to the constraint (its place in install order kept). In exact
-    /// arithmetic an optional change always succeeds (its errors absorb any constant), but
-    /// rounding can leave a row negative with no symbol to repair it; the add and the removal
-    /// keep the tableau primal feasible and need no such repair. All or nothing: when the route
-    /// breaks down too, or the result leaves a required constraint off (`verify`), everything is
-    /// put back and the refusal (or an internal error naming `failure`) is thrown. (The add
-    /// comes first so that the removal's released symbols are not reused inside the journal,
-    /// whose rollback would clear them.)
+    /// copy's tag handed to the constraint (its place in install order kept).
     private mutating func reinstall(_ constraint: Constraint, tag t: Int, constant: Double, else failure: Failure) throws(SolverError) {
         let tag = tags[t], strength = tags.strengths[t]
         let kinds = (symbols.kinds[tag.marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free)
@@ -87,30 +85,20 @@ extension Tableau {
             tags.remove(n)
             rollback()
             tags.reclaim(t)
-            tags.fill(t, tag, constraint, strength)
+            restoreTag(t, tag, constraint, strength, kinds)
             registerTag(t, for: constraint)
-            symbols.kinds[tag.marker] = kinds.0
-            symbols[tag.marker].owner = t
-            if tag.other >= 0 {
-                symbols.kinds[tag.other] = kinds.1
-                symbols[tag.other].owner = t
-            }
             throw error.solverError
         }
     }
 
     /// Changes many constants, then restores feasibility once (one re-optimization per batch,
-    /// as an animation tick needs). All or nothing: if the batch cannot hold, each change is
-    /// tried alone, earlier ones are undone, and the first refused change is reported.
+    /// as an animation tick needs).
     mutating func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
         // (tag, constant before, required, constraint, constant after)
         var tagged: [(Int, Double, Bool, Constraint, Double)] = []
         tagged.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
-            guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-            let tag = tags[t]
-            guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-            guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
+            let t = try changeableTag(of: constraint, constant), tag = tags[t]
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
         hot.beginBatch()
@@ -128,8 +116,8 @@ extension Tableau {
                 if delta == 0 { continue }
                 tags[t].constant = constant
                 if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
-                throw Failure.conflict(requiredOwners(of: row(violated), slot: Int32(violated)))
-            }
+                    throw Failure.conflict(requiredOwners(of: row(violated), slot: Int32(violated)))
+                }
             }
             try dualOptimize()
             if journaled, let first = tagged.first { try verify(first.3) }
@@ -155,29 +143,22 @@ extension Tableau {
         // can fail or land on another optimum) and restore the constants the retries wrote.
         beginJournal()
         var done: [(Int, Constraint, Double)] = []
-        for (t, _, _, constraint, constant) in tagged {
-            let old = tags[t].constant
-            do {
+        do throws(SolverError) {
+            for (t, _, _, constraint, constant) in tagged {
+                let old = tags[t].constant
                 try setConstant(constant, of: constraint)
                 done.append((t, constraint, old))
-            } catch {
-                rollback()
-                for (t, c, previous) in done.reversed() {
-                    tags[t].constant = previous
-                    c.setConstant(previous)
-                }
-                throw error
             }
-        }
-        if let first = tagged.first {
-            do throws(Failure) { try verify(first.3) } catch {
-                rollback()
-                for (t, c, previous) in done.reversed() {
-                    tags[t].constant = previous
-                    c.setConstant(previous)
-                }
-                throw error.solverError
+            if let first = tagged.first {
+                do throws(Failure) { try verify(first.3) } catch { throw error.solverError }
             }
+        } catch {
+            rollback()
+            for (t, c, previous) in done.reversed() {
+                tags[t].constant = previous
+                c.setConstant(previous)
+            }
+            throw error
         }
         commitJournal()
     }
@@ -198,8 +179,7 @@ extension Tableau {
     }
 
     /// Applies a constant change, the substitution marker -> marker + amount, to the tableau;
-    /// returns the index of a dummy row the change made nonzero. An untracked dummy marker is
-    /// tracked first (its column is needed, and it will likely be needed again).
+    /// returns the index of a dummy row the change made nonzero.
     mutating func shift(_ marker: Int, _ amount: Double) -> Int? {
         if symbols.basicRow[marker] < 0 { track(marker) }
         var violated = -1
@@ -250,9 +230,7 @@ extension Tableau {
         let journaled: Bool
         /// True when some row is saved whole in this change (`saveRow`), so a row's journal mark
         /// is read before its constant is logged: a saved row's constant is restored with it and
-        /// must not be logged again. With no row saved yet (a suggest, an animation tick: the
-        /// walk is the change's first write) no mark can be current, and the walk reads no
-        /// record.
+        /// must not be logged again.
         let readsMarks: Bool
         let epoch: Int32
     }
@@ -277,13 +255,8 @@ extension Tableau {
         }
     }
 
-    /// One row of a constant change's walk (the substitution marker -> marker + amount, `delta`
-    /// being the row's coefficient of the marker times the amount): the row's constant moves,
-    /// its old constant logged into the log at `n` once per row and change when journaled (rows
-    /// saved whole in this change are not logged again); a row made infeasible is queued, the
-    /// first dummy row made nonzero noted in `violated`. Returns true when the new constant is
-    /// a hazard for rounding. Shared by the walk along a column and the walk along a sparse
-    /// copy (Tableau+HotMarkers.swift).
+    /// One row of a constant change's walk: its constant moves by `delta`, logged at `n` once per row
+    /// and change when journaled; an infeasible row is queued, the first nonzero dummy row noted.
     @inline(__always)
     static func shiftRow(_ q: Int, by delta: Double, _ b: WalkBuffers, _ n: inout Int,
                          _ infeasible: inout [Int], _ violated: inout Int) -> Bool {
@@ -305,17 +278,6 @@ extension Tableau {
     /// What a row's new constant (moved by `delta`) means for its basic of kind `kind` and
     /// tolerance `tolerance`: a dummy row made nonzero (its required equality violated), a
     /// restricted basic below zero beyond its tolerance (a row for the dual simplex), or nothing.
-    ///
-    /// A dummy row's constant counts as made nonzero when it is beyond the tolerance and further
-    /// from zero than before the change. An add accepts a required equality whose residual is
-    /// within rounding of its terms' magnitudes (Tableau+Constraints.swift, phase one), which can
-    /// exceed the fixed tolerance: two near-parallel equalities over values of 10^4, read in the
-    /// scaled row, differ by 7e-7 against a tolerance of 2e-12. A change that moves such a row
-    /// toward zero (the two equalities made identical) is not a violation; one that moves it
-    /// further away is, as before. The tolerance is read only
-    /// when it decides (a dummy, or a restricted basic below zero): a constant change walks
-    /// thousands of rows a tick, most of them external or above zero, and reading each basic's
-    /// record there would cost a cache miss per row.
     enum ChangedConstant { case fine, infeasible, violated }
     @inline(__always) static func changedConstant(_ constant: Double, movedBy delta: Double, kind: SymbolKind,
                                                   tolerance: @autoclosure () -> Double) -> ChangedConstant {

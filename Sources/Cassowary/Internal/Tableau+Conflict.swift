@@ -1,12 +1,6 @@
 extension Tableau {
     /// Narrows `candidates` (read from the certificate row) to a minimal set: `constraint`
     /// together with the set cannot hold, and it can once any one member is dropped.
-    ///
-    /// The certificate row is a combination of original rows; the required constraints whose
-    /// markers it holds are a Farkas certificate of infeasibility, minimal in the usual
-    /// nondegenerate case. A deletion filter on fresh solvers makes minimality certain. If the
-    /// certificate is incomplete (numerical trouble), the filter starts from every installed
-    /// required constraint instead.
     func minimalConflict(_ constraint: Constraint, _ candidates: [Constraint]) -> [Constraint] {
         func holds(_ set: [Constraint]) -> Bool {
             var probe = Tableau()
@@ -35,9 +29,7 @@ extension Tableau {
         return set
     }
 
-    /// True when `variable` has the same value at every optimal solution. Probes by pulling
-    /// the variable 1 up and 1 down at a level below every other, so nothing else can give
-    /// way first; the probes are journaled and rolled back, so values and basis are unchanged.
+    /// True when `variable` has the same value at every optimal solution.
     mutating func isDetermined(_ variable: Variable) -> Bool {
         guard let s = registeredSymbol(of: variable) else { return false }
         let current = value(of: s)

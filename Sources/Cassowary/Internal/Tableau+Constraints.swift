@@ -136,8 +136,7 @@ extension Tableau {
         if scale != 1 || abs(row.constant) > Tableau.hazardMagnitude { noteHazard() }
         // Markers: expr <= 0 is expr + slack = 0; expr >= 0 is expr - slack = 0; an optional
         // inequality also gets an error (its violation); an optional equality is
-        // expr - eplus + eminus = 0; a required one gets a dummy marker. Each is the
-        // constraint's own divided by the scale, so its cell in the divided row is ±1.
+        // expr - eplus + eminus = 0; a required one gets a dummy marker.
         let marker: Int, other: Int, markerCoefficient: Double
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
@@ -181,10 +180,8 @@ extension Tableau {
 
         let subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ symbols.kinds[$0.symbol] == .dummy }) {
-            // The dummy's value times the scale is the constraint's residual in its own units:
-            // judge that against epsilon or 1e-10 of the constraint's magnitude, whichever is
-            // larger (two pins 426x = -30779 reached along different pivots differ by more than
-            // 1e-8; x = 8e7 + 0.5 against x = 8e7 is still a conflict).
+            // The dummy's value times the scale is the constraint's residual in its own units, judged
+            // against epsilon or 1e-10 of the constraint's magnitude, whichever is larger.
             let residual = abs(row.constant / dummyCoefficient) * scale
             if residual >= max(epsilon, 1e-10 * magnitude(of: constraint.terms, constant: constant)) {
                 throw .conflict(requiredOwners(of: row, slot: Int32(truncatingIfNeeded: pendingSlot)))
@@ -253,9 +250,8 @@ extension Tableau {
         var basic = row
         basic.basic = art
         startPhaseOne(row, slot: insertRow(basic))
-        // The residual is in the marker's units (the row is divided by its scale): it may be
-        // below the marker's tolerance; and rounding noise grows with the row's constant
-        // (8e7 - 270 * 2.96e5 leaves 1.5e-8), so also up to 1e-14 of that constant.
+        // The residual may be below the marker's tolerance (in its units), or rounding noise, which
+        // grows with the row's constant: up to 1e-14 of it.
         let allowance = max(tolerance(of: marker), 1e-14 * abs(row.constant))
         do { try optimizePhaseOne(tolerance: tolerance(of: marker)) } catch { artificial = nil; throw .error(error) }
         let objective = artificial ?? Row()
@@ -266,12 +262,8 @@ extension Tableau {
         let r = symbols.basicRow[art]
         if r >= 0 {
             if rows.constants[r] != 0 && abs(rows.constants[r]) <= abs(markerCoefficient(in: r, marker)) * tolerance(of: marker) {
-                // A residual within the new constraint's tolerance is the new constraint's:
-                // settled at 0 here (its constant moves by less than epsilon in its own units,
-                // as `primalPivot` settles a basic), so that the symbol pivoted in below takes
-                // nothing. Taken by that symbol, it is read in its units, maybe far beyond its
-                // tolerance: 5e-6 of x, tolerated by `0.001*x1 + 0.0015*x3 == 0`, read 0.001 in
-                // `200*x1 + 370*x0 + 0.001 <= 0` (a SolverOps corpus regression).
+                // A residual within the new constraint's tolerance is settled at 0 here, in its units: taken
+                // by the symbol pivoted in below, it would be read in that symbol's units, maybe far beyond.
                 settleAtZero(r)
             }
             if rows[r].count == 0 {
@@ -317,12 +309,6 @@ extension Tableau {
 
     // MARK: Removing
 
-    /// Removes a constraint. In a verifying tableau (Tableau+Verification.swift) the removal is
-    /// journaled, and one that reaches the pivot bound or leaves a required constraint beyond
-    /// its tolerance is undone; the journal does not cover the tag and its symbols' kinds and
-    /// owners, so those are put back by hand. In layout's range a removal is not journaled: it
-    /// pivots its marker out and optimizes, and reaching the pivot bound there (an engine bug,
-    /// never seen) is reported as an `internalError` without undoing the removal.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
         let tag = tags[t], strength = tags.strengths[t]
@@ -339,9 +325,8 @@ extension Tableau {
             var r = symbols.basicRow[marker]
             if r < 0 {
                 track(marker)
-                // In no row: rounding dropped every coefficient the constraint had left in the
-                // rows (exact arithmetic keeps one), so no row depends on it any more, and
-                // releasing its symbols is the removal.
+                // In no row: rounding dropped every coefficient the constraint had left (exact arithmetic
+                // keeps one), so no row depends on it and releasing its symbols is the removal.
                 if let leaving = markerLeavingRow(marker) {
                     pivot(leaving, entering: marker)
                     r = leaving
@@ -351,8 +336,7 @@ extension Tableau {
             releaseSymbol(marker)
             if tag.other >= 0 {
                 // The second error may be basic in a row of its own (the marker entered elsewhere):
-                // that row only defines the error, which no constraint holds any more. Left in
-                // place, it would outlive its symbol, and a reused id would be basic in two rows.
+                // that row only defines the error, which no constraint holds any more.
                 let own = symbols.basicRow[tag.other]
                 if own >= 0 { removeRow(own) }
                 releaseSymbol(tag.other)
@@ -367,13 +351,7 @@ extension Tableau {
             if owns { rollback() }
             if owns || journaling {
                 // Rolled back, here or by the outer change that owns the journal.
-                tags.fill(t, tag, constraint, strength)
-                symbols.kinds[marker] = kept.0
-                symbols[marker].owner = t
-                if tag.other >= 0 {
-                    symbols.kinds[tag.other] = kept.1
-                    symbols[tag.other].owner = t
-                }
+                restoreTag(t, tag, constraint, strength, kept)
             } else {
                 unregisterTag(of: constraint)
                 tags.release(t)
@@ -389,12 +367,21 @@ extension Tableau {
         if tags.isEmpty { verifying = false }
     }
 
-    /// The row to pivot a nonbasic marker into before its constraint's row is dropped: a row
-    /// whose basic is a dummy (a redundant equality, which must stay exactly 0 and so blocks
-    /// the marker in both directions); else a restricted row with the marker's coefficient
-    /// negative (smallest ratio) keeps the solution feasible; else a restricted row with it
-    /// positive; else an unrestricted row. Ties go to the lowest row index, whatever order the
-    /// column holds its rows in (no sorted copy of the column per removal).
+    /// Puts back installed tag `t` and its symbols' kinds and owners after a rollback (the
+    /// journal restores rows and symbols, not these).
+    mutating func restoreTag(_ t: Int, _ tag: Tag, _ constraint: Constraint, _ strength: Strength, _ kinds: (SymbolKind, SymbolKind)) {
+        tags.fill(t, tag, constraint, strength)
+        symbols.kinds[tag.marker] = kinds.0
+        symbols[tag.marker].owner = t
+        if tag.other >= 0 {
+            symbols.kinds[tag.other] = kinds.1
+            symbols[tag.other].owner = t
+        }
+    }
+
+    /// The row to pivot a nonbasic marker into before its row is dropped: a dummy-basic row (it
+    /// must stay 0); else the restricted row with the smallest ratio, the marker's coefficient
+    /// negative, then positive; else an unrestricted row.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var dummy = Int.max
         var first = Int.max, firstRatio = Double.infinity

@@ -20,12 +20,7 @@ extension Tableau {
     }
 
     /// Starts the record of a row being added and returns the slot its entries target until
-    /// `insertRow` gives it a row slot. With no free slot, the row will take the slot past the
-    /// others, which no entry has written: its entries target that slot at once, so it needs
-    /// no copy and no clear (a build of appended rows writes two entries fewer per row, a
-    /// quarter of a grid's record). Otherwise the pending slot, copied into the reused slot
-    /// (`movePendingRow`). Either way the pending slot is emptied first unless it is empty: a
-    /// replay reads it where it reads the slot past the rows.
+    /// `insertRow` gives it a row slot.
     mutating func startPendingRow() -> Int {
         if !dummyLog.pendingEmpty { logClear(Int(DummyLog.pending)) }
         dummyLog.pendingEmpty = rows.free.isEmpty
@@ -89,8 +84,6 @@ extension Tableau {
     }
 
     /// Makes untracked dummy `d` a cell of every row that holds it (journaled like any row change).
-    /// Costs a check and nothing more when `d` is tracked already, or not a dummy (every tick's
-    /// constant change asks).
     mutating func track(_ d: Int) {
         guard isUntracked(d), symbols.basicRow[d] < 0 else { return }
         track([d])
@@ -120,14 +113,14 @@ extension Tableau {
     /// phase-one objective).
     private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
         let n = rows.count
-        var parts = [Row](repeating: Row(), count: n &+ 2)
+        var parts = [Row](repeating: Row(), count: n &+ 2), spare: Cells = []
         dummyLog.forEach(from: start) { k, e, value in
             let t = replayIndex(e.target, rowCount: n)
             guard t < n &+ 2 else { return }
             switch e.op {
             case .axpy:
                 let s = replayIndex(e.source, rowCount: n)
-                if s < n &+ 2 && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value) }
+                if s < n &+ 2 && !parts[s].cells.isEmpty { parts[t].add(parts[s], times: value, spare: &spare) }
             case .scale:
                 if !parts[t].cells.isEmpty {
                     parts[t].cells.withUnsafeMutableBufferPointer { cells in
@@ -160,16 +153,7 @@ extension Tableau {
         d < symbols.count && symbols.kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
     }
 
-    /// Keeps the record in bounds, between changes (never inside a journal). Once it is longer
-    /// than `collectionFloor` and twice what survived the last collection, the record drops its
-    /// dead entries (`collectDummyLog`): churn writes entries about rows it removes in the same
-    /// change, and a record left to grow to its limit would push the tableau out of the caches.
-    /// Each collection costs the
-
-    /// record's length and at least halves what the next one may keep, so its cost per entry
-    /// written is constant. Only if what is live still fills the limit twice over is every
-    /// untracked dummy tracked and the record emptied: the rows gain their dummy cells (one
-    /// forward replay carries them all), and nothing else moves.
+    /// Keeps the record in bounds, between changes (never inside a journal).
     mutating func compactDummyLog(force: Bool = false) {
         guard !journaling else { return }
         if !force {
@@ -187,9 +171,7 @@ extension Tableau {
     }
 
     /// Drops the entries no live row depends on (`DummyLog.collect`): a removed row's history,
-    /// the pending row of an add once it is copied in, a phase-one objective. Every live row
-    /// keeps its dummy content, entry for entry, so replays give what they gave; the records'
-    /// starts move to the entries that now stand where they stood.
+    /// the pending row of an add once it is copied in, a phase-one objective.
     mutating func collectDummyLog() {
         let headers = rows.headers
         let survivors = dummyLog.collect(rows: headers.count) { headers[$0].basic >= 0 }

@@ -1,24 +1,3 @@
-/// Hot markers. A marker whose constraint's constant changes again and again (an edit
-/// variable, an animated or root-size constraint) and whose column is large keeps a copy of its
-/// coefficients over a window of row slots: the slots from its first row to its last. A
-/// constant change then reads that contiguous copy instead of opening every row's cell buffer
-/// (one cache miss per row otherwise).
-///
-/// The window, not every row slot: a marker's rows (a grid row's left edge) tend to sit close
-/// together among many, so a window costs its column's span where a copy over every slot would
-/// cost the tableau. The windows share a budget proportional to the tableau; a copy whose
-/// window would break it is dropped (the marker reads its rows again).
-///
-/// A column spread much wider than its length (`Tuning.hotWindowSpread`) keeps a sparse copy
-/// instead: its rows in ascending order and their coefficients, so that a change walks those
-/// two arrays, not the column's bitset and the rows' cells; a row change finds its entry by
-/// binary search. An entry whose coefficient drops to zero stays, at zero, until the copy is
-/// compacted, so a pivot that rewrites a row does not move the copy's arrays twice.
-///
-/// A copy costs every row change inside its window a write, so it is kept only while its
-/// constant keeps changing: one idle for `Tuning.hotIdleBatches` batches of constant changes is
-/// dropped (a stack view's spacing, changed once when a neighbour hides, would otherwise be
-/// written on every later pivot through its rows), and made again on its next change.
 extension Tableau {
     /// The entries all copies together may hold.
     var hotBudget: Int { Tuning.hotEntriesPerRow &* rows.count &+ Tuning.hotEntriesFloor }
@@ -66,10 +45,7 @@ extension Tableau {
     }
 
     /// Starts a copy of `marker`'s coefficients if its column is large and its copy fits the
-    /// budget: a window, or a sparse copy for a column spread wide. A refused marker is
-    /// remembered with the entries it needed and not measured again (a walk of its whole column)
-    /// while that many still would not fit: a tick that changes a hundred such markers'
-    /// constants would otherwise walk each column twice.
+    /// budget: a window, or a sparse copy for a column spread wide.
     mutating func makeHotIfWorthIt(_ marker: Int) {
         guard hot.index[marker] < 0 else { return }
         if let needed = hot.refusals[marker] {

@@ -1,23 +1,8 @@
-/// The tableau's invariants, each part's in its own check, in the manner of swift-collections:
-/// built with `-D CASSOWARY_INTERNAL_CHECKS`, every mutating `Solver` call ends by checking all
-/// of them and traps with the list of violations (`Solver.checkAfterOperation`); tests and the
-/// fuzzer read the same list through `Solver.checkInvariants()`. Without the flag nothing here
-/// runs in an operation.
-///
-/// Structural invariants are exact. Numerical ones: the trap judges values by the solver's
-/// contract alone (every required constraint against its own expression, `checkContract`),
-/// since rounding may leave a row's basic a hair beyond the simplex's own tolerance (a
-/// removal's pivot, a redundant equality's dummy after values of 1e7) while the constraints
-/// hold; tests and the fuzzer also see every restricted basic below -1e-6 and every dummy row
-/// off zero, and judge those against the magnitudes they have seen. Optimality uses the
-/// simplex's own entering rule (a reduced cost is negative below -epsilon).
+/// The tableau's invariants, a check per part: built with `-D CASSOWARY_INTERNAL_CHECKS`, every
+/// mutating `Solver` call traps on a violation; `Solver.checkInvariants()` returns the list.
 extension Tableau {
     /// Every violated invariant, one message each (empty when sound). `closed`: the tableau is
     /// between operations, so no change may be open (journal, phase one, an install, queued rows).
-    /// `contract`: judge feasibility by the solver's contract alone (a required inequality's
-    /// slack within its tolerance; optional constraints' symbols carry rounding the contract
-    /// does not bound), as the trap does; otherwise every restricted basic within 1e-6, for
-    /// tests and the fuzzer, which judge the rest themselves.
     func invariantViolations(closed: Bool = true, contract: Bool = false) -> [String] {
         var problems: [String] = []
         let (symbolProblems, symbolsSound) = symbols.problems()
@@ -30,12 +15,8 @@ extension Tableau {
         checkRowsAndColumns(&problems, contract: contract)
         if contract { checkContract(&problems) }
         checkFreeLists(&problems)
-        // Outside layout's range (`verifying`) a reduced cost can stand for coefficients the rows
-        // drop as below epsilon: beside `-42000*x0 - 7e-05*x1 - 7e-05*x2 <= 0` and `x0 <= 0`, a
-        // slack that moves x0 by 1.7e-9 per unit reads as improving a weight-1000 preference on
-        // `7e-05*x1` by -596, while `x0 <= 0` blocks it at 0. Entering it would break that
-        // required constraint (verification then refuses the operation), so the trap leaves
-        // optimality to tests there.
+        // Outside layout's range (`verifying`) a reduced cost can stand for coefficients the rows drop
+        // below epsilon, and entering it would break a required constraint: optimality is left to tests.
         checkObjective(&problems, optimal: closed && !(contract && verifying))
         checkRegistry(&problems)
         checkHotCopies(&problems)
@@ -46,9 +27,7 @@ extension Tableau {
 
     /// Rows: each basic symbol basic in exactly its row, sorted nonzero finite cells of nonbasic,
     /// live, tracked symbols; restricted basics feasible, dummy basics at 0. Columns: exactly the
-    /// rows holding the symbol. Each row's kind is its basic's (`.free` for a free slot; the
-    /// tables' own shape: `RowTable.problems`, `SymbolTable.problems`; the variables' rows:
-    /// `VariableTable.problems`).
+    /// rows holding the symbol.
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
         var columnCounts = [Int](repeating: 0, count: symbols.count)
         for (i, row) in rows.headers.enumerated() where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free) {
@@ -62,8 +41,7 @@ extension Tableau {
             let constant = rows.constants[i]
             if !constant.isFinite { problems.append("row \(i): constant \(constant)") }
             // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
-            // in the constraint's units, as the tableau's tolerance is. A dummy is judged below,
-            // against its equality's terms.
+            // in the constraint's units, as the tableau's tolerance is.
             let scale = scale(ofSymbol: row.basic)
             if !contract && (k == .slack || k == .error) && constant * scale < -1e-6 {
                 problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(constant) < 0")
@@ -82,9 +60,7 @@ extension Tableau {
                 if symbols.basicRow[cell.symbol] >= 0 { problems.append("row \(i): basic \(name(of: cell.symbol)) appears as a cell") }
                 if symbols.kinds[cell.symbol] == .free { problems.append("row \(i): free symbol \(cell.symbol) appears") }
                 if isUntracked(cell.symbol) { problems.append("row \(i): untracked dummy \(name(of: cell.symbol)) appears as a cell") }
-                // Exact zeros only: solving a row for a symbol with a large coefficient (1e6)
-                // legitimately leaves cells below epsilon (7e-11 * x), which carry real weight
-                // once x is large; additions still drop sums below epsilon.
+                // Exact zeros only: solving for a large coefficient legitimately leaves cells below epsilon.
                 if cell.coefficient == 0 || !cell.coefficient.isFinite {
                     problems.append("row \(i): \(cell.coefficient) cell \(name(of: cell.symbol))")
                 }
@@ -124,21 +100,8 @@ extension Tableau {
                     problems.append("objective level \(objective.levels[l]) holds basic \(name(of: s))")
                 }
             }
-            if optimal && isImproving(s) { problems.append("not optimal: \(name(of: s)) improves the objective") }
+            if optimal && improvingDirection(s) != 0 { problems.append("not optimal: \(name(of: s)) improves the objective") }
         }
-    }
-
-    /// True when nonbasic `s` would improve the objective (the simplex's own entering rule).
-    private func isImproving(_ s: Int) -> Bool {
-        let kind = symbols.kinds[s]
-        if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return false }
-        let base = objective.offset(s)
-        for l in 0..<objective.levels.count {
-            let c = objective.entries[base + l]
-            if c < -epsilon { return true }
-            if c > epsilon { return kind == .external }
-        }
-        return false
     }
 
     /// The registry: every variable and installed constraint once, in its hint or in the map

@@ -1,9 +1,4 @@
-/// Writes to the objective (Objective.swift). Every write of an entry goes through
-/// `setObjective` or `addObjective`, which journal the old value (by offset in the entries),
-/// round noise to 0 and mark the symbol a candidate, so that `optimize` finds every symbol that
-/// may have become an entering one (`objective.candidates`). A rollback restores the entries and
-/// leaves the slots handed out with their ids, all zeros: an id keeps its slot whatever becomes
-/// of it, so there is nothing to give back.
+/// Writes to the objective (Objective.swift).
 extension Tableau {
     @inline(__always) mutating func setObjective(_ s: Int, _ level: Int, _ value: Double) {
         let word = objective.slots[s]
@@ -71,9 +66,6 @@ extension Tableau {
     }
 
     /// Replaces basic symbol `s` by its row in every objective level (and the phase-one objective).
-    /// Dummies are left out of the objective levels: they are fixed at 0, never enter, and no
-    /// reader looks at their reduced cost; in a grid they are most of every row's cells. (The
-    /// phase-one objective keeps them: they name the conflicting constraints.)
     mutating func substituteIntoObjective(_ s: Int, from r: Int) {
         // In the store: nothing below writes a tableau row.
         let cells = self.cells(r), constant = rows.constants[r]
@@ -94,7 +86,7 @@ extension Tableau {
             let c = artificial!.coefficient(of: s)
             if c != 0 {
                 artificial!.remove(s)
-                artificial!.add(cells, constant: constant, times: c)
+                artificial!.add(cells, constant: constant, times: c, spare: &newRowSpare)
                 logAxpy(Int(DummyLog.artificial), r, c)
             }
         }

@@ -1,6 +1,6 @@
 extension Tableau {
     /// The sign of symbol `s`'s reduced cost compared lexicographically over the levels.
-    @inline(__always) mutating func reducedCostSign(_ s: Int) -> Int {
+    @inline(__always) func reducedCostSign(_ s: Int) -> Int {
         let base = objective.offset(s)
         for l in 0..<objective.levels.count {
             let c = objective.entries[base &+ l]
@@ -12,7 +12,7 @@ extension Tableau {
 
     /// The direction in which nonbasic `s` improves the objective: +1 (increase), -1 (decrease,
     /// unrestricted symbols only), or 0 when moving it cannot help.
-    @inline(__always) private mutating func improvingDirection(_ s: Int) -> Double {
+    @inline(__always) func improvingDirection(_ s: Int) -> Double {
         let kind = symbols.kinds[s]
         if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return 0 }
         let sign = reducedCostSign(s)
@@ -22,19 +22,6 @@ extension Tableau {
     }
 
     /// The ratio test: the restricted row that first blocks moving `entering` in `direction`.
-    /// Ties (degenerate pivots, ratio 0) go to the error of the strongest constraint, then to
-    /// the newest basic symbol (`leavesBefore`), where the textbook and Kiwi take the lowest id:
-    /// - The strongest error: an error at 0 leaving the basis is that constraint declared
-    ///   satisfied. A view layer's root width (level 2000) tied with the weak widths of a row
-    ///   of boxes; taken lowest-first the weak errors left one by one, each letting its
-    ///   partner enter, before the root's did (5 pivots for one).
-    /// - The newest: the rows of what was just added change, and older rows stay as they are.
-    ///   K copies of a form sharing two edit variables (W6) bind them equally, a tied optimum;
-    ///   taken lowest-first, each new copy took the binding over through columns holding every
-    ///   copy: K² work.
-    /// Under Bland's rule (`bland`, after many pivots) ties go to the lowest id, so that
-    /// degenerate pivots cannot cycle. A row whose basic sits below zero within the tolerance
-    /// blocks at once (ratio 0); see `primalPivot`.
     func leavingRow(for entering: Int, direction: Double, bland: Bool) -> Int {
         var best = -1, bestRatio = Double.infinity, bestBasic = -1
         // Fields read in place (a copy of the row would retain and release its cell buffer).
@@ -65,26 +52,26 @@ extension Tableau {
         return ownerStrength(of: s)?.components.first?.level ?? -.infinity
     }
 
-    /// A pivot of the primal simplex. If the leaving basic sits below zero within the tolerance
-    /// (a conflict below epsilon, accepted), it is settled at 0 first: that moves its constraint
-    /// by less than epsilon in its own units, where pivoting as it is would hand the deficit to
-    /// the entering symbol magnified by 1/coefficient (-8e-9 through 1/125000 is -0.001).
-    private mutating func primalPivot(_ r: Int, entering: Int) {
-        if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) {
-            settleAtZero(r)
+    /// One step of a primal simplex loop: the ratio test and a pivot (a basic a hair below zero
+    /// settled at 0 first), counted against the budget; false when no row blocks `entering`.
+    private mutating func primalStep(_ entering: Int, _ direction: Double, _ pivots: inout Int, bland: Bool,
+                                     _ loop: String) throws(SolverError) -> Bool {
+        let r = leavingRow(for: entering, direction: direction, bland: bland)
+        if r >= 0 {
+            if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { settleAtZero(r) }
+            pivot(r, entering: entering)
+        } else {
+            operationPivots &+= 1
         }
-        pivot(r, entering: entering)
+        pivots += 1
+        if isOverBudget { throw .internalError("\(loop) made \(pivots) \(r >= 0 ? "pivots" : "steps") without converging") }
+        return r >= 0
     }
 
     private var pivotLimit: Int { operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count }
 
-    /// True once the current operation has made more pivots than `pivotLimit`, or its undo log
-    /// holds more objective entries or row cells than a few passes over the whole tableau
-    /// would write: every operation is bounded in time and memory, and one that reaches the
-    /// bound is rolled back and reported as an `internalError` (a numerical breakdown, such as
-    /// a loop of pivots that rounding keeps from converging), never left to run.
-    /// (Checked after every pivot: the undo log is measured every 256 pivots only, and an
-    /// operation that has not pivoted costs one comparison.)
+    /// True once the operation has made more pivots than `pivotLimit`, or logged more than a few
+    /// passes over the tableau would write: it is then rolled back as an `internalError`.
     var isOverBudget: Bool {
         guard operationPivots > 0 else { return false }
         if operationPivots > pivotLimit { return true }
@@ -95,8 +82,6 @@ extension Tableau {
 
     /// Primal simplex on the lexicographic objective, starting from the changed symbols; the
     /// entering symbol is the improving one in the fewest rows (cheapest pivot, least fill-in).
-    /// After many pivots it switches to Bland's rule (scan for the lowest improving symbol),
-    /// and past a hard limit it gives up with an internal error rather than loop.
     mutating func optimize() throws(SolverError) {
         phase = .optimize; defer { phase = .change }
         if isOverBudget { throw .internalError("the operation made \(operationPivots) pivots before optimizing") }
@@ -125,28 +110,13 @@ extension Tableau {
                 if entering < 0 { objective.clearCandidates() }
             }
             if entering < 0 { return }
-            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
-            if r < 0 {
-                // Every level's objective is a positive sum of errors, which are >= 0: it is
-                // bounded below, and an unbounded direction is rounding noise in the reduced
-                // cost (1e-7 left of products of 1e6 and 1e-6). Clear it.
-                clearObjective(of: entering)
-                pivots += 1
-                operationPivots &+= 1
-                if isOverBudget { throw .internalError("optimize made \(pivots) steps without converging") }
-                continue
-            }
-            primalPivot(r, entering: entering)
-            pivots += 1
-            if isOverBudget { throw .internalError("optimize made \(pivots) pivots without converging") }
+            // Unbounded: every level's objective is a positive sum of errors (>= 0), so the
+            // direction is rounding noise in the reduced cost, dropped.
+            if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "optimize") { clearObjective(of: entering) }
         }
     }
 
-    /// Minimizes the phase-one objective `artificial`. The entering symbol is the improving
-    /// one that appears in the fewest rows (cheapest pivot, least fill-in: shared symbols such
-    /// as an edit variable's errors appear in every block that uses it); after many pivots,
-    /// Bland's rule (lowest id) takes over so that degenerate pivots cannot cycle. It stops once
-    /// the artificial symbol is below `tolerance` (in the units of the row's marker).
+    /// Minimizes the phase-one objective `artificial`.
     mutating func optimizePhaseOne(tolerance: Double) throws(SolverError) {
         phase = .phaseOne; defer { phase = .change }
         var pivots = 0
@@ -165,18 +135,8 @@ extension Tableau {
             }
             if entering < 0 { return }
             let direction: Double = enteringCoefficient < 0 ? 1 : -1
-            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
-            if r < 0 {
-                // The artificial symbol is >= 0, so phase one is bounded below: rounding noise.
-                artificial?.remove(entering)
-                pivots += 1
-                operationPivots &+= 1
-                if isOverBudget { throw .internalError("phase one made \(pivots) steps without converging") }
-                continue
-            }
-            primalPivot(r, entering: entering)
-            pivots += 1
-            if isOverBudget { throw .internalError("phase one made \(pivots) pivots without converging") }
+            // Unbounded: the artificial symbol is >= 0, so this is rounding noise, dropped.
+            if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "phase one") { artificial?.remove(entering) }
         }
     }
 
@@ -221,11 +181,7 @@ extension Tableau {
 
     /// For an infeasible row that no dual pivot can repair: a restricted symbol that would have
     /// to go below zero, by less than epsilon in its own units, to make the row feasible; -1 if
-    /// none. This is the rule by which a new row is accepted (`chooseSubject` leaves a basic at
-    /// -c/a when that is below epsilon), and later pivots may carry that same tiny conflict into
-    /// a row where it reads larger (a slack at -1e-6 = 125 * -8e-9): pivoting puts the deficit
-    /// back on the symbol that can hold it within the tolerance (at -8e-9), so every equation
-    /// of the tableau stays exact. The symbol that moves least for its tolerance is chosen.
+    /// none.
     private func toleratedEntering(_ r: Int) -> Int {
         var best = -1, largest = 0.0
         for cell in cells(r) where cell.coefficient < 0 {
@@ -242,10 +198,8 @@ extension Tableau {
     /// infeasible basic, the one with the lexicographically smallest reduced cost / coefficient.
     private mutating func dualEntering(_ r: Int) -> Int {
         let cells = self.cells(r)
-        // A coefficient counts when it is above epsilon relative to the row's largest, for rows
-        // whose coefficients are all below 1 (as `Row.add` judges cancellation): a row solved
-        // for a symbol of coefficient 14285 (1 / 7e-5) holds 7e-11 of an error that is the only
-        // way to repair it. Rows with a coefficient of 1 or more keep the absolute epsilon.
+        // A coefficient counts when above epsilon relative to the row's largest below 1 (as `Row.add`
+        // judges cancellation): a tiny coefficient may be the only way to repair the row.
         var largest = 0.0
         for cell in cells where symbols.kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
         let threshold = epsilon * min(1, largest)

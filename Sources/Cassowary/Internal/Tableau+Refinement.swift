@@ -1,15 +1,4 @@
 /// Refinement: putting back the constants that rounding has moved.
-///
-/// The tableau updates its row constants incrementally, so rounding accumulates: after values
-/// of 1e8 came and went, a variable pinned by a chain of required equalities can be off by
-/// 1e-9 of itself, and a new equality that agrees with the chain exactly (its residual
-/// judged at 1e-10 of its terms) would be refused as unsatisfiable. Every installed constraint then
-/// holds for a constant slightly off its own, `constant - residual`, where `residual` is its
-/// expression plus its markers at the current values. Changing each constant back by its
-/// residual (the same marker shift as `setConstant`) and repairing feasibility with the dual
-/// simplex is one step of iterative refinement: the values move by the drift, to within the
-/// rounding of the current magnitudes. It costs a pass over every constraint, so it runs only
-/// where drift does harm: before a refusal is reported.
 extension Tableau {
     /// Shifts every installed constraint's marker by its residual at the current values, then
     /// restores feasibility; throws a conflict when the refined constants cannot hold together.

@@ -1,19 +1,6 @@
 import Synchronization
 
 /// Where a tableau finds a variable's symbol and a constraint's tag.
-///
-/// A solver's tableau keeps them in the objects themselves: each `Variable` and `Constraint`
-/// has a hint word, `owner << 24 | index`, claimed by the first solver that registers the
-/// object (compare-exchange from 0) and given back when that solver unregisters it. The
-/// object is in the caller's hands already, so reading its hint costs no cache miss, where a
-/// hash lookup for every term of every added constraint misses the cache in a large tableau.
-/// An object whose hint another solver holds
-
-/// (one variable shared by two solvers), an index past 2^24, or a tableau without an owner
-/// (the probes of `minimalConflict`) goes to the `IdentityMap`s instead. Each object is in
-/// exactly one of the two places for a given tableau, so a hint with this owner is always
-/// current. A solver gives its hints back when it is reset or goes away; owners are never
-/// reused, so a hint left behind anyway only sends later solvers to their maps.
 enum RegistryHint {
     private static let owners = Atomic<UInt64>(0)
     static let indexBits: UInt64 = 24
@@ -110,7 +97,6 @@ extension Tableau {
         return t >= 0 && t < tags.count && tags[t].isInstalled ? tags[t] : nil
     }
 
-    /// The constraint of installed tag `t`.
     @inline(__always) func constraint(ofTag t: Int) -> Constraint? { t >= 0 && t < tags.constraints.count ? tags.constraints[t] : nil }
 
     /// The tag of an installed constraint (nil for one not installed here).
@@ -119,7 +105,6 @@ extension Tableau {
         return t
     }
 
-    /// The installed tags' ids, in install order.
     var tagsInInstallOrder: [Int] {
         tags.indices.filter { tags[$0].isInstalled }.sorted { tags[$0].serial < tags[$1].serial }
     }

@@ -1,21 +1,4 @@
-/// Row operations: the only writers of rows. Each keeps, in step with the rows it changes, the
-/// column index (`SymbolTable.columns`), the basic-row index and the update's list of variable rows
-/// (`setBasicRow`), hot copies (`noteCoefficient`), the dummy record (`log*`, DummyLog.swift),
-/// the journal (`saveRow`, `saveConstant`), the queue of infeasible rows, the rounding watch
-/// (`noteHazard`) and the work counters. The simplex (Tableau+Optimize.swift), the changes of
-/// constraints and constants (Tableau+Constraints.swift, Tableau+Changes.swift) and the dummy
-/// replays call these and write no row themselves; the journal's rollback, which undoes them,
-/// is the one other writer.
-///
-/// - `insertRow`, `removeRow`: a row into or out of a slot.
-/// - `addScaled`: `rows[target] += scale * source`, the substitution step.
-/// - `substitute`: a nonbasic symbol replaced by its new row everywhere (rows and objective).
-/// - `pivot`: a row's basic symbol exchanged with a nonbasic one, then substituted.
-/// - `shiftConstant`, `settleAtZero`, `dropCell`: a row's constant moved or settled, a cell dropped.
-/// - `shiftConstants(alongColumnOf:)`: a constant change applied to every row of a marker's column.
-/// - `startNewRow`, `addRow(_:into:times:)`, `addDummy(_:into:_:)`, `scaleNewRow`, `solveNewRow`,
-///   `startPhaseOne`: the row of a constraint being added, built outside the tableau until
-///   `insertRow` puts it in, with its untracked dummies recorded in its slot of the record.
+/// Row operations: the only writers of rows.
 extension Tableau {
     /// Moves row `r`'s constant by `amount` (a constant change's step), journaled and watched.
     @inline(__always) mutating func shiftConstant(_ r: Int, by amount: Double) {
@@ -26,11 +9,6 @@ extension Tableau {
     /// Moves the constant of every row in nonbasic `marker`'s column by its coefficient of
     /// `marker` times `amount` (the substitution marker -> marker + amount), journaled; queues
     /// each row made infeasible and notes in `violated` the first dummy row made nonzero.
-    ///
-    /// Every animation tick walks columns of hundreds or thousands of rows here, so the walk
-    /// writes through the buffers of the rows and the journal's constants directly (one
-    /// uniqueness check per walk instead of two per row), and reads the marker's coefficients
-    /// from its hot copy when it has one (Tableau+HotMarkers.swift).
     mutating func shiftConstants(alongColumnOf marker: Int, by amount: Double, violated: inout Int) {
         // A copy of the column (one retain): the walk writes to the tableau.
         let users = symbols.columns[marker]
@@ -88,12 +66,7 @@ extension Tableau {
         rows[i].savedEpoch = epoch
     }
 
-    /// Makes row `r` (-1: none) the row of basic symbol `s`. Every change of a symbol's row goes
-    /// through here, so the update's list of the variables' rows (`writeValues`) goes stale when
-    /// a variable's row changes; other symbols' rows are not in the list (churn that pivots
-    /// only slacks and errors keeps it). A variable's symbol
-
-    /// stays external while it is registered, and a new variable changes the list's length.
+    /// Makes row `r` (-1: none) the row of basic symbol `s`.
     @inline(__always) mutating func setBasicRow(_ s: Int, _ r: Int) {
         symbols.basicRow[s] = r
         if symbols.kinds[s] == .external { variables.rowsCurrent = false }
@@ -143,11 +116,7 @@ extension Tableau {
     }
 
     /// rows[target] += scale * rows[source], dropping the cell of `skip` from the target,
-    /// keeping the column index of every symbol other than `skip` exact. The sorted merge of the
-    /// two rows' cells in the store (`Row.merge`), written through raw pointers into `mergeBuffer` (the
-    /// target's slot cannot take the merge in place: its cells are read while it is written),
-    /// then copied into the target's slot when they fit it (`setCells`), so that a row's cells
-    /// stay where they are while its length holds.
+    /// keeping the column index of every symbol other than `skip` exact.
     mutating func addScaled(_ target: Int, from source: Int, _ scale: Double, skip: Int) {
         saveRow(target)
         let tracking = !hot.isEmpty
@@ -207,7 +176,6 @@ extension Tableau {
         return row
     }
 
-    /// Gives the new row's buffers back for the next add.
     @inline(__always) mutating func endNewRow(_ row: inout Row) { swap(&row.cells, &newRowCells) }
 
     /// `row += scale * rows[r]` for the new row (a basic variable replaced by its row).
@@ -245,8 +213,7 @@ extension Tableau {
 
     /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes: the row
     /// solved for `entering` in its slot (`exchangeBasic`), then `entering` replaced by it
-    /// everywhere else (`substitute`). A dummy enters only with its column and its objective
-    /// entries (an untracked dummy has neither).
+    /// everywhere else (`substitute`).
     mutating func pivot(_ r: Int, entering: Int) {
         operationPivots &+= 1
         counters.countPivot(phase)

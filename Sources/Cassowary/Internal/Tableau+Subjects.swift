@@ -1,6 +1,4 @@
-/// How a new row enters the tableau: the symbol it is solved for. The choice decides fill-in
-/// (a symbol in few rows is cheap to substitute) and whether the tableau stays feasible and
-/// optimal, which decides what work follows: none, the dual simplex, or phase one.
+/// How a new row enters the tableau: the symbol it is solved for.
 extension Tableau {
     /// The subject of a new row: the unrestricted symbol that appears in the fewest other rows
     /// (fewest rows to substitute into, least fill-in), else a slack or error symbol that can
@@ -28,13 +26,7 @@ extension Tableau {
             if fallback < 0 { fallback = s }
         }
         // A degenerate row (constant 0) may be solved for any slack or error symbol: its
-        // value stays 0, so no other row changes value and the tableau stays feasible. This
-        // spares phase one, whose pivots would touch every row of the (older) symbols it
-        // could improve with; the symbol in the fewest rows is cheapest to substitute.
-        // Among them, one that keeps the objective optimal spares the primal simplex too: k
-        // weak `w == 40` on widths held equal each solved for its own error push the first
-        // box's error k times the same way, and a degenerate pivot through every box's row
-        // follows each time; alternating errors keep it balanced.
+        // value stays 0, so no other row changes value and the tableau stays feasible.
         if nearZero(row.constant) {
             var optimal = -1, optimalCount = Int.max
             for cell in row.cells {
@@ -48,10 +40,8 @@ extension Tableau {
                     best = cell.symbol
                     bestCount = count
                 }
-                // The optimal choice only among the new constraint's own symbols, whose value
-                // is exactly nonnegative: solving a tolerance-edge system (x >= 1e-8, y >= -8e-9,
-                // 100x + 125y <= 0) for an older slack let a later pivot leave 125y + 1e-6 >= 0
-                // 4e-6 off, 400 times its tolerance (a SolverOps corpus regression).
+                // The optimal choice only among the new constraint's own symbols, exactly nonnegative: an
+                // older slack at the edge of its tolerance lets a later pivot break a required constraint.
                 if count < optimalCount && (cell.symbol == tag.marker || cell.symbol == tag.other)
                     && (cell.coefficient < 0 || row.constant == 0)
                     && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) {
@@ -84,14 +74,9 @@ extension Tableau {
         return best
     }
 
-    /// A slack or error symbol to solve a new row for when no subject keeps every row feasible:
-    /// one the row leaves nonnegative (a negative coefficient; the row's constant is >= 0 here)
-    /// and whose substitution into the objective leaves every reduced cost of the row's symbols
-    /// lexicographically nonnegative (zero for externals), so the tableau stays optimal; the
-    /// fewest rows first. Rows the substitution drives negative are repaired by the dual simplex,
-    /// each by a pivot on its own error, where phase one pivots a shared symbol through all of
-    /// them: a grid row's closing constraint `x + w + 8 == W` flips the weak `w == 40` of every
-    /// box in the row, C pivots of C rows each in phase one, C pivots of one row each here.
+    /// A slack or error the new row leaves nonnegative whose substitution keeps every reduced cost of
+    /// the row's symbols nonnegative (fewest rows first): the dual simplex repairs the rows it drives
+    /// negative, each by a pivot on its own error, where phase one would pivot through all of them.
     mutating func dualFeasibleSubject(_ row: Row) -> Int {
         var best = -1, bestCount = Int.max
         for cell in row.cells where cell.coefficient < 0 {

@@ -1,30 +1,9 @@
 /// Verification: every operation ends with every installed required constraint holding, or is
 /// undone.
-///
-/// The tableau's rows are combinations of the constraints, updated in place; rounding in them
-/// is harmless while the numbers stay in layout's range, and can move a required constraint
-/// far beyond its tolerance when they do not: an optional row whose largest coefficient is
-/// 4e-10 puts a value of 1.4e12 into a row, and a required equality substituted into it keeps
-/// only a quarter of a thousandth of its own constant; two rows `a·x + b·y` and `a(1+ε)·x + b·y`
-/// subtract to a coefficient of ε·a that carries only the digits `a` had left, and solving for
-/// it magnifies every other coefficient by 1/ε.
-///
-/// So the tableau watches for the numbers that make rounding matter (`noteHazard`): a row of
-/// another scale than the variables' (Tableau+Scaling.swift), a row constant or coefficient
-/// beyond `hazardMagnitude`, and a coefficient that a sum cancels to less than `cancellation`
-/// of its operands without cancelling it to rounding noise. A layout (coefficients ±1,
-/// multipliers such as 0.5 or 16/9, values up to 2^24) never meets one, and costs one
-/// comparison per row or cell written. Once it has met one, the tableau is `verifying` until
-/// it is reset or emptied: every operation ends by evaluating every installed required
-/// constraint at the new values against its original expression (`unverified`). A constraint
-/// off by more than `verificationTolerance` is repaired by iterative refinement (each
-/// constraint's constant put back by its residual, Tableau+Refinement.swift), at most twice;
-/// if a constraint is still off, or a value is not finite, the operation is rolled back and
-/// refused (`SolverError.inexact`, or `.outOfRange` for a value beyond the range of a double).
 extension Tableau {
     /// Row constants and coefficients up to this magnitude round by at most 3.7e-9 per
     /// operation (2^24 × 2^-52), inside the tolerance; layouts use numbers up to it (Qt's and
-    /// Enaml's largest widget size, 16777215, is 2^24 - 1). Beyond it, verification starts.
+    /// Enaml's largest widget size, 16777215, is 2^24 - 1).
     static let hazardMagnitude = 0x1p24
     /// A sum whose magnitude is below this fraction of its larger operand has lost ten bits
     /// or more of the operands' relative precision.
@@ -54,13 +33,11 @@ extension Tableau {
     /// The tolerance of a required constraint at the current values: 1e-7 of its largest term
     /// (its constant, or a coefficient times its variable's value), plus twice the solver's
     /// epsilon in the constraint's own units (within epsilon, conflicts are accepted: `x >= 1e-9`
-    /// with `x <= 0`; Tableau+Scaling.swift). The documented contract (`Solver`) is ten times
-    /// looser on the first and five times on the second.
+    /// with `x <= 0`; Tableau+Scaling.swift).
     static let verificationTolerance = 1e-7
 
-    /// The first installed required constraint that misses
-    /// its tolerance at the current values, with the amount; or a constraint whose variable's
-    /// value is not finite (amount infinity). Nil when all hold.
+    /// The first installed required constraint that misses its tolerance, with the amount
+    /// (infinity for a value that is not finite).
     func unverified() -> (tag: Int, miss: Double)? {
         for t in tags.indices {
             guard let (constraint, value, largest) = residual(ofTag: t) else { continue }
@@ -94,7 +71,7 @@ extension Tableau {
 
     /// Checks the operation on `constraint` before its journal is committed (only when the
     /// tableau is `verifying` and the caller owns the journal): refines up to twice, and
-    /// throws when a required constraint still misses its tolerance. The caller rolls back.
+    /// throws when a required constraint still misses its tolerance.
     mutating func verify(_ constraint: Constraint) throws(Failure) {
         guard verifying, journaling, !rebuilding else { return }
         counters.verifiedOperations &+= 1

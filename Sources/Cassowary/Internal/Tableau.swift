@@ -1,22 +1,4 @@
 /// The engine behind `Solver`: an incremental simplex tableau in Cassowary's form.
-///
-/// Every row reads `basic = constant + Σ coefficient * symbol` over nonbasic symbols. The
-/// tableau is kept primal feasible (restricted basics have constant >= 0; dummies are 0)
-/// and optimal for a lexicographic objective: one objective row per strength level, highest
-/// level first. A symbol's reduced cost is the vector of its objective coefficients across
-/// levels; the tableau is optimal when no nonbasic symbol has a lexicographically negative
-/// one (free external symbols: no nonzero one).
-///
-/// Rows are 16-byte records by slot, their constants and their basics' kinds in dense arrays
-/// beside them, their cells in one buffer (`rows`, RowTable.swift). Symbols are integer ids
-/// (`symbols`, SymbolTable.swift):
-/// - `symbols.columns[s]`: the rows in which nonbasic `s` appears, so a substitution touches
-///   only those rows (Kiwi scans every row);
-/// - `objective`: one row per level, by slot: only symbol ids that have had an entry
-///   hold one (Tableau+Objective.swift); a reduced cost is read in O(1), and substituting into the
-///   objective costs the length of the substituted row, however large the objective grows;
-/// - `objective.candidates`: symbols whose objective entries changed since the last optimization; only
-///   they can have become entering candidates, so optimizing never rescans the objective.
 struct Tableau {
     /// The symbols: kinds, basic rows, columns, records, free ids (SymbolTable.swift).
     var symbols = SymbolTable()
@@ -80,7 +62,6 @@ struct Tableau {
     var rebuilding = false
     /// The phase the current pivots and substitutions count in (`.change` between the simplex loops).
     var phase = SolverStatistics.Phase.change
-    /// Work counters (`Solver.statistics`).
     var counters = SolverStatistics()
 
     /// A tableau whose registry hints carry `hintOwner` (0: maps only, as for a probe).
@@ -122,15 +103,6 @@ struct Tableau {
     }
 
     /// Writes every variable's current value into it (no copy of the tableau).
-    ///
-    /// Between changes of the basis (a tick that only moves constants: suggestions, constant
-    /// changes without a pivot) the row of each variable is read from `variables.rows`, one dense
-    /// 4-byte entry per variable, instead of through the variable's symbol and `basicRow`, two
-    /// scattered loads per variable in an update that touches memory and little else.
-
-    ///
-    /// The walk goes from the last variable to the first: a reader who then walks the variables
-    /// in the order they were made finds the last-written ones, its first, still in cache.
     mutating func writeValues() {
         let count = variables.count
         variables.refreshRows(from: symbols.basicRow)
@@ -143,7 +115,6 @@ struct Tableau {
         }
     }
 
-    /// The value of a symbol in the current basic solution.
     @inline(__always) func value(of s: Int) -> Double {
         let r = symbols.basicRow[s]
         return r >= 0 ? rows.constants[r] : 0

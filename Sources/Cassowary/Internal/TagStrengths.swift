@@ -1,14 +1,4 @@
 /// The strength of each tag (`TagTable.strengths`, under the tag's id), as this solver has it.
-///
-/// A tag holds a 4-byte entry: 0 for `.required`, else one more than the index of its
-/// strength in a table of distinct optional strengths. A layout has a handful of distinct
-/// strengths across tens of thousands of constraints, so this takes 4 bytes per tag where an
-/// array of `Strength` takes 16 and retains a components array for every optional constraint.
-/// Entries are not counted: a removal only writes 0, and an add of the strength found last
-/// compares it and stores. Strengths no tag uses any more stay in the table until it has
-/// grown to twice what was in use when it was last compacted (and past 32 entries); then it
-/// is compacted to the strengths in use, so strengths that keep changing (an animated
-/// priority) do not accumulate. An empty solver allocates nothing here.
 struct TagStrengths {
     /// Per tag: its strength's entry (0: required).
     private var entries: [Int32] = []

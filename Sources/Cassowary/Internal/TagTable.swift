@@ -2,12 +2,7 @@
 /// `Tag.free` in a free slot), and beside it under the same id its constraint object and its
 /// strength, with the free ids and the map of constraints whose registry hint another solver
 /// holds (Tableau+Registry.swift).
-///
-/// The tag holds plain values only, so a read copies no reference; the objects sit in their
-/// own array, read when a constraint is named (conflicts, diagnostics, verification), and the
-/// strengths in 4-byte entries (TagStrengths.swift).
 struct TagTable {
-    /// Per tag id: the tag (`Tag.free` in a free slot).
     private(set) var tags: [Tag] = []
     /// Per tag id: the installed constraint (nil in a free slot).
     private(set) var constraints: [Constraint?] = []
@@ -22,7 +17,6 @@ struct TagTable {
 
     var count: Int { @inline(__always) get { tags.count } }
     var indices: Range<Int> { tags.indices }
-    /// True when no constraint is installed.
     var isEmpty: Bool { free.count == tags.count }
 
     subscript(t: Int) -> Tag {
@@ -84,8 +78,7 @@ struct TagTable {
     mutating func release(_ t: Int) { free.append(t) }
 
     /// The table's own invariants: the arrays in step, each free id once and empty, and every
-    /// empty id free. (Tableau+Invariants.swift checks the tags against the symbols and the
-    /// registry.)
+    /// empty id free.
     func problems() -> [String] {
         var problems: [String] = []
         if strengths.count != tags.count { problems.append("\(tags.count) tags, \(strengths.count) strengths") }
@@ -100,7 +93,6 @@ struct TagTable {
         return problems
     }
 
-    /// Heap bytes by capacity (Tableau+Census.swift).
     var heapBytes: Int {
         Cassowary.heapBytes(tags) + Cassowary.heapBytes(constraints) + strengths.heapBytes + Cassowary.heapBytes(free) + map.heapBytes
     }

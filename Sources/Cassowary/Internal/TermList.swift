@@ -1,19 +1,4 @@
 /// A constraint's terms: up to three in the value itself, more in an array.
-///
-/// Layout constraints have one to three terms (`x == 8`, `x1 == x0 + w0 + 8`,
-/// `x + w + 8 == W`): held in the value, they cost no allocation beside the constraint's own,
-/// and the solver reads them from the constraint's own object. A longer expression keeps its
-/// array, and then the inline slots are all empty. An empty slot is nil (an optional term is the
-/// size of a term: the variable's reference has values to spare), so the value is three terms
-/// and a reference, 56 bytes, and no slot holds a filler whose reference would need retaining.
-/// Three, not four: layout constraints rarely have four terms, and a fourth slot would make
-/// every `Constraint` larger (Bench/NOTES.md).
-
-///
-/// Walk it with `forEach`, which reads each term in place (or `forEachCoefficient`, which
-/// leaves the variables alone): the solver's loops do. It is also a collection (`count`,
-/// `terms[i]`), but iterating it as one copies the value into the iterator, retaining every
-/// term's variable.
 struct TermList: RandomAccessCollection, Sendable {
     /// The first terms, in order; nil past the last (all nil when the terms are in `spilled`).
     private let inline: InlineArray<3, Term?>

@@ -1,6 +1,5 @@
 /// The solver's tuning constants, each with what it trades. None changes an answer: each sets
-/// how much work or memory one mechanism spends to save more elsewhere. (The numerical rules,
-/// tolerances and hazard bounds, are semantics, not tuning: Tableau+Verification.swift.)
+/// how much work or memory one mechanism spends to save more elsewhere.
 enum Tuning {
     /// Rows a column holds inline before it allocates (ColumnSet), at most its four fields:
     /// more would cost every symbol memory, fewer makes small columns allocate.
@@ -28,18 +27,14 @@ enum Tuning {
     /// How many row slots a hot copy's window may span per row of its column: a column spread
     /// wider (a few neighbouring rows and one far away) keeps a sparse copy instead, its rows
     /// and coefficients in row order.
-
     static let hotWindowSpread = 4
     /// Batches of constant changes a hot copy may go without its constant changing before it
     /// is dropped: fewer drops copies an animation that pauses still needs (remade at one column
     /// walk each), more keeps copies of constants changed once written on every row change.
     static let hotIdleBatches = 8
 
-    /// The largest buffer of cells a freed cell store leaves for the next store to take
-    /// (CellStore.swift): memory kept after the solvers are gone, against the page faults of a
-    /// new solver first touching a fresh buffer (a store above the allocator's mmap threshold
-    /// is mapped afresh each time): 2^22 cells, enough for the largest benchmark layouts.
-
+    /// The largest buffer of cells a freed cell store leaves for the next store (CellStore.swift):
+    /// memory kept after the solvers are gone, against a new solver's page faults.
     static let spareCellsLimit = 1 << 22
 
     /// The dummy record's length under which it is never collected, at least and per row
@@ -72,10 +67,8 @@ enum Tuning {
     static let undoLogFloor = 4_000_000
     static let undoLogPerEntry = 64
 
-    /// Journal buffers larger than this many entries are freed once `journalIdleChanges`
-    /// changes in a row have each used less than a quarter of them (a build's largest add leaves
-    /// megabytes a tick never fills): memory against reallocating the log of a change that
-    /// comes back (a tick that pivots every few ticks).
+    /// Journal buffers larger than this are freed after `journalIdleChanges` changes in a row that
+    /// used less than a quarter of them: memory against reallocating for a change that comes back.
     static let journalKeptCapacity = 16_384
     static let journalIdleChanges = 1_024
 }

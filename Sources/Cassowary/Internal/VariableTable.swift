@@ -1,13 +1,8 @@
 /// The variables a tableau has registered, by registration index: each one's object and
 /// symbol, the slot of its row as of the last refresh (what an update reads, Tableau.writeValues),
 /// and the map of variables whose registry hint another solver holds (Tableau+Registry.swift).
-///
-/// A variable keeps its index while it is registered: between operations an update walks the
-/// indices in order, and a `VariableList` caches them.
 struct VariableTable {
-    /// Per index: the variable.
     private(set) var objects: [Variable] = []
-    /// Per index: the variable's symbol.
     private(set) var symbols = CompactIndices()
     /// Per index: the slot of the variable's row, or -1 when it is not basic, as of the last
     /// `refreshRows`; valid while `rowsCurrent`.
@@ -57,6 +52,5 @@ struct VariableTable {
         return problems
     }
 
-    /// Heap bytes by capacity (Tableau+Census.swift).
     var heapBytes: Int { Cassowary.heapBytes(objects) + symbols.heapBytes + Cassowary.heapBytes(rows) + map.heapBytes }
 }
