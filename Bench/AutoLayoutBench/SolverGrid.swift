@@ -41,7 +41,8 @@ struct SolverGrid {
         reads = (x + y + w + h).map { Unmanaged.passUnretained($0) }
         if requiredRoot {
             let (width, height) = rootSize(tick: 0)
-            let cw = W == width, ch = H == height
+            let cw = W == width
+            let ch = H == height
             try solver.addConstraint(cw)
             try solver.addConstraint(ch)
             rootWidth = cw

@@ -38,8 +38,10 @@ struct StackScreen {
             column.addArrangedSubview(row)
             rowStacks.append(row)
         }
-        try LayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       column.topAnchor.constraint(equalTo: root.topAnchor)])
+        try LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         root.layoutIfNeeded()
         read()
     }

@@ -1,5 +1,5 @@
-import Foundation
 import AutoLayout
+import Foundation
 
 /// The table workload: a 375 x 667 table of `count` self-sizing cells, each a bold one-line
 /// title over a multi-line body (system font, 17 pt) pinned 11 and 16 points inside its content
@@ -95,7 +95,8 @@ final class TableScreen: TableViewDataSource {
     /// While scrolling: every visible cell sits at its row's rectangle, as tall as its content.
     func checkScroll() throws {
         for (cell, path) in zip(table.visibleCells, table.indexPathsForVisibleRows) {
-            let rect = table.rectForRow(at: path), expected = expectedHeight(row: path.row)
+            let rect = table.rectForRow(at: path)
+            let expected = expectedHeight(row: path.row)
             guard cell.frame == rect, abs(rect.height - expected) < 1e-6 else {
                 throw WrongAnswer(description: "row \(path.row): \(cell.frame), expected \(rect) of height \(expected)")
             }

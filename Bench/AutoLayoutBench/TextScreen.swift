@@ -15,8 +15,10 @@ struct TextScreen {
 
     /// Sentences of 4 to 40 words from a fixed vocabulary, the same on every run.
     static func texts(_ count: Int) -> [String] {
-        let words = ["layout", "the", "constraint", "wraps", "at", "a", "width", "label", "engine", "solves", "text",
-                     "of", "Interface", "Builder", "rotation", "and", "height", "every", "line", "measures", "font"]
+        let words = [
+            "layout", "the", "constraint", "wraps", "at", "a", "width", "label", "engine", "solves", "text",
+            "of", "Interface", "Builder", "rotation", "and", "height", "every", "line", "measures", "font",
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ n: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -37,7 +39,8 @@ struct TextScreen {
             constraints += [
                 label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
                 label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-                k == 0 ? label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
+                k == 0
+                    ? label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
                     : label.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 8),
             ]
             labels.append(label)

@@ -1,5 +1,5 @@
-import Foundation
 import AutoLayout
+import Foundation
 
 // AutoLayoutBench: W2 of WORKLOADS.md built as views and LayoutConstraints, against the same
 // workload on the bare solver in the same run. `--quick` skips N = 10,000.
@@ -14,9 +14,10 @@ let quick = CommandLine.arguments.contains("--quick")
 // `--profile-views` / `--profile-solver`: only resize ticks of the 10 x 10 grid, many of them (for perf).
 let big = CommandLine.arguments.contains("--big")
 // `--ticks N`: how many resize ticks the profile modes run (default 100 with `--big`, else 50,000).
-let profileTicks = CommandLine.arguments.firstIndex(of: "--ticks").flatMap { i in
-    CommandLine.arguments.indices.contains(i + 1) ? Int(CommandLine.arguments[i + 1]) : nil
-} ?? (big ? 100 : 50_000)
+let profileTicks =
+    CommandLine.arguments.firstIndex(of: "--ticks").flatMap { i in
+        CommandLine.arguments.indices.contains(i + 1) ? Int(CommandLine.arguments[i + 1]) : nil
+    } ?? (big ? 100 : 50_000)
 if CommandLine.arguments.contains("--profile-views") {
     var grid = big ? ViewGrid(rows: 100, columns: 100) : ViewGrid(rows: 10, columns: 10)
     try grid.build()
@@ -84,9 +85,10 @@ let textOnly = CommandLine.arguments.contains("--text")
 // `--tables`: only the table workloads (self-sizing cells sized, and scrolled).
 let tablesOnly = CommandLine.arguments.contains("--tables")
 // `--font PATH`: the TrueType file the font-file measurer's throughput is measured with.
-let fontPath = CommandLine.arguments.firstIndex(of: "--font").flatMap { i in
-    CommandLine.arguments.indices.contains(i + 1) ? CommandLine.arguments[i + 1] : nil
-} ?? "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+let fontPath =
+    CommandLine.arguments.firstIndex(of: "--font").flatMap { i in
+        CommandLine.arguments.indices.contains(i + 1) ? CommandLine.arguments[i + 1] : nil
+    } ?? "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 let sizes = stacksOnly || textOnly || tablesOnly ? [] : quick ? [(10, 10), (25, 40)] : [(10, 10), (25, 40), (100, 100)]
 var rows: [(String, Int, String, Samples)] = []
 
@@ -146,7 +148,9 @@ do {
     record("stacks-100x10", 1_000, "first-layout", screenBuild)
     // Ticks 1-100 hide every row in turn, 101-200 show them, 201-300 hide them again: the
     // combined figure's median is a hide's, so hides and shows are also reported apart.
-    var screenTicks = Samples(), hides = Samples(), shows = Samples()
+    var screenTicks = Samples()
+    var hides = Samples()
+    var shows = Samples()
     for k in 1...300 {
         let hiding = !screen.rowStacks[k % screen.rows].isHidden
         var one = Samples()
@@ -160,7 +164,8 @@ do {
     record("stacks-100x10", 1_000, "show", shows)
     // As an app toggles a row: tick k hides row k / 2 % 100 (k even) and shows it at the next tick.
     try screen.build()
-    var toggleHides = Samples(), toggleShows = Samples()
+    var toggleHides = Samples()
+    var toggleShows = Samples()
     for k in 0..<200 {
         if k % 2 == 0 {
             toggleHides.time { screen.toggle(row: k / 2 % screen.rows) }
@@ -203,8 +208,9 @@ do {
         for _ in 0..<(quick ? 5 : 20) { passes.time { TextThroughput.pass(measurer, texts, font: .systemFont(ofSize: 17)) } }
         record("measure-" + name, 1_000, "wrap-1000-texts", passes)
         let seconds = passes.median / 1e9
-        print("{\"workload\": \"measure-\(name)\", \"strings_per_s\": \(Int(Double(texts.count) / seconds)), "
-            + "\"characters_per_s\": \(Int(Double(characters) / seconds))}")
+        print(
+            "{\"workload\": \"measure-\(name)\", \"strings_per_s\": \(Int(Double(texts.count) / seconds)), "
+                + "\"characters_per_s\": \(Int(Double(characters) / seconds))}")
     }
 }
 
@@ -222,7 +228,8 @@ for (workload, size, phase, samples) in rows {
         }
     }
     func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(n - s.count, 1)) }
-    print(pad(workload, 25) + pad(String(size), 8) + pad(phase, 15) + pad(formatNanos(samples.median), 13)
-        + pad(formatNanos(samples.percentile(99)), 13) + overhead)
+    print(
+        pad(workload, 25) + pad(String(size), 8) + pad(phase, 15) + pad(formatNanos(samples.median), 13)
+            + pad(formatNanos(samples.percentile(99)), 13) + overhead)
 }
 print("sink \(sink)")

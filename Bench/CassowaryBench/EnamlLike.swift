@@ -3,7 +3,10 @@ import Foundation
 
 /// W1's form (Kiwi's enaml_like benchmark), as written in enaml_like.json.
 struct EnamlLike: Decodable {
-    struct TermData: Decodable { let variable: String; let coefficient: Double }
+    struct TermData: Decodable {
+        let variable: String
+        let coefficient: Double
+    }
     struct ConstraintData: Decodable {
         let terms: [TermData]
         let constant: Double
@@ -54,8 +57,9 @@ struct EnamlLike: Decodable {
                 return (variable: at, coefficient: t.coefficient)
             }
             let relation: Relation = c.op == "==" ? .equal : (c.op == "<=" ? .lessThanOrEqual : .greaterThanOrEqual)
-            return PreparedForm.Item(terms: terms, constant: c.constant, relation: relation,
-                                     strength: EnamlLike.strength(c.levels), isSizeMedium: isSizeMedium(c))
+            return PreparedForm.Item(
+                terms: terms, constant: c.constant, relation: relation,
+                strength: EnamlLike.strength(c.levels), isSizeMedium: isSizeMedium(c))
         }
         return PreparedForm(names: variables, width: width, height: height, constraints: made)
     }
@@ -131,8 +135,9 @@ struct Forms {
         try solver.addEditVariable(width, strength: .strong)
         try solver.addEditVariable(height, strength: .strong)
         for k in 0..<copies {
-            let (vars, constraints) = form.makeCopy(prefix: copies == 1 ? "" : "\(k).", width: width, height: height,
-                                                    keepSizeMediums: k == 0)
+            let (vars, constraints) = form.makeCopy(
+                prefix: copies == 1 ? "" : "\(k).", width: width, height: height,
+                keepSizeMediums: k == 0)
             for c in constraints { try solver.addConstraint(c) }
             copyVariables.append(vars)
         }

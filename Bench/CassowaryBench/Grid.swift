@@ -8,9 +8,9 @@ struct Grid {
     var solver = Solver()
     let W = Variable("W"), H = Variable("H")
     var x: [Variable] = [], y: [Variable] = [], w: [Variable] = [], h: [Variable] = []
-    var weakWidth: [Constraint] = []     // w(r,c) == 40 (weak), per box
-    var churnWidth: [Constraint] = []    // w(r,c) == 60 (weak), made once, reused
-    var leftEdge: [Constraint] = []      // x(r,0) == 8, per row
+    var weakWidth: [Constraint] = []  // w(r,c) == 40 (weak), per box
+    var churnWidth: [Constraint] = []  // w(r,c) == 60 (weak), made once, reused
+    var leftEdge: [Constraint] = []  // x(r,0) == 8, per row
     var swappedRows: [Int] = []
 
     init(rows: Int, columns: Int) {
@@ -71,8 +71,14 @@ struct Grid {
     /// the one before, which took a third of a timed build at N = 10,000.
     mutating func release() {
         solver = Solver()
-        x = []; y = []; w = []; h = []
-        weakWidth = []; churnWidth = []; leftEdge = []; swappedRows = []
+        x = []
+        y = []
+        w = []
+        h = []
+        weakWidth = []
+        churnWidth = []
+        leftEdge = []
+        swappedRows = []
     }
 
     /// W = 8 + C*48 + 200 sin(k/30), H = 8 + R*38 + 100 cos(k/30).
@@ -107,7 +113,8 @@ struct Grid {
     /// W3: put back the rows swapped on the previous tick, swap rows r % 10 == k % 10 to w == 60:
     /// one batch of removes, then one of adds (as `deactivate` then `activate` of arrays).
     mutating func churn(_ k: Int) throws {
-        var out: [Constraint] = [], back: [Constraint] = []
+        var out: [Constraint] = []
+        var back: [Constraint] = []
         for r in swappedRows {
             for c in 0..<columns {
                 out.append(churnWidth[at(r, c)])

@@ -27,7 +27,9 @@ enum Memory {
                     var value = 0
                     var k = i + j + 1
                     while k < length && buffer[k] != UInt8(ascii: "\n") {
-                        if buffer[k] >= UInt8(ascii: "0") && buffer[k] <= UInt8(ascii: "9") { value = value * 10 + Int(buffer[k] - UInt8(ascii: "0")) }
+                        if buffer[k] >= UInt8(ascii: "0") && buffer[k] <= UInt8(ascii: "9") {
+                            value = value * 10 + Int(buffer[k] - UInt8(ascii: "0"))
+                        }
                         k += 1
                     }
                     return value * 1024
@@ -45,7 +47,8 @@ enum Memory {
     static func json(_ workload: String, size n: Int, census: (bytes: Int, buffers: Int)? = nil) -> String {
         var line = "{\"workload\": \"\(workload)\", \"size\": \(n), \"phase\": \"memory\", \"peak_rss_kb\": \(status("VmHWM") / 1024)"
         if let census {
-            line += ", \"solver_heap_bytes_per_box\": \(census.bytes / n), "
+            line +=
+                ", \"solver_heap_bytes_per_box\": \(census.bytes / n), "
                 + "\"solver_allocations_per_box\": \(format2(Double(census.buffers) / Double(n)))"
         }
         return line + "}"

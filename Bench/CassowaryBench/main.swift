@@ -65,13 +65,19 @@ do {
         var forms = try Forms(data: data, copies: 1)
         var build = Samples()
         for _ in 0..<(quick ? 50 : 400) { try build.time { try forms.build() } }
-        for size in data.sizes { try forms.suggest(size); try forms.check(size) }
+        for size in data.sizes {
+            try forms.suggest(size)
+            try forms.check(size)
+        }
         var suggest = Samples()
         for round in 0..<(quick ? 2_000 : 30_000) {
             let size = data.sizes[round % data.sizes.count]
             try suggest.time { try forms.suggest(size, read: false) }
         }
-        for size in data.sizes { try forms.suggest(size); try forms.check(size) }
+        for size in data.sizes {
+            try forms.suggest(size)
+            try forms.check(size)
+        }
         report("W1", 1, "build", build)
         report("W1", 1, "suggest", suggest)
         print(Memory.json("W1", size: 1))
@@ -106,8 +112,9 @@ do {
                 print(Memory.json("W2", size: n, census: grid.solver.memoryCensusTotals))
                 if census {
                     let builds = resident.count - 4
-                    print("W2 \(n) resident set (KB): after each build " + resident[..<builds].map(String.init).joined(separator: ", ")
-                          + "; after ticks 1-4 " + resident[builds...].map(String.init).joined(separator: ", "))
+                    print(
+                        "W2 \(n) resident set (KB): after each build " + resident[..<builds].map(String.init).joined(separator: ", ")
+                            + "; after ticks 1-4 " + resident[builds...].map(String.init).joined(separator: ", "))
                     print("W2 \(n) census\n" + grid.solver.memoryCensus())
                 }
             }
@@ -140,14 +147,20 @@ do {
                 forms.release()
                 try build.time { try forms.build() }
             }
-            for size in data.sizes { try forms.suggest(size); try forms.check(size) }
+            for size in data.sizes {
+                try forms.suggest(size)
+                try forms.check(size)
+            }
             var suggest = Samples()
             let rounds = k >= 1_000 ? 600 : (k >= 100 ? 3_000 : 12_000)
             for round in 0..<rounds {
                 let size = data.sizes[round % data.sizes.count]
                 try suggest.time { try forms.round(size) }
             }
-            for size in data.sizes { try forms.suggest(size); try forms.check(size) }
+            for size in data.sizes {
+                try forms.suggest(size)
+                try forms.check(size)
+            }
             report("W6", k, "build", build)
             report("W6", k, "suggest", suggest)
         }
@@ -161,8 +174,10 @@ print("")
 let header = ["workload", "size", "phase", "median", "p99", "iterations", "Kiwi (KIWI.md)"]
 var rows = [header]
 for f in figures {
-    rows.append([f.workload, String(f.size), f.phase, formatNanos(f.samples.median), formatNanos(f.samples.percentile(99)),
-                 String(f.samples.values.count), kiwi["\(f.workload) \(f.size) \(f.phase)"] ?? "-"])
+    rows.append([
+        f.workload, String(f.size), f.phase, formatNanos(f.samples.median), formatNanos(f.samples.percentile(99)),
+        String(f.samples.values.count), kiwi["\(f.workload) \(f.size) \(f.phase)"] ?? "-",
+    ])
 }
 let widths = header.indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
 for (n, row) in rows.enumerated() {

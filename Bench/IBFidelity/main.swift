@@ -16,7 +16,8 @@ struct Tally {
     }
     func line(_ title: String) -> String {
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "-" : String(format: "%.1f%%", 100 * Double(a) / Double(b)) }
-        return "\(title): views \(viewsPassed)/\(views) \(pct(viewsPassed, views)), hierarchies \(hierarchiesPassed)/\(hierarchies) \(pct(hierarchiesPassed, hierarchies))"
+        return
+            "\(title): views \(viewsPassed)/\(views) \(pct(viewsPassed, views)), hierarchies \(hierarchiesPassed)/\(hierarchies) \(pct(hierarchiesPassed, hierarchies))"
     }
 }
 
@@ -52,7 +53,10 @@ paths.sort()
 var total = Tally()
 var byCategory: [IBHierarchyScene.Category: Tally] = [:]
 var departures: [Departure] = []
-var unreadable = 0, failedScenes = 0, warnings = 0, skippedFlagged = 0
+var unreadable = 0
+var failedScenes = 0
+var warnings = 0
+var skippedFlagged = 0
 var warningReasons: [String: Int] = [:]
 var failedKinds: [String: Int] = [:]
 var failureShapes: [String: Int] = [:]
@@ -78,7 +82,9 @@ for path in paths {
             continue
         }
         warnings += mapped.warnings.count
-        for w in mapped.warnings { warningReasons[w.reason.replacingOccurrences(of: "'[^']*'", with: "'…'", options: .regularExpression), default: 0] += 1 }
+        for w in mapped.warnings {
+            warningReasons[w.reason.replacingOccurrences(of: "'[^']*'", with: "'…'", options: .regularExpression), default: 0] += 1
+        }
         guard let prepared = try? PreparedScene(mapped.scene), let layout = try? ViewTreeBackend(prepared) else {
             failedScenes += 1
             sceneErrors["ViewTreeBackend refused the scene", default: 0] += 1
@@ -89,7 +95,8 @@ for path in paths {
         // Expected frames in root coordinates: the stored frames' origins added down the tree.
         var expected: [String: [Double]] = [:]
         var flagged: Set<String> = []
-        var compared = 0, passed = 0
+        var compared = 0
+        var passed = 0
         var failedIDs: Set<String> = []
         for (index, name) in names.enumerated() {
             guard let id = mapped.documentIDs[name], let view = document.view(id: id), let frame = view.frame else { continue }
@@ -129,12 +136,16 @@ for path in paths {
     }
 }
 
-print("documents: \(paths.count) (unreadable \(unreadable)); hierarchies without a scene: \(failedScenes); mapping warnings: \(warnings); views skipped as misplaced/ambiguous: \(skippedFlagged)")
+print(
+    "documents: \(paths.count) (unreadable \(unreadable)); hierarchies without a scene: \(failedScenes); mapping warnings: \(warnings); views skipped as misplaced/ambiguous: \(skippedFlagged)"
+)
 print(total.line("all"))
 for category in IBHierarchyScene.Category.allCases { print(byCategory[category, default: Tally()].line(category.rawValue)) }
 print("failing views by kind: " + failedKinds.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 print("failing views by shape: " + failureShapes.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-print("first failures (superview passed) by kind and shape: " + firstFailures.sorted { $0.value > $1.value }.prefix(25).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+print(
+    "first failures (superview passed) by kind and shape: "
+        + firstFailures.sorted { $0.value > $1.value }.prefix(25).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 print("warnings by reason:")
 for (reason, count) in warningReasons.sorted(by: { $0.value > $1.value }).prefix(10) { print("  \(count) \(reason)") }
 if !sceneErrors.isEmpty {

@@ -82,8 +82,8 @@ struct Census {
         for diagnostic in document.diagnostics {
             diagnosticKinds[diagnostic.kindName, default: 0] += 1
             switch diagnostic.kind {
-            case let .unknownElement(name, parent): diagnosticNames["element <\(name)> in <\(parent)>", default: 0] += 1
-            case let .unknownAttribute(name, element): diagnosticNames["attribute \(name) on <\(element)>", default: 0] += 1
+            case .unknownElement(let name, let parent): diagnosticNames["element <\(name)> in <\(parent)>", default: 0] += 1
+            case .unknownAttribute(let name, let element): diagnosticNames["attribute \(name) on <\(element)>", default: 0] += 1
             default: diagnosticNames[diagnostic.kindName, default: 0] += 1
             }
         }
@@ -161,8 +161,10 @@ for (name, count) in census.unmodelledAttributes.sorted(by: { ($0.value, $1.key)
 printTable("diagnostics by kind", census.diagnosticKinds)
 printTable("diagnostics by name", census.diagnosticNames)
 let megabytes = Double(bytes) / 1_000_000
-print(String(format: "speed: %.0f documents/s, %.1f MB/s (median of %d passes over %.1f MB, %.3f s a pass; sink %d)",
-             Double(files.count) / seconds, megabytes / seconds, options.passes, megabytes, seconds, sink))
+print(
+    String(
+        format: "speed: %.0f documents/s, %.1f MB/s (median of %d passes over %.1f MB, %.3f s a pass; sink %d)",
+        Double(files.count) / seconds, megabytes / seconds, options.passes, megabytes, seconds, sink))
 let json: [String: Any] = [
     "documents": files.count, "read": documentsRead, "errors": errors.count, "withDiagnostics": withDiagnostics,
     "diagnostics": census.diagnosticKinds.values.reduce(0, +), "views": census.counts["views"] ?? 0,

@@ -24,9 +24,11 @@ var sink = 0.0  // every value read feeds this, printed at the end so nothing is
 
 @MainActor
 func report(_ workload: String, curve: String, size: Int, phase: String, _ stats: Stats, extra: [String: String] = [:], note: String = "") {
-    var fields = ["\"workload\": \"\(workload)\"", "\"curve\": \"\(curve)\"", "\"size\": \(size)", "\"phase\": \"\(phase)\"",
-                  "\"median_ns\": \(stats.median)", "\"p99_ns\": \(stats.p99)", "\"min_ns\": \(stats.min)",
-                  "\"max_ns\": \(stats.max)", "\"iterations\": \(stats.count)"]
+    var fields = [
+        "\"workload\": \"\(workload)\"", "\"curve\": \"\(curve)\"", "\"size\": \(size)", "\"phase\": \"\(phase)\"",
+        "\"median_ns\": \(stats.median)", "\"p99_ns\": \(stats.p99)", "\"min_ns\": \(stats.min)",
+        "\"max_ns\": \(stats.max)", "\"iterations\": \(stats.count)",
+    ]
     for (k, v) in extra.sorted(by: { $0.key < $1.key }) { fields.append("\"\(k)\": \(v)") }
     print("{" + fields.joined(separator: ", ") + "}")
     rows.append((workload, curve, size, phase, stats, note))
@@ -48,8 +50,13 @@ func curves() throws -> [(String, Curve)] {
         ("bezier", try .timed(.easeInEaseOut, duration: 1000)),
         ("spring", .spring(try Spring(mass: 1, stiffness: 100, damping: 0.5))),
         ("decay", .decay(try Decay(initialVelocity: 1e7))),
-        ("keyframes", .keyframes(try Keyframes(values: [0, 300, 100, 500], keyTimes: [0, 0.2, 0.7, 1],
-                                               timingFunctions: [.easeIn, .linear, .easeOut], duration: 1000))),
+        (
+            "keyframes",
+            .keyframes(
+                try Keyframes(
+                    values: [0, 300, 100, 500], keyTimes: [0, 0.2, 0.7, 1],
+                    timingFunctions: [.easeIn, .linear, .easeOut], duration: 1000))
+        ),
     ]
 }
 
@@ -72,11 +79,14 @@ for (name, curve) in try curves() where runs("step") {
         }
         let stats = Stats(samples)
         let tps = 1e9 / Double(max(stats.median, 1))
-        report("step", curve: name, size: size, phase: "tick", stats,
-               extra: ["ticks_per_second": String(format: "%.1f", tps),
-                       "ns_per_animator": String(format: "%.1f", Double(stats.median) / Double(size)),
-                       "running_fraction": String(format: "%.3f", Double(running) / Double(size * ticks))],
-               note: String(format: "%.1f ticks/s", tps))
+        report(
+            "step", curve: name, size: size, phase: "tick", stats,
+            extra: [
+                "ticks_per_second": String(format: "%.1f", tps),
+                "ns_per_animator": String(format: "%.1f", Double(stats.median) / Double(size)),
+                "running_fraction": String(format: "%.3f", Double(running) / Double(size * ticks)),
+            ],
+            note: String(format: "%.1f ticks/s", tps))
     }
 }
 
@@ -92,16 +102,28 @@ if runs("jitter") {
         let t = now()
         guard let clock, let scheduled = clock.scheduledUptime(ofTick: tick) else { return }
         lateness.withLock { $0.append(t >= scheduled ? t - scheduled : 0) }
-        let count = indices.withLock { $0.append(tick); return $0.count }
-        if count == 91, !box.withLock({ let was = $0; $0 = true; return was }) { done.signal() }
+        let count = indices.withLock {
+            $0.append(tick)
+            return $0.count
+        }
+        if count == 91,
+            !box.withLock({
+                let was = $0
+                $0 = true
+                return was
+            })
+        {
+            done.signal()
+        }
     }
     clock.start()
     _ = done.wait(timeout: .now() + 30)
     clock.stop()
     let seen = indices.withLock { $0 }
     let skipped = (seen.last ?? 0) - (seen.first ?? 0) + 1 - seen.count
-    report("jitter", curve: "-", size: 0, phase: "lateness_vs_schedule", Stats(lateness.withLock { $0 }),
-           extra: ["hz": "30", "skipped_ticks": "\(skipped)"], note: "\(skipped) skipped")
+    report(
+        "jitter", curve: "-", size: 0, phase: "lateness_vs_schedule", Stats(lateness.withLock { $0 }),
+        extra: ["hz": "30", "skipped_ticks": "\(skipped)"], note: "\(skipped) skipped")
 }
 
 // MARK: 3. Caller latency of retarget while the real timer ticks 10,000 animators (3 s)
@@ -135,10 +157,12 @@ if runs("retarget") {
         if n % 2_000 == 0 { usleep(1_000) }  // let the mailboxes drain at the tick rate
     }
     for a in animators { a.stop() }
-    report("retarget", curve: "exponential", size: size, phase: "caller_latency", Stats(latencies),
-           extra: ["calls": "\(n)"], note: "\(n) calls")
-    report("jitter", curve: "exponential", size: size, phase: "frame_lateness_under_load", Stats(tickLateness.withLock { $0 }),
-           extra: ["hz": "30"], note: "after stepping \(size)")
+    report(
+        "retarget", curve: "exponential", size: size, phase: "caller_latency", Stats(latencies),
+        extra: ["calls": "\(n)"], note: "\(n) calls")
+    report(
+        "jitter", curve: "exponential", size: size, phase: "frame_lateness_under_load", Stats(tickLateness.withLock { $0 }),
+        extra: ["hz": "30"], note: "after stepping \(size)")
     clock.stop()
 }
 
@@ -188,11 +212,13 @@ if runs("storm") {
     let stepTime = now() - start
     sink += s.value
     let grown = rssAfter > rssBefore ? rssAfter - rssBefore : 0
-    report("storm", curve: "bezier", size: threads, phase: "caller_latency", Stats(latencies.withLock { $0 }),
-           extra: ["calls": "\(calls)"], note: "\(calls) calls from \(threads) threads")
-    report("storm", curve: "bezier", size: threads, phase: "step_after_storm", Stats([stepTime]),
-           extra: ["rss_growth_bytes": "\(grown)", "calls": "\(calls)"],
-           note: String(format: "RSS +%.1f MB", Double(grown) / 1e6))
+    report(
+        "storm", curve: "bezier", size: threads, phase: "caller_latency", Stats(latencies.withLock { $0 }),
+        extra: ["calls": "\(calls)"], note: "\(calls) calls from \(threads) threads")
+    report(
+        "storm", curve: "bezier", size: threads, phase: "step_after_storm", Stats([stepTime]),
+        extra: ["rss_growth_bytes": "\(grown)", "calls": "\(calls)"],
+        note: String(format: "RSS +%.1f MB", Double(grown) / 1e6))
 }
 
 // MARK: Table
@@ -201,9 +227,11 @@ func ms(_ ns: UInt64) -> String { String(format: "%10.3f", Double(ns) / 1e6) }
 print("")
 print("workload  curve        size    phase                      median_ms     p99_ms     max_ms  iters  note")
 for (w, c, s, p, st, note) in rows {
-    let line = [w.padding(toLength: 9, withPad: " ", startingAt: 0), c.padding(toLength: 12, withPad: " ", startingAt: 0),
-                String(s).padding(toLength: 7, withPad: " ", startingAt: 0), p.padding(toLength: 26, withPad: " ", startingAt: 0),
-                ms(st.median), ms(st.p99), ms(st.max), String(format: "%6d", st.count), note]
+    let line = [
+        w.padding(toLength: 9, withPad: " ", startingAt: 0), c.padding(toLength: 12, withPad: " ", startingAt: 0),
+        String(s).padding(toLength: 7, withPad: " ", startingAt: 0), p.padding(toLength: 26, withPad: " ", startingAt: 0),
+        ms(st.median), ms(st.p99), ms(st.max), String(format: "%6d", st.count), note,
+    ]
     print(line.joined(separator: " "))
 }
 print("sink \(sink.isFinite ? 1 : 0)")

@@ -36,9 +36,11 @@ func checkThroughput(demos: String, grid: String) throws {
         samples.sort()
         let median = samples[samples.count / 2]
         let fps = Double(frames) / median
-        emit([("workload", "\"check\""), ("scenes", "\"\(name)\""), ("count", "\(scenes.count)"), ("frames", "\(frames)"),
-              ("median_s", "\(median)"), ("frames_per_s", String(format: "%.0f", fps)), ("runs", "\(runs)"),
-              ("cores", "\(ProcessInfo.processInfo.activeProcessorCount)")])
+        emit([
+            ("workload", "\"check\""), ("scenes", "\"\(name)\""), ("count", "\(scenes.count)"), ("frames", "\(frames)"),
+            ("median_s", "\(median)"), ("frames_per_s", String(format: "%.0f", fps)), ("runs", "\(runs)"),
+            ("cores", "\(ProcessInfo.processInfo.activeProcessorCount)"),
+        ])
         rows.append(("check \(name)", String(format: "%.0f frames/s (%d frames in %.1f ms, median of %d)", fps, frames, median * 1e3, runs)))
     }
 }
@@ -70,4 +72,3 @@ private func check(_ scenes: [String], goldens: [String]) -> [Result<Int, CheckB
     }
     return results.withLock { $0 }
 }
-

@@ -16,7 +16,8 @@ func largeDump(rows: Int = 100, columns: Int = 100, frames: Int = 300, shift: Do
         var views = [Rect(x: 0, y: 0, width: 5000, height: 4000)]
         var constants: [Double] = []
         for i in 0..<rows {
-            let rate: Double = Double(i % 5 + 1), amplitude: Double = 8 * Double(i % 7 + 1)
+            let rate: Double = Double(i % 5 + 1)
+            let amplitude: Double = 8 * Double(i % 7 + 1)
             let width: Double = 40 + amplitude * (1 - cos(t * rate))
             constants.append(width * Double(columns))
             for j in 0..<columns {
@@ -25,17 +26,22 @@ func largeDump(rows: Int = 100, columns: Int = 100, frames: Int = 300, shift: Do
         }
         recorded.append(Frame(tick: k, time: Double(k) / 30, views: views, constants: constants))
     }
-    return FrameDump(scene: "grid\(rows)x\(columns)", hz: 30, views: ["view"] + (0..<rows * columns).map { "b\($0 / columns)_\($0 % columns)" },
-                     constants: (0..<rows).map { "row\($0)Width" }, frames: recorded)
+    return FrameDump(
+        scene: "grid\(rows)x\(columns)", hz: 30, views: ["view"] + (0..<rows * columns).map { "b\($0 / columns)_\($0 % columns)" },
+        constants: (0..<rows).map { "row\($0)Width" }, frames: recorded)
 }
 
 @MainActor
 func htmlWriterBench(repeats: Int = 5) {
-    let dump = largeDump(), other = largeDump(shift: 0.5)
+    let dump = largeDump()
+    let other = largeDump(shift: 0.5)
     // The frames' memory: one Rect per view per frame (the arrays' element storage).
-    let stride = MemoryLayout<Rect>.stride, frameBytes = dump.frames.count * dump.views.count * stride
-    emit([("workload", "\"dump-memory\""), ("views", "\(dump.views.count)"), ("frames", "\(dump.frames.count)"),
-          ("frame_rect_bytes", "\(stride)"), ("frames_bytes", "\(frameBytes)")])
+    let stride = MemoryLayout<Rect>.stride
+    let frameBytes = dump.frames.count * dump.views.count * stride
+    emit([
+        ("workload", "\"dump-memory\""), ("views", "\(dump.views.count)"), ("frames", "\(dump.frames.count)"),
+        ("frame_rect_bytes", "\(stride)"), ("frames_bytes", "\(frameBytes)"),
+    ])
     rows.append(("dump memory", String(format: "%d bytes per Rect, %.1f MB of frames, 10,000 views x 300 frames", stride, Double(frameBytes) / 1e6)))
     let writers: [(String, () -> String)] = [
         ("html", { dump.html() }),
@@ -53,9 +59,16 @@ func htmlWriterBench(repeats: Int = 5) {
         }
         samples.sort()
         let median = samples[samples.count / 2]
-        emit([("workload", "\"page-writer\""), ("writer", "\"\(name)\""), ("views", "\(dump.views.count)"), ("frames", "\(dump.frames.count)"),
-              ("median_s", "\(median)"), ("bytes", "\(bytes)"), ("bytes_per_frame", "\(bytes / dump.frames.count)"), ("runs", "\(repeats)")])
-        rows.append(("page \(name)", String(format: "%.0f ms median of %d, %.1f MB (%d bytes per frame), 10,000 views x 300 frames",
-                                            median * 1e3, repeats, Double(bytes) / 1e6, bytes / dump.frames.count)))
+        emit([
+            ("workload", "\"page-writer\""), ("writer", "\"\(name)\""), ("views", "\(dump.views.count)"), ("frames", "\(dump.frames.count)"),
+            ("median_s", "\(median)"), ("bytes", "\(bytes)"), ("bytes_per_frame", "\(bytes / dump.frames.count)"), ("runs", "\(repeats)"),
+        ])
+        rows.append(
+            (
+                "page \(name)",
+                String(
+                    format: "%.0f ms median of %d, %.1f MB (%d bytes per frame), 10,000 views x 300 frames",
+                    median * 1e3, repeats, Double(bytes) / 1e6, bytes / dump.frames.count)
+            ))
     }
 }

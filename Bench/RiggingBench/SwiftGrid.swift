@@ -29,8 +29,10 @@ struct SwiftGrid {
             }
         }
         gridWidth = grid.widthAnchor.constraint(equalToConstant: Double(8 + c * 48))
-        var constraints = [gridWidth, grid.heightAnchor.constraint(equalToConstant: Double(8 + r * 38)),
-                           grid.leftAnchor.constraint(equalTo: root.leftAnchor), grid.topAnchor.constraint(equalTo: root.topAnchor)]
+        var constraints = [
+            gridWidth, grid.heightAnchor.constraint(equalToConstant: Double(8 + r * 38)),
+            grid.leftAnchor.constraint(equalTo: root.leftAnchor), grid.topAnchor.constraint(equalTo: root.topAnchor),
+        ]
         var widths: [LayoutConstraint] = []
         for i in 0..<r {
             var line = "H:|-8-[\(box(i, 0))(>=1,==40@1)]"
@@ -71,8 +73,11 @@ func XCTUnwrapLike<T>(_ value: T?) throws -> T {
 /// left the caches while the thread slept) is measured often enough for a p99. Returns tick
 /// costs, and the latency of every call and of the first call after each wait.
 @MainActor
-func runW4Swift(grid: SwiftGrid, animated: [LayoutConstraint], base: Double, ticks: Int) async throws
-    -> (costs: [Double], retargets: [Double], firstCalls: [Double]) {
+func runW4Swift(
+    grid: SwiftGrid, animated: [LayoutConstraint], base: Double, ticks: Int
+) async throws
+    -> (costs: [Double], retargets: [Double], firstCalls: [Double])
+{
     let loop = try LayoutRunLoop(root: grid.root)
     let handles = try animated.map { try loop.animator(for: $0) }
     var costs: [Double] = []
@@ -134,8 +139,16 @@ final class LatencyLog: @unchecked Sendable {
         if first { firstStorage.append(value) }
         lock.unlock()
     }
-    var values: [Double] { lock.lock(); defer { lock.unlock() }; return storage }
-    var firstValues: [Double] { lock.lock(); defer { lock.unlock() }; return firstStorage }
+    var values: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+    var firstValues: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstStorage
+    }
 }
 
 /// W4's ticks on the virtual clock: the same grid, animators and retarget schedule as

@@ -19,8 +19,10 @@ final class LabelColumn: ViewController {
     }
 
     override func viewDidLoad() {
-        let words = ["layout", "the", "constraint", "wraps", "at", "a", "width", "label", "engine", "solves", "text",
-                     "rotation", "and", "height", "every", "line", "measures", "font"]
+        let words = [
+            "layout", "the", "constraint", "wraps", "at", "a", "width", "label", "engine", "solves", "text",
+            "rotation", "and", "height", "every", "line", "measures", "font",
+        ]
         var above = view.layoutMarginsGuide.topAnchor
         var constraints: [LayoutConstraint] = []
         for k in 0..<count {
@@ -29,9 +31,11 @@ final class LabelColumn: ViewController {
             label.numberOfLines = 0
             label.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(label)
-            constraints += [label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                            label.topAnchor.constraint(equalTo: above, constant: 8)]
+            constraints += [
+                label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                label.topAnchor.constraint(equalTo: above, constant: 8),
+            ]
             above = label.bottomAnchor
             labels.append(label)
         }
@@ -56,14 +60,18 @@ func windowRotationBench() throws {
         plain.append(try seconds { try window.rotate(to: k % 2 == 0 ? .landscape : .portrait, animated: false) })
         sink += column.labels[99].frame.maxY
     }
-    var starts: [Double] = [], ticks: [Double] = []
+    var starts: [Double] = []
+    var ticks: [Double] = []
     let tickCount = Int((window.rotationDuration * 60).rounded(.up)) + 1
     for k in 0..<40 {
         starts.append(try seconds { try window.rotate(to: k % 2 == 0 ? .landscape : .portrait) })
         for _ in 0..<tickCount { ticks.append(seconds { sink += window.runLoop.step().views.last?.height ?? 0 }) }
     }
-    emit([("workload", "\"window rotation\""), ("labels", "100"), ("first_layout_s", "\(first)"),
-          ("rotation_p50_s", "\(median(plain))"), ("animated_start_p50_s", "\(median(starts))"),
-          ("animated_tick_p50_s", "\(median(ticks))"), ("ticks_per_rotation", "\(tickCount)")])
-    rows.append(("window rotation", "100 labels: \(us(median(plain))) unanimated; animated: start \(us(median(starts))), tick \(us(median(ticks))) (p50)"))
+    emit([
+        ("workload", "\"window rotation\""), ("labels", "100"), ("first_layout_s", "\(first)"),
+        ("rotation_p50_s", "\(median(plain))"), ("animated_start_p50_s", "\(median(starts))"),
+        ("animated_tick_p50_s", "\(median(ticks))"), ("ticks_per_rotation", "\(tickCount)"),
+    ])
+    rows.append(
+        ("window rotation", "100 labels: \(us(median(plain))) unanimated; animated: start \(us(median(starts))), tick \(us(median(ticks))) (p50)"))
 }

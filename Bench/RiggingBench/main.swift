@@ -55,9 +55,9 @@ func gridSceneText(rows r: Int, columns c: Int, events: String, duration: Double
         constraints.append(#"{"vfl": "\#(line)-8-|"}"#)
     }
     return """
-    {"name": "grid\(r)x\(c)", "root": {"size": [4000, 4000]}, "views": [\(views.joined(separator: ", "))],
-     "constraints": [\(constraints.joined(separator: ",\n"))], "hz": 30, "duration": \(duration), "events": [\(events)]}
-    """
+        {"name": "grid\(r)x\(c)", "root": {"size": [4000, 4000]}, "views": [\(views.joined(separator: ", "))],
+         "constraints": [\(constraints.joined(separator: ",\n"))], "hz": 30, "duration": \(duration), "events": [\(events)]}
+        """
 }
 
 @MainActor
@@ -76,8 +76,10 @@ func replayThroughput(_ name: String, scene: Scene, repeats: Int) throws {
     samples.sort()
     let median = samples[samples.count / 2]
     let fps = Double(frames) / median
-    emit([("workload", "\"replay\""), ("scene", "\"\(name)\""), ("frames", "\(frames)"), ("median_s", "\(median)"),
-          ("frames_per_s", String(format: "%.0f", fps)), ("runs", "\(repeats)")])
+    emit([
+        ("workload", "\"replay\""), ("scene", "\"\(name)\""), ("frames", "\(frames)"), ("median_s", "\(median)"),
+        ("frames_per_s", String(format: "%.0f", fps)), ("runs", "\(repeats)"),
+    ])
     rows.append(("replay \(name)", String(format: "%.0f frames/s (%d frames in %.1f ms, median of %d)", fps, frames, median * 1e3, repeats)))
 }
 
@@ -114,7 +116,8 @@ if CommandLine.arguments.dropFirst().first == "--pages" {
 @MainActor
 func w4SceneBench() throws {
     var w4Events: [String] = []
-    var k = 0, flip = false
+    var k = 0
+    var flip = false
     while k < 300 {
         let target = flip ? 8 + 40 * 48 - 300 : 8 + 40 * 48 + 300
         w4Events.append(#"{"at": \#(Double(k) / 30), "animate": {"constraint": "gridWidth", "to": \#(target), "curve": {"exponential": 0.234}}}"#)
@@ -123,15 +126,25 @@ func w4SceneBench() throws {
     }
     let w4 = try gridScene(rows: 25, columns: 40, events: w4Events.joined(separator: ",\n"), duration: 10)
     let report = try SceneTiming.run(try PreparedScene(w4))
-    emit([("workload", "\"W4\""), ("size", "1000"), ("ticks", "\(report.ticks)"), ("skipped", "\(report.skippedTicks)"),
-          ("tick_p50_s", "\(report.tickCost.p50)"), ("tick_p99_s", "\(report.tickCost.p99)"), ("tick_max_s", "\(report.tickCost.max)"),
-          ("over_budget", "\(report.ticksOverBudget)"),
-          ("retarget_p50_s", "\(report.retargetLatency.p50)"), ("retarget_p99_s", "\(report.retargetLatency.p99)"),
-          ("retarget_max_s", "\(report.retargetLatency.max)"), ("retargets", "\(report.retargets.count)"),
-          ("ticks_until_shown_max", "\(report.retargets.map(\.ticksUntilShown).max() ?? 0)"),
-          ("jitter_p50_s", "\(report.jitter.p50)"), ("jitter_p99_s", "\(report.jitter.p99)")])
-    rows.append(("W4 tick (N=1000)", "p50 \(us(report.tickCost.p50))  p99 \(us(report.tickCost.p99))  max \(us(report.tickCost.max))  over budget \(report.ticksOverBudget)/\(report.ticks)"))
-    rows.append(("W4 retarget latency", "p50 \(us(report.retargetLatency.p50))  p99 \(us(report.retargetLatency.p99))  max \(us(report.retargetLatency.max))  (\(report.retargets.count) retargets, shown after <= \(report.retargets.map(\.ticksUntilShown).max() ?? 0) ticks)"))
+    emit([
+        ("workload", "\"W4\""), ("size", "1000"), ("ticks", "\(report.ticks)"), ("skipped", "\(report.skippedTicks)"),
+        ("tick_p50_s", "\(report.tickCost.p50)"), ("tick_p99_s", "\(report.tickCost.p99)"), ("tick_max_s", "\(report.tickCost.max)"),
+        ("over_budget", "\(report.ticksOverBudget)"),
+        ("retarget_p50_s", "\(report.retargetLatency.p50)"), ("retarget_p99_s", "\(report.retargetLatency.p99)"),
+        ("retarget_max_s", "\(report.retargetLatency.max)"), ("retargets", "\(report.retargets.count)"),
+        ("ticks_until_shown_max", "\(report.retargets.map(\.ticksUntilShown).max() ?? 0)"),
+        ("jitter_p50_s", "\(report.jitter.p50)"), ("jitter_p99_s", "\(report.jitter.p99)"),
+    ])
+    rows.append(
+        (
+            "W4 tick (N=1000)",
+            "p50 \(us(report.tickCost.p50))  p99 \(us(report.tickCost.p99))  max \(us(report.tickCost.max))  over budget \(report.ticksOverBudget)/\(report.ticks)"
+        ))
+    rows.append(
+        (
+            "W4 retarget latency",
+            "p50 \(us(report.retargetLatency.p50))  p99 \(us(report.retargetLatency.p99))  max \(us(report.retargetLatency.max))  (\(report.retargets.count) retargets, shown after <= \(report.retargets.map(\.ticksUntilShown).max() ?? 0) ticks)"
+        ))
     rows.append(("W4 jitter", "p50 \(us(report.jitter.p50))  p99 \(us(report.jitter.p99))"))
 }
 
@@ -150,14 +163,26 @@ func w4SwiftBench(realClock: Bool = true, only: Int? = nil) async throws {
         let animated = perRow ? grid.rowWidths : [grid.gridWidth]
         let base = perRow ? Double(columns * 48) : Double(8 + columns * 48)
         let (costs, latencies, firstCalls) = try await runW4Swift(grid: grid, animated: animated, base: base, ticks: 301)
-        let c = costs.sorted(), l = latencies.sorted(), f = firstCalls.sorted()
-        emit([("workload", "\"W4-swift\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(c.count)"),
-              ("tick_p50_s", "\(pct(c, 0.5))"), ("tick_p99_s", "\(pct(c, 0.99))"), ("tick_max_s", "\(c.last ?? 0)"),
-              ("retarget_p50_s", "\(pct(f, 0.5))"), ("retarget_p99_s", "\(pct(f, 0.99))"), ("retarget_max_s", "\(f.last ?? 0)"),
-              ("retargets", "\(f.count)"), ("calls_p50_s", "\(pct(l, 0.5))"), ("calls_p99_s", "\(pct(l, 0.99))"),
-              ("calls", "\(l.count)")])
-        rows.append(("W4 Swift tick (N=\(size))", "p50 \(us(pct(c, 0.5)))  p99 \(us(pct(c, 0.99)))  max \(us(c.last ?? 0))  (\(animated.count) animated, \(c.count) ticks)"))
-        rows.append(("W4 Swift retarget", "p50 \(us(pct(f, 0.5)))  p99 \(us(pct(f, 0.99)))  max \(us(f.last ?? 0))  (\(f.count) calls, each the first after a 33 ms wait)"))
+        let c = costs.sorted()
+        let l = latencies.sorted()
+        let f = firstCalls.sorted()
+        emit([
+            ("workload", "\"W4-swift\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(c.count)"),
+            ("tick_p50_s", "\(pct(c, 0.5))"), ("tick_p99_s", "\(pct(c, 0.99))"), ("tick_max_s", "\(c.last ?? 0)"),
+            ("retarget_p50_s", "\(pct(f, 0.5))"), ("retarget_p99_s", "\(pct(f, 0.99))"), ("retarget_max_s", "\(f.last ?? 0)"),
+            ("retargets", "\(f.count)"), ("calls_p50_s", "\(pct(l, 0.5))"), ("calls_p99_s", "\(pct(l, 0.99))"),
+            ("calls", "\(l.count)"),
+        ])
+        rows.append(
+            (
+                "W4 Swift tick (N=\(size))",
+                "p50 \(us(pct(c, 0.5)))  p99 \(us(pct(c, 0.99)))  max \(us(c.last ?? 0))  (\(animated.count) animated, \(c.count) ticks)"
+            ))
+        rows.append(
+            (
+                "W4 Swift retarget",
+                "p50 \(us(pct(f, 0.5)))  p99 \(us(pct(f, 0.99)))  max \(us(f.last ?? 0))  (\(f.count) calls, each the first after a 33 ms wait)"
+            ))
         rows.append(("W4 Swift calls", "p50 \(us(pct(l, 0.5)))  p99 \(us(pct(l, 0.99)))  (all \(l.count) calls)"))
     }
     for (size, rowsCount, columns, perRow) in sizes {
@@ -165,9 +190,15 @@ func w4SwiftBench(realClock: Bool = true, only: Int? = nil) async throws {
         let animated = perRow ? grid.rowWidths : [grid.gridWidth]
         let base = perRow ? Double(columns * 48) : Double(8 + columns * 48)
         let costs = Array(try runW4Virtual(grid: grid, animated: animated, base: base, ticks: 301).dropFirst()).sorted()
-        emit([("workload", "\"W4-virtual\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(costs.count)"),
-              ("tick_p50_s", "\(pct(costs, 0.5))"), ("tick_p99_s", "\(pct(costs, 0.99))"), ("tick_max_s", "\(costs.last ?? 0)")])
-        rows.append(("W4 virtual (N=\(size))", "p50 \(us(pct(costs, 0.5)))  p99 \(us(pct(costs, 0.99)))  max \(us(costs.last ?? 0))  (\(animated.count) animated, \(costs.count) ticks)"))
+        emit([
+            ("workload", "\"W4-virtual\""), ("size", "\(size)"), ("animated", "\(animated.count)"), ("ticks", "\(costs.count)"),
+            ("tick_p50_s", "\(pct(costs, 0.5))"), ("tick_p99_s", "\(pct(costs, 0.99))"), ("tick_max_s", "\(costs.last ?? 0)"),
+        ])
+        rows.append(
+            (
+                "W4 virtual (N=\(size))",
+                "p50 \(us(pct(costs, 0.5)))  p99 \(us(pct(costs, 0.99)))  max \(us(costs.last ?? 0))  (\(animated.count) animated, \(costs.count) ticks)"
+            ))
     }
 }
 
@@ -175,8 +206,10 @@ func w4SwiftBench(realClock: Bool = true, only: Int? = nil) async throws {
 func w2Events() -> String {
     var events: [String] = []
     for k in 0..<300 {
-        let w = 8 + 40.0 * 48 + 200 * sin(Double(k) / 30), h = 8 + 25.0 * 38 + 100 * cos(Double(k) / 30)
-        events.append(#"{"at": \#(Double(k) / 30), "set": [{"constraint": "gridWidth", "constant": \#(w)}, {"constraint": "gridHeight", "constant": \#(h)}]}"#)
+        let w = 8 + 40.0 * 48 + 200 * sin(Double(k) / 30)
+        let h = 8 + 25.0 * 38 + 100 * cos(Double(k) / 30)
+        events.append(
+            #"{"at": \#(Double(k) / 30), "set": [{"constraint": "gridWidth", "constant": \#(w)}, {"constraint": "gridHeight", "constant": \#(h)}]}"#)
     }
     return events.joined(separator: ",\n")
 }

@@ -1,23 +1,23 @@
 // The libFuzzer entry of every target (built by Fuzz/run.sh only, with -D FUZZ_<TARGET>; swift
 // test replays the corpus instead).
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs one input through the target chosen at compile time; the failure, if any, as text.
 private func runTarget(_ bytes: [UInt8]) -> (name: String, failure: String?) {
     #if FUZZ_SolverOps
-    return ("SolverOps", SolverOpsFuzz.run(bytes).map { "\($0)" })
+        return ("SolverOps", SolverOpsFuzz.run(bytes).map { "\($0)" })
     #elseif FUZZ_VisualFormat
-    return ("VisualFormat", VisualFormatFuzz.run(bytes))
+        return ("VisualFormat", VisualFormatFuzz.run(bytes))
     #elseif FUZZ_ConstraintString
-    return ("ConstraintString", ConstraintStringFuzz.run(bytes))
+        return ("ConstraintString", ConstraintStringFuzz.run(bytes))
     #elseif FUZZ_Scene
-    return ("Scene", SceneFuzz.run(bytes))
+        return ("Scene", SceneFuzz.run(bytes))
     #else
-    return ("none", "Fuzz/Entry/FuzzMain.swift was built without -D FUZZ_<TARGET>")
+        return ("none", "Fuzz/Entry/FuzzMain.swift was built without -D FUZZ_<TARGET>")
     #endif
 }
 

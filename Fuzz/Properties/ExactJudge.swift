@@ -25,7 +25,8 @@ enum ExactJudge {
                 index[ObjectIdentifier(term.variable)] = index.count
             }
         }
-        let n = index.count, m = constraints.count
+        let n = index.count
+        let m = constraints.count
         // Symbols: variables 0..<n, slacks n..<n+m, the artificial n+m.
         var rows: [Row] = []
         var equalities: [Int] = []
@@ -89,7 +90,8 @@ enum ExactJudge {
 
     /// Solves row `r` for `entering` and substitutes it into every other row.
     private static func pivot(_ rows: inout [Row], _ r: Int, entering: Int) {
-        let old = rows[r], a = old.coefficients[entering]!
+        let old = rows[r]
+        let a = old.coefficients[entering]!
         var solved = Row(basic: entering, constant: -old.constant / a, coefficients: [old.basic: .one / a])
         for (k, v) in old.coefficients where k != entering { solved.coefficients[k] = -v / a }
         rows[r] = solved

@@ -18,7 +18,9 @@ final class ExactJudgeTests: XCTestCase {
     }
 
     func testVerdicts() {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         XCTAssertTrue(ExactJudge.isFeasible([]))
         XCTAssertFalse(ExactJudge.isFeasible([x >= 1, x <= 0]))
         XCTAssertTrue(ExactJudge.isFeasible([x + y == 1, x - y == 0, x >= 0]))

@@ -95,13 +95,15 @@ struct BigUInt: Equatable, Comparable {
         precondition(!b.isZero, "BigUInt division by zero")
         if a < b { return (BigUInt(0), a) }
         if b.limbs.count == 1 {
-            var out = a.limbs, remainder: UInt64 = 0
+            var out = a.limbs
+            var remainder: UInt64 = 0
             for i in out.indices.reversed() {
                 (out[i], remainder) = b.limbs[0].dividingFullWidth((remainder, out[i]))
             }
             return (BigUInt(limbs: out), BigUInt(remainder))
         }
-        var quotient = [UInt64](repeating: 0, count: a.limbs.count), remainder = a
+        var quotient = [UInt64](repeating: 0, count: a.limbs.count)
+        var remainder = a
         for shift in stride(from: a.bitWidth - b.bitWidth, through: 0, by: -1) {
             let part = b << shift
             if !(remainder < part) {
@@ -138,12 +140,16 @@ struct Rational: Equatable, Comparable, CustomStringConvertible {
     /// The exact value of a finite double (every finite double is an integer times a power of two).
     init(_ value: Double) {
         precondition(value.isFinite, "Rational of a non-finite double")
-        guard value != 0 else { self = .zero; return }
+        guard value != 0 else {
+            self = .zero
+            return
+        }
         let significand = BigUInt(UInt64(value.magnitude.significand * 0x1p52))
         let exponent = Int(value.exponent) - 52
-        self.init(negative: value < 0,
-                  numerator: exponent >= 0 ? significand << exponent : significand,
-                  denominator: exponent >= 0 ? BigUInt(1) : BigUInt(1) << -exponent)
+        self.init(
+            negative: value < 0,
+            numerator: exponent >= 0 ? significand << exponent : significand,
+            denominator: exponent >= 0 ? BigUInt(1) : BigUInt(1) << -exponent)
     }
 
     var isZero: Bool { numerator.isZero }
@@ -156,9 +162,12 @@ struct Rational: Equatable, Comparable, CustomStringConvertible {
     }
 
     static func + (a: Rational, b: Rational) -> Rational {
-        let x = a.numerator * b.denominator, y = b.numerator * a.denominator, d = a.denominator * b.denominator
+        let x = a.numerator * b.denominator
+        let y = b.numerator * a.denominator
+        let d = a.denominator * b.denominator
         if a.negative == b.negative { return Rational(negative: a.negative, numerator: x + y, denominator: d) }
-        return y < x ? Rational(negative: a.negative, numerator: x - y, denominator: d)
+        return y < x
+            ? Rational(negative: a.negative, numerator: x - y, denominator: d)
             : Rational(negative: b.negative, numerator: y - x, denominator: d)
     }
 
@@ -181,7 +190,8 @@ struct Rational: Equatable, Comparable, CustomStringConvertible {
             let drop = max(0, n.bitWidth - 64)
             return (Double((n >> drop).limbs.first ?? 0), drop)
         }
-        let (n, dn) = double(numerator), (d, dd) = double(denominator)
+        let (n, dn) = double(numerator)
+        let (d, dd) = double(denominator)
         let value = n / d * Double(sign: .plus, exponent: dn - dd, significand: 1)
         return negative ? -value : value
     }

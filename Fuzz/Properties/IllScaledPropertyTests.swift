@@ -22,15 +22,14 @@ final class IllScaledPropertyTests: XCTestCase {
     /// The share of a family's operations that may be feasible changes refused as `.inexact`.
     static let feasibleInexactShare = 0.02
     #if DEBUG
-    static let operations = 150
-    static let judgedInexact = 10
-    static let judgedSample = 10
+        static let operations = 150
+        static let judgedInexact = 10
+        static let judgedSample = 10
     #else
-    static let operations = 1_000
-    static let judgedInexact = Int.max
-    static let judgedSample = 40
+        static let operations = 1_000
+        static let judgedInexact = Int.max
+        static let judgedSample = 40
     #endif
-
 
     func testMixedScales() { check(.mixedScales) }
     func testTinyCoefficients() { check(.tinyCoefficients) }
@@ -46,7 +45,8 @@ final class IllScaledPropertyTests: XCTestCase {
     /// refusals and a sample of the made operations exactly, and returns the verdicts.
     @discardableResult
     private func check(_ family: IllScaledFamily) -> (confirmed: [IllScaledOutcome: Int], contradicted: [IllScaledOutcome: Int]) {
-        var gaveUp: [String] = [], broken: [String] = []
+        var gaveUp: [String] = []
+        var broken: [String] = []
         var totals: [IllScaledOutcome: Int] = [:]
         var asked: [IllScaledOutcome: [[Constraint]]] = [:]
         for seed in Self.seeds {
@@ -57,7 +57,8 @@ final class IllScaledPropertyTests: XCTestCase {
             if let problem = run.problem { broken.append(problem) }
             for (outcome, _, system) in run.asked { asked[outcome, default: []].append(system) }
         }
-        var confirmed: [IllScaledOutcome: Int] = [:], contradicted: [IllScaledOutcome: Int] = [:]
+        var confirmed: [IllScaledOutcome: Int] = [:]
+        var contradicted: [IllScaledOutcome: Int] = [:]
         for (outcome, systems) in asked {
             let judged = Array(systems.prefix(outcome == .inexact ? Self.judgedInexact : Self.judgedSample))
             for system in judged where ExactJudge.isFeasible(system) == (outcome == .made) {
@@ -66,15 +67,22 @@ final class IllScaledPropertyTests: XCTestCase {
             contradicted[outcome] = judged.count - confirmed[outcome, default: 0]
             if contradicted[outcome] == 0 { contradicted[outcome] = nil }
         }
-        print("\(family): \(Self.seeds.count) seeds × \(Self.operations) operations: "
-              + IllScaledOutcome.allCases.map { "\($0.rawValue) \(totals[$0, default: 0])" }.joined(separator: ", ")
-              + "; seeds giving up \(gaveUp.count)")
-        print("\(family), exact judge: " + [IllScaledOutcome.inexact, .unsatisfiable, .made].map { outcome in
-            let yes = confirmed[outcome, default: 0], no = contradicted[outcome, default: 0]
-            return outcome == .made ? "made \(yes + no) judged, \(yes) feasible, \(no) infeasible"
-                : "\(outcome.rawValue) \(yes + no) judged, \(yes) really infeasible, \(no) feasible"
-        }.joined(separator: "; "))
-        XCTAssertEqual(gaveUp.count, 0, "\(family): \(gaveUp.count) of \(Self.seeds.count) seeds end an operation in an internal error; the first:\n" + (gaveUp.first ?? ""))
+        print(
+            "\(family): \(Self.seeds.count) seeds × \(Self.operations) operations: "
+                + IllScaledOutcome.allCases.map { "\($0.rawValue) \(totals[$0, default: 0])" }.joined(separator: ", ")
+                + "; seeds giving up \(gaveUp.count)")
+        print(
+            "\(family), exact judge: "
+                + [IllScaledOutcome.inexact, .unsatisfiable, .made].map { outcome in
+                    let yes = confirmed[outcome, default: 0]
+                    let no = contradicted[outcome, default: 0]
+                    return outcome == .made
+                        ? "made \(yes + no) judged, \(yes) feasible, \(no) infeasible"
+                        : "\(outcome.rawValue) \(yes + no) judged, \(yes) really infeasible, \(no) feasible"
+                }.joined(separator: "; "))
+        XCTAssertEqual(
+            gaveUp.count, 0,
+            "\(family): \(gaveUp.count) of \(Self.seeds.count) seeds end an operation in an internal error; the first:\n" + (gaveUp.first ?? ""))
         // A feasible system refused as `.inexact` was refused after refactorization (a tableau
         // rebuilt from the installed constraints, required constraints first). Some remain: the
         // optimum the optional levels ask for lies where a row's error is far beyond the
@@ -84,9 +92,11 @@ final class IllScaledPropertyTests: XCTestCase {
         // operations (refactorization leaves about 1.3% in the near-threshold family at 150
         // operations a seed, the most; the bound leaves room for the release run's 1,000).
         let feasibleInexact = contradicted[.inexact, default: 0]
-        XCTAssertLessThanOrEqual(Double(feasibleInexact), Self.feasibleInexactShare * Double(Self.seeds.count * Self.operations),
-                                 "\(family): \(feasibleInexact) feasible changes refused as inexact")
-        XCTAssertTrue(broken.isEmpty, "\(family): \(broken.count) of \(Self.seeds.count) seeds break the contract; the first:\n" + (broken.first ?? ""))
+        XCTAssertLessThanOrEqual(
+            Double(feasibleInexact), Self.feasibleInexactShare * Double(Self.seeds.count * Self.operations),
+            "\(family): \(feasibleInexact) feasible changes refused as inexact")
+        XCTAssertTrue(
+            broken.isEmpty, "\(family): \(broken.count) of \(Self.seeds.count) seeds break the contract; the first:\n" + (broken.first ?? ""))
         return (confirmed, contradicted)
     }
 }

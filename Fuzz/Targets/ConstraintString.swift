@@ -48,16 +48,19 @@ enum ConstraintStringFuzz {
         }
         func close(_ x: Double, _ y: Double) -> Bool { x == y || abs(x - y) <= 1e-9 * max(abs(x), abs(y)) }
         guard again.firstItem === constraint.firstItem, again.firstAttribute == constraint.firstAttribute,
-              again.relation == constraint.relation, again.secondItem === constraint.secondItem,
-              again.secondAttribute == constraint.secondAttribute, close(again.multiplier, constraint.multiplier),
-              close(again.constant, constraint.constant), again.priority == constraint.priority
+            again.relation == constraint.relation, again.secondItem === constraint.secondItem,
+            again.secondAttribute == constraint.secondAttribute, close(again.multiplier, constraint.multiplier),
+            close(again.constant, constraint.constant), again.priority == constraint.priority
         else {
             return "\(text.debugDescription) prints as \(equation.debugDescription), which reads back as \(again.equation.debugDescription)"
         }
         do { try constraint.activate() } catch { return nil }  // a typed refusal (no common ancestor) is fine
         root.layoutIfNeeded()
-        for view in views.values where !(view.frame.minX.isFinite && view.frame.minY.isFinite
-                                         && view.frame.width.isFinite && view.frame.height.isFinite) {
+        for view in views.values
+        where
+            !(view.frame.minX.isFinite && view.frame.minY.isFinite
+            && view.frame.width.isFinite && view.frame.height.isFinite)
+        {
             return "\(text.debugDescription): \(view.name) has frame \(view.frame)"
         }
         return nil

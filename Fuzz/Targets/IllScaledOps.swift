@@ -24,7 +24,10 @@ enum IllScaledFamily: String, CaseIterable, CustomStringConvertible {
 
 /// How one operation ended.
 enum IllScaledOutcome: String, CaseIterable {
-    case made, unsatisfiable, inexact, outOfRange = "out of range", internalError = "internal error", other
+    case made, unsatisfiable, inexact
+    case outOfRange = "out of range"
+    case internalError = "internal error"
+    case other
 }
 
 /// One run of a family: `operations` operations, each checked after it ran (values
@@ -217,7 +220,9 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
     private mutating func nearParallelPair() -> Constraint {
         let pair = variables.shuffled(using: &rng).prefix(2)
         let (x, y) = (pair[pair.startIndex], pair[pair.startIndex + 1])
-        let a = coefficient(), b = coefficient(), c = constant()
+        let a = coefficient()
+        let b = coefficient()
+        let c = constant()
         let e = logUniform(-17, -4)
         let shifted = Bool.random(using: &rng) ? c : c * (1 + Double.pow10(Double.random(in: -17 ... -4, using: &rng)))
         pending = Constraint(a * (1 + e) * x + b * y + shifted, relation(), strength: strength())
@@ -226,7 +231,10 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
 
     /// What an operation asked of the installed constraints.
     enum Request {
-        case none, add(Constraint), remove(Constraint), constant(Constraint, Double)
+        case none
+        case add(Constraint)
+        case remove(Constraint)
+        case constant(Constraint, Double)
     }
 
     /// The required constraints `installed` would hold after `request`, copied with their

@@ -26,7 +26,8 @@ enum SceneFuzz {
                 return "error names constraint \(constraint) of \(scene.constraints.count): \(error)"
             }
             if let constraint = error.constraint, let position = error.position,
-               !(0...scene.constraints[constraint].text.count).contains(position) {
+                !(0...scene.constraints[constraint].text.count).contains(position)
+            {
                 return "error position \(position) outside \(scene.constraints[constraint].text.debugDescription)"
             }
             return nil
@@ -40,7 +41,8 @@ enum SceneFuzz {
                 let dump = try SceneReplay.run(prepared, options: SceneReplay.Options(until: until))
                 dumps.append(dump.jsonLines())
                 for frame in dump.frames {
-                    finite = finite && frame.constants.allSatisfy(\.isFinite)
+                    finite =
+                        finite && frame.constants.allSatisfy(\.isFinite)
                         && frame.views.allSatisfy { $0.components.allSatisfy(\.isFinite) }
                 }
             } catch {

@@ -18,8 +18,10 @@ import Synchronization
 enum SolverOpsFuzz {
     static let magnitudes: [Double] = [1, 2, 0.5, 3.7, 10, 1e-6, 1e6, 1e-3, 1e3, 7e-5, 4.2e4, 0.1]
     static let constants: [Double] = [0, 1, -1, 10, -10, 100, 0.5, 1e-6, -1e-6, 1e6, -1e6, 1e3, 250, 1e-3, 3.3e5, 42]
-    static let strengths: [Strength] = [.required, .strong, .medium, .weak, .level(999), .level(1), .level(500, weight: 1e3),
-                                        .level(250, weight: 1e-3), Strength(levels: [(750, 1), (250, 2)]), .required]
+    static let strengths: [Strength] = [
+        .required, .strong, .medium, .weak, .level(999), .level(1), .level(500, weight: 1e3),
+        .level(250, weight: 1e-3), Strength(levels: [(750, 1), (250, 2)]), .required,
+    ]
 
     struct Failure: Error, CustomStringConvertible {
         let message: String
@@ -201,10 +203,11 @@ enum SolverOpsFuzz {
                     // the refusal wrong. Violations are measured as the solver measures rows: a
                     // row whose largest coefficient is below 1 is scaled up to 1 (equilibration),
                     // so 1e-10 on `0.01*x <= 0` is 1e-8 there, at the tolerance's edge.
-                    let slack = all.constraints.filter { $0.strength.isRequired }.map { c in
-                        let largest = c.expression.terms.map { abs($0.coefficient) }.max() ?? 1
-                        return violation(of: c, in: all) / min(1, max(largest, 1e-300))
-                    }.max() ?? 0
+                    let slack =
+                        all.constraints.filter { $0.strength.isRequired }.map { c in
+                            let largest = c.expression.terms.map { abs($0.coefficient) }.max() ?? 1
+                            return violation(of: c, in: all) / min(1, max(largest, 1e-300))
+                        }.max() ?? 0
                     if slack > 1e-9 { continue }
                     return fail("unsatisfiable \(constraint) (conflicts \(conflicts)) holds in a fresh solver")
                 }
@@ -217,7 +220,8 @@ enum SolverOpsFuzz {
     /// True when `constraint` misses the solver's current values by no more than the rounding
     /// noise of the run (1e-13 of the largest magnitude held, per unit of coefficient).
     static func relativeViolationAllowance(_ constraint: Constraint, solver: Solver, peak: Double) -> Bool {
-        var value = constraint.expression.constant, noise = 0.0
+        var value = constraint.expression.constant
+        var noise = 0.0
         for term in constraint.expression.terms {
             value += term.coefficient * solver.value(of: term.variable)
             noise += abs(term.coefficient) * (peak * 1e-13 + 2e-8)
@@ -252,7 +256,8 @@ enum SolverOpsFuzz {
 
     /// How far `constraint` is from holding at the solver's values, relative to its largest term (>= 1).
     static func violation(of constraint: Constraint, in solver: Solver) -> Double {
-        var value = constraint.expression.constant, scale = max(1, abs(value))
+        var value = constraint.expression.constant
+        var scale = max(1, abs(value))
         for term in constraint.expression.terms {
             let product = term.coefficient * solver.value(of: term.variable)
             value += product
@@ -283,8 +288,9 @@ enum SolverOpsFuzz {
         let invariants = solver.checkInvariants().filter { message in
             if isRoundingOptimality(message, solver) { return false }
             guard message.contains("restricted basic") || message.contains("dummy basic"),
-                  let text = message.split(separator: " ").dropLast(2).last,
-                  let value = Double(text) else { return true }
+                let text = message.split(separator: " ").dropLast(2).last,
+                let value = Double(text)
+            else { return true }
             return abs(value) > max(1e-10 * peak, 2e-8 * widest)
         }
         if !invariants.isEmpty { return "invariants:\n" + invariants.joined(separator: "\n") }
@@ -374,14 +380,16 @@ extension SolverOpsFuzz {
                 feasibleUnsatisfiable.add(feasible, ordering: .relaxed)
             }
             #if FUZZ_SolverOps
-            let other = outcome == .inexact ? judgedUnsatisfiable.load(ordering: .relaxed) : judgedInexact.load(ordering: .relaxed)
-            let total = judged + other
-            if total % 100 == 0 {
-                print("exact judge: inexact \(judgedInexact.load(ordering: .relaxed)) judged, \(feasibleInexact.load(ordering: .relaxed)) feasible; "
-                      + "unsatisfiable \(judgedUnsatisfiable.load(ordering: .relaxed)) judged, \(feasibleUnsatisfiable.load(ordering: .relaxed)) feasible")
-            }
+                let other = outcome == .inexact ? judgedUnsatisfiable.load(ordering: .relaxed) : judgedInexact.load(ordering: .relaxed)
+                let total = judged + other
+                if total % 100 == 0 {
+                    print(
+                        "exact judge: inexact \(judgedInexact.load(ordering: .relaxed)) judged, \(feasibleInexact.load(ordering: .relaxed)) feasible; "
+                            + "unsatisfiable \(judgedUnsatisfiable.load(ordering: .relaxed)) judged, \(feasibleUnsatisfiable.load(ordering: .relaxed)) feasible"
+                    )
+                }
             #else
-            _ = judged
+                _ = judged
             #endif
         }
     }
@@ -458,14 +466,19 @@ extension SolverOpsFuzz {
                     case 0, 1, 2:
                         if family <= 1 {
                             // A near-parallel pair: this row now, its twin as the next operation.
-                            let x = input.choose(variables.count), y = (x + 1 + input.choose(variables.count - 1)) % variables.count
-                            let a = coefficient(&input), b = coefficient(&input), c = constant(&input)
+                            let x = input.choose(variables.count)
+                            let y = (x + 1 + input.choose(variables.count - 1)) % variables.count
+                            let a = coefficient(&input)
+                            let b = coefficient(&input)
+                            let c = constant(&input)
                             let e = logUniform(&input, -17, -4)
                             let c2 = input.byte() & 1 == 0 ? c : c * (1 + abs(logUniform(&input, -17, -4)))
-                            let first = Constraint(a * variables[x] + b * variables[y] + c,
-                                                   input.byte() & 1 == 0 ? .equal : input.pick(Relation.allCases), strength: strength(&input))
-                            pending = Constraint(a * (1 + e) * variables[x] + b * variables[y] + c2,
-                                                 input.pick(Relation.allCases), strength: strength(&input))
+                            let first = Constraint(
+                                a * variables[x] + b * variables[y] + c,
+                                input.byte() & 1 == 0 ? .equal : input.pick(Relation.allCases), strength: strength(&input))
+                            pending = Constraint(
+                                a * (1 + e) * variables[x] + b * variables[y] + c2,
+                                input.pick(Relation.allCases), strength: strength(&input))
                             pool.append(first)
                             log.append("add \(first)")
                             try solver.addConstraint(first)
@@ -526,7 +539,9 @@ extension SolverOpsFuzz {
 extension Double {
     /// 10^x (Foundation-free: the fuzz target links only the solver).
     static func pow10(_ x: Double) -> Double {
-        var result = 1.0, base = 10.0, n = abs(x.rounded(.down))
+        var result = 1.0
+        var base = 10.0
+        var n = abs(x.rounded(.down))
         while n > 0 {
             if n.truncatingRemainder(dividingBy: 2) == 1 { result *= base }
             base *= base
@@ -534,7 +549,8 @@ extension Double {
         }
         let fraction = x - x.rounded(.down)
         // 10^fraction by exp(fraction · ln 10), a short series (fraction in 0..<1).
-        var term = 1.0, sum = 1.0
+        var term = 1.0
+        var sum = 1.0
         let y = fraction * 2.302585092994046
         for k in 1...30 {
             term *= y / Double(k)

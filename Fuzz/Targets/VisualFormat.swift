@@ -25,8 +25,10 @@ enum VisualFormatFuzz {
     }
 
     /// Runs one format; `orphan` names a view that has no superview. The engines log to `log`.
-    static func check(_ format: String, options: VisualFormatOptions, spacing: VisualFormatSpacing, orphan: String,
-                      log: FuzzLog) -> String? {
+    static func check(
+        _ format: String, options: VisualFormatOptions, spacing: VisualFormatSpacing, orphan: String,
+        log: FuzzLog
+    ) -> String? {
         let described: [VisualFormatConstraint]
         do {
             described = try VisualFormatConstraint.constraints(
@@ -55,8 +57,9 @@ enum VisualFormatFuzz {
         }
         let made: [LayoutConstraint]
         do {
-            made = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics,
-                                                    views: views, spacing: spacing)
+            made = try LayoutConstraint.constraints(
+                withVisualFormat: format, options: options, metrics: metrics,
+                views: views, spacing: spacing)
         } catch {
             return "\(format.debugDescription) parsed as descriptions but not on views: \(error)"
         }
@@ -67,8 +70,11 @@ enum VisualFormatFuzz {
             do { try c.activate() } catch { continue }  // e.g. no common ancestor for the orphan: a typed error is fine
         }
         root.layoutIfNeeded()
-        for view in views.values where !(view.frame.minX.isFinite && view.frame.minY.isFinite
-                                         && view.frame.width.isFinite && view.frame.height.isFinite) {
+        for view in views.values
+        where
+            !(view.frame.minX.isFinite && view.frame.minY.isFinite
+            && view.frame.width.isFinite && view.frame.height.isFinite)
+        {
             return "\(format.debugDescription): \(view.name) has frame \(view.frame)"
         }
         return nil

@@ -17,9 +17,10 @@ struct EmbedText: BuildToolPlugin {
         return target.sourceFiles.filter { Self.extensions.contains($0.url.pathExtension) }.map { file in
             let name = file.url.deletingPathExtension().lastPathComponent
             let output = context.pluginWorkDirectoryURL.appending(path: "\(name)+Source.swift")
-            return .buildCommand(displayName: "Embedding \(file.url.lastPathComponent)", executable: tool.url,
-                                 arguments: [file.url.path(), output.path(), name],
-                                 inputFiles: [file.url], outputFiles: [output])
+            return .buildCommand(
+                displayName: "Embedding \(file.url.lastPathComponent)", executable: tool.url,
+                arguments: [file.url.path(), output.path(), name],
+                inputFiles: [file.url], outputFiles: [output])
         }
     }
 }

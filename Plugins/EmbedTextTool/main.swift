@@ -39,7 +39,8 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 3 else { fail("usage: EmbedTextTool INPUT OUTPUT TYPE", status: 64) }
-let input = arguments[arguments.startIndex], output = arguments[arguments.startIndex + 1]
+let input = arguments[arguments.startIndex]
+let output = arguments[arguments.startIndex + 1]
 let type = arguments[arguments.startIndex + 2]
 guard isIdentifier(type) else { fail("\(input): '\(type)' is not a Swift type name", status: 64) }
 guard let data = FileManager.default.contents(atPath: input) else { fail("\(input): cannot be read", status: 1) }

@@ -68,11 +68,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     private static func flags(_ relation: Relation, _ strength: Strength) -> UInt {
-        let code: UInt = switch relation {
-        case .lessThanOrEqual: 0
-        case .equal: 1
-        case .greaterThanOrEqual: 2
-        }
+        let code: UInt =
+            switch relation {
+            case .lessThanOrEqual: 0
+            case .equal: 1
+            case .greaterThanOrEqual: 2
+            }
         return code | (strength.isRequired ? requiredBit : 0)
     }
 

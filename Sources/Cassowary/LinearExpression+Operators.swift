@@ -35,14 +35,16 @@ public prefix func - (expression: LinearExpression) -> LinearExpression { -1 * e
 
 /// The expression `lhs + rhs`: both sides' terms, in order, and the sum of their constants.
 public func + <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
-    let l = lhs.expression, r = rhs.expression
+    let l = lhs.expression
+    let r = rhs.expression
     return LinearExpression(l.terms + r.terms, constant: l.constant + r.constant)
 }
 /// The expression `lhs - rhs`: the terms of `lhs`, then those of `rhs` negated, and the difference of their constants.
 public func - <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> LinearExpression {
     // One array, filled in place (every constraint operator comes here): negating `rhs` first
     // and then adding would make two.
-    let l = lhs.expression, r = rhs.expression
+    let l = lhs.expression
+    let r = rhs.expression
     var terms: [Term] = []
     terms.reserveCapacity(l.terms.count + r.terms.count)
     terms.append(contentsOf: l.terms)

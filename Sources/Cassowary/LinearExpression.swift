@@ -77,7 +77,8 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         if abs(constant) > Solver.magnitudeLimit { return "constant \(constant) beyond ±1e15" }
         // The coefficients alone first (no variable retained): the message, which needs the
         // variable, is rare.
-        var at = 0, bad = -1
+        var at = 0
+        var bad = -1
         terms.forEachCoefficient { coefficient in
             let c = abs(coefficient)
             if bad < 0 && !(c <= Solver.magnitudeLimit && c >= Solver.smallestCoefficient) { bad = at }

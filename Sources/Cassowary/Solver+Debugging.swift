@@ -35,12 +35,12 @@ extension Solver {
     /// Under `-D CASSOWARY_INTERNAL_CHECKS`, traps with every violated invariant; otherwise nothing.
     @inline(__always) func checkAfterOperation() {
         #if CASSOWARY_INTERNAL_CHECKS
-        let problems = reading { $0.invariantViolations(contract: true) }
-        // The dump, for a tableau small enough to read (a fuzzer's or a test's).
-        if !problems.isEmpty {
-            let shown = tableau.rows.count <= 200 ? "\n" + dump() : ""
-            preconditionFailure("Cassowary invariants violated:\n" + problems.joined(separator: "\n") + shown)
-        }
+            let problems = reading { $0.invariantViolations(contract: true) }
+            // The dump, for a tableau small enough to read (a fuzzer's or a test's).
+            if !problems.isEmpty {
+                let shown = tableau.rows.count <= 200 ? "\n" + dump() : ""
+                preconditionFailure("Cassowary invariants violated:\n" + problems.joined(separator: "\n") + shown)
+            }
         #endif
     }
 
@@ -53,7 +53,8 @@ extension Solver {
     package func contractProblem(variables: [Variable]) -> String? {
         for v in variables where !value(of: v).isFinite { return "\(v) = \(value(of: v))" }
         for c in constraints where c.strength.isRequired {
-            var total = c.constant, largest = abs(c.constant)
+            var total = c.constant
+            var largest = abs(c.constant)
             c.terms.forEach { term in
                 let product = term.coefficient * value(of: term.variable)
                 total += product
@@ -115,7 +116,8 @@ extension Tableau {
         out += "Constraints\n"
         for t in tagsInInstallOrder {
             let tag = tags[t]
-            out += "  \(constraint(ofTag: t).map { "\($0)" } ?? "?")  [marker \(name(of: tag.marker))\(tag.other >= 0 ? ", " + name(of: tag.other) : "")]\n"
+            out +=
+                "  \(constraint(ofTag: t).map { "\($0)" } ?? "?")  [marker \(name(of: tag.marker))\(tag.other >= 0 ? ", " + name(of: tag.other) : "")]\n"
         }
         out += "Variables\n"
         for (i, v) in variables.objects.enumerated() {

@@ -163,9 +163,11 @@ public final class Solver {
     /// breaks down too. Nothing is rebuilt for an operation that succeeds or is refused otherwise,
     /// nor for a refused `batch` of adds or removals (the changes before its refusal stay made,
     /// so it cannot run again) unless it broke down.
-    @inline(__always) private func withRebuild(batch: Bool = false, removing removed: Constraint? = nil, changing change: (Constraint, Double)? = nil,
-                                               suggesting suggestion: (Variable, Double)? = nil,
-                                               _ operation: (inout Tableau) throws(SolverError) -> Void) throws(SolverError) {
+    @inline(__always) private func withRebuild(
+        batch: Bool = false, removing removed: Constraint? = nil, changing change: (Constraint, Double)? = nil,
+        suggesting suggestion: (Variable, Double)? = nil,
+        _ operation: (inout Tableau) throws(SolverError) -> Void
+    ) throws(SolverError) {
         do {
             try operation(&tableau)
         } catch {
@@ -190,8 +192,10 @@ public final class Solver {
     /// The rebuilt tableau that makes an operation on `constraint`, verified (and refined as an
     /// operation is): nil when the rebuild is refused, `.inexact` when it leaves a required
     /// constraint off.
-    private func rebuilt(for constraint: Constraint, without removed: Constraint? = nil,
-                         suggesting suggestion: (Variable, Double)? = nil) -> Result<Tableau, SolverError>? {
+    private func rebuilt(
+        for constraint: Constraint, without removed: Constraint? = nil,
+        suggesting suggestion: (Variable, Double)? = nil
+    ) -> Result<Tableau, SolverError>? {
         switch tableau.refactorized(without: removed, suggesting: suggestion) {
         case .made(let fresh): return .success(fresh)
         case .off(let violated, let miss): return .failure(.inexact(constraint, violated: violated, by: miss))

@@ -50,13 +50,16 @@ public struct AnimationTiming: Sendable, Hashable {
     public static let `default` = AnimationTiming(uncheckedDelay: 0, repeatCount: 1, autoreverses: false, fillMode: .both, speed: 1, additive: true)
 
     /// A timing; throws for a negative or non-finite delay, a negative/NaN repeat count, or a non-positive speed.
-    public init(delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false, fillMode: FillMode = .both,
-                speed: Double = 1, additive: Bool = true) throws(MotionError) {
+    public init(
+        delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false, fillMode: FillMode = .both,
+        speed: Double = 1, additive: Bool = true
+    ) throws(MotionError) {
         guard delay >= 0, delay.isFinite else { throw .invalidTime(delay) }
         guard repeatCount >= 0 else { throw .invalidRepeatCount(repeatCount) }
         guard speed > 0, speed.isFinite else { throw .invalidSpeed(speed) }
-        self.init(uncheckedDelay: delay, repeatCount: repeatCount, autoreverses: autoreverses, fillMode: fillMode,
-                  speed: speed, additive: additive)
+        self.init(
+            uncheckedDelay: delay, repeatCount: repeatCount, autoreverses: autoreverses, fillMode: fillMode,
+            speed: speed, additive: additive)
     }
 
     private init(uncheckedDelay delay: Double, repeatCount: Double, autoreverses: Bool, fillMode: FillMode, speed: Double, additive: Bool) {

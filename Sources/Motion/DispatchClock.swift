@@ -82,8 +82,9 @@ public final class DispatchClock: FrameClock {
             let now = DispatchTime.now()
             s.startUptime = now.uptimeNanoseconds
             let source = DispatchSource.makeTimerSource(flags: .strict, queue: queue)
-            source.schedule(deadline: now, repeating: .nanoseconds(1_000_000_000 / hz),
-                            leeway: .nanoseconds(leewayNanoseconds))
+            source.schedule(
+                deadline: now, repeating: .nanoseconds(1_000_000_000 / hz),
+                leeway: .nanoseconds(leewayNanoseconds))
             source.setEventHandler { [weak self] in self?.fire(generation: generation) }
             s.source = source
             source.activate()

@@ -39,8 +39,10 @@ public struct ExponentialApproach: Sendable, Hashable {
 
     /// An approach with the given parameters; throws if factor is outside (0, 1], threshold < 0,
     /// or `referenceHz` is not positive.
-    public init(factor: Double = 0.234, threshold: Double = 1, quantization: Quantization = .floor,
-                referenceHz: Int? = 30) throws(MotionError) {
+    public init(
+        factor: Double = 0.234, threshold: Double = 1, quantization: Quantization = .floor,
+        referenceHz: Int? = 30
+    ) throws(MotionError) {
         guard factor > 0, factor <= 1 else { throw .invalidFactor(factor) }
         guard threshold >= 0, threshold.isFinite else { throw .invalidThreshold(threshold) }
         if let hz = referenceHz, hz <= 0 { throw .invalidHz(hz) }

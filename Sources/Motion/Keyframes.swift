@@ -35,8 +35,10 @@ public struct Keyframes: Sendable, Hashable {
 
     /// Keyframes; throws (with the offending input) for empty or non-finite values, keyTimes of the
     /// wrong length, out of range or decreasing, or a wrong number of timing functions.
-    public init(values: [Double], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
-                calculationMode: CalculationMode = .linear, duration: Double) throws(MotionError) {
+    public init(
+        values: [Double], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
+        calculationMode: CalculationMode = .linear, duration: Double
+    ) throws(MotionError) {
         guard !values.isEmpty else { throw .emptyKeyframes }
         for (i, v) in values.enumerated() where !v.isFinite { throw .invalidKeyframeValue(index: i, value: v) }
         guard duration >= 0, duration.isFinite else { throw .invalidDuration(duration) }
@@ -47,9 +49,12 @@ public struct Keyframes: Sendable, Hashable {
             var cumulative = [0.0]
             for i in 1..<max(n, 1) { cumulative.append(cumulative[i - 1] + abs(values[i] - values[i - 1])) }
             let total = cumulative.last ?? 0
-            times = n == 1 ? [0] : cumulative.enumerated().map { i, d in
-                total > 0 ? d / total : Double(i) / Double(n - 1)
-            }
+            times =
+                n == 1
+                ? [0]
+                : cumulative.enumerated().map { i, d in
+                    total > 0 ? d / total : Double(i) / Double(n - 1)
+                }
             if n > 1 { times[n - 1] = 1 }
         case .linear:
             if let keyTimes {

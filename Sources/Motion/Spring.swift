@@ -58,9 +58,11 @@ public struct Spring: Sendable, Hashable {
 
     /// A spring from CASpringAnimation's parameters; throws if mass, stiffness or damping is not > 0,
     /// or for a negative or non-finite `.duration` ending.
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
-                overdamping: Overdamping = .critical, restThreshold: Double = 0.01,
-                ending: Ending = .atRest) throws(MotionError) {
+    public init(
+        mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+        overdamping: Overdamping = .critical, restThreshold: Double = 0.01,
+        ending: Ending = .atRest
+    ) throws(MotionError) {
         if case .duration(let d) = ending, !(d >= 0 && d.isFinite) { throw .invalidDuration(d) }
         guard mass > 0, mass.isFinite else { throw .invalidSpring(parameter: "mass", value: mass) }
         guard stiffness > 0, stiffness.isFinite else { throw .invalidSpring(parameter: "stiffness", value: stiffness) }
@@ -78,15 +80,18 @@ public struct Spring: Sendable, Hashable {
 
     /// A spring from SwiftUI's response (seconds per undamped period) and dampingFraction:
     /// stiffness = (2π/response)²·mass, damping = 4π·dampingFraction·mass/response.
-    public init(response: Double, dampingFraction: Double, mass: Double = 1, initialVelocity: Double = 0,
-                overdamping: Overdamping = .critical, ending: Ending = .atRest) throws(MotionError) {
+    public init(
+        response: Double, dampingFraction: Double, mass: Double = 1, initialVelocity: Double = 0,
+        overdamping: Overdamping = .critical, ending: Ending = .atRest
+    ) throws(MotionError) {
         guard response > 0, response.isFinite else { throw .invalidSpring(parameter: "response", value: response) }
         guard dampingFraction > 0, dampingFraction.isFinite else {
             throw .invalidSpring(parameter: "dampingFraction", value: dampingFraction)
         }
         let omega = 2 * Double.pi / response
-        try self.init(mass: mass, stiffness: omega * omega * mass, damping: 4 * Double.pi * dampingFraction * mass / response,
-                      initialVelocity: initialVelocity, overdamping: overdamping, ending: ending)
+        try self.init(
+            mass: mass, stiffness: omega * omega * mass, damping: 4 * Double.pi * dampingFraction * mass / response,
+            initialVelocity: initialVelocity, overdamping: overdamping, ending: ending)
     }
 
     /// Undamped angular frequency ω0 = sqrt(k/m), radians per second.
@@ -120,10 +125,12 @@ public struct Spring: Sendable, Hashable {
             return (x, v)
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
             let c2 = (v0 - r1 * x0) / (r2 - r1)
             let c1 = x0 - c2
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
     }
@@ -138,12 +145,14 @@ public struct Spring: Sendable, Hashable {
             return (x0 * x0 + b * b).squareRoot() * exp(-zeta * w0 * t)
         } else if zeta == 1 {
             // (|x0| + |b| s) e^(-ω0 s) peaks at s* = 1/ω0 - |x0|/|b|; take its value at max(t, s*).
-            let a = abs(x0), b = abs(v0 + w0 * x0)
+            let a = abs(x0)
+            let b = abs(v0 + w0 * x0)
             let peak = b > 0 ? max(t, 1 / w0 - a / b) : t
             return (a + b * peak) * exp(-w0 * peak)
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
             let c2 = (v0 - r1 * x0) / (r2 - r1)
             let c1 = x0 - c2
             return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
@@ -191,7 +200,8 @@ public struct Spring: Sendable, Hashable {
             let w0 = naturalFrequency
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             // Remaining distance r(t), r(0) = 1, r'(0) = -initialVelocity: A = 1, B = (ζω0 - v)/ωd.
-            let a = 1.0, b = (zeta * w0 - initialVelocity) / wd
+            let a = 1.0
+            let b = (zeta * w0 - initialVelocity) / wd
             return max(log((abs(a) + abs(b)) / epsilon) / (zeta * w0), 0)
         }
         var start: Int?

@@ -76,7 +76,8 @@ public struct Timeline<Event: Sendable>: Sendable {
 
     /// Parts one after another: each starts when the previous one's duration ends.
     public static func sequence(_ parts: [Timeline]) throws(MotionError) -> Timeline {
-        var t = Timeline(), start = 0.0
+        var t = Timeline()
+        var start = 0.0
         for part in parts {
             try t.merge(part, at: start)
             start += part.duration

@@ -93,7 +93,9 @@ public struct TimingFunction: Sendable, Hashable {
         let (a, b, c) = Self.coefficients(x1, x2)
         // x(t) is non-decreasing on [0, 1] because x1, x2 are in [0, 1]: keep a bracket [lo, hi]
         // around the root and fall back to bisection whenever Newton would leave it or stalls.
-        var lo = 0.0, hi = 1.0, t = x
+        var lo = 0.0
+        var hi = 1.0
+        var t = x
         for _ in 0..<200 {
             let f = ((a * t + b) * t + c) * t - x
             if f == 0 { return t }

@@ -54,16 +54,20 @@ public final class ValueAnimator: Sendable {
     /// Bézier over a running Bézier or spring adds itself on top (UIKit's additive blending, by
     /// default; with `additive: false` in `timing` it starts from the presentation value). A new
     /// `completion` interrupts the previous one; nil keeps it.
-    public func animate(to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
-                        completion: AnimationCompletion? = nil) throws(MotionError) {
+    public func animate(
+        to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
+        completion: AnimationCompletion? = nil
+    ) throws(MotionError) {
         guard target.isFinite else { throw .invalidTarget(target) }
         try curve?.validate()
         post(.animate(to: target, curve: curve, timing: timing, completion: completion))
     }
 
     /// Starts from `start` (interrupting any running animation) toward `target`, both at the next step.
-    public func animate(from start: Double, to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
-                        completion: AnimationCompletion? = nil) throws(MotionError) {
+    public func animate(
+        from start: Double, to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
+        completion: AnimationCompletion? = nil
+    ) throws(MotionError) {
         guard start.isFinite else { throw .invalidTarget(start) }
         guard target.isFinite else { throw .invalidTarget(target) }
         try curve?.validate()

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Locking
 import Rigging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `rig check <scene> ... (--expect GOLDEN | --expect-dir DIR) [--tolerance T] [--record]`:
 /// replays each scene as `rig replay` does and compares the run with its golden dump
@@ -19,21 +20,25 @@ package struct CheckCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "check", overview: "Replay scenes and check each run against its golden dump.",
         arguments: [.init(name: "scene", help: "The scene files (JSON), or - for standard input (with --expect).", isPath: true, isRepeating: true)],
-        options: [expectOption.declaration, expectDirectoryOption.declaration, CommonOptions.tolerance.declaration,
-                  recordOption.declaration, CommonOptions.strict.declaration, SceneScreen.deviceOption.declaration,
-                  SceneScreen.orientationOption.declaration],
+        options: [
+            expectOption.declaration, expectDirectoryOption.declaration, CommonOptions.tolerance.declaration,
+            recordOption.declaration, CommonOptions.strict.declaration, SceneScreen.deviceOption.declaration,
+            SceneScreen.orientationOption.declaration,
+        ],
         discussion: "Exits 0 when every scene matches its golden dump (or was recorded), 1 when any differs or fails. Each constraint "
             + "a run breaks is reported on standard error with its scene, frame and time (Apple's log), and so is each change of the "
             + "ambiguous views; golden dumps record the breaks. With --strict, a run that matches still fails: 3 if a constraint "
             + "broke, else 2 if a view was ambiguous.")
 
-    static let expectOption = CommandOption<String?>.text(["--expect"], valueName: "golden",
-                                                          help: "The golden dump (JSON Lines) of the one scene.", isPath: true)
+    static let expectOption = CommandOption<String?>.text(
+        ["--expect"], valueName: "golden",
+        help: "The golden dump (JSON Lines) of the one scene.", isPath: true)
     static let expectDirectoryOption = CommandOption<String?>.text(
         ["--expect-dir"], valueName: "dir", help: "The folder of golden dumps: <dir>/<scene file name without .json>.jsonl for each scene.",
         isPath: true)
-    static let recordOption = CommandOption<Bool>.flag(["--record"],
-                                                       help: "Write each run as its golden dump (replaced atomically) instead of checking.")
+    static let recordOption = CommandOption<Bool>.flag(
+        ["--record"],
+        help: "Write each run as its golden dump (replaced atomically) instead of checking.")
 
     /// The scene files' paths (`-` for standard input, with `expect`).
     package var scenes: [String]
@@ -78,8 +83,9 @@ package struct CheckCommand: RigSubcommand {
             for scene in scenes {
                 let golden = Self.golden(for: scene, in: folder)
                 if let other = seen[golden] {
-                    throw p.fail("The scenes \(RigUsageError.quoted(other)) and \(RigUsageError.quoted(scene)) would share the golden "
-                                 + RigUsageError.quoted(golden))
+                    throw p.fail(
+                        "The scenes \(RigUsageError.quoted(other)) and \(RigUsageError.quoted(scene)) would share the golden "
+                            + RigUsageError.quoted(golden))
                 }
                 seen[golden] = scene
             }
@@ -127,15 +133,17 @@ package struct CheckCommand: RigSubcommand {
         let makeBackend = context.tool.makeBackend
         let (scenes, record, tolerance) = (self.scenes, self.record, self.tolerance)
         DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
-            let outcome = Self.check(loaded[i], path: scenes[i], golden: goldens[i], record: record, tolerance: tolerance,
-                                     makeBackend: makeBackend)
+            let outcome = Self.check(
+                loaded[i], path: scenes[i], golden: goldens[i], record: record, tolerance: tolerance,
+                makeBackend: makeBackend)
             outcomes.withLock { $0[i] = outcome }
         }
         var report = ""
         var counts = (ok: 0, failed: 0, recorded: 0, frames: 0)
         var strictStatus: Int32 = 0
         for (i, result) in outcomes.withLock({ $0 }).enumerated() {
-            let scene = InputQuote.bounded(scenes[i]), golden = InputQuote.bounded(goldens[i])
+            let scene = InputQuote.bounded(scenes[i])
+            let golden = InputQuote.bounded(goldens[i])
             if let diagnostics = result?.1 {
                 // Apple's log keeps its tabs; what it quotes of the input (names, ids, the path) is checked or bounded.
                 for warning in diagnostics.warnings { try? context.standardError.write(warning) }
@@ -145,7 +153,8 @@ package struct CheckCommand: RigSubcommand {
             case .matched(let frames):
                 counts.ok += 1
                 counts.frames += frames
-                report += "ok \(scene): \(frames) frames match \(golden)"
+                report +=
+                    "ok \(scene): \(frames) frames match \(golden)"
                     + (tolerance > 0 ? " (tolerance \(NumberFormat.exact(tolerance)) pt)" : "") + "\n"
             case .differs(let difference):
                 counts.failed += 1
@@ -172,9 +181,12 @@ package struct CheckCommand: RigSubcommand {
 
     /// Replays one loaded scene and compares it with (or records it as) its golden dump; the
     /// run's breaks and ambiguity come beside the outcome.
-    static func check(_ loaded: Result<PreparedScene, SceneError>, path: String, golden: String, record: Bool,
-                      tolerance: Double, makeBackend: RigTool.BackendFactory) -> (Outcome, RunDiagnostics?) {
-        let dump: FrameDump, diagnostics: RunDiagnostics
+    static func check(
+        _ loaded: Result<PreparedScene, SceneError>, path: String, golden: String, record: Bool,
+        tolerance: Double, makeBackend: RigTool.BackendFactory
+    ) -> (Outcome, RunDiagnostics?) {
+        let dump: FrameDump
+        let diagnostics: RunDiagnostics
         do throws(SceneError) {
             let prepared = try loaded.get()
             let driver = try SceneDriver(prepared, backend: try makeBackend(prepared))

@@ -10,8 +10,10 @@ struct CommandOption<Value: Sendable>: Sendable {
     let read: @Sendable (ParsedArguments, CommandSpec.Option) throws(RigUsageError) -> Value
 
     /// An option read by `read` from its declaration.
-    init(_ declaration: CommandSpec.Option,
-         read: @escaping @Sendable (ParsedArguments, CommandSpec.Option) throws(RigUsageError) -> Value) {
+    init(
+        _ declaration: CommandSpec.Option,
+        read: @escaping @Sendable (ParsedArguments, CommandSpec.Option) throws(RigUsageError) -> Value
+    ) {
         self.declaration = declaration
         self.read = read
     }
@@ -61,8 +63,9 @@ extension CommandOption where Value == Double? {
 extension CommandOption where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of the type's cases by its raw value, `defaultValue` when absent.
     static func choice(_ names: [String], valueName: String, help: String, default defaultValue: Value) -> Self {
-        let declaration = CommandSpec.Option(names: names, valueName: valueName, help: help, defaultValue: defaultValue.rawValue,
-                                             allowedValues: Value.allCases.map(\.rawValue))
+        let declaration = CommandSpec.Option(
+            names: names, valueName: valueName, help: help, defaultValue: defaultValue.rawValue,
+            allowedValues: Value.allCases.map(\.rawValue))
         return Self(declaration) { p, option throws(RigUsageError) in
             guard let text = p.values[option.key]?.last else { return defaultValue }
             guard let value = Value(rawValue: text) else { throw RigUsageError.invalidValue(text, for: option, subcommand: p.spec.name) }

@@ -25,15 +25,19 @@ package struct CompareCommand: RigSubcommand {
         options: [formatOption.declaration, CommonOptions.output.declaration, curveOption.declaration, durationOption.declaration])
 
     static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .text)
-    static let curveOption = CommandOption<String>(.init(names: ["--curve"], valueName: "curve", help: "The CA-style timing function.",
-                                                         defaultValue: "easeInEaseOut", allowedValues: curves)) {
+    static let curveOption = CommandOption<String>(
+        .init(
+            names: ["--curve"], valueName: "curve", help: "The CA-style timing function.",
+            defaultValue: "easeInEaseOut", allowedValues: curves)
+    ) {
         p, option throws(RigUsageError) in
         guard let curve = p.values[option.key]?.last else { return "easeInEaseOut" }
         guard curves.contains(curve) else { throw RigUsageError.invalidValue(curve, for: option, subcommand: p.spec.name) }
         return curve
     }
-    static let durationOption = CommandOption<Double?>.number(["--duration"], valueName: "seconds",
-                                                              help: "The CA-style duration (default: the constraint-driven settle time).")
+    static let durationOption = CommandOption<Double?>.number(
+        ["--duration"], valueName: "seconds",
+        help: "The CA-style duration (default: the constraint-driven settle time).")
 
     /// The scene file's path, or `-` for standard input.
     package var scene: String
@@ -59,7 +63,8 @@ package struct CompareCommand: RigSubcommand {
 
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
         let function = TimingFunction.named(curve) ?? .easeInEaseOut
-        let prepared: PreparedScene, report: SceneComparison
+        let prepared: PreparedScene
+        let report: SceneComparison
         do {
             prepared = try context.prepare(self.scene)
             report = try SceneComparison.run(prepared, function: function, duration: duration, makeBackend: context.tool.makeBackend)

@@ -60,7 +60,8 @@ package struct CompletionCommand: RigSubcommand {
             for option in spec.options where option.valueName != nil {
                 let pattern = option.names.joined(separator: "|")
                 if !option.allowedValues.isEmpty {
-                    out += "        \(pattern)) COMPREPLY=($(compgen -W \(quoted(option.allowedValues.joined(separator: " "))) -- \"$cur\")); return ;;\n"
+                    out +=
+                        "        \(pattern)) COMPREPLY=($(compgen -W \(quoted(option.allowedValues.joined(separator: " "))) -- \"$cur\")); return ;;\n"
                 } else if option.isPath {
                     out += "        \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
                 } else {
@@ -100,16 +101,20 @@ package struct CompletionCommand: RigSubcommand {
         for spec in specs {
             out += "    \(spec.name))\n        _arguments \\\n"
             for option in spec.options {
-                let names = option.names.count > 1 ? "(" + option.names.joined(separator: " ") + ")'{" + option.names.joined(separator: ",") + "}'" : option.names[0]
+                let names =
+                    option.names.count > 1
+                    ? "(" + option.names.joined(separator: " ") + ")'{" + option.names.joined(separator: ",") + "}'" : option.names[0]
                 var action = ""
                 if let valueName = option.valueName {
-                    let values = option.allowedValues.isEmpty ? (option.isPath ? "_files" : " ") : "(" + option.allowedValues.joined(separator: " ") + ")"
+                    let values =
+                        option.allowedValues.isEmpty ? (option.isPath ? "_files" : " ") : "(" + option.allowedValues.joined(separator: " ") + ")"
                     action = ":\(valueName):\(values)"
                 }
                 out += "            '\(names)[\(zshText(option.help))]\(action)' \\\n"
             }
             for argument in spec.arguments {
-                let values = argument.allowedValues.isEmpty ? (argument.isPath ? "_files" : " ") : "(" + argument.allowedValues.joined(separator: " ") + ")"
+                let values =
+                    argument.allowedValues.isEmpty ? (argument.isPath ? "_files" : " ") : "(" + argument.allowedValues.joined(separator: " ") + ")"
                 out += "            '\(argument.isRepeating ? "*" : ""):\(argument.name):\(values)' \\\n"
             }
             out += "            '--help[Show help information]' '--version[Show the version]'\n        ;;\n"

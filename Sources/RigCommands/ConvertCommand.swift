@@ -9,8 +9,10 @@ package struct ConvertCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "convert", overview: "Write one hierarchy of a storyboard or XIB as a scene file.",
         arguments: [.init(name: "document", help: "The .storyboard or .xib file.", isPath: true)],
-        options: [LayoutCommand.sceneOption.declaration, DocumentTargets.deviceOption.declaration,
-                  DocumentTargets.orientationOption.declaration, CommonOptions.output.declaration],
+        options: [
+            LayoutCommand.sceneOption.declaration, DocumentTargets.deviceOption.declaration,
+            DocumentTargets.orientationOption.declaration, CommonOptions.output.declaration,
+        ],
         discussion: "Without --scene, the document must hold one hierarchy; without --device, the document's own device. "
             + "EXIT STATUS: 0 written, 1 a document that cannot be read or converted, 64 bad usage.")
 

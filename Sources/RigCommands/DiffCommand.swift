@@ -19,8 +19,10 @@ package struct DiffCommand: RigSubcommand {
 
     package static let spec = CommandSpec(
         name: "diff", overview: "Compare two frame dumps and report where and how far they differ.",
-        arguments: [.init(name: "expected", help: "The expected dump (JSON Lines), or - for standard input.", isPath: true),
-                    .init(name: "actual", help: "The actual dump (JSON Lines), or - for standard input.", isPath: true)],
+        arguments: [
+            .init(name: "expected", help: "The expected dump (JSON Lines), or - for standard input.", isPath: true),
+            .init(name: "actual", help: "The actual dump (JSON Lines), or - for standard input.", isPath: true),
+        ],
         options: [formatOption.declaration, CommonOptions.output.declaration, CommonOptions.tolerance.declaration],
         discussion: "Exits 0 when the dumps match, 1 when they differ.")
 
@@ -53,15 +55,17 @@ package struct DiffCommand: RigSubcommand {
     }
 
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
-        let expectedDump = try load(expected, context), actualDump = try load(actual, context)
+        let expectedDump = try load(expected, context)
+        let actualDump = try load(actual, context)
         let difference = FrameDumpDifference(expected: expectedDump, actual: actualDump, tolerance: tolerance)
         let text: String
         switch format {
         case .text: text = difference.text(expected: expected, actual: actual)
         case .json: text = difference.json(expected: expected, actual: actual)
         case .html:
-            text = FrameDump.playerHTML(title: "\(expected) vs \(actual)", runs: [(expected, expectedDump), (actual, actualDump)],
-                                        notes: difference.text(expected: expected, actual: actual))
+            text = FrameDump.playerHTML(
+                title: "\(expected) vs \(actual)", runs: [(expected, expectedDump), (actual, actualDump)],
+                notes: difference.text(expected: expected, actual: actual))
         }
         try context.emit(text, to: try context.output(to: output))
         return difference.matches ? 0 : 1

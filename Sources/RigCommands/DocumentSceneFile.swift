@@ -22,8 +22,9 @@ enum DocumentSceneFile {
     static func scene(bytes: [UInt8], file: String) throws(SceneError) -> [UInt8]? {
         // A cheap test first: most scene files do not start from a document.
         guard bytes.count < 1 << 26, String(decoding: bytes, as: UTF8.self).contains("\"document\""),
-              let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
-              let reference = object["document"] else { return nil }
+            let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
+            let reference = object["document"]
+        else { return nil }
         guard let reference = reference as? [String: Any] else {
             throw SceneError(file: file, path: "document", problem: .expected("an object", found: "another value"))
         }
@@ -31,7 +32,9 @@ enum DocumentSceneFile {
             throw SceneError(file: file, path: "document", problem: .unknownKey(key, allowed: ["path", "scene", "device", "orientation"]))
         }
         guard let relative = reference["path"] as? String else { throw SceneError(file: file, path: "document", problem: .missingKey("path")) }
-        let path = relative.hasPrefix("/") ? relative
+        let path =
+            relative.hasPrefix("/")
+            ? relative
             : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(relative).path
         var targets = DocumentTargets()
         if let id = reference["device"] as? String {
@@ -43,7 +46,8 @@ enum DocumentSceneFile {
         }
         if let text = reference["orientation"] as? String {
             guard let orientation = Device.Orientation(rawValue: text) else {
-                throw SceneError(file: file, path: "document.orientation", problem: .expected("portrait or landscape", found: InputQuote.quoted(text)))
+                throw SceneError(
+                    file: file, path: "document.orientation", problem: .expected("portrait or landscape", found: InputQuote.quoted(text)))
             }
             targets.orientations = [orientation]
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Buffered output to a file descriptor with every write checked: a full disk (`/dev/full`), a
@@ -52,9 +52,9 @@ package final class FileDescriptorOutput: TextOutput {
 
     private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.write(fd, bytes, count)
+            Glibc.write(fd, bytes, count)
         #else
-        Darwin.write(fd, bytes, count)
+            Darwin.write(fd, bytes, count)
         #endif
     }
 

@@ -13,9 +13,10 @@ extension FrameDumpDifference {
         func rows(_ series: [Series], view: Bool) -> [[String]] {
             series.map { s in
                 // A view or constant that never differs has no place worth naming.
-                let place: [String] = s.at.flatMap { at in
-                    s.maxDifference > 0 ? (view ? [at.field] : []) + [String(at.frame), NumberFormat.exact(at.time) + " s"] : nil
-                } ?? Array(repeating: "-", count: view ? 3 : 2)
+                let place: [String] =
+                    s.at.flatMap { at in
+                        s.maxDifference > 0 ? (view ? [at.field] : []) + [String(at.frame), NumberFormat.exact(at.time) + " s"] : nil
+                    } ?? Array(repeating: "-", count: view ? 3 : 2)
                 return [InputQuote.bounded(s.subject.name), Self.points(s.maxDifference)] + place + [String(s.differingFrames)]
             }
         }
@@ -33,42 +34,66 @@ extension FrameDumpDifference {
         func mismatch(_ w: inout JSONWriter, _ m: Mismatch?) {
             guard let m else { return w.null() }
             w.object { o in
-                o.key("frame"); o.integer(m.frame)
-                o.key("timeSeconds"); o.exact(m.time)
-                o.key(m.subject.isView ? "view" : "constant"); o.string(m.subject.name)
-                o.key("field"); o.string(m.field)
-                o.key("expectedPoints"); o.number(m.expected)
-                o.key("actualPoints"); o.number(m.actual)
-                o.key("differencePoints"); o.number(m.difference)
+                o.key("frame")
+                o.integer(m.frame)
+                o.key("timeSeconds")
+                o.exact(m.time)
+                o.key(m.subject.isView ? "view" : "constant")
+                o.string(m.subject.name)
+                o.key("field")
+                o.string(m.field)
+                o.key("expectedPoints")
+                o.number(m.expected)
+                o.key("actualPoints")
+                o.number(m.actual)
+                o.key("differencePoints")
+                o.number(m.difference)
             }
         }
         func series(_ w: inout JSONWriter, _ list: [Series]) {
             w.array { a in
                 for s in list {
                     a.object { o in
-                        o.key(s.subject.isView ? "view" : "constant"); o.string(s.subject.name)
-                        o.key("maxDifferencePoints"); o.number(s.maxDifference)
-                        o.key("at"); mismatch(&o, s.at)
-                        o.key("differingFrames"); o.integer(s.differingFrames)
+                        o.key(s.subject.isView ? "view" : "constant")
+                        o.string(s.subject.name)
+                        o.key("maxDifferencePoints")
+                        o.number(s.maxDifference)
+                        o.key("at")
+                        mismatch(&o, s.at)
+                        o.key("differingFrames")
+                        o.integer(s.differingFrames)
                     }
                 }
             }
         }
         var w = JSONWriter()
         w.object { o in
-            o.key("expected"); o.string(expected)
-            o.key("actual"); o.string(actual)
-            o.key("matches"); o.bool(matches)
-            o.key("tolerancePoints"); o.exact(tolerance)
-            o.key("expectedFrames"); o.integer(expectedFrames)
-            o.key("actualFrames"); o.integer(actualFrames)
-            o.key("comparedFrames"); o.integer(comparedFrames)
-            o.key("differingFrames"); o.integer(differingFrames)
-            o.key("structure"); o.strings(structure.map(\.description))
-            o.key("first"); mismatch(&o, firstMismatch)
-            o.key("largest"); mismatch(&o, largest)
-            o.key("views"); series(&o, views)
-            o.key("constants"); series(&o, constants)
+            o.key("expected")
+            o.string(expected)
+            o.key("actual")
+            o.string(actual)
+            o.key("matches")
+            o.bool(matches)
+            o.key("tolerancePoints")
+            o.exact(tolerance)
+            o.key("expectedFrames")
+            o.integer(expectedFrames)
+            o.key("actualFrames")
+            o.integer(actualFrames)
+            o.key("comparedFrames")
+            o.integer(comparedFrames)
+            o.key("differingFrames")
+            o.integer(differingFrames)
+            o.key("structure")
+            o.strings(structure.map(\.description))
+            o.key("first")
+            mismatch(&o, firstMismatch)
+            o.key("largest")
+            mismatch(&o, largest)
+            o.key("views")
+            series(&o, views)
+            o.key("constants")
+            series(&o, constants)
         }
         return w.text + "\n"
     }

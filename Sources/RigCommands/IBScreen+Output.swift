@@ -10,26 +10,47 @@ extension IBScreen {
     /// [{"id", "label"}]}]`, `"id"` null for a constraint the document does not hold) and
     /// `"warnings"`.
     func writeMembers(_ o: inout JSONWriter) {
-        o.key("hierarchy"); o.string(rootID)
-        o.key("category"); o.string(category.rawValue)
+        o.key("hierarchy")
+        o.string(rootID)
+        o.key("category")
+        o.string(category.rawValue)
         if let target {
-            o.key("device"); o.string(target.device.id)
-            o.key("orientation"); o.string(target.orientation.rawValue)
+            o.key("device")
+            o.string(target.device.id)
+            o.key("orientation")
+            o.string(target.orientation.rawValue)
         }
-        o.key("size"); o.array { a in a.number(size.width); a.number(size.height) }
-        o.key("frames"); Self.write(frames, &o)
-        o.key("ambiguous"); o.array { a in
-            for view in ambiguous { a.object { v in v.key("id"); v.string(view.id); v.key("label"); v.string(view.name) } }
+        o.key("size")
+        o.array { a in
+            a.number(size.width)
+            a.number(size.height)
         }
-        o.key("unsatisfiable"); o.array { a in
-            for record in unsatisfiable {
-                a.object { r in
-                    r.key("broken"); Self.write(record.broken, &r)
-                    r.key("conflict"); r.array { c in for constraint in record.conflict { Self.write(constraint, &c) } }
+        o.key("frames")
+        Self.write(frames, &o)
+        o.key("ambiguous")
+        o.array { a in
+            for view in ambiguous {
+                a.object { v in
+                    v.key("id")
+                    v.string(view.id)
+                    v.key("label")
+                    v.string(view.name)
                 }
             }
         }
-        o.key("warnings"); o.strings(warnings.map(\.description))
+        o.key("unsatisfiable")
+        o.array { a in
+            for record in unsatisfiable {
+                a.object { r in
+                    r.key("broken")
+                    Self.write(record.broken, &r)
+                    r.key("conflict")
+                    r.array { c in for constraint in record.conflict { Self.write(constraint, &c) } }
+                }
+            }
+        }
+        o.key("warnings")
+        o.strings(warnings.map(\.description))
     }
 
     /// `{"id": [x, y, width, height], ...}` in the frames' order.
@@ -46,7 +67,8 @@ extension IBScreen {
         w.object { c in
             c.key("id")
             if let id = constraint.id { c.string(id) } else { c.null() }
-            c.key("label"); c.string(constraint.name)
+            c.key("label")
+            c.string(constraint.name)
         }
     }
 
@@ -56,7 +78,8 @@ extension IBScreen {
         var text = "\(rootID) (\(category.rawValue))" + (target.map { " on \($0.name)" } ?? "") + "\n"
         for pair in frames {
             let f = pair.frame
-            text += "  \(pair.id) \(NumberFormat.string(f.x)) \(NumberFormat.string(f.y)) \(NumberFormat.string(f.width)) \(NumberFormat.string(f.height))\n"
+            text +=
+                "  \(pair.id) \(NumberFormat.string(f.x)) \(NumberFormat.string(f.y)) \(NumberFormat.string(f.width)) \(NumberFormat.string(f.height))\n"
         }
         for view in ambiguous { text += "  ambiguous: \(view.id) '\(view.name)'\n" }
         for record in unsatisfiable {

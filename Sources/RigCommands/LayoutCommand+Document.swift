@@ -24,7 +24,8 @@ extension LayoutCommand {
         }
         let roots = try Self.hierarchies(of: document, path: self.scene, sceneID: sceneID)
         var text = ""
-        var ambiguous = false, unsatisfiable = false
+        var ambiguous = false
+        var unsatisfiable = false
         for rootID in roots {
             for target in targets.targets(for: document) {
                 let screen: IBScreen

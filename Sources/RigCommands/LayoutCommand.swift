@@ -9,9 +9,13 @@ package struct LayoutCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "layout", overview: "Lay out a scene once and print every view's frame.",
         arguments: [CommandSpec.sceneArgument],
-        options: [jsonOption.declaration, strictOption.declaration, sceneOption.declaration,
-                  deviceOption.declaration, orientationOption.declaration],
-        discussion: "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage.")
+        options: [
+            jsonOption.declaration, strictOption.declaration, sceneOption.declaration,
+            deviceOption.declaration, orientationOption.declaration,
+        ],
+        discussion:
+            "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage."
+    )
 
     static let jsonOption = CommonOptions.json("Print one JSON object: frames, ambiguous views and unsatisfiable constraints.")
     static let sceneOption = CommandOption<String?>.text(
@@ -25,8 +29,9 @@ package struct LayoutCommand: RigSubcommand {
     static let orientationOption = CommandOption<String?>.text(
         ["--orientation"], valueName: "portrait|landscape|both",
         help: "How the device is held (default: the scene's or document's own); both only with a .storyboard or .xib.")
-    static let strictOption = CommandOption<Bool>.flag(["--strict"],
-                                                       help: "Exit 2 when a view is ambiguous, 3 when a constraint is unsatisfiable (3 wins).")
+    static let strictOption = CommandOption<Bool>.flag(
+        ["--strict"],
+        help: "Exit 2 when a view is ambiguous, 3 when a constraint is unsatisfiable (3 wins).")
 
     /// The scene file's path, or `-` for standard input.
     package var scene: String

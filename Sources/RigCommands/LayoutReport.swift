@@ -53,8 +53,9 @@ struct LayoutReport {
             return Named(entry: entry, id: scene.constraints[entry].id, description: description)
         }
         unsatisfiable = diagnostics.unsatisfiable.map { record in
-            Unsatisfiable(broken: named(record.brokenItem, record.broken),
-                          conflict: zip(record.conflictItems, record.conflict).map { named($0, $1) })
+            Unsatisfiable(
+                broken: named(record.brokenItem, record.broken),
+                conflict: zip(record.conflictItems, record.conflict).map { named($0, $1) })
         }
         activationFailures = diagnostics.activationFailures.map { (named($0.item, $0.constraint), $0.reason) }
     }
@@ -81,32 +82,59 @@ struct LayoutReport {
         var w = JSONWriter()
         w.object { o in
             o.key("frames")
-            o.object { f in for (name, rect) in zip(views, frames) { f.key(name); f.rect(rect) } }
+            o.object { f in
+                for (name, rect) in zip(views, frames) {
+                    f.key(name)
+                    f.rect(rect)
+                }
+            }
             if !transformed.isEmpty {
                 o.key("transforms")
-                o.object { t in for i in transformed { t.key(views[i]); t.transform(transforms[i]) } }
+                o.object { t in
+                    for i in transformed {
+                        t.key(views[i])
+                        t.transform(transforms[i])
+                    }
+                }
                 o.key("transformedFrames")
-                o.object { t in for i in transformed { t.key(views[i]); t.rect(frames[i].shownBounds(transforms[i])) } }
+                o.object { t in
+                    for i in transformed {
+                        t.key(views[i])
+                        t.rect(frames[i].shownBounds(transforms[i]))
+                    }
+                }
             }
             if !guides.isEmpty {
                 o.key("guides")
-                o.object { g in for guide in guides { g.key(guide.name); g.rect(guide.frame) } }
+                o.object { g in
+                    for guide in guides {
+                        g.key(guide.name)
+                        g.rect(guide.frame)
+                    }
+                }
             }
-            o.key("ambiguous"); o.strings(ambiguous)
+            o.key("ambiguous")
+            o.strings(ambiguous)
             o.key("unsatisfiable")
             o.array { a in
                 for record in unsatisfiable {
                     a.object { r in
-                        r.key("broken"); r.string(record.broken.description)
-                        r.key("conflict"); r.strings(record.conflict.map(\.description))
+                        r.key("broken")
+                        r.string(record.broken.description)
+                        r.key("conflict")
+                        r.strings(record.conflict.map(\.description))
                         r.key("constraints")
                         r.array { c in
                             for named in record.conflict {
                                 c.object { e in
-                                    e.key("entry"); e.integer(named.entry)
-                                    e.key("id"); if let id = named.id { e.string(id) } else { e.null() }
-                                    e.key("description"); e.string(named.description)
-                                    e.key("broken"); e.bool(named == record.broken)
+                                    e.key("entry")
+                                    e.integer(named.entry)
+                                    e.key("id")
+                                    if let id = named.id { e.string(id) } else { e.null() }
+                                    e.key("description")
+                                    e.string(named.description)
+                                    e.key("broken")
+                                    e.bool(named == record.broken)
                                 }
                             }
                         }
@@ -118,10 +146,14 @@ struct LayoutReport {
                 o.array { a in
                     for failure in activationFailures {
                         a.object { e in
-                            e.key("entry"); e.integer(failure.constraint.entry)
-                            e.key("id"); if let id = failure.constraint.id { e.string(id) } else { e.null() }
-                            e.key("description"); e.string(failure.constraint.description)
-                            e.key("reason"); e.string(failure.reason)
+                            e.key("entry")
+                            e.integer(failure.constraint.entry)
+                            e.key("id")
+                            if let id = failure.constraint.id { e.string(id) } else { e.null() }
+                            e.key("description")
+                            e.string(failure.constraint.description)
+                            e.key("reason")
+                            e.string(failure.reason)
                         }
                     }
                 }
@@ -139,14 +171,17 @@ struct LayoutReport {
         let rows = zip(views, frames).map { [$0] + $1.components.map(NumberFormat.string) }
         var out = TextTable.render(header, rows)
         if !transformed.isEmpty {
-            out += TextTable.render(["transformed", "x", "y", "width", "height", "transform"], transformed.map { i in
-                [views[i]] + frames[i].shownBounds(transforms[i]).components.map(NumberFormat.string)
-                    + ["[" + transforms[i].components.map(NumberFormat.string).joined(separator: ", ") + "]"]
-            })
+            out += TextTable.render(
+                ["transformed", "x", "y", "width", "height", "transform"],
+                transformed.map { i in
+                    [views[i]] + frames[i].shownBounds(transforms[i]).components.map(NumberFormat.string)
+                        + ["[" + transforms[i].components.map(NumberFormat.string).joined(separator: ", ") + "]"]
+                })
         }
         if !guides.isEmpty {
-            out += TextTable.render(["guide", "x", "y", "width", "height"],
-                                    guides.map { [$0.name] + $0.frame.components.map(NumberFormat.string) })
+            out += TextTable.render(
+                ["guide", "x", "y", "width", "height"],
+                guides.map { [$0.name] + $0.frame.components.map(NumberFormat.string) })
         }
         out += "ambiguous: " + (ambiguous.isEmpty ? "none" : ambiguous.joined(separator: ", ")) + "\n"
         if unsatisfiable.isEmpty {
@@ -168,9 +203,12 @@ struct LayoutReport {
         w.object { o in
             o.key("error")
             o.object { e in
-                e.key("message"); e.string(InputQuote.message(error.description))
-                e.key("constraint"); e.integer(error.constraint)
-                e.key("position"); e.integer(error.position)
+                e.key("message")
+                e.string(InputQuote.message(error.description))
+                e.key("constraint")
+                e.integer(error.constraint)
+                e.key("position")
+                e.integer(error.position)
             }
         }
         return w.text + "\n"

@@ -19,10 +19,15 @@ package struct LintCommand: RigSubcommand {
 
     package static let spec = CommandSpec(
         name: "lint", overview: "Lay out Interface Builder documents on every device and report the problems.",
-        arguments: [.init(name: "document", help: "The .storyboard and .xib files (with --merge: lint reports in JSON).",
-                          isPath: true, isRepeating: true)],
-        options: [DocumentTargets.deviceOption.declaration, DocumentTargets.orientationOption.declaration, formatOption.declaration,
-                  strictOption.declaration, shardOption.declaration, mergeOption.declaration, CommonOptions.output.declaration],
+        arguments: [
+            .init(
+                name: "document", help: "The .storyboard and .xib files (with --merge: lint reports in JSON).",
+                isPath: true, isRepeating: true)
+        ],
+        options: [
+            DocumentTargets.deviceOption.declaration, DocumentTargets.orientationOption.declaration, formatOption.declaration,
+            strictOption.declaration, shardOption.declaration, mergeOption.declaration, CommonOptions.output.declaration,
+        ],
         discussion: """
             EXIT STATUS: 0 linted (with --strict: and nothing found), 1 a document, hierarchy or report that could not be read \
             or laid out, 2 an ambiguous layout (--strict), 3 an unsatisfiable constraint (--strict; wins over 2), \
@@ -61,8 +66,9 @@ package struct LintCommand: RigSubcommand {
         if let text = try p.read(Self.shardOption) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, (1...n).contains(k) else {
-                throw RigUsageError.invalidValue(text, for: Self.shardOption.declaration, subcommand: p.spec.name,
-                                                 expected: "K/N with 1 <= K <= N")
+                throw RigUsageError.invalidValue(
+                    text, for: Self.shardOption.declaration, subcommand: p.spec.name,
+                    expected: "K/N with 1 <= K <= N")
             }
             shard = (k, n)
         }

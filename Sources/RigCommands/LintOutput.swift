@@ -77,21 +77,21 @@ struct LintOutput {
     /// views its findings name outlined in red and the findings listed under it.
     static func htmlHead(_ tally: LintTally) -> String {
         """
-            <!DOCTYPE html>
-            <html><head><meta charset="utf-8"><title>rig lint</title><style>
-            body { font-family: Helvetica, Arial, sans-serif; margin: 16px; color: #222; }
-            h2 { font-size: 15px; margin: 24px 0 8px; border-bottom: 1px solid #ccc; }
-            .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-            figure { margin: 0; padding: 6px; border: 1px solid #ddd; border-radius: 4px; max-width: 260px; }
-            figure.bad { border-color: #d00000; }
-            figcaption { font-size: 11px; margin-top: 4px; }
-            li.error { color: #b00000; } li.warning { color: #8a5a00; }
-            ul { padding-left: 16px; margin: 4px 0; }
-            </style></head><body>
-            <h1>rig lint</h1>
-            <p>\(xml(summary(tally)))</p>
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>rig lint</title><style>
+        body { font-family: Helvetica, Arial, sans-serif; margin: 16px; color: #222; }
+        h2 { font-size: 15px; margin: 24px 0 8px; border-bottom: 1px solid #ccc; }
+        .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+        figure { margin: 0; padding: 6px; border: 1px solid #ddd; border-radius: 4px; max-width: 260px; }
+        figure.bad { border-color: #d00000; }
+        figcaption { font-size: 11px; margin-top: 4px; }
+        li.error { color: #b00000; } li.warning { color: #8a5a00; }
+        ul { padding-left: 16px; margin: 4px 0; }
+        </style></head><body>
+        <h1>rig lint</h1>
+        <p>\(xml(summary(tally)))</p>
 
-            """
+        """
     }
 
     /// A screen's figure (or a failure's), after a heading when it starts a new document or hierarchy.
@@ -109,7 +109,8 @@ struct LintOutput {
         let marked = Set(record.findings.flatMap(\.ids))
         let indices = Set(record.frames.indices.filter { marked.contains(record.frames[$0].id) })
         let svg = ScreenPicture.svg(views: record.frames.map(\.frame), names: record.frames.map(\.id), maxWidth: 240, marked: indices)
-        html += "<figure\(record.findings.isEmpty ? "" : " class=\"bad\"")>\(svg)<figcaption><b>\(xml(record.device ?? "own device")) \(xml(record.orientation ?? ""))</b>"
+        html +=
+            "<figure\(record.findings.isEmpty ? "" : " class=\"bad\"")>\(svg)<figcaption><b>\(xml(record.device ?? "own device")) \(xml(record.orientation ?? ""))</b>"
         if !record.findings.isEmpty {
             html += "<ul>"
             for finding in record.findings {

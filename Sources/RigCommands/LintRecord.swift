@@ -67,27 +67,43 @@ struct LintRecord: Sendable, Hashable {
     var json: String {
         var w = JSONWriter()
         w.object { o in
-            o.key("document"); o.string(document)
-            if let hierarchy { o.key("hierarchy"); o.string(hierarchy) }
+            o.key("document")
+            o.string(document)
+            if let hierarchy {
+                o.key("hierarchy")
+                o.string(hierarchy)
+            }
             if let error {
-                o.key("error"); o.string(error)
+                o.key("error")
+                o.string(error)
                 return
             }
-            o.key("title"); o.string(title)
-            o.key("category"); o.string(category)
+            o.key("title")
+            o.string(title)
+            o.key("category")
+            o.string(category)
             if let device, let orientation {
-                o.key("device"); o.string(device)
-                o.key("orientation"); o.string(orientation)
+                o.key("device")
+                o.string(device)
+                o.key("orientation")
+                o.string(orientation)
             }
-            o.key("size"); o.array { a in for value in size { a.number(value) } }
-            o.key("frames"); IBScreen.write(frames, &o)
-            o.key("findings"); o.array { a in
+            o.key("size")
+            o.array { a in for value in size { a.number(value) } }
+            o.key("frames")
+            IBScreen.write(frames, &o)
+            o.key("findings")
+            o.array { a in
                 for finding in findings {
                     a.object { f in
-                        f.key("check"); f.string(finding.check)
-                        f.key("severity"); f.string(finding.severity)
-                        f.key("ids"); f.strings(finding.ids)
-                        f.key("message"); f.string(finding.message)
+                        f.key("check")
+                        f.string(finding.check)
+                        f.key("severity")
+                        f.string(finding.severity)
+                        f.key("ids")
+                        f.strings(finding.ids)
+                        f.key("message")
+                        f.string(finding.message)
                     }
                 }
             }
@@ -109,21 +125,28 @@ struct LintRecord: Sendable, Hashable {
         record.category = object["category"] as? String ?? ""
         record.device = object["device"] as? String
         record.orientation = object["orientation"] as? String
-        guard let size = object["size"] as? [Double], size.count == 2 else { return .failure(LintReportError(problem: "\"size\" is not [width, height]")) }
+        guard let size = object["size"] as? [Double], size.count == 2 else {
+            return .failure(LintReportError(problem: "\"size\" is not [width, height]"))
+        }
         record.size = size
         // JSONSerialization keeps no key order, so the frames come back largest first (then by
         // id): the order a drawing needs, containers before what they hold.
-        guard let frames = object["frames"] as? [String: [Double]] else { return .failure(LintReportError(problem: "\"frames\" is not an object of [x, y, w, h]")) }
+        guard let frames = object["frames"] as? [String: [Double]] else {
+            return .failure(LintReportError(problem: "\"frames\" is not an object of [x, y, w, h]"))
+        }
         var pairs: [(id: String, frame: Rect)] = []
         for (id, values) in frames {
             guard values.count == 4 else { return .failure(LintReportError(problem: "frame '\(id)' is not [x, y, width, height]")) }
             pairs.append((id, Rect(x: values[0], y: values[1], width: values[2], height: values[3])))
         }
         record.frames = pairs.sorted { ($0.frame.width * $0.frame.height, $1.id) > ($1.frame.width * $1.frame.height, $0.id) }
-        guard let findings = object["findings"] as? [[String: Any]] else { return .failure(LintReportError(problem: "\"findings\" is not an array of objects")) }
+        guard let findings = object["findings"] as? [[String: Any]] else {
+            return .failure(LintReportError(problem: "\"findings\" is not an array of objects"))
+        }
         for finding in findings {
             guard let check = finding["check"] as? String, let severity = finding["severity"] as? String,
-                  let ids = finding["ids"] as? [String], let message = finding["message"] as? String else {
+                let ids = finding["ids"] as? [String], let message = finding["message"] as? String
+            else {
                 return .failure(LintReportError(problem: "a finding lacks \"check\", \"severity\", \"ids\" or \"message\""))
             }
             record.findings.append(Finding(check: check, severity: severity, ids: ids, message: message))

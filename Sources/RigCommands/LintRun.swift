@@ -19,14 +19,17 @@ struct LintRun: Sendable {
     /// records of equal keys in the order `records(of:)` makes them), as each batch of
     /// `batchSize` distinct documents (taken in sorted order) is done: only one batch's documents
     /// and records are held at once. A path given twice is linted twice.
-    func forEachRecord<E: Error>(of paths: [String], batchSize: Int = LintRun.batchSize,
-                                 _ body: (LintRecord) throws(E) -> Void) throws(E) {
+    func forEachRecord<E: Error>(
+        of paths: [String], batchSize: Int = LintRun.batchSize,
+        _ body: (LintRecord) throws(E) -> Void
+    ) throws(E) {
         // Each path's occurrences stay in the order given, as `records(of:)` would take them.
         let sorted = paths.indices.sorted { (paths[$0], $0) < (paths[$1], $1) }.map { paths[$0] }
         let size = max(1, batchSize)
         var start = 0
         while start < sorted.count {
-            var end = start, distinct = 0
+            var end = start
+            var distinct = 0
             while end < sorted.count, distinct < size || sorted[end] == sorted[end - 1] {
                 if end == start || sorted[end] != sorted[end - 1] { distinct += 1 }
                 end += 1
@@ -89,7 +92,9 @@ struct LintRun: Sendable {
                             IBLintFinding(check: .skipped, ids: [$0.objectID], message: "\(file):\($0.line): '\($0.objectID)' \($0.reason)")
                         }
                         if withDiagnostics {
-                            findings += document.diagnostics.map { IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: "\($0)") }
+                            findings += document.diagnostics.map {
+                                IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: "\($0)")
+                            }
                         }
                     }
                     return LintRecord(document: path, title: title, screen: screen, findings: findings)

@@ -21,15 +21,19 @@ package struct ReplayCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "replay", overview: "Replay a scene on a virtual clock and write its frames.",
         arguments: [CommandSpec.sceneArgument],
-        options: [formatOption.declaration, CommonOptions.output.declaration, hzOption.declaration, CommonOptions.until.declaration,
-                  CommonOptions.strict.declaration, SceneScreen.deviceOption.declaration, SceneScreen.orientationOption.declaration],
+        options: [
+            formatOption.declaration, CommonOptions.output.declaration, hzOption.declaration, CommonOptions.until.declaration,
+            CommonOptions.strict.declaration, SceneScreen.deviceOption.declaration, SceneScreen.orientationOption.declaration,
+        ],
         discussion: "Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is "
             + "each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was "
             + "ambiguous.")
 
     static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .jsonl)
-    static let hzOption = CommandOption<Int?>(.init(
-        names: ["--hz"], valueName: "hz", help: "Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.")) {
+    static let hzOption = CommandOption<Int?>(
+        .init(
+            names: ["--hz"], valueName: "hz", help: "Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.")
+    ) {
         p, option throws(RigUsageError) in
         guard let text = p.values[option.key]?.last else { return nil }
         guard let hz = Int(text), hz >= 1, hz <= 1000 else {

@@ -59,7 +59,10 @@ package struct ParsedArguments {
                 positionals.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
             var name = argument
             var inline: String?
             if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
@@ -67,8 +70,9 @@ package struct ParsedArguments {
                 inline = String(argument[argument.index(after: eq)...])
             }
             guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
-                throw RigUsageError.unknown("option", name, among: spec.options.flatMap(\.names) + ["--help", "--version"],
-                                            subcommand: spec.name)
+                throw RigUsageError.unknown(
+                    "option", name, among: spec.options.flatMap(\.names) + ["--help", "--version"],
+                    subcommand: spec.name)
             }
             if let valueName = option.valueName {
                 if let inline {
@@ -93,7 +97,8 @@ package struct ParsedArguments {
             let argument = spec.arguments[min(i, spec.arguments.count - 1)]
             guard !argument.allowedValues.isEmpty else { continue }
             guard argument.allowedValues.contains(value) else {
-                var message = "The value \(RigUsageError.quoted(value)) is invalid for '<\(argument.name)>'; expected one of "
+                var message =
+                    "The value \(RigUsageError.quoted(value)) is invalid for '<\(argument.name)>'; expected one of "
                     + argument.allowedValues.joined(separator: ", ")
                 if let suggestion = Suggestion.nearest(to: value, among: argument.allowedValues) { message += ". Did you mean '\(suggestion)'?" }
                 throw fail(message)

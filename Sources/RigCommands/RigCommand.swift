@@ -10,7 +10,8 @@ package enum RigCommand: Sendable, Equatable {
 
     /// The subcommands, in help order: the one table every other list (help, parsing, completion) is made from.
     static let subcommands: [any RigSubcommand.Type] = [
-        LayoutCommand.self, LintCommand.self, ConvertCommand.self, ReplayCommand.self, CheckCommand.self, DiffCommand.self, CompareCommand.self, TimeCommand.self,
+        LayoutCommand.self, LintCommand.self, ConvertCommand.self, ReplayCommand.self, CheckCommand.self, DiffCommand.self, CompareCommand.self,
+        TimeCommand.self,
         VisualFormatCommand.self, CompletionCommand.self,
     ]
 

@@ -45,8 +45,10 @@ package struct RigTool {
 
     /// A tool building backends with `makeBackend`, reading `-` from `readStandardInput` (file
     /// descriptor 0 by default; a closed or unreadable one is a scene error, exit 1).
-    package init(makeBackend: @escaping BackendFactory,
-                readStandardInput: InputReader? = nil) {
+    package init(
+        makeBackend: @escaping BackendFactory,
+        readStandardInput: InputReader? = nil
+    ) {
         self.makeBackend = makeBackend
         if let readStandardInput {
             self.readStandardInput = readStandardInput
@@ -60,13 +62,15 @@ package struct RigTool {
 
     /// Runs `arguments` (without the program name) on file descriptors 1 and 2.
     package func main(_ arguments: [String]) -> Int32 {
-        run(arguments, standardOutput: FileDescriptorOutput(descriptor: 1, name: "standard output"),
+        run(
+            arguments, standardOutput: FileDescriptorOutput(descriptor: 1, name: "standard output"),
             standardError: FileDescriptorOutput(descriptor: 2, name: "standard error"))
     }
 
     /// Runs `arguments` in memory.
     package func run(_ arguments: [String]) -> Output {
-        let out = StringOutput(), err = StringOutput()
+        let out = StringOutput()
+        let err = StringOutput()
         let status = run(arguments, standardOutput: out, standardError: err)
         return Output(standardOutput: out.text, standardError: err.text, status: status)
     }
@@ -215,8 +219,10 @@ package struct RigContext {
             return try SceneReplay.lastTick(until: until, hz: hz)
         } catch {
             guard let given, let option = spec.options.first(where: { $0.key == "--until" }) else { throw .scene(error) }
-            throw .usage(RigUsageError(message: "The value \(RigUsageError.quoted(given)) is invalid for '\(option.synopsis)': \(error.message)",
-                                       subcommand: spec.name))
+            throw .usage(
+                RigUsageError(
+                    message: "The value \(RigUsageError.quoted(given)) is invalid for '\(option.synopsis)': \(error.message)",
+                    subcommand: spec.name))
         }
     }
 }

@@ -59,22 +59,28 @@ extension SceneComparison {
         func settle(_ w: inout JSONWriter, _ key: String, _ settle: Settle) {
             w.key(key)
             w.object { o in
-                o.key("moved"); o.bool(settle != .still)
-                o.key("settled"); o.bool(settle != .notSettled)
+                o.key("moved")
+                o.bool(settle != .still)
+                o.key("settled")
+                o.bool(settle != .notSettled)
                 o.key("atSeconds")
                 if case .settled(let at) = settle { o.number(at) } else { o.null() }
             }
         }
         var w = JSONWriter()
         w.object { o in
-            o.key("scene"); o.string(scene)
-            o.key("timing"); o.string(Self.functionName(function))
+            o.key("scene")
+            o.string(scene)
+            o.key("timing")
+            o.string(Self.functionName(function))
             o.key("durations")
             o.array { a in
                 for d in durations {
                     a.object { e in
-                        e.key("seconds"); e.number(d.seconds)
-                        e.key("settled"); e.bool(d.settled)
+                        e.key("seconds")
+                        e.number(d.seconds)
+                        e.key("settled")
+                        e.bool(d.settled)
                     }
                 }
             }
@@ -86,9 +92,12 @@ extension SceneComparison {
             o.array { a in
                 for v in views {
                     a.object { e in
-                        e.key("view"); e.string(v.name)
-                        e.key("maxDifferencePoints"); e.number(v.maxDifference)
-                        e.key("frame"); e.integer(v.maxDifferenceTick)
+                        e.key("view")
+                        e.string(v.name)
+                        e.key("maxDifferencePoints")
+                        e.number(v.maxDifference)
+                        e.key("frame")
+                        e.integer(v.maxDifferenceTick)
                         settle(&e, "settleConstraints", v.constraintSettle)
                         settle(&e, "settleTransition", v.transitionSettle)
                     }
@@ -98,12 +107,18 @@ extension SceneComparison {
             o.array { a in
                 for c in constraints {
                     a.object { e in
-                        e.key("constraint"); e.string(c.constraint)
-                        e.key("required"); e.bool(c.isRequired)
-                        e.key("constantPoints"); e.number(c.constant)
-                        e.key("transitionViolationPoints"); e.number(c.transitionViolation)
-                        e.key("frame"); e.integer(c.transitionViolationTick)
-                        e.key("constraintViolationPoints"); e.number(c.constraintViolation)
+                        e.key("constraint")
+                        e.string(c.constraint)
+                        e.key("required")
+                        e.bool(c.isRequired)
+                        e.key("constantPoints")
+                        e.number(c.constant)
+                        e.key("transitionViolationPoints")
+                        e.number(c.transitionViolation)
+                        e.key("frame")
+                        e.integer(c.transitionViolationTick)
+                        e.key("constraintViolationPoints")
+                        e.number(c.constraintViolation)
                     }
                 }
             }
@@ -114,8 +129,9 @@ extension SceneComparison {
     /// The runs' filmstrips with frames paired side by side (constraint-driven left, CA-style
     /// right), their constants plots and the plot of their difference.
     func svg(markers: [TimelineMarker]? = nil) -> String {
-        FrameDump.pairedSVG(title: "\(scene): constraint-driven vs CA-style (\(Self.functionName(function)))",
-                            ("constraint-driven", constraintDriven), ("CA-style", transitions), markers: markers)
+        FrameDump.pairedSVG(
+            title: "\(scene): constraint-driven vs CA-style (\(Self.functionName(function)))",
+            ("constraint-driven", constraintDriven), ("CA-style", transitions), markers: markers)
     }
 
     /// A player with both runs (side by side or overlaid), the difference plot, and the report's
@@ -124,20 +140,27 @@ extension SceneComparison {
         let viewRows = views.map { (v: ViewReport) -> [String] in
             [v.name, Self.points(v.maxDifference), String(v.maxDifferenceTick), Self.text(v.constraintSettle), Self.text(v.transitionSettle)]
         }
-        let viewTable = PlayerTable(id: "difftable", caption: "Views: largest difference between the runs",
-                                    columns: ["view", "max difference", "at frame", "settle (constraints)", "settle (CA)"],
-                                    rows: viewRows, frames: views.map(\.maxDifferenceTick), frameColumn: 2, numeric: [1, 2, 3, 4])
+        let viewTable = PlayerTable(
+            id: "difftable", caption: "Views: largest difference between the runs",
+            columns: ["view", "max difference", "at frame", "settle (constraints)", "settle (CA)"],
+            rows: viewRows, frames: views.map(\.maxDifferenceTick), frameColumn: 2, numeric: [1, 2, 3, 4])
         let constraintRows = constraints.map { (c: ConstraintReport) -> [String] in
-            [c.constraint, c.isRequired ? "yes" : "no", Self.points(c.constant), Self.points(c.transitionViolation),
-             String(c.transitionViolationTick), Self.points(c.constraintViolation)]
+            [
+                c.constraint, c.isRequired ? "yes" : "no", Self.points(c.constant), Self.points(c.transitionViolation),
+                String(c.transitionViolationTick), Self.points(c.constraintViolation),
+            ]
         }
-        let violations = PlayerTable(id: "violations",
-                                     caption: constraints.isEmpty ? "Constraint violations: none (every CA-style frame satisfies every active constraint)" : "Constraint violations",
-                                     columns: ["constraint", "required", "constant", "CA max violation", "at frame", "constraint-driven max"],
-                                     rows: constraintRows, frames: constraints.map(\.transitionViolationTick), frameColumn: 4, numeric: [2, 3, 4, 5])
-        let summary = "timing \(Self.functionName(function)), durations " + (durations.isEmpty ? "none" : durations.map(Self.text).joined(separator: ", "))
-        return FrameDump.playerHTML(title: "\(scene): constraint-driven vs CA-style",
-                                    runs: [("constraint-driven", constraintDriven), ("CA-style (\(Self.functionName(function)))", transitions)],
-                                    notes: summary, markers: markers, tables: [viewTable, violations])
+        let violations = PlayerTable(
+            id: "violations",
+            caption: constraints.isEmpty
+                ? "Constraint violations: none (every CA-style frame satisfies every active constraint)" : "Constraint violations",
+            columns: ["constraint", "required", "constant", "CA max violation", "at frame", "constraint-driven max"],
+            rows: constraintRows, frames: constraints.map(\.transitionViolationTick), frameColumn: 4, numeric: [2, 3, 4, 5])
+        let summary =
+            "timing \(Self.functionName(function)), durations " + (durations.isEmpty ? "none" : durations.map(Self.text).joined(separator: ", "))
+        return FrameDump.playerHTML(
+            title: "\(scene): constraint-driven vs CA-style",
+            runs: [("constraint-driven", constraintDriven), ("CA-style (\(Self.functionName(function)))", transitions)],
+            notes: summary, markers: markers, tables: [viewTable, violations])
     }
 }

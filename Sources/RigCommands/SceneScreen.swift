@@ -30,8 +30,9 @@ struct SceneScreen: Sendable, Hashable {
         }
         if let text = try p.read(Self.orientationOption) {
             guard let parsed = Device.Orientation(rawValue: text) else {
-                throw RigUsageError.invalidValue(text, for: Self.orientationOption.declaration, subcommand: p.spec.name,
-                                                 expected: "portrait or landscape")
+                throw RigUsageError.invalidValue(
+                    text, for: Self.orientationOption.declaration, subcommand: p.spec.name,
+                    expected: "portrait or landscape")
             }
             orientation = parsed
         }
@@ -47,8 +48,9 @@ struct SceneScreen: Sendable, Hashable {
         }
         if let orientations = targets.orientations {
             guard orientations.count == 1 else {
-                throw RigUsageError(message: "A scene is laid out in one orientation; --orientation both applies to documents",
-                                    subcommand: subcommand)
+                throw RigUsageError(
+                    message: "A scene is laid out in one orientation; --orientation both applies to documents",
+                    subcommand: subcommand)
             }
             orientation = orientations[0]
         }
@@ -72,8 +74,9 @@ struct SceneScreen: Sendable, Hashable {
         guard device != nil || orientation != nil else { return prepared }
         let current = prepared.scene.root.device
         guard let device = device ?? current?.device else {
-            throw SceneError(file: prepared.file, path: "",
-                             problem: .invalid("--orientation turns the scene's device, and the scene names none; give --device too"))
+            throw SceneError(
+                file: prepared.file, path: "",
+                problem: .invalid("--orientation turns the scene's device, and the scene names none; give --device too"))
         }
         return prepared.onDevice(SceneDevice(device, orientation: orientation ?? current?.orientation ?? .portrait))
     }

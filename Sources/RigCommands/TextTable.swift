@@ -5,7 +5,8 @@ enum TextTable {
         let widths = header.indices.map { c in ([header] + rows).map { $0[c].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { c, cell in
-                c == 0 ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                c == 0
+                    ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[c] - cell.count) + cell
             }.joined(separator: "  ") + "\n"
         }

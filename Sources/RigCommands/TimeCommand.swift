@@ -8,8 +8,10 @@ package struct TimeCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "time", overview: "Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.",
         arguments: [CommandSpec.sceneArgument],
-        options: [budgetOption.declaration, CommonOptions.until.declaration, jsonOption.declaration,
-                  SceneScreen.deviceOption.declaration, SceneScreen.orientationOption.declaration],
+        options: [
+            budgetOption.declaration, CommonOptions.until.declaration, jsonOption.declaration,
+            SceneScreen.deviceOption.declaration, SceneScreen.orientationOption.declaration,
+        ],
         discussion: "EXIT STATUS: 0 measured (with --budget: every tick within it), 1 a bad scene, 4 a tick over the --budget (the report "
             + "prints, and standard error names the slowest tick), 64 bad usage.")
 
@@ -48,8 +50,9 @@ package struct TimeCommand: RigSubcommand {
         _ = try context.lastTick(until: until ?? prepared.scene.duration, given: untilArgument, hz: prepared.scene.hz, spec: Self.spec)
         let report: TimingReport
         do {
-            report = try SceneTiming.run(prepared, backend: backend,
-                                         options: SceneTiming.Options(budget: budget.map { $0 / 1000 }, until: until))
+            report = try SceneTiming.run(
+                prepared, backend: backend,
+                options: SceneTiming.Options(budget: budget.map { $0 / 1000 }, until: until))
         } catch {
             throw .scene(error)
         }

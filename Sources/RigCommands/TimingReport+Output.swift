@@ -22,7 +22,8 @@ extension TimingReport {
     func text() -> String {
         var out = "scene \(scene) at \(hz) Hz: \(ticks) ticks (\(skippedTicks) skipped)\n"
         out += "tick cost (solve + layout)  \(Self.summary(tickCost))\n"
-        out += "over budget (\(Self.ms(budget)))      \(ticksOverBudget) of \(ticks) ticks"
+        out +=
+            "over budget (\(Self.ms(budget)))      \(ticksOverBudget) of \(ticks) ticks"
             + (isOverBudget ? slowestTick.map { "; slowest \($0.text)" } ?? "" : "") + "\n"
         out += "tick jitter vs schedule     \(Self.summary(jitter))\n"
         if retargets.isEmpty {
@@ -30,7 +31,8 @@ extension TimingReport {
         } else {
             out += "retarget latency (caller)   \(Self.summary(retargetLatency))\n"
             for r in retargets {
-                out += "  t = \(NumberFormat.string(r.time)) s  \(r.constraint)  latency \(Self.ms(r.latency))  shown after \(r.ticksUntilShown) tick\(r.ticksUntilShown == 1 ? "" : "s")\n"
+                out +=
+                    "  t = \(NumberFormat.string(r.time)) s  \(r.constraint)  latency \(Self.ms(r.latency))  shown after \(r.ticksUntilShown) tick\(r.ticksUntilShown == 1 ? "" : "s")\n"
             }
         }
         return out
@@ -43,27 +45,40 @@ extension TimingReport {
         func summary(_ w: inout JSONWriter, _ key: String, _ s: Summary) {
             w.key(key)
             w.object { o in
-                o.key("p50"); o.number(Self.milliseconds(s.p50))
-                o.key("p99"); o.number(Self.milliseconds(s.p99))
-                o.key("max"); o.number(Self.milliseconds(s.max))
-                o.key("count"); o.integer(s.count)
+                o.key("p50")
+                o.number(Self.milliseconds(s.p50))
+                o.key("p99")
+                o.number(Self.milliseconds(s.p99))
+                o.key("max")
+                o.number(Self.milliseconds(s.max))
+                o.key("count")
+                o.integer(s.count)
             }
         }
         var w = JSONWriter()
         w.object { o in
-            o.key("scene"); o.string(scene)
-            o.key("hz"); o.integer(hz)
-            o.key("ticks"); o.integer(ticks)
-            o.key("skippedTicks"); o.integer(skippedTicks)
+            o.key("scene")
+            o.string(scene)
+            o.key("hz")
+            o.integer(hz)
+            o.key("ticks")
+            o.integer(ticks)
+            o.key("skippedTicks")
+            o.integer(skippedTicks)
             summary(&o, "tickCostMilliseconds", tickCost)
-            o.key("budgetMilliseconds"); o.number(Self.milliseconds(budget))
-            o.key("ticksOverBudget"); o.integer(ticksOverBudget)
+            o.key("budgetMilliseconds")
+            o.number(Self.milliseconds(budget))
+            o.key("ticksOverBudget")
+            o.integer(ticksOverBudget)
             if isOverBudget, let slowest = slowestTick {
                 o.key("slowestTick")
                 o.object { t in
-                    t.key("tick"); t.integer(slowest.tick)
-                    t.key("timeSeconds"); t.exact(slowest.time)
-                    t.key("costMilliseconds"); t.number(Self.milliseconds(slowest.seconds))
+                    t.key("tick")
+                    t.integer(slowest.tick)
+                    t.key("timeSeconds")
+                    t.exact(slowest.time)
+                    t.key("costMilliseconds")
+                    t.number(Self.milliseconds(slowest.seconds))
                 }
             }
             summary(&o, "jitterMilliseconds", jitter)
@@ -72,10 +87,14 @@ extension TimingReport {
             o.array { a in
                 for r in retargets {
                     a.object { e in
-                        e.key("timeSeconds"); e.exact(r.time)
-                        e.key("constraint"); e.string(r.constraint)
-                        e.key("latencyMilliseconds"); e.number(Self.milliseconds(r.latency))
-                        e.key("ticksUntilShown"); e.integer(r.ticksUntilShown)
+                        e.key("timeSeconds")
+                        e.exact(r.time)
+                        e.key("constraint")
+                        e.string(r.constraint)
+                        e.key("latencyMilliseconds")
+                        e.number(Self.milliseconds(r.latency))
+                        e.key("ticksUntilShown")
+                        e.integer(r.ticksUntilShown)
                     }
                 }
             }

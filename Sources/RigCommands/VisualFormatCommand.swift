@@ -7,12 +7,17 @@ package struct VisualFormatCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "vfl", overview: "Print the constraints a visual format makes, in Apple's order.",
         arguments: [.init(name: "format", help: "The visual format, e.g. 'H:|-[a]-[b]-|'.")],
-        options: [viewsOption.declaration, metricsOption.declaration, optionsOption.declaration, marginsOption.declaration,
-                  equationsOption.declaration])
+        options: [
+            viewsOption.declaration, metricsOption.declaration, optionsOption.declaration, marginsOption.declaration,
+            equationsOption.declaration,
+        ])
 
     static let viewsOption = CommandOption<String?>.text(["--views"], valueName: "names", help: "Comma-separated view names the format may use.")
-    static let metricsOption = CommandOption<[String: Double]>(.init(names: ["--metrics"], valueName: "name=value",
-                                                                     help: "Comma-separated metrics; may repeat.")) {
+    static let metricsOption = CommandOption<[String: Double]>(
+        .init(
+            names: ["--metrics"], valueName: "name=value",
+            help: "Comma-separated metrics; may repeat.")
+    ) {
         p, option throws(RigUsageError) in
         var metrics: [String: Double] = [:]
         for pair in (p.values[option.key] ?? []).flatMap({ $0.split(separator: ",", omittingEmptySubsequences: true) }) {
@@ -24,8 +29,9 @@ package struct VisualFormatCommand: RigSubcommand {
         }
         return metrics
     }
-    static let optionsOption = CommandOption<[String]>.list(["--options"], valueName: "options", help: "Comma-separated option names; may repeat.",
-                                                            allowedValues: VisualFormatOptions.namedOptions.map(\.name))
+    static let optionsOption = CommandOption<[String]>.list(
+        ["--options"], valueName: "options", help: "Comma-separated option names; may repeat.",
+        allowedValues: VisualFormatOptions.namedOptions.map(\.name))
     static let marginsOption = CommandOption<Bool>.flag(["--margins"], help: "A bare - next to | relates to the superview's layout margin.")
     static let equationsOption = CommandOption<Bool>.flag(["--equations"], help: "Print equations instead of visual format lines.")
 

@@ -27,16 +27,22 @@ public func verifyBudget(scene url: URL, within budget: TimingBudget, options: S
 /// running test, Swift Testing or XCTest. `report` comes from `SceneTiming.run` or from a run
 /// built in Swift (`LayoutRunLoop.startTiming()`, then `timingReport(name:budget:)`). Run budget
 /// tests in release builds: a debug build is 4 to 5 times slower.
-public func assertBudget(_ report: TimingReport, within budget: TimingBudget,
-                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyBudget(report, within: budget),
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+public func assertBudget(
+    _ report: TimingReport, within budget: TimingBudget,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    FailureReporter.report(
+        verifyBudget(report, within: budget),
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Runs the scene file at `url` on the real timer and asserts that it keeps within `budget`
 /// (see `verifyBudget(scene:within:options:)`).
-public func assertBudget(scene url: URL, within budget: TimingBudget, options: SceneTiming.Options = SceneTiming.Options(),
-                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyBudget(scene: url, within: budget, options: options),
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+public func assertBudget(
+    scene url: URL, within budget: TimingBudget, options: SceneTiming.Options = SceneTiming.Options(),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    FailureReporter.report(
+        verifyBudget(scene: url, within: budget, options: options),
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }

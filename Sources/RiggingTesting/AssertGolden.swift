@@ -27,13 +27,16 @@ import Rigging
 /// let second = verifyGolden(of: dump, goldens: goldens)    // nil: the run matches
 /// // first starts with "no golden dump"; second is nil
 /// ```
-public func verifyGolden(of dump: FrameDump, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
-                         record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
-                         filePath: StaticString = #filePath) -> String? {
+public func verifyGolden(
+    of dump: FrameDump, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
+    record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
+    filePath: StaticString = #filePath
+) -> String? {
     let name = name ?? dump.scene
-    let comparison = compareGolden(of: dump, named: name, tolerance: tolerance, record: record, goldens: goldens, artifacts: artifacts,
-                                   filePath: filePath)
+    let comparison = compareGolden(
+        of: dump, named: name, tolerance: tolerance, record: record, goldens: goldens, artifacts: artifacts,
+        filePath: filePath)
     let problems = runProblems(of: dump, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable)
     if comparison == nil && problems == nil { return nil }
     return [comparison, problems].compactMap { $0 }.joined(separator: "\n")
@@ -58,8 +61,10 @@ func runProblems(of dump: FrameDump, allowAmbiguity: Bool, allowUnsatisfiable: B
 }
 
 /// The golden comparison of `verifyGolden(of:)`, without the run's own problems.
-private func compareGolden(of dump: FrameDump, named name: String, tolerance: Double, record: GoldenRecordMode?, goldens: URL?,
-                           artifacts: URL?, filePath: StaticString) -> String? {
+private func compareGolden(
+    of dump: FrameDump, named name: String, tolerance: Double, record: GoldenRecordMode?, goldens: URL?,
+    artifacts: URL?, filePath: StaticString
+) -> String? {
     let golden = GoldenLocation.golden(named: name, goldens: goldens, filePath: filePath)
     let mode = record ?? GoldenRecordMode.environment
     func write(_ reason: String) -> String {
@@ -79,7 +84,8 @@ private func compareGolden(of dump: FrameDump, named name: String, tolerance: Do
         // The path whole (`GoldenDumpError.description` bounds it, as `rig` quotes a user's input).
         switch error.problem {
         case .missing:
-            return mode == .missing ? write("no golden dump \(golden.path)")
+            return mode == .missing
+                ? write("no golden dump \(golden.path)")
                 : "no golden dump \(golden.path) (no such file); record it with \(GoldenRecordMode.environmentVariable)=missing "
                     + "(or =1 to re-record every golden dump)"
         case .unreadable(let reason): return "cannot read golden dump \(golden.path): \(reason)"
@@ -90,8 +96,9 @@ private func compareGolden(of dump: FrameDump, named name: String, tolerance: Do
     if difference.matches { return nil }
     var message = "\(name) does not match golden dump \(golden.path)\n" + difference.summary
     let page = GoldenLocation.diff(named: name, artifacts: artifacts)
-    let html = FrameDump.playerHTML(title: "\(name): golden vs actual", runs: [("golden " + golden.lastPathComponent, expected), ("actual", dump)],
-                                    notes: difference.summary)
+    let html = FrameDump.playerHTML(
+        title: "\(name): golden vs actual", runs: [("golden " + golden.lastPathComponent, expected), ("actual", dump)],
+        notes: difference.summary)
     do {
         try GoldenLocation.write(html, to: page)
         message += "HTML diff: \(page.path)\n"
@@ -104,37 +111,44 @@ private func compareGolden(of dump: FrameDump, named name: String, tolerance: Do
 /// Replays `scene` (`SceneReplay` on an AutoLayout `ViewTreeBackend`) and checks the run as
 /// `verifyGolden(of:)` does; the golden's name is the scene's `name` unless given. A scene that
 /// does not lay out is a failure naming the error.
-public func verifyGolden(of scene: Scene, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
-                         record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
-                         filePath: StaticString = #filePath) -> String? {
+public func verifyGolden(
+    of scene: Scene, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
+    record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
+    filePath: StaticString = #filePath
+) -> String? {
     let dump: FrameDump
     do {
         dump = try SceneReplay.run(try PreparedScene(scene))
     } catch {
         return "scene \(scene.name): \(error)"
     }
-    return verifyGolden(of: dump, named: name ?? scene.name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
-                        record: record, goldens: goldens,
-                        artifacts: artifacts, filePath: filePath)
+    return verifyGolden(
+        of: dump, named: name ?? scene.name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+        record: record, goldens: goldens,
+        artifacts: artifacts, filePath: filePath)
 }
 
 /// Loads the scene file at `url`, replays it and checks the run as `verifyGolden(of:)` does; the
 /// golden's name is the file's name without its extension unless given (`slider.json` has
 /// `slider.jsonl`). A scene that does not load is a failure naming the file and the error.
-public func verifyGolden(scene url: URL, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
-                         record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
-                         filePath: StaticString = #filePath) -> String? {
+public func verifyGolden(
+    scene url: URL, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
+    record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
+    filePath: StaticString = #filePath
+) -> String? {
     let dump: FrameDump
     do {
         dump = try SceneReplay.run(try PreparedScene.load(path: url.path))
     } catch {
         return error.description
     }
-    return verifyGolden(of: dump, named: name ?? url.deletingPathExtension().lastPathComponent, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
-                        record: record,
-                        goldens: goldens, artifacts: artifacts, filePath: filePath)
+    return verifyGolden(
+        of: dump, named: name ?? url.deletingPathExtension().lastPathComponent, tolerance: tolerance, allowAmbiguity: allowAmbiguity,
+        allowUnsatisfiable: allowUnsatisfiable,
+        record: record,
+        goldens: goldens, artifacts: artifacts, filePath: filePath)
 }
 
 /// Asserts that `dump` matches its golden dump (see `verifyGolden(of:)`); a failure is reported
@@ -152,34 +166,46 @@ public func verifyGolden(scene url: URL, named name: String? = nil, tolerance: D
 ///     }
 /// }
 /// ```
-public func assertGolden(of dump: FrameDump, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
-                         record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
-                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyGolden(of: dump, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
-                        record: record, goldens: goldens, artifacts: artifacts,
-                                  filePath: filePath),
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+public func assertGolden(
+    of dump: FrameDump, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
+    record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    FailureReporter.report(
+        verifyGolden(
+            of: dump, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+            record: record, goldens: goldens, artifacts: artifacts,
+            filePath: filePath),
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that the replay of `scene` matches its golden dump (see `verifyGolden(of:)` for a `Scene`).
-public func assertGolden(of scene: Scene, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
-                         record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
-                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyGolden(of: scene, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
-                        record: record, goldens: goldens, artifacts: artifacts,
-                                  filePath: filePath),
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+public func assertGolden(
+    of scene: Scene, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
+    record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    FailureReporter.report(
+        verifyGolden(
+            of: scene, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+            record: record, goldens: goldens, artifacts: artifacts,
+            filePath: filePath),
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that the replay of the scene file at `url` matches its golden dump (see `verifyGolden(scene:)`).
-public func assertGolden(scene url: URL, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
-                         record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
-                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyGolden(scene: url, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
-                        record: record, goldens: goldens, artifacts: artifacts,
-                                  filePath: filePath),
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+public func assertGolden(
+    scene url: URL, named name: String? = nil, tolerance: Double = FrameDumpDifference.defaultTolerance,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
+    record: GoldenRecordMode? = nil, goldens: URL? = nil, artifacts: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    FailureReporter.report(
+        verifyGolden(
+            scene: url, named: name, tolerance: tolerance, allowAmbiguity: allowAmbiguity, allowUnsatisfiable: allowUnsatisfiable,
+            record: record, goldens: goldens, artifacts: artifacts,
+            filePath: filePath),
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -25,8 +25,10 @@ import Rigging
 /// let message = verifyLayout(root, frames: ["badge": Rect(x: 168, y: 8, width: 24, height: 24)])
 /// // message is nil
 /// ```
-public func verifyLayout(_ root: View, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false) -> String? {
+public func verifyLayout(
+    _ root: View, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false
+) -> String? {
     root.layoutIfNeeded()
     let tree = root.rootView
     var views: [View] = []
@@ -46,23 +48,28 @@ public func verifyLayout(_ root: View, frames expected: [String: Rect] = [:], to
             continue
         }
         let got = view.frameInRoot
-        let fields = [("x", want.origin.x, got.origin.x), ("y", want.origin.y, got.origin.y),
-                      ("width", want.size.width, got.size.width), ("height", want.size.height, got.size.height)]
+        let fields = [
+            ("x", want.origin.x, got.origin.x), ("y", want.origin.y, got.origin.y),
+            ("width", want.size.width, got.size.width), ("height", want.size.height, got.size.height),
+        ]
         let wrong = fields.filter { !(abs($0.1 - $0.2) <= tolerance) }
         if !wrong.isEmpty {
-            problems.append("view \(name): frame \(describe(got)), expected \(describe(want)) ("
-                            + wrong.map { "\($0.0) off by \(NumberFormat.string(abs($0.2 - $0.1))) pt" }.joined(separator: ", ") + ")")
+            problems.append(
+                "view \(name): frame \(describe(got)), expected \(describe(want)) ("
+                    + wrong.map { "\($0.0) off by \(NumberFormat.string(abs($0.2 - $0.1))) pt" }.joined(separator: ", ") + ")")
         }
     }
     if !allowAmbiguity {
         for (key, view) in zip(keys, views) where view.hasAmbiguousLayout {
-            problems.append("view \(key) has an ambiguous layout: \(view.ambiguousAttributes.map { "\(key).\($0)" }.joined(separator: ", ")) not determined")
+            problems.append(
+                "view \(key) has an ambiguous layout: \(view.ambiguousAttributes.map { "\(key).\($0)" }.joined(separator: ", ")) not determined")
         }
     }
     if !allowUnsatisfiable {
         for record in tree.engine.unsatisfiableRecords {
-            problems.append("unsatisfiable: broke \(record.brokenDescription)"
-                            + record.conflictDescriptions.map { "\n    conflicting: " + $0 }.joined())
+            problems.append(
+                "unsatisfiable: broke \(record.brokenDescription)"
+                    + record.conflictDescriptions.map { "\n    conflicting: " + $0 }.joined())
         }
     }
     // UIKit stops the program here, so no flag allows it.
@@ -75,9 +82,12 @@ public func verifyLayout(_ root: View, frames expected: [String: Rect] = [:], to
 /// Builds the scene file at `url` (`ViewTreeBackend`), lays it out once (its state before any event)
 /// and checks it as `verifyLayout(_:frames:)` does; broken constraints are named by their scene
 /// entry (`constraints[2] (id narrow)`). A scene that does not load is a failure naming the file.
-public func verifyLayout(scene url: URL, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false) -> String? {
-    let prepared: PreparedScene, layout: ViewTreeBackend
+public func verifyLayout(
+    scene url: URL, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false
+) -> String? {
+    let prepared: PreparedScene
+    let layout: ViewTreeBackend
     do {
         prepared = try PreparedScene.load(path: url.path)
         layout = try ViewTreeBackend(prepared)
@@ -95,8 +105,9 @@ public func verifyLayout(scene url: URL, frames expected: [String: Rect] = [:], 
             return "constraints[\(index)]" + (id.map { " (id \($0))" } ?? "") + ": "
         }
         for record in layout.diagnostics().unsatisfiable {
-            problems.append("  unsatisfiable: broke \(entry(record.brokenItem))\(record.broken)"
-                            + zip(record.conflict, record.conflictItems).map { "\n    conflicting: \(entry($0.1))\($0.0)" }.joined())
+            problems.append(
+                "  unsatisfiable: broke \(entry(record.brokenItem))\(record.broken)"
+                    + zip(record.conflict, record.conflictItems).map { "\n    conflicting: \(entry($0.1))\($0.0)" }.joined())
         }
     }
     return problems.isEmpty ? nil : "layout of \(url.path):\n" + problems.joined(separator: "\n")
@@ -104,21 +115,29 @@ public func verifyLayout(scene url: URL, frames expected: [String: Rect] = [:], 
 
 /// Asserts the layout of `root`'s tree (see `verifyLayout(_:frames:)`), reporting to the running
 /// test, Swift Testing or XCTest.
-public func assertLayout(_ root: View, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
-                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyLayout(root, frames: expected, tolerance: tolerance, allowAmbiguity: allowAmbiguity,
-                                  allowUnsatisfiable: allowUnsatisfiable),
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+public func assertLayout(
+    _ root: View, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    FailureReporter.report(
+        verifyLayout(
+            root, frames: expected, tolerance: tolerance, allowAmbiguity: allowAmbiguity,
+            allowUnsatisfiable: allowUnsatisfiable),
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts the layout of the scene file at `url` (see `verifyLayout(scene:frames:)`).
-public func assertLayout(scene url: URL, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
-                         allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
-                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    FailureReporter.report(verifyLayout(scene: url, frames: expected, tolerance: tolerance, allowAmbiguity: allowAmbiguity,
-                                  allowUnsatisfiable: allowUnsatisfiable),
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+public func assertLayout(
+    scene url: URL, frames expected: [String: Rect] = [:], tolerance: Double = 1e-6,
+    allowAmbiguity: Bool = false, allowUnsatisfiable: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    FailureReporter.report(
+        verifyLayout(
+            scene: url, frames: expected, tolerance: tolerance, allowAmbiguity: allowAmbiguity,
+            allowUnsatisfiable: allowUnsatisfiable),
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// `(x, y, width, height)` in the dump's number format.

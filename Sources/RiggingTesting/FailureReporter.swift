@@ -1,7 +1,8 @@
-#if canImport(Testing)
-import Testing
-#endif
 import XCTest
+
+#if canImport(Testing)
+    import Testing
+#endif
 
 /// Where a failed assertion goes: Swift Testing's `Issue.record` inside a `@Test` (when
 /// `Test.current` is set), XCTest's `XCTFail` otherwise, as swift-snapshot-testing does. Every
@@ -18,7 +19,7 @@ public enum FailureReporter {
     /// The framework running the current test: Swift Testing when `Test.current` is set, else XCTest.
     public static var destination: Destination {
         #if canImport(Testing)
-        if Test.current != nil { return .swiftTesting }
+            if Test.current != nil { return .swiftTesting }
         #endif
         return .xcTest
     }
@@ -28,8 +29,9 @@ public enum FailureReporter {
         switch destination {
         case .swiftTesting:
             #if canImport(Testing)
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
             #endif
         case .xcTest:
             XCTFail(message, file: filePath, line: line)

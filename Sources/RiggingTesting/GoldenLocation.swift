@@ -12,17 +12,20 @@ public enum GoldenLocation {
 
     /// The golden dump of `name` for a test in `filePath`, in `goldens` when given.
     public static func golden(named name: String, goldens: URL?, filePath: StaticString) -> URL {
-        let folder = goldens ?? {
-            let test = URL(fileURLWithPath: "\(filePath)")
-            return test.deletingLastPathComponent().appendingPathComponent("__Goldens__")
-                .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
-        }()
+        let folder =
+            goldens
+            ?? {
+                let test = URL(fileURLWithPath: "\(filePath)")
+                return test.deletingLastPathComponent().appendingPathComponent("__Goldens__")
+                    .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
+            }()
         return folder.appendingPathComponent(fileName(name) + ".jsonl")
     }
 
     /// The HTML diff of `name`, in `artifacts` when given.
     public static func diff(named name: String, artifacts: URL?) -> URL {
-        let folder = artifacts ?? ProcessInfo.processInfo.environment[artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let folder =
+            artifacts ?? ProcessInfo.processInfo.environment[artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("RiggingTesting")
         return folder.appendingPathComponent(fileName(name) + ".html")
     }

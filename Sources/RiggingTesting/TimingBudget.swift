@@ -42,17 +42,21 @@ public struct TimingBudget: Sendable, Hashable {
             out.append("tick cost p99 \(ms(report.tickCost.p99)) is over the budget \(ms(limit))" + tick(report.slowestTick, "slowest"))
         }
         if let limit = jitterP99, report.jitter.p99 > limit {
-            out.append("tick jitter p99 \(ms(report.jitter.p99)) is over the budget \(ms(limit))" + tick(report.mostOffScheduleTick, "most off-schedule"))
+            out.append(
+                "tick jitter p99 \(ms(report.jitter.p99)) is over the budget \(ms(limit))" + tick(report.mostOffScheduleTick, "most off-schedule"))
         }
         if let limit = retargetLatencyP99, report.retargetLatency.p99 > limit {
             let worst = report.retargets.max { $0.latency < $1.latency }
-            out.append("retarget latency p99 \(ms(report.retargetLatency.p99)) is over the budget \(ms(limit))"
-                       + (worst.map { "; slowest: \($0.constraint) at t = \(NumberFormat.exact($0.time)) s took \(ms($0.latency))" } ?? ""))
+            out.append(
+                "retarget latency p99 \(ms(report.retargetLatency.p99)) is over the budget \(ms(limit))"
+                    + (worst.map { "; slowest: \($0.constraint) at t = \(NumberFormat.exact($0.time)) s took \(ms($0.latency))" } ?? ""))
         }
         if let limit = ticksUntilShown, let worst = report.retargets.max(by: { $0.ticksUntilShown < $1.ticksUntilShown }),
-           worst.ticksUntilShown > limit {
-            out.append("a retarget took \(worst.ticksUntilShown) ticks to show, over the budget of \(limit): "
-                       + "\(worst.constraint) at t = \(NumberFormat.exact(worst.time)) s")
+            worst.ticksUntilShown > limit
+        {
+            out.append(
+                "a retarget took \(worst.ticksUntilShown) ticks to show, over the budget of \(limit): "
+                    + "\(worst.constraint) at t = \(NumberFormat.exact(worst.time)) s")
         }
         return out
     }

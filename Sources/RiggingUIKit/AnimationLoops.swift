@@ -29,8 +29,10 @@ enum AnimationLoops {
 
     /// Runs `animations` once, inside `wrap` of every loop in turn (each wrapping the next), so
     /// that each loop captures its own tree's changes: `wrap(loop, body)` must call `body` once.
-    static func nest(_ loops: [LayoutRunLoop], animations: () -> Void,
-                     wrap: (LayoutRunLoop, () -> Void) -> Void) {
+    static func nest(
+        _ loops: [LayoutRunLoop], animations: () -> Void,
+        wrap: (LayoutRunLoop, () -> Void) -> Void
+    ) {
         // The closures never outlive this call: each runs inside the one before it returns.
         withoutActuallyEscaping(animations) { animations in
             withoutActuallyEscaping(wrap) { wrap in

@@ -35,11 +35,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         lhs.view === rhs.view && lhs.attribute == rhs.attribute
     }
 
-    func relate(_ relation: LayoutRelation, _ anchor: NSLayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
-                _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(wrapping: LayoutConstraint(
-            item: view, attribute: attribute, relatedBy: relation, toItem: anchor?.view,
-            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: Double(multiplier), constant: Double(c)))
+    func relate(
+        _ relation: LayoutRelation, _ anchor: NSLayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
+        _ c: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            wrapping: LayoutConstraint(
+                item: view, attribute: attribute, relatedBy: relation, toItem: anchor?.view,
+                attribute: anchor?.attribute ?? .notAnAttribute, multiplier: Double(multiplier), constant: Double(c)))
     }
 }
 
@@ -118,14 +121,18 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// `self >= anchor × multiplier + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat = 0) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+        constant c: CGFloat = 0
+    ) -> NSLayoutConstraint {
         relate(.greaterThanOrEqual, anchor, m, c)
     }
 
     /// `self <= anchor × multiplier + constant`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat = 0) -> NSLayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+        constant c: CGFloat = 0
+    ) -> NSLayoutConstraint {
         relate(.lessThanOrEqual, anchor, m, c)
     }
 }

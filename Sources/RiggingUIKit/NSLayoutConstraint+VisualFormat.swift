@@ -10,8 +10,10 @@ extension NSLayoutConstraint {
     /// numbers (`CGFloat`, `Double`, `Int`, `Float`, `NSNumber`). A format that does not parse
     /// gives no constraints and writes the error, with a caret under the place, to standard
     /// error (UIKit raises an exception).
-    public static func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                   metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+    public static func constraints(
+        withVisualFormat format: String, options opts: FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
         var layoutViews: [String: View] = [:]
         for (name, value) in views {
             if let view = value as? UIView { layoutViews[name] = view.layoutView }
@@ -21,8 +23,10 @@ extension NSLayoutConstraint {
             if let number = Self.number(value) { numbers[name] = number }
         }
         do {
-            return try LayoutConstraint.constraints(withVisualFormat: format, options: opts, metrics: numbers,
-                                                    views: layoutViews).map(NSLayoutConstraint.init(wrapping:))
+            return try LayoutConstraint.constraints(
+                withVisualFormat: format, options: opts, metrics: numbers,
+                views: layoutViews
+            ).map(NSLayoutConstraint.init(wrapping:))
         } catch {
             FileHandle.standardError.write(Data("Unable to parse constraint format: \(error)\n".utf8))
             return []

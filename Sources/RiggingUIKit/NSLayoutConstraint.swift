@@ -34,12 +34,16 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// The item form: `view1.attr1 relation multiplier × view2.attr2 + c`. Items are `UIView`s
     /// or `UILayoutGuide`s; `toItem` is nil (and `attr2` `.notAnAttribute`) for a constant.
     /// An item of another type makes a constraint that fails to activate, as UIKit's would.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let first = Self.layoutItem(view1) ?? Self.unsupportedItem
-        self.init(wrapping: LayoutConstraint(item: first, attribute: attr1.layoutAttribute, relatedBy: relation.layoutRelation,
-                                             toItem: view2.flatMap(Self.layoutItem), attribute: attr2.layoutAttribute,
-                                             multiplier: Double(multiplier), constant: Double(c)))
+        self.init(
+            wrapping: LayoutConstraint(
+                item: first, attribute: attr1.layoutAttribute, relatedBy: relation.layoutRelation,
+                toItem: view2.flatMap(Self.layoutItem), attribute: attr2.layoutAttribute,
+                multiplier: Double(multiplier), constant: Double(c)))
     }
 
     /// The AutoLayout view (or guide item) an item of the item form stands for.

@@ -6,7 +6,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from its components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A grey.
@@ -54,6 +57,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Hashes the components.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 }

@@ -13,7 +13,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     /// Insets of these sizes.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     /// Zero insets.
@@ -43,7 +46,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
     /// Insets of these sizes.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 
     /// Zero insets.

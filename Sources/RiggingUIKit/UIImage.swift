@@ -27,6 +27,8 @@ public final class UIImage: Hashable, Sendable {
 
     /// Hashes the size and scale.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(size.width); hasher.combine(size.height); hasher.combine(scale)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(scale)
     }
 }

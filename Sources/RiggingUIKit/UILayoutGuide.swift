@@ -96,8 +96,10 @@ extension UILayoutGuide {
         }
     }
 
-    private func dimension(_ guide: (LayoutGuide) -> DimensionAnchor,
-                           _ margins: (LayoutMarginsGuide) -> DimensionAnchor) -> NSLayoutDimension {
+    private func dimension(
+        _ guide: (LayoutGuide) -> DimensionAnchor,
+        _ margins: (LayoutMarginsGuide) -> DimensionAnchor
+    ) -> NSLayoutDimension {
         switch kind {
         case .guide(let g): NSLayoutDimension(guide(g))
         case .margins(let g): NSLayoutDimension(margins(g))

@@ -26,8 +26,10 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     /// A curve through two control points; control points outside 0...1 in x (which Core
     /// Animation refuses) give the ease-in-ease-out curve.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
-        timingFunction = (try? TimingFunction(controlPoints: Double(point1.x), Double(point1.y),
-                                              Double(point2.x), Double(point2.y))) ?? .easeInEaseOut
+        timingFunction =
+            (try? TimingFunction(
+                controlPoints: Double(point1.x), Double(point1.y),
+                Double(point2.x), Double(point2.y))) ?? .easeInEaseOut
     }
 }
 

@@ -59,8 +59,10 @@ extension UIView {
 
         /// The honoured options: their bits are Rigging's `ViewAnimationOptions`' own.
         var loopOptions: ViewAnimationOptions {
-            ViewAnimationOptions(rawValue: rawValue & (ViewAnimationOptions.beginFromCurrentState.rawValue
-                | ViewAnimationOptions.repeat.rawValue | ViewAnimationOptions.autoreverse.rawValue | (3 << 16)))
+            ViewAnimationOptions(
+                rawValue: rawValue
+                    & (ViewAnimationOptions.beginFromCurrentState.rawValue
+                        | ViewAnimationOptions.repeat.rawValue | ViewAnimationOptions.autoreverse.rawValue | (3 << 16)))
         }
 
         var timingFunction: TimingFunction {
@@ -121,17 +123,22 @@ extension UIView {
     /// // box.frame.minX is 200; box.layoutView.presentationFrame.minX is 110, half-way
     /// ```
     @MainActor
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, curve: .timing(options.timingFunction), options: options,
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, curve: .timing(options.timingFunction), options: options,
             animations: animations, completion: completion)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` with no delay and the default options.
     @MainActor
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)?) {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -146,22 +153,27 @@ extension UIView {
     /// `velocity` is in units of the whole distance per second. The spring ends at `duration`;
     /// the options' curve is ignored.
     @MainActor
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay,
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay,
             curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
             options: options, animations: animations, completion: completion)
     }
 
     @MainActor
-    private static func run(duration: TimeInterval, delay: TimeInterval, curve: LayoutAnimationCurve,
-                            options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    private static func run(
+        duration: TimeInterval, delay: TimeInterval, curve: LayoutAnimationCurve,
+        options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let loopOptions = options.loopOptions
         let loops = AnimationLoops.live
         guard duration.isFinite, duration > 0, !loops.isEmpty,
-              let timing = try? LayoutAnimationTiming(
+            let timing = try? LayoutAnimationTiming(
                 duration: duration, delay: delay.isFinite ? max(delay, 0) : 0, curve: curve,
                 repeatCount: loopOptions.contains(.repeat) ? .infinity : 1, autoreverses: loopOptions.contains(.autoreverse))
         else {

@@ -14,11 +14,15 @@ extension UIView {
 
     /// The size the view's constraints give it nearest `targetSize`, holding each axis to it at
     /// a priority (`.required` holds the width of a table cell).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
-        CGSize(layoutView.systemLayoutSizeFitting(targetSize.layoutSize,
-                                                  withHorizontalFittingPriority: horizontalFittingPriority.layoutPriority,
-                                                  verticalFittingPriority: verticalFittingPriority.layoutPriority))
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(
+            layoutView.systemLayoutSizeFitting(
+                targetSize.layoutSize,
+                withHorizontalFittingPriority: horizontalFittingPriority.layoutPriority,
+                verticalFittingPriority: verticalFittingPriority.layoutPriority))
     }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.

@@ -43,9 +43,11 @@ extension UIView {
     /// on the run loop of every tree that has one (at once when none does, or the duration is not
     /// positive); `completion` runs once all have ended.
     @MainActor
-    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                        completion: ((Bool) -> Void)? = nil) {
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let loops = AnimationLoops.live
         guard duration.isFinite, duration > 0, !loops.isEmpty else {
             animations()
@@ -56,8 +58,9 @@ extension UIView {
         let safeDelay = delay.isFinite ? max(delay, 0) : 0
         AnimationLoops.nest(loops, animations: animations) { loop, body in
             do {
-                try loop.animateKeyframes(withDuration: duration, delay: safeDelay, options: options.loopOptions,
-                                          animations: body, completion: join.finish)
+                try loop.animateKeyframes(
+                    withDuration: duration, delay: safeDelay, options: options.loopOptions,
+                    animations: body, completion: join.finish)
             } catch {
                 body()
                 join.finish(true)
@@ -69,8 +72,10 @@ extension UIView {
     /// `frameDuration` of the whole from `frameStartTime` (both fractions of the duration).
     /// Outside a keyframe block the changes are made at once.
     @MainActor
-    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                   animations: @escaping () -> Void) {
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         AnimationLoops.nest(AnimationLoops.live, animations: animations) { loop, body in
             loop.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: body)
         }
@@ -89,17 +94,21 @@ extension UIView {
     /// Nothing is drawn, so the transition itself does not show: the run loop records it
     /// (`viewTransitions`) and the new frames show from its first tick.
     @MainActor
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         guard let loop = AnimationLoops.live.first(where: { $0.root === view.layoutView.rootView }),
-              duration.isFinite, duration > 0 else {
+            duration.isFinite, duration > 0
+        else {
             animations?()
             completion?(true)
             return
         }
         do {
-            try loop.transition(with: view.layoutView, duration: duration, options: ViewAnimationOptions(rawValue: options.rawValue),
-                                animations: animations, completion: completion)
+            try loop.transition(
+                with: view.layoutView, duration: duration, options: ViewAnimationOptions(rawValue: options.rawValue),
+                animations: animations, completion: completion)
         } catch {
             animations?()
             completion?(true)

@@ -231,8 +231,9 @@ open class UIView: CustomStringConvertible {
         set {
             let f = layoutView.untransformedFrame
             let size = newValue.size.layoutSize
-            layoutView.untransformedFrame = Rect(x: f.midX - size.width / 2, y: f.midY - size.height / 2,
-                                    width: size.width, height: size.height)
+            layoutView.untransformedFrame = Rect(
+                x: f.midX - size.width / 2, y: f.midY - size.height / 2,
+                width: size.width, height: size.height)
         }
     }
 

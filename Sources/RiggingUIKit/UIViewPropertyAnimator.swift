@@ -51,13 +51,16 @@ public final class UIViewPropertyAnimator {
 
     /// An animator along a spring that ends at `duration`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, layoutCurve: .spring(dampingRatio: Double(ratio), initialVelocity: 0),
-                  animations: animations)
+        self.init(
+            duration: duration, layoutCurve: .spring(dampingRatio: Double(ratio), initialVelocity: 0),
+            animations: animations)
     }
 
     /// An animator along a cubic Bézier through two control points.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
         let curve = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2).timingFunction
         self.init(duration: duration, layoutCurve: .timing(curve), animations: animations)
     }
@@ -70,8 +73,9 @@ public final class UIViewPropertyAnimator {
     private init(duration: TimeInterval, layoutCurve: LayoutAnimationCurve, animations: (() -> Void)?) {
         self.duration = duration
         if let loop = AnimationLoops.live.last {
-            layoutAnimator = try? LayoutPropertyAnimator(duration: duration, curve: layoutCurve, loop: loop,
-                                                         animations: animations)
+            layoutAnimator = try? LayoutPropertyAnimator(
+                duration: duration, curve: layoutCurve, loop: loop,
+                animations: animations)
         } else {
             layoutAnimator = nil
         }
@@ -79,9 +83,11 @@ public final class UIViewPropertyAnimator {
     }
 
     /// An animator started at once, as `UIView.animate` with an animator to control.
-    public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                               options: UIView.AnimationOptions, animations: @escaping () -> Void,
-                                               completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+    public static func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions, animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
         let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
         let animator = UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
         if let completion { animator.addCompletion(completion) }
@@ -159,7 +165,8 @@ public final class UIViewPropertyAnimator {
     }
 
     private func finishWithoutLoop(at position: UIViewAnimatingPosition = .end) {
-        let blocks = pendingAnimations, done = completions
+        let blocks = pendingAnimations
+        let done = completions
         pendingAnimations = []
         completions = []
         unloopedState = .inactive

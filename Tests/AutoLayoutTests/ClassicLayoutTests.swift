@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// The classic tutorial layouts, laid out and checked frame by frame.
@@ -6,20 +7,22 @@ final class ClassicLayoutTests: XCTestCase {
     /// The red/purple slider: `V:|[red(>=80@1000)][purple(==h@750)]|`, both full width.
     func makeSlider(height: Double) -> (View, View, View, LayoutConstraint) {
         let (root, views) = layoutRoot(320, height, subviews: ["redView", "purpleView"])
-        let red = views["redView"]!, purple = views["purpleView"]!
+        let red = views["redView"]!
+        let purple = views["purpleView"]!
         let purpleHeight = purple.heightAnchor.constraint(equalToConstant: 0)
         purpleHeight.priority = .defaultHigh
-        XCTAssertNoThrow(try LayoutConstraint.activate([
-            red.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            red.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            purple.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            purple.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            red.topAnchor.constraint(equalTo: root.topAnchor),
-            red.heightAnchor.constraint(greaterThanOrEqualToConstant: 80),
-            purple.topAnchor.constraint(equalTo: red.bottomAnchor),
-            purpleHeight,
-            root.bottomAnchor.constraint(equalTo: purple.bottomAnchor),
-        ]))
+        XCTAssertNoThrow(
+            try LayoutConstraint.activate([
+                red.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                red.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                purple.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                purple.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                red.topAnchor.constraint(equalTo: root.topAnchor),
+                red.heightAnchor.constraint(greaterThanOrEqualToConstant: 80),
+                purple.topAnchor.constraint(equalTo: red.bottomAnchor),
+                purpleHeight,
+                root.bottomAnchor.constraint(equalTo: purple.bottomAnchor),
+            ]))
         return (root, red, purple, purpleHeight)
     }
 
@@ -42,8 +45,9 @@ final class ClassicLayoutTests: XCTestCase {
         var all: [LayoutConstraint] = []
         all += try LayoutConstraint.constraints(withVisualFormat: "H:|[redView]|", views: views)
         all += try LayoutConstraint.constraints(withVisualFormat: "H:|[purpleView]|", views: views)
-        all += try LayoutConstraint.constraints(withVisualFormat: "V:|[redView(>=80@1000)][purpleView(==h@750)]|",
-                                                metrics: ["h": 300], views: views)
+        all += try LayoutConstraint.constraints(
+            withVisualFormat: "V:|[redView(>=80@1000)][purpleView(==h@750)]|",
+            metrics: ["h": 300], views: views)
         try LayoutConstraint.activate(all)
         root.layoutIfNeeded()
         assertFrame(views["redView"]!, 0, 0, 320, 268)
@@ -58,12 +62,13 @@ final class ClassicLayoutTests: XCTestCase {
 
     func testSliderViaConstraintStrings() {
         let (root, views) = layoutRoot(320, 568, subviews: ["redView", "purpleView"])
-        let made = activateStrings([
-            "redView.leading == view.leading", "redView.trailing == view.trailing",
-            "purpleView.leading == view.leading", "purpleView.trailing == view.trailing",
-            "redView.top == view.top", "redView.height >= 80", "purpleView.top == redView.bottom",
-            "purpleView.height == h @750", "view.bottom == purpleView.bottom",
-        ], views, metrics: ["h": 100])
+        let made = activateStrings(
+            [
+                "redView.leading == view.leading", "redView.trailing == view.trailing",
+                "purpleView.leading == view.leading", "purpleView.trailing == view.trailing",
+                "redView.top == view.top", "redView.height >= 80", "purpleView.top == redView.bottom",
+                "purpleView.height == h @750", "view.bottom == purpleView.bottom",
+            ], views, metrics: ["h": 100])
         root.layoutIfNeeded()
         assertFrame(views["purpleView"]!, 0, 468, 320, 100)
         made[7].constant = 0
@@ -82,20 +87,21 @@ final class ClassicLayoutTests: XCTestCase {
             container.addSubview(bar)
             all[name] = bar
         }
-        let made = activateStrings([
-            "container.left == view.left + 20", "container.top == view.top + 20",
-            "container.width == 300", "container.height == 200",
-            "spacer.centerX == container.centerX", "spacer.centerY == container.centerY",
-            "spacer.width == container.width * 0.5", "spacer.height == container.height * 0.5",
-            "top.left == container.left", "top.right == container.right",
-            "top.top == container.top", "top.bottom == spacer.top",
-            "bottom.left == container.left", "bottom.right == container.right",
-            "bottom.top == spacer.bottom", "bottom.bottom == container.bottom",
-            "left.left == container.left", "left.right == spacer.left",
-            "left.top == spacer.top", "left.bottom == spacer.bottom",
-            "right.left == spacer.right", "right.right == container.right",
-            "right.top == spacer.top", "right.bottom == spacer.bottom",
-        ], all)
+        let made = activateStrings(
+            [
+                "container.left == view.left + 20", "container.top == view.top + 20",
+                "container.width == 300", "container.height == 200",
+                "spacer.centerX == container.centerX", "spacer.centerY == container.centerY",
+                "spacer.width == container.width * 0.5", "spacer.height == container.height * 0.5",
+                "top.left == container.left", "top.right == container.right",
+                "top.top == container.top", "top.bottom == spacer.top",
+                "bottom.left == container.left", "bottom.right == container.right",
+                "bottom.top == spacer.bottom", "bottom.bottom == container.bottom",
+                "left.left == container.left", "left.right == spacer.left",
+                "left.top == spacer.top", "left.bottom == spacer.bottom",
+                "right.left == spacer.right", "right.right == container.right",
+                "right.top == spacer.top", "right.bottom == spacer.bottom",
+            ], all)
         root.layoutIfNeeded()
         assertFrame(all["left"]!, 0, 50, 75, 100)
         assertFrame(all["right"]!, 225, 50, 75, 100)
@@ -114,11 +120,12 @@ final class ClassicLayoutTests: XCTestCase {
     func testAspectRatioToggle() throws {
         let (root, views) = layoutRoot(800, 600, subviews: ["view1"])
         let v1 = views["view1"]!
-        activateStrings([
-            "view1.left == view.left + 10", "view1.top == view.top + 10",
-            "view1.width >= 300 @750", "view1.height >= 300 @750",
-            "view1.width <= view.width - 20", "view1.width == 400 @500",
-        ], views)
+        activateStrings(
+            [
+                "view1.left == view.left + 10", "view1.top == view.top + 10",
+                "view1.width >= 300 @750", "view1.height >= 300 @750",
+                "view1.width <= view.width - 20", "view1.width == 400 @500",
+            ], views)
         var aspect = try v1.constrainAspectRatio(16.0 / 9.0)
         root.layoutIfNeeded()
         XCTAssertEqual(v1.frame.width / v1.frame.height, 16.0 / 9.0, accuracy: 1e-9)
@@ -138,10 +145,11 @@ final class ClassicLayoutTests: XCTestCase {
         let (root, views) = layoutRoot(320, 568, subviews: ["a", "b"])
         let common = activateStrings(["a.top == view.top", "a.left == view.left"], views)
         XCTAssertEqual(common.count, 2)
-        let portrait = activateStrings([
-            "a.width == view.width", "a.height == view.height * 0.5",
-            "b.left == view.left", "b.top == a.bottom", "b.width == view.width", "b.bottom == view.bottom",
-        ], views)
+        let portrait = activateStrings(
+            [
+                "a.width == view.width", "a.height == view.height * 0.5",
+                "b.left == view.left", "b.top == a.bottom", "b.width == view.width", "b.bottom == view.bottom",
+            ], views)
         let landscape = [
             "a.width == view.width * 0.5", "a.height == view.height",
             "b.left == a.right", "b.top == view.top", "b.right == view.right", "b.height == view.height",
@@ -161,15 +169,16 @@ final class ClassicLayoutTests: XCTestCase {
     /// Two labels competing for a row: hugging decides who grows, compression who shrinks.
     func testHuggingAndCompressionResolveTwoLabels() {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 300, height: 100))
-        let name = Label(name: "name", text: "Name", measurer: FixedAdvanceTextMeasurer())            // 32 wide
-        let value = Label(name: "value", text: "Value text", measurer: FixedAdvanceTextMeasurer())     // 80 wide
+        let name = Label(name: "name", text: "Name", measurer: FixedAdvanceTextMeasurer())  // 32 wide
+        let value = Label(name: "value", text: "Value text", measurer: FixedAdvanceTextMeasurer())  // 80 wide
         root.addSubview(name)
         root.addSubview(value)
         let views = ["view": root, "name": name, "value": value]
-        activateStrings([
-            "name.leading == view.leading + 8", "value.leading == name.trailing + 8",
-            "view.trailing == value.trailing + 8", "name.top == view.top", "value.top == view.top",
-        ], views)
+        activateStrings(
+            [
+                "name.leading == view.leading + 8", "value.leading == name.trailing + 8",
+                "view.trailing == value.trailing + 8", "name.top == view.top", "value.top == view.top",
+            ], views)
         value.setContentHuggingPriority(251, for: .horizontal)
         root.layoutIfNeeded()
         assertFrame(value, 212, 0, 80, 20)

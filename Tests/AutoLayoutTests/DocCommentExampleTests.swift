@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// The code examples in the doc comments of the guide, safe-area, margins, system-spacing and
@@ -22,7 +23,9 @@ final class DocCommentExampleTests: XCTestCase {
 
     /// `XAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:)`.
     func testSystemSpacingExample() {
-        let root = View(name: "view"), a = View(name: "a"), b = View(name: "b")
+        let root = View(name: "view")
+        let a = View(name: "a")
+        let b = View(name: "b")
         root.addSubview(a)
         root.addSubview(b)
         let gap = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
@@ -49,7 +52,8 @@ final class DocCommentExampleTests: XCTestCase {
 
     /// `LayoutConstraint.parse(_:views:guides:metrics:)`.
     func testParseExample() throws {
-        let root = View(name: "view"), title = View(name: "title")
+        let root = View(name: "view")
+        let title = View(name: "title")
         root.addSubview(title)
         let c = try LayoutConstraint.parse("title.top == view.safeArea.top + 8", views: ["view": root, "title": title])
         XCTAssertTrue(c.secondItem === root.safeAreaLayoutGuide)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AutoLayout
 
 /// The Swift listing of the DocC article on guides, the safe area and margins is the code between
@@ -27,7 +28,8 @@ final class GuidesArticleTests: XCTestCase {
         // listing: begin
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 390, height: 844))
         root.systemSafeAreaInsets = EdgeInsets(top: 47, bottom: 34)
-        let header = View(name: "header"), body = View(name: "body")
+        let header = View(name: "header")
+        let body = View(name: "body")
         for view in [header, body] {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
@@ -35,7 +37,8 @@ final class GuidesArticleTests: XCTestCase {
         let column = LayoutGuide()
         column.identifier = "column"
         root.addLayoutGuide(column)
-        let safe = root.safeAreaLayoutGuide, margins = root.layoutMarginsGuide
+        let safe = root.safeAreaLayoutGuide
+        let margins = root.layoutMarginsGuide
         try LayoutConstraint.activate([
             header.topAnchor.constraint(equalTo: safe.topAnchor),
             header.leadingAnchor.constraint(equalTo: safe.leadingAnchor),

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 // MARK: Helpers shared by the layout tests (frames compare within 1e-6 points).
@@ -28,8 +29,10 @@ func addConstrained<V: View>(_ view: V, to parent: View, _ views: inout [String:
 
 /// Activates constraint strings (the scene syntax) and fails the test on a parse or activation error.
 @discardableResult
-func activateStrings(_ strings: [String], _ views: [String: View], metrics: [String: Double] = [:],
-                     file: StaticString = #filePath, line: UInt = #line) -> [LayoutConstraint] {
+func activateStrings(
+    _ strings: [String], _ views: [String: View], metrics: [String: Double] = [:],
+    file: StaticString = #filePath, line: UInt = #line
+) -> [LayoutConstraint] {
     var out: [LayoutConstraint] = []
     for text in strings {
         do {
@@ -43,8 +46,10 @@ func activateStrings(_ strings: [String], _ views: [String: View], metrics: [Str
     return out
 }
 
-func assertFrame(_ view: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                 inRoot: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+func assertFrame(
+    _ view: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    inRoot: Bool = false, file: StaticString = #filePath, line: UInt = #line
+) {
     let f = inRoot ? view.frameInRoot : view.frame
     let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
     XCTAssert(ok, "\(view.name): frame \(f), expected (\(x) \(y); \(w) \(h))", file: file, line: line)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The rows' cell store (Internal/CellStore.swift, Tableau+Cells.swift): slots by capacity
@@ -17,7 +18,8 @@ final class CellStoreTests: XCTestCase {
     /// growing the buffer keeps what the slots hold.
     func testReleasedSlotsAreReusedByTheirClass() {
         let store = CellStore(capacity: 4)
-        let a = store.allocate(3), b = store.allocate(1)
+        let a = store.allocate(3)
+        let b = store.allocate(1)
         XCTAssertEqual([a, b], [0, 4])
         store.base[b] = Cell(symbol: 7, coefficient: 0.5)
         store.release(a, 3)

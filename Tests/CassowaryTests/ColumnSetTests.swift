@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The column index's four forms: inline rows, packed bits, a small array, a bitset; sizes
@@ -54,9 +55,12 @@ final class ColumnSetTests: XCTestCase {
         // A bitset covers the words from its lowest row's on; rows below that grow it downward.
         var column = ColumnSet()
         var expected = Set<Int>()
-        for r in stride(from: 50_000, to: 50_000 + 7 * 80, by: 7) { column.insert(r); expected.insert(r) }
+        for r in stride(from: 50_000, to: 50_000 + 7 * 80, by: 7) {
+            column.insert(r)
+            expected.insert(r)
+        }
         XCTAssertEqual(column.sorted(), expected.sorted())
-        column.remove(3)       // below the first word: absent, nothing happens
+        column.remove(3)  // below the first word: absent, nothing happens
         column.remove(49_999)  // in no word's range yet
         XCTAssertEqual(column.count, expected.count)
         for r in [49_990, 48_000, 30_001, 64, 63, 0, 50_001, 90_000] {
@@ -83,10 +87,10 @@ final class ColumnSetTests: XCTestCase {
         // into a small array (rows spread out) or a bitset (rows close together, or more than a
         // small array holds), keeping every row.
         let cases: [(rows: [Int], extra: [Int])] = [
-            ([40, 41, 70, 100, 127], [143, 150]),          // packed from 32: 150 is outside
-            ([40, 41, 70, 100, 127], [10_000]),            // spread: a small array
-            ([5, 9, 17, 33, 60], [2, 300, 301]),           // close: a bitset (5 words for 7 rows)
-            (Array(0..<112), [112, 113, 500]),             // full span: a bitset
+            ([40, 41, 70, 100, 127], [143, 150]),  // packed from 32: 150 is outside
+            ([40, 41, 70, 100, 127], [10_000]),  // spread: a small array
+            ([5, 9, 17, 33, 60], [2, 300, 301]),  // close: a bitset (5 words for 7 rows)
+            (Array(0..<112), [112, 113, 500]),  // full span: a bitset
             ([100_000, 100_001, 100_050, 100_080, 100_090], [99_999, 100_200]),
         ]
         for (rows, extra) in cases {
@@ -138,9 +142,11 @@ final class ColumnSetTests: XCTestCase {
     func testCursorWalksTheSameRowsAsTheIterator() {
         // The tableau walks columns with a cursor that reads the column in place; it must visit
         // the rows the iterator does, in the same order, in every form (a bitset starting high too).
-        for rows in [[], [5], [9, 2, 7], [1, 2, 3, 4], Array(0..<9).map { $0 * 11 }, Array(0..<9).map { $0 * 1_000 },
-                     [95, 3, 64, 31, 32, 63, 0], Array(0..<64), Array(0..<65).map { 80_000 - $0 * 5 },
-                     Array(0..<300).map { $0 * 7 % 1000 }] {
+        for rows in [
+            [], [5], [9, 2, 7], [1, 2, 3, 4], Array(0..<9).map { $0 * 11 }, Array(0..<9).map { $0 * 1_000 },
+            [95, 3, 64, 31, 32, 63, 0], Array(0..<64), Array(0..<65).map { 80_000 - $0 * 5 },
+            Array(0..<300).map { $0 * 7 % 1000 },
+        ] {
             var column = ColumnSet()
             for r in rows { column.insert(r) }
             var walked: [Int] = []

@@ -65,7 +65,8 @@ final class ConstraintTests: XCTestCase {
     }
 
     func testReducedKeepsAReducedExpression() {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let e = LinearExpression([Term(x, 2), Term(y, -1)], constant: 3)
         let r = e.reduced()
         XCTAssertEqual(r.terms.map(\.coefficient), [2, -1])
@@ -74,7 +75,9 @@ final class ConstraintTests: XCTestCase {
     }
 
     func testReducedMergesAndDropsZeros() {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let e = LinearExpression([Term(x, 2), Term(y, 1), Term(x, 3), Term(z, 0), Term(y, -1)], constant: 1)
         let r = e.reduced()
         XCTAssertEqual(r.terms.count, 1)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The package's one rule for printing a number (Double+CompactDescription.swift).

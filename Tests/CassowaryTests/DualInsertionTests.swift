@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// Required rows inserted optimal and repaired by the dual simplex (`dualFeasibleSubject` in
@@ -18,7 +19,8 @@ final class DualInsertionTests: XCTestCase {
         /// that follow it (not added): its width link, then its `w >= 1` and `w == 40`.
         mutating func addRow(_ n: Int) throws -> [Constraint] {
             let r = x.count
-            let x = (0..<n).map { Variable("x\(r).\($0)") }, w = (0..<n).map { Variable("w\(r).\($0)") }
+            let x = (0..<n).map { Variable("x\(r).\($0)") }
+            let w = (0..<n).map { Variable("w\(r).\($0)") }
             self.x.append(x)
             self.w.append(w)
             for i in 0..<n {

@@ -1,5 +1,6 @@
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import Cassowary
 
 /// `DummyLog.collect` against a plain reference: the same entries kept, in order, with their
@@ -35,13 +36,16 @@ final class DummyLogCollectionTests: XCTestCase {
     /// `steady` and never overwrites them, `.goes` targets only rows that are not live, `.mixed`
     /// anything, the pending slot and the phase-one objective included.
     enum Stretch { case stays, goes, mixed }
-    func entries(_ stretches: [(Stretch, Int)], rows: Int, steady: Range<Int>, dead: Range<Int>,
-                 using rng: inout SeededGenerator) -> [Written] {
+    func entries(
+        _ stretches: [(Stretch, Int)], rows: Int, steady: Range<Int>, dead: Range<Int>,
+        using rng: inout SeededGenerator
+    ) -> [Written] {
         let values: [Double] = [1, -1, 1, -1, 1, 0.5, -2.25, 3e7]
         var written: [Written] = []
         for (stretch, length) in stretches {
             for _ in 0..<length {
-                let target: Int32, source: Int32
+                let target: Int32
+                let source: Int32
                 var op = [DummyLog.Op.axpy, .axpy, .axpy, .scale, .unit, .clear, .copy].randomElement(using: &rng)!
                 switch stretch {
                 case .stays:
@@ -65,7 +69,9 @@ final class DummyLogCollectionTests: XCTestCase {
 
     func check(_ stretches: [(Stretch, Int)], seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
         var rng = SeededGenerator(seed: seed)
-        let rows = 64, steady = 0..<16, dead = 40..<64
+        let rows = 64
+        let steady = 0..<16
+        let dead = 40..<64
         let live = (0..<rows).map { steady.contains($0) || (!dead.contains($0) && Bool.random(using: &rng)) }
         let written = entries(stretches, rows: rows, steady: steady, dead: dead, using: &rng)
         var log = DummyLog()
@@ -87,11 +93,14 @@ final class DummyLogCollectionTests: XCTestCase {
         // A replay from any position finds its first value (the checkpoints).
         var stored = 0
         for k in 0...log.count {
-            if k % 97 == 0 || k == log.count { XCTAssertEqual(log.valueIndex(at: k), stored, "value index at \(k), \(context)", file: file, line: line) }
+            if k % 97 == 0 || k == log.count {
+                XCTAssertEqual(log.valueIndex(at: k), stored, "value index at \(k), \(context)", file: file, line: line)
+            }
             if k < log.count && log[k].storesValue { stored += 1 }
         }
         // Old positions map to how many kept entries were before them.
-        var before = 0, misplaced = 0
+        var before = 0
+        var misplaced = 0
         for k in 0...written.count {
             if survivors.position(of: k) != before { misplaced += 1 }
             if k < written.count && kept[k] { before += 1 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// Untracked dummies (Internal/DummyLog.swift): required equalities' dummy markers kept as a
@@ -33,7 +34,8 @@ final class DummyRecordTests: XCTestCase {
         var log = DummyLog()
         for (i, op) in ops.enumerated() {
             for value in [1.0, -1.0, 0.25, -3e7] {
-                let target: Int32 = [0, 5, DummyLog.pending, DummyLog.artificial, 99_999_999][i], source = Int32(7 * i) - 2
+                let target: Int32 = [0, 5, DummyLog.pending, DummyLog.artificial, 99_999_999][i]
+                let source = Int32(7 * i) - 2
                 let stored = op == .clear || op == .copy ? 0 : value
                 log.record(op, target, source, stored)
                 written.append((op, target, source, stored))
@@ -66,7 +68,8 @@ final class DummyRecordTests: XCTestCase {
         func append(_ range: Range<Int>) { for k in range { log.record(.axpy, Int32(k % 1000), Int32(k / 1000), value(k)) } }
         func check(_ n: Int, _ label: String) {
             XCTAssertEqual(log.count, n, label)
-            var next = 0, wrong = 0
+            var next = 0
+            var wrong = 0
             for k in 0..<n where log[k].target != Int32(k % 1000) || log.value(of: log[k], next: &next) != value(k) { wrong += 1 }
             XCTAssertEqual(wrong, 0, label)
             XCTAssertEqual(next, log.values.count, label)
@@ -114,7 +117,8 @@ final class DummyRecordTests: XCTestCase {
     /// gives, and the solver stays sound.
     func testYoungDummyReplaysFromItsBirth() throws {
         let chain = try Chain(60)
-        let z = Variable("z"), u = Variable("u")
+        let z = Variable("z")
+        let u = Variable("u")
         let young = z == chain.x[30] + u + 3
         try chain.solver.addConstraint(u == 2)
         try chain.solver.addConstraint(young)
@@ -141,8 +145,10 @@ final class DummyRecordTests: XCTestCase {
     /// dummy tracked from the start: rows hold its cells, and removing it needs no replay. The
     /// solutions are those of an ordinary add, before and after the removal.
     func testConstraintExpectingRemovalIsTrackedFromTheStart() throws {
-        let chain = try Chain(40), plain = try Chain(40)
-        let pinned = chain.x[10] == chain.x[9] + 30, plainPinned = plain.x[10] == plain.x[9] + 30
+        let chain = try Chain(40)
+        let plain = try Chain(40)
+        let pinned = chain.x[10] == chain.x[9] + 30
+        let plainPinned = plain.x[10] == plain.x[9] + 30
         try chain.solver.addConstraint(pinned, expectingRemoval: true)
         try plain.solver.addConstraint(plainPinned)
         let tableau = chain.solver.tableau
@@ -180,16 +186,20 @@ final class DummyRecordTests: XCTestCase {
         XCTAssertThrowsError(try chain.solver.addConstraint(clash)) { error in
             guard case SolverError.unsatisfiable(_, let conflicts) = error else { return XCTFail("\(error)") }
             // Minimal: the pin, x0 == 8 and the five links up to x5.
-            XCTAssertEqual(Set(conflicts.map(ObjectIdentifier.init)),
-                           Set(([pin] + chain.links[0...5]).map(ObjectIdentifier.init)), "\(conflicts)")
+            XCTAssertEqual(
+                Set(conflicts.map(ObjectIdentifier.init)),
+                Set(([pin] + chain.links[0...5]).map(ObjectIdentifier.init)), "\(conflicts)")
         }
         assertSound(chain.solver, "after the refusal")
     }
 
     func testRedundantEqualityKeepsItsDummyRow() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
-        let a = x == 10, b = y == x + 5, c = y == 15
+        let a = x == 10
+        let b = y == x + 5
+        let c = y == 15
         try solver.addConstraints([a, b, c])  // c is implied by a and b
         assertSound(solver, "after the redundant equality")
         // Moving c alone now contradicts a and b.
@@ -233,13 +243,15 @@ final class DummyRecordTests: XCTestCase {
         XCTAssertEqual(after.invariantViolations(), [])
         // Backward replays: each live row names the same dummies with the same weights.
         for r in before.rows.indices where before.rows[r].basic >= 0 {
-            let want = before.untrackedDummies(of: Int32(r)), have = after.untrackedDummies(of: Int32(r))
+            let want = before.untrackedDummies(of: Int32(r))
+            let have = after.untrackedDummies(of: Int32(r))
             XCTAssertEqual(want.map(\.dummy), have.map(\.dummy), "row \(r)")
             for (a, b) in zip(want, have) { XCTAssertEqual(a.coefficient, b.coefficient, accuracy: 1e-12, "row \(r)") }
         }
         // Forward replays: tracking one dummy, then all, gives the same rows.
         let first = chain.solver.tableau.symbols.indices.first { before.isUntracked($0) && before.symbols.basicRow[$0] < 0 }
-        var trackedBefore = before, trackedAfter = after
+        var trackedBefore = before
+        var trackedAfter = after
         if let d = first {
             trackedBefore.track(d)
             trackedAfter.track(d)
@@ -247,7 +259,8 @@ final class DummyRecordTests: XCTestCase {
         trackedBefore.compactDummyLog(force: true)
         trackedAfter.compactDummyLog(force: true)
         for r in before.rows.indices {
-            let want = trackedBefore.row(r), have = trackedAfter.row(r)
+            let want = trackedBefore.row(r)
+            let have = trackedAfter.row(r)
             XCTAssertEqual(want.basic, have.basic, "row \(r)")
             XCTAssertEqual(want.cells.map(\.symbol), have.cells.map(\.symbol), "row \(r)")
             for (a, b) in zip(want.cells, have.cells) { XCTAssertEqual(a.coefficient, b.coefficient, accuracy: 1e-12, "row \(r)") }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The hot markers' copies on their own (HotCopies.swift): a window kept in step and widened, a

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// Hot copies of markers whose constants change again and again (Tableau+HotMarkers.swift): a
@@ -18,7 +19,8 @@ final class HotMarkerTests: XCTestCase {
         init() throws {
             anchor = Constraint(LinearExpression(m) - 10, .equal)
             try solver.addConstraint(anchor)
-            let m = self.m, y = self.y
+            let m = self.m
+            let y = self.y
             try solver.addConstraint(Constraint(LinearExpression(y), .equal, strength: .weak))
             ties = xs.enumerated().map { i, x in
                 Constraint(LinearExpression(x) - LinearExpression(m) - LinearExpression(y) - Double(i), .equal)

@@ -1,5 +1,6 @@
 import TestHelpers
 import XCTest
+
 @testable import Cassowary
 
 /// The registry's open-addressing map against `Dictionary`, through growth, deletion with
@@ -16,8 +17,12 @@ final class IdentityMapTests: XCTestCase {
             for step in 0..<20_000 {
                 let k = key(UInt.random(in: 0..<universe, using: &random))
                 switch Int.random(in: 0..<3, using: &random) {
-                case 0: map[k] = step; model[k] = step
-                case 1: map[k] = nil; model[k] = nil
+                case 0:
+                    map[k] = step
+                    model[k] = step
+                case 1:
+                    map[k] = nil
+                    model[k] = nil
                 default: XCTAssertEqual(map[k], model[k], "universe \(universe), step \(step)")
                 }
                 XCTAssertEqual(map.count, model.count)

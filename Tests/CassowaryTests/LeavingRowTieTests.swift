@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// Ties in the primal ratio test (degenerate pivots): the error of the strongest constraint
@@ -12,7 +13,8 @@ final class LeavingRowTieTests: XCTestCase {
         let root = Variable("W")
         try solver.addConstraint((root == 488) | Strength.level(2000))
         let n = 10
-        let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
+        let x = (0..<n).map { Variable("x\($0)") }
+        let w = (0..<n).map { Variable("w\($0)") }
         for i in 0..<n {
             try solver.addConstraint(i == 0 ? x[0] == 8 : x[i] == x[i - 1] + w[i - 1] + 8)
             if i > 0 { try solver.addConstraint(w[i] == w[i - 1]) }

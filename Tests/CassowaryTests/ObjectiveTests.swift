@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The objective's storage by slot (Tableau+Objective.swift): a slot per symbol id with an
@@ -94,7 +95,8 @@ final class ObjectiveTests: XCTestCase {
             change(&copy)
             return copy.invariantViolations()
         }
-        XCTAssert(violations { $0.objective.slots[held[1]] = $0.objective.slots[held[0]] }.contains { $0.contains("held by") && $0.contains(" and ") })
+        XCTAssert(
+            violations { $0.objective.slots[held[1]] = $0.objective.slots[held[0]] }.contains { $0.contains("held by") && $0.contains(" and ") })
         XCTAssert(violations { $0.objective.slots[held[0]] &= 1 }.contains { $0.contains("held by no symbol") })
         XCTAssert(violations { $0.objective.slots[held[0]] = UInt32($0.objective.top) << 1 }.contains { $0.contains("not a slot handed out") })
         XCTAssert(violations { $0.objective.entries[1] = 1 }.contains { $0.contains("the zero slot") })

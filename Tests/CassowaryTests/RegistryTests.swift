@@ -1,15 +1,19 @@
 import Dispatch
 import Synchronization
 import XCTest
+
 @testable import Cassowary
 
 /// Registry hints (Tableau+Registry.swift): objects shared between solvers, hints left by
 /// solvers that are gone, and refused adds that must give their hints back.
 final class RegistryTests: XCTestCase {
     func testConstraintsAndVariablesSharedByTwoSolvers() throws {
-        let x = Variable("x"), y = Variable("y")
-        let a = Solver(), b = Solver()
-        let c1 = x == 10, c2 = y == x + 5
+        let x = Variable("x")
+        let y = Variable("y")
+        let a = Solver()
+        let b = Solver()
+        let c1 = x == 10
+        let c2 = y == x + 5
         try a.addConstraint(c1)
         try b.addConstraint(c1)  // a holds c1's and x's hints; b files them in its maps
         try b.addConstraint(c2)
@@ -72,7 +76,8 @@ final class RegistryTests: XCTestCase {
     /// A change that is rolled back gives back the hints of the variables it registered.
     func testRollbackGivesVariablesBack() throws {
         let fresh = Variable("fresh")
-        let a = Solver(), b = Solver()
+        let a = Solver()
+        let b = Solver()
         a.tableau.beginJournal()
         let s = a.tableau.symbol(for: fresh)
         XCTAssertEqual(a.tableau.registeredSymbol(of: fresh), s)
@@ -91,7 +96,8 @@ final class RegistryTests: XCTestCase {
     /// trusts only hints with its own owner, so neither ever sees the other's tags (run under
     /// TSan by .ci/run).
     func testSolversOnTwoThreadsShareConstraints() {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let shared = (0..<8).map { i in (x + y == Double(i)) | .level(Double(100 + i)) }
         let failures = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 2) { worker in

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The rows' table (RowTable.swift): slots taken and released, freed slots taken again, slots

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Cassowary
 
 /// Copies of one form that share the edit variables (W6 of Bench/Workloads/WORKLOADS.md):
@@ -9,7 +10,10 @@ import XCTest
 /// columns held every copy, K² cells for K copies.
 final class SharedEditGrowthTests: XCTestCase {
     struct Form: Decodable {
-        struct TermData: Decodable { let variable: String; let coefficient: Double }
+        struct TermData: Decodable {
+            let variable: String
+            let coefficient: Double
+        }
         struct ConstraintData: Decodable {
             let terms: [TermData]
             let constant: Double
@@ -40,7 +44,8 @@ final class SharedEditGrowthTests: XCTestCase {
                 guard let v = variables[term.variable] else { throw CocoaError(.coderValueNotFound) }
                 return Term(v, term.coefficient)
             }
-            let strength = c.levels.map { Strength(levels: [(750, $0["strong"] ?? 0), (500, $0["medium"] ?? 0), (250, $0["weak"] ?? 0)]) } ?? .required
+            let strength =
+                c.levels.map { Strength(levels: [(750, $0["strong"] ?? 0), (500, $0["medium"] ?? 0), (250, $0["weak"] ?? 0)]) } ?? .required
             let relation: Relation = c.op == "==" ? .equal : (c.op == "<=" ? .lessThanOrEqual : .greaterThanOrEqual)
             try solver.addConstraint(Constraint(LinearExpression(terms, constant: c.constant), relation, strength: strength))
         }
@@ -51,7 +56,8 @@ final class SharedEditGrowthTests: XCTestCase {
     func testAddingACopyCostsTheSameWorkHoweverManyCopiesShareTheEdits() throws {
         let form = try loadForm()
         let solver = Solver()
-        let width = Variable("width"), height = Variable("height")
+        let width = Variable("width")
+        let height = Variable("height")
         try solver.addEditVariable(width, strength: .strong)
         try solver.addEditVariable(height, strength: .strong)
         var perCopy: [Int] = []
@@ -60,7 +66,8 @@ final class SharedEditGrowthTests: XCTestCase {
             try addCopy(k, of: form, to: solver, width: width, height: height)
             perCopy.append(cellsSubstituted(solver) - before)
         }
-        let early = perCopy[10..<20].reduce(0, +), late = perCopy[50..<60].reduce(0, +)
+        let early = perCopy[10..<20].reduce(0, +)
+        let late = perCopy[50..<60].reduce(0, +)
         XCTAssertLessThanOrEqual(late, 2 * early, "cells substituted per copy: \(perCopy)")
         // And the copies still give W1's answer (Kiwi's values at 400 x 600).
         try solver.suggestValue(400, for: width)

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import Cassowary
 
 /// Every refused solver operation throws a typed error naming its input and leaves the solver
 /// exactly as it was (same dump: basis, values, constraints).
 final class SolverBadInputTests: XCTestCase {
     func testRefusedOperationsAreTypedAndChangeNothing() throws {
-        let x = Variable("x"), y = Variable("y"), stranger = Variable("stranger")
+        let x = Variable("x")
+        let y = Variable("y")
+        let stranger = Variable("stranger")
         let solver = Solver()
         let installed = x + 10 <= y
         try solver.addConstraint(installed)
@@ -60,7 +63,7 @@ final class SolverBadInputTests: XCTestCase {
     func testEmptyAndDegenerateConstraints() throws {
         let x = Variable("x")
         let solver = Solver()
-        try solver.addConstraint(Constraint(LinearExpression(), .equal))             // 0 == 0
+        try solver.addConstraint(Constraint(LinearExpression(), .equal))  // 0 == 0
         try solver.addConstraint(Constraint(LinearExpression(constant: -1), .lessThanOrEqual))  // -1 <= 0
         XCTAssertThrowsError(try solver.addConstraint(Constraint(LinearExpression(constant: 1), .equal)))  // 1 == 0
         try solver.addConstraint(Constraint(LinearExpression([Term(x, 1), Term(x, -1)], constant: 0), .equal))  // x - x == 0

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// `addConstraints` and `removeConstraints` load each group's data ahead (Tableau+Batches.swift):
@@ -7,7 +8,8 @@ final class SolverBatchTests: XCTestCase {
     /// A row of `count` boxes between 0 and `width`, widths equal, each pulled weakly to 40.
     private func boxes(_ count: Int) -> (width: Variable, fixed: [Constraint], weak: [Constraint], wide: [Constraint]) {
         let width = Variable("width")
-        let x = (0..<count).map { Variable("x\($0)") }, w = (0..<count).map { Variable("w\($0)") }
+        let x = (0..<count).map { Variable("x\($0)") }
+        let w = (0..<count).map { Variable("w\($0)") }
         var fixed: [Constraint] = [x[0] == 8, (width == 600) | .strong]
         for i in 1..<count {
             fixed.append(x[i] == x[i - 1] + w[i - 1] + 8)
@@ -20,12 +22,14 @@ final class SolverBatchTests: XCTestCase {
 
     func testBatchesLeaveTheTableauAsOneByOne() throws {
         let (width, fixed, weak, wide) = boxes(40)
-        let batched = Solver(), single = Solver()
+        let batched = Solver()
+        let single = Solver()
         try batched.addConstraints(fixed + weak)
         for c in fixed + weak { try single.addConstraint(c) }
         XCTAssertEqual(batched.dump(), single.dump())
         // Swap every other box's weak width, in batches larger than a group of loads.
-        let out = stride(from: 0, to: 40, by: 2).map { weak[$0] }, back = stride(from: 0, to: 40, by: 2).map { wide[$0] }
+        let out = stride(from: 0, to: 40, by: 2).map { weak[$0] }
+        let back = stride(from: 0, to: 40, by: 2).map { wide[$0] }
         for _ in 0..<3 {
             try batched.removeConstraints(out)
             try batched.addConstraints(back)
@@ -89,7 +93,9 @@ final class SolverBatchTests: XCTestCase {
     /// here finds it through this solver's map.
     func testBatchesOfConstraintsSharedWithAnotherSolver() throws {
         let (_, fixed, weak, _) = boxes(20)
-        let other = Solver(), solver = Solver(), single = Solver()
+        let other = Solver()
+        let solver = Solver()
+        let single = Solver()
         try other.addConstraints(Array(fixed[0..<5]) + Array(weak[0..<5]))
         try solver.addConstraints(fixed + weak)
         for c in fixed + weak { try single.addConstraint(c) }

@@ -1,12 +1,17 @@
 import XCTest
+
 @testable import Cassowary
 
 /// Batches of constant changes, uniqueness probes, and regressions found by the property tests.
 final class SolverIncrementalTests: XCTestCase {
     func testBatchOfConstantsMatchesOneByOne() throws {
-        let a = Solver(), b = Solver()
-        let x = Variable("x"), y = Variable("y")
-        let cx = (x == 10) | .strong, cy = y == x + 5, floor = y >= 0
+        let a = Solver()
+        let b = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let cx = (x == 10) | .strong
+        let cy = y == x + 5
+        let floor = y >= 0
         for s in [a, b] { try s.addConstraints([cx, cy, floor]) }
         try a.setConstants([(cx, -30), (cy, -7)])
         try b.setConstant(-30, of: cx)
@@ -19,7 +24,9 @@ final class SolverIncrementalTests: XCTestCase {
     func testRefusedBatchChangesNothing() throws {
         let solver = Solver()
         let x = Variable("x")
-        let low = x >= 0, high = x <= 100, pull = (x == 50) | .weak
+        let low = x >= 0
+        let high = x <= 100
+        let pull = (x == 50) | .weak
         try solver.addConstraints([low, high, pull])
         XCTAssertThrowsError(try solver.setConstants([(pull, -70), (low, -150)])) { error in
             guard case SolverError.unsatisfiable(let bad, let conflicts) = error else { return XCTFail("\(error)") }
@@ -35,8 +42,12 @@ final class SolverIncrementalTests: XCTestCase {
     /// so a row saved 2^31 changes ago is saved again and a refused change still undoes it.
     func testRefusedChangesAcrossTheJournalEpochWrap() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
-        let low = x >= 0, high = x <= 100, link = y == x + 10, pull = (x == 50) | .weak
+        let x = Variable("x")
+        let y = Variable("y")
+        let low = x >= 0
+        let high = x <= 100
+        let link = y == x + 10
+        let pull = (x == 50) | .weak
         try solver.addConstraints([low, high, link, pull])
         for step in 0..<6 {
             if step == 2 {
@@ -62,7 +73,8 @@ final class SolverIncrementalTests: XCTestCase {
     /// slot would write 100 into x.
     func testAnUpdateAfterTheBasisChangedReadsTheNewRows() throws {
         let solver = Solver()
-        let x = Variable("x"), z = Variable("z")
+        let x = Variable("x")
+        let z = Variable("z")
         let floor = x >= 3
         try solver.addConstraints([floor, z >= 0])
         solver.updateVariables()
@@ -91,7 +103,8 @@ final class SolverIncrementalTests: XCTestCase {
         // Twenty boxes side by side, each 10 wide, after a left edge that is edited: moving the
         // edge moves every box, and not the tail.
         let solver = Solver()
-        let edge = Variable("edge"), tail = Variable("tail")
+        let edge = Variable("edge")
+        let tail = Variable("tail")
         try solver.addEditVariable(edge, strength: .strong)
         var lefts: [Variable] = []
         var previous = edge
@@ -105,7 +118,10 @@ final class SolverIncrementalTests: XCTestCase {
         solver.updateVariables()
         for (k, target) in [5.0, -3, 40, 40, 0].enumerated() {
             try solver.suggestValue(target, for: edge)
-            if k == 2 { try solver.suggestValue(target + 1, for: edge); try solver.suggestValue(target, for: edge) }
+            if k == 2 {
+                try solver.suggestValue(target + 1, for: edge)
+                try solver.suggestValue(target, for: edge)
+            }
             solver.updateVariables()
             XCTAssertEqual(edge.value, target)
             for (i, left) in lefts.enumerated() { XCTAssertEqual(left.value, target + 10 * Double(i + 1), "left\(i)") }
@@ -130,7 +146,9 @@ final class SolverIncrementalTests: XCTestCase {
     /// update's list of the variables' rows as it was.
     func testUpdatesFollowVariablesThatEnterOrLeaveTheBasis() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         try solver.addConstraint(x + y == 10)
         try solver.addConstraint(z >= 0)
         solver.updateVariables()
@@ -140,7 +158,8 @@ final class SolverIncrementalTests: XCTestCase {
             XCTAssertEqual(y.value, values.1, accuracy: 1e-9, "y after \(step)")
             XCTAssertEqual(z.value, values.2, accuracy: 1e-9, "z after \(step)")
         }
-        let weakX = (x == 4) | .weak, weakZ = (z == 2) | .weak
+        let weakX = (x == 4) | .weak
+        let weakZ = (z == 2) | .weak
         try solver.addConstraint(weakX)
         expect((4, 6, 0), "a weak x")
         try solver.addConstraint(weakZ)
@@ -161,7 +180,9 @@ final class SolverIncrementalTests: XCTestCase {
 
     func testIsDetermined() throws {
         let solver = Solver()
-        let left = Variable("left"), width = Variable("width"), free = Variable("free")
+        let left = Variable("left")
+        let width = Variable("width")
+        let free = Variable("free")
         try solver.addConstraint(left == 10)
         try solver.addConstraint(width >= 0)
         try solver.addConstraint(free >= 0)
@@ -171,7 +192,8 @@ final class SolverIncrementalTests: XCTestCase {
         XCTAssertTrue(solver.isDetermined(width))
         XCTAssertFalse(solver.isDetermined(free))
         XCTAssertFalse(solver.isDetermined(Variable("never seen")))
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         try solver.addConstraint(a + b == 100)
         try solver.addConstraint(((a == 0) | .weak))
         try solver.addConstraint(((b == 0) | .weak))
@@ -185,9 +207,12 @@ final class SolverIncrementalTests: XCTestCase {
     /// in the row of a redundant equality's dummy must pivot into that row, or the dummy ends nonzero.
     func testRemovingAnEqualityThatMadeAnotherRedundant() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
-        let a = x == 10, b = y == x, c = y == 10
-        try solver.addConstraints([a, b, c]) // c is redundant: its dummy row is 0 = 0
+        let x = Variable("x")
+        let y = Variable("y")
+        let a = x == 10
+        let b = y == x
+        let c = y == 10
+        try solver.addConstraints([a, b, c])  // c is redundant: its dummy row is 0 = 0
         try solver.removeConstraint(b)
         assertSound(solver, "after removing b")
         try solver.setConstant(-20, of: c)

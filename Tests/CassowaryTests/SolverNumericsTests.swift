@@ -1,6 +1,7 @@
-import XCTest
-import TestHelpers
 import Foundation
+import TestHelpers
+import XCTest
+
 @testable import Cassowary
 
 /// Findings of the solver fuzz target (Fuzz/Targets/SolverOps.swift), minimised, plus
@@ -46,7 +47,8 @@ final class SolverNumericsTests: XCTestCase {
     /// judges such a row by the rule that accepted it (the deficit in the units of the symbols
     /// that would move), and optional changes are journaled.
     func testToleranceEdgeConflictsDoNotBlockLaterOptionalChanges() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         let second = -125 * x + 1e-6 <= 0
         let optional = (1.5 * x >= 0) | .level(500, weight: 1000)
@@ -65,13 +67,17 @@ final class SolverNumericsTests: XCTestCase {
     /// hold it within the tolerance (here `0.001x <= 0`'s slack, at -8e-9), and every
     /// constraint holds in its own units.
     func testToleratedConflictsStayInTheConstraintThatCanHoldThem() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
-        let first = 100 * x + 125 * y <= 0, second = -125 * x + 1e-6 <= 0, third = 0.001 * x <= 0
+        let first = 100 * x + 125 * y <= 0
+        let second = -125 * x + 1e-6 <= 0
+        let third = 0.001 * x <= 0
         for c in [first, second, third] { try solver.addConstraint(c) }
         XCTAssertNoThrow(try solver.setConstants([(second, 250), (second, 0.001), (first, 42)]))
         XCTAssertEqual(solver.checkInvariants(), [])
-        let vx = solver.value(of: x), vy = solver.value(of: y)
+        let vx = solver.value(of: x)
+        let vy = solver.value(of: y)
         XCTAssertLessThanOrEqual(-125 * vx + 0.001, 1e-9)
         XCTAssertLessThanOrEqual(0.001 * vx, 1e-8)
         XCTAssertLessThanOrEqual(100 * vx + 125 * vy + 42, 1e-8)
@@ -114,7 +120,8 @@ extension SolverNumericsTests {
 
     /// Violation of `constraint` at the solver's values, relative to its largest term (>= 1).
     func relativeViolation(_ constraint: Constraint, _ solver: Solver) -> Double {
-        var value = constraint.expression.constant, scale = max(1, abs(value))
+        var value = constraint.expression.constant
+        var scale = max(1, abs(value))
         for term in constraint.expression.terms {
             let product = term.coefficient * solver.value(of: term.variable)
             value += product
@@ -134,7 +141,9 @@ extension SolverNumericsTests {
     /// largest term. At the end, every variable the system determines matches a fresh solver
     /// given the same constraints within 1e-6 (relative). Seeds print on failure.
     func testWideMagnitudeSystemsHoldAndMatchAFreshSolver() throws {
-        var refused: [String] = [], worst = 0.0, unsound = 0
+        var refused: [String] = []
+        var worst = 0.0
+        var unsound = 0
         try wideMagnitudeSystems(exponents: -3...3, seeds: 1...60, strict: true, falseRefusals: &refused, worst: &worst, unsound: &unsound)
         XCTAssertEqual(refused, [], "1e-3...1e3")
     }
@@ -149,56 +158,66 @@ extension SolverNumericsTests {
     /// 1.3e-6 (one seed, where removing a constraint moved values through 1e5 and back). See
     /// Fuzz/README.md.
     func testMixedScaleSystemsHoldAndMatchAFreshSolver() throws {
-        var refused: [String] = [], worst = 0.0, unsound = 0
-        try wideMagnitudeSystems(exponents: -6...6, seeds: 1...60, strict: true, falseRefusals: &refused,
-                                 worst: &worst, unsound: &unsound)
+        var refused: [String] = []
+        var worst = 0.0
+        var unsound = 0
+        try wideMagnitudeSystems(
+            exponents: -6...6, seeds: 1...60, strict: true, falseRefusals: &refused,
+            worst: &worst, unsound: &unsound)
         XCTAssertEqual(refused, [], "1e-6...1e6")
         XCTAssertLessThanOrEqual(worst, 1e-6)
     }
 
-    func wideMagnitudeSystems(exponents: ClosedRange<Double>, seeds: ClosedRange<UInt64>, strict: Bool,
-                              falseRefusals: inout [String], worst: inout Double, unsound: inout Int) throws {
+    func wideMagnitudeSystems(
+        exponents: ClosedRange<Double>, seeds: ClosedRange<UInt64>, strict: Bool,
+        falseRefusals: inout [String], worst: inout Double, unsound: inout Int
+    ) throws {
         for seed in seeds {
             var rng = SeededGenerator(seed: seed)
             let variables = (0..<Int.random(in: 3...6, using: &rng)).map { Variable("x\($0)") }
             let point = variables.map { _ in Double.random(in: -100...100, using: &rng) }
             let solver = Solver()
-            var required: [Constraint] = [], optional: [Constraint] = []
+            var required: [Constraint] = []
+            var optional: [Constraint] = []
             for step in 0..<60 {
                 let context = "seed \(seed) step \(step) (scales \(exponents))"
                 do {
-                let count = Int.random(in: 1...3, using: &rng)
-                let chosen = Array(variables.indices.shuffled(using: &rng).prefix(count))
-                let coefficients = scaledCoefficients(count, &rng, exponents: exponents)
-                var expression = LinearExpression(zip(chosen, coefficients).map { Term(variables[$0.0], $0.1) })
-                let at = chosen.reduce(0.0) { $0 + expression.terms[chosen.firstIndex(of: $1) ?? 0].coefficient * point[$1] }
-                switch Int.random(in: 0..<6, using: &rng) {
-                case 0, 1:
-                    let relation = Relation.allCases.randomElement(using: &rng) ?? .equal
-                    let room = relation == .equal ? 0 : abs(at) * Double.random(in: 0...0.5, using: &rng)
-                    expression.constant = -at + (relation == .lessThanOrEqual ? -room : room)
-                    let c = Constraint(expression, relation)
-                    do { try solver.addConstraint(c); required.append(c) } catch {
-                        guard case SolverError.unsatisfiable = error else { throw error }
-                        falseRefusals.append("\(context): \(c)")
+                    let count = Int.random(in: 1...3, using: &rng)
+                    let chosen = Array(variables.indices.shuffled(using: &rng).prefix(count))
+                    let coefficients = scaledCoefficients(count, &rng, exponents: exponents)
+                    var expression = LinearExpression(zip(chosen, coefficients).map { Term(variables[$0.0], $0.1) })
+                    let at = chosen.reduce(0.0) { $0 + expression.terms[chosen.firstIndex(of: $1) ?? 0].coefficient * point[$1] }
+                    switch Int.random(in: 0..<6, using: &rng) {
+                    case 0, 1:
+                        let relation = Relation.allCases.randomElement(using: &rng) ?? .equal
+                        let room = relation == .equal ? 0 : abs(at) * Double.random(in: 0...0.5, using: &rng)
+                        expression.constant = -at + (relation == .lessThanOrEqual ? -room : room)
+                        let c = Constraint(expression, relation)
+                        do {
+                            try solver.addConstraint(c)
+                            required.append(c)
+                        } catch {
+                            guard case SolverError.unsatisfiable = error else { throw error }
+                            falseRefusals.append("\(context): \(c)")
+                        }
+                    case 2, 3:
+                        expression.constant = Double.random(in: -1000...1000, using: &rng)
+                        let c = Constraint(
+                            expression, Relation.allCases.randomElement(using: &rng) ?? .equal,
+                            strength: [Strength.weak, .medium, .strong, .level(999)].randomElement(using: &rng) ?? .weak)
+                        try solver.addConstraint(c)
+                        optional.append(c)
+                    case 4 where !optional.isEmpty:
+                        let c = optional.remove(at: Int.random(in: 0..<optional.count, using: &rng))
+                        try solver.removeConstraint(c)
+                    case 4 where !required.isEmpty, 5 where !required.isEmpty:
+                        let c = required.remove(at: Int.random(in: 0..<required.count, using: &rng))
+                        try solver.removeConstraint(c)
+                    default:
+                        if let c = optional.randomElement(using: &rng) {
+                            try solver.setConstant(Double.random(in: -1000...1000, using: &rng), of: c)
+                        }
                     }
-                case 2, 3:
-                    expression.constant = Double.random(in: -1000...1000, using: &rng)
-                    let c = Constraint(expression, Relation.allCases.randomElement(using: &rng) ?? .equal,
-                                       strength: [Strength.weak, .medium, .strong, .level(999)].randomElement(using: &rng) ?? .weak)
-                    try solver.addConstraint(c)
-                    optional.append(c)
-                case 4 where !optional.isEmpty:
-                    let c = optional.remove(at: Int.random(in: 0..<optional.count, using: &rng))
-                    try solver.removeConstraint(c)
-                case 4 where !required.isEmpty, 5 where !required.isEmpty:
-                    let c = required.remove(at: Int.random(in: 0..<required.count, using: &rng))
-                    try solver.removeConstraint(c)
-                default:
-                    if let c = optional.randomElement(using: &rng) {
-                        try solver.setConstant(Double.random(in: -1000...1000, using: &rng), of: c)
-                    }
-                }
                 } catch {
                     // A reported numerical breakdown (internalError): bounded, typed, never a hang or a NaN.
                     let description = "\(error)"
@@ -207,7 +226,9 @@ extension SolverNumericsTests {
                     falseRefusals.append("\(context): \(description)")
                     break
                 }
-                if strict { assertSound(solver, context) } else if !solver.checkInvariants().isEmpty {
+                if strict {
+                    assertSound(solver, context)
+                } else if !solver.checkInvariants().isEmpty {
                     unsound += 1
                     // Numbers may go wrong at these scales; the structure (index, basics) may not.
                     let structural = solver.checkInvariants().filter { !$0.contains("restricted basic") && !$0.contains("dummy basic") }
@@ -225,7 +246,8 @@ extension SolverNumericsTests {
                 continue
             }
             for v in variables where strict && solver.isDetermined(v) && fresh.isDetermined(v) {
-                let a = solver.value(of: v), b = fresh.value(of: v)
+                let a = solver.value(of: v)
+                let b = fresh.value(of: v)
                 XCTAssertLessThanOrEqual(abs(a - b), 1e-6 * max(1, abs(a), abs(b)), "seed \(seed): \(v) incremental \(a), fresh \(b)")
             }
         }
@@ -236,9 +258,12 @@ extension SolverNumericsTests {
     func testNearlyParallelRowsStaySound() throws {
         for scale in [1e-6, 1e-3, 1, 1e3, 1e6] {
             for d in [1e-3, 1e-6, 1e-9, 1e-12, 0] {
-                let x = Variable("x"), y = Variable("y")
-                let constraints = [scale * x + scale * y <= 10 * scale, scale * x + scale * (1 + d) * y >= 10 * scale,
-                                   x >= 0, y >= 0, (x == 100) | .strong, (y == 100) | .weak]
+                let x = Variable("x")
+                let y = Variable("y")
+                let constraints = [
+                    scale * x + scale * y <= 10 * scale, scale * x + scale * (1 + d) * y >= 10 * scale,
+                    x >= 0, y >= 0, (x == 100) | .strong, (y == 100) | .weak,
+                ]
                 let solver = Solver()
                 var refused = 0
                 for c in constraints { do { try solver.addConstraint(c) } catch { refused += 1 } }
@@ -254,7 +279,9 @@ extension SolverNumericsTests {
 
     /// Long add/remove churn returns the solver to the same size and the same values.
     func testLongChurnKeepsTheSolverSizeAndValues() throws {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let solver = Solver()
         try solver.addConstraints([x >= 0, y >= x + 1e-3, z <= 1e6, (z == y * 1e3) | .strong, (x == 10) | .weak, (y == 30) | .weak])
         try solver.addEditVariable(x, strength: .medium)
@@ -264,9 +291,11 @@ extension SolverNumericsTests {
         var rng = SeededGenerator(seed: 7)
         for i in 0..<5_000 {
             let coefficients = scaledCoefficients(2, &rng)
-            let c = Constraint(LinearExpression([Term(x, coefficients[0]), Term(y, coefficients[1])],
-                                                constant: Double.random(in: -1e3...1e3, using: &rng)),
-                               Relation.allCases[i % 3], strength: i % 2 == 0 ? .strong : .weak)
+            let c = Constraint(
+                LinearExpression(
+                    [Term(x, coefficients[0]), Term(y, coefficients[1])],
+                    constant: Double.random(in: -1e3...1e3, using: &rng)),
+                Relation.allCases[i % 3], strength: i % 2 == 0 ? .strong : .weak)
             try solver.addConstraint(c)
             try solver.suggestValue(Double(i % 50), for: x)
             try solver.removeConstraint(c)
@@ -286,7 +315,8 @@ extension SolverNumericsTests {
     /// failed (silently), so the refused batch left one constant changed and x1 moved from 1.4e10
     /// to -0.0004. The retry now runs inside one journal that is rolled back on refusal.
     func testRefusedConstantBatchLeavesTheSolverExactlyAsItWas() throws {
-        let x0 = Variable("x0"), x1 = Variable("x1")
+        let x0 = Variable("x0")
+        let x1 = Variable("x1")
         let solver = Solver()
         try solver.addEditVariable(x0, strength: .level(999))
         let big = -42000 * x0 - 7e-5 * x1 + 1_000_000 == 0
@@ -332,7 +362,8 @@ extension SolverNumericsTests {
     /// the absolute tolerance 1000 times looser in the constraint's units: x >= 1e-9 was taken
     /// for x >= 0 and the required constraint was left violated by 1e-6 (an infeasible slack).
     func testLargeCoefficientRowsKeepTheirTolerance() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addEditVariable(x, strength: .level(250, weight: 0.001))
         try solver.addEditVariable(y, strength: .weak)
@@ -349,7 +380,9 @@ extension SolverNumericsTests {
     /// 1.5e-8 of rounding) failed the absolute epsilon: a satisfiable required constraint was
     /// refused with no conflicts. The residual is judged against the row's constant too.
     func testPhaseOneResidualIsJudgedAgainstTheRowsConstant() throws {
-        let x0 = Variable("x0"), x1 = Variable("x1"), x3 = Variable("x3")
+        let x0 = Variable("x0")
+        let x1 = Variable("x1")
+        let x3 = Variable("x3")
         let solver = Solver()
         try solver.addEditVariable(x0, strength: .level(1))
         try solver.addEditVariable(x3, strength: Strength(levels: [(750, 1), (250, 2)]))
@@ -370,7 +403,8 @@ extension SolverNumericsTests {
     /// A conflict now first refines the solution (each constraint's constant put back by its
     /// residual) and tries once more.
     func testRoundingDriftDoesNotRefuseAnAgreeingEquality() throws {
-        let x1 = Variable("x1"), x2 = Variable("x2")
+        let x1 = Variable("x1")
+        let x2 = Variable("x2")
         let solver = Solver()
         try solver.addConstraint((-5.580570936325191e-06 * x1 - 2.9999998161741638e-06 * x2 - 665.9046598128629 == 0) | .strong)
         try solver.addConstraint(-0.40089765695491864 * x2 - 27.341324195628832 == 0)
@@ -390,7 +424,8 @@ extension SolverNumericsTests {
     /// constraint's error is its violation relative to that scale: `1e6*x == 2e6` at weight 1
     /// loses to `x == 1` at weight 2, as `x == 2` would.
     func testLayoutRowsKeepScaleOneAndErrorsAreRelativeToTheScale() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         for c in [x == y, x == 0.5 * y + 10, 2 * x <= y - 1000, x >= 0.1 * y] {
             XCTAssertEqual(Tableau.scale(of: c.terms), 1, "\(c)")
         }

@@ -1,5 +1,6 @@
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import Cassowary
 
 /// Seeded adversarial systems (near-parallel pairs, rows with coefficients and constants from
@@ -121,31 +122,31 @@ struct PrecisionRun {
                     pending = nil
                     try add(second)
                 } else {
-                switch Int.random(in: 0..<20, using: &rng) {
-                case 0..<6:
-                    if case .nearParallel = family {
-                        try addNearParallelPair()
-                    } else {
+                    switch Int.random(in: 0..<20, using: &rng) {
+                    case 0..<6:
+                        if case .nearParallel = family {
+                            try addNearParallelPair()
+                        } else {
+                            try add(randomRow())
+                        }
+                    case 6..<11:
                         try add(randomRow())
+                    case 11..<15:
+                        guard let c = pool.filter({ solver.hasConstraint($0) }).randomElement(using: &rng) else { continue }
+                        log.append("remove \(c)")
+                        try solver.removeConstraint(c)
+                    default:
+                        guard let c = pool.filter({ solver.hasConstraint($0) }).randomElement(using: &rng) else { continue }
+                        let old = c.expression.constant
+                        let new: Double
+                        switch Int.random(in: 0..<3, using: &rng) {
+                        case 0: new = constant()
+                        case 1: new = old * (1 + pow(10, Double.random(in: -17 ... -4, using: &rng)))
+                        default: new = old + Double.random(in: -10...10, using: &rng)
+                        }
+                        log.append("setConstant \(new) of \(c)")
+                        try solver.setConstant(new, of: c)
                     }
-                case 6..<11:
-                    try add(randomRow())
-                case 11..<15:
-                    guard let c = pool.filter({ solver.hasConstraint($0) }).randomElement(using: &rng) else { continue }
-                    log.append("remove \(c)")
-                    try solver.removeConstraint(c)
-                default:
-                    guard let c = pool.filter({ solver.hasConstraint($0) }).randomElement(using: &rng) else { continue }
-                    let old = c.expression.constant
-                    let new: Double
-                    switch Int.random(in: 0..<3, using: &rng) {
-                    case 0: new = constant()
-                    case 1: new = old * (1 + pow(10, Double.random(in: -17 ... -4, using: &rng)))
-                    default: new = old + Double.random(in: -10...10, using: &rng)
-                    }
-                    log.append("setConstant \(new) of \(c)")
-                    try solver.setConstant(new, of: c)
-                }
                 }
             } catch {
                 refused = true
@@ -171,7 +172,9 @@ struct PrecisionRun {
     mutating func addNearParallelPair() throws {
         let pair = variables.shuffled(using: &rng).prefix(2)
         let (x, y) = (pair[pair.startIndex], pair[pair.startIndex + 1])
-        let a = coefficient(), b = coefficient(), c = constant()
+        let a = coefficient()
+        let b = coefficient()
+        let c = constant()
         let e = pow(10, Double.random(in: -17 ... -4, using: &rng)) * (Bool.random(using: &rng) ? 1 : -1)
         let shifted = Bool.random(using: &rng) ? c : c * (1 + pow(10, Double.random(in: -17 ... -4, using: &rng)))
         try add(Constraint(a * x + b * y + c, Bool.random(using: &rng) ? .equal : relation(), strength: strength()))
@@ -182,4 +185,3 @@ struct PrecisionRun {
         variables.map { solver.value(of: $0).bitPattern } + pool.map { solver.hasConstraint($0) ? 1 : 0 }
     }
 }
-

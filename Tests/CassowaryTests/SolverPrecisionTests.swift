@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The solver's contract on hostile numbers (see `Solver`): required constraints hold within
@@ -11,8 +12,10 @@ final class SolverPrecisionTests: XCTestCase {
     func testARequiredEqualityHoldsAfterAnOptionalRowOfTinyScale() throws {
         let x1 = Variable("x1")
         let solver = Solver()
-        try solver.addConstraint(Constraint(-3.8970118635889305e-10 * x1 + 539.3304019113244, .greaterThanOrEqual,
-                                            strength: .priority(130)))
+        try solver.addConstraint(
+            Constraint(
+                -3.8970118635889305e-10 * x1 + 539.3304019113244, .greaterThanOrEqual,
+                strength: .priority(130)))
         let equality = Constraint(96.75079216473613 * x1 - 1.3023575591824175, .equal)
         try solver.addConstraint(equality)
         XCTAssertEqual(solver.value(of: x1), 1.3023575591824175 / 96.75079216473613, accuracy: 1e-12)
@@ -21,7 +24,8 @@ final class SolverPrecisionTests: XCTestCase {
 
     /// A near-parallel pair, both required: once both are accepted, the equality holds.
     func testANearParallelPairKeepsTheEquality() throws {
-        let x0 = Variable("x0"), x5 = Variable("x5")
+        let x0 = Variable("x0")
+        let x5 = Variable("x5")
         let solver = Solver()
         let equality = Constraint(0.7089312753215629 * x5 + 0.5763388216011481 * x0 + 377.01753016388034, .equal)
         let inequality = Constraint(0.7089316771794565 * x5 + 0.5763388216011481 * x0 + 377.017529412007, .greaterThanOrEqual)
@@ -42,7 +46,8 @@ final class SolverPrecisionTests: XCTestCase {
     /// Subnormal and tiny coefficients are refused by name; subnormal constants are accepted
     /// and leave every value finite.
     func testSubnormalCoefficientsAreRefusedAndSubnormalConstantsAreHarmless() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint((y == 3) | .weak)
         let dump = solver.dump()
@@ -124,8 +129,16 @@ final class SolverPrecisionTests: XCTestCase {
     /// churned, never start verification: layouts pay nothing for it.
     func testLayoutWorkloadsNeverStartVerification() throws {
         struct Workload: Decodable {
-            struct Term: Decodable { let variable: String; let coefficient: Double }
-            struct Row: Decodable { let terms: [Term]; let constant: Double; let op: String; let levels: [String: Double]? }
+            struct Term: Decodable {
+                let variable: String
+                let coefficient: Double
+            }
+            struct Row: Decodable {
+                let terms: [Term]
+                let constant: Double
+                let op: String
+                let levels: [String: Double]?
+            }
             let variables: [String]
             let constraints: [Row]
             let sizes: [[Double]]
@@ -142,7 +155,8 @@ final class SolverPrecisionTests: XCTestCase {
             let strength = row.levels.map { Strength(levels: $0.compactMap { k, w in levels[k].map { ($0, w) } }) } ?? .required
             try solver.addConstraint(Constraint(LinearExpression(terms, constant: row.constant), relation, strength: strength))
         }
-        let width = try XCTUnwrap(variables["width"]), height = try XCTUnwrap(variables["height"])
+        let width = try XCTUnwrap(variables["width"])
+        let height = try XCTUnwrap(variables["height"])
         try solver.addEditVariable(width, strength: .strong)
         try solver.addEditVariable(height, strength: .strong)
         for size in workload.sizes {
@@ -157,9 +171,13 @@ final class SolverPrecisionTests: XCTestCase {
         var previous: LinearExpression?
         var boxes: [Constraint] = []
         for i in 0..<40 {
-            let x = Variable("x\(i)"), w = Variable("w\(i)"), h = Variable("h\(i)")
-            boxes += [x == (previous.map { $0 + 8 } ?? LinearExpression(constant: 8)), h == 16.0 / 9.0 * w,
-                      0.5 * w >= 10, (w == 40) | .weak, x + w <= root]
+            let x = Variable("x\(i)")
+            let w = Variable("w\(i)")
+            let h = Variable("h\(i)")
+            boxes += [
+                x == (previous.map { $0 + 8 } ?? LinearExpression(constant: 8)), h == 16.0 / 9.0 * w,
+                0.5 * w >= 10, (w == 40) | .weak, x + w <= root,
+            ]
             previous = x + w
         }
         try grid.addConstraints(boxes)
@@ -171,7 +189,8 @@ final class SolverPrecisionTests: XCTestCase {
 
     /// Layout numbers never start verification; a hostile row does, and emptying the solver ends it.
     func testVerificationStartsOnlyOutsideLayoutsRange() throws {
-        let x = Variable("x"), w = Variable("w")
+        let x = Variable("x")
+        let w = Variable("w")
         let solver = Solver()
         try solver.addConstraint(x >= 0)
         try solver.addConstraint(w == 16.0 / 9.0 * x + 8)

@@ -1,5 +1,6 @@
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import Cassowary
 
 /// Random systems, seeded and reproducible (each failure prints its seed).
@@ -18,8 +19,10 @@ final class SolverPropertyTests: XCTestCase {
     }
 
     /// A required constraint that the reference point satisfies, or a generic optional one.
-    private func randomConstraint(_ variables: [Variable], _ point: [ObjectIdentifier: Double],
-                                  _ rng: inout SeededGenerator) -> Constraint {
+    private func randomConstraint(
+        _ variables: [Variable], _ point: [ObjectIdentifier: Double],
+        _ rng: inout SeededGenerator
+    ) -> Constraint {
         var e = randomExpression(variables, &rng)
         let at = e.terms.reduce(0) { $0 + $1.coefficient * point[ObjectIdentifier($1.variable)]! }
         let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
@@ -65,8 +68,9 @@ final class SolverPropertyTests: XCTestCase {
             // Generic pulls at the lowest level make the optimum unique, so fresh and
             // incremental solvers must agree on every value.
             var installed: [Constraint] = variables.map {
-                Constraint(LinearExpression($0) - Double.random(in: -30...30, using: &rng), .equal,
-                           strength: .level(1, weight: Double.random(in: 0.5...1.5, using: &rng)))
+                Constraint(
+                    LinearExpression($0) - Double.random(in: -30...30, using: &rng), .equal,
+                    strength: .level(1, weight: Double.random(in: 0.5...1.5, using: &rng)))
             }
             try solver.addConstraints(installed)
             var edits: [(Variable, Strength, Double)] = []
@@ -75,7 +79,10 @@ final class SolverPropertyTests: XCTestCase {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0...3:
                     let c = randomConstraint(variables, point, &rng)
-                    do { try solver.addConstraint(c); installed.append(c) } catch {
+                    do {
+                        try solver.addConstraint(c)
+                        installed.append(c)
+                    } catch {
                         guard case SolverError.unsatisfiable = error else { return XCTFail("\(context): \(error)") }
                     }
                 case 4, 5:

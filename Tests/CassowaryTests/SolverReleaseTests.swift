@@ -1,13 +1,17 @@
 import XCTest
+
 @testable import Cassowary
 
 /// Releasing a solver frees it and everything only it held (variables, constraints).
 final class SolverReleaseTests: XCTestCase {
     func testReleasingASolverFreesItsVariablesAndConstraints() throws {
-        weak var weakSolver: Solver?, weakVariable: Variable?, weakConstraint: Constraint?
+        weak var weakSolver: Solver?
+        weak var weakVariable: Variable?
+        weak var weakConstraint: Constraint?
         do {
             let solver = Solver()
-            let x = Variable("x"), y = Variable("y")
+            let x = Variable("x")
+            let y = Variable("y")
             let c = x + 10 <= y
             try solver.addConstraint(c)
             try solver.addConstraint((x == 5) | .weak)

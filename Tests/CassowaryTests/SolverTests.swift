@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The classic cases: equalities, inequalities, strengths, edits, removal.
@@ -11,7 +12,8 @@ final class SolverTests: XCTestCase {
 
     func testSimpleEquality() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.addConstraint(x == 20)
         try solver.addConstraint(x + 2 == y + 10)
         solver.updateVariables()
@@ -20,7 +22,9 @@ final class SolverTests: XCTestCase {
     }
 
     func testOperatorsBuildTheEquation() throws {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let c = x + 2 * y + 8 <= z
         XCTAssertEqual(c.relation, .lessThanOrEqual)
         XCTAssertEqual(c.expression.constant, 8)
@@ -95,7 +99,9 @@ final class SolverTests: XCTestCase {
 
     func testEditVariablesAndSuggestions() throws {
         let solver = Solver()
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         try solver.addConstraint(right == left + width)
         try solver.addConstraint(left >= 0)
         try solver.addConstraint((width == 100) | .weak)
@@ -115,11 +121,12 @@ final class SolverTests: XCTestCase {
 
     func testSetConstantChangesAnInstalledConstraintInPlace() throws {
         let solver = Solver()
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         let gap = b == a + 8
         try solver.addConstraint(a == 10)
         try solver.addConstraint(gap)
-        try solver.setConstant(-20, of: gap) // b - a - 20 == 0
+        try solver.setConstant(-20, of: gap)  // b - a - 20 == 0
         solver.updateVariables()
         XCTAssertEqual(b.value, 30, accuracy: 1e-9)
         XCTAssertEqual(gap.expression.constant, -20)
@@ -147,7 +154,8 @@ final class SolverTests: XCTestCase {
     func testStrengthChangesBetweenOptionalLevels() throws {
         let solver = Solver()
         let x = Variable("x")
-        let a = (x == 10) | .weak, b = (x == 20) | .medium
+        let a = (x == 10) | .weak
+        let b = (x == 20) | .medium
         try solver.addConstraints([a, b])
         try solver.setStrength(.strong, of: a)
         solver.updateVariables()
@@ -195,8 +203,13 @@ final class SolverTests: XCTestCase {
 
     func testUnsatisfiableReportsTheConflict() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
-        let a = x == 10, b = y == x + 5, unrelated = z >= 3, c = y <= 12
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
+        let a = x == 10
+        let b = y == x + 5
+        let unrelated = z >= 3
+        let c = y <= 12
         try solver.addConstraints([a, unrelated, b])
         XCTAssertThrowsError(try solver.addConstraint(c)) { error in
             guard case SolverError.unsatisfiable(let bad, let conflicts) = error else { return XCTFail("\(error)") }
@@ -213,7 +226,8 @@ final class SolverTests: XCTestCase {
     func testRedundantEqualitiesAndConflictingConstantChange() throws {
         let solver = Solver()
         let x = Variable("x")
-        let a = x == 10, b = x == 10
+        let a = x == 10
+        let b = x == 10
         try solver.addConstraints([a, b])
         XCTAssertThrowsError(try solver.setConstant(-12, of: b)) { error in
             guard case SolverError.unsatisfiable(_, let conflicts) = error else { return XCTFail("\(error)") }
@@ -229,13 +243,16 @@ final class SolverTests: XCTestCase {
 
     func testRequiredConstantChangeThatConflictsIsRolledBack() throws {
         let solver = Solver()
-        let x = Variable("x"), w = Variable("w")
-        let low = x >= 0, high = x + w <= 100, width = w >= 10
+        let x = Variable("x")
+        let w = Variable("w")
+        let low = x >= 0
+        let high = x + w <= 100
+        let width = w >= 10
         try solver.addConstraints([low, high, width])
         try solver.addConstraint((x == 50) | .weak)
         solver.updateVariables()
         let before = (x.value, w.value)
-        XCTAssertThrowsError(try solver.setConstant(-120, of: width)) { error in // w >= 120
+        XCTAssertThrowsError(try solver.setConstant(-120, of: width)) { error in  // w >= 120
             guard case SolverError.unsatisfiable(_, let conflicts) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(Set(conflicts.map(ObjectIdentifier.init)), Set([low, high].map(ObjectIdentifier.init)))
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The symbols' table (SymbolTable.swift): ids made and released, released ids taken again with

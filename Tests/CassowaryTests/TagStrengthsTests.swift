@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The table of distinct strengths behind each tag (Internal/TagStrengths.swift): each tag

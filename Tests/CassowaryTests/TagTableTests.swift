@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The installed constraints' table (TagTable.swift): ids taken and freed, the last id dropped

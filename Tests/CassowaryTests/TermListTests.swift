@@ -1,5 +1,6 @@
-@testable import Cassowary
 import XCTest
+
+@testable import Cassowary
 
 /// `TermList`: a constraint's terms held in the value up to `inlineCapacity`, in an array beyond;
 /// every count reads back in order, through the constraint and through the solver.
@@ -43,7 +44,8 @@ final class TermListTests: XCTestCase {
     }
 
     func testMergedDuplicatesAreStoredOnce() {
-        let x = variables[0], y = variables[1]
+        let x = variables[0]
+        let y = variables[1]
         // Five written terms, two variables after merging: inline.
         let c = Constraint(LinearExpression([Term(x, 1), Term(y, 2), Term(x, 3), Term(y, -2), Term(x, 1)], constant: 0), .equal)
         assertReadsBack(c.terms, [Term(x, 5)])
@@ -101,14 +103,17 @@ final class TermListTests: XCTestCase {
     /// `==`, `<=` and `>=` of two expressions fill the constraint straight from both sides when
     /// the terms fit as they are, and merge otherwise: the same constraint either way.
     func testOperatorsMakeWhatTheDifferenceMakes() {
-        let x = variables[0], y = variables[1], z = variables[2], w = variables[3]
+        let x = variables[0]
+        let y = variables[1]
+        let z = variables[2]
+        let w = variables[3]
         let cases: [(LinearExpression, LinearExpression)] = [
-            (x.expression, (y + z + 8)),               // three terms, straight in
-            ((x + y + 8), w.expression),               // three terms, straight in
-            ((x + y), (z + w)),                         // four: an array
-            (x.expression, (x + 1)),                    // x - x: merged away, no terms
-            ((x + y), x.expression),                    // merged to y
-            ((0 * x + y), z.expression),                // a zero coefficient dropped
+            (x.expression, (y + z + 8)),  // three terms, straight in
+            ((x + y + 8), w.expression),  // three terms, straight in
+            ((x + y), (z + w)),  // four: an array
+            (x.expression, (x + 1)),  // x - x: merged away, no terms
+            ((x + y), x.expression),  // merged to y
+            ((0 * x + y), z.expression),  // a zero coefficient dropped
             (LinearExpression(constant: 3), LinearExpression(constant: 5)),
         ]
         for (lhs, rhs) in cases {

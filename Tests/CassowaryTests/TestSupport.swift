@@ -1,7 +1,7 @@
-import XCTest
 import TestHelpers
-@testable import Cassowary
+import XCTest
 
+@testable import Cassowary
 
 /// Evaluates a constraint at the solver's current values and says by how much it is violated.
 func violation(of constraint: Constraint, in solver: Solver) -> Double {
@@ -18,7 +18,10 @@ func violation(of constraint: Constraint, in solver: Solver) -> Double {
 /// True when the constraints can all hold together (added to a fresh solver).
 func satisfiable(_ constraints: [Constraint]) -> Bool {
     let solver = Solver()
-    do { try solver.addConstraints(constraints); return true } catch { return false }
+    do {
+        try solver.addConstraints(constraints)
+        return true
+    } catch { return false }
 }
 
 /// Asserts the solver's internal invariants, printing every violation with its numbers.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Cassowary
 
 /// The registered variables' table (VariableTable.swift): indices in registration order, the
@@ -12,7 +13,8 @@ final class VariableTableTests: XCTestCase {
 
     func testRowsAreRemadeWhenStaleAndKeptWhileCurrent() {
         var table = VariableTable()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         table.append(x, symbol: 0)
         table.append(y, symbol: 2)
         XCTAssertTrue(table[1] === y)
@@ -23,8 +25,9 @@ final class VariableTableTests: XCTestCase {
         // Current rows are not read again, whatever `basicRow` says now.
         table.refreshRows(from: basicRows([7, 0, 3]))
         XCTAssertEqual(table.rows, [4, -1])
-        XCTAssertTrue(table.problems(basicRow: basicRows([7, 0, 3])).contains { $0.contains("variable rows[0]") },
-                      "current rows that disagree with basicRow are a violation")
+        XCTAssertTrue(
+            table.problems(basicRow: basicRows([7, 0, 3])).contains { $0.contains("variable rows[0]") },
+            "current rows that disagree with basicRow are a violation")
         table.rowsCurrent = false
         table.refreshRows(from: basicRows([7, 0, 3]))
         XCTAssertEqual(table.rows, [7, 3])

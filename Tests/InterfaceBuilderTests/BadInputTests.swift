@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import InterfaceBuilder
+import XCTest
 
 /// Damaged and hostile input: every outcome is a document or a typed error, never a crash.
 final class BadInputTests: XCTestCase {
@@ -28,7 +28,7 @@ final class BadInputTests: XCTestCase {
         let original = Array(SceneReadingTests.storyboard.utf8)
         var state: UInt64 = 0x5EED_1B
         func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
         }
         for _ in 0..<300 {
@@ -75,20 +75,25 @@ final class BadInputTests: XCTestCase {
 
     /// Elements in the wrong places: skipped with diagnostics, the rest read.
     func testElementsOutOfPlace() throws {
-        let document = try IBFixture.read(IBFixture.rootView(subviews: """
-            <constraint firstAttribute="top" id="stray"/>
-            <label text="Kept" id="kept"/>
-            """, constraints: """
-            <view id="misfiled"/>
-            """))
+        let document = try IBFixture.read(
+            IBFixture.rootView(
+                subviews: """
+                    <constraint firstAttribute="top" id="stray"/>
+                    <label text="Kept" id="kept"/>
+                    """,
+                constraints: """
+                    <view id="misfiled"/>
+                    """))
         XCTAssertNotNil(document.view(id: "kept"))
         XCTAssertEqual(document.view(id: "stray")?.elementName, "constraint")
         XCTAssertNil(document.constraint(id: "misfiled"))
-        XCTAssertEqual(document.diagnostics.map(\.kind), [
-            .unknownElement("constraint", parent: "subviews"),
-            .unknownAttribute("firstAttribute", element: "constraint"),
-            .unknownElement("view", parent: "constraints"),
-        ])
+        XCTAssertEqual(
+            document.diagnostics.map(\.kind),
+            [
+                .unknownElement("constraint", parent: "subviews"),
+                .unknownAttribute("firstAttribute", element: "constraint"),
+                .unknownElement("view", parent: "constraints"),
+            ])
     }
 
     /// Bytes that are not UTF-8 in a name would stop the process inside Foundation's parser on
@@ -115,10 +120,12 @@ final class BadInputTests: XCTestCase {
     }
 
     func testDuplicateIDsAreWarnings() throws {
-        let document = try IBFixture.read(IBFixture.rootView(subviews: """
-            <label text="First" id="same"/>
-            <label text="Second" id="same"/>
-            """))
+        let document = try IBFixture.read(
+            IBFixture.rootView(
+                subviews: """
+                    <label text="First" id="same"/>
+                    <label text="Second" id="same"/>
+                    """))
         XCTAssertEqual(document.view(id: "same")?.text?.text, "First")
         XCTAssertEqual(document.diagnostics.map(\.kind), [.duplicateID("same")])
     }

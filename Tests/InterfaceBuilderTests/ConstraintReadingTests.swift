@@ -1,25 +1,31 @@
-import XCTest
 import AutoLayout
 import InterfaceBuilder
+import XCTest
 
 /// `<constraint>` elements: items, attributes, relation, multiplier, constant, priority, flags.
 final class ConstraintReadingTests: XCTestCase {
     func read(_ constraints: String) throws -> IBDocument {
-        try IBFixture.read(IBFixture.rootView(subviews: """
-            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
-            """, constraints: constraints, extra: #"<viewLayoutGuide key="safeArea" id="safe"/>"#))
+        try IBFixture.read(
+            IBFixture.rootView(
+                subviews: """
+                    <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
+                    """, constraints: constraints, extra: #"<viewLayoutGuide key="safeArea" id="safe"/>"#))
     }
 
     func testAFullConstraint() throws {
-        let document = try read("""
+        let document = try read(
+            """
             <constraint firstItem="a" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="b" secondAttribute="trailing" multiplier="2" constant="-8.5" priority="750" identifier="gap" id="c1"/>
             """)
         let constraint = try XCTUnwrap(document.constraint(id: "c1"))
-        XCTAssertEqual(constraint, IBConstraint(id: "c1", holderID: "root", firstItem: "a", firstAttribute: .leading,
-                                                relation: .greaterThanOrEqual, secondItem: "b", secondAttribute: .trailing,
-                                                multiplier: IBMultiplier(value: 2, text: "2"), constant: -8.5, priority: 750,
-                                                identifier: "gap", line: constraint.line))
+        XCTAssertEqual(
+            constraint,
+            IBConstraint(
+                id: "c1", holderID: "root", firstItem: "a", firstAttribute: .leading,
+                relation: .greaterThanOrEqual, secondItem: "b", secondAttribute: .trailing,
+                multiplier: IBMultiplier(value: 2, text: "2"), constant: -8.5, priority: 750,
+                identifier: "gap", line: constraint.line))
         XCTAssertGreaterThan(constraint.line, 1)
         XCTAssertEqual(document.diagnostics, [])
     }
@@ -38,7 +44,8 @@ final class ConstraintReadingTests: XCTestCase {
     }
 
     func testRatioMultipliers() throws {
-        let document = try read("""
+        let document = try read(
+            """
             <constraint firstItem="b" firstAttribute="width" secondItem="b" secondAttribute="height" multiplier="16:9" id="r1"/>
             <constraint firstItem="b" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1/4" id="r2"/>
             """)
@@ -51,13 +58,16 @@ final class ConstraintReadingTests: XCTestCase {
     }
 
     func testEveryAttributeName() throws {
-        let names = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-                     "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
-                     "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"]
+        let names = [
+            "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+            "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+            "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+        ]
         let constraints = names.enumerated().map { index, name in
             #"<constraint firstItem="a" firstAttribute="\#(name)" secondItem="root" secondAttribute="\#(name)" id="n\#(index)"/>"#
         }.joined(separator: "\n")
-        let document = try read(constraints + "\n" + #"<constraint firstItem="a" firstAttribute="baseline" secondItem="b" secondAttribute="baseline" id="base"/>"#)
+        let document = try read(
+            constraints + "\n" + #"<constraint firstItem="a" firstAttribute="baseline" secondItem="b" secondAttribute="baseline" id="base"/>"#)
         for (index, name) in names.enumerated() {
             XCTAssertEqual(document.constraint(id: "n\(index)")?.firstAttribute.rawValue, name)
             XCTAssertEqual(document.constraint(id: "n\(index)")?.secondAttribute.rawValue, name)
@@ -67,7 +77,8 @@ final class ConstraintReadingTests: XCTestCase {
     }
 
     func testSymbolicAndPlaceholderConstraints() throws {
-        let document = try read("""
+        let document = try read(
+            """
             <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" symbolic="YES" id="std"/>
             <constraint firstItem="b" firstAttribute="height" constant="10" placeholder="YES" id="ph"/>
             """)
@@ -77,20 +88,22 @@ final class ConstraintReadingTests: XCTestCase {
     }
 
     func testBadAttributeSkipsTheConstraintWithAWarning() throws {
-        let document = try read("""
+        let document = try read(
+            """
             <constraint firstItem="a" firstAttribute="middle" secondItem="b" secondAttribute="top" id="bad"/>
             <constraint firstItem="a" firstAttribute="top" secondItem="b" secondAttribute="top" id="good"/>
             """)
         XCTAssertNil(document.constraint(id: "bad"))
         XCTAssertNotNil(document.constraint(id: "good"))
         XCTAssertEqual(document.diagnostics.count, 1)
-        guard case let .malformedValue(name, text, _) = document.diagnostics.first?.kind else { return XCTFail("\(document.diagnostics)") }
+        guard case .malformedValue(let name, let text, _) = document.diagnostics.first?.kind else { return XCTFail("\(document.diagnostics)") }
         XCTAssertEqual([name, text], ["firstAttribute", "middle"])
         XCTAssertEqual(document.diagnostics.first?.objectID, "bad")
     }
 
     func testMalformedNumbersAndRelation() throws {
-        let document = try read("""
+        let document = try read(
+            """
             <constraint firstItem="a" firstAttribute="top" relation="about" secondItem="b" secondAttribute="top" multiplier="x:2" constant="8pt" priority="0" id="odd"/>
             """)
         let constraint = try XCTUnwrap(document.constraint(id: "odd"))
@@ -104,7 +117,8 @@ final class ConstraintReadingTests: XCTestCase {
     func testMissingItemsAreWarnings() throws {
         let document = try read(#"<constraint firstItem="ghost" firstAttribute="top" secondItem="phantom" secondAttribute="top" id="lost"/>"#)
         XCTAssertNotNil(document.constraint(id: "lost"))
-        XCTAssertEqual(document.diagnostics.map(\.kind), [.missingReference("firstItem", id: "ghost"), .missingReference("secondItem", id: "phantom")])
+        XCTAssertEqual(
+            document.diagnostics.map(\.kind), [.missingReference("firstItem", id: "ghost"), .missingReference("secondItem", id: "phantom")])
         XCTAssertEqual(document.diagnostics.map(\.objectID), ["lost", "lost"])
         XCTAssertEqual(document.diagnostics.first?.line, document.constraint(id: "lost")?.line)
     }

@@ -1,8 +1,8 @@
-import Foundation
-import XCTest
 import AutoLayout
+import Foundation
 import InterfaceBuilder
 import Rigging
+import XCTest
 
 /// The code examples of `IBDocument`'s doc comment and of Docs/interface-builder.md, run as
 /// written on the documents they show.
@@ -12,25 +12,25 @@ final class DocExampleTests: XCTestCase {
     /// `IBDocument`'s example.
     func testDocumentDocCommentExample() throws {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701"
-            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <subviews>
-                        <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                            <rect key="frame" x="16" y="40" width="42" height="20"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="title" firstAttribute="leading" secondItem="root"
-                            secondAttribute="leading" constant="16" id="pin"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701"
+                targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="16" y="40" width="42" height="20"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="root"
+                                secondAttribute="leading" constant="16" id="pin"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
         let document = try IBDocument.read(data: Data(xml.utf8), file: "Card.xib")
         let title = document.view(id: "title")
         XCTAssertTrue(title?.kind == .label && title?.text?.text == "Hello")
@@ -54,12 +54,13 @@ final class DocExampleTests: XCTestCase {
         let login = document.viewController(storyboardIdentifier: "Login")
         XCTAssertEqual(login?.customClass ?? "-", "LoginViewController")
         XCTAssertEqual(document.device?.id ?? "no device", "retina6_1")
-        guard case let .constraint(height)? = document.outlet("buttonHeight", from: login?.id) else { return XCTFail("no outlet") }
+        guard case .constraint(let height)? = document.outlet("buttonHeight", from: login?.id) else { return XCTFail("no outlet") }
         XCTAssertEqual("\(height.constant) \(height.identifier ?? "-")", "50.0 buttonHeight")
         XCTAssertEqual(document.view(id: "sign-in")?.button?.normalTitle ?? "-", "Sign In")
         XCTAssertTrue(document.diagnostics.isEmpty, "\(document.diagnostics)")
-        XCTAssertTrue(guide.contains(#"print(document.view(id: "sign-in")?.button?.normalTitle ?? "-")  // Sign In"#),
-                      "the guide's Swift block is the code this test runs")
+        XCTAssertTrue(
+            guide.contains(#"print(document.view(id: "sign-in")?.button?.normalTitle ?? "-")  // Sign In"#),
+            "the guide's Swift block is the code this test runs")
 
         // "From a hierarchy to a scene": the same document laid out.
         let scene = try document.scene(forHierarchy: "login-view")

@@ -1,7 +1,7 @@
-import Foundation
-import XCTest
 import AutoLayout
+import Foundation
 import InterfaceBuilder
+import XCTest
 
 /// The document element, its device and resources, and the files the reader refuses.
 final class DocumentReadingTests: XCTestCase {
@@ -21,13 +21,15 @@ final class DocumentReadingTests: XCTestCase {
     }
 
     func testStoryboardKindAndInitialController() throws {
-        let document = try IBFixture.read(IBFixture.storyboard("""
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" sceneMemberID="viewController"/>
-                </objects>
-            </scene>
-            """, initial: "vc1"), file: "Main.storyboard")
+        let document = try IBFixture.read(
+            IBFixture.storyboard(
+                """
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                """, initial: "vc1"), file: "Main.storyboard")
         XCTAssertEqual(document.kind, .storyboard)
         XCTAssertEqual(document.initialViewController, "vc1")
         XCTAssertEqual(document.scenes.map(\.sceneID), ["s1"])
@@ -36,28 +38,34 @@ final class DocumentReadingTests: XCTestCase {
 
     func testAbsentDeviceAndLandscapeAdaptation() throws {
         XCTAssertNil(try IBFixture.read(IBFixture.xib("", device: "")).device)
-        let document = try IBFixture.read(IBFixture.xib("", device: """
-            <device id="ipad12_9rounded" orientation="landscape" layout="fullscreen" appearance="dark">
-                <adaptation id="fullscreen"/>
-            </device>
-            """))
+        let document = try IBFixture.read(
+            IBFixture.xib(
+                "",
+                device: """
+                    <device id="ipad12_9rounded" orientation="landscape" layout="fullscreen" appearance="dark">
+                        <adaptation id="fullscreen"/>
+                    </device>
+                    """))
         XCTAssertEqual(document.device, IBDevice(id: "ipad12_9rounded", orientation: "landscape", appearance: "dark", adaptation: "fullscreen"))
     }
 
     func testResourcesAndDesignableSizes() throws {
-        let document = try IBFixture.read(IBFixture.xib("", extra: """
-            <designables>
-                <designable name="badge">
-                    <size key="intrinsicContentSize" width="24" height="18.5"/>
-                </designable>
-            </designables>
-            <resources>
-                <image name="avatar" width="40" height="40"/>
-                <image name="star.fill" catalog="system" width="128" height="124"/>
-                <namedColor name="Accent"/>
-                <systemColor name="systemBackgroundColor"/>
-            </resources>
-            """))
+        let document = try IBFixture.read(
+            IBFixture.xib(
+                "",
+                extra: """
+                    <designables>
+                        <designable name="badge">
+                            <size key="intrinsicContentSize" width="24" height="18.5"/>
+                        </designable>
+                    </designables>
+                    <resources>
+                        <image name="avatar" width="40" height="40"/>
+                        <image name="star.fill" catalog="system" width="128" height="124"/>
+                        <namedColor name="Accent"/>
+                        <systemColor name="systemBackgroundColor"/>
+                    </resources>
+                    """))
         XCTAssertEqual(document.resources.images["avatar"], IBImageResource(name: "avatar", width: 40, height: 40))
         XCTAssertEqual(document.resources.images["star.fill"]?.catalog, "system")
         XCTAssertEqual(document.resources.colors, ["Accent", "systemBackgroundColor"])
@@ -81,7 +89,7 @@ final class DocumentReadingTests: XCTestCase {
     func testTruncatedDocumentNamesTheLineAndTheParsersError() throws {
         let text = IBFixture.xib("<view id=\"a\">")
         let error = try XCTUnwrap(IBFixture.error(text))
-        guard case let .notXML(message) = error.problem else { return XCTFail("\(error)") }
+        guard case .notXML(let message) = error.problem else { return XCTFail("\(error)") }
         XCTAssertGreaterThan(error.line, 5)
         XCTAssertTrue(message.hasPrefix("XMLParser error ") && message.contains(" at column "), message)
     }
@@ -119,10 +127,12 @@ final class DocumentReadingTests: XCTestCase {
         let text = IBFixture.xib("", extra: "<futureThing id=\"f1\"/>")
             .replacingOccurrences(of: "colorMatched=\"YES\"", with: "colorMatched=\"YES\" newSetting=\"1\"")
         let document = try IBFixture.read(text)
-        XCTAssertEqual(document.diagnostics.map(\.kind), [
-            .unknownAttribute("newSetting", element: "document"),
-            .unknownElement("futureThing", parent: "document"),
-        ])
+        XCTAssertEqual(
+            document.diagnostics.map(\.kind),
+            [
+                .unknownAttribute("newSetting", element: "document"),
+                .unknownElement("futureThing", parent: "document"),
+            ])
         XCTAssertEqual(document.diagnostics.first?.line, 2)
         XCTAssertEqual(document.diagnostics.last?.objectID, "f1")
     }

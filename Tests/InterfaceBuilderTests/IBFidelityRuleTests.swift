@@ -1,43 +1,47 @@
-import XCTest
 import AutoLayout
 import InterfaceBuilder
 import Rigging
+import XCTest
 
 /// The rules that bring laid-out hierarchies onto the frames Xcode stores, one feature each.
 final class IBFidelityRuleTests: XCTestCase {
     /// A slider's frame reaches 2 points left and right of its alignment rectangle and 1 point
     /// below it: pinned 26 points above the bottom, its 31-point frame ends 25 points above.
     func testSliderFrameReachesBelowItsAlignmentRect() throws {
-        let text = IBFixture.rootView(subviews: """
-            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="1" minValue="1" maxValue="500" translatesAutoresizingMaskIntoConstraints="NO" id="level">
-                <rect key="frame" x="6" y="144" width="291" height="31"/>
-            </slider>
-            """, constraints: """
-            <constraint firstItem="level" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="s1"/>
-            <constraint firstAttribute="trailing" secondItem="level" secondAttribute="trailing" constant="80" id="s2"/>
-            <constraint firstAttribute="bottom" secondItem="level" secondAttribute="bottom" constant="26" id="s3"/>
-            """)
+        let text = IBFixture.rootView(
+            subviews: """
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="1" minValue="1" maxValue="500" translatesAutoresizingMaskIntoConstraints="NO" id="level">
+                    <rect key="frame" x="6" y="144" width="291" height="31"/>
+                </slider>
+                """,
+            constraints: """
+                <constraint firstItem="level" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="s1"/>
+                <constraint firstAttribute="trailing" secondItem="level" secondAttribute="trailing" constant="80" id="s2"/>
+                <constraint firstAttribute="bottom" secondItem="level" secondAttribute="bottom" constant="26" id="s3"/>
+                """)
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["level"], [6, 144, 291, 31])
     }
 
     /// A segmented control's frame reaches 1 point below its alignment rectangle: a 28-point
     /// height constraint gives a 29-point frame.
     func testSegmentedControlFrameReachesBelowItsAlignmentRect() throws {
-        let text = IBFixture.rootView(subviews: """
-            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mode">
-                <rect key="frame" x="20" y="40" width="120" height="29"/>
-                <constraints>
-                    <constraint firstAttribute="height" constant="28" id="h"/>
-                </constraints>
-                <segments>
-                    <segment title="One"/>
-                    <segment title="Two"/>
-                </segments>
-            </segmentedControl>
-            """, constraints: """
-            <constraint firstItem="mode" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
-            <constraint firstItem="mode" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="s2"/>
-            """)
+        let text = IBFixture.rootView(
+            subviews: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mode">
+                    <rect key="frame" x="20" y="40" width="120" height="29"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="28" id="h"/>
+                    </constraints>
+                    <segments>
+                        <segment title="One"/>
+                        <segment title="Two"/>
+                    </segments>
+                </segmentedControl>
+                """,
+            constraints: """
+                <constraint firstItem="mode" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+                <constraint firstItem="mode" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="s2"/>
+                """)
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["mode"], [20, 40, 120, 29])
     }
 
@@ -45,7 +49,8 @@ final class IBFidelityRuleTests: XCTestCase {
     /// shows a second one along a `show` segue.
     private func navigationStack(barHidden: Bool) -> String {
         let hidden = barHidden ? #" navigationBarHidden="YES""# : ""
-        return IBFixture.storyboard("""
+        return IBFixture.storyboard(
+            """
             <scene sceneID="nav-scene">
                 <objects>
                     <navigationController id="nav"\(hidden)>
@@ -78,7 +83,8 @@ final class IBFidelityRuleTests: XCTestCase {
     /// bottom of its shorter root; the same root not presented loses the part below it.
     func testPageSheetKeepsTheScreenSafeArea() throws {
         for (segue, bottom) in [(#"<segue destination="sheet" kind="presentation" id="show-sheet"/>"#, 34.0), ("", 0)] {
-            let text = IBFixture.storyboard("""
+            let text = IBFixture.storyboard(
+                """
                 \(IBFixture.controllerScene("main", width: 414, height: 896, connections: segue))
                 \(IBFixture.controllerScene("sheet", width: 414, height: 838))
                 """, initial: "main", device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
@@ -118,9 +124,11 @@ final class IBFidelityRuleTests: XCTestCase {
     /// sensor housing 44 points deep; later versions 47.
     func testEarlierXcodeSimulatesA44PointHousing() throws {
         for (tools, top) in [("19529", 44.0), ("21701", 47)] {
-            let text = IBFixture.storyboard(IBFixture.controllerScene("main", width: 390, height: 844),
-                                            device: #"<device id="retina6_0" orientation="portrait" appearance="light"/>"#)
-                .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
+            let text = IBFixture.storyboard(
+                IBFixture.controllerScene("main", width: 390, height: 844),
+                device: #"<device id="retina6_0" orientation="portrait" appearance="light"/>"#
+            )
+            .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
             let mapped = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "main-view")
             XCTAssertEqual(mapped.scene.root.safeArea, EdgeInsets(top: top, left: 0, bottom: 34, right: 0), tools)
         }
@@ -174,7 +182,8 @@ final class IBFidelityRuleTests: XCTestCase {
     /// level of a XIB 16, its own width deciding.
     func testTableCellMarginsFollowTheScreen() throws {
         let cell = marginCell(width: 398)
-        let storyboard = IBFixture.storyboard("""
+        let storyboard = IBFixture.storyboard(
+            """
             <scene sceneID="list-scene">
                 <objects>
                     <viewController id="list">
@@ -203,43 +212,48 @@ final class IBFidelityRuleTests: XCTestCase {
     /// points) in its height, so the 30-point field's baseline is 21.04 below its top and the
     /// 20.5-point label's 16.29 below its top.
     func testBaselineConstraintsMeetAtTheTextsBaselines() throws {
-        let text = IBFixture.rootView(subviews: """
-            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Room:" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                <rect key="frame" x="16" y="40" width="49" height="20.5"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                <rect key="frame" x="81" y="35.25" width="278" height="30"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </textField>
-            """, constraints: """
-            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
-            <constraint firstItem="field" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="16" id="c3"/>
-            <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="16" id="c4"/>
-            <constraint firstItem="field" firstAttribute="baseline" secondItem="title" secondAttribute="baseline" id="c5"/>
-            """)
+        let text = IBFixture.rootView(
+            subviews: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Room:" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="40" width="49" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                    <rect key="frame" x="81" y="35.25" width="278" height="30"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </textField>
+                """,
+            constraints: """
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                <constraint firstItem="field" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="16" id="c4"/>
+                <constraint firstItem="field" firstAttribute="baseline" secondItem="title" secondAttribute="baseline" id="c5"/>
+                """)
         let field = try XCTUnwrap(try IBFixture.frames(text, root: "root")["field"])
         XCTAssertEqual(field[1], 40 + 16.29 - 21.04, accuracy: 0.01)
         // The first baselines meet at the same place: both texts are one line.
-        let first = text.replacingOccurrences(of: #"firstAttribute="baseline" secondItem="title" secondAttribute="baseline""#,
-                                              with: #"firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline""#)
+        let first = text.replacingOccurrences(
+            of: #"firstAttribute="baseline" secondItem="title" secondAttribute="baseline""#,
+            with: #"firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline""#)
         XCTAssertEqual(try XCTUnwrap(try IBFixture.frames(first, root: "root")["field"])[1], 40 + 16.29 - 21.04, accuracy: 0.01)
     }
 
     /// A XIB's top-level view has a controller's root view's margins: the system minimum at the
     /// sides (16 points at 375 points wide), none at top and bottom.
     func testXibViewHasTheSystemMinimumSideMargins() throws {
-        let text = IBFixture.rootView(subviews: """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="16" y="8" width="343" height="184"/>
-            </view>
-            """, constraints: """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c2"/>
-            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
-            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
-            """)
+        let text = IBFixture.rootView(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="8" width="343" height="184"/>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                """)
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["box"], [16, 0, 343, 200])
     }
 
@@ -266,17 +280,18 @@ final class IBFidelityRuleTests: XCTestCase {
             </collectionViewCell>
             """
         XCTAssertEqual(try IBFixture.frames(IBFixture.xib(cell), root: "item")["box"], [16, 0, 343, 100])
-        let inCollection = IBFixture.rootView(subviews: """
-            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
-                    <size key="itemSize" width="375" height="100"/>
-                </collectionViewFlowLayout>
-                <cells>
-            \(cell)
-                </cells>
-            </collectionView>
-            """)
+        let inCollection = IBFixture.rootView(
+            subviews: """
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                        <size key="itemSize" width="375" height="100"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                \(cell)
+                    </cells>
+                </collectionView>
+                """)
         XCTAssertEqual(try IBFixture.frames(inCollection, root: "item")["box"], [8, 0, 359, 100])
     }
 }
@@ -285,7 +300,8 @@ final class IBFidelityRuleTests: XCTestCase {
 final class IBPixelGridTests: XCTestCase {
     /// A XIB view 100 wide holding a box a third of its width, 10.2 points high, on `device`.
     static func third(device: String) -> String {
-        IBFixture.xib("""
+        IBFixture.xib(
+            """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
                 <subviews>
@@ -322,7 +338,8 @@ final class IBPixelGridTests: XCTestCase {
 /// own before its superview's, so the one added last (a pin in the superview) gives way.
 final class IBConstraintOrderTests: XCTestCase {
     func testIconKeepsItsOwnSizeAndAPinBreaks() throws {
-        let text = IBFixture.xib("""
+        let text = IBFixture.xib(
+            """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
                 <subviews>
@@ -366,9 +383,11 @@ final class IBConstraintOrderTests: XCTestCase {
             <constraint firstItem="inner" firstAttribute="height" constant="50" id="m4"/>
             """
         XCTAssertEqual(try IBFixture.frames(IBFixture.rootView(subviews: pinned, constraints: margins), root: "root")["inner"], [16, 48, 343, 50])
-        let wide = IBFixture.rootView(subviews: pinned, constraints: margins).replacingOccurrences(of: #"width="375" height="200""#, with: #"width="500" height="200""#)
+        let wide = IBFixture.rootView(subviews: pinned, constraints: margins).replacingOccurrences(
+            of: #"width="375" height="200""#, with: #"width="500" height="200""#)
         XCTAssertEqual(try IBFixture.frames(wide, root: "root")["inner"], [20, 48, 460, 50])
-        let cell = IBFixture.xib("""
+        let cell = IBFixture.xib(
+            """
             <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                 <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
@@ -394,7 +413,8 @@ final class IBConstraintOrderTests: XCTestCase {
     /// Xcode 11 and later (a 160-point banner on an iPhone 11: 44 at the top, 34 at the bottom),
     /// and none in older ones.
     func testFreeformXIBViewHasTheScreenSafeArea() throws {
-        let banner = IBFixture.xib("""
+        let banner = IBFixture.xib(
+            """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="160"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>

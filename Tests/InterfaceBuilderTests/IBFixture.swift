@@ -1,15 +1,17 @@
 import Foundation
-import XCTest
 import InterfaceBuilder
 import Rigging
+import XCTest
 
 /// Small hand-written documents in the style Xcode writes them, and the one way the tests read
 /// them.
 enum IBFixture {
     /// A XIB whose `<objects>` holds `objects` (File's Owner first), with `extra` elements after
     /// the objects (resources, designables).
-    static func xib(_ objects: String, device: String = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
-                    extra: String = "") -> String {
+    static func xib(
+        _ objects: String, device: String = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+        extra: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -28,19 +30,21 @@ enum IBFixture {
     }
 
     /// A storyboard of `scenes` on `device`, whose initial controller is `initial`.
-    static func storyboard(_ scenes: String, initial: String? = nil, extra: String = "",
-                           device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {
+    static func storyboard(
+        _ scenes: String, initial: String? = nil, extra: String = "",
+        device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
+    ) -> String {
         let initialAttribute = initial.map { #" initialViewController="\#($0)""# } ?? ""
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initialAttribute)>
-            \(device)
-            <scenes>
-        \(scenes)
-            </scenes>
-        \(extra)
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initialAttribute)>
+                \(device)
+                <scenes>
+            \(scenes)
+                </scenes>
+            \(extra)
+            </document>
+            """
     }
 
     /// A storyboard scene of a plain controller `id` whose root view `ID-view` (with a safe-area
@@ -63,19 +67,20 @@ enum IBFixture {
 
     /// A XIB whose only top-level view `root` (375 × 200) holds `subviews` and `constraints`.
     static func rootView(subviews: String, constraints: String = "", extra: String = "") -> String {
-        xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-        \(subviews)
-                </subviews>
-                <constraints>
-        \(constraints)
-                </constraints>
-        \(extra)
-            </view>
-        """)
+        xib(
+            """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+            \(subviews)
+                    </subviews>
+                    <constraints>
+            \(constraints)
+                    </constraints>
+            \(extra)
+                </view>
+            """)
     }
 
     /// The document `text` reads to, failing the test when it throws.

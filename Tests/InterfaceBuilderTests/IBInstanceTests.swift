@@ -1,9 +1,9 @@
-import Foundation
-import XCTest
 import AutoLayout
+import Foundation
 import InterfaceBuilder
 import Rigging
 import RiggingTesting
+import XCTest
 
 /// Documents from Swift: listing hierarchies, instantiating one as live views on a device,
 /// reaching views and constraints, animating, and a golden per scene and device.
@@ -17,7 +17,8 @@ final class IBInstanceTests: XCTestCase {
         guard let phone = Device.named("retina4_0") else { return XCTFail("no retina4_0") }
         let screen = try document.instantiate("SignIn", on: IBLayoutTarget(device: phone, orientation: .portrait))
         guard let logo = screen.view(outlet: "logo"),
-              let logoHeight = screen.constraint(outlet: "logoHeight") else { return XCTFail("no outlets") }
+            let logoHeight = screen.constraint(outlet: "logoHeight")
+        else { return XCTFail("no outlets") }
         let loop = try LayoutRunLoop(root: screen.root)
         loop.startRecording(name: "SignIn-retina4_0")
         try loop.animate(withDuration: 0.3) {
@@ -33,8 +34,11 @@ final class IBInstanceTests: XCTestCase {
     func testHierarchiesAndLookups() throws {
         let document = try IBDocument.read(path: Self.example)
         let info = try XCTUnwrap(document.hierarchies.first)
-        XCTAssertEqual(info, IBHierarchyInfo(rootID: "SgN-Rt-001", category: .viewControllerRoot, name: "View", viewClass: nil,
-                                             controllerID: "SgN-Vc-001", controllerClass: "SignInViewController", storyboardIdentifier: "SignIn"))
+        XCTAssertEqual(
+            info,
+            IBHierarchyInfo(
+                rootID: "SgN-Rt-001", category: .viewControllerRoot, name: "View", viewClass: nil,
+                controllerID: "SgN-Vc-001", controllerClass: "SignInViewController", storyboardIdentifier: "SignIn"))
         let screen = try document.instantiate("SgN-Vc-001")
         XCTAssertTrue(screen.view(outlet: "titleLabel") === screen.view(id: "SgN-Tt-001"))
         XCTAssertTrue(screen.constraint(id: "SgN-C15-001") === screen.constraint(outlet: "logoHeight"))
@@ -59,7 +63,7 @@ final class IBInstanceTests: XCTestCase {
                 screen.root.layoutIfNeeded()
             }
             try loop.run(until: 0.2)
-            if let dump = loop.stopRecording() { assertGolden(of: dump) }   // __Goldens__/<TestClass>/SignIn-<device>.jsonl
+            if let dump = loop.stopRecording() { assertGolden(of: dump) }  // __Goldens__/<TestClass>/SignIn-<device>.jsonl
         }
         let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__/IBInstanceTests")
         let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()

@@ -1,7 +1,7 @@
-import XCTest
 import AutoLayout
 import InterfaceBuilder
 import Rigging
+import XCTest
 
 /// Each check of `IBDocument.lint(_:)`, firing on another device and quiet at the document's own.
 final class IBLintTests: XCTestCase {
@@ -9,7 +9,8 @@ final class IBLintTests: XCTestCase {
 
     /// A XIB at retina6_1 whose top-level view (414 × 896, the screen) holds `subviews`.
     static func screen(_ subviews: String, constraints: String) -> String {
-        IBFixture.xib("""
+        IBFixture.xib(
+            """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                 <subviews>
@@ -28,7 +29,8 @@ final class IBLintTests: XCTestCase {
     }
 
     func testViewsPushedOffScreenOutsideTheirSuperviewAndToZeroSize() throws {
-        let text = Self.screen("""
+        let text = Self.screen(
+            """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
                 <rect key="frame" x="360" y="100" width="40" height="40"/>
             </view>
@@ -49,27 +51,29 @@ final class IBLintTests: XCTestCase {
                     <constraint firstItem="badge" firstAttribute="height" constant="40" id="b4"/>
                 </constraints>
             </view>
-            """, constraints: """
-            <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="360" id="p1"/>
-            <constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p2"/>
-            <constraint firstItem="pinned" firstAttribute="width" constant="40" id="p3"/>
-            <constraint firstItem="pinned" firstAttribute="height" constant="40" id="p4"/>
-            <constraint firstItem="shrinking" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
-            <constraint firstItem="shrinking" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="s2"/>
-            <constraint firstItem="shrinking" firstAttribute="width" secondItem="root" secondAttribute="width" constant="-360" id="s3"/>
-            <constraint firstItem="shrinking" firstAttribute="height" constant="40" id="s4"/>
-            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
-            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c3"/>
-            <constraint firstItem="card" firstAttribute="height" constant="100" id="c4"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="360" id="p1"/>
+                <constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p2"/>
+                <constraint firstItem="pinned" firstAttribute="width" constant="40" id="p3"/>
+                <constraint firstItem="pinned" firstAttribute="height" constant="40" id="p4"/>
+                <constraint firstItem="shrinking" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                <constraint firstItem="shrinking" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="s2"/>
+                <constraint firstItem="shrinking" firstAttribute="width" secondItem="root" secondAttribute="width" constant="-360" id="s3"/>
+                <constraint firstItem="shrinking" firstAttribute="height" constant="40" id="s4"/>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c3"/>
+                <constraint firstItem="card" firstAttribute="height" constant="100" id="c4"/>
+                """)
         XCTAssertEqual(try checks(text), [])
         XCTAssertEqual(try checks(text, on: Self.small), ["offScreen pinned", "zeroSize shrinking", "outsideSuperview badge,card"])
     }
 
     func testTruncatedTextAndOverlappingSiblings() throws {
         let long = "A headline long enough to fill most of a wide phone screen"
-        let text = Self.screen("""
+        let text = Self.screen(
+            """
             <label text="\(long)" translatesAutoresizingMaskIntoConstraints="NO" id="headline">
                 <rect key="frame" x="20" y="40" width="374" height="21"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -82,32 +86,35 @@ final class IBLintTests: XCTestCase {
                 <rect key="frame" x="244" y="100" width="150" height="21"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
-            """, constraints: """
-            <constraint firstItem="headline" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="h1"/>
-            <constraint firstItem="root" firstAttribute="trailing" secondItem="headline" secondAttribute="trailing" constant="20" id="h2"/>
-            <constraint firstItem="headline" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="h3"/>
-            <constraint firstItem="left" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-            <constraint firstItem="left" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="l2"/>
-            <constraint firstItem="left" firstAttribute="width" constant="150" id="l3"/>
-            <constraint firstItem="root" firstAttribute="trailing" secondItem="right" secondAttribute="trailing" constant="20" id="r1"/>
-            <constraint firstItem="right" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r2"/>
-            <constraint firstItem="right" firstAttribute="width" constant="150" id="r3"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="headline" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="h1"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="headline" secondAttribute="trailing" constant="20" id="h2"/>
+                <constraint firstItem="headline" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="h3"/>
+                <constraint firstItem="left" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                <constraint firstItem="left" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="l2"/>
+                <constraint firstItem="left" firstAttribute="width" constant="150" id="l3"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="right" secondAttribute="trailing" constant="20" id="r1"/>
+                <constraint firstItem="right" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r2"/>
+                <constraint firstItem="right" firstAttribute="width" constant="150" id="r3"/>
+                """)
         XCTAssertEqual(try checks(text), [])
         XCTAssertEqual(try checks(text, on: Self.small), ["truncatedText headline", "overlap left,right"])
     }
 
     func testFramesThatDifferFromTheDocumentAtItsOwnDevice() throws {
-        let text = Self.screen("""
+        let text = Self.screen(
+            """
             <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="moved">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
             </view>
-            """, constraints: """
-            <constraint firstItem="moved" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="m1"/>
-            <constraint firstItem="moved" firstAttribute="top" secondItem="root" secondAttribute="top" id="m2"/>
-            <constraint firstItem="moved" firstAttribute="width" constant="100" id="m3"/>
-            <constraint firstItem="moved" firstAttribute="height" constant="100" id="m4"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="moved" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="m1"/>
+                <constraint firstItem="moved" firstAttribute="top" secondItem="root" secondAttribute="top" id="m2"/>
+                <constraint firstItem="moved" firstAttribute="width" constant="100" id="m3"/>
+                <constraint firstItem="moved" firstAttribute="height" constant="100" id="m4"/>
+                """)
         let document = try IBFixture.read(text, file: "Lint.xib")
         let findings = document.lint(try document.screen(forHierarchy: "root"))
         XCTAssertEqual(findings.map(\.check), [.differsFromDocument])

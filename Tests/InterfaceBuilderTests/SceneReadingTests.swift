@@ -1,10 +1,11 @@
-import XCTest
 import AutoLayout
 import InterfaceBuilder
+import XCTest
 
 /// Storyboard scenes and their controllers; XIB top-level objects.
 final class SceneReadingTests: XCTestCase {
-    static let storyboard = IBFixture.storyboard("""
+    static let storyboard = IBFixture.storyboard(
+        """
         <scene sceneID="nav-scene">
             <objects>
                 <navigationController storyboardIdentifier="Root" id="nav" sceneMemberID="viewController">
@@ -94,17 +95,21 @@ final class SceneReadingTests: XCTestCase {
 
     func testSimulatedMetrics() throws {
         let list = try XCTUnwrap(try IBFixture.read(Self.storyboard).viewController(id: "list"))
-        XCTAssertEqual(list.simulatedMetrics, IBSimulatedMetrics(
-            statusBar: .bar(element: "simulatedStatusBarMetrics", attributes: ["statusBarStyle": "lightContent"]),
-            topBar: .bar(element: "simulatedNavigationBarMetrics", attributes: ["prompted": "NO"]),
-            bottomBar: IBSimulatedBar.none, sizeMode: "freeform", freeformSize: Size(width: 375, height: 400)))
+        XCTAssertEqual(
+            list.simulatedMetrics,
+            IBSimulatedMetrics(
+                statusBar: .bar(element: "simulatedStatusBarMetrics", attributes: ["statusBarStyle": "lightContent"]),
+                topBar: .bar(element: "simulatedNavigationBarMetrics", attributes: ["prompted": "NO"]),
+                bottomBar: IBSimulatedBar.none, sizeMode: "freeform", freeformSize: Size(width: 375, height: 400)))
         XCTAssertTrue(try XCTUnwrap(try IBFixture.read(Self.storyboard).viewController(id: "nav")).simulatedMetrics.isEmpty)
     }
 
     func testEveryControllerElement() throws {
-        let elements = ["viewController", "tableViewController", "collectionViewController", "navigationController",
-                        "tabBarController", "pageViewController", "splitViewController", "hostingController",
-                        "viewControllerPlaceholder"]
+        let elements = [
+            "viewController", "tableViewController", "collectionViewController", "navigationController",
+            "tabBarController", "pageViewController", "splitViewController", "hostingController",
+            "viewControllerPlaceholder",
+        ]
         let scenes = elements.map { #"<scene sceneID="s-\#($0)"><objects><\#($0) id="c-\#($0)" sceneMemberID="viewController"/></objects></scene>"# }
         let document = try IBFixture.read(IBFixture.storyboard(scenes.joined(separator: "\n")))
         XCTAssertEqual(document.scenes.compactMap(\.viewController?.elementName), elements)
@@ -112,35 +117,37 @@ final class SceneReadingTests: XCTestCase {
     }
 
     func testTableViewControllerWithPrototypesAndStaticSections() throws {
-        let document = try IBFixture.read(IBFixture.storyboard("""
-            <scene sceneID="t">
-                <objects>
-                    <tableViewController id="tvc" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <sections>
-                                <tableViewSection headerTitle="Account" id="sec">
-                                    <cells>
-                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cell">
-                                            <rect key="frame" x="0.0" y="18" width="375" height="44"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cell-content">
-                                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                <subviews>
-                                                    <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name"/>
-                                                </subviews>
-                                                <constraints>
-                                                    <constraint firstItem="name" firstAttribute="leading" secondItem="cell-content" secondAttribute="leadingMargin" id="name-leading"/>
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
-                </objects>
-            </scene>
-            """))
+        let document = try IBFixture.read(
+            IBFixture.storyboard(
+                """
+                <scene sceneID="t">
+                    <objects>
+                        <tableViewController id="tvc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Account" id="sec">
+                                        <cells>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cell">
+                                                <rect key="frame" x="0.0" y="18" width="375" height="44"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cell-content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                    <subviews>
+                                                        <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name"/>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="name" firstAttribute="leading" secondItem="cell-content" secondAttribute="leadingMargin" id="name-leading"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                """))
         XCTAssertEqual(document.diagnostics, [])
         let table = try XCTUnwrap(document.view(id: "table")?.table)
         XCTAssertEqual(table.style, "grouped")
@@ -157,31 +164,35 @@ final class SceneReadingTests: XCTestCase {
     }
 
     func testCollectionViewWithFlowLayoutCellsAndHeader() throws {
-        let document = try IBFixture.read(IBFixture.rootView(subviews: """
-            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="5" id="flow">
-                    <size key="itemSize" width="50" height="60"/>
-                    <size key="headerReferenceSize" width="0.0" height="30"/>
-                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                    <inset key="sectionInset" minX="8" minY="4" maxX="8" maxY="4"/>
-                </collectionViewFlowLayout>
-                <cells>
-                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="tile">
-                        <rect key="frame" x="8" y="4" width="50" height="60"/>
-                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
-                            <rect key="frame" x="0.0" y="0.0" width="50" height="60"/>
-                        </view>
-                    </collectionViewCell>
-                </cells>
-                <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="header"/>
-            </collectionView>
-            """))
+        let document = try IBFixture.read(
+            IBFixture.rootView(
+                subviews: """
+                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                        <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="5" id="flow">
+                            <size key="itemSize" width="50" height="60"/>
+                            <size key="headerReferenceSize" width="0.0" height="30"/>
+                            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                            <inset key="sectionInset" minX="8" minY="4" maxX="8" maxY="4"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="tile">
+                                <rect key="frame" x="8" y="4" width="50" height="60"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="60"/>
+                                </view>
+                            </collectionViewCell>
+                        </cells>
+                        <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="header"/>
+                    </collectionView>
+                    """))
         XCTAssertEqual(document.diagnostics, [])
         let collection = try XCTUnwrap(document.view(id: "grid")?.collection)
-        XCTAssertEqual(collection.flowLayout, IBCollectionView.FlowLayout(
-            scrollDirection: "horizontal", minimumLineSpacing: 10, minimumInteritemSpacing: 5, itemSize: Size(width: 50, height: 60),
-            usesAutomaticEstimatedItemSize: true, headerReferenceSize: Size(width: 0, height: 30), footerReferenceSize: Size(width: 0, height: 0),
-            sectionInset: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)))
+        XCTAssertEqual(
+            collection.flowLayout,
+            IBCollectionView.FlowLayout(
+                scrollDirection: "horizontal", minimumLineSpacing: 10, minimumInteritemSpacing: 5, itemSize: Size(width: 50, height: 60),
+                usesAutomaticEstimatedItemSize: true, headerReferenceSize: Size(width: 0, height: 30), footerReferenceSize: Size(width: 0, height: 0),
+                sectionInset: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)))
         XCTAssertEqual(collection.cells.map(\.id), ["tile"])
         XCTAssertEqual(collection.reusableViews.map(\.key), ["sectionHeaderView"])
         XCTAssertEqual(document.view(id: "tile")?.contentView?.id, "tile/contentView", "an id-less content view is named after its cell")
@@ -189,22 +200,25 @@ final class SceneReadingTests: XCTestCase {
     }
 
     func testXibTopLevelObjects() throws {
-        let document = try IBFixture.read(IBFixture.xib("""
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="row">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="row" id="row-content">
+        let document = try IBFixture.read(
+            IBFixture.xib(
+                """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="row">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-            <view contentMode="scaleToFill" id="panel">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
-            <customObject id="helper" customClass="Helper"/>
-            """).replacingOccurrences(of: #"userLabel="File's Owner""#, with: #"userLabel="File's Owner" customClass="RowOwner""#))
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="row" id="row-content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                <view contentMode="scaleToFill" id="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                <customObject id="helper" customClass="Helper"/>
+                """
+            ).replacingOccurrences(of: #"userLabel="File's Owner""#, with: #"userLabel="File's Owner" customClass="RowOwner""#))
         XCTAssertEqual(document.diagnostics, [])
         XCTAssertEqual(document.objects.map(\.id), ["-1", "-2", "row", "panel", "helper"])
-        guard case let .placeholder(owner) = document.objects[0] else { return XCTFail("\(document.objects[0])") }
+        guard case .placeholder(let owner) = document.objects[0] else { return XCTFail("\(document.objects[0])") }
         XCTAssertEqual(owner.identifier, "IBFilesOwner")
         XCTAssertEqual(owner.customClass, "RowOwner")
         XCTAssertEqual(document.view(id: "row")?.properties["reuseIdentifier"], "Row")

@@ -1,6 +1,6 @@
-import XCTest
 import AutoLayout
 import InterfaceBuilder
+import XCTest
 
 /// Size-class variations: reading keys, masks and per-trait constants, and resolving a view's
 /// constraints and subviews for a trait pair.
@@ -32,39 +32,42 @@ final class VariationTests: XCTestCase {
     /// A root view with `a` in every size class, `b` only in compact height, constraint `pin`
     /// in every class but regular × regular, `tall` only in compact height, and `gap` whose
     /// constant changes in regular width and in regular × regular.
-    static let document = IBFixture.rootView(subviews: """
-        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
-        <view translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
-        """, constraints: """
-        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="pin"/>
-        <constraint firstItem="a" firstAttribute="height" constant="100" id="tall"/>
-        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="gap">
-            <variation key="widthClass=regular" constant="20"/>
-            <variation key="heightClass=regular-widthClass=regular" constant="40"/>
-        </constraint>
-        """, extra: """
-        <variation key="default">
-            <mask key="constraints">
-                <exclude reference="tall"/>
-            </mask>
-            <mask key="subviews">
-                <exclude reference="b"/>
-            </mask>
-        </variation>
-        <variation key="heightClass=compact">
-            <mask key="constraints">
-                <include reference="tall"/>
-            </mask>
-            <mask key="subviews">
-                <include reference="b"/>
-            </mask>
-        </variation>
-        <variation key="heightClass=regular-widthClass=regular" hidden="YES">
-            <mask key="constraints">
-                <exclude reference="pin"/>
-            </mask>
-        </variation>
-        """)
+    static let document = IBFixture.rootView(
+        subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
+            """,
+        constraints: """
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="pin"/>
+            <constraint firstItem="a" firstAttribute="height" constant="100" id="tall"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="gap">
+                <variation key="widthClass=regular" constant="20"/>
+                <variation key="heightClass=regular-widthClass=regular" constant="40"/>
+            </constraint>
+            """,
+        extra: """
+            <variation key="default">
+                <mask key="constraints">
+                    <exclude reference="tall"/>
+                </mask>
+                <mask key="subviews">
+                    <exclude reference="b"/>
+                </mask>
+            </variation>
+            <variation key="heightClass=compact">
+                <mask key="constraints">
+                    <include reference="tall"/>
+                </mask>
+                <mask key="subviews">
+                    <include reference="b"/>
+                </mask>
+            </variation>
+            <variation key="heightClass=regular-widthClass=regular" hidden="YES">
+                <mask key="constraints">
+                    <exclude reference="pin"/>
+                </mask>
+            </variation>
+            """)
 
     func testVariationsAreKeptAsData() throws {
         let root = try XCTUnwrap(try IBFixture.read(Self.document).view(id: "root"))
@@ -98,32 +101,37 @@ final class VariationTests: XCTestCase {
     }
 
     func testVariationFrameAndFont() throws {
-        let document = try IBFixture.read(IBFixture.rootView(subviews: """
-            <label text="Hi" id="hi">
-                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                <variation key="heightClass=regular-widthClass=regular">
-                    <fontDescription key="fontDescription" type="system" pointSize="30"/>
-                </variation>
-                <variation key="widthClass=compact">
-                    <rect key="frame" x="5" y="5" width="20" height="20"/>
-                </variation>
-            </label>
-            """))
+        let document = try IBFixture.read(
+            IBFixture.rootView(
+                subviews: """
+                    <label text="Hi" id="hi">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <variation key="heightClass=regular-widthClass=regular">
+                            <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                        </variation>
+                        <variation key="widthClass=compact">
+                            <rect key="frame" x="5" y="5" width="20" height="20"/>
+                        </variation>
+                    </label>
+                    """))
         let label = try XCTUnwrap(document.view(id: "hi"))
         XCTAssertEqual(label.variations.first?.font, IBFont(design: .system(weight: "regular"), pointSize: 30))
         XCTAssertEqual(label.variations.last?.frame, Rect(x: 5, y: 5, width: 20, height: 20))
     }
 
     func testBadKeysAndMissingReferencesAreWarnings() throws {
-        let document = try IBFixture.read(IBFixture.rootView(subviews: "", extra: """
-            <variation key="widthClass=enormous"/>
-            <variation key="default">
-                <mask key="constraints">
-                    <exclude reference="nothing"/>
-                </mask>
-            </variation>
-            """))
+        let document = try IBFixture.read(
+            IBFixture.rootView(
+                subviews: "",
+                extra: """
+                    <variation key="widthClass=enormous"/>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="nothing"/>
+                        </mask>
+                    </variation>
+                    """))
         XCTAssertEqual(document.diagnostics.map(\.kindName), ["malformed-value", "missing-reference"])
         XCTAssertEqual(document.diagnostics.last?.kind, .missingReference("reference", id: "nothing"))
         XCTAssertEqual(document.view(id: "root")?.variations.count, 1)

@@ -14,10 +14,12 @@ final class LockedTests: XCTestCase {
     func testAThrowingBodyLeavesTheValueItWroteAndUnlocks() {
         struct Refused: Error, Equatable { let value: Int }
         let lock = Locked([1])
-        XCTAssertThrowsError(try lock.withLock { (values: inout [Int]) throws(Refused) in
-            values.append(2)
-            throw Refused(value: values.count)
-        }) { XCTAssertEqual($0 as? Refused, Refused(value: 2)) }
+        XCTAssertThrowsError(
+            try lock.withLock { (values: inout [Int]) throws(Refused) in
+                values.append(2)
+                throw Refused(value: values.count)
+            }
+        ) { XCTAssertEqual($0 as? Refused, Refused(value: 2)) }
         // Locking again would deadlock had the throw left the mutex held.
         XCTAssertEqual(lock.withLock { $0 }, [1, 2])
     }

@@ -1,5 +1,5 @@
-import XCTest
 import Motion
+import XCTest
 
 /// `AnimationScheduler`'s doc comment example, run as written.
 final class AnimationSchedulerExampleTests: XCTestCase {

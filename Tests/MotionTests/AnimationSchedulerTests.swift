@@ -1,5 +1,6 @@
-import XCTest
 import Dispatch
+import XCTest
+
 @testable import Motion
 
 final class AnimationSchedulerTests: XCTestCase {
@@ -27,7 +28,7 @@ final class AnimationSchedulerTests: XCTestCase {
         XCTAssertTrue(clock.isRunning)
         clock.flush()
         XCTAssertEqual(frames.all.last?.0, 140)
-        XCTAssertEqual(a.value, 480)   // start value at the start tick
+        XCTAssertEqual(a.value, 480)  // start value at the start tick
         clock.advance(by: 30)
         XCTAssertEqual(a.value, 0)
         XCTAssertFalse(clock.isRunning)
@@ -36,7 +37,8 @@ final class AnimationSchedulerTests: XCTestCase {
     func testFramesReportOnlyChangedAnimatorsInAddOrder() throws {
         let clock = try VirtualClock(hz: 30)
         let scheduler = AnimationScheduler(clock: clock)
-        let a = try ValueAnimator(value: 0, hz: 30, name: "a"), b = try ValueAnimator(value: 0, hz: 30, name: "b")
+        let a = try ValueAnimator(value: 0, hz: 30, name: "a")
+        let b = try ValueAnimator(value: 0, hz: 30, name: "b")
         scheduler.add(a)
         scheduler.add(b)
         let names = Recorder<[String]>()
@@ -118,7 +120,8 @@ final class AnimationSchedulerTests: XCTestCase {
         let scheduler = AnimationScheduler(clock: clock)
         let a = try ValueAnimator(value: 0, hz: 60)
         scheduler.add(a)
-        let inside = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let inside = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
         let held = Recorder<Bool>()
         scheduler.setFrameHandler { _ in
             if held.all.isEmpty {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 /// Media timing through the animator: a linear 0 → 30 over 1 s at 30 Hz moves 1 point per tick,
@@ -48,9 +49,9 @@ final class AnimationTimingTests: XCTestCase {
     func testRepeatCountIncludingFractions() throws {
         let steps = try values(try AnimationTiming(repeatCount: 2.5), ticks: 0...80)
         XCTAssertEqual(steps[10].value, 10)
-        XCTAssertEqual(steps[40].value, 10, accuracy: 1e-9)   // second iteration
-        XCTAssertEqual(steps[70].value, 10, accuracy: 1e-9)   // third
-        XCTAssertEqual(steps[75].value, 15, accuracy: 1e-9)   // ends half way through the third: holds 15
+        XCTAssertEqual(steps[40].value, 10, accuracy: 1e-9)  // second iteration
+        XCTAssertEqual(steps[70].value, 10, accuracy: 1e-9)  // third
+        XCTAssertEqual(steps[75].value, 15, accuracy: 1e-9)  // ends half way through the third: holds 15
         XCTAssertFalse(steps[75].isRunning)
         XCTAssertEqual(steps[80].value, 15, accuracy: 1e-9)
     }
@@ -98,11 +99,13 @@ final class AnimationTimingTests: XCTestCase {
                             let end = Int((timing.totalDuration(base: d) * Double(hz)).rounded(.up))
                             let atEnd = a.step(tick: end)
                             let after = a.step(tick: end + 7)
-                            let ok = !atEnd.isRunning && abs(atEnd.value - expected) <= 1e-9 && abs(after.value - expected) <= 1e-9
+                            let ok =
+                                !atEnd.isRunning && abs(atEnd.value - expected) <= 1e-9 && abs(after.value - expected) <= 1e-9
                                 && abs(a.presentation.target - expected) <= 1e-9
                                 && (r != r.rounded() || atEnd.value == expected)  // integer counts: exactly
                             if !ok {
-                                failures.append("hz \(hz) speed \(speed) d \(d) r \(r) ar \(autoreverses): \(atEnd.value), \(after.value) (expected \(expected))")
+                                failures.append(
+                                    "hz \(hz) speed \(speed) d \(d) r \(r) ar \(autoreverses): \(atEnd.value), \(after.value) (expected \(expected))")
                             }
                         }
                     }

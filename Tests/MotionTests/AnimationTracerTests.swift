@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 final class AnimationTracerTests: XCTestCase {
@@ -18,17 +19,19 @@ final class AnimationTracerTests: XCTestCase {
             if case .value(let v, _) = event.kind { return .value(v, velocity: 0) }
             return event.kind
         }
-        XCTAssertEqual(kinds, [
-            .started(from: 0, to: 480, curve: "exponential(0.234)"),
-            .value(112, velocity: 0),
-            .retargeted(to: 100, curve: "exponential(0.234)"),
-            .value(109, velocity: 0),  // floor(112.32 + (100 - 112.32) · 0.234)
-            .paused,
-            .value(109, velocity: 0),
-            .stopped(finished: false),
-        ])
+        XCTAssertEqual(
+            kinds,
+            [
+                .started(from: 0, to: 480, curve: "exponential(0.234)"),
+                .value(112, velocity: 0),
+                .retargeted(to: 100, curve: "exponential(0.234)"),
+                .value(109, velocity: 0),  // floor(112.32 + (100 - 112.32) · 0.234)
+                .paused,
+                .value(109, velocity: 0),
+                .stopped(finished: false),
+            ])
         let velocities = tracer.events(for: "height").compactMap { if case .value(_, let v) = $0.kind { v } else { nil } }
-        XCTAssertEqual(velocities[0], 112.32 * 30, accuracy: 1e-9)   // points per tick · 30 Hz
+        XCTAssertEqual(velocities[0], 112.32 * 30, accuracy: 1e-9)  // points per tick · 30 Hz
         XCTAssertEqual(velocities[1], (100 - 112.32) * 0.234 * 30, accuracy: 1e-9)
         XCTAssertEqual(velocities[2], 0)
         XCTAssertEqual(tracer.events.map(\.tick), [0, 0, 1, 1, 2, 2, 3])

@@ -1,9 +1,10 @@
-import XCTest
 import Dispatch
 import Foundation
+import Locking
 import Synchronization
 import TestHelpers
-import Locking
+import XCTest
+
 @testable import Motion
 
 /// Retargets have backpressure: whatever callers post, the mailbox holds the current summary plus,
@@ -26,7 +27,8 @@ final class CommandMailboxTests: XCTestCase {
 
     func testCommandsHeldStayBoundedHoweverManyArePosted() throws {
         let a = try ValueAnimator(value: 0, hz: 30)
-        let threads = 4, posts = 25_000
+        let threads = 4
+        let posts = 25_000
         onThreads(threads) { t in
             for i in 0..<posts {
                 try? a.animate(to: Double(t * posts + i), curve: .timing(.linear, duration: 0.5))
@@ -35,7 +37,7 @@ final class CommandMailboxTests: XCTestCase {
             }
         }
         #if DEBUG
-        XCTAssertLessThanOrEqual(a.peakPendingSummaries, 2 * threads + 1)
+            XCTAssertLessThanOrEqual(a.peakPendingSummaries, 2 * threads + 1)
         #endif
         // One step applies one summary: the last target one of the threads posted.
         a.step(tick: 0)
@@ -46,7 +48,8 @@ final class CommandMailboxTests: XCTestCase {
 
     func testAMailboxHoldsOneSummaryAfterAStorm() {
         let mailbox = CommandMailbox()
-        let threads = 4, posts = 20_000
+        let threads = 4
+        let posts = 20_000
         onThreads(threads) { t in
             for i in 0..<posts {
                 mailbox.post(.animate(to: Double(t * posts + i), curve: nil, timing: nil, completion: nil))
@@ -54,7 +57,7 @@ final class CommandMailboxTests: XCTestCase {
             }
         }
         #if DEBUG
-        XCTAssertLessThanOrEqual(mailbox.peakLiveSummaries, 2 * threads + 1, "summaries alive at once (counted in debug builds)")
+            XCTAssertLessThanOrEqual(mailbox.peakLiveSummaries, 2 * threads + 1, "summaries alive at once (counted in debug builds)")
         #endif
         let taken = mailbox.take()
         XCTAssertNotNil(taken?.pending?.pending.animate)
@@ -65,11 +68,14 @@ final class CommandMailboxTests: XCTestCase {
 
     func testStressEveryCompletionIsToldExactlyOnceWhileAThreadSteps() throws {
         let a = try ValueAnimator(value: 0, hz: 1000)
-        let threads = 4, posts = 5_000
+        let threads = 4
+        let posts = 5_000
         let told = Locked<[Int: Int]>([:])
         let finished = Atomic<Int>(0)
-        let curves: [Curve?] = [nil, .timing(.linear, duration: 0.01), .spring(try Spring(stiffness: 4000, damping: 200)),
-                                .exponential(.standard), try .bezier(0, 0.5, 0.5, 1, duration: 0.02)]
+        let curves: [Curve?] = [
+            nil, .timing(.linear, duration: 0.01), .spring(try Spring(stiffness: 4000, damping: 200)),
+            .exponential(.standard), try .bezier(0, 0.5, 0.5, 1, duration: 0.02),
+        ]
         onThreads(threads + 1) { t in
             if t == threads {
                 // The stepping thread: steps until every poster is done, then drains.
@@ -104,7 +110,7 @@ final class CommandMailboxTests: XCTestCase {
         let counts = told.withLock { $0 }
         XCTAssertTrue(counts.values.allSatisfy { $0 == 1 }, "a completion told more than once")
         #if DEBUG
-        XCTAssertLessThanOrEqual(a.peakPendingSummaries, 2 * threads + 1)
+            XCTAssertLessThanOrEqual(a.peakPendingSummaries, 2 * threads + 1)
         #endif
         XCTAssertTrue(a.value.isFinite)
         // Every animate posted carried a completion: each was told once.
@@ -115,7 +121,9 @@ final class CommandMailboxTests: XCTestCase {
                 let kind = Int.random(in: 0..<10, using: &random[t])
                 switch kind {
                 case 3: _ = Double.random(in: 0...1, using: &random[t])
-                case 6...: expected += 1; _ = Int.random(in: 0..<curves.count, using: &random[t])
+                case 6...:
+                    expected += 1
+                    _ = Int.random(in: 0..<curves.count, using: &random[t])
                 default: break
                 }
             }

@@ -1,7 +1,8 @@
-import XCTest
-import TestHelpers
 import Dispatch
 import Synchronization
+import TestHelpers
+import XCTest
+
 @testable import Motion
 
 /// Several threads retarget, pause, resume and stop animators while the real-time scheduler
@@ -16,15 +17,18 @@ final class ConcurrencyStressTests: XCTestCase {
         for a in animators { scheduler.add(a) }
         let ticks = Atomic<Int>(0)
         scheduler.setFrameHandler { _ in ticks.add(1, ordering: .relaxed) }
-        let curves: [Curve] = [try .timed(.linear, duration: 0.05), .exponential(.standard),
-                               try .bezier(0.25, 0.1, 0.25, 1, duration: 0.1), .spring(try Spring(mass: 1, stiffness: 300, damping: 30))]
+        let curves: [Curve] = [
+            try .timed(.linear, duration: 0.05), .exponential(.standard),
+            try .bezier(0.25, 0.1, 0.25, 1, duration: 0.1), .spring(try Spring(mass: 1, stiffness: 300, damping: 30)),
+        ]
         // Retargets, in the order they reached the mailboxes; an animator's value when the last
         // one finished.
         let retargets = LastWriteLog<Double, Double>(keys: animators.count)
 
         // Phase 1: chaos from four threads, until the timer has ticked 20 times during it (or a
         // bound on operations, should the clock be idle); a loop bound, not a timing assertion.
-        let threads = 4, maximumOperations = 200_000
+        let threads = 4
+        let maximumOperations = 200_000
         let ticksBefore = ticks.load(ordering: .relaxed)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var random = SeededGenerator(seed: UInt64(thread + 1))
@@ -63,7 +67,8 @@ final class ConcurrencyStressTests: XCTestCase {
             // wait until the last one written has finished.
             let last = retargets.last(index)
             let value = retargets.waitForLast(index, timeout: 60)
-            XCTAssertNotNil(value, "\(a.name) never finished on the last retarget written, \(last ?? .nan) (a deadlock, or retargets applied out of order)")
+            XCTAssertNotNil(
+                value, "\(a.name) never finished on the last retarget written, \(last ?? .nan) (a deadlock, or retargets applied out of order)")
             XCTAssertEqual(value, last, "\(a.name): value when the last retarget finished")
         }
         // The clock stops by itself once nothing runs: wait for its queue to drain, then check.

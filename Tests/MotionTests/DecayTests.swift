@@ -1,5 +1,6 @@
-import XCTest
 import Foundation
+import XCTest
+
 @testable import Motion
 
 final class DecayTests: XCTestCase {
@@ -7,7 +8,10 @@ final class DecayTests: XCTestCase {
         // Independent reference: apply v *= r once per millisecond and sum the distance.
         let decay = try Decay(initialVelocity: 2000, decelerationRate: 0.998)
         var (x, v) = (0.0, 2000.0)
-        for _ in 0..<500 { x += v * 0.001; v *= 0.998 }
+        for _ in 0..<500 {
+            x += v * 0.001
+            v *= 0.998
+        }
         let (offset, velocity) = decay.state(at: 0.5, velocity: 2000)
         XCTAssertEqual(velocity, v, accuracy: 1e-9)
         XCTAssertEqual(offset, x, accuracy: 0.5 * 2000 * 0.001)  // the Riemann sum is off by under half a step

@@ -1,5 +1,6 @@
-import XCTest
 import Dispatch
+import XCTest
+
 @testable import Motion
 
 /// Real-timer tests: each waits on what the timer signals (generous timeouts), never a fixed sleep.
@@ -66,7 +67,8 @@ final class DispatchClockTests: XCTestCase {
         weak var neverStarted: DispatchClock?
         weak var running: DispatchClock?
         weak var stopped: DispatchClock?
-        let queue: DispatchQueue, stoppedQueue: DispatchQueue
+        let queue: DispatchQueue
+        let stoppedQueue: DispatchQueue
         do {
             let a = try DispatchClock()
             neverStarted = a
@@ -109,7 +111,9 @@ extension DispatchClockTests {
     func testMissedFiresSkipIndicesInsteadOfSlowingDown() throws {
         let clock = try DispatchClock(hz: 60)
         let ticks = Recorder<Int>()
-        let held = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), next = DispatchSemaphore(value: 0)
+        let held = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let next = DispatchSemaphore(value: 0)
         clock.setTickHandler { tick in
             ticks.append(tick)
             if tick == 0 {

@@ -1,5 +1,6 @@
-import XCTest
 import Foundation
+import XCTest
+
 @testable import Motion
 
 /// Expected sequences were produced independently by a 10-line Python transcription of the
@@ -11,8 +12,12 @@ final class ExponentialApproachTests: XCTestCase {
         let a = try animator(from: 0)
         try a.animate(to: 480, curve: .exponential(.standard))
         let steps = TestSupport.run(a, ticks: 0...25)
-        XCTAssertEqual(steps.map(\.value), [112, 198, 264, 314, 353, 383, 405, 423, 436, 446, 454, 460, 464, 468, 471, 473,
-                                            474, 476, 476, 477, 478, 478, 478, 480, 480, 480])
+        XCTAssertEqual(
+            steps.map(\.value),
+            [
+                112, 198, 264, 314, 353, 383, 405, 423, 436, 446, 454, 460, 464, 468, 471, 473,
+                474, 476, 476, 477, 478, 478, 478, 480, 480, 480,
+            ])
         // Runs until the first tick showing the target, then rests.
         XCTAssertEqual(steps.firstIndex { !$0.isRunning }, 23)
         XCTAssertEqual(a.presentation.state, .idle)
@@ -24,16 +29,24 @@ final class ExponentialApproachTests: XCTestCase {
         var values = TestSupport.values(a, ticks: 0...4)
         try a.animate(to: 100)  // no curve: keeps the exponential approach
         values += TestSupport.values(a, ticks: 5...26)
-        XCTAssertEqual(values, [112, 198, 264, 314, 353, 294, 248, 213, 187, 166, 151, 139, 130, 123, 117, 113, 110, 107,
-                                106, 104, 103, 102, 102, 101, 101, 100, 100])
+        XCTAssertEqual(
+            values,
+            [
+                112, 198, 264, 314, 353, 294, 248, 213, 187, 166, 151, 139, 130, 123, 117, 113, 110, 107,
+                106, 104, 103, 102, 102, 101, 101, 100, 100,
+            ])
     }
 
     func testNegativeTargetsFloorTowardMinusInfinity() throws {
         let a = try animator(from: 0)
         try a.animate(to: -100.5, curve: .exponential(.standard))
         let steps = TestSupport.run(a, ticks: 0...18)
-        XCTAssertEqual(steps.map(\.value), [-24, -42, -56, -67, -75, -81, -86, -90, -92, -94, -96, -97, -98, -99, -100, -100,
-                                            -100, -101, -101])
+        XCTAssertEqual(
+            steps.map(\.value),
+            [
+                -24, -42, -56, -67, -75, -81, -86, -90, -92, -94, -96, -97, -98, -99, -100, -100,
+                -100, -101, -101,
+            ])
         XCTAssertEqual(steps.firstIndex { !$0.isRunning }, 17)
     }
 
@@ -59,7 +72,10 @@ final class ExponentialApproachTests: XCTestCase {
         let approach = try ExponentialApproach(factor: 0.5, threshold: 0.25, quantization: .none)
         var (current, done) = (0.0, false)
         var seen: [Double] = []
-        while !done { (current, done) = approach.step(from: current, toward: 1.5); seen.append(current) }
+        while !done {
+            (current, done) = approach.step(from: current, toward: 1.5)
+            seen.append(current)
+        }
         // 0.75, 1.125 (0.375 away: no snap), then 1.3125 is 0.1875 away: snaps to 1.5.
         XCTAssertEqual(seen, [0.75, 1.125, 1.5])
     }
@@ -105,16 +121,19 @@ final class ExponentialApproachTests: XCTestCase {
         // the same at 30 and 60 Hz: 480 · 0.766^(seconds · 30). The first step lands on the start
         // tick at either rate, so 30 Hz tick k (k + 1 steps) matches 60 Hz tick 2k + 1 (2k + 2 steps).
         let smooth = try ExponentialApproach(factor: 0.234, threshold: 0, quantization: .none)
-        let slow = try ValueAnimator(value: 0, hz: 30), fast = try ValueAnimator(value: 0, hz: 60)
+        let slow = try ValueAnimator(value: 0, hz: 30)
+        let fast = try ValueAnimator(value: 0, hz: 60)
         try slow.animate(to: 480, curve: .exponential(smooth))
         try fast.animate(to: 480, curve: .exponential(smooth))
-        let at30 = TestSupport.values(slow, ticks: 0...40), at60 = TestSupport.values(fast, ticks: 0...81)
+        let at30 = TestSupport.values(slow, ticks: 0...40)
+        let at60 = TestSupport.values(fast, ticks: 0...81)
         for k in 0...40 {
             XCTAssertEqual(at60[2 * k + 1], at30[k], accuracy: 1e-9 * 480, "30 Hz tick \(k)")
             XCTAssertEqual(at30[k], 480 * (1 - pow(0.766, Double(k + 1))), accuracy: 1e-9 * 480)
         }
         // The tutorial's floored approach reaches its target within a 30 Hz tick of the same time.
-        let a30 = try ValueAnimator(value: 0, hz: 30), a60 = try ValueAnimator(value: 0, hz: 60)
+        let a30 = try ValueAnimator(value: 0, hz: 30)
+        let a60 = try ValueAnimator(value: 0, hz: 60)
         try a30.animate(to: 480, curve: .exponential(.standard))
         try a60.animate(to: 480, curve: .exponential(.standard))
         let end30 = Double(TestSupport.run(a30, ticks: 0...100).firstIndex { !$0.isRunning } ?? -1) / 30

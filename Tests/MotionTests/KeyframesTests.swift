@@ -1,13 +1,14 @@
 import XCTest
+
 @testable import Motion
 
 final class KeyframesTests: XCTestCase {
     func testLinearWithKeyTimesAndPerSegmentTimingFunctions() throws {
         let k = try Keyframes(values: [0, 100, 50], keyTimes: [0, 0.25, 1], timingFunctions: [.linear, .easeIn], duration: 2)
         XCTAssertEqual(k.value(at: 0), 0)
-        XCTAssertEqual(k.value(at: 0.25), 50)          // half of the first segment (0...0.5 s), linear
+        XCTAssertEqual(k.value(at: 0.25), 50)  // half of the first segment (0...0.5 s), linear
         XCTAssertEqual(k.value(at: 0.5), 100)
-        let x = (1.25 - 0.5) / 1.5                      // half of the second segment, eased in
+        let x = (1.25 - 0.5) / 1.5  // half of the second segment, eased in
         XCTAssertEqual(k.value(at: 1.25), 100 + (50 - 100) * TimingFunction.easeIn.progress(at: x), accuracy: 1e-12)
         XCTAssertEqual(k.value(at: 2), 50)
         XCTAssertEqual(k.value(at: 5), 50)

@@ -1,11 +1,14 @@
-import XCTest
 import Dispatch
+import XCTest
+
 @testable import Motion
 
 /// Releasing animators, schedulers and clocks frees them, even while the real timer runs.
 final class MotionReleaseTests: XCTestCase {
     func testReleasingAVirtualSchedulerFreesItsAnimatorsAndClock() throws {
-        weak var weakScheduler: AnimationScheduler?, weakAnimator: ValueAnimator?, weakClock: VirtualClock?
+        weak var weakScheduler: AnimationScheduler?
+        weak var weakAnimator: ValueAnimator?
+        weak var weakClock: VirtualClock?
         do {
             let clock = try VirtualClock(hz: 30)
             let scheduler = AnimationScheduler(clock: clock)
@@ -23,7 +26,9 @@ final class MotionReleaseTests: XCTestCase {
     }
 
     func testReleasingARunningRealTimeSchedulerStopsAndFreesIt() throws {
-        weak var weakScheduler: AnimationScheduler?, weakAnimator: ValueAnimator?, weakClock: DispatchClock?
+        weak var weakScheduler: AnimationScheduler?
+        weak var weakAnimator: ValueAnimator?
+        weak var weakClock: DispatchClock?
         let queue: DispatchQueue
         do {
             let clock = try DispatchClock(hz: 60, label: "release.clock")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 /// Commands posted between two steps fold into one summary: the last of each kind wins, the
@@ -26,7 +27,8 @@ final class PendingCommandsTests: XCTestCase {
 
     func testAnAnimateWithoutACurveTakesTheCurveOfTheOnePostedBeforeIt() throws {
         let spring = Curve.spring(try Spring())
-        let folded = try ValueAnimator(value: 0), direct = try ValueAnimator(value: 0)
+        let folded = try ValueAnimator(value: 0)
+        let direct = try ValueAnimator(value: 0)
         try folded.animate(to: 50, curve: spring)
         try folded.animate(to: 100)
         try direct.animate(to: 100, curve: spring)
@@ -34,7 +36,9 @@ final class PendingCommandsTests: XCTestCase {
     }
 
     func testReplacedCompletionsAreToldInterruptedAndTheLastFinishes() throws {
-        let (first, c1) = TestSupport.outcomes(), (second, c2) = TestSupport.outcomes(), (kept, c3) = TestSupport.outcomes()
+        let (first, c1) = TestSupport.outcomes()
+        let (second, c2) = TestSupport.outcomes()
+        let (kept, c3) = TestSupport.outcomes()
         let a = try ValueAnimator(value: 0)
         try a.animate(to: 10, curve: linear, completion: c1)
         try a.animate(to: 20, completion: c2)
@@ -52,7 +56,8 @@ final class PendingCommandsTests: XCTestCase {
     }
 
     func testStopDropsAPendingAnimateAndTellsEveryCompletion() throws {
-        let (running, c0) = TestSupport.outcomes(), (dropped, c1) = TestSupport.outcomes()
+        let (running, c0) = TestSupport.outcomes()
+        let (dropped, c1) = TestSupport.outcomes()
         let a = try ValueAnimator(value: 0)
         try a.animate(to: 30, curve: linear, completion: c0)
         TestSupport.run(a, ticks: 0...4)
@@ -75,7 +80,8 @@ final class PendingCommandsTests: XCTestCase {
     }
 
     func testPauseThenScrubAppliesButScrubThenPauseDoesNot() throws {
-        let a = try ValueAnimator(value: 0), b = try ValueAnimator(value: 0)
+        let a = try ValueAnimator(value: 0)
+        let b = try ValueAnimator(value: 0)
         for x in [a, b] {
             try x.animate(to: 30, curve: linear)
             TestSupport.run(x, ticks: 0...3)

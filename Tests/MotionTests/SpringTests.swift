@@ -1,5 +1,6 @@
-import XCTest
 import Foundation
+import XCTest
+
 @testable import Motion
 
 final class SpringTests: XCTestCase {
@@ -21,9 +22,11 @@ final class SpringTests: XCTestCase {
     }
 
     func testClosedFormsMatchNumericalIntegrationInAllThreeRegimes() throws {
-        let springs = [try Spring(mass: 1, stiffness: 100, damping: 10),                       // under-damped, ζ = 0.5
-                       try Spring(mass: 1, stiffness: 100, damping: 20),                       // critical, ζ = 1
-                       try Spring(mass: 2, stiffness: 50, damping: 40, overdamping: .exact)]   // over-damped, ζ = 2
+        let springs = [
+            try Spring(mass: 1, stiffness: 100, damping: 10),  // under-damped, ζ = 0.5
+            try Spring(mass: 1, stiffness: 100, damping: 20),  // critical, ζ = 1
+            try Spring(mass: 2, stiffness: 50, damping: 40, overdamping: .exact),
+        ]  // over-damped, ζ = 2
         for s in springs {
             for t in [0.05, 0.3, 0.77] {
                 let (x, v) = s.state(at: t, displacement: -300, velocity: 120)
@@ -39,8 +42,9 @@ final class SpringTests: XCTestCase {
         let critical = try Spring(mass: 1, stiffness: 100, damping: 20)
         XCTAssertEqual(ca.dampingRatio, 2)
         XCTAssertEqual(ca.effectiveDampingRatio, 1)
-        XCTAssertEqual(ca.state(at: 0.4, displacement: 1, velocity: 0).displacement,
-                       critical.state(at: 0.4, displacement: 1, velocity: 0).displacement)
+        XCTAssertEqual(
+            ca.state(at: 0.4, displacement: 1, velocity: 0).displacement,
+            critical.state(at: 0.4, displacement: 1, velocity: 0).displacement)
     }
 
     func testSwiftUIResponseAndDampingFraction() throws {
@@ -94,8 +98,9 @@ final class SpringTests: XCTestCase {
     func testUnderDampedSettlingBoundsTheMotionByTheSumOfItsCoefficients() throws {
         for (m, k, c, v) in [(1.0, 100.0, 10.0, 0.0), (1, 100, 5, 3), (2, 300, 12, -4), (0.5, 50, 1, 0), (1, 1000, 40, 20)] {
             let s = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
-            XCTAssertEqual(s.settlingDuration, underDampedSettling(mass: m, stiffness: k, damping: c, velocity: v),
-                           accuracy: 1e-12, "m \(m) k \(k) c \(c) v \(v)")
+            XCTAssertEqual(
+                s.settlingDuration, underDampedSettling(mass: m, stiffness: k, damping: c, velocity: v),
+                accuracy: 1e-12, "m \(m) k \(k) c \(c) v \(v)")
         }
         XCTAssertEqual(try Spring().settlingDuration, 1.4727, accuracy: 1e-4)  // the default spring
     }
@@ -136,7 +141,8 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(slow.settlingDuration, slowExpected, accuracy: 1e-12)
         // The exact over-damped motion (`.exact`, Core Animation's allowsOverdamping), ζ = 2, ω0 = 10.
         let exact = try Spring(stiffness: 100, damping: 40, overdamping: .exact)
-        let r1 = -10 * (2 - 3.0.squareRoot()), r2 = -10 * (2 + 3.0.squareRoot())
+        let r1 = -10 * (2 - 3.0.squareRoot())
+        let r2 = -10 * (2 + 3.0.squareRoot())
         let exactExpected = gridSettling { t in (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1) }
         XCTAssertEqual(exact.settlingDuration, exactExpected, accuracy: 1e-12)
     }
@@ -176,8 +182,9 @@ final class SpringTests: XCTestCase {
         let end = Int((spring.settlingDuration / 2 * 30).rounded(.up))
         let steps = TestSupport.run(a, ticks: 0...end)
         XCTAssertTrue(steps[end - 1].isRunning)
-        XCTAssertEqual(steps[end - 1].value, 100 + spring.state(at: Double(end - 1) / 30 * 2, displacement: -100, velocity: 0).displacement,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            steps[end - 1].value, 100 + spring.state(at: Double(end - 1) / 30 * 2, displacement: -100, velocity: 0).displacement,
+            accuracy: 1e-9)
         XCTAssertEqual(steps[end].value, 100)
         XCTAssertFalse(steps[end].isRunning)
         XCTAssertThrowsError(try Spring(ending: .duration(-1))) { XCTAssertEqual($0 as? MotionError, .invalidDuration(-1)) }
@@ -192,8 +199,9 @@ final class SpringTests: XCTestCase {
             let expected = t == 0 ? 0 : 1 - exp(-zw * t) * (cos(wd * t) + b * sin(wd * t))
             XCTAssertEqual(s.progress(atTime: t), expected, accuracy: 1e-12, "t \(t)")
             let h = 1e-6
-            XCTAssertEqual(s.progressVelocity(atTime: t + h), (s.progress(atTime: t + 2 * h) - s.progress(atTime: t)) / (2 * h),
-                           accuracy: 1e-4)
+            XCTAssertEqual(
+                s.progressVelocity(atTime: t + h), (s.progress(atTime: t + 2 * h) - s.progress(atTime: t)) / (2 * h),
+                accuracy: 1e-4)
         }
         XCTAssertEqual(s.progressVelocity(atTime: 0), 1.5, accuracy: 1e-12)
         let d = s.settlingDuration
@@ -225,7 +233,8 @@ final class SpringTests: XCTestCase {
         try a.animate(to: 100, curve: .spring(spring))
         TestSupport.run(a, ticks: 0...5)
         try a.animate(to: -50)  // keeps the spring; applies at tick 6
-        let at6 = a.step(tick: 6), at7 = a.step(tick: 7)
+        let at6 = a.step(tick: 6)
+        let at7 = a.step(tick: 7)
         // Tick 6 shows the old motion at 6/30 s (the retarget's start value), with its velocity.
         let (x6, v6) = spring.state(at: 6.0 / 30, displacement: -100, velocity: 0)
         XCTAssertEqual(at6.value, 100 + x6, accuracy: 1e-9)

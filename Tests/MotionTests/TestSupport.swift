@@ -1,6 +1,7 @@
-import XCTest
-import TestHelpers
 import Locking
+import TestHelpers
+import XCTest
+
 @testable import Motion
 
 /// Shared helpers for MotionTests. Tolerances are stated where used.
@@ -24,7 +25,8 @@ enum TestSupport {
 
     /// The root of a monotone increasing `f` on [lo, hi] by 200 bisections (to the last ulp).
     static func bisect(_ f: (Double) -> Double, target: Double, lo: Double = 0, hi: Double = 1) -> Double {
-        var lo = lo, hi = hi
+        var lo = lo
+        var hi = hi
         for _ in 0..<200 {
             let mid = 0.5 * (lo + hi)
             if mid == lo || mid == hi { break }

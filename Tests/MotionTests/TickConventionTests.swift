@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 final class TickConventionTests: XCTestCase {
@@ -9,7 +10,7 @@ final class TickConventionTests: XCTestCase {
 
     func testEventBelongsToFirstTickAtOrAfterIt() throws {
         XCTAssertEqual(try TickConvention.tick(containing: 0, hz: 30), 0)
-        XCTAssertEqual(try TickConvention.tick(containing: 0.2, hz: 30), 6)      // 6/30 == 0.2 within 1e-9
+        XCTAssertEqual(try TickConvention.tick(containing: 0.2, hz: 30), 6)  // 6/30 == 0.2 within 1e-9
         XCTAssertEqual(try TickConvention.tick(containing: 0.2 + 1e-10, hz: 30), 6)
         XCTAssertEqual(try TickConvention.tick(containing: 0.2 + 1e-6, hz: 30), 7)
         XCTAssertEqual(try TickConvention.tick(containing: 0.31, hz: 30), 10)

@@ -1,5 +1,6 @@
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import Motion
 
 final class TimingFunctionTests: XCTestCase {
@@ -25,8 +26,9 @@ final class TimingFunctionTests: XCTestCase {
         XCTAssertEqual(TimingFunction.linear.progress(at: 0.3), 0.3)
         // easeInEaseOut is point-symmetric about (0.5, 0.5).
         XCTAssertEqual(TimingFunction.easeInEaseOut.progress(at: 0.5), 0.5, accuracy: 1e-15)
-        XCTAssertEqual(TimingFunction.easeInEaseOut.progress(at: 0.2) + TimingFunction.easeInEaseOut.progress(at: 0.8), 1,
-                       accuracy: 1e-12)
+        XCTAssertEqual(
+            TimingFunction.easeInEaseOut.progress(at: 0.2) + TimingFunction.easeInEaseOut.progress(at: 0.8), 1,
+            accuracy: 1e-12)
     }
 
     /// Independent check: pick the curve parameter t, so the exact point (x(t), y(t)) is known, and
@@ -34,19 +36,24 @@ final class TimingFunctionTests: XCTestCase {
     func testSolvesTheExactCurveWithin1e7IncludingOvershootingControlPoints() throws {
         let seed: UInt64 = 0x5EED_0003
         var rng = SeededGenerator(seed: seed)
-        var functions: [TimingFunction] = [.easeIn, .easeOut, .easeInEaseOut, .default,
-                                           try TimingFunction(controlPoints: 0, 1, 1, 0),       // flat x at both ends
-                                           try TimingFunction(controlPoints: 0.5, -0.8, 0.5, 1.8), // y outside [0, 1]
-                                           try TimingFunction(controlPoints: 1, 0, 0, 1),
-                                           try TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)]
+        var functions: [TimingFunction] = [
+            .easeIn, .easeOut, .easeInEaseOut, .default,
+            try TimingFunction(controlPoints: 0, 1, 1, 0),  // flat x at both ends
+            try TimingFunction(controlPoints: 0.5, -0.8, 0.5, 1.8),  // y outside [0, 1]
+            try TimingFunction(controlPoints: 1, 0, 0, 1),
+            try TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55),
+        ]
         for _ in 0..<40 {
-            functions.append(try TimingFunction(controlPoints: .random(in: 0...1, using: &rng), .random(in: -1...2, using: &rng),
-                                                .random(in: 0...1, using: &rng), .random(in: -1...2, using: &rng)))
+            functions.append(
+                try TimingFunction(
+                    controlPoints: .random(in: 0...1, using: &rng), .random(in: -1...2, using: &rng),
+                    .random(in: 0...1, using: &rng), .random(in: -1...2, using: &rng)))
         }
         for f in functions {
             for i in 0...400 {
                 let t = Double(i) / 400
-                let x = f.x(atParameter: t), y = f.y(atParameter: t)
+                let x = f.x(atParameter: t)
+                let y = f.y(atParameter: t)
                 XCTAssertEqual(f.progress(at: x), y, accuracy: tolerance, "seed \(seed) \(f) t \(t)")
                 // Where x'(t) vanishes, x is flat and a double x does not pin t: skip the reference there.
                 let (ax, bx, cx) = (1 - 3 * f.x1 - 3 * (f.x2 - 2 * f.x1), 3 * (f.x2 - 2 * f.x1), 3 * f.x1)
@@ -127,8 +134,9 @@ final class TimingFunctionTests: XCTestCase {
         let b = try ValueAnimator(value: 0, hz: 30)
         try b.animate(to: 1, curve: timed)
         XCTAssertTrue(TestSupport.run(b, ticks: 0...31).allSatisfy { $0.value.isFinite && $0.velocity.isFinite })
-        let keyframes = try Keyframes(values: [0, 1, 2], timingFunctions: [try TimingFunction(controlPoints: 0, 1e308, 1, -1e308), .linear],
-                                      duration: 1)
+        let keyframes = try Keyframes(
+            values: [0, 1, 2], timingFunctions: [try TimingFunction(controlPoints: 0, 1e308, 1, -1e308), .linear],
+            duration: 1)
         let c = try ValueAnimator(value: 0, hz: 30)
         try c.animate(to: 0, curve: .keyframes(keyframes))
         XCTAssertTrue(TestSupport.run(c, ticks: 0...31).allSatisfy { $0.value.isFinite && $0.velocity.isFinite })

@@ -1,5 +1,6 @@
-import XCTest
 import Dispatch
+import XCTest
+
 @testable import Motion
 
 /// A linear 0 → 30 over 1 s at 30 Hz moves one point per tick, so values read off tick numbers.
@@ -24,7 +25,7 @@ final class ValueAnimatorTests: XCTestCase {
         try a.animate(to: 40)  // keeps curve (linear, 1 s) and timing; restarts from tick 10's value, 10
         let steps = TestSupport.run(a, ticks: 10...40)
         XCTAssertEqual(steps[0].value, 10)
-        XCTAssertEqual(steps[15].value, 25)   // 10 + 30 · 15/30
+        XCTAssertEqual(steps[15].value, 25)  // 10 + 30 · 15/30
         XCTAssertEqual(steps[30].value, 40)
         XCTAssertFalse(steps[30].isRunning)
     }
@@ -35,9 +36,9 @@ final class ValueAnimatorTests: XCTestCase {
         TestSupport.run(a, ticks: 0...9)
         try a.animate(to: 60)  // adds 0 → +30 over 1 s on top of the running 0 → 30
         let steps = TestSupport.run(a, ticks: 10...40)
-        XCTAssertEqual(steps[0].value, 10)          // 10 + 0
-        XCTAssertEqual(steps[10].value, 30)         // 20 + 10
-        XCTAssertEqual(steps[20].value, 50)         // 30 (ended) + 20
+        XCTAssertEqual(steps[0].value, 10)  // 10 + 0
+        XCTAssertEqual(steps[10].value, 30)  // 20 + 10
+        XCTAssertEqual(steps[20].value, 50)  // 30 (ended) + 20
         XCTAssertEqual(steps[30].value, 60)
         XCTAssertFalse(steps[30].isRunning)
         XCTAssertEqual(steps[29].velocity, 30, accuracy: 1e-9)  // only the second still moves
@@ -109,7 +110,8 @@ final class ValueAnimatorTests: XCTestCase {
     }
 
     func testCompletionFinishesOnceAndARetargetWithItsOwnCompletionInterruptsTheFirst() throws {
-        let (first, c1) = TestSupport.outcomes(), (second, c2) = TestSupport.outcomes()
+        let (first, c1) = TestSupport.outcomes()
+        let (second, c2) = TestSupport.outcomes()
         let a = try ValueAnimator(value: 0)
         try a.animate(to: 30, curve: linear, completion: c1)
         TestSupport.run(a, ticks: 0...5)
@@ -124,11 +126,14 @@ final class ValueAnimatorTests: XCTestCase {
     func testCommandsFromOtherThreadsReturnWhileAStepIsHeld() throws {
         // The step runs on a background thread and blocks inside a completion (called by `step`).
         let a = try ValueAnimator(value: 0)
-        let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
-        try a.animate(to: 1, curve: .timing(.linear, duration: 0), completion: { _ in
-            entered.signal()
-            release.wait()
-        })
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        try a.animate(
+            to: 1, curve: .timing(.linear, duration: 0),
+            completion: { _ in
+                entered.signal()
+                release.wait()
+            })
         let stepped = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             a.step(tick: 0)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 final class VirtualClockTests: XCTestCase {
@@ -16,9 +17,9 @@ final class VirtualClockTests: XCTestCase {
         let ticks = Recorder<Int>()
         clock.setTickHandler { ticks.append($0) }
         clock.start()
-        XCTAssertEqual(ticks.all, [])        // never on the caller's stack of start()
+        XCTAssertEqual(ticks.all, [])  // never on the caller's stack of start()
         XCTAssertTrue(clock.flush())
-        XCTAssertFalse(clock.flush())       // a tick is delivered once
+        XCTAssertFalse(clock.flush())  // a tick is delivered once
         clock.advance(by: 3)
         XCTAssertEqual(ticks.all, [10, 11, 12, 13])
         XCTAssertEqual(clock.time, 13.0 / 30.0)

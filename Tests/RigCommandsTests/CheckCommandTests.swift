@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import RigCommands
 import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// `rig check` and `rig diff` in-process on the real engine, with scenes and goldens in a
 /// temporary folder.
@@ -42,12 +43,19 @@ final class CheckCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (["check", "a.json"], "Error: Missing '--expect <golden>' (one scene) or '--expect-dir <dir>' (any number of scenes)\n"),
             (["check", "a.json", "--expect", "a.jsonl", "--expect-dir", "g"], "Error: Give '--expect <golden>' or '--expect-dir <dir>', not both\n"),
-            (["check", "a.json", "b.json", "--expect", "a.jsonl"],
-             "Error: '--expect <golden>' takes one scene, not 2; give '--expect-dir <dir>' for several\n"),
+            (
+                ["check", "a.json", "b.json", "--expect", "a.jsonl"],
+                "Error: '--expect <golden>' takes one scene, not 2; give '--expect-dir <dir>' for several\n"
+            ),
             (["check", "-", "--expect-dir", "g"], "Error: The scene '-' has no file name to name its golden; give '--expect <golden>'\n"),
-            (["check", "x/a.json", "y/a.json", "--expect-dir", "g"], "Error: The scenes 'x/a.json' and 'y/a.json' would share the golden 'g/a.jsonl'\n"),
-            (["check", "a.json", "--expect", "a.jsonl", "--tolerance", "-1"],
-             "Error: The value '-1' is invalid for '--tolerance <points>'; expected a number >= 0\n"),
+            (
+                ["check", "x/a.json", "y/a.json", "--expect-dir", "g"],
+                "Error: The scenes 'x/a.json' and 'y/a.json' would share the golden 'g/a.jsonl'\n"
+            ),
+            (
+                ["check", "a.json", "--expect", "a.jsonl", "--tolerance", "-1"],
+                "Error: The value '-1' is invalid for '--tolerance <points>'; expected a number >= 0\n"
+            ),
             (["check", "--expect", "a.jsonl"], "Error: Missing expected argument '<scene>'\n"),
             (["diff", "a.jsonl"], "Error: Missing expected argument '<actual>'\n"),
             (["diff", "-", "-"], "Error: Only one of '<expected>' and '<actual>' can be '-' (standard input)\n"),
@@ -58,19 +66,29 @@ final class CheckCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 64, "\(arguments)")
             XCTAssertTrue(result.standardError.hasPrefix(first), "\(arguments): \(result.standardError)")
         }
-        XCTAssertEqual(try RigCommand.parse(["check", "a.json", "b.json", "--expect-dir", "g/", "--record", "--tolerance", "0.5"]),
-                       .run({ var c = CheckCommand(scenes: ["a.json", "b.json"], expectDirectory: "g/"); c.record = true; c.tolerance = 0.5; return c }()))
+        XCTAssertEqual(
+            try RigCommand.parse(["check", "a.json", "b.json", "--expect-dir", "g/", "--record", "--tolerance", "0.5"]),
+            .run(
+                {
+                    var c = CheckCommand(scenes: ["a.json", "b.json"], expectDirectory: "g/")
+                    c.record = true
+                    c.tolerance = 0.5
+                    return c
+                }()))
         XCTAssertEqual(CheckCommand.golden(for: "Demos/slider.json", in: "g/"), "g/slider.jsonl")
         XCTAssertEqual(CheckCommand.golden(for: "scene", in: "g"), "g/scene.jsonl")
         XCTAssertEqual(CheckCommand.golden(for: ".hidden", in: "g"), "g/.hidden.jsonl")
     }
 
     func testRecordThenCheckSeveralScenes() throws {
-        let a = try file("a.json", Self.scene("a", to: 100)), b = try file("b.json", Self.scene("b", to: 50))
+        let a = try file("a.json", Self.scene("a", to: 100))
+        let b = try file("b.json", Self.scene("b", to: 50))
         let goldens = folder.appendingPathComponent("goldens").path
         let recorded = rig(["check", a, b, "--expect-dir", goldens, "--record"])
         XCTAssertEqual(recorded.status, 0, recorded.standardError)
-        XCTAssertEqual(recorded.standardOutput, """
+        XCTAssertEqual(
+            recorded.standardOutput,
+            """
             recorded \(a): 7 frames to \(goldens)/a.jsonl
             recorded \(b): 7 frames to \(goldens)/b.jsonl
             2 scenes: 2 recorded, 0 failed (14 frames)
@@ -78,7 +96,9 @@ final class CheckCommandTests: XCTestCase {
             """)
         let checked = rig(["check", a, b, "--expect-dir", goldens])
         XCTAssertEqual(checked.status, 0)
-        XCTAssertEqual(checked.standardOutput, """
+        XCTAssertEqual(
+            checked.standardOutput,
+            """
             ok \(a): 7 frames match \(goldens)/a.jsonl
             ok \(b): 7 frames match \(goldens)/b.jsonl
             2 scenes: 2 ok, 0 failed (14 frames)
@@ -117,10 +137,12 @@ final class CheckCommandTests: XCTestCase {
         let malformed = try file("m.jsonl", "{\"scene\": \"a\"}\n")
         let result = rig(["check", a, "--expect", folder.appendingPathComponent("none.jsonl").path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardOutput,
-                       "FAIL \(a): no golden dump \(folder.path)/none.jsonl (no such file); record it with --record\n")
-        XCTAssertEqual(rig(["check", a, "--expect", malformed]).standardOutput,
-                       "FAIL \(a): golden dump \(malformed): line 1: expected a header with scene, hz, views and constraints\n")
+        XCTAssertEqual(
+            result.standardOutput,
+            "FAIL \(a): no golden dump \(folder.path)/none.jsonl (no such file); record it with --record\n")
+        XCTAssertEqual(
+            rig(["check", a, "--expect", malformed]).standardOutput,
+            "FAIL \(a): golden dump \(malformed): line 1: expected a header with scene, hz, views and constraints\n")
         let badScene = rig(["check", bad, "--expect", malformed])
         XCTAssertEqual(badScene.status, 1)
         XCTAssertEqual(badScene.standardOutput, "FAIL \(bad): \(bad): root: expected an object, found a number\n")
@@ -129,20 +151,26 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testDiffTextJSONAndHTML() throws {
-        let a = try file("a.json", Self.scene("s", to: 100)), b = try file("b.json", Self.scene("s", to: 104))
+        let a = try file("a.json", Self.scene("s", to: 100))
+        let b = try file("b.json", Self.scene("s", to: 104))
         XCTAssertEqual(rig(["check", a, "--expect", a + "l", "--record"]).status, 0)
         XCTAssertEqual(rig(["check", b, "--expect", b + "l", "--record"]).status, 0)
         let same = rig(["diff", a + "l", a + "l"])
         XCTAssertEqual(same.status, 0)
-        XCTAssertTrue(same.standardOutput.hasPrefix("expected \(a)l, actual \(a)l\n7 frames match (tolerance 0 pt)\n\nview  max difference  field  at frame  t  frames differing\nview            0 pt      -         -  -                 0\n"), same.standardOutput)
+        XCTAssertTrue(
+            same.standardOutput.hasPrefix(
+                "expected \(a)l, actual \(a)l\n7 frames match (tolerance 0 pt)\n\nview  max difference  field  at frame  t  frames differing\nview            0 pt      -         -  -                 0\n"
+            ), same.standardOutput)
         let text = rig(["diff", a + "l", b + "l"])
         XCTAssertEqual(text.status, 1)
-        XCTAssertTrue(text.standardOutput.hasSuffix("""
+        XCTAssertTrue(
+            text.standardOutput.hasSuffix(
+                """
 
-            constant  max difference  at frame                      t  frames differing
-            w                   4 pt         5  0.16666666666666666 s                 6
+                constant  max difference  at frame                      t  frames differing
+                w                   4 pt         5  0.16666666666666666 s                 6
 
-            """), text.standardOutput)
+                """), text.standardOutput)
         let json = rig(["diff", a + "l", b + "l", "--format", "json"])
         XCTAssertEqual(json.status, 1)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import RigCommands
 import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// `rig convert` and scene files that start from a document.
 final class ConvertCommandTests: XCTestCase {
@@ -45,10 +46,10 @@ final class ConvertCommandTests: XCTestCase {
         try withFolder { folder in
             let scene = folder.appendingPathComponent("collapse.json").path
             try """
-                {"document": {"path": "SignIn.storyboard", "scene": "SignIn", "device": "retina4_0"},
-                 "duration": 1,
-                 "events": [{"at": 0, "animate": [{"constraint": "logoHeight", "to": 0}]}]}
-                """.write(toFile: scene, atomically: true, encoding: .utf8)
+            {"document": {"path": "SignIn.storyboard", "scene": "SignIn", "device": "retina4_0"},
+             "duration": 1,
+             "events": [{"at": 0, "animate": [{"constraint": "logoHeight", "to": 0}]}]}
+            """.write(toFile: scene, atomically: true, encoding: .utf8)
             XCTAssertEqual(try frames([scene])["v_SgN_Lg_001"], [100, 428, 120, 120])
             let replay = tool.run(["replay", scene, "--format", "jsonl"])
             XCTAssertEqual(replay.status, 0, replay.standardError)
@@ -61,8 +62,9 @@ final class ConvertCommandTests: XCTestCase {
             try #"{"document": {"path": "SignIn.storyboard", "device": "retna4_0"}}"#.write(toFile: scene, atomically: true, encoding: .utf8)
             let misspelt = tool.run(["layout", scene])
             XCTAssertEqual(misspelt.status, 1)
-            XCTAssertEqual(misspelt.standardError,
-                           "Error: \(scene): document.device: unknown device \"retna4_0\"; did you mean \"retina4_0\"?\n")
+            XCTAssertEqual(
+                misspelt.standardError,
+                "Error: \(scene): document.device: unknown device \"retna4_0\"; did you mean \"retina4_0\"?\n")
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import RigCommands
 import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// `rig layout DOC.xib`: the document route of `rig layout`, on the AutoLayout engine.
 final class LayoutDocumentTests: XCTestCase {
@@ -43,7 +44,9 @@ final class LayoutDocumentTests: XCTestCase {
         try withDocument { path in
             let json = tool.run(["layout", path, "--json"])
             XCTAssertEqual(json.status, 0, json.standardError)
-            XCTAssertEqual(json.standardOutput, """
+            XCTAssertEqual(
+                json.standardOutput,
+                """
                 {"hierarchy": "root-1", "category": "xibView", "device": "retina4_7", "orientation": "portrait", "size": [300, 100], "frames": {"root-1": [0, 0, 300, 100], "box": [10, 20, 50, 30]}, "ambiguous": [], "unsatisfiable": [], "warnings": []}
 
                 """)

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import RigCommands
 import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// `rig lint`: the repository's example storyboard on several devices, shards and merged reports.
 final class LintCommandTests: XCTestCase {
@@ -23,8 +24,9 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "\(Self.example): SignIn (SgN-Rt-001) on retina4_0 landscape")
-        XCTAssertTrue(lines[1].hasPrefix("  error unsatisfiable: broke 'Logo.top ≥ Sign In.bottom + 20' of the conflicting 'Title.top = Safe Area.top + 8'"),
-                      lines[1])
+        XCTAssertTrue(
+            lines[1].hasPrefix("  error unsatisfiable: broke 'Logo.top ≥ Sign In.bottom + 20' of the conflicting 'Title.top = Safe Area.top + 8'"),
+            lines[1])
         XCTAssertEqual(lines[2], "  warning overlap: 'Sign In' and 'Logo' overlap")
         XCTAssertEqual(lines.last, "4 screens of 1 document: 1 error, 1 warning")
         XCTAssertEqual(tool.run(["lint", Self.example, "--device", "retina4_0", "--orientation", "landscape", "--strict"]).status, 3)
@@ -97,8 +99,10 @@ final class LintCommandTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let relative = "Docs/examples/SignIn.storyboard"
-        for arguments in [["layout", Self.example, "--device", "retina4_0"],
-                          ["lint", Self.example, "--device", "retina4_0,retina6_1,ipad11", "--orientation", "both"]] {
+        for arguments in [
+            ["layout", Self.example, "--device", "retina4_0"],
+            ["lint", Self.example, "--device", "retina4_0,retina6_1,ipad11", "--orientation", "both"],
+        ] {
             let output = tool.run(arguments).standardOutput.replacingOccurrences(of: Self.example, with: relative)
             let command = "$ rig " + arguments.map { $0 == Self.example ? relative : $0 }.joined(separator: " ")
             XCTAssertTrue(readme.contains(command + "\n" + output), "the README shows:\n\(command)\n\(output)")
@@ -112,11 +116,13 @@ final class LintCommandTests: XCTestCase {
             let path = folder.appendingPathComponent("Partly.xib").path
             try Self.partly.write(toFile: path, atomically: true, encoding: .utf8)
             let output = tool.run(["lint", path]).standardOutput
-            for expected in ["\(path):16: 'holo' translates its autoresizing mask but has no stored frame",
-                             "\(path):23: 'c5' relates 'other', which is not in this hierarchy; skipped",
-                             "\(path):7: warning: destination refers to 'nowhere', which no object of the document has (id o1)",
-                             "\(path):13: warning: alpha=\"half\" is not a number; read as absent (id box)",
-                             "\(path):16: warning: unknown element <hologram> read as a plain view (id holo)"] {
+            for expected in [
+                "\(path):16: 'holo' translates its autoresizing mask but has no stored frame",
+                "\(path):23: 'c5' relates 'other', which is not in this hierarchy; skipped",
+                "\(path):7: warning: destination refers to 'nowhere', which no object of the document has (id o1)",
+                "\(path):13: warning: alpha=\"half\" is not a number; read as absent (id box)",
+                "\(path):16: warning: unknown element <hologram> read as a plain view (id holo)",
+            ] {
                 XCTAssertTrue(output.contains("  warning skipped: " + expected), "\(expected)\nin\n\(output)")
             }
             XCTAssertTrue(output.hasSuffix("2 screens of 1 document: 2 errors, 8 warnings\n"), output)
@@ -124,40 +130,40 @@ final class LintCommandTests: XCTestCase {
     }
 
     static let partly = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-    <device id="retina4_7" orientation="portrait" appearance="light"/>
-    <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
-            <connections>
-                <outlet property="header" destination="nowhere" id="o1"/>
-            </connections>
-        </placeholder>
-        <view contentMode="scaleToFill" id="first">
-            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-            <subviews>
-                <view alpha="half" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="10" y="10" width="50" height="30"/>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections>
+                        <outlet property="header" destination="nowhere" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="first">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <view alpha="half" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="10" y="10" width="50" height="30"/>
+                        </view>
+                        <hologram id="holo"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="first" secondAttribute="leading" constant="10" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="first" secondAttribute="top" constant="10" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="30" id="c4"/>
+                        <constraint firstItem="box" firstAttribute="trailing" secondItem="other" secondAttribute="trailing" id="c5"/>
+                    </constraints>
                 </view>
-                <hologram id="holo"/>
-            </subviews>
-            <constraints>
-                <constraint firstItem="box" firstAttribute="leading" secondItem="first" secondAttribute="leading" constant="10" id="c1"/>
-                <constraint firstItem="box" firstAttribute="top" secondItem="first" secondAttribute="top" constant="10" id="c2"/>
-                <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
-                <constraint firstItem="box" firstAttribute="height" constant="30" id="c4"/>
-                <constraint firstItem="box" firstAttribute="trailing" secondItem="other" secondAttribute="trailing" id="c5"/>
-            </constraints>
-        </view>
-        <view contentMode="scaleToFill" id="second">
-            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="other">
+                <view contentMode="scaleToFill" id="second">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="other">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                        </view>
+                    </subviews>
                 </view>
-            </subviews>
-        </view>
-    </objects>
-</document>
-"""#
+            </objects>
+        </document>
+        """#
 }

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import RigCommands
 import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// `LintRun.forEachRecord`: records come in a report's order whatever the batch size, so a lint
 /// written as it goes is the lint sorted at the end.

@@ -1,8 +1,9 @@
 import Foundation
+import Rigging
 import RiggingTestSupport
 import XCTest
+
 @testable import RigCommands
-import Rigging
 
 /// Where output goes: frames reach the output as they are made, writes are checked, `-o` is atomic.
 final class OutputTests: XCTestCase {
@@ -32,13 +33,15 @@ final class OutputTests: XCTestCase {
     }
 
     func tool() -> RigTool {
-        RigTool(makeBackend: { prepared throws(SceneError) in StackBackend(scene: prepared.scene, constants: [100, 50]) },
-                readStandardInput: { Array(StackBackend.scene.utf8) })
+        RigTool(
+            makeBackend: { prepared throws(SceneError) in StackBackend(scene: prepared.scene, constants: [100, 50]) },
+            readStandardInput: { Array(StackBackend.scene.utf8) })
     }
 
     func testJSONLinesAndCSVReachTheOutputFrameByFrame() {
         for format in ["jsonl", "csv", "constants-csv"] {
-            let out = CountingOutput(), err = CountingOutput()
+            let out = CountingOutput()
+            let err = CountingOutput()
             let status = tool().run(["replay", "-", "--format", format, "--until", "100"], standardOutput: out, standardError: err)
             XCTAssertEqual(status, 0)
             // 3,001 frames: at least one write each, none holding more than a frame's rows.
@@ -48,7 +51,8 @@ final class OutputTests: XCTestCase {
     }
 
     func testAFailedWriteStopsTheRunWithStatusOne() {
-        let out = FailingOutput(limit: 5), err = StringOutput()
+        let out = FailingOutput(limit: 5)
+        let err = StringOutput()
         let status = tool().run(["replay", "-", "--until", "100"], standardOutput: out, standardError: err)
         XCTAssertEqual(status, 1)
         XCTAssertEqual(out.writes, 6, "the run stops at the first failed write")

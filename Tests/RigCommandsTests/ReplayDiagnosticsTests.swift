@@ -1,6 +1,7 @@
-import XCTest
-@testable import RigCommands
 import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// Breaks and ambiguity during a replay: reported once with their frame and time, recorded in the
 /// dump, failing `--strict` (3 for a break, 2 for ambiguity) in `rig replay` and `rig check`.
@@ -28,10 +29,12 @@ final class ReplayDiagnosticsTests: XCTestCase {
     func testABreakMidTimelineIsReportedOnceAndRecorded() throws {
         let result = rig(["replay", "-"], Self.breaking)
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.standardError.hasPrefix("Warning: frame 15 (t = 0.5 s): Unable to simultaneously satisfy constraints.\n"),
-                      result.standardError)
+        XCTAssertTrue(
+            result.standardError.hasPrefix("Warning: frame 15 (t = 0.5 s): Unable to simultaneously satisfy constraints.\n"),
+            result.standardError)
         XCTAssertEqual(result.standardError.components(separatedBy: "Unable to simultaneously").count, 2, "once per break")
-        XCTAssertTrue(result.standardError.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint 'tall' V:[box(==400)] (active)>"))
+        XCTAssertTrue(
+            result.standardError.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint 'tall' V:[box(==400)] (active)>"))
         let lines = result.standardOutput.split(separator: "\n")
         XCTAssertTrue(lines[16].hasSuffix(#""constants": {}, "breaks": ["<LayoutConstraint 'tall' V:[box(==400)] (active)>"]}"#), String(lines[16]))
         XCTAssertEqual(lines.filter { $0.contains("breaks") }.count, 1)
@@ -44,8 +47,10 @@ final class ReplayDiagnosticsTests: XCTestCase {
 
     func testAmbiguityMidTimelineNamesTheViews() {
         let result = rig(["replay", "-"], Self.ambiguous)
-        XCTAssertEqual(result.standardError, "Warning: frame 6 (t = 0.2 s): ambiguous layout: box\n"
-                       + "Warning: frame 12 (t = 0.4 s): the layout is no longer ambiguous\n")
+        XCTAssertEqual(
+            result.standardError,
+            "Warning: frame 6 (t = 0.2 s): ambiguous layout: box\n"
+                + "Warning: frame 12 (t = 0.4 s): the layout is no longer ambiguous\n")
         XCTAssertTrue(result.standardOutput.contains(#""ambiguous": ["box"]}"#))
         XCTAssertTrue(result.standardOutput.contains(#""ambiguous": []}"#))
         XCTAssertEqual(rig(["replay", "-", "--strict"], Self.ambiguous).status, 2)

@@ -1,7 +1,8 @@
-import XCTest
-@testable import RigCommands
 import Rigging
 import RiggingTestSupport
+import XCTest
+
+@testable import RigCommands
 
 /// `RigCommand.parse` as the pure function it is.
 final class RigCommandTests: XCTestCase {
@@ -28,8 +29,11 @@ final class RigCommandTests: XCTestCase {
         vfl.metrics = ["m": 3, "n": -1.5]
         vfl.options = ["alignAllTop", "directionLeftToRight"]
         vfl.margins = true
-        XCTAssertEqual(try RigCommand.parse(["vfl", "|-[a]-|", "--views", "a,b", "--metrics", "m=3", "--metrics=n=-1.5",
-                                             "--options", "alignAllTop,directionLeftToRight", "--margins"]), .run(vfl))
+        XCTAssertEqual(
+            try RigCommand.parse([
+                "vfl", "|-[a]-|", "--views", "a,b", "--metrics", "m=3", "--metrics=n=-1.5",
+                "--options", "alignAllTop,directionLeftToRight", "--margins",
+            ]), .run(vfl))
     }
 
     func testHelpAndDoubleDash() throws {
@@ -49,8 +53,9 @@ final class RigCommandTests: XCTestCase {
         }
         XCTAssertEqual(message(["replay", "s", "--until", "-1"]), "The value '-1' is invalid for '--until <seconds>'; expected a number >= 0")
         XCTAssertEqual(message(["time", "s", "--budget", "0"]), "The value '0' is invalid for '--budget <ms>'; expected a number > 0")
-        XCTAssertEqual(message(["vfl", "[a]", "--views", "a", "--metrics", "x"]),
-                       "The value 'x' is invalid for '--metrics <name=value>'; expected name=value with a finite number")
+        XCTAssertEqual(
+            message(["vfl", "[a]", "--views", "a", "--metrics", "x"]),
+            "The value 'x' is invalid for '--metrics <name=value>'; expected name=value with a finite number")
         XCTAssertEqual(message(["layout", "s", "--json=yes"]), "The flag '--json' does not take a value")
         XCTAssertEqual(message(["help", "fly"]), "Unknown subcommand 'fly'")
         XCTAssertEqual(message(["help", "tme"]), "Unknown subcommand 'tme'. Did you mean 'time'?")
@@ -58,13 +63,17 @@ final class RigCommandTests: XCTestCase {
         XCTAssertEqual(message(["layout", "s", "--jsn"]), "Unknown option '--jsn'. Did you mean '--json'?")
         XCTAssertEqual(message(["layout", "s", "--frobnicate"]), "Unknown option '--frobnicate'")
         XCTAssertEqual(message(["--verison"]), "Unknown option '--verison'. Did you mean '--version'?")
-        XCTAssertEqual(message(["replay", "s", "--format", "jsnl"]),
-                       "The value 'jsnl' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html. Did you mean 'jsonl'?")
-        XCTAssertEqual(message(["compare", "s", "--curve", "easeInOut"]),
-                       "The value 'easeInOut' is invalid for '--curve <curve>'; expected one of linear, easeIn, easeOut, easeInEaseOut, default. Did you mean 'easeOut'?")
+        XCTAssertEqual(
+            message(["replay", "s", "--format", "jsnl"]),
+            "The value 'jsnl' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html. Did you mean 'jsonl'?")
+        XCTAssertEqual(
+            message(["compare", "s", "--curve", "easeInOut"]),
+            "The value 'easeInOut' is invalid for '--curve <curve>'; expected one of linear, easeIn, easeOut, easeInEaseOut, default. Did you mean 'easeOut'?"
+        )
         XCTAssertEqual(message(["vfl", "[a]", "--views", "a", "--options", "alignAllTpo"])?.hasSuffix(". Did you mean 'alignAllTop'?"), true)
         XCTAssertEqual(message(["completion", "tcsh"]), "The value 'tcsh' is invalid for '<shell>'; expected one of bash, zsh, fish")
-        XCTAssertEqual(message(["completion", "fissh"]), "The value 'fissh' is invalid for '<shell>'; expected one of bash, zsh, fish. Did you mean 'fish'?")
+        XCTAssertEqual(
+            message(["completion", "fissh"]), "The value 'fissh' is invalid for '<shell>'; expected one of bash, zsh, fish. Did you mean 'fish'?")
     }
 
     /// Every message that quotes input bounds it and escapes control characters.

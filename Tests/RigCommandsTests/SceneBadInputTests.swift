@@ -1,7 +1,8 @@
-import XCTest
-@testable import RigCommands
-import Rigging
 import AutoLayout
+import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// Malformed, empty, huge and hostile scenes and command lines through `RigTool` in-process on
 /// the real engine: every one fails with `Error: ...` naming the input (file, JSON path,
@@ -20,8 +21,9 @@ final class SceneBadInputTests: XCTestCase {
             let result = rig(command, stdin: scene)
             XCTAssertNotEqual(result.status, 0, "\(command)", file: file, line: line)
             if command.contains("--json") {
-                XCTAssertTrue(result.standardOutput.hasPrefix("{\"error\": {\"message\": ") || result.standardError.hasPrefix("Error: "),
-                              "\(command): \(result)", file: file, line: line)
+                XCTAssertTrue(
+                    result.standardOutput.hasPrefix("{\"error\": {\"message\": ") || result.standardError.hasPrefix("Error: "),
+                    "\(command): \(result)", file: file, line: line)
             } else {
                 XCTAssertTrue(result.standardError.hasPrefix("Error: "), "\(command): \(result.standardError)", file: file, line: line)
                 XCTAssertTrue(result.standardError.contains(fragment), "\(command): \(result.standardError)", file: file, line: line)
@@ -67,7 +69,8 @@ final class SceneBadInputTests: XCTestCase {
 
     /// A bad constraint's error names the constraint and the character, in text and JSON.
     func testConstraintErrorsPointAtTheCharacter() {
-        let scene = #"{"root": {"name": "view", "size": [320, 568]}, "views": [{"name": "a", "parent": "view"}], "constraints": [{"constraint": "a.width == 10"}, {"constraint": "a.height >= a.wdth"}]}"#
+        let scene =
+            #"{"root": {"name": "view", "size": [320, 568]}, "views": [{"name": "a", "parent": "view"}], "constraints": [{"constraint": "a.width == 10"}, {"constraint": "a.height >= a.wdth"}]}"#
         let json = rig(["layout", "-", "--json"], stdin: scene)
         XCTAssertNotEqual(json.status, 0)
         XCTAssertTrue(json.standardOutput.contains("\"constraint\": 1"), json.standardOutput)
@@ -79,7 +82,8 @@ final class SceneBadInputTests: XCTestCase {
         assertRejected(Array(repeating: UInt8(ascii: "["), count: 5_000_000) + Array(repeating: UInt8(ascii: "]"), count: 5_000_000), "nesting")
         // A 100,000-character format inside a scene.
         let format = "H:|" + String(repeating: "-[a]", count: 25_000) + "-|"
-        let scene = #"{"root": {"name": "view", "size": [320, 568]}, "views": [{"name": "a", "parent": "view"}], "constraints": [{"vfl": "\#(format)x"}]}"#
+        let scene =
+            #"{"root": {"name": "view", "size": [320, 568]}, "views": [{"name": "a", "parent": "view"}], "constraints": [{"vfl": "\#(format)x"}]}"#
         assertRejected(Array(scene.utf8), "constraints[0]")
         guard ProcessInfo.processInfo.environment["RIGGING_LONG_TESTS"] == "1" else { return }
         let name = String(repeating: "x", count: 10_000_000)

@@ -1,12 +1,14 @@
-import XCTest
-@testable import RigCommands
 import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// `--device` and `--orientation` with a scene file (`SceneScreen`): `rig layout`, `replay`,
 /// `check` and `time` put the root on that device, overriding the scene's.
 final class SceneScreenTests: XCTestCase {
     static let plain = #"{"root": {"size": [100, 100]}, "views": [{"name": "box"}], "constraints": [{"vfl": "H:|[box]|"}, {"vfl": "V:|[box]|"}]}"#
-    static let onPhone = #"{"device": "retina4_7", "views": [{"name": "box"}], "constraints": [{"vfl": "H:|[box]|"}, {"constraint": "box.top == view.safeArea.top"}, {"vfl": "V:[box]|"}]}"#
+    static let onPhone =
+        #"{"device": "retina4_7", "views": [{"name": "box"}], "constraints": [{"vfl": "H:|[box]|"}, {"constraint": "box.top == view.safeArea.top"}, {"vfl": "V:[box]|"}]}"#
 
     private func tool(_ scene: String) -> RigTool {
         RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { Array(scene.utf8) })
@@ -32,8 +34,9 @@ final class SceneScreenTests: XCTestCase {
     func testReplayCheckAndTimeTakeTheDevice() throws {
         let replay = tool(Self.onPhone).run(["replay", "-", "--device", "iPhone 11", "--orientation", "landscape"])
         XCTAssertEqual(replay.status, 0, replay.standardError)
-        XCTAssertEqual(firstFrame(replay.standardOutput),
-                       #"{"frame": 0, "t": 0, "views": {"view": [0, 0, 896, 414], "box": [0, 0, 896, 414]}, "constants": {}}"#)
+        XCTAssertEqual(
+            firstFrame(replay.standardOutput),
+            #"{"frame": 0, "t": 0, "views": {"view": [0, 0, 896, 414], "box": [0, 0, 896, 414]}, "constants": {}}"#)
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rig-screen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -52,9 +55,10 @@ final class SceneScreenTests: XCTestCase {
     func testBadDevicesAndOrientationsAreUsageErrors() {
         let unknown = tool(Self.plain).run(["replay", "-", "--device", "retna6_1"])
         XCTAssertEqual(unknown.status, 64)
-        XCTAssertTrue(unknown.standardError.hasPrefix(
-            "Error: The value 'retna6_1' is invalid for '--device <id>'; expected an Xcode device id (retina6_1, ipad11_0rounded, ...) "
-            + "or a marketing name (iPhone 15, ...). Did you mean 'retina6_1'?\n"), unknown.standardError)
+        XCTAssertTrue(
+            unknown.standardError.hasPrefix(
+                "Error: The value 'retna6_1' is invalid for '--device <id>'; expected an Xcode device id (retina6_1, ipad11_0rounded, ...) "
+                    + "or a marketing name (iPhone 15, ...). Did you mean 'retina6_1'?\n"), unknown.standardError)
         let documentStyle = tool(Self.plain).run(["layout", "-", "--device", "retna6_1"])
         XCTAssertTrue(documentStyle.standardError.contains("Did you mean 'retina6_1'?"), documentStyle.standardError)
         XCTAssertEqual(tool(Self.plain).run(["layout", "-", "--device", "all"]).status, 64)
@@ -66,7 +70,8 @@ final class SceneScreenTests: XCTestCase {
 
         let noDevice = tool(Self.plain).run(["replay", "-", "--orientation", "landscape"])
         XCTAssertEqual(noDevice.status, 1)
-        XCTAssertEqual(noDevice.standardError,
-                       "Error: -: --orientation turns the scene's device, and the scene names none; give --device too\n")
+        XCTAssertEqual(
+            noDevice.standardError,
+            "Error: -: --orientation turns the scene's device, and the scene names none; give --device too\n")
     }
 }

@@ -1,6 +1,7 @@
-import XCTest
-@testable import RigCommands
 import Rigging
+import XCTest
+
+@testable import RigCommands
 
 /// Events select constraints by their items, whatever the equation's spacing.
 final class SelectorTests: XCTestCase {

@@ -7,8 +7,10 @@ import XCTest
 final class ManifestTests: XCTestCase {
     /// Modules of the toolchain and the platform, which no manifest declares (UIKit: the files
     /// written for iOS import it under `#if canImport(UIKit)`).
-    static let system: Set<String> = ["Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Synchronization",
-                                      "XCTest", "Testing", "Glibc", "Musl", "Darwin", "WinSDK", "Android", "Bionic", "UIKit"]
+    static let system: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Synchronization",
+        "XCTest", "Testing", "Glibc", "Musl", "Darwin", "WinSDK", "Android", "Bionic", "UIKit",
+    ]
 
     struct Target {
         var name: String
@@ -25,15 +27,18 @@ final class ManifestTests: XCTestCase {
             func group(_ i: Int) -> String? {
                 match.range(at: i).location == NSNotFound ? nil : text.substring(with: match.range(at: i))
             }
-            let dependencies = (group(3) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""]) }
+            let dependencies = (group(3) ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""])
+            }
             return Target(name: group(2) ?? "", isTest: group(1) == "testTarget", dependencies: dependencies.filter { !$0.isEmpty }, path: group(4))
         }
     }
 
     /// The modules the Swift files under `directory` import.
     static func imports(under directory: URL) -> Set<String> {
-        let pattern = try? NSRegularExpression(pattern: #"^\s*(?:@\w+\s+|public\s+|package\s+|internal\s+)*import\s+(?:(?:struct|class|enum|func|var)\s+)?(\w+)"#,
-                                               options: .anchorsMatchLines)
+        let pattern = try? NSRegularExpression(
+            pattern: #"^\s*(?:@\w+\s+|public\s+|package\s+|internal\s+)*import\s+(?:(?:struct|class|enum|func|var)\s+)?(\w+)"#,
+            options: .anchorsMatchLines)
         var modules: Set<String> = []
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
@@ -64,11 +69,12 @@ final class ManifestTests: XCTestCase {
     }
 
     func testTheReaderSeesImportsAndDependencies() throws {
-        let targets = try Self.targets(in: #"""
-            .target(name: "A"),
-            .testTarget(name: "ATests", dependencies: ["A",
-                                                       "B"], path: "Somewhere"),
-            """#)
+        let targets = try Self.targets(
+            in: #"""
+                .target(name: "A"),
+                .testTarget(name: "ATests", dependencies: ["A",
+                                                           "B"], path: "Somewhere"),
+                """#)
         XCTAssertEqual(targets.map(\.name), ["A", "ATests"])
         XCTAssertEqual(targets.map(\.dependencies), [[], ["A", "B"]])
         XCTAssertEqual(targets.map(\.path), [nil, "Somewhere"])

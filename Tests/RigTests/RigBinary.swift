@@ -26,7 +26,9 @@ enum RigBinary {
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -48,8 +50,9 @@ enum RigBinary {
         drained.wait()
         let err = errorOutput.withLock { $0 }
         process.waitUntilExit()
-        return Result(standardOutput: String(decoding: out, as: UTF8.self), standardError: String(decoding: err, as: UTF8.self),
-                      status: process.terminationStatus)
+        return Result(
+            standardOutput: String(decoding: out, as: UTF8.self), standardError: String(decoding: err, as: UTF8.self),
+            status: process.terminationStatus)
     }
 
     /// The package root (two levels above this file's folder).

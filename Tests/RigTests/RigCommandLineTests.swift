@@ -6,30 +6,32 @@ final class RigCommandLineTests: XCTestCase {
         let result = try RigBinary.run(["--help"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardError, "")
-        XCTAssertEqual(result.standardOutput, """
-        OVERVIEW: Headless Auto Layout and constraint-driven animation: lay out, replay, check, compare and time scenes.
+        XCTAssertEqual(
+            result.standardOutput,
+            """
+            OVERVIEW: Headless Auto Layout and constraint-driven animation: lay out, replay, check, compare and time scenes.
 
-        USAGE: rig <subcommand>
+            USAGE: rig <subcommand>
 
-        OPTIONS:
-          --version               Show the version.
-          -h, --help              Show help information.
+            OPTIONS:
+              --version               Show the version.
+              -h, --help              Show help information.
 
-        SUBCOMMANDS:
-          layout                  Lay out a scene once and print every view's frame.
-          lint                    Lay out Interface Builder documents on every device and report the problems.
-          convert                 Write one hierarchy of a storyboard or XIB as a scene file.
-          replay                  Replay a scene on a virtual clock and write its frames.
-          check                   Replay scenes and check each run against its golden dump.
-          diff                    Compare two frame dumps and report where and how far they differ.
-          compare                 Compare constraint-driven animation with CA-style interpolation.
-          time                    Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.
-          vfl                     Print the constraints a visual format makes, in Apple's order.
-          completion              Print a shell completion script.
+            SUBCOMMANDS:
+              layout                  Lay out a scene once and print every view's frame.
+              lint                    Lay out Interface Builder documents on every device and report the problems.
+              convert                 Write one hierarchy of a storyboard or XIB as a scene file.
+              replay                  Replay a scene on a virtual clock and write its frames.
+              check                   Replay scenes and check each run against its golden dump.
+              diff                    Compare two frame dumps and report where and how far they differ.
+              compare                 Compare constraint-driven animation with CA-style interpolation.
+              time                    Run a scene in real time at its rate and report per-tick costs, jitter and retarget latency.
+              vfl                     Print the constraints a visual format makes, in Apple's order.
+              completion              Print a shell completion script.
 
-          See 'rig help <subcommand>' for detailed help.
+              See 'rig help <subcommand>' for detailed help.
 
-        """)
+            """)
         XCTAssertEqual(try RigBinary.run(["help"]), result)
         XCTAssertEqual(try RigBinary.run(["-h"]), result)
     }
@@ -37,29 +39,31 @@ final class RigCommandLineTests: XCTestCase {
     func testSubcommandHelp() throws {
         let result = try RigBinary.run(["replay", "--help"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput, """
-        OVERVIEW: Replay a scene on a virtual clock and write its frames.
+        XCTAssertEqual(
+            result.standardOutput,
+            """
+            OVERVIEW: Replay a scene on a virtual clock and write its frames.
 
-        Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was ambiguous.
+            Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was ambiguous.
 
-        USAGE: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]
+            USAGE: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]
 
-        ARGUMENTS:
-          <scene>                 The scene file (JSON), or - for standard input.
+            ARGUMENTS:
+              <scene>                 The scene file (JSON), or - for standard input.
 
-        OPTIONS:
-          --format <format>       The output format. (values: jsonl, csv, constants-csv, svg, html; default: jsonl)
-          -o, --output <file>     Write to this file (replaced whole, or left as it was on failure).
-          --hz <hz>               Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.
-          --until <seconds>       Stop at this time instead of the scene's duration (at most 10,000,000 ticks).
-          --strict                Exit 3 if a constraint is unsatisfiable, else 2 if the layout is ambiguous.
-          --device <id>           Lay the scene out on this device (an Xcode id such as retina6_1, or a marketing name), overriding the scene's.
-          --orientation <portrait|landscape>
-                                  Hold the scene's device this way, overriding the scene's orientation.
-          --version               Show the version.
-          -h, --help              Show help information.
+            OPTIONS:
+              --format <format>       The output format. (values: jsonl, csv, constants-csv, svg, html; default: jsonl)
+              -o, --output <file>     Write to this file (replaced whole, or left as it was on failure).
+              --hz <hz>               Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.
+              --until <seconds>       Stop at this time instead of the scene's duration (at most 10,000,000 ticks).
+              --strict                Exit 3 if a constraint is unsatisfiable, else 2 if the layout is ambiguous.
+              --device <id>           Lay the scene out on this device (an Xcode id such as retina6_1, or a marketing name), overriding the scene's.
+              --orientation <portrait|landscape>
+                                      Hold the scene's device this way, overriding the scene's orientation.
+              --version               Show the version.
+              -h, --help              Show help information.
 
-        """)
+            """)
         XCTAssertEqual(try RigBinary.run(["help", "replay"]), result)
         for name in ["layout", "compare", "time", "vfl"] {
             let help = try RigBinary.run([name, "-h"])
@@ -75,13 +79,34 @@ final class RigCommandLineTests: XCTestCase {
         let cases: [([String], String)] = [
             ([], "Error: Missing expected subcommand\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
             (["play"], "Error: Unknown subcommand 'play'\nUsage: rig <subcommand>\n  See 'rig --help' for more information.\n"),
-            (["replay"], "Error: Missing expected argument '<scene>'\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"),
-            (["replay", "a.json", "--format", "gif"], "Error: The value 'gif' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"),
-            (["replay", "a.json", "--hz", "0"], "Error: The value '0' is invalid for '--hz <hz>'; expected a whole number from 1 to 1000\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"),
-            (["layout", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id|all>] [--orientation <portrait|landscape|both>]\n  See 'rig layout --help' for more information.\n"),
-            (["layout", "a.json", "--jsn"], "Error: Unknown option '--jsn'. Did you mean '--json'?\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id|all>] [--orientation <portrait|landscape|both>]\n  See 'rig layout --help' for more information.\n"),
-            (["vfl", "H:[a]"], "Error: Missing expected argument '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),
-            (["vfl", "H:[a]", "--views"], "Error: Missing value for '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"),
+            (
+                ["replay"],
+                "Error: Missing expected argument '<scene>'\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"
+            ),
+            (
+                ["replay", "a.json", "--format", "gif"],
+                "Error: The value 'gif' is invalid for '--format <format>'; expected one of jsonl, csv, constants-csv, svg, html\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"
+            ),
+            (
+                ["replay", "a.json", "--hz", "0"],
+                "Error: The value '0' is invalid for '--hz <hz>'; expected a whole number from 1 to 1000\nUsage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"
+            ),
+            (
+                ["layout", "a.json", "b.json"],
+                "Error: Unexpected argument 'b.json'\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id|all>] [--orientation <portrait|landscape|both>]\n  See 'rig layout --help' for more information.\n"
+            ),
+            (
+                ["layout", "a.json", "--jsn"],
+                "Error: Unknown option '--jsn'. Did you mean '--json'?\nUsage: rig layout <scene> [--json] [--strict] [--scene <id>] [--device <id|all>] [--orientation <portrait|landscape|both>]\n  See 'rig layout --help' for more information.\n"
+            ),
+            (
+                ["vfl", "H:[a]"],
+                "Error: Missing expected argument '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"
+            ),
+            (
+                ["vfl", "H:[a]", "--views"],
+                "Error: Missing value for '--views <names>'\nUsage: rig vfl <format> [--views <names>] [--metrics <name=value>] [--options <options>] [--margins] [--equations]\n  See 'rig vfl --help' for more information.\n"
+            ),
         ]
         for (arguments, stderr) in cases {
             let result = try RigBinary.run(arguments)
@@ -90,41 +115,55 @@ final class RigCommandLineTests: XCTestCase {
     }
 
     func testVisualFormat() throws {
-        let result = try RigBinary.run(["vfl", "V:|[_redView(>=80@1000)][_purpleView(==h@750)]|", "--views", "_redView,_purpleView", "--metrics", "h=0"])
-        XCTAssertEqual(result, RigBinary.Result(standardOutput: """
-        V:|-(0)-[_redView]
-        V:[_redView(>=80)]
-        V:[_redView]-(0)-[_purpleView]
-        V:[_purpleView(==0@750)]
-        V:[_purpleView]-(0)-|
+        let result = try RigBinary.run([
+            "vfl", "V:|[_redView(>=80@1000)][_purpleView(==h@750)]|", "--views", "_redView,_purpleView", "--metrics", "h=0",
+        ])
+        XCTAssertEqual(
+            result,
+            RigBinary.Result(
+                standardOutput: """
+                    V:|-(0)-[_redView]
+                    V:[_redView(>=80)]
+                    V:[_redView]-(0)-[_purpleView]
+                    V:[_purpleView(==0@750)]
+                    V:[_purpleView]-(0)-|
 
-        """, standardError: "", status: 0))
+                    """, standardError: "", status: 0))
         let equations = try RigBinary.run(["vfl", "[a]-[b]", "--views=a,b", "--options", "alignAllTop", "--equations"])
         XCTAssertEqual(equations.standardOutput, "b.leading == a.trailing + 8\na.top == b.top\n")
     }
 
     func testVisualFormatErrorsExit1PointingAtTheCharacter() throws {
         let result = try RigBinary.run(["vfl", "V:|[blackBox4(>30)]|", "--views", "blackBox4"])
-        XCTAssertEqual(result, RigBinary.Result(standardOutput: "", standardError: """
-        Error: Unable to parse constraint format: 
-        Unknown relation. Must be ==, >=, or <= 
-        V:|[blackBox4(>30)]| 
-                       ^
+        XCTAssertEqual(
+            result,
+            RigBinary.Result(
+                standardOutput: "",
+                standardError: """
+                    Error: Unable to parse constraint format: 
+                    Unknown relation. Must be ==, >=, or <= 
+                    V:|[blackBox4(>30)]| 
+                                   ^
 
-        """, status: 1))
+                    """, status: 1))
         let option = try RigBinary.run(["vfl", "[a]", "--views", "a", "--options", "alignAllTopp"])
         XCTAssertEqual(option.status, 64, "a bad option value is a usage error")
-        XCTAssertTrue(option.standardError.hasPrefix("Error: The value 'alignAllTopp' is invalid for '--options <options>'; expected one of alignAllLeft, "),
-                      option.standardError)
+        XCTAssertTrue(
+            option.standardError.hasPrefix("Error: The value 'alignAllTopp' is invalid for '--options <options>'; expected one of alignAllLeft, "),
+            option.standardError)
         XCTAssertTrue(option.standardError.contains(". Did you mean 'alignAllTop'?\n"), option.standardError)
     }
 
     func testMissingSceneFileFails() throws {
         let result = try RigBinary.run(["replay", "no/such.json"])
-        XCTAssertEqual(result, RigBinary.Result(standardOutput: "", standardError: "Error: no/such.json: cannot read the scene: no such file\n", status: 1))
+        XCTAssertEqual(
+            result, RigBinary.Result(standardOutput: "", standardError: "Error: no/such.json: cannot read the scene: no such file\n", status: 1))
         let json = try RigBinary.run(["layout", "-", "--json"], input: "{\"root\": 1}")
-        XCTAssertEqual(json, RigBinary.Result(
-            standardOutput: "{\"error\": {\"message\": \"-: root: expected an object, found a number\", \"constraint\": null, \"position\": null}}\n",
-            standardError: "", status: 1))
+        XCTAssertEqual(
+            json,
+            RigBinary.Result(
+                standardOutput:
+                    "{\"error\": {\"message\": \"-: root: expected an object, found a number\", \"constraint\": null, \"position\": null}}\n",
+                standardError: "", status: 1))
     }
 }

@@ -33,27 +33,32 @@ final class RigOutputTests: XCTestCase {
     func testOutputFileIsReplacedWholeOrLeftAsItWas() throws {
         // ThreadSanitizer's runtime cannot start under a 4 KB file-size limit (it dies with SIGBUS
         // before `rig` runs), so this case runs in the plain and AddressSanitizer runs only.
-        try XCTSkipIf(ProcessInfo.processInfo.environment["RIG_SANITIZER"] == "thread",
-                      "a file-size limit stops ThreadSanitizer's runtime itself")
+        try XCTSkipIf(
+            ProcessInfo.processInfo.environment["RIG_SANITIZER"] == "thread",
+            "a file-size limit stops ThreadSanitizer's runtime itself")
         // A file-size limit (with SIGXFSZ ignored, so the write fails with EFBIG) stops the write midway.
-        let result = try shell(#"""
-        printf 'old dump\n' > out.jsonl
-        (trap '' XFSZ; ulimit -f 4; "$RIG" replay "$DEMOS/slider.json" -o out.jsonl); echo "status $?"
-        cat out.jsonl; ls -A
-        "$RIG" replay "$DEMOS/slider.json" -o out.jsonl && cmp out.jsonl "$DEMOS/slider.jsonl" && echo same; ls -A
-        """#)
+        let result = try shell(
+            #"""
+            printf 'old dump\n' > out.jsonl
+            (trap '' XFSZ; ulimit -f 4; "$RIG" replay "$DEMOS/slider.json" -o out.jsonl); echo "status $?"
+            cat out.jsonl; ls -A
+            "$RIG" replay "$DEMOS/slider.json" -o out.jsonl && cmp out.jsonl "$DEMOS/slider.jsonl" && echo same; ls -A
+            """#)
         XCTAssertEqual(result.standardOutput, "status 1\nold dump\nout.jsonl\nsame\nout.jsonl\n")
         XCTAssertEqual(result.standardError, "Error: cannot write out.jsonl: File too large\n")
     }
 
     func testOutputIntoAFolderSaysSo() throws {
-        let result = try shell(#"mkdir out; "$RIG" replay "$DEMOS/slider.json" -o out; echo "status $?"; "$RIG" compare "$DEMOS/slider.json" -o nowhere/x.txt"#)
+        let result = try shell(
+            #"mkdir out; "$RIG" replay "$DEMOS/slider.json" -o out; echo "status $?"; "$RIG" compare "$DEMOS/slider.json" -o nowhere/x.txt"#)
         XCTAssertEqual(result.standardOutput, "status 1\n")
-        XCTAssertEqual(result.standardError, """
-        Error: cannot write out: it is a directory; give a file name
-        Error: cannot write nowhere/x.txt: No such file or directory
+        XCTAssertEqual(
+            result.standardError,
+            """
+            Error: cannot write out: it is a directory; give a file name
+            Error: cannot write nowhere/x.txt: No such file or directory
 
-        """)
+            """)
     }
 
     func testAnyReadablePathFIFOsAndProcessSubstitution() throws {
@@ -76,10 +81,15 @@ final class RigOutputTests: XCTestCase {
     }
 
     func testUntilIsBoundedByTheSceneLoadersTickLimit() throws {
-        let usage = "Usage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"
+        let usage =
+            "Usage: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]\n  See 'rig replay --help' for more information.\n"
         let huge = try RigBinary.run(["replay", "Demos/slider.json", "--until", "1e300"])
-        XCTAssertEqual(huge, RigBinary.Result(standardOutput: "", standardError: "Error: The value '1e300' is invalid for '--until <seconds>': "
-                                              + "a run to 1e+300 s is more than 10,000,000 ticks at 30 Hz\n" + usage, status: 64))
+        XCTAssertEqual(
+            huge,
+            RigBinary.Result(
+                standardOutput: "",
+                standardError: "Error: The value '1e300' is invalid for '--until <seconds>': "
+                    + "a run to 1e+300 s is more than 10,000,000 ticks at 30 Hz\n" + usage, status: 64))
         let fast = try RigBinary.run(["replay", "Demos/slider.json", "--hz", "1000", "--until", "10001"])
         XCTAssertEqual(fast.status, 64)
         XCTAssertTrue(fast.standardError.contains("is more than 10,000,000 ticks at 1000 Hz"), fast.standardError)

@@ -37,8 +37,9 @@ enum RigShell {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return Result(standardOutput: try String(contentsOf: out, encoding: .utf8), standardError: try String(contentsOf: err, encoding: .utf8),
-                      status: process.terminationStatus, folder: folder)
+        return Result(
+            standardOutput: try String(contentsOf: out, encoding: .utf8), standardError: try String(contentsOf: err, encoding: .utf8),
+            status: process.terminationStatus, folder: folder)
     }
 
     static func cleanUp(_ result: Result) {

@@ -7,17 +7,17 @@ import Rigging
 public final class StackBackend: LayoutBackend {
     /// A two-view scene for this backend: `ha` (a.height, animated) and `hb` (b.height, set), and a resize.
     public static let scene = #"""
-    {"name": "stack", "root": {"size": [100, 600]},
-     "views": [{"name": "a"}, {"name": "b"}],
-     "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
-     "hz": 30, "duration": 1,
-     "events": [
-       {"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.5}}},
-       {"at": 0.1, "animate": {"constraint": "ha", "to": 200}},
-       {"at": 0.5, "set": {"constraint": "hb", "constant": 80}},
-       {"at": 0.6, "resize": [200, 600]}
-     ]}
-    """#
+        {"name": "stack", "root": {"size": [100, 600]},
+         "views": [{"name": "a"}, {"name": "b"}],
+         "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
+         "hz": 30, "duration": 1,
+         "events": [
+           {"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.5}}},
+           {"at": 0.1, "animate": {"constraint": "ha", "to": 200}},
+           {"at": 0.5, "set": {"constraint": "hb", "constant": 80}},
+           {"at": 0.6, "resize": [200, 600]}
+         ]}
+        """#
 
     /// Each item's constant (the height of the view after it).
     public var constants: [Double]
@@ -67,8 +67,9 @@ public final class StackBackend: LayoutBackend {
     }
     /// Item i as `view(i+1).height == constant`.
     public func equation(ofItem item: Int) -> ConstraintEquation? {
-        ConstraintEquation(firstView: item + 1, firstAttribute: .height, relation: .equal, secondView: nil,
-                           secondAttribute: .notAnAttribute, multiplier: 1, constant: constants[item])
+        ConstraintEquation(
+            firstView: item + 1, firstAttribute: .height, relation: .equal, secondView: nil,
+            secondAttribute: .notAnAttribute, multiplier: 1, constant: constants[item])
     }
     /// No diagnostics: the stand-in has no ambiguity or conflicts.
     public func diagnostics() -> LayoutDiagnostics { LayoutDiagnostics() }

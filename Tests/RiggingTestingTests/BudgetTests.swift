@@ -1,18 +1,22 @@
 import AutoLayout
 import Foundation
-@testable import Rigging
 import RiggingTesting
 import XCTest
 
+@testable import Rigging
+
 final class BudgetTests: XCTestCase {
     static func report() -> TimingReport {
-        TimingReport(scene: "s", hz: 30, ticks: 100, tickCost: TimingReport.Summary([0.001, 0.002, 0.009]), budget: 0.011,
-                     ticksOverBudget: 0, jitter: TimingReport.Summary([0.0005, 0.004]), skippedTicks: 0,
-                     retargets: [TimingReport.Retarget(time: 0.5, constraint: "w", latency: 0.00002, ticksUntilShown: 1),
-                                 TimingReport.Retarget(time: 1.2, constraint: "h", latency: 0.0031, ticksUntilShown: 3)],
-                     retargetLatency: TimingReport.Summary([0.00002, 0.0031]),
-                     slowestTick: TimingReport.Tick(tick: 45, time: 1.5, seconds: 0.009),
-                     mostOffScheduleTick: TimingReport.Tick(tick: 12, time: 0.4, seconds: 0.004))
+        TimingReport(
+            scene: "s", hz: 30, ticks: 100, tickCost: TimingReport.Summary([0.001, 0.002, 0.009]), budget: 0.011,
+            ticksOverBudget: 0, jitter: TimingReport.Summary([0.0005, 0.004]), skippedTicks: 0,
+            retargets: [
+                TimingReport.Retarget(time: 0.5, constraint: "w", latency: 0.00002, ticksUntilShown: 1),
+                TimingReport.Retarget(time: 1.2, constraint: "h", latency: 0.0031, ticksUntilShown: 3),
+            ],
+            retargetLatency: TimingReport.Summary([0.00002, 0.0031]),
+            slowestTick: TimingReport.Tick(tick: 45, time: 1.5, seconds: 0.009),
+            mostOffScheduleTick: TimingReport.Tick(tick: 12, time: 0.4, seconds: 0.004))
     }
 
     func testWithinEveryLimitPasses() {
@@ -25,7 +29,9 @@ final class BudgetTests: XCTestCase {
 
     func testEachLimitNamesTheWorstTickOrRetarget() {
         let budget = TimingBudget(tickP99: 0.002, jitterP99: 0.001, retargetLatencyP99: 0.001, ticksUntilShown: 2)
-        XCTAssertEqual(verifyBudget(Self.report(), within: budget), """
+        XCTAssertEqual(
+            verifyBudget(Self.report(), within: budget),
+            """
             scene s at 30 Hz (100 ticks) is over its timing budget:
               tick cost p99 9 ms is over the budget 2 ms; slowest tick 45 (t = 1.5 s): 9 ms
               tick jitter p99 4 ms is over the budget 1 ms; most off-schedule tick 12 (t = 0.4 s): 4 ms
@@ -62,16 +68,20 @@ final class BudgetTests: XCTestCase {
         let slowest = try XCTUnwrap(report.slowestTick)
         let message = try XCTUnwrap(verifyBudget(report, within: TimingBudget(tickP99: 1e-12)))
         XCTAssertTrue(message.hasPrefix("scene widen at 30 Hz (16 ticks) is over its timing budget:\n  tick cost p99 "), message)
-        XCTAssertTrue(message.hasSuffix("; slowest tick \(slowest.tick) (t = \(NumberFormat.exact(slowest.time)) s): "
-                                        + "\(NumberFormat.string((slowest.seconds * 1e6).rounded() / 1e3)) ms"), message)
+        XCTAssertTrue(
+            message.hasSuffix(
+                "; slowest tick \(slowest.tick) (t = \(NumberFormat.exact(slowest.time)) s): "
+                    + "\(NumberFormat.string((slowest.seconds * 1e6).rounded() / 1e3)) ms"), message)
     }
 
     func testASceneFileOnTheRealTimer() throws {
         let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Demos")
-        assertBudget(scene: demos.appendingPathComponent("slider.json"), within: TimingBudget(tickP99: 0.25, ticksUntilShown: 8),
-                     options: SceneTiming.Options(until: 0.5))
-        XCTAssertEqual(verifyBudget(scene: demos.appendingPathComponent("none.json"), within: TimingBudget()),
-                       "\(demos.path)/none.json: cannot read the scene: no such file")
+        assertBudget(
+            scene: demos.appendingPathComponent("slider.json"), within: TimingBudget(tickP99: 0.25, ticksUntilShown: 8),
+            options: SceneTiming.Options(until: 0.5))
+        XCTAssertEqual(
+            verifyBudget(scene: demos.appendingPathComponent("none.json"), within: TimingBudget()),
+            "\(demos.path)/none.json: cannot read the scene: no such file")
     }
 }

@@ -33,8 +33,9 @@ final class GoldenTests: XCTestCase {
     }
 
     func testTheDocumentationExample() throws {
-        let dump = FrameDump(scene: "one", hz: 30, views: ["view"], constants: [],
-                             frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: 320, height: 480)], constants: [])])
+        let dump = FrameDump(
+            scene: "one", hz: 30, views: ["view"], constants: [],
+            frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: 320, height: 480)], constants: [])])
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID())")
         defer { try? FileManager.default.removeItem(at: goldens) }
         let first = verifyGolden(of: dump, goldens: goldens)
@@ -46,8 +47,9 @@ final class GoldenTests: XCTestCase {
     func testAMissingGoldenIsRecordedAndFailsThenMatches() throws {
         let dump = try replay()
         let golden = goldens.appendingPathComponent("grow.jsonl")
-        XCTAssertEqual(verifyGolden(of: dump, record: .missing, goldens: goldens),
-                       "no golden dump \(golden.path); recorded it now (7 frames): review it, then run again")
+        XCTAssertEqual(
+            verifyGolden(of: dump, record: .missing, goldens: goldens),
+            "no golden dump \(golden.path); recorded it now (7 frames): review it, then run again")
         XCTAssertEqual(try String(contentsOf: golden, encoding: .utf8), dump.jsonLines())
         XCTAssertNil(verifyGolden(of: dump, record: .missing, goldens: goldens))
         XCTAssertNil(verifyGolden(of: dump, record: .never, goldens: goldens))
@@ -55,7 +57,10 @@ final class GoldenTests: XCTestCase {
 
     func testNeverRecordingAMissingGoldenFailsNamingIt() throws {
         let message = verifyGolden(of: try replay(), named: "absent", record: .never, goldens: goldens)
-        XCTAssertEqual(message, "no golden dump \(goldens.path)/absent.jsonl (no such file); record it with RIGGING_RECORD=missing (or =1 to re-record every golden dump)")
+        XCTAssertEqual(
+            message,
+            "no golden dump \(goldens.path)/absent.jsonl (no such file); record it with RIGGING_RECORD=missing (or =1 to re-record every golden dump)"
+        )
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.path))
     }
 
@@ -78,8 +83,11 @@ final class GoldenTests: XCTestCase {
         changed.frames[3].views[1].width += 5
         let message = try XCTUnwrap(verifyGolden(of: changed, record: .never, goldens: goldens, artifacts: artifacts))
         let page = artifacts.appendingPathComponent("grow.html")
-        let width2 = NumberFormat.string(dump.frames[2].views[1].width), width3 = NumberFormat.string(dump.frames[3].views[1].width)
-        XCTAssertEqual(message, """
+        let width2 = NumberFormat.string(dump.frames[2].views[1].width)
+        let width3 = NumberFormat.string(dump.frames[3].views[1].width)
+        XCTAssertEqual(
+            message,
+            """
             grow does not match golden dump \(goldens.path)/grow.jsonl
             2 of 7 frames differ (tolerance 0 pt)
             first difference: frame 2 (t = 0.06666666666666667 s), view a, width: expected \(width2) pt, actual \(NumberFormat.string(dump.frames[2].views[1].width + 2)) pt
@@ -97,8 +105,9 @@ final class GoldenTests: XCTestCase {
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         let dump = try replay()
         try (dump.headerLine + "\n{\"frame\": 0}\n").write(to: goldens.appendingPathComponent("grow.jsonl"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(verifyGolden(of: dump, record: .missing, goldens: goldens),
-                       "golden dump \(goldens.path)/grow.jsonl: line 2: expected frame, t, views and constants")
+        XCTAssertEqual(
+            verifyGolden(of: dump, record: .missing, goldens: goldens),
+            "golden dump \(goldens.path)/grow.jsonl: line 2: expected frame, t, views and constants")
     }
 
     func testScenesByValueAndByFile() throws {
@@ -140,13 +149,14 @@ final class GoldenTests: XCTestCase {
 /// A run that breaks a constraint fails its golden check unless the test allows it.
 final class GoldenRunProblemTests: XCTestCase {
     func testBreaksFailUnlessAllowed() throws {
-        let scene = try Scene.load(text: """
-            {"name": "brk", "root": {"size": [100, 400]}, "views": [{"name": "box"}],
-             "constraints": [{"constraint": "box.top == view.top"}, {"constraint": "box.left == view.left"},
-               {"constraint": "box.width == 10"}, {"constraint": "box.height == 150"},
-               {"id": "tall", "constraint": "box.height == 400", "active": false}],
-             "duration": 1, "events": [{"at": 0.5, "activate": ["tall"]}]}
-            """)
+        let scene = try Scene.load(
+            text: """
+                {"name": "brk", "root": {"size": [100, 400]}, "views": [{"name": "box"}],
+                 "constraints": [{"constraint": "box.top == view.top"}, {"constraint": "box.left == view.left"},
+                   {"constraint": "box.width == 10"}, {"constraint": "box.height == 150"},
+                   {"id": "tall", "constraint": "box.height == 400", "active": false}],
+                 "duration": 1, "events": [{"at": 0.5, "activate": ["tall"]}]}
+                """)
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID())")
         defer { try? FileManager.default.removeItem(at: goldens) }
         _ = verifyGolden(of: scene, allowUnsatisfiable: true, record: .all, goldens: goldens)

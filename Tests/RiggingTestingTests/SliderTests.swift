@@ -7,6 +7,6 @@ import XCTest
 final class SliderTests: XCTestCase {
     func testTheSliderRun() throws {
         let scene = try Scene.load(text: #"{"name": "tiny", "root": {"size": [100, 100]}, "duration": 0.1}"#)
-        assertGolden(of: scene)    // __Goldens__/SliderTests/tiny.jsonl beside this file
+        assertGolden(of: scene)  // __Goldens__/SliderTests/tiny.jsonl beside this file
     }
 }

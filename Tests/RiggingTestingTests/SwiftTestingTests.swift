@@ -10,8 +10,9 @@ import Testing
     let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("RiggingTestingSwiftTesting-\(UUID().uuidString)")
 
     func dump(width: Double = 320) -> FrameDump {
-        FrameDump(scene: "one", hz: 30, views: ["view"], constants: [],
-                  frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: width, height: 480)], constants: [])])
+        FrameDump(
+            scene: "one", hz: 30, views: ["view"], constants: [],
+            frames: [Frame(tick: 0, time: 0, views: [Rect(x: 0, y: 0, width: width, height: 480)], constants: [])])
     }
 
     @Test func theReporterGoesToSwiftTestingHere() {

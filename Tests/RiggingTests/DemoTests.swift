@@ -1,8 +1,9 @@
 import AutoLayout
 import Foundation
-import XCTest
-@testable import Rigging
 import RiggingTesting
+import XCTest
+
+@testable import Rigging
 
 /// Each demo in Demos/ replayed and checked against its golden dump (Demos/NAME.jsonl; the wrap
 /// demo with its layout hook, Bench/WrapDemo, is compared with Demos/wrap/wrap.jsonl by CI) with
@@ -59,8 +60,8 @@ final class DemoTests: XCTestCase {
             XCTAssertEqual(shown(k, 2).x, 70 - 50 * s, accuracy: 1e-9)
             XCTAssertEqual(shown(k, 2).width, 100 * s, accuracy: 1e-9)
         }
-        XCTAssertEqual(scale(15), 0.5)   // the transition begins at 0.5 s
-        XCTAssertEqual(scale(30), 1)     // and ends at 1 s
+        XCTAssertEqual(scale(15), 0.5)  // the transition begins at 0.5 s
+        XCTAssertEqual(scale(30), 1)  // and ends at 1 s
         // Constraint-driven, linear from 1.3 s over 0.5 s: at 1.5333 s, 7/15 of the way from 1 to 0.5.
         XCTAssertEqual(scale(46), 1 - 0.5 * 7 / 15, accuracy: 1e-12)
         XCTAssertEqual(scale(54), 0.5)

@@ -1,6 +1,6 @@
-import XCTest
 import AutoLayout
 import Rigging
+import XCTest
 
 /// The device table: sizes, scales, safe areas, size classes, split widths, bars and lookup.
 final class DeviceTests: XCTestCase {
@@ -24,7 +24,10 @@ final class DeviceTests: XCTestCase {
     func testLookupDocExample() throws {
         let pad = try Device.lookup("iPad Pro 11-inch (4th generation)")
         XCTAssertEqual(pad.id, "ipad11_0rounded")
-        do { _ = try Device.lookup("retna6_1"); XCTFail("found a device that does not exist") } catch {
+        do {
+            _ = try Device.lookup("retna6_1")
+            XCTFail("found a device that does not exist")
+        } catch {
             XCTAssertEqual(error.description, "unknown device \"retna6_1\"; did you mean \"retina6_1\"?")
         }
     }
@@ -65,8 +68,9 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(try Device.lookup("iPhone X").safeArea(in: .portrait), EdgeInsets(top: 44, bottom: 34))
         XCTAssertEqual(try Device.lookup("iPhone 13 mini").safeArea(in: .portrait).top, 50)
         XCTAssertEqual(try Device.lookup("iPhone 14").safeArea(in: .portrait).top, 47)
-        XCTAssertEqual(try Device.lookup("iPhone 15").safeArea(in: .landscape),
-                       EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        XCTAssertEqual(
+            try Device.lookup("iPhone 15").safeArea(in: .landscape),
+            EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         XCTAssertEqual(try Device.lookup("iPhone 16 Pro Max").safeArea(in: .portrait), EdgeInsets(top: 62, bottom: 34))
         XCTAssertEqual(try Device.lookup("ipad9_7").safeArea(in: .landscape), EdgeInsets(top: 20))
         XCTAssertEqual(try Device.lookup("ipad11").safeArea(in: .landscape), EdgeInsets(top: 24, bottom: 20))
@@ -97,8 +101,9 @@ final class DeviceTests: XCTestCase {
         let big = try Device.lookup("ipad12_9rounded")
         XCTAssertEqual([Device.SplitWidth.oneThird, .half, .twoThirds].map { big.windowSize(in: .landscape, split: $0).width }, [375, 678, 981])
         XCTAssertEqual([Device.SplitWidth.oneThird, .twoThirds].map { big.windowSize(in: .portrait, split: $0).width }, [375, 639])
-        XCTAssertEqual([Device.SplitWidth.oneThird, .half, .twoThirds].map { big.horizontalSizeClass(in: .landscape, split: $0) },
-                       [.compact, .regular, .regular])
+        XCTAssertEqual(
+            [Device.SplitWidth.oneThird, .half, .twoThirds].map { big.horizontalSizeClass(in: .landscape, split: $0) },
+            [.compact, .regular, .regular])
         XCTAssertEqual(big.horizontalSizeClass(in: .portrait, split: .twoThirds), .compact)
         let eleven = try Device.lookup("ipad11_0rounded")
         XCTAssertEqual([Device.SplitWidth.oneThird, .half, .twoThirds].map { eleven.windowSize(in: .landscape, split: $0).width }, [375, 592, 809])

@@ -1,9 +1,10 @@
-import Foundation
-import XCTest
 import AutoLayout
+import Foundation
 import Motion
-@testable import Rigging
+import XCTest
+
 @testable import RigCommands
+@testable import Rigging
 
 /// The examples of Docs/scene.md and Docs/frame-dump.md, run: every JSON block is a scene that
 /// loads and is valid against the schema, and every output shown is what the code prints.

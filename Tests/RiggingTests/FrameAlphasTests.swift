@@ -1,14 +1,18 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// Opacities in the dump formats and pictures: the `alpha` member, reading back, diffs, pages.
 final class FrameAlphasTests: XCTestCase {
     private func dump(_ alpha: Double) -> FrameDump {
         let rects = [Rect(x: 0, y: 0, width: 300, height: 200), Rect(x: 20, y: 20, width: 100, height: 60)]
-        return FrameDump(scene: "t", hz: 30, views: ["view", "a"], constants: [],
-                         frames: [Frame(tick: 0, time: 0, views: rects, alphas: FrameAlphas([1: alpha]), constants: []),
-                                  Frame(tick: 1, time: 1.0 / 30, views: rects, constants: [])])
+        return FrameDump(
+            scene: "t", hz: 30, views: ["view", "a"], constants: [],
+            frames: [
+                Frame(tick: 0, time: 0, views: rects, alphas: FrameAlphas([1: alpha]), constants: []),
+                Frame(tick: 1, time: 1.0 / 30, views: rects, constants: []),
+            ])
     }
 
     func testTheTableLeavesOutOpaqueViews() {
@@ -35,7 +39,9 @@ final class FrameAlphasTests: XCTestCase {
         let d = dump(0.25)
         let text = d.jsonLines()
         let lines = text.split(separator: "\n")
-        XCTAssertEqual(String(lines[1]), #"{"frame": 0, "t": 0, "views": {"view": [0, 0, 300, 200], "a": [20, 20, 100, 60]}, "alpha": {"a": 0.25}, "constants": {}}"#)
+        XCTAssertEqual(
+            String(lines[1]),
+            #"{"frame": 0, "t": 0, "views": {"view": [0, 0, 300, 200], "a": [20, 20, 100, 60]}, "alpha": {"a": 0.25}, "constants": {}}"#)
         XCTAssertFalse(lines[2].contains("alpha"))
         let back = try FrameDump.parse(jsonLines: text)
         XCTAssertEqual(back.jsonLines(), text)
@@ -59,10 +65,12 @@ final class FrameAlphasTests: XCTestCase {
 
     func testMalformedAlphasAreRefused() {
         let header = #"{"scene": "t", "hz": 30, "views": ["view"], "constraints": []}"#
-        for (member, message) in [(#"{"x": 0.5}"#, "alpha of unknown view \"x\""),
-                                  (#"{"view": 2}"#, "malformed alpha of \"view\""),
-                                  (#"{"view": "half"}"#, "malformed alpha of \"view\""),
-                                  (#"[1]"#, "expected \"alpha\" to be an object")] {
+        for (member, message) in [
+            (#"{"x": 0.5}"#, "alpha of unknown view \"x\""),
+            (#"{"view": 2}"#, "malformed alpha of \"view\""),
+            (#"{"view": "half"}"#, "malformed alpha of \"view\""),
+            (#"[1]"#, "expected \"alpha\" to be an object"),
+        ] {
             let line = #"{"frame": 0, "t": 0, "views": {"view": [0, 0, 1, 1]}, "alpha": "# + member + #", "constants": {}}"#
             XCTAssertThrowsError(try FrameDump.parse(jsonLines: header + "\n" + line + "\n")) { error in
                 XCTAssertTrue("\(error)".hasPrefix("line 2: " + message), "\(error)")

@@ -1,22 +1,27 @@
 import AutoLayout
 import XCTest
+
 @testable import Rigging
 
 final class FrameDumpTests: XCTestCase {
     static func sample() -> FrameDump {
         var recorder = FrameRecorder(scene: "two \"views\"", hz: 30, views: ["view", "redView"], constants: ["purpleHeight"])
         recorder.record(tick: 0, views: [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: 0, y: 0, width: 320, height: 568)], constants: [0])
-        recorder.record(tick: 1, views: [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: 0, y: -0.0, width: 320, height: 497.99999999999994)], constants: [70.5])
+        recorder.record(
+            tick: 1, views: [Rect(x: 0, y: 0, width: 320, height: 568), Rect(x: 0, y: -0.0, width: 320, height: 497.99999999999994)],
+            constants: [70.5])
         return recorder.dump
     }
 
     func testJSONLinesBytes() {
-        XCTAssertEqual(Self.sample().jsonLines(), """
-        {"scene": "two \\"views\\"", "hz": 30, "views": ["view", "redView"], "constraints": ["purpleHeight"]}
-        {"frame": 0, "t": 0, "views": {"view": [0, 0, 320, 568], "redView": [0, 0, 320, 568]}, "constants": {"purpleHeight": 0}}
-        {"frame": 1, "t": 0.03333333333333333, "views": {"view": [0, 0, 320, 568], "redView": [0, 0, 320, 498]}, "constants": {"purpleHeight": 70.5}}
+        XCTAssertEqual(
+            Self.sample().jsonLines(),
+            """
+            {"scene": "two \\"views\\"", "hz": 30, "views": ["view", "redView"], "constraints": ["purpleHeight"]}
+            {"frame": 0, "t": 0, "views": {"view": [0, 0, 320, 568], "redView": [0, 0, 320, 568]}, "constants": {"purpleHeight": 0}}
+            {"frame": 1, "t": 0.03333333333333333, "views": {"view": [0, 0, 320, 568], "redView": [0, 0, 320, 498]}, "constants": {"purpleHeight": 70.5}}
 
-        """)
+            """)
     }
 
     func testReadsBackAndNamesFirstDifference() throws {
@@ -54,20 +59,24 @@ final class FrameDumpTests: XCTestCase {
     }
 
     func testCSV() {
-        XCTAssertEqual(Self.sample().csv(), """
-        frame,t,view,x,y,width,height
-        0,0,view,0,0,320,568
-        0,0,redView,0,0,320,568
-        1,0.03333333333333333,view,0,0,320,568
-        1,0.03333333333333333,redView,0,0,320,498
+        XCTAssertEqual(
+            Self.sample().csv(),
+            """
+            frame,t,view,x,y,width,height
+            0,0,view,0,0,320,568
+            0,0,redView,0,0,320,568
+            1,0.03333333333333333,view,0,0,320,568
+            1,0.03333333333333333,redView,0,0,320,498
 
-        """)
-        XCTAssertEqual(Self.sample().constantsCSV(), """
-        frame,t,constraint,constant
-        0,0,purpleHeight,0
-        1,0.03333333333333333,purpleHeight,70.5
+            """)
+        XCTAssertEqual(
+            Self.sample().constantsCSV(),
+            """
+            frame,t,constraint,constant
+            0,0,purpleHeight,0
+            1,0.03333333333333333,purpleHeight,70.5
 
-        """)
+            """)
         var none = Self.sample()
         none.constants = []
         for i in none.frames.indices { none.frames[i].constants = [] }
@@ -76,11 +85,17 @@ final class FrameDumpTests: XCTestCase {
 
     /// Names holding a comma, a quote, a carriage return or a newline are quoted per RFC 4180.
     func testCSVQuotesFieldsPerRFC4180() {
-        let dump = FrameDump(scene: "s", hz: 30, views: ["a,b", "say \"hi\"", "two\nlines", "cr\rhere", "plain"], constants: ["c,d"],
-                             frames: [Frame(tick: 0, time: 0, views: Array(repeating: Rect(x: 0, y: 0, width: 1, height: 1), count: 5),
-                                            constants: [2])])
-        let rows = ["frame,t,view,x,y,width,height", #"0,0,"a,b",0,0,1,1"#, #"0,0,"say ""hi""",0,0,1,1"#,
-                    "0,0,\"two\nlines\",0,0,1,1", "0,0,\"cr\rhere\",0,0,1,1", "0,0,plain,0,0,1,1"]
+        let dump = FrameDump(
+            scene: "s", hz: 30, views: ["a,b", "say \"hi\"", "two\nlines", "cr\rhere", "plain"], constants: ["c,d"],
+            frames: [
+                Frame(
+                    tick: 0, time: 0, views: Array(repeating: Rect(x: 0, y: 0, width: 1, height: 1), count: 5),
+                    constants: [2])
+            ])
+        let rows = [
+            "frame,t,view,x,y,width,height", #"0,0,"a,b",0,0,1,1"#, #"0,0,"say ""hi""",0,0,1,1"#,
+            "0,0,\"two\nlines\",0,0,1,1", "0,0,\"cr\rhere\",0,0,1,1", "0,0,plain,0,0,1,1",
+        ]
         XCTAssertEqual(dump.csv(), rows.joined(separator: "\n") + "\n")
         XCTAssertEqual(dump.constantsCSV(), "frame,t,constraint,constant\n0,0,\"c,d\",2\n")
     }

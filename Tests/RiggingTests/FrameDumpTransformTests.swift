@@ -1,21 +1,28 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// Transforms in the dump formats and pictures: JSON Lines round trip, CSV columns, SVG matrices.
 final class FrameDumpTransformTests: XCTestCase {
     func dump(_ transform: Transform2D) -> FrameDump {
         let rects = [Rect(x: 0, y: 0, width: 300, height: 200), Rect(x: 20, y: 20, width: 100, height: 60)]
-        return FrameDump(scene: "t", hz: 30, views: ["view", "a"], constants: [],
-                         frames: [Frame(tick: 0, time: 0, views: rects, transforms: FrameTransforms([1: transform]), constants: []),
-                                  Frame(tick: 1, time: 1.0 / 30, views: [rects[0], Rect(x: 20, y: 20, width: 100, height: 60)], constants: [])])
+        return FrameDump(
+            scene: "t", hz: 30, views: ["view", "a"], constants: [],
+            frames: [
+                Frame(tick: 0, time: 0, views: rects, transforms: FrameTransforms([1: transform]), constants: []),
+                Frame(tick: 1, time: 1.0 / 30, views: [rects[0], Rect(x: 20, y: 20, width: 100, height: 60)], constants: []),
+            ])
     }
 
     func testJSONLinesWriteTransformsOnlyWhereShownAndReadBack() throws {
         let d = dump(Transform2D(scale: Size(width: 0.5, height: 0.5), rotation: 0.5))
         let text = d.jsonLines()
         let lines = text.split(separator: "\n")
-        XCTAssertEqual(String(lines[1]), #"{"frame": 0, "t": 0, "views": {"view": [0, 0, 300, 200], "a": [20, 20, 100, 60]}, "transforms": {"a": [0.438791, 0.239713, -0.239713, 0.438791, 0, 0]}, "constants": {}}"#)
+        XCTAssertEqual(
+            String(lines[1]),
+            #"{"frame": 0, "t": 0, "views": {"view": [0, 0, 300, 200], "a": [20, 20, 100, 60]}, "transforms": {"a": [0.438791, 0.239713, -0.239713, 0.438791, 0, 0]}, "constants": {}}"#
+        )
         XCTAssertFalse(lines[2].contains("transforms"))
         let back = try FrameDump.parse(jsonLines: text)
         XCTAssertEqual(back.jsonLines(), text)
@@ -27,7 +34,8 @@ final class FrameDumpTransformTests: XCTestCase {
 
     /// `rig check`'s comparison counts a transform entry as a field.
     func testTheDifferenceComparesTransforms() {
-        let expected = dump(Transform2D(scaleX: 0.5, y: 0.5)), actual = dump(Transform2D(scaleX: 0.5, y: 0.6))
+        let expected = dump(Transform2D(scaleX: 0.5, y: 0.5))
+        let actual = dump(Transform2D(scaleX: 0.5, y: 0.6))
         let difference = FrameDumpDifference(expected: expected, actual: actual)
         XCTAssertEqual(difference.firstMismatch?.field, "d")
         XCTAssertEqual(difference.firstMismatch?.difference ?? 0, 0.1, accuracy: 1e-9)
@@ -43,9 +51,11 @@ final class FrameDumpTransformTests: XCTestCase {
 
     func testMalformedTransformsAreRefused() {
         let header = #"{"scene": "t", "hz": 30, "views": ["view"], "constraints": []}"#
-        for (member, message) in [(#"{"x": [1, 0, 0, 1, 0, 0]}"#, "transform of unknown view \"x\""),
-                                  (#"{"view": [1, 0]}"#, "malformed transform of \"view\""),
-                                  (#"[1]"#, "expected \"transforms\" to be an object")] {
+        for (member, message) in [
+            (#"{"x": [1, 0, 0, 1, 0, 0]}"#, "transform of unknown view \"x\""),
+            (#"{"view": [1, 0]}"#, "malformed transform of \"view\""),
+            (#"[1]"#, "expected \"transforms\" to be an object"),
+        ] {
             let line = #"{"frame": 0, "t": 0, "views": {"view": [0, 0, 1, 1]}, "transforms": "# + member + #", "constants": {}}"#
             XCTAssertThrowsError(try FrameDump.parse(jsonLines: header + "\n" + line + "\n")) { error in
                 XCTAssertTrue("\(error)".hasPrefix("line 2: " + message), "\(error)")

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import XCTest
+
 @testable import Rigging
 
 /// The page's packed frames decode (by the rules the page's script follows) to every view's
@@ -11,11 +12,21 @@ final class FramePackingTests: XCTestCase {
     static func unpack(_ base64: String, views: Int, frames: Int) -> [Double] {
         let bytes = [UInt8](Data(base64Encoded: base64) ?? Data())
         let per = views * 4
-        var out: [Double] = [], current = [Double](repeating: 0, count: per), velocity = current
-        var p = 0, j = 0
+        var out: [Double] = []
+        var current = [Double](repeating: 0, count: per)
+        var velocity = current
+        var p = 0
+        var j = 0
         func varint() -> Double {
-            var z = 0.0, m = 1.0, b: UInt8
-            repeat { b = bytes[p]; p += 1; z += Double(b & 127) * m; m *= 128 } while b & 128 != 0
+            var z = 0.0
+            var m = 1.0
+            var b: UInt8
+            repeat {
+                b = bytes[p]
+                p += 1
+                z += Double(b & 127) * m
+                m *= 128
+            } while b & 128 != 0
             return z
         }
         while out.count < per * frames, p < bytes.count {
@@ -27,7 +38,8 @@ final class FramePackingTests: XCTestCase {
                     j = (j + 1) % per
                 }
             } else {
-                let u = z - 1, e = u.truncatingRemainder(dividingBy: 2) == 1 ? -(u + 1) / 2 : u / 2
+                let u = z - 1
+                let e = u.truncatingRemainder(dividingBy: 2) == 1 ? -(u + 1) / 2 : u / 2
                 if out.count < per {
                     current[j] += e
                 } else {
@@ -64,7 +76,8 @@ final class FramePackingTests: XCTestCase {
             for k in 0..<frames { recorder.record(tick: k, views: frame, constants: []) }
             return FramePacking.packed(recorder.dump)
         }
-        let one = Data(base64Encoded: packed(frames: 1))?.count ?? 0, fifty = Data(base64Encoded: packed(frames: 50))?.count ?? 0
+        let one = Data(base64Encoded: packed(frames: 1))?.count ?? 0
+        let fifty = Data(base64Encoded: packed(frames: 50))?.count ?? 0
         XCTAssertLessThanOrEqual(fifty - one, 4, "49 still frames are one run of numbers that match their prediction")
         XCTAssertEqual(Self.unpack(packed(frames: 50), views: 100, frames: 50).count, 100 * 4 * 50)
     }
@@ -75,7 +88,8 @@ final class FramePackingTests: XCTestCase {
         for k in 0..<100 { recorder.record(tick: k, views: [Rect(x: Double(k) * 2.5, y: 0, width: 3, height: 4)], constants: []) }
         let packed = FramePacking.packed(recorder.dump)
         XCTAssertLessThan(Data(base64Encoded: packed)?.count ?? 0, 16)
-        XCTAssertEqual(Self.unpack(packed, views: 1, frames: 100).enumerated().filter { $0.offset % 4 == 0 }.map(\.element),
-                       (0..<100).map { Double($0) * 2.5 })
+        XCTAssertEqual(
+            Self.unpack(packed, views: 1, frames: 100).enumerated().filter { $0.offset % 4 == 0 }.map(\.element),
+            (0..<100).map { Double($0) * 2.5 })
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// The sparse table of a frame's transforms: only views that show one, in view order.
@@ -48,8 +49,9 @@ final class FrameTransformsTests: XCTestCase {
     func testTheDistanceOfAViewCountsItsTransform() {
         let rect = Rect(x: 0, y: 0, width: 10, height: 10)
         let a = Frame(tick: 0, time: 0, views: [rect], constants: [])
-        let b = Frame(tick: 0, time: 0, views: [Rect(x: 1, y: 0, width: 10, height: 10)],
-                      transforms: FrameTransforms([0: Transform2D(scaleX: 4, y: 1)]), constants: [])
+        let b = Frame(
+            tick: 0, time: 0, views: [Rect(x: 1, y: 0, width: 10, height: 10)],
+            transforms: FrameTransforms([0: Transform2D(scaleX: 4, y: 1)]), constants: [])
         XCTAssertEqual(a.distance(ofView: 0, to: a), 0)
         XCTAssertEqual(a.distance(ofView: 0, to: b), 3)
     }

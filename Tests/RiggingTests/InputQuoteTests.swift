@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Rigging
 
 /// Every error message that quotes input goes through `InputQuote`: bounded and inert.
@@ -37,8 +38,10 @@ final class InputQuoteTests: XCTestCase {
     func testSceneErrorsQuoteThroughIt() throws {
         let name = String(repeating: "n", count: 10_000)
         let error = TestSupport.loadError(#"{"root": {"size": [1, 1]}, "views": [{"name": "a", "parent": "\#(name)\u001b"}]}"#)
-        XCTAssertEqual(error?.description, "test.json: views[0].parent: unknown view \"" + String(repeating: "n", count: 80)
-                       + "… (9,921 more characters)\"; the views are view")
+        XCTAssertEqual(
+            error?.description,
+            "test.json: views[0].parent: unknown view \"" + String(repeating: "n", count: 80)
+                + "… (9,921 more characters)\"; the views are view")
         let escape = TestSupport.loadError(#"{"root": {"size": [1, 1]}, "direction": "\u001b[31m"}"#)
         XCTAssertEqual(escape?.description, "test.json: direction: expected \"leftToRight\" or \"rightToLeft\", found \"\\u{1B}[31m\"")
     }

@@ -1,5 +1,6 @@
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import Rigging
 
 final class JSONReaderTests: XCTestCase {

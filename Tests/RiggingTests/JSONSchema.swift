@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Rigging
 
 /// A JSON Schema (draft 2020-12) validator for the keywords Docs/scene.schema.json uses, and
@@ -147,7 +148,7 @@ final class JSONSchema: @unchecked Sendable {
     private static func hasType(_ value: JSONValue, _ name: String) -> Bool {
         switch (name, value) {
         case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array),
-             ("object", .object):
+            ("object", .object):
             return true
         case ("integer", .number(let n)):
             return n == n.rounded()

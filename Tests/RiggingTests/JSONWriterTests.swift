@@ -1,5 +1,6 @@
 import AutoLayout
 import XCTest
+
 @testable import Rigging
 
 final class JSONWriterTests: XCTestCase {
@@ -7,8 +8,13 @@ final class JSONWriterTests: XCTestCase {
     func testDocumentationExample() {
         var w = JSONWriter()
         w.object { o in
-            o.key("hz"); o.integer(30)
-            o.key("views"); o.array { a in a.string("view"); a.string("a") }
+            o.key("hz")
+            o.integer(30)
+            o.key("views")
+            o.array { a in
+                a.string("view")
+                a.string("a")
+            }
         }
         XCTAssertEqual(w.text, #"{"hz": 30, "views": ["view", "a"]}"#)
     }
@@ -16,7 +22,8 @@ final class JSONWriterTests: XCTestCase {
     func testNestingSeparatorsEscapesAndNumbers() {
         var w = JSONWriter()
         w.object { o in
-            o.key("a\"\\\n\u{1}"); o.array { a in
+            o.key("a\"\\\n\u{1}")
+            o.array { a in
                 a.object { _ in }
                 a.array { _ in }
                 a.null()
@@ -27,10 +34,12 @@ final class JSONWriterTests: XCTestCase {
                 a.integer(nil as Int?)
                 a.rect(Rect(x: -0.0, y: 1.5, width: 320, height: 299.99999999999994))
             }
-            o.key("b"); o.strings([])
+            o.key("b")
+            o.strings([])
         }
         XCTAssertEqual(w.text, #"{"a\"\\\n\u0001": [{}, [], null, true, 0.3, 0.03333333333333333, null, null, [0, 1.5, 320, 300]], "b": []}"#)
-        XCTAssertEqual(w.take(), w.take() + #"{"a\"\\\n\u0001": [{}, [], null, true, 0.3, 0.03333333333333333, null, null, [0, 1.5, 320, 300]], "b": []}"#)
+        XCTAssertEqual(
+            w.take(), w.take() + #"{"a\"\\\n\u0001": [{}, [], null, true, 0.3, 0.03333333333333333, null, null, [0, 1.5, 320, 300]], "b": []}"#)
     }
 
     func testQuotedMatchesWhatTheWriterWrites() {

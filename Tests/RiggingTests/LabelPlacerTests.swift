@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Rigging
 
 final class LabelPlacerTests: XCTestCase {
@@ -8,8 +9,10 @@ final class LabelPlacerTests: XCTestCase {
     /// bar, the bar's name fits inside it, and a 12-unit-wide spacer gets its name beside it.
     func testNoOverlapParentsNeverCoverChildrenNarrowViewsGetLeaders() {
         let names = ["view", "container", "p1", "spacer"]
-        let boxes = [Box(x: 0, y: 0, w: 568, h: 320), Box(x: 164, y: 40, w: 240, h: 120),
-                     Box(x: 172, y: 48, w: 42, h: 104), Box(x: 272, y: 48, w: 12, h: 104)]
+        let boxes = [
+            Box(x: 0, y: 0, w: 568, h: 320), Box(x: 164, y: 40, w: 240, h: 120),
+            Box(x: 172, y: 48, w: 42, h: 104), Box(x: 272, y: 48, w: 12, h: 104),
+        ]
         let labels = LabelPlacer(area: boxes[0], charWidth: 6, lineHeight: 12).place(names: names, boxes: boxes)
         XCTAssertEqual(Set(labels.map(\.view)), [1, 2, 3])
         for a in labels {

@@ -1,5 +1,6 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// `alpha` in animation blocks, CA-style: the shown opacity moves along the block's curve, the

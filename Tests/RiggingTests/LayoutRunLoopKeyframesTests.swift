@@ -1,12 +1,14 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// Keyframe blocks, `performWithoutAnimation` and view transitions.
 final class LayoutRunLoopKeyframesTests: XCTestCase {
     private func boxes() throws -> (View, View, View, LayoutRunLoop) {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 100))
-        let a = View(frame: Rect(x: 0, y: 0, width: 50, height: 50)), b = View(frame: Rect(x: 0, y: 50, width: 50, height: 50))
+        let a = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let b = View(frame: Rect(x: 0, y: 50, width: 50, height: 50))
         root.addSubview(a)
         root.addSubview(b)
         return (root, a, b, try LayoutRunLoop(root: root, hz: 60))
@@ -16,7 +18,10 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
     func testKeyframesRunInTurnOverTheirShares() throws {
         let (_, box, _, loop) = try boxes()
         try loop.animateKeyframes(withDuration: 1) {
-            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.frame.origin.x = 100; box.layoutIfNeeded() }
+            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                box.frame.origin.x = 100
+                box.layoutIfNeeded()
+            }
             loop.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.alpha = 0 }
         }
         XCTAssertEqual(box.frame.minX, 100)
@@ -35,8 +40,14 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
     func testAPropertyThroughSeveralKeyframesStartsEachFromTheLast() throws {
         let (_, box, _, loop) = try boxes()
         try loop.animateKeyframes(withDuration: 1) {
-            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.frame.origin.x = 100; box.layoutIfNeeded() }
-            loop.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.frame.origin.x = 300; box.layoutIfNeeded() }
+            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                box.frame.origin.x = 100
+                box.layoutIfNeeded()
+            }
+            loop.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                box.frame.origin.x = 300
+                box.layoutIfNeeded()
+            }
         }
         try loop.run(until: 0.5)
         XCTAssertEqual(box.presentationFrame.minX, 100, accuracy: 1e-9)
@@ -47,10 +58,18 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
     func testDiscreteKeyframesJumpAtTheirEnds() throws {
         let (_, box, _, loop) = try boxes()
         var finished: Bool?
-        try loop.animateKeyframes(withDuration: 1, options: .calculationModeDiscrete, animations: {
-            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.frame.origin.x = 100; box.layoutIfNeeded() }
-            loop.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.frame.origin.x = 300; box.layoutIfNeeded() }
-        }, completion: { finished = $0 })
+        try loop.animateKeyframes(
+            withDuration: 1, options: .calculationModeDiscrete,
+            animations: {
+                loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    box.frame.origin.x = 100
+                    box.layoutIfNeeded()
+                }
+                loop.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    box.frame.origin.x = 300
+                    box.layoutIfNeeded()
+                }
+            }, completion: { finished = $0 })
         try loop.run(until: 0.4)
         XCTAssertEqual(box.presentationFrame.minX, 0)
         try loop.run(until: 0.6)
@@ -67,8 +86,14 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
         let (_, box, _, loop) = try boxes()
         // 100 points, then 300: paced, the first takes a quarter of the second.
         try loop.animateKeyframes(withDuration: 1, options: .calculationModePaced) {
-            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.frame.origin.x = 100; box.layoutIfNeeded() }
-            loop.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.frame.origin.x = 400; box.layoutIfNeeded() }
+            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                box.frame.origin.x = 100
+                box.layoutIfNeeded()
+            }
+            loop.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                box.frame.origin.x = 400
+                box.layoutIfNeeded()
+            }
         }
         try loop.run(until: 0.25)
         XCTAssertEqual(box.presentationFrame.minX, 100, accuracy: 1e-9)
@@ -81,7 +106,10 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
         try loop.animateKeyframes(withDuration: 1) {
             other.frame.origin.x = 100
             other.layoutIfNeeded()
-            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.frame.origin.x = 100; box.layoutIfNeeded() }
+            loop.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                box.frame.origin.x = 100
+                box.layoutIfNeeded()
+            }
         }
         try loop.run(until: 0.5)
         XCTAssertEqual(other.presentationFrame.minX, 50, accuracy: 1e-9)
@@ -90,10 +118,16 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
 
     func testAddKeyframeOutsideABlockChangesAtOnceAndBadTimesAreClamped() throws {
         let (_, box, _, loop) = try boxes()
-        loop.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.2) { box.frame.origin.x = 10; box.layoutIfNeeded() }
+        loop.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.2) {
+            box.frame.origin.x = 10
+            box.layoutIfNeeded()
+        }
         XCTAssertEqual(box.frame.minX, 10)
         try loop.animateKeyframes(withDuration: 1) {
-            loop.addKeyframe(withRelativeStartTime: .nan, relativeDuration: 7) { box.frame.origin.x = 110; box.layoutIfNeeded() }
+            loop.addKeyframe(withRelativeStartTime: .nan, relativeDuration: 7) {
+                box.frame.origin.x = 110
+                box.layoutIfNeeded()
+            }
         }
         try loop.run(until: 0.5)
         XCTAssertEqual(box.presentationFrame.minX, 60, accuracy: 1e-9)
@@ -106,7 +140,10 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
         try loop.animate(withDuration: 1, options: .curveLinear) {
             a.frame.origin.x = 100
             a.layoutIfNeeded()
-            loop.performWithoutAnimation { b.frame.origin.x = 100; b.layoutIfNeeded() }
+            loop.performWithoutAnimation {
+                b.frame.origin.x = 100
+                b.layoutIfNeeded()
+            }
         }
         try loop.run(until: 0.5)
         XCTAssertEqual(a.presentationFrame.minX, 50, accuracy: 1e-9)
@@ -123,7 +160,10 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
                 a.layoutIfNeeded()
                 loop.performWithoutAnimation { a.alpha = 0.5 }
             }
-            loop.performWithoutAnimation { b.frame.origin.x = 200; b.layoutIfNeeded() }
+            loop.performWithoutAnimation {
+                b.frame.origin.x = 200
+                b.layoutIfNeeded()
+            }
         }
         try loop.run(until: 0.5)
         XCTAssertEqual(a.presentationFrame.minX, 50, accuracy: 1e-9)
@@ -136,10 +176,12 @@ final class LayoutRunLoopKeyframesTests: XCTestCase {
         let (root, card, _, loop) = try boxes()
         var finished = false
         try loop.animate(withDuration: 1) {
-            try? loop.transition(with: card, duration: 0.3, options: .transitionFlipFromLeft, animations: {
-                card.frame.origin.x = 80
-                card.layoutIfNeeded()
-            }, completion: { finished = $0 })
+            try? loop.transition(
+                with: card, duration: 0.3, options: .transitionFlipFromLeft,
+                animations: {
+                    card.frame.origin.x = 80
+                    card.layoutIfNeeded()
+                }, completion: { finished = $0 })
         }
         XCTAssertEqual(loop.viewTransitions, [ViewTransitionRecord(view: "View[0]", start: 0, duration: 0.3, kind: .flipFromLeft)])
         try loop.run(until: 0.1)

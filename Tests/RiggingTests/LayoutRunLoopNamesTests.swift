@@ -1,5 +1,6 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// Recording a tree whose views share names, or have none: every key is distinct and the dump
@@ -23,14 +24,17 @@ final class LayoutRunLoopNamesTests: XCTestCase {
 
     func testAmbiguousViewsAreNamedByTheirKeys() throws {
         let root = View(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let first = View(name: "row"), second = View(name: "row")
+        let first = View(name: "row")
+        let second = View(name: "row")
         for row in [first, second] {
             row.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(row)
         }
-        try LayoutConstraint.activate([first.topAnchor.constraint(equalTo: root.topAnchor), first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       first.widthAnchor.constraint(equalToConstant: 10), first.heightAnchor.constraint(equalToConstant: 10),
-                                       second.topAnchor.constraint(equalTo: first.bottomAnchor), second.heightAnchor.constraint(equalToConstant: 10)])
+        try LayoutConstraint.activate([
+            first.topAnchor.constraint(equalTo: root.topAnchor), first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            first.widthAnchor.constraint(equalToConstant: 10), first.heightAnchor.constraint(equalToConstant: 10),
+            second.topAnchor.constraint(equalTo: first.bottomAnchor), second.heightAnchor.constraint(equalToConstant: 10),
+        ])
         let backend = ViewTreeBackend(root: root)
         _ = backend.layout()
         XCTAssertEqual(backend.diagnostics().ambiguous, ["row#2"])

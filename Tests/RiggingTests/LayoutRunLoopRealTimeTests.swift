@@ -1,5 +1,6 @@
 import AutoLayout
 import XCTest
+
 @testable import Rigging
 
 /// The real clock: ticks on the main queue, in the main actor, where the tree lives; retargets

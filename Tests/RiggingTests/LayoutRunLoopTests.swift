@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Motion
 import XCTest
+
 @testable import Rigging
 
 /// The run loop from Swift: the same dumps as the scene files, UIKit's additive formula, the
@@ -24,17 +25,20 @@ final class LayoutRunLoopTests: XCTestCase {
     /// The slider tutorial: the 0.234 approach on purpleView's height, retargeted mid-flight.
     func testSliderBuiltInSwiftGivesTheSceneDump() throws {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 568))
-        let red = View(name: "redView"), purple = View(name: "purpleView")
+        let red = View(name: "redView")
+        let purple = View(name: "purpleView")
         for view in [red, purple] {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
         }
         let views = ["redView": red, "purpleView": purple]
-        let vertical = try LayoutConstraint.constraints(withVisualFormat: "V:|[redView(>=80@1000)][purpleView(==h@750)]|",
-                                                        metrics: ["h": 0], views: views)
-        try LayoutConstraint.activate(try LayoutConstraint.constraints(withVisualFormat: "H:|[redView]|", views: views)
-                                      + LayoutConstraint.constraints(withVisualFormat: "H:|[purpleView]|", views: views)
-                                      + vertical)
+        let vertical = try LayoutConstraint.constraints(
+            withVisualFormat: "V:|[redView(>=80@1000)][purpleView(==h@750)]|",
+            metrics: ["h": 0], views: views)
+        try LayoutConstraint.activate(
+            try LayoutConstraint.constraints(withVisualFormat: "H:|[redView]|", views: views)
+                + LayoutConstraint.constraints(withVisualFormat: "H:|[purpleView]|", views: views)
+                + vertical)
         let height = try XCTUnwrap(vertical.first { $0.firstItem === purple && $0.firstAttribute == .height })
 
         let loop = try LayoutRunLoop(root: root)
@@ -75,9 +79,11 @@ final class LayoutRunLoopTests: XCTestCase {
         left.priority = LayoutPriority(999)
         let right = box.centerXAnchor.constraint(equalTo: root.centerXAnchor, constant: 80)
         right.priority = LayoutPriority(999)
-        try LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 100),
-                                       box.heightAnchor.constraint(equalToConstant: 100),
-                                       box.centerYAnchor.constraint(equalTo: root.centerYAnchor), left])
+        try LayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 100),
+            box.centerYAnchor.constraint(equalTo: root.centerYAnchor), left,
+        ])
         return (try LayoutRunLoop(root: root), root, left, right)
     }
 
@@ -101,8 +107,9 @@ final class LayoutRunLoopTests: XCTestCase {
                     (toRight ? right : left).isActive = true
                     root.layoutIfNeeded()
                 }
-                XCTAssertEqual(box.presentationFrame.minX, expectedX(t, swaps: swaps, upTo: next), accuracy: 1e-9,
-                               "shown at the call equals the presentation value at its time")
+                XCTAssertEqual(
+                    box.presentationFrame.minX, expectedX(t, swaps: swaps, upTo: next), accuracy: 1e-9,
+                    "shown at the call equals the presentation value at its time")
                 next += 1
             }
             let frame = loop.step()
@@ -136,11 +143,13 @@ final class LayoutRunLoopTests: XCTestCase {
         let (loop, root, left, right) = try doubi()
         let box = try XCTUnwrap(root.subviews.first)
         var finished: [Bool] = []
-        try loop.animate(withDuration: 0.5, options: .curveLinear, animations: {
-            left.isActive = false
-            right.isActive = true
-            root.layoutIfNeeded()
-        }, completion: { finished.append($0) })
+        try loop.animate(
+            withDuration: 0.5, options: .curveLinear,
+            animations: {
+                left.isActive = false
+                right.isActive = true
+                root.layoutIfNeeded()
+            }, completion: { finished.append($0) })
         try loop.advance(to: 0.3)
         let shownAtCall = 30 + 160 * 0.6
         try loop.animate(withDuration: 0.5, options: [.beginFromCurrentState, .curveLinear]) {
@@ -162,11 +171,13 @@ final class LayoutRunLoopTests: XCTestCase {
         let (loop, root, left, right) = try doubi()
         let box = try XCTUnwrap(root.subviews.first)
         var done = false
-        try loop.animate(withDuration: 0.2, delay: 0.1, options: [.curveLinear, .autoreverse], animations: {
-            left.isActive = false
-            right.isActive = true
-            root.layoutIfNeeded()
-        }, completion: { done = $0 })
+        try loop.animate(
+            withDuration: 0.2, delay: 0.1, options: [.curveLinear, .autoreverse],
+            animations: {
+                left.isActive = false
+                right.isActive = true
+                root.layoutIfNeeded()
+            }, completion: { done = $0 })
         try loop.run(until: 0.1)
         XCTAssertEqual(box.presentationFrame.minX, 30, accuracy: 1e-9, "the delay shows the start")
         try loop.run(until: 0.3)
@@ -178,11 +189,13 @@ final class LayoutRunLoopTests: XCTestCase {
         XCTAssertEqual(box.presentationFrame.minX, 190, accuracy: 1e-9, "an autoreversed animation ends on the model")
         XCTAssertTrue(done)
 
-        try loop.animate(withDuration: 1, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
-            right.isActive = false
-            left.isActive = true
-            root.layoutIfNeeded()
-        })
+        try loop.animate(
+            withDuration: 1, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            animations: {
+                right.isActive = false
+                left.isActive = true
+                root.layoutIfNeeded()
+            })
         var overshoot = false
         for _ in 0..<30 {
             loop.step()
@@ -203,8 +216,10 @@ final class LayoutRunLoopTests: XCTestCase {
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let top = box.topAnchor.constraint(equalTo: root.topAnchor)
-        try LayoutConstraint.activate([top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        try LayoutConstraint.activate([
+            top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+        ])
         return (try LayoutRunLoop(root: root), root, box, top)
     }
 
@@ -328,8 +343,9 @@ final class LayoutRunLoopTests: XCTestCase {
         try loop.advance(to: 0.05)
         try loop.run(until: 0)
         XCTAssertEqual(loop.nextTick, next)
-        XCTAssertEqual(LayoutAnimationError.invalidTime(1e300).description,
-                       "invalid time 1e+300 (a finite number of seconds at most 10,000,000 ticks ahead)")
+        XCTAssertEqual(
+            LayoutAnimationError.invalidTime(1e300).description,
+            "invalid time 1e+300 (a finite number of seconds at most 10,000,000 ticks ahead)")
     }
 
     /// A retarget from another thread returns while a tick is held inside the loop.
@@ -337,7 +353,9 @@ final class LayoutRunLoopTests: XCTestCase {
         let (loop, root, _, _) = try doubi()
         let width = try XCTUnwrap(root.subviews.first?.constraints.first { $0.firstAttribute == .width })
         let handle = try loop.animator(for: width)
-        let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
         loop.layoutHook = { _ in
             entered.signal()
             release.wait()
@@ -349,7 +367,7 @@ final class LayoutRunLoopTests: XCTestCase {
             finished.signal()
         }
         entered.wait()
-        try handle.animate(to: 200)            // returns while the tick is held
+        try handle.animate(to: 200)  // returns while the tick is held
         XCTAssertEqual(finished.wait(timeout: .now()), .timedOut, "the tick is still held")
         release.signal()
         finished.wait()
@@ -369,7 +387,8 @@ final class LayoutRunLoopTests: XCTestCase {
             try LayoutConstraint.activate([
                 box.topAnchor.constraint(equalTo: root.topAnchor),
                 box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                box.widthAnchor.constraint(equalToConstant: 100), height])
+                box.widthAnchor.constraint(equalToConstant: 100), height,
+            ])
             let loop = try LayoutRunLoop(root: root)
             try loop.animator(for: height).animate(to: 300)
             try loop.run(until: 1)
@@ -397,8 +416,10 @@ final class LayoutRunLoopTests: XCTestCase {
             box.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(box)
             let left = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
-            try LayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: root.topAnchor),
-                box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100)])
+            try LayoutConstraint.activate([
+                left, box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
+            ])
             let loop = try LayoutRunLoop(root: root)
             try loop.animate(withDuration: 0.6) {
                 left.constant = 200
@@ -415,8 +436,10 @@ final class LayoutRunLoopTests: XCTestCase {
             box.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(box)
             let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 0)
-            try LayoutConstraint.activate([top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+            try LayoutConstraint.activate([
+                top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+            ])
             let loop = try LayoutRunLoop(root: root)
             let animator = try LayoutPropertyAnimator(duration: 1, curve: .timing(.linear), loop: loop) {
                 top.constant = 400

@@ -1,5 +1,6 @@
 import AutoLayout
 import XCTest
+
 @testable import Rigging
 
 /// Timing a loop's ticks from Swift (LayoutRunLoop+Timing.swift).
@@ -11,8 +12,9 @@ final class LayoutRunLoopTimingTests: XCTestCase {
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let height = box.heightAnchor.constraint(equalToConstant: 70)
-        try LayoutConstraint.activate(try LayoutConstraint.constraints(withVisualFormat: "H:|[box(100)]", views: ["box": box])
-                                      + LayoutConstraint.constraints(withVisualFormat: "V:|[box]", views: ["box": box]) + [height])
+        try LayoutConstraint.activate(
+            try LayoutConstraint.constraints(withVisualFormat: "H:|[box(100)]", views: ["box": box])
+                + LayoutConstraint.constraints(withVisualFormat: "V:|[box]", views: ["box": box]) + [height])
         return (try LayoutRunLoop(root: root), height)
     }
 

@@ -1,6 +1,7 @@
-import XCTest
 import AutoLayout
 import Motion
+import XCTest
+
 @testable import Rigging
 
 /// Transforms on the run loop: constraint-driven (`animateTransform(of:to:curve:)`) and CA-style

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Rigging
 
 final class NumberFormatTests: XCTestCase {

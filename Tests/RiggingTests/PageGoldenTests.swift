@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Rigging
 
 /// The slider demo's pictures byte for byte against Demos/pages/slider.svg and slider.html, so a
@@ -25,8 +26,10 @@ final class PageGoldenTests: XCTestCase {
             }
             let expected = try String(contentsOf: url, encoding: .utf8)
             if text != expected {
-                let line = zip(text.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
-                    .enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                let line = zip(
+                    text.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false)
+                )
+                .enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 XCTFail("\(name) differs from Demos/pages/\(name) at line \((line ?? 0) + 1); RIG_RECORD_PAGES=1 re-records it")
             }
         }

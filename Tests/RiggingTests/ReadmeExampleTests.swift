@@ -11,8 +11,9 @@ final class ReadmeExampleTests: XCTestCase {
 
     func testTheReadmeShowsTheseProgramsAndTheirOutput() throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("ReadmeExamples.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("ReadmeExamples.swift"), encoding: .utf8)
         let blocks = Self.fencedBlocks(readme, language: "swift").filter { $0.contains("import Rigging\n") }
         XCTAssertEqual(blocks.count, 2, "the README's Rigging programs")
         for block in blocks {
@@ -29,7 +30,8 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     static func fencedBlocks(_ text: String, language: String) -> [String] {
-        var blocks: [String] = [], current: [Substring]?
+        var blocks: [String] = []
+        var current: [Substring]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if let lines = current {
                 if line == "```" {

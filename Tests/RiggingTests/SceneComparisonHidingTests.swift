@@ -1,6 +1,7 @@
 import Foundation
 import RiggingTestSupport
 import XCTest
+
 @testable import Rigging
 
 /// `SceneComparison` on hide and show events: the constraint-driven run animates the stack's
@@ -8,17 +9,17 @@ import XCTest
 /// run interpolates frames, over the same time.
 final class SceneComparisonHidingTests: XCTestCase {
     static let rows = #"""
-    {"name": "rows", "root": {"size": [200, 400]},
-     "views": [{"name": "list", "stack": {"axis": "vertical", "spacing": 10, "arranged": ["a", "b", "c"]}},
-               {"name": "a", "parent": "list", "intrinsic": [null, 40]},
-               {"name": "b", "parent": "list", "intrinsic": [null, 60]},
-               {"name": "c", "parent": "list", "intrinsic": [null, 20]}],
-     "constraints": [{"constraint": "list.leading == view.leading"}, {"constraint": "list.trailing == view.trailing"},
-                     {"constraint": "list.top == view.top"}],
-     "duration": 1.2,
-     "events": [{"at": 0.2, "hide": ["b"], "transition": {"duration": 0.3, "curve": "linear"}},
-                {"at": 0.8, "show": ["b"], "transition": {"duration": 0.3, "curve": "linear"}}]}
-    """#
+        {"name": "rows", "root": {"size": [200, 400]},
+         "views": [{"name": "list", "stack": {"axis": "vertical", "spacing": 10, "arranged": ["a", "b", "c"]}},
+                   {"name": "a", "parent": "list", "intrinsic": [null, 40]},
+                   {"name": "b", "parent": "list", "intrinsic": [null, 60]},
+                   {"name": "c", "parent": "list", "intrinsic": [null, 20]}],
+         "constraints": [{"constraint": "list.leading == view.leading"}, {"constraint": "list.trailing == view.trailing"},
+                         {"constraint": "list.top == view.top"}],
+         "duration": 1.2,
+         "events": [{"at": 0.2, "hide": ["b"], "transition": {"duration": 0.3, "curve": "linear"}},
+                    {"at": 0.8, "show": ["b"], "transition": {"duration": 0.3, "curve": "linear"}}]}
+        """#
 
     func compare(_ text: String) throws -> SceneComparison {
         let scene = try TestSupport.scene(text)
@@ -66,8 +67,10 @@ final class SceneComparisonHidingTests: XCTestCase {
         let report = try compare(try String(contentsOf: demos.appendingPathComponent("stack.json"), encoding: .utf8))
         XCTAssertEqual(report.hideShowDurations, [0.35, 0.3, 0.4])
         let names = report.views.map(\.name)
-        let share = try XCTUnwrap(names.firstIndex(of: "share")), details = try XCTUnwrap(names.firstIndex(of: "details"))
-        let back = try XCTUnwrap(names.firstIndex(of: "back")), done = try XCTUnwrap(names.firstIndex(of: "done"))
+        let share = try XCTUnwrap(names.firstIndex(of: "share"))
+        let details = try XCTUnwrap(names.firstIndex(of: "details"))
+        let back = try XCTUnwrap(names.firstIndex(of: "back"))
+        let done = try XCTUnwrap(names.firstIndex(of: "done"))
         XCTAssertLessThan(report.views[details].maxDifference, 1e-6)
         XCTAssertEqual(report.views[share].maxDifference, 100, accuracy: 1e-6)
         XCTAssertEqual(report.views[share].maxDifferenceTick, 54)

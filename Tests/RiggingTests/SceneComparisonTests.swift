@@ -1,15 +1,16 @@
+import Motion
 import RiggingTestSupport
 import XCTest
-import Motion
+
 @testable import Rigging
 
 final class SceneComparisonTests: XCTestCase {
     static let scene = #"""
-    {"name": "grow", "root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
-     "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
-     "duration": 1,
-     "events": [{"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.234}}}]}
-    """#
+        {"name": "grow", "root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
+         "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
+         "duration": 1,
+         "events": [{"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.234}}}]}
+        """#
 
     func compare(duration: Double? = nil) throws -> SceneComparison {
         let scene = try TestSupport.scene(Self.scene)
@@ -33,11 +34,12 @@ final class SceneComparisonTests: XCTestCase {
     /// Thousands of retargets of one constant: each CA-style duration ends at the next retarget.
     func testManyAnimateEvents() throws {
         let events = (0..<3_000).map { i in #"{"at": \#(Double(i) / 30), "animate": {"constraint": "ha", "to": \#(100 + i % 7)}}"# }
-        let scene = try TestSupport.scene(#"""
-        {"root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
-         "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
-         "duration": 101, "events": [{"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.5}}}, \#(events.dropFirst().joined(separator: ", "))]}
-        """#)
+        let scene = try TestSupport.scene(
+            #"""
+            {"root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
+             "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
+             "duration": 101, "events": [{"at": 0, "animate": {"constraint": "ha", "to": 300, "curve": {"exponential": 0.5}}}, \#(events.dropFirst().joined(separator: ", "))]}
+            """#)
         let prepared = try PreparedScene(scene)
         let report = try SceneComparison.run(prepared, function: .linear, duration: nil) {
             _ throws(SceneError) in StackBackend(scene: scene, constants: [100, 50])
@@ -71,12 +73,13 @@ final class SceneComparisonTests: XCTestCase {
     /// A scene whose change is a deactivation with a transition: the constraint-driven run
     /// applies it at once, the CA-style run interpolates, so the two differ mid-transition.
     func testTransitionOnlyScenesDifferBetweenTheTwoRuns() throws {
-        let scene = try TestSupport.scene(#"""
-        {"name": "drop", "root": {"size": [100, 600]}, "views": [{"name": "a"}],
-         "constraints": [{"id": "ha", "constraint": "a.height == 100"}],
-         "duration": 1,
-         "events": [{"at": 0.2, "deactivate": ["ha"], "transition": {"duration": 0.5, "curve": "linear"}}]}
-        """#)
+        let scene = try TestSupport.scene(
+            #"""
+            {"name": "drop", "root": {"size": [100, 600]}, "views": [{"name": "a"}],
+             "constraints": [{"id": "ha", "constraint": "a.height == 100"}],
+             "duration": 1,
+             "events": [{"at": 0.2, "deactivate": ["ha"], "transition": {"duration": 0.5, "curve": "linear"}}]}
+            """#)
         let prepared = try PreparedScene(scene)
         let report = try SceneComparison.run(prepared, function: .easeInEaseOut, duration: nil) {
             _ throws(SceneError) in StackBackend(scene: scene, constants: [100])

@@ -1,11 +1,12 @@
+import AutoLayout
 import Dispatch
 import Foundation
-import Motion
 import Locking
+import Motion
 import Synchronization
 import TestHelpers
 import XCTest
-import AutoLayout
+
 @testable import Rigging
 
 /// Issue 7: a scene replays on one thread while other threads retarget, pause and stop
@@ -36,7 +37,8 @@ final class SceneConcurrencyTests: XCTestCase {
 
         // Replays run back to back on their own thread until both phases below are over.
         let dumps = Locked<[Result<String, any Error>]>([])
-        let replays = Atomic<Int>(0), stopReplaying = Atomic<Bool>(false)
+        let replays = Atomic<Int>(0)
+        let stopReplaying = Atomic<Bool>(false)
         let replaysDone = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             repeat {
@@ -50,12 +52,17 @@ final class SceneConcurrencyTests: XCTestCase {
         // Phase 1: three threads retarget, pause, resume and stop, until the timer has ticked 20
         // times and two replays have ended during the storm (one whole replay inside it), or a
         // bound on operations; a loop bound, not a timing assertion.
-        let threads = 3, maximumOperations = 200_000
-        let ticksBefore = ticks.load(ordering: .relaxed), replaysBefore = replays.load(ordering: .relaxed)
+        let threads = 3
+        let maximumOperations = 200_000
+        let ticksBefore = ticks.load(ordering: .relaxed)
+        let replaysBefore = replays.load(ordering: .relaxed)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             for op in 0..<maximumOperations {
                 if op % 64 == 0, ticks.load(ordering: .relaxed) - ticksBefore >= 20,
-                   replays.load(ordering: .relaxed) - replaysBefore >= 2 { break }
+                    replays.load(ordering: .relaxed) - replaysBefore >= 2
+                {
+                    break
+                }
                 let index = (op + thread) % animators.count
                 let a = animators[index]
                 switch op % 5 {
@@ -87,7 +94,8 @@ final class SceneConcurrencyTests: XCTestCase {
         for (index, a) in animators.enumerated() {
             let last = retargets.last(index)
             let value = retargets.waitForLast(index, timeout: 60)
-            XCTAssertNotNil(value, "\(a.name) never finished on the last retarget written, \(last ?? .nan) (a deadlock, or retargets applied out of order)")
+            XCTAssertNotNil(
+                value, "\(a.name) never finished on the last retarget written, \(last ?? .nan) (a deadlock, or retargets applied out of order)")
             XCTAssertEqual(value, last, "\(a.name): value when the last retarget finished")
         }
         for (index, a) in animators.enumerated() { XCTAssertEqual(a.value, retargets.last(index), a.name) }
@@ -106,7 +114,9 @@ final class SceneConcurrencyTests: XCTestCase {
 
     /// Releasing a scene's layout (after a replay on another thread's storm) frees its engine and views.
     func testReleasingASceneLayoutFreesIt() throws {
-        weak var weakLayout: ViewTreeBackend?, weakRoot: View?, weakEngine: LayoutEngine?
+        weak var weakLayout: ViewTreeBackend?
+        weak var weakRoot: View?
+        weak var weakEngine: LayoutEngine?
         do {
             let path = DemoTests.demos.appendingPathComponent("slider.json").path
             let scene = try Scene.load(path: path)

@@ -1,5 +1,6 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// A scene's `"device"` and `"orientation"`: the root fills the screen, taking its size, safe
@@ -20,10 +21,11 @@ final class SceneDeviceTests: XCTestCase {
     }
 
     func testDocExample() throws {
-        let scene = try Scene.load(text: """
-            {"device": "iphone-15", "orientation": "landscape", "views": [{"name": "box"}],
-             "constraints": [{"constraint": "box.leading == view.safeArea.leading"}]}
-            """)
+        let scene = try Scene.load(
+            text: """
+                {"device": "iphone-15", "orientation": "landscape", "views": [{"name": "box"}],
+                 "constraints": [{"constraint": "box.leading == view.safeArea.leading"}]}
+                """)
         XCTAssertEqual(scene.root.size, Size(width: 852, height: 393))
         XCTAssertEqual(scene.root.safeArea, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         XCTAssertEqual(scene.root.device?.device.id, "retina6_12")
@@ -64,22 +66,28 @@ final class SceneDeviceTests: XCTestCase {
     }
 
     func testErrorsNameTheKeyAndTheNearestDevice() {
-        XCTAssertEqual(TestSupport.loadError(#"{"device": "retna6_1"}"#)?.description,
-                       #"test.json: device: unknown device "retna6_1"; did you mean "retina6_1"?"#)
-        XCTAssertEqual(TestSupport.loadError(#"{"device": "iphone 15", "orientation": "sideways"}"#)?.description,
-                       #"test.json: orientation: expected "portrait" or "landscape", found "sideways""#)
-        XCTAssertEqual(TestSupport.loadError(#"{"orientation": "landscape", "root": {"size": [1, 1]}}"#)?.description,
-                       #"test.json: orientation: an orientation needs a "device" to turn"#)
-        XCTAssertEqual(TestSupport.loadError(#"{"device": "iphone 15", "root": {"size": [1, 1]}}"#)?.description,
-                       #"test.json: root.size: the device "retina6_12" gives the root its size; remove one of them"#)
+        XCTAssertEqual(
+            TestSupport.loadError(#"{"device": "retna6_1"}"#)?.description,
+            #"test.json: device: unknown device "retna6_1"; did you mean "retina6_1"?"#)
+        XCTAssertEqual(
+            TestSupport.loadError(#"{"device": "iphone 15", "orientation": "sideways"}"#)?.description,
+            #"test.json: orientation: expected "portrait" or "landscape", found "sideways""#)
+        XCTAssertEqual(
+            TestSupport.loadError(#"{"orientation": "landscape", "root": {"size": [1, 1]}}"#)?.description,
+            #"test.json: orientation: an orientation needs a "device" to turn"#)
+        XCTAssertEqual(
+            TestSupport.loadError(#"{"device": "iphone 15", "root": {"size": [1, 1]}}"#)?.description,
+            #"test.json: root.size: the device "retina6_12" gives the root its size; remove one of them"#)
         XCTAssertEqual(TestSupport.loadError(#"{"device": "iphone 15", "root": {"safeArea": {"top": 20}}}"#)?.path, "root.safeArea")
         XCTAssertEqual(TestSupport.loadError(#"{"device": 15}"#)?.description, "test.json: device: expected a string, found a number")
         XCTAssertEqual(TestSupport.loadError(#"{"views": []}"#)?.problem, .missingKey("root"))
     }
 
     func testSchemaAgreesWithTheLoader() throws {
-        for text in [#"{"device": "iphone 15", "root": {"size": [1, 1]}}"#, #"{"orientation": "landscape", "root": {"size": [1, 1]}}"#,
-                     #"{"device": "iphone 15", "orientation": "sideways"}"#, #"{"root": {"name": "v"}}"#, #"{"views": []}"#] {
+        for text in [
+            #"{"device": "iphone 15", "root": {"size": [1, 1]}}"#, #"{"orientation": "landscape", "root": {"size": [1, 1]}}"#,
+            #"{"device": "iphone 15", "orientation": "sideways"}"#, #"{"root": {"name": "v"}}"#, #"{"views": []}"#,
+        ] {
             XCTAssertNotEqual(try SceneSchemaTests.schemaErrors(Array(text.utf8)), [], text)
             XCTAssertThrowsError(try Scene.load(text: text), text)
         }
@@ -92,8 +100,9 @@ final class SceneDeviceTests: XCTestCase {
         var root = SceneRoot(device: device)
         root.size = Size(width: 100, height: 100)
         XCTAssertThrowsError(try Scene("swift", root: root)) { error in
-            XCTAssertEqual((error as? SceneError)?.description,
-                           #"swift: root.size: the root fills the device "retina4_7" in landscape, 667 × 375 points"#)
+            XCTAssertEqual(
+                (error as? SceneError)?.description,
+                #"swift: root.size: the root fills the device "retina4_7" in landscape, 667 × 375 points"#)
         }
         root = SceneRoot(device: device)
         root.safeArea.top = 20
@@ -144,11 +153,14 @@ final class SceneDeviceRotationTests: XCTestCase {
     }
 
     func testAnOrientationEventNeedsADeviceAndStandsAlone() {
-        XCTAssertEqual(TestSupport.loadError(#"{"root": {"size": [1, 1]}, "events": [{"at": 0, "orientation": "landscape"}]}"#)?.description,
-                       #"test.json: events[0].orientation: an orientation event turns the scene's "device", and the scene names none"#)
-        XCTAssertEqual(TestSupport.loadError(#"{"device": "retina4_0", "events": [{"at": 0, "orientation": "landscape", "resize": [1, 1]}]}"#)?.path,
-                       "events[0].resize")
-        XCTAssertEqual(TestSupport.loadError(#"{"device": "retina4_0", "events": [{"at": 0, "orientation": "up"}]}"#)?.description,
-                       #"test.json: events[0].orientation: expected "portrait" or "landscape", found "up""#)
+        XCTAssertEqual(
+            TestSupport.loadError(#"{"root": {"size": [1, 1]}, "events": [{"at": 0, "orientation": "landscape"}]}"#)?.description,
+            #"test.json: events[0].orientation: an orientation event turns the scene's "device", and the scene names none"#)
+        XCTAssertEqual(
+            TestSupport.loadError(#"{"device": "retina4_0", "events": [{"at": 0, "orientation": "landscape", "resize": [1, 1]}]}"#)?.path,
+            "events[0].resize")
+        XCTAssertEqual(
+            TestSupport.loadError(#"{"device": "retina4_0", "events": [{"at": 0, "orientation": "up"}]}"#)?.description,
+            #"test.json: events[0].orientation: expected "portrait" or "landscape", found "up""#)
     }
 }

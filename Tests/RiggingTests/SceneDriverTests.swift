@@ -1,7 +1,8 @@
 import AutoLayout
+import Motion
 import RiggingTestSupport
 import XCTest
-import Motion
+
 @testable import Rigging
 
 /// The driver on `StackBackend` (views stacked, each as tall as its item's constant).
@@ -41,8 +42,9 @@ final class SceneDriverTests: XCTestCase {
     func testHzAndUntilOverrides() throws {
         let scene = try TestSupport.scene(Self.scene)
         let prepared = try PreparedScene(scene)
-        let dump = try SceneReplay.run(prepared, backend: StackBackend(scene: scene, constants: [100, 50]),
-                                       options: .init(hz: 10, until: 0.5))
+        let dump = try SceneReplay.run(
+            prepared, backend: StackBackend(scene: scene, constants: [100, 50]),
+            options: .init(hz: 10, until: 0.5))
         XCTAssertEqual(dump.hz, 10)
         XCTAssertEqual(dump.frames.map(\.tick), Array(0...5))
         XCTAssertEqual(dump.frames[5].constants[1], 80, "set at 0.5 s belongs to tick 5 at 10 Hz")
@@ -54,12 +56,12 @@ final class SceneDriverTests: XCTestCase {
 
     func testNonAdditiveTransitionStartsFromTheFrameShownAtItsTime() throws {
         let text = #"""
-        {"root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
-         "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
-         "duration": 1,
-         "events": [{"at": 0.1, "set": {"constraint": "ha", "constant": 400}, "transition": {"duration": 0.5, "curve": "linear", "additive": false}},
-                    {"at": 0.3, "set": {"constraint": "ha", "constant": 0}, "transition": {"duration": 0.5, "curve": "linear", "additive": false}}]}
-        """#
+            {"root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
+             "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
+             "duration": 1,
+             "events": [{"at": 0.1, "set": {"constraint": "ha", "constant": 400}, "transition": {"duration": 0.5, "curve": "linear", "additive": false}},
+                        {"at": 0.3, "set": {"constraint": "ha", "constant": 0}, "transition": {"duration": 0.5, "curve": "linear", "additive": false}}]}
+            """#
         let (dump, _) = try run(text)
         let heights = dump.frames.map { $0.views[1].height }
         // Tick 3 starts at the shown 100 and heads linearly for 400 over 15 ticks: +20 per tick.
@@ -75,12 +77,12 @@ final class SceneDriverTests: XCTestCase {
 
     func testAdditiveTransitionAddsOnTop() throws {
         let text = #"""
-        {"root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
-         "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
-         "duration": 1,
-         "events": [{"at": 0, "set": {"constraint": "ha", "constant": 400}, "transition": {"duration": 1, "curve": "linear", "additive": true}},
-                    {"at": 0.5, "set": {"constraint": "ha", "constant": 100}, "transition": {"duration": 1, "curve": "linear", "additive": true}}]}
-        """#
+            {"root": {"size": [100, 600]}, "views": [{"name": "a"}, {"name": "b"}],
+             "constraints": [{"id": "ha", "constraint": "a.height == 100"}, {"id": "hb", "constraint": "b.height == 50"}],
+             "duration": 1,
+             "events": [{"at": 0, "set": {"constraint": "ha", "constant": 400}, "transition": {"duration": 1, "curve": "linear", "additive": true}},
+                        {"at": 0.5, "set": {"constraint": "ha", "constant": 100}, "transition": {"duration": 1, "curve": "linear", "additive": true}}]}
+            """#
         let (dump, _) = try run(text)
         let heights = dump.frames.map { $0.views[1].height }
         XCTAssertEqual(heights[0], 100, accuracy: 1e-9)

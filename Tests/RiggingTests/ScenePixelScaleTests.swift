@@ -1,19 +1,20 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// A scene's `root.scale`: frames on that pixel grid, written and read back, refused when negative.
 final class ScenePixelScaleTests: XCTestCase {
     static let thirds = #"""
-    {
-      "root": {"size": [100, 40], "scale": 2},
-      "views": [{"name": "a"}, {"name": "b"}, {"name": "c"}],
-      "constraints": [
-        {"vfl": "H:|[a][b(==a)][c(==a)]|"},
-        {"vfl": "V:|[a(10.2)]"}, {"vfl": "V:|[b(10.2)]"}, {"vfl": "V:|[c(10.2)]"}
-      ]
-    }
-    """#
+        {
+          "root": {"size": [100, 40], "scale": 2},
+          "views": [{"name": "a"}, {"name": "b"}, {"name": "c"}],
+          "constraints": [
+            {"vfl": "H:|[a][b(==a)][c(==a)]|"},
+            {"vfl": "V:|[a(10.2)]"}, {"vfl": "V:|[b(10.2)]"}, {"vfl": "V:|[c(10.2)]"}
+          ]
+        }
+        """#
 
     func testScaleRoundsTheScenesFrames() throws {
         let scene = try TestSupport.scene(Self.thirds)

@@ -1,5 +1,6 @@
 import RiggingTestSupport
 import XCTest
+
 @testable import Rigging
 
 /// `SceneReplay.forEachFrame` hands each frame over as it is made, and one tick limit bounds
@@ -30,10 +31,11 @@ final class SceneReplayTests: XCTestCase {
         let backend = StackBackend(scene: scene, constants: [100, 50])
         let driver = try SceneDriver(prepared, backend: backend)
         var seen = 0
-        XCTAssertThrowsError(try SceneReplay.forEachFrame(driver, through: 30) { (_: Frame) throws(Stop) in
-            seen += 1
-            if seen == 3 { throw Stop() }
-        })
+        XCTAssertThrowsError(
+            try SceneReplay.forEachFrame(driver, through: 30) { (_: Frame) throws(Stop) in
+                seen += 1
+                if seen == 3 { throw Stop() }
+            })
         XCTAssertEqual(seen, 3)
         XCTAssertEqual(backend.layoutCount, 4)
     }
@@ -49,8 +51,11 @@ final class SceneReplayTests: XCTestCase {
         // A scene within the limit at its own rate, replayed faster, is refused before any frame.
         let scene = try TestSupport.scene(#"{"root": {"size": [1, 1]}, "hz": 1, "duration": 100000}"#)
         let prepared = try PreparedScene(scene)
-        XCTAssertThrowsError(try SceneReplay.run(prepared, backend: StackBackend(scene: scene, constants: []),
-                                                 options: SceneReplay.Options(hz: 1000))) { error in
+        XCTAssertThrowsError(
+            try SceneReplay.run(
+                prepared, backend: StackBackend(scene: scene, constants: []),
+                options: SceneReplay.Options(hz: 1000))
+        ) { error in
             XCTAssertEqual("\(error)", "a run to 100000 s is more than 10,000,000 ticks at 1000 Hz")
         }
     }

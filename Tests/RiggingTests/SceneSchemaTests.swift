@@ -1,7 +1,8 @@
-import Foundation
-import XCTest
 import AutoLayout
+import Foundation
 import Motion
+import XCTest
+
 @testable import Rigging
 
 /// Docs/scene.schema.json against the loader: the same keys in every kind of object, the same
@@ -87,7 +88,8 @@ final class SceneSchemaTests: XCTestCase {
     func testSceneFuzzCorpusAgreesWithTheSchema() throws {
         let folder = Self.repository.appendingPathComponent("Fuzz/Corpus/Scene")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
-        var accepted = 0, refusedBoth = 0
+        var accepted = 0
+        var refusedBoth = 0
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
             guard let json = try? JSONValue.parse(bytes) else { continue }

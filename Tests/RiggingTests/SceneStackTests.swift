@@ -1,5 +1,6 @@
 import AutoLayout
 import XCTest
+
 @testable import Rigging
 
 /// Stack views in scene files: the `stack` and `hidden` view keys, `hide` and `show` events,
@@ -65,8 +66,11 @@ final class SceneStackTests: XCTestCase {
              "events": [{"at": 0, "hide": ["x", "y"]}]}
             """
         let scene = try Scene.load(text: text)
-        XCTAssertEqual(scene.views[0].stack, SceneStack(axis: .vertical, distribution: .equalCentering, alignment: .trailing,
-                                                         isLayoutMarginsRelative: true, isBaselineRelative: true))
+        XCTAssertEqual(
+            scene.views[0].stack,
+            SceneStack(
+                axis: .vertical, distribution: .equalCentering, alignment: .trailing,
+                isLayoutMarginsRelative: true, isBaselineRelative: true))
         XCTAssertEqual(try Scene.load(text: try scene.jsonText()), scene)
         let backend = try ViewTreeBackend(try PreparedScene(scene, file: nil))
         XCTAssertEqual((backend.views[1] as? StackView)?.arrangedSubviews.map(\.name), ["x", "y"])
@@ -74,10 +78,14 @@ final class SceneStackTests: XCTestCase {
 
     func testMistakesAreRefusedWithTheirPaths() {
         let cases: [(String, String)] = [
-            (#"{"name": "s", "stack": {"arranged": ["root"]}}, {"name": "x", "parent": "s"}"#,
-             "views[0].stack.arranged[0]: unknown view \"root\""),
-            (#"{"name": "s", "stack": {"distribution": "fillAll"}}"#,
-             "views[0].stack.distribution: expected one of \"fill\", \"fillEqually\", \"fillProportionally\", \"equalSpacing\", \"equalCentering\", found \"fillAll\""),
+            (
+                #"{"name": "s", "stack": {"arranged": ["root"]}}, {"name": "x", "parent": "s"}"#,
+                "views[0].stack.arranged[0]: unknown view \"root\""
+            ),
+            (
+                #"{"name": "s", "stack": {"distribution": "fillAll"}}"#,
+                "views[0].stack.distribution: expected one of \"fill\", \"fillEqually\", \"fillProportionally\", \"equalSpacing\", \"equalCentering\", found \"fillAll\""
+            ),
             (#"{"name": "s", "stack": {"alignment": "middle"}}"#, "views[0].stack.alignment: expected one of"),
             (#"{"name": "s", "stack": {"axis": "diagonal"}}"#, "views[0].stack.axis: expected \"horizontal\" or \"vertical\""),
             (#"{"name": "s", "stack": {"customSpacing": {"x": 4}}}"#, "views[0].stack.customSpacing.x: unknown view \"x\""),

@@ -1,5 +1,6 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// Labels and buttons in scenes: loading, writing back, validation, and layout from the text model.
@@ -21,7 +22,9 @@ final class SceneTextTests: XCTestCase {
 
     func testTheSceneLoadsItsText() throws {
         let scene = try TestSupport.scene(Self.card)
-        let title = try XCTUnwrap(scene.views[0].text), body = try XCTUnwrap(scene.views[1].text), ok = try XCTUnwrap(scene.views[2].text)
+        let title = try XCTUnwrap(scene.views[0].text)
+        let body = try XCTUnwrap(scene.views[1].text)
+        let ok = try XCTUnwrap(scene.views[2].text)
         XCTAssertEqual(title.kind, .label)
         XCTAssertEqual(title.font, .systemFont(ofSize: 28, weight: .bold))
         XCTAssertEqual(body.lines, 0)
@@ -40,7 +43,8 @@ final class SceneTextTests: XCTestCase {
         let layout = try ViewTreeBackend(PreparedScene(try TestSupport.scene(Self.card)))
         layout.root.layoutIfNeeded()
         let views = Dictionary(uniqueKeysWithValues: layout.views.map { ($0.name, $0) })
-        let body = try XCTUnwrap(views["body"] as? Label), ok = try XCTUnwrap(views["ok"] as? Button)
+        let body = try XCTUnwrap(views["body"] as? Label)
+        let ok = try XCTUnwrap(views["ok"] as? Button)
         XCTAssertEqual(body.frame.width, 280)
         let oneLine = Label(text: "x").intrinsicContentSize.height
         XCTAssertGreaterThan(body.frame.height, oneLine * 1.5, "the body wraps")
@@ -57,10 +61,13 @@ final class SceneTextTests: XCTestCase {
             root.addSubview(v)
         }
         try LayoutConstraint.activate([
-            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), title.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), root.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 20),
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            root.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 20),
             label.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
-            root.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: 20), button.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+            root.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: 20),
+            button.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
         ])
         root.layoutIfNeeded()
         for (scene, swift) in [(views["title"], title), (body, label), (ok, button)] as [(View?, View)] {
@@ -73,8 +80,10 @@ final class SceneTextTests: XCTestCase {
             let text = #"{"name": "s", "root": {"size": [100, 100]}, "views": ["# + view + #"]}"#
             return TestSupport.loadError(text)?.description ?? ""
         }
-        XCTAssertTrue(error(#"{"name": "a", "label": {"text": "x", "font": {"weight": "bolt"}}}"#)
-            .contains(#"views[0].label.font.weight: unknown name "bolt"; did you mean "bold"?"#), error(#"{"name": "a", "label": {"text": "x", "font": {"weight": "bolt"}}}"#))
+        XCTAssertTrue(
+            error(#"{"name": "a", "label": {"text": "x", "font": {"weight": "bolt"}}}"#)
+                .contains(#"views[0].label.font.weight: unknown name "bolt"; did you mean "bold"?"#),
+            error(#"{"name": "a", "label": {"text": "x", "font": {"weight": "bolt"}}}"#))
         XCTAssertTrue(error(#"{"name": "a", "label": {"text": "x", "lineBreakMode": "wordWrap"}}"#).contains("views[0].label.lineBreakMode"))
         XCTAssertTrue(error(#"{"name": "a", "label": {"txt": "x"}}"#).contains(#"did you mean "text"?"#))
         XCTAssertTrue(error(#"{"name": "a", "label": {"font": {"size": 12}}}"#).contains(#"missing key "text""#))

@@ -1,7 +1,8 @@
-import Foundation
-import XCTest
 import AutoLayout
+import Foundation
 import Motion
+import XCTest
+
 @testable import Rigging
 
 /// The scene format's transforms: a view's `"transform"` and an event's, their errors, and how
@@ -13,8 +14,9 @@ final class SceneTransformTests: XCTestCase {
         """#
 
     func scene(views: String = views, events: String = "[]", duration: Double = 1) throws -> Scene {
-        try TestSupport.scene(#"{"root": {"size": [300, 200]}, "views": "# + views + #", "constraints": "# + Self.constraints
-                              + #", "duration": \#(duration), "events": "# + events + "}")
+        try TestSupport.scene(
+            #"{"root": {"size": [300, 200]}, "views": "# + views + #", "constraints": "# + Self.constraints
+                + #", "duration": \#(duration), "events": "# + events + "}")
     }
 
     func replay(_ scene: Scene) throws -> FrameDump {
@@ -23,7 +25,8 @@ final class SceneTransformTests: XCTestCase {
     }
 
     func testAViewsTransformLoadsWithDefaultsAndRoundTrips() throws {
-        let s = try scene(views: #"[{"name": "a", "transform": {"scale": [0.5, 2], "rotation": 0.25}}, {"name": "b", "parent": "a", "transform": {}}]"#)
+        let s = try scene(
+            views: #"[{"name": "a", "transform": {"scale": [0.5, 2], "rotation": 0.25}}, {"name": "b", "parent": "a", "transform": {}}]"#)
         XCTAssertEqual(s.views[0].transform, SceneTransform(scale: Size(width: 0.5, height: 2), rotation: 0.25))
         XCTAssertTrue(s.views[1].transform.isIdentity)
         XCTAssertTrue(s.usesTransforms)
@@ -32,10 +35,11 @@ final class SceneTransformTests: XCTestCase {
     }
 
     func testAnEventsTransformLoadsAndRoundTrips() throws {
-        let s = try scene(events: #"""
-            [{"at": 0.1, "transform": {"a": {"translation": [10, 0]}}, "transition": {"duration": 0.2}},
-             {"at": 0.5, "transform": {"b": {"rotation": 1, "curve": "linear", "duration": 0.3}, "a": {}}}]
-            """#)
+        let s = try scene(
+            events: #"""
+                [{"at": 0.1, "transform": {"a": {"translation": [10, 0]}}, "transition": {"duration": 0.2}},
+                 {"at": 0.5, "transform": {"b": {"rotation": 1, "curve": "linear", "duration": 0.3}, "a": {}}}]
+                """#)
         XCTAssertEqual(s.events[0].transforms, [SceneTransformChange(view: "a", transform: SceneTransform(translation: Point(x: 10, y: 0)))])
         XCTAssertEqual(s.events[1].transforms.map(\.view), ["b", "a"])
         XCTAssertEqual(s.events[1].transforms[0].curve, try Curve.timed(.linear, duration: 0.3))
@@ -62,8 +66,10 @@ final class SceneTransformTests: XCTestCase {
             (#"{"at": 0, "transform": {"a": {"scale": [1, -1e16]}}}"#, "events[0].transform.a.scale[1]: expected a number within ±1e15"),
             (#"{"at": 0, "transform": {"a": {"duration": 1}}}"#, "events[0].transform.a.duration: \"duration\" needs"),
             (#"{"at": 0, "transform": {"a": {"curve": "linear"}}}"#, "events[0].transform.a.duration: missing key"),
-            (#"{"at": 0, "transform": {"a": {"curve": "linear", "duration": 1}}, "transition": {"duration": 1}}"#,
-             "events[0].transform.a.curve: a transform in an event with a \"transition\" moves with the transition"),
+            (
+                #"{"at": 0, "transform": {"a": {"curve": "linear", "duration": 1}}, "transition": {"duration": 1}}"#,
+                "events[0].transform.a.curve: a transform in an event with a \"transition\" moves with the transition"
+            ),
             (#"{"at": 0, "transform": ["a"]}"#, "events[0].transform: expected an object"),
         ]
         // A number beyond a Double's range is not finite: the JSON reader refuses it where it stands.
@@ -95,7 +101,8 @@ final class SceneTransformTests: XCTestCase {
 
     /// With a transition the transform jumps and shows CA-style: by components, on the curve.
     func testATransitionAnimatesTheTransformCAStyle() throws {
-        let s = try scene(events: #"[{"at": 0, "transform": {"a": {"rotation": 1.5707963267948966}}, "transition": {"duration": 1, "curve": "linear"}}]"#)
+        let s = try scene(
+            events: #"[{"at": 0, "transform": {"a": {"rotation": 1.5707963267948966}}, "transition": {"duration": 1, "curve": "linear"}}]"#)
         let dump = try replay(s)
         let half = dump.frames[15].transforms[1]
         // Half-way through a linear quarter turn: an eighth of a turn, at full size.
@@ -107,10 +114,11 @@ final class SceneTransformTests: XCTestCase {
     /// Without a transition the transform steps constraint-driven along its curve; a later
     /// change starts from where it is.
     func testWithoutATransitionTheTransformStepsOverTicks() throws {
-        let s = try scene(events: #"""
-            [{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 1}}},
-             {"at": 0.5, "transform": {"a": {"curve": "linear", "duration": 0.5}}}]
-            """#)
+        let s = try scene(
+            events: #"""
+                [{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 1}}},
+                 {"at": 0.5, "transform": {"a": {"curve": "linear", "duration": 0.5}}}]
+                """#)
         let dump = try replay(s)
         func scale(_ k: Int) -> Double { dump.frames[k].transforms[1].a }
         XCTAssertEqual(scale(0), 1)
@@ -127,10 +135,11 @@ final class SceneTransformTests: XCTestCase {
 
     /// A transform with a transition ends a constraint-driven animation of that view's transform.
     func testATransitionEndsAConstraintDrivenTransform() throws {
-        let s = try scene(events: #"""
-            [{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 1}}},
-             {"at": 0.5, "transform": {"a": {"scale": [2, 2]}}, "transition": {"duration": 0}}]
-            """#)
+        let s = try scene(
+            events: #"""
+                [{"at": 0, "transform": {"a": {"scale": [0.5, 0.5], "curve": "linear", "duration": 1}}},
+                 {"at": 0.5, "transform": {"a": {"scale": [2, 2]}}, "transition": {"duration": 0}}]
+                """#)
         let dump = try replay(s)
         XCTAssertEqual(dump.frames[14].transforms[1].a, 1 - 0.5 * 14 / 30, accuracy: 1e-12)
         for k in [15, 20, 30] { XCTAssertEqual(dump.frames[k].transforms[1], Transform2D(scaleX: 2, y: 2)) }

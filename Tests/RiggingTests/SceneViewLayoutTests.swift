@@ -1,27 +1,28 @@
-import XCTest
 import AutoLayout
+import XCTest
+
 @testable import Rigging
 
 /// The scene keys for the safe area, margins, guides and content priorities: loading, errors,
 /// writing back, and what `ViewTreeBackend` builds from them.
 final class SceneViewLayoutTests: XCTestCase {
     static let phone = """
-    {"root": {"size": [390, 844], "safeArea": {"top": 47, "bottom": 34},
-              "directionalLayoutMargins": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}},
-     "views": [{"name": "header", "hugging": {"horizontal": 251}, "compression": {"vertical": 1000}},
-               {"name": "body", "layoutMargins": {"top": 4, "leading": 10, "trailing": 20},
-                "insetsLayoutMarginsFromSafeArea": false, "preservesSuperviewLayoutMargins": true,
-                "additionalSafeAreaInsets": {"top": 5}}],
-     "guides": [{"name": "column", "owner": "view"}],
-     "constraints": [
-       {"constraint": "header.top == view.safeArea.top"}, {"constraint": "header.leading == view.safeArea.leading"},
-       {"constraint": "header.trailing == view.safeArea.trailing"}, {"constraint": "header.height == 44"},
-       {"constraint": "column.leading == view.margins.leading"}, {"constraint": "column.trailing == view.margins.trailing"},
-       {"constraint": "column.top == header.bottom"}, {"constraint": "column.bottom == view.safeArea.bottom"},
-       {"constraint": "body.leading == column.leading"}, {"constraint": "body.trailing == column.trailing"},
-       {"constraint": "body.top == column.top + 10"}, {"constraint": "body.height == 100"}],
-     "events": [{"at": 0.5, "resize": [844, 390], "safeArea": {"left": 47, "bottom": 21, "right": 47}}]}
-    """
+        {"root": {"size": [390, 844], "safeArea": {"top": 47, "bottom": 34},
+                  "directionalLayoutMargins": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}},
+         "views": [{"name": "header", "hugging": {"horizontal": 251}, "compression": {"vertical": 1000}},
+                   {"name": "body", "layoutMargins": {"top": 4, "leading": 10, "trailing": 20},
+                    "insetsLayoutMarginsFromSafeArea": false, "preservesSuperviewLayoutMargins": true,
+                    "additionalSafeAreaInsets": {"top": 5}}],
+         "guides": [{"name": "column", "owner": "view"}],
+         "constraints": [
+           {"constraint": "header.top == view.safeArea.top"}, {"constraint": "header.leading == view.safeArea.leading"},
+           {"constraint": "header.trailing == view.safeArea.trailing"}, {"constraint": "header.height == 44"},
+           {"constraint": "column.leading == view.margins.leading"}, {"constraint": "column.trailing == view.margins.trailing"},
+           {"constraint": "column.top == header.bottom"}, {"constraint": "column.bottom == view.safeArea.bottom"},
+           {"constraint": "body.leading == column.leading"}, {"constraint": "body.trailing == column.trailing"},
+           {"constraint": "body.top == column.top + 10"}, {"constraint": "body.height == 100"}],
+         "events": [{"at": 0.5, "resize": [844, 390], "safeArea": {"left": 47, "bottom": 21, "right": 47}}]}
+        """
 
     func testKeysLoad() throws {
         let scene = try TestSupport.scene(Self.phone)
@@ -44,7 +45,8 @@ final class SceneViewLayoutTests: XCTestCase {
         let text = try scene.jsonText()
         XCTAssertEqual(try Scene.load(text: text, file: "test.json"), scene)
         XCTAssertEqual(try SceneSchemaTests.schemaErrors(Array(text.utf8)), [])
-        let absolute = try TestSupport.scene("""
+        let absolute = try TestSupport.scene(
+            """
             {"root": {"size": [10, 10], "layoutMargins": {"left": 1, "right": 2}}, "views": []}
             """)
         XCTAssertEqual(absolute.root.layout.layoutMargins, .absolute(EdgeInsets(top: 8, left: 1, bottom: 8, right: 2)))
@@ -57,7 +59,8 @@ final class SceneViewLayoutTests: XCTestCase {
         let frames = layout.layout()
         XCTAssertEqual(frames[1], Rect(x: 0, y: 47, width: 390, height: 44))  // header under the top inset
         XCTAssertEqual(frames[2], Rect(x: 16, y: 101, width: 358, height: 100))  // body in the root's margins
-        let header = layout.views[1], body = layout.views[2]
+        let header = layout.views[1]
+        let body = layout.views[2]
         XCTAssertEqual(header.contentHuggingPriority(for: .horizontal), LayoutPriority(251))
         XCTAssertEqual(header.contentCompressionResistancePriority(for: .vertical), .required)
         XCTAssertEqual(header.contentHuggingPriority(for: .vertical), .defaultLow)
@@ -76,7 +79,8 @@ final class SceneViewLayoutTests: XCTestCase {
     /// `firstBaseline` and `lastBaseline` place a view's baselines for baseline constraints, and
     /// write back.
     func testBaselineKeysPlaceBaselineConstraints() throws {
-        let scene = try TestSupport.scene("""
+        let scene = try TestSupport.scene(
+            """
             {"root": {"size": [200, 100]},
              "views": [{"name": "title", "intrinsic": [50, 20], "firstBaseline": 16, "lastBaseline": 4},
                        {"name": "field", "intrinsic": [80, 30], "firstBaseline": 21, "lastBaseline": 9}],
@@ -103,7 +107,8 @@ final class SceneViewLayoutTests: XCTestCase {
     }
 
     func testAmbiguousGuidesAreReported() throws {
-        let scene = try TestSupport.scene("""
+        let scene = try TestSupport.scene(
+            """
             {"root": {"size": [100, 100]}, "guides": [{"name": "g", "owner": "view"}],
              "constraints": [{"constraint": "g.leading == view.leading"}, {"constraint": "g.width == 10"}]}
             """)
@@ -116,12 +121,18 @@ final class SceneViewLayoutTests: XCTestCase {
         let cases: [(String, String)] = [
             (#"{"root": {"size": [1, 1], "safeArea": {"top": -1}}}"#, "root.safeArea.top: a safe-area inset must be >= 0"),
             (#"{"root": {"size": [1, 1], "safeArea": {"up": 1}}}"#, "root.safeArea.up: unknown key"),
-            (#"{"root": {"size": [1, 1]}, "views": [{"name": "a", "hugging": {"horizontal": 0}}]}"#,
-             "views[0].hugging.horizontal: a priority must be from 1 to 1000"),
-            (#"{"root": {"size": [1, 1]}, "views": [{"name": "a", "layoutMargins": {"left": 1, "leading": 2}}]}"#,
-             "views[0].layoutMargins.left: margins take"),
-            (#"{"root": {"size": [1, 1]}, "views": [{"name": "a", "layoutMargins": {}, "directionalLayoutMargins": {}}]}"#,
-             "views[0].directionalLayoutMargins: give either"),
+            (
+                #"{"root": {"size": [1, 1]}, "views": [{"name": "a", "hugging": {"horizontal": 0}}]}"#,
+                "views[0].hugging.horizontal: a priority must be from 1 to 1000"
+            ),
+            (
+                #"{"root": {"size": [1, 1]}, "views": [{"name": "a", "layoutMargins": {"left": 1, "leading": 2}}]}"#,
+                "views[0].layoutMargins.left: margins take"
+            ),
+            (
+                #"{"root": {"size": [1, 1]}, "views": [{"name": "a", "layoutMargins": {}, "directionalLayoutMargins": {}}]}"#,
+                "views[0].directionalLayoutMargins: give either"
+            ),
             (#"{"root": {"size": [1, 1]}, "guides": [{"name": "view", "owner": "view"}]}"#, "guides[0].name: the name"),
             (#"{"root": {"size": [1, 1]}, "guides": [{"name": "g", "owner": "nobody"}]}"#, "guides[0].owner:"),
             (#"{"root": {"size": [1, 1]}, "guides": [{"name": "g"}]}"#, "guides[0]: missing"),
@@ -134,10 +145,13 @@ final class SceneViewLayoutTests: XCTestCase {
     }
 
     func testGuideAttributesAreCheckedWhenTheSceneIsLoaded() throws {
-        XCTAssertThrowsError(try Scene.load(text: """
-            {"root": {"size": [100, 100]}, "guides": [{"name": "g", "owner": "view"}],
-             "constraints": [{"constraint": "g.topMargin == view.top"}]}
-            """)) { error in
+        XCTAssertThrowsError(
+            try Scene.load(
+                text: """
+                    {"root": {"size": [100, 100]}, "guides": [{"name": "g", "owner": "view"}],
+                     "constraints": [{"constraint": "g.topMargin == view.top"}]}
+                    """)
+        ) { error in
             XCTAssertTrue("\(error)".contains("Unknown attribute 'topMargin'"), "\(error)")
         }
     }

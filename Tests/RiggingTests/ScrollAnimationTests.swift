@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import XCTest
+
 @testable import Rigging
 
 /// A scroll and a table's row insertion inside a run loop's animation block: the content
@@ -27,7 +28,7 @@ final class ScrollAnimationTests: XCTestCase {
             scroll.contentOffset = Point(x: 0, y: 400)
             root.layoutIfNeeded()
         }
-        XCTAssertEqual(row.frameInRoot.minY, 100)                 // the model is there at once
+        XCTAssertEqual(row.frameInRoot.minY, 100)  // the model is there at once
         try loop.run(until: 0.2)
         XCTAssertEqual(shown(row, in: loop)?.y ?? .nan, 300, accuracy: 1e-9)
         XCTAssertEqual(row.frame.minY, 500, "the frame in the scroll view's content stays")

@@ -1,6 +1,7 @@
 import AutoLayout
 import Motion
 import XCTest
+
 @testable import Rigging
 
 /// Hiding and showing an arranged subview inside an animation block, as iOS apps do
@@ -13,24 +14,24 @@ final class StackViewAnimationTests: XCTestCase {
 /// A loop over a 320×568 root holding a vertical stack (spacing 10, 40 from the top) of three
 /// rows 60 high.
 func makeStackOfRows() throws -> (LayoutRunLoop, View, StackView, [View]) {
-        let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 568))
-        let rows = (0..<3).map { i -> View in
-            let row = View(name: "row\(i)")
-            row.fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 60)
-            return row
-        }
-        let stack = StackView(name: "stack", arrangedSubviews: rows)
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        stack.axis = .vertical
-        stack.spacing = 10
-        root.addSubview(stack)
-        try LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-        ])
-        root.layoutIfNeeded()
-        return (try LayoutRunLoop(root: root), root, stack, rows)
+    let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 568))
+    let rows = (0..<3).map { i -> View in
+        let row = View(name: "row\(i)")
+        row.fixedIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 60)
+        return row
+    }
+    let stack = StackView(name: "stack", arrangedSubviews: rows)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.axis = .vertical
+    stack.spacing = 10
+    root.addSubview(stack)
+    try LayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+    ])
+    root.layoutIfNeeded()
+    return (try LayoutRunLoop(root: root), root, stack, rows)
 }
 
 extension StackViewAnimationTests {
@@ -41,8 +42,8 @@ extension StackViewAnimationTests {
             rows[1].isHidden = true
             stack.layoutIfNeeded()
         }
-        XCTAssertEqual(rows[2].frame.minY, 70)                 // the model is there at once
-        XCTAssertEqual(rows[2].presentationFrame.minY, 140)    // the screen is not
+        XCTAssertEqual(rows[2].frame.minY, 70)  // the model is there at once
+        XCTAssertEqual(rows[2].presentationFrame.minY, 140)  // the screen is not
         try loop.run(until: 0.2)
         XCTAssertEqual(rows[2].presentationFrame.minY, 105, accuracy: 1e-9)
         XCTAssertEqual(rows[1].presentationFrame.height, 30, accuracy: 1e-9)
@@ -81,7 +82,7 @@ final class StackViewConstraintDrivenTests: XCTestCase {
         XCTAssertTrue(rows[1].isHidden)
         try loop.run(until: 0.2)
         XCTAssertEqual(rows[1].frame.height, 30, accuracy: 1e-9)
-        XCTAssertEqual(rows[2].frame.minY, 105, accuracy: 1e-9)   // the model itself, not only the screen
+        XCTAssertEqual(rows[2].frame.minY, 105, accuracy: 1e-9)  // the model itself, not only the screen
         XCTAssertEqual(rows[2].presentationFrame.minY, 105, accuracy: 1e-9)
         try loop.run(until: 0.4)
         XCTAssertEqual(rows[2].frame.minY, 70, accuracy: 1e-9)
@@ -115,8 +116,10 @@ final class StackViewConstraintDrivenTests: XCTestCase {
         stack.axis = .vertical
         stack.spacing = 10
         root.addSubview(stack)
-        try LayoutConstraint.activate([stack.widthAnchor.constraint(equalTo: root.widthAnchor),
-                                       stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        try LayoutConstraint.activate([
+            stack.widthAnchor.constraint(equalTo: root.widthAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         let loop = try LayoutRunLoop(root: root)
         try loop.setHidden(true, of: rows[1], curve: .timed(.linear, duration: 0.4))
         try loop.run(until: 0.2)

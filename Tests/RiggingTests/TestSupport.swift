@@ -1,5 +1,6 @@
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import Rigging
 
 /// Shared helpers for RiggingTests.
@@ -9,8 +10,9 @@ enum TestSupport {
     static func scene(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Scene {
         do {
             let scene = try Scene.load(text: text, file: "test.json")
-            XCTAssertEqual(try SceneSchemaTests.schemaErrors(Array(text.utf8)), [], "the schema refuses a scene the loader accepts",
-                           file: file, line: line)
+            XCTAssertEqual(
+                try SceneSchemaTests.schemaErrors(Array(text.utf8)), [], "the schema refuses a scene the loader accepts",
+                file: file, line: line)
             return scene
         } catch {
             XCTFail("unexpected error: \(error)", file: file, line: line)

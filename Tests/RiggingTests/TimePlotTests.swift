@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Rigging
 
 final class TimePlotTests: XCTestCase {
@@ -15,9 +16,10 @@ final class TimePlotTests: XCTestCase {
 
     /// A 1.5 s run ticks at 0, 0.5, 1 and 1.5 s (not at quarters of the run).
     func testTimeAxisTicksAtRoundTimesAndMarksEvents() {
-        let plot = TimePlot(title: "t", duration: 1.5,
-                            series: [TimePlot.Series(name: "c", color: "#000000", times: [0, 0.75, 1.5], values: [0, 1, 1])],
-                            markers: [TimelineMarker(tick: 6, label: "animate c to 1")], hz: 30)
+        let plot = TimePlot(
+            title: "t", duration: 1.5,
+            series: [TimePlot.Series(name: "c", color: "#000000", times: [0, 0.75, 1.5], values: [0, 1, 1])],
+            markers: [TimelineMarker(tick: 6, label: "animate c to 1")], hz: 30)
         let text = plot.svg(x: 0, y: 0, width: 300, height: 100).text
         for label in [">0 s<", ">0.5 s<", ">1 s<", ">1.5 s<"] { XCTAssertTrue(text.contains(label), label) }
         XCTAssertFalse(text.contains("0.38"))

@@ -1,5 +1,6 @@
 import AutoLayout
 import XCTest
+
 @testable import Rigging
 
 final class TimelineMarkerTests: XCTestCase {
@@ -13,13 +14,14 @@ final class TimelineMarkerTests: XCTestCase {
 
     /// Scene events become markers at their ticks; a driver resolves a `set` to its constant.
     func testSceneEvents() throws {
-        let scene = try Scene.load(text: """
-            {"root": {"size": [100, 100]}, "views": [{"name": "a"}],
-             "constraints": [{"id": "w", "constraint": "a.width == 10"}, {"constraint": "a.height == 10"},
-                             {"constraint": "a.top == view.top"}, {"constraint": "a.left == view.left"}],
-             "duration": 1, "events": [{"at": 0.1, "animate": {"constraint": "w", "to": 50}},
-                                       {"at": 0.5, "set": {"constraint": "w", "to": 20}, "resize": [200, 100]}]}
-            """)
+        let scene = try Scene.load(
+            text: """
+                {"root": {"size": [100, 100]}, "views": [{"name": "a"}],
+                 "constraints": [{"id": "w", "constraint": "a.width == 10"}, {"constraint": "a.height == 10"},
+                                 {"constraint": "a.top == view.top"}, {"constraint": "a.left == view.left"}],
+                 "duration": 1, "events": [{"at": 0.1, "animate": {"constraint": "w", "to": 50}},
+                                           {"at": 0.5, "set": {"constraint": "w", "to": 20}, "resize": [200, 100]}]}
+                """)
         XCTAssertEqual(TimelineMarker.markers(of: scene).map(\.label), ["animate w to 50", "set w = 20; resize 200 × 100"])
         let prepared = try PreparedScene(scene)
         let driver = try SceneDriver(prepared, backend: ViewTreeBackend(prepared))

@@ -1,5 +1,6 @@
 import AutoLayout
 import XCTest
+
 @testable import Rigging
 
 /// A live view tree as a layout backend (ViewTreeBackend.swift): its diagnostics.
@@ -19,11 +20,15 @@ final class ViewTreeBackendTests: XCTestCase {
         let c = box.widthAnchor.constraint(equalTo: elsewhere.widthAnchor)
         c.isActive = true
         loop.step()
-        XCTAssertEqual(loop.backend.diagnostics().activationFailures, [LayoutDiagnostics.ActivationFailure(
-            constraint: c.description,
-            reason: #"Unable to activate constraint with anchors <DimensionAnchor "box.width"> and <DimensionAnchor "elsewhere.width"> "#
-                + "because they have no common ancestor.  Does the constraint or its anchors reference items in different view "
-                + "hierarchies?  That's illegal.")])
+        XCTAssertEqual(
+            loop.backend.diagnostics().activationFailures,
+            [
+                LayoutDiagnostics.ActivationFailure(
+                    constraint: c.description,
+                    reason: #"Unable to activate constraint with anchors <DimensionAnchor "box.width"> and <DimensionAnchor "elsewhere.width"> "#
+                        + "because they have no common ancestor.  Does the constraint or its anchors reference items in different view "
+                        + "hierarchies?  That's illegal.")
+            ])
         XCTAssertEqual(log.count, 1)
     }
 }

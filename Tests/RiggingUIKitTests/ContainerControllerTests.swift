@@ -58,7 +58,8 @@ import Testing
 
     @Test func aTabBarControllersSelectedChildHasTheBarOutOfItsSafeArea() throws {
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         let tabs = UITabBarController()
         #expect(tabs.viewControllers == nil)
         tabs.viewControllers = [first, second]

@@ -27,14 +27,18 @@ import Testing
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal,
-                               toItem: root, attribute: .centerX, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal,
-                               toItem: root, attribute: .top, multiplier: 1, constant: 10),
-            NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal,
-                               toItem: root, attribute: .width, multiplier: 0.5, constant: 0),
-            NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal,
-                               toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44),
+            NSLayoutConstraint(
+                item: box, attribute: .centerX, relatedBy: .equal,
+                toItem: root, attribute: .centerX, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .top, relatedBy: .equal,
+                toItem: root, attribute: .top, multiplier: 1, constant: 10),
+            NSLayoutConstraint(
+                item: box, attribute: .width, relatedBy: .equal,
+                toItem: root, attribute: .width, multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .height, relatedBy: .equal,
+                toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44),
         ])
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 80, y: 10, width: 160, height: 44))
@@ -97,7 +101,8 @@ import Testing
 
     @Test func uiStackView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.axis = .horizontal
         stack.distribution = .fillEqually
@@ -121,13 +126,17 @@ import Testing
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let left = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
-        NSLayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: root.topAnchor),
-            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100)])
+        NSLayoutConstraint.activate([
+            left, box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
+        ])
         let loop = try LayoutRunLoop(root: root)
-        UIView.animate(withDuration: 0.6, delay: 0, options: [.curveLinear], animations: {
-            left.constant = 200
-            root.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 0.6, delay: 0, options: [.curveLinear],
+            animations: {
+                left.constant = 200
+                root.layoutIfNeeded()
+            })
         try loop.run(until: 0.3)
         #expect(box.frame.minX == 200)
         #expect(abs(box.layoutView.presentationFrame.minX - 110) < 1e-9)
@@ -146,8 +155,10 @@ import Testing
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let top = box.topAnchor.constraint(equalTo: root.topAnchor)
-        NSLayoutConstraint.activate([top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        NSLayoutConstraint.activate([
+            top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+        ])
         let loop = try LayoutRunLoop(root: root)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
             top.constant = 400

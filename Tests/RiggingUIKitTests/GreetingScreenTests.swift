@@ -47,10 +47,11 @@ import Testing
             var alongside: [CGSize] = [], completed: [Bool] = []
             override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
                 super.viewWillTransition(to: size, with: coordinator)
-                coordinator.animate(alongsideTransition: { context in
-                    self.alongside.append(self.view.bounds.size)
-                    #expect(context.isAnimated)
-                }, completion: { context in self.completed.append(context.isCancelled) })
+                coordinator.animate(
+                    alongsideTransition: { context in
+                        self.alongside.append(self.view.bounds.size)
+                        #expect(context.isAnimated)
+                    }, completion: { context in self.completed.append(context.isCancelled) })
             }
         }
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
@@ -92,7 +93,8 @@ import Testing
             override func willMove(toParent parent: UIViewController?) { moves.append("will \(parent == nil ? "nil" : "parent")") }
             override func didMove(toParent parent: UIViewController?) { moves.append("did \(parent == nil ? "nil" : "parent")") }
         }
-        let parent = UIViewController(), child = Child()
+        let parent = UIViewController()
+        let child = Child()
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
@@ -108,8 +110,10 @@ import Testing
 
     @Test func traitCollectionsMergeAndCompareAsUIKitsDo() throws {
         let compact = UITraitCollection(horizontalSizeClass: .compact)
-        let merged = UITraitCollection(traitsFrom: [compact, UITraitCollection(verticalSizeClass: .regular),
-                                                    UITraitCollection(horizontalSizeClass: .regular)])
+        let merged = UITraitCollection(traitsFrom: [
+            compact, UITraitCollection(verticalSizeClass: .regular),
+            UITraitCollection(horizontalSizeClass: .regular),
+        ])
         #expect(merged.horizontalSizeClass == .regular)
         #expect(merged.verticalSizeClass == .regular)
         #expect(!merged.containsTraits(in: compact))
@@ -127,10 +131,12 @@ import Testing
         window.rootViewController = screen
         window.makeKeyAndVisible()
         var finished = false
-        UIView.animate(withDuration: 0.5, animations: {
-            screen.additionalSafeAreaInsets = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
-            window.layoutIfNeeded()
-        }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                screen.additionalSafeAreaInsets = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
+                window.layoutIfNeeded()
+            }, completion: { finished = $0 })
         #expect(screen.header.frame.minY == 159)
         #expect(screen.header.layoutView.presentationFrame.minY == 59)
         try window.layoutWindow.runLoop.run(until: window.layoutWindow.runLoop.time + 0.6)

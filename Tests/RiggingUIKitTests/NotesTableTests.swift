@@ -60,12 +60,13 @@ import Testing
         let controller = screen([["Milk"], ["Eggs", "Flour"], ["Salt", "Sugar", "Yeast"]])
         let table = controller.tableView
         var finished: Bool?
-        table.performBatchUpdates({
-            controller.notes.remove(at: 0)
-            controller.notes.insert(["Oil", "Vinegar", "Pepper", "Basil"], at: 1)
-            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
-        }, completion: { finished = $0 })
+        table.performBatchUpdates(
+            {
+                controller.notes.remove(at: 0)
+                controller.notes.insert(["Oil", "Vinegar", "Pepper", "Basil"], at: 1)
+                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+                table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            }, completion: { finished = $0 })
         table.layoutIfNeeded()
         #expect(finished == true)
         #expect(table.numberOfRows(inSection: 0) == 3)
@@ -132,9 +133,12 @@ import Testing
         collection.layoutIfNeeded()
         // Two 40-point items a column, spread to its ends; the lone fifth item is centred.
         let frames = (0..<5).compactMap { collection.frameForItem(at: IndexPath(item: $0, section: 0)) }
-        #expect(frames == [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 0, y: 60, width: 100, height: 40),
-                           CGRect(x: 110, y: 0, width: 100, height: 40), CGRect(x: 110, y: 60, width: 100, height: 40),
-                           CGRect(x: 220, y: 30, width: 100, height: 40)])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 0, y: 60, width: 100, height: 40),
+                CGRect(x: 110, y: 0, width: 100, height: 40), CGRect(x: 110, y: 60, width: 100, height: 40),
+                CGRect(x: 220, y: 30, width: 100, height: 40),
+            ])
         #expect(collection.contentSize == CGSize(width: 320, height: 100))
         // The fifth column's item reaches past the 300-point bounds, but is on screen.
         #expect(collection.indexPathsForVisibleItems.count == 5)

@@ -6,7 +6,8 @@ import Testing
 @Suite struct PaddedLabelTests {
     @Test func thePaddingAddsToTheTextSize() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        let plain = UILabel(), padded = PaddedLabel()
+        let plain = UILabel()
+        let padded = PaddedLabel()
         for label in [plain, padded] {
             label.text = "New"
             label.translatesAutoresizingMaskIntoConstraints = false

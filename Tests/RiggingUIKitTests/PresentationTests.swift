@@ -52,7 +52,8 @@ import Testing
 
     @Test func fullScreenRunsTheHooksOnBothSides() throws {
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
-        let home = Page(), modal = Page()
+        let home = Page()
+        let modal = Page()
         window.rootViewController = home
         window.makeKeyAndVisible()
         home.events.removeAll()

@@ -42,8 +42,9 @@ final class BannerView: UIView {
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## UIKit spelling\n").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
+        let section = try #require(
+            readme.components(separatedBy: "## UIKit spelling\n").dropFirst().first?
+                .components(separatedBy: "\n## ").first)
         let blocks = section.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
         #expect(blocks.count == 2)
         for line in blocks.joined().split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("import ") {

@@ -91,7 +91,8 @@ extension ScreensDocCommentExampleTests {
 
     @Test func uiTabBarController() throws {
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
         window.rootViewController = tabs

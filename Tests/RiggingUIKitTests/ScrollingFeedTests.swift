@@ -33,10 +33,12 @@ import Testing
     @Test func aScrollAnimatesAsFrames() throws {
         let feed = ScrollingFeed(rows: 10)
         let loop = try LayoutRunLoop(root: feed.root)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
-            feed.scrollView.contentOffset = CGPoint(x: 0, y: 400)
-            feed.root.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.curveLinear],
+            animations: {
+                feed.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+                feed.root.layoutIfNeeded()
+            })
         try loop.run(until: 0.25)
         let first = try #require(feed.root.viewWithTag(1))
         #expect(abs(first.layoutView.convert(Point.zero, to: nil).y - -400) < 1e-9)
@@ -46,9 +48,10 @@ import Testing
     @Test func fittingGivesTheHeightAtARequiredWidth() {
         let text = "Fitting sizes a cell's content view by its constraints at the table's width."
         let (content, label) = makeMessageContent(text: text)
-        let size = content.systemLayoutSizeFitting(CGSize(width: 375, height: 0),
-                                                   withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
+        let size = content.systemLayoutSizeFitting(
+            CGSize(width: 375, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         let reference = Label(name: "reference", text: text)
         reference.numberOfLines = 0
         let wrapped = reference.textSize(wrappingAt: 343)

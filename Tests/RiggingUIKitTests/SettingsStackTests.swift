@@ -15,7 +15,8 @@ import Testing
         #expect(form.column.frame.width == 343)
         for (index, row) in form.rows.enumerated() {
             #expect(row.frame == CGRect(x: 0, y: CGFloat(index) * 39, width: 343, height: 31))
-            let name = row.arrangedSubviews[0], value = row.arrangedSubviews[1]
+            let name = row.arrangedSubviews[0]
+            let value = row.arrangedSubviews[1]
             #expect(value.frame == CGRect(x: 292, y: 0, width: 51, height: 31))
             #expect(name.frame.minX == 0)
             #expect(name.frame.width == 280)

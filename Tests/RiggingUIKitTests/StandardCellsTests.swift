@@ -30,7 +30,8 @@ import Testing
     @Test func subtitleCellStacksTheDetailUnderTheText() throws {
         let (table, source) = table()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        let text = try #require(cell.textLabel)
+        let detail = try #require(cell.detailTextLabel)
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 375, height: 57.5))
         #expect(text.frame.minX == 16 && text.frame.minY == 11 && text.frame.height == 20.5)
         #expect(detail.frame.minX == 16 && detail.frame.minY == 31.5 && detail.frame.height == 14.5)
@@ -41,7 +42,8 @@ import Testing
     @Test func value1CellPutsTheDetailAtTheTrailingMargin() throws {
         let (table, source) = table()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
-        let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        let text = try #require(cell.textLabel)
+        let detail = try #require(cell.detailTextLabel)
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 44)
         #expect(text.frame.minX == 16 && text.frame.minY == 11.5)
         #expect(detail.frame.maxX == 359 && detail.frame.minY == 11.5 && detail.frame.height == 20.5)
@@ -56,7 +58,8 @@ import Testing
         let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
         cell.contentView.frame = cell.bounds
-        let text = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        let text = try #require(cell.textLabel)
+        let detail = try #require(cell.detailTextLabel)
         text.text = "Wi-Fi network"
         detail.text = "A long network name"
         cell.layoutIfNeeded()

@@ -33,7 +33,11 @@ import Testing
         var ran = false
         var ended: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
-            withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: { ran = true; root.layoutIfNeeded() },
+            withDuration: 0.3, delay: 0, options: [.curveEaseOut],
+            animations: {
+                ran = true
+                root.layoutIfNeeded()
+            },
             completion: { ended.append($0) })
         // The main-actor tests run one at a time and release their loops: none is alive here.
         #expect(animator.layoutAnimator == nil)

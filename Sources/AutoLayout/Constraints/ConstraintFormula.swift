@@ -44,8 +44,10 @@ public struct ConstraintFormula: Hashable, Sendable {
     public var priority: LayoutPriority
 
     /// `first RELATION second * multiplier + constant @priority`.
-    public init(_ first: Item, _ relation: LayoutRelation, _ second: Item? = nil, multiplier: Double = 1, constant: Double = 0,
-                priority: LayoutPriority = .required) {
+    public init(
+        _ first: Item, _ relation: LayoutRelation, _ second: Item? = nil, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required
+    ) {
         self.first = first
         self.relation = relation
         self.second = second
@@ -63,15 +65,19 @@ public struct ConstraintFormula: Hashable, Sendable {
     /// Parses a constraint string (the grammar of `LayoutConstraint.parse`) against the names of
     /// the views and guides it may relate; metric names stand for their values. An error gives
     /// the character position where the text stops making sense.
-    public static func parse(_ text: String, views: Set<String>, guides: Set<String> = [],
-                             metrics: [String: Double] = [:]) throws(ConstraintParseError) -> ConstraintFormula {
+    public static func parse(
+        _ text: String, views: Set<String>, guides: Set<String> = [],
+        metrics: [String: Double] = [:]
+    ) throws(ConstraintParseError) -> ConstraintFormula {
         try located(text, views: views, guides: guides, metrics: metrics).formula
     }
 
     /// `parse`, with the character position where the right side starts (where `LayoutConstraint.parse`
     /// reports an invalid pairing of attributes, found once the items are views).
-    package static func located(_ text: String, views: Set<String>, guides: Set<String> = [],
-                                metrics: [String: Double] = [:]) throws(ConstraintParseError) -> (formula: ConstraintFormula, rightStart: Int) {
+    package static func located(
+        _ text: String, views: Set<String>, guides: Set<String> = [],
+        metrics: [String: Double] = [:]
+    ) throws(ConstraintParseError) -> (formula: ConstraintFormula, rightStart: Int) {
         var parser = ConstraintStringParser(text: text, views: views, guides: guides, metrics: metrics)
         return try parser.parse()
     }
@@ -89,8 +95,9 @@ public struct ConstraintFormula: Hashable, Sendable {
             guard let view = resolve(second) else { return nil }
             secondView = view
         }
-        return LayoutConstraint(item: firstView, attribute: first.attribute, relatedBy: relation, toItem: secondView,
-                                attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
-                                priority: priority)
+        return LayoutConstraint(
+            item: firstView, attribute: first.attribute, relatedBy: relation, toItem: secondView,
+            attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
+            priority: priority)
     }
 }

@@ -42,8 +42,10 @@ extension YAxisAnchor {
 
 /// The dimension of a guide whose start is held at `first`'s `a` and whose end at `second`'s `b`
 /// (in a right-to-left layout a leading-to-trailing offset measures from the right).
-private func offsetGuide(from first: View, _ a: LayoutAttribute, to second: View, _ b: LayoutAttribute,
-                         axis: LayoutAxis) -> DimensionAnchor {
+private func offsetGuide(
+    from first: View, _ a: LayoutAttribute, to second: View, _ b: LayoutAttribute,
+    axis: LayoutAxis
+) -> DimensionAnchor {
     let guide = LayoutGuide()
     guide.identifier = "UIViewAnchorOffsetGuide"
     first.nearestCommonAncestor(with: second).map { $0.addLayoutGuide(guide) }
@@ -51,15 +53,19 @@ private func offsetGuide(from first: View, _ a: LayoutAttribute, to second: View
     // A constraint may not mix leading/trailing with left/right: each edge of the guide speaks
     // the family of the anchor it is held at.
     let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-    let start = LayoutConstraint(item: guide.item, attribute: horizontal ? (directional.contains(a) ? .leading : .left) : .top,
-                                 relatedBy: .equal, toItem: first, attribute: a, multiplier: 1, constant: 0)
-    let end = LayoutConstraint(item: guide.item, attribute: horizontal ? (directional.contains(b) ? .trailing : .right) : .bottom,
-                               relatedBy: .equal, toItem: second, attribute: b, multiplier: 1, constant: 0)
+    let start = LayoutConstraint(
+        item: guide.item, attribute: horizontal ? (directional.contains(a) ? .leading : .left) : .top,
+        relatedBy: .equal, toItem: first, attribute: a, multiplier: 1, constant: 0)
+    let end = LayoutConstraint(
+        item: guide.item, attribute: horizontal ? (directional.contains(b) ? .trailing : .right) : .bottom,
+        relatedBy: .equal, toItem: second, attribute: b, multiplier: 1, constant: 0)
     // The guide's cross axis is pinned to its start item's so that it is never ambiguous.
-    let crossStart = LayoutConstraint(item: guide.item, attribute: horizontal ? .top : .left, relatedBy: .equal, toItem: first,
-                                      attribute: horizontal ? .top : .left, multiplier: 1, constant: 0)
-    let crossSize = LayoutConstraint(item: guide.item, attribute: horizontal ? .height : .width, relatedBy: .equal, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 1, constant: 0)
+    let crossStart = LayoutConstraint(
+        item: guide.item, attribute: horizontal ? .top : .left, relatedBy: .equal, toItem: first,
+        attribute: horizontal ? .top : .left, multiplier: 1, constant: 0)
+    let crossSize = LayoutConstraint(
+        item: guide.item, attribute: horizontal ? .height : .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 0)
     for c in [start, end, crossStart, crossSize] {
         c.identifier = "UIViewAnchorOffsetGuide"
         try? c.activate()

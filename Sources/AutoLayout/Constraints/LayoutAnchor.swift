@@ -136,8 +136,9 @@ private func make(
     _ item: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
     _ other: View?, _ otherAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double
 ) -> LayoutConstraint {
-    LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other,
-                     attribute: otherAttribute, multiplier: multiplier, constant: constant)
+    LayoutConstraint(
+        item: item, attribute: attribute, relatedBy: relation, toItem: other,
+        attribute: otherAttribute, multiplier: multiplier, constant: constant)
 }
 
 /// The anchors of a view's layout margins, as `UIView.layoutMarginsGuide` (edges, centers and

@@ -59,10 +59,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     public var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .widthWithinMargins:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .widthWithinMargins:
             return .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins, .heightWithinMargins:
+            .topMargin, .bottomMargin, .centerYWithinMargins, .heightWithinMargins:
             return .vertical
         case .notAnAttribute:
             return nil
@@ -79,7 +79,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     public var isMarginAttribute: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins:
             return true
         default:
             return false

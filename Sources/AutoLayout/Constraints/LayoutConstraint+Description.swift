@@ -63,10 +63,14 @@ extension LayoutConstraint {
         var first = VisualFormatItem.view(firstReference.itemName)
         var second = secondReference.map { VisualFormatItem.view($0.itemName) }
         if usingSuperviewItems, let one = firstView, let other = secondView {
-            if one.superview === other { second = .superview(of: one.itemName) }
-            else if other.superview === one { first = .superview(of: other.itemName) }
+            if one.superview === other {
+                second = .superview(of: one.itemName)
+            } else if other.superview === one {
+                first = .superview(of: other.itemName)
+            }
         }
-        return VisualFormatConstraint(first, firstAttribute, relation, second, secondAttribute,
-                                      multiplier: multiplier, constant: storedConstant, priority: storedPriority)
+        return VisualFormatConstraint(
+            first, firstAttribute, relation, second, secondAttribute,
+            multiplier: multiplier, constant: storedConstant, priority: storedPriority)
     }
 }

@@ -55,8 +55,10 @@ struct ConstraintStringParser {
     }
 
     /// The attributes a guide has (UIKit's guides have no margins or baselines).
-    static let guideAttributes: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing,
-                                                        .width, .height, .centerX, .centerY]
+    static let guideAttributes: Set<LayoutAttribute> = [
+        .left, .right, .top, .bottom, .leading, .trailing,
+        .width, .height, .centerX, .centerY,
+    ]
 
     /// The margin attribute `view.margins.<attribute>` stands for.
     static func marginAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute? {
@@ -156,9 +158,15 @@ struct ConstraintStringParser {
     mutating func relation() throws(ConstraintParseError) -> LayoutRelation {
         guard i + 1 < chars.count, chars[i + 1] == "=" else { throw fail(.expected("a relation (==, >=, <=)"), at: i) }
         switch chars[i] {
-        case "=": i += 2; return .equal
-        case ">": i += 2; return .greaterThanOrEqual
-        case "<": i += 2; return .lessThanOrEqual
+        case "=":
+            i += 2
+            return .equal
+        case ">":
+            i += 2
+            return .greaterThanOrEqual
+        case "<":
+            i += 2
+            return .lessThanOrEqual
         default: throw fail(.expected("a relation (==, >=, <=)"), at: i)
         }
     }

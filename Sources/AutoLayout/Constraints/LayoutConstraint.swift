@@ -84,8 +84,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         toItem: View?, attribute secondAttribute: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
     ) {
-        self.init(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
-                  multiplier: multiplier, constant: constant, priority: priority, kind: .user)
+        self.init(
+            item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority, kind: .user)
     }
 
     init(
@@ -224,7 +225,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard storedConstant.isFinite else { throw .nonFiniteNumber(constraint: description, what: "constant") }
         guard multiplier.isFinite else { throw .nonFiniteNumber(constraint: description, what: "multiplier") }
         if kind != .user { return }
-        let a = firstAttribute, b = secondAttribute
+        let a = firstAttribute
+        let b = secondAttribute
         // Made only when thrown: a description costs more than the checks.
         func bad() -> LayoutError { .incompatibleAttributes(constraint: description, first: a, second: b) }
         guard a != .notAnAttribute else { throw bad() }
@@ -249,7 +251,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         let ancestor = installedView
-        var first = firstView, second = secondView
+        var first = firstView
+        var second = secondView
         if let ancestor, ancestor.mapsEdgesToContent {
             first = ancestor.contentAreaItem(standingFor: first, attribute: firstAttribute, with: second)
             second = ancestor.contentAreaItem(standingFor: second, attribute: secondAttribute, with: firstView)

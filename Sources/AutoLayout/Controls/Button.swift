@@ -24,8 +24,10 @@ open class Button: View {
     public var measurer: any TextMeasurer { didSet { fontDidChange() } }
 
     /// Creates a button; it does not translate an autoresizing mask (it is laid out by constraints).
-    public init(name: String? = nil, title: String = "", font: Font = .systemFont(ofSize: 15),
-                measurer: any TextMeasurer = SystemFontTextMeasurer()) {
+    public init(
+        name: String? = nil, title: String = "", font: Font = .systemFont(ofSize: 15),
+        measurer: any TextMeasurer = SystemFontTextMeasurer()
+    ) {
         self.title = title
         self.font = font
         self.measurer = measurer
@@ -51,7 +53,8 @@ open class Button: View {
         let text = measurer.size(of: title, in: font)
         let insets = contentEdgeInsets
         let vertical = insets == .zero ? 12 : insets.top + insets.bottom
-        return Size(width: text.width.roundedUp(toScale: 1) + insets.left + insets.right,
-                    height: text.height.roundedUp(toScale: 1) + vertical)
+        return Size(
+            width: text.width.roundedUp(toScale: 1) + insets.left + insets.right,
+            height: text.height.roundedUp(toScale: 1) + vertical)
     }
 }

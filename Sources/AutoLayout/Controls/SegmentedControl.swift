@@ -19,8 +19,10 @@ open class SegmentedControl: View {
     public var numberOfSegments: Int { titles.count }
 
     /// Creates a segmented control; it does not translate an autoresizing mask.
-    public init(name: String? = nil, titles: [String] = [], font: Font = .systemFont(ofSize: 13),
-                measurer: any TextMeasurer = SystemFontTextMeasurer()) {
+    public init(
+        name: String? = nil, titles: [String] = [], font: Font = .systemFont(ofSize: 13),
+        measurer: any TextMeasurer = SystemFontTextMeasurer()
+    ) {
         self.titles = titles
         self.font = font
         self.measurer = measurer

@@ -40,8 +40,10 @@ open class TextField: View {
     public var displayScale: Double = 2 { didSet { if displayScale != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// Creates a text field; it does not translate an autoresizing mask (it is laid out by constraints).
-    public init(name: String? = nil, text: String = "", placeholder: String = "", font: Font = .label,
-                measurer: any TextMeasurer = SystemFontTextMeasurer()) {
+    public init(
+        name: String? = nil, text: String = "", placeholder: String = "", font: Font = .label,
+        measurer: any TextMeasurer = SystemFontTextMeasurer()
+    ) {
         self.text = text
         self.placeholder = placeholder
         self.font = font

@@ -42,8 +42,10 @@ open class TextView: View {
     private var measuredText: MeasuredText?
 
     /// Creates a text view; it does not translate an autoresizing mask (it is laid out by constraints).
-    public init(name: String? = nil, text: String = "", font: Font = .systemFont(ofSize: 12),
-                measurer: any TextMeasurer = SystemFontTextMeasurer()) {
+    public init(
+        name: String? = nil, text: String = "", font: Font = .systemFont(ofSize: 12),
+        measurer: any TextMeasurer = SystemFontTextMeasurer()
+    ) {
         self.text = text
         self.font = font
         self.measurer = measurer
@@ -66,8 +68,9 @@ open class TextView: View {
         measuredText = measured
         let raw = measured.size(maxWidth: width, numberOfLines: 0, anywhere: false)
         let height = raw.height + textContainerInset.top + textContainerInset.bottom
-        return Size(width: (raw.width + horizontalChrome).roundedUp(toScale: displayScale),
-                    height: height.roundedUp(toScale: displayScale))
+        return Size(
+            width: (raw.width + horizontalChrome).roundedUp(toScale: displayScale),
+            height: height.roundedUp(toScale: displayScale))
     }
 
     /// No intrinsic size while scrolling is enabled; else the text's, wrapped at the laid-out width.
@@ -94,8 +97,11 @@ open class TextView: View {
     override func adoptLaidOutWidth(_ width: Double, rootResized: Bool) -> Bool {
         guard !isScrollEnabled else { return false }
         let before = intrinsicContentSize
-        guard automaticWrap.adopt(laidOut: width, natural: contentSize(wrappingTextAt: nil).width,
-                                  measured: before.width, rootResized: rootResized) else { return false }
+        guard
+            automaticWrap.adopt(
+                laidOut: width, natural: contentSize(wrappingTextAt: nil).width,
+                measured: before.width, rootResized: rootResized)
+        else { return false }
         guard intrinsicContentSize != before else { return false }
         invalidateIntrinsicContentSize()
         return true

@@ -30,7 +30,9 @@ public struct ActivationFailureRecord: CustomStringConvertible {
 
     /// `<XAxisAnchor "a.leading">`: the anchor type and `item.attribute`.
     private func anchor(_ item: ViewReference, _ attribute: LayoutAttribute) -> String {
-        let type = attribute.isDimension ? "DimensionAnchor"
+        let type =
+            attribute.isDimension
+            ? "DimensionAnchor"
             : attribute.axis == .vertical ? "YAxisAnchor" : "XAxisAnchor"
         return "<\(type) \"\(item.itemName).\(attribute.rawValue)\">"
     }

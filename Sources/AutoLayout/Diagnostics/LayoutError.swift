@@ -37,7 +37,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .releasedItem(let c, let item):
             return "Unable to activate constraint because its item \(item) has been freed: \(c)"
         case .requiredPriorityChange(let c, let from, let to):
-            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported (\(Double(from).compactDescription) to \(Double(to).compactDescription)): \(c)"
+            return
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported (\(Double(from).compactDescription) to \(Double(to).compactDescription)): \(c)"
         case .solver(let message): return "Layout engine error: \(message)"
         }
     }

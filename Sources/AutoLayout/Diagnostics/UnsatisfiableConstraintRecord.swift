@@ -16,7 +16,8 @@ public struct UnsatisfiableConstraintRecord: CustomStringConvertible {
         text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
         text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
         if conflict.contains(where: { $0.kind == .autoresizingMask }) {
-            text += "\t(Note: If you're seeing AutoresizingMaskLayoutConstraints that you don't understand, refer to "
+            text +=
+                "\t(Note: If you're seeing AutoresizingMaskLayoutConstraints that you don't understand, refer to "
                 + "the documentation for the View property translatesAutoresizingMaskIntoConstraints) \n"
         }
         text += "(\n"

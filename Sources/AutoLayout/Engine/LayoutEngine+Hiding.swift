@@ -17,7 +17,8 @@ extension LayoutEngine {
         var yielded: [(LayoutConstraint, [Constraint])] = []
         while let victim = conflicts.compactMap({ solverMap[ObjectIdentifier($0)] })
             .filter({ $0.kind == .user && !$0.isSystemMade && $0.storedPriority.isRequired })
-            .max(by: { $0.serial < $1.serial }) {
+            .max(by: { $0.serial < $1.serial })
+        {
             removeFromSolver(victim)
             yielded.append((victim, conflicts))
             do {

@@ -22,14 +22,14 @@ extension LayoutEngine {
     /// Under `-D AUTOLAYOUT_INTERNAL_CHECKS`, traps with every violated invariant; otherwise nothing.
     @inline(__always) func checkAfterOperation(_ operation: @autoclosure () -> String) {
         #if AUTOLAYOUT_INTERNAL_CHECKS
-        if isBeingMade { return }
-        let problems = invariantViolations()
-        if !problems.isEmpty {
-            // Printed before the trap: a release build's trap drops its message.
-            let message = "AutoLayout invariants violated after \(operation()):\n" + problems.joined(separator: "\n")
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-            preconditionFailure(message)
-        }
+            if isBeingMade { return }
+            let problems = invariantViolations()
+            if !problems.isEmpty {
+                // Printed before the trap: a release build's trap drops its message.
+                let message = "AutoLayout invariants violated after \(operation()):\n" + problems.joined(separator: "\n")
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                preconditionFailure(message)
+            }
         #endif
     }
 
@@ -39,8 +39,10 @@ extension LayoutEngine {
         guard slotsValid, let root = rootStorage else { return }
         var tree: [View] = []
         root.forEachInSubtree { tree.append($0) }
-        let counts = [slots.views.count, slots.variables.count, slots.parents.count, slots.subtreeEnds.count, slots.insets.count,
-                      slots.hooks.count, slots.local.count, slots.alignment.count, slots.frames.count, slots.stamps.count]
+        let counts = [
+            slots.views.count, slots.variables.count, slots.parents.count, slots.subtreeEnds.count, slots.insets.count,
+            slots.hooks.count, slots.local.count, slots.alignment.count, slots.frames.count, slots.stamps.count,
+        ]
         guard Set(counts).count == 1 else {
             return problems.append("slots: the per-view arrays have different counts \(counts)")
         }
@@ -60,7 +62,9 @@ extension LayoutEngine {
             if view.engineCache !== self { problems.append("slots: \(view.name) at slot \(slot) points at another engine") }
             let parent = slots.parents[slot]
             let expected = slot == 0 ? -1 : view.superview?.orderIndex ?? -2
-            if parent != expected { problems.append("slots: \(view.name) at slot \(slot) has parent slot \(parent), its superview is at \(expected)") }
+            if parent != expected {
+                problems.append("slots: \(view.name) at slot \(slot) has parent slot \(parent), its superview is at \(expected)")
+            }
             let end = slots.subtreeEnds[slot]
             if end <= slot || end > slots.count || (parent >= 0 && end > slots.subtreeEnds[parent]) {
                 problems.append("slots: \(view.name) at slot \(slot) ends its subtree at \(end) (\(slots.count) slots)")
@@ -76,8 +80,9 @@ extension LayoutEngine {
     private func constraintViolations(_ problems: inout [String]) {
         let inSolver = solver.constraints.count
         if inSolver != solverMap.count + exerciseConstraints.count {
-            problems.append("solver map: \(solverMap.count) entries and \(exerciseConstraints.count) exercising ambiguity, "
-                            + "but the solver holds \(inSolver) constraints")
+            problems.append(
+                "solver map: \(solverMap.count) entries and \(exerciseConstraints.count) exercising ambiguity, "
+                    + "but the solver holds \(inSolver) constraints")
         }
         for (key, c) in solverMap {
             guard let sc = c.solverConstraint, ObjectIdentifier(sc) == key else {
@@ -109,21 +114,24 @@ extension LayoutEngine {
                     if c.engine !== self || c.installedView !== view || !c.wantsActive {
                         problems.append("active constraints: \(c), installed on \(view.name), is not active in this engine")
                     } else if mapped == isBroken {
-                        problems.append("active constraints: \(c) is \(mapped ? "both in the solver and broken" : "neither in the solver nor broken")")
+                        problems.append(
+                            "active constraints: \(c) is \(mapped ? "both in the solver and broken" : "neither in the solver nor broken")")
                     }
                 }
             }
             let users = solverMap.values.filter { $0.kind == .user }.count
             let brokenUsers = broken.filter { $0.kind == .user }.count
             if users + brokenUsers != active {
-                problems.append("active constraints: \(active) installed on the tree's views, \(users) in the solver map "
-                                + "and \(brokenUsers) broken")
+                problems.append(
+                    "active constraints: \(active) installed on the tree's views, \(users) in the solver map "
+                        + "and \(brokenUsers) broken")
             }
         }
         let flagged = pendingConstants.filter(\.isPendingConstant).count
         if flagged != pendingConstants.count || Set(pendingConstants.map(ObjectIdentifier.init)).count != pendingConstants.count {
-            problems.append("pending constants: \(pendingConstants.count) listed, \(flagged) of them flagged, "
-                            + "\(Set(pendingConstants.map(ObjectIdentifier.init)).count) distinct")
+            problems.append(
+                "pending constants: \(pendingConstants.count) listed, \(flagged) of them flagged, "
+                    + "\(Set(pendingConstants.map(ObjectIdentifier.init)).count) distinct")
         }
     }
 }

@@ -21,9 +21,10 @@ extension LayoutEngine {
             if !dirty && pendingConstants.isEmpty && systemDirtyViews.isEmpty { return }
         }
         let stuck = orderedViews.filter { $0.view.needsLayoutFlag || $0.view.systemConstraintsDirty }.map(\.view.name)
-        diagnose("Layout did not settle after \(maximumLayoutPasses) passes: a layoutSubviews() or updateConstraints() "
-            + "keeps invalidating layout" + (stuck.isEmpty ? "." : " (still invalid: \(stuck.joined(separator: ", "))).")
-            + " Stopping here; frames are those of the last pass.")
+        diagnose(
+            "Layout did not settle after \(maximumLayoutPasses) passes: a layoutSubviews() or updateConstraints() "
+                + "keeps invalidating layout" + (stuck.isEmpty ? "." : " (still invalid: \(stuck.joined(separator: ", "))).")
+                + " Stopping here; frames are those of the last pass.")
         for entry in orderedViews { entry.view.needsLayoutFlag = false }
         layoutQueue = []
         dirty = false
@@ -80,9 +81,10 @@ extension LayoutEngine {
                     (.width, "Width", view.untransformedFrame.width), (.height, "Height", view.untransformedFrame.height),
                 ]
                 view.rootConstraints = specs.map { attribute, suffix, value in
-                    let c = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
-                                             attribute: .notAnAttribute, multiplier: 1, constant: value,
-                                             priority: .required, kind: .rootFrame)
+                    let c = LayoutConstraint(
+                        item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
+                        attribute: .notAnAttribute, multiplier: 1, constant: value,
+                        priority: .required, kind: .rootFrame)
                     c.identifier = "Rigging-Root-\(suffix)"
                     return c
                 }
@@ -104,23 +106,28 @@ extension LayoutEngine {
         }
         let specs = Self.autoresizingSpecs(view, parent)
         let existing = view.autoresizingConstraints
-        let same = existing.count == specs.count && zip(existing, specs).allSatisfy { c, s in
-            c.firstAttribute == s.attribute && c.secondAttribute == s.parentAttribute && c.multiplier == s.multiplier
-                && (c.firstView === view) == s.viewFirst
-        }
+        let same =
+            existing.count == specs.count
+            && zip(existing, specs).allSatisfy { c, s in
+                c.firstAttribute == s.attribute && c.secondAttribute == s.parentAttribute && c.multiplier == s.multiplier
+                    && (c.firstView === view) == s.viewFirst
+            }
         if same {
             for (c, s) in zip(existing, specs) { c.constant = s.constant }
             return
         }
         for c in existing { c.deactivate() }
         view.autoresizingConstraints = specs.map { s in
-            let c = s.viewFirst
-                ? LayoutConstraint(item: view, attribute: s.attribute, relatedBy: .equal, toItem: s.parentAttribute == .notAnAttribute ? nil : parent,
-                                   attribute: s.parentAttribute, multiplier: s.multiplier, constant: s.constant,
-                                   priority: .required, kind: .autoresizingMask)
-                : LayoutConstraint(item: parent, attribute: s.parentAttribute, relatedBy: .equal, toItem: view,
-                                   attribute: s.attribute, multiplier: 1, constant: s.constant,
-                                   priority: .required, kind: .autoresizingMask)
+            let c =
+                s.viewFirst
+                ? LayoutConstraint(
+                    item: view, attribute: s.attribute, relatedBy: .equal, toItem: s.parentAttribute == .notAnAttribute ? nil : parent,
+                    attribute: s.parentAttribute, multiplier: s.multiplier, constant: s.constant,
+                    priority: .required, kind: .autoresizingMask)
+                : LayoutConstraint(
+                    item: parent, attribute: s.parentAttribute, relatedBy: .equal, toItem: view,
+                    attribute: s.attribute, multiplier: 1, constant: s.constant,
+                    priority: .required, kind: .autoresizingMask)
             return c
         }
         for c in view.autoresizingConstraints { installSystem(c, on: parent) }
@@ -137,7 +144,9 @@ extension LayoutEngine {
 
     /// Two constraints per axis from the frame and the mask (see the departures in LayoutEngine.swift).
     static func autoresizingSpecs(_ view: View, _ parent: View) -> [AutoresizingSpec] {
-        let f = view.untransformedFrame, i = view.alignmentRectInsets, pi = parent.alignmentRectInsets
+        let f = view.untransformedFrame
+        let i = view.alignmentRectInsets
+        let pi = parent.alignmentRectInsets
         let mask = view.autoresizingMask
         let parentSize = parent.untransformedFrame.size
         var specs: [AutoresizingSpec] = []
@@ -146,21 +155,28 @@ extension LayoutEngine {
             let flexLow = mask.contains(h ? .flexibleLeftMargin : .flexibleTopMargin)
             let flexSize = mask.contains(h ? .flexibleWidth : .flexibleHeight)
             let flexHigh = mask.contains(h ? .flexibleRightMargin : .flexibleBottomMargin)
-            let low: LayoutAttribute = h ? .left : .top, high: LayoutAttribute = h ? .right : .bottom
-            let size: LayoutAttribute = h ? .width : .height, center: LayoutAttribute = h ? .centerX : .centerY
-            let origin = h ? f.minX : f.minY, extent = h ? f.width : f.height
-            let inLow = h ? i.left : i.top, inHigh = h ? i.right : i.bottom
-            let pInLow = h ? pi.left : pi.top, pInHigh = h ? pi.right : pi.bottom
+            let low: LayoutAttribute = h ? .left : .top
+            let high: LayoutAttribute = h ? .right : .bottom
+            let size: LayoutAttribute = h ? .width : .height
+            let center: LayoutAttribute = h ? .centerX : .centerY
+            let origin = h ? f.minX : f.minY
+            let extent = h ? f.width : f.height
+            let inLow = h ? i.left : i.top
+            let inHigh = h ? i.right : i.bottom
+            let pInLow = h ? pi.left : pi.top
+            let pInHigh = h ? pi.right : pi.bottom
             let parentExtent = h ? parentSize.width : parentSize.height
             let lowSpec = AutoresizingSpec(attribute: low, parentAttribute: low, multiplier: 1, constant: origin + inLow - pInLow)
             let fixedSize = AutoresizingSpec(attribute: size, parentAttribute: .notAnAttribute, multiplier: 1, constant: extent - inLow - inHigh)
             let highMargin = parentExtent - (origin + extent)
-            let highSpec = AutoresizingSpec(attribute: high, parentAttribute: high, multiplier: 1,
-                                            constant: highMargin + inHigh - pInHigh, viewFirst: false)
+            let highSpec = AutoresizingSpec(
+                attribute: high, parentAttribute: high, multiplier: 1,
+                constant: highMargin + inHigh - pInHigh, viewFirst: false)
             let ratio = parentExtent != 0 ? extent / parentExtent : 1
             let proportional = AutoresizingSpec(attribute: size, parentAttribute: size, multiplier: ratio, constant: 0)
-            let centerSpec = AutoresizingSpec(attribute: center, parentAttribute: center, multiplier: 1,
-                                              constant: origin + extent / 2 - parentExtent / 2 + (inLow - inHigh) / 2 - (pInLow - pInHigh) / 2)
+            let centerSpec = AutoresizingSpec(
+                attribute: center, parentAttribute: center, multiplier: 1,
+                constant: origin + extent / 2 - parentExtent / 2 + (inLow - inHigh) / 2 - (pInLow - pInHigh) / 2)
             switch (flexLow, flexSize, flexHigh) {
             case (false, false, _): specs += [lowSpec, fixedSize]
             case (false, true, false): specs += [lowSpec, highSpec]
@@ -198,9 +214,10 @@ extension LayoutEngine {
                     continue
                 }
                 existing?.deactivate()
-                let c = LayoutConstraint(item: view, attribute: attribute, relatedBy: spec.0, toItem: nil,
-                                         attribute: .notAnAttribute, multiplier: 1, constant: value,
-                                         priority: spec.1, kind: .contentSize)
+                let c = LayoutConstraint(
+                    item: view, attribute: attribute, relatedBy: spec.0, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: value,
+                    priority: spec.1, kind: .contentSize)
                 view.contentSizeConstraints[slot] = c
                 installSystem(c, on: view)
             }

@@ -26,7 +26,8 @@ extension LayoutEngine {
         for slot in 0..<slots.count {
             let view = slots.views[slot].view
             if slots.stamps[slot] > view.frameStamp {
-                view.storedFrame = slot == 0
+                view.storedFrame =
+                    slot == 0
                     ? Rect(origin: view.storedFrame.origin, size: slots.frames[0].size)
                     : slots.frameInSuperview(slot)
             }
@@ -89,8 +90,10 @@ extension LayoutEngine {
     /// or descending for `bottomUp`), clearing the flag first. Views queued while it runs are
     /// taken in the same call when they come later in that order; the others (and all of them
     /// if the tree changes) stay queued for the next call.
-    func drain(_ queue: ReferenceWritableKeyPath<LayoutEngine, [UnownedView]>,
-               flag: ReferenceWritableKeyPath<View, Bool>, bottomUp: Bool, _ body: (View, Int) -> Void) {
+    func drain(
+        _ queue: ReferenceWritableKeyPath<LayoutEngine, [UnownedView]>,
+        flag: ReferenceWritableKeyPath<View, Bool>, bottomUp: Bool, _ body: (View, Int) -> Void
+    ) {
         guard !self[keyPath: queue].isEmpty else { return }
         func order(_ a: UnownedView, _ b: UnownedView) -> Bool {
             bottomUp ? a.view.orderIndex > b.view.orderIndex : a.view.orderIndex < b.view.orderIndex

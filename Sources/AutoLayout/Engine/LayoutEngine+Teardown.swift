@@ -25,7 +25,8 @@ extension LayoutEngine {
         for (i, entry) in all.enumerated() { entry.view.orderIndex = -2 - keptOf[i] }
         var staying = [[(LayoutConstraint, View?)]](repeating: [], count: kept.count)
         for (i, entry) in all.enumerated() where keptOf[i] >= 0 {
-            let view = entry.view, mark = view.orderIndex
+            let view = entry.view
+            let mark = view.orderIndex
             // Each constraint once: from its first item.
             for c in view.affectingConstraints where c.kind == .user && c.firstReference.view === view {
                 if let reference = c.secondReference {

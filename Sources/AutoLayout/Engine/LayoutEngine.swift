@@ -300,7 +300,8 @@ public final class LayoutEngine {
         } catch {
             // UIKit keeps a stack's `UISV-hiding` and breaks what conflicts with it (LayoutEngine+Hiding.swift).
             if c.expectsRemoval, case .unsatisfiable(_, let conflicts) = error,
-               addBreakingConflicts(c, sc, conflicts: conflicts, report: report) {
+                addBreakingConflicts(c, sc, conflicts: conflicts, report: report)
+            {
                 install()
             } else {
                 refuse(error)
@@ -369,7 +370,8 @@ public final class LayoutEngine {
             if c.wantsActive { retryOne(c) }
             return
         }
-        let old = c.appliedConstant, new = c.solverConstant()
+        let old = c.appliedConstant
+        let new = c.solverConstant()
         do {
             try solver.setConstant(new, of: sc)
             c.appliedConstant = new
@@ -531,7 +533,10 @@ public final class LayoutEngine {
             let view = c.installedView
             old?.removeFromSolver(c)
             old?.detachBookkeeping(c)
-            if user { c.wantsActive = true; c.installedView = view }
+            if user {
+                c.wantsActive = true
+                c.installedView = view
+            }
         }
         subtree.forEachInSubtree { v in
             v.autoresizingConstraints = []
@@ -558,7 +563,8 @@ public final class LayoutEngine {
             for c in v.affectingConstraints where seen.insert(ObjectIdentifier(c)).inserted { all.append(c) }
         }
         for c in all {
-            let within = c.firstView?.isDescendant(of: subtree) == true
+            let within =
+                c.firstView?.isDescendant(of: subtree) == true
                 && (c.secondReference.map { $0.view?.isDescendant(of: subtree) == true } ?? true)
             let view = c.installedView
             removeFromSolver(c)
@@ -589,7 +595,8 @@ public final class LayoutEngine {
             c.wantsActive = false
             // The install view is the items' nearest common ancestor, and the expression is in its
             // coordinates: a subtree moves whole, so the one it had still is.
-            let on = c.installedView.flatMap { $0.isDescendant(of: root) ? $0 : nil }
+            let on =
+                c.installedView.flatMap { $0.isDescendant(of: root) ? $0 : nil }
                 ?? c.firstView.flatMap { try? c.installationView(first: $0) } ?? root
             c.installedView = nil
             try? install(c, on: on)

@@ -30,8 +30,9 @@ struct ViewSlots {
 
         /// The same rectangle, asked of `solver` (no `updateVariables()` needed).
         func rect(in solver: Solver) -> Rect {
-            Rect(x: solver.value(of: minX.takeUnretainedValue()), y: solver.value(of: minY.takeUnretainedValue()),
-                 width: solver.value(of: width.takeUnretainedValue()), height: solver.value(of: height.takeUnretainedValue()))
+            Rect(
+                x: solver.value(of: minX.takeUnretainedValue()), y: solver.value(of: minY.takeUnretainedValue()),
+                width: solver.value(of: width.takeUnretainedValue()), height: solver.value(of: height.takeUnretainedValue()))
         }
     }
 
@@ -83,7 +84,8 @@ struct ViewSlots {
     /// pass has done); any other class might, and is always called.
     static func hooks(of view: View) -> Hooks {
         let type = ObjectIdentifier(Swift.type(of: view))
-        let plain = type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Label.self)
+        let plain =
+            type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Label.self)
             || type == ObjectIdentifier(Button.self) || type == ObjectIdentifier(TextField.self)
             || type == ObjectIdentifier(TextView.self) || type == ObjectIdentifier(SegmentedControl.self)
         return plain ? [] : .all
@@ -110,9 +112,12 @@ struct ViewSlots {
             local.append(parent < 0 ? solved : solved.offsetBy(dx: -alignment[parent].minX, dy: -alignment[parent].minY))
             boundsOrigins.append(view.boundsOrigin)
             if view.boundsOrigin != .zero { hasBoundsOrigins = true }
-            frames.append(parent < 0 ? Rect(origin: .zero, size: view.storedFrame.size)
-                                     : view.storedFrame.offsetBy(dx: frames[parent].minX - boundsOrigins[parent].x,
-                                                                 dy: frames[parent].minY - boundsOrigins[parent].y))
+            frames.append(
+                parent < 0
+                    ? Rect(origin: .zero, size: view.storedFrame.size)
+                    : view.storedFrame.offsetBy(
+                        dx: frames[parent].minX - boundsOrigins[parent].x,
+                        dy: frames[parent].minY - boundsOrigins[parent].y))
             stamps.append(Int.min)
             for child in view.subviews.reversed() {
                 stack.append(UnownedView(child))
@@ -168,11 +173,17 @@ struct ViewSlots {
         /// alignment rectangle, is what UIKit rounds.
         func pixelAligned(_ relative: Rect, at slot: Int) -> Rect {
             guard hasInsets else { return relative.pixelAligned(toScale: pixelScale) }
-            let i = insets[slot], parent = parents[slot]
+            let i = insets[slot]
+            let parent = parents[slot]
             let p = parent >= 0 ? insets[parent] : .zero
-            let dx = p.left - i.left, dy = p.top - i.top, dw = i.left + i.right, dh = i.top + i.bottom
-            let frame = Rect(x: relative.minX + dx, y: relative.minY + dy,
-                             width: relative.width + dw, height: relative.height + dh).pixelAligned(toScale: pixelScale)
+            let dx = p.left - i.left
+            let dy = p.top - i.top
+            let dw = i.left + i.right
+            let dh = i.top + i.bottom
+            let frame = Rect(
+                x: relative.minX + dx, y: relative.minY + dy,
+                width: relative.width + dw, height: relative.height + dh
+            ).pixelAligned(toScale: pixelScale)
             return Rect(x: frame.minX - dx, y: frame.minY - dy, width: frame.width - dw, height: frame.height - dh)
         }
 
@@ -196,8 +207,9 @@ struct ViewSlots {
                 return
             }
             let i = insets[slot]
-            frames[slot] = Rect(x: rect.minX - i.left, y: rect.minY - i.top,
-                                width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
+            frames[slot] = Rect(
+                x: rect.minX - i.left, y: rect.minY - i.top,
+                width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
         }
 
         /// Appends to `marked` the slots a change at `slot` asks `layoutSubviews()` of: the view
@@ -213,26 +225,35 @@ struct ViewSlots {
 
     /// Runs `body` with the arrays a read writes (`Writer`).
     private mutating func write<R>(stamp: Int, _ body: (Writer) -> R) -> R {
-        let insets = self.insets, parents = self.parents, hooks = self.hooks, hasInsets = self.hasInsets
-        let boundsOrigins = self.boundsOrigins, hasBoundsOrigins = self.hasBoundsOrigins, pixelScale = self.pixelScale
-        return boundsOrigins.withUnsafeBufferPointer { boundsOrigins in local.withUnsafeMutableBufferPointer { local in
-            alignment.withUnsafeMutableBufferPointer { alignment in
-                frames.withUnsafeMutableBufferPointer { frames in
-                    stamps.withUnsafeMutableBufferPointer { stamps in
-                        insets.withUnsafeBufferPointer { insets in
-                            parents.withUnsafeBufferPointer { parents in
-                                hooks.withUnsafeBufferPointer { hooks in
-                                    body(Writer(local: local, alignment: alignment, frames: frames, stamps: stamps,
+        let insets = self.insets
+        let parents = self.parents
+        let hooks = self.hooks
+        let hasInsets = self.hasInsets
+        let boundsOrigins = self.boundsOrigins
+        let hasBoundsOrigins = self.hasBoundsOrigins
+        let pixelScale = self.pixelScale
+        return boundsOrigins.withUnsafeBufferPointer { boundsOrigins in
+            local.withUnsafeMutableBufferPointer { local in
+                alignment.withUnsafeMutableBufferPointer { alignment in
+                    frames.withUnsafeMutableBufferPointer { frames in
+                        stamps.withUnsafeMutableBufferPointer { stamps in
+                            insets.withUnsafeBufferPointer { insets in
+                                parents.withUnsafeBufferPointer { parents in
+                                    hooks.withUnsafeBufferPointer { hooks in
+                                        body(
+                                            Writer(
+                                                local: local, alignment: alignment, frames: frames, stamps: stamps,
                                                 insets: insets, hasInsets: hasInsets, boundsOrigins: boundsOrigins,
                                                 hasBoundsOrigins: hasBoundsOrigins, parents: parents, hooks: hooks,
                                                 pixelScale: pixelScale, stamp: stamp))
+                                    }
                                 }
                             }
                         }
                     }
                 }
             }
-        } }
+        }
     }
 
     /// Reads every slot's solution from `solver`, a chunk of slots at a time, in slot order (the
@@ -252,8 +273,9 @@ struct ViewSlots {
                     i = 4
                 }
                 while i < v.count {
-                    w.store(Rect(x: v[i], y: v[i &+ 1], width: v[i &+ 2], height: v[i &+ 3]),
-                            base: w.base(w.parents[slot]), at: slot, marking: &marked)
+                    w.store(
+                        Rect(x: v[i], y: v[i &+ 1], width: v[i &+ 2], height: v[i &+ 3]),
+                        base: w.base(w.parents[slot]), at: slot, marking: &marked)
                     slot &+= 1
                     i &+= 4
                 }
@@ -277,16 +299,20 @@ struct ViewSlots {
             var up = top
             while up > 0 {
                 let parent = w.parents[up]
-                let local = w.pixelScale > 0 ? w.pixelAligned(vars[up].rect(in: solver), at: up).origin : Point(
-                    x: solver.value(of: vars[up].minX.takeUnretainedValue()), y: solver.value(of: vars[up].minY.takeUnretainedValue()))
+                let local =
+                    w.pixelScale > 0
+                    ? w.pixelAligned(vars[up].rect(in: solver), at: up).origin
+                    : Point(
+                        x: solver.value(of: vars[up].minX.takeUnretainedValue()), y: solver.value(of: vars[up].minY.takeUnretainedValue()))
                 origin.x += local.x - w.boundsOrigins[parent].x
                 origin.y += local.y - w.boundsOrigins[parent].y
                 up = parent
             }
             for slot in range {
                 let parent = w.parents[slot]
-                w.store(vars[slot].rect(in: solver), base: parent == top ? origin : w.base(parent),
-                        at: slot, marking: &marked)
+                w.store(
+                    vars[slot].rect(in: solver), base: parent == top ? origin : w.base(parent),
+                    at: slot, marking: &marked)
             }
         }
     }
@@ -296,8 +322,11 @@ struct ViewSlots {
     func frameInSuperview(_ slot: Int) -> Rect {
         let parent = parents[slot]
         guard parent >= 0 else { return frames[slot] }
-        let r = local[slot], i = insets[slot], p = insets[parent]
-        return Rect(x: r.minX + p.left - i.left, y: r.minY + p.top - i.top,
-                    width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
+        let r = local[slot]
+        let i = insets[slot]
+        let p = insets[parent]
+        return Rect(
+            x: r.minX + p.left - i.left, y: r.minY + p.top - i.top,
+            width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
     }
 }

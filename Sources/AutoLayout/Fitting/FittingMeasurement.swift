@@ -99,8 +99,9 @@ struct FittingMeasurement {
         fitText(&plan, in: solver)
         view.fittingSolver?.entries = plan.entries
         let i = view.alignmentRectInsets
-        return Size(width: solver.value(of: view.widthVariable) + i.left + i.right,
-                    height: solver.value(of: view.heightVariable) + i.top + i.bottom)
+        return Size(
+            width: solver.value(of: view.widthVariable) + i.left + i.right,
+            height: solver.value(of: view.heightVariable) + i.top + i.bottom)
     }
 
     /// Lists the solver's entries and the structure they have (what a kept solver must match).
@@ -129,7 +130,8 @@ struct FittingMeasurement {
                     plan.structure.append(.init(ObjectIdentifier(v), -1, 0))
                     continue
                 }
-                let hug = v.contentHuggingPriority(for: axis), resist = v.contentCompressionResistancePriority(for: axis)
+                let hug = v.contentHuggingPriority(for: axis)
+                let resist = v.contentCompressionResistancePriority(for: axis)
                 plan.structure.append(.init(ObjectIdentifier(v), Double(hug.rawValue), Double(resist.rawValue)))
                 entries.append(plan.add(.bound(variable, .lessThanOrEqual, hug), constant: -value))
                 entries.append(plan.add(.bound(variable, .greaterThanOrEqual, resist), constant: -value))
@@ -177,14 +179,17 @@ struct FittingMeasurement {
     /// `parent`'s coordinates, with the specs they come from.
     static func autoresizingConstraints(of v: View, in parent: View) -> [(LayoutEngine.AutoresizingSpec, Constraint)] {
         LayoutEngine.autoresizingSpecs(v, parent).map { s in
-            let c = s.viewFirst
-                ? LayoutConstraint(item: v, attribute: s.attribute, relatedBy: .equal,
-                                   toItem: s.parentAttribute == .notAnAttribute ? nil : parent,
-                                   attribute: s.parentAttribute, multiplier: s.multiplier, constant: s.constant,
-                                   priority: .required, kind: .autoresizingMask)
-                : LayoutConstraint(item: parent, attribute: s.parentAttribute, relatedBy: .equal, toItem: v,
-                                   attribute: s.attribute, multiplier: 1, constant: s.constant,
-                                   priority: .required, kind: .autoresizingMask)
+            let c =
+                s.viewFirst
+                ? LayoutConstraint(
+                    item: v, attribute: s.attribute, relatedBy: .equal,
+                    toItem: s.parentAttribute == .notAnAttribute ? nil : parent,
+                    attribute: s.parentAttribute, multiplier: s.multiplier, constant: s.constant,
+                    priority: .required, kind: .autoresizingMask)
+                : LayoutConstraint(
+                    item: parent, attribute: s.parentAttribute, relatedBy: .equal, toItem: v,
+                    attribute: s.attribute, multiplier: 1, constant: s.constant,
+                    priority: .required, kind: .autoresizingMask)
             c.installedView = parent
             return (s, Constraint(c.solverExpression(), c.solverRelation, strength: .required))
         }

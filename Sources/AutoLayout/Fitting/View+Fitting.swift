@@ -22,8 +22,9 @@ extension View {
     /// print(size.width == title.intrinsicContentSize.width + 16)  // true
     /// ```
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size the view's constraints give it when its width and height are asked to equal
@@ -50,10 +51,13 @@ extension View {
     ///                                         verticalFittingPriority: .fittingSizeLevel)
     /// print(size.width, size.height > body.intrinsicContentSize.height)  // 120.0 true
     /// ```
-    public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                        verticalFittingPriority: LayoutPriority) -> Size {
-        let measurement = FittingMeasurement(view: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                             vertical: verticalFittingPriority)
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> Size {
+        let measurement = FittingMeasurement(
+            view: self, target: targetSize, horizontal: horizontalFittingPriority,
+            vertical: verticalFittingPriority)
         return measurement.measure()
     }
 
@@ -72,7 +76,8 @@ extension View {
     /// `intrinsicContentSize` with each missing axis taken from `fallback`.
     func intrinsicSize(orElse fallback: Size) -> Size {
         let s = intrinsicContentSize
-        return Size(width: s.width == View.noIntrinsicMetric ? fallback.width : s.width,
-                    height: s.height == View.noIntrinsicMetric ? fallback.height : s.height)
+        return Size(
+            width: s.width == View.noIntrinsicMetric ? fallback.width : s.width,
+            height: s.height == View.noIntrinsicMetric ? fallback.height : s.height)
     }
 }

@@ -14,8 +14,10 @@ extension Rect {
     /// when `scale` is not positive.
     func pixelAligned(toScale scale: Double) -> Rect {
         guard scale > 0 else { return self }
-        let x = minX.rounded(toScale: scale), y = minY.rounded(toScale: scale)
-        return Rect(x: x, y: y, width: (minX + width).rounded(toScale: scale) - x,
-                    height: (minY + height).rounded(toScale: scale) - y)
+        let x = minX.rounded(toScale: scale)
+        let y = minY.rounded(toScale: scale)
+        return Rect(
+            x: x, y: y, width: (minX + width).rounded(toScale: scale) - x,
+            height: (minY + height).rounded(toScale: scale) - y)
     }
 }

@@ -64,13 +64,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by insets (grown for negative insets).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// `[x, y, w, h]`, the frame dumps' order.
     public var components: [Double] { [minX, minY, width, height] }
 
     /// Apple's `(x y; w h)` form.
-    public var description: String { "(\(minX.compactDescription) \(minY.compactDescription); \(width.compactDescription) \(height.compactDescription))" }
+    public var description: String {
+        "(\(minX.compactDescription) \(minY.compactDescription); \(width.compactDescription) \(height.compactDescription))"
+    }
 }

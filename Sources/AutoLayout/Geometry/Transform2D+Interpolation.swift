@@ -41,7 +41,8 @@ extension Transform2D {
     public var decomposed: Components {
         let scaleX = (a * a + b * b).squareRoot()
         let rotation = scaleX == 0 ? 0 : atan2(b, a)
-        let cosine = cos(rotation), sine = sin(rotation)
+        let cosine = cos(rotation)
+        let sine = sin(rotation)
         let scaleY = -c * sine + d * cosine
         let shear = scaleY == 0 ? 0 : (c * cosine + d * sine) / scaleY
         return Components(scaleX: scaleX, scaleY: scaleY, shear: shear, rotation: rotation, translationX: tx, translationY: ty)
@@ -59,7 +60,8 @@ extension Transform2D {
     public func interpolated(to other: Transform2D, progress: Double) -> Transform2D {
         if progress == 1 { return other }
         if progress == 0 || self == other { return self }
-        let from = decomposed, delta = from.difference(to: other.decomposed)
+        let from = decomposed
+        let delta = from.difference(to: other.decomposed)
         return Transform2D(Components(values: zip(from.values, delta.values).map { $0 + $1 * progress }))
     }
 }

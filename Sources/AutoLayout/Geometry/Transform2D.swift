@@ -40,7 +40,8 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
 
     /// Rotates by `angle` radians (clockwise on screen, y down).
     public init(rotationAngle angle: Double) {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -60,9 +61,10 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
 
     /// `self` followed by `other` (the matrix product self × other).
     public func concatenating(_ other: Transform2D) -> Transform2D {
-        Transform2D(a: a * other.a + b * other.c, b: a * other.b + b * other.d,
-                        c: c * other.a + d * other.c, d: c * other.b + d * other.d,
-                        tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+        Transform2D(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
     /// A scale by (sx, sy) followed by `self`.
@@ -78,8 +80,9 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     public func inverted() -> Transform2D? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
-        return Transform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return Transform2D(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
     /// The point mapped by the transform (`CGPoint.applying`).
@@ -89,10 +92,14 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest rectangle holding the transformed corners of `rect` (`CGRect.applying`).
     public func apply(to rect: Rect) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { apply(to: $0) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map { apply(to: $0) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
         return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 

@@ -109,8 +109,10 @@ open class CollectionView: ScrollView {
         let shown = bounds
         var keep: [IndexPath: CollectionViewCell] = [:]
         for (section, sectionFrames) in frames.enumerated() {
-            for (item, frame) in sectionFrames.enumerated() where frame.maxY > shown.minY && frame.minY < shown.maxY
-                && frame.maxX > shown.minX && frame.minX < shown.maxX {
+            for (item, frame) in sectionFrames.enumerated()
+            where frame.maxY > shown.minY && frame.minY < shown.maxY
+                && frame.maxX > shown.minX && frame.minX < shown.maxX
+            {
                 let path = IndexPath(item: item, section: section)
                 let cell = visible.removeValue(forKey: path) ?? self.cell(at: path)
                 cell.frame = frame
@@ -138,7 +140,8 @@ open class CollectionView: ScrollView {
             let count = max(dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0, 0)
             return (0..<count).map { item in
                 guard layout.isSelfSizing else { return layout.itemSize }
-                let estimate = layout.estimatedItemSize == CollectionViewFlowLayout.automaticSize
+                let estimate =
+                    layout.estimatedItemSize == CollectionViewFlowLayout.automaticSize
                     ? CollectionViewFlowLayout.automaticEstimate : layout.estimatedItemSize
                 let cell = self.cell(at: IndexPath(item: item, section: section))
                 defer { enqueue(cell) }

@@ -33,7 +33,8 @@ open class CollectionViewCell: View {
     /// estimate as the target, both axes at `fittingSizeLevel` (the content's constraints decide
     /// wherever they can).
     open func preferredSize(fitting estimate: Size) -> Size {
-        contentView.systemLayoutSizeFitting(estimate, withHorizontalFittingPriority: .fittingSizeLevel,
-                                            verticalFittingPriority: .fittingSizeLevel)
+        contentView.systemLayoutSizeFitting(
+            estimate, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 }

@@ -77,7 +77,8 @@ public final class CollectionViewFlowLayout {
             var firstLine = true
             while start < section.count {
                 // As many items as fit with the minimum spacing; at least one.
-                var end = start + 1, used = section[start].width
+                var end = start + 1
+                var used = section[start].width
                 while end < section.count, used + minimumInteritemSpacing + section[end].width <= available + 1e-9 {
                     used += minimumInteritemSpacing + section[end].width
                     end += 1
@@ -89,8 +90,10 @@ public final class CollectionViewFlowLayout {
                 let count = line.count
                 if count == 1 {
                     let s = line[start]
-                    frames.append(Rect(x: sectionInset.left + (available - s.width) / 2, y: y + (height - s.height) / 2,
-                                       width: s.width, height: s.height))
+                    frames.append(
+                        Rect(
+                            x: sectionInset.left + (available - s.width) / 2, y: y + (height - s.height) / 2,
+                            width: s.width, height: s.height))
                 } else {
                     let widths = line.map(\.width).reduce(0, +)
                     let gap = max((available - widths) / Double(count - 1), minimumInteritemSpacing)

@@ -38,7 +38,8 @@ struct RowColumn {
     /// The flat index of `path`, or nil when there is no such row.
     func flatIndex(of path: IndexPath) -> Int? {
         guard path.count == 2, sectionCounts.indices.contains(path.section), path.row >= 0,
-              path.row < sectionCounts[path.section] else { return nil }
+            path.row < sectionCounts[path.section]
+        else { return nil }
         return sectionStart(path.section) + path.row
     }
 
@@ -114,7 +115,8 @@ struct RowColumn {
 
     /// The smallest row index for which `isAfter` holds (rows.count when none).
     private func partition(_ isAfter: (Int) -> Bool) -> Int {
-        var low = 0, high = heights.count
+        var low = 0
+        var high = heights.count
         while low < high {
             let mid = (low + high) / 2
             if isAfter(mid) { high = mid } else { low = mid + 1 }

@@ -187,7 +187,10 @@ open class TableView: ScrollView {
     /// section's rows, or counts that disagree with the data source afterwards (which UIKit
     /// raises for), reload the table instead, with a diagnostic.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        if batch != nil { batch?.inserts += indexPaths; return }
+        if batch != nil {
+            batch?.inserts += indexPaths
+            return
+        }
         applyRowChange(inserting: indexPaths, deleting: [])
     }
 
@@ -195,7 +198,10 @@ open class TableView: ScrollView {
     /// their cells leave and the rows after them move up. Bad index paths or counts reload
     /// the table instead, with a diagnostic.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        if batch != nil { batch?.deletes += indexPaths; return }
+        if batch != nil {
+            batch?.deletes += indexPaths
+            return
+        }
         applyRowChange(inserting: [], deleting: indexPaths)
     }
 
@@ -252,7 +258,10 @@ open class TableView: ScrollView {
         }
         for i in flatDeletes.sorted(by: >) {
             rows.remove(at: i)
-            if let cell = visible.removeValue(forKey: i) { cell.removeFromSuperview(); enqueue(cell) }
+            if let cell = visible.removeValue(forKey: i) {
+                cell.removeFromSuperview()
+                enqueue(cell)
+            }
             visible = Dictionary(uniqueKeysWithValues: visible.map { ($0.key > i ? $0.key - 1 : $0.key, $0.value) })
         }
         for path in inserting.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
@@ -292,7 +301,8 @@ open class TableView: ScrollView {
         }
         // Sizing a row moves the rows below it; repeat until the rows on screen are all sized.
         // Rows are in content coordinates below the header.
-        let top = bounds.minY - headerHeight, bottom = bounds.maxY - headerHeight
+        let top = bounds.minY - headerHeight
+        let bottom = bounds.maxY - headerHeight
         var shown = rows.range(from: top, to: bottom)
         for _ in 0..<8 {
             let unsized = shown.filter { !rows.sized[$0] }
@@ -309,8 +319,9 @@ open class TableView: ScrollView {
         for i in shown {
             let cell = visible[i] ?? self.cell(for: i)
             visible[i] = cell
-            cell.place(in: Rect(x: 0, y: headerHeight + rows.origin(of: i), width: width, height: rows.heights[i]),
-                       separator: separator)
+            cell.place(
+                in: Rect(x: 0, y: headerHeight + rows.origin(of: i), width: width, height: rows.heights[i]),
+                separator: separator)
             if cell.superview !== self { addSubview(cell) }
         }
         let rowsHeight = rows.totalHeight
@@ -379,9 +390,10 @@ open class TableView: ScrollView {
             return
         }
         let cell = visible[i] ?? self.cell(for: i)
-        let fitting = cell.contentView.systemLayoutSizeFitting(Size(width: bounds.width, height: 0),
-                                                               withHorizontalFittingPriority: .required,
-                                                               verticalFittingPriority: .fittingSizeLevel)
+        let fitting = cell.contentView.systemLayoutSizeFitting(
+            Size(width: bounds.width, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         rows.setHeight(fitting.height + separatorHeight, of: i)
         if visible[i] == nil { enqueue(cell) }
     }

@@ -52,7 +52,8 @@ open class ScrollView: View {
         frameLayoutGuide.identifier = "UIScrollView-frameLayoutGuide"
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
-        let content = contentLayoutGuide, frame = frameLayoutGuide
+        let content = contentLayoutGuide
+        let frame = frameLayoutGuide
         setContentSizeConstraints = [
             content.widthAnchor.constraint(equalToConstant: 0),
             content.heightAnchor.constraint(equalToConstant: 0),
@@ -84,8 +85,9 @@ open class ScrollView: View {
         }
         set {
             guard setContentSizeConstraints.count == 2,
-                  setContentSizeConstraints[0].constant != newValue.width
-                    || setContentSizeConstraints[1].constant != newValue.height else { return }
+                setContentSizeConstraints[0].constant != newValue.width
+                    || setContentSizeConstraints[1].constant != newValue.height
+            else { return }
             setContentSizeConstraints[0].constant = newValue.width
             setContentSizeConstraints[1].constant = newValue.height
             setNeedsLayout()
@@ -146,7 +148,8 @@ open class ScrollView: View {
         case .never: return contentInset
         case .always: (vertical, horizontal) = (true, true)
         case .automatic, .scrollableAxes:
-            let content = contentSize, size = bounds.size
+            let content = contentSize
+            let size = bounds.size
             vertical = alwaysBounceVertical || content.height > size.height
             horizontal = alwaysBounceHorizontal || content.width > size.width
         }

@@ -12,8 +12,9 @@ extension View {
     /// of its descendants (not to one of its own guides), else `item` itself.
     func contentAreaItem(standingFor item: View?, attribute: LayoutAttribute, with other: View?) -> View? {
         guard let item, item === self, Self.isEdge(attribute), let other, other !== self,
-              other.superviewStorage !== self || !(other is GuideItem),
-              let scroll = self as? ScrollView else { return item }
+            other.superviewStorage !== self || !(other is GuideItem),
+            let scroll = self as? ScrollView
+        else { return item }
         return scroll.contentLayoutGuide.item
     }
 
@@ -21,7 +22,7 @@ extension View {
     static func isEdge(_ attribute: LayoutAttribute) -> Bool {
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing,
-             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
             return true
         default:
             return false

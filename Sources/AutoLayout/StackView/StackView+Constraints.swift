@@ -198,7 +198,8 @@ extension StackView {
             b.add(first, aligned, .equal, view, aligned, id: Identifier.alignment)
             if alignment == .fill { b.add(first, across.trailing, .equal, view, across.trailing, id: Identifier.alignment) }
         }
-        let canvasLeading = canvasAttribute(across.leading), canvasTrailing = canvasAttribute(across.trailing)
+        let canvasLeading = canvasAttribute(across.leading)
+        let canvasTrailing = canvasAttribute(across.trailing)
         if alignment == .fill {
             b.add(self, canvasLeading, .equal, first, across.leading, id: Identifier.canvasConnection)
             b.add(first, across.trailing, .equal, self, canvasTrailing, id: Identifier.canvasConnection)
@@ -239,14 +240,20 @@ extension StackView {
         let id = Identifier.spanningBoundary
         switch effectiveAlignment {
         case .leading:
-            return [b.add(spanner, across.leading, .equal, view, across.leading, priority: 999.5, id: id),
-                    b.add(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing, id: id)]
+            return [
+                b.add(spanner, across.leading, .equal, view, across.leading, priority: 999.5, id: id),
+                b.add(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing, id: id),
+            ]
         case .trailing:
-            return [b.add(spanner, across.leading, .lessThanOrEqual, view, across.leading, id: id),
-                    b.add(spanner, across.trailing, .equal, view, across.trailing, priority: 999.5, id: id)]
+            return [
+                b.add(spanner, across.leading, .lessThanOrEqual, view, across.leading, id: id),
+                b.add(spanner, across.trailing, .equal, view, across.trailing, priority: 999.5, id: id),
+            ]
         default:
-            return [b.add(spanner, across.leading, .lessThanOrEqual, view, across.leading, id: id),
-                    b.add(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing, id: id)]
+            return [
+                b.add(spanner, across.leading, .lessThanOrEqual, view, across.leading, id: id),
+                b.add(spanner, across.trailing, .greaterThanOrEqual, view, across.trailing, id: id),
+            ]
         }
     }
 }
@@ -278,11 +285,14 @@ struct StackConstraintBuilder {
     init(stack: StackView) { self.stack = stack }
 
     @discardableResult
-    mutating func add(_ first: View, _ a: LayoutAttribute, _ relation: LayoutRelation, _ second: View?, _ b: LayoutAttribute,
-                      multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
-                      id: String) -> LayoutConstraint {
-        let c = LayoutConstraint(item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b,
-                                 multiplier: multiplier, constant: constant, priority: priority)
+    mutating func add(
+        _ first: View, _ a: LayoutAttribute, _ relation: LayoutRelation, _ second: View?, _ b: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        id: String
+    ) -> LayoutConstraint {
+        let c = LayoutConstraint(
+            item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b,
+            multiplier: multiplier, constant: constant, priority: priority)
         c.identifier = id
         c.isSystemMade = true
         constraints.append(c)

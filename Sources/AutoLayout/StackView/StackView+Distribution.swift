@@ -44,7 +44,8 @@ extension StackView {
         for i in 0..<(views.count - 1) {
             let (relation, constant) = spacingRelation(views, i, visibleAfter: visibleAfter)
             totalSpacing += constant
-            let c = baselines
+            let c =
+                baselines
                 ? b.add(views[i + 1], .firstBaseline, relation, views[i], .lastBaseline, constant: constant, id: Identifier.spacing)
                 : b.add(views[i + 1], along.leading, relation, views[i], along.trailing, constant: constant, id: Identifier.spacing)
             b.parts.spacing.append(c)
@@ -70,8 +71,10 @@ extension StackView {
     /// `UISV-fill-proportionally`: each visible view's size is its share of the stack's size, its
     /// intrinsic size over the sum of the intrinsic sizes and the spacings, at priorities 999,
     /// 998, ... in order. A view without an intrinsic size along the axis counts its current size.
-    func appendProportions(_ visible: [View], totalSpacing: Double, along: StackAxisAttributes,
-                           to b: inout StackConstraintBuilder) {
+    func appendProportions(
+        _ visible: [View], totalSpacing: Double, along: StackAxisAttributes,
+        to b: inout StackConstraintBuilder
+    ) {
         let sizes = visible.map { view -> Double in
             let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
             if intrinsic >= 0 { return intrinsic }
@@ -81,8 +84,9 @@ extension StackView {
         guard total > 0 else { return }
         for (index, view) in visible.enumerated() {
             let priority = LayoutPriority(Float(max(999 - index, 1)))
-            b.add(view, along.size, .equal, self, canvasAttribute(along.size), multiplier: sizes[index] / total,
-                  priority: priority, id: Identifier.fillProportionally)
+            b.add(
+                view, along.size, .equal, self, canvasAttribute(along.size), multiplier: sizes[index] / total,
+                priority: priority, id: Identifier.fillProportionally)
         }
     }
 
@@ -97,7 +101,8 @@ extension StackView {
         var firstGap: View?
         for k in 1..<visible.count {
             let gap = b.gap()
-            let before = visible[k - 1], after = visible[k]
+            let before = visible[k - 1]
+            let after = visible[k]
             b.add(gap, along.leading, .equal, before, centering ? along.center : along.trailing, id: Identifier.distributingEdge)
             if centering {
                 b.add(gap, along.trailing, .equal, after, along.center, id: Identifier.distributingEdge)
@@ -107,8 +112,9 @@ extension StackView {
             b.add(gap, across.leading, .equal, self, canvasAttribute(across.leading), id: Identifier.guideLock)
             b.add(gap, across.size, .equal, nil, .notAnAttribute, id: Identifier.guideLock)
             if let firstGap {
-                b.add(gap, along.size, .equal, firstGap, along.size, priority: centering ? 149 : .required,
-                      id: Identifier.fillEqually)
+                b.add(
+                    gap, along.size, .equal, firstGap, along.size, priority: centering ? 149 : .required,
+                    id: Identifier.fillEqually)
             } else {
                 firstGap = gap
             }

@@ -20,7 +20,8 @@ struct CharacterMap: Hashable, Sendable {
         var best: (rank: Int, offset: Int, format: Int)?
         var formats: [Int] = []
         for k in 0..<count {
-            let platform = try cmap.u16(4 + 8 * k), encoding = try cmap.u16(6 + 8 * k)
+            let platform = try cmap.u16(4 + 8 * k)
+            let encoding = try cmap.u16(6 + 8 * k)
             let offset = Int(try cmap.u32(8 + 8 * k))
             let format = Int(try cmap.u16(offset))
             formats.append(format)
@@ -39,10 +40,14 @@ struct CharacterMap: Hashable, Sendable {
 
     private static func format4(_ t: FontFileReader) throws(FontFileError) -> [Segment] {
         let segCount = Int(try t.u16(6)) / 2
-        let ends = 14, starts = 16 + 2 * segCount, deltas = starts + 2 * segCount, rangeOffsets = deltas + 2 * segCount
+        let ends = 14
+        let starts = 16 + 2 * segCount
+        let deltas = starts + 2 * segCount
+        let rangeOffsets = deltas + 2 * segCount
         var out: [Segment] = []
         for k in 0..<segCount {
-            let end = UInt32(try t.u16(ends + 2 * k)), start = UInt32(try t.u16(starts + 2 * k))
+            let end = UInt32(try t.u16(ends + 2 * k))
+            let start = UInt32(try t.u16(starts + 2 * k))
             let delta = Int(try t.i16(deltas + 2 * k))
             let rangeOffset = Int(try t.u16(rangeOffsets + 2 * k))
             guard start <= end, !(start == 0xFFFF && end == 0xFFFF) else { continue }
@@ -65,7 +70,9 @@ struct CharacterMap: Hashable, Sendable {
         var out: [Segment] = []
         for k in 0..<groups {
             let p = 16 + 12 * k
-            let start = try t.u32(p), end = try t.u32(p + 4), glyph = try t.u32(p + 8)
+            let start = try t.u32(p)
+            let end = try t.u32(p + 4)
+            let glyph = try t.u32(p + 8)
             guard start <= end, end <= 0x10FFFF else { throw t.invalid("group range end", Int(end), at: p + 4) }
             out.append(Segment(start: start, end: end, delta: Int(glyph) - Int(start), wraps: false))
         }
@@ -78,7 +85,8 @@ struct CharacterMap: Hashable, Sendable {
     }
 
     private func glyphInSegments(for c: UInt32) -> UInt16 {
-        var lo = 0, hi = segments.count
+        var lo = 0
+        var hi = segments.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if segments[mid].end < c { lo = mid + 1 } else { hi = mid }

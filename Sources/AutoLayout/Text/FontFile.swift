@@ -37,7 +37,7 @@ public struct FontFile: Hashable, Sendable {
     public init(bytes: [UInt8], name: String) throws(FontFileError) {
         let file = FontFileReader(bytes: bytes, name: name)
         let signature = try file.u32(0, table: nil)
-        guard [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(signature) else {   // 1.0, 'OTTO', 'true'
+        guard [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(signature) else {  // 1.0, 'OTTO', 'true'
             throw FontFileError(file: name, table: nil, offset: 0, problem: .notAFont(signature: signature))
         }
         let tables = try file.tableDirectory()
@@ -45,7 +45,10 @@ public struct FontFile: Hashable, Sendable {
             guard let t = tables[tag] else { throw FontFileError(file: name, table: tag, offset: nil, problem: .missingTable) }
             return t
         }
-        let head = try table("head"), hhea = try table("hhea"), maxp = try table("maxp"), hmtx = try table("hmtx")
+        let head = try table("head")
+        let hhea = try table("hhea")
+        let maxp = try table("maxp")
+        let hmtx = try table("hmtx")
         self.name = name
         unitsPerEm = Int(try head.u16(18))
         guard (16...16384).contains(unitsPerEm) else { throw head.invalid("unitsPerEm", unitsPerEm, at: 18) }
@@ -99,7 +102,10 @@ public struct FontFile: Hashable, Sendable {
         let count = apple ? Int(try t.u32(4)) : Int(try t.u16(2))
         var at = apple ? 8 : 4
         for _ in 0..<min(count, 256) {
-            let length: Int, format: Int, horizontal: Bool, header: Int
+            let length: Int
+            let format: Int
+            let horizontal: Bool
+            let header: Int
             if apple {
                 length = Int(try t.u32(at))
                 let coverage = try t.u16(at + 4)

@@ -53,10 +53,12 @@ struct FontFileReader {
             let record = 12 + 16 * k
             let tagValue = try u32(record)
             let tag = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tagValue >> $0) }, as: UTF8.self)
-            let offset = Int(try u32(record + 8)), length = Int(try u32(record + 12))
+            let offset = Int(try u32(record + 8))
+            let length = Int(try u32(record + 12))
             guard offset <= bytes.count, length <= bytes.count - offset else {
-                throw FontFileError(file: name, table: tag, offset: offset,
-                                    problem: .truncated(needed: length, available: max(bytes.count - offset, 0)))
+                throw FontFileError(
+                    file: name, table: tag, offset: offset,
+                    problem: .truncated(needed: length, available: max(bytes.count - offset, 0)))
             }
             var reader = FontFileReader(bytes: bytes, name: name)
             reader.table = tag

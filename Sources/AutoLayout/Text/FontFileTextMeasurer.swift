@@ -38,8 +38,9 @@ public struct FontFileTextMeasurer: TextMeasurer, Hashable {
     public func metrics(for font: Font) -> FontMetrics {
         let f = face(for: font)
         let scale = font.pointSize / Double(f.unitsPerEm)
-        return FontMetrics(ascender: Double(f.ascender) * scale, descender: Double(f.descender) * scale,
-                           leading: Double(f.lineGap) * scale)
+        return FontMetrics(
+            ascender: Double(f.ascender) * scale, descender: Double(f.descender) * scale,
+            leading: Double(f.lineGap) * scale)
     }
 
     /// The advance of the glyph of the character's first scalar, at the font's size.

@@ -26,8 +26,9 @@ extension Label {
         let lineHeight = measurer.metrics(for: font).lineHeight
         let byHeight = lineHeight > 0 ? max(Int(((size.height + 1e-6) / lineHeight).rounded(.down)), 1) : 1
         let limit = numberOfLines == 0 ? byHeight : min(numberOfLines, byHeight)
-        let all = measurer.measuredLines(of: text, in: font, maxWidth: numberOfLines == 1 ? nil : size.width,
-                                         lineBreakMode: lineBreakMode)
+        let all = measurer.measuredLines(
+            of: text, in: font, maxWidth: numberOfLines == 1 ? nil : size.width,
+            lineBreakMode: lineBreakMode)
         let fits = size.width + 1e-6
         if all.count <= limit && all.allSatisfy({ $0.width <= fits }) { return (all.map(\.text), false) }
         var shown = all.prefix(limit).map(\.text)
@@ -57,7 +58,8 @@ extension Label {
         case .byTruncatingHead:
             return ellipsis + String(chars.suffix(longestSuffix(room)))
         case .byTruncatingMiddle:
-            var head = 0, tail = 0
+            var head = 0
+            var tail = 0
             while head + tail < chars.count {
                 let grow = head <= tail
                 let candidate = String(chars.prefix(head + (grow ? 1 : 0))) + String(chars.suffix(tail + (grow ? 0 : 1)))

@@ -28,11 +28,19 @@ open class Label: View {
     }
     /// The font (UIKit's default: the system font at 17 points).
     public var font: Font = .label {
-        didSet { if font != oldValue { updateBaselines(); textDidChange() } }
+        didSet {
+            if font != oldValue {
+                updateBaselines()
+                textDidChange()
+            }
+        }
     }
     /// What measures the text (by default the system-font model, ``SystemFontTextMeasurer``).
     public var measurer: any TextMeasurer {
-        didSet { updateBaselines(); textDidChange() }
+        didSet {
+            updateBaselines()
+            textDidChange()
+        }
     }
     /// The most lines shown; 0 means no limit, 1 (the default) means no wrapping.
     public var numberOfLines: Int = 1 {
@@ -68,8 +76,10 @@ open class Label: View {
 
     /// Creates a label in the system font at 17 points; it does not translate an autoresizing
     /// mask (it is laid out by constraints).
-    public init(name: String? = nil, text: String = "", font: Font = .label,
-                measurer: any TextMeasurer = SystemFontTextMeasurer()) {
+    public init(
+        name: String? = nil, text: String = "", font: Font = .label,
+        measurer: any TextMeasurer = SystemFontTextMeasurer()
+    ) {
         self.text = text
         self.font = font
         self.measurer = measurer
@@ -130,8 +140,11 @@ open class Label: View {
         guard wrapsAtLaidOutWidth, !text.isEmpty else { return false }
         let natural = naturalWidth ?? textSize(wrappingAt: nil).width
         naturalWidth = natural
-        guard automaticWrap.adopt(laidOut: width, natural: natural, measured: intrinsicContentSize.width,
-                                  rootResized: rootResized) else { return false }
+        guard
+            automaticWrap.adopt(
+                laidOut: width, natural: natural, measured: intrinsicContentSize.width,
+                rootResized: rootResized)
+        else { return false }
         let before = measured?.size
         guard intrinsicContentSize != before else { return false }
         invalidateIntrinsicContentSize()

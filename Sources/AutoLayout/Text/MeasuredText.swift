@@ -21,14 +21,18 @@ struct MeasuredText {
         ascii = isASCII ? bytes : nil
         characters = isASCII ? [] : Array(text)
         let count = isASCII ? bytes.count : characters.count
-        var advances: [Double] = [], kerning: [Double] = [], kinds: [Kind] = []
+        var advances: [Double] = []
+        var kerning: [Double] = []
+        var kinds: [Kind] = []
         advances.reserveCapacity(count)
         kinds.reserveCapacity(count)
         if let system = measurer as? SystemFontTextMeasurer {
             // The system font model, the same numbers with the per-font terms computed once per
             // text and ASCII advances read from the tables directly (the model has no kerning).
-            let size = font.pointSize, tracking = SystemFontTextMeasurer.tracking(at: size)
-            let regular = SystemFontTextMeasurer.regularAdvances, bold = SystemFontTextMeasurer.boldAdvances
+            let size = font.pointSize
+            let tracking = SystemFontTextMeasurer.tracking(at: size)
+            let regular = SystemFontTextMeasurer.regularAdvances
+            let bold = SystemFontTextMeasurer.boldAdvances
             func advance(ofPrintable byte: UInt8) -> Double {
                 let k = Int(byte - 0x20)
                 return size * SystemFontTextMeasurer.em(regular[k], bold[k], font.weight) + tracking
@@ -36,8 +40,10 @@ struct MeasuredText {
             if isASCII {
                 for byte in bytes {
                     kinds.append(Self.kind(ofASCII: byte))
-                    advances.append(byte >= 0x20 && byte < 0x7F ? advance(ofPrintable: byte)
-                                    : byte == 0x0A ? 0 : system.advance(of: Character(Unicode.Scalar(byte)), in: font))
+                    advances.append(
+                        byte >= 0x20 && byte < 0x7F
+                            ? advance(ofPrintable: byte)
+                            : byte == 0x0A ? 0 : system.advance(of: Character(Unicode.Scalar(byte)), in: font))
                 }
             } else {
                 for c in characters {
@@ -49,8 +55,10 @@ struct MeasuredText {
                         continue
                     }
                     kinds.append(Self.kind(ofASCII: byte))
-                    advances.append(byte >= 0x20 && byte < 0x7F ? advance(ofPrintable: byte)
-                                    : byte == 0x0A ? 0 : system.advance(of: c, in: font))
+                    advances.append(
+                        byte >= 0x20 && byte < 0x7F
+                            ? advance(ofPrintable: byte)
+                            : byte == 0x0A ? 0 : system.advance(of: c, in: font))
                 }
             }
             kerning = [Double](repeating: 0, count: count)
@@ -95,9 +103,13 @@ struct MeasuredText {
         let n = count
         var start = 0
         while true {
-            var width = 0.0, visible = 0.0
-            var breakAt = -1, widthAtBreak = 0.0
-            var end = n, endWidth = 0.0, next = n
+            var width = 0.0
+            var visible = 0.0
+            var breakAt = -1
+            var widthAtBreak = 0.0
+            var end = n
+            var endWidth = 0.0
+            var next = n
             var j = start
             scan: while j < n {
                 switch kinds[j] {
@@ -143,7 +155,8 @@ struct MeasuredText {
     /// The widest of the first `numberOfLines` lines (0: all) and their total height, unrounded.
     func size(maxWidth: Double?, numberOfLines: Int, anywhere: Bool) -> Size {
         guard count > 0 else { return .zero }
-        var count = 0, widest = 0.0
+        var count = 0
+        var widest = 0.0
         forEachLine(maxWidth: maxWidth, anywhere: anywhere) { _, width in
             count += 1
             widest = max(widest, width)

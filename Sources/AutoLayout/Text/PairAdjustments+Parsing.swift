@@ -9,7 +9,7 @@ extension PairAdjustments {
         var indices: [Int] = []
         for k in 0..<Int(try features.u16(0)) {
             let record = 2 + 6 * k
-            guard try features.u32(record) == 0x6B65_726E else { continue }   // 'kern'
+            guard try features.u32(record) == 0x6B65_726E else { continue }  // 'kern'
             let feature = try features.slice(from: Int(try features.u16(record + 4)))
             for i in 0..<Int(try feature.u16(2)) { indices.append(Int(try feature.u16(4 + 2 * i))) }
         }
@@ -35,10 +35,12 @@ extension PairAdjustments {
     static func pairPositioning(_ t: FontFileReader) throws(FontFileError) -> Subtable? {
         let format = try t.u16(0)
         let coverage = try Self.coverage(try t.slice(from: Int(try t.u16(2))))
-        let format1 = try t.u16(4), format2 = try t.u16(6)
+        let format1 = try t.u16(4)
+        let format2 = try t.u16(6)
         // The first record's horizontal advance sits after its placements; a record is 2 bytes a field.
         let advanceAt = format1 & 0x4 == 0 ? nil : 2 * (format1 & 0x3).nonzeroBitCount
-        let size1 = 2 * format1.nonzeroBitCount, size2 = 2 * format2.nonzeroBitCount
+        let size1 = 2 * format1.nonzeroBitCount
+        let size2 = 2 * format2.nonzeroBitCount
         switch format {
         case 1:
             var sets: [[UInt16: Int16]] = []
@@ -57,7 +59,8 @@ extension PairAdjustments {
         case 2:
             let first = try Self.classes(try t.slice(from: Int(try t.u16(8))))
             let second = try Self.classes(try t.slice(from: Int(try t.u16(10))))
-            let count1 = Int(try t.u16(12)), count2 = Int(try t.u16(14))
+            let count1 = Int(try t.u16(12))
+            let count2 = Int(try t.u16(14))
             let stride = size1 + size2
             var values: [Int16] = []
             values.reserveCapacity(min(count1 * count2, 1 << 16))
@@ -75,9 +78,10 @@ extension PairAdjustments {
         case 1:
             return .glyphs(try (0..<Int(try t.u16(2))).map { k throws(FontFileError) in try t.u16(4 + 2 * k) })
         case 2:
-            return .ranges(try (0..<Int(try t.u16(2))).map { k throws(FontFileError) in
-                Coverage.Range(start: try t.u16(4 + 6 * k), end: try t.u16(6 + 6 * k), index: Int(try t.u16(8 + 6 * k)))
-            })
+            return .ranges(
+                try (0..<Int(try t.u16(2))).map { k throws(FontFileError) in
+                    Coverage.Range(start: try t.u16(4 + 6 * k), end: try t.u16(6 + 6 * k), index: Int(try t.u16(8 + 6 * k)))
+                })
         case let format:
             throw t.invalid("coverage format", Int(format), at: 0)
         }
@@ -96,7 +100,8 @@ extension PairAdjustments {
             }
         case 2:
             for k in 0..<Int(try t.u16(2)) {
-                let start = try t.u16(4 + 6 * k), end = try t.u16(6 + 6 * k)
+                let start = try t.u16(4 + 6 * k)
+                let end = try t.u16(6 + 6 * k)
                 guard start <= end else { throw t.invalid("class range end", Int(end), at: 6 + 6 * k) }
                 ranges.append(Coverage.Range(start: start, end: end, index: Int(try t.u16(8 + 6 * k))))
             }

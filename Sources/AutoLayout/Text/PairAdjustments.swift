@@ -15,7 +15,8 @@ struct PairAdjustments: Hashable, Sendable {
         func index(of glyph: UInt16) -> Int? {
             switch self {
             case .glyphs(let glyphs):
-                var lo = 0, hi = glyphs.count
+                var lo = 0
+                var hi = glyphs.count
                 while lo < hi {
                     let mid = (lo + hi) / 2
                     if glyphs[mid] < glyph { lo = mid + 1 } else { hi = mid }
@@ -33,7 +34,8 @@ struct PairAdjustments: Hashable, Sendable {
         var ranges: [Coverage.Range] = []
 
         func `class`(of glyph: UInt16) -> Int {
-            var lo = 0, hi = ranges.count
+            var lo = 0
+            var hi = ranges.count
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if ranges[mid].end < glyph { lo = mid + 1 } else { hi = mid }

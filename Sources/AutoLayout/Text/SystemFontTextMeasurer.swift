@@ -64,7 +64,8 @@ public struct SystemFontTextMeasurer: TextMeasurer, Hashable {
 
     /// Tracking in points per character at `size`: linear between the fitted sizes, clamped outside.
     static func tracking(at size: Double) -> Double {
-        let sizes = trackingSizes, points = trackingPoints
+        let sizes = trackingSizes
+        let points = trackingPoints
         guard size > sizes[0] else { return points[0] }
         for i in 1..<sizes.count where size <= sizes[i] {
             let t = (size - sizes[i - 1]) / (sizes[i] - sizes[i - 1])
@@ -75,7 +76,7 @@ public struct SystemFontTextMeasurer: TextMeasurer, Hashable {
 
     /// The mean lowercase advance of each face (em), for characters the model has no width for.
     static let meanLowercase: (regular: Double, bold: Double) = {
-        let range = (0x61 - 0x20)...(0x7A - 0x20)   // "a"..."z"
+        let range = (0x61 - 0x20)...(0x7A - 0x20)  // "a"..."z"
         return (range.map { regularAdvances[$0] }.reduce(0, +) / 26, range.map { boldAdvances[$0] }.reduce(0, +) / 26)
     }()
 
@@ -84,7 +85,7 @@ public struct SystemFontTextMeasurer: TextMeasurer, Hashable {
         switch v {
         case 0x200B...0x200F, 0x2060, 0xFEFF: return 0
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return 1
         default: break
         }
@@ -101,7 +102,8 @@ public struct SystemFontTextMeasurer: TextMeasurer, Hashable {
     static func baseLetter(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
         guard (0xC0...0x24F).contains(scalar.value) || (0x1E00...0x1EFF).contains(scalar.value) else { return nil }
         guard let first = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first,
-              first.value >= 0x20, first.value < 0x7F else { return nil }
+            first.value >= 0x20, first.value < 0x7F
+        else { return nil }
         return first
     }
 }

@@ -51,22 +51,29 @@ extension TextMeasurer {
 
     /// The lines `text` wraps into at `maxWidth` (no wrapping when nil or not positive), with
     /// their widths. `byCharWrapping` breaks anywhere; every other mode at spaces and after hyphens.
-    public func measuredLines(of text: String, in font: Font = .label, maxWidth: Double?,
-                              lineBreakMode: LineBreakMode = .byWordWrapping) -> [MeasuredLine] {
+    public func measuredLines(
+        of text: String, in font: Font = .label, maxWidth: Double?,
+        lineBreakMode: LineBreakMode = .byWordWrapping
+    ) -> [MeasuredLine] {
         MeasuredText(text, in: font, by: self).lines(maxWidth: maxWidth, anywhere: lineBreakMode == .byCharWrapping)
     }
 
     /// The lines `text` wraps into at `maxWidth` (no wrapping when nil or not positive).
-    public func lines(of text: String, in font: Font = .label, maxWidth: Double?,
-                      lineBreakMode: LineBreakMode = .byWordWrapping) -> [String] {
+    public func lines(
+        of text: String, in font: Font = .label, maxWidth: Double?,
+        lineBreakMode: LineBreakMode = .byWordWrapping
+    ) -> [String] {
         measuredLines(of: text, in: font, maxWidth: maxWidth, lineBreakMode: lineBreakMode).map(\.text)
     }
 
     /// The size of `text` wrapped at `maxWidth`, limited to `numberOfLines` (0: no limit): the
     /// widest line by `lines × lineHeight`, unrounded. Empty text is `.zero`.
-    public func size(of text: String, in font: Font = .label, maxWidth: Double? = nil, numberOfLines: Int = 0,
-                     lineBreakMode: LineBreakMode = .byWordWrapping) -> Size {
-        MeasuredText(text, in: font, by: self).size(maxWidth: maxWidth, numberOfLines: numberOfLines,
-                                                    anywhere: lineBreakMode == .byCharWrapping)
+    public func size(
+        of text: String, in font: Font = .label, maxWidth: Double? = nil, numberOfLines: Int = 0,
+        lineBreakMode: LineBreakMode = .byWordWrapping
+    ) -> Size {
+        MeasuredText(text, in: font, by: self).size(
+            maxWidth: maxWidth, numberOfLines: numberOfLines,
+            anywhere: lineBreakMode == .byCharWrapping)
     }
 }

@@ -55,9 +55,11 @@ public final class LayoutGuide: CustomStringConvertible {
         // The guide's variables are relative to the owner's alignment rectangle (View+Attributes.swift),
         // which lies the owner's alignment insets inside its bounds.
         let i = owner.alignmentRectInsets
-        return Rect(x: solver.value(of: item.minX) + i.left, y: solver.value(of: item.minY) + i.top,
-                    width: solver.value(of: item.widthVariable), height: solver.value(of: item.heightVariable))
-            .pixelAligned(toScale: engine.effectivePixelScale)
+        return Rect(
+            x: solver.value(of: item.minX) + i.left, y: solver.value(of: item.minY) + i.top,
+            width: solver.value(of: item.widthVariable), height: solver.value(of: item.heightVariable)
+        )
+        .pixelAligned(toScale: engine.effectivePixelScale)
     }
 
     /// True when the active constraints do not determine the guide's frame (see `View.hasAmbiguousLayout`).

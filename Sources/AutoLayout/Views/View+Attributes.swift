@@ -31,13 +31,33 @@ extension View {
         func h(_ c: Double) { terms.append(Term(heightVariable, c)) }
         switch attribute {
         case .left, .leftMargin: x(s)
-        case .right, .rightMargin: x(s); w(s)
-        case .leading, .leadingMargin: if rtl { x(-s); w(-s) } else { x(s) }
-        case .trailing, .trailingMargin: if rtl { x(-s) } else { x(s); w(s) }
+        case .right, .rightMargin:
+            x(s)
+            w(s)
+        case .leading, .leadingMargin:
+            if rtl {
+                x(-s)
+                w(-s)
+            } else {
+                x(s)
+            }
+        case .trailing, .trailingMargin:
+            if rtl {
+                x(-s)
+            } else {
+                x(s)
+                w(s)
+            }
         case .top, .topMargin, .firstBaseline: y(s)
-        case .bottom, .bottomMargin, .lastBaseline: y(s); h(s)
-        case .centerX, .centerXWithinMargins: x(s); w(s / 2)
-        case .centerY, .centerYWithinMargins: y(s); h(s / 2)
+        case .bottom, .bottomMargin, .lastBaseline:
+            y(s)
+            h(s)
+        case .centerX, .centerXWithinMargins:
+            x(s)
+            w(s / 2)
+        case .centerY, .centerYWithinMargins:
+            y(s)
+            h(s / 2)
         case .width, .widthWithinMargins: w(s)
         case .height, .heightWithinMargins: h(s)
         case .notAnAttribute: break

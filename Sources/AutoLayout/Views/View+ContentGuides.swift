@@ -29,8 +29,10 @@ extension View {
         let guide = addOwnGuide("UIViewReadableContentGuide")
         state.readableGuide = guide
         let g = guide.item
-        func make(_ first: View, _ a: LayoutAttribute, _ relation: LayoutRelation, _ second: View?, _ b: LayoutAttribute,
-                  _ constant: Double = 0, _ name: String) -> LayoutConstraint {
+        func make(
+            _ first: View, _ a: LayoutAttribute, _ relation: LayoutRelation, _ second: View?, _ b: LayoutAttribute,
+            _ constant: Double = 0, _ name: String
+        ) -> LayoutConstraint {
             let c = LayoutConstraint(item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b, multiplier: 1, constant: constant)
             c.identifier = "UIViewReadableContentGuide-" + name
             return c
@@ -63,8 +65,10 @@ extension View {
         if let guide = state.keyboardGuide { return guide }
         let guide = addOwnGuide("UIViewKeyboardLayoutGuide")
         state.keyboardGuide = guide
-        let edges = [guide.leadingAnchor.constraint(equalTo: leadingAnchor), trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                     bottomAnchor.constraint(equalTo: guide.bottomAnchor)]
+        let edges = [
+            guide.leadingAnchor.constraint(equalTo: leadingAnchor), trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ]
         let hidden = guide.topAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor)
         let shown = guide.heightAnchor.constraint(equalToConstant: state.keyboardHeight)
         for (c, name) in zip(edges + [hidden, shown], ["leading", "trailing", "bottom", "hidden", "height"]) {
@@ -100,7 +104,8 @@ extension View {
             let wasShown = state.keyboardHeight > 0
             state.keyboardHeight = height
             guard state.keyboardGuide != nil, state.keyboardConstraints.count == 2 else { return }
-            let hidden = state.keyboardConstraints[0], shown = state.keyboardConstraints[1]
+            let hidden = state.keyboardConstraints[0]
+            let shown = state.keyboardConstraints[1]
             shown.constant = height
             if (height > 0) != wasShown {
                 if height > 0 {

@@ -6,7 +6,8 @@ extension View {
     /// The map from this view's bounds coordinates to its superview's: the bounds origin moves to
     /// the untransformed frame's origin, then the transform applies about the frame's centre.
     var transformToSuperview: Transform2D {
-        let f = untransformedFrame, b = bounds
+        let f = untransformedFrame
+        let b = bounds
         let shift = Transform2D(translationX: f.minX - b.minX, y: f.minY - b.minY)
         return transform.isIdentity ? shift : shift.concatenating(transform.about(Point(x: f.midX, y: f.midY)))
     }

@@ -21,31 +21,34 @@ extension View {
     @discardableResult
     public func constrainWithinSuperviewBounds(priority: LayoutPriority = .required) throws(LayoutError) -> [LayoutConstraint] {
         let parent = try requireSuperview("within superview bounds")
-        return try activated([
-            leftAnchor.constraint(greaterThanOrEqualTo: parent.leftAnchor),
-            topAnchor.constraint(greaterThanOrEqualTo: parent.topAnchor),
-            rightAnchor.constraint(lessThanOrEqualTo: parent.rightAnchor),
-            bottomAnchor.constraint(lessThanOrEqualTo: parent.bottomAnchor),
-        ], priority: priority)
+        return try activated(
+            [
+                leftAnchor.constraint(greaterThanOrEqualTo: parent.leftAnchor),
+                topAnchor.constraint(greaterThanOrEqualTo: parent.topAnchor),
+                rightAnchor.constraint(lessThanOrEqualTo: parent.rightAnchor),
+                bottomAnchor.constraint(lessThanOrEqualTo: parent.bottomAnchor),
+            ], priority: priority)
     }
 
     /// Width and height equal to `size` at `priority`.
     @discardableResult
     public func constrainSize(to size: Size, priority: LayoutPriority = .required) throws(LayoutError) -> [LayoutConstraint] {
-        try activated([
-            widthAnchor.constraint(equalToConstant: size.width),
-            heightAnchor.constraint(equalToConstant: size.height),
-        ], priority: priority)
+        try activated(
+            [
+                widthAnchor.constraint(equalToConstant: size.width),
+                heightAnchor.constraint(equalToConstant: size.height),
+            ], priority: priority)
     }
 
     /// Left and top at `point` in the superview's coordinates.
     @discardableResult
     public func constrainPosition(to point: Point, priority: LayoutPriority = .required) throws(LayoutError) -> [LayoutConstraint] {
         let parent = try requireSuperview("position")
-        return try activated([
-            leftAnchor.constraint(equalTo: parent.leftAnchor, constant: point.x),
-            topAnchor.constraint(equalTo: parent.topAnchor, constant: point.y),
-        ], priority: priority)
+        return try activated(
+            [
+                leftAnchor.constraint(equalTo: parent.leftAnchor, constant: point.x),
+                topAnchor.constraint(equalTo: parent.topAnchor, constant: point.y),
+            ], priority: priority)
     }
 
     /// Center horizontally in the superview (plus `offset`).
@@ -85,14 +88,17 @@ extension View {
 
     /// Pins the four edges to `view`'s (by default the superview's), inset by `insets` (left and right as leading/trailing).
     @discardableResult
-    public func pinEdges(to view: View? = nil, insets: EdgeInsets = .zero, priority: LayoutPriority = .required) throws(LayoutError) -> [LayoutConstraint] {
+    public func pinEdges(
+        to view: View? = nil, insets: EdgeInsets = .zero, priority: LayoutPriority = .required
+    ) throws(LayoutError) -> [LayoutConstraint] {
         let target: View
         if let view { target = view } else { target = try requireSuperview("pin edges") }
-        return try activated([
-            leadingAnchor.constraint(equalTo: target.leadingAnchor, constant: insets.left),
-            topAnchor.constraint(equalTo: target.topAnchor, constant: insets.top),
-            target.trailingAnchor.constraint(equalTo: trailingAnchor, constant: insets.right),
-            target.bottomAnchor.constraint(equalTo: bottomAnchor, constant: insets.bottom),
-        ], priority: priority)
+        return try activated(
+            [
+                leadingAnchor.constraint(equalTo: target.leadingAnchor, constant: insets.left),
+                topAnchor.constraint(equalTo: target.topAnchor, constant: insets.top),
+                target.trailingAnchor.constraint(equalTo: trailingAnchor, constant: insets.right),
+                target.bottomAnchor.constraint(equalTo: bottomAnchor, constant: insets.bottom),
+            ], priority: priority)
     }
 }

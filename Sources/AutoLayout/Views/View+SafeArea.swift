@@ -113,10 +113,11 @@ extension View {
     /// The part of `frame` (in its superview's coordinates) that lies in the superview's unsafe
     /// bands, edge by edge, clamped to the superview's bounds.
     static func overlap(_ f: Rect, within size: Size, unsafe p: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: max(0, min(f.maxY, p.top) - max(f.minY, 0)),
-                   left: max(0, min(f.maxX, p.left) - max(f.minX, 0)),
-                   bottom: max(0, min(f.maxY, size.height) - max(f.minY, size.height - p.bottom)),
-                   right: max(0, min(f.maxX, size.width) - max(f.minX, size.width - p.right)))
+        EdgeInsets(
+            top: max(0, min(f.maxY, p.top) - max(f.minY, 0)),
+            left: max(0, min(f.maxX, p.left) - max(f.minX, 0)),
+            bottom: max(0, min(f.maxY, size.height) - max(f.minY, size.height - p.bottom)),
+            right: max(0, min(f.maxX, size.width) - max(f.minX, size.width - p.right)))
     }
 
     /// A guide covering the view's bounds minus `safeAreaInsets`, as `UIView.safeAreaLayoutGuide`
@@ -136,8 +137,9 @@ extension View {
             (self, .right, g, i.right, "right"), (self, .bottom, g, i.bottom, "bottom"),
         ]
         state.safeAreaConstraints = specs.map { first, attribute, second, constant, edge in
-            let c = LayoutConstraint(item: first, attribute: attribute, relatedBy: .equal, toItem: second,
-                                     attribute: attribute, multiplier: 1, constant: constant)
+            let c = LayoutConstraint(
+                item: first, attribute: attribute, relatedBy: .equal, toItem: second,
+                attribute: attribute, multiplier: 1, constant: constant)
             c.identifier = "UIViewSafeAreaLayoutGuide-" + edge
             c.isSystemMade = true
             return c
@@ -222,7 +224,9 @@ extension View {
         var m = baseLayoutMargins
         if state.insetsLayoutMarginsFromSafeArea { m = m + safeAreaInsets }
         if state.preservesSuperviewLayoutMargins, let parent = superview {
-            let p = parent.effectiveLayoutMargins, f = untransformedFrame, size = parent.bounds.size
+            let p = parent.effectiveLayoutMargins
+            let f = untransformedFrame
+            let size = parent.bounds.size
             m.top = max(m.top, p.top - f.minY)
             m.left = max(m.left, p.left - f.minX)
             m.bottom = max(m.bottom, p.bottom - (size.height - f.maxY))
@@ -257,7 +261,8 @@ extension LayoutEngine {
                 if parent < 0 {
                     safe[slot] = view.systemSafeAreaInsets + view.additionalSafeAreaInsets
                 } else {
-                    let f = slots.frames[slot], p = slots.frames[parent]
+                    let f = slots.frames[slot]
+                    let p = slots.frames[parent]
                     let local = Rect(x: f.minX - p.minX, y: f.minY - p.minY, width: f.width, height: f.height)
                     safe[slot] = View.overlap(local, within: p.size, unsafe: safe[parent]) + view.additionalSafeAreaInsets
                 }
@@ -266,7 +271,8 @@ extension LayoutEngine {
                 let state = view.insets
                 if state.reportedSafeArea != safe[slot] {
                     state.reportedSafeArea = safe[slot]
-                    let c = state.safeAreaConstraints, i = safe[slot]
+                    let c = state.safeAreaConstraints
+                    let i = safe[slot]
                     if c.count == 4 {
                         c[0].constant = i.left
                         c[1].constant = i.top

@@ -1,5 +1,5 @@
-import Synchronization
 import Cassowary
+import Synchronization
 
 /// A rectangular node of a view tree laid out by constraints, like `UIView` without drawing.
 ///
@@ -172,8 +172,10 @@ open class View: CustomStringConvertible {
     /// first such view is the nearest common one, and the walk costs the distance to it, not the
     /// depth of the tree (a constraint between neighbours in a deep chain stays cheap).
     public func nearestCommonAncestor(with other: View) -> View? {
-        var seenFromSelf = Set<ObjectIdentifier>(), seenFromOther = Set<ObjectIdentifier>()
-        var a: View? = self, b: View? = other
+        var seenFromSelf = Set<ObjectIdentifier>()
+        var seenFromOther = Set<ObjectIdentifier>()
+        var a: View? = self
+        var b: View? = other
         while a != nil || b != nil {
             if let v = a {
                 let id = ObjectIdentifier(v)
@@ -355,7 +357,8 @@ open class View: CustomStringConvertible {
     /// transform (`presentationTransform`), as `frame` is for the model.
     public var presentationFrame: Rect {
         guard presentationOverride != nil || presentationTransformOverride != nil else { return frame }
-        let f = presentationOverride ?? untransformedFrame, t = presentationTransform
+        let f = presentationOverride ?? untransformedFrame
+        let t = presentationTransform
         return t.isIdentity ? f : t.about(Point(x: f.midX, y: f.midY)).apply(to: f)
     }
     /// The animation's shown untransformed frame while one runs; nil shows the model's.
@@ -385,7 +388,8 @@ open class View: CustomStringConvertible {
     public var frameInRoot: Rect {
         if let slot = engineSlotWithNewerFrame, let engine = engineCache { return engine.slots.frames[slot] }
         guard let parent = superview else { return Rect(origin: .zero, size: frame.size) }
-        let p = parent.frameInRoot, b = parent.boundsOrigin
+        let p = parent.frameInRoot
+        let b = parent.boundsOrigin
         return storedFrame.offsetBy(dx: p.minX - b.x, dy: p.minY - b.y)
     }
 

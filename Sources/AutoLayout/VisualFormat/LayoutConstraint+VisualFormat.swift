@@ -25,9 +25,10 @@ extension LayoutConstraint {
                 guard let resolved = resolve(item) else { return nil }
                 second = resolved
             }
-            return LayoutConstraint(item: first, attribute: d.firstAttribute, relatedBy: d.relation,
-                                    toItem: second, attribute: d.secondAttribute, multiplier: d.multiplier,
-                                    constant: d.constant, priority: d.priority)
+            return LayoutConstraint(
+                item: first, attribute: d.firstAttribute, relatedBy: d.relation,
+                toItem: second, attribute: d.secondAttribute, multiplier: d.multiplier,
+                constant: d.constant, priority: d.priority)
         }
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A visual format Apple would reject: what went wrong, the format, and where parsing gave up.
@@ -157,7 +157,8 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
             case .unknownMetric(let name):
                 return "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
             case .viewUsedAsSpacing:
-                return "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
+                return
+                    "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
             case .priorityTooLow(let value):
                 return "Invalid priority specified: \(formatG(value)). Priority must be greater than 0"
             case .priorityTooHigh(let value):

@@ -81,12 +81,14 @@ extension VisualFormatConstraint {
         spacing: VisualFormatSpacing = .standard,
         hasSuperview: (String) -> Bool = { _ in true }
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        try withoutActuallyEscaping(hasSuperview, do: { (hasSuperview) throws(VisualFormatError) in
-            var parser = VisualFormatParser(
-                format: format, options: options, metrics: metrics, views: views,
-                spacing: spacing, hasSuperview: hasSuperview)
-            return try parser.parseLine()
-        })
+        try withoutActuallyEscaping(
+            hasSuperview,
+            do: { (hasSuperview) throws(VisualFormatError) in
+                var parser = VisualFormatParser(
+                    format: format, options: options, metrics: metrics, views: views,
+                    spacing: spacing, hasSuperview: hasSuperview)
+                return try parser.parseLine()
+            })
     }
 }
 
@@ -107,8 +109,10 @@ struct VisualFormatParser {
     var constraints: [VisualFormatConstraint] = []
     var alignments: [VisualFormatConstraint] = []
 
-    init(format: String, options: VisualFormatOptions, metrics: [String: Double], views: Set<String>,
-         spacing: VisualFormatSpacing, hasSuperview: @escaping (String) -> Bool) {
+    init(
+        format: String, options: VisualFormatOptions, metrics: [String: Double], views: Set<String>,
+        spacing: VisualFormatSpacing, hasSuperview: @escaping (String) -> Bool
+    ) {
         self.format = format
         self.text = Array(format.utf8)
         self.options = options
@@ -237,14 +241,17 @@ struct VisualFormatParser {
             let sizes = predicates.map { predicate -> VisualFormatConstraint in
                 switch predicate.value {
                 case .view(let other):
-                    return VisualFormatConstraint(.view(name), dimension, predicate.relation,
-                                                  .view(other), dimension, priority: predicate.priority)
+                    return VisualFormatConstraint(
+                        .view(name), dimension, predicate.relation,
+                        .view(other), dimension, priority: predicate.priority)
                 case .constant(let constant):
-                    return VisualFormatConstraint(.view(name), dimension, predicate.relation,
-                                                  constant: constant, priority: predicate.priority)
+                    return VisualFormatConstraint(
+                        .view(name), dimension, predicate.relation,
+                        constant: constant, priority: predicate.priority)
                 case .standard:  // never made inside a view
-                    return VisualFormatConstraint(.view(name), dimension, predicate.relation,
-                                                  priority: predicate.priority)
+                    return VisualFormatConstraint(
+                        .view(name), dimension, predicate.relation,
+                        priority: predicate.priority)
                 }
             }
             return (name, sizes)
@@ -379,16 +386,23 @@ struct VisualFormatParser {
         }
 
         var j = i
-        let isHex = byte(at: i) == UInt8(ascii: "0") && lowered(at: i + 1) == UInt8(ascii: "x")
+        let isHex =
+            byte(at: i) == UInt8(ascii: "0") && lowered(at: i + 1) == UInt8(ascii: "x")
             && (Self.isHexDigit(byte(at: i + 2))
                 || (byte(at: i + 2) == UInt8(ascii: ".") && Self.isHexDigit(byte(at: i + 3))))
         func isMantissaDigit(_ c: UInt8?) -> Bool { isHex ? Self.isHexDigit(c) : Self.isDigit(c) }
         if isHex { j += 2 }
         var digits = 0
-        while isMantissaDigit(byte(at: j)) { j += 1; digits += 1 }
+        while isMantissaDigit(byte(at: j)) {
+            j += 1
+            digits += 1
+        }
         if byte(at: j) == UInt8(ascii: ".") {
             j += 1
-            while isMantissaDigit(byte(at: j)) { j += 1; digits += 1 }
+            while isMantissaDigit(byte(at: j)) {
+                j += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { return (0, 0) }
         let exponentMark = UInt8(ascii: isHex ? "p" : "e")
@@ -423,7 +437,9 @@ struct VisualFormatParser {
     /// `later.near RELATION earlier.far + constant`; with directionRightToLeft the items swap
     /// sides (the text's later view is on the left), so the text-earlier view becomes the
     /// first item and left/right are read from the right.
-    mutating func finish(_ predicates: [Predicate], from earlierView: String?, to laterView: String?)
+    mutating func finish(
+        _ predicates: [Predicate], from earlierView: String?, to laterView: String?
+    )
         throws(VisualFormatError)
     {
         let direction = options.rawValue & VisualFormatOptions.directionMask.rawValue
@@ -443,11 +459,14 @@ struct VisualFormatParser {
             let secondAttribute: LayoutAttribute
             if let far {
                 secondItem = .view(far)
-                secondAttribute = isHorizontal ? (usesLeftRight ? .right : .trailing)
+                secondAttribute =
+                    isHorizontal
+                    ? (usesLeftRight ? .right : .trailing)
                     : (baseline ? .lastBaseline : .bottom)
             } else {
                 secondItem = try superview(of: neighbour)
-                secondAttribute = isHorizontal
+                secondAttribute =
+                    isHorizontal
                     ? (usesLeftRight ? (margin ? .leftMargin : .left) : (margin ? .leadingMargin : .leading))
                     : (margin ? .topMargin : .top)
             }
@@ -455,11 +474,14 @@ struct VisualFormatParser {
             let firstAttribute: LayoutAttribute
             if let near {
                 firstItem = .view(near)
-                firstAttribute = isHorizontal ? (usesLeftRight ? .left : .leading)
+                firstAttribute =
+                    isHorizontal
+                    ? (usesLeftRight ? .left : .leading)
                     : (baseline ? .firstBaseline : .top)
             } else {
                 firstItem = try superview(of: neighbour)
-                firstAttribute = isHorizontal
+                firstAttribute =
+                    isHorizontal
                     ? (usesLeftRight ? (margin ? .rightMargin : .right) : (margin ? .trailingMargin : .trailing))
                     : (margin ? .bottomMargin : .bottom)
             }
@@ -472,9 +494,10 @@ struct VisualFormatParser {
                 constant = touchesSuperview ? (margin ? 0 : spacing.superview) : spacing.sibling
             case .view: constant = 0  // never made outside a view
             }
-            constraints.append(VisualFormatConstraint(
-                firstItem, firstAttribute, predicate.relation, secondItem, secondAttribute,
-                constant: constant, priority: predicate.priority))
+            constraints.append(
+                VisualFormatConstraint(
+                    firstItem, firstAttribute, predicate.relation, secondItem, secondAttribute,
+                    constant: constant, priority: predicate.priority))
 
             if offset == 0, let far, let near {
                 try align(far, near)

@@ -63,13 +63,13 @@ extension VisualFormatConstraint {
         case (.view(let view), .superview):
             // view.near == superview.near + c: the gap after the leading `|`.
             guard firstEdge == pair.near, secondEdge == pair.near,
-                  !usesMargin || margins[secondAttribute] != nil && margins[firstAttribute] == nil
+                !usesMargin || margins[secondAttribute] != nil && margins[firstAttribute] == nil
             else { return nil }
             return "\(pair.prefix)|\(connection)[\(view)]"
         case (.superview, .view(let view)):
             // superview.far == view.far + c: the gap before the trailing `|`.
             guard firstEdge == pair.far, secondEdge == pair.far,
-                  !usesMargin || margins[firstAttribute] != nil && margins[secondAttribute] == nil
+                !usesMargin || margins[firstAttribute] != nil && margins[secondAttribute] == nil
             else { return nil }
             return "\(pair.prefix)[\(view)]\(connection)|"
         case (.superview, .superview):

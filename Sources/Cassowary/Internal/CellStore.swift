@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Locking
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The cells of every tableau row, in one flat buffer (a slab). A row owns one slot: a run of
 /// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row).
@@ -96,7 +97,8 @@ final class CellStore {
             freeHeads[c] = base[head].symbol
             return head
         }
-        let size = CellStore.slotSize(c), used = state.pointee.used
+        let size = CellStore.slotSize(c)
+        let used = state.pointee.used
         if used &+ size > state.pointee.capacity {
             precondition(used &+ size <= Int(UInt32.max), "more cells than the row records address")
             let capacity = Swift.max(used &+ size, state.pointee.capacity &* 2)

@@ -145,14 +145,20 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     /// of 32 (rows come in upward as the tableau grows, so the span has room above), else a
     /// small array.
     @inline(never) private mutating func spill(adding row: Int) {
-        let r0 = Int(fields.0), r1 = Int(fields.1), r2 = Int(fields.2), r3 = Int(fields.3)
+        let r0 = Int(fields.0)
+        let r1 = Int(fields.1)
+        let r2 = Int(fields.2)
+        let r3 = Int(fields.3)
         let lowest = Swift.min(Swift.min(r0, r1), Swift.min(Swift.min(r2, r3), row))
         let highest = Swift.max(Swift.max(r0, r1), Swift.max(Swift.max(r2, r3), row))
         // Row slots are below 2^31, so the index of their multiple of 32 fits the field.
         if let form = ColumnSet.packedTag(lowest >> 5), highest &- (lowest >> 5) << 5 < ColumnSet.packedRows {
             let start = ColumnSet.packedStart(form)
             fields = (0, 0, 0, form)
-            flipPacked(r0 &- start); flipPacked(r1 &- start); flipPacked(r2 &- start); flipPacked(r3 &- start)
+            flipPacked(r0 &- start)
+            flipPacked(r1 &- start)
+            flipPacked(r2 &- start)
+            flipPacked(r3 &- start)
             flipPacked(row &- start)
             return
         }
@@ -248,7 +254,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         if form <= ColumnSet.packedForm {
             let offset = row &- ColumnSet.packedStart(form)
             guard offset >= 0 && offset < ColumnSet.packedRows,
-                  ColumnSet.packedWord(fields, offset >> 5) & (1 << UInt64(offset & 31)) != 0 else { return }
+                ColumnSet.packedWord(fields, offset >> 5) & (1 << UInt64(offset & 31)) != 0
+            else { return }
             flipPacked(offset)
             // An emptied packed column goes back to inline rows (and takes rows anywhere).
             if packedIsEmpty { fields = (-1, -1, -1, -1) }

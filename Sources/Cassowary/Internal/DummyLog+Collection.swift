@@ -52,15 +52,17 @@ extension DummyLog {
         let slots = n &+ 3
         var live = [Bool](repeating: false, count: slots &+ 1)
         for r in 0..<n where isLive(r) { live[r &+ 3] = true }
-        var valueRead = values.count, valueWritten = values.count
+        var valueRead = values.count
+        var valueWritten = values.count
         chunks.withUnsafeBufferPointer { chunks in
             values.withUnsafeMutableBufferPointer { values in
                 live.withUnsafeMutableBufferPointer { live in
                     kept.withUnsafeMutableBufferPointer { kept in
                         for c in chunks.indices.reversed() {
                             perChunk[c] = chunks[c].withUnsafeBufferPointer { entries in
-                                DummyLog.markKept(entries, bits: kept, from: c &<< (DummyLog.chunkShift &- 6), live: live, slots: slots,
-                                                  values: values, read: &valueRead, written: &valueWritten)
+                                DummyLog.markKept(
+                                    entries, bits: kept, from: c &<< (DummyLog.chunkShift &- 6), live: live, slots: slots,
+                                    values: values, read: &valueRead, written: &valueWritten)
                             }
                         }
                     }
@@ -73,14 +75,19 @@ extension DummyLog {
     /// `markKept` over one chunk's entries, whose bits start at word `first` of `bits`; returns
     /// how many it keeps.
     @inline(__always)
-    private static func markKept(_ entries: UnsafeBufferPointer<Entry>, bits: UnsafeMutableBufferPointer<UInt64>, from first: Int,
-                                 live: UnsafeMutableBufferPointer<Bool>, slots: Int, values: UnsafeMutableBufferPointer<Double>,
-                                 read: inout Int, written: inout Int) -> Int {
-        var valueRead = read, valueWritten = written, keptHere = 0
+    private static func markKept(
+        _ entries: UnsafeBufferPointer<Entry>, bits: UnsafeMutableBufferPointer<UInt64>, from first: Int,
+        live: UnsafeMutableBufferPointer<Bool>, slots: Int, values: UnsafeMutableBufferPointer<Double>,
+        read: inout Int, written: inout Int
+    ) -> Int {
+        var valueRead = read
+        var valueWritten = written
+        var keptHere = 0
         var blockEnd = entries.count
         while blockEnd > 0 {
             let blockStart = (blockEnd &- 1) & ~63
-            var word: UInt64 = 0, i = blockEnd
+            var word: UInt64 = 0
+            var i = blockEnd
             repeat {
                 i &-= 1
                 let e = entries[i]
@@ -116,14 +123,16 @@ extension DummyLog {
     /// checkpoints (the values are in place already), and fills `keptBefore`; returns how many
     /// were kept.
     private mutating func moveKept(_ kept: [UInt64], perChunk: [Int], keptBefore: inout [Int32]) -> Int {
-        var written = 0, stored = 0
+        var written = 0
+        var stored = 0
         let size = DummyLog.chunkSize
         checkpoints.withUnsafeMutableBufferPointer { checkpoints in
             keptBefore.withUnsafeMutableBufferPointer { keptBefore in
                 kept.withUnsafeBufferPointer { kept in
                     chunks.withUnsafeMutableBufferPointer { chunks in
                         for c in 0..<chunks.count {
-                            let start = written, j = perChunk[c]
+                            let start = written
+                            let j = perChunk[c]
                             let base = c &<< DummyLog.chunkShift
                             if start == base && j == chunks[c].count {
                                 for w in stride(from: start, to: start &+ j, by: 64) { keptBefore[w &>> 6] = Int32(truncatingIfNeeded: w) }
@@ -151,7 +160,8 @@ extension DummyLog {
                                 }
                             }
                             // The chunk's kept entries, now at its front, go to [start, start + j).
-                            let to = start &>> DummyLog.chunkShift, offset = start & DummyLog.chunkMask
+                            let to = start &>> DummyLog.chunkShift
+                            let offset = start & DummyLog.chunkMask
                             if to < c && j > 0 {
                                 let first = Swift.min(j, size &- offset)
                                 chunks[c].withUnsafeBufferPointer { from in

@@ -118,7 +118,8 @@ struct DummyLog {
     /// it tracks, and a subscript per entry costs a chunk lookup and two bounds checks).
     @inline(__always) func forEach(from start: Int, _ body: (Int, Entry, Double) -> Void) {
         let total = count
-        var k = start, next = valueIndex(at: start)
+        var k = start
+        var next = valueIndex(at: start)
         values.withUnsafeBufferPointer { values in
             while k < total {
                 let c = k &>> DummyLog.chunkShift
@@ -190,7 +191,8 @@ struct DummyLog {
         var stored = 0
         for k in 0..<count {
             if k & DummyLog.checkpointMask == 0, k &>> DummyLog.checkpointShift < checkpoints.count,
-               Int(checkpoints[k &>> DummyLog.checkpointShift]) != stored {
+                Int(checkpoints[k &>> DummyLog.checkpointShift]) != stored
+            {
                 problems.append("the dummy record's checkpoint at \(k) counts \(checkpoints[k &>> DummyLog.checkpointShift]) values, not \(stored)")
             }
             if self[k].storesValue { stored &+= 1 }
@@ -226,8 +228,11 @@ struct DummyLog {
     var heap: (bytes: Int, buffers: Int) {
         var bytes = Cassowary.heapBytes(chunks) + Cassowary.heapBytes(tail) + Cassowary.heapBytes(values) + Cassowary.heapBytes(checkpoints)
         for chunk in chunks { bytes += Cassowary.heapBytes(chunk) }
-        return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (tail.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0)
-                + (checkpoints.capacity > 0 ? 1 : 0))
+        return (
+            bytes,
+            chunks.count + (chunks.capacity > 0 ? 1 : 0) + (tail.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0)
+                + (checkpoints.capacity > 0 ? 1 : 0)
+        )
     }
 
     /// The record's length past which every dummy is tracked and the record starts over: some

@@ -67,7 +67,8 @@ struct HotCopies {
     /// Grows window `k` (with room to spare, so a column that drifts does not regrow it on every
     /// new row) to hold `row`, or drops the copy if the copies would outgrow `budget`.
     private mutating func widen(_ k: Int, toInclude row: Int, _ coefficient: Double, budget: Int) {
-        let base = copies[k].base, count = copies[k].coefficients.count
+        let base = copies[k].base
+        let count = copies[k].coefficients.count
         let spare = Swift.max(16, count / 4)
         let added: Int
         if row < base {
@@ -88,7 +89,8 @@ struct HotCopies {
     /// longer holds the marker), or inserted in row order.
     private mutating func noteSparse(_ k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
         let target = Int32(truncatingIfNeeded: row)
-        var lo = 0, hi = copies[k].rows.count
+        var lo = 0
+        var hi = copies[k].rows.count
         copies[k].rows.withUnsafeBufferPointer { rows in
             while lo < hi {
                 let mid = (lo &+ hi) >> 1
@@ -165,7 +167,10 @@ struct HotCopies {
                 if !copy.coefficients.isEmpty || !copy.rows.isEmpty { problems.append("free hot copy \(k) holds entries") }
                 continue
             }
-            guard copy.marker < index.count else { problems.append("hot copy \(k): symbol \(copy.marker) out of range"); continue }
+            guard copy.marker < index.count else {
+                problems.append("hot copy \(k): symbol \(copy.marker) out of range")
+                continue
+            }
             if index[copy.marker] != k { problems.append("hot copy \(k) of symbol \(copy.marker) is not indexed") }
             if copy.isSparse {
                 if copy.rows.count != copy.coefficients.count {
@@ -187,7 +192,8 @@ struct HotCopies {
     }
 
     var heap: (bytes: Int, buffers: Int) {
-        var bytes = heapBytes(copies) + heapBytes(index), buffers = 2
+        var bytes = heapBytes(copies) + heapBytes(index)
+        var buffers = 2
         for copy in copies {
             bytes += heapBytes(copy.coefficients) + heapBytes(copy.rows)
             buffers += (copy.coefficients.capacity > 0 ? 1 : 0) + (copy.rows.capacity > 0 ? 1 : 0)

@@ -56,7 +56,8 @@ struct Journal {
     /// Saves row `row` of slot `slot`, copying its cells (`rowCells`, in the tableau's store).
     mutating func save(_ row: RowHeader, constant: Double, kind: SymbolKind, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
         rows.append(SavedRow(slot: slot, basic: row.basic, kind: kind, constant: constant, start: cellCount))
-        let n = rowCells.count, end = cellCount &+ n
+        let n = rowCells.count
+        let end = cellCount &+ n
         guard n > 0 else { return }
         if end > cells.count { Journal.makeRoom(&cells, keeping: cellCount, for: end, Cell(symbol: 0, coefficient: 0)) }
         let at = cellCount
@@ -107,7 +108,8 @@ struct Journal {
     /// those are freed (a build's largest add leaves megabytes that ticks never fill again,
     /// while an animation whose ticks pivot now and then keeps what its pivots need).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        let idle = Journal.isIdle(rows) || Journal.isIdle(cellCount, of: cells) || Journal.isIdle(constantCount, of: constants)
+        let idle =
+            Journal.isIdle(rows) || Journal.isIdle(cellCount, of: cells) || Journal.isIdle(constantCount, of: constants)
             || Journal.isIdle(objective)
         let release = idle && underused >= Tuning.journalIdleChanges
         underused = idle && !release ? underused &+ 1 : 0
@@ -196,13 +198,17 @@ extension Tableau {
             let basic = rows[i].basic
             if basic >= 0 {
                 if symbols.basicRow[basic] == i { setBasicRow(basic, -1) }
-                for cell in cells(i) { symbols.columns[cell.symbol].remove(i); noteCoefficient(cell.symbol, i, 0) }
+                for cell in cells(i) {
+                    symbols.columns[cell.symbol].remove(i)
+                    noteCoefficient(cell.symbol, i, 0)
+                }
             }
         }
         // The saved rows' cells go back into their slots (their journal marks cleared).
         log.cells.withUnsafeBufferPointer { saved in
             for k in log.rows.indices where log.rows[k].slot < log.rowCount {
-                let i = log.rows[k].slot, basic = log.rows[k].basic
+                let i = log.rows[k].slot
+                let basic = log.rows[k].basic
                 rows[i].basic = basic
                 rows.kinds[i] = log.rows[k].kind
                 rows.constants[i] = log.rows[k].constant
@@ -210,7 +216,10 @@ extension Tableau {
                 setCells(i, UnsafeBufferPointer(rebasing: saved[log.savedCells(k)]))
                 if basic >= 0 {
                     setBasicRow(basic, i)
-                    for cell in cells(i) { symbols.columns[cell.symbol].insert(i); noteCoefficient(cell.symbol, i, cell.coefficient) }
+                    for cell in cells(i) {
+                        symbols.columns[cell.symbol].insert(i)
+                        noteCoefficient(cell.symbol, i, cell.coefficient)
+                    }
                 }
             }
         }

@@ -88,11 +88,17 @@ struct Objective {
         for k in 0..<count {
             let base = k * stride
             var l = levels.count
-            while l > at { entries[base + l] = entries[base + l - 1]; l -= 1 }
+            while l > at {
+                entries[base + l] = entries[base + l - 1]
+                l -= 1
+            }
             entries[base + at] = 0
         }
         var l = levels.count
-        while l > at { constant[l] = constant[l - 1]; l -= 1 }
+        while l > at {
+            constant[l] = constant[l - 1]
+            l -= 1
+        }
         constant[at] = 0
         levels.insert(level, at: at)
         return at
@@ -112,7 +118,10 @@ struct Objective {
         }
         var listed = [Bool](repeating: false, count: slots.count)
         for s in candidates {
-            guard s >= 0 && s < slots.count, !listed[s] else { problems.append("candidate \(s) out of range or listed twice"); continue }
+            guard s >= 0 && s < slots.count, !listed[s] else {
+                problems.append("candidate \(s) out of range or listed twice")
+                continue
+            }
             listed[s] = true
             if !isCandidate(s) { problems.append("candidate \(name(s)) is not flagged") }
         }
@@ -126,7 +135,8 @@ struct Objective {
             return (problems, false)
         }
         var sound = true
-        let count = entries.count / stride, held = top / stride
+        let count = entries.count / stride
+        let held = top / stride
         var holder = [Int](repeating: -1, count: count)
         for s in slots.indices where offset(s) != 0 {
             let base = offset(s)
@@ -144,8 +154,12 @@ struct Objective {
             if k > 0 && k < held && !isHeld { problems.append("objective slot \(k) is held by no symbol") }
             let idle = !isHeld || isFree(holder[k])
             for l in 0..<stride where entries[k * stride + l] != 0 && (idle || l >= levels.count) {
-                let what = k == 0 ? "the zero slot" : k >= held ? "past the top"
-                    : isHeld ? (l >= levels.count ? "past the levels" : "a free symbol's") : "held by none"
+                let what =
+                    k == 0
+                    ? "the zero slot"
+                    : k >= held
+                        ? "past the top"
+                        : isHeld ? (l >= levels.count ? "past the levels" : "a free symbol's") : "held by none"
                 problems.append("objective slot \(k) entry \(l) is \(entries[k * stride + l]) (\(what))")
             }
         }

@@ -39,7 +39,8 @@ struct Row {
         // Old symbols (an edit variable's errors, made first) sit at the front of long rows.
         guard cells.count > 0 else { return -1 }
         if symbol <= cells[0].symbol { return symbol == cells[0].symbol ? 0 : -1 }
-        var lo = 0, hi = cells.count &- 1
+        var lo = 0
+        var hi = cells.count &- 1
         while lo <= hi {
             let mid = (lo &+ hi) >> 1
             let s = cells[mid].symbol
@@ -100,8 +101,10 @@ struct Row {
     /// else one sorted merge through `spare`, a scratch buffer a caller keeps so that building
     /// rows allocates nothing. Returns true when a result is a hazard (`Tableau.isHazard`).
     @discardableResult
-    mutating func add(_ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
-                      spare: inout Cells) -> Bool {
+    mutating func add(
+        _ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
+        spare: inout Cells
+    ) -> Bool {
         constant += scale * otherConstant
         var hazard = abs(constant) > Tableau.hazardMagnitude
         if otherCells.count &* 8 < cells.count {
@@ -125,11 +128,16 @@ struct Row {
     /// The one merge of two rows' sorted cells: `a + scale * b` without `skip`'s cell, written
     /// to `out` (room for both); `appeared` and `cancelled` are told the symbols that enter or
     /// leave `a` (the tableau keeps its columns with them).
-    @inline(__always) static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
-                                        skip: Int, into out: UnsafeMutableBufferPointer<Cell>, exact: Bool,
-                                        appeared: (Int) -> Void, cancelled: (Int) -> Void) -> (Int, Bool) {
-        let na = a.count, nb = b.count
-        var i = 0, j = 0, n = 0
+    @inline(__always) static func merge(
+        _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
+        skip: Int, into out: UnsafeMutableBufferPointer<Cell>, exact: Bool,
+        appeared: (Int) -> Void, cancelled: (Int) -> Void
+    ) -> (Int, Bool) {
+        let na = a.count
+        let nb = b.count
+        var i = 0
+        var j = 0
+        var n = 0
         // Kept local to the loop (a variable captured from outside would live in memory).
         var hazard: UInt8 = 0
         // A cell only `b` has. Its hazard is `Tableau.hazardBits(c, operand: abs(c))`: beyond
@@ -146,10 +154,14 @@ struct Row {
             }
         }
         if na > 0 && nb > 0 {
-            var sa = a[0].symbol, sb = b[0].symbol
+            var sa = a[0].symbol
+            var sb = b[0].symbol
             while true {
                 if sa < sb {
-                    if sa != skip { out[n] = a[i]; n &+= 1 }
+                    if sa != skip {
+                        out[n] = a[i]
+                        n &+= 1
+                    }
                     i &+= 1
                     if i == na { break }
                     sa = a[i].symbol
@@ -178,7 +190,10 @@ struct Row {
             }
         }
         while i < na {
-            if a[i].symbol != skip { out[n] = a[i]; n &+= 1 }
+            if a[i].symbol != skip {
+                out[n] = a[i]
+                n &+= 1
+            }
             i &+= 1
         }
         while j < nb {

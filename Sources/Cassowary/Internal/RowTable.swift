@@ -79,33 +79,43 @@ struct RowTable {
         }
         checkStore(&problems)
         let sound = problems.isEmpty
-        problems += FreeList.problems(free, count: headers.count, name: "row", unlisted: "unused row", listedProblems: { r in
-            headers[r].basic >= 0 || headers[r].count != 0 || constants[r] != 0 || kinds[r] != .free ? ["free row \(r) is in use"] : []
-        }, isEmpty: { headers[$0].basic < 0 })
+        problems += FreeList.problems(
+            free, count: headers.count, name: "row", unlisted: "unused row",
+            listedProblems: { r in
+                headers[r].basic >= 0 || headers[r].count != 0 || constants[r] != 0 || kinds[r] != .free ? ["free row \(r) is in use"] : []
+            }, isEmpty: { headers[$0].basic < 0 })
         return (problems, sound)
     }
 
     private func checkStore(_ problems: inout [String]) {
         let used = store.used
-        guard used <= store.capacity else { problems.append("cell store: \(used) cells handed out of \(store.capacity)"); return }
+        guard used <= store.capacity else {
+            problems.append("cell store: \(used) cells handed out of \(store.capacity)")
+            return
+        }
         // Per cell handed out: the row whose slot holds it, -2 for a free slot, -1 for none.
         var owner = [Int](repeating: -1, count: used)
         func claim(_ start: Int, _ c: Int, _ who: Int, _ what: String) {
             let size = CellStore.slotSize(c)
             guard start >= 0 && start + size <= used else {
-                problems.append("\(what): slot \(start)..<\(start + size) beyond the \(used) cells handed out"); return
+                problems.append("\(what): slot \(start)..<\(start + size) beyond the \(used) cells handed out")
+                return
             }
             for k in start..<(start + size) {
                 if owner[k] != -1 {
                     let other = owner[k] == -2 ? "a free slot" : "row \(owner[k])"
-                    problems.append("\(what): cell \(k) of its slot is also \(other)'s"); return
+                    problems.append("\(what): cell \(k) of its slot is also \(other)'s")
+                    return
                 }
                 owner[k] = who
             }
         }
         for (i, row) in headers.enumerated() {
             let c = row.capacityClass
-            guard c < CellStore.classes else { problems.append("row \(i): capacity class \(c)"); continue }
+            guard c < CellStore.classes else {
+                problems.append("row \(i): capacity class \(c)")
+                continue
+            }
             if row.count > CellStore.slotSize(c) { problems.append("row \(i): \(row.count) cells in a slot of \(CellStore.slotSize(c))") }
             if c > 0 { claim(row.start, c, i, "row \(i)") }
         }

@@ -51,8 +51,10 @@ struct Tag {
     /// other bits are 0), and the two flags (`isRequired`, `isEquality`).
     private let packed: UInt64
 
-    init(marker: Int, other: Int, markerCoefficient: Double, constant: Double, serial: Int, isRequired: Bool,
-         isEquality: Bool) {
+    init(
+        marker: Int, other: Int, markerCoefficient: Double, constant: Double, serial: Int, isRequired: Bool,
+        isEquality: Bool
+    ) {
         markerSymbol = Int32(truncatingIfNeeded: marker)
         otherSymbol = Int32(truncatingIfNeeded: other)
         self.constant = constant

@@ -61,7 +61,10 @@ extension Tableau {
         let n = batchScratch.count
         for k in 0..<n {
             let s = batchScratch[k]
-            guard s >= 0 && s < symbols.count else { batchScratch[k] = -1; continue }
+            guard s >= 0 && s < symbols.count else {
+                batchScratch[k] = -1
+                continue
+            }
             var r = symbols.basicRow[s]
             if markers {
                 sum &+= Int(symbols.kinds[s].rawValue) &+ symbols[s].owner &+ (objective.coefficient(s, 0) == 0 ? 1 : 0)

@@ -85,7 +85,8 @@ extension Tableau {
         let at = Row.find(symbol, in: cells(r))
         guard at >= 0 else { return }
         rows.uniqueStore()
-        let p = rows.store.base + rows[r].start, n = rows[r].count
+        let p = rows.store.base + rows[r].start
+        let n = rows[r].count
         (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
         rows[r].count = n &- 1
     }
@@ -107,7 +108,8 @@ extension RowHeader {
     /// it, else in a slot of the fitting class.
     mutating func place(_ source: UnsafeBufferPointer<Cell>, in store: CellStore) {
         let n = source.count
-        let c = capacityClass, fit = CellStore.fittingClass(n)
+        let c = capacityClass
+        let fit = CellStore.fittingClass(n)
         if n > CellStore.slotSize(c) || c > fit &+ 2 {
             if c > 0 { store.release(start, c) }
             start = fit > 0 ? store.allocate(fit) : 0

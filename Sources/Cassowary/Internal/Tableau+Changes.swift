@@ -5,7 +5,8 @@ extension Tableau {
     /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
     /// to the rows in its column; then the dual simplex restores feasibility.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        let t = try changeableTag(of: constraint, constant), tag = tags[t]
+        let t = try changeableTag(of: constraint, constant)
+        let tag = tags[t]
         let delta = constant - tag.constant
         if delta == 0 { return }
         hot.beginBatch()
@@ -19,7 +20,10 @@ extension Tableau {
             try dualOptimize()
             tags[t].constant = constant
             if owns {
-                do throws(Failure) { try verify(constraint) } catch { tags[t].constant = tag.constant; throw error }
+                do throws(Failure) { try verify(constraint) } catch {
+                    tags[t].constant = tag.constant
+                    throw error
+                }
                 commitJournal()
             }
             constraint.setConstant(constant)
@@ -53,7 +57,8 @@ extension Tableau {
     /// of the constraint with the new constant is added, then the constraint removed, and the
     /// copy's tag handed to the constraint (its place in install order kept).
     private mutating func reinstall(_ constraint: Constraint, tag t: Int, constant: Double, else failure: Failure) throws(SolverError) {
-        let tag = tags[t], strength = tags.strengths[t]
+        let tag = tags[t]
+        let strength = tags.strengths[t]
         let kinds = (symbols.kinds[tag.marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free)
         let copy = Constraint(constraint, constant: constant, strength: constraint.strength)
         let gaveUp = SolverError.internalError("optional constant change of \(constraint) could not be repaired (\(failure))")
@@ -62,7 +67,10 @@ extension Tableau {
             rollback()
             throw error.isVerificationRefusal ? error : gaveUp
         }
-        guard let n = installedTag(of: copy) else { rollback(); throw gaveUp }
+        guard let n = installedTag(of: copy) else {
+            rollback()
+            throw gaveUp
+        }
         do throws(SolverError) { try remove(constraint) } catch {
             unregisterTag(of: copy)
             tags.remove(n)
@@ -71,8 +79,11 @@ extension Tableau {
         }
         let added = tags[n]
         unregisterTag(of: copy)
-        tags.fill(n, Tag(marker: added.marker, other: added.other, markerCoefficient: added.markerCoefficient, constant: constant,
-                         serial: tag.serial, isRequired: false, isEquality: added.isEquality), constraint, strength)
+        tags.fill(
+            n,
+            Tag(
+                marker: added.marker, other: added.other, markerCoefficient: added.markerCoefficient, constant: constant,
+                serial: tag.serial, isRequired: false, isEquality: added.isEquality), constraint, strength)
         registerTag(n, for: constraint)
         do throws(Failure) {
             try verify(constraint)
@@ -98,7 +109,8 @@ extension Tableau {
         var tagged: [(Int, Double, Bool, Constraint, Double)] = []
         tagged.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
-            let t = try changeableTag(of: constraint, constant), tag = tags[t]
+            let t = try changeableTag(of: constraint, constant)
+            let tag = tags[t]
             tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
         }
         hot.beginBatch()
@@ -190,7 +202,12 @@ extension Tableau {
             noteChangedConstant(r, movedBy: -amount, &violated)
         } else {
             var k = Int(hot.index[marker])
-            if k >= 0 { hot.copies[k].lastUse = hot.batches } else { makeHotIfWorthIt(marker); k = Int(hot.index[marker]) }
+            if k >= 0 {
+                hot.copies[k].lastUse = hot.batches
+            } else {
+                makeHotIfWorthIt(marker)
+                k = Int(hot.index[marker])
+            }
             // A sparse copy walks the column's rows in its order only while the column is a bitset.
             if k >= 0 && hot.copies[k].isSparse && !symbols.columns[marker].walksInOrder {
                 hot.drop(k)
@@ -239,15 +256,21 @@ extension Tableau {
     /// the journal's log and the queue of infeasible rows, nothing else.
     @inline(__always)
     mutating func withWalkBuffers(_ body: (WalkBuffers, inout [Int]) -> Void) {
-        let rowKinds = rows.kinds, records = symbols.info, headers = rows.headers
-        let journaled = journaling, readsMarks = journaling && !journal.rows.isEmpty, epoch = self.epoch
+        let rowKinds = rows.kinds
+        let records = symbols.info
+        let headers = rows.headers
+        let journaled = journaling
+        let readsMarks = journaling && !journal.rows.isEmpty
+        let epoch = self.epoch
         rowKinds.withUnsafeBufferPointer { kinds in
             records.withUnsafeBufferPointer { records in
                 headers.withUnsafeBufferPointer { headers in
                     rows.constants.withUnsafeMutableBufferPointer { constants in
                         journal.constants.withUnsafeMutableBufferPointer { log in
-                            body(WalkBuffers(constants: constants, kinds: kinds, rows: headers, symbols: records, log: log,
-                                             journaled: journaled, readsMarks: readsMarks, epoch: epoch), &infeasible)
+                            body(
+                                WalkBuffers(
+                                    constants: constants, kinds: kinds, rows: headers, symbols: records, log: log,
+                                    journaled: journaled, readsMarks: readsMarks, epoch: epoch), &infeasible)
                         }
                     }
                 }
@@ -258,8 +281,10 @@ extension Tableau {
     /// One row of a constant change's walk: its constant moves by `delta`, logged at `n` once per row
     /// and change when journaled; an infeasible row is queued, the first nonzero dummy row noted.
     @inline(__always)
-    static func shiftRow(_ q: Int, by delta: Double, _ b: WalkBuffers, _ n: inout Int,
-                         _ infeasible: inout [Int], _ violated: inout Int) -> Bool {
+    static func shiftRow(
+        _ q: Int, by delta: Double, _ b: WalkBuffers, _ n: inout Int,
+        _ infeasible: inout [Int], _ violated: inout Int
+    ) -> Bool {
         let old = b.constants[q]
         if b.journaled && (!b.readsMarks || b.rows[q].savedEpoch != b.epoch) {
             b.log[n] = (q, old)
@@ -279,8 +304,10 @@ extension Tableau {
     /// tolerance `tolerance`: a dummy row made nonzero (its required equality violated), a
     /// restricted basic below zero beyond its tolerance (a row for the dual simplex), or nothing.
     enum ChangedConstant { case fine, infeasible, violated }
-    @inline(__always) static func changedConstant(_ constant: Double, movedBy delta: Double, kind: SymbolKind,
-                                                  tolerance: @autoclosure () -> Double) -> ChangedConstant {
+    @inline(__always) static func changedConstant(
+        _ constant: Double, movedBy delta: Double, kind: SymbolKind,
+        tolerance: @autoclosure () -> Double
+    ) -> ChangedConstant {
         if kind == .dummy { return abs(constant) >= tolerance() && abs(constant) > abs(constant - delta) ? .violated : .fine }
         return kind != .external && constant < 0 && constant < -tolerance() ? .infeasible : .fine
     }

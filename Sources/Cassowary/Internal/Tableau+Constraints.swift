@@ -37,7 +37,10 @@ extension Tableau {
             }
             let t = register(tag, constraint, strength)
             if owns {
-                do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
+                do throws(Failure) { try verify(constraint) } catch {
+                    unregister(t, constraint)
+                    throw error
+                }
                 commitJournal()
             }
         } catch let failure {
@@ -50,7 +53,10 @@ extension Tableau {
                 do throws(Failure) { try refine() } catch { throw failure }
                 let tag = try install(constraint, constant, strength, dualInsertion: false)
                 let t = register(tag, constraint, strength)
-                do throws(Failure) { try verify(constraint) } catch { unregister(t, constraint); throw error }
+                do throws(Failure) { try verify(constraint) } catch {
+                    unregister(t, constraint)
+                    throw error
+                }
                 commitJournal()
             } catch let second {
                 try fail(second, constraint)
@@ -118,11 +124,14 @@ extension Tableau {
     /// Installs the constraint's row; with `dualInsertion`, a row no subject keeps feasible may
     /// be inserted optimal and repaired by the dual simplex (`dualFeasibleSubject`), which the
     /// caller can undo and redo through phase one (`dualAdds` counts it).
-    private mutating func install(_ constraint: Constraint, _ constant: Double, _ strength: Strength,
-                                  dualInsertion: Bool) throws(Failure) -> Tag {
+    private mutating func install(
+        _ constraint: Constraint, _ constant: Double, _ strength: Strength,
+        dualInsertion: Bool
+    ) throws(Failure) -> Tag {
         // The row of the constraint divided by its scale (a power of two: exact), in terms of
         // the current nonbasic symbols; see Tableau+Scaling.swift.
-        let scale = Tableau.scale(of: constraint.terms), k = 1 / scale
+        let scale = Tableau.scale(of: constraint.terms)
+        let k = 1 / scale
         var row = startNewRow(constant: constant * k)
         constraint.terms.forEach { term in
             let s = symbol(for: term.variable)
@@ -137,19 +146,26 @@ extension Tableau {
         // Markers: expr <= 0 is expr + slack = 0; expr >= 0 is expr - slack = 0; an optional
         // inequality also gets an error (its violation); an optional equality is
         // expr - eplus + eminus = 0; a required one gets a dummy marker.
-        let marker: Int, other: Int, markerCoefficient: Double
+        let marker: Int
+        let other: Int
+        let markerCoefficient: Double
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
             // The dummy starts untracked: in the record, not in the row (DummyLog.swift).
-            marker = newSymbol(.dummy); other = -1; markerCoefficient = scale
+            marker = newSymbol(.dummy)
+            other = -1
+            markerCoefficient = scale
             addDummy(marker, into: &row, 1)
         case (.equal, false):
-            marker = newSymbol(.error); other = newSymbol(.error); markerCoefficient = -scale
+            marker = newSymbol(.error)
+            other = newSymbol(.error)
+            markerCoefficient = -scale
             row.add(marker, -1)
             row.add(other, 1)
         case (let relation, let required):
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack); markerCoefficient = sign * scale
+            marker = newSymbol(.slack)
+            markerCoefficient = sign * scale
             row.add(marker, sign)
             if required {
                 other = -1
@@ -166,9 +182,10 @@ extension Tableau {
         }
         installing = strength
         defer { installing = nil }
-        let tag = Tag(marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant,
-                      serial: tags.serial, isRequired: strength.isRequired,
-                      isEquality: constraint.relation == .equal)
+        let tag = Tag(
+            marker: marker, other: other, markerCoefficient: markerCoefficient, constant: constant,
+            serial: tags.serial, isRequired: strength.isRequired,
+            isEquality: constraint.relation == .equal)
         tags.serial &+= 1
         addErrorsToObjective(tag, strength, sign: 1)
         // The dummy marker's coefficient in the row (it is not among the cells).
@@ -253,7 +270,10 @@ extension Tableau {
         // The residual may be below the marker's tolerance (in its units), or rounding noise, which
         // grows with the row's constant: up to 1e-14 of it.
         let allowance = max(tolerance(of: marker), 1e-14 * abs(row.constant))
-        do { try optimizePhaseOne(tolerance: tolerance(of: marker)) } catch { artificial = nil; throw .error(error) }
+        do { try optimizePhaseOne(tolerance: tolerance(of: marker)) } catch {
+            artificial = nil
+            throw .error(error)
+        }
         let objective = artificial ?? Row()
         artificial = nil
         if abs(objective.constant) >= allowance {
@@ -274,13 +294,17 @@ extension Tableau {
                 // Pivot another symbol in (its value is 0, so nothing else moves): slack or
                 // error first, then unrestricted, then dummy; within a kind, the one in the
                 // fewest rows, so the substitution stays local.
-                var entering = -1, rank = Int.max, fewest = Int.max
+                var entering = -1
+                var rank = Int.max
+                var fewest = Int.max
                 for cell in cells(r) {
                     let k = symbols.kinds[cell.symbol]
                     let kindRank = (k == .slack || k == .error) ? 0 : (k == .external ? 1 : 2)
                     let count = symbols.columns[cell.symbol].count
                     if kindRank < rank || (kindRank == rank && count < fewest) {
-                        entering = cell.symbol; rank = kindRank; fewest = count
+                        entering = cell.symbol
+                        rank = kindRank
+                        fewest = count
                     }
                 }
                 guard entering >= 0 else { throw .error(.internalError("artificial row has no symbol to pivot")) }
@@ -311,7 +335,8 @@ extension Tableau {
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        let tag = tags[t], strength = tags.strengths[t]
+        let tag = tags[t]
+        let strength = tags.strengths[t]
         let marker = tag.marker
         // Journaled only where a verification may refuse it: a journal copies every row the
         // removal touches, a cost churn would pay on every swap.
@@ -384,8 +409,10 @@ extension Tableau {
     /// negative, then positive; else an unrestricted row.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var dummy = Int.max
-        var first = Int.max, firstRatio = Double.infinity
-        var second = Int.max, secondRatio = Double.infinity
+        var first = Int.max
+        var firstRatio = Double.infinity
+        var second = Int.max
+        var secondRatio = Double.infinity
         var third = Int.max
         var walk = ColumnSet.Cursor()
         while let r = symbols.columns[marker].next(&walk) {
@@ -399,10 +426,16 @@ extension Tableau {
                 third = Swift.min(third, r)
             } else if c < 0 {
                 let ratio = -rows.constants[r] / c
-                if ratio < firstRatio || (ratio == firstRatio && r < first) { firstRatio = ratio; first = r }
+                if ratio < firstRatio || (ratio == firstRatio && r < first) {
+                    firstRatio = ratio
+                    first = r
+                }
             } else {
                 let ratio = rows.constants[r] / c
-                if ratio < secondRatio || (ratio == secondRatio && r < second) { secondRatio = ratio; second = r }
+                if ratio < secondRatio || (ratio == secondRatio && r < second) {
+                    secondRatio = ratio
+                    second = r
+                }
             }
         }
         if dummy != Int.max { return dummy }

@@ -58,7 +58,8 @@ extension Tableau {
         var w = [Double](repeating: 0, count: n + 2)
         w[replayIndex(slot, rowCount: n)] = 1
         var found: [Int: Double] = [:]
-        var k = dummyLog.count, next = dummyLog.values.count
+        var k = dummyLog.count
+        var next = dummyLog.values.count
         while k > 0 {
             k &-= 1
             let e = dummyLog[k]
@@ -113,7 +114,8 @@ extension Tableau {
     /// phase-one objective).
     private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
         let n = rows.count
-        var parts = [Row](repeating: Row(), count: n &+ 2), spare: Cells = []
+        var parts = [Row](repeating: Row(), count: n &+ 2)
+        var spare: Cells = []
         dummyLog.forEach(from: start) { k, e, value in
             let t = replayIndex(e.target, rowCount: n)
             guard t < n &+ 2 else { return }

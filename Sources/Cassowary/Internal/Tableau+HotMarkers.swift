@@ -13,7 +13,8 @@ extension Tableau {
     /// column, as `shiftConstants(alongColumnOf:by:violated:)` does along the column: the same
     /// rows in the same (ascending) order, read from the copy.
     mutating func shiftConstants(alongSparseCopy k: Int, by amount: Double, violated: inout Int) {
-        let targets = hot.copies[k].rows, coefficients = hot.copies[k].coefficients
+        let targets = hot.copies[k].rows
+        let coefficients = hot.copies[k].coefficients
         let count = targets.count
         guard count > 0 else { return }
         let journaled = journaling
@@ -23,14 +24,24 @@ extension Tableau {
         var zeros = 0
         withWalkBuffers { buffers, infeasible in
             // The walk's counters in locals (registers), written back once.
-            var logCount = n, firstViolated = violated, anyHazard = false, zeroCount = 0
+            var logCount = n
+            var firstViolated = violated
+            var anyHazard = false
+            var zeroCount = 0
             targets.withUnsafeBufferPointer { targets in
                 coefficients.withUnsafeBufferPointer { coefficients in
                     for i in 0..<count {
                         let coefficient = coefficients[i]
-                        if coefficient == 0 { zeroCount &+= 1; continue }
-                        if Tableau.shiftRow(Int(targets[i]), by: coefficient * amount, buffers, &logCount,
-                                            &infeasible, &firstViolated) { anyHazard = true }
+                        if coefficient == 0 {
+                            zeroCount &+= 1
+                            continue
+                        }
+                        if Tableau.shiftRow(
+                            Int(targets[i]), by: coefficient * amount, buffers, &logCount,
+                            &infeasible, &firstViolated)
+                        {
+                            anyHazard = true
+                        }
                     }
                 }
             }
@@ -53,8 +64,12 @@ extension Tableau {
             hot.refusals[marker] = nil
         }
         guard symbols.columns[marker].count >= hot.columnMinimum else { return }
-        var first = Int.max, last = -1
-        for q in symbols.columns[marker] { first = Swift.min(first, q); last = Swift.max(last, q) }
+        var first = Int.max
+        var last = -1
+        for q in symbols.columns[marker] {
+            first = Swift.min(first, q)
+            last = Swift.max(last, q)
+        }
         guard last >= first else { return }
         let count = symbols.columns[marker].count
         // A sparse copy walks its rows in ascending order, as only a bitset column does.
@@ -64,8 +79,9 @@ extension Tableau {
             hot.refusals[marker] = needed
             return
         }
-        var copy = HotCopies.Copy(marker: marker, base: sparse ? HotCopies.Copy.sparse : first, coefficients: [], rows: [],
-                                  lastUse: hot.batches)
+        var copy = HotCopies.Copy(
+            marker: marker, base: sparse ? HotCopies.Copy.sparse : first, coefficients: [], rows: [],
+            lastUse: hot.batches)
         if sparse {
             let ordered = symbols.columns[marker].elements
             copy.rows = ordered.map { Int32(truncatingIfNeeded: $0) }

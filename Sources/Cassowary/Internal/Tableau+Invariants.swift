@@ -30,11 +30,16 @@ extension Tableau {
     /// rows holding the symbol.
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
         var columnCounts = [Int](repeating: 0, count: symbols.count)
-        for (i, row) in rows.headers.enumerated() where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free) {
-            problems.append("row \(i): row kind \(rows.kinds[i]), its basic's \(row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free)")
+        for (i, row) in rows.headers.enumerated()
+        where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free) {
+            problems.append(
+                "row \(i): row kind \(rows.kinds[i]), its basic's \(row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free)")
         }
         for (i, row) in rows.headers.enumerated() where row.basic >= 0 {
-            guard row.basic < symbols.count else { problems.append("row \(i): basic \(row.basic) is no symbol"); continue }
+            guard row.basic < symbols.count else {
+                problems.append("row \(i): basic \(row.basic) is no symbol")
+                continue
+            }
             if symbols.basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(symbols.basicRow[row.basic])") }
             let k = symbols.kinds[row.basic]
             if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
@@ -53,7 +58,8 @@ extension Tableau {
             var previous = -1
             for cell in cells(i) {
                 guard cell.symbol >= 0 && cell.symbol < symbols.count else {
-                    problems.append("row \(i): cell of symbol \(cell.symbol), no symbol"); continue
+                    problems.append("row \(i): cell of symbol \(cell.symbol), no symbol")
+                    continue
                 }
                 if cell.symbol <= previous { problems.append("row \(i): cells out of order at \(cell.symbol)") }
                 previous = cell.symbol
@@ -111,7 +117,10 @@ extension Tableau {
         var seen = [Bool](repeating: false, count: symbols.count)
         for (i, v) in variables.objects.enumerated() {
             let s = variables.symbols[i]
-            guard s >= 0 && s < symbols.count else { problems.append("variable \(v.name): symbol \(s) out of range"); continue }
+            guard s >= 0 && s < symbols.count else {
+                problems.append("variable \(v.name): symbol \(s) out of range")
+                continue
+            }
             if seen[s] { problems.append("variable \(v.name): symbol \(s) listed twice") }
             seen[s] = true
             if symbols.kinds[s] != .external { problems.append("variable \(v.name): symbol \(name(of: s)) is not external") }
@@ -124,29 +133,44 @@ extension Tableau {
             problems.append("registry: \(hinted) hinted and \(variables.map.count) mapped variables for \(variables.count)")
         }
         var owned = [Int](repeating: -1, count: symbols.count)
-        var hintedTags = 0, installed = 0
+        var hintedTags = 0
+        var installed = 0
         for t in tags.indices {
             let tag = tags[t]
             guard tag.isInstalled else { continue }
-            guard let constraint = tags.constraints[t] else { problems.append("tag \(t) has no constraint"); continue }
+            guard let constraint = tags.constraints[t] else {
+                problems.append("tag \(t) has no constraint")
+                continue
+            }
             installed += 1
             let hint = RegistryHint.index(constraint.registryHint.load(ordering: .relaxed), owner: hintOwner)
             if hint != nil { hintedTags += 1 }
             if hint != nil && tags.map[ObjectIdentifier(constraint)] != nil { problems.append("tag \(t): in its hint and in the map") }
-            if registeredTag(of: constraint) != t { problems.append("tag \(t) (\(constraint)): registered as \(registeredTag(of: constraint) ?? -1)") }
+            if registeredTag(of: constraint) != t {
+                problems.append("tag \(t) (\(constraint)): registered as \(registeredTag(of: constraint) ?? -1)")
+            }
             if tags.strengths[t].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
             if tag.isEquality != (constraint.relation == .equal) { problems.append("tag \(t): equality flag differs from its relation") }
             for s in [tag.marker, tag.other] where s >= 0 {
-                guard s < symbols.count else { problems.append("tag \(t): symbol \(s) out of range"); continue }
+                guard s < symbols.count else {
+                    problems.append("tag \(t): symbol \(s) out of range")
+                    continue
+                }
                 owned[s] = t
                 if symbols[s].owner != t { problems.append("tag \(t): its symbol \(name(of: s)) is owned by \(symbols[s].owner)") }
             }
             let expected: SymbolKind = !tag.isEquality ? .slack : tag.isRequired ? .dummy : .error
             if symbols.kinds[tag.marker] != expected { problems.append("tag \(t): marker \(name(of: tag.marker)) is not a \(expected)") }
-            if tag.other >= 0 && symbols.kinds[tag.other] != .error { problems.append("tag \(t): second symbol \(name(of: tag.other)) is not an error") }
+            if tag.other >= 0 && symbols.kinds[tag.other] != .error {
+                problems.append("tag \(t): second symbol \(name(of: tag.other)) is not an error")
+            }
             if (tag.other >= 0) != !tag.isRequired { problems.append("tag \(t): second error \(tag.other) for required \(tag.isRequired)") }
-            if abs(tag.markerCoefficient) != tag.scale { problems.append("tag \(t): marker coefficient \(tag.markerCoefficient), scale \(tag.scale)") }
-            if symbols[tag.marker].tolerance != (tag.scale == 1 ? epsilon : epsilon / tag.scale) { problems.append("tag \(t): marker tolerance \(symbols[tag.marker].tolerance)") }
+            if abs(tag.markerCoefficient) != tag.scale {
+                problems.append("tag \(t): marker coefficient \(tag.markerCoefficient), scale \(tag.scale)")
+            }
+            if symbols[tag.marker].tolerance != (tag.scale == 1 ? epsilon : epsilon / tag.scale) {
+                problems.append("tag \(t): marker tolerance \(symbols[tag.marker].tolerance)")
+            }
         }
         if hintedTags + tags.map.count != installed {
             problems.append("registry: \(hintedTags) hinted and \(tags.map.count) mapped constraints for \(installed)")
@@ -156,7 +180,8 @@ extension Tableau {
         }
         for (id, edit) in edits {
             guard installedTag(of: edit.constraint) != nil else {
-                problems.append("edit variable \(id): its constraint is not installed"); continue
+                problems.append("edit variable \(id): its constraint is not installed")
+                continue
             }
         }
     }

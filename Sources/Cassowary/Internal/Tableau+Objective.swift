@@ -68,7 +68,8 @@ extension Tableau {
     /// Replaces basic symbol `s` by its row in every objective level (and the phase-one objective).
     mutating func substituteIntoObjective(_ s: Int, from r: Int) {
         // In the store: nothing below writes a tableau row.
-        let cells = self.cells(r), constant = rows.constants[r]
+        let cells = self.cells(r)
+        let constant = rows.constants[r]
         let base = objective.offset(s)
         if base != 0 {
             for l in 0..<objective.levels.count {

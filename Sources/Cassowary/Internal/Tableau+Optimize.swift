@@ -23,7 +23,9 @@ extension Tableau {
 
     /// The ratio test: the restricted row that first blocks moving `entering` in `direction`.
     func leavingRow(for entering: Int, direction: Double, bland: Bool) -> Int {
-        var best = -1, bestRatio = Double.infinity, bestBasic = -1
+        var best = -1
+        var bestRatio = Double.infinity
+        var bestBasic = -1
         // Fields read in place (a copy of the row would retain and release its cell buffer).
         var walk = ColumnSet.Cursor()
         while let r = symbols.columns[entering].next(&walk) {
@@ -33,7 +35,9 @@ extension Tableau {
             if c >= 0 { continue }
             let ratio = max(0, rows.constants[r]) / -c
             if ratio < bestRatio || (ratio == bestRatio && (bland ? basic < bestBasic : leavesBefore(basic, bestBasic))) {
-                best = r; bestRatio = ratio; bestBasic = basic
+                best = r
+                bestRatio = ratio
+                bestBasic = basic
             }
         }
         return best
@@ -41,7 +45,8 @@ extension Tableau {
 
     /// The ratio test's tie-break: true when basic `a` should leave before basic `b`.
     func leavesBefore(_ a: Int, _ b: Int) -> Bool {
-        let la = errorLevel(a), lb = errorLevel(b)
+        let la = errorLevel(a)
+        let lb = errorLevel(b)
         if la != lb { return la > lb }
         return a > b
     }
@@ -54,8 +59,10 @@ extension Tableau {
 
     /// One step of a primal simplex loop: the ratio test and a pivot (a basic a hair below zero
     /// settled at 0 first), counted against the budget; false when no row blocks `entering`.
-    private mutating func primalStep(_ entering: Int, _ direction: Double, _ pivots: inout Int, bland: Bool,
-                                     _ loop: String) throws(SolverError) -> Bool {
+    private mutating func primalStep(
+        _ entering: Int, _ direction: Double, _ pivots: inout Int, bland: Bool,
+        _ loop: String
+    ) throws(SolverError) -> Bool {
         let r = leavingRow(for: entering, direction: direction, bland: bland)
         if r >= 0 {
             if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { settleAtZero(r) }
@@ -83,29 +90,43 @@ extension Tableau {
     /// Primal simplex on the lexicographic objective, starting from the changed symbols; the
     /// entering symbol is the improving one in the fewest rows (cheapest pivot, least fill-in).
     mutating func optimize() throws(SolverError) {
-        phase = .optimize; defer { phase = .change }
+        phase = .optimize
+        defer { phase = .change }
         if isOverBudget { throw .internalError("the operation made \(operationPivots) pivots before optimizing") }
         var pivots = 0
         let blandAfter = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
         while true {
-            var entering = -1, direction = 0.0
+            var entering = -1
+            var direction = 0.0
             if pivots < blandAfter {
                 // Keep only improving candidates; enter the one in the fewest rows.
-                var kept = 0, fewest = Int.max
+                var kept = 0
+                var fewest = Int.max
                 for i in 0..<objective.candidates.count {
                     let s = objective.candidates[i]
                     let d = improvingDirection(s)
-                    if d == 0 { objective.unmarkCandidate(s); continue }
+                    if d == 0 {
+                        objective.unmarkCandidate(s)
+                        continue
+                    }
                     objective.candidates[kept] = s
                     kept &+= 1
                     let count = symbols.columns[s].count
-                    if count < fewest || (count == fewest && s < entering) { fewest = count; entering = s; direction = d }
+                    if count < fewest || (count == fewest && s < entering) {
+                        fewest = count
+                        entering = s
+                        direction = d
+                    }
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
                 for s in 0..<symbols.count {
                     let d = improvingDirection(s)
-                    if d != 0 { entering = s; direction = d; break }
+                    if d != 0 {
+                        entering = s
+                        direction = d
+                        break
+                    }
                 }
                 if entering < 0 { objective.clearCandidates() }
             }
@@ -118,20 +139,31 @@ extension Tableau {
 
     /// Minimizes the phase-one objective `artificial`.
     mutating func optimizePhaseOne(tolerance: Double) throws(SolverError) {
-        phase = .phaseOne; defer { phase = .change }
+        phase = .phaseOne
+        defer { phase = .change }
         var pivots = 0
         let blandAfter = Tuning.phaseOneBlandAfterFloor + Tuning.blandAfterPerRow * rows.count
         while let objective = artificial {
             // Feasible already: stop, and let the artificial row leave by the cheapest pivot.
             if abs(objective.constant) < tolerance { return }
-            var entering = -1, enteringCoefficient = 0.0, fewest = Int.max
+            var entering = -1
+            var enteringCoefficient = 0.0
+            var fewest = Int.max
             for cell in objective.cells {
                 let kind = symbols.kinds[cell.symbol]
                 if kind == .dummy || symbols.basicRow[cell.symbol] >= 0 { continue }
                 guard cell.coefficient < -epsilon || (kind == .external && cell.coefficient > epsilon) else { continue }
-                if pivots >= blandAfter { entering = cell.symbol; enteringCoefficient = cell.coefficient; break }
+                if pivots >= blandAfter {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                    break
+                }
                 let count = symbols.columns[cell.symbol].count
-                if count < fewest { fewest = count; entering = cell.symbol; enteringCoefficient = cell.coefficient }
+                if count < fewest {
+                    fewest = count
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
             }
             if entering < 0 { return }
             let direction: Double = enteringCoefficient < 0 ? 1 : -1
@@ -143,7 +175,8 @@ extension Tableau {
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Throws the first row that no pivot can make feasible (its required owners conflict).
     mutating func dualOptimize() throws(Failure) {
-        phase = .dual; defer { phase = .change }
+        phase = .dual
+        defer { phase = .change }
         var pivots = 0
         var batch: [Int] = []
         var tolerated = false
@@ -183,7 +216,8 @@ extension Tableau {
     /// to go below zero, by less than epsilon in its own units, to make the row feasible; -1 if
     /// none.
     private func toleratedEntering(_ r: Int) -> Int {
-        var best = -1, largest = 0.0
+        var best = -1
+        var largest = 0.0
         for cell in cells(r) where cell.coefficient < 0 {
             let kind = symbols.kinds[cell.symbol]
             let room = -cell.coefficient * tolerance(of: cell.symbol)
@@ -203,9 +237,11 @@ extension Tableau {
         var largest = 0.0
         for cell in cells where symbols.kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
         let threshold = epsilon * min(1, largest)
-        var best = -1, bestCoefficient = 0.0
+        var best = -1
+        var bestCoefficient = 0.0
         for cell in cells {
-            let s = cell.symbol, kind = symbols.kinds[s]
+            let s = cell.symbol
+            let kind = symbols.kinds[s]
             if kind == .dummy { continue }
             if kind == .external {
                 if abs(cell.coefficient) <= threshold { continue }
@@ -213,7 +249,8 @@ extension Tableau {
             }
             if cell.coefficient <= threshold { continue }
             if best < 0 || ratioLess(s, cell.coefficient, best, bestCoefficient) {
-                best = s; bestCoefficient = cell.coefficient
+                best = s
+                bestCoefficient = cell.coefficient
             }
         }
         return best
@@ -223,11 +260,13 @@ extension Tableau {
     /// in fewer rows (the cheaper substitution), then to the lower id.
     private mutating func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
         for l in 0..<objective.levels.count {
-            let ra = objective.coefficient(a, l) / ca, rb = objective.coefficient(b, l) / cb
+            let ra = objective.coefficient(a, l) / ca
+            let rb = objective.coefficient(b, l) / cb
             if ra < rb - epsilon { return true }
             if ra > rb + epsilon { return false }
         }
-        let na = symbols.columns[a].count, nb = symbols.columns[b].count
+        let na = symbols.columns[a].count
+        let nb = symbols.columns[b].count
         return na != nb ? na < nb : a < b
     }
 }

@@ -6,8 +6,10 @@ extension Tableau {
     /// all (`rebuildOrder`); nil when the fresh tableau refuses any of them (the caller then
     /// keeps this tableau). The adds are not verified one by one (`rebuilding`): the system held
     /// as a whole, its intermediate states need not; the operation run on it next verifies.
-    func rebuilt(without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil,
-                 leading: Constraint? = nil) -> Tableau? {
+    func rebuilt(
+        without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil,
+        leading: Constraint? = nil
+    ) -> Tableau? {
         var fresh = Tableau()
         fresh.operationPivotLimit = operationPivotLimit
         fresh.rebuilding = true

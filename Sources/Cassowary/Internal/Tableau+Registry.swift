@@ -23,23 +23,32 @@ enum RegistryHint {
     }
 
     /// The index registered for an object: its hint if `owner` holds it, else `map`'s entry.
-    @inline(__always) static func lookup(_ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64,
-                                         in map: IdentityMap) -> Int? {
+    @inline(__always) static func lookup(
+        _ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64,
+        in map: IdentityMap
+    ) -> Int? {
         if let i = index(cell.load(ordering: .relaxed), owner: owner) { return i }
         return map[id]
     }
 
     /// Registers an object: claims its hint for `owner` if no solver holds it, else files it in `map`.
-    static func register(_ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, index: Int, owner: UInt64,
-                         in map: inout IdentityMap) {
+    static func register(
+        _ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, index: Int, owner: UInt64,
+        in map: inout IdentityMap
+    ) {
         if let hint = pack(owner, index),
-           cell.compareExchange(expected: 0, desired: hint, ordering: .relaxed).exchanged { return }
+            cell.compareExchange(expected: 0, desired: hint, ordering: .relaxed).exchanged
+        {
+            return
+        }
         map[id] = index
     }
 
     /// Unregisters an object: gives its hint back if `owner` holds it, else drops it from `map`.
-    static func unregister(_ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64,
-                           in map: inout IdentityMap) {
+    static func unregister(
+        _ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64,
+        in map: inout IdentityMap
+    ) {
         if !giveBack(cell, owner: owner) { map[id] = nil }
     }
 

@@ -120,7 +120,8 @@ extension Tableau {
     mutating func addScaled(_ target: Int, from source: Int, _ scale: Double, skip: Int) {
         saveRow(target)
         let tracking = !hot.isEmpty
-        let n: Int, hazard: Bool
+        let n: Int
+        let hazard: Bool
         do {
             // In the store: valid until `setCells` below, the first write that may allocate.
             let a = cells(target)
@@ -134,8 +135,9 @@ extension Tableau {
             }
             (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 symbols.columns.withUnsafeMutableBufferPointer { columns in
-                    Row.merge(a, b, scale, skip: skip, into: out, exact: false,
-                              appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
+                    Row.merge(
+                        a, b, scale, skip: skip, into: out, exact: false,
+                        appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
                 }
             }
         }

@@ -5,7 +5,8 @@ extension Tableau {
     /// be basic with a nonnegative constant, one that keeps the objective optimal first, else
     /// none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
-        var best = -1, bestCount = Int.max
+        var best = -1
+        var bestCount = Int.max
         for cell in row.cells where symbols.kinds[cell.symbol] == .external {
             let count = symbols.columns[cell.symbol].count
             if count < bestCount || (count == bestCount && cell.symbol > best) {
@@ -28,7 +29,8 @@ extension Tableau {
         // A degenerate row (constant 0) may be solved for any slack or error symbol: its
         // value stays 0, so no other row changes value and the tableau stays feasible.
         if nearZero(row.constant) {
-            var optimal = -1, optimalCount = Int.max
+            var optimal = -1
+            var optimalCount = Int.max
             for cell in row.cells {
                 let k = symbols.kinds[cell.symbol]
                 guard k == .slack || k == .error else { continue }
@@ -44,7 +46,8 @@ extension Tableau {
                 // older slack at the edge of its tolerance lets a later pivot break a required constraint.
                 if count < optimalCount && (cell.symbol == tag.marker || cell.symbol == tag.other)
                     && (cell.coefficient < 0 || row.constant == 0)
-                    && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) {
+                    && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient)
+                {
                     optimal = cell.symbol
                     optimalCount = count
                 }
@@ -57,7 +60,9 @@ extension Tableau {
     /// A slack or error symbol of `row` whose reduced cost is zero at every level, preferring
     /// one that makes the row feasible at once, then the one in the fewest rows; -1 if none.
     mutating func dualSubject(_ row: Row) -> Int {
-        var best = -1, bestFeasible = false, bestCount = Int.max
+        var best = -1
+        var bestFeasible = false
+        var bestCount = Int.max
         for cell in row.cells {
             let k = symbols.kinds[cell.symbol]
             guard k == .slack || k == .error, reducedCostSign(cell.symbol) == 0 else { continue }
@@ -78,7 +83,8 @@ extension Tableau {
     /// the row's symbols nonnegative (fewest rows first): the dual simplex repairs the rows it drives
     /// negative, each by a pivot on its own error, where phase one would pivot through all of them.
     mutating func dualFeasibleSubject(_ row: Row) -> Int {
-        var best = -1, bestCount = Int.max
+        var best = -1
+        var bestCount = Int.max
         for cell in row.cells where cell.coefficient < 0 {
             let k = symbols.kinds[cell.symbol]
             guard k == .slack || k == .error else { continue }
@@ -103,8 +109,14 @@ extension Tableau {
             var sign = 0
             for l in 0..<objective.levels.count {
                 let c = objective.entries[base &+ l] + objective.entries[sBase &+ l] * factor
-                if c < -epsilon { sign = -1; break }
-                if c > epsilon { sign = 1; break }
+                if c < -epsilon {
+                    sign = -1
+                    break
+                }
+                if c > epsilon {
+                    sign = 1
+                    break
+                }
             }
             if kind == .external ? sign != 0 : sign < 0 { return false }
         }

@@ -59,7 +59,8 @@ extension Tableau {
     func residual(ofTag t: Int) -> (constraint: Constraint, value: Double, largest: Double)? {
         let tag = tags[t]
         guard tag.isInstalled, tag.isRequired, let constraint = tags.constraints[t] else { return nil }
-        var value = tag.constant, largest = abs(tag.constant)
+        var value = tag.constant
+        var largest = abs(tag.constant)
         constraint.terms.forEach { term in
             guard let s = registeredSymbol(of: term.variable) else { return }
             let product = term.coefficient * self.value(of: s)

@@ -87,9 +87,11 @@ struct TagTable {
             problems.append("\(tags.count) tags, \(constraints.count) constraints")
             return problems
         }
-        problems += FreeList.problems(free, count: tags.count, name: "tag", unlisted: "empty tag", listedProblems: { t in
-            tags[t].isInstalled || constraints[t] != nil ? ["free tag \(t) holds a constraint"] : []
-        }, isEmpty: { !tags[$0].isInstalled })
+        problems += FreeList.problems(
+            free, count: tags.count, name: "tag", unlisted: "empty tag",
+            listedProblems: { t in
+                tags[t].isInstalled || constraints[t] != nil ? ["free tag \(t) holds a constraint"] : []
+            }, isEmpty: { !tags[$0].isInstalled })
         return problems
     }
 

@@ -78,8 +78,9 @@ extension IBDocument {
             return IBScreen.NamedConstraint(id: nil, name: names.rename(description))
         }
         let unsatisfiable = diagnostics.unsatisfiable.map { record in
-            IBScreen.Unsatisfiable(broken: named(record.brokenItem, record.broken),
-                                   conflict: zip(record.conflictItems, record.conflict).map { named($0, $1) })
+            IBScreen.Unsatisfiable(
+                broken: named(record.brokenItem, record.broken),
+                conflict: zip(record.conflictItems, record.conflict).map { named($0, $1) })
         }
         let ambiguous = diagnostics.ambiguous.compactMap { name in
             mapped.documentIDs[name].map { IBScreen.AmbiguousView(id: $0, name: outlineName(of: $0)) }
@@ -94,10 +95,11 @@ extension IBDocument {
             guard let id = mapped.documentIDs[name], let kind = view(id: id)?.kind, kind == .label || kind == .button else { continue }
             textSizes[id] = layout.views[index].fixedIntrinsicContentSize
         }
-        return IBScreen(hierarchy: hierarchy, rootID: rootID, category: mapped.category, target: target, isDocumentDevice: isOwn,
-                        size: mapped.scene.root.size, frames: mapped.documentFrames(frames), ambiguous: ambiguous,
-                        unsatisfiable: unsatisfiable, log: layout.log.map(names.rename), warnings: mapped.warnings,
-                        rewrapped: rewrapped, textSizes: textSizes)
+        return IBScreen(
+            hierarchy: hierarchy, rootID: rootID, category: mapped.category, target: target, isDocumentDevice: isOwn,
+            size: mapped.scene.root.size, frames: mapped.documentFrames(frames), ambiguous: ambiguous,
+            unsatisfiable: unsatisfiable, log: layout.log.map(names.rename), warnings: mapped.warnings,
+            rewrapped: rewrapped, textSizes: textSizes)
     }
 
     /// Gives each multi-line label laid out at another width than its stored one the height its
@@ -106,8 +108,9 @@ extension IBDocument {
         var changed: [String] = []
         for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < frames.count && index < layout.views.count {
             guard let id = mapped.documentIDs[name], let view = view(id: id), view.kind == .label, view.placeholderIntrinsicSize == nil,
-                  let text = view.text, let string = text.text, !string.isEmpty, (text.numberOfLines ?? 1) != 1,
-                  let stored = view.frame, stored.width > 0, stored.height > 0 else { continue }
+                let text = view.text, let string = text.text, !string.isEmpty, (text.numberOfLines ?? 1) != 1,
+                let stored = view.frame, stored.width > 0, stored.height > 0
+            else { continue }
             let width = frames[index].width
             guard abs(width - stored.width) > 0.5 else { continue }
             let label = Label(name: name, text: string, font: Self.font(text.font))
@@ -140,8 +143,10 @@ extension IBDocument {
         switch font?.design {
         case .boldSystem?: return .boldSystemFont(ofSize: size)
         case .system(let weight)?:
-            let weights: [String: Font.Weight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
-                                                  "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black]
+            let weights: [String: Font.Weight] = [
+                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+            ]
             return .systemFont(ofSize: size, weight: weights[weight] ?? .regular)
         default: return .systemFont(ofSize: size)
         }
@@ -158,7 +163,8 @@ struct IBScreenNames {
 
     /// `message` with every scene name (a whole identifier) replaced.
     func rename(_ message: String) -> String {
-        var result = "", token = ""
+        var result = ""
+        var token = ""
         func flush() {
             result += byName[token] ?? token
             token = ""

@@ -18,8 +18,10 @@ public struct IBHierarchyInfo: Sendable, Hashable {
     public var storyboardIdentifier: String?
 
     /// A hierarchy with the given facts.
-    public init(rootID: String, category: IBHierarchyScene.Category, name: String, viewClass: String? = nil,
-                controllerID: String? = nil, controllerClass: String? = nil, storyboardIdentifier: String? = nil) {
+    public init(
+        rootID: String, category: IBHierarchyScene.Category, name: String, viewClass: String? = nil,
+        controllerID: String? = nil, controllerClass: String? = nil, storyboardIdentifier: String? = nil
+    ) {
         self.rootID = rootID
         self.category = category
         self.name = name
@@ -36,9 +38,10 @@ extension IBDocument {
         hierarchyRoots.map { root in
             let controller = controller(ofRoot: root.id)
             let category = IBHierarchyScene.Category(root: root, isControllerRoot: controller != nil)
-            return IBHierarchyInfo(rootID: root.id, category: category, name: outlineName(of: root.id), viewClass: root.customClass,
-                                   controllerID: controller?.id, controllerClass: controller?.customClass,
-                                   storyboardIdentifier: controller?.storyboardIdentifier)
+            return IBHierarchyInfo(
+                rootID: root.id, category: category, name: outlineName(of: root.id), viewClass: root.customClass,
+                controllerID: controller?.id, controllerClass: controller?.customClass,
+                storyboardIdentifier: controller?.storyboardIdentifier)
         }
     }
 

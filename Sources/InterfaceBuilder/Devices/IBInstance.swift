@@ -59,7 +59,8 @@ public final class IBInstance {
         var constraints: [String: LayoutConstraint] = [:]
         for (entry, id) in hierarchy.constraintIDs.enumerated() {
             guard let id, entry < prepared.entryItems.count, let item = prepared.entryItems[entry].first,
-                  item < layout.constraints.count else { continue }
+                item < layout.constraints.count
+            else { continue }
             constraints[id] = layout.constraints[item]
         }
         constraintsByID = constraints

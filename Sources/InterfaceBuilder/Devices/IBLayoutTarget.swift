@@ -31,8 +31,9 @@ public struct IBLayoutTarget: Sendable, Hashable {
     /// The size classes of the device in the orientation: regular width on iPads and on the large
     /// iPhones in landscape, regular height on iPads and on iPhones in portrait.
     public var traits: IBTraits {
-        IBTraits(horizontal: device.hasRegularWidth(in: orientation) ? .regular : .compact,
-                 vertical: device.hasRegularHeight(in: orientation) ? .regular : .compact)
+        IBTraits(
+            horizontal: device.hasRegularWidth(in: orientation) ? .regular : .compact,
+            vertical: device.hasRegularHeight(in: orientation) ? .regular : .compact)
     }
 
     /// `retina6_1 portrait`.

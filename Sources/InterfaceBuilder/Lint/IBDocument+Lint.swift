@@ -24,8 +24,10 @@ extension IBDocument {
             var names = own.map { "'\($0.name)'" }.joined(separator: ", ")
             let made = record.conflict.count - own.count
             if made > 0 { names += " and \(made) constraint\(made == 1 ? "" : "s") UIKit makes (sizes, safe area, autoresizing)" }
-            findings.append(IBLintFinding(check: .unsatisfiable, ids: own.compactMap(\.id),
-                                          message: "broke '\(record.broken.name)' of the conflicting \(names)"))
+            findings.append(
+                IBLintFinding(
+                    check: .unsatisfiable, ids: own.compactMap(\.id),
+                    message: "broke '\(record.broken.name)' of the conflicting \(names)"))
         }
         for view in screen.ambiguous {
             findings.append(IBLintFinding(check: .ambiguous, ids: [view.id], message: "'\(view.name)' has an ambiguous layout"))
@@ -49,8 +51,10 @@ struct IBLintGeometry {
     /// The views inside a scroll, table or collection view.
     var scrolling: Set<String> = []
     /// The kinds that show content (text, images, controls): the ones whose overlap is reported.
-    static let contentKinds: Set<IBViewKind> = [.label, .button, .textField, .textView, .imageView, .switch, .slider,
-                                                .segmentedControl, .stepper, .pageControl, .progressView]
+    static let contentKinds: Set<IBViewKind> = [
+        .label, .button, .textField, .textView, .imageView, .switch, .slider,
+        .segmentedControl, .stepper, .pageControl, .progressView,
+    ]
 
     init(document: IBDocument, screen: IBScreen) {
         self.document = document
@@ -61,7 +65,8 @@ struct IBLintGeometry {
             let parent = index == 0 ? nil : document.superviewID(of: pair.id)
             if view.isHidden || parent.map(hidden.contains) == true { hidden.insert(pair.id) }
             if let parent, let parentView = document.view(id: parent),
-               scrolling.contains(parent) || [.scrollView, .tableView, .collectionView, .textView].contains(parentView.kind) {
+                scrolling.contains(parent) || [.scrollView, .tableView, .collectionView, .textView].contains(parentView.kind)
+            {
                 scrolling.insert(pair.id)
             }
             guard let frame = view.frame else { continue }
@@ -82,40 +87,57 @@ struct IBLintGeometry {
         let was = stored[id]
         if screen.isDocumentDevice, let was, Self.apart(was, frame) {
             let flag = view.isMisplaced ? " (Xcode flags it misplaced)" : view.isAmbiguous ? " (Xcode flags it ambiguous)" : ""
-            found.append(IBLintFinding(check: .differsFromDocument, ids: [id],
-                                       message: "\(name) is at \(Self.text(frame)), the document stores \(Self.text(was))\(flag)"))
+            found.append(
+                IBLintFinding(
+                    check: .differsFromDocument, ids: [id],
+                    message: "\(name) is at \(Self.text(frame)), the document stores \(Self.text(was))\(flag)"))
         }
         guard !hidden.contains(id), parentID != nil else { return found }
         if frame.width <= 0 || frame.height <= 0, was.map({ $0.width > 0 && $0.height > 0 }) ?? true {
             found.append(IBLintFinding(check: .zeroSize, ids: [id], message: "\(name) is \(Self.number(frame.width)) × \(Self.number(frame.height))"))
         }
         if !scrolling.contains(id), let parentID, let parent = laidOut[parentID], let parentWas = stored[parentID], let was,
-           !Self.inside(frame, parent), Self.inside(was, parentWas) {
+            !Self.inside(frame, parent), Self.inside(was, parentWas)
+        {
             if parentID == screen.rootID, screen.category != .cell {
-                found.append(IBLintFinding(check: .offScreen, ids: [id],
-                                           message: "\(name) at \(Self.text(frame)) reaches off the \(Self.number(screen.size.width)) × \(Self.number(screen.size.height)) screen"))
+                found.append(
+                    IBLintFinding(
+                        check: .offScreen, ids: [id],
+                        message:
+                            "\(name) at \(Self.text(frame)) reaches off the \(Self.number(screen.size.width)) × \(Self.number(screen.size.height)) screen"
+                    ))
             } else if !Self.outsideReported(parentID, self) {
-                found.append(IBLintFinding(check: .outsideSuperview, ids: [id, parentID],
-                                           message: "\(name) at \(Self.text(frame)) reaches outside its superview at \(Self.text(parent))"))
+                found.append(
+                    IBLintFinding(
+                        check: .outsideSuperview, ids: [id, parentID],
+                        message: "\(name) at \(Self.text(frame)) reaches outside its superview at \(Self.text(parent))"))
             }
         }
         if [.label, .button].contains(view.kind), let intrinsic = screen.textSizes[id], view.text?.adjustsFontSizeToFit != true,
-           let model = document.textModelSize(of: view, wrappingAt: frame.width) {
+            let model = document.textModelSize(of: view, wrappingAt: frame.width)
+        {
             let wants = Size(width: min(intrinsic.width, model.width), height: min(intrinsic.height, model.height))
             let singleLine = view.kind == .button || (view.text?.numberOfLines ?? 1) == 1
             if (singleLine && frame.width < wants.width - 0.5) || frame.height < wants.height - 0.5 {
-                found.append(IBLintFinding(check: .truncatedText, ids: [id],
-                                           message: "\(name) is \(Self.number(frame.width)) × \(Self.number(frame.height)), its text needs \(Self.number(wants.width)) × \(Self.number(wants.height))"))
+                found.append(
+                    IBLintFinding(
+                        check: .truncatedText, ids: [id],
+                        message:
+                            "\(name) is \(Self.number(frame.width)) × \(Self.number(frame.height)), its text needs \(Self.number(wants.width)) × \(Self.number(wants.height))"
+                    ))
             }
         }
         if Self.contentKinds.contains(view.kind), let parentID, let was {
             // Each pair once: at the later sibling.
             for sibling in (document.view(id: parentID)?.childViews ?? []).prefix(while: { $0.id != id }) {
                 guard Self.contentKinds.contains(sibling.kind), !hidden.contains(sibling.id),
-                      let other = laidOut[sibling.id], let otherWas = stored[sibling.id],
-                      Self.overlaps(frame, other), !Self.overlaps(was, otherWas) else { continue }
-                found.append(IBLintFinding(check: .overlap, ids: [sibling.id, id],
-                                           message: "'\(document.outlineName(of: sibling.id))' and \(name) overlap"))
+                    let other = laidOut[sibling.id], let otherWas = stored[sibling.id],
+                    Self.overlaps(frame, other), !Self.overlaps(was, otherWas)
+                else { continue }
+                found.append(
+                    IBLintFinding(
+                        check: .overlap, ids: [sibling.id, id],
+                        message: "'\(document.outlineName(of: sibling.id))' and \(name) overlap"))
             }
         }
         return found

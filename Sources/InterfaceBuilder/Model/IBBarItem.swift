@@ -12,8 +12,10 @@ public struct IBBarItem: Hashable, Sendable {
     public var largeTitleDisplayMode: String?
 
     /// An item with the given fields.
-    public init(id: String, title: String? = nil, image: String? = nil, systemItem: String? = nil,
-                largeTitleDisplayMode: String? = nil) {
+    public init(
+        id: String, title: String? = nil, image: String? = nil, systemItem: String? = nil,
+        largeTitleDisplayMode: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.image = image

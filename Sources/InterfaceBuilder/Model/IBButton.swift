@@ -17,8 +17,10 @@ public struct IBButton: Hashable, Sendable {
     public var configuration: Configuration?
 
     /// A button with the given settings.
-    public init(buttonType: String? = nil, states: [State] = [], contentEdgeInsets: EdgeInsets? = nil,
-                titleEdgeInsets: EdgeInsets? = nil, imageEdgeInsets: EdgeInsets? = nil, configuration: Configuration? = nil) {
+    public init(
+        buttonType: String? = nil, states: [State] = [], contentEdgeInsets: EdgeInsets? = nil,
+        titleEdgeInsets: EdgeInsets? = nil, imageEdgeInsets: EdgeInsets? = nil, configuration: Configuration? = nil
+    ) {
         self.buttonType = buttonType
         self.states = states
         self.contentEdgeInsets = contentEdgeInsets
@@ -63,8 +65,10 @@ public struct IBButton: Hashable, Sendable {
         public var contentInsets: DirectionalEdgeInsets?
 
         /// A configuration with the given settings.
-        public init(style: String? = nil, title: String? = nil, image: String? = nil, buttonSize: String? = nil,
-                    titleFont: IBFont? = nil, contentInsets: DirectionalEdgeInsets? = nil) {
+        public init(
+            style: String? = nil, title: String? = nil, image: String? = nil, buttonSize: String? = nil,
+            titleFont: IBFont? = nil, contentInsets: DirectionalEdgeInsets? = nil
+        ) {
             self.style = style
             self.title = title
             self.image = image

@@ -44,10 +44,12 @@ public struct IBCollectionView: Hashable, Sendable {
         public var sectionInset: EdgeInsets?
 
         /// A flow layout with the given settings.
-        public init(scrollDirection: String = "vertical", minimumLineSpacing: Double? = nil,
-                    minimumInteritemSpacing: Double? = nil, itemSize: Size? = nil, estimatedItemSize: Size? = nil,
-                    usesAutomaticEstimatedItemSize: Bool = false, headerReferenceSize: Size? = nil,
-                    footerReferenceSize: Size? = nil, sectionInset: EdgeInsets? = nil) {
+        public init(
+            scrollDirection: String = "vertical", minimumLineSpacing: Double? = nil,
+            minimumInteritemSpacing: Double? = nil, itemSize: Size? = nil, estimatedItemSize: Size? = nil,
+            usesAutomaticEstimatedItemSize: Bool = false, headerReferenceSize: Size? = nil,
+            footerReferenceSize: Size? = nil, sectionInset: EdgeInsets? = nil
+        ) {
             self.scrollDirection = scrollDirection
             self.minimumLineSpacing = minimumLineSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing

@@ -43,7 +43,7 @@ public struct IBConnection: Hashable, Sendable {
     /// The outlet's or outlet collection's property name, nil for actions and segues.
     public var property: String? {
         switch kind {
-        case let .outlet(property), let .outletCollection(property): return property
+        case .outlet(let property), .outletCollection(let property): return property
         case .action, .segue: return nil
         }
     }

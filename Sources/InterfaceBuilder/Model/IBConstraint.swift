@@ -40,12 +40,14 @@ public struct IBConstraint: Hashable, Sendable {
     public var line: Int
 
     /// A constraint with every field given; defaults are those a document's absent attributes mean.
-    public init(id: String, holderID: String, firstItem: String, firstAttribute: LayoutAttribute,
-                relation: LayoutRelation = .equal, secondItem: String? = nil,
-                secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: IBMultiplier = .one,
-                constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
-                isSymbolic: Bool = false, isPlaceholder: Bool = false,
-                variations: [IBConstraintVariation] = [], line: Int = 0) {
+    public init(
+        id: String, holderID: String, firstItem: String, firstAttribute: LayoutAttribute,
+        relation: LayoutRelation = .equal, secondItem: String? = nil,
+        secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: IBMultiplier = .one,
+        constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
+        isSymbolic: Bool = false, isPlaceholder: Bool = false,
+        variations: [IBConstraintVariation] = [], line: Int = 0
+    ) {
         self.id = id
         self.holderID = holderID
         self.firstItem = firstItem

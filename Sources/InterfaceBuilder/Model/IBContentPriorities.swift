@@ -17,8 +17,10 @@ public struct IBContentPriorities: Hashable, Sendable {
     public var verticalCompressionResistance: LayoutPriority?
 
     /// Priorities as given; nil for those the document does not write.
-    public init(horizontalHugging: LayoutPriority? = nil, verticalHugging: LayoutPriority? = nil,
-                horizontalCompressionResistance: LayoutPriority? = nil, verticalCompressionResistance: LayoutPriority? = nil) {
+    public init(
+        horizontalHugging: LayoutPriority? = nil, verticalHugging: LayoutPriority? = nil,
+        horizontalCompressionResistance: LayoutPriority? = nil, verticalCompressionResistance: LayoutPriority? = nil
+    ) {
         self.horizontalHugging = horizontalHugging
         self.verticalHugging = verticalHugging
         self.horizontalCompressionResistance = horizontalCompressionResistance

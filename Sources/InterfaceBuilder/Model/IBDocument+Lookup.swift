@@ -65,8 +65,8 @@ extension IBDocument {
         }
         for object in scenes.flatMap(\.objects) + objects {
             switch object {
-            case let .view(view): add(view)
-            case let .viewController(controller): controller.view.map(add)
+            case .view(let view): add(view)
+            case .viewController(let controller): controller.view.map(add)
             case .placeholder, .other: break
             }
         }

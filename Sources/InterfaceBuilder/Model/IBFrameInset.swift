@@ -18,8 +18,10 @@ public struct IBFrameInset: Hashable, Sendable {
     public var height: Double?
 
     /// Insets as given.
-    public init(minX: Double? = nil, minY: Double? = nil, maxX: Double? = nil, maxY: Double? = nil,
-                width: Double? = nil, height: Double? = nil) {
+    public init(
+        minX: Double? = nil, minY: Double? = nil, maxX: Double? = nil, maxY: Double? = nil,
+        width: Double? = nil, height: Double? = nil
+    ) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -38,9 +40,9 @@ public struct IBFrameInset: Hashable, Sendable {
 
     private static func span(min: Double?, max: Double?, length: Double?, extent: Double) -> (Double, Double) {
         switch (min, max, length) {
-        case let (min, max, length?):
+        case (let min, let max, let length?):
             return (min ?? max.map { extent - $0 - length } ?? 0, length)
-        case let (min, max, nil):
+        case (let min, let max, nil):
             return (min ?? 0, extent - (min ?? 0) - (max ?? 0))
         }
     }

@@ -40,14 +40,14 @@ public struct IBIndex: Hashable, Sendable {
 
     private mutating func add(_ object: IBObject) {
         switch object {
-        case let .placeholder(placeholder):
+        case .placeholder(let placeholder):
             placeholders[placeholder.id] = placeholder
             connections += placeholder.connections
-        case let .viewController(controller):
+        case .viewController(let controller):
             add(controller)
-        case let .view(view):
+        case .view(let view):
             add(view, superview: nil)
-        case let .other(object):
+        case .other(let object):
             otherObjects[object.id] = object
             connections += object.connections
             for view in object.views { add(view, superview: nil) }

@@ -19,7 +19,7 @@ public struct IBIndirect<Value: Hashable & Sendable>: Hashable, Sendable {
     public var wrappedValue: Value {
         get {
             switch storage {
-            case let .value(value): return value
+            case .value(let value): return value
             }
         }
         set { storage = .value(newValue) }

@@ -18,9 +18,11 @@ public struct IBLayoutMargins: Hashable, Sendable {
     public var layoutMarginsFollowReadableWidth: Bool?
 
     /// Settings as given; nil for those the document does not write.
-    public init(layoutMargins: EdgeInsets? = nil, directionalLayoutMargins: DirectionalEdgeInsets? = nil,
-                preservesSuperviewLayoutMargins: Bool? = nil, insetsLayoutMarginsFromSafeArea: Bool? = nil,
-                layoutMarginsFollowReadableWidth: Bool? = nil) {
+    public init(
+        layoutMargins: EdgeInsets? = nil, directionalLayoutMargins: DirectionalEdgeInsets? = nil,
+        preservesSuperviewLayoutMargins: Bool? = nil, insetsLayoutMarginsFromSafeArea: Bool? = nil,
+        layoutMarginsFollowReadableWidth: Bool? = nil
+    ) {
         self.layoutMargins = layoutMargins
         self.directionalLayoutMargins = directionalLayoutMargins
         self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins

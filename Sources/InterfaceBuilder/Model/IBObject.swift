@@ -13,10 +13,10 @@ public enum IBObject: Hashable, Sendable {
     /// The object's document id.
     public var id: String {
         switch self {
-        case let .placeholder(placeholder): return placeholder.id
-        case let .viewController(controller): return controller.id
-        case let .view(view): return view.id
-        case let .other(object): return object.id
+        case .placeholder(let placeholder): return placeholder.id
+        case .viewController(let controller): return controller.id
+        case .view(let view): return view.id
+        case .other(let object): return object.id
         }
     }
 }

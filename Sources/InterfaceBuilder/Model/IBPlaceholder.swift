@@ -12,8 +12,10 @@ public struct IBPlaceholder: Hashable, Sendable {
     public var connections: [IBConnection]
 
     /// A placeholder with the given fields.
-    public init(id: String, identifier: String, customClass: String? = nil, customModule: String? = nil,
-                connections: [IBConnection] = []) {
+    public init(
+        id: String, identifier: String, customClass: String? = nil, customModule: String? = nil,
+        connections: [IBConnection] = []
+    ) {
         self.id = id
         self.identifier = identifier
         self.customClass = customClass

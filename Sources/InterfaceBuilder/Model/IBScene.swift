@@ -23,7 +23,7 @@ public struct IBScene: Hashable, Sendable {
     /// The scene's view controller: its first controller object.
     public var viewController: IBViewController? {
         for object in objects {
-            if case let .viewController(controller) = object { return controller }
+            if case .viewController(let controller) = object { return controller }
         }
         return nil
     }

@@ -24,8 +24,10 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
     public var freeformSize: Size?
 
     /// Metrics as given; nil for what the document does not set.
-    public init(statusBar: IBSimulatedBar? = nil, topBar: IBSimulatedBar? = nil, bottomBar: IBSimulatedBar? = nil,
-                orientation: String? = nil, screen: String? = nil, sizeMode: String? = nil, freeformSize: Size? = nil) {
+    public init(
+        statusBar: IBSimulatedBar? = nil, topBar: IBSimulatedBar? = nil, bottomBar: IBSimulatedBar? = nil,
+        orientation: String? = nil, screen: String? = nil, sizeMode: String? = nil, freeformSize: Size? = nil
+    ) {
         self.statusBar = statusBar
         self.topBar = topBar
         self.bottomBar = bottomBar

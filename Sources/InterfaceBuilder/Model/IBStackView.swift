@@ -16,9 +16,11 @@ public struct IBStackView: Hashable, Sendable {
     public var isLayoutMarginsRelativeArrangement: Bool
 
     /// A stack view's settings, UIKit's defaults unless given.
-    public init(axis: String = "horizontal", distribution: String = "fill", alignment: String = "fill",
-                spacing: Double = 0, usesStandardSpacing: Bool = false, isBaselineRelativeArrangement: Bool = false,
-                isLayoutMarginsRelativeArrangement: Bool = false) {
+    public init(
+        axis: String = "horizontal", distribution: String = "fill", alignment: String = "fill",
+        spacing: Double = 0, usesStandardSpacing: Bool = false, isBaselineRelativeArrangement: Bool = false,
+        isLayoutMarginsRelativeArrangement: Bool = false
+    ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

@@ -18,9 +18,11 @@ public struct IBTableView: Hashable, Sendable {
     public var sections: [Section]
 
     /// A table's settings and cells.
-    public init(style: String = "plain", dataMode: String = "prototypes", rowHeight: Double? = nil,
-                estimatedRowHeight: Double? = nil, sectionHeaderHeight: Double? = nil,
-                sectionFooterHeight: Double? = nil, prototypes: [IBView] = [], sections: [Section] = []) {
+    public init(
+        style: String = "plain", dataMode: String = "prototypes", rowHeight: Double? = nil,
+        estimatedRowHeight: Double? = nil, sectionHeaderHeight: Double? = nil,
+        sectionFooterHeight: Double? = nil, prototypes: [IBView] = [], sections: [Section] = []
+    ) {
         self.style = style
         self.dataMode = dataMode
         self.rowHeight = rowHeight

@@ -29,11 +29,13 @@ public struct IBText: Hashable, Sendable {
     public var adjustsFontForContentSizeCategory: Bool?
 
     /// Text with every field nil unless given.
-    public init(text: String? = nil, isAttributed: Bool = false, placeholder: String? = nil, font: IBFont? = nil,
-                numberOfLines: Int? = nil, lineBreakMode: String? = nil, textAlignment: String? = nil,
-                adjustsFontSizeToFit: Bool? = nil, minimumScaleFactor: Double? = nil, minimumFontSize: Double? = nil,
-                preferredMaxLayoutWidth: Double? = nil, baselineAdjustment: String? = nil,
-                adjustsFontForContentSizeCategory: Bool? = nil) {
+    public init(
+        text: String? = nil, isAttributed: Bool = false, placeholder: String? = nil, font: IBFont? = nil,
+        numberOfLines: Int? = nil, lineBreakMode: String? = nil, textAlignment: String? = nil,
+        adjustsFontSizeToFit: Bool? = nil, minimumScaleFactor: Double? = nil, minimumFontSize: Double? = nil,
+        preferredMaxLayoutWidth: Double? = nil, baselineAdjustment: String? = nil,
+        adjustsFontForContentSizeCategory: Bool? = nil
+    ) {
         self.text = text
         self.isAttributed = isAttributed
         self.placeholder = placeholder

@@ -21,8 +21,10 @@ public struct IBVariation: Hashable, Sendable {
     public var line: Int
 
     /// A variation for `key`; every override empty unless given.
-    public init(key: IBVariationKey, constraints: IBMask = IBMask(), subviews: IBMask = IBMask(),
-                attributes: [String: String] = [:], frame: Rect? = nil, font: IBFont? = nil, line: Int = 0) {
+    public init(
+        key: IBVariationKey, constraints: IBMask = IBMask(), subviews: IBMask = IBMask(),
+        attributes: [String: String] = [:], frame: Rect? = nil, font: IBFont? = nil, line: Int = 0
+    ) {
         self.key = key
         self.constraints = constraints
         self.subviews = subviews

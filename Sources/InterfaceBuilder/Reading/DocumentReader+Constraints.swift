@@ -58,8 +58,9 @@ extension DocumentReader {
     mutating func attribute(_ text: String, name: String, element: IBElement, id: String) -> LayoutAttribute? {
         if text == "baseline" { return .lastBaseline }
         guard let attribute = LayoutAttribute(rawValue: text), IBVocabulary.constraintAttributeNames.contains(text) else {
-            warn(.malformedValue(name, text: text, expected: IBVocabulary.constraintAttributeNames.sorted() + ["baseline"]),
-                 line: element.line, id: id)
+            warn(
+                .malformedValue(name, text: text, expected: IBVocabulary.constraintAttributeNames.sorted() + ["baseline"]),
+                line: element.line, id: id)
             return nil
         }
         return attribute

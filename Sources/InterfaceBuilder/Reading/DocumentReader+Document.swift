@@ -38,7 +38,10 @@ extension DocumentReader {
             case "designables": document.designableSizes = designables(child)
             case "scenes":
                 document.scenes = child.children.compactMap { element in
-                    guard element.name == "scene" else { unknownElement(element, parent: "scenes", id: nil); return nil }
+                    guard element.name == "scene" else {
+                        unknownElement(element, parent: "scenes", id: nil)
+                        return nil
+                    }
                     return scene(element)
                 }
             case "objects": document.objects = objects(child, parent: nil)
@@ -61,8 +64,9 @@ extension DocumentReader {
     /// `<device id=... orientation=... appearance=...>` with its `<adaptation>`.
     mutating func device(_ element: IBElement) -> IBDevice {
         checkAttributes(element, known: ["id", "orientation", "appearance", "layout"], id: nil)
-        var device = IBDevice(id: element["id"], orientation: element["orientation"] ?? "portrait",
-                              appearance: element["appearance"], adaptation: element["layout"])
+        var device = IBDevice(
+            id: element["id"], orientation: element["orientation"] ?? "portrait",
+            appearance: element["appearance"], adaptation: element["layout"])
         for child in element.children {
             if child.name == "adaptation" {
                 device.adaptation = child["id"]
@@ -83,8 +87,9 @@ extension DocumentReader {
             }
             switch child.name {
             case "image":
-                resources.images[name] = IBImageResource(name: name, width: number(child, "width", id: name),
-                                                         height: number(child, "height", id: name), catalog: child["catalog"])
+                resources.images[name] = IBImageResource(
+                    name: name, width: number(child, "width", id: name),
+                    height: number(child, "height", id: name), catalog: child["catalog"])
             case "namedColor", "systemColor":
                 resources.colors.insert(name)
             default:

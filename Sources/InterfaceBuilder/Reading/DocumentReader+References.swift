@@ -11,13 +11,15 @@ extension DocumentReader {
             }
         }
         for connection in index.connections where !connection.destination.isEmpty && ids[connection.destination] == nil {
-            warn(.missingReference("destination", id: connection.destination), line: connection.line,
-                 id: connection.id.isEmpty ? connection.sourceID : connection.id)
+            warn(
+                .missingReference("destination", id: connection.destination), line: connection.line,
+                id: connection.id.isEmpty ? connection.sourceID : connection.id)
         }
         for view in index.views.values.sorted(by: { $0.line < $1.line }) {
             for variation in view.variations {
                 for reference in variation.constraints.included + variation.constraints.excluded
-                    + variation.subviews.included + variation.subviews.excluded where ids[reference] == nil {
+                    + variation.subviews.included + variation.subviews.excluded where ids[reference] == nil
+                {
                     warn(.missingReference("reference", id: reference), line: variation.line, id: view.id)
                 }
             }

@@ -31,9 +31,11 @@ extension DocumentReader {
         }
         switch element.name {
         case "placeholder":
-            return .placeholder(IBPlaceholder(id: id, identifier: element["placeholderIdentifier"] ?? "",
-                                              customClass: element["customClass"], customModule: element["customModule"],
-                                              connections: connections(of: element, sourceID: id)))
+            return .placeholder(
+                IBPlaceholder(
+                    id: id, identifier: element["placeholderIdentifier"] ?? "",
+                    customClass: element["customClass"], customModule: element["customModule"],
+                    connections: connections(of: element, sourceID: id)))
         case "exit":
             return .placeholder(IBPlaceholder(id: id, identifier: "exit"))
         case _ where IBVocabulary.viewControllerElements.contains(element.name):
@@ -45,8 +47,10 @@ extension DocumentReader {
                 unknownElement(element, parent: "objects", id: parent)
             }
             let held = items(element)
-            return .other(IBOtherObject(element: element.name, id: id, customClass: element["customClass"], views: held.views,
-                                        connections: connections(of: element, sourceID: id) + held.connections))
+            return .other(
+                IBOtherObject(
+                    element: element.name, id: id, customClass: element["customClass"], views: held.views,
+                    connections: connections(of: element, sourceID: id) + held.connections))
         }
     }
 
@@ -116,8 +120,9 @@ extension DocumentReader {
 
     /// A navigation item or tab bar item.
     mutating func barItem(_ element: IBElement) -> IBBarItem {
-        IBBarItem(id: element["id"] ?? "", title: element["title"], image: element["image"],
-                  systemItem: element["systemItem"], largeTitleDisplayMode: element["largeTitleDisplayMode"])
+        IBBarItem(
+            id: element["id"] ?? "", title: element["title"], image: element["image"],
+            systemItem: element["systemItem"], largeTitleDisplayMode: element["largeTitleDisplayMode"])
     }
 
     /// The views and connections the bar items below `element` hold, at any depth: a title
@@ -151,7 +156,8 @@ extension DocumentReader {
     /// Reads `element` into `metrics` when it is a simulated metric; false when it is not one.
     mutating func simulatedMetric(_ element: IBElement, into metrics: inout IBSimulatedMetrics, id: String?) -> Bool {
         let key = element["key"]
-        let bar: IBSimulatedBar = element.name == "nil"
+        let bar: IBSimulatedBar =
+            element.name == "nil"
             ? .none
             : .bar(element: element.name, attributes: element.attributes.filter { $0.key != "key" })
         switch (element.name, key) {

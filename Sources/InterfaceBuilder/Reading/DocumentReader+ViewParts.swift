@@ -3,14 +3,15 @@ import AutoLayout
 extension DocumentReader {
     /// The text attributes of a label, text field, text view or button.
     mutating func textAttributes(_ element: IBElement, id: String) -> IBText {
-        IBText(text: element["text"], placeholder: element["placeholder"], numberOfLines: integer(element, "numberOfLines", id: id),
-               lineBreakMode: element["lineBreakMode"], textAlignment: element["textAlignment"],
-               adjustsFontSizeToFit: bool(element, "adjustsFontSizeToFit", id: id),
-               minimumScaleFactor: number(element, "minimumScaleFactor", id: id),
-               minimumFontSize: number(element, "minimumFontSize", id: id),
-               preferredMaxLayoutWidth: number(element, "preferredMaxLayoutWidth", id: id),
-               baselineAdjustment: element["baselineAdjustment"],
-               adjustsFontForContentSizeCategory: bool(element, "adjustsFontForContentSizeCategory", id: id))
+        IBText(
+            text: element["text"], placeholder: element["placeholder"], numberOfLines: integer(element, "numberOfLines", id: id),
+            lineBreakMode: element["lineBreakMode"], textAlignment: element["textAlignment"],
+            adjustsFontSizeToFit: bool(element, "adjustsFontSizeToFit", id: id),
+            minimumScaleFactor: number(element, "minimumScaleFactor", id: id),
+            minimumFontSize: number(element, "minimumFontSize", id: id),
+            preferredMaxLayoutWidth: number(element, "preferredMaxLayoutWidth", id: id),
+            baselineAdjustment: element["baselineAdjustment"],
+            adjustsFontForContentSizeCategory: bool(element, "adjustsFontForContentSizeCategory", id: id))
     }
 
     /// A `<fontDescription>` (`type` and `weight`, `name` and `family`, or `style`) or an older
@@ -47,11 +48,14 @@ extension DocumentReader {
         case "state":
             var title = element["title"]
             if let attributed = element.child("attributedString", key: "attributedTitle") { title = attributedText(attributed) }
-            button.states.append(IBButton.State(state: element["key"] ?? "normal", title: title, image: element["image"],
-                                                backgroundImage: element["backgroundImage"]))
+            button.states.append(
+                IBButton.State(
+                    state: element["key"] ?? "normal", title: title, image: element["image"],
+                    backgroundImage: element["backgroundImage"]))
         case "buttonConfiguration":
-            var configuration = IBButton.Configuration(style: element["style"], title: element["title"], image: element["image"],
-                                                       buttonSize: element["buttonSize"])
+            var configuration = IBButton.Configuration(
+                style: element["style"], title: element["title"], image: element["image"],
+                buttonSize: element["buttonSize"])
             if let fontElement = element.child("fontDescription", key: "titleFontDescription") {
                 configuration.titleFont = font(fontElement, id: id)
             }
@@ -70,11 +74,12 @@ extension DocumentReader {
 
     /// A stack view's attributes.
     mutating func stackView(_ element: IBElement, id: String) -> IBStackView {
-        IBStackView(axis: element["axis"] ?? "horizontal", distribution: element["distribution"] ?? "fill",
-                    alignment: element["alignment"] ?? "fill", spacing: number(element, "spacing", id: id) ?? 0,
-                    usesStandardSpacing: element["spacingType"] == "standard",
-                    isBaselineRelativeArrangement: bool(element, "baselineRelativeArrangement", id: id) ?? false,
-                    isLayoutMarginsRelativeArrangement: bool(element, "layoutMarginsRelativeArrangement", id: id) ?? false)
+        IBStackView(
+            axis: element["axis"] ?? "horizontal", distribution: element["distribution"] ?? "fill",
+            alignment: element["alignment"] ?? "fill", spacing: number(element, "spacing", id: id) ?? 0,
+            usesStandardSpacing: element["spacingType"] == "standard",
+            isBaselineRelativeArrangement: bool(element, "baselineRelativeArrangement", id: id) ?? false,
+            isLayoutMarginsRelativeArrangement: bool(element, "layoutMarginsRelativeArrangement", id: id) ?? false)
     }
 
     /// A table view's attributes.
@@ -98,9 +103,11 @@ extension DocumentReader {
                 unknownElement(section, parent: "sections", id: id)
                 continue
             }
-            table.sections.append(IBTableView.Section(id: section["id"] ?? "", headerTitle: section["headerTitle"],
-                                                      footerTitle: section["footerTitle"],
-                                                      cells: section.child("cells").map { cells($0, of: id) } ?? []))
+            table.sections.append(
+                IBTableView.Section(
+                    id: section["id"] ?? "", headerTitle: section["headerTitle"],
+                    footerTitle: section["footerTitle"],
+                    cells: section.child("cells").map { cells($0, of: id) } ?? []))
         }
     }
 

@@ -77,7 +77,8 @@ extension DocumentReader {
     /// What a view's attributes and children decide together: frames from `frameInset`s of its
     /// subviews, stack and table settings.
     mutating func finish(_ view: inout IBView, _ element: IBElement) {
-        let id = view.id, kind = view.kind
+        let id = view.id
+        let kind = view.kind
         if let size = view.frame?.size {
             for index in view.subviews.indices where view.subviews[index].frame == nil {
                 view.subviews[index].frame = view.subviews[index].frameInset?.frame(in: size)
@@ -145,9 +146,10 @@ extension DocumentReader {
         case ("rect", "frame"):
             view.frame = rect(child, id: id)
         case ("frame", "frameInset"):
-            view.frameInset = IBFrameInset(minX: number(child, "minX", id: id), minY: number(child, "minY", id: id),
-                                           maxX: number(child, "maxX", id: id), maxY: number(child, "maxY", id: id),
-                                           width: number(child, "width", id: id), height: number(child, "height", id: id))
+            view.frameInset = IBFrameInset(
+                minX: number(child, "minX", id: id), minY: number(child, "minY", id: id),
+                maxX: number(child, "maxX", id: id), maxY: number(child, "maxY", id: id),
+                width: number(child, "width", id: id), height: number(child, "height", id: id))
         case ("autoresizingMask", _):
             view.autoresizingMask = autoresizingMask(child, id: id)
         case ("constraints", _):
@@ -161,8 +163,10 @@ extension DocumentReader {
         case ("layoutGuides", _), ("userGuides", _):
             for guideElement in child.children {
                 guard let guideID = guideElement["id"] else { continue }
-                view.layoutGuides.append(IBLayoutGuide(id: guideID, kind: .custom(element: guideElement.name, key: guideElement["key"]),
-                                                       line: guideElement.line))
+                view.layoutGuides.append(
+                    IBLayoutGuide(
+                        id: guideID, kind: .custom(element: guideElement.name, key: guideElement["key"]),
+                        line: guideElement.line))
             }
         case ("edgeInsets", "layoutMargins"):
             view.margins.layoutMargins = insets(child, id: id)
@@ -182,7 +186,7 @@ extension DocumentReader {
             if view.text == nil { view.text = IBText() }
             view.text?.text = child.text
         case ("state", _), ("buttonConfiguration", _), ("inset", "contentEdgeInsets"), ("inset", "titleEdgeInsets"),
-             ("inset", "imageEdgeInsets"):
+            ("inset", "imageEdgeInsets"):
             var button = view.button ?? IBButton()
             readButtonChild(child, into: &button, id: id)
             view.button = button

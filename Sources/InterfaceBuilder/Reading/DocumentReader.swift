@@ -69,16 +69,19 @@ struct DocumentReader {
     mutating func priority(_ element: IBElement, _ name: String, id: String?) -> LayoutPriority? {
         guard let value = number(element, name, id: id) else { return nil }
         guard value > 0, value <= 1000 else {
-            warn(.malformedValue(name, text: element[name] ?? "", expected: ["a priority from 1 to 1000"]),
-                 line: element.line, id: id)
+            warn(
+                .malformedValue(name, text: element[name] ?? "", expected: ["a priority from 1 to 1000"]),
+                line: element.line, id: id)
             return nil
         }
         return LayoutPriority(Float(value))
     }
 
     /// Attribute `name` as one of `values`; nil when absent or none of them (with a warning).
-    mutating func oneOf<T: RawRepresentable>(_ element: IBElement, _ name: String, id: String?,
-                                            as type: T.Type) -> T? where T.RawValue == String, T: CaseIterable {
+    mutating func oneOf<T: RawRepresentable>(
+        _ element: IBElement, _ name: String, id: String?,
+        as type: T.Type
+    ) -> T? where T.RawValue == String, T: CaseIterable {
         guard let text = element[name] else { return nil }
         guard let value = T(rawValue: text) else {
             warn(.malformedValue(name, text: text, expected: T.allCases.map(\.rawValue)), line: element.line, id: id)
@@ -96,14 +99,16 @@ struct DocumentReader {
 
     /// A `<size>`: `width`, `height`; nil when one is malformed.
     mutating func size(_ element: IBElement, id: String?) -> Size? {
-        let width = number(element, "width", id: id), height = number(element, "height", id: id)
+        let width = number(element, "width", id: id)
+        let height = number(element, "height", id: id)
         guard element["width"] == nil || width != nil, element["height"] == nil || height != nil else { return nil }
         return Size(width: width ?? 0, height: height ?? 0)
     }
 
     /// A `<point>`: `x`, `y`; nil when one is malformed.
     mutating func point(_ element: IBElement, id: String?) -> Point? {
-        let x = number(element, "x", id: id), y = number(element, "y", id: id)
+        let x = number(element, "x", id: id)
+        let y = number(element, "y", id: id)
         guard element["x"] == nil || x != nil, element["y"] == nil || y != nil else { return nil }
         return Point(x: x ?? 0, y: y ?? 0)
     }
@@ -112,17 +117,20 @@ struct DocumentReader {
     /// (`top`, `left`, `bottom`, `right`), 0 where absent.
     mutating func insets(_ element: IBElement, id: String?) -> EdgeInsets {
         if element.name == "inset" {
-            return EdgeInsets(top: number(element, "minY", id: id) ?? 0, left: number(element, "minX", id: id) ?? 0,
-                              bottom: number(element, "maxY", id: id) ?? 0, right: number(element, "maxX", id: id) ?? 0)
+            return EdgeInsets(
+                top: number(element, "minY", id: id) ?? 0, left: number(element, "minX", id: id) ?? 0,
+                bottom: number(element, "maxY", id: id) ?? 0, right: number(element, "maxX", id: id) ?? 0)
         }
-        return EdgeInsets(top: number(element, "top", id: id) ?? 0, left: number(element, "left", id: id) ?? 0,
-                          bottom: number(element, "bottom", id: id) ?? 0, right: number(element, "right", id: id) ?? 0)
+        return EdgeInsets(
+            top: number(element, "top", id: id) ?? 0, left: number(element, "left", id: id) ?? 0,
+            bottom: number(element, "bottom", id: id) ?? 0, right: number(element, "right", id: id) ?? 0)
     }
 
     /// A `<directionalEdgeInsets>`, 0 where absent.
     mutating func directionalInsets(_ element: IBElement, id: String?) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: number(element, "top", id: id) ?? 0, leading: number(element, "leading", id: id) ?? 0,
-                              bottom: number(element, "bottom", id: id) ?? 0, trailing: number(element, "trailing", id: id) ?? 0)
+        DirectionalEdgeInsets(
+            top: number(element, "top", id: id) ?? 0, leading: number(element, "leading", id: id) ?? 0,
+            bottom: number(element, "bottom", id: id) ?? 0, trailing: number(element, "trailing", id: id) ?? 0)
     }
 
     /// Warns about each attribute of `element` not in `known`.

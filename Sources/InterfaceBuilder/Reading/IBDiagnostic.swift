@@ -60,21 +60,21 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What the diagnostic says, without its place.
     public var message: String {
         switch kind {
-        case let .unknownElement(name, parent):
+        case .unknownElement(let name, let parent):
             return parent == "subviews"
                 ? "unknown element <\(name)> read as a plain view"
                 : "unknown element <\(name)> in <\(parent)> skipped"
-        case let .unknownAttribute(name, element):
+        case .unknownAttribute(let name, let element):
             return "unknown attribute '\(name)' on <\(element)> skipped"
-        case let .missingReference(attribute, id):
+        case .missingReference(let attribute, let id):
             return "\(attribute) refers to '\(id)', which no object of the document has"
-        case let .malformedNumber(attribute, text):
+        case .malformedNumber(let attribute, let text):
             return "\(attribute)=\"\(text)\" is not a number; read as absent"
-        case let .malformedValue(attribute, text, expected):
+        case .malformedValue(let attribute, let text, let expected):
             return "\(attribute)=\"\(text)\" is not one of \(expected.joined(separator: ", ")); read as absent"
-        case let .missingAttribute(attribute, element):
+        case .missingAttribute(let attribute, let element):
             return "<\(element)> has no '\(attribute)'; skipped"
-        case let .duplicateID(id):
+        case .duplicateID(let id):
             return "id '\(id)' is used by an earlier object too"
         }
     }

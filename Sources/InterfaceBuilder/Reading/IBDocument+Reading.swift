@@ -29,9 +29,9 @@ extension IBDocument {
         }
         let root: IBElement
         switch IBElementTreeBuilder.tree(of: data) {
-        case let .success(tree): root = tree
-        case let .failure(.notXML(message, line)): throw IBReadError(file: file, line: line, problem: .notXML(message))
-        case let .failure(.tooDeep(line)):
+        case .success(let tree): root = tree
+        case .failure(.notXML(let message, let line)): throw IBReadError(file: file, line: line, problem: .notXML(message))
+        case .failure(.tooDeep(let line)):
             throw IBReadError(file: file, line: line, problem: .tooDeep(limit: IBElementTreeBuilder.depthLimit))
         }
         var reader = DocumentReader(file: file)

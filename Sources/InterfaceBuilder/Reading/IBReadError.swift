@@ -46,24 +46,24 @@ public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = "\(file ?? "<document>"):\(line)"
         switch problem {
-        case let .unreadable(reason):
+        case .unreadable(let reason):
             return "\(place): error: cannot read the file: \(reason)"
-        case let .notXML(message):
+        case .notXML(let message):
             return "\(place): error: not XML: \(message)"
-        case let .notUTF8(offset):
+        case .notUTF8(let offset):
             return "\(place): error: not UTF-8 at byte \(offset); Interface Builder documents are UTF-8"
         case .documentTypeDeclaration:
             return "\(place): error: a document type declaration (<!DOCTYPE>), which Interface Builder documents never have; not read"
-        case let .tooDeep(limit):
+        case .tooDeep(let limit):
             return "\(place): error: elements nest deeper than \(limit) levels; not read"
-        case let .notInterfaceBuilderDocument(root):
+        case .notInterfaceBuilderDocument(let root):
             let format = root == "archive" ? " (the pre-Xcode 5 archive format is not read)" : ""
             return "\(place): error: not an Interface Builder document: the root element is <\(root)>\(format)"
-        case let .unsupportedVersion(version):
+        case .unsupportedVersion(let version):
             return "\(place): error: document version \(version) is not read; only version 3.0 (Xcode 8 and later)"
         case .appKitDocument:
             return "\(place): error: an AppKit document (targetRuntime MacOSX.Cocoa): AppKit documents are not read, only iOS ones"
-        case let .unsupportedRuntime(runtime):
+        case .unsupportedRuntime(let runtime):
             return "\(place): error: target runtime '\(runtime)' is not read, only iOS.CocoaTouch"
         }
     }

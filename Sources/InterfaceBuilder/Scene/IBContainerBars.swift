@@ -35,7 +35,7 @@ struct IBContainerBars {
                 stack += view.childViews
             }
             for connection in connections {
-                if case let .segue(kind, _, relationship) = connection.kind {
+                if case .segue(let kind, _, let relationship) = connection.kind {
                     segues.append((controller.id, connection.destination, kind, relationship))
                     if ["presentation", "modal"].contains(kind) {
                         sheetSegues.append((connection.destination, connection.modalPresentationStyle))

@@ -41,8 +41,12 @@ public struct IBHierarchyScene: Sendable {
         zip(scene.viewNames, frames).compactMap { name, rect in
             guard let id = documentIDs[name] else { return nil }
             guard let o = alignmentOutsets[name] else { return (id, rect) }
-            return (id, Rect(x: rect.x - o.left, y: rect.y - o.top, width: rect.width + o.left + o.right,
-                                  height: rect.height + o.top + o.bottom))
+            return (
+                id,
+                Rect(
+                    x: rect.x - o.left, y: rect.y - o.top, width: rect.width + o.left + o.right,
+                    height: rect.height + o.top + o.bottom)
+            )
         }
     }
 }

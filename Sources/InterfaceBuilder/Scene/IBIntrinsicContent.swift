@@ -33,7 +33,8 @@ enum IBIntrinsicContent {
     /// alignment rectangle's size for a content-sized kind (a slider and a progress view have a
     /// height only); a negative size is none.
     static func size(of view: IBView, designable: Size?) -> (width: Double?, height: Double?) {
-        var width: Double?, height: Double?
+        var width: Double?
+        var height: Double?
         if let designable {
             width = designable.width
             height = designable.height

@@ -11,12 +11,15 @@ extension IBSceneBuilder {
     /// and the size; `&&&` keeps the centre's offset and the size's fraction. This is the rule
     /// of the engine's own autoresizing constraints, so a view resizes with its superview as it
     /// does in UIKit. Without a superview size, the frame is fixed.
-    static func autoresizingEquations(frame: Rect, mask: AutoresizingMask, parentSize: Size?, name: String,
-                                      parentName: String) -> [String] {
+    static func autoresizingEquations(
+        frame: Rect, mask: AutoresizingMask, parentSize: Size?, name: String,
+        parentName: String
+    ) -> [String] {
         var equations: [String] = []
         for horizontal in [true, false] {
             let (low, high, size, center) = horizontal ? ("left", "right", "width", "centerX") : ("top", "bottom", "height", "centerY")
-            let origin = horizontal ? frame.minX : frame.minY, extent = horizontal ? frame.width : frame.height
+            let origin = horizontal ? frame.minX : frame.minY
+            let extent = horizontal ? frame.width : frame.height
             let flexLow = mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin)
             let flexSize = mask.contains(horizontal ? .flexibleWidth : .flexibleHeight)
             let flexHigh = mask.contains(horizontal ? .flexibleRightMargin : .flexibleBottomMargin)

@@ -1,9 +1,10 @@
 extension IBSceneBuilder {
     /// The root's size and safe area on the builder's device and orientation.
     func rootFrame() -> IBSceneRootFrame {
-        IBSceneRootFrame(root: root, controller: controller, device: device, orientation: orientation, documentScreen: documentScreen,
-                         category: category, containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document),
-                         toolsVersion: toolsBuild)
+        IBSceneRootFrame(
+            root: root, controller: controller, device: device, orientation: orientation, documentScreen: documentScreen,
+            category: category, containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document),
+            toolsVersion: toolsBuild)
     }
 
     /// The document's `toolsVersion` as a number (its part before any dot), nil when absent or malformed.

@@ -63,8 +63,9 @@ struct IBSceneBuilder {
         addGuides(of: root)
         if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
-        let sceneRoot = SceneRoot(name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true),
-                                   scale: pixelScale)
+        let sceneRoot = SceneRoot(
+            name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true),
+            scale: pixelScale)
         let scene: Scene
         do {
             scene = try Scene(rootName, root: sceneRoot, views: views, guides: guides, constraints: constraints)
@@ -73,9 +74,10 @@ struct IBSceneBuilder {
         }
         var documentIDs: [String: String] = [:]
         for (id, name) in names.byID where viewsByID[id] != nil { documentIDs[name] = id }
-        return IBHierarchyScene(scene: scene, rootID: root.id, category: category, documentIDs: documentIDs,
-                                sceneNames: names.byID.filter { viewsByID[$0.key] != nil }, constraintIDs: constraintIDs,
-                                warnings: warnings, alignmentOutsets: alignmentOutsets)
+        return IBHierarchyScene(
+            scene: scene, rootID: root.id, category: category, documentIDs: documentIDs,
+            sceneNames: names.byID.filter { viewsByID[$0.key] != nil }, constraintIDs: constraintIDs,
+            warnings: warnings, alignmentOutsets: alignmentOutsets)
     }
 
     /// The order the views' constraints enter the engine in: each view's after its subviews'
@@ -88,7 +90,10 @@ struct IBSceneBuilder {
         var out: [String] = []
         var stack: [(String, Bool)] = [(root.id, false)]
         while let (id, expanded) = stack.popLast() {
-            if expanded { out.append(id); continue }
+            if expanded {
+                out.append(id)
+                continue
+            }
             stack.append((id, true))
             for child in (children[id] ?? []).reversed() { stack.append((child, false)) }
         }
@@ -113,8 +118,9 @@ struct IBSceneBuilder {
         parents[view.id] = parentID
         order.append(view.id)
         let intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id])
-        var sceneView = SceneView(name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
-                                  layout: layout(of: view, isRoot: false), isHidden: view.isHidden)
+        var sceneView = SceneView(
+            name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
+            layout: layout(of: view, isRoot: false), isHidden: view.isHidden)
         let arrangedViews = view.stack == nil ? [] : view.subviews(for: traits)
         if let stack = view.stack {
             var arranged: [String] = []
@@ -179,10 +185,12 @@ struct IBSceneBuilder {
             layout.lastBaseline = baselines.last
         }
         let p = view.contentPriorities
-        layout.hugging = SceneAxisPriorities(horizontal: p.horizontalHugging.map { Double($0.rawValue) },
-                                             vertical: p.verticalHugging.map { Double($0.rawValue) })
-        layout.compression = SceneAxisPriorities(horizontal: p.horizontalCompressionResistance.map { Double($0.rawValue) },
-                                                 vertical: p.verticalCompressionResistance.map { Double($0.rawValue) })
+        layout.hugging = SceneAxisPriorities(
+            horizontal: p.horizontalHugging.map { Double($0.rawValue) },
+            vertical: p.verticalHugging.map { Double($0.rawValue) })
+        layout.compression = SceneAxisPriorities(
+            horizontal: p.horizontalCompressionResistance.map { Double($0.rawValue) },
+            vertical: p.verticalCompressionResistance.map { Double($0.rawValue) })
         return layout
     }
 
@@ -219,7 +227,8 @@ struct IBSceneBuilder {
     /// own width, and its cells follow them); nil for a cell outside one, whose own width decides.
     var tableScreenWidth: Double? {
         guard root.kind == .tableViewCell, let tableID = document.superviewID(of: root.id),
-              document.view(id: tableID)?.kind == .tableView else { return nil }
+            document.view(id: tableID)?.kind == .tableView
+        else { return nil }
         return device?.size(in: orientation).width
     }
 
@@ -229,7 +238,8 @@ struct IBSceneBuilder {
     /// A view that translates its autoresizing mask keeps its stored frame in its superview.
     mutating func pinStoredFrame(of view: IBView, name: String, parentName: String) {
         guard let stored = view.frame else {
-            warnings.append(IBSceneWarning(objectID: view.id, line: view.line, reason: "translates its autoresizing mask but has no stored frame; left unpinned"))
+            warnings.append(
+                IBSceneWarning(objectID: view.id, line: view.line, reason: "translates its autoresizing mask but has no stored frame; left unpinned"))
             return
         }
         let frame = IBIntrinsicContent.alignmentRect(stored, kind: view.kind)

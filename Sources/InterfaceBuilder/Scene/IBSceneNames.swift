@@ -15,7 +15,8 @@ struct IBSceneNames {
 
     /// A name for something with no document id (a guide the mapping adds), unique in the scene.
     mutating func fresh(_ base: String) -> String {
-        var name = base, suffix = 2
+        var name = base
+        var suffix = 2
         while taken.contains(name) {
             name = "\(base)_\(suffix)"
             suffix += 1

@@ -17,8 +17,10 @@ struct IBSceneRootFrame {
     var size: Size
     var safeArea: EdgeInsets
 
-    init(root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation, documentScreen: Size? = nil,
-         category: IBHierarchyScene.Category, containers: IBContainerBars, toolsVersion: Double?) {
+    init(
+        root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation, documentScreen: Size? = nil,
+        category: IBHierarchyScene.Category, containers: IBContainerBars, toolsVersion: Double?
+    ) {
         let stored = root.frame
         let screen = device?.size(in: orientation)
         // On another device than the document's, a root that filled the document's screen fills this one.
@@ -39,7 +41,9 @@ struct IBSceneRootFrame {
         if !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
             // Interface Builder before Xcode 14 simulates every sensor housing 44 points deep
             // (the iPhone 11's and 12's included, which later versions make 47 or 48).
-            insets = orientation == .portrait ? EdgeInsets(top: min(insets.top, 44), left: 0, bottom: insets.bottom, right: 0)
+            insets =
+                orientation == .portrait
+                ? EdgeInsets(top: min(insets.top, 44), left: 0, bottom: insets.bottom, right: 0)
                 : EdgeInsets(top: 0, left: min(insets.left, 44), bottom: insets.bottom, right: min(insets.right, 44))
         }
         if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
@@ -50,7 +54,8 @@ struct IBSceneRootFrame {
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
             if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
                 if bar != .hidden {
-                    insets.top += bar == .largeTitles ? device.largeTitleNavigationBarHeight(in: orientation) : device.navigationBarHeight(in: orientation)
+                    insets.top +=
+                        bar == .largeTitles ? device.largeTitleNavigationBarHeight(in: orientation) : device.navigationBarHeight(in: orientation)
                 }
             } else {
                 insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
@@ -91,7 +96,7 @@ struct IBSceneRootFrame {
     /// A simulated navigation bar's or toolbar's height: UIKit's (`Device.navigationBarHeight(in:)`),
     /// 30 points more for a navigation bar with a prompt.
     static func topBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
-        guard case let .bar(element, attributes)? = bar else { return 0 }
+        guard case .bar(let element, let attributes)? = bar else { return 0 }
         if element.contains("Navigation") { return device.navigationBarHeight(in: orientation) + (attributes["prompted"] == "YES" ? 30 : 0) }
         if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
         return 0
@@ -100,7 +105,7 @@ struct IBSceneRootFrame {
     /// A simulated tab bar's or toolbar's height: UIKit's (`Device.tabBarHeight(in:)`,
     /// `Device.toolbarHeight(in:)`).
     static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
-        guard case let .bar(element, _)? = bar else { return 0 }
+        guard case .bar(let element, _)? = bar else { return 0 }
         if element.contains("TabBar") { return device.tabBarHeight(in: orientation) }
         if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
         return 0

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Builds the `IBElement` tree of an XML text with Foundation's `XMLParser`.
@@ -45,8 +46,10 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
         return "XMLParser error \((error as NSError).code) at column \(column)"
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         guard stack.count < Self.depthLimit else {
             if tooDeepAt == nil { tooDeepAt = parser.lineNumber }
             parser.abortParsing()

@@ -20,7 +20,7 @@ enum IBInputCheck {
                 }
                 var parser = Unicode.UTF8.ForwardParser()
                 var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
-                guard case let .valid(encoded) = parser.parseScalar(from: &iterator) else { return offset }
+                guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return offset }
                 offset += encoded.count
             }
             return nil

@@ -143,7 +143,9 @@ struct AnimatorCore: Sendable {
     /// (and the removed ones their settled sum).
     /// Running is false once every segment has ended (forwards) or returned to 0 (reversed).
     func evaluate(_ segments: [Segment], at position: Int) -> (value: Double, velocity: Double, running: Bool) {
-        var value = 0.0, velocity = 0.0, running = false
+        var value = 0.0
+        var velocity = 0.0
+        var running = false
         // Indexed, so each segment is read in place rather than copied out of the array.
         for i in segments.indices {
             let e = segments[i].elapsed(atPosition: position, hz: hz)
@@ -190,8 +192,9 @@ struct AnimatorCore: Sendable {
 
     /// What readers see: the state as of the last step (only `step` changes it).
     var snapshot: Presentation {
-        Presentation(value: value, velocity: velocity, target: target, state: state, tick: lastTick,
-                     fractionComplete: fractionComplete)
+        Presentation(
+            value: value, velocity: velocity, target: target, state: state, tick: lastTick,
+            fractionComplete: fractionComplete)
     }
 
     var fractionComplete: Double {
@@ -272,7 +275,8 @@ struct AnimatorCore: Sendable {
         // A scrub needs a paused closed-form animation: paused before this group, or by a pause
         // posted before the scrub (which pauses whenever an animation runs).
         if let (fraction, afterPause) = modifiers.scrub, afterPause ? isActive : paused,
-           case .segments(var segments) = mode {
+            case .segments(var segments) = mode
+        {
             for i in segments.indices where segments[i].totalDuration.isFinite {
                 segments[i].scrub(toSeconds: fraction * segments[i].totalDuration, atPosition: position)
             }
@@ -309,8 +313,10 @@ struct AnimatorCore: Sendable {
         }
     }
 
-    private mutating func animate(to requested: Double, curve requestedCurve: Curve?, timing requestedTiming: AnimationTiming?,
-                                  completion newCompletion: AnimationCompletion?, effects: inout Effects) {
+    private mutating func animate(
+        to requested: Double, curve requestedCurve: Curve?, timing requestedTiming: AnimationTiming?,
+        completion newCompletion: AnimationCompletion?, effects: inout Effects
+    ) {
         let wasActive = isActive
         let (current, currentVelocity) = presentation()
         let curve = requestedCurve ?? self.curve ?? .exponential(.standard)
@@ -334,7 +340,8 @@ struct AnimatorCore: Sendable {
             target = approach.target(for: requested)
         case .timing(let function, let duration):
             if timing.additive, wasActive, !reversed, case .segments(var segments) = mode,
-               segments.allSatisfy(\.blendsAdditively) {
+                segments.allSatisfy(\.blendsAdditively)
+            {
                 // UIKit's additive blending: the model jumps to the new target and a new animation
                 // carries the difference (new - old target) from 0 to its full size on top.
                 segments.append(segment(.timing(function), from: 0, to: requested - target, duration: duration))
@@ -361,7 +368,8 @@ struct AnimatorCore: Sendable {
             target = end
         case .keyframes(let keyframes):
             settledOffset = 0
-            let first = keyframes.values[0], last = keyframes.values[keyframes.values.count - 1]
+            let first = keyframes.values[0]
+            let last = keyframes.values[keyframes.values.count - 1]
             mode = .segments([segment(.keyframes(keyframes), from: first, to: last, duration: keyframes.duration)])
             target = last
         }

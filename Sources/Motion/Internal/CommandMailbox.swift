@@ -54,10 +54,10 @@ final class CommandMailbox: Sendable {
     /// has not returned; the next step sees it).
     private let dirty = Atomic<Int>(0)
     #if DEBUG
-    /// Boxes allocated and not yet freed, and the most at once: the bound the tests check,
-    /// counted in debug builds only (release builds carry no test counters).
-    private let liveBoxes = Atomic<Int>(0)
-    private let peakBoxes = Atomic<Int>(0)
+        /// Boxes allocated and not yet freed, and the most at once: the bound the tests check,
+        /// counted in debug builds only (release builds carry no test counters).
+        private let liveBoxes = Atomic<Int>(0)
+        private let peakBoxes = Atomic<Int>(0)
     #endif
 
     init() {}
@@ -75,7 +75,10 @@ final class CommandMailbox: Sendable {
                 let borrowed = WordPair(first: current.first, second: current.second &+ 1)
                 let (exchanged, seen) = slot.compareExchange(
                     expected: current, desired: borrowed, successOrdering: .acquiring, failureOrdering: .acquiring)
-                if exchanged { current = borrowed; break }
+                if exchanged {
+                    current = borrowed
+                    break
+                }
                 current = seen
             }
             var pending = current.first == 0 ? PendingCommands() : Self.box(current.first).pending
@@ -139,9 +142,9 @@ final class CommandMailbox: Sendable {
     var isEmpty: Bool { dirty.load(ordering: .sequentiallyConsistent) == 0 }
 
     #if DEBUG
-    /// The most summaries alive at once so far (the current one and those being built); debug
-    /// builds only, for the tests.
-    var peakLiveSummaries: Int { peakBoxes.load(ordering: .relaxed) }
+        /// The most summaries alive at once so far (the current one and those being built); debug
+        /// builds only, for the tests.
+        var peakLiveSummaries: Int { peakBoxes.load(ordering: .relaxed) }
     #endif
 
     // MARK: Boxes
@@ -152,13 +155,13 @@ final class CommandMailbox: Sendable {
 
     private func allocate(_ pending: PendingCommands) -> UInt {
         #if DEBUG
-        let live = liveBoxes.add(1, ordering: .relaxed).newValue
-        var peak = peakBoxes.load(ordering: .relaxed)
-        while live > peak {
-            let (exchanged, seen) = peakBoxes.compareExchange(expected: peak, desired: live, ordering: .relaxed)
-            if exchanged { break }
-            peak = seen
-        }
+            let live = liveBoxes.add(1, ordering: .relaxed).newValue
+            var peak = peakBoxes.load(ordering: .relaxed)
+            while live > peak {
+                let (exchanged, seen) = peakBoxes.compareExchange(expected: peak, desired: live, ordering: .relaxed)
+                if exchanged { break }
+                peak = seen
+            }
         #endif
         return UInt(bitPattern: Unmanaged.passRetained(Box(pending)).toOpaque())
     }
@@ -166,7 +169,7 @@ final class CommandMailbox: Sendable {
     private func free(_ bits: UInt) {
         Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release()
         #if DEBUG
-        liveBoxes.subtract(1, ordering: .relaxed)
+            liveBoxes.subtract(1, ordering: .relaxed)
         #endif
     }
 

@@ -80,13 +80,14 @@ struct PendingCommands: Sendable {
         case .stop:
             dropAnimate(into: &superseded)
             if case .set? = reset {} else { reset = .stop }
-        case let .animate(target, curve, timing, completion):
+        case .animate(let target, let curve, let timing, let completion):
             guard let earlier = animate else {
                 animate = Animate(target: target, curve: curve, timing: timing, completion: completion)
                 return
             }
-            var merged = Animate(target: target, curve: curve ?? earlier.curve,
-                                 timing: timing ?? (curve == nil ? earlier.timing : nil), completion: earlier.completion)
+            var merged = Animate(
+                target: target, curve: curve ?? earlier.curve,
+                timing: timing ?? (curve == nil ? earlier.timing : nil), completion: earlier.completion)
             if let completion {
                 if let replaced = earlier.completion { superseded.append(replaced) }
                 merged.completion = completion

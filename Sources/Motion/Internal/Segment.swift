@@ -108,7 +108,8 @@ struct Segment: Sendable {
         var rate = (to - from) * slope / duration
         let h = min(1e-3, duration - tau)
         if TimingFunction.isVertical(slope), h > 0 {
-            let a = f.progress(at: tau / duration), b = f.progress(at: (tau + h) / duration)
+            let a = f.progress(at: tau / duration)
+            let b = f.progress(at: (tau + h) / duration)
             rate = (to - from) * ((b - a) / h)
         }
         return Self.finite(rate)

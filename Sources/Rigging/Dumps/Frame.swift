@@ -20,8 +20,10 @@ public struct Frame: Sendable, Hashable {
 
     /// Creates a frame for tick `tick` at `time` seconds with the given view frames, transforms
     /// and opacities (none by default), constants and diagnostics (none by default).
-    public init(tick: Int, time: Double, views: [Rect], transforms: FrameTransforms = FrameTransforms(),
-                alphas: FrameAlphas = FrameAlphas(), constants: [Double], diagnostics: FrameDiagnostics = FrameDiagnostics()) {
+    public init(
+        tick: Int, time: Double, views: [Rect], transforms: FrameTransforms = FrameTransforms(),
+        alphas: FrameAlphas = FrameAlphas(), constants: [Double], diagnostics: FrameDiagnostics = FrameDiagnostics()
+    ) {
         self.tick = tick
         self.time = time
         self.views = views
@@ -36,7 +38,8 @@ public struct Frame: Sendable, Hashable {
     public func distance(ofView v: Int, to other: Frame, view w: Int? = nil) -> Double {
         let w = w ?? v
         let rect = max(views[v].distance(to: other.views[w]), abs(alphas[v] - other.alphas[w]))
-        let t = transforms[v], u = other.transforms[w]
+        let t = transforms[v]
+        let u = other.transforms[w]
         if t == u { return rect }
         return max(rect, zip(t.components, u.components).map { abs($0 - $1) }.max() ?? 0)
     }

@@ -15,10 +15,14 @@ public struct JSONLinesWriter: FrameStreamWriter {
     public func start() -> String {
         var w = JSONWriter()
         w.object { o in
-            o.key("scene"); o.string(header.scene)
-            o.key("hz"); o.integer(header.hz)
-            o.key("views"); o.strings(header.views)
-            o.key("constraints"); o.strings(header.constants)
+            o.key("scene")
+            o.string(header.scene)
+            o.key("hz")
+            o.integer(header.hz)
+            o.key("views")
+            o.strings(header.views)
+            o.key("constraints")
+            o.strings(header.constants)
         }
         return w.text + "\n"
     }
@@ -30,32 +34,52 @@ public struct JSONLinesWriter: FrameStreamWriter {
     public func text(for frame: Frame) -> String {
         var w = JSONWriter()
         w.object { o in
-            o.key("frame"); o.integer(frame.tick)
-            o.key("t"); o.exact(frame.time)
+            o.key("frame")
+            o.integer(frame.tick)
+            o.key("t")
+            o.exact(frame.time)
             o.key("views")
             o.object { v in
-                for (i, rect) in frame.views.enumerated() { v.key(header.views[i]); v.rect(rect) }
+                for (i, rect) in frame.views.enumerated() {
+                    v.key(header.views[i])
+                    v.rect(rect)
+                }
             }
             let printed = frame.transforms.printed
             if !printed.isEmpty {
                 o.key("transforms")
                 o.object { v in
-                    for entry in printed { v.key(header.views[entry.view]); v.transform(entry.transform) }
+                    for entry in printed {
+                        v.key(header.views[entry.view])
+                        v.transform(entry.transform)
+                    }
                 }
             }
             let alphas = frame.alphas.printed
             if !alphas.isEmpty {
                 o.key("alpha")
                 o.object { v in
-                    for entry in alphas { v.key(header.views[entry.view]); v.number(entry.alpha) }
+                    for entry in alphas {
+                        v.key(header.views[entry.view])
+                        v.number(entry.alpha)
+                    }
                 }
             }
             o.key("constants")
             o.object { c in
-                for (i, value) in frame.constants.enumerated() { c.key(header.constants[i]); c.number(value) }
+                for (i, value) in frame.constants.enumerated() {
+                    c.key(header.constants[i])
+                    c.number(value)
+                }
             }
-            if !frame.diagnostics.breaks.isEmpty { o.key("breaks"); o.strings(frame.diagnostics.breaks) }
-            if let ambiguous = frame.diagnostics.ambiguous { o.key("ambiguous"); o.strings(ambiguous) }
+            if !frame.diagnostics.breaks.isEmpty {
+                o.key("breaks")
+                o.strings(frame.diagnostics.breaks)
+            }
+            if let ambiguous = frame.diagnostics.ambiguous {
+                o.key("ambiguous")
+                o.strings(ambiguous)
+            }
         }
         return w.text + "\n"
     }

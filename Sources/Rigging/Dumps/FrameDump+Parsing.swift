@@ -25,7 +25,8 @@ extension FrameDump {
         guard let first = lines.first else { throw FrameDumpError(line: 1, message: "empty dump") }
         let header = try object(first, line: 1)
         guard case .string(let scene)? = header["scene"], case .number(let hz)? = header["hz"],
-              case .array(let viewValues)? = header["views"], case .array(let constantValues)? = header["constraints"] else {
+            case .array(let viewValues)? = header["views"], case .array(let constantValues)? = header["constraints"]
+        else {
             throw FrameDumpError(line: 1, message: "expected a header with scene, hz, views and constraints")
         }
         let views = viewValues.compactMap { if case .string(let s) = $0 { s } else { nil } }
@@ -36,7 +37,8 @@ extension FrameDump {
             let lineNumber = offset + 2
             let o = try object(lineBytes, line: lineNumber)
             guard case .number(let k)? = o["frame"], case .number(let t)? = o["t"],
-                  case .object(let viewObject)? = o["views"], case .object(let constantObject)? = o["constants"] else {
+                case .object(let viewObject)? = o["views"], case .object(let constantObject)? = o["constants"]
+            else {
                 throw FrameDumpError(line: lineNumber, message: "expected frame, t, views and constants")
             }
             var rects: [Rect] = []
@@ -97,8 +99,10 @@ extension FrameDump {
                 guard texts.count == items.count else { throw FrameDumpError(line: lineNumber, message: "expected \"\(key)\" to hold strings") }
                 if key == "breaks" { diagnostics.breaks = texts } else { diagnostics.ambiguous = texts }
             }
-            dump.frames.append(Frame(tick: Int(k), time: t, views: rects, transforms: frameTransforms, alphas: frameAlphas, constants: numbers,
-                                     diagnostics: diagnostics))
+            dump.frames.append(
+                Frame(
+                    tick: Int(k), time: t, views: rects, transforms: frameTransforms, alphas: frameAlphas, constants: numbers,
+                    diagnostics: diagnostics))
         }
         return dump
     }
@@ -141,14 +145,17 @@ extension FrameDump {
             let label = "frame \(want.tick) (t = \(NumberFormat.exact(want.time)))"
             if got.tick != want.tick { return "line \(index + 2): expected frame \(want.tick), got \(got.tick)" }
             for (v, (a, b)) in zip(got.views, want.views).enumerated() {
-                let at = got.transforms[v], bt = want.transforms[v]
+                let at = got.transforms[v]
+                let bt = want.transforms[v]
                 for (f, (x, y)) in zip(a.components, b.components).enumerated()
                 where NumberFormat.string(x) != NumberFormat.string(y) {
-                    return "\(label), view \(views[v]), field \(Rect.fieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
+                    return
+                        "\(label), view \(views[v]), field \(Rect.fieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
                 }
                 for (f, (x, y)) in zip(at.components, bt.components).enumerated()
                 where NumberFormat.string(x) != NumberFormat.string(y) {
-                    return "\(label), view \(views[v]), field \(Rect.transformFieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
+                    return
+                        "\(label), view \(views[v]), field \(Rect.transformFieldNames[f]): expected \(NumberFormat.string(y)), got \(NumberFormat.string(x))"
                 }
                 let (x, y) = (got.alphas[v], want.alphas[v])
                 if NumberFormat.string(x) != NumberFormat.string(y) {

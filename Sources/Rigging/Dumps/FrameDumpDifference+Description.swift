@@ -33,7 +33,8 @@ extension FrameDumpDifference {
         for item in structure { out += item.description + "\n" }
         let tolerance = "tolerance \(NumberFormat.exact(self.tolerance)) pt"
         if differingFrames == 0 {
-            out += "\(comparedFrames) \(comparedFrames == 1 ? "frame matches" : "frames match") (\(tolerance))"
+            out +=
+                "\(comparedFrames) \(comparedFrames == 1 ? "frame matches" : "frames match") (\(tolerance))"
                 + (structure.isEmpty ? "" : " where both runs have values") + "\n"
             return out
         }

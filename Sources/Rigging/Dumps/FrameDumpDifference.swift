@@ -186,17 +186,21 @@ public struct FrameDumpDifference: Sendable, Hashable {
         if expected.scene != actual.scene { structure.append(.sceneName(expected: expected.scene, actual: actual.scene)) }
         if expected.hz != actual.hz { structure.append(.hz(expected: expected.hz, actual: actual.hz)) }
         if expectedFrames != actualFrames { structure.append(.frameCount(expected: expectedFrames, actual: actualFrames)) }
-        let viewPairs = Self.pair(expected.views, actual.views, missing: Structure.missingView, unexpected: Structure.unexpectedView,
-                                  into: &structure)
-        let constantPairs = Self.pair(expected.constants, actual.constants, missing: Structure.missingConstant,
-                                      unexpected: Structure.unexpectedConstant, into: &structure)
+        let viewPairs = Self.pair(
+            expected.views, actual.views, missing: Structure.missingView, unexpected: Structure.unexpectedView,
+            into: &structure)
+        let constantPairs = Self.pair(
+            expected.constants, actual.constants, missing: Structure.missingConstant,
+            unexpected: Structure.unexpectedConstant, into: &structure)
         compare(expected, actual, viewPairs: viewPairs, constantPairs: constantPairs)
     }
 
     /// The names of `expected` matched to their index in `actual`, as (expected index, actual index);
     /// names on one side only are appended to `structure`.
-    private static func pair(_ expected: [String], _ actual: [String], missing: (String) -> Structure,
-                             unexpected: (String) -> Structure, into structure: inout [Structure]) -> [(Int, Int)] {
+    private static func pair(
+        _ expected: [String], _ actual: [String], missing: (String) -> Structure,
+        unexpected: (String) -> Structure, into structure: inout [Structure]
+    ) -> [(Int, Int)] {
         var actualIndex: [String: Int] = [:]
         for (i, name) in actual.enumerated() where actualIndex[name] == nil { actualIndex[name] = i }
         var pairs: [(Int, Int)] = []
@@ -212,15 +216,21 @@ public struct FrameDumpDifference: Sendable, Hashable {
     private mutating func compare(_ expected: FrameDump, _ actual: FrameDump, viewPairs: [(Int, Int)], constantPairs: [(Int, Int)]) {
         // Tolerance in units of the rounding (1e-6), nudged up one ulp so 1e-6 accepts one unit.
         let limit = (tolerance * 1_000_000).nextUp
-        var viewMax = [Double](repeating: 0, count: viewPairs.count), viewAt = [Mismatch?](repeating: nil, count: viewPairs.count)
+        var viewMax = [Double](repeating: 0, count: viewPairs.count)
+        var viewAt = [Mismatch?](repeating: nil, count: viewPairs.count)
         var viewFrames = [Int](repeating: 0, count: viewPairs.count)
         var constantMax = [Double](repeating: 0, count: constantPairs.count)
         var constantAt = [Mismatch?](repeating: nil, count: constantPairs.count)
         var constantFrames = [Int](repeating: 0, count: constantPairs.count)
-        var tickFrames = 0, timeFrames = 0, diagnosticFrames = 0
-        var firstTick: Structure?, firstTime: Structure?, firstDiagnostics: Structure?
+        var tickFrames = 0
+        var timeFrames = 0
+        var diagnosticFrames = 0
+        var firstTick: Structure?
+        var firstTime: Structure?
+        var firstDiagnostics: Structure?
         for f in 0..<comparedFrames {
-            let e = expected.frames[f], a = actual.frames[f]
+            let e = expected.frames[f]
+            let a = actual.frames[f]
             if e.diagnostics != a.diagnostics {
                 diagnosticFrames += 1
                 if firstDiagnostics == nil { firstDiagnostics = .diagnostics(frame: f, expected: e.diagnostics, actual: a.diagnostics, frames: 0) }
@@ -250,20 +260,28 @@ public struct FrameDumpDifference: Sendable, Hashable {
                 return true
             }
             for (k, (i, j)) in viewPairs.enumerated() where i < e.views.count && j < a.views.count {
-                let ev = e.views[i], av = a.views[j]
+                let ev = e.views[i]
+                let av = a.views[j]
                 let subject = Subject.view(expected.views[i])
                 var differs = field(subject, "x", ev.x, av.x, &viewMax[k], &viewAt[k])
                 differs = field(subject, "y", ev.y, av.y, &viewMax[k], &viewAt[k]) || differs
                 differs = field(subject, "width", ev.width, av.width, &viewMax[k], &viewAt[k]) || differs
                 differs = field(subject, "height", ev.height, av.height, &viewMax[k], &viewAt[k]) || differs
-                let et = e.transforms[i], at = a.transforms[j]
+                let et = e.transforms[i]
+                let at = a.transforms[j]
                 if !et.isIdentity || !at.isIdentity {
-                    let names = Rect.transformFieldNames, ec = et.components, ac = at.components
+                    let names = Rect.transformFieldNames
+                    let ec = et.components
+                    let ac = at.components
                     for n in names.indices { differs = field(subject, names[n], ec[n], ac[n], &viewMax[k], &viewAt[k]) || differs }
                 }
-                let ea = e.alphas[i], aa = a.alphas[j]
+                let ea = e.alphas[i]
+                let aa = a.alphas[j]
                 if ea != 1 || aa != 1 { differs = field(subject, "alpha", ea, aa, &viewMax[k], &viewAt[k]) || differs }
-                if differs { viewFrames[k] += 1; frameDiffers = true }
+                if differs {
+                    viewFrames[k] += 1
+                    frameDiffers = true
+                }
             }
             for (k, (i, j)) in constantPairs.enumerated() where i < e.constants.count && j < a.constants.count {
                 if field(.constant(expected.constants[i]), "constant", e.constants[i], a.constants[j], &constantMax[k], &constantAt[k]) {
@@ -283,8 +301,9 @@ public struct FrameDumpDifference: Sendable, Hashable {
             var place = at
             if place == nil, comparedFrames > 0 {
                 let (x, y) = values()
-                place = Mismatch(frame: 0, time: expected.frames[0].time, subject: subject, field: subject.isView ? "x" : "constant",
-                                 expected: x, actual: y, difference: 0)
+                place = Mismatch(
+                    frame: 0, time: expected.frames[0].time, subject: subject, field: subject.isView ? "x" : "constant",
+                    expected: x, actual: y, difference: 0)
             }
             return Series(subject: subject, maxDifference: best, at: place, differingFrames: frames)
         }
@@ -317,7 +336,8 @@ public struct FrameDumpDifference: Sendable, Hashable {
             let same = expected == actual || (expected.isNaN && actual.isNaN)
             return (same ? 0 : .infinity, expected, actual)
         }
-        let e = (expected * 1_000_000).rounded(), a = (actual * 1_000_000).rounded()
+        let e = (expected * 1_000_000).rounded()
+        let a = (actual * 1_000_000).rounded()
         return (abs(a - e), e / 1_000_000, a / 1_000_000)
     }
 }

@@ -12,12 +12,17 @@ package struct FrameRecorder: Sendable {
 
     /// Appends one tick's frame; `views` and `constants` follow the recorder's name order, and
     /// `transforms` and `alphas` (none by default) the views' order.
-    package mutating func record(tick: Int, views: [Rect], transforms: FrameTransforms = FrameTransforms(),
-                                alphas: FrameAlphas = FrameAlphas(), constants: [Double],
-                                diagnostics: FrameDiagnostics = FrameDiagnostics()) {
-        precondition(views.count == dump.views.count && constants.count == dump.constants.count,
-                     "FrameRecorder for \(dump.scene): frame \(tick) has \(views.count) views and \(constants.count) constants")
-        dump.frames.append(Frame(tick: tick, time: Double(tick) / Double(dump.hz), views: views, transforms: transforms, alphas: alphas, constants: constants,
-                                 diagnostics: diagnostics))
+    package mutating func record(
+        tick: Int, views: [Rect], transforms: FrameTransforms = FrameTransforms(),
+        alphas: FrameAlphas = FrameAlphas(), constants: [Double],
+        diagnostics: FrameDiagnostics = FrameDiagnostics()
+    ) {
+        precondition(
+            views.count == dump.views.count && constants.count == dump.constants.count,
+            "FrameRecorder for \(dump.scene): frame \(tick) has \(views.count) views and \(constants.count) constants")
+        dump.frames.append(
+            Frame(
+                tick: tick, time: Double(tick) / Double(dump.hz), views: views, transforms: transforms, alphas: alphas, constants: constants,
+                diagnostics: diagnostics))
     }
 }

@@ -38,8 +38,9 @@ public protocol FrameStreamWriter {
 extension FrameDump {
     /// The names that label this dump's frames.
     public var header: FrameDumpHeader {
-        FrameDumpHeader(scene: scene, hz: hz, views: views, constants: constants,
-                        transforms: frames.contains { $0.transforms.entries.contains(where: \.prints) })
+        FrameDumpHeader(
+            scene: scene, hz: hz, views: views, constants: constants,
+            transforms: frames.contains { $0.transforms.entries.contains(where: \.prints) })
     }
 
     /// The whole dump as `writer` writes it.

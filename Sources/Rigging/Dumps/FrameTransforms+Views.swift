@@ -18,7 +18,8 @@ extension FrameTransforms {
                 chain.append(j)
             }
             for index in chain.reversed() {
-                let view = views[index], f = frames[index]
+                let view = views[index]
+                let f = frames[index]
                 let parent = view.superview.flatMap { slot[ObjectIdentifier($0)] }.flatMap { absolute[$0] } ?? .identity
                 let own = view.transform.isIdentity ? Transform2D.identity : view.transform.about(Point(x: f.x + f.width / 2, y: f.y + f.height / 2))
                 absolute[index] = own.concatenating(parent)

@@ -75,7 +75,8 @@ public struct FrameTransforms: Sendable, Hashable {
 
     /// The first index whose entry's view is at least `view`.
     private func position(of view: Int) -> Int {
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let mid = (low + high) / 2
             if entries[mid].view < view { low = mid + 1 } else { high = mid }

@@ -35,7 +35,8 @@ struct JSONReader {
 
     func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         let offset = min(offset ?? position, bytes.count)
-        var line = 1, lineStart = 0
+        var line = 1
+        var lineStart = 0
         for i in 0..<offset where bytes[i] == UInt8(ascii: "\n") {
             line += 1
             lineStart = i + 1
@@ -60,9 +61,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()
         case UInt8(ascii: "\""): return .string(try readString())
-        case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try readLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
         default: throw error("expected a value (object, array, string, number, true, false or null)")
         }
@@ -72,7 +79,8 @@ struct JSONReader {
         let start = position
         let literal = Array(word.utf8)
         guard position + literal.count <= bytes.count,
-              literal.indices.allSatisfy({ bytes[position + $0] == literal[$0] }) else {
+            literal.indices.allSatisfy({ bytes[position + $0] == literal[$0] })
+        else {
             throw error("expected '\(word)'", at: start)
         }
         position += literal.count
@@ -218,7 +226,8 @@ struct JSONReader {
             var code = try readHex4()
             if (0xD800...0xDBFF).contains(code) {
                 guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                      bytes[position + 1] == UInt8(ascii: "u") else {
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else {
                     throw error("unpaired UTF-16 surrogate in a \\u escape")
                 }
                 position += 2

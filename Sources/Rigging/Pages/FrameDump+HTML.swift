@@ -12,8 +12,10 @@ extension FrameDump {
     /// outline), a plot of their difference against time and a table of the largest differences,
     /// linked to frames. `notes` is shown as a plain-text report; `markers` as in
     /// `html(title:markers:)`.
-    public static func html(title: String, runs: [(label: String, dump: FrameDump)], notes: String? = nil,
-                            markers: [TimelineMarker]? = nil) -> String {
+    public static func html(
+        title: String, runs: [(label: String, dump: FrameDump)], notes: String? = nil,
+        markers: [TimelineMarker]? = nil
+    ) -> String {
         playerHTML(title: title, runs: runs, notes: notes, markers: markers)
     }
 
@@ -22,8 +24,10 @@ extension FrameDump {
     /// outline), a plot of their difference against time and a table of the largest differences,
     /// linked to frames. `tables` follow the page's own (one with id `difftable` replaces the
     /// table of differences); `notes` is shown as a plain-text report.
-    package static func playerHTML(title: String, runs: [(label: String, dump: FrameDump)], notes: String?,
-                                   markers: [TimelineMarker]? = nil, tables: [PlayerTable] = []) -> String {
+    package static func playerHTML(
+        title: String, runs: [(label: String, dump: FrameDump)], notes: String?,
+        markers: [TimelineMarker]? = nil, tables: [PlayerTable] = []
+    ) -> String {
         PlayerPage(title: title, runs: runs, notes: notes, markers: markers, tables: tables).html()
     }
 }

@@ -5,9 +5,12 @@
 extension FrameDump {
     /// Two runs as one SVG document, frames paired side by side. `markers` are the timeline's
     /// events (nil: read from the first run's constants).
-    package static func pairedSVG(title: String, _ a: (label: String, dump: FrameDump), _ b: (label: String, dump: FrameDump),
-                                  markers: [TimelineMarker]? = nil) -> String {
-        let width = 1200.0, inner = width - 40
+    package static func pairedSVG(
+        title: String, _ a: (label: String, dump: FrameDump), _ b: (label: String, dump: FrameDump),
+        markers: [TimelineMarker]? = nil
+    ) -> String {
+        let width = 1200.0
+        let inner = width - 40
         let longer = a.dump.frames.count >= b.dump.frames.count ? a.dump : b.dump
         let picks = longer.filmstripIndices()
         let bounds = FrameBounds([a.dump, b.dump])
@@ -30,7 +33,8 @@ extension FrameDump {
         let rowHeight = sketch.size.height + 40
         var body = "<text x=\"20\" y=\"66\" fill=\"#555\">each pair: \(xml(a.label)) left, \(xml(b.label)) right</text>\n"
         for (position, index) in picks.enumerated() {
-            let px = 20 + Double(position % pairsPerRow) * pairWidth, py = 96 + Double(position / pairsPerRow) * rowHeight
+            let px = 20 + Double(position % pairsPerRow) * pairWidth
+            let py = 96 + Double(position / pairsPerRow) * rowHeight
             let time = longer.frames[index].time
             body += "<text x=\"\(fmt(px))\" y=\"\(fmt(py - 8))\" font-weight=\"bold\">frame \(longer.frames[index].tick), t = \(fmt(time)) s</text>\n"
             for (column, run) in [a, b].enumerated() where !run.dump.frames.isEmpty {
@@ -55,7 +59,8 @@ extension FrameDump {
         }
         var s = svgHeader(width: width, height: y)
         s += "<text x=\"20\" y=\"30\" font-size=\"18\" font-weight=\"bold\">\(xml(title))</text>\n"
-        s += "<text x=\"20\" y=\"48\" fill=\"#555\">\(picks.count) frames of \(longer.frames.count) at \(longer.hz) Hz, root coordinates in points</text>\n"
+        s +=
+            "<text x=\"20\" y=\"48\" fill=\"#555\">\(picks.count) frames of \(longer.frames.count) at \(longer.hz) Hz, root coordinates in points</text>\n"
         return s + body + "</svg>\n"
     }
 }

@@ -29,7 +29,8 @@ extension FrameDump {
         var body = ""
         for (position, index) in picks.enumerated() {
             let frame = frames[index]
-            let ox = 20 + Double(position % columns) * cell + 8, oy = 70.0 + Double(position / columns) * cellHeight
+            let ox = 20 + Double(position % columns) * cell + 8
+            let oy = 70.0 + Double(position / columns) * cellHeight
             body += sketch.svg(frame, names: views, ox: ox, oy: oy)
             body += "<text x=\"\(fmt(ox))\" y=\"\(fmt(oy + sketch.size.height + 18))\">frame \(frame.tick), t = \(fmt(frame.time)) s</text>\n"
         }
@@ -41,7 +42,8 @@ extension FrameDump {
         let total = plotTop + plotHeight + 20
         var s = Self.svgHeader(width: width, height: total)
         s += "<text x=\"20\" y=\"30\" font-size=\"18\" font-weight=\"bold\">\(xml(title ?? scene))</text>\n"
-        s += "<text x=\"20\" y=\"48\" fill=\"#555\">\(frames.count) frames at \(hz) Hz; filmstrip of \(picks.count), root coordinates in points</text>\n"
+        s +=
+            "<text x=\"20\" y=\"48\" fill=\"#555\">\(frames.count) frames at \(hz) Hz; filmstrip of \(picks.count), root coordinates in points</text>\n"
         return s + body + plot + "</svg>\n"
     }
 
@@ -63,8 +65,9 @@ extension FrameDump {
         }
         let times = frames.map(\.time)
         let series = constants.indices.map { c in
-            TimePlot.Series(name: constants[c], color: ViewPalette.stroke(c + 1), times: times,
-                            values: frames.map { c < $0.constants.count ? $0.constants[c] : 0 }, steps: steps[c])
+            TimePlot.Series(
+                name: constants[c], color: ViewPalette.stroke(c + 1), times: times,
+                values: frames.map { c < $0.constants.count ? $0.constants[c] : 0 }, steps: steps[c])
         }
         return TimePlot(title: title, duration: frames.last?.time ?? 0, series: series, markers: markers, hz: hz, cursor: cursor)
     }
@@ -74,7 +77,10 @@ extension FrameDump {
     /// Axis bounds on multiples of a 1, 2 or 5 step covering [lo, hi] with about five lines.
     static func niceRange(_ lo: Double, _ hi: Double) -> (Double, Double, Double) {
         var (a, b) = (lo, hi)
-        if b - a < 1 { a -= 0.5; b += 0.5 }
+        if b - a < 1 {
+            a -= 0.5
+            b += 0.5
+        }
         let step = TimePlot.roundStep((b - a) / 5)
         return ((a / step).rounded(.down) * step, (b / step).rounded(.up) * step, step)
     }

@@ -18,7 +18,8 @@ enum FramePacking {
     /// The packed frames of `dump`, base64.
     static func packed(_ dump: FrameDump) -> String {
         let per = dump.views.count * 4
-        var previous = [Int64](repeating: 0, count: per), velocity = [Int64](repeating: 0, count: per)
+        var previous = [Int64](repeating: 0, count: per)
+        var velocity = [Int64](repeating: 0, count: per)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(dump.frames.count * per / 2 + 16)
         var zeros = 0

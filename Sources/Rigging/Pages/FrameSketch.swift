@@ -14,17 +14,20 @@ struct FrameSketch {
     var size: (width: Double, height: Double) { (bounds.width * scale, bounds.height * scale) }
 
     func box(_ r: Rect, _ ox: Double, _ oy: Double) -> LabelPlacer.Box {
-        LabelPlacer.Box(x: ox + (r.x - bounds.minX) * scale, y: oy + (r.y - bounds.minY) * scale,
-                        w: max(r.width * scale, 0), h: max(r.height * scale, 0))
+        LabelPlacer.Box(
+            x: ox + (r.x - bounds.minX) * scale, y: oy + (r.y - bounds.minY) * scale,
+            w: max(r.width * scale, 0), h: max(r.height * scale, 0))
     }
 
     /// An SVG `matrix(a b c d e f)` applying `m` (about the root's origin) in picture
     /// coordinates of a frame drawn at (ox, oy).
     func svgMatrix(_ m: Transform2D, _ ox: Double, _ oy: Double) -> String {
-        let toPicture = Transform2D(scaleX: scale, y: scale).concatenating(Transform2D(translationX: ox - bounds.minX * scale, y: oy - bounds.minY * scale))
+        let toPicture = Transform2D(scaleX: scale, y: scale).concatenating(
+            Transform2D(translationX: ox - bounds.minX * scale, y: oy - bounds.minY * scale))
         let fromPicture = toPicture.inverted() ?? .identity
         let t = fromPicture.concatenating(m).concatenating(toPicture)
-        return "matrix(" + [t.a, t.b, t.c, t.d].map { NumberFormat.exact(($0 * 1e6).rounded() / 1e6) }.joined(separator: " ") + " " + fmt(t.tx) + " " + fmt(t.ty) + ")"
+        return "matrix(" + [t.a, t.b, t.c, t.d].map { NumberFormat.exact(($0 * 1e6).rounded() / 1e6) }.joined(separator: " ") + " " + fmt(t.tx) + " "
+            + fmt(t.ty) + ")"
     }
 
     /// `frame` at (ox, oy), its views named by `names` (a transformed view drawn with an SVG
@@ -38,7 +41,8 @@ struct FrameSketch {
             let name = v < names.count ? names[v] : "view \(v)"
             let transform = transforms[v]
             let b = transform.isIdentity ? boxes[v] : box(rect, ox, oy)
-            s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\""
+            s +=
+                "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\""
             s += FrameTransforms.prints(transform) ? " transform=\"\(svgMatrix(rect.transformInRoot(transform), ox, oy))\"" : ""
             let alpha = frame.alphas[v]
             s += NumberFormat.string(alpha) == "1" ? ">" : " opacity=\"\(NumberFormat.string(alpha))\">"
@@ -48,7 +52,8 @@ struct FrameSketch {
             for (v, r) in ghost.views.enumerated() {
                 let b = box(r, ox, oy)
                 let transform = ghost.transforms[v]
-                s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"none\" stroke=\"#222\" stroke-dasharray=\"3 3\""
+                s +=
+                    "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(b.w))\" height=\"\(fmt(b.h))\" fill=\"none\" stroke=\"#222\" stroke-dasharray=\"3 3\""
                 s += FrameTransforms.prints(transform) ? " transform=\"\(svgMatrix(r.transformInRoot(transform), ox, oy))\"/>\n" : "/>\n"
             }
         }
@@ -57,9 +62,11 @@ struct FrameSketch {
         for label in placer.place(names: names, boxes: boxes) {
             if let (x1, y1, x2, y2) = label.leader {
                 s += "<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" stroke=\"#333\"/>"
-                s += "<rect x=\"\(fmt(label.box.x))\" y=\"\(fmt(label.box.y))\" width=\"\(fmt(label.box.w))\" height=\"\(fmt(label.box.h))\" fill=\"#fff\" fill-opacity=\"0.85\"/>"
+                s +=
+                    "<rect x=\"\(fmt(label.box.x))\" y=\"\(fmt(label.box.y))\" width=\"\(fmt(label.box.w))\" height=\"\(fmt(label.box.h))\" fill=\"#fff\" fill-opacity=\"0.85\"/>"
             }
-            s += "<text x=\"\(fmt(label.box.x + 2))\" y=\"\(fmt(label.box.y + fontSize))\" font-size=\"\(fmt(fontSize))\">\(xml(names[label.view]))</text>\n"
+            s +=
+                "<text x=\"\(fmt(label.box.x + 2))\" y=\"\(fmt(label.box.y + fontSize))\" font-size=\"\(fmt(fontSize))\">\(xml(names[label.view]))</text>\n"
         }
         return s
     }
@@ -68,11 +75,17 @@ struct FrameSketch {
     /// within `width`; at most `limit` entries, then a count of the rest. Returns the SVG and
     /// the height used.
     static func legend(_ names: [String], x: Double, y: Double, width: Double, limit: Int = 60) -> (String, Double) {
-        var s = "", lx = x, ly = y
+        var s = ""
+        var lx = x
+        var ly = y
         for (v, name) in names.enumerated().dropFirst().prefix(limit) {
             let entry = 26 + Double(name.count) * 7
-            if lx > x, lx + entry > x + width { lx = x; ly += 18 }
-            s += "<rect x=\"\(fmt(lx))\" y=\"\(fmt(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\"/>"
+            if lx > x, lx + entry > x + width {
+                lx = x
+                ly += 18
+            }
+            s +=
+                "<rect x=\"\(fmt(lx))\" y=\"\(fmt(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(ViewPalette.fill(v))\" stroke=\"\(ViewPalette.stroke(v))\"/>"
             s += "<text x=\"\(fmt(lx + 17))\" y=\"\(fmt(ly))\">\(xml(name))</text>\n"
             lx += entry
         }

@@ -17,7 +17,10 @@ struct LabelPlacer {
         var box: Box
         var leader: (Double, Double, Double, Double)?
         static func == (a: Label, b: Label) -> Bool { a.view == b.view && a.box == b.box }
-        func hash(into h: inout Hasher) { h.combine(view); h.combine(box) }
+        func hash(into h: inout Hasher) {
+            h.combine(view)
+            h.combine(box)
+        }
     }
 
     static let outsideLimit = 200
@@ -34,7 +37,9 @@ struct LabelPlacer {
         var placed: [Label] = []
         let order = boxes.indices.dropFirst().sorted { (boxes[$0].w * boxes[$0].h, $1) > (boxes[$1].w * boxes[$1].h, $0) }
         for v in order where placed.count < Self.maxLabels {
-            let b = boxes[v], tw = Double(names[v].count) * charWidth + 4, th = lineHeight
+            let b = boxes[v]
+            let tw = Double(names[v].count) * charWidth + 4
+            let th = lineHeight
             guard b.w > 0 || b.h > 0 else { continue }
             func free(_ c: Box) -> Bool {
                 guard area.contains(c), !placed.contains(where: { $0.box.overlaps(c) }) else { return false }
@@ -51,7 +56,8 @@ struct LabelPlacer {
                 }
             }
             if label == nil, boxes.count <= Self.outsideLimit {
-                let cy = b.y + b.h / 2, cx = b.x + b.w / 2
+                let cy = b.y + b.h / 2
+                let cx = b.x + b.w / 2
                 let spots: [(Box, (Double, Double, Double, Double))] = [
                     (Box(x: b.x + b.w + 6, y: cy - th / 2, w: tw, h: th), (b.x + b.w, cy, b.x + b.w + 6, cy)),
                     (Box(x: b.x - 6 - tw, y: cy - th / 2, w: tw, h: th), (b.x, cy, b.x - 6, cy)),

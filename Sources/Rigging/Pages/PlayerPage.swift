@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// The player page: one self-contained HTML file (inline style and script, no network) that plays
 /// one or more runs of the same views in step.
 ///
@@ -51,55 +52,60 @@ package struct PlayerPage {
         let markerTable = PlayerTable(
             id: "events", caption: markers.isEmpty ? "Events: none" : "Events (the numbered marks on the time axes)",
             columns: ["#", "t", "frame", "what"],
-            rows: markers.enumerated().map { n, m in ["\(n + 1)", NumberFormat.exact(Double(m.tick) / Double(max(hz, 1))) + " s", "\(m.tick)", m.label] },
+            rows: markers.enumerated().map { n, m in
+                ["\(n + 1)", NumberFormat.exact(Double(m.tick) / Double(max(hz, 1))) + " s", "\(m.tick)", m.label]
+            },
             frames: markers.map(\.tick), frameColumn: 2, numeric: [0, 1, 2])
         tables.insert(markerTable, at: 0)
         let notesHTML = notes.map { "<details open><summary>Report</summary><pre>\(xml($0))</pre></details>\n" } ?? ""
-        let modes = runs.count == 2
+        let modes =
+            runs.count == 2
             ? "<label>View <select id=\"mode\"><option value=\"side\">side by side</option><option value=\"overlay\">overlay, \(xml(runs[1].label)) as ghost</option><option value=\"overlay2\">overlay, \(xml(runs[0].label)) as ghost</option></select></label>\n"
             : ""
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(name) — rig</title>
-        <style>
-        \(PlayerStyle.source)</style>
-        </head>
-        <body>
-        <h2>\(name)</h2>
-        <div id="controls">
-        <button id="play" type="button" title="Play or pause (space)">Play</button>
-        <div id="track"><input id="scrub" type="range" min="0" max="\(max(count - 1, 0))" value="0" step="1" aria-label="frame">
-        <div id="markers">\(markerStrip(markers, count: count))</div></div>
-        <label>Speed <select id="speed"><option>0.1</option><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option><option>4</option></select></label>
-        <label><input id="loop" type="checkbox"> Loop</label>
-        \(modes)<span id="readout"></span>
-        </div>
-        <p class="hint">Keys: space plays or pauses, ← → step a frame (with shift ten), Home and End go to the first and last frame. The address ends in <code>#frame=N</code> and can be shared. Point at a view for its name and frame; click a name in the legend to mark its view.</p>
-        <div id="stagebox"><canvas id="stage" width="980" height="480"></canvas><div id="tip" hidden></div></div>
-        <div id="legend"></div>
-        <section id="plots">
-        \(plots)</section>
-        <section id="tables">
-        \(tables.map(\.html).joined())</section>
-        \(notesHTML)<script type="application/json" id="rig-data">\(data(markers: markers))</script>
-        \(frameData)
-        <script>
-        \(PlayerScript.source(opacity: runs.contains { run in run.dump.frames.contains { !$0.alphas.printed.isEmpty } }))</script>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(name) — rig</title>
+            <style>
+            \(PlayerStyle.source)</style>
+            </head>
+            <body>
+            <h2>\(name)</h2>
+            <div id="controls">
+            <button id="play" type="button" title="Play or pause (space)">Play</button>
+            <div id="track"><input id="scrub" type="range" min="0" max="\(max(count - 1, 0))" value="0" step="1" aria-label="frame">
+            <div id="markers">\(markerStrip(markers, count: count))</div></div>
+            <label>Speed <select id="speed"><option>0.1</option><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option><option>4</option></select></label>
+            <label><input id="loop" type="checkbox"> Loop</label>
+            \(modes)<span id="readout"></span>
+            </div>
+            <p class="hint">Keys: space plays or pauses, ← → step a frame (with shift ten), Home and End go to the first and last frame. The address ends in <code>#frame=N</code> and can be shared. Point at a view for its name and frame; click a name in the legend to mark its view.</p>
+            <div id="stagebox"><canvas id="stage" width="980" height="480"></canvas><div id="tip" hidden></div></div>
+            <div id="legend"></div>
+            <section id="plots">
+            \(plots)</section>
+            <section id="tables">
+            \(tables.map(\.html).joined())</section>
+            \(notesHTML)<script type="application/json" id="rig-data">\(data(markers: markers))</script>
+            \(frameData)
+            <script>
+            \(PlayerScript.source(opacity: runs.contains { run in run.dump.frames.contains { !$0.alphas.printed.isEmpty } }))</script>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// A plot as its own `<svg>` with a `viewBox`, scaled to the page's width.
     private func svg(_ plot: TimePlot, id: String?) -> String {
         let (body, height) = plot.svg(x: 60, y: 24, width: Self.plotWidth, height: 200)
         let total = 24 + height + 8
-        return "<svg class=\"plotsvg\"\(id.map { " id=\"\($0)\"" } ?? "") xmlns=\"http://www.w3.org/2000/svg\" width=\"980\" height=\"\(fmt(total))\" viewBox=\"0 0 980 \(fmt(total))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n" + body + "</svg>\n"
+        return
+            "<svg class=\"plotsvg\"\(id.map { " id=\"\($0)\"" } ?? "") xmlns=\"http://www.w3.org/2000/svg\" width=\"980\" height=\"\(fmt(total))\" viewBox=\"0 0 980 \(fmt(total))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+            + body + "</svg>\n"
     }
 
     /// The markers as links placed along the scrubber.
@@ -116,17 +122,20 @@ package struct PlayerPage {
         let ranked = difference.ranked
         let shown = ranked.prefix(50)
         var rows = shown.map { t in
-            [t.name, t.view == nil ? "constant" : "view", NumberFormat.string(t.maximum) + " pt", "\(t.at + difference.first)",
-             NumberFormat.exact(t.at < difference.times.count ? difference.times[t.at] : 0) + " s"]
+            [
+                t.name, t.view == nil ? "constant" : "view", NumberFormat.string(t.maximum) + " pt", "\(t.at + difference.first)",
+                NumberFormat.exact(t.at < difference.times.count ? difference.times[t.at] : 0) + " s",
+            ]
         }
         var frames: [Int?] = shown.map { $0.at + difference.first }
         if ranked.count > shown.count {
             rows.append(["and \(ranked.count - shown.count) more with smaller differences", "", "", "", ""])
             frames.append(nil)
         }
-        return PlayerTable(id: "difftable", caption: "Largest difference between \(runs[0].label) and \(runs[1].label)",
-                           columns: ["name", "kind", "largest difference", "at frame", "t"], rows: rows, frames: frames,
-                           frameColumn: 3, numeric: [2, 3, 4])
+        return PlayerTable(
+            id: "difftable", caption: "Largest difference between \(runs[0].label) and \(runs[1].label)",
+            columns: ["name", "kind", "largest difference", "at frame", "t"], rows: rows, frames: frames,
+            frameColumn: 3, numeric: [2, 3, 4])
     }
 
     /// Each run's packed frames in its own element (base64 holds no `<`).
@@ -141,9 +150,12 @@ package struct PlayerPage {
         var json = JSONWriter()
         let bounds = FrameBounds(runs.map(\.dump))
         json.object { o in
-            o.key("strokes"); o.strings(ViewPalette.strokes)
-            o.key("fills"); o.strings(ViewPalette.fills)
-            o.key("rootFill"); o.string(ViewPalette.rootFill)
+            o.key("strokes")
+            o.strings(ViewPalette.strokes)
+            o.key("fills")
+            o.strings(ViewPalette.fills)
+            o.key("rootFill")
+            o.string(ViewPalette.rootFill)
             o.key("bounds")
             o.array { a in for v in [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY] { a.number(v) } }
             o.key("markers")
@@ -152,11 +164,16 @@ package struct PlayerPage {
             o.array { all in
                 for run in runs {
                     all.object { r in
-                        r.key("label"); r.string(run.label)
-                        r.key("hz"); r.integer(run.dump.hz)
-                        r.key("first"); r.integer(run.dump.frames.first?.tick ?? 0)
-                        r.key("frames"); r.integer(run.dump.frames.count)
-                        r.key("views"); r.strings(run.dump.views)
+                        r.key("label")
+                        r.string(run.label)
+                        r.key("hz")
+                        r.integer(run.dump.hz)
+                        r.key("first")
+                        r.integer(run.dump.frames.first?.tick ?? 0)
+                        r.key("frames")
+                        r.integer(run.dump.frames.count)
+                        r.key("views")
+                        r.strings(run.dump.views)
                         // Views that show a transform: [frame index, view index, a, b, c, d, tx, ty]
                         // about the root's origin (absent when none does).
                         var shown: [(Int, Int, Transform2D)] = []
@@ -169,7 +186,11 @@ package struct PlayerPage {
                             r.key("transforms")
                             r.array { list in
                                 for (f, v, m) in shown {
-                                    list.array { e in e.integer(f); e.integer(v); for x in m.components { e.number(x) } }
+                                    list.array { e in
+                                        e.integer(f)
+                                        e.integer(v)
+                                        for x in m.components { e.number(x) }
+                                    }
                                 }
                             }
                         }
@@ -181,7 +202,13 @@ package struct PlayerPage {
                         if !faded.isEmpty {
                             r.key("alphas")
                             r.array { list in
-                                for (f, v, alpha) in faded { list.array { e in e.integer(f); e.integer(v); e.number(alpha) } }
+                                for (f, v, alpha) in faded {
+                                    list.array { e in
+                                        e.integer(f)
+                                        e.integer(v)
+                                        e.number(alpha)
+                                    }
+                                }
                             }
                         }
                     }

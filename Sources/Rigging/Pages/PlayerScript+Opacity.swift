@@ -17,10 +17,11 @@ extension PlayerScript {
 
     /// Each edit: a passage of `source` (found exactly once; a test checks it) and what replaces it.
     static let opacityEdits: [(original: String, replacement: String)] = [
-        (#"""
+        (
+            #"""
             const tfOf = (run, f, v) => run.tf.size ? run.tf.get(f * run.views.length + v) : undefined;
             """#,
-         #"""
+            #"""
             const tfOf = (run, f, v) => run.tf.size ? run.tf.get(f * run.views.length + v) : undefined;
             // Opacities: each view that shows one other than 1, by frame; drawing blends at it.
             runs.forEach((run, i) => {
@@ -39,47 +40,60 @@ extension PlayerScript {
               return (out | 0xff000000) >>> 0;
             };
             const put = (buf, i, c) => { buf[i] = A < 1 ? mix(buf[i], c) : c; };
-            """#),
-        (#"""
+            """#
+        ),
+        (
+            #"""
                 const row = y * W, c = y === y0 || y === y1 - 1 ? sc : fc;
                 if (b - a > 32)
             """#,
-         #"""
+            #"""
                 const row = y * W, c = y === y0 || y === y1 - 1 ? sc : fc;
                 if (A < 1) {
                   for (let i = row + a; i < row + b; i++) buf[i] = mix(buf[i], (left && i === row + x0) || (right && i === row + x1 - 1) ? sc : c);
                   continue;
                 }
                 if (b - a > 32)
-            """#),
-        (#"""
+            """#
+        ),
+        (
+            #"""
                 buf.fill(edge ? sc : fc, row + x0, row + x1);
             """#,
-         #"""
+            #"""
                 if (A < 1) for (let i = row + x0; i < row + x1; i++) buf[i] = mix(buf[i], edge ? sc : fc); else buf.fill(edge ? sc : fc, row + x0, row + x1);
-            """#),
-        (#"x <= Math.min(Math.max(l, pl), x1 - 1); x++) buf[row + x] = sc;"#,
-         #"x <= Math.min(Math.max(l, pl), x1 - 1); x++) put(buf, row + x, sc);"#),
-        (#"x <= Math.min(Math.max(r, pr) - 1, x1 - 1); x++) buf[row + x] = sc;"#,
-         #"x <= Math.min(Math.max(r, pr) - 1, x1 - 1); x++) put(buf, row + x, sc);"#),
-        (#"""
+            """#
+        ),
+        (
+            #"x <= Math.min(Math.max(l, pl), x1 - 1); x++) buf[row + x] = sc;"#,
+            #"x <= Math.min(Math.max(l, pl), x1 - 1); x++) put(buf, row + x, sc);"#
+        ),
+        (
+            #"x <= Math.min(Math.max(r, pr) - 1, x1 - 1); x++) buf[row + x] = sc;"#,
+            #"x <= Math.min(Math.max(r, pr) - 1, x1 - 1); x++) put(buf, row + x, sc);"#
+        ),
+        (
+            #"""
                 for (let v = 0, o = f * run.per; v < V; v++, o += 4) {
                   const m = tfOf(run, f, v);
             """#,
-         #"""
+            #"""
                 for (let v = 0, o = f * run.per; v < V; v++, o += 4) {
                   A = alphaOf(run, f, v);
                   if (A <= 0) continue;
                   const m = tfOf(run, f, v);
-            """#),
-        (#"""
+            """#
+        ),
+        (
+            #"""
                 if (ghost && ghost.n > 0) {
                   const g = frameOf(ghost, index);
             """#,
-         #"""
+            #"""
                 A = 1;
                 if (ghost && ghost.n > 0) {
                   const g = frameOf(ghost, index);
-            """#),
+            """#
+        ),
     ]
 }

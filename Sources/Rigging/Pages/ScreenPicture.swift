@@ -14,7 +14,8 @@ package enum ScreenPicture {
         s += sketch.svg(frame, names: names, ox: 2, oy: 2)
         for index in marked.sorted() where index < views.count {
             let b = sketch.box(views[index], 2, 2)
-            s += "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(max(b.w, 2)))\" height=\"\(fmt(max(b.h, 2)))\" fill=\"none\" stroke=\"#d00000\" stroke-width=\"2.5\"/>\n"
+            s +=
+                "<rect x=\"\(fmt(b.x))\" y=\"\(fmt(b.y))\" width=\"\(fmt(max(b.w, 2)))\" height=\"\(fmt(max(b.h, 2)))\" fill=\"none\" stroke=\"#d00000\" stroke-width=\"2.5\"/>\n"
         }
         return s + "</svg>\n"
     }

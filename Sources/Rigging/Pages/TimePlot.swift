@@ -33,7 +33,8 @@ struct TimePlot {
     /// labels and legend.
     func svg(x: Double, y: Double, width: Double, height: Double) -> (text: String, height: Double) {
         let duration = max(self.duration, 1e-9)
-        var s = "<g class=\"plot\(kind.isEmpty ? "" : " " + kind)\" data-x0=\"\(fmt(x))\" data-w=\"\(fmt(width))\" data-dur=\"\(NumberFormat.exact(duration))\" data-hz=\"\(hz)\">\n"
+        var s =
+            "<g class=\"plot\(kind.isEmpty ? "" : " " + kind)\" data-x0=\"\(fmt(x))\" data-w=\"\(fmt(width))\" data-dur=\"\(NumberFormat.exact(duration))\" data-hz=\"\(hz)\">\n"
         s += "<text x=\"\(fmt(x))\" y=\"\(fmt(y - 8))\" font-weight=\"bold\">\(xml(title))</text>\n"
         guard !series.isEmpty else {
             s += "<text x=\"\(fmt(x))\" y=\"\(fmt(y + 14))\" fill=\"#555\">nothing recorded</text>\n</g>\n"
@@ -56,22 +57,30 @@ struct TimePlot {
         while Double(k) * tStep <= duration * (1 + 1e-9) {
             let t = Double(k) * tStep
             s += "<line x1=\"\(fmt(px(t)))\" x2=\"\(fmt(px(t)))\" y1=\"\(fmt(y + height))\" y2=\"\(fmt(y + height + 4))\" stroke=\"#999\"/>"
-            s += "<text x=\"\(fmt(px(t)))\" y=\"\(fmt(y + height + 16))\" text-anchor=\"middle\">\(Self.trimmed(String(format: "%.\(decimals)f", t))) s</text>\n"
+            s +=
+                "<text x=\"\(fmt(px(t)))\" y=\"\(fmt(y + height + 16))\" text-anchor=\"middle\">\(Self.trimmed(String(format: "%.\(decimals)f", t))) s</text>\n"
             k += 1
         }
         s += markerLines(px: px, y: y, height: height)
         for line in series {
-            s += "<polyline fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"\(fmt(line.width))\" points=\"\(points(line, px: px, py: py, width: width))\"><title>\(xml(line.name))</title></polyline>\n"
+            s +=
+                "<polyline fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"\(fmt(line.width))\" points=\"\(points(line, px: px, py: py, width: width))\"><title>\(xml(line.name))</title></polyline>\n"
         }
         if cursor {
-            s += "<line class=\"cursor\" x1=\"\(fmt(x))\" x2=\"\(fmt(x))\" y1=\"\(fmt(y))\" y2=\"\(fmt(y + height))\" stroke=\"#000\" stroke-dasharray=\"4 3\"/>\n"
+            s +=
+                "<line class=\"cursor\" x1=\"\(fmt(x))\" x2=\"\(fmt(x))\" y1=\"\(fmt(y))\" y2=\"\(fmt(y + height))\" stroke=\"#000\" stroke-dasharray=\"4 3\"/>\n"
         }
         // Legend, flowing in rows.
-        var lx = x, ly = y + height + 38
+        var lx = x
+        var ly = y + height + 38
         for line in series {
             let entry = 32 + Double(line.name.count) * 7
-            if lx > x, lx + entry > x + width { lx = x; ly += 18 }
-            s += "<line x1=\"\(fmt(lx))\" x2=\"\(fmt(lx + 20))\" y1=\"\(fmt(ly - 4))\" y2=\"\(fmt(ly - 4))\" stroke=\"\(line.color)\" stroke-width=\"3\"/>"
+            if lx > x, lx + entry > x + width {
+                lx = x
+                ly += 18
+            }
+            s +=
+                "<line x1=\"\(fmt(lx))\" x2=\"\(fmt(lx + 20))\" y1=\"\(fmt(ly - 4))\" y2=\"\(fmt(ly - 4))\" stroke=\"\(line.color)\" stroke-width=\"3\"/>"
             s += "<text x=\"\(fmt(lx + 26))\" y=\"\(fmt(ly))\">\(xml(line.name))</text>\n"
             lx += entry
         }
@@ -87,7 +96,8 @@ struct TimePlot {
             let mx = px(t)
             let row = lastX.firstIndex { mx - $0 >= 14 } ?? (n % 3)
             lastX[row] = mx
-            s += "<g class=\"marker\" data-frame=\"\(marker.tick)\"><title>\(n + 1): t = \(NumberFormat.exact(t)) s, frame \(marker.tick): \(xml(marker.label))</title>"
+            s +=
+                "<g class=\"marker\" data-frame=\"\(marker.tick)\"><title>\(n + 1): t = \(NumberFormat.exact(t)) s, frame \(marker.tick): \(xml(marker.label))</title>"
             s += "<line x1=\"\(fmt(mx))\" x2=\"\(fmt(mx))\" y1=\"\(fmt(y))\" y2=\"\(fmt(y + height))\" stroke=\"#6a6a6a\" stroke-dasharray=\"2 3\"/>"
             s += "<text x=\"\(fmt(mx + 2))\" y=\"\(fmt(y + 11 + Double(row) * 12))\" font-size=\"10\" fill=\"#444\">\(n + 1)</text></g>\n"
         }

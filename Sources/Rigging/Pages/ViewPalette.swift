@@ -7,8 +7,10 @@
 enum ViewPalette {
     /// One colour per view index (index 0, the root, is grey); red and purple first, so the slider
     /// tutorial's redView and purpleView draw in their own colours.
-    static let strokes = ["#888888", "#e6194b", "#7b2cbf", "#3cb44b", "#4363d8", "#f58231", "#42d4f4",
-                          "#f032e6", "#9a6324", "#469990", "#808000", "#000075", "#bfef45"]
+    static let strokes = [
+        "#888888", "#e6194b", "#7b2cbf", "#3cb44b", "#4363d8", "#f58231", "#42d4f4",
+        "#f032e6", "#9a6324", "#469990", "#808000", "#000075", "#bfef45",
+    ]
     /// The root's fill.
     static let rootFill = "#f4f4f4"
     /// The fills, parallel to `strokes` (each stroke at 55% over white).

@@ -42,8 +42,10 @@ public struct ConstraintAnimator: Sendable {
     /// completion, called on the loop's thread, is told where the animation ended: `.end`,
     /// `.start` after a reverse, or `.current` when stopped or replaced by a call that brings its
     /// own completion.
-    public func animate(to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
-                        completion: (@Sendable (AnimatingPosition) -> Void)? = nil) throws(LayoutAnimationError) {
+    public func animate(
+        to target: Double, curve: Curve? = nil, timing: AnimationTiming? = nil,
+        completion: (@Sendable (AnimatingPosition) -> Void)? = nil
+    ) throws(LayoutAnimationError) {
         try checkPriority(target)
         var chosen: Curve? = curve
         if chosen == nil, animator.isIdle { chosen = Curve.exponential(ExponentialApproach.standard) }

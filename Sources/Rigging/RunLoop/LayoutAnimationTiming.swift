@@ -44,8 +44,10 @@ public struct LayoutAnimationTiming: Sendable, Hashable {
     /// A timing; throws `LayoutAnimationError` for a negative or non-finite duration or delay, a
     /// repeat count that is not positive, or a spring whose damping ratio is not positive or whose
     /// velocity is not finite.
-    public init(duration: Double, delay: Double = 0, curve: LayoutAnimationCurve = .timing(.easeInEaseOut),
-                repeatCount: Double = 1, autoreverses: Bool = false) throws(LayoutAnimationError) {
+    public init(
+        duration: Double, delay: Double = 0, curve: LayoutAnimationCurve = .timing(.easeInEaseOut),
+        repeatCount: Double = 1, autoreverses: Bool = false
+    ) throws(LayoutAnimationError) {
         guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
         guard delay.isFinite, delay >= 0 else { throw .invalidDelay(delay) }
         guard repeatCount > 0 else { throw .invalidRepeatCount(repeatCount) }
@@ -100,8 +102,9 @@ public struct LayoutAnimationTiming: Sendable, Hashable {
             return function.progress(at: fraction)
         case .spring(let ratio, let velocity):
             if fraction >= 1 { return 1 }
-            return SpringProgress.value(at: fraction, dampingRatio: ratio, frequency: springFrequency,
-                                        velocity: velocity * duration)
+            return SpringProgress.value(
+                at: fraction, dampingRatio: ratio, frequency: springFrequency,
+                velocity: velocity * duration)
         }
     }
 

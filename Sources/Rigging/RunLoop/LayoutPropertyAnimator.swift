@@ -93,8 +93,10 @@ public final class LayoutPropertyAnimator {
 
     /// An inactive animator of `duration` seconds along `curve` on `loop`, with an optional first
     /// animation block (run when the animator starts, as UIKit does).
-    public init(duration: Double, curve: LayoutAnimationCurve = .timing(.easeInEaseOut), loop: LayoutRunLoop,
-                animations: (() -> Void)? = nil) throws(LayoutAnimationError) {
+    public init(
+        duration: Double, curve: LayoutAnimationCurve = .timing(.easeInEaseOut), loop: LayoutRunLoop,
+        animations: (() -> Void)? = nil
+    ) throws(LayoutAnimationError) {
         timing = try LayoutAnimationTiming(duration: duration, curve: curve)
         self.duration = duration
         self.loop = loop
@@ -226,8 +228,9 @@ public final class LayoutPropertyAnimator {
 
     private func beginLeg(curve: LayoutAnimationTiming?, durationFactor: Double) {
         let target = reversed ? 0.0 : 1.0
-        leg = Leg(t0: fraction, v0: valueProgress, t1: target, v1: target,
-                  seconds: abs(target - fraction) * duration * durationFactor, start: loop.time, curve: curve)
+        leg = Leg(
+            t0: fraction, v0: valueProgress, t1: target, v1: target,
+            seconds: abs(target - fraction) * duration * durationFactor, start: loop.time, curve: curve)
     }
 
     private func activate() {

@@ -70,41 +70,52 @@ extension LayoutRunLoop {
     /// // box.frame.minX is 200 at once; box.presentationFrame.minX is still 20
     /// try loop.run(until: 0.3)   // presentationFrame.minX is 110, half-way on the ease-in-out curve
     /// ```
-    public func animate(withDuration duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) throws(LayoutAnimationError) {
-        let timing = try LayoutAnimationTiming(duration: duration, delay: delay, curve: .timing(options.timingFunction),
-                                               repeatCount: options.contains(.repeat) ? .infinity : 1,
-                                               autoreverses: options.contains(.autoreverse))
-        animate(timing, beginFromCurrentState: options.contains(.beginFromCurrentState), animations: animations,
-                completion: completion)
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) throws(LayoutAnimationError) {
+        let timing = try LayoutAnimationTiming(
+            duration: duration, delay: delay, curve: .timing(options.timingFunction),
+            repeatCount: options.contains(.repeat) ? .infinity : 1,
+            autoreverses: options.contains(.autoreverse))
+        animate(
+            timing, beginFromCurrentState: options.contains(.beginFromCurrentState), animations: animations,
+            completion: completion)
     }
 
     /// `animate(withDuration:...)` with a spring (`usingSpringWithDamping:initialSpringVelocity:`):
     /// `dampingRatio` 1 settles without overshoot, smaller ratios oscillate; `velocity` is in
     /// units of the whole distance per second. The spring ends at `duration` (see
     /// `LayoutAnimationTiming`); the options' curve field is ignored.
-    public func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-                        initialSpringVelocity velocity: Double, options: ViewAnimationOptions = [],
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) throws(LayoutAnimationError) {
-        let timing = try LayoutAnimationTiming(duration: duration, delay: delay,
-                                               curve: .spring(dampingRatio: dampingRatio, initialVelocity: velocity),
-                                               repeatCount: options.contains(.repeat) ? .infinity : 1,
-                                               autoreverses: options.contains(.autoreverse))
-        animate(timing, beginFromCurrentState: options.contains(.beginFromCurrentState), animations: animations,
-                completion: completion)
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: ViewAnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) throws(LayoutAnimationError) {
+        let timing = try LayoutAnimationTiming(
+            duration: duration, delay: delay,
+            curve: .spring(dampingRatio: dampingRatio, initialVelocity: velocity),
+            repeatCount: options.contains(.repeat) ? .infinity : 1,
+            autoreverses: options.contains(.autoreverse))
+        animate(
+            timing, beginFromCurrentState: options.contains(.beginFromCurrentState), animations: animations,
+            completion: completion)
     }
 
     /// `animate(withDuration:...)` with any timing: a custom Bézier
     /// (`.timing(try TimingFunction(controlPoints: 0.2, 0, 0, 1))`), a spring, a repeat count.
-    public func animate(_ timing: LayoutAnimationTiming, beginFromCurrentState: Bool = false,
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        _ timing: LayoutAnimationTiming, beginFromCurrentState: Bool = false,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let old = snapshotModel()
         unanimatedChanges.append([])
         animations()
         let skipped = unanimatedChanges.popLast() ?? []
         let new = currentModel()
-        addTransition(old: without(skipped, old), new: new, clock: .timed(start: time, timing: timing), additive: !beginFromCurrentState,
-                      completion: completion)
+        addTransition(
+            old: without(skipped, old), new: new, clock: .timed(start: time, timing: timing), additive: !beginFromCurrentState,
+            completion: completion)
         showNow(model: new)
     }
 

@@ -78,8 +78,10 @@ extension LayoutRunLoop {
     /// try loop.run(until: 0.25)  // box.presentationFrame.minX is 50, box.presentationAlpha 1
     /// try loop.run(until: 0.75)  // box.presentationFrame.minX is 100, box.presentationAlpha 0.5
     /// ```
-    public func animateKeyframes(withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
-                                 animations: () -> Void, completion: ((Bool) -> Void)? = nil) throws(LayoutAnimationError) {
+    public func animateKeyframes(
+        withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) throws(LayoutAnimationError) {
         let whole = try LayoutAnimationTiming(duration: duration, delay: delay, curve: .timing(.linear))
         let outer = keyframeCapture
         let initial = snapshotModel()
@@ -108,9 +110,12 @@ extension LayoutRunLoop {
                 clock = .until(end: start + delay + (relativeStart + relativeDuration) * duration)
             } else {
                 do {
-                    clock = .timed(start: start, timing: try LayoutAnimationTiming(duration: relativeDuration * duration,
-                                                                                   delay: delay + relativeStart * duration,
-                                                                                   curve: .timing(.linear)))
+                    clock = .timed(
+                        start: start,
+                        timing: try LayoutAnimationTiming(
+                            duration: relativeDuration * duration,
+                            delay: delay + relativeStart * duration,
+                            curve: .timing(.linear)))
                 } catch {
                     continue
                 }
@@ -118,8 +123,9 @@ extension LayoutRunLoop {
             addTransition(old: keyframe.from, new: keyframe.after, clock: clock, additive: true, completion: nil)
         }
         // The whole's clock carries the completion, whatever the keyframes changed.
-        addTransition(old: FrameSnapshot(frames: final, views: nil), new: final, clock: .timed(start: start, timing: whole),
-                      additive: true, completion: completion)
+        addTransition(
+            old: FrameSnapshot(frames: final, views: nil), new: final, clock: .timed(start: start, timing: whole),
+            additive: true, completion: completion)
         showNow(model: final)
     }
 
@@ -128,8 +134,10 @@ extension LayoutRunLoop {
     /// changes move from `frameStartTime` to `frameStartTime + frameDuration`, fractions of the
     /// block's duration (clamped to 0...1; a value that is not finite counts as 0). Called
     /// outside such a block, it runs `animations` as a plain change.
-    public func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                            animations: () -> Void) {
+    public func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: () -> Void
+    ) {
         guard keyframeCapture != nil else { return animations() }
         let fraction = { (x: Double) in x.isFinite ? min(max(x, 0), 1) : 0 }
         let start = fraction(frameStartTime)
@@ -141,8 +149,10 @@ extension LayoutRunLoop {
         let skipped = unanimatedChanges.popLast() ?? []
         keyframeCapture?.inKeyframe = outer
         let after = currentModel()
-        keyframeCapture?.changes.append(KeyframeChange(start: start, duration: min(fraction(frameDuration), 1 - start),
-                                                       before: before, after: after, from: without(skipped, before)))
+        keyframeCapture?.changes.append(
+            KeyframeChange(
+                start: start, duration: min(fraction(frameDuration), 1 - start),
+                before: before, after: after, from: without(skipped, before)))
     }
 
     /// Each keyframe's relative start and duration: its own, or (paced) shares proportional to
@@ -155,8 +165,12 @@ extension LayoutRunLoop {
             guard old.count == k.after.count else { return 0 }
             var sum = 0.0
             for i in old.indices {
-                let a = old.rects[i], b = k.after.rects[i]
-                let dx = a.x - b.x, dy = a.y - b.y, dw = a.width - b.width, dh = a.height - b.height
+                let a = old.rects[i]
+                let b = k.after.rects[i]
+                let dx = a.x - b.x
+                let dy = a.y - b.y
+                let dw = a.width - b.width
+                let dh = a.height - b.height
                 sum += (dx * dx + dy * dy + dw * dw + dh * dh).squareRoot() + abs(old.alphas[i] - k.after.alphas[i])
             }
             return sum
@@ -198,8 +212,10 @@ extension LayoutRunLoop {
             // Between keyframes: a step of its own that shows at once.
             let before = snapshotModel()
             actions()
-            keyframeCapture?.changes.append(KeyframeChange(start: 0, duration: 0, before: before, after: currentModel(), from: before,
-                                                           unanimated: true))
+            keyframeCapture?.changes.append(
+                KeyframeChange(
+                    start: 0, duration: 0, before: before, after: currentModel(), from: before,
+                    unanimated: true))
             return
         }
         guard !unanimatedChanges.isEmpty else { return actions() }
@@ -216,11 +232,13 @@ extension LayoutRunLoop {
         var result = old
         for change in skipped where change.before.count == old.frames.count && change.after.count == old.frames.count {
             for i in old.frames.indices {
-                let b = change.before[i], a = change.after[i]
+                let b = change.before[i]
+                let a = change.after[i]
                 guard a != b else { continue }
                 var f = result.frames[i]
-                f.rect = Rect(x: f.rect.x + a.rect.x - b.rect.x, y: f.rect.y + a.rect.y - b.rect.y,
-                                   width: f.rect.width + a.rect.width - b.rect.width, height: f.rect.height + a.rect.height - b.rect.height)
+                f.rect = Rect(
+                    x: f.rect.x + a.rect.x - b.rect.x, y: f.rect.y + a.rect.y - b.rect.y,
+                    width: f.rect.width + a.rect.width - b.rect.width, height: f.rect.height + a.rect.height - b.rect.height)
                 f.alpha += a.alpha - b.alpha
                 if a.transform != b.transform { f.transform = a.transform }
                 result.frames[i] = f

@@ -31,8 +31,9 @@ extension LayoutRunLoop {
         var alpha: Double
 
         init(old o: ViewFrame, new n: ViewFrame) {
-            rect = Rect(x: o.rect.x - n.rect.x, y: o.rect.y - n.rect.y, width: o.rect.width - n.rect.width,
-                             height: o.rect.height - n.rect.height)
+            rect = Rect(
+                x: o.rect.x - n.rect.x, y: o.rect.y - n.rect.y, width: o.rect.width - n.rect.width,
+                height: o.rect.height - n.rect.height)
             transform = o.transform == n.transform ? nil : n.transform.decomposed.difference(to: o.transform.decomposed)
             alpha = o.alpha - n.alpha
         }
@@ -111,21 +112,25 @@ extension LayoutRunLoop {
     func resolvePendingTransition(previousModel: ViewFrames) {
         guard let transition = pendingTransition else { return }
         pendingTransition = nil
-        addTransition(old: FrameSnapshot(frames: previousModel, views: nil), new: model,
-                      clock: .timed(start: transition.start, timing: transition.timing),
-                      additive: transition.additive, completion: nil)
+        addTransition(
+            old: FrameSnapshot(frames: previousModel, views: nil), new: model,
+            clock: .timed(start: transition.start, timing: transition.timing),
+            additive: transition.additive, completion: nil)
     }
 
     /// Starts an animation from `old` to `new` (the frames now, in the current view order).
     /// A non-additive one begins from the frames shown at its start time.
-    func addTransition(old: FrameSnapshot, new: ViewFrames, clock: LayerClock, additive: Bool,
-                       completion: ((Bool) -> Void)?) {
+    func addTransition(
+        old: FrameSnapshot, new: ViewFrames, clock: LayerClock, additive: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
         remapIfViewsChanged()
         let oldFrames = aligned(old, to: new)
         if additive {
             var layer = Layer(slots: [], deltas: [], clock: clock, completion: completion)
             for i in new.indices {
-                let o = oldFrames[i], n = new[i]
+                let o = oldFrames[i]
+                let n = new[i]
                 guard o != n else { continue }
                 layer.slots.append(i)
                 layer.deltas.append(FrameDelta(old: o, new: n))
@@ -179,7 +184,8 @@ extension LayoutRunLoop {
     func evaluate(model: ViewFrames, at now: Double) -> ViewFrames {
         var frames = model
         if let b = base, b.from.count == frames.count,
-           let p = b.timing.progress(atElapsed: max(0, now - b.start)) {
+            let p = b.timing.progress(atElapsed: max(0, now - b.start))
+        {
             for i in frames.indices { frames.rects[i] = b.from.rects[i].interpolated(to: frames.rects[i], progress: p) }
             // Views without a transform in either stay untransformed.
             let transformed = Set(b.from.transforms.entries.map(\.view) + model.transforms.entries.map(\.view)).sorted()
@@ -188,7 +194,8 @@ extension LayoutRunLoop {
             }
             if !b.from.alphas.isEmpty || !model.alphas.isEmpty {
                 for i in frames.indices {
-                    let from = b.from.alphas[i], to = model.alphas[i]
+                    let from = b.from.alphas[i]
+                    let to = model.alphas[i]
                     if from != to { frames.alphas[i] = from + (to - from) * p }
                 }
             }
@@ -235,7 +242,9 @@ extension LayoutRunLoop {
                     continue
                 }
             case .held:
-                var slots: [Int] = [], deltas: [FrameDelta] = [], held: [ViewFrame] = []
+                var slots: [Int] = []
+                var deltas: [FrameDelta] = []
+                var held: [ViewFrame] = []
                 for (j, slot) in layer.slots.enumerated() where slot < model.count && model[slot] == layer.heldModel[j] {
                     slots.append(slot)
                     deltas.append(layer.deltas[j])
@@ -277,16 +286,22 @@ extension LayoutRunLoop {
             return
         }
         presentationOverridesSet = true
-        let shown = presented.rects, model = self.model.rects
-        let shownTransforms = presented.transforms, modelTransforms = self.model.transforms
-        let shownAlphas = presented.alphas, modelAlphas = self.model.alphas
+        let shown = presented.rects
+        let model = self.model.rects
+        let shownTransforms = presented.transforms
+        let modelTransforms = self.model.transforms
+        let shownAlphas = presented.alphas
+        let modelAlphas = self.model.alphas
         for (i, view) in tree.views.enumerated() where i < shown.count {
             let shownAlpha = shownAlphas[i]
             view.presentationAlphaOverride = shownAlpha == modelAlphas[i] ? nil : shownAlpha
             let parent = tree.parentSlots[i]
             let s: Rect = shown[i]
             let m: Rect = model[i]
-            var shownParentX = 0.0, shownParentY = 0.0, modelParentX = 0.0, modelParentY = 0.0
+            var shownParentX = 0.0
+            var shownParentY = 0.0
+            var modelParentX = 0.0
+            var modelParentY = 0.0
             if parent >= 0 {
                 shownParentX = shown[parent].x
                 shownParentY = shown[parent].y
@@ -302,11 +317,13 @@ extension LayoutRunLoop {
                 view.presentationOverride = Rect(x: frame.minX + dx, y: frame.minY + dy, width: s.width, height: s.height)
             }
             // An empty table answers the identity at once.
-            let st = shownTransforms[i], mt = modelTransforms[i]
+            let st = shownTransforms[i]
+            let mt = modelTransforms[i]
             if st == mt {
                 view.presentationTransformOverride = nil
             } else if let ownInverse = view.transform.inverted(),
-                      let ancestorsInverse = ownInverse.concatenating(mt).inverted() {
+                let ancestorsInverse = ownInverse.concatenating(mt).inverted()
+            {
                 // The model's root transform is own · ancestors (both about the frame's centre):
                 // the shown own transform is the shown root transform with the ancestors taken off.
                 view.presentationTransformOverride = st.concatenating(ancestorsInverse)
@@ -330,7 +347,9 @@ extension LayoutRunLoop {
         for (i, id) in after.enumerated() { newSlot[id] = i }
         let map = before.map { newSlot[$0] }
         for l in layers.indices {
-            var slots: [Int] = [], deltas: [FrameDelta] = [], held: [ViewFrame] = []
+            var slots: [Int] = []
+            var deltas: [FrameDelta] = []
+            var held: [ViewFrame] = []
             for (j, slot) in layers[l].slots.enumerated() {
                 guard slot < map.count, let s = map[slot] else { continue }
                 slots.append(s)

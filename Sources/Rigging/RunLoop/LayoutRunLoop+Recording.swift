@@ -47,8 +47,9 @@ extension LayoutRunLoop {
             r.recorder = FrameRecorder(scene: r.name, hz: hz, views: r.names, constants: bindings.map(\.name))
         }
         guard let views = r.views, let tree else {
-            r.recorder?.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, alphas: frame.alphas,
-                               constants: frame.constants)
+            r.recorder?.record(
+                tick: frame.tick, views: frame.views, transforms: frame.transforms, alphas: frame.alphas,
+                constants: frame.constants)
             recording = r
             return
         }
@@ -69,8 +70,9 @@ extension LayoutRunLoop {
         if !frame.alphas.isEmpty {
             for (i, slot) in r.slots.enumerated() where slot >= 0 { alphas[i] = frame.alphas[slot] }
         }
-        r.recorder?.record(tick: frame.tick, views: shown, transforms: transforms, alphas: alphas,
-                           constants: Array(frame.constants.prefix(count)))
+        r.recorder?.record(
+            tick: frame.tick, views: shown, transforms: transforms, alphas: alphas,
+            constants: Array(frame.constants.prefix(count)))
         recording = r
     }
 }

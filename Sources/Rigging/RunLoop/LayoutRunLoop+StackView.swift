@@ -43,7 +43,8 @@ extension LayoutRunLoop {
     /// ```
     public func setHidden(_ hidden: Bool, of view: View, curve: Curve? = nil) throws(LayoutAnimationError) {
         guard let stack = view.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }),
-              view.isHidden != hidden else {
+            view.isHidden != hidden
+        else {
             view.isHidden = hidden
             return
         }

@@ -74,16 +74,21 @@ extension LayoutRunLoop {
     /// }
     /// // loop.viewTransitions[0].kind is .flipFromLeft; the back view shows from the next tick
     /// ```
-    public func transition(with view: View, duration: Double, options: ViewAnimationOptions = [],
-                           animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(LayoutAnimationError) {
+    public func transition(
+        with view: View, duration: Double, options: ViewAnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) throws(LayoutAnimationError) {
         let timing = try LayoutAnimationTiming(duration: duration, curve: .timing(options.timingFunction))
-        let kinds: [ViewTransitionRecord.Kind] = [.none, .flipFromLeft, .flipFromRight, .curlUp, .curlDown, .crossDissolve,
-                                                  .flipFromTop, .flipFromBottom]
+        let kinds: [ViewTransitionRecord.Kind] = [
+            .none, .flipFromLeft, .flipFromRight, .curlUp, .curlDown, .crossDissolve,
+            .flipFromTop, .flipFromBottom,
+        ]
         let bits = Int((options.rawValue >> 20) & 7)
         viewTransitions.append(ViewTransitionRecord(view: view.name, start: time, duration: duration, kind: kinds[bits]))
         if let animations { performWithoutAnimation(animations) }
         let model = currentModel()
-        addTransition(old: FrameSnapshot(frames: model, views: nil), new: model, clock: .timed(start: time, timing: timing),
-                      additive: true, completion: completion)
+        addTransition(
+            old: FrameSnapshot(frames: model, views: nil), new: model, clock: .timed(start: time, timing: timing),
+            additive: true, completion: completion)
     }
 }

@@ -159,8 +159,10 @@ public final class LayoutRunLoop {
     /// The constraint must belong to this loop's tree (a loop over a scene's `ViewTreeBackend`
     /// animates constants only). A priority animation moves between optional levels (1...999)
     /// and is refused for a required constraint.
-    public func animator(for constraint: LayoutConstraint,
-                         property: AnimatedConstraintProperty = .constant) throws(LayoutAnimationError) -> ConstraintAnimator {
+    public func animator(
+        for constraint: LayoutConstraint,
+        property: AnimatedConstraintProperty = .constant
+    ) throws(LayoutAnimationError) -> ConstraintAnimator {
         guard let items = backend as? ViewTreeBackend, tree != nil || property == .constant else {
             throw .motion(.invalidTarget(.nan))
         }

@@ -70,7 +70,8 @@ enum SpringProgress {
 
     /// The natural frequency whose settling time is exactly 1 (one duration).
     static func frequency(dampingRatio z: Double, velocity v: Double) -> Double {
-        var low = 1e-3, high = 1e5
+        var low = 1e-3
+        var high = 1e5
         for _ in 0..<64 {
             let mid = (low * high).squareRoot()
             if settlingTime(dampingRatio: z, frequency: mid, velocity: v) > 1 { low = mid } else { high = mid }

@@ -33,9 +33,11 @@ public struct ConstraintEquation: Sendable, Hashable {
 
     /// Creates an equation from its two sides; `isRequired` defaults to `true` (priority 1000),
     /// `ancestorView` to the root.
-    public init(firstView: Int, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondView: Int?,
-                secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, isRequired: Bool = true,
-                ancestorView: Int? = nil) {
+    public init(
+        firstView: Int, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondView: Int?,
+        secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, isRequired: Bool = true,
+        ancestorView: Int? = nil
+    ) {
         self.isRequired = isRequired
         self.ancestorView = ancestorView
         self.firstView = firstView
@@ -105,8 +107,9 @@ public struct ConstraintEquation: Sendable, Hashable {
         guard let first = resolve(c.firstItem) else { return nil }
         let second = c.secondItem.flatMap(resolve)
         if c.secondItem != nil && second == nil { return nil }
-        return ConstraintEquation(firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
-                                  secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
-                                  isRequired: c.priority.isRequired)
+        return ConstraintEquation(
+            firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
+            secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
+            isRequired: c.priority.isRequired)
     }
 }

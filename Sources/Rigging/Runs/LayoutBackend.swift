@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// What a run loop, replays, comparisons and `rig layout` need from a layout engine, by index:
 /// items are the constraints a run refers to (a `PreparedScene`'s items, or those a loop over a
 /// live tree animates), views are indices into the backend's view order (a scene's

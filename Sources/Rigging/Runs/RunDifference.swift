@@ -24,30 +24,40 @@ struct RunDifference {
         let bViews = Dictionary(b.views.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let bConstants = Dictionary(b.constants.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func track(_ name: String, view: Int?, _ value: (Int) -> Double) -> Track {
-            var values = [Double](repeating: 0, count: count), maximum = 0.0, at = 0
+            var values = [Double](repeating: 0, count: count)
+            var maximum = 0.0
+            var at = 0
             for k in 0..<count {
                 let d = value(k)
                 values[k] = d
-                if d > maximum { maximum = d; at = k }
+                if d > maximum {
+                    maximum = d
+                    at = k
+                }
             }
             return Track(name: name, view: view, values: values, maximum: maximum, at: at)
         }
         var tracks: [Track] = []
         for (v, name) in a.views.enumerated() {
             guard let w = bViews[name] else { continue }
-            tracks.append(track(name, view: v) { k in
-                let fa = a.frames[k].views, fb = b.frames[k].views
-                guard v < fa.count, w < fb.count else { return 0 }
-                let p = fa[v], q = fb[w]
-                return max(abs(p.x - q.x), abs(p.y - q.y), abs(p.width - q.width), abs(p.height - q.height))
-            })
+            tracks.append(
+                track(name, view: v) { k in
+                    let fa = a.frames[k].views
+                    let fb = b.frames[k].views
+                    guard v < fa.count, w < fb.count else { return 0 }
+                    let p = fa[v]
+                    let q = fb[w]
+                    return max(abs(p.x - q.x), abs(p.y - q.y), abs(p.width - q.width), abs(p.height - q.height))
+                })
         }
         for (c, name) in a.constants.enumerated() {
             guard let d = bConstants[name] else { continue }
-            tracks.append(track(name, view: nil) { k in
-                let ca = a.frames[k].constants, cb = b.frames[k].constants
-                return c < ca.count && d < cb.count ? abs(ca[c] - cb[d]) : 0
-            })
+            tracks.append(
+                track(name, view: nil) { k in
+                    let ca = a.frames[k].constants
+                    let cb = b.frames[k].constants
+                    return c < ca.count && d < cb.count ? abs(ca[c] - cb[d]) : 0
+                })
         }
         self.tracks = tracks
     }
@@ -73,7 +83,8 @@ struct RunDifference {
         for track in views {
             series.append(TimePlot.Series(name: track.name, color: ViewPalette.stroke(track.view ?? 0), times: times, values: track.values))
         }
-        return TimePlot(title: "Difference between the runs against time (points)", duration: times.last ?? 0,
-                        series: series, markers: markers, hz: hz, cursor: true, kind: "diff")
+        return TimePlot(
+            title: "Difference between the runs against time (points)", duration: times.last ?? 0,
+            series: series, markers: markers, hz: hz, cursor: true, kind: "diff")
     }
 }

@@ -84,9 +84,12 @@ public struct SceneComparison: Sendable {
 
     /// Runs both ways; `makeBackend` gives a fresh backend for each run (by default AutoLayout's).
     /// Linear in the number of events and frames.
-    public static func run(_ prepared: PreparedScene, function: TimingFunction, duration: Double?,
-                           makeBackend: (PreparedScene) throws(SceneError) -> any LayoutBackend = ViewTreeBackend.make)
-        throws(SceneError) -> SceneComparison {
+    public static func run(
+        _ prepared: PreparedScene, function: TimingFunction, duration: Double?,
+        makeBackend: (PreparedScene) throws(SceneError) -> any LayoutBackend = ViewTreeBackend.make
+    )
+        throws(SceneError) -> SceneComparison
+    {
         let scene = prepared.scene
         // The constraint-driven run applies activations, deactivations and resizes at once, as
         // constraints do (only animated constants move over time); the scene's transitions
@@ -96,7 +99,8 @@ public struct SceneComparison: Sendable {
         for (i, event) in scene.events.enumerated() {
             constraintScene.events[i].transition = nil
             guard !(event.hide.isEmpty && event.show.isEmpty), let t = event.transition, t.duration > 0,
-                  let curve = try? Curve.timed(t.function, duration: t.duration) else { continue }
+                let curve = try? Curve.timed(t.function, duration: t.duration)
+            else { continue }
             hideCurves[i] = curve
         }
         // Each run is a scene of its own, prepared as any other (the same constraints make the same items).
@@ -144,13 +148,19 @@ public struct SceneComparison: Sendable {
 
         var views: [ViewReport] = []
         for (v, name) in scene.viewNames.enumerated() {
-            var best = 0.0, bestTick = 0
+            var best = 0.0
+            var bestTick = 0
             for (a, b) in zip(dumpA.frames, dumpB.frames) {
                 let d = a.distance(ofView: v, to: b)
-                if d > best + 1e-9 { best = d; bestTick = a.tick }
+                if d > best + 1e-9 {
+                    best = d
+                    bestTick = a.tick
+                }
             }
-            views.append(ViewReport(name: name, maxDifference: best, maxDifferenceTick: bestTick,
-                                    constraintSettle: settle(dumpA, view: v), transitionSettle: settle(dumpB, view: v)))
+            views.append(
+                ViewReport(
+                    name: name, maxDifference: best, maxDifferenceTick: bestTick,
+                    constraintSettle: settle(dumpA, view: v), transitionSettle: settle(dumpB, view: v)))
         }
         var constraints: [ConstraintReport] = []
         for item in prepared.items.indices {
@@ -158,13 +168,16 @@ public struct SceneComparison: Sendable {
             let b = runB.violations[item] ?? Recording.Violation(amount: 0, tick: 0, constant: driverB.backend.constant(ofItem: item))
             guard a > 1e-6 || b.amount > 1e-6 else { continue }
             let id = scene.constraints[prepared.items[item].entry].id
-            constraints.append(ConstraintReport(constraint: (id.map { "\($0): " } ?? "") + prepared.describe(item),
-                                                isRequired: driverB.backend.equation(ofItem: item)?.isRequired ?? true,
-                                                transitionViolation: b.amount, transitionViolationTick: b.tick, constant: b.constant,
-                                                constraintViolation: a))
+            constraints.append(
+                ConstraintReport(
+                    constraint: (id.map { "\($0): " } ?? "") + prepared.describe(item),
+                    isRequired: driverB.backend.equation(ofItem: item)?.isRequired ?? true,
+                    transitionViolation: b.amount, transitionViolationTick: b.tick, constant: b.constant,
+                    constraintViolation: a))
         }
-        var comparison = SceneComparison(scene: scene.name, function: function, durations: durations, views: views,
-                                         constraints: constraints, constraintDriven: dumpA, transitions: dumpB)
+        var comparison = SceneComparison(
+            scene: scene.name, function: function, durations: durations, views: views,
+            constraints: constraints, constraintDriven: dumpA, transitions: dumpB)
         comparison.hideShowDurations = hideCurves.keys.sorted().compactMap { scene.events[$0].transition?.duration }
         return comparison
     }
@@ -233,7 +246,8 @@ public struct SceneComparison: Sendable {
     static func settle(_ dump: FrameDump, view: Int) -> Settle {
         var last: Double?
         var lastTick = 0
-        for (a, b) in zip(dump.frames, dump.frames.dropFirst()) where a.views[view] != b.views[view] || a.transforms[view] != b.transforms[view] || a.alphas[view] != b.alphas[view] {
+        for (a, b) in zip(dump.frames, dump.frames.dropFirst())
+        where a.views[view] != b.views[view] || a.transforms[view] != b.transforms[view] || a.alphas[view] != b.alphas[view] {
             last = b.time
             lastTick = b.tick
         }

@@ -116,8 +116,10 @@ public final class SceneDriver {
                 actions.append(.transform(view: view, change.transform.affine, curve: change.curve, jump: event.transition != nil))
             }
             for (item, animation) in resolvedEvent.animations {
-                actions.append(.animate(animator: try animator(for: item, name: animation.constraint.description), target: animation.target,
-                                        curve: animation.curve))
+                actions.append(
+                    .animate(
+                        animator: try animator(for: item, name: animation.constraint.description), target: animation.target,
+                        curve: animation.curve))
             }
             resolved.append(actions)
         }

@@ -35,8 +35,10 @@ public enum SceneReplay {
 
     /// Replays the prepared scene on `backend` (built from it; by default AutoLayout's) and records
     /// every frame.
-    public static func run(_ prepared: PreparedScene, backend: (any LayoutBackend)? = nil,
-                           options: Options = Options()) throws(SceneError) -> FrameDump {
+    public static func run(
+        _ prepared: PreparedScene, backend: (any LayoutBackend)? = nil,
+        options: Options = Options()
+    ) throws(SceneError) -> FrameDump {
         let driver = try SceneDriver(prepared, backend: backend, hz: options.hz)
         return try record(driver, until: options.until ?? prepared.scene.duration)
     }
@@ -48,11 +50,13 @@ public enum SceneReplay {
 
     /// Runs `driver` from tick 0 through `lastTick`, recording each frame.
     public static func record(_ driver: SceneDriver, through lastTick: Int) -> FrameDump {
-        var recorder = FrameRecorder(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
-                                     constants: driver.constantNames)
+        var recorder = FrameRecorder(
+            scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames,
+            constants: driver.constantNames)
         forEachFrame(driver, through: lastTick) { frame in
-            recorder.record(tick: frame.tick, views: frame.views, transforms: frame.transforms, alphas: frame.alphas, constants: frame.constants,
-                            diagnostics: frame.diagnostics)
+            recorder.record(
+                tick: frame.tick, views: frame.views, transforms: frame.transforms, alphas: frame.alphas, constants: frame.constants,
+                diagnostics: frame.diagnostics)
         }
         return recorder.dump
     }
@@ -65,14 +69,17 @@ public enum SceneReplay {
 
     /// The names that label `driver`'s frames.
     public static func header(_ driver: SceneDriver) -> FrameDumpHeader {
-        FrameDumpHeader(scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames, constants: driver.constantNames,
-                        transforms: driver.scene.usesTransforms)
+        FrameDumpHeader(
+            scene: driver.scene.name, hz: driver.hz, views: driver.scene.viewNames, constants: driver.constantNames,
+            transforms: driver.scene.usesTransforms)
     }
 
     /// Runs `driver` from tick 0 through `lastTick`, handing each frame to `body` as it is made
     /// (the events of each tick applied first, in file order). A `body` that throws stops the run.
-    public static func forEachFrame<E: Error>(_ driver: SceneDriver, through lastTick: Int,
-                                              _ body: (Frame) throws(E) -> Void) throws(E) {
+    public static func forEachFrame<E: Error>(
+        _ driver: SceneDriver, through lastTick: Int,
+        _ body: (Frame) throws(E) -> Void
+    ) throws(E) {
         var next = 0
         let events = driver.scene.events
         var due: [Int] = []

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Motion
 import Locking
+import Motion
 
 /// Runs a scene in real time on a `DispatchClock` and measures it: per-tick cost, ticks over a
 /// budget, jitter against the schedule, and for each `animate` event the caller's latency and the
@@ -44,8 +44,10 @@ public enum SceneTiming {
 
     /// Runs the prepared scene on `backend` (by default AutoLayout's) in real time and returns the
     /// report (blocks for the scene's duration).
-    public static func run(_ prepared: PreparedScene, backend: (any LayoutBackend)? = nil,
-                           options: Options = Options()) throws(SceneError) -> TimingReport {
+    public static func run(
+        _ prepared: PreparedScene, backend: (any LayoutBackend)? = nil,
+        options: Options = Options()
+    ) throws(SceneError) -> TimingReport {
         let scene = prepared.scene
         let driver = try SceneDriver(prepared, backend: backend)
         let hz = driver.hz
@@ -73,7 +75,10 @@ public enum SceneTiming {
             }
             guard !finished, tick <= run.lastTick else {
                 run.log.withLock { log in
-                    if !log.finished { log.finished = true; run.done.signal() }
+                    if !log.finished {
+                        log.finished = true
+                        run.done.signal()
+                    }
                 }
                 return
             }
@@ -81,7 +86,10 @@ public enum SceneTiming {
             let end = DispatchTime.now().uptimeNanoseconds
             run.log.withLock { log in
                 log.ticks.record(tick: tick, start: start, end: end, scheduled: scheduled)
-                if tick >= run.lastTick { log.finished = true; run.done.signal() }
+                if tick >= run.lastTick {
+                    log.finished = true
+                    run.done.signal()
+                }
             }
         }
 
@@ -119,7 +127,8 @@ public enum SceneTiming {
             let shown = log.starts.first { $0.uptime >= p.returned }?.tick ?? (lastTick + 1)
             return TimingReport.Retarget(time: p.time, constraint: p.name, latency: p.latency, ticksUntilShown: shown - p.callTick)
         }
-        return log.report(scene: scene.name, hz: hz, budget: options.budget ?? 1 / (3 * Double(hz)), firstTick: 0, lastTick: lastTick,
-                          retargets: retargets)
+        return log.report(
+            scene: scene.name, hz: hz, budget: options.budget ?? 1 / (3 * Double(hz)), firstTick: 0, lastTick: lastTick,
+            retargets: retargets)
     }
 }

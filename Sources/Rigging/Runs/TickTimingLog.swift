@@ -23,8 +23,10 @@ struct TickTimingLog: Sendable {
     /// The report of the ticks so far at `hz` against `budget` (seconds). Skipped ticks are the
     /// indices from `firstTick` to `lastTick` (default: the first and last measured ones) that
     /// were not measured.
-    func report(scene: String, hz: Int, budget: Double, firstTick: Int? = nil, lastTick: Int? = nil,
-                retargets: [TimingReport.Retarget] = []) -> TimingReport {
+    func report(
+        scene: String, hz: Int, budget: Double, firstTick: Int? = nil, lastTick: Int? = nil,
+        retargets: [TimingReport.Retarget] = []
+    ) -> TimingReport {
         /// The tick with the largest of `values` (at `ticks`), with its scene time.
         func worst(_ values: [Double], _ ticks: [Int]) -> TimingReport.Tick? {
             guard let i = values.indices.max(by: { values[$0] < values[$1] }), i < ticks.count else { return nil }

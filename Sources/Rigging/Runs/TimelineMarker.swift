@@ -27,9 +27,11 @@ public struct TimelineMarker: Sendable, Hashable {
         var markers: [TimelineMarker] = []
         guard frames.count > 1 else { return markers }
         for k in 1..<frames.count {
-            var moving: [Int] = [], steps: [Int] = []
+            var moving: [Int] = []
+            var steps: [Int] = []
             for c in dump.constants.indices {
-                let value = frames[k].constants[c], before = frames[k - 1].constants[c]
+                let value = frames[k].constants[c]
+                let before = frames[k - 1].constants[c]
                 guard value != before, k < 2 || frames[k - 2].constants[c] == before else { continue }
                 moving.append(c)
                 if k + 1 == frames.count || frames[k + 1].constants[c] == value { steps.append(c) }

@@ -9,7 +9,8 @@ extension ViewTreeBackend {
     /// Builds the prepared scene; throws for a constraint that relates attributes that cannot be
     /// related or cannot be activated, naming its entry and position.
     public convenience init(_ prepared: PreparedScene) throws(SceneError) {
-        let scene = prepared.scene, file = prepared.file
+        let scene = prepared.scene
+        let file = prepared.file
         let root = View(name: scene.root.name, frame: Rect(x: 0, y: 0, width: scene.root.size.width, height: scene.root.size.height))
         root.engine.defaultLayoutDirection = scene.direction == .rightToLeft ? .rightToLeft : .leftToRight
         root.systemSafeAreaInsets = scene.root.safeArea
@@ -23,8 +24,9 @@ extension ViewTreeBackend {
                 view = text.makeView(name: sceneView.name, scale: scene.root.device?.device.scale ?? 2)
             } else {
                 view = sceneView.stack == nil ? View(name: sceneView.name) : StackView(name: sceneView.name)
-                view.fixedIntrinsicContentSize = Size(width: sceneView.intrinsicWidth ?? View.noIntrinsicMetric,
-                                                      height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
+                view.fixedIntrinsicContentSize = Size(
+                    width: sceneView.intrinsicWidth ?? View.noIntrinsicMetric,
+                    height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
             }
             view.translatesAutoresizingMaskIntoConstraints = false
             sceneView.layout.apply(to: view)
@@ -53,16 +55,18 @@ extension ViewTreeBackend {
             let key = entry.source.isVisualFormat ? "vfl" : "constraint"
             // The prepared scene checked every name, so the formula resolves.
             guard let constraint = item.formula.constraint(views: byName, guides: guidesByName) else {
-                throw SceneError(file: file, path: "constraints[\(item.entry)].\(key)",
-                                 problem: .constraintText("an item names no view or guide of the scene"), constraint: item.entry, position: 0)
+                throw SceneError(
+                    file: file, path: "constraints[\(item.entry)].\(key)",
+                    problem: .constraintText("an item names no view or guide of the scene"), constraint: item.entry, position: 0)
             }
             if item.visualFormat == nil {
                 do {
                     try constraint.validate()
                 } catch {
                     let text = ConstraintParseError(problem: .invalidConstraint(error.description), text: entry.text, position: item.rightStart)
-                    throw SceneError(file: file, path: "constraints[\(item.entry)].constraint", problem: .constraintText(text.description),
-                                     constraint: item.entry, position: item.rightStart)
+                    throw SceneError(
+                        file: file, path: "constraints[\(item.entry)].constraint", problem: .constraintText(text.description),
+                        constraint: item.entry, position: item.rightStart)
                 }
             }
             constraint.identifier = entry.id
@@ -76,8 +80,9 @@ extension ViewTreeBackend {
                 try constraint.activate()
             } catch {
                 let key = scene.constraints[entry].source.isVisualFormat ? "vfl" : "constraint"
-                throw SceneError(file: file, path: "constraints[\(entry)].\(key)", problem: .constraintText(error.description),
-                                 constraint: entry, position: nil)
+                throw SceneError(
+                    file: file, path: "constraints[\(entry)].\(key)", problem: .constraintText(error.description),
+                    constraint: entry, position: nil)
             }
         }
     }

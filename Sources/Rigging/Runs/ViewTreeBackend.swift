@@ -180,21 +180,24 @@ public final class ViewTreeBackend: LayoutBackend {
     public func diagnostics() -> LayoutDiagnostics {
         refreshViews()
         return LayoutDiagnostics(
-            ambiguous: zip(views, View.distinctNames(views)).filter { $0.0.hasAmbiguousLayout }.map(\.1) + guides.filter(\.guide.hasAmbiguousLayout).map(\.name),
+            ambiguous: zip(views, View.distinctNames(views)).filter { $0.0.hasAmbiguousLayout }.map(\.1)
+                + guides.filter(\.guide.hasAmbiguousLayout).map(\.name),
             unsatisfiable: unsatisfiable(since: 0),
             activationFailures: root.engine.activationFailures.map { record in
-                LayoutDiagnostics.ActivationFailure(constraint: record.constraint.description, reason: record.reason,
-                                                    item: tableItem(of: record.constraint))
+                LayoutDiagnostics.ActivationFailure(
+                    constraint: record.constraint.description, reason: record.reason,
+                    item: tableItem(of: record.constraint))
             })
     }
 
     /// The engine's unsatisfiable records after the first `index`, each naming its table items.
     public func unsatisfiable(since index: Int) -> [LayoutDiagnostics.Unsatisfiable] {
         root.engine.unsatisfiableRecords.dropFirst(index).map { record in
-            LayoutDiagnostics.Unsatisfiable(broken: record.brokenDescription, conflict: record.conflictDescriptions,
-                                            brokenItem: tableItem(of: record.broken),
-                                            conflictItems: record.conflict.map { tableItem(of: $0) },
-                                            message: record.description)
+            LayoutDiagnostics.Unsatisfiable(
+                broken: record.brokenDescription, conflict: record.conflictDescriptions,
+                brokenItem: tableItem(of: record.broken),
+                conflictItems: record.conflict.map { tableItem(of: $0) },
+                message: record.description)
         }
     }
 
@@ -212,9 +215,10 @@ public final class ViewTreeBackend: LayoutBackend {
         }
         // The engine expresses the constraint in its items' nearest common ancestor's coordinates.
         let ancestor = (c.firstItem as? View).flatMap { v in (c.secondItem as? View).flatMap { v.nearestCommonAncestor(with: $0) } }
-        return ConstraintEquation(firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
-                                  secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
-                                  isRequired: c.priority.isRequired, ancestorView: ancestor.flatMap { viewIndex[ObjectIdentifier($0)] })
+        return ConstraintEquation(
+            firstView: first, firstAttribute: c.firstAttribute, relation: c.relation, secondView: second,
+            secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant,
+            isRequired: c.priority.isRequired, ancestorView: ancestor.flatMap { viewIndex[ObjectIdentifier($0)] })
     }
 
     /// The scene's guides, then every safe-area guide a constraint made (`view.safeArea`), then

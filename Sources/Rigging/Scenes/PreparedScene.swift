@@ -73,7 +73,8 @@ public struct PreparedScene: Sendable {
         var parents: [String: String] = [:]
         for view in scene.views { parents[view.name] = view.parent }
         self.parents = parents
-        let names = Set(scene.viewNames), guides = Set(scene.guides.map(\.name))
+        let names = Set(scene.viewNames)
+        let guides = Set(scene.guides.map(\.name))
         let rootName = scene.root.name
         for (index, entry) in scene.constraints.enumerated() {
             let start = items.count
@@ -97,16 +98,18 @@ public struct PreparedScene: Sendable {
                         items.append(Item(entry: index, formula: formula, visualFormat: c))
                     }
                 } catch {
-                    throw SceneError(file: file, path: "constraints[\(index)].vfl", problem: .visualFormat(error),
-                                     constraint: index, position: error.characterIndex)
+                    throw SceneError(
+                        file: file, path: "constraints[\(index)].vfl", problem: .visualFormat(error),
+                        constraint: index, position: error.characterIndex)
                 }
             case .equation(let text):
                 do {
                     let (formula, rightStart) = try ConstraintFormula.located(text, views: names, guides: guides, metrics: scene.metrics)
                     items.append(Item(entry: index, formula: formula, rightStart: rightStart))
                 } catch {
-                    throw SceneError(file: file, path: "constraints[\(index)].constraint", problem: .constraintText(error.description),
-                                     constraint: index, position: error.position)
+                    throw SceneError(
+                        file: file, path: "constraints[\(index)].constraint", problem: .constraintText(error.description),
+                        constraint: index, position: error.position)
                 }
             }
             entryItems.append(start..<items.count)
@@ -142,8 +145,10 @@ public struct PreparedScene: Sendable {
         case .selector(let view, let attribute):
             let found = items.indices.filter { scene.constraints[items[$0].entry].isActive && items[$0].formula.relates(view, attribute) }
             guard found.count == 1 else {
-                throw SceneError(file: file, path: path, problem: .ambiguousSelector(
-                    reference.description, candidates: found.map { describe($0) }))
+                throw SceneError(
+                    file: file, path: path,
+                    problem: .ambiguousSelector(
+                        reference.description, candidates: found.map { describe($0) }))
             }
             return found
         }
@@ -153,8 +158,10 @@ public struct PreparedScene: Sendable {
     public func single(_ reference: SceneConstraintReference, path: String) throws(SceneError) -> Int {
         let found = try resolve(reference, path: path)
         guard found.count == 1 else {
-            throw SceneError(file: file, path: path, problem: .ambiguousSelector(
-                reference.description, candidates: found.map { describe($0) }))
+            throw SceneError(
+                file: file, path: path,
+                problem: .ambiguousSelector(
+                    reference.description, candidates: found.map { describe($0) }))
         }
         return found[0]
     }

@@ -72,21 +72,34 @@ struct SceneDecoder {
     /// The kinds of JSON object a scene holds, each named as in Docs/scene.md and as the
     /// `$defs` of Docs/scene.schema.json (the scene itself is the schema's top level).
     enum ObjectKind: String, CaseIterable, Sendable {
-        case scene, root, view, stack, transform, transformChange, insets, margins, directionalMargins, priorities, guide, spacing, constraint, event, animate, set,
-             curve, spring, transition, label, button, font
+        case scene, root, view, stack, transform, transformChange, insets, margins, directionalMargins, priorities, guide, spacing, constraint, event,
+            animate, set,
+            curve, spring, transition, label, button, font
 
         /// The keys the loader reads in this kind of object, in the order the reference lists them.
         var keys: [String] {
             switch self {
-            case .scene: ["name", "description", "device", "orientation", "root", "views", "guides", "metrics", "spacing",
-                          "direction", "constraints", "hz", "duration", "events"]
-            case .root: ["name", "size", "safeArea", "scale", "layoutMargins", "directionalLayoutMargins",
-                         "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets"]
-            case .view: ["name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
-                         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
-                         "hidden", "stack", "transform", "label", "button", "firstBaseline", "lastBaseline"]
-            case .stack: ["axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "layoutMarginsRelative",
-                          "baselineRelative"]
+            case .scene:
+                [
+                    "name", "description", "device", "orientation", "root", "views", "guides", "metrics", "spacing",
+                    "direction", "constraints", "hz", "duration", "events",
+                ]
+            case .root:
+                [
+                    "name", "size", "safeArea", "scale", "layoutMargins", "directionalLayoutMargins",
+                    "insetsLayoutMarginsFromSafeArea", "additionalSafeAreaInsets",
+                ]
+            case .view:
+                [
+                    "name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
+                    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
+                    "hidden", "stack", "transform", "label", "button", "firstBaseline", "lastBaseline",
+                ]
+            case .stack:
+                [
+                    "axis", "distribution", "alignment", "spacing", "arranged", "customSpacing", "layoutMarginsRelative",
+                    "baselineRelative",
+                ]
             case .transform: ["scale", "rotation", "translation"]
             case .transformChange: ["scale", "rotation", "translation", "curve", "duration"]
             case .insets: ["top", "left", "bottom", "right"]
@@ -96,8 +109,11 @@ struct SceneDecoder {
             case .guide: ["name", "owner"]
             case .spacing: ["sibling", "superview", "margins"]
             case .constraint: ["id", "vfl", "options", "metrics", "constraint", "active"]
-            case .event: ["at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "orientation", "transform",
-                          "transition"]
+            case .event:
+                [
+                    "at", "animate", "set", "activate", "deactivate", "hide", "show", "resize", "safeArea", "orientation", "transform",
+                    "transition",
+                ]
             case .animate: ["constraint", "to", "curve", "duration"]
             case .set: ["constraint", "to"]
             case .curve: ["exponential", "bezier", "spring"]
@@ -123,7 +139,8 @@ struct SceneDecoder {
     /// an alias may not stand beside its key. The caller reads an alias where it reads the key.
     func object(_ value: JSONValue, _ path: String, kind: ObjectKind) throws(SceneError) -> JSONObject {
         guard case .object(let object) = value else { throw fail(path, .expected("an object", found: value.kindDescription)) }
-        let keys = kind.keys, aliases = kind.aliases
+        let keys = kind.keys
+        let aliases = kind.aliases
         for key in object.keys where !keys.contains(key) && aliases[key] == nil {
             throw fail(Self.child(path, key), .unknownKey(key, allowed: keys))
         }
@@ -284,8 +301,9 @@ struct SceneDecoder {
         if let value = top["events"] {
             for (i, item) in try array(value, "events").enumerated() { events.append(try decodeEvent(item, "events[\(i)]")) }
         }
-        return Scene(name: name, root: root, views: views, guides: guides, metrics: sceneMetrics, spacing: spacing, direction: direction,
-                     constraints: constraints, hz: hz, duration: duration, events: events)
+        return Scene(
+            name: name, root: root, views: views, guides: guides, metrics: sceneMetrics, spacing: spacing, direction: direction,
+            constraints: constraints, hz: hz, duration: duration, events: events)
     }
 
     /// The scene's `"device"` (an id or marketing name, as `Device.lookup` takes it) and
@@ -337,9 +355,10 @@ struct SceneDecoder {
             }
             intrinsic = (try axis(items[0], path + ".intrinsic[0]"), try axis(items[1], path + ".intrinsic[1]"))
         }
-        var view = SceneView(name: name, parent: parent, intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1,
-                             layout: try viewLayout(o, path), stack: try o["stack"].map { v throws(SceneError) in try decodeStack(v, path + ".stack") },
-                             isHidden: try o["hidden"].map { v throws(SceneError) in try bool(v, path + ".hidden") } ?? false)
+        var view = SceneView(
+            name: name, parent: parent, intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1,
+            layout: try viewLayout(o, path), stack: try o["stack"].map { v throws(SceneError) in try decodeStack(v, path + ".stack") },
+            isHidden: try o["hidden"].map { v throws(SceneError) in try bool(v, path + ".hidden") } ?? false)
         if let value = o["transform"] { view.transform = try viewTransform(value, path + ".transform") }
         switch (o["label"], o["button"]) {
         case (let value?, nil): view.text = try decodeText(value, path + ".label", kind: .label)
@@ -359,8 +378,10 @@ struct SceneDecoder {
         case (let value?, nil): layout.layoutMargins = try margins(value, path + ".layoutMargins")
         case (nil, let value?):
             let m = try edges(value, path + ".directionalLayoutMargins", kind: .directionalMargins)
-            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: m["top"] ?? 8, leading: m["leading"] ?? 8,
-                                                                      bottom: m["bottom"] ?? 8, trailing: m["trailing"] ?? 8))
+            layout.layoutMargins = .directional(
+                DirectionalEdgeInsets(
+                    top: m["top"] ?? 8, leading: m["leading"] ?? 8,
+                    bottom: m["bottom"] ?? 8, trailing: m["trailing"] ?? 8))
         case (nil, nil): break
         case (_?, _?):
             throw fail(path + ".directionalLayoutMargins", .invalid("give either \"layoutMargins\" or \"directionalLayoutMargins\", not both"))
@@ -403,8 +424,10 @@ struct SceneDecoder {
             throw fail(path + "." + side, .invalid("margins take \"left\" and \"right\" or \"leading\" and \"trailing\", not both"))
         }
         if directional {
-            return .directional(DirectionalEdgeInsets(top: e["top"] ?? 8, leading: e["leading"] ?? 8,
-                                                      bottom: e["bottom"] ?? 8, trailing: e["trailing"] ?? 8))
+            return .directional(
+                DirectionalEdgeInsets(
+                    top: e["top"] ?? 8, leading: e["leading"] ?? 8,
+                    bottom: e["bottom"] ?? 8, trailing: e["trailing"] ?? 8))
         }
         return .absolute(EdgeInsets(top: e["top"] ?? 8, left: e["left"] ?? 8, bottom: e["bottom"] ?? 8, right: e["right"] ?? 8))
     }
@@ -460,8 +483,9 @@ struct SceneDecoder {
     func decodeEvent(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneEvent {
         let o = try object(value, path, kind: .event)
         guard let atValue = o["at"] else { throw fail(path, .missingKey("at")) }
-        var event = SceneEvent(time: try number(atValue, path + ".at"), tick: 0, animations: [], sets: [], activate: [], deactivate: [],
-                               resize: nil, transition: nil)
+        var event = SceneEvent(
+            time: try number(atValue, path + ".at"), tick: 0, animations: [], sets: [], activate: [], deactivate: [],
+            resize: nil, transition: nil)
         if let v = o["animate"] {
             for (item, p) in try oneOrMany(v, path + ".animate") { event.animations.append(try decodeAnimation(item, p)) }
         }
@@ -501,13 +525,17 @@ struct SceneDecoder {
     func reference(_ value: JSONValue, _ path: String) throws(SceneError) -> SceneConstraintReference {
         let text = try string(value, path)
         guard let dot = text.lastIndex(of: ".") else { return .id(text, entry: -1) }
-        let view = String(text[..<dot]), attributeName = String(text[text.index(after: dot)...])
+        let view = String(text[..<dot])
+        let attributeName = String(text[text.index(after: dot)...])
         guard let attribute = LayoutAttribute(rawValue: attributeName), attribute != .notAnAttribute else {
             // An unknown view is the validator's to report; a misspelt attribute is a spelling.
             guard viewNameSet.contains(view) else { return .selector(view: view, attribute: .notAnAttribute) }
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-            throw fail(path, .invalid("\(InputQuote.quoted(attributeName)) in \(InputQuote.quoted(text)) is not an attribute; expected one of "
-                                        + names.joined(separator: ", ")))
+            throw fail(
+                path,
+                .invalid(
+                    "\(InputQuote.quoted(attributeName)) in \(InputQuote.quoted(text)) is not an attribute; expected one of "
+                        + names.joined(separator: ", ")))
         }
         return .selector(view: view, attribute: attribute)
     }
@@ -556,8 +584,11 @@ struct SceneDecoder {
             return try motion(path) { () throws(MotionError) in try Curve.timed(function, duration: d) }
         case .object(let o):
             guard o.members.count == 1, let (kind, body) = o.members.first else {
-                throw fail(path, .expected("an object with one key: \"exponential\", \"bezier\" or \"spring\"",
-                                           found: "\(o.members.count) keys"))
+                throw fail(
+                    path,
+                    .expected(
+                        "an object with one key: \"exponential\", \"bezier\" or \"spring\"",
+                        found: "\(o.members.count) keys"))
             }
             let bodyPath = path + "." + kind
             switch kind {
@@ -578,11 +609,14 @@ struct SceneDecoder {
                 func field(_ key: String, _ fallback: Double) throws(SceneError) -> Double {
                     try s[key].map { v throws(SceneError) in try number(v, bodyPath + "." + key) } ?? fallback
                 }
-                let (m, k, c, v) = (try field("mass", 1), try field("stiffness", 100), try field("damping", 10),
-                                    try field("initialVelocity", 0))
-                return .spring(try motion(bodyPath) { () throws(MotionError) in
-                    try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
-                })
+                let (m, k, c, v) = (
+                    try field("mass", 1), try field("stiffness", 100), try field("damping", 10),
+                    try field("initialVelocity", 0)
+                )
+                return .spring(
+                    try motion(bodyPath) { () throws(MotionError) in
+                        try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+                    })
             default:
                 throw fail(path, .unknownCurve(kind))
             }

@@ -56,8 +56,10 @@ public struct SceneRoot: Sendable, Hashable {
 
     /// A root named `name` (`"view"` by default) of `size` points, with safe-area insets, layout
     /// options and the pixel grid of `scale` (0: exact frames).
-    public init(name: String = "view", size: Size, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout(),
-                scale: Double = 0) {
+    public init(
+        name: String = "view", size: Size, safeArea: EdgeInsets = .zero, layout: SceneViewLayout = SceneViewLayout(),
+        scale: Double = 0
+    ) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
@@ -89,8 +91,10 @@ public struct SceneView: Sendable, Hashable {
 
     /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
     /// none), layout options, and a stack configuration when it is a stack view.
-    public init(name: String, parent: String = "view", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
-                layout: SceneViewLayout = SceneViewLayout(), stack: SceneStack? = nil, isHidden: Bool = false) {
+    public init(
+        name: String, parent: String = "view", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
+        layout: SceneViewLayout = SceneViewLayout(), stack: SceneStack? = nil, isHidden: Bool = false
+    ) {
         self.name = name
         self.parent = parent
         self.intrinsicWidth = intrinsicWidth

@@ -114,7 +114,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notJSON(let start):
             return "not JSON: a scene is a JSON object ({...}; see the scene format), but this starts with \(InputQuote.quoted(start))"
         case .frameDump:
-            return "this is a frame dump (JSON Lines), not a scene: rig diff compares dumps, and rig check --expect compares a scene's replay with one"
+            return
+                "this is a frame dump (JSON Lines), not a scene: rig diff compares dumps, and rig check --expect compares a scene's replay with one"
         }
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a scene file's bytes with `open` and `read` until end of file, so anything readable
@@ -26,9 +26,9 @@ package enum SceneFile {
             let n = chunk.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
                 #if canImport(Glibc)
-                return Glibc.read(fd, base, buffer.count)
+                    return Glibc.read(fd, base, buffer.count)
                 #else
-                return Darwin.read(fd, base, buffer.count)
+                    return Darwin.read(fd, base, buffer.count)
                 #endif
             }
             if n < 0 {

@@ -22,9 +22,11 @@ public struct SceneStack: Sendable, Hashable {
     public var isBaselineRelative: Bool
 
     /// A stack with UIKit's defaults, or the values given.
-    public init(axis: LayoutAxis = .horizontal, distribution: StackView.Distribution = .fill,
-                alignment: StackView.Alignment = .fill, spacing: Double = 0, arranged: [String]? = nil,
-                customSpacing: [String: Double] = [:], isLayoutMarginsRelative: Bool = false, isBaselineRelative: Bool = false) {
+    public init(
+        axis: LayoutAxis = .horizontal, distribution: StackView.Distribution = .fill,
+        alignment: StackView.Alignment = .fill, spacing: Double = 0, arranged: [String]? = nil,
+        customSpacing: [String: Double] = [:], isLayoutMarginsRelative: Bool = false, isBaselineRelative: Bool = false
+    ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

@@ -80,7 +80,9 @@ extension SceneDecoder {
         var text = SceneText(kind: kind, text: try string(textValue, path + "." + key), font: font)
         if let v = o["lines"] {
             let lines = try number(v, path + ".lines")
-            guard lines >= 0, lines == lines.rounded() else { throw fail(path + ".lines", .invalid("expected a whole number >= 0 (0: as many as needed)")) }
+            guard lines >= 0, lines == lines.rounded() else {
+                throw fail(path + ".lines", .invalid("expected a whole number >= 0 (0: as many as needed)"))
+            }
             text.lines = Int(lines)
         }
         if let v = o["lineBreakMode"] { text.lineBreakMode = try named(v, path + ".lineBreakMode", SceneText.lineBreakModes) }

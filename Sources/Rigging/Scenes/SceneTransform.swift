@@ -89,8 +89,23 @@ extension SceneDecoder {
 extension Scene {
     /// Writes a transform's parts that differ from their defaults.
     static func write(_ t: SceneTransform, into o: inout JSONWriter) {
-        if t.scale != Size(width: 1, height: 1) { o.key("scale"); o.array { a in a.exact(t.scale.width); a.exact(t.scale.height) } }
-        if t.rotation != 0 { o.key("rotation"); o.exact(t.rotation) }
-        if t.translation != .zero { o.key("translation"); o.array { a in a.exact(t.translation.x); a.exact(t.translation.y) } }
+        if t.scale != Size(width: 1, height: 1) {
+            o.key("scale")
+            o.array { a in
+                a.exact(t.scale.width)
+                a.exact(t.scale.height)
+            }
+        }
+        if t.rotation != 0 {
+            o.key("rotation")
+            o.exact(t.rotation)
+        }
+        if t.translation != .zero {
+            o.key("translation")
+            o.array { a in
+                a.exact(t.translation.x)
+                a.exact(t.translation.y)
+            }
+        }
     }
 }

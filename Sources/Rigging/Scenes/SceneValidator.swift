@@ -29,9 +29,14 @@ struct SceneValidator {
         try size(scene.root.size, "root.size")
         try safeArea(scene.root.safeArea, "root.safeArea")
         if let device = scene.root.device {
-            let id = InputQuote.quoted(device.device.id), orientation = device.orientation.rawValue
+            let id = InputQuote.quoted(device.device.id)
+            let orientation = device.orientation.rawValue
             guard scene.root.size == device.size else {
-                throw fail("root.size", .invalid("the root fills the device \(id) in \(orientation), \(SceneError.number(device.size.width)) × \(SceneError.number(device.size.height)) points"))
+                throw fail(
+                    "root.size",
+                    .invalid(
+                        "the root fills the device \(id) in \(orientation), \(SceneError.number(device.size.width)) × \(SceneError.number(device.size.height)) points"
+                    ))
             }
             guard scene.root.safeArea == device.safeArea else {
                 throw fail("root.safeArea", .invalid("the root takes its safe area from the device \(id) in \(orientation)"))
@@ -109,7 +114,8 @@ struct SceneValidator {
         let bytes = Array(name.utf8)
         let isHead: (UInt8) -> Bool = { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 }
         guard let first = bytes.first, isHead(first), bytes.dropFirst().allSatisfy({ isHead($0) || ($0 >= 48 && $0 <= 57) }) else {
-            throw fail(path, .invalid("\(InputQuote.quoted(name)) is not a valid name: use letters, digits and underscores, not starting with a digit"))
+            throw fail(
+                path, .invalid("\(InputQuote.quoted(name)) is not a valid name: use letters, digits and underscores, not starting with a digit"))
         }
     }
 
@@ -217,15 +223,24 @@ struct SceneValidator {
         } catch {
             throw fail(path + ".at", .invalid("\(error)"))
         }
-        guard !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
+        guard
+            !event.animations.isEmpty || !event.sets.isEmpty || !event.activate.isEmpty
                 || !event.deactivate.isEmpty || !event.hide.isEmpty || !event.show.isEmpty || event.resize != nil
-                || event.safeArea != nil || event.orientation != nil || !event.transforms.isEmpty else {
-            throw fail(path, .invalid("an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\", \"orientation\", \"transform\""))
+                || event.safeArea != nil || event.orientation != nil || !event.transforms.isEmpty
+        else {
+            throw fail(
+                path,
+                .invalid(
+                    "an event needs at least one of \"animate\", \"set\", \"activate\", \"deactivate\", \"hide\", \"show\", \"resize\", \"safeArea\", \"orientation\", \"transform\""
+                ))
         }
         if event.orientation != nil {
-            guard device != nil else { throw fail(path + ".orientation", .invalid("an orientation event turns the scene's \"device\", and the scene names none")) }
+            guard device != nil else {
+                throw fail(path + ".orientation", .invalid("an orientation event turns the scene's \"device\", and the scene names none"))
+            }
             for (key, given) in [("resize", event.resize != nil), ("safeArea", event.safeArea != nil)] where given {
-                throw fail(path + "." + key, .invalid("an orientation event gives the root its size and safe area; remove \"\(key)\" or \"orientation\""))
+                throw fail(
+                    path + "." + key, .invalid("an orientation event gives the root its size and safe area; remove \"\(key)\" or \"orientation\""))
             }
         }
         func item(_ key: String, _ j: Int, of count: Int) -> String { path + "." + key + (count > 1 ? "[\(j)]" : "") }
@@ -274,7 +289,8 @@ struct SceneValidator {
         case .selector(let view, let attribute):
             guard names.contains(view) else { throw fail(path, .unknownView(view, known: order)) }
             guard attribute != .notAnAttribute else {
-                throw fail(path, .invalid("\(InputQuote.quoted(attribute.rawValue)) in \(InputQuote.quoted(reference.description)) is not an attribute"))
+                throw fail(
+                    path, .invalid("\(InputQuote.quoted(attribute.rawValue)) in \(InputQuote.quoted(reference.description)) is not an attribute"))
             }
             return reference
         }

@@ -24,9 +24,11 @@ public struct SceneViewLayout: Sendable, Hashable {
     public var lastBaseline: Double? = nil
 
     /// UIKit's defaults, or the values given.
-    public init(layoutMargins: SceneMargins? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
-                preservesSuperviewLayoutMargins: Bool = false, additionalSafeAreaInsets: EdgeInsets = .zero,
-                hugging: SceneAxisPriorities = SceneAxisPriorities(), compression: SceneAxisPriorities = SceneAxisPriorities()) {
+    public init(
+        layoutMargins: SceneMargins? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
+        preservesSuperviewLayoutMargins: Bool = false, additionalSafeAreaInsets: EdgeInsets = .zero,
+        hugging: SceneAxisPriorities = SceneAxisPriorities(), compression: SceneAxisPriorities = SceneAxisPriorities()
+    ) {
         self.layoutMargins = layoutMargins
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins

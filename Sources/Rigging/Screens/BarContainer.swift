@@ -34,8 +34,10 @@ final class BarContainer {
         root.addSubview(bar)
         wrapper.translatesAutoresizingMaskIntoConstraints = false
         transition.addSubview(wrapper)
-        let sides = [wrapper.leadingAnchor.constraint(equalTo: transition.leadingAnchor),
-                     wrapper.trailingAnchor.constraint(equalTo: transition.trailingAnchor)]
+        let sides = [
+            wrapper.leadingAnchor.constraint(equalTo: transition.leadingAnchor),
+            wrapper.trailingAnchor.constraint(equalTo: transition.trailingAnchor),
+        ]
         let ends: [LayoutConstraint]
         switch edge {
         case .top:
@@ -48,8 +50,10 @@ final class BarContainer {
             ends = [wrapper.topAnchor.constraint(equalTo: transition.topAnchor)]
         }
         let safe = root.safeAreaLayoutGuide
-        var constraints = [bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                           bar.trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        var constraints = [
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ]
         switch edge {
         case .top:
             placement = bar.topAnchor.constraint(equalTo: safe.topAnchor)

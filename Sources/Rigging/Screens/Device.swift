@@ -47,8 +47,10 @@ public struct Device: Sendable, Hashable {
     public var isPad: Bool
 
     /// A device with the given figures.
-    public init(id: String, names: [String] = [], aliases: [String] = [], portraitSize: Size, scale: Double,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, isPad: Bool = false) {
+    public init(
+        id: String, names: [String] = [], aliases: [String] = [], portraitSize: Size, scale: Double,
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, isPad: Bool = false
+    ) {
         self.id = id
         self.names = names
         self.aliases = aliases

@@ -7,9 +7,9 @@ public enum DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message, with "did you mean" when there is a suggestion.
     public var description: String {
         switch self {
-        case let .unknownDevice(name, suggestion?):
+        case .unknownDevice(let name, let suggestion?):
             "unknown device \"\(name)\"; did you mean \"\(suggestion)\"?"
-        case let .unknownDevice(name, nil):
+        case .unknownDevice(let name, nil):
             "unknown device \"\(name)\"; the devices are Xcode's ids (retina6_1, ipad11_0rounded, ...) and their marketing names (iPhone 11, ...)"
         }
     }

@@ -111,7 +111,8 @@ open class NavigationController: ViewController {
     }
 
     private func updateBar() {
-        container?.update(barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: prefersLargeTitles),
-                          hidden: isNavigationBarHidden, translucent: isNavigationBarTranslucent)
+        container?.update(
+            barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: prefersLargeTitles),
+            hidden: isNavigationBarHidden, translucent: isNavigationBarTranslucent)
     }
 }

@@ -29,8 +29,9 @@ final class PresentationPlacement {
 
     /// Sets the constants to the style's frame in `window` now, `offset` points lower.
     func update(in window: Window, offset: Double) {
-        let frame = style.frame(in: window.view.bounds.size, safeArea: window.view.systemSafeAreaInsets,
-                                traits: window.traitCollection)
+        let frame = style.frame(
+            in: window.view.bounds.size, safeArea: window.view.systemSafeAreaInsets,
+            traits: window.traitCollection)
         left.constant = frame.minX
         top.constant = frame.minY + offset
         width.constant = frame.width

@@ -23,9 +23,11 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     public var userInterfaceIdiom: UserInterfaceIdiom
 
     /// A collection with the given traits; the others unspecified.
-    public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UserInterfaceSizeClass = .unspecified,
-                displayScale: Double = 0, userInterfaceIdiom: UserInterfaceIdiom = .unspecified) {
+    public init(
+        horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+        displayScale: Double = 0, userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
@@ -34,9 +36,10 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
 
     /// The traits of a window taking `split` of `device`'s screen held in `orientation`.
     public init(device: Device, orientation: Device.Orientation, split: Device.SplitWidth = .fullScreen) {
-        self.init(horizontalSizeClass: device.horizontalSizeClass(in: orientation, split: split),
-                  verticalSizeClass: device.verticalSizeClass(in: orientation),
-                  displayScale: device.scale, userInterfaceIdiom: device.idiom)
+        self.init(
+            horizontalSizeClass: device.horizontalSizeClass(in: orientation, split: split),
+            verticalSizeClass: device.verticalSizeClass(in: orientation),
+            displayScale: device.scale, userInterfaceIdiom: device.idiom)
     }
 
     /// Whether every trait `other` specifies has the same value here: `other` as a condition
@@ -61,8 +64,10 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
 
     /// How many traits the collection specifies: the more, the more specific a condition is.
     public var specifiedTraitCount: Int {
-        [horizontalSizeClass != .unspecified, verticalSizeClass != .unspecified, displayScale != 0,
-         userInterfaceIdiom != .unspecified].filter { $0 }.count
+        [
+            horizontalSizeClass != .unspecified, verticalSizeClass != .unspecified, displayScale != 0,
+            userInterfaceIdiom != .unspecified,
+        ].filter { $0 }.count
     }
 
     /// The specified traits as Interface Builder's variation keys spell size classes

@@ -27,8 +27,10 @@ public final class TransitionCoordinator {
     /// Adds `animation` to run inside the transition's animation block and `completion` to run
     /// when it ends. Returns true, as UIKit does when the blocks will run.
     @discardableResult
-    public func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
-                        completion: ((TransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+        completion: ((TransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
         if let animation { alongside.append(animation) }
         if let completion { completions.append(completion) }
         return true

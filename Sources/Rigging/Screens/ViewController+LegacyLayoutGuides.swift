@@ -28,8 +28,10 @@ extension ViewController {
 
     private func legacyLayoutGuides() -> (top: LayoutGuide, bottom: LayoutGuide) {
         if let guides = legacyGuides { return guides }
-        let root = view, safe = root.safeAreaLayoutGuide
-        let top = LayoutGuide(), bottom = LayoutGuide()
+        let root = view
+        let safe = root.safeAreaLayoutGuide
+        let top = LayoutGuide()
+        let bottom = LayoutGuide()
         top.identifier = "_UILayoutGuide-top"
         bottom.identifier = "_UILayoutGuide-bottom"
         root.addLayoutGuide(top)

@@ -23,8 +23,8 @@ extension ViewController {
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenting = presentationContext
         guard let window = presenting.window, presenting.presentedViewController == nil,
-              viewController.presenter == nil, viewController.parent == nil, viewController.rootWindow == nil,
-              viewController !== presenting
+            viewController.presenter == nil, viewController.parent == nil, viewController.rootWindow == nil,
+            viewController !== presenting
         else { return }
         let style = viewController.modalPresentationStyle == .automatic ? .pageSheet : viewController.modalPresentationStyle
         presenting.presentedViewController = viewController
@@ -33,8 +33,9 @@ extension ViewController {
         viewController.loadViewIfNeeded()
         if style.removesPresentingView { presenting.beginAppearanceTransition(false, animated: animated) }
         viewController.beginAppearanceTransition(true, animated: animated)  // before the view enters the window, as in UIKit
-        let placement = PresentationPlacement(view: viewController.view, in: window, style: style,
-                                              offset: animated ? window.view.bounds.height : 0)
+        let placement = PresentationPlacement(
+            view: viewController.view, in: window, style: style,
+            offset: animated ? window.view.bounds.height : 0)
         viewController.placement = placement
         viewController.updateTraits()
         window.layoutIfNeeded()
@@ -49,7 +50,9 @@ extension ViewController {
         window.animate(animated) {
             placement.update(in: window, offset: 0)
             window.layoutIfNeeded()
-        } completion: { finish() }
+        } completion: {
+            finish()
+        }
     }
 
     /// Dismisses the controller this one presents or, when it presents none, the one that
@@ -63,7 +66,7 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let context = presentationContext
         guard let presenting = context.presentedViewController != nil ? context : context.presenter,
-              let presented = presenting.presentedViewController, let window = presenting.window
+            let presented = presenting.presentedViewController, let window = presenting.window
         else { return }
         var above: [ViewController] = []
         var next = presented.presentedViewController
@@ -74,8 +77,9 @@ extension ViewController {
         for controller in above.reversed() {
             guard let below = controller.presenter else { continue }
             // The controllers in between leave too: their views return for the slide, without hooks.
-            let end = ViewController.beginDismissal(of: controller, from: below, in: window, animated: false,
-                                                    reappearing: below === presented ? false : nil)
+            let end = ViewController.beginDismissal(
+                of: controller, from: below, in: window, animated: false,
+                reappearing: below === presented ? false : nil)
             end()
         }
         let end = ViewController.beginDismissal(of: presented, from: presenting, in: window, animated: animated)
@@ -110,8 +114,10 @@ extension ViewController {
     /// behind it after a full-screen presentation (with its appearance hooks unless
     /// `reappearing` is false: a controller that leaves too). Returns the end: the "did" hooks,
     /// and the presented view out of the window and the links cut.
-    private static func beginDismissal(of presented: ViewController, from presenting: ViewController, in window: Window,
-                                       animated: Bool, reappearing: Bool? = nil) -> () -> Void {
+    private static func beginDismissal(
+        of presented: ViewController, from presenting: ViewController, in window: Window,
+        animated: Bool, reappearing: Bool? = nil
+    ) -> () -> Void {
         let removes = presented.placement?.style.removesPresentingView ?? false
         let hooks = removes && reappearing != false
         presented.beginAppearanceTransition(false, animated: animated)

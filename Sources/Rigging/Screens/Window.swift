@@ -71,7 +71,8 @@ public final class Window {
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            let old = oldValue, new = rootViewController
+            let old = oldValue
+            let new = rootViewController
             new?.removeFromParent()
             old?.beginAppearanceTransition(false, animated: false)
             new?.rootWindow = self

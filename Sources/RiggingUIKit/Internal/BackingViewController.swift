@@ -41,7 +41,10 @@ extension ControllerBacking {
 final class BackingViewController: ViewController, ControllerBacking {
     weak var owner: UIViewController?
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
-    override func viewDidLoad() { super.viewDidLoad(); owner?.viewDidLoad() }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        owner?.viewDidLoad()
+    }
     override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
     override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
@@ -50,12 +53,22 @@ final class BackingViewController: ViewController, ControllerBacking {
     override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
-        if let owner { owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator)) } else { super.willTransition(to: newCollection, with: coordinator) }
+        if let owner {
+            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.willTransition(to: newCollection, with: coordinator)
+        }
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        if let owner { owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator)) } else { super.viewWillTransition(to: size, with: coordinator) }
+        if let owner {
+            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.viewWillTransition(to: size, with: coordinator)
+        }
     }
-    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) { super.willTransition(to: newCollection, with: coordinator) }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+    }
     func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
 }
 
@@ -68,7 +81,10 @@ final class BackingNavigationController: NavigationController, ControllerBacking
         setViewControllers([], animated: false)
     }
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
-    override func viewDidLoad() { super.viewDidLoad(); owner?.viewDidLoad() }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        owner?.viewDidLoad()
+    }
     override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
     override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
@@ -77,19 +93,32 @@ final class BackingNavigationController: NavigationController, ControllerBacking
     override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
-        if let owner { owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator)) } else { super.willTransition(to: newCollection, with: coordinator) }
+        if let owner {
+            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.willTransition(to: newCollection, with: coordinator)
+        }
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        if let owner { owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator)) } else { super.viewWillTransition(to: size, with: coordinator) }
+        if let owner {
+            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.viewWillTransition(to: size, with: coordinator)
+        }
     }
-    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) { super.willTransition(to: newCollection, with: coordinator) }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+    }
     func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
 }
 
 final class BackingTabBarController: TabBarController, ControllerBacking {
     weak var owner: UIViewController?
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
-    override func viewDidLoad() { super.viewDidLoad(); owner?.viewDidLoad() }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        owner?.viewDidLoad()
+    }
     override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
     override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
@@ -98,11 +127,21 @@ final class BackingTabBarController: TabBarController, ControllerBacking {
     override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
-        if let owner { owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator)) } else { super.willTransition(to: newCollection, with: coordinator) }
+        if let owner {
+            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.willTransition(to: newCollection, with: coordinator)
+        }
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        if let owner { owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator)) } else { super.viewWillTransition(to: size, with: coordinator) }
+        if let owner {
+            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.viewWillTransition(to: size, with: coordinator)
+        }
     }
-    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) { super.willTransition(to: newCollection, with: coordinator) }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+    }
     func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
 }

@@ -39,38 +39,56 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item's size when `estimatedItemSize` is zero (50 by 50 by default).
     open var itemSize: CGSize {
         get { CGSize(flowLayout.itemSize) }
-        set { flowLayout.itemSize = newValue.layoutSize; invalidateLayout() }
+        set {
+            flowLayout.itemSize = newValue.layoutSize
+            invalidateLayout()
+        }
     }
 
     /// Zero (the default) for `itemSize`; otherwise each item is its cell's preferred size, this
     /// being the estimate (`automaticSize` for UIKit's).
     open var estimatedItemSize: CGSize {
         get { CGSize(flowLayout.estimatedItemSize) }
-        set { flowLayout.estimatedItemSize = newValue.layoutSize; invalidateLayout() }
+        set {
+            flowLayout.estimatedItemSize = newValue.layoutSize
+            invalidateLayout()
+        }
     }
 
     /// The least space between lines (10 by default).
     open var minimumLineSpacing: CGFloat {
         get { CGFloat(flowLayout.minimumLineSpacing) }
-        set { flowLayout.minimumLineSpacing = Double(newValue); invalidateLayout() }
+        set {
+            flowLayout.minimumLineSpacing = Double(newValue)
+            invalidateLayout()
+        }
     }
 
     /// The least space between the items of a line (10 by default).
     open var minimumInteritemSpacing: CGFloat {
         get { CGFloat(flowLayout.minimumInteritemSpacing) }
-        set { flowLayout.minimumInteritemSpacing = Double(newValue); invalidateLayout() }
+        set {
+            flowLayout.minimumInteritemSpacing = Double(newValue)
+            invalidateLayout()
+        }
     }
 
     /// Space around each section's items (zero by default).
     open var sectionInset: UIEdgeInsets {
         get { UIEdgeInsets(flowLayout.sectionInset) }
-        set { flowLayout.sectionInset = newValue.layoutInsets; invalidateLayout() }
+        set {
+            flowLayout.sectionInset = newValue.layoutInsets
+            invalidateLayout()
+        }
     }
 
     /// The axis the content scrolls along (`.vertical` by default).
     open var scrollDirection: UICollectionView.ScrollDirection {
         get { flowLayout.scrollDirection }
-        set { flowLayout.scrollDirection = newValue; invalidateLayout() }
+        set {
+            flowLayout.scrollDirection = newValue
+            invalidateLayout()
+        }
     }
 
     /// Creates a layout with UIKit's defaults.

@@ -40,7 +40,9 @@ extension UITableViewCell {
     }
 
     private func standardConstraints(text: UILabel, detail: UILabel?) -> [NSLayoutConstraint] {
-        let content = contentView, m = StandardMetrics.horizontalMargin, v = StandardMetrics.verticalMargin
+        let content = contentView
+        let m = StandardMetrics.horizontalMargin
+        let v = StandardMetrics.verticalMargin
         let minimum = content.heightAnchor.constraint(greaterThanOrEqualToConstant: StandardMetrics.minimumContentHeight)
         // The labels' block: centred, at least the vertical margin from each edge. The margin
         // gives way to the labels' compression resistance in a row too short for it: the labels
@@ -76,14 +78,15 @@ extension UITableViewCell {
         } else {
             let tallest = [text, detail].map { block.heightAnchor.constraint(equalTo: $0.heightAnchor) }
             for candidate in tallest { candidate.priority = UILayoutPriority(998) }
-            constraints += tallest + [
-                detail.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -m),
-                detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: StandardMetrics.value1Spacing),
-                text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-                detail.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-                block.topAnchor.constraint(lessThanOrEqualTo: detail.topAnchor),
-                block.bottomAnchor.constraint(greaterThanOrEqualTo: detail.bottomAnchor),
-            ]
+            constraints +=
+                tallest + [
+                    detail.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -m),
+                    detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: StandardMetrics.value1Spacing),
+                    text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                    detail.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                    block.topAnchor.constraint(lessThanOrEqualTo: detail.topAnchor),
+                    block.bottomAnchor.constraint(greaterThanOrEqualTo: detail.bottomAnchor),
+                ]
         }
         return constraints
     }

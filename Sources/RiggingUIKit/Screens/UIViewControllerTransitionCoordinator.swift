@@ -19,8 +19,10 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Adds `animation` to run inside the transition's animation and `completion` to run when it
     /// ends; returns true when the blocks will run.
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 /// Rigging's transition coordinator in UIKit's spelling.
@@ -33,10 +35,13 @@ final class TransitionCoordinatorBridge: UIViewControllerTransitionCoordinator {
     var isCancelled: Bool { false }
 
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        coordinator.animate(alongsideTransition: animation.map { block in { block(TransitionContextBridge($0)) } },
-                            completion: completion.map { block in { block(TransitionContextBridge($0)) } })
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        coordinator.animate(
+            alongsideTransition: animation.map { block in { block(TransitionContextBridge($0)) } },
+            completion: completion.map { block in { block(TransitionContextBridge($0)) } })
     }
 }
 

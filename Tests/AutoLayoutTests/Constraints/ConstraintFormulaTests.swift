@@ -1,5 +1,5 @@
-import XCTest
 import AutoLayout
+import XCTest
 
 /// Constraint strings parsed to formulas (names, attributes, numbers) before any view exists.
 final class ConstraintFormulaTests: XCTestCase {
@@ -40,7 +40,8 @@ final class ConstraintFormulaTests: XCTestCase {
     }
 
     func testTheFormulaBuildsTheConstraintParseWouldMake() throws {
-        let root = View(name: "view"), a = View(name: "a")
+        let root = View(name: "view")
+        let a = View(name: "a")
         root.addSubview(a)
         let views = ["view": root, "a": a]
         let text = "a.top == view.safeArea.top + 8 @750"

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 final class ConstraintParserTests: XCTestCase {
@@ -35,8 +36,9 @@ final class ConstraintParserTests: XCTestCase {
     }
 
     func testMetricsRelationsAndSpacing() throws {
-        let c = try LayoutConstraint.parse("  kid.width>=view.width*half+pad@low ", views: views,
-                                           metrics: ["half": 0.5, "pad": 12, "low": 250])
+        let c = try LayoutConstraint.parse(
+            "  kid.width>=view.width*half+pad@low ", views: views,
+            metrics: ["half": 0.5, "pad": 12, "low": 250])
         XCTAssertEqual(c.relation, .greaterThanOrEqual)
         XCTAssertEqual(c.multiplier, 0.5)
         XCTAssertEqual(c.constant, 12)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Anchors, and the layout margins guide's edges, centers and size.

@@ -1,11 +1,13 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `firstAnchor` and `secondAnchor`.
 final class LayoutConstraintAnchorsTests: XCTestCase {
     /// The example of `firstAnchor`.
     func testAnchorsOfAnAnchorConstraint() {
-        let root = View(), box = View()
+        let root = View()
+        let box = View()
         root.addSubview(box)
         let c = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
         XCTAssertTrue(c.firstAnchor?.item === box)
@@ -15,7 +17,8 @@ final class LayoutConstraintAnchorsTests: XCTestCase {
     }
 
     func testAConstantSizeHasNoSecondAnchorAndGuidesAreTheirOwnItems() {
-        let root = View(), guide = LayoutGuide()
+        let root = View()
+        let guide = LayoutGuide()
         root.addLayoutGuide(guide)
         let width = guide.widthAnchor.constraint(equalToConstant: 10)
         XCTAssertNil(width.secondAnchor)

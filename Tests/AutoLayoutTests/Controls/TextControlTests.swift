@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Intrinsic sizes of the text controls against the sizes Xcode gives them (UIKit's system
@@ -12,9 +13,9 @@ final class TextControlTests: XCTestCase {
         XCTAssertEqual(button.intrinsicContentSize.height, 30)
         XCTAssertEqual(button.intrinsicContentSize.width, 46, accuracy: 1)
         button.font = .systemFont(ofSize: 17)
-        XCTAssertEqual(button.intrinsicContentSize.height, 33)   // 20.29 -> 21, + 12
+        XCTAssertEqual(button.intrinsicContentSize.height, 33)  // 20.29 -> 21, + 12
         button.font = .systemFont(ofSize: 20)
-        XCTAssertEqual(button.intrinsicContentSize.height, 36)   // 23.87 -> 24, + 12
+        XCTAssertEqual(button.intrinsicContentSize.height, 36)  // 23.87 -> 24, + 12
         let plain = Button(name: "p", title: "OK", measurer: fixed)
         XCTAssertEqual(plain.intrinsicContentSize, Size(width: 16, height: 32))
         plain.contentEdgeInsets = EdgeInsets(top: 4, left: 10, bottom: 2, right: 10)
@@ -40,10 +41,10 @@ final class TextControlTests: XCTestCase {
         field.borderStyle = .roundedRect
         XCTAssertEqual(field.intrinsicContentSize.height, 34)
         field.font = .systemFont(ofSize: 40)
-        XCTAssertEqual(field.intrinsicContentSize.height, 48)   // 47.73 rounded up
+        XCTAssertEqual(field.intrinsicContentSize.height, 48)  // 47.73 rounded up
         field.font = .systemFont(ofSize: 14)
         field.borderStyle = .none
-        XCTAssertEqual(field.intrinsicContentSize.height, 18)   // 16.71 + 1.2, on the 2x grid
+        XCTAssertEqual(field.intrinsicContentSize.height, 18)  // 16.71 + 1.2, on the 2x grid
         field.font = .systemFont(ofSize: 15)
         XCTAssertEqual(field.intrinsicContentSize.height, 19.5)
         field.borderStyle = .line
@@ -77,7 +78,7 @@ final class TextControlTests: XCTestCase {
         root.layoutIfNeeded()
         // 190 wide: 180 for text (22 characters a line) -> 3 lines, 60 + 16.
         assertFrame(view, 5, 0, 190, 76)
-        root.frame = Rect(x: 0, y: 0, width: 120, height: 400)   // 100 for text: 12 characters, 4 lines
+        root.frame = Rect(x: 0, y: 0, width: 120, height: 400)  // 100 for text: 12 characters, 4 lines
         root.layoutIfNeeded()
         assertFrame(view, 5, 0, 110, 96)
     }

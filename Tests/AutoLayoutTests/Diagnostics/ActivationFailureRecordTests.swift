@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 final class ActivationFailureRecordTests: XCTestCase {
@@ -11,13 +12,17 @@ final class ActivationFailureRecordTests: XCTestCase {
         c.isActive = true
         XCTAssertFalse(c.isActive)
         guard case .noCommonAncestor(_, "a", "stranger")? = c.lastError else { return XCTFail("\(String(describing: c.lastError))") }
-        XCTAssertEqual(log, ["""
-            Unable to activate constraint with anchors <XAxisAnchor "a.leading"> and <XAxisAnchor "stranger.leading"> \
-            because they have no common ancestor.  Does the constraint or its anchors reference items in different view \
-            hierarchies?  That's illegal.
-            The constraint stays inactive: <LayoutConstraint a.leading == stranger.leading + 8>
-            Make a symbolic breakpoint at LayoutEngine.alertForFailedActivation to catch this in the debugger.
-            """])
+        XCTAssertEqual(
+            log,
+            [
+                """
+                Unable to activate constraint with anchors <XAxisAnchor "a.leading"> and <XAxisAnchor "stranger.leading"> \
+                because they have no common ancestor.  Does the constraint or its anchors reference items in different view \
+                hierarchies?  That's illegal.
+                The constraint stays inactive: <LayoutConstraint a.leading == stranger.leading + 8>
+                Make a symbolic breakpoint at LayoutEngine.alertForFailedActivation to catch this in the debugger.
+                """
+            ])
         XCTAssertEqual(root.engine.activationFailures.count, 1)
         let record = try XCTUnwrap(root.engine.activationFailures.first)
         XCTAssertTrue(record.constraint === c)
@@ -31,13 +36,15 @@ final class ActivationFailureRecordTests: XCTestCase {
     func testItemsInTwoTreesWithEnginesAreRecordedInBothAndLoggedOnce() {
         let (root, views) = layoutRoot(100, 100, subviews: ["a"])
         let (other, others) = layoutRoot(50, 50, subviews: ["b"])
-        var log: [String] = [], otherLog: [String] = []
+        var log: [String] = []
+        var otherLog: [String] = []
         root.engine.logHandler = { log.append($0) }
         other.engine.logHandler = { otherLog.append($0) }
         let c = views["a"]!.heightAnchor.constraint(equalTo: others["b"]!.heightAnchor)
         c.isActive = true
         XCTAssertEqual(log.count, 1)
-        XCTAssertTrue(log[0].hasPrefix("Unable to activate constraint with anchors <DimensionAnchor \"a.height\"> and <DimensionAnchor \"b.height\">"))
+        XCTAssertTrue(
+            log[0].hasPrefix("Unable to activate constraint with anchors <DimensionAnchor \"a.height\"> and <DimensionAnchor \"b.height\">"))
         XCTAssertEqual(otherLog, [])
         XCTAssertEqual(root.engine.activationFailures.map(\.constraint.description), [c.description])
         XCTAssertEqual(other.engine.activationFailures.map(\.constraint.description), [c.description])

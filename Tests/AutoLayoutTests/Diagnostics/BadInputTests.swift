@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Malformed, empty, huge and hostile input at every public entry point of AutoLayout: a typed
@@ -106,8 +107,11 @@ final class BadInputTests: XCTestCase {
     func testRefusedActivationsLeaveTheEngineUnchanged() throws {
         let (root, views) = layoutRoot(320, 480, subviews: ["a", "b"])
         guard let a = views["a"], let b = views["b"] else { return XCTFail("views") }
-        activateStrings(["a.left == view.left + 10", "a.top == view.top", "a.width == 100", "a.height == 50",
-                         "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == a.height"], views)
+        activateStrings(
+            [
+                "a.left == view.left + 10", "a.top == view.top", "a.width == 100", "a.height == 50",
+                "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == a.height",
+            ], views)
         root.layoutIfNeeded()
         let frames = root.engine.framesInRoot().map(\.frame)
         let active = root.engine.activeConstraints.count
@@ -122,10 +126,12 @@ final class BadInputTests: XCTestCase {
             LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 5),
             LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left),
             LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: stranger, attribute: .left),
-            LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             constant: 10, priority: LayoutPriority(0)),
-            LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                             constant: 10, priority: LayoutPriority(1001)),
+            LayoutConstraint(
+                item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                constant: 10, priority: LayoutPriority(0)),
+            LayoutConstraint(
+                item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                constant: 10, priority: LayoutPriority(1001)),
         ]
         for c in hostile {
             XCTAssertThrowsError(try c.activate(), "\(c)")
@@ -160,8 +166,8 @@ final class BadInputTests: XCTestCase {
         root.insertSubview(View(name: "low"), at: -5)
         root.insertSubview(View(name: "high"), at: Int.max)
         root.insertSubview(View(name: "min"), at: Int.min)
-        a.addSubview(root)      // an ancestor into its descendant: ignored
-        a.addSubview(a)         // itself: ignored
+        a.addSubview(root)  // an ancestor into its descendant: ignored
+        a.addSubview(a)  // itself: ignored
         root.removeFromSuperview()  // a root: nothing to do
         XCTAssertNil(root.superview)
         XCTAssertTrue(a.superview === root)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 final class LayoutDiagnosticsTests: XCTestCase {
@@ -6,11 +7,12 @@ final class LayoutDiagnosticsTests: XCTestCase {
         let (root, views) = layoutRoot(320, 568, subviews: ["a", "b"])
         var log: [String] = []
         root.engine.logHandler = { log.append($0) }
-        let made = activateStrings([
-            "a.left == view.left", "a.top == view.top", "a.height == 50",
-            "b.left == view.left", "b.top == view.top", "b.height == 50", "b.width == 10",
-            "a.width == 100",
-        ], views)
+        let made = activateStrings(
+            [
+                "a.left == view.left", "a.top == view.top", "a.height == 50",
+                "b.left == view.left", "b.top == view.top", "b.height == 50", "b.width == 10",
+                "a.width == 100",
+            ], views)
         made[7].identifier = "aWidth"
         let conflicting = try LayoutConstraint.parse("a.width == 200", views: views)
         conflicting.identifier = "aWide"
@@ -24,7 +26,9 @@ final class LayoutDiagnosticsTests: XCTestCase {
         XCTAssertTrue(conflicting.isBroken)
         assertFrame(views["a"]!, 0, 0, 100, 50)
         XCTAssertEqual(log.count, 1)
-        XCTAssertEqual(log[0], """
+        XCTAssertEqual(
+            log[0],
+            """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. 
             \tTry this: 
@@ -52,21 +56,24 @@ final class LayoutDiagnosticsTests: XCTestCase {
 
     func testMinimalConflictLeavesOutUninvolvedConstraints() throws {
         let (root, views) = layoutRoot(300, 100, subviews: ["a", "b", "c"])
-        activateStrings([
-            "a.left == view.left", "b.left == a.right", "c.left == b.right", "view.right == c.right",
-            "a.width == 100", "c.width == 100",
-            "a.top == view.top", "b.top == view.top", "c.top == view.top", "a.height == 10",
-        ], views)
+        activateStrings(
+            [
+                "a.left == view.left", "b.left == a.right", "c.left == b.right", "view.right == c.right",
+                "a.width == 100", "c.width == 100",
+                "a.top == view.top", "b.top == view.top", "c.top == view.top", "a.height == 10",
+            ], views)
         let extra = activateStrings(["b.width == 120"], views)
         root.layoutIfNeeded()
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
         XCTAssertTrue(record.broken === extra[0])
         // In creation order (the root's constraints are made with the engine, before any other).
         // The root's width, the chain and the other two widths conflict with the new one; nothing else does.
-        XCTAssertEqual(record.conflict.map(\.equation), [
-            "view.width == 300", "a.left == view.left", "b.left == a.right", "c.left == b.right",
-            "view.right == c.right", "a.width == 100", "c.width == 100", "b.width == 120",
-        ])
+        XCTAssertEqual(
+            record.conflict.map(\.equation),
+            [
+                "view.width == 300", "a.left == view.left", "b.left == a.right", "c.left == b.right",
+                "view.right == c.right", "a.width == 100", "c.width == 100", "b.width == 120",
+            ])
     }
 
     func testAutoresizingMaskConflictsGetApplesNote() throws {
@@ -86,17 +93,20 @@ final class LayoutDiagnosticsTests: XCTestCase {
 
     func testAmbiguousLayoutFlaggedAndDeterminedNot() {
         let (root, views) = layoutRoot(320, 480, subviews: ["fixed", "loose"])
-        activateStrings([
-            "fixed.left == view.left + 10", "fixed.top == view.top + 10", "fixed.width == 100", "fixed.height == 50",
-            "loose.left == fixed.right + 8", "loose.width == 60", "loose.height == 40", "loose.top >= view.top",
-        ], views)
+        activateStrings(
+            [
+                "fixed.left == view.left + 10", "fixed.top == view.top + 10", "fixed.width == 100", "fixed.height == 50",
+                "loose.left == fixed.right + 8", "loose.width == 60", "loose.height == 40", "loose.top >= view.top",
+            ], views)
         root.layoutIfNeeded()
         XCTAssertFalse(views["fixed"]!.hasAmbiguousLayout)
         XCTAssertTrue(views["loose"]!.hasAmbiguousLayout)
         XCTAssertEqual(views["loose"]!.ambiguousAttributes, ["minY"])
         XCTAssertFalse(root.hasAmbiguousLayout)
         XCTAssertEqual(root.engine.ambiguousViews.map(\.name), ["loose"])
-        XCTAssertEqual(root.autolayoutTrace, """
+        XCTAssertEqual(
+            root.autolayoutTrace,
+            """
             •<View: view>
             |   *<View: fixed>
             |   *<View: loose> - AMBIGUOUS LAYOUT for loose.minY
@@ -135,7 +145,9 @@ final class LayoutDiagnosticsTests: XCTestCase {
         XCTAssertEqual(edge.equation, "redView.leading == view.leading + 20")
         activateStrings(["redView.top == view.top", "redView.width == 100", "redView.height == 50"], views)
         root.layoutIfNeeded()
-        XCTAssertEqual(root.recursiveDescription, """
+        XCTAssertEqual(
+            root.recursiveDescription,
+            """
             <View: view; frame = (0 0; 320 480)>
                | <View: redView; frame = (20 0; 100 50)>
                | <View: purpleView; frame = (128 0; 0 0)>
@@ -145,9 +157,11 @@ final class LayoutDiagnosticsTests: XCTestCase {
 
     func testEquationsParseBack() throws {
         let (_, views) = layoutRoot(100, 100, subviews: ["a", "b"])
-        for text in ["a.centerX == view.centerX - 80 @999", "a.width == b.height * 1.5 + 3",
-                     "a.firstBaseline >= b.lastBaseline + 4 @250", "b.height <= 40",
-                     "a.leadingMargin == view.trailingMargin"] {
+        for text in [
+            "a.centerX == view.centerX - 80 @999", "a.width == b.height * 1.5 + 3",
+            "a.firstBaseline >= b.lastBaseline + 4 @250", "b.height <= 40",
+            "a.leadingMargin == view.trailingMargin",
+        ] {
             let c = try LayoutConstraint.parse(text, views: views)
             XCTAssertEqual(c.equation, text)
             let again = try LayoutConstraint.parse(c.equation, views: views)

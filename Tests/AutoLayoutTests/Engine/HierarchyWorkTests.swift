@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Building and freeing trees is linear in their views, checked by counting the hierarchy's
@@ -50,7 +51,9 @@ final class HierarchyWorkTests: XCTestCase {
     }
 
     func testInsertingAnAncestorIsStillRefused() {
-        let a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        let a = View(name: "a")
+        let b = View(name: "b")
+        let c = View(name: "c")
         a.addSubview(b)
         b.addSubview(c)
         c.addSubview(a)
@@ -65,7 +68,11 @@ final class HierarchyWorkTests: XCTestCase {
 final class NearestCommonAncestorTests: XCTestCase {
     func testPairsInATree() {
         let root = View(name: "root")
-        let a = View(name: "a"), b = View(name: "b"), a1 = View(name: "a1"), a2 = View(name: "a2"), a11 = View(name: "a11")
+        let a = View(name: "a")
+        let b = View(name: "b")
+        let a1 = View(name: "a1")
+        let a2 = View(name: "a2")
+        let a11 = View(name: "a11")
         root.addSubview(a)
         root.addSubview(b)
         a.addSubview(a1)

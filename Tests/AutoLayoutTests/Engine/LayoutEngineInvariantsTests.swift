@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// The engine's invariants (LayoutEngine+Invariants.swift): sound after every kind of operation,
@@ -8,8 +9,11 @@ final class LayoutEngineInvariantsTests: XCTestCase {
         let (root, views) = layoutRoot(200, 100, subviews: ["a", "b"])
         let engine = root.engine
         XCTAssertEqual(engine.invariantViolations(), [])
-        let made = activateStrings(["a.left == view.left", "a.top == view.top", "a.width == 50", "a.height == 20",
-                                    "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == 20"], views)
+        let made = activateStrings(
+            [
+                "a.left == view.left", "a.top == view.top", "a.width == 50", "a.height == 20",
+                "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == 20",
+            ], views)
         XCTAssertEqual(engine.invariantViolations(), [])
         root.layoutIfNeeded()
         XCTAssertEqual(engine.invariantViolations(), [], "with the slots built")
@@ -17,7 +21,10 @@ final class LayoutEngineInvariantsTests: XCTestCase {
         try conflicting.activate()
         XCTAssertTrue(conflicting.isBroken)
         XCTAssertEqual(engine.invariantViolations(), [], "a broken constraint")
-        engine.batch { made[2].constant = 60; made[7].constant = 30 }
+        engine.batch {
+            made[2].constant = 60
+            made[7].constant = 30
+        }
         made[2].deactivate()
         XCTAssertFalse(conflicting.isBroken, "retried once the other side left")
         root.layoutIfNeeded()
@@ -43,11 +50,13 @@ final class LayoutEngineInvariantsTests: XCTestCase {
 
         let key = try XCTUnwrap(made[1].solverConstraint.map(ObjectIdentifier.init))
         engine.solverMap[key] = nil
-        XCTAssertEqual(engine.invariantViolations(), [
-            "solver map: 3 entries and 0 exercising ambiguity, but the solver holds 4 constraints",
-            "active constraints: \(made[1]) is neither in the solver nor broken",
-            "active constraints: 2 installed on the tree's views, 1 in the solver map and 0 broken",
-        ])
+        XCTAssertEqual(
+            engine.invariantViolations(),
+            [
+                "solver map: 3 entries and 0 exercising ambiguity, but the solver holds 4 constraints",
+                "active constraints: \(made[1]) is neither in the solver nor broken",
+                "active constraints: 2 installed on the tree's views, 1 in the solver map and 0 broken",
+            ])
         engine.solverMap[key] = made[1]
 
         engine.broken.append(made[0])

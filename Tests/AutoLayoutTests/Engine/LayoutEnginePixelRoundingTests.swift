@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `LayoutEngine.pixelScale`: frames on the screen's pixel grid, edges rounded in the superview's
@@ -7,12 +8,13 @@ final class LayoutEnginePixelRoundingTests: XCTestCase {
     /// Three equal columns across a 100-point root, 10.2 points high.
     func columns(scale: Double) -> (View, [View]) {
         let (root, views) = layoutRoot(100, 50, subviews: ["a", "b", "c"])
-        _ = activateStrings([
-            "a.left == view.left", "b.left == a.right", "c.left == b.right", "c.right == view.right",
-            "b.width == a.width", "c.width == a.width",
-            "a.top == view.top", "b.top == view.top", "c.top == view.top",
-            "a.height == 10.2", "b.height == 10.2", "c.height == 10.2",
-        ], views)
+        _ = activateStrings(
+            [
+                "a.left == view.left", "b.left == a.right", "c.left == b.right", "c.right == view.right",
+                "b.width == a.width", "c.width == a.width",
+                "a.top == view.top", "b.top == view.top", "c.top == view.top",
+                "a.height == 10.2", "b.height == 10.2", "c.height == 10.2",
+            ], views)
         root.engine.pixelScale = scale
         root.layoutIfNeeded()
         return (root, [views["a"]!, views["b"]!, views["c"]!])
@@ -29,10 +31,12 @@ final class LayoutEnginePixelRoundingTests: XCTestCase {
     /// widths differ (33.5, 33, 33.5) and together still fill the root.
     func testTwoTimesRoundsEdges() {
         let (_, columns) = columns(scale: 2)
-        XCTAssertEqual(columns.map(\.frame), [
-            Rect(x: 0, y: 0, width: 33.5, height: 10), Rect(x: 33.5, y: 0, width: 33, height: 10),
-            Rect(x: 66.5, y: 0, width: 33.5, height: 10),
-        ])
+        XCTAssertEqual(
+            columns.map(\.frame),
+            [
+                Rect(x: 0, y: 0, width: 33.5, height: 10), Rect(x: 33.5, y: 0, width: 33, height: 10),
+                Rect(x: 66.5, y: 0, width: 33.5, height: 10),
+            ])
     }
 
     /// At 3x the grid is a third of a point: 100/3 is already on it, 10.2 rounds to 10 + 1/3.
@@ -51,15 +55,17 @@ final class LayoutEnginePixelRoundingTests: XCTestCase {
     /// the offsets add up rounded: 10.25 + 0.3 lands on 10.5 + 0.5 = 11, not on round(10.55) = 10.5.
     func testRoundingCarriesIntoSubviews() {
         let (root, views) = layoutRoot(100, 100, subviews: ["box"])
-        let box = views["box"]!, inner = View(name: "inner")
+        let box = views["box"]!
+        let inner = View(name: "inner")
         inner.translatesAutoresizingMaskIntoConstraints = false
         box.addSubview(inner)
         var all = views
         all["inner"] = inner
-        _ = activateStrings([
-            "box.left == view.left + 10.25", "box.top == view.top + 20.2", "box.width == 50.2", "box.height == 30",
-            "inner.left == box.left + 0.3", "inner.top == box.top + 0.3", "inner.width == 10", "inner.height == 10",
-        ], all)
+        _ = activateStrings(
+            [
+                "box.left == view.left + 10.25", "box.top == view.top + 20.2", "box.width == 50.2", "box.height == 30",
+                "inner.left == box.left + 0.3", "inner.top == box.top + 0.3", "inner.width == 10", "inner.height == 10",
+            ], all)
         root.engine.pixelScale = 2
         root.layoutIfNeeded()
         XCTAssertEqual(box.frame, Rect(x: 10.5, y: 20, width: 50, height: 30))
@@ -127,17 +133,19 @@ final class LayoutEnginePixelRoundingTests: XCTestCase {
             }
         }
         let (root, views) = layoutRoot(100, 100)
-        let box = Nudging(name: "box"), inner = View(name: "inner")
+        let box = Nudging(name: "box")
+        let inner = View(name: "inner")
         for view in [box, inner] { view.translatesAutoresizingMaskIntoConstraints = false }
         root.addSubview(box)
         box.addSubview(inner)
         var all = views
         all["box"] = box
         all["inner"] = inner
-        let made = activateStrings([
-            "box.left == view.left + 10.25", "box.top == view.top + 20.2", "box.width == 50", "box.height == 30",
-            "inner.left == box.left", "inner.top == box.top", "inner.width == 10", "inner.height == 10",
-        ], all)
+        let made = activateStrings(
+            [
+                "box.left == view.left + 10.25", "box.top == view.top + 20.2", "box.width == 50", "box.height == 30",
+                "inner.left == box.left", "inner.top == box.top", "inner.width == 10", "inner.height == 10",
+            ], all)
         box.nudge = made[4]
         root.engine.pixelScale = 2
         root.layoutIfNeeded()

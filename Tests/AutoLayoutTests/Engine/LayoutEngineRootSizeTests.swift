@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// The root's size behaves as required constraints (`Rigging-Root-Width`, `-Height`), although
@@ -20,8 +21,9 @@ final class LayoutEngineRootSizeTests: XCTestCase {
         XCTAssertTrue(wide.isBroken)
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
         XCTAssertTrue(record.broken === wide)
-        XCTAssertEqual(record.conflict.map(\.equation),
-                       ["view.width == 300", "a.left == view.left", "a.right == view.right", "a.width == 200"])
+        XCTAssertEqual(
+            record.conflict.map(\.equation),
+            ["view.width == 300", "a.left == view.left", "a.right == view.right", "a.width == 200"])
         assertFrame(views["a"]!, 0, 0, 300, 10)
         XCTAssertEqual(root.frame, Rect(x: 0, y: 0, width: 300, height: 100))
         XCTAssertEqual(root.engine.unsatisfiableRecords.count, 1)
@@ -37,8 +39,9 @@ final class LayoutEngineRootSizeTests: XCTestCase {
         XCTAssertTrue(width.isBroken, "the change conflicts with the root's width")
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
         XCTAssertTrue(record.broken === width)
-        XCTAssertEqual(record.conflict.map(\.equation),
-                       ["view.width == 300", "a.left == view.left", "a.right == view.right", "a.width == 250"])
+        XCTAssertEqual(
+            record.conflict.map(\.equation),
+            ["view.width == 300", "a.left == view.left", "a.right == view.right", "a.width == 250"])
         assertFrame(views["a"]!, 0, 0, 300, 10)
         XCTAssertEqual(root.frame.width, 300)
         // Back to a constant that holds: the constraint returns, silently.
@@ -65,8 +68,9 @@ final class LayoutEngineRootSizeTests: XCTestCase {
         root.layoutIfNeeded()
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
         XCTAssertEqual(record.broken.identifier, "Rigging-Root-Width")
-        XCTAssertEqual(record.conflict.map(\.equation),
-                       ["view.width == 400", "a.left == view.left", "a.right == view.right", "a.width == 300"])
+        XCTAssertEqual(
+            record.conflict.map(\.equation),
+            ["view.width == 400", "a.left == view.left", "a.right == view.right", "a.width == 300"])
         XCTAssertFalse(width.isBroken)
         XCTAssertTrue(record.broken.isBroken)
         XCTAssertEqual(root.frame.width, 400, "a root's frame is what was set")
@@ -99,8 +103,14 @@ final class LayoutEngineRootSizeTests: XCTestCase {
             root.layoutIfNeeded()
             return try XCTUnwrap(root.engine.unsatisfiableRecords.first).conflict.map(\.equation)
         }
-        let direct = try record { $0.constant = 120; try? $0.activate() }
-        let changed = try record { try? $0.activate(); $0.constant = 120 }
+        let direct = try record {
+            $0.constant = 120
+            try? $0.activate()
+        }
+        let changed = try record {
+            try? $0.activate()
+            $0.constant = 120
+        }
         XCTAssertEqual(direct, changed)
         XCTAssertEqual(direct.first, "view.width == 300")
     }

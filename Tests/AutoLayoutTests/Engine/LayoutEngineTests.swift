@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 final class LayoutEngineTests: XCTestCase {
@@ -41,10 +42,11 @@ final class LayoutEngineTests: XCTestCase {
 
     func testBatchAppliesConstantsWithOnePassAndFramesInStableOrder() {
         let (root, views) = layoutRoot(200, 100, subviews: ["a", "b"])
-        let made = activateStrings([
-            "a.left == view.left", "a.top == view.top", "a.width == 10", "a.height == 10",
-            "b.left == a.right", "b.top == a.bottom", "b.width == 10", "b.height == 10",
-        ], views)
+        let made = activateStrings(
+            [
+                "a.left == view.left", "a.top == view.top", "a.width == 10", "a.height == 10",
+                "b.left == a.right", "b.top == a.bottom", "b.width == 10", "b.height == 10",
+            ], views)
         root.layoutIfNeeded()
         let passes = root.engine.passCount
         root.engine.apply(constants: [(made[2], 40), (made[3], 30), (made[6], 5)])
@@ -53,21 +55,25 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(frames.map(\.view.name), ["view", "a", "b"])
         XCTAssertEqual(root.engine.rootFrames, frames.map(\.frame))
         XCTAssertEqual(root.engine.activeConstraints.map { ObjectIdentifier($0) }, made.map { ObjectIdentifier($0) })
-        XCTAssertEqual(views["a"]!.constraintsAffectingLayout(for: .horizontal).map(\.equation),
-                       ["a.left == view.left", "a.width == 40", "b.left == a.right"])
-        XCTAssertEqual(frames.map(\.frame), [
-            Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 0, y: 0, width: 40, height: 30),
-            Rect(x: 40, y: 30, width: 5, height: 10),
-        ])
+        XCTAssertEqual(
+            views["a"]!.constraintsAffectingLayout(for: .horizontal).map(\.equation),
+            ["a.left == view.left", "a.width == 40", "b.left == a.right"])
+        XCTAssertEqual(
+            frames.map(\.frame),
+            [
+                Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 0, y: 0, width: 40, height: 30),
+                Rect(x: 40, y: 30, width: 5, height: 10),
+            ])
         root.layoutIfNeeded()
         XCTAssertEqual(root.engine.passCount, passes + 1, "nothing invalid, no pass")
     }
 
     func testRefusedRequiredConstantInABatchIsBrokenAndTheRestApply() throws {
         let (root, views) = layoutRoot(200, 100, subviews: ["a"])
-        let made = activateStrings([
-            "a.left == view.left", "a.top == view.top", "a.width == 10", "a.height == 10", "a.right <= view.right",
-        ], views)
+        let made = activateStrings(
+            [
+                "a.left == view.left", "a.top == view.top", "a.width == 10", "a.height == 10", "a.right <= view.right",
+            ], views)
         root.layoutIfNeeded()
         root.engine.apply(constants: [(made[2], 300), (made[3], 50)])
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
@@ -88,11 +94,12 @@ final class LayoutEngineTests: XCTestCase {
         views["box"]!.addSubview(inner)
         var all = views
         all["inner"] = inner
-        activateStrings([
-            "box.left == view.left + 10", "box.top == view.top + 20", "box.right == view.right - 10",
-            "box.bottom == view.bottom - 20", "inner.left == box.left + 5", "inner.top == box.top + 5",
-            "inner.right == box.right - 5", "inner.height == 10",
-        ], all)
+        activateStrings(
+            [
+                "box.left == view.left + 10", "box.top == view.top + 20", "box.right == view.right - 10",
+                "box.bottom == view.bottom - 20", "inner.left == box.left + 5", "inner.top == box.top + 5",
+                "inner.right == box.right - 5", "inner.height == 10",
+            ], all)
         root.layoutIfNeeded()
         assertFrame(inner, 5, 5, 170, 10)
         assertFrame(inner, 15, 25, 170, 10, inRoot: true)
@@ -129,8 +136,14 @@ final class LayoutEngineTests: XCTestCase {
     func testHookOrderBottomUpThenTopDown() {
         final class Recorder: View {
             var log: (String) -> Void = { _ in }
-            override func updateConstraints() { log("update \(name)"); super.updateConstraints() }
-            override func layoutSubviews() { log("layout \(name)"); super.layoutSubviews() }
+            override func updateConstraints() {
+                log("update \(name)")
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                log("layout \(name)")
+                super.layoutSubviews()
+            }
         }
         var events: [String] = []
         let root = Recorder(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -140,8 +153,12 @@ final class LayoutEngineTests: XCTestCase {
         root.addSubview(child)
         child.addSubview(grandchild)
         root.layoutIfNeeded()
-        XCTAssertEqual(events, ["update grandchild", "update child", "update root",
-                                "layout root", "layout child", "layout grandchild"])
+        XCTAssertEqual(
+            events,
+            [
+                "update grandchild", "update child", "update root",
+                "layout root", "layout child", "layout grandchild",
+            ])
         events = []
         child.setNeedsUpdateConstraints()
         child.setNeedsLayout()
@@ -177,8 +194,8 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(calls.count, 221, "the first pass asks every view")
         calls = []
         let engine = root.engine
-        all[3].setNeedsUpdateConstraints()   // c0.1
-        all[1].setNeedsUpdateConstraints()   // c0
+        all[3].setNeedsUpdateConstraints()  // c0.1
+        all[1].setNeedsUpdateConstraints()  // c0
         all[30].setNeedsUpdateConstraints()  // c2.6
         // The passes visit the queues' entries: only the views that asked, never the whole tree.
         XCTAssertEqual(engine.updateQueue.map(\.view.name), ["c0.1", "c0", "c2.6"])
@@ -216,11 +233,12 @@ final class LayoutEngineTests: XCTestCase {
         root.addSubview(container)
         container.addSubview(label)
         let views = ["view": root, "container": container, "label": label]
-        activateStrings([
-            "container.left == view.left", "container.top == view.top", "container.width == view.width",
-            "label.left == container.left + 10", "label.right == container.right - 10",
-            "label.top == container.top + 10", "container.bottom == label.bottom + 10",
-        ], views)
+        activateStrings(
+            [
+                "container.left == view.left", "container.top == view.top", "container.width == view.width",
+                "label.left == container.left + 10", "label.right == container.right - 10",
+                "label.top == container.top + 10", "container.bottom == label.bottom + 10",
+            ], views)
         root.layoutIfNeeded()
         // 180 points at 8 per character: 22 characters per line -> 3 lines of 20 points.
         XCTAssertEqual(label.preferredMaxLayoutWidth, 180)
@@ -237,10 +255,11 @@ final class LayoutEngineTests: XCTestCase {
     func testRightToLeftLeadingAndTrailing() {
         let (root, views) = layoutRoot(300, 100, subviews: ["a", "b"])
         root.engine.defaultLayoutDirection = .rightToLeft
-        activateStrings([
-            "a.leading == view.leading + 10", "a.width == 50", "b.leading == a.trailing + 8", "b.width == 20",
-            "a.top == view.top", "b.top == view.top", "a.height == 10", "b.height == 10",
-        ], views)
+        activateStrings(
+            [
+                "a.leading == view.leading + 10", "a.width == 50", "b.leading == a.trailing + 8", "b.width == 20",
+                "a.top == view.top", "b.top == view.top", "a.height == 10", "b.height == 10",
+            ], views)
         root.layoutIfNeeded()
         assertFrame(views["a"]!, 240, 0, 50, 10)
         assertFrame(views["b"]!, 212, 0, 20, 10)
@@ -260,10 +279,11 @@ final class LayoutEngineTests: XCTestCase {
         all["label"] = label
         let a = views["a"]!
         a.alignmentRectInsets = EdgeInsets(top: 2, left: 4, bottom: 6, right: 8)
-        activateStrings([
-            "a.leading == view.leadingMargin", "a.top == view.topMargin", "a.trailing == view.trailingMargin",
-            "a.height == 40", "label.leading == a.leading", "label.firstBaseline == a.bottom + 30",
-        ], all)
+        activateStrings(
+            [
+                "a.leading == view.leadingMargin", "a.top == view.topMargin", "a.trailing == view.trailingMargin",
+                "a.height == 40", "label.leading == a.leading", "label.firstBaseline == a.bottom + 30",
+            ], all)
         root.layoutIfNeeded()
         assertFrame(a, 4, 6, 296, 48)
         assertFrame(label, 8, 62, 16, 20)
@@ -281,7 +301,8 @@ final class LayoutEngineTests: XCTestCase {
         panel.addSubview(inner)
         let all = ["view": root, "panel": panel, "inner": inner]
         let outer = activateStrings(["panel.left == view.left + 10", "panel.top == view.top", "panel.width == 100", "panel.height == 100"], all)
-        let innerSet = activateStrings(["inner.left == panel.left + 5", "inner.top == panel.top + 5", "inner.width == 10", "inner.height == 10"], all)
+        let innerSet = activateStrings(
+            ["inner.left == panel.left + 5", "inner.top == panel.top + 5", "inner.width == 10", "inner.height == 10"], all)
         root.layoutIfNeeded()
         assertFrame(inner, 15, 5, 10, 10, inRoot: true)
         panel.removeFromSuperview()
@@ -301,9 +322,12 @@ final class LayoutEngineTests: XCTestCase {
         let (root, views) = layoutRoot(300, 200, subviews: ["a", "b", "c"])
         let (a, b, c) = (views["a"]!, views["b"]!, views["c"]!)
         let all = ["view": root, "a": a, "b": b, "c": c]
-        let set = activateStrings(["a.left == view.left + 10", "a.top == view.top", "a.width == 40", "a.height == 40",
-                                   "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == a.height",
-                                   "c.left == b.right + 8", "c.top == b.bottom", "c.width == 20", "c.height == 20"], all)
+        let set = activateStrings(
+            [
+                "a.left == view.left + 10", "a.top == view.top", "a.width == 40", "a.height == 40",
+                "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == a.height",
+                "c.left == b.right + 8", "c.top == b.bottom", "c.width == 20", "c.height == 20",
+            ], all)
         root.layoutIfNeeded()
         // UIKit removes a previous superview only when it is not the receiver: a view added again
         // to its own superview moves to the front and keeps every constraint.
@@ -374,7 +398,9 @@ final class LayoutEngineTests: XCTestCase {
 
     func testHelpers() throws {
         let (root, views) = layoutRoot(200, 100, subviews: ["a", "b", "c"])
-        let a = views["a"]!, b = views["b"]!, c = views["c"]!
+        let a = views["a"]!
+        let b = views["b"]!
+        let c = views["c"]!
         XCTAssertEqual(try a.constrainWithinSuperviewBounds().count, 4)
         try a.constrainSize(to: Size(width: 500, height: 20), priority: .defaultHigh)
         try a.constrainPosition(to: Point(x: 10, y: 10), priority: .defaultLow)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Releasing a view tree frees it: views, engine, constraints (weak references prove it), in
@@ -22,9 +23,12 @@ final class ReleaseTests: XCTestCase {
     /// A 320 x 480 root with `a` and `b` side by side, an autoresizing `label`, laid out.
     static func laidOutTree() -> (root: View, views: [String: View], made: [LayoutConstraint]) {
         let (root, views) = layoutRoot(320, 480, subviews: ["a", "b"])
-        let made = activateStrings(["a.left == view.left + 20", "a.width == b.width", "b.left == a.right + 8",
-                                    "b.right == view.right - 20", "a.top == view.top", "b.top == a.top",
-                                    "a.height == 44", "b.height == a.height * 2 @750"], views)
+        let made = activateStrings(
+            [
+                "a.left == view.left + 20", "a.width == b.width", "b.left == a.right + 8",
+                "b.right == view.right - 20", "a.top == view.top", "b.top == a.top",
+                "a.height == 44", "b.height == a.height * 2 @750",
+            ], views)
         let label = View(name: "label", frame: Rect(x: 5, y: 5, width: 50, height: 20))
         root.addSubview(label)  // translates its autoresizing mask: engine-made constraints
         root.layoutIfNeeded()
@@ -42,7 +46,8 @@ final class ReleaseTests: XCTestCase {
     }
 
     func testAViewWhoseEngineWasMadeIsFreed() {
-        weak var weakView: View?, weakEngine: LayoutEngine?
+        weak var weakView: View?
+        weak var weakEngine: LayoutEngine?
         do {
             let view = View(name: "alone")
             weakEngine = view.engine
@@ -57,12 +62,12 @@ final class ReleaseTests: XCTestCase {
         weak var weakDeactivated: LayoutConstraint?
         do {
             let (root, views, made) = Self.laidOutTree()
-            root.engine.batch { made[6].constant = 60 }      // pending until the pass
+            root.engine.batch { made[6].constant = 60 }  // pending until the pass
             root.engine.apply(constants: [(made[6], 70), (made[0], 30)])
-            made[0].constant = 40                           // changed after the last pass
+            made[0].constant = 40  // changed after the last pass
             made[7].deactivate()
             let conflicting = try? LayoutConstraint.parse("a.height == 10", views: views)
-            try? conflicting?.activate()                    // broken: conflicts with a.height == 70
+            try? conflicting?.activate()  // broken: conflicts with a.height == 70
             XCTAssertEqual(conflicting?.isBroken, true)
             watched = Watched(root: root, child: views["b"], engine: root.engine, constraint: conflicting)
             weakDeactivated = made[7]
@@ -73,7 +78,10 @@ final class ReleaseTests: XCTestCase {
 
     func testReleasingASubtreeRemovedFromItsSuperviewFreesIt() throws {
         let (root, _) = layoutRoot(320, 480)
-        weak var weakA: View?, weakInner: View?, weakEngine: LayoutEngine?, weakInside: LayoutConstraint?
+        weak var weakA: View?
+        weak var weakInner: View?
+        weak var weakEngine: LayoutEngine?
+        weak var weakInside: LayoutConstraint?
         do {
             let a = View(name: "a")
             a.translatesAutoresizingMaskIntoConstraints = false
@@ -81,8 +89,11 @@ final class ReleaseTests: XCTestCase {
             let inner = View(name: "inner")
             inner.translatesAutoresizingMaskIntoConstraints = false
             a.addSubview(inner)
-            let made = activateStrings(["a.left == view.left", "a.top == view.top", "a.width == 100", "a.height == 50",
-                                        "inner.width == a.width * 0.5", "inner.left == a.left"], ["view": root, "a": a, "inner": inner])
+            let made = activateStrings(
+                [
+                    "a.left == view.left", "a.top == view.top", "a.width == 100", "a.height == 50",
+                    "inner.width == a.width * 0.5", "inner.left == a.left",
+                ], ["view": root, "a": a, "inner": inner])
             root.layoutIfNeeded()
             a.removeFromSuperview()
             XCTAssertTrue(made[4].isActive, "a constraint inside the removed subtree stays active")
@@ -102,7 +113,8 @@ final class ReleaseTests: XCTestCase {
 
     func testAConstraintKeptAfterItsTreeIsFreedIsInactiveWithNilItems() throws {
         let kept: LayoutConstraint
-        weak var weakRoot: View?, weakA: View?
+        weak var weakRoot: View?
+        weak var weakA: View?
         do {
             let (root, views, made) = Self.laidOutTree()
             kept = made[2]  // b.left == a.right + 8
@@ -174,15 +186,20 @@ final class ReleaseTests: XCTestCase {
 
     func testASubviewKeptAfterItsRootIsReleasedIsARootWithItsInnerConstraints() throws {
         var kept: View?
-        let inside: LayoutConstraint, across: LayoutConstraint
-        weak var weakRoot: View?, weakOldEngine: LayoutEngine?
+        let inside: LayoutConstraint
+        let across: LayoutConstraint
+        weak var weakRoot: View?
+        weak var weakOldEngine: LayoutEngine?
         do {
             let (root, views) = layoutRoot(320, 480, subviews: ["a"])
             let inner = View(name: "inner")
             inner.translatesAutoresizingMaskIntoConstraints = false
             views["a"]?.addSubview(inner)
-            let made = activateStrings(["a.left == view.left + 20", "a.top == view.top", "a.width == 100", "a.height == 50",
-                                        "inner.height == 10", "inner.top == a.top + 5"], views.merging(["inner": inner]) { $1 })
+            let made = activateStrings(
+                [
+                    "a.left == view.left + 20", "a.top == view.top", "a.width == 100", "a.height == 50",
+                    "inner.height == 10", "inner.top == a.top + 5",
+                ], views.merging(["inner": inner]) { $1 })
             root.layoutIfNeeded()
             kept = views["a"]
             inside = made[4]
@@ -192,7 +209,8 @@ final class ReleaseTests: XCTestCase {
         }
         XCTAssertNil(weakRoot)
         XCTAssertNil(weakOldEngine)
-        weak var weakA: View?, weakInner: View?
+        weak var weakA: View?
+        weak var weakInner: View?
         do {
             let a = try XCTUnwrap(kept)
             XCTAssertNil(a.superview)
@@ -205,7 +223,8 @@ final class ReleaseTests: XCTestCase {
             XCTAssertNil(across.secondItem)
             XCTAssertTrue(across.firstItem === a)
             XCTAssertTrue(inside.isActive, "constraints inside the kept subtree stay active, as after removeFromSuperview()")
-            XCTAssertEqual(a.engine.activeConstraints.map(\.equation), ["a.width == 100", "a.height == 50", "inner.height == 10", "inner.top == a.top + 5"])
+            XCTAssertEqual(
+                a.engine.activeConstraints.map(\.equation), ["a.width == 100", "a.height == 50", "inner.height == 10", "inner.top == a.top + 5"])
             let inner = a.subviews[0]
             try LayoutConstraint.parse("inner.width == a.width * 0.5", views: ["a": a, "inner": inner]).activate()
             try LayoutConstraint.parse("inner.left == a.left", views: ["a": a, "inner": inner]).activate()
@@ -259,7 +278,8 @@ final class ReleaseTests: XCTestCase {
 
     func testADeepChainIsFreedAndItsKeptLeafBecomesARoot() throws {
         var leaf: View?
-        weak var weakRoot: View?, weakMiddle: View?
+        weak var weakRoot: View?
+        weak var weakMiddle: View?
         do {
             let root = View(name: "v0", frame: Rect(x: 0, y: 0, width: 100, height: 100))
             var last = root

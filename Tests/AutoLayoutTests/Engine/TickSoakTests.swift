@@ -1,9 +1,11 @@
-import XCTest
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import XCTest
+
 @testable import AutoLayout
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A long replay of virtual ticks (an animated constant, one solve and layout per tick) holds
 /// its memory flat: resident memory and the solver's size do not grow after warm-up.
@@ -24,18 +26,20 @@ final class TickSoakTests: XCTestCase {
     func testAnimatedConstantTicksDoNotGrowMemory() throws {
         let ticks = ProcessInfo.processInfo.environment["RIGGING_SOAK_TICKS"].flatMap { Int($0) } ?? 100_000
         let (root, views) = layoutRoot(320, 568, subviews: ["red", "purple", "lamp"])
-        let made = activateStrings([
-            "red.left == view.left + 20", "red.right == view.right - 20", "red.top == view.top + 20",
-            "purple.left == red.left", "purple.width == red.width * 0.5", "purple.top == red.bottom + 8",
-            "purple.height == 0 @750", "red.height >= 44",
-            "lamp.centerX == view.centerX", "lamp.width == 40", "lamp.height == lamp.width",
-            "lamp.top >= purple.bottom + 8", "lamp.bottom <= view.bottom - 20 @999",
-        ], views)
+        let made = activateStrings(
+            [
+                "red.left == view.left + 20", "red.right == view.right - 20", "red.top == view.top + 20",
+                "purple.left == red.left", "purple.width == red.width * 0.5", "purple.top == red.bottom + 8",
+                "purple.height == 0 @750", "red.height >= 44",
+                "lamp.centerX == view.centerX", "lamp.width == 40", "lamp.height == lamp.width",
+                "lamp.top >= purple.bottom + 8", "lamp.bottom <= view.bottom - 20 @999",
+            ], views)
         guard let height = made.first(where: { $0.equation.hasPrefix("purple.height") }) else { return XCTFail("no height") }
         let engine = root.engine
         root.layoutIfNeeded()
         let warmUp = ticks / 10
-        var baseline = 0, solverSize = (0, 0)
+        var baseline = 0
+        var solverSize = (0, 0)
         for tick in 0...ticks {
             // An ease-in-out between 0 and 300 over 90 ticks, back and forth (a virtual 30 Hz clock).
             let phase = Double(tick % 180) / 90
@@ -54,8 +58,9 @@ final class TickSoakTests: XCTestCase {
         if let now = Self.residentBytes(), baseline > 0, !Self.underAddressSanitizer {
             // A leak of even 64 bytes per tick would show 5.8 MB over 90,000 ticks.
             let growth = now - baseline
-            XCTAssertLessThan(growth, max(1 << 20, (ticks - warmUp) * 32),
-                              "\(ticks) ticks: resident \(baseline / 1024) KiB after warm-up, \(now / 1024) KiB at the end")
+            XCTAssertLessThan(
+                growth, max(1 << 20, (ticks - warmUp) * 32),
+                "\(ticks) ticks: resident \(baseline / 1024) KiB after warm-up, \(now / 1024) KiB at the end")
         }
     }
 }

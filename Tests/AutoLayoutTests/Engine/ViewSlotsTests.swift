@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// The layout pass reads the solution into the engine's slots; `View.frame`, `frameInRoot` and
@@ -30,12 +31,13 @@ final class ViewSlotsTests: XCTestCase {
             container.addSubview(child)
             views[name] = child
         }
-        let made = activateStrings([
-            "container.left == view.left + 10", "container.top == view.top + 20",
-            "container.width == 200", "container.height == 100",
-            "a.left == container.left + 5", "a.top == container.top + 5", "a.width == 50", "a.height == 40",
-            "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == a.height",
-        ], views)
+        let made = activateStrings(
+            [
+                "container.left == view.left + 10", "container.top == view.top + 20",
+                "container.width == 200", "container.height == 100",
+                "a.left == container.left + 5", "a.top == container.top + 5", "a.width == 50", "a.height == 40",
+                "b.left == a.right + 8", "b.top == a.top", "b.width == a.width", "b.height == a.height",
+            ], views)
         root.layoutIfNeeded()
         return (root, container, views, made)
     }
@@ -56,7 +58,7 @@ final class ViewSlotsTests: XCTestCase {
         a.frame = Rect(x: 1, y: 2, width: 3, height: 4)
         root.layoutIfNeeded()
         assertFrame(a, 1, 2, 3, 4)
-        made[7].constant = 30   // a.height
+        made[7].constant = 30  // a.height
         root.layoutIfNeeded()
         assertFrame(a, 5, 5, 50, 30)
     }
@@ -65,7 +67,7 @@ final class ViewSlotsTests: XCTestCase {
         let (root, container, views, made) = tree()
         XCTAssertEqual(container.layouts, 1, "the first pass")
         XCTAssertEqual(container.updates, 1, "the first pass")
-        made[8].constant = 20   // b moves inside the container
+        made[8].constant = 20  // b moves inside the container
         root.layoutIfNeeded()
         XCTAssertEqual(container.layouts, 2)
         made[2].constant = 220  // the container's own width
@@ -127,10 +129,11 @@ final class ViewSlotsTests: XCTestCase {
         var (root, views) = layoutRoot(300, 200)
         let mover = addConstrained(Mover(name: "mover"), to: root, &views)
         let inner = addConstrained(View(name: "inner"), to: mover, &views)
-        let made = activateStrings([
-            "mover.left == view.left + 10", "mover.top == view.top + 20", "mover.width == 100", "mover.height == 100",
-            "inner.left == mover.left + 5", "inner.top == mover.top + 5", "inner.width == 10", "inner.height == 10",
-        ], views)
+        let made = activateStrings(
+            [
+                "mover.left == view.left + 10", "mover.top == view.top + 20", "mover.width == 100", "mover.height == 100",
+                "inner.left == mover.left + 5", "inner.top == mover.top + 5", "inner.width == 10", "inner.height == 10",
+            ], views)
         mover.move = made[0]
         root.layoutIfNeeded()
         XCTAssertEqual(mover.seen, Rect(x: 65, y: 25, width: 10, height: 10))

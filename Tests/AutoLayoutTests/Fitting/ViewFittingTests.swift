@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `systemLayoutSizeFitting`, `sizeThatFits(_:)` and `sizeToFit()` against UIKit's documented
@@ -31,11 +32,13 @@ final class ViewFittingTests: XCTestCase {
             inner.heightAnchor.constraint(equalToConstant: 30),
         ])
         XCTAssertEqual(box.systemLayoutSizeFitting(.zero), Size(width: 40, height: 30))
-        let fixedWidth = box.systemLayoutSizeFitting(Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
-                                                     verticalFittingPriority: .fittingSizeLevel)
+        let fixedWidth = box.systemLayoutSizeFitting(
+            Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         XCTAssertEqual(fixedWidth, Size(width: 200, height: 30))
-        let expanded = box.systemLayoutSizeFitting(View.layoutFittingExpandedSize, withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
+        let expanded = box.systemLayoutSizeFitting(
+            View.layoutFittingExpandedSize, withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         XCTAssertEqual(expanded, Size(width: 10_000_000, height: 30))
         XCTAssertEqual(View.layoutFittingCompressedSize, Size(width: 0, height: 0))
     }
@@ -49,8 +52,10 @@ final class ViewFittingTests: XCTestCase {
         cell.addSubview(label)
         try label.pinEdges(insets: EdgeInsets(all: 8))
         func height(at width: Double) -> Double {
-            cell.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                         verticalFittingPriority: .fittingSizeLevel).height
+            cell.systemLayoutSizeFitting(
+                Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         XCTAssertEqual(height(at: 200), label.textSize(wrappingAt: 184).height + 16)
         XCTAssertEqual(height(at: 120), label.textSize(wrappingAt: 104).height + 16)
@@ -68,13 +73,16 @@ final class ViewFittingTests: XCTestCase {
         label.numberOfLines = 0
         root.addSubview(card)
         card.addSubview(label)
-        try card.pinEdges()   // the card fills the root: 320 by 480 live
+        try card.pinEdges()  // the card fills the root: 320 by 480 live
         try label.pinEdges(insets: EdgeInsets(all: 10))
         root.layoutIfNeeded()
-        let frames = root.engine.rootFrames, passes = root.engine.passCount
-        let constraints = root.engine.solverConstraintCount, wrap = label.wrapWidth
-        let size = card.systemLayoutSizeFitting(Size(width: 160, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let frames = root.engine.rootFrames
+        let passes = root.engine.passCount
+        let constraints = root.engine.solverConstraintCount
+        let wrap = label.wrapWidth
+        let size = card.systemLayoutSizeFitting(
+            Size(width: 160, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         XCTAssertEqual(size.width, 160)
         XCTAssertEqual(size.height, label.textSize(wrappingAt: 140).height + 20)
         XCTAssertEqual(root.engine.rootFrames, frames)
@@ -91,7 +99,8 @@ final class ViewFittingTests: XCTestCase {
         stack.axis = .vertical
         stack.spacing = 4
         let size = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        let a = stack.arrangedSubviews[0].intrinsicContentSize, b = stack.arrangedSubviews[1].intrinsicContentSize
+        let a = stack.arrangedSubviews[0].intrinsicContentSize
+        let b = stack.arrangedSubviews[1].intrinsicContentSize
         XCTAssertEqual(size, Size(width: max(a.width, b.width), height: a.height + b.height + 4))
     }
 
@@ -130,14 +139,15 @@ final class ViewFittingTests: XCTestCase {
         cell.addSubview(label)
         let edges = try label.pinEdges(insets: EdgeInsets(all: 4))
         func measure() -> Size {
-            cell.systemLayoutSizeFitting(Size(width: 100, height: 0), withHorizontalFittingPriority: .required,
-                                         verticalFittingPriority: .fittingSizeLevel)
+            cell.systemLayoutSizeFitting(
+                Size(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
         }
         let one = label.textSize(wrappingAt: nil).height
         XCTAssertEqual(measure(), Size(width: 100, height: one + 8))
         label.text = body
         XCTAssertEqual(measure(), Size(width: 100, height: label.textSize(wrappingAt: 92).height + 8))
-        edges[1].constant = 30   // the top inset
+        edges[1].constant = 30  // the top inset
         XCTAssertEqual(measure(), Size(width: 100, height: label.textSize(wrappingAt: 92).height + 34))
         let tall = cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 500)
         tall.isActive = true

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AutoLayout
 
 /// `Transform2D` against `CGAffineTransform`'s documented arithmetic, worked by hand.
@@ -20,7 +21,8 @@ final class Transform2DTests: XCTestCase {
     }
 
     func testConcatenationAppliesSelfFirst() {
-        let scale = Transform2D(scaleX: 2, y: 3), move = Transform2D(translationX: 10, y: 20)
+        let scale = Transform2D(scaleX: 2, y: 3)
+        let move = Transform2D(translationX: 10, y: 20)
         // Scale, then move: (1, 1) -> (2, 3) -> (12, 23). Move, then scale: (11, 21) -> (22, 63).
         XCTAssertEqual(scale.concatenating(move).apply(to: Point(x: 1, y: 1)), Point(x: 12, y: 23))
         XCTAssertEqual(move.concatenating(scale).apply(to: Point(x: 1, y: 1)), Point(x: 22, y: 63))
@@ -61,9 +63,11 @@ final class Transform2DTests: XCTestCase {
     }
 
     func testDecompositionRoundTrips() {
-        for t in [Transform2D(scale: Size(width: 2, height: 0.5), rotation: 0.7, translation: Point(x: 3, y: -4)),
-                  Transform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0), Transform2D(scaleX: -1, y: 1),
-                  Transform2D(rotationAngle: -2.5)] {
+        for t in [
+            Transform2D(scale: Size(width: 2, height: 0.5), rotation: 0.7, translation: Point(x: 3, y: -4)),
+            Transform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0), Transform2D(scaleX: -1, y: 1),
+            Transform2D(rotationAngle: -2.5),
+        ] {
             assertClose(Transform2D(t.decomposed), t)
         }
         let c = Transform2D(scale: Size(width: 2, height: 0.5), rotation: 0.7).decomposed

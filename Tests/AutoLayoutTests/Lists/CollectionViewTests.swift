@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AutoLayout
 
 /// `CollectionView` with `CollectionViewFlowLayout`: lines, spacing, insets, and self-sizing
@@ -39,8 +40,9 @@ final class CollectionViewTests: XCTestCase {
     /// Items of one line are centred on its tallest item; sections follow each other.
     func testItemsAreCentredOnTheLineAndSectionsStack() {
         let layout = CollectionViewFlowLayout()
-        let placed = layout.layout([[Size(width: 50, height: 20), Size(width: 50, height: 40)], [Size(width: 30, height: 30)]],
-                                   width: 200)
+        let placed = layout.layout(
+            [[Size(width: 50, height: 20), Size(width: 50, height: 40)], [Size(width: 30, height: 30)]],
+            width: 200)
         XCTAssertEqual(placed.frames[0][0], Rect(x: 0, y: 10, width: 50, height: 20))
         XCTAssertEqual(placed.frames[0][1], Rect(x: 150, y: 0, width: 50, height: 40))
         XCTAssertEqual(placed.frames[1][0], Rect(x: 85, y: 40, width: 30, height: 30))
@@ -76,8 +78,9 @@ final class CollectionViewTests: XCTestCase {
             }
         }
         let many = Many()
-        let collection = CollectionView(name: "grid", frame: Rect(x: 0, y: 0, width: 170, height: 100),
-                                        collectionViewLayout: CollectionViewFlowLayout())
+        let collection = CollectionView(
+            name: "grid", frame: Rect(x: 0, y: 0, width: 170, height: 100),
+            collectionViewLayout: CollectionViewFlowLayout())
         collection.dataSource = many
         collection.layoutIfNeeded()
         XCTAssertEqual(collection.contentSize.height, 34 * 50 + 33 * 10)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AutoLayout
 
 /// The code examples in the doc comments of fitting, scroll views, tables and collections, run
@@ -22,9 +23,10 @@ final class ListDocExampleTests: XCTestCase {
         body.numberOfLines = 0
         cell.addSubview(body)
         try body.pinEdges()
-        let size = cell.systemLayoutSizeFitting(Size(width: 120, height: 0),
-                                                withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let size = cell.systemLayoutSizeFitting(
+            Size(width: 120, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         XCTAssertEqual("\(size.width) \(size.height > body.intrinsicContentSize.height)", "120.0 true")
     }
 
@@ -105,8 +107,9 @@ final class ListDocExampleTests: XCTestCase {
                 collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
             }
         }
-        let collection = CollectionView(name: "tags", frame: Rect(x: 0, y: 0, width: 200, height: 300),
-                                        collectionViewLayout: CollectionViewFlowLayout())
+        let collection = CollectionView(
+            name: "tags", frame: Rect(x: 0, y: 0, width: 200, height: 300),
+            collectionViewLayout: CollectionViewFlowLayout())
         let tags = Tags()
         collection.dataSource = tags
         collection.layoutIfNeeded()

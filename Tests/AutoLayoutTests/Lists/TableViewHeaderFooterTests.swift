@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// A table's header and footer views, as `UITableView.tableHeaderView` and `tableFooterView`:

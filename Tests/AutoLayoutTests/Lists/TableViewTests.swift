@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AutoLayout
 
 /// A data source of texts in one section, each cell a multi-line label pinned inside its
@@ -65,7 +66,8 @@ final class TableViewTests: XCTestCase {
         let rows = TextRows(texts)
         let table = makeTable(rows, height: 300)
         table.layoutIfNeeded()
-        let first = TextRows.expectedHeight(of: texts[0], width: 375), second = TextRows.expectedHeight(of: texts[1], width: 375)
+        let first = TextRows.expectedHeight(of: texts[0], width: 375)
+        let second = TextRows.expectedHeight(of: texts[1], width: 375)
         XCTAssertGreaterThan(second, first)
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)), Rect(x: 0, y: 0, width: 375, height: first))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)), Rect(x: 0, y: first, width: 375, height: second))
@@ -139,13 +141,14 @@ final class TableViewTests: XCTestCase {
         table.engine.logHandler = { _ in }
         table.layoutIfNeeded()
         var completed = false
-        table.performBatchUpdates({
-            rows.texts.remove(at: 3)
-            rows.texts.insert(self.long, at: 0)
-            table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-            XCTAssertEqual(table.numberOfRows(inSection: 0), 4)  // nothing applied yet
-            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-        }, completion: { completed = $0 })
+        table.performBatchUpdates(
+            {
+                rows.texts.remove(at: 3)
+                rows.texts.insert(self.long, at: 0)
+                table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+                XCTAssertEqual(table.numberOfRows(inSection: 0), 4)  // nothing applied yet
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            }, completion: { completed = $0 })
         table.layoutIfNeeded()
         XCTAssertTrue(completed)
         XCTAssertTrue(table.engine.diagnostics.isEmpty, "\(table.engine.diagnostics)")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `ScrollView` against Apple's "Working with Scroll Views": content size from the content

@@ -1,12 +1,14 @@
-import XCTest
 import AutoLayout
+import XCTest
 
 /// The examples of `StackView`'s doc comment and of the "Stack views" article, run as written;
 /// the values their comments print are checked.
 final class StackViewExampleTests: XCTestCase {
     func testDocCommentExample() throws {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        let a = View(name: "a")
+        let b = View(name: "b")
+        let c = View(name: "c")
         a.fixedIntrinsicContentSize = Size(width: 160, height: 200)
         b.fixedIntrinsicContentSize = Size(width: 80, height: 100)
         c.fixedIntrinsicContentSize = Size(width: 40, height: 50)

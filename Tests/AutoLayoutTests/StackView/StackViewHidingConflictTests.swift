@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// A hidden arranged view whose own required constraints fix its size along the stack's axis:
@@ -10,17 +11,19 @@ final class StackViewHidingConflictTests: XCTestCase {
     func makeStack(hideFirst: Bool) -> (root: View, stack: StackView, a: View, b: View, aHeight: LayoutConstraint) {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         root.engine.logHandler = { _ in }
-        let a = View(name: "a"), b = View(name: "b")
+        let a = View(name: "a")
+        let b = View(name: "b")
         let stack = StackView(name: "stack", arrangedSubviews: [a, b])
         stack.axis = .vertical
         stack.spacing = 8
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         let aHeight = a.heightAnchor.constraint(equalToConstant: 40)
-        XCTAssertNoThrow(try LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.widthAnchor.constraint(equalToConstant: 100), aHeight, b.heightAnchor.constraint(equalToConstant: 50),
-        ]))
+        XCTAssertNoThrow(
+            try LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+                stack.widthAnchor.constraint(equalToConstant: 100), aHeight, b.heightAnchor.constraint(equalToConstant: 50),
+            ]))
         root.layoutIfNeeded()
         a.isHidden = hideFirst
         root.layoutIfNeeded()

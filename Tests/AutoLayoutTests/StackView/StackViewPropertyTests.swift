@@ -1,5 +1,6 @@
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import AutoLayout
 
 /// Random sequences of arranged-view changes (hide, show, insert, remove, axis, alignment,
@@ -24,8 +25,9 @@ final class StackViewPropertyTests: XCTestCase {
         func newView() -> View {
             made += 1
             let view = View(name: "v\(made)")
-            view.fixedIntrinsicContentSize = Size(width: Double.random(in: 5...40, using: &random),
-                                                  height: Double.random(in: 5...40, using: &random))
+            view.fixedIntrinsicContentSize = Size(
+                width: Double.random(in: 5...40, using: &random),
+                height: Double.random(in: 5...40, using: &random))
             return view
         }
         for _ in 0..<4 { stack.addArrangedSubview(newView()) }
@@ -39,9 +41,10 @@ final class StackViewPropertyTests: XCTestCase {
             case 4: stack.axis = Bool.random(using: &random) ? .horizontal : .vertical
             case 5: stack.alignment = StackView.Alignment.allCases.randomElement(using: &random) ?? .fill
             case 6: stack.spacing = Double(Int.random(in: 0...12, using: &random))
-            default: if let view = arranged.randomElement(using: &random) {
-                stack.setCustomSpacing(Double(Int.random(in: 0...20, using: &random)), after: view)
-            }
+            default:
+                if let view = arranged.randomElement(using: &random) {
+                    stack.setCustomSpacing(Double(Int.random(in: 0...20, using: &random)), after: view)
+                }
             }
             root.layoutIfNeeded()
             let context = "seed \(seed), step \(step)"
@@ -51,7 +54,9 @@ final class StackViewPropertyTests: XCTestCase {
             let horizontal = stack.axis == .horizontal
             func low(_ r: Rect) -> Double { horizontal ? r.minX : r.minY }
             func extent(_ r: Rect) -> Double { horizontal ? r.width : r.height }
-            for view in stack.arrangedSubviews where view.isHidden && !visible.isEmpty { XCTAssertEqual(extent(view.frame), 0, accuracy: 1e-6, context) }
+            for view in stack.arrangedSubviews where view.isHidden && !visible.isEmpty {
+                XCTAssertEqual(extent(view.frame), 0, accuracy: 1e-6, context)
+            }
             guard let first = visible.first, let last = visible.last else { continue }
             XCTAssertEqual(low(first.frame), 0, accuracy: 1e-6, context)
             XCTAssertEqual(low(last.frame) + extent(last.frame), horizontal ? 300 : 200, accuracy: 1e-6, context)

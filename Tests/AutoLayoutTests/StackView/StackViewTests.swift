@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `StackView` as `UIStackView`, with the three views of kean's "Let's Build UIStackView"
@@ -7,11 +8,16 @@ import XCTest
 final class StackViewTests: XCTestCase {
     /// A root 320×480 with a stack pinned at its top left (its size free unless `width` is
     /// given) arranging a (160×200), b (80×100) and c (40×50).
-    func makeStack(width: Double? = nil, height: Double? = nil, configure: (StackView) -> Void = { _ in })
-        -> (root: View, stack: StackView, a: View, b: View, c: View) {
+    func makeStack(
+        width: Double? = nil, height: Double? = nil, configure: (StackView) -> Void = { _ in }
+    )
+        -> (root: View, stack: StackView, a: View, b: View, c: View)
+    {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         root.engine.logHandler = { _ in }
-        let a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        let a = View(name: "a")
+        let b = View(name: "b")
+        let c = View(name: "c")
         a.fixedIntrinsicContentSize = Size(width: 160, height: 200)
         b.fixedIntrinsicContentSize = Size(width: 80, height: 100)
         c.fixedIntrinsicContentSize = Size(width: 40, height: 50)
@@ -19,8 +25,10 @@ final class StackViewTests: XCTestCase {
         stack.translatesAutoresizingMaskIntoConstraints = false
         configure(stack)
         root.addSubview(stack)
-        var pins = [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                    stack.topAnchor.constraint(equalTo: root.topAnchor)]
+        var pins = [
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ]
         if let width { pins.append(stack.widthAnchor.constraint(equalToConstant: width)) }
         if let height { pins.append(stack.heightAnchor.constraint(equalToConstant: height)) }
         XCTAssertNoThrow(try LayoutConstraint.activate(pins))
@@ -52,9 +60,11 @@ final class StackViewTests: XCTestCase {
     func testFillConstraintsReadAsUIKitPrintsThem() {
         let s = makeStack { $0.spacing = 10 }
         let lines = s.stack.constraints.map(\.description)
-        for expected in ["<LayoutConstraint 'UISV-spacing' H:[a]-(10)-[b] (active)>",
-                         "<LayoutConstraint 'UISV-alignment' a.top == b.top (active)>",
-                         "<LayoutConstraint 'UISV-alignment' a.bottom == c.bottom (active)>"] {
+        for expected in [
+            "<LayoutConstraint 'UISV-spacing' H:[a]-(10)-[b] (active)>",
+            "<LayoutConstraint 'UISV-alignment' a.top == b.top (active)>",
+            "<LayoutConstraint 'UISV-alignment' a.bottom == c.bottom (active)>",
+        ] {
             XCTAssertTrue(lines.contains(expected), "\(expected) not in \(lines)")
         }
         XCTAssertEqual(lines.filter { $0.contains("UISV-canvas-connection") }.count, 4, "\(lines)")
@@ -96,7 +106,10 @@ final class StackViewTests: XCTestCase {
         assertFrame(free.stack, 0, 0, 480, 200)
         assertFrame(free.c, 320, 0, 160, 200)
         XCTAssertEqual(identifiers(free.stack)["UISV-fill-equally"], 2)
-        let fixed = makeStack(width: 320) { $0.distribution = .fillEqually; $0.spacing = 10 }
+        let fixed = makeStack(width: 320) {
+            $0.distribution = .fillEqually
+            $0.spacing = 10
+        }
         assertFrame(fixed.a, 0, 0, 100, 200)
         assertFrame(fixed.b, 110, 0, 100, 200)
         assertFrame(fixed.c, 220, 0, 100, 200)
@@ -116,7 +129,10 @@ final class StackViewTests: XCTestCase {
     /// With spacing the shares cannot all hold once the stack is larger than its natural size:
     /// the last view's constraint (997) gives way and takes the rest.
     func testFillProportionallyWithSpacingGivesTheRestToTheLastView() {
-        let s = makeStack(width: 600) { $0.distribution = .fillProportionally; $0.spacing = 10 }
+        let s = makeStack(width: 600) {
+            $0.distribution = .fillProportionally
+            $0.spacing = 10
+        }
         assertFrame(s.a, 0, 0, 320, 200)
         assertFrame(s.b, 330, 0, 160, 200)
         assertFrame(s.c, 500, 0, 100, 200)
@@ -132,7 +148,10 @@ final class StackViewTests: XCTestCase {
 
     /// 400 wide: 120 points left over, two gaps of 60 (each at least the spacing, 10).
     func testEqualSpacing() {
-        let s = makeStack(width: 400) { $0.distribution = .equalSpacing; $0.spacing = 10 }
+        let s = makeStack(width: 400) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 10
+        }
         assertFrame(s.a, 0, 0, 160, 200)
         assertFrame(s.b, 220, 0, 80, 200)
         assertFrame(s.c, 360, 0, 40, 200)
@@ -170,8 +189,10 @@ final class StackViewTests: XCTestCase {
     // MARK: Alignment
 
     func testAlignments() {
-        let expected: [(StackView.Alignment, [Double])] = [(.fill, [0, 0, 0]), (.top, [0, 0, 0]),
-                                                           (.center, [0, 50, 75]), (.bottom, [0, 100, 150])]
+        let expected: [(StackView.Alignment, [Double])] = [
+            (.fill, [0, 0, 0]), (.top, [0, 0, 0]),
+            (.center, [0, 50, 75]), (.bottom, [0, 100, 150]),
+        ]
         for (alignment, ys) in expected {
             let s = makeStack { $0.alignment = alignment }
             assertFrame(s.stack, 0, 0, 280, 200)
@@ -215,8 +236,11 @@ final class StackViewTests: XCTestCase {
             stack.alignment = alignment
             stack.spacing = 8
             root.addSubview(stack)
-            XCTAssertNoThrow(try LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                                             stack.topAnchor.constraint(equalTo: root.topAnchor)]))
+            XCTAssertNoThrow(
+                try LayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    stack.topAnchor.constraint(equalTo: root.topAnchor),
+                ]))
             root.layoutIfNeeded()
             assertFrame(small, 0, 16, 16, 20)
             assertFrame(large, 24, 0, 32, 40)
@@ -228,14 +252,23 @@ final class StackViewTests: XCTestCase {
     /// A vertical stack: the column is as wide as the widest view (alignment fill), or each view
     /// keeps its width at the leading, centre or trailing edge.
     func testVerticalStack() {
-        let s = makeStack { $0.axis = .vertical; $0.spacing = 5 }
+        let s = makeStack {
+            $0.axis = .vertical
+            $0.spacing = 5
+        }
         assertFrame(s.stack, 0, 0, 160, 360)
         assertFrame(s.b, 0, 205, 160, 100)
         assertFrame(s.c, 0, 310, 160, 50)
-        let centered = makeStack { $0.axis = .vertical; $0.alignment = .center }
+        let centered = makeStack {
+            $0.axis = .vertical
+            $0.alignment = .center
+        }
         assertFrame(centered.b, 40, 200, 80, 100)
         assertFrame(centered.c, 60, 300, 40, 50)
-        let trailing = makeStack { $0.axis = .vertical; $0.alignment = .trailing }
+        let trailing = makeStack {
+            $0.axis = .vertical
+            $0.alignment = .trailing
+        }
         assertFrame(trailing.c, 120, 300, 40, 50)
     }
 
@@ -285,15 +318,19 @@ final class StackViewTests: XCTestCase {
     /// Baseline-relative vertical stack: 12 points from one label's last baseline to the next's first.
     func testBaselineRelativeArrangement() {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let one = Label(name: "one", text: "one", measurer: FixedAdvanceTextMeasurer()), two = Label(name: "two", text: "two", measurer: FixedAdvanceTextMeasurer())
+        let one = Label(name: "one", text: "one", measurer: FixedAdvanceTextMeasurer())
+        let two = Label(name: "two", text: "two", measurer: FixedAdvanceTextMeasurer())
         let stack = StackView(name: "stack", arrangedSubviews: [one, two])
         stack.translatesAutoresizingMaskIntoConstraints = false
         stack.axis = .vertical
         stack.spacing = 12
         stack.isBaselineRelativeArrangement = true
         root.addSubview(stack)
-        XCTAssertNoThrow(try LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                                         stack.topAnchor.constraint(equalTo: root.topAnchor)]))
+        XCTAssertNoThrow(
+            try LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.topAnchor.constraint(equalTo: root.topAnchor),
+            ]))
         root.layoutIfNeeded()
         // one's last baseline at 16; two's first baseline at 28, so two's top at 12.
         assertFrame(two, 0, 12, 24, 20)
@@ -324,7 +361,10 @@ final class StackViewTests: XCTestCase {
     /// stay (their constants change), the hidden view's boundary pair goes and its `UISV-hiding`
     /// comes; the frames are those of an arrangement built with the view hidden.
     func testVisibilityChangesUpdateInPlace() {
-        let s = makeStack { $0.spacing = 10; $0.alignment = .center }
+        let s = makeStack {
+            $0.spacing = 10
+            $0.alignment = .center
+        }
         let spacing = s.stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }
         s.b.isHidden = true
         s.root.layoutIfNeeded()
@@ -333,7 +373,11 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(after.map(\.constant), [10, 0])
         XCTAssertEqual(identifiers(s.stack)["UISV-spanning-boundary"], 4)
         XCTAssertEqual(identifiers(s.stack)["UISV-hiding"], 1)
-        let fresh = makeStack { $0.spacing = 10; $0.alignment = .center; $0.arrangedSubviews[1].isHidden = true }
+        let fresh = makeStack {
+            $0.spacing = 10
+            $0.alignment = .center
+            $0.arrangedSubviews[1].isHidden = true
+        }
         for (view, expected) in [(s.a, fresh.a), (s.b, fresh.b), (s.c, fresh.c), (s.stack, fresh.stack)] {
             XCTAssertEqual(view.frame, expected.frame, view.name)
         }
@@ -341,29 +385,47 @@ final class StackViewTests: XCTestCase {
         s.b.isHidden = false
         s.root.layoutIfNeeded()
         XCTAssertEqual(s.stack.arrangementConstraints.filter { $0.identifier == "UISV-spacing" }.map(\.constant), [10, 10])
-        XCTAssertEqual(identifiers(s.stack), identifiers(makeStack { $0.spacing = 10; $0.alignment = .center }.stack))
+        XCTAssertEqual(
+            identifiers(s.stack),
+            identifiers(
+                makeStack {
+                    $0.spacing = 10
+                    $0.alignment = .center
+                }.stack))
         assertFrame(s.c, 260, 75, 40, 50)
     }
 
     /// The first or last view hidden: no spacing is left at either end.
     func testHidingAtTheEnds() {
-        let first = makeStack { $0.spacing = 10; $0.arrangedSubviews[0].isHidden = true }
+        let first = makeStack {
+            $0.spacing = 10
+            $0.arrangedSubviews[0].isHidden = true
+        }
         assertFrame(first.stack, 0, 0, 130, 200)
         assertFrame(first.b, 0, 0, 80, 200)
         assertFrame(first.c, 90, 0, 40, 200)
-        let last = makeStack { $0.spacing = 10; $0.arrangedSubviews[2].isHidden = true }
+        let last = makeStack {
+            $0.spacing = 10
+            $0.arrangedSubviews[2].isHidden = true
+        }
         assertFrame(last.stack, 0, 0, 250, 200)
         assertFrame(last.c, 250, 0, 0, 200)
     }
 
     /// A hidden view leaves the equal sizes and gaps, and no longer sizes the stack across the axis.
     func testHidingInOtherDistributions() {
-        let equally = makeStack(width: 320) { $0.distribution = .fillEqually; $0.spacing = 20 }
+        let equally = makeStack(width: 320) {
+            $0.distribution = .fillEqually
+            $0.spacing = 20
+        }
         equally.a.isHidden = true
         equally.root.layoutIfNeeded()
         assertFrame(equally.b, 0, 0, 150, 200)
         assertFrame(equally.c, 170, 0, 150, 200)
-        let spaced = makeStack(width: 400) { $0.distribution = .equalSpacing; $0.alignment = .center }
+        let spaced = makeStack(width: 400) {
+            $0.distribution = .equalSpacing
+            $0.alignment = .center
+        }
         spaced.b.isHidden = true
         spaced.a.isHidden = true
         spaced.root.layoutIfNeeded()
@@ -460,8 +522,10 @@ final class StackViewTests: XCTestCase {
         column.spacing = 8
         column.alignment = .leading
         root.addSubview(column)
-        try LayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                       column.topAnchor.constraint(equalTo: root.topAnchor, constant: 40)])
+        try LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            column.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+        ])
         root.layoutIfNeeded()
         assertFrame(column, 20, 40, 170, 128)
         assertFrame(row2, 0, 48, 80, 80)
@@ -482,7 +546,8 @@ extension LayoutAttribute {
     var isMargin: Bool {
         switch self {
         case .leadingMargin, .trailingMargin, .topMargin, .bottomMargin, .leftMargin, .rightMargin,
-             .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins: return true
+            .centerXWithinMargins, .centerYWithinMargins, .widthWithinMargins, .heightWithinMargins:
+            return true
         default: return false
         }
     }

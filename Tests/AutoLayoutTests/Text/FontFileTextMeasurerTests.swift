@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import AutoLayout
 
 /// The font-file measurer on TrueType files built in the test (`TestFontFile`): advances,
@@ -13,7 +14,7 @@ final class FontFileTextMeasurerTests: XCTestCase {
 
     func testAdvancesAndMetricsScaleWithTheSize() throws {
         let m = try measurer()
-        let f = Font(name: "Test", size: 20)   // 20 points per 1000 units
+        let f = Font(name: "Test", size: 20)  // 20 points per 1000 units
         XCTAssertEqual(m.advance(of: "a", in: f), 10)
         XCTAssertEqual(m.advance(of: "b", in: f), 10.4)
         XCTAssertEqual(m.width(of: "ab a", in: f), 10 + 10.4 + 5 + 10, accuracy: 1e-9)
@@ -58,7 +59,7 @@ final class FontFileTextMeasurerTests: XCTestCase {
         font.cmapFormat = 12
         font.glyphs.append(("😀", 1000))
         font.glyphs.append(("漢", 1000))
-        font.sharedAdvances = 1   // 漢 repeats 😀's advance
+        font.sharedAdvances = 1  // 漢 repeats 😀's advance
         let m = try measurer(font)
         let f = Font(name: "Test", size: 10)
         XCTAssertEqual(m.advance(of: "😀", in: f), 10)
@@ -87,8 +88,9 @@ final class FontFileTextMeasurerTests: XCTestCase {
     func testBoldFaceForHeavyWeights() throws {
         var boldFont = TestFontFile()
         boldFont.glyphs = boldFont.glyphs.map { ($0.0, $0.1 + 50) }
-        let m = FontFileTextMeasurer(regular: try FontFile(bytes: TestFontFile().bytes, name: "R.ttf"),
-                                     bold: try FontFile(bytes: boldFont.bytes, name: "B.ttf"))
+        let m = FontFileTextMeasurer(
+            regular: try FontFile(bytes: TestFontFile().bytes, name: "R.ttf"),
+            bold: try FontFile(bytes: boldFont.bytes, name: "B.ttf"))
         XCTAssertEqual(m.advance(of: "a", in: Font(name: "T", size: 10)), 5)
         XCTAssertEqual(m.advance(of: "a", in: Font(name: "T", size: 10, weight: .medium)), 5)
         XCTAssertEqual(m.advance(of: "a", in: Font(name: "T", size: 10, weight: .semibold)), 5.5)
@@ -107,7 +109,10 @@ final class FontFileTextMeasurerTests: XCTestCase {
 
     func testErrorsNameTheFileTableAndByte() {
         func failure(_ bytes: [UInt8]) -> FontFileError? {
-            do { _ = try FontFile(bytes: bytes, name: "Bad.ttf"); return nil } catch { return error }
+            do {
+                _ = try FontFile(bytes: bytes, name: "Bad.ttf")
+                return nil
+            } catch { return error }
         }
         XCTAssertEqual(failure([0, 1]), FontFileError(file: "Bad.ttf", table: nil, offset: 0, problem: .truncated(needed: 4, available: 2)))
         XCTAssertEqual(failure(Array("wOFF0000".utf8))?.problem, .notAFont(signature: 0x774F_4646))
@@ -144,8 +149,9 @@ final class FontFileTextMeasurerTests: XCTestCase {
         let offset = Int(bytes[record + 8]) << 24 | Int(bytes[record + 9]) << 16 | Int(bytes[record + 10]) << 8 | Int(bytes[record + 11])
         bytes[offset + 12 + 1] = 6
         XCTAssertThrowsError(try FontFile(bytes: bytes, name: "Bad.ttf")) { error in
-            XCTAssertEqual(error as? FontFileError,
-                           FontFileError(file: "Bad.ttf", table: "cmap", offset: nil, problem: .unsupportedCharacterMap(formats: [6])))
+            XCTAssertEqual(
+                error as? FontFileError,
+                FontFileError(file: "Bad.ttf", table: "cmap", offset: nil, problem: .unsupportedCharacterMap(formats: [6])))
         }
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// UIKit's automatic `preferredMaxLayoutWidth`: a multi-line label wraps at the width layout
@@ -6,7 +7,7 @@ import XCTest
 /// character, 20 a line) keeps the expected lines countable by hand.
 final class LabelTests: XCTestCase {
     let fixed = FixedAdvanceTextMeasurer()
-    let fox = "the quick brown fox jumps over the lazy dog"   // 43 characters
+    let fox = "the quick brown fox jumps over the lazy dog"  // 43 characters
 
     /// A label pinned between the root's edges (inset 10), its top at 10.
     func pinned(width: Double, text: String? = nil) -> (View, Label) {
@@ -35,13 +36,13 @@ final class LabelTests: XCTestCase {
     func testRewrapsWhenTheRootResizes() {
         let (root, label) = pinned(width: 200)
         root.layoutIfNeeded()
-        root.frame = Rect(x: 0, y: 0, width: 120, height: 400)   // narrower: 12 characters a line
+        root.frame = Rect(x: 0, y: 0, width: 120, height: 400)  // narrower: 12 characters a line
         root.layoutIfNeeded()
         assertFrame(label, 10, 10, 100, 80)
-        root.frame = Rect(x: 0, y: 0, width: 400, height: 200)   // wider than the text: one line
+        root.frame = Rect(x: 0, y: 0, width: 400, height: 200)  // wider than the text: one line
         root.layoutIfNeeded()
         assertFrame(label, 10, 10, 380, 20)
-        root.frame = Rect(x: 0, y: 0, width: 200, height: 400)   // and back
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 400)  // and back
         root.layoutIfNeeded()
         assertFrame(label, 10, 10, 180, 60)
     }
@@ -57,7 +58,7 @@ final class LabelTests: XCTestCase {
         root.layoutIfNeeded()
         // Wrapped at 180, the widest line is "the quick brown fox" / "jumps over the lazy" (19 characters).
         assertFrame(label, 10, 10, 152, 60)
-        root.frame = Rect(x: 0, y: 0, width: 300, height: 400)   // 280 points: 35 characters a line
+        root.frame = Rect(x: 0, y: 0, width: 300, height: 400)  // 280 points: 35 characters a line
         root.layoutIfNeeded()
         // "the quick brown fox jumps over the" (34), "lazy dog".
         assertFrame(label, 10, 10, 272, 40)
@@ -123,7 +124,7 @@ final class LabelTests: XCTestCase {
 
     func testTruncationModes() {
         let label = Label(name: "label", text: "abcdefghij", measurer: fixed)
-        let box = Size(width: 48, height: 20)   // 6 characters, 5 beside an ellipsis
+        let box = Size(width: 48, height: 20)  // 6 characters, 5 beside an ellipsis
         let expected: [LineBreakMode: String] = [
             .byTruncatingTail: "abcde\u{2026}", .byTruncatingHead: "\u{2026}fghij", .byTruncatingMiddle: "abc\u{2026}ij",
             .byClipping: "abcdef", .byCharWrapping: "abcdef", .byWordWrapping: "abcdef",
@@ -162,7 +163,8 @@ final class LabelTests: XCTestCase {
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        let first = Label(name: "first", text: fox, measurer: fixed), second = Label(name: "second", text: "short", measurer: fixed)
+        let first = Label(name: "first", text: fox, measurer: fixed)
+        let second = Label(name: "second", text: "short", measurer: fixed)
         for label in [first, second] {
             label.numberOfLines = 0
             stack.addArrangedSubview(label)

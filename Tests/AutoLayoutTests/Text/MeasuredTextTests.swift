@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `MeasuredText`'s shortcuts (one character per byte for ASCII, the system font's advances

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// The default model: UIKit's system-font metrics, and widths that scale with the font. The

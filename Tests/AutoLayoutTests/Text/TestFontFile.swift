@@ -90,7 +90,10 @@ struct TestFontFile {
     /// One segment per character (delta mapping), the last through the glyph array, and the 0xFFFF end.
     func format4(_ pairs: [(Int, Int)]) -> [UInt8] {
         let segCount = pairs.count + 1
-        var ends: [UInt8] = [], starts: [UInt8] = [], deltas: [UInt8] = [], offsets: [UInt8] = []
+        var ends: [UInt8] = []
+        var starts: [UInt8] = []
+        var deltas: [UInt8] = []
+        var offsets: [UInt8] = []
         var glyphArray: [UInt8] = []
         for (k, (c, g)) in pairs.enumerated() {
             ends += Self.u16(c)
@@ -105,7 +108,10 @@ struct TestFontFile {
                 offsets += Self.u16(0)
             }
         }
-        ends += Self.u16(0xFFFF); starts += Self.u16(0xFFFF); deltas += Self.u16(1); offsets += Self.u16(0)
+        ends += Self.u16(0xFFFF)
+        starts += Self.u16(0xFFFF)
+        deltas += Self.u16(1)
+        offsets += Self.u16(0)
         let body = Self.u16(segCount * 2) + Self.u16(0) + Self.u16(0) + Self.u16(0) + ends + Self.u16(0) + starts + deltas + offsets + glyphArray
         return Self.u16(4) + Self.u16(body.count + 6) + Self.u16(0) + body
     }
@@ -117,7 +123,9 @@ struct TestFontFile {
 
     var kern: [UInt8] {
         let pairs = kerning.map { (glyph(of: $0.0), glyph(of: $0.1), $0.2) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-        let body = Self.u16(pairs.count) + Self.u16(0) + Self.u16(0) + Self.u16(0) + pairs.flatMap { Self.u16($0.0) + Self.u16($0.1) + Self.u16($0.2 & 0xFFFF) }
+        let body =
+            Self.u16(pairs.count) + Self.u16(0) + Self.u16(0) + Self.u16(0)
+            + pairs.flatMap { Self.u16($0.0) + Self.u16($0.1) + Self.u16($0.2 & 0xFFFF) }
         if appleKernHeader {
             return Self.u32(0x0001_0000) + Self.u32(1) + Self.u32(8 + body.count) + Self.u16(0) + Self.u16(0) + body
         }
@@ -128,24 +136,25 @@ struct TestFontFile {
     /// lookup (30), then the subtable at 38 (or an extension there pointing 8 bytes on).
     var gpos: [UInt8] {
         let u16 = Self.u16
-        let a = glyph(of: "A"), v = glyph(of: "V")
+        let a = glyph(of: "A")
+        let v = glyph(of: "V")
         var out = u16(1) + u16(0) + u16(10) + u16(12) + u16(26)
-        out += u16(0)                                              // script list
-        out += u16(1) + Array("kern".utf8) + u16(8)                 // feature list
-        out += u16(0) + u16(1) + u16(0)                             // feature: lookup 0
-        out += u16(1) + u16(4)                                      // lookup list
-        out += u16(gposExtension ? 9 : 2) + u16(0) + u16(1) + u16(8) // lookup
+        out += u16(0)  // script list
+        out += u16(1) + Array("kern".utf8) + u16(8)  // feature list
+        out += u16(0) + u16(1) + u16(0)  // feature: lookup 0
+        out += u16(1) + u16(4)  // lookup list
+        out += u16(gposExtension ? 9 : 2) + u16(0) + u16(1) + u16(8)  // lookup
         if gposExtension { out += u16(1) + u16(2) + Self.u32(8) }
         if gposFormat == 1 {
             out += u16(1) + u16(12) + u16(0x0004) + u16(0) + u16(1) + u16(18)
-            out += u16(1) + u16(1) + u16(a)                         // coverage: A
-            out += u16(1) + u16(v) + u16(-50 & 0xFFFF)              // pair set: V -50
+            out += u16(1) + u16(1) + u16(a)  // coverage: A
+            out += u16(1) + u16(v) + u16(-50 & 0xFFFF)  // pair set: V -50
         } else {
             out += u16(2) + u16(32) + u16(0x0005) + u16(0) + u16(42) + u16(50) + u16(2) + u16(2)
-            for value in [0, 0, -20, -100] { out += u16(7) + u16(value & 0xFFFF) }   // placement 7 (not read), advance
-            out += u16(2) + u16(1) + u16(a) + u16(a) + u16(0)       // coverage: the range A...A
-            out += u16(1) + u16(a) + u16(1) + u16(1)                // class 1: A
-            out += u16(2) + u16(1) + u16(v) + u16(v) + u16(1)       // class 2: V
+            for value in [0, 0, -20, -100] { out += u16(7) + u16(value & 0xFFFF) }  // placement 7 (not read), advance
+            out += u16(2) + u16(1) + u16(a) + u16(a) + u16(0)  // coverage: the range A...A
+            out += u16(1) + u16(a) + u16(1) + u16(1)  // class 1: A
+            out += u16(2) + u16(1) + u16(v) + u16(v) + u16(1)  // class 2: V
         }
         return out
     }

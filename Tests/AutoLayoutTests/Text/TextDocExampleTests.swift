@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AutoLayout
 
 /// The code examples in the doc comments of the text types and controls, run as written (the
@@ -17,7 +18,7 @@ final class TextDocExampleTests: XCTestCase {
 
     /// `TextMeasurer`.
     func testTextMeasurerExample() {
-        let measurer = FixedAdvanceTextMeasurer()           // 8 points a character, 20 a line
+        let measurer = FixedAdvanceTextMeasurer()  // 8 points a character, 20 a line
         let lines = measurer.lines(of: "the quick brown fox", maxWidth: 80)
         XCTAssertEqual(lines, ["the quick", "brown fox"])
         let size = measurer.size(of: "the quick brown fox", maxWidth: 80)
@@ -28,7 +29,7 @@ final class TextDocExampleTests: XCTestCase {
     func testSystemFontTextMeasurerExample() {
         let measurer = SystemFontTextMeasurer()
         let body = Font.systemFont(ofSize: 17)
-        let line = measurer.metrics(for: body).lineHeight          // 20.287...
+        let line = measurer.metrics(for: body).lineHeight  // 20.287...
         let wider = measurer.width(of: "Save", in: .boldSystemFont(ofSize: 17)) > measurer.width(of: "Save", in: body)
         XCTAssertEqual(line, 20.287, accuracy: 0.001)
         XCTAssertTrue(wider)
@@ -40,9 +41,10 @@ final class TextDocExampleTests: XCTestCase {
         try Data(TestFontFile().bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let brand = try FontFile(contentsOf: path)
-        let label = Label(name: "title", text: "Welcome", font: Font(name: "Brand", size: 20),
-                          measurer: FontFileTextMeasurer(regular: brand))
-        XCTAssertEqual(label.intrinsicContentSize.height, 22)   // 21.8, rounded up to the 2x grid
+        let label = Label(
+            name: "title", text: "Welcome", font: Font(name: "Brand", size: 20),
+            measurer: FontFileTextMeasurer(regular: brand))
+        XCTAssertEqual(label.intrinsicContentSize.height, 22)  // 21.8, rounded up to the 2x grid
     }
 
     /// `Label`.

@@ -1,9 +1,10 @@
-import XCTest
 import TestHelpers
+import XCTest
+
 @testable import AutoLayout
 
 final class TextMeasurerTests: XCTestCase {
-    let measurer = FixedAdvanceTextMeasurer()   // 8 per character, 20 per line
+    let measurer = FixedAdvanceTextMeasurer()  // 8 per character, 20 per line
 
     func testSizesClimbEmptyOneTwoMany() {
         XCTAssertEqual(measurer.size(of: ""), .zero)
@@ -19,7 +20,8 @@ final class TextMeasurerTests: XCTestCase {
         // A trailing newline starts an empty last line; CRLF is one break; spaces hang at a break.
         XCTAssertEqual(measurer.lines(of: "ab\n", maxWidth: nil), ["ab", ""])
         XCTAssertEqual(measurer.lines(of: "ab\r\ncd", maxWidth: 100), ["ab", "cd"])
-        XCTAssertEqual(measurer.measuredLines(of: "ab    cd", maxWidth: 24), [MeasuredLine(text: "ab", width: 16), MeasuredLine(text: "cd", width: 16)])
+        XCTAssertEqual(
+            measurer.measuredLines(of: "ab    cd", maxWidth: 24), [MeasuredLine(text: "ab", width: 16), MeasuredLine(text: "cd", width: 16)])
         // Breaks after a hyphen; anywhere in char wrapping.
         XCTAssertEqual(measurer.lines(of: "well-known", maxWidth: 48), ["well-", "known"])
         XCTAssertEqual(measurer.lines(of: "well-known", maxWidth: 48, lineBreakMode: .byCharWrapping), ["well-k", "nown"])
@@ -101,4 +103,3 @@ final class TextMeasurerTests: XCTestCase {
         }
     }
 }
-

@@ -1,25 +1,30 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `LayoutGuide` as `UILayoutGuide`: owned by a view, anchors mixing with views' anchors,
 /// `layoutFrame` in the owner's coordinates, ambiguity, the conflict log, removal.
 final class LayoutGuideTests: XCTestCase {
-    func assertRect(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                    file: StaticString = #filePath, line: UInt = #line) {
+    func assertRect(
+        _ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual([r.minX, r.minY, r.width, r.height], [x, y, w, h], file: file, line: line)
     }
 
     /// Two equal spacer guides centre a button between two labels (Apple's guide example).
     func testSpacerGuidesShareTheSpaceBetweenViews() throws {
         let (root, v) = layoutRoot(320, 100, subviews: ["a", "b"])
-        let left = LayoutGuide(), right = LayoutGuide()
+        let left = LayoutGuide()
+        let right = LayoutGuide()
         left.identifier = "left"
         right.identifier = "right"
         root.addLayoutGuide(left)
         root.addLayoutGuide(right)
         XCTAssertTrue(left.owningView === root)
         XCTAssertEqual(root.layoutGuides.map(\.identifier), ["left", "right"])
-        let a = try XCTUnwrap(v["a"]), b = try XCTUnwrap(v["b"])
+        let a = try XCTUnwrap(v["a"])
+        let b = try XCTUnwrap(v["b"])
         try LayoutConstraint.activate([
             a.widthAnchor.constraint(equalToConstant: 40), b.widthAnchor.constraint(equalToConstant: 80),
             a.heightAnchor.constraint(equalToConstant: 20), b.heightAnchor.constraint(equalToConstant: 20),
@@ -81,7 +86,8 @@ final class LayoutGuideTests: XCTestCase {
     }
 
     func testGuidesOfDifferentTreesHaveNoCommonAncestor() {
-        let one = View(name: "one"), two = View(name: "two")
+        let one = View(name: "one")
+        let two = View(name: "two")
         let guide = LayoutGuide()
         one.addLayoutGuide(guide)
         XCTAssertThrowsError(try guide.topAnchor.constraint(equalTo: two.topAnchor).activate())
@@ -100,8 +106,9 @@ final class LayoutGuideTests: XCTestCase {
         XCTAssertTrue(guide.hasAmbiguousLayout)
         XCTAssertEqual(guide.ambiguousAttributes, ["minY"])
         XCTAssertTrue(root.engine.ambiguousLayoutGuides.first === guide)
-        XCTAssertTrue(root.autolayoutTrace.contains("*<LayoutGuide:view'column'> - AMBIGUOUS LAYOUT for LayoutGuide:view'column'.minY"),
-                      root.autolayoutTrace)
+        XCTAssertTrue(
+            root.autolayoutTrace.contains("*<LayoutGuide:view'column'> - AMBIGUOUS LAYOUT for LayoutGuide:view'column'.minY"),
+            root.autolayoutTrace)
     }
 
     func testConflictLogPrintsGuidesAsUIKitDoes() throws {
@@ -142,7 +149,8 @@ final class LayoutGuideTests: XCTestCase {
 
     func testRemovingTheOwnerFromItsSuperviewDeactivatesGuideConstraintsReachingOut() throws {
         let (root, v) = layoutRoot(320, 480, subviews: ["box", "other"])
-        let box = try XCTUnwrap(v["box"]), other = try XCTUnwrap(v["other"])
+        let box = try XCTUnwrap(v["box"])
+        let other = try XCTUnwrap(v["other"])
         let guide = LayoutGuide()
         box.addLayoutGuide(guide)
         let inside = guide.topAnchor.constraint(equalTo: box.topAnchor)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Layout margins as UIKit reports them: 8 by default, grown by the safe area when
@@ -18,8 +19,11 @@ final class LayoutMarginsTests: XCTestCase {
         let (root, v) = layoutRoot(320, 480, subviews: ["label"])
         root.systemSafeAreaInsets = EdgeInsets(top: 44, bottom: 34)
         XCTAssertEqual(root.layoutMargins, EdgeInsets(top: 52, left: 8, bottom: 42, right: 8))
-        activateStrings(["label.top == view.topMargin", "label.leading == view.leadingMargin",
-                         "label.trailing == view.trailingMargin", "label.bottom == view.bottomMargin"], v)
+        activateStrings(
+            [
+                "label.top == view.topMargin", "label.leading == view.leadingMargin",
+                "label.trailing == view.trailingMargin", "label.bottom == view.bottomMargin",
+            ], v)
         root.layoutIfNeeded()
         assertFrame(try XCTUnwrap(v["label"]), 8, 52, 304, 386)
         XCTAssertEqual(root.layoutMarginsGuide.layoutFrame, Rect(x: 8, y: 52, width: 304, height: 386))
@@ -32,11 +36,15 @@ final class LayoutMarginsTests: XCTestCase {
     func testASubviewsMarginsFollowItsSafeAreaAfterLayout() throws {
         let (root, v) = layoutRoot(320, 480, subviews: ["bar", "title"])
         root.systemSafeAreaInsets = EdgeInsets(top: 44)
-        let bar = try XCTUnwrap(v["bar"]), title = try XCTUnwrap(v["title"])
+        let bar = try XCTUnwrap(v["bar"])
+        let title = try XCTUnwrap(v["title"])
         title.removeFromSuperview()
         bar.addSubview(title)
-        activateStrings(["bar.left == view.left", "bar.top == view.top", "bar.width == 320", "bar.height == 100",
-                         "title.top == bar.topMargin", "title.left == bar.leftMargin", "title.width == 10", "title.height == 10"], v)
+        activateStrings(
+            [
+                "bar.left == view.left", "bar.top == view.top", "bar.width == 320", "bar.height == 100",
+                "title.top == bar.topMargin", "title.left == bar.leftMargin", "title.width == 10", "title.height == 10",
+            ], v)
         root.layoutIfNeeded()
         assertFrame(title, 8, 52, 10, 10)
         XCTAssertEqual(bar.layoutMargins, EdgeInsets(top: 52, left: 8, bottom: 8, right: 8))
@@ -46,8 +54,11 @@ final class LayoutMarginsTests: XCTestCase {
         let (root, v) = layoutRoot(320, 100, subviews: ["box"])
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 40)
         XCTAssertEqual(root.layoutMargins, EdgeInsets(top: 0, left: 20, bottom: 0, right: 40))
-        activateStrings(["box.leading == view.leadingMargin", "box.trailing == view.trailingMargin",
-                         "box.top == view.top", "box.height == 10"], v)
+        activateStrings(
+            [
+                "box.leading == view.leadingMargin", "box.trailing == view.trailingMargin",
+                "box.top == view.top", "box.height == 10",
+            ], v)
         root.layoutIfNeeded()
         assertFrame(try XCTUnwrap(v["box"]), 20, 0, 260, 10)
         root.engine.defaultLayoutDirection = .rightToLeft

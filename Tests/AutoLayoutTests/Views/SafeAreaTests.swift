@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// The safe area as UIKit computes it: a root's from the system insets, every other view's from
@@ -15,14 +16,16 @@ final class SafeAreaTests: XCTestCase {
     }
 
     func testAViewInsetFromTheTopGetsWhatOverlapsTheUnsafeBand() throws {
-        let (_, v) = screen(EdgeInsets(top: 44, bottom: 34), ["header"],
-                            ["header.left == view.left", "header.top == view.top + 20", "header.width == 320", "header.height == 60"])
+        let (_, v) = screen(
+            EdgeInsets(top: 44, bottom: 34), ["header"],
+            ["header.left == view.left", "header.top == view.top + 20", "header.width == 320", "header.height == 60"])
         XCTAssertEqual(try XCTUnwrap(v["header"]).safeAreaInsets, EdgeInsets(top: 24))
     }
 
     func testAViewInsideTheSafeAreaHasNoInsets() throws {
-        let (_, v) = screen(EdgeInsets(top: 44, bottom: 34), ["box"],
-                            ["box.left == view.left + 10", "box.top == view.top + 100", "box.width == 100", "box.height == 100"])
+        let (_, v) = screen(
+            EdgeInsets(top: 44, bottom: 34), ["box"],
+            ["box.left == view.left + 10", "box.top == view.top + 100", "box.width == 100", "box.height == 100"])
         XCTAssertEqual(try XCTUnwrap(v["box"]).safeAreaInsets, .zero)
     }
 
@@ -35,24 +38,29 @@ final class SafeAreaTests: XCTestCase {
 
     /// A view reaching past its superview's edge gets the superview's inset there, no more.
     func testAViewReachingPastTheEdgeGetsTheSuperviewsInset() throws {
-        let (_, v) = screen(EdgeInsets(top: 20, right: 10), ["wide"],
-                            ["wide.left == view.left + 100", "wide.top == view.top - 30", "wide.width == 300", "wide.height == 100"])
+        let (_, v) = screen(
+            EdgeInsets(top: 20, right: 10), ["wide"],
+            ["wide.left == view.left + 100", "wide.top == view.top - 30", "wide.width == 300", "wide.height == 100"])
         XCTAssertEqual(try XCTUnwrap(v["wide"]).safeAreaInsets, EdgeInsets(top: 20, right: 10))
     }
 
     func testNestedViewsAndPartialOverlapOnEveryEdge() throws {
         // The outer view covers the bottom band partly (it ends 10 points into it).
-        let (_, v) = screen(EdgeInsets(top: 44, left: 30, bottom: 34, right: 20), ["outer"],
-                            ["outer.left == view.left + 10", "outer.top == view.top + 30",
-                             "outer.right == view.right - 5", "outer.bottom == view.bottom - 24"])
+        let (_, v) = screen(
+            EdgeInsets(top: 44, left: 30, bottom: 34, right: 20), ["outer"],
+            [
+                "outer.left == view.left + 10", "outer.top == view.top + 30",
+                "outer.right == view.right - 5", "outer.bottom == view.bottom - 24",
+            ])
         let outer = try XCTUnwrap(v["outer"])
         XCTAssertEqual(outer.safeAreaInsets, EdgeInsets(top: 14, left: 20, bottom: 10, right: 15))
         // A subview at the outer view's top-left corner inherits part of the outer view's insets.
         let inner = View(name: "inner")
         inner.translatesAutoresizingMaskIntoConstraints = false
         outer.addSubview(inner)
-        activateStrings(["inner.left == outer.left + 5", "inner.top == outer.top + 4", "inner.width == 100", "inner.height == 100"],
-                        ["outer": outer, "inner": inner])
+        activateStrings(
+            ["inner.left == outer.left + 5", "inner.top == outer.top + 4", "inner.width == 100", "inner.height == 100"],
+            ["outer": outer, "inner": inner])
         outer.layoutIfNeeded()
         XCTAssertEqual(inner.safeAreaInsets, EdgeInsets(top: 10, left: 15))
         inner.additionalSafeAreaInsets = EdgeInsets(bottom: 6)
@@ -77,9 +85,12 @@ final class SafeAreaTests: XCTestCase {
         root.layoutIfNeeded()
         assertFrame(header, 0, 44, 320, 50)
         XCTAssertEqual(guide.layoutFrame, Rect(x: 0, y: 44, width: 320, height: 402))
-        XCTAssertEqual(root.constraints.compactMap(\.identifier).sorted(),
-                       ["UIViewSafeAreaLayoutGuide-bottom", "UIViewSafeAreaLayoutGuide-left",
-                        "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-top"])
+        XCTAssertEqual(
+            root.constraints.compactMap(\.identifier).sorted(),
+            [
+                "UIViewSafeAreaLayoutGuide-bottom", "UIViewSafeAreaLayoutGuide-left",
+                "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-top",
+            ])
     }
 
     /// Landscape: the insets change, the guide follows in the next layout.
@@ -101,9 +112,11 @@ final class SafeAreaTests: XCTestCase {
 
     /// A view's safe-area guide depends on the view's own frame: a second pass settles it.
     func testASubviewsGuideSettlesInASecondPass() throws {
-        let (root, v) = screen(EdgeInsets(top: 44), ["card", "title"],
-                               ["card.left == view.left", "card.top == view.top", "card.width == 320", "card.height == 200"])
-        let card = try XCTUnwrap(v["card"]), title = try XCTUnwrap(v["title"])
+        let (root, v) = screen(
+            EdgeInsets(top: 44), ["card", "title"],
+            ["card.left == view.left", "card.top == view.top", "card.width == 320", "card.height == 200"])
+        let card = try XCTUnwrap(v["card"])
+        let title = try XCTUnwrap(v["title"])
         title.removeFromSuperview()
         card.addSubview(title)
         let passes = root.engine.passCount
@@ -133,8 +146,9 @@ final class SafeAreaTests: XCTestCase {
         let watcher = Watcher(name: "watcher")
         watcher.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(watcher)
-        activateStrings(["watcher.left == view.left", "watcher.top == view.top", "watcher.width == 100", "watcher.height == 100"],
-                        ["view": root, "watcher": watcher])
+        activateStrings(
+            ["watcher.left == view.left", "watcher.top == view.top", "watcher.width == 100", "watcher.height == 100"],
+            ["view": root, "watcher": watcher])
         root.layoutIfNeeded()
         root.systemSafeAreaInsets = EdgeInsets(top: 20)
         root.layoutIfNeeded()
@@ -155,8 +169,10 @@ final class SafeAreaTests: XCTestCase {
         root.addSubview(view)
         let move = view.topAnchor.constraint(equalTo: root.topAnchor)
         view.move = move
-        try LayoutConstraint.activate([move, view.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                       view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10)])
+        try LayoutConstraint.activate([
+            move, view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
+        ])
         root.layoutIfNeeded()
         XCTAssertTrue(root.engine.diagnostics.contains { $0.hasPrefix("Layout did not settle after 10 passes") }, "\(root.engine.diagnostics)")
     }

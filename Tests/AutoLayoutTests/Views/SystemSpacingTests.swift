@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// The system-spacing anchors use VFL's standard sibling spacing, in all three relations.
@@ -9,7 +10,8 @@ final class SystemSpacingTests: XCTestCase {
     }
 
     func testEveryFormAndRelation() {
-        let a = View(name: "a"), b = View(name: "b")
+        let a = View(name: "a")
+        let b = View(name: "b")
         let cases: [(LayoutConstraint, LayoutRelation, Double)] = [
             (b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1), .equal, 8),
             (b.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 2), .greaterThanOrEqual, 16),
@@ -28,11 +30,15 @@ final class SystemSpacingTests: XCTestCase {
     /// The same frames as `[a]-[b]` in VFL.
     func testLayoutMatchesTheVFLStandardSpace() throws {
         let (root, v) = layoutRoot(320, 100, subviews: ["a", "b", "c", "d"])
-        let a = try XCTUnwrap(v["a"]), b = try XCTUnwrap(v["b"])
-        activateStrings(["a.left == view.left", "a.top == view.top", "a.width == 50", "a.height == 20",
-                         "b.top == view.top", "b.width == 50", "b.height == 20",
-                         "c.left == view.left", "c.top == view.top + 50", "c.width == 50", "c.height == 20",
-                         "d.top == view.top + 50", "d.width == 50", "d.height == 20"], v)
+        let a = try XCTUnwrap(v["a"])
+        let b = try XCTUnwrap(v["b"])
+        activateStrings(
+            [
+                "a.left == view.left", "a.top == view.top", "a.width == 50", "a.height == 20",
+                "b.top == view.top", "b.width == 50", "b.height == 20",
+                "c.left == view.left", "c.top == view.top + 50", "c.width == 50", "c.height == 20",
+                "d.top == view.top + 50", "d.width == 50", "d.height == 20",
+            ], v)
         try b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1).activate()
         try LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "H:[c]-[d]", views: v))
         root.layoutIfNeeded()

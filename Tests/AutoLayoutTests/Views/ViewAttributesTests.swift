@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 // A constraint is expressed in the coordinates of its items' nearest common ancestor, and a
@@ -20,8 +21,11 @@ final class ViewAttributesTests: XCTestCase {
     func testAMultiplierOnANestedCenterXScalesTheSuperviewsOwnCoordinates() {
         var (root, box, all) = boxInRoot()
         let child = addConstrained(View(name: "child"), to: box, &all)
-        activateStrings(["child.width == 20", "child.height == 20",
-                         "child.centerX == box.centerX * 0.5", "child.centerY == box.centerY * 1.0"], all)
+        activateStrings(
+            [
+                "child.width == 20", "child.height == 20",
+                "child.centerX == box.centerX * 0.5", "child.centerY == box.centerY * 1.0",
+            ], all)
         root.layoutIfNeeded()
         // UIKit: box.centerX is 100 in box's coordinates, so child.centerX is 50 there.
         assertFrame(child, 40, 90, 20, 20)
@@ -33,12 +37,13 @@ final class ViewAttributesTests: XCTestCase {
         let a = addConstrained(View(name: "a"), to: box, &all)
         let b = addConstrained(View(name: "b"), to: box, &all)
         let c = addConstrained(View(name: "c"), to: box, &all)
-        activateStrings([
-            "a.width == 20", "a.height == 20", "a.trailing == box.trailing * 0.5", "a.bottom == box.bottom * 0.75",
-            "b.width == 20", "b.height == 20", "b.left == box.left", "b.centerY == box.centerY * 0.5",
-            // The multiplied attribute on the nested side: box.centerX (100) == 2 * c.centerX.
-            "c.width == 10", "c.height == 10", "box.centerX == c.centerX * 2", "box.bottom == c.bottom * 4",
-        ], all)
+        activateStrings(
+            [
+                "a.width == 20", "a.height == 20", "a.trailing == box.trailing * 0.5", "a.bottom == box.bottom * 0.75",
+                "b.width == 20", "b.height == 20", "b.left == box.left", "b.centerY == box.centerY * 0.5",
+                // The multiplied attribute on the nested side: box.centerX (100) == 2 * c.centerX.
+                "c.width == 10", "c.height == 10", "box.centerX == c.centerX * 2", "box.bottom == c.bottom * 4",
+            ], all)
         root.layoutIfNeeded()
         assertFrame(a, 80, 130, 20, 20)
         assertFrame(b, 0, 40, 20, 20)
@@ -50,12 +55,13 @@ final class ViewAttributesTests: XCTestCase {
         var (root, box, all) = boxInRoot()
         let mid = addConstrained(View(name: "mid"), to: box, &all)
         let leaf = addConstrained(View(name: "leaf"), to: mid, &all)
-        activateStrings([
-            "mid.left == box.left + 10", "mid.top == box.top + 20", "mid.width == 100", "mid.height == 100",
-            "leaf.width == 10", "leaf.height == 10",
-            // In box's coordinates: box.centerX is 100, box.bottom 200.
-            "leaf.left == box.centerX * 0.5", "leaf.bottom == box.bottom * 0.5",
-        ], all)
+        activateStrings(
+            [
+                "mid.left == box.left + 10", "mid.top == box.top + 20", "mid.width == 100", "mid.height == 100",
+                "leaf.width == 10", "leaf.height == 10",
+                // In box's coordinates: box.centerX is 100, box.bottom 200.
+                "leaf.left == box.centerX * 0.5", "leaf.bottom == box.bottom * 0.5",
+            ], all)
         root.layoutIfNeeded()
         assertFrame(mid, 10, 20, 100, 100)
         assertFrame(leaf, 40, 70, 10, 10)
@@ -64,15 +70,17 @@ final class ViewAttributesTests: XCTestCase {
 
     func testConstraintsBetweenCousinsInDifferentSubtrees() {
         var (root, views) = layoutRoot(400, 400, subviews: ["p", "q"])
-        let a = addConstrained(View(name: "a"), to: views["p"]!, &views), b = addConstrained(View(name: "b"), to: views["q"]!, &views)
-        activateStrings([
-            "p.left == view.left + 10", "p.top == view.top + 10", "p.width == 100", "p.height == 100",
-            "q.left == view.left + 200", "q.top == view.top + 50", "q.width == 150", "q.height == 150",
-            "a.left == p.left + 20", "a.top == p.top + 30", "a.width == 40", "a.height == 40",
-            "b.left == a.right + 10", "b.centerY == a.centerY", "b.height == 10",
-            // In the root's coordinates (their common ancestor): a.centerX is 50, so b.right is 250.
-            "b.right == a.centerX * 5",
-        ], views)
+        let a = addConstrained(View(name: "a"), to: views["p"]!, &views)
+        let b = addConstrained(View(name: "b"), to: views["q"]!, &views)
+        activateStrings(
+            [
+                "p.left == view.left + 10", "p.top == view.top + 10", "p.width == 100", "p.height == 100",
+                "q.left == view.left + 200", "q.top == view.top + 50", "q.width == 150", "q.height == 150",
+                "a.left == p.left + 20", "a.top == p.top + 30", "a.width == 40", "a.height == 40",
+                "b.left == a.right + 10", "b.centerY == a.centerY", "b.height == 10",
+                // In the root's coordinates (their common ancestor): a.centerX is 50, so b.right is 250.
+                "b.right == a.centerX * 5",
+            ], views)
         root.layoutIfNeeded()
         assertFrame(a, 30, 40, 40, 40, inRoot: true)
         // a.right is 70 in the root, so b.left is 80 there: -120 in q.
@@ -83,13 +91,15 @@ final class ViewAttributesTests: XCTestCase {
     func testNestedRightToLeftMirrorsInTheCommonAncestor() {
         var (root, views) = layoutRoot(400, 400, subviews: ["p", "q"])
         root.engine.defaultLayoutDirection = .rightToLeft
-        let a = addConstrained(View(name: "a"), to: views["p"]!, &views), b = addConstrained(View(name: "b"), to: views["q"]!, &views)
-        activateStrings([
-            "p.leading == view.leading + 10", "p.top == view.top", "p.width == 150", "p.height == 100",
-            "q.trailing == view.trailing - 10", "q.top == view.top", "q.width == 150", "q.height == 100",
-            "a.leading == p.leading + 20", "a.top == p.top", "a.width == 30", "a.height == 10",
-            "b.leading == a.trailing + 8", "b.top == a.top", "b.width == 30", "b.height == 10",
-        ], views)
+        let a = addConstrained(View(name: "a"), to: views["p"]!, &views)
+        let b = addConstrained(View(name: "b"), to: views["q"]!, &views)
+        activateStrings(
+            [
+                "p.leading == view.leading + 10", "p.top == view.top", "p.width == 150", "p.height == 100",
+                "q.trailing == view.trailing - 10", "q.top == view.top", "q.width == 150", "q.height == 100",
+                "a.leading == p.leading + 20", "a.top == p.top", "a.width == 30", "a.height == 10",
+                "b.leading == a.trailing + 8", "b.top == a.top", "b.width == 30", "b.height == 10",
+            ], views)
         root.layoutIfNeeded()
         // p's right edge is at 390; a's at 20 from it (370), so a starts at 340 (100 in p).
         assertFrame(views["p"]!, 240, 0, 150, 100)
@@ -128,8 +138,11 @@ final class ViewAttributesTests: XCTestCase {
         var (root, box, all) = boxInRoot()
         box.alignmentRectInsets = EdgeInsets(top: 6, left: 10, bottom: 0, right: 0)
         let child = addConstrained(View(name: "child"), to: box, &all)
-        activateStrings(["child.width == 20", "child.height == 20",
-                         "child.centerX == box.centerX * 0.5", "child.top == box.top * 2"], all)
+        activateStrings(
+            [
+                "child.width == 20", "child.height == 20",
+                "child.centerX == box.centerX * 0.5", "child.top == box.top * 2",
+            ], all)
         root.layoutIfNeeded()
         // In box's bounds its alignment rectangle starts at (10, 6): centerX is 110, top 6.
         assertFrame(box, 90, 94, 210, 206)
@@ -146,10 +159,11 @@ final class ViewAttributesTests: XCTestCase {
         let mid = addConstrained(View(name: "mid"), to: box, &all)
         let leaf = addConstrained(View(name: "leaf"), to: mid, &all)
         mid.alignmentRectInsets = EdgeInsets(top: 3, left: 5, bottom: 0, right: 0)
-        activateStrings([
-            "mid.left == box.left + 10", "mid.top == box.top + 10", "mid.width == 100", "mid.height == 100",
-            "leaf.left == box.left + 30", "leaf.top == box.top + 30", "leaf.width == 10", "leaf.height == 10",
-        ], all)
+        activateStrings(
+            [
+                "mid.left == box.left + 10", "mid.top == box.top + 10", "mid.width == 100", "mid.height == 100",
+                "leaf.left == box.left + 30", "leaf.top == box.top + 30", "leaf.width == 10", "leaf.height == 10",
+            ], all)
         root.layoutIfNeeded()
         // mid's bounds start at its frame's origin, (5, 7) in box: leaf at (30, 30) in box is (25, 23) in mid.
         assertFrame(mid, 5, 7, 105, 103)
@@ -161,8 +175,11 @@ final class ViewAttributesTests: XCTestCase {
         var (root, box, all) = boxInRoot()
         let loose = addConstrained(View(name: "loose"), to: root, &all)
         let child = addConstrained(View(name: "child"), to: loose, &all)
-        activateStrings(["loose.width == 50", "loose.height == 50",
-                         "child.left == loose.left + 5", "child.top == loose.top + 5", "child.width == 10", "child.height == 10"], all)
+        activateStrings(
+            [
+                "loose.width == 50", "loose.height == 50",
+                "child.left == loose.left + 5", "child.top == loose.top + 5", "child.width == 10", "child.height == 10",
+            ], all)
         root.layoutIfNeeded()
         // UIKit asks the view's own variables: the child is fixed in its superview.
         XCTAssertEqual(loose.ambiguousAttributes, ["minX", "minY"])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `readableContentGuide`, `keyboardLayoutGuide` and `keyboardHeight`.
@@ -30,13 +31,16 @@ final class ViewContentGuidesTests: XCTestCase {
     }
 
     func testContentPinnedToTheReadableGuide() throws {
-        let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 400)), text = View()
+        let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 400))
+        let text = View()
         text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         let guide = root.readableContentGuide
-        try LayoutConstraint.activate([text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                                       text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                                       text.topAnchor.constraint(equalTo: guide.topAnchor), text.heightAnchor.constraint(equalToConstant: 40)])
+        try LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor), text.heightAnchor.constraint(equalToConstant: 40),
+        ])
         root.layoutIfNeeded()
         assertFrame(text.frame, 164, 8, 672, 40)
     }
@@ -68,9 +72,11 @@ final class ViewContentGuidesTests: XCTestCase {
         let field = View()
         field.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(field)
-        try LayoutConstraint.activate([field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -8),
-                                       field.leadingAnchor.constraint(equalTo: root.leadingAnchor), field.widthAnchor.constraint(equalToConstant: 100),
-                                       field.heightAnchor.constraint(equalToConstant: 44)])
+        try LayoutConstraint.activate([
+            field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -8),
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor), field.widthAnchor.constraint(equalToConstant: 100),
+            field.heightAnchor.constraint(equalToConstant: 44),
+        ])
         root.layoutIfNeeded()
         assertFrame(field.frame, 0, 592, 100, 44)
         root.keyboardHeight = 0

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `convert(_:to:)` and `convert(_:from:)` for points and rectangles.
@@ -61,12 +62,15 @@ final class ViewConversionTests: XCTestCase {
     }
 
     func testConversionFollowsConstraints() throws {
-        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300)), box = View()
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let box = View()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        try LayoutConstraint.activate([box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                                       box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-                                       box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100)])
+        try LayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
+        ])
         root.layoutIfNeeded()
         assertPoint(box.convert(Point.zero, to: root), 100, 100)
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Reordering subviews: z-order changes, frames and constraints do not.
@@ -6,14 +7,19 @@ final class ViewHierarchyTests: XCTestCase {
     private func names(_ view: View) -> [String] { view.subviews.map(\.name) }
 
     private func threeInRoot() -> (View, View, View, View) {
-        let root = View(name: "root"), a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        let root = View(name: "root")
+        let a = View(name: "a")
+        let b = View(name: "b")
+        let c = View(name: "c")
         [a, b, c].forEach(root.addSubview)
         return (root, a, b, c)
     }
 
     /// The example of `bringSubviewToFront(_:)`.
     func testBringToFrontAndSendToBack() {
-        let root = View(), back = View(name: "back"), front = View(name: "front")
+        let root = View()
+        let back = View(name: "back")
+        let front = View(name: "front")
         root.addSubview(back)
         root.addSubview(front)
         root.bringSubviewToFront(back)
@@ -58,16 +64,19 @@ final class ViewHierarchyTests: XCTestCase {
 
     func testReorderingKeepsConstraintsAndFrames() throws {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let a = View(name: "a"), b = View(name: "b")
+        let a = View(name: "a")
+        let b = View(name: "b")
         for v in [a, b] {
             v.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(v)
         }
-        try LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                       a.topAnchor.constraint(equalTo: root.topAnchor), a.widthAnchor.constraint(equalToConstant: 20),
-                                       a.heightAnchor.constraint(equalToConstant: 20),
-                                       b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.topAnchor.constraint(equalTo: a.bottomAnchor),
-                                       b.widthAnchor.constraint(equalTo: a.widthAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor)])
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.widthAnchor.constraint(equalToConstant: 20),
+            a.heightAnchor.constraint(equalToConstant: 20),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.topAnchor.constraint(equalTo: a.bottomAnchor),
+            b.widthAnchor.constraint(equalTo: a.widthAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor),
+        ])
         root.layoutIfNeeded()
         let before = (a.frame, b.frame, root.constraints.count)
         root.bringSubviewToFront(a)

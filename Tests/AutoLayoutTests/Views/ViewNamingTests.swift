@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Views without names (`View()` as `UIView()`), `tag`, `viewWithTag(_:)` and `accessibilityIdentifier`.
@@ -6,7 +7,9 @@ final class ViewNamingTests: XCTestCase {
     /// The example of `View.name`.
     func testUnnamedViewsAreNamedByIdentifierElseTypeAndPlace() {
         let root = View()
-        let card = View(), title = Label(text: "Title"), badge = View()
+        let card = View()
+        let title = Label(text: "Title")
+        let badge = View()
         root.addSubview(card)
         card.addSubview(title)
         card.addSubview(badge)
@@ -19,7 +22,9 @@ final class ViewNamingTests: XCTestCase {
     }
 
     func testAGivenNameWinsOverTheIdentifierAndThePlaceFollowsTheTree() {
-        let root = View(name: "root"), a = View(), b = View()
+        let root = View(name: "root")
+        let a = View()
+        let b = View()
         root.addSubview(a)
         root.addSubview(b)
         a.accessibilityIdentifier = "ident"
@@ -45,7 +50,9 @@ final class ViewNamingTests: XCTestCase {
 
     /// The example of `View.viewWithTag(_:)`.
     func testViewWithTagSearchesDepthFirstFromTheReceiver() {
-        let root = View(), row = View(), button = Button(title: "OK")
+        let root = View()
+        let row = View()
+        let button = Button(title: "OK")
         button.tag = 7
         root.addSubview(row)
         row.addSubview(button)
@@ -56,7 +63,10 @@ final class ViewNamingTests: XCTestCase {
     }
 
     func testViewWithTagFindsTheFirstInSubviewOrderBeforeDeeperLaterOnes() {
-        let root = View(), first = View(), deep = View(), second = View()
+        let root = View()
+        let first = View()
+        let deep = View()
+        let second = View()
         root.addSubview(first)
         first.addSubview(deep)
         root.addSubview(second)
@@ -67,12 +77,15 @@ final class ViewNamingTests: XCTestCase {
     }
 
     func testUnnamedViewsLayOutAsNamedOnes() throws {
-        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100)), box = View()
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let box = View()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        try LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                       box.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
-                                       box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 20)])
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            box.widthAnchor.constraint(equalToConstant: 30), box.heightAnchor.constraint(equalToConstant: 20),
+        ])
         root.layoutIfNeeded()
         XCTAssertEqual(box.frame, Rect(x: 10, y: 5, width: 30, height: 20))
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// `View.transform` as UIKit documents it: layout sets bounds and centre, `frame` is the
@@ -13,7 +14,8 @@ final class ViewTransformTests: XCTestCase {
         try LayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 60)])
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 60),
+        ])
         return (root, box)
     }
 
@@ -90,7 +92,9 @@ final class ViewTransformTests: XCTestCase {
     /// leading edge moves; the constraints and alignment rectangles do not change.
     func testConstraintsIgnoreTheTransform() throws {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 300))
-        let centered = View(name: "centered"), pinned = View(name: "pinned"), follower = View(name: "follower")
+        let centered = View(name: "centered")
+        let pinned = View(name: "pinned")
+        let follower = View(name: "follower")
         for v in [centered, pinned, follower] {
             v.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(v)
@@ -98,11 +102,13 @@ final class ViewTransformTests: XCTestCase {
         try LayoutConstraint.activate([
             centered.centerXAnchor.constraint(equalTo: root.centerXAnchor), centered.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
             centered.widthAnchor.constraint(equalToConstant: 100), centered.heightAnchor.constraint(equalToConstant: 100),
-            pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), pinned.topAnchor.constraint(equalTo: root.topAnchor, constant: 160),
+            pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            pinned.topAnchor.constraint(equalTo: root.topAnchor, constant: 160),
             pinned.widthAnchor.constraint(equalToConstant: 100), pinned.heightAnchor.constraint(equalToConstant: 100),
             // A view placed against the pinned one's trailing edge follows its untransformed frame.
             follower.leadingAnchor.constraint(equalTo: pinned.trailingAnchor, constant: 8), follower.topAnchor.constraint(equalTo: pinned.topAnchor),
-            follower.widthAnchor.constraint(equalToConstant: 10), follower.heightAnchor.constraint(equalToConstant: 10)])
+            follower.widthAnchor.constraint(equalToConstant: 10), follower.heightAnchor.constraint(equalToConstant: 10),
+        ])
         root.layoutIfNeeded()
         centered.transform = Transform2D(scaleX: 0.5, y: 0.5)
         pinned.transform = Transform2D(scaleX: 0.5, y: 0.5)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 /// Rejected formats, each with the problem and caret Apple's parser gives.
@@ -16,8 +17,10 @@ final class VisualFormatErrorTests: XCTestCase {
         var options: VisualFormatOptions = []
     }
 
-    func rejection(_ format: String, options: VisualFormatOptions = [], views: Set<String>? = nil,
-                   hasSuperview: (String) -> Bool = { _ in true }) -> VisualFormatError? {
+    func rejection(
+        _ format: String, options: VisualFormatOptions = [], views: Set<String>? = nil,
+        hasSuperview: (String) -> Bool = { _ in true }
+    ) -> VisualFormatError? {
         do {
             let made = try VisualFormatConstraint.constraints(
                 withVisualFormat: format, options: options, metrics: metrics,
@@ -162,25 +165,35 @@ final class VisualFormatErrorTests: XCTestCase {
         let trailing = rejection("[a]-[b]-|", hasSuperview: { $0 == "a" })
         XCTAssertEqual(trailing?.problem, .noSuperview("b"))
         XCTAssertEqual(trailing?.index, 9)
-        XCTAssertEqual(trailing?.reason,
-                       "Unable to interpret '|' character, because the related view doesn't have a superview")
+        XCTAssertEqual(
+            trailing?.reason,
+            "Unable to interpret '|' character, because the related view doesn't have a superview")
     }
 
     func testFullMessages() {
-        XCTAssertEqual(rejection("V:|[blackBox4(>30)]|")?.description, """
+        XCTAssertEqual(
+            rejection("V:|[blackBox4(>30)]|")?.description,
+            """
             Unable to parse constraint format: \nUnknown relation. Must be ==, >=, or <= \nV:|[blackBox4(>30)]| \n               ^
             """)
-        XCTAssertEqual(rejection("|[whiteBox2][blackBox]")?.description, """
+        XCTAssertEqual(
+            rejection("|[whiteBox2][blackBox]")?.description,
+            """
             Unable to parse constraint format: \nblackBox is not a key in the views dictionary. \n|[whiteBox2][blackBox] \n                     ^
             """)
-        XCTAssertEqual(rejection("V|[backgroundBox]|")?.description, """
+        XCTAssertEqual(
+            rejection("V|[backgroundBox]|")?.description,
+            """
             Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement \nV|[backgroundBox]| \n ^
             """)
-        XCTAssertEqual(rejection("[a]-10-")?.description, """
+        XCTAssertEqual(
+            rejection("[a]-10-")?.description,
+            """
             Unable to parse constraint format: \nExpected a view or '|' \n[a]-10- \n       ^
             """)
-        XCTAssertEqual(rejection("[a(10@1001)]")?.reason,
-                       "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
+        XCTAssertEqual(
+            rejection("[a(10@1001)]")?.reason,
+            "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
     }
 
     func testCaretLineAndCharacterIndex() {
@@ -218,7 +231,11 @@ final class VisualFormatEdgeCaseTests: XCTestCase {
     func testSuperviewIsAskedAboutOnlyWhenABarIsUsed() throws {
         var asked: [String] = []
         _ = try VisualFormatConstraint.constraints(
-            withVisualFormat: "[a]-[b]", views: ["a", "b"], hasSuperview: { asked.append($0); return false })
+            withVisualFormat: "[a]-[b]", views: ["a", "b"],
+            hasSuperview: {
+                asked.append($0)
+                return false
+            })
         XCTAssertEqual(asked, [])
     }
 }

@@ -1,7 +1,7 @@
-import XCTest
 import TestHelpers
-@testable import AutoLayout
+import XCTest
 
+@testable import AutoLayout
 
 /// Random and mutated formats never crash; each parses to sane constraints or throws with a
 /// caret inside the format. Set VFL_FUZZ_SEED to replay a run; every failure prints its seed.
@@ -29,7 +29,8 @@ final class VisualFormatFuzzTests: XCTestCase {
     func testRandomAndMutatedFormatsNeverCrash() {
         let seed = ProcessInfoSeed.value
         var random = SeededGenerator(seed: seed)
-        var parsed = 0, rejected = 0
+        var parsed = 0
+        var rejected = 0
         for iteration in 0..<20_000 {
             let format: String
             if iteration % 2 == 0 {
@@ -38,7 +39,8 @@ final class VisualFormatFuzzTests: XCTestCase {
             } else {
                 format = mutate(Self.corpus.randomElement(using: &random) ?? "[a]", using: &random)
             }
-            let options = iteration % 3 == 0
+            let options =
+                iteration % 3 == 0
                 ? VisualFormatOptions(rawValue: UInt.random(in: 0...0xFFFFF, using: &random)) : []
             let noSuperview = Bool.random(using: &random) ? "a" : ""
             do {
@@ -56,8 +58,8 @@ final class VisualFormatFuzzTests: XCTestCase {
             } catch {
                 rejected += 1
                 guard (0...format.utf16.count).contains(error.index),
-                      (0...format.count).contains(error.characterIndex),
-                      error.format == format, !error.description.isEmpty
+                    (0...format.count).contains(error.characterIndex),
+                    error.format == format, !error.description.isEmpty
                 else {
                     XCTFail("seed \(seed): \(format.debugDescription) caret \(error.index)\n\(error)")
                     return

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 final class VisualFormatOptionsTests: XCTestCase {
@@ -16,8 +17,9 @@ final class VisualFormatOptionsTests: XCTestCase {
 
     func testParsesSwiftNames() throws {
         XCTAssertEqual(try VisualFormatOptions(names: []), [])
-        XCTAssertEqual(try VisualFormatOptions(names: ["alignAllTop", "directionRightToLeft"]),
-                       [.alignAllTop, .directionRightToLeft])
+        XCTAssertEqual(
+            try VisualFormatOptions(names: ["alignAllTop", "directionRightToLeft"]),
+            [.alignAllTop, .directionRightToLeft])
         XCTAssertEqual(try VisualFormatOptions(names: ["alignAllBaseline"]), .alignAllLastBaseline)
         for (name, option) in VisualFormatOptions.namedOptions {
             XCTAssertEqual(try VisualFormatOptions(names: [name]), option, name)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AutoLayout
 
 final class VisualFormatRendererTests: XCTestCase {
@@ -6,14 +7,17 @@ final class VisualFormatRendererTests: XCTestCase {
         XCTAssertEqual(make(v("b"), .leading, .equal, v("a"), .trailing, 8).visualFormat, "H:[a]-(8)-[b]")
         XCTAssertEqual(make(v("b"), .left, .equal, v("a"), .right, 8).visualFormat, "H:[a]-(8)-[b]")
         XCTAssertEqual(make(v("b"), .top, .equal, v("a"), .bottom, -2.5).visualFormat, "V:[a]-(-2.5)-[b]")
-        XCTAssertEqual(make(v("purpleView"), .height, .equal, nil, .notAnAttribute, 0, .defaultHigh).visualFormat,
-                       "V:[purpleView(==0@750)]")
+        XCTAssertEqual(
+            make(v("purpleView"), .height, .equal, nil, .notAnAttribute, 0, .defaultHigh).visualFormat,
+            "V:[purpleView(==0@750)]")
         XCTAssertEqual(make(v("a"), .leading, .equal, sup("a"), .leading, 20).visualFormat, "H:|-(20)-[a]")
-        XCTAssertEqual(make(sup("a"), .trailing, .greaterThanOrEqual, v("a"), .trailing, 8, .defaultHigh).visualFormat,
-                       "H:[a]-(>=8@750)-|")
+        XCTAssertEqual(
+            make(sup("a"), .trailing, .greaterThanOrEqual, v("a"), .trailing, 8, .defaultHigh).visualFormat,
+            "H:[a]-(>=8@750)-|")
         XCTAssertEqual(make(v("a"), .width, .equal, v("b"), .width, 0).visualFormat, "H:[a(==b)]")
-        XCTAssertEqual(make(v("a"), .width, .greaterThanOrEqual, nil, .notAnAttribute, 80, .defaultLow).visualFormat,
-                       "H:[a(>=80@250)]")
+        XCTAssertEqual(
+            make(v("a"), .width, .greaterThanOrEqual, nil, .notAnAttribute, 80, .defaultLow).visualFormat,
+            "H:[a(>=80@250)]")
         XCTAssertEqual(make(v("a"), .top, .equal, sup("a"), .topMargin, 0).visualFormat, "V:|-[a]")
         XCTAssertEqual(make(sup("a"), .trailingMargin, .equal, v("a"), .trailing, 0).visualFormat, "H:[a]-|")
     }
@@ -47,9 +51,10 @@ final class VisualFormatRendererTests: XCTestCase {
         for format in formats {
             for constraint in try parse(format) {
                 let line = try XCTUnwrap(constraint.visualFormat, "\(format): \(constraint)")
-                let names = Set([constraint.firstItem, constraint.secondItem].compactMap { item -> String? in
-                    if case .view(let name)? = item { return name } else { return nil }
-                })
+                let names = Set(
+                    [constraint.firstItem, constraint.secondItem].compactMap { item -> String? in
+                        if case .view(let name)? = item { return name } else { return nil }
+                    })
                 var again = try parse(line, views: names.union(viewNames(in: line)))
                 XCTAssertEqual(again.count, 1, line)
                 // A parsed `|` names its neighbour; the original may name the same superview.
@@ -57,19 +62,22 @@ final class VisualFormatRendererTests: XCTestCase {
             }
         }
         let margin = make(v("a"), .leading, .equal, sup("a"), .leadingMargin, 0)
-        XCTAssertEqual(try parse(try XCTUnwrap(margin.visualFormat), spacing: VisualFormatSpacing(usesLayoutMargins: true)),
-                       [margin])
+        XCTAssertEqual(
+            try parse(try XCTUnwrap(margin.visualFormat), spacing: VisualFormatSpacing(usesLayoutMargins: true)),
+            [margin])
     }
 }
 
 final class VisualFormatEquationTests: XCTestCase {
     func testEquationForm() {
         XCTAssertEqual(make(v("a"), .centerX, .equal, v("b"), .centerX, 0).equationFormat(), "a.centerX == b.centerX")
-        XCTAssertEqual(make(v("b"), .firstBaseline, .equal, v("a"), .lastBaseline, -8, .defaultHigh).equationFormat(),
-                       "b.firstBaseline == a.lastBaseline - 8 @750")
+        XCTAssertEqual(
+            make(v("b"), .firstBaseline, .equal, v("a"), .lastBaseline, -8, .defaultHigh).equationFormat(),
+            "b.firstBaseline == a.lastBaseline - 8 @750")
         XCTAssertEqual(make(v("a"), .width, .greaterThanOrEqual, nil, .notAnAttribute, 80).equationFormat(), "a.width >= 80")
-        XCTAssertEqual(make(v("a"), .leading, .equal, sup("a"), .leading, 20).equationFormat(superviewName: { _ in "view" }),
-                       "a.leading == view.leading + 20")
+        XCTAssertEqual(
+            make(v("a"), .leading, .equal, sup("a"), .leading, 20).equationFormat(superviewName: { _ in "view" }),
+            "a.leading == view.leading + 20")
         var scaled = make(v("a"), .width, .equal, v("b"), .height, 1.5)
         scaled.multiplier = 1.7778
         XCTAssertEqual(scaled.equationFormat(), "a.width == b.height * 1.7778 + 1.5")

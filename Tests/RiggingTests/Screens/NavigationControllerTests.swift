@@ -1,6 +1,6 @@
-import XCTest
 import AutoLayout
 import Rigging
+import XCTest
 
 /// Navigation and tab bar controllers as the safe area and the legacy layout guides see them.
 final class NavigationControllerTests: XCTestCase {
@@ -55,7 +55,8 @@ final class NavigationControllerTests: XCTestCase {
             override func didMove(toParent parent: ViewController?) { log.append("didMove(\(parent == nil ? "nil" : "parent"))") }
         }
         let window = Window(screen: Screen(device: try Device.lookup("retina4_7")))
-        let root = ViewController(name: "root"), detail = Probe(name: "detail")
+        let root = ViewController(name: "root")
+        let detail = Probe(name: "detail")
         let navigation = NavigationController(rootViewController: root)
         window.rootViewController = navigation
         navigation.pushViewController(detail, animated: true)
@@ -78,7 +79,8 @@ final class NavigationControllerTests: XCTestCase {
     func testTabBarDocExample() throws {
         let window = Window(screen: Screen(device: try Device.lookup("iPhone X")))
         let tabs = TabBarController(name: "tabs")
-        let feed = ViewController(name: "feed"), settings = ViewController(name: "settings")
+        let feed = ViewController(name: "feed")
+        let settings = ViewController(name: "settings")
         tabs.setViewControllers([feed, settings])
         window.rootViewController = tabs
         window.layoutIfNeeded()

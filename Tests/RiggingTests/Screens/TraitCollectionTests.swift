@@ -1,6 +1,6 @@
-import XCTest
 import AutoLayout
 import Rigging
+import XCTest
 
 /// Trait collections and the variations that follow them.
 final class TraitCollectionTests: XCTestCase {
@@ -33,11 +33,15 @@ final class TraitCollectionTests: XCTestCase {
             let width = side.widthAnchor.constraint(equalToConstant: 0)
             let regular = TraitCollection(horizontalSizeClass: .regular)
             traitVariations.install(side, in: view, when: regular)
-            traitVariations.activate([width, side.heightAnchor.constraint(equalToConstant: 100),
-                side.topAnchor.constraint(equalTo: view.topAnchor),
-                side.leadingAnchor.constraint(equalTo: view.leadingAnchor)], when: regular)
+            traitVariations.activate(
+                [
+                    width, side.heightAnchor.constraint(equalToConstant: 100),
+                    side.topAnchor.constraint(equalTo: view.topAnchor),
+                    side.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                ], when: regular)
             traitVariations.setConstant(320, for: width, when: regular)
-            traitVariations.setConstant(200, for: width,
+            traitVariations.setConstant(
+                200, for: width,
                 when: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
         }
     }
@@ -70,12 +74,16 @@ final class TraitCollectionTests: XCTestCase {
                     view.addSubview(v)
                     try? LayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 100)])
                 }
-                try? LayoutConstraint.activate([a.topAnchor.constraint(equalTo: view.topAnchor), a.leadingAnchor.constraint(equalTo: view.leadingAnchor)])
+                try? LayoutConstraint.activate([
+                    a.topAnchor.constraint(equalTo: view.topAnchor), a.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                ])
                 // Below a in compact width, beside it in regular width.
-                traitVariations.activate([b.topAnchor.constraint(equalTo: a.bottomAnchor), b.leadingAnchor.constraint(equalTo: a.leadingAnchor)],
-                                         when: TraitCollection(horizontalSizeClass: .compact))
-                traitVariations.activate([b.topAnchor.constraint(equalTo: a.topAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor)],
-                                         when: TraitCollection(horizontalSizeClass: .regular))
+                traitVariations.activate(
+                    [b.topAnchor.constraint(equalTo: a.bottomAnchor), b.leadingAnchor.constraint(equalTo: a.leadingAnchor)],
+                    when: TraitCollection(horizontalSizeClass: .compact))
+                traitVariations.activate(
+                    [b.topAnchor.constraint(equalTo: a.topAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor)],
+                    when: TraitCollection(horizontalSizeClass: .regular))
             }
         }
         let window = Window(screen: Screen(device: try Device.lookup("iPhone 8 Plus")))

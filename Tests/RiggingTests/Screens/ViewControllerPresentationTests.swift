@@ -1,6 +1,6 @@
-import XCTest
 import AutoLayout
 import Rigging
+import XCTest
 
 /// Modal presentation: each style's frame and safe area on an iPhone and an iPad, the hooks in
 /// UIKit's order, the animated slide, rotation and dismissal.
@@ -17,8 +17,10 @@ final class ViewControllerPresentationTests: XCTestCase {
     }
 
     /// The frame and safe area the presented view gets for `style`.
-    private func presented(_ style: ModalPresentationStyle, on device: String,
-                           orientation: Device.Orientation = .portrait) throws -> (Rect, EdgeInsets) {
+    private func presented(
+        _ style: ModalPresentationStyle, on device: String,
+        orientation: Device.Orientation = .portrait
+    ) throws -> (Rect, EdgeInsets) {
         let (window, home) = try show(on: device, orientation: orientation)
         let sheet = ViewController(name: "sheet")
         sheet.modalPresentationStyle = style
@@ -44,8 +46,9 @@ final class ViewControllerPresentationTests: XCTestCase {
         // iPhone 8: the sheet's top is 10 points below the 20-point status bar.
         XCTAssertEqual(try presented(.pageSheet, on: "retina4_7").0, Rect(x: 0, y: 30, width: 375, height: 637))
         // Compact height: a sheet fills the window.
-        XCTAssertEqual(try presented(.pageSheet, on: "iPhone 15", orientation: .landscape).0,
-                       Rect(x: 0, y: 0, width: 852, height: 393))
+        XCTAssertEqual(
+            try presented(.pageSheet, on: "iPhone 15", orientation: .landscape).0,
+            Rect(x: 0, y: 0, width: 852, height: 393))
     }
 
     func testStylesOnAnIPad() throws {
@@ -61,8 +64,9 @@ final class ViewControllerPresentationTests: XCTestCase {
             XCTAssertEqual(frame, Rect(x: 0, y: 0, width: 834, height: 1194))
             XCTAssertEqual(insets, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         }
-        XCTAssertEqual(try presented(.formSheet, on: "ipad11", orientation: .landscape).0,
-                       Rect(x: 327, y: 107, width: 540, height: 620))
+        XCTAssertEqual(
+            try presented(.formSheet, on: "ipad11", orientation: .landscape).0,
+            Rect(x: 327, y: 107, width: 540, height: 620))
     }
 
     /// An iPhone 15 window showing a probe named "home", a probe named `presented` to present,
@@ -97,13 +101,21 @@ final class ViewControllerPresentationTests: XCTestCase {
         var completed = false
         home.present(modal, animated: false) { completed = true }
         XCTAssertTrue(completed)
-        XCTAssertEqual(log.entries, ["home willDisappear", "modal willAppear offscreen",
-                                     "modal didAppear 393.0", "home didDisappear offscreen"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "home willDisappear", "modal willAppear offscreen",
+                "modal didAppear 393.0", "home didDisappear offscreen",
+            ])
         XCTAssertNil(home.view.superview, "a full-screen presentation takes the presenting view out of the window")
         log.entries.removeAll()
         modal.dismiss(animated: false)
-        XCTAssertEqual(log.entries, ["modal willDisappear", "home willAppear offscreen",
-                                     "home didAppear 393.0", "modal didDisappear offscreen"])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "modal willDisappear", "home willAppear offscreen",
+                "home didAppear 393.0", "modal didDisappear offscreen",
+            ])
         XCTAssertNil(home.presentedViewController)
         XCTAssertNil(modal.presentingViewController)
         XCTAssertTrue(home.view.superview === window.view)
@@ -163,7 +175,8 @@ final class ViewControllerPresentationTests: XCTestCase {
         let list = ViewController(name: "list")
         let navigation = NavigationController(rootViewController: list)
         window.rootViewController = navigation
-        let first = ViewController(name: "first"), second = ViewController(name: "second")
+        let first = ViewController(name: "first")
+        let second = ViewController(name: "second")
         first.modalPresentationStyle = .fullScreen
         list.present(first, animated: false)
         XCTAssertTrue(navigation.presentedViewController === first)
@@ -201,7 +214,8 @@ final class ViewControllerPresentationTests: XCTestCase {
     }
 
     func testNothingHappensOutsideAWindow() {
-        let lone = ViewController(name: "lone"), other = ViewController(name: "other")
+        let lone = ViewController(name: "lone")
+        let other = ViewController(name: "other")
         var completed = false
         lone.present(other, animated: false) { completed = true }
         XCTAssertNil(lone.presentedViewController)

@@ -1,6 +1,6 @@
-import XCTest
 import AutoLayout
 import Rigging
+import XCTest
 
 /// View controllers: loading, layout hooks, safe area, children and traits.
 final class ViewControllerTests: XCTestCase {
@@ -13,7 +13,8 @@ final class ViewControllerTests: XCTestCase {
                 banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
                 banner.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
                 banner.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
-                banner.heightAnchor.constraint(equalToConstant: 60)])
+                banner.heightAnchor.constraint(equalToConstant: 60),
+            ])
         }
     }
 
@@ -29,7 +30,10 @@ final class ViewControllerTests: XCTestCase {
     func testTheViewLoadsLazilyOnce() {
         final class Counting: ViewController {
             var loads = 0, didLoads = 0
-            override func loadView() { loads += 1; view = View(name: "custom") }
+            override func loadView() {
+                loads += 1
+                view = View(name: "custom")
+            }
             override func viewDidLoad() { didLoads += 1 }
         }
         let controller = Counting()
@@ -90,11 +94,13 @@ final class ViewControllerTests: XCTestCase {
                     container.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
                     container.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                     container.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    container.bottomAnchor.constraint(equalTo: view.bottomAnchor)])
+                    container.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                ])
             }
         }
         let window = Window(screen: Screen(device: try Device.lookup("iPhone X")))
-        let parent = Parent(name: "parent"), child = Child(name: "child")
+        let parent = Parent(name: "parent")
+        let child = Child(name: "child")
         window.rootViewController = parent
         parent.embed(child, in: parent.container)
         window.layoutIfNeeded()
@@ -119,7 +125,8 @@ final class ViewControllerTests: XCTestCase {
             override func traitCollectionDidChange(_ previous: TraitCollection?) { seen.append(traitCollection.horizontalSizeClass) }
         }
         let window = Window(screen: Screen(device: try Device.lookup("ipad11")))
-        let parent = ViewController(), child = Child()
+        let parent = ViewController()
+        let child = Child()
         window.rootViewController = parent
         parent.embed(child, in: parent.view)
         parent.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .compact), forChild: child)

@@ -1,6 +1,6 @@
-import XCTest
 import AutoLayout
 import Rigging
+import XCTest
 
 /// A window's frames land on its screen's pixel grid; animations show the frames in between
 /// unrounded, as Core Animation's presentation values are.

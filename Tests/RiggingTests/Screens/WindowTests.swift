@@ -1,6 +1,6 @@
-import XCTest
 import AutoLayout
 import Rigging
+import XCTest
 
 /// Windows on devices, view controllers' root views and rotation.
 final class WindowTests: XCTestCase {
@@ -50,9 +50,11 @@ final class WindowTests: XCTestCase {
                 view.addSubview(box)
                 let width = box.widthAnchor.constraint(equalToConstant: 100)
                 self.width = width
-                try? LayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 50),
+                try? LayoutConstraint.activate([
+                    width, box.heightAnchor.constraint(equalToConstant: 50),
                     box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-                    box.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)])
+                    box.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                ])
             }
             override func traitCollectionDidChange(_ previous: TraitCollection?) {
                 log.append("traitCollectionDidChange(\(previous.map(\.description) ?? "nil") -> \(traitCollection))")
@@ -62,10 +64,11 @@ final class WindowTests: XCTestCase {
             }
             override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
                 log.append("viewWillTransition(to: \(size))")
-                coordinator.animate(alongsideTransition: { _ in
-                    self.log.append("alongside")
-                    self.width?.constant = 300
-                }, completion: { context in self.log.append("completion \(context.transitionDuration)") })
+                coordinator.animate(
+                    alongsideTransition: { _ in
+                        self.log.append("alongside")
+                        self.width?.constant = 300
+                    }, completion: { context in self.log.append("completion \(context.transitionDuration)") })
             }
         }
         let window = Window(screen: Screen(device: try Device.lookup("iPhone 11")))
@@ -82,14 +85,16 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(probe.log.last?.hasPrefix("completion") ?? true)
         try window.runLoop.run(until: 0.4)
         XCTAssertEqual(probe.box.presentationFrame, Rect(x: 48, y: 0, width: 300, height: 50))
-        XCTAssertEqual(probe.log, [
-            "viewDidLoad",
-            "willTransition(to: regular)",
-            "viewWillTransition(to: (896.0, 414.0))".replacingOccurrences(of: "(896.0, 414.0)", with: "\(Size(width: 896, height: 414))"),
-            "traitCollectionDidChange(widthClass=compact heightClass=regular scale=2 idiom=phone -> widthClass=regular heightClass=compact scale=2 idiom=phone)",
-            "alongside",
-            "completion 0.4",
-        ])
+        XCTAssertEqual(
+            probe.log,
+            [
+                "viewDidLoad",
+                "willTransition(to: regular)",
+                "viewWillTransition(to: (896.0, 414.0))".replacingOccurrences(of: "(896.0, 414.0)", with: "\(Size(width: 896, height: 414))"),
+                "traitCollectionDidChange(widthClass=compact heightClass=regular scale=2 idiom=phone -> widthClass=regular heightClass=compact scale=2 idiom=phone)",
+                "alongside",
+                "completion 0.4",
+            ])
     }
 
     func testRotationIsARecordedFrameSequence() throws {
@@ -129,7 +134,8 @@ final class WindowTests: XCTestCase {
 
     func testReplacingTheRootViewController() throws {
         let window = Window(screen: Screen(device: try Device.lookup("retina4_0")))
-        let first = ViewController(name: "first"), second = ViewController(name: "second")
+        let first = ViewController(name: "first")
+        let second = ViewController(name: "second")
         window.rootViewController = first
         window.rootViewController = second
         XCTAssertNil(first.view.superview)
@@ -149,9 +155,11 @@ final class WindowRotationTextTests: XCTestCase {
                 body.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(body)
                 let margins = view.layoutMarginsGuide
-                try? LayoutConstraint.activate([body.topAnchor.constraint(equalTo: margins.topAnchor),
+                try? LayoutConstraint.activate([
+                    body.topAnchor.constraint(equalTo: margins.topAnchor),
                     body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                    body.trailingAnchor.constraint(equalTo: margins.trailingAnchor)])
+                    body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                ])
             }
         }
         let window = Window(screen: Screen(device: try Device.lookup("iPhone 15")))

@@ -1,9 +1,9 @@
 // A screen as iOS apps write one: a view controller building its view in `viewDidLoad`, pinned
 // to the safe area, with a header whose height follows the vertical size class.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 final class GreetingScreen: UIViewController {

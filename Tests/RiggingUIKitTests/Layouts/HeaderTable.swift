@@ -2,9 +2,9 @@
 // its fitting height, set in viewDidLayoutSubviews, and the header is assigned again so the
 // table reads it; a footer of a fixed height follows the last row.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 final class HeaderTableViewController: UIViewController, UITableViewDataSource {

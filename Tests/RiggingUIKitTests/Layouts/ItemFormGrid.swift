@@ -1,21 +1,25 @@
 // Layout code in the item form (`NSLayoutConstraint(item:...)`), as older iOS code writes it.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 /// Two columns in a 2:1 ratio with a gap, a footer of fixed height at the bottom, and a header
 /// whose width prefers 600 points but may not pass the container's.
 func makeItemFormGrid(width: CGFloat, height: CGFloat) -> (root: UIView, left: UIView, right: UIView, footer: UIView, header: UIView) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    let left = UIView(), right = UIView(), footer = UIView(), header = UIView()
+    let left = UIView()
+    let right = UIView()
+    let footer = UIView()
+    let header = UIView()
     for view in [left, right, footer, header] {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
     }
-    let preferredWidth = NSLayoutConstraint(item: header, attribute: .width, relatedBy: .equal,
-                                            toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 600)
+    let preferredWidth = NSLayoutConstraint(
+        item: header, attribute: .width, relatedBy: .equal,
+        toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 600)
     preferredWidth.priority = .defaultHigh
     preferredWidth.identifier = "header-preferred-width"
     root.addConstraints([
@@ -43,17 +47,21 @@ func makeItemFormGrid(width: CGFloat, height: CGFloat) -> (root: UIView, left: U
 /// Two equal buttons in a row and a bar under them, in the visual format language.
 func makeVisualFormatRow(width: CGFloat) -> (root: UIView, a: UIView, b: UIView, bar: UIView) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 200))
-    let a = UIView(), b = UIView(), bar = UIView()
+    let a = UIView()
+    let b = UIView()
+    let bar = UIView()
     for view in [a, b, bar] {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
     }
     let views: [String: Any] = ["a": a, "b": b, "bar": bar]
     let metrics: [String: Any] = ["gap": CGFloat(10), "rowHeight": 44]
-    var constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-gap-[a]-gap-[b(==a)]-gap-|",
-                                                     options: [.alignAllTop, .alignAllBottom], metrics: metrics, views: views)
-    constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[a(rowHeight)]-8-[bar(2)]",
-                                                  options: [], metrics: metrics, views: views)
+    var constraints = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-gap-[a]-gap-[b(==a)]-gap-|",
+        options: [.alignAllTop, .alignAllBottom], metrics: metrics, views: views)
+    constraints += NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-20-[a(rowHeight)]-8-[bar(2)]",
+        options: [], metrics: metrics, views: views)
     constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|[bar]|", options: [], metrics: nil, views: views)
     NSLayoutConstraint.activate(constraints)
     return (root, a, b, bar)

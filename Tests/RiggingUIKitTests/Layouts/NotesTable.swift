@@ -2,9 +2,9 @@
 // are pinned inside its content view, registered by class, dequeued by the data source (a
 // view controller), sized by UITableView.automaticDimension.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 final class NoteCell: UITableViewCell {

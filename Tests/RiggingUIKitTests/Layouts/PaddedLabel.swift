@@ -1,8 +1,8 @@
 // A UILabel subclass that pads its intrinsic size, as many iOS apps write one.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 final class PaddedLabel: UILabel {
@@ -10,7 +10,8 @@ final class PaddedLabel: UILabel {
 
     override var intrinsicContentSize: CGSize {
         let size = super.intrinsicContentSize
-        return CGSize(width: size.width + padding.left + padding.right,
-                      height: size.height + padding.top + padding.bottom)
+        return CGSize(
+            width: size.width + padding.left + padding.right,
+            height: size.height + padding.top + padding.bottom)
     }
 }

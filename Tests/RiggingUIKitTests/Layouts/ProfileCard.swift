@@ -1,9 +1,9 @@
 // An iOS screen's layout code, written against UIKit's API as it ships. It compiles unchanged
 // against UIKit and against RiggingUIKit; the tests compare its frames with UIKit's rules.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 /// A circle badge whose size comes from its own intrinsic size, as custom views declare it.

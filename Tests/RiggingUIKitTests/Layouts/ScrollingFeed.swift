@@ -1,9 +1,9 @@
 // A scrolling feed as iOS code builds one: a stack in a scroll view's content layout guide, as
 // wide as the frame layout guide; and a cell's content sized by systemLayoutSizeFitting.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 final class ScrollingFeed {

@@ -1,9 +1,9 @@
 // Stack views as iOS code builds a settings form: a vertical stack of rows, each a horizontal
 // stack of a title and a value, and a row of equal buttons at the bottom.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 final class SettingsStack {

@@ -1,9 +1,9 @@
 // An animated layout change as iOS code writes it: change a constraint's constant in an
 // animation block and lay out there.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 @MainActor
@@ -30,22 +30,28 @@ final class SlidingPanel {
 
     func open(options: UIView.AnimationOptions = [.curveLinear]) {
         isOpen = true
-        UIView.animate(withDuration: 0.5, delay: 0, options: options, animations: {
-            self.panelTop.constant = -200
-            self.root.layoutIfNeeded()
-        }, completion: { finished in
-            self.completions.append(finished)
-        })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: options,
+            animations: {
+                self.panelTop.constant = -200
+                self.root.layoutIfNeeded()
+            },
+            completion: { finished in
+                self.completions.append(finished)
+            })
     }
 
     func bounceClosed() {
         isOpen = false
-        UIView.animate(withDuration: 0.5, delay: 0.1, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                       options: [], animations: {
-            self.panelTop.constant = 0
-            self.root.layoutIfNeeded()
-        }, completion: { finished in
-            self.completions.append(finished)
-        })
+        UIView.animate(
+            withDuration: 0.5, delay: 0.1, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                self.panelTop.constant = 0
+                self.root.layoutIfNeeded()
+            },
+            completion: { finished in
+                self.completions.append(finished)
+            })
     }
 }

@@ -1,9 +1,9 @@
 // A settings-like table of UIKit's standard cells, made the classic way: dequeued by identifier
 // or made with a style, their textLabel and detailTextLabel given text, sized by their content.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 final class StandardCellsDataSource: NSObject, UITableViewDataSource {
@@ -14,7 +14,8 @@ final class StandardCellsDataSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let style = styles[indexPath.row]
         let identifier = "style\(style.rawValue)"
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: identifier)
             ?? UITableViewCell(style: style, reuseIdentifier: identifier)
         cell.textLabel?.text = "Wi-Fi"
         cell.detailTextLabel?.text = "Home"

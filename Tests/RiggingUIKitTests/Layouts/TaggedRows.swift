@@ -1,9 +1,9 @@
 // Rows made in a loop and found again by tag, as iOS code does, with z-order changes, a
 // coordinate conversion and a fade.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import RiggingUIKit
+    import RiggingUIKit
 #endif
 
 @MainActor
@@ -36,30 +36,36 @@ final class TaggedRows {
 
     func fadeOutOverlay() {
         card.bringSubviewToFront(overlay)
-        UIView.animate(withDuration: 0.2, delay: 0, options: [.curveLinear], animations: {
-            self.overlay.alpha = 0
-        })
+        UIView.animate(
+            withDuration: 0.2, delay: 0, options: [.curveLinear],
+            animations: {
+                self.overlay.alpha = 0
+            })
     }
 
     func blinkOverlay() {
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                self.overlay.alpha = 0.5
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                self.overlay.alpha = 0
-            }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.calculationModeLinear],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    self.overlay.alpha = 0.5
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    self.overlay.alpha = 0
+                }
+            })
     }
 
     func moveCardAndJumpOverlay() {
-        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: {
-            UIView.performWithoutAnimation {
-                self.overlay.frame.origin.x = 50
-                self.card.layoutIfNeeded()
-            }
-            self.card.frame.origin.y = 140
-            self.root.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 0.4, delay: 0, options: [.curveLinear],
+            animations: {
+                UIView.performWithoutAnimation {
+                    self.overlay.frame.origin.x = 50
+                    self.card.layoutIfNeeded()
+                }
+                self.card.frame.origin.y = 140
+                self.root.layoutIfNeeded()
+            })
     }
 }
