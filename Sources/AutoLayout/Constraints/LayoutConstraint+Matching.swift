@@ -11,10 +11,12 @@ extension LayoutConstraint {
 }
 
 extension View {
-    /// The first constraint installed on this view, then on its superview, that matches `constraint`.
+    /// The first constraint installed on this view, then on its superview, that matches
+    /// `constraint`. Constraints waiting for an engine (a view whose superview was freed keeps
+    /// those inside its subtree active) are found too, as `constraints` lists them.
     public func firstConstraint(matching constraint: LayoutConstraint) -> LayoutConstraint? {
-        if let found = installedConstraints.first(where: { $0.matches(constraint) }) { return found }
-        return superview?.installedConstraints.first(where: { $0.matches(constraint) })
+        if let found = constraints.first(where: { $0.matches(constraint) }) { return found }
+        return superview?.constraints.first(where: { $0.matches(constraint) })
     }
 
     /// Deactivates the first constraint matching `constraint` on this view or its superview; true if one was found.
@@ -27,6 +29,6 @@ extension View {
 
     /// Every active constraint installed on this view or its superview that mentions this view.
     public var referencingConstraints: [LayoutConstraint] {
-        (installedConstraints + (superview?.installedConstraints ?? [])).filter { $0.mentions(self) }
+        (constraints + (superview?.constraints ?? [])).filter { $0.mentions(self) }
     }
 }

@@ -396,6 +396,24 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertFalse(a.removeConstraint(matching: probe))
     }
 
+    /// A view whose superview is freed keeps the constraints inside its subtree active (as
+    /// UIKit's removal from a freed superview does): they are still found and removed by matching.
+    func testMatchingFindsTheConstraintsOfAViewWhoseSuperviewWasFreed() throws {
+        var root: View? = View(name: "view", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let a = View(name: "a")
+        a.translatesAutoresizingMaskIntoConstraints = false
+        root?.addSubview(a)
+        let width = a.widthAnchor.constraint(equalToConstant: 50)
+        width.isActive = true
+        root = nil
+        XCTAssertNil(a.superview)
+        let probe = a.widthAnchor.constraint(equalToConstant: 50)
+        XCTAssertTrue(a.firstConstraint(matching: probe) === width)
+        XCTAssertTrue(a.referencingConstraints.contains { $0 === width })
+        XCTAssertTrue(a.removeConstraint(matching: probe))
+        XCTAssertFalse(width.isActive)
+    }
+
     func testHelpers() throws {
         let (root, views) = layoutRoot(200, 100, subviews: ["a", "b", "c"])
         let a = views["a"]!
