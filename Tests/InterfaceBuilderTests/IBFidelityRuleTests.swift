@@ -210,7 +210,8 @@ final class IBFidelityRuleTests: XCTestCase {
     /// A text field aligned on a label's baseline sits where the two texts' baselines meet: UIKit
     /// centres each one's line of the system font (ascender 16.19, line height 20.29 at 17
     /// points) in its height, so the 30-point field's baseline is 21.04 below its top and the
-    /// 20.5-point label's 16.29 below its top.
+    /// 20.5-point label's 16.29 below its top: the field's top at 35.25, 35.5 on the document
+    /// device's 2x pixel grid.
     func testBaselineConstraintsMeetAtTheTextsBaselines() throws {
         let text = IBFixture.rootView(
             subviews: """
@@ -231,16 +232,20 @@ final class IBFidelityRuleTests: XCTestCase {
                 <constraint firstItem="field" firstAttribute="baseline" secondItem="title" secondAttribute="baseline" id="c5"/>
                 """)
         let field = try XCTUnwrap(try IBFixture.frames(text, root: "root")["field"])
-        XCTAssertEqual(field[1], 40 + 16.29 - 21.04, accuracy: 0.01)
+        XCTAssertEqual(field[1], Self.onTwoXGrid(40 + 16.29 - 21.04), accuracy: 0.01)
         // The first baselines meet at the same place: both texts are one line.
         let first = text.replacingOccurrences(
             of: #"firstAttribute="baseline" secondItem="title" secondAttribute="baseline""#,
             with: #"firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline""#)
-        XCTAssertEqual(try XCTUnwrap(try IBFixture.frames(first, root: "root")["field"])[1], 40 + 16.29 - 21.04, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(try IBFixture.frames(first, root: "root")["field"])[1], Self.onTwoXGrid(40 + 16.29 - 21.04), accuracy: 0.01)
     }
 
+    /// `y` on a 2x screen's pixel grid (the nearest half point).
+    private static func onTwoXGrid(_ y: Double) -> Double { (y * 2).rounded() / 2 }
+
     /// A XIB's top-level view has a controller's root view's margins: the system minimum at the
-    /// sides (16 points at 375 points wide), none at top and bottom.
+    /// sides (16 points at 375 points wide), none at top and bottom beyond the safe area (the
+    /// screen's 48 and 34 points, which a view of a document of Xcode 11 or later has).
     func testXibViewHasTheSystemMinimumSideMargins() throws {
         let text = IBFixture.rootView(
             subviews: """
@@ -254,7 +259,7 @@ final class IBFidelityRuleTests: XCTestCase {
                 <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
                 <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
                 """)
-        XCTAssertEqual(try IBFixture.frames(text, root: "root")["box"], [16, 0, 343, 200])
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["box"], [16, 48, 343, 118])
     }
 
     /// A collection view cell at the top level of a XIB has a XIB view's side margins (16 points
