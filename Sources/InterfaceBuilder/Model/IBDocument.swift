@@ -42,6 +42,9 @@ public struct IBDocument: Hashable, Sendable {
     public var version: String
     /// `toolsVersion`: the Interface Builder build that saved it.
     public var toolsVersion: String?
+    /// The version of the Cocoa Touch plug-in the document depends on
+    /// (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="...">`).
+    public var cocoaTouchPluginVersion: String?
     /// `targetRuntime` (`iOS.CocoaTouch`).
     public var targetRuntime: String
     /// `useAutolayout`.

@@ -46,7 +46,8 @@ extension DocumentReader {
                 }
             case "objects": document.objects = objects(child, parent: nil)
             case "simulatedMetricsContainer": document.defaultSimulatedMetrics = simulatedMetrics(container: child, id: nil)
-            case "dependencies", "customFonts", "inferredMetricsTieBreakers", "accessibilityOverrides", "connections", "color":
+            case "dependencies": document.cocoaTouchPluginVersion = Self.cocoaTouchPluginVersion(child)
+            case "customFonts", "inferredMetricsTieBreakers", "accessibilityOverrides", "connections", "color":
                 break
             default: unknownElement(child, parent: "document", id: nil)
             }

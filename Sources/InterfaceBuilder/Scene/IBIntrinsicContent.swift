@@ -7,40 +7,58 @@ enum IBIntrinsicContent {
     /// The kinds whose size comes from their content.
     static let contentSized: Set<IBViewKind> = [
         .label, .button, .imageView, .switch, .segmentedControl, .textField, .activityIndicatorView,
-        .pageControl, .stepper, .slider, .progressView,
+        .pageControl, .stepper, .slider, .progressView, .navigationBar, .toolbar, .tabBar, .searchBar,
     ]
 
-    /// How far a view's frame reaches beyond its alignment rectangle, the one constraints place:
-    /// UIKit's sliders 2 points left and right and 1 below, its segmented controls 1 below, its
-    /// switches 2 points on the right.
-    static func alignmentOutsets(of kind: IBViewKind) -> EdgeInsets? {
+    /// The content-sized kinds with an intrinsic height only, as UIKit's sliders, progress views
+    /// and bars (navigation bars, toolbars, tab bars, search bars) stretch to any width.
+    static let heightOnly: Set<IBViewKind> = [.slider, .progressView, .navigationBar, .toolbar, .tabBar, .searchBar]
+
+    /// How far a view's frame reaches beyond its alignment rectangle, the one constraints place,
+    /// in the iOS release the canvas of Interface Builder build `build` simulates: UIKit's sliders
+    /// 2 points left and right and 1 below (none from Xcode 26, whose iOS 26 slider's frame is its
+    /// alignment rectangle), its segmented controls 1 below, its switches 2 points on the right.
+    static func alignmentOutsets(of kind: IBViewKind, build: Double? = nil) -> EdgeInsets? {
         switch kind {
-        case .slider: return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case .slider: return (build ?? 0) >= liquidGlassBuild ? nil : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case .segmentedControl: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         case .switch: return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         default: return nil
         }
     }
 
-    /// The alignment rectangle of a stored frame.
-    static func alignmentRect(_ frame: Rect, kind: IBViewKind) -> Rect {
-        guard let o = alignmentOutsets(of: kind) else { return frame }
+    /// The first Interface Builder build of Xcode 26, whose canvas simulates iOS 26's controls.
+    static let liquidGlassBuild = 24000.0
+
+    /// How far `view`'s frame reaches beyond its alignment rectangle: its kind's outsets
+    /// (`alignmentOutsets(of:build:)`), and half a point above and below for a progress view of
+    /// the bar style (a 5-point height constraint gives a 6-point frame).
+    static func alignmentOutsets(of view: IBView, build: Double? = nil) -> EdgeInsets? {
+        if view.kind == .progressView, view.properties["progressViewStyle"] == "bar" {
+            return EdgeInsets(top: 0.5, left: 0, bottom: 0.5, right: 0)
+        }
+        return alignmentOutsets(of: view.kind, build: build)
+    }
+
+    /// The alignment rectangle of `view`'s stored frame `frame` (`alignmentOutsets(of:build:)`).
+    static func alignmentRect(_ frame: Rect, of view: IBView, build: Double? = nil) -> Rect {
+        guard let o = alignmentOutsets(of: view, build: build) else { return frame }
         return Rect(x: frame.minX + o.left, y: frame.minY + o.top, width: frame.width - o.left - o.right, height: frame.height - o.top - o.bottom)
     }
 
     /// The intrinsic width and height of `view` (nil: none on that axis): the placeholder the
     /// document sets, else the size Xcode measured for an `@IBDesignable` view, else the stored
-    /// alignment rectangle's size for a content-sized kind (a slider and a progress view have a
-    /// height only); a negative size is none.
-    static func size(of view: IBView, designable: Size?) -> (width: Double?, height: Double?) {
+    /// alignment rectangle's size for a content-sized kind (`heightOnly` kinds have a height
+    /// only); a negative size is none.
+    static func size(of view: IBView, designable: Size?, build: Double? = nil) -> (width: Double?, height: Double?) {
         var width: Double?
         var height: Double?
         if let designable {
             width = designable.width
             height = designable.height
         } else if contentSized.contains(view.kind), let stored = view.frame {
-            let frame = alignmentRect(stored, kind: view.kind)
-            width = [.slider, .progressView].contains(view.kind) ? nil : frame.width
+            let frame = alignmentRect(stored, of: view, build: build)
+            width = heightOnly.contains(view.kind) ? nil : frame.width
             height = frame.height
         }
         if let placeholder = view.placeholderIntrinsicSize {
@@ -69,7 +87,7 @@ enum IBIntrinsicContent {
             guard view.button?.states.contains(where: { !($0.title ?? "").isEmpty }) ?? false else { return nil }
         default: return nil
         }
-        let height = alignmentRect(stored, kind: view.kind).height
+        let height = alignmentRect(stored, of: view).height
         let metrics = SystemFontTextMeasurer().metrics(for: IBDocument.font(view.text?.font))
         let oneLine = view.kind != .label || view.text?.numberOfLines ?? 1 == 1
         let lines = oneLine || metrics.lineHeight <= 0 ? 1 : max(1, (height / metrics.lineHeight).rounded(.down))

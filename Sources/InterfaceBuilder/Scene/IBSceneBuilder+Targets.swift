@@ -7,8 +7,8 @@ extension IBSceneBuilder {
             toolsVersion: toolsBuild)
     }
 
-    /// The document's `toolsVersion` as a number (its part before any dot), nil when absent or malformed.
-    var toolsBuild: Double? { document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } }
+    /// The Interface Builder build that saved the document (`IBDocument.interfaceBuilderBuild`).
+    var toolsBuild: Double? { document.interfaceBuilderBuild }
 
     /// What the hierarchy's scene depends on besides its root's size and safe area: the size
     /// classes (variations) and the system side margin (the root's and a cell content view's

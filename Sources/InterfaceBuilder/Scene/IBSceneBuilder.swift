@@ -117,7 +117,7 @@ struct IBSceneBuilder {
         viewsByID[view.id] = view
         parents[view.id] = parentID
         order.append(view.id)
-        let intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id])
+        let intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id], build: toolsBuild)
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden)
@@ -133,7 +133,7 @@ struct IBSceneBuilder {
                 isBaselineRelative: stack.isBaselineRelativeArrangement)
         }
         views.append(sceneView)
-        if let outsets = IBIntrinsicContent.alignmentOutsets(of: view.kind) { alignmentOutsets[name] = outsets }
+        if let outsets = IBIntrinsicContent.alignmentOutsets(of: view, build: toolsBuild) { alignmentOutsets[name] = outsets }
         addGuides(of: view)
         if view.kind == .scrollView { addContentGuide(of: view, name: name) }
         let inStack = viewsByID[parentID].map { $0.stack != nil && $0.subviews(for: traits).contains { $0.id == view.id } } ?? false
@@ -242,7 +242,7 @@ struct IBSceneBuilder {
                 IBSceneWarning(objectID: view.id, line: view.line, reason: "translates its autoresizing mask but has no stored frame; left unpinned"))
             return
         }
-        let frame = IBIntrinsicContent.alignmentRect(stored, kind: view.kind)
+        let frame = IBIntrinsicContent.alignmentRect(stored, of: view, build: toolsBuild)
         let mask = view.properties["fixedFrame"] == "YES" && !view.translatesAutoresizingMaskIntoConstraints ? [] : view.autoresizingMask ?? []
         let parentSize = parents[view.id].flatMap { viewsByID[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
         for equation in Self.autoresizingEquations(frame: frame, mask: mask, parentSize: parentSize, name: name, parentName: parentName) {

@@ -1,0 +1,114 @@
+import InterfaceBuilder
+import XCTest
+
+/// System controls' frames against their alignment rectangles, by the iOS release the saving
+/// Xcode simulates.
+final class IBControlSizeTests: XCTestCase {
+    /// A root view holding a slider 34 points high pinned 20 points from the leading edge, 80 from
+    /// the trailing edge and 26 from the bottom, saved by `toolsVersion` with Cocoa Touch plug-in
+    /// `plugin`.
+    private func sliderDocument(toolsVersion: String, plugin: String, frame: String) -> String {
+        IBFixture.rootView(
+            subviews: """
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="level">
+                    \(frame)
+                </slider>
+                """,
+            constraints: """
+                <constraint firstItem="level" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+                <constraint firstAttribute="trailing" secondItem="level" secondAttribute="trailing" constant="80" id="s2"/>
+                <constraint firstAttribute="bottom" secondItem="level" secondAttribute="bottom" constant="26" id="s3"/>
+                """
+        )
+        .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        .replacingOccurrences(of: #"IBCocoaTouchPlugin" version="21679""#, with: #"IBCocoaTouchPlugin" version="\#(plugin)""#)
+    }
+
+    /// Xcode 26 simulates iOS 26, whose slider's frame is its alignment rectangle: the constraints
+    /// place the frame itself.
+    func testXcode26SliderFrameIsItsAlignmentRect() throws {
+        let text = sliderDocument(toolsVersion: "24506", plugin: "24504", frame: #"<rect key="frame" x="20" y="140" width="275" height="34"/>"#)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["level"], [20, 140, 275, 34])
+    }
+
+    /// Before Xcode 26 a slider's frame reaches 2 points beyond each side of its alignment
+    /// rectangle and 1 point below it.
+    func testEarlierSliderFrameReachesBeyondItsAlignmentRect() throws {
+        let text = sliderDocument(toolsVersion: "23727", plugin: "23721", frame: #"<rect key="frame" x="18" y="140" width="279" height="35"/>"#)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["level"], [18, 140, 279, 35])
+    }
+
+    /// Xcode 15.3 and 15.4 write the placeholder `toolsVersion` 32700.99.1234: their Cocoa Touch
+    /// plug-in's version is the build, so their sliders keep the outsets of iOS 17.
+    func testPlaceholderToolsVersionReadsThePluginVersion() throws {
+        let text = sliderDocument(
+            toolsVersion: "32700.99.1234", plugin: "22685", frame: #"<rect key="frame" x="18" y="140" width="279" height="35"/>"#)
+        let document = try IBFixture.read(text)
+        XCTAssertEqual(document.cocoaTouchPluginVersion, "22685")
+        XCTAssertEqual(document.interfaceBuilderBuild, 22685)
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["level"], [18, 140, 279, 35])
+    }
+
+    /// A document's own `toolsVersion` is its build; a malformed one is none.
+    func testInterfaceBuilderBuild() throws {
+        let text = sliderDocument(toolsVersion: "24128", plugin: "24063", frame: #"<rect key="frame" x="20" y="140" width="275" height="34"/>"#)
+        XCTAssertEqual(try IBFixture.read(text).interfaceBuilderBuild, 24128)
+        let malformed = text.replacingOccurrences(of: #"toolsVersion="24128""#, with: #"toolsVersion="new""#)
+        XCTAssertNil(try IBFixture.read(malformed).interfaceBuilderBuild)
+    }
+
+    /// A progress view of the bar style reaches half a point above and below its alignment
+    /// rectangle: a 5-point height constraint gives a 6-point frame, centred on the same line.
+    func testBarProgressViewFrameReachesAboveAndBelowItsAlignmentRect() throws {
+        func document(style: String, frame: String) -> String {
+            IBFixture.rootView(
+                subviews: """
+                    <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750"\(style) progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        \(frame)
+                        <constraints>
+                            <constraint firstAttribute="height" constant="5" id="h"/>
+                        </constraints>
+                    </progressView>
+                    """,
+                constraints: """
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="s2"/>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s3"/>
+                    """)
+        }
+        let bar = document(style: #" progressViewStyle="bar""#, frame: #"<rect key="frame" x="20" y="99.5" width="335" height="6"/>"#)
+        XCTAssertEqual(try IBFixture.frames(bar, root: "root")["bar"], [20, 99.5, 335, 6])
+        let plain = document(style: "", frame: #"<rect key="frame" x="20" y="100" width="335" height="5"/>"#)
+        XCTAssertEqual(try IBFixture.frames(plain, root: "root")["bar"], [20, 100, 335, 5])
+    }
+
+    /// A navigation bar, toolbar or search bar that constraints pin only at its top and sides
+    /// keeps the height Xcode measured (UIKit's bars have an intrinsic height and no intrinsic
+    /// width): 44 points for the navigation bar, 56 for the search bar below it.
+    func testBarsKeepTheirMeasuredHeight() throws {
+        let text = IBFixture.rootView(
+            subviews: """
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    <items>
+                        <navigationItem title="Title" id="item"/>
+                    </items>
+                </navigationBar>
+                <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                    <rect key="frame" x="0.0" y="64" width="375" height="56"/>
+                    <textInputTraits key="textInputTraits"/>
+                </searchBar>
+                """,
+            constraints: """
+                <constraint firstItem="nav" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="n1"/>
+                <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="n2"/>
+                <constraint firstAttribute="trailing" secondItem="nav" secondAttribute="trailing" id="n3"/>
+                <constraint firstItem="search" firstAttribute="top" secondItem="nav" secondAttribute="bottom" id="s1"/>
+                <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+                <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="s3"/>
+                """)
+        let frames = try IBFixture.frames(text, root: "root")
+        XCTAssertEqual(frames["nav"], [0, 20, 375, 44])
+        XCTAssertEqual(frames["search"], [0, 64, 375, 56])
+    }
+}
