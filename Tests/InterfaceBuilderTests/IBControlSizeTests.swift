@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import Rigging
 import XCTest
 
 /// System controls' frames against their alignment rectangles, by the iOS release the saving
@@ -110,5 +111,34 @@ final class IBControlSizeTests: XCTestCase {
         let frames = try IBFixture.frames(text, root: "root")
         XCTAssertEqual(frames["nav"], [0, 20, 375, 44])
         XCTAssertEqual(frames["search"], [0, 64, 375, 56])
+    }
+
+    /// A navigation bar view of UIKit's height on the document's device takes UIKit's height on
+    /// another device or orientation: 32 points on a phone in landscape, 50 on an iPad; a bar the
+    /// author made taller keeps its height.
+    func testBarViewsTakeUIKitsHeightOnOtherTargets() throws {
+        func document(height: Int) -> String {
+            IBFixture.rootView(
+                subviews: """
+                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                    </navigationBar>
+                    """,
+                constraints: """
+                    <constraint firstItem="nav" firstAttribute="top" secondItem="root" secondAttribute="top" id="n1"/>
+                    <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="n2"/>
+                    <constraint firstAttribute="trailing" secondItem="nav" secondAttribute="trailing" id="n3"/>
+                    """)
+        }
+        func height(_ text: String, _ device: String, _ orientation: Device.Orientation) throws -> Double? {
+            let target = try XCTUnwrap(Device.named(device).map { IBLayoutTarget(device: $0, orientation: orientation) })
+            let screen = try IBFixture.read(text).screen(forHierarchy: "root", on: target)
+            return screen.frames.first { $0.id == "nav" }?.frame.height
+        }
+        let standard = document(height: 44)
+        XCTAssertEqual(try height(standard, "retina6_1", .portrait), 44)
+        XCTAssertEqual(try height(standard, "retina6_1", .landscape), 32)
+        XCTAssertEqual(try height(standard, "ipad11", .portrait), 50)
+        XCTAssertEqual(try height(document(height: 60), "retina6_1", .landscape), 60)
     }
 }

@@ -117,7 +117,8 @@ struct IBSceneBuilder {
         viewsByID[view.id] = view
         parents[view.id] = parentID
         order.append(view.id)
-        let intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id], build: toolsBuild)
+        var intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id], build: toolsBuild)
+        if let height = targetBarHeight(of: view, measured: intrinsic.height) { intrinsic.height = height }
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden)
