@@ -36,7 +36,7 @@ struct IBSceneRootFrame {
             size = screen ?? Size(width: 0, height: 0)
         }
         safeArea = .zero
-        guard let device, category != .cell else { return }
+        guard let device = device ?? Self.canvas(of: stored, controller: controller), category != .cell else { return }
         var insets = device.safeArea(in: orientation)
         if !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
             // Interface Builder before Xcode 14 simulates every sensor housing 44 points deep
@@ -79,6 +79,20 @@ struct IBSceneRootFrame {
             return
         }
         safeArea = insets
+    }
+
+    /// The canvas a controller's root view is laid out on in a document that names no device
+    /// (Xcode 7 and earlier, whose size-class canvas is 600 by 600 points or the root's
+    /// freeform size): the root's stored size, a phone's bars, and a status bar 20 points high
+    /// at its top (the status bar those versions simulate above every controller unless the scene
+    /// sets `simulatedStatusBarMetrics` to none). Nil for a view outside a controller, which such
+    /// a canvas shows without bars.
+    static func canvas(of stored: Rect?, controller: IBViewController?) -> Device? {
+        guard controller != nil, let stored else { return nil }
+        let statusBar = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        return Device(
+            id: "canvas", portraitSize: Size(width: stored.width, height: stored.height), scale: 2, portraitSafeArea: statusBar,
+            landscapeSafeArea: statusBar)
     }
 
     /// The `toolsVersion`s whose phones without a sensor housing simulate no status bar, so their
