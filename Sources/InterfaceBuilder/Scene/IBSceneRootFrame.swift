@@ -66,8 +66,16 @@ struct IBSceneRootFrame {
                 insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
             }
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
-            let origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
+            var origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
             let screenSize = device.size(in: orientation)
+            // A root stored at the top of the screen whose height is the screen's less exactly its
+            // top bars (status bar and navigation bar), or less its top and bottom bars, lies below
+            // the top ones: Xcode lays a controller out under an opaque navigation bar (or with
+            // `edgesForExtendedLayout` leaving out the top) in the height left below it.
+            let deficit = screenSize.height - size.height
+            if origin.y == 0, size.width == screenSize.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
+                origin.y = insets.top
+            }
             // A page sheet on a phone, the screen's width and shorter, keeps the screen's safe
             // area at its top and its bottom, as Interface Builder simulates it.
             let isSheet = containers.sheets.contains(controller.id) && !device.isPad && size.width == screenSize.width
