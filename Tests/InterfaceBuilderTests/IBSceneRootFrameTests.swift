@@ -94,4 +94,16 @@ final class IBSceneRootFrameTests: XCTestCase {
             XCTAssertEqual(root.safeArea, EdgeInsets(top: top, left: 0, bottom: 0, right: 0), "height \(height)")
         }
     }
+
+    /// A standard (`symbolic`) spacing below the legacy top layout guide is UIKit's 8 points,
+    /// whatever constant the document stores; a plain constant of 20 stays 20.
+    func testStandardSpacingToTheLegacyGuideIsEight() throws {
+        for (symbolic, y) in [(#" symbolic="YES""#, 28.0), ("", 40)] {
+            let scene = legacyScene("main").replacingOccurrences(
+                of: #"secondAttribute="bottom" constant="8" id="main-c1""#,
+                with: #"secondAttribute="bottom" constant="20"\#(symbolic) id="main-c1""#)
+            let text = IBFixture.storyboard(scene, device: "")
+            XCTAssertEqual(try IBFixture.frames(text, root: "main-view", file: "Test.storyboard")["main-box"], [20, y, 100, 30], symbolic)
+        }
+    }
 }
