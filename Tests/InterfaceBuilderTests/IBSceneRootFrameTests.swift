@@ -106,4 +106,18 @@ final class IBSceneRootFrameTests: XCTestCase {
             XCTAssertEqual(try IBFixture.frames(text, root: "main-view", file: "Test.storyboard")["main-box"], [20, y, 100, 30], symbolic)
         }
     }
+
+    /// A controller that simulates a navigation bar itself passes the bar to the controller it
+    /// shows along a `show` segue; a `presentation` segue passes none.
+    func testSimulatedNavigationBarPassesAlongShowSegues() throws {
+        for (kind, top) in [("show", 64.0), ("presentation", 20)] {
+            let source = IBFixture.controllerScene("main", connections: #"<segue destination="detail" kind="\#(kind)" id="next"/>"#)
+                .replacingOccurrences(
+                    of: "<connections>", with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><connections>"#)
+            let text = IBFixture.storyboard(source + IBFixture.controllerScene("detail"), initial: "main")
+            let document = try IBFixture.read(text, file: "Test.storyboard")
+            XCTAssertEqual(try document.scene(forHierarchy: "main-view").scene.root.safeArea.top, 64, kind)
+            XCTAssertEqual(try document.scene(forHierarchy: "detail-view").scene.root.safeArea.top, top, kind)
+        }
+    }
 }
