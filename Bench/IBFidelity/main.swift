@@ -23,6 +23,7 @@ struct Tally {
 
 struct Departure {
     var file: String, id: String, kind: String, expected: [Double], got: [Double]
+    var category = ""
     var size: Double { zip(expected, got).map { abs($0 - $1) }.max() ?? 0 }
 }
 
@@ -126,7 +127,8 @@ for path in paths {
                 failedIDs.insert(id)
                 if document.superviewID(of: id).map({ !failedIDs.contains($0) }) ?? true {
                     firstFailures["\(view.kind.rawValue) \(subPoint ? "sub-point" : sizeOff ? "size" : "position")", default: 0] += 1
-                    firstDepartures.append(Departure(file: short, id: id, kind: view.kind.rawValue, expected: want, got: got))
+                    firstDepartures.append(
+                        Departure(file: short, id: id, kind: view.kind.rawValue, expected: want, got: got, category: mapped.category.rawValue))
                 }
             }
         }
@@ -155,7 +157,7 @@ if !sceneErrors.isEmpty {
 func text(_ r: [Double]) -> String { "[" + r.map { String(format: "%g", $0) }.joined(separator: ", ") + "]" }
 if arguments.contains("--first") {
     print("first failures:")
-    for d in firstDepartures { print("  \(d.file) \(d.id) (\(d.kind)): expected \(text(d.expected)) got \(text(d.got))") }
+    for d in firstDepartures { print("  \(d.category) \(d.file) \(d.id) (\(d.kind)): expected \(text(d.expected)) got \(text(d.got))") }
 }
 print("worst departures:")
 for d in departures.sorted(by: { $0.size > $1.size }).prefix(worstCount) {

@@ -1,7 +1,8 @@
 /// The bars a storyboard's containers put around each controller when its scene does not
 /// simulate them itself: a controller that is a navigation controller's root, or is shown
 /// (`show`, `push`) from one inside a navigation stack, has the navigation bar (none when the
-/// navigation controller sets `navigationBarHidden`); one that is a tab bar controller's child,
+/// navigation controller sets `navigationBarHidden`), as does one shown from a controller that
+/// simulates a navigation bar itself; one that is a tab bar controller's child,
 /// or inside such a child's navigation stack, has the tab bar. A controller presented modally as
 /// a page sheet keeps the screen's safe area (`sheets`).
 struct IBContainerBars {
@@ -45,6 +46,13 @@ struct IBContainerBars {
         }
         var elements: [String: IBViewController] = [:]
         for controller in controllers { elements[controller.id] = controller }
+        // A controller that simulates a navigation bar itself is inside a navigation stack: the
+        // controllers it shows have the bar too.
+        for controller in controllers {
+            if case .bar(let element, _)? = controller.simulatedMetrics.topBar, element.contains("Navigation") {
+                navigation[controller.id] = .standard
+            }
+        }
         for (destination, style) in sheetSegues {
             let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet"]
             if sheetStyles.contains(style), sheetStyles.contains(elements[destination]?.properties["modalPresentationStyle"]) {

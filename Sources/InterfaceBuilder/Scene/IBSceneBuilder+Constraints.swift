@@ -37,7 +37,7 @@ extension IBSceneBuilder {
             return .failure(Skip(text: "relates '\(c.firstItem)', which is not in this hierarchy; skipped"))
         }
         var text = "\(first).\(c.firstAttribute.rawValue) \(c.relation.symbol) "
-        let constant = c.constant(for: traits)
+        let constant = standardConstant(of: c)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let secondItem = item(second, attribute: c.secondAttribute, other: c.firstItem) else {
                 return .failure(Skip(text: "relates '\(second)', which is not in this hierarchy; skipped"))
@@ -95,4 +95,19 @@ extension IBSceneBuilder {
         guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
+
+    /// The constant of `c` for the builder's traits, with UIKit's standard spacing where the
+    /// document stores another: a `symbolic` (standard) spacing between a view and a controller's
+    /// legacy top or bottom layout guide is 8 points in UIKit, which Xcode 5 documents store as
+    /// 20 (the spacing to a superview's edge).
+    func standardConstant(of c: IBConstraint) -> Double {
+        let constant = c.constant(for: traits)
+        guard c.isSymbolic, constant != 0, let controller else { return constant }
+        let guideIDs = Set(controller.layoutGuides.map(\.id))
+        guard guideIDs.contains(c.firstItem) || c.secondItem.map(guideIDs.contains) == true else { return constant }
+        return constant < 0 ? -Self.guideStandardSpacing : Self.guideStandardSpacing
+    }
+
+    /// UIKit's standard spacing between a view and a layout guide.
+    static let guideStandardSpacing = 8.0
 }

@@ -36,7 +36,7 @@ struct IBSceneRootFrame {
             size = screen ?? Size(width: 0, height: 0)
         }
         safeArea = .zero
-        guard let device, category != .cell else { return }
+        guard let device = device ?? Self.canvas(of: stored, controller: controller), category != .cell else { return }
         var insets = device.safeArea(in: orientation)
         if !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
             // Interface Builder before Xcode 14 simulates every sensor housing 44 points deep
@@ -66,8 +66,16 @@ struct IBSceneRootFrame {
                 insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
             }
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
-            let origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
+            var origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
             let screenSize = device.size(in: orientation)
+            // A root stored at the top of the screen whose height is the screen's less exactly its
+            // top bars (status bar and navigation bar), or less its top and bottom bars, lies below
+            // the top ones: Xcode lays a controller out under an opaque navigation bar (or with
+            // `edgesForExtendedLayout` leaving out the top) in the height left below it.
+            let deficit = screenSize.height - size.height
+            if origin.y == 0, size.width == screenSize.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
+                origin.y = insets.top
+            }
             // A page sheet on a phone, the screen's width and shorter, keeps the screen's safe
             // area at its top and its bottom, as Interface Builder simulates it.
             let isSheet = containers.sheets.contains(controller.id) && !device.isPad && size.width == screenSize.width
@@ -79,6 +87,20 @@ struct IBSceneRootFrame {
             return
         }
         safeArea = insets
+    }
+
+    /// The canvas a controller's root view is laid out on in a document that names no device
+    /// (Xcode 7 and earlier, whose size-class canvas is 600 by 600 points or the root's
+    /// freeform size): the root's stored size, a phone's bars, and a status bar 20 points high
+    /// at its top (the status bar those versions simulate above every controller unless the scene
+    /// sets `simulatedStatusBarMetrics` to none). Nil for a view outside a controller, which such
+    /// a canvas shows without bars.
+    static func canvas(of stored: Rect?, controller: IBViewController?) -> Device? {
+        guard controller != nil, let stored else { return nil }
+        let statusBar = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        return Device(
+            id: "canvas", portraitSize: Size(width: stored.width, height: stored.height), scale: 2, portraitSafeArea: statusBar,
+            landscapeSafeArea: statusBar)
     }
 
     /// The `toolsVersion`s whose phones without a sensor housing simulate no status bar, so their
