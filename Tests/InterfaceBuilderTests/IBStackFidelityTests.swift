@@ -56,4 +56,34 @@ final class IBStackFidelityTests: XCTestCase {
         XCTAssertEqual(frames["stack"], [0, 0, 375, 46])
         XCTAssertEqual(frames["a"], [8, 8, 359, 30])
     }
+
+    /// A stack's arrangement enters the engine before the document's constraints, so where it
+    /// conflicts with the pins around the stack, a pin gives way: a stack pinned 2 points from the
+    /// leading edge and 16 from the trailing edge of the 375-point root keeps the 24-point width
+    /// of the one view it arranges, as Xcode lays such a document out.
+    func testAStacksArrangementOutlastsTheConstraintsAroundIt() throws {
+        let document = IBFixture.rootView(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="2" y="2" width="24" height="196"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                            <rect key="frame" x="0.0" y="0.0" width="24" height="196"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="24" id="icon-w"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="2" id="s-t"/>
+                <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="2" id="s-b"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="2" id="s-l"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="s-r"/>
+                """)
+        let frames = try IBFixture.frames(document, root: "root")
+        XCTAssertEqual(frames["stack"], [2, 2, 24, 196])
+        XCTAssertEqual(frames["icon"], [2, 2, 24, 196])
+    }
 }
