@@ -177,34 +177,41 @@ final class IBFidelityRuleTests: XCTestCase {
         }
     }
 
-    /// A table cell inside a table view takes its side margins from the screen: a 398-point cell
-    /// of a 398-point table on a 414-point screen has 20-point margins, the same cell at the top
-    /// level of a XIB 16, its own width deciding.
-    func testTableCellMarginsFollowTheScreen() throws {
-        let cell = marginCell(width: 398)
-        let storyboard = IBFixture.storyboard(
-            """
-            <scene sceneID="list-scene">
-                <objects>
-                    <viewController id="list">
-                        <view key="view" contentMode="scaleToFill" id="list-view">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <subviews>
-                                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                                    <rect key="frame" x="8" y="100" width="398" height="300"/>
-                                    <prototypes>
-            \(cell)
-                                    </prototypes>
-                                </tableView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="list-safe"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            """, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
-        XCTAssertEqual(try IBFixture.frames(storyboard, root: "row", file: "Test.storyboard")["box"], [20, 11, 358, 21.5])
-        XCTAssertEqual(try IBFixture.frames(IBFixture.xib(cell), root: "row")["box"], [16, 11, 366, 21.5])
+    /// A table cell's content view takes its side margins from the cell's own width, in a table
+    /// view as at the top level of a XIB: 20 points in a cell wider than 375 points (a 398-point
+    /// table's, a 390-point XIB cell), 16 in a narrower one (a 300-point table's on a 414-point
+    /// screen, whose controller's root has 20, a 375-point XIB cell).
+    func testTableCellMarginsFollowTheCellsWidth() throws {
+        for (width, margin) in [(300.0, 16.0), (398, 20)] {
+            let storyboard = IBFixture.storyboard(
+                """
+                <scene sceneID="list-scene">
+                    <objects>
+                        <viewController id="list">
+                            <view key="view" contentMode="scaleToFill" id="list-view">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                        <rect key="frame" x="8" y="100" width="\(Int(width))" height="300"/>
+                                        <prototypes>
+                \(marginCell(width: Int(width)))
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="list-safe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
+            XCTAssertEqual(
+                try IBFixture.frames(storyboard, root: "row", file: "Test.storyboard")["box"], [margin, 11, width - 2 * margin, 21.5], "\(width)")
+        }
+        for (width, margin) in [(375.0, 16.0), (390, 20)] {
+            XCTAssertEqual(
+                try IBFixture.frames(IBFixture.xib(marginCell(width: Int(width))), root: "row")["box"], [margin, 11, width - 2 * margin, 21.5],
+                "\(width)")
+        }
     }
 
     /// A text field aligned on a label's baseline sits where the two texts' baselines meet: UIKit

@@ -43,7 +43,8 @@ extension StackView {
         public static let spanningBoundary = "UISV-spanning-boundary"
         /// Pulls the alignment spanner tight (priority 51).
         public static let spanningFit = "UISV-spanning-fit"
-        /// Pulls a baseline-aligned stack tight across the axis (priority 49).
+        /// Pulls a baseline-aligned stack tight across the axis, and an `equalSpacing` or
+        /// `equalCentering` stack along it (priority 49).
         public static let canvasFit = "UISV-canvas-fit"
         /// The identifier of the alignment spanner guide, UIKit's `_UILayoutSpacer`.
         public static let alignmentSpanner = "UISV-alignment-spanner"

@@ -64,6 +64,9 @@ extension StackView {
         case .fillProportionally:
             appendProportions(visible, totalSpacing: totalSpacing, along: along, to: &b)
         case .equalSpacing, .equalCentering:
+            // UIKit pulls the stack tight along the axis (its size `== 0` at priority 49), so
+            // a stack whose length nothing else decides keeps its views at their spacing.
+            b.add(self, canvasAttribute(along.size), .equal, nil, .notAnAttribute, priority: 49, id: Identifier.canvasFit)
             appendGaps(visible, along: along, to: &b)
         }
     }

@@ -13,10 +13,12 @@ extension IBSceneBuilder {
     /// What the hierarchy's scene depends on besides its root's size and safe area: the size
     /// classes (variations) and the system side margin (the root's and a cell content view's
     /// margins). Two targets with the same key give scenes that differ only in the root's size and
-    /// safe area. The side margin follows the root's width, the screen's for a cell inside a
-    /// table view (see `tableScreenWidth`).
+    /// safe area. The side margin follows the root's width: 20 points on iPads and from 414
+    /// points for a controller's root or a XIB view, from 376 points for a table cell (see
+    /// `cellContentMargins`), 16 below.
     func sceneKey(rootWidth: Double) -> IBSceneKey {
-        IBSceneKey(traits: traits, sideMargin: (device?.isPad ?? false) || (tableScreenWidth ?? rootWidth) >= 414 ? 20 : 16)
+        let wide = root.kind == .tableViewCell ? rootWidth > 375 : (device?.isPad ?? false) || rootWidth >= 414
+        return IBSceneKey(traits: traits, sideMargin: wide ? 20 : 16)
     }
 }
 

@@ -130,7 +130,7 @@ struct IBSceneBuilder {
                 axis: stack.axis == "vertical" ? .vertical : .horizontal,
                 distribution: StackView.Distribution(rawValue: stack.distribution) ?? .fill,
                 alignment: Self.alignment(stack.alignment), spacing: stack.usesStandardSpacing ? 8 : stack.spacing,
-                arranged: arranged, isLayoutMarginsRelative: stack.isLayoutMarginsRelativeArrangement,
+                arranged: arranged, isLayoutMarginsRelative: Self.arrangesInMargins(view, stack: stack),
                 isBaselineRelative: stack.isBaselineRelativeArrangement)
         }
         views.append(sceneView)
@@ -154,6 +154,14 @@ struct IBSceneBuilder {
             if let second = constraint.secondItem { constrainedIDs.insert(second) }
         }
         for child in children(of: view) { collectConstrainedIDs(child) }
+    }
+
+    /// Whether a stack view arranges its views inside its layout margins: as the document says, or
+    /// whenever the document gives the stack margins of its own (Interface Builder's stack views
+    /// arrange inside the margins set in its inspector; it writes them without
+    /// `layoutMarginsRelativeArrangement`).
+    static func arrangesInMargins(_ view: IBView, stack: IBStackView) -> Bool {
+        stack.isLayoutMarginsRelativeArrangement || view.margins.layoutMargins != nil || view.margins.directionalLayoutMargins != nil
     }
 
     /// UIKit's alignment for Interface Builder's name (`top` and `bottom` are leading and trailing).
@@ -195,8 +203,9 @@ struct IBSceneBuilder {
         return layout
     }
 
-    /// The system's minimum side margin of a controller's root view, which a table cell's content
-    /// view takes too: 20 points on iPads and on screens 414 points wide or more, 16 on others.
+    /// The system's minimum side margin of the root: a controller's root view's or a XIB view's
+    /// (20 points on iPads and on screens 414 points wide or more, 16 on others), or a table
+    /// cell's content view's (see `cellContentMargins`).
     var systemSideMargin: Double {
         sceneKey(rootWidth: rootWidth ?? root.frame?.width ?? 0).sideMargin
     }
@@ -210,8 +219,9 @@ struct IBSceneBuilder {
 
     /// A table cell's content view margins as the document's Xcode simulates them: UIView's
     /// default 8 points on every side before iOS 11 (documents saved before Xcode 9, `toolsVersion`
-    /// below 13000), the system minimum since (11 at top and bottom, the side margins of a
-    /// controller's root view, on the screen's width for a cell inside a table view; 8 points at
+    /// below 13000), the system minimum since (11 at top and bottom; at the sides 20 points in a
+    /// cell wider than 375 points, so on a 390-point iPhone already, and 16 in a narrower one, the
+    /// cell's own width deciding in a table view and at the top level of a XIB alike; 8 points at
     /// the trailing side of a cell with an accessory).
     var cellContentMargins: DirectionalEdgeInsets {
         if let tools = toolsBuild, tools < Self.systemMinimumMarginsTools {
@@ -221,16 +231,6 @@ struct IBSceneBuilder {
         // short of the cell's edge, which keeps the system minimum only at the leading side.
         let accessory = root.kind == .tableViewCell && (root.properties["accessoryType"] ?? "none") != "none"
         return DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: accessory ? 8 : systemSideMargin)
-    }
-
-    /// The width a table cell's content margins follow: the screen's for a cell inside a table
-    /// view (the table view takes the system minimum margins of the screen it is on, whatever its
-    /// own width, and its cells follow them); nil for a cell outside one, whose own width decides.
-    var tableScreenWidth: Double? {
-        guard root.kind == .tableViewCell, let tableID = document.superviewID(of: root.id),
-            document.view(id: tableID)?.kind == .tableView
-        else { return nil }
-        return device?.size(in: orientation).width
     }
 
     /// The first `toolsVersion` of Xcode 9, whose iOS 11 gives cells the system minimum margins.

@@ -74,6 +74,11 @@ extension ViewTreeBackend {
         }
         self.init(root: root, views: views, constraints: made, guides: guides)
         root.engine.logHandler = { [weak self] message in self?.log.append(message) }
+        // The stacks' arrangements enter the engine before the scene's constraints, as the
+        // constraints a stack makes of its own (a stack decoded from a document arranges its
+        // views before the constraints around it are added): where they conflict with the
+        // scene's, the scene's constraint, added later, gives way.
+        root.updateConstraintsIfNeeded()
         for (i, constraint) in made.enumerated() where scene.constraints[prepared.items[i].entry].isActive {
             let entry = prepared.items[i].entry
             do {

@@ -176,6 +176,34 @@ final class StackViewTests: XCTestCase {
         assertFrame(s.c, 220, 0, 40, 200)
     }
 
+    /// Nothing sizes the stack along its axis: `UISV-canvas-fit` (its width `== 0` at priority
+    /// 49, as UIKit adds for the gap distributions) pulls it tight, so the gaps are the spacing
+    /// (10) and nothing is ambiguous; `equalCentering` steps its centres by the larger step the
+    /// spacing needs.
+    func testGapDistributionsWithAFreeLengthPackAtTheSpacing() {
+        let spacing = makeStack {
+            $0.distribution = .equalSpacing
+            $0.spacing = 10
+        }
+        assertFrame(spacing.stack, 0, 0, 300, 200)
+        assertFrame(spacing.b, 170, 0, 80, 200)
+        assertFrame(spacing.c, 260, 0, 40, 200)
+        let fit = spacing.stack.arrangementConstraints.filter { $0.identifier == "UISV-canvas-fit" }
+        XCTAssertEqual(fit.map(\.firstAttribute), [.width])
+        XCTAssertEqual(fit.map(\.priority.rawValue), [49])
+        XCTAssertFalse(spacing.stack.hasAmbiguousLayout || spacing.stack.layoutGuides.contains { $0.hasAmbiguousLayout })
+
+        // a's centre is at 80; b starts at least 10 after a (170, centre 210, a step of 130);
+        // c's centre one more step on, 340, puts it at 320, clear of b's trailing 250 by 70.
+        let centering = makeStack {
+            $0.distribution = .equalCentering
+            $0.spacing = 10
+        }
+        assertFrame(centering.b, 170, 0, 80, 200)
+        assertFrame(centering.c, 320, 0, 40, 200)
+        assertFrame(centering.stack, 0, 0, 360, 200)
+    }
+
     /// 400 wide: centres at 80 and 380, so b's centre is at 230.
     func testEqualCentering() {
         let s = makeStack(width: 400) { $0.distribution = .equalCentering }
