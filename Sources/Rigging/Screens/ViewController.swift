@@ -57,6 +57,12 @@ open class ViewController {
     var legacyGuides: (top: LayoutGuide, bottom: LayoutGuide)?
     /// Whether the view is in a window's tree, as the appearance hooks last said.
     public internal(set) var isAppeared = false
+    /// Whether the controller is being added to a container (pushed), as UIKit's
+    /// `isMovingToParent`: true from its `viewWillAppear` to its `viewDidAppear` of that change.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being removed from a container (popped), as UIKit's
+    /// `isMovingFromParent`: true from its `viewWillDisappear` to its `viewDidDisappear`.
+    public internal(set) var isMovingFromParent = false
     /// Constraints, constants and views that depend on the traits (``traitVariations``).
     public let traitVariations = TraitVariations()
 

@@ -2,7 +2,10 @@ import Rigging
 
 /// UIKit's `UINavigationController`: a stack of view controllers, the top one's view shown under
 /// a navigation bar whose height follows the traits (Rigging's `NavigationController`, whose
-/// container views and bar it lays out). The top controller's safe area excludes the bar.
+/// container views and bar it lays out). The top controller's safe area excludes the bar. An
+/// animated push or pop slides on the window's run loop as UIKit's does (0.35 seconds; the new
+/// view from the trailing edge, the one below moving 0.3 of the width), with the appearance
+/// hooks, `isMovingToParent` and `isMovingFromParent` in UIKit's order.
 ///
 /// ```swift
 /// let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
@@ -38,7 +41,8 @@ open class UINavigationController: UIViewController {
     public var visibleViewController: UIViewController? { topViewController }
 
     /// Replaces the stack (the children that leave are removed, the new ones added), with the
-    /// appearance hooks of the old and the new top.
+    /// appearance hooks of the old and the new top; animated, with a pop's slide when the new
+    /// top is already in the stack and a push's otherwise, as Apple documents.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         navigation?.setViewControllers(viewControllers.map(\.backing), animated: animated)
     }

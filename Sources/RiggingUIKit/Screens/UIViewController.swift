@@ -123,6 +123,12 @@ open class UIViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left a window's tree. The default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether the controller is being pushed (added to its container): true in the
+    /// `viewWillAppear` and `viewDidAppear` of that change.
+    public var isMovingToParent: Bool { backing.isMovingToParent }
+    /// Whether the controller is being popped (removed from its container): true in the
+    /// `viewWillDisappear` and `viewDidDisappear` of that change.
+    public var isMovingFromParent: Bool { backing.isMovingFromParent }
 
     // MARK: Safe area and traits
 
