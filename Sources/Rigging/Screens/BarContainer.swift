@@ -103,6 +103,13 @@ final class BarContainer {
         ])
     }
 
+    /// Moves a top bar up out of the root view, past the safe area's top (`offscreen`), or back
+    /// to its place below it.
+    func moveBar(offscreen: Bool) {
+        guard edge == .top else { return }
+        placement.constant = offscreen ? -(bar.frame.height + (bar.superview?.safeAreaInsets.top ?? 0)) : 0
+    }
+
     /// Gives the bar `barHeight` points (beyond the safe area's edge), shows or hides it, and
     /// puts the wrapper under it (`translucent`) or beside it.
     func update(barHeight: Double, hidden: Bool, translucent: Bool) {

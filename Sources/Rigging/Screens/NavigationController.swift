@@ -133,6 +133,7 @@ open class NavigationController: ViewController {
         }
         let finish = { [self] in
             showTop()
+            barsDidChange()
             for child in removed { child.viewIfLoaded?.removeFromSuperview() }
             window?.layoutIfNeeded()
             if hooks {
@@ -158,6 +159,7 @@ open class NavigationController: ViewController {
         window.animate(true, duration: transitionDuration) {
             container.place(to, offset: 0)
             container.place(from, offset: isPop ? width : parallax)
+            barsDidChange()
             window.layoutIfNeeded()
         } completion: { [weak self] in
             finish()
@@ -170,9 +172,38 @@ open class NavigationController: ViewController {
     }
 
     /// Shows or hides the navigation bar; the top view controller's safe area follows.
+    /// Animated (when shown in a window), the bar slides up out of the screen or down into it
+    /// over ``hideShowBarDuration`` seconds on the window's run loop (ease in and out) while the
+    /// content's safe area changes along.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
+        guard animated, isAppeared, let window, let container else { return updateBar() }
+        if !hidden {
+            container.moveBar(offscreen: true)
+            container.bar.isHidden = false
+            window.layoutIfNeeded()
+        }
+        window.animate(true, duration: Self.hideShowBarDuration) {
+            self.updateBar()
+            container.bar.isHidden = false
+            container.moveBar(offscreen: hidden)
+            window.layoutIfNeeded()
+        } completion: {
+            container.moveBar(offscreen: false)
+            self.updateBar()
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// How long an animated ``setNavigationBarHidden(_:animated:)`` slides the bar, in seconds:
+    /// 0.2, UIKit's `UINavigationController.hideShowBarDuration`.
+    public static let hideShowBarDuration = 0.2
+
+    /// Sizes the bar for the top item, then tells the containers above.
+    override func barsDidChange() {
         updateBar()
+        super.barsDidChange()
     }
 
     private var barContainer: BarContainer {
@@ -191,8 +222,23 @@ open class NavigationController: ViewController {
     }
 
     private func updateBar() {
+        let prompt = topViewController?.navigationItem.prompt == nil ? 0 : NavigationItem.promptHeight
         container?.update(
-            barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: prefersLargeTitles),
+            barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: showsLargeTitle) + prompt,
             hidden: isNavigationBarHidden, translucent: isNavigationBarTranslucent)
+    }
+
+    /// Whether the bar shows the top item's title large: the bar prefers large titles and the
+    /// nearest item from the top whose mode is not `.automatic` says so (large when all are).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for controller in viewControllers.reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .automatic: continue
+            case .always: return true
+            case .never: return false
+            }
+        }
+        return true
     }
 }

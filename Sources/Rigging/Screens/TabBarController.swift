@@ -83,9 +83,24 @@ open class TabBarController: ViewController {
         return made
     }
 
-    private func showSelected() { container?.show(selectedViewController?.view) }
+    private func showSelected() {
+        container?.show(selectedViewController?.view)
+        updateBar()
+    }
+
+    /// Hides or shows the bar for the shown navigation stack's top, then tells the containers above.
+    override func barsDidChange() {
+        updateBar()
+        super.barsDidChange()
+    }
+
+    /// Whether the top of the selected navigation stack hides the bar (`hidesBottomBarWhenPushed`).
+    private var hidesBar: Bool {
+        (selectedViewController as? NavigationController)?.topViewController?.hidesBottomBarWhenPushed ?? false
+    }
 
     private func updateBar() {
-        container?.update(barHeight: BarMetrics.tabBarHeight(for: traitCollection), hidden: false, translucent: isTabBarTranslucent)
+        container?.update(
+            barHeight: BarMetrics.tabBarHeight(for: traitCollection), hidden: hidesBar, translucent: isTabBarTranslucent)
     }
 }
