@@ -99,4 +99,33 @@ extension ScreensDocCommentExampleTests {
         window.makeKeyAndVisible()
         #expect(first.view.safeAreaInsets.bottom == 83)
     }
+    @Test func uiNavigationBar() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
+        #expect(list.view.safeAreaInsets.top == 155)
+    }
+
+    @Test func uiTabBar() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController()]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+    }
+
+    @Test func uiNavigationItem() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let list = UIViewController()
+        list.navigationItem.prompt = "Choose a list"
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(navigation.navigationBar.frame.height == 74)
+    }
 }

@@ -25,12 +25,12 @@ final class BarContainer {
     /// The constraint holding each content view's leading edge to the wrapper's.
     private var leadingEdges: [ObjectIdentifier: LayoutConstraint] = [:]
 
-    /// Builds the views into `root`; `prefix` names them after the container.
-    init(root: View, prefix: String, barName: String, edge: Edge) {
+    /// Builds the views into `root` around `bar`; `prefix` names them after the container.
+    init(root: View, prefix: String, bar: View, edge: Edge) {
         self.edge = edge
         let transition = View(name: prefix + ".transitionView")
         wrapper = View(name: prefix + ".wrapperView")
-        bar = View(name: barName)
+        self.bar = bar
         ViewController.fill(root, with: transition)
         bar.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(bar)

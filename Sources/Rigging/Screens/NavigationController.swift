@@ -36,6 +36,9 @@ open class NavigationController: ViewController {
     /// default): content reaches under a translucent bar, and starts below an opaque one.
     public var isNavigationBarTranslucent = true { didSet { updateBar() } }
     private var container: BarContainer?
+    /// Makes the bar view when the root view loads (a view of another layer's class, as
+    /// RiggingUIKit's `UINavigationBar` gives); nil makes a plain view.
+    package var makeBar: (() -> View)?
     /// How long an animated push or pop slides, in seconds: 0.35 by default. Apple documents
     /// neither the duration nor the curve of the navigation transition (only
     /// `hideShowBarDuration`, for the bar); 0.35 seconds is the length commonly measured on
@@ -209,7 +212,7 @@ open class NavigationController: ViewController {
     private var barContainer: BarContainer {
         let root = view  // loading it builds the container (viewDidLoad)
         if let container { return container }
-        let made = BarContainer(root: root, prefix: name, barName: name + ".navigationBar", edge: .top)
+        let made = BarContainer(root: root, prefix: name, bar: makeBar?() ?? View(name: name + ".navigationBar"), edge: .top)
         container = made
         showTop()
         updateBar()

@@ -41,5 +41,6 @@ public final class NavigationItem {
     /// prompted bar measures the same).
     public static let promptHeight = 30.0
 
-    init(controller: ViewController) { self.controller = controller }
+    /// An item for `controller` (nil: an item of no controller yet).
+    package init(controller: ViewController?) { self.controller = controller }
 }

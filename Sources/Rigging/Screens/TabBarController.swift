@@ -24,6 +24,9 @@ open class TabBarController: ViewController {
     /// The view controllers of the tabs, in order.
     public private(set) var viewControllers: [ViewController] = []
     private var container: BarContainer?
+    /// Makes the bar view when the root view loads (a view of another layer's class, as
+    /// RiggingUIKit's `UITabBar` gives); nil makes a plain view.
+    package var makeBar: (() -> View)?
     /// Whether the tab bar is translucent (`tabBar.isTranslucent`, true by default): content
     /// reaches under a translucent bar, and ends above an opaque one.
     public var isTabBarTranslucent = true { didSet { updateBar() } }
@@ -76,7 +79,7 @@ open class TabBarController: ViewController {
     private var barContainer: BarContainer {
         let root = view  // loading it builds the container (viewDidLoad)
         if let container { return container }
-        let made = BarContainer(root: root, prefix: name, barName: name + ".tabBar", edge: .bottom)
+        let made = BarContainer(root: root, prefix: name, bar: makeBar?() ?? View(name: name + ".tabBar"), edge: .bottom)
         container = made
         showSelected()
         updateBar()

@@ -76,9 +76,13 @@ final class BackingNavigationController: NavigationController, ControllerBacking
     weak var owner: UIViewController?
     /// An empty stack: Rigging's navigation controller starts with a root, so a placeholder
     /// one is set and taken off before anything is shown.
+    /// The bar, a `UINavigationBar` (held here: the bar's view refers to it weakly).
+    let uiNavigationBar = UINavigationBar()
     init(typeName: String) {
         super.init(rootViewController: ViewController(name: typeName + ".placeholder"), name: typeName)
         setViewControllers([], animated: false)
+        uiNavigationBar.navigation = self
+        makeBar = { [uiNavigationBar] in uiNavigationBar.layoutView }
     }
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {
@@ -114,6 +118,13 @@ final class BackingNavigationController: NavigationController, ControllerBacking
 
 final class BackingTabBarController: TabBarController, ControllerBacking {
     weak var owner: UIViewController?
+    /// The bar, a `UITabBar` (held here: the bar's view refers to it weakly).
+    let uiTabBar = UITabBar()
+    override init(name: String? = nil) {
+        super.init(name: name)
+        uiTabBar.tabs = self
+        makeBar = { [uiTabBar] in uiTabBar.layoutView }
+    }
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {
         super.viewDidLoad()

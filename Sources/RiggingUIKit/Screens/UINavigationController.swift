@@ -67,16 +67,29 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// The navigation bar, a view laid out at the top of the safe area (loading the root view).
+    public var navigationBar: UINavigationBar {
+        guard let backing = backing as? BackingNavigationController else { return UINavigationBar() }
+        _ = backing.navigationBar
+        return backing.uiNavigationBar
+    }
+
     /// Whether the navigation bar is hidden.
     public var isNavigationBarHidden: Bool {
         get { navigation?.isNavigationBarHidden ?? false }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the navigation bar (the top controller's safe area follows).
+    /// Hides or shows the navigation bar (the top controller's safe area follows); animated, the
+    /// bar slides up or down over `UINavigationController.hideShowBarDuration` (0.2 s).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigation?.setNavigationBarHidden(hidden, animated: animated)
     }
+}
+
+extension UINavigationController {
+    /// How long an animated `setNavigationBarHidden(_:animated:)` slides the bar: 0.2 seconds.
+    public static var hideShowBarDuration: CGFloat { CGFloat(NavigationController.hideShowBarDuration) }
 }
 
 extension UIViewController {

@@ -62,8 +62,22 @@ open class UIViewController {
     /// A view controller whose view `loadView()` makes.
     public convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// The title, kept (a navigation bar's title is not drawn here).
-    open var title: String?
+    /// The title, kept (a navigation bar's title is not drawn here); setting it sets the
+    /// navigation item's title too, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What a navigation bar shows while this controller is the top of a navigation stack: its
+    /// prompt and large title mode size the bar.
+    public private(set) lazy var navigationItem = UINavigationItem(item: backing.navigationItem)
+
+    /// Whether a tab bar controller above hides its tab bar while this controller is the top of
+    /// a navigation stack in it (the topmost controller decides, as Apple documents).
+    open var hidesBottomBarWhenPushed: Bool {
+        get { backing.hidesBottomBarWhenPushed }
+        set { backing.hidesBottomBarWhenPushed = newValue }
+    }
 
     // MARK: The root view
 
