@@ -128,4 +128,16 @@ extension ScreensDocCommentExampleTests {
         window.makeKeyAndVisible()
         #expect(navigation.navigationBar.frame.height == 74)
     }
+    @Test func uiSplitViewController() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "ipad11", orientation: .landscape))
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = UIViewController()
+        let detail = UIViewController()
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
+        #expect(detail.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
+    }
 }

@@ -156,3 +156,37 @@ final class BackingTabBarController: TabBarController, ControllerBacking {
     }
     func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
 }
+
+final class BackingSplitViewController: SplitViewController, ControllerBacking {
+    weak var owner: UIViewController?
+    override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        owner?.viewDidLoad()
+    }
+    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
+    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        if let owner {
+            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.willTransition(to: newCollection, with: coordinator)
+        }
+    }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        if let owner {
+            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+    }
+    func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
+}

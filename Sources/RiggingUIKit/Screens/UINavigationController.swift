@@ -100,7 +100,7 @@ extension UIViewController {
     public var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 
     /// The nearest controller of class `type` among the parent, its parent and so on.
-    private func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
+    func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
             if let match = controller as? Container { return match }
