@@ -99,4 +99,45 @@ extension ScreensDocCommentExampleTests {
         window.makeKeyAndVisible()
         #expect(first.view.safeAreaInsets.bottom == 83)
     }
+    @Test func uiNavigationBar() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
+        #expect(list.view.safeAreaInsets.top == 155)
+    }
+
+    @Test func uiTabBar() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController()]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+    }
+
+    @Test func uiNavigationItem() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let list = UIViewController()
+        list.navigationItem.prompt = "Choose a list"
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(navigation.navigationBar.frame.height == 74)
+    }
+    @Test func uiSplitViewController() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "ipad11", orientation: .landscape))
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = UIViewController()
+        let detail = UIViewController()
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
+        #expect(detail.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
+    }
 }

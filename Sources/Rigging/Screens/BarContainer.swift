@@ -22,13 +22,15 @@ final class BarContainer {
     /// The wrapper's edge on the bar's side: pinned to the transition view, or to the bar.
     private let wrapperToEdge: LayoutConstraint
     private let wrapperToBar: LayoutConstraint
+    /// The constraint holding each content view's leading edge to the wrapper's.
+    private var leadingEdges: [ObjectIdentifier: LayoutConstraint] = [:]
 
-    /// Builds the views into `root`; `prefix` names them after the container.
-    init(root: View, prefix: String, barName: String, edge: Edge) {
+    /// Builds the views into `root` around `bar`; `prefix` names them after the container.
+    init(root: View, prefix: String, bar: View, edge: Edge) {
         self.edge = edge
         let transition = View(name: prefix + ".transitionView")
         wrapper = View(name: prefix + ".wrapperView")
-        bar = View(name: barName)
+        self.bar = bar
         ViewController.fill(root, with: transition)
         bar.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(bar)
@@ -68,10 +70,44 @@ final class BarContainer {
         try? LayoutConstraint.activate(constraints + sides + ends + [wrapperToEdge])
     }
 
-    /// Shows `content` in the wrapper in place of what it showed.
+    /// Shows `content` in the wrapper, filling it, in place of what it showed.
     func show(_ content: View?) {
-        for view in wrapper.subviews where view !== content { view.removeFromSuperview() }
-        if let content, content.superview !== wrapper { ViewController.fill(wrapper, with: content) }
+        for view in wrapper.subviews where view !== content {
+            view.removeFromSuperview()
+            leadingEdges[ObjectIdentifier(view)] = nil
+        }
+        if let content { place(content, offset: 0) }
+    }
+
+    /// Puts `content` in the wrapper with the wrapper's size, its leading edge `offset` points
+    /// after the wrapper's (a push's slide moves it), in front of the other content or just
+    /// behind `sibling`; content already there only moves to `offset`.
+    func place(_ content: View, offset: Double, behind sibling: View? = nil) {
+        if content.superview === wrapper, let leading = leadingEdges[ObjectIdentifier(content)] {
+            leading.constant = offset
+            return
+        }
+        content.translatesAutoresizingMaskIntoConstraints = false
+        if let sibling, sibling.superview === wrapper {
+            wrapper.insertSubview(content, belowSubview: sibling)
+        } else {
+            wrapper.addSubview(content)
+        }
+        let leading = content.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor, constant: offset)
+        leadingEdges[ObjectIdentifier(content)] = leading
+        // A subview's edges and size against its superview's: nothing to refuse.
+        try? LayoutConstraint.activate([
+            leading, content.widthAnchor.constraint(equalTo: wrapper.widthAnchor),
+            content.topAnchor.constraint(equalTo: wrapper.topAnchor),
+            content.bottomAnchor.constraint(equalTo: wrapper.bottomAnchor),
+        ])
+    }
+
+    /// Moves a top bar up out of the root view, past the safe area's top (`offscreen`), or back
+    /// to its place below it.
+    func moveBar(offscreen: Bool) {
+        guard edge == .top else { return }
+        placement.constant = offscreen ? -(bar.frame.height + (bar.superview?.safeAreaInsets.top ?? 0)) : 0
     }
 
     /// Gives the bar `barHeight` points (beyond the safe area's edge), shows or hides it, and

@@ -4,8 +4,10 @@ import AutoLayout
 /// `UINavigationController`): the top view controller's view fills the screen under the
 /// translucent bar, and its safe area starts below the bar (44 points on an iPhone in portrait,
 /// 32 in landscape, 50 on an iPad; 52 more with a large title); under an opaque bar
-/// (``isNavigationBarTranslucent`` false) the view starts below the bar. Pushing and popping
-/// switch views at once (the slide UIKit animates is not modelled).
+/// (``isNavigationBarTranslucent`` false) the view starts below the bar. An animated push slides
+/// the new view in from the trailing edge over the old one, which moves a third of the way out
+/// the other side; an animated pop slides the top view out the way it came (see
+/// ``setViewControllers(_:animated:)``).
 ///
 /// ```swift
 /// import AutoLayout
@@ -34,6 +36,21 @@ open class NavigationController: ViewController {
     /// default): content reaches under a translucent bar, and starts below an opaque one.
     public var isNavigationBarTranslucent = true { didSet { updateBar() } }
     private var container: BarContainer?
+    /// Makes the bar view when the root view loads (a view of another layer's class, as
+    /// RiggingUIKit's `UINavigationBar` gives); nil makes a plain view.
+    package var makeBar: (() -> View)?
+    /// How long an animated push or pop slides, in seconds: 0.35 by default. Apple documents
+    /// neither the duration nor the curve of the navigation transition (only
+    /// `hideShowBarDuration`, for the bar); 0.35 seconds is the length commonly measured on
+    /// iPhones, and Rigging eases in and out where UIKit uses a private spring-like curve.
+    public var transitionDuration = 0.35
+    /// The share of the width the view underneath moves during a push or pop: 0.3, the parallax
+    /// UIKit's navigation transition has had since iOS 7 (measured, not documented).
+    public static let parallaxFraction = 0.3
+    /// Whether a push or pop is sliding now.
+    public private(set) var isSliding = false
+    /// Stack changes asked for while a slide runs, made when it ends.
+    private var queuedChanges: [() -> Void] = []
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, name: String? = nil) {
@@ -77,28 +94,125 @@ open class NavigationController: ViewController {
         return popped
     }
 
-    /// Replaces the stack and shows its last view controller.
+    /// Replaces the stack and shows its last view controller, as UIKit's
+    /// `setViewControllers(_:animated:)` (and so every push and pop) does: the controllers that
+    /// leave the stack get `willMove(toParent: nil)` and the new ones become children at once, and
+    /// ``viewControllers`` is the new stack at once. When the shown controller changes while the
+    /// navigation controller is shown, the old top gets `viewWillDisappear` and the new one
+    /// `viewWillAppear` (``ViewController/isMovingToParent`` true for a new child,
+    /// ``ViewController/isMovingFromParent`` for a leaving one), then the views change places,
+    /// then come `viewDidDisappear`, `viewDidAppear`, the leaving controllers' `didMove(toParent: nil)`
+    /// and the new ones' `didMove(toParent:)`.
+    ///
+    /// Animated, the views slide on the window's run loop for ``transitionDuration`` seconds (ease
+    /// in and out) and the "did" hooks run when the slide ends. As Apple documents for this
+    /// method, the slide is a pop when the new top controller is already in the stack and a push
+    /// otherwise: a push brings the new view in from the trailing edge (a whole width away) in
+    /// front of the old one, which moves ``parallaxFraction`` of the width the other way; a pop
+    /// slides the top view out to the trailing edge, uncovering the view below as it comes back
+    /// from ``parallaxFraction`` of the width away. The model frames are the final ones at once
+    /// (the old view's is its place at the end of the slide), the shown ones
+    /// (`presentationFrame`, and dumps) move. A change asked for while a slide runs is made when
+    /// it ends, in order.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        let oldTop = topViewController
-        var added: [ViewController] = []
-        transitionAppearance(from: oldTop, to: controllers.last, animated: animated) {
-            added = exchangeChildren(viewControllers, for: controllers)
-            viewControllers = controllers
-            showTop()
+        guard !isSliding else {
+            queuedChanges.append { [weak self] in self?.setViewControllers(controllers, animated: animated) }
+            return
         }
-        for controller in added { controller.didMove(toParent: self) }
+        let old = topViewController
+        let new = controllers.last
+        let removed = viewControllers.filter { child in !controllers.contains { $0 === child } }
+        let added = controllers.filter { $0.parent !== self }
+        let isPop = viewControllers.contains { $0 === new }
+        for child in removed { child.willMove(toParent: nil) }
+        for child in added { addChild(child) }
+        viewControllers = controllers
+        let hooks = isAppeared && old !== new
+        old?.isMovingFromParent = removed.contains { $0 === old }
+        new?.isMovingToParent = added.contains { $0 === new }
+        if hooks {
+            old?.beginAppearanceTransition(false, animated: animated)
+            new?.beginAppearanceTransition(true, animated: animated)
+        }
+        let finish = { [self] in
+            showTop()
+            barsDidChange()
+            for child in removed { child.viewIfLoaded?.removeFromSuperview() }
+            window?.layoutIfNeeded()
+            if hooks {
+                old?.endAppearanceTransition(false, animated: animated)
+                new?.endAppearanceTransition(true, animated: animated)
+            }
+            for child in removed { child.removeFromParent() }
+            for child in added { child.didMove(toParent: self) }
+            old?.isMovingFromParent = false
+            new?.isMovingToParent = false
+        }
+        guard animated, hooks, let window, let container, let old, let new else { return finish() }
+        slide(from: old.view, to: new.view, isPop: isPop, in: container, window: window, finish: finish)
+    }
+
+    /// Slides `to` in over (or out from under) `from`, then runs `finish` and the changes queued meanwhile.
+    private func slide(from: View, to: View, isPop: Bool, in container: BarContainer, window: Window, finish: @escaping () -> Void) {
+        let width = container.wrapper.bounds.width
+        let parallax = -(width * Self.parallaxFraction)
+        container.place(to, offset: isPop ? parallax : width, behind: isPop ? from : nil)
+        window.layoutIfNeeded()
+        isSliding = true
+        window.animate(true, duration: transitionDuration) {
+            container.place(to, offset: 0)
+            container.place(from, offset: isPop ? width : parallax)
+            barsDidChange()
+            window.layoutIfNeeded()
+        } completion: { [weak self] in
+            finish()
+            guard let self else { return }
+            isSliding = false
+            let queued = queuedChanges
+            queuedChanges = []
+            for change in queued { change() }
+        }
     }
 
     /// Shows or hides the navigation bar; the top view controller's safe area follows.
+    /// Animated (when shown in a window), the bar slides up out of the screen or down into it
+    /// over ``hideShowBarDuration`` seconds on the window's run loop (ease in and out) while the
+    /// content's safe area changes along.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
+        guard animated, isAppeared, let window, let container else { return updateBar() }
+        if !hidden {
+            container.moveBar(offscreen: true)
+            container.bar.isHidden = false
+            window.layoutIfNeeded()
+        }
+        window.animate(true, duration: Self.hideShowBarDuration) {
+            self.updateBar()
+            container.bar.isHidden = false
+            container.moveBar(offscreen: hidden)
+            window.layoutIfNeeded()
+        } completion: {
+            container.moveBar(offscreen: false)
+            self.updateBar()
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// How long an animated ``setNavigationBarHidden(_:animated:)`` slides the bar, in seconds:
+    /// 0.2, UIKit's `UINavigationController.hideShowBarDuration`.
+    public static let hideShowBarDuration = 0.2
+
+    /// Sizes the bar for the top item, then tells the containers above.
+    override func barsDidChange() {
         updateBar()
+        super.barsDidChange()
     }
 
     private var barContainer: BarContainer {
         let root = view  // loading it builds the container (viewDidLoad)
         if let container { return container }
-        let made = BarContainer(root: root, prefix: name, barName: name + ".navigationBar", edge: .top)
+        let made = BarContainer(root: root, prefix: name, bar: makeBar?() ?? View(name: name + ".navigationBar"), edge: .top)
         container = made
         showTop()
         updateBar()
@@ -111,8 +225,23 @@ open class NavigationController: ViewController {
     }
 
     private func updateBar() {
+        let prompt = topViewController?.navigationItem.prompt == nil ? 0 : NavigationItem.promptHeight
         container?.update(
-            barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: prefersLargeTitles),
+            barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: showsLargeTitle) + prompt,
             hidden: isNavigationBarHidden, translucent: isNavigationBarTranslucent)
+    }
+
+    /// Whether the bar shows the top item's title large: the bar prefers large titles and the
+    /// nearest item from the top whose mode is not `.automatic` says so (large when all are).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for controller in viewControllers.reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .automatic: continue
+            case .always: return true
+            case .never: return false
+            }
+        }
+        return true
     }
 }

@@ -24,6 +24,9 @@ open class TabBarController: ViewController {
     /// The view controllers of the tabs, in order.
     public private(set) var viewControllers: [ViewController] = []
     private var container: BarContainer?
+    /// Makes the bar view when the root view loads (a view of another layer's class, as
+    /// RiggingUIKit's `UITabBar` gives); nil makes a plain view.
+    package var makeBar: (() -> View)?
     /// Whether the tab bar is translucent (`tabBar.isTranslucent`, true by default): content
     /// reaches under a translucent bar, and ends above an opaque one.
     public var isTabBarTranslucent = true { didSet { updateBar() } }
@@ -76,16 +79,31 @@ open class TabBarController: ViewController {
     private var barContainer: BarContainer {
         let root = view  // loading it builds the container (viewDidLoad)
         if let container { return container }
-        let made = BarContainer(root: root, prefix: name, barName: name + ".tabBar", edge: .bottom)
+        let made = BarContainer(root: root, prefix: name, bar: makeBar?() ?? View(name: name + ".tabBar"), edge: .bottom)
         container = made
         showSelected()
         updateBar()
         return made
     }
 
-    private func showSelected() { container?.show(selectedViewController?.view) }
+    private func showSelected() {
+        container?.show(selectedViewController?.view)
+        updateBar()
+    }
+
+    /// Hides or shows the bar for the shown navigation stack's top, then tells the containers above.
+    override func barsDidChange() {
+        updateBar()
+        super.barsDidChange()
+    }
+
+    /// Whether the top of the selected navigation stack hides the bar (`hidesBottomBarWhenPushed`).
+    private var hidesBar: Bool {
+        (selectedViewController as? NavigationController)?.topViewController?.hidesBottomBarWhenPushed ?? false
+    }
 
     private func updateBar() {
-        container?.update(barHeight: BarMetrics.tabBarHeight(for: traitCollection), hidden: false, translucent: isTabBarTranslucent)
+        container?.update(
+            barHeight: BarMetrics.tabBarHeight(for: traitCollection), hidden: hidesBar, translucent: isTabBarTranslucent)
     }
 }

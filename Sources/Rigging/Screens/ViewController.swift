@@ -57,8 +57,20 @@ open class ViewController {
     var legacyGuides: (top: LayoutGuide, bottom: LayoutGuide)?
     /// Whether the view is in a window's tree, as the appearance hooks last said.
     public internal(set) var isAppeared = false
+    /// Whether the controller is being added to a container (pushed), as UIKit's
+    /// `isMovingToParent`: true from its `viewWillAppear` to its `viewDidAppear` of that change.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being removed from a container (popped), as UIKit's
+    /// `isMovingFromParent`: true from its `viewWillDisappear` to its `viewDidDisappear`.
+    public internal(set) var isMovingFromParent = false
     /// Constraints, constants and views that depend on the traits (``traitVariations``).
     public let traitVariations = TraitVariations()
+    /// What the navigation bar shows while this controller is the top of a navigation stack.
+    public private(set) lazy var navigationItem = NavigationItem(controller: self)
+    /// Whether a tab bar controller above hides its tab bar while this controller is the top of
+    /// a navigation stack in it (UIKit's `hidesBottomBarWhenPushed`; the topmost controller
+    /// decides, as Apple documents).
+    public var hidesBottomBarWhenPushed = false { didSet { navigationItemDidChange() } }
 
     /// A view controller whose default root view is named `name` (by default its class's name).
     public init(name: String? = nil) {
@@ -148,6 +160,15 @@ open class ViewController {
     /// Called whenever new traits were applied, the first ones included: the containers' bars
     /// follow the traits here. Internal, so user subclasses keep UIKit's hooks only.
     func traitsApplied() {}
+
+    /// Called when what a container shows of this controller in its bars changed (its
+    /// navigation item, or `hidesBottomBarWhenPushed`, or a container's shown child): the
+    /// containers above update their bars.
+    func navigationItemDidChange() { parent?.barsDidChange() }
+
+    /// Updates the bars for the shown children's items, then tells the parent; containers
+    /// with bars override it.
+    func barsDidChange() { parent?.barsDidChange() }
 
     /// Called before the traits change in a transition (a rotation that changes a size class),
     /// with the traits to come. The default forwards to the children.

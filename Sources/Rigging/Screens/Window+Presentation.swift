@@ -1,16 +1,16 @@
 import AutoLayout
 
 extension Window {
-    /// Runs `changes` in one animation of ``presentationDuration`` seconds on ``runLoop`` (ease
-    /// in and out) and `completion` when it ends; not `animated`, both at once. A duration the
-    /// run loop refuses applies the changes at once too.
-    func animate(_ animated: Bool, changes: () -> Void, completion: @escaping () -> Void) {
+    /// Runs `changes` in one animation of `duration` seconds (by default
+    /// ``presentationDuration``) on ``runLoop`` (ease in and out) and `completion` when it ends;
+    /// not `animated`, both at once. A duration the run loop refuses applies the changes at once too.
+    func animate(_ animated: Bool, duration: Double? = nil, changes: () -> Void, completion: @escaping () -> Void) {
         guard animated else {
             changes()
             return completion()
         }
         do {
-            try runLoop.animate(withDuration: presentationDuration, animations: changes) { _ in completion() }
+            try runLoop.animate(withDuration: duration ?? presentationDuration, animations: changes) { _ in completion() }
         } catch {
             changes()
             completion()

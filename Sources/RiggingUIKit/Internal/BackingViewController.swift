@@ -76,9 +76,13 @@ final class BackingNavigationController: NavigationController, ControllerBacking
     weak var owner: UIViewController?
     /// An empty stack: Rigging's navigation controller starts with a root, so a placeholder
     /// one is set and taken off before anything is shown.
+    /// The bar, a `UINavigationBar` (held here: the bar's view refers to it weakly).
+    let uiNavigationBar = UINavigationBar()
     init(typeName: String) {
         super.init(rootViewController: ViewController(name: typeName + ".placeholder"), name: typeName)
         setViewControllers([], animated: false)
+        uiNavigationBar.navigation = self
+        makeBar = { [uiNavigationBar] in uiNavigationBar.layoutView }
     }
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {
@@ -113,6 +117,47 @@ final class BackingNavigationController: NavigationController, ControllerBacking
 }
 
 final class BackingTabBarController: TabBarController, ControllerBacking {
+    weak var owner: UIViewController?
+    /// The bar, a `UITabBar` (held here: the bar's view refers to it weakly).
+    let uiTabBar = UITabBar()
+    override init(name: String? = nil) {
+        super.init(name: name)
+        uiTabBar.tabs = self
+        makeBar = { [uiTabBar] in uiTabBar.layoutView }
+    }
+    override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        owner?.viewDidLoad()
+    }
+    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
+    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        if let owner {
+            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.willTransition(to: newCollection, with: coordinator)
+        }
+    }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        if let owner {
+            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
+        } else {
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+    func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+    }
+    func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator) }
+}
+
+final class BackingSplitViewController: SplitViewController, ControllerBacking {
     weak var owner: UIViewController?
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {

@@ -2,7 +2,10 @@ import Rigging
 
 /// UIKit's `UINavigationController`: a stack of view controllers, the top one's view shown under
 /// a navigation bar whose height follows the traits (Rigging's `NavigationController`, whose
-/// container views and bar it lays out). The top controller's safe area excludes the bar.
+/// container views and bar it lays out). The top controller's safe area excludes the bar. An
+/// animated push or pop slides on the window's run loop as UIKit's does (0.35 seconds; the new
+/// view from the trailing edge, the one below moving 0.3 of the width), with the appearance
+/// hooks, `isMovingToParent` and `isMovingFromParent` in UIKit's order.
 ///
 /// ```swift
 /// let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
@@ -38,7 +41,8 @@ open class UINavigationController: UIViewController {
     public var visibleViewController: UIViewController? { topViewController }
 
     /// Replaces the stack (the children that leave are removed, the new ones added), with the
-    /// appearance hooks of the old and the new top.
+    /// appearance hooks of the old and the new top; animated, with a pop's slide when the new
+    /// top is already in the stack and a push's otherwise, as Apple documents.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         navigation?.setViewControllers(viewControllers.map(\.backing), animated: animated)
     }
@@ -63,16 +67,29 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// The navigation bar, a view laid out at the top of the safe area (loading the root view).
+    public var navigationBar: UINavigationBar {
+        guard let backing = backing as? BackingNavigationController else { return UINavigationBar() }
+        _ = backing.navigationBar
+        return backing.uiNavigationBar
+    }
+
     /// Whether the navigation bar is hidden.
     public var isNavigationBarHidden: Bool {
         get { navigation?.isNavigationBarHidden ?? false }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the navigation bar (the top controller's safe area follows).
+    /// Hides or shows the navigation bar (the top controller's safe area follows); animated, the
+    /// bar slides up or down over `UINavigationController.hideShowBarDuration` (0.2 s).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigation?.setNavigationBarHidden(hidden, animated: animated)
     }
+}
+
+extension UINavigationController {
+    /// How long an animated `setNavigationBarHidden(_:animated:)` slides the bar: 0.2 seconds.
+    public static var hideShowBarDuration: CGFloat { CGFloat(NavigationController.hideShowBarDuration) }
 }
 
 extension UIViewController {
@@ -83,7 +100,7 @@ extension UIViewController {
     public var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 
     /// The nearest controller of class `type` among the parent, its parent and so on.
-    private func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
+    func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
             if let match = controller as? Container { return match }

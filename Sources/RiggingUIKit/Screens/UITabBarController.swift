@@ -35,6 +35,13 @@ open class UITabBarController: UIViewController {
         tabs?.setViewControllers((viewControllers ?? []).map(\.backing), animated: animated)
     }
 
+    /// The tab bar, a view laid out at the bottom (loading the root view).
+    public var tabBar: UITabBar {
+        guard let backing = backing as? BackingTabBarController else { return UITabBar() }
+        _ = backing.tabBar
+        return backing.uiTabBar
+    }
+
     /// The index of the selected tab (clamped to the tabs there are).
     open var selectedIndex: Int {
         get { tabs?.selectedIndex ?? 0 }

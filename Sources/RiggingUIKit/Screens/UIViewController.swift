@@ -62,8 +62,22 @@ open class UIViewController {
     /// A view controller whose view `loadView()` makes.
     public convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// The title, kept (a navigation bar's title is not drawn here).
-    open var title: String?
+    /// The title, kept (a navigation bar's title is not drawn here); setting it sets the
+    /// navigation item's title too, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What a navigation bar shows while this controller is the top of a navigation stack: its
+    /// prompt and large title mode size the bar.
+    public private(set) lazy var navigationItem = UINavigationItem(item: backing.navigationItem)
+
+    /// Whether a tab bar controller above hides its tab bar while this controller is the top of
+    /// a navigation stack in it (the topmost controller decides, as Apple documents).
+    open var hidesBottomBarWhenPushed: Bool {
+        get { backing.hidesBottomBarWhenPushed }
+        set { backing.hidesBottomBarWhenPushed = newValue }
+    }
 
     // MARK: The root view
 
@@ -123,6 +137,12 @@ open class UIViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left a window's tree. The default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether the controller is being pushed (added to its container): true in the
+    /// `viewWillAppear` and `viewDidAppear` of that change.
+    public var isMovingToParent: Bool { backing.isMovingToParent }
+    /// Whether the controller is being popped (removed from its container): true in the
+    /// `viewWillDisappear` and `viewDidDisappear` of that change.
+    public var isMovingFromParent: Bool { backing.isMovingFromParent }
 
     // MARK: Safe area and traits
 

@@ -54,14 +54,14 @@ final class ViewControllerAppearanceTests: XCTestCase {
         window.rootViewController = tabs
         XCTAssertEqual(log.entries, ["list willAppear offscreen", "list didAppear 375.0"])
         log.entries = []
-        navigation.pushViewController(detail, animated: true)
+        navigation.pushViewController(detail, animated: false)
         XCTAssertEqual(log.entries, ["list willDisappear", "detail willAppear offscreen", "list didDisappear offscreen", "detail didAppear 375.0"])
         log.entries = []
         tabs.selectedIndex = 1
         XCTAssertEqual(log.entries, ["detail willDisappear", "other willAppear offscreen", "detail didDisappear offscreen", "other didAppear 375.0"])
         log.entries = []
         tabs.selectedIndex = 0
-        navigation.popViewController(animated: true)
+        navigation.popViewController(animated: false)
         XCTAssertEqual(
             log.entries,
             [
