@@ -96,7 +96,7 @@ open class View: CustomStringConvertible {
         if alphaStorage != 1 { View.translucentViews.add(-1, ordering: .relaxed) }
         referenceStorage?.view = nil
         ownEngine?.treeWillDeinit()
-        for c in dormantConstraints { c.resetToInactive() }
+        LayoutEngine.rootWithoutEngineWillDeinit(self)
         for c in installedConstraints where c.installedView === self { c.installedView = nil }
         for c in affectingConstraints where c.installedView === self { c.installedView = nil }
         for guide in guideStorage { guide.item.superviewStorage = nil }
