@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of every library module with the toolchain's own `docc` (no
-# package plugin): symbol graphs from a debug build, then one archive per module, each from its
-# catalog Sources/MODULE/MODULE.docc. Warnings are errors, so a broken symbol link (``Name``
-# that resolves to nothing) fails the script. Prints DocC's coverage summary per module and, with
-# jq installed, how many public symbols have no doc comment of their own.
+# package plugin): symbol graphs extracted from the package's debug build (`swift package
+# dump-symbol-graph`, which reuses the build in `.build`, so CI builds nothing again), then one
+# archive per module, each from its catalog Sources/MODULE/MODULE.docc. Warnings are errors, so a
+# broken symbol link (``Name`` that resolves to nothing) fails the script. Prints DocC's coverage
+# summary per module and, with jq installed, how many public symbols have no doc comment of their
+# own.
 #
 #   Scripts/docs.sh            archives in .build-docs/archives/MODULE.doccarchive
 #   Scripts/docs.sh Motion     one module
@@ -17,23 +19,9 @@ docc_bin="$(command -v docc || true)"
 [[ -x "$docc_bin" ]] || { echo "Error: docc not found next to swift" >&2; exit 1; }
 
 scratch="$root/.build-docs"
-graphs="$scratch/symbol-graphs"
-mkdir -p "$graphs"  # kept between runs: a module that did not recompile emits no new graph
-build() {
-    swift build --scratch-path "$scratch" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >&2
-}
-echo "== symbol graphs (swift build --scratch-path .build-docs)" >&2
-build
-# A module the build finds up to date emits nothing: if a graph is missing (the graphs were
-# removed by hand), build again from scratch.
-for module in "${modules[@]}"; do
-    if [[ ! -f "$graphs/$module.symbols.json" ]]; then
-        rm -rf "$scratch" && mkdir -p "$graphs" && build
-        break
-    fi
-done
+echo "== symbol graphs (swift package dump-symbol-graph)" >&2
+graphs=$(swift package dump-symbol-graph --minimum-access-level public | tee /dev/stderr | sed -n 's/^Files written to //p' | tail -1)
+[[ -d "$graphs" ]] || { echo "Error: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 1; }
 
 mkdir -p "$scratch/archives"
 status=0

@@ -142,13 +142,16 @@ extension LayoutEngine {
         var viewFirst = true
     }
 
-    /// Two constraints per axis from the frame and the mask (see the departures in LayoutEngine.swift).
+    /// Two constraints per axis from the frame and the mask, against the superview's size the
+    /// frame was given or laid out against (`View.autoresizingBasis`); a flexible size with a
+    /// flexible margin takes UIKit's share of a change (`AutoresizingMask.flexibleSize`). See the
+    /// departures in LayoutEngine.swift.
     static func autoresizingSpecs(_ view: View, _ parent: View) -> [AutoresizingSpec] {
         let f = view.untransformedFrame
         let i = view.alignmentRectInsets
         let pi = parent.alignmentRectInsets
         let mask = view.autoresizingMask
-        let parentSize = parent.untransformedFrame.size
+        let parentSize = view.autoresizingBasis
         var specs: [AutoresizingSpec] = []
         for axis in LayoutAxis.allCases {
             let h = axis == .horizontal
@@ -172,8 +175,10 @@ extension LayoutEngine {
             let highSpec = AutoresizingSpec(
                 attribute: high, parentAttribute: high, multiplier: 1,
                 constant: highMargin + inHigh - pInHigh, viewFirst: false)
-            let ratio = parentExtent != 0 ? extent / parentExtent : 1
-            let proportional = AutoresizingSpec(attribute: size, parentAttribute: size, multiplier: ratio, constant: 0)
+            let share = AutoresizingMask.flexibleSize(
+                origin: origin, extent: extent, superview: parentExtent, flexibleLow: flexLow, flexibleHigh: flexHigh)
+            let proportional = AutoresizingSpec(
+                attribute: size, parentAttribute: size, multiplier: share.multiplier, constant: share.constant)
             let centerSpec = AutoresizingSpec(
                 attribute: center, parentAttribute: center, multiplier: 1,
                 constant: origin + extent / 2 - parentExtent / 2 + (inLow - inHigh) / 2 - (pInLow - pInHigh) / 2)

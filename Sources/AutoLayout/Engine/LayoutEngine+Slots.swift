@@ -30,6 +30,7 @@ extension LayoutEngine {
                     slot == 0
                     ? Rect(origin: view.storedFrame.origin, size: slots.frames[0].size)
                     : slots.frameInSuperview(slot)
+                if slot > 0 { view.storedFrameBasis = slots.frames[slots.parents[slot]].size }
             }
             let a = slots.alignment[slot]
             view.solvedAlignmentRect = a.minX.isNaN ? nil : a

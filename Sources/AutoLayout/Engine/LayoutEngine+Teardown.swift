@@ -48,6 +48,36 @@ extension LayoutEngine {
         }
     }
 
+    /// A root without an engine is being freed (its constraints dormant, as after
+    /// `removeFromSuperview()`): as `treeWillDeinit()` does for a root with one, the constraints
+    /// inside a subtree held elsewhere stay active, dormant on that subtree's top, and every
+    /// other one becomes inactive.
+    static func rootWithoutEngineWillDeinit(_ root: View) {
+        let dormant = root.dormantConstraints
+        root.dormantConstraints = []
+        guard !dormant.isEmpty else { return }
+        var (kept, all, keptOf) = partition(below: root)
+        for i in all.indices {
+            for guide in all[i].view.guideStorage {
+                all.append(UnownedView(guide.item))
+                keptOf.append(keptOf[i])
+            }
+        }
+        // `orderIndex` marks the kept subtree of each view for the test (reset below; a view
+        // in no engine's tree has -1).
+        for (i, entry) in all.enumerated() { entry.view.orderIndex = -2 - keptOf[i] }
+        for c in dormant {
+            let mark = c.firstReference.view?.orderIndex ?? -1
+            let inOneKeptSubtree = mark <= -2 && (c.secondReference.map { $0.view?.orderIndex == mark } ?? true)
+            if inOneKeptSubtree {
+                kept[-2 - mark].dormantConstraints.append(c)
+            } else {
+                c.resetToInactive()
+            }
+        }
+        for entry in all { entry.view.orderIndex = -1 }
+    }
+
     /// This engine's tree became part of another tree, whose engine took its constraints.
     func retire() {
         invalidateSlots()
@@ -58,7 +88,7 @@ extension LayoutEngine {
     /// something other than their superview holds (they outlive the root: their slot in the
     /// superview's `subviews` is not the only reference), `all` is every view, and `keptOf[i]`
     /// is the index in `kept` of the kept subtree holding `all[i]`, or -1.
-    private static func partition(below root: View) -> (kept: [View], all: [UnownedView], keptOf: [Int]) {
+    static func partition(below root: View) -> (kept: [View], all: [UnownedView], keptOf: [Int]) {
         var kept: [View] = []
         var all = [UnownedView(root)]
         var keptOf = [-1]

@@ -35,7 +35,10 @@ import Foundation
 /// - Constraints are not attached to a view by `addConstraint`: `activate()` installs them on the
 ///   items' nearest common ancestor (`View.constraints`), as modern UIKit recommends.
 /// - Autoresizing masks with both margins flexible keep the centre's offset from the superview's
-///   centre fixed (UIKit keeps it proportional); flexible sizes ignore alignment insets.
+///   centre fixed (UIKit keeps it proportional); flexible sizes ignore alignment insets. Where
+///   UIKit's proportional share has no proportion (the flexible portions of an axis add up to
+///   zero, as for a subview at the origin of a zero-size superview), the difference is shared
+///   evenly among them, AppKit's documented rule.
 /// - Ownership is Apple's: a superview owns its subviews, the root owns the engine, and neither a
 ///   constraint (its items are zeroing references) nor the engine owns a view. Releasing the root
 ///   frees the tree; a view kept elsewhere becomes a root with the constraints inside its subtree

@@ -28,6 +28,9 @@ open class View: CustomStringConvertible {
     var storedFrame: Rect
     /// The engine's `passStamp` when `storedFrame` was set (`Int.min`: older than any pass).
     var frameStamp = Int.min
+    /// The superview's size `storedFrame` was given or laid out against (nil: the superview's
+    /// current size), which the autoresizing mask resizes from (`autoresizingBasis`).
+    var storedFrameBasis: Size?
     /// The alignment rectangle in root coordinates from the last layout pass, while the view has
     /// no slot (the slot holds it otherwise; see `solvedAlignment`).
     var solvedAlignmentRect: Rect?
@@ -93,7 +96,7 @@ open class View: CustomStringConvertible {
         if alphaStorage != 1 { View.translucentViews.add(-1, ordering: .relaxed) }
         referenceStorage?.view = nil
         ownEngine?.treeWillDeinit()
-        for c in dormantConstraints { c.resetToInactive() }
+        LayoutEngine.rootWithoutEngineWillDeinit(self)
         for c in installedConstraints where c.installedView === self { c.installedView = nil }
         for c in affectingConstraints where c.installedView === self { c.installedView = nil }
         for guide in guideStorage { guide.item.superviewStorage = nil }
@@ -216,6 +219,7 @@ open class View: CustomStringConvertible {
         view.ownEngine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
+        view.storedFrameBasis = untransformedFrame.size
         let target = engine
         target.adopt(subtree: view, from: moving, dormant: view.takeDormantConstraints())
         moving?.retire()
@@ -314,9 +318,21 @@ open class View: CustomStringConvertible {
         set {
             guard newValue != untransformedFrame else { return }
             storedFrame = newValue
+            storedFrameBasis = superview?.untransformedFrame.size
             frameStamp = engineCache?.passStamp ?? Int.min
             if superview == nil || translatesAutoresizingMaskIntoConstraints { markSystemConstraintsDirty() }
         }
+    }
+
+    /// The superview's size the current frame was given or laid out against: UIKit applies each
+    /// size change of the superview to its autoresizing subviews as it happens, so a subview's
+    /// mask resizes it from this size, not from the superview's size at the next layout pass
+    /// (a root resized from zero before or between passes resizes its subviews by the difference).
+    var autoresizingBasis: Size {
+        if let slot = engineSlotWithNewerFrame, slot > 0, let engine = engineCache {
+            return engine.slots.frames[engine.slots.parents[slot]].size
+        }
+        return storedFrameBasis ?? superview?.untransformedFrame.size ?? .zero
     }
 
     /// The view's slot when the engine's frame there is newer than `storedFrame`.

@@ -6,11 +6,11 @@ extension IBSceneBuilder {
     ///
     /// Per axis, with margins and size fixed (`-`) or flexible (`&`) in the order low margin,
     /// size, high margin: `--` fixes the origin and size; `-&-` keeps both margins; `&--` keeps
-    /// the size and the far margin; `-&&` and `&&-` keep the fixed margin and the size as a
-    /// fraction of the superview's; `&-&` keeps the centre's offset from the superview's centre
-    /// and the size; `&&&` keeps the centre's offset and the size's fraction. This is the rule
-    /// of the engine's own autoresizing constraints, so a view resizes with its superview as it
-    /// does in UIKit. Without a superview size, the frame is fixed.
+    /// the size and the far margin; `-&&` and `&&-` keep the fixed margin, the size taking UIKit's
+    /// share of a change (`AutoresizingMask.flexibleSize`); `&-&` keeps the centre's offset from
+    /// the superview's centre and the size; `&&&` keeps the centre's offset and the size's share.
+    /// This is the rule of the engine's own autoresizing constraints, so a view resizes with its
+    /// superview as it does in UIKit. Without a superview size, the frame is fixed.
     static func autoresizingEquations(
         frame: Rect, mask: AutoresizingMask, parentSize: Size?, name: String,
         parentName: String
@@ -31,7 +31,10 @@ extension IBSceneBuilder {
             }
             let highMargin = parent - origin - extent
             let fixedHigh = "\(name).\(high) == \(parentName).\(high)\(offset(-highMargin))"
-            let proportional = "\(name).\(size) == \(parentName).\(size) * \(IBNumber.text(parent != 0 ? extent / parent : 1))"
+            let share = AutoresizingMask.flexibleSize(
+                origin: origin, extent: extent, superview: parent, flexibleLow: flexLow, flexibleHigh: flexHigh)
+            let proportional =
+                "\(name).\(size) == \(parentName).\(size) * \(IBNumber.text(share.multiplier))\(offset(share.constant))"
             let centered = "\(name).\(center) == \(parentName).\(center)\(offset(origin + extent / 2 - parent / 2))"
             switch (flexLow, flexSize, flexHigh) {
             case (false, false, _): equations += [fixedOrigin, fixedSize]

@@ -239,18 +239,49 @@ final class ReleaseTests: XCTestCase {
         XCTAssertFalse(inside.isActive)
     }
 
+    /// A laid-out root holding `p`, which holds `g`: `g.width == 30` inside `g`, `g.left ==
+    /// p.left` inside `p`, `p.width == view.width` across the root.
+    private func grandchildTree() -> (root: View, parent: View, grandchild: View) {
+        let (root, views) = layoutRoot(320, 480, subviews: ["p"])
+        let g = View(name: "g")
+        g.translatesAutoresizingMaskIntoConstraints = false
+        let p = views["p"] ?? root
+        p.addSubview(g)
+        activateStrings(["g.width == 30", "g.left == p.left", "p.width == view.width"], views.merging(["g": g]) { $1 })
+        root.layoutIfNeeded()
+        return (root, p, g)
+    }
+
+    func testAGrandchildKeptWhileItsRootAndThenItsParentAreFreedBecomesARoot() throws {
+        var root: View?
+        var parent: View?
+        let g: View
+        do {
+            let tree = grandchildTree()
+            (root, parent, g) = (tree.root, tree.parent, tree.grandchild)
+        }
+        weak let weakRoot = root
+        root = nil
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(parent?.superview)
+        XCTAssertEqual(
+            g.constraintsAffectingLayout.filter { $0.kind == .user }.map(\.equation).sorted(), ["g.left == p.left", "g.width == 30"])
+        weak let weakParent = parent
+        parent = nil
+        XCTAssertNil(weakParent)
+        XCTAssertNil(g.superview)
+        XCTAssertEqual(g.constraintsAffectingLayout.filter { $0.kind == .user }.map(\.equation), ["g.width == 30"])
+        g.layoutIfNeeded()
+        XCTAssertEqual(g.frame.width, 30)
+    }
+
     func testAGrandchildKeptAfterItsRootAndParentAreFreedBecomesARoot() throws {
         var kept: View?
         weak var weakParent: View?
         do {
-            let (root, views) = layoutRoot(320, 480, subviews: ["p"])
-            let g = View(name: "g")
-            g.translatesAutoresizingMaskIntoConstraints = false
-            views["p"]?.addSubview(g)
-            activateStrings(["g.width == 30", "g.left == p.left", "p.width == view.width"], views.merging(["g": g]) { $1 })
-            root.layoutIfNeeded()
+            let (_, parent, g) = grandchildTree()
             kept = g
-            weakParent = views["p"]
+            weakParent = parent
         }
         XCTAssertNil(weakParent)
         let g = try XCTUnwrap(kept)

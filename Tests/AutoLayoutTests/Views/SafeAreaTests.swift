@@ -46,7 +46,7 @@ final class SafeAreaTests: XCTestCase {
 
     func testNestedViewsAndPartialOverlapOnEveryEdge() throws {
         // The outer view covers the bottom band partly (it ends 10 points into it).
-        let (_, v) = screen(
+        let (root, v) = screen(
             EdgeInsets(top: 44, left: 30, bottom: 34, right: 20), ["outer"],
             [
                 "outer.left == view.left + 10", "outer.top == view.top + 30",
@@ -65,6 +65,8 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(inner.safeAreaInsets, EdgeInsets(top: 10, left: 15))
         inner.additionalSafeAreaInsets = EdgeInsets(bottom: 6)
         XCTAssertEqual(inner.safeAreaInsets, EdgeInsets(top: 10, left: 15, bottom: 6))
+        // The root owns the tree: an optimized build may free it after its last use.
+        withExtendedLifetime(root) {}
     }
 
     func testAViewOutsideATreeHasNoInsets() {
