@@ -124,6 +124,28 @@ final class SolverPrecisionTests: XCTestCase {
         XCTAssertNil(solver.contractProblem(variables: xs))
     }
 
+    /// A primal simplex that rounding cycles in a five-row tableau (costs of 1e-5 against rows of
+    /// 1e7, where Bland's rule is no cure) stops at a bound in proportion to the tableau, not at a
+    /// fixed one a hundred thousand pivots long (`Fuzz/Corpus/SolverOps/regression-d5c80475`).
+    func testACyclingOperationCostsPivotsInProportionToTheTableau() throws {
+        let x = (0..<4).map { Variable("x\($0)") }
+        let solver = Solver()
+        let pair = Strength(levels: [(750, 1), (250, 2)])
+        try solver.addConstraint((-1000 * x[0] - 42000 * x[1] - 3.7 * x[3] + 1 <= 0) | .level(1))
+        try solver.addConstraint(x[0] <= 0)
+        let c = (-7e-05 * x[1] - 1000 * x[0] == 0) | pair
+        try solver.addConstraint(c)
+        try solver.setStrength(.weak, of: c)
+        try solver.addEditVariable(x[1], strength: .weak)
+        try solver.addEditVariable(x[0], strength: pair)
+        try solver.setStrength(pair, of: c)
+        _ = solver.isDetermined(x[3])
+        let before = solver.pivotCount
+        let added = (try? solver.addConstraint((-7e-05 * x[0] + 42000 * x[3] == 0) | .level(999))) != nil
+        XCTAssertLessThan(solver.pivotCount - before, 10_000, "made: \(added)")
+        XCTAssertNil(solver.contractProblem(variables: x))
+    }
+
     /// The benchmark's form (Bench/Workloads/enaml_like.json: Kiwi's enaml-like benchmark,
     /// with a maximum size of 16777200) and a grid with 16/9 multipliers, built, resized and
     /// churned, never start verification: layouts pay nothing for it.

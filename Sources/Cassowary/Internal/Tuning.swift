@@ -53,15 +53,17 @@ enum Tuning {
     static let dummyLimitPerRowAndSymbol = 32
 
     /// An operation's pivot bound, at least and per row (Tableau+Optimize.swift); reaching it
-    /// rolls the operation back as an internal error instead of letting it run on.
-    static let pivotLimitFloor = 100_000
+    /// rolls the operation back as an internal error instead of letting it run on. In
+    /// proportion to the tableau, so that no operation costs more than a bounded multiple of
+    /// a solve (rounding can cycle a small tableau even under Bland's rule).
+    static let pivotLimitFloor = 1_000
     static let pivotLimitPerRow = 50
     /// Pivots of the primal simplex, at least and per row, before Bland's rule takes over
-    /// (cheapest entering symbol until then; no cycling after).
-    static let blandAfterFloor = 10_000
+    /// (cheapest entering symbol until then; no cycling after, in exact arithmetic).
+    static let blandAfterFloor = 100
     static let blandAfterPerRow = 10
     /// The same for phase one, whose pivots are costlier to let run.
-    static let phaseOneBlandAfterFloor = 1_000
+    static let phaseOneBlandAfterFloor = 50
     /// An operation's undo log, at least and per row and objective entry, past which the
     /// operation is rolled back as an internal error (memory bound of one operation).
     static let undoLogFloor = 4_000_000
