@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .target(name: "Cassowary", dependencies: ["Locking"]),
         .testTarget(name: "CassowaryTests", dependencies: ["TestHelpers", "Cassowary"]),
-        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "AutoLayout", dependencies: ["Cassowary", "Locking"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestHelpers", "AutoLayout"]),
         .target(name: "Motion", dependencies: ["Locking"]),
         .testTarget(name: "MotionTests", dependencies: ["TestHelpers", "Locking", "Motion"]),

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 extension MeasuredText {
     /// `text` measured in `font` by `measurer`, shared between labels: a table reloading its
@@ -36,7 +36,9 @@ struct MeasuredTextCache {
     /// Longer texts are measured each time (a long text view's text rarely repeats).
     static let longestText = 1 << 12
 
-    static let shared = Mutex(MeasuredTextCache(capacity: 1 << 18))
+    /// Behind `Locked` (a pthread mutex) rather than `Mutex`, so that ThreadSanitizer sees the
+    /// lock that orders the layout threads' accesses (`rig lint`'s workers share this cache).
+    static let shared = Locked(MeasuredTextCache(capacity: 1 << 18))
 
     private(set) var young: [Key: MeasuredText] = [:]
     private(set) var old: [Key: MeasuredText] = [:]
