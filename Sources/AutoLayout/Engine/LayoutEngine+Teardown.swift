@@ -11,18 +11,9 @@ extension LayoutEngine {
     func treeWillDeinit() {
         guard let root = rootStorage else { return }
         invalidateSlots()  // kept views keep their last frames
-        var (kept, all, keptOf) = Self.partition(below: root)
-        // Guides go with their owning views: a guide item belongs to its owner's kept subtree.
-        for i in all.indices {
-            for guide in all[i].view.guideStorage {
-                all.append(UnownedView(guide.item))
-                keptOf.append(keptOf[i])
-            }
-        }
+        let (kept, all, keptOf) = Self.markedPartition(below: root)
         // Constraints that stay active: both items inside one kept subtree (user constraints only;
-        // engine-made ones are made again by the next engine). `orderIndex` marks the subtree of
-        // each view for the test (every view's `orderIndex` is reset below).
-        for (i, entry) in all.enumerated() { entry.view.orderIndex = -2 - keptOf[i] }
+        // engine-made ones are made again by the next engine).
         var staying = [[(LayoutConstraint, View?)]](repeating: [], count: kept.count)
         for (i, entry) in all.enumerated() where keptOf[i] >= 0 {
             let view = entry.view
@@ -56,16 +47,7 @@ extension LayoutEngine {
         let dormant = root.dormantConstraints
         root.dormantConstraints = []
         guard !dormant.isEmpty else { return }
-        var (kept, all, keptOf) = partition(below: root)
-        for i in all.indices {
-            for guide in all[i].view.guideStorage {
-                all.append(UnownedView(guide.item))
-                keptOf.append(keptOf[i])
-            }
-        }
-        // `orderIndex` marks the kept subtree of each view for the test (reset below; a view
-        // in no engine's tree has -1).
-        for (i, entry) in all.enumerated() { entry.view.orderIndex = -2 - keptOf[i] }
+        let (kept, all, _) = markedPartition(below: root)
         for c in dormant {
             let mark = c.firstReference.view?.orderIndex ?? -1
             let inOneKeptSubtree = mark <= -2 && (c.secondReference.map { $0.view?.orderIndex == mark } ?? true)
@@ -78,6 +60,22 @@ extension LayoutEngine {
         for entry in all { entry.view.orderIndex = -1 }
     }
 
+    /// `partition(below:)` with each view's guide items in their owner's kept subtree, and every
+    /// view's and guide's `orderIndex` set to `-2 - keptOf[i]` (-1 outside kept subtrees), so two
+    /// items lie in one kept subtree when their marks are equal and at most -2. The caller resets
+    /// every `orderIndex` in `all` to -1 when done.
+    static func markedPartition(below root: View) -> (kept: [View], all: [UnownedView], keptOf: [Int]) {
+        var (kept, all, keptOf) = partition(below: root)
+        for i in all.indices {
+            for guide in all[i].view.guideStorage {
+                all.append(UnownedView(guide.item))
+                keptOf.append(keptOf[i])
+            }
+        }
+        for (i, entry) in all.enumerated() { entry.view.orderIndex = -2 - keptOf[i] }
+        return (kept, all, keptOf)
+    }
+
     /// This engine's tree became part of another tree, whose engine took its constraints.
     func retire() {
         invalidateSlots()
@@ -88,7 +86,7 @@ extension LayoutEngine {
     /// something other than their superview holds (they outlive the root: their slot in the
     /// superview's `subviews` is not the only reference), `all` is every view, and `keptOf[i]`
     /// is the index in `kept` of the kept subtree holding `all[i]`, or -1.
-    static func partition(below root: View) -> (kept: [View], all: [UnownedView], keptOf: [Int]) {
+    private static func partition(below root: View) -> (kept: [View], all: [UnownedView], keptOf: [Int]) {
         var kept: [View] = []
         var all = [UnownedView(root)]
         var keptOf = [-1]
