@@ -8,15 +8,13 @@ extension Tableau {
         let (symbolProblems, symbolsSound) = symbols.problems()
         let (rowProblems, rowsSound) = rows.problems()
         problems += symbolProblems + rowProblems + tags.problems()
-        // The rest indexes per-symbol arrays by symbol id and reads rows' cells through their
-        // slots: meaningless once the arrays' sizes disagree or a slot is out of place.
+        // The rest indexes per-symbol arrays and reads cells through slots: sound tables first.
         guard symbolsSound && rowsSound else { return problems }
         problems += variables.problems(basicRow: symbols.basicRow)
         checkRowsAndColumns(&problems, contract: contract)
         if contract { checkContract(&problems) }
-        checkFreeLists(&problems)
-        // Outside layout's range (`verifying`) a reduced cost can stand for coefficients the rows drop
-        // below epsilon, and entering it would break a required constraint: optimality is left to tests.
+        // Outside layout's range (`verifying`) optimality is left to tests: a reduced cost can stand
+        // for coefficients the rows drop below epsilon.
         checkObjective(&problems, optimal: closed && !(contract && verifying))
         checkRegistry(&problems)
         checkHotCopies(&problems)
@@ -30,12 +28,10 @@ extension Tableau {
     /// rows holding the symbol.
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
         var columnCounts = [Int](repeating: 0, count: symbols.count)
-        for (i, row) in rows.headers.enumerated()
-        where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free) {
-            problems.append(
-                "row \(i): row kind \(rows.kinds[i]), its basic's \(row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free)")
-        }
-        for (i, row) in rows.headers.enumerated() where row.basic >= 0 {
+        for (i, row) in rows.headers.enumerated() {
+            let kind = row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free
+            if rows.kinds[i] != kind { problems.append("row \(i): row kind \(rows.kinds[i]), its basic's \(kind)") }
+            guard row.basic >= 0 else { continue }
             guard row.basic < symbols.count else {
                 problems.append("row \(i): basic \(row.basic) is no symbol")
                 continue
@@ -45,8 +41,7 @@ extension Tableau {
             if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
             let constant = rows.constants[i]
             if !constant.isFinite { problems.append("row \(i): constant \(constant)") }
-            // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
-            // in the constraint's units, as the tableau's tolerance is.
+            // Judged in the constraint's units (Tableau+Scaling.swift), as the tolerance is.
             let scale = scale(ofSymbol: row.basic)
             if !contract && (k == .slack || k == .error) && constant * scale < -1e-6 {
                 problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(constant) < 0")
@@ -82,12 +77,6 @@ extension Tableau {
                 problems.append("column \(name(of: s)): index \(symbols.columns[s].sorted()) for \(columnCounts[s]) cells")
             }
         }
-    }
-
-    /// Free lists beyond the tables' own (`SymbolTable.problems`, `RowTable.problems`,
-    /// `TagTable.problems`): a released symbol has no hot copy.
-    private func checkFreeLists(_ problems: inout [String]) {
-        for s in symbols.free where s >= 0 && s < hot.index.count && hot.index[s] >= 0 { problems.append("free symbol \(s) has a hot copy") }
     }
 
     /// The objective: its own invariants (Objective.swift); no basic symbol in it; between
@@ -178,48 +167,30 @@ extension Tableau {
         for s in symbols.indices where symbols[s].owner != owned[s] {
             problems.append("symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")
         }
-        for (id, edit) in edits {
-            guard installedTag(of: edit.constraint) != nil else {
-                problems.append("edit variable \(id): its constraint is not installed")
-                continue
-            }
+        for (id, edit) in edits where installedTag(of: edit.constraint) == nil {
+            problems.append("edit variable \(id): its constraint is not installed")
         }
     }
 
-    /// Hot copies: their own invariants (HotCopies.swift), and each copy equal to its marker's
-    /// column over its window (0 elsewhere).
+    /// Hot copies: their own invariants (HotCopies.swift), and each equal to its marker's column
+    /// over its rows (0 elsewhere).
+    /// A released symbol has none.
     private func checkHotCopies(_ problems: inout [String]) {
         problems += hot.problems(symbols: symbols.count, budget: hotBudget)
+        for s in symbols.free where s >= 0 && s < hot.index.count && hot.index[s] >= 0 { problems.append("free symbol \(s) has a hot copy") }
         for (k, copy) in hot.copies.enumerated() where copy.marker >= 0 && copy.marker < symbols.count {
-            let s = copy.marker
-            if copy.isSparse {
-                checkSparseCopy(copy, of: s, &problems)
-                continue
+            guard copy.rows.count == copy.coefficients.count || !copy.isSparse else { continue }
+            var have: [Int: Double] = [:]
+            for (i, c) in copy.coefficients.enumerated() { have[copy.isSparse ? Int(copy.rows[i]) : copy.base + i] = c }
+            for i in 0..<rows.count {
+                let want = rows[i].basic >= 0 ? coefficient(of: copy.marker, inRow: i) : 0
+                if want != (have[i] ?? 0) {
+                    problems.append("hot copy \(k) of \(name(of: copy.marker)): row \(i) has \(want), copy says \(have[i] ?? 0)")
+                }
             }
-            let window = copy.base..<(copy.base + copy.coefficients.count)
-            for (i, row) in rows.headers.enumerated() {
-                let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
-                let have = window.contains(i) ? copy.coefficients[i - copy.base] : 0
-                if want != have { problems.append("hot copy \(k) of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
+            for (q, c) in have where q >= rows.count && c != 0 {
+                problems.append("hot copy \(k) of \(name(of: copy.marker)): slot \(q) past the rows holds a coefficient")
             }
-            for i in window where i >= rows.count && copy.coefficients[i - copy.base] != 0 {
-                problems.append("hot copy of \(name(of: s)): slot \(i) past the rows holds a coefficient")
-            }
-        }
-    }
-
-    /// A sparse copy holds every row of the marker's column with its coefficient (and rows that
-    /// no longer hold it at zero); its shape is checked in `HotCopies.problems`.
-    private func checkSparseCopy(_ copy: HotCopies.Copy, of s: Int, _ problems: inout [String]) {
-        guard copy.rows.count == copy.coefficients.count else { return }
-        var have: [Int: Double] = [:]
-        for (i, q) in copy.rows.enumerated() { have[Int(q)] = copy.coefficients[i] }
-        for (i, row) in rows.headers.enumerated() {
-            let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
-            if want != (have[i] ?? 0) { problems.append("sparse copy of \(name(of: s)): row \(i) has \(want), copy says \(have[i] ?? 0)") }
-        }
-        for q in have.keys where q >= rows.count && have[q] != 0 {
-            problems.append("sparse copy of \(name(of: s)): slot \(q) past the rows holds a coefficient")
         }
     }
 
@@ -233,16 +204,15 @@ extension Tableau {
             }
             if !symbols.columns[s].isEmpty { problems.append("untracked \(name(of: s)) has a column") }
         }
-        // A row being added writes the slot past the rows before it takes it (`startPendingRow`):
-        // between operations no entry may name a slot past them.
+        // Between operations no entry names a slot past the rows (`startPendingRow`).
         dummyLog.forEach(from: 0) { k, e, _ in
-            let readsRow = e.op == .axpy || e.op == .copy
-            if e.target >= rows.count || (readsRow && e.source >= rows.count) {
+            if e.target >= rows.count || (e.readsSource && e.source >= rows.count) {
                 problems.append("dummy record entry \(k) names slot \(max(e.target, e.source)) past the \(rows.count) rows")
             }
         }
         problems += dummyLog.layoutProblems
-        if dummyLog.pendingEmpty && !dummyLog.pendingClearedLast {
+        let lastPending = (0..<dummyLog.count).last { dummyLog[$0].target == DummyLog.pending }
+        if dummyLog.pendingEmpty, let k = lastPending, dummyLog[k].op != .clear {
             problems.append("the record's pending slot is said to be empty, but entries write it after its last clear")
         }
     }
@@ -252,8 +222,7 @@ extension Tableau {
         if journaling { problems.append("the journal is open") }
         if artificial != nil { problems.append("a phase-one objective is left") }
         if installing != nil { problems.append("an install is left open") }
-        // A removal's pivot may queue rows that rounding left a hair below zero; the next dual
-        // simplex pass looks at them again. Only slots of the table may be queued.
+        // Rows rounding left a hair below zero may stay queued, but only slots of the table.
         for r in infeasible where r < 0 || r >= rows.count { problems.append("row \(r) is queued as infeasible, no row slot") }
         if phase != .change { problems.append("phase \(phase) is left open") }
     }
