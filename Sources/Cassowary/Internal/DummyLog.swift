@@ -82,10 +82,13 @@ struct DummyLog {
     @inline(__always) func forEach(from start: Int, _ body: (Int, Entry, Double) -> Void) {
         var next = valueIndex(at: start)
         var k = start
+        let total = count
         values.withUnsafeBufferPointer { values in
-            while k < count {
+            while k < total {
+                let end = Swift.min(total, (k | DummyLog.chunkMask) &+ 1)
                 chunks[k &>> DummyLog.chunkShift].withUnsafeBufferPointer { entries in
-                    for e in entries[(k & DummyLog.chunkMask)...] {
+                    while k < end {
+                        let e = entries[k & DummyLog.chunkMask]
                         body(k, e, e.storesValue ? values[next] : e.implicitValue)
                         if e.storesValue { next &+= 1 }
                         k &+= 1
@@ -112,12 +115,12 @@ struct DummyLog {
     /// What is wrong with the record's layout: chunks not full, values not those of the entries.
     var layoutProblems: [String] {
         var problems: [String] = []
-        for (c, chunk) in chunks.enumerated() where chunk.count != (c == chunks.count - 1 ? count - c * DummyLog.chunkSize : DummyLog.chunkSize) {
-            problems.append("dummy record chunk \(c) of \(chunks.count) holds \(chunk.count) entries for \(count)")
+        for (c, chunk) in chunks.enumerated() {
+            let full = chunk.count == (c == chunks.count - 1 ? count - c * DummyLog.chunkSize : DummyLog.chunkSize)
+            problems.expect(full, "dummy record chunk \(c) of \(chunks.count) holds \(chunk.count) entries for \(count)")
         }
-        if valueIndex(at: 0) != 0 {
-            problems.append("the dummy record's entries store \(values.count - valueIndex(at: 0)) values, it holds \(values.count)")
-        }
+        let stored = (0..<count).reduce(0) { $0 + (self[$1].storesValue ? 1 : 0) }
+        problems.expect(stored == values.count, "the dummy record's entries store \(stored) values, it holds \(values.count)")
         return problems
     }
 

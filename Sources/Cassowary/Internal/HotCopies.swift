@@ -150,35 +150,26 @@ struct HotCopies {
     /// sparse copy's rows ascending beside its coefficients, the entries counted and in budget.
     func problems(symbols: Int, budget: Int) -> [String] {
         var problems: [String] = []
-        if index.count != symbols { problems.append("hot copies index \(index.count) symbols of \(symbols)") }
-        var held = 0
+        problems.expect(index.count == symbols, "hot copies index \(index.count) symbols of \(symbols)")
         for (k, copy) in copies.enumerated() {
-            held += copy.coefficients.count
+            let (rows, count) = (copy.rows, copy.coefficients.count)
             guard copy.marker >= 0 else {
-                if !copy.coefficients.isEmpty || !copy.rows.isEmpty { problems.append("free hot copy \(k) holds entries") }
+                problems.expect(count == 0 && rows.isEmpty, "free hot copy \(k) holds entries")
                 continue
             }
-            guard copy.marker < index.count else {
-                problems.append("hot copy \(k): symbol \(copy.marker) out of range")
-                continue
-            }
-            if index[copy.marker] != k { problems.append("hot copy \(k) of symbol \(copy.marker) is not indexed") }
-            if copy.isSparse {
-                if copy.rows.count != copy.coefficients.count {
-                    problems.append("sparse copy \(k): \(copy.rows.count) rows, \(copy.coefficients.count) coefficients")
-                }
-                if copy.rows.indices.dropFirst().contains(where: { copy.rows[$0 - 1] >= copy.rows[$0] }) {
-                    problems.append("sparse copy \(k): rows not ascending")
-                }
-            } else if !copy.rows.isEmpty {
-                problems.append("hot copy \(k) is a window with sparse rows")
-            }
+            guard problems.expect(copy.marker < index.count, "hot copy \(k): symbol \(copy.marker) out of range") else { continue }
+            problems.expect(index[copy.marker] == k, "hot copy \(k) of symbol \(copy.marker) is not indexed")
+            problems.expect(copy.isSparse || rows.isEmpty, "hot copy \(k) is a window with sparse rows")
+            guard copy.isSparse else { continue }
+            problems.expect(rows.count == count, "sparse copy \(k): \(rows.count) rows, \(count) coefficients")
+            problems.expect(!rows.indices.dropFirst().contains { rows[$0 - 1] >= rows[$0] }, "sparse copy \(k): rows not ascending")
         }
-        for (s, k) in index.enumerated() where k >= 0 && (Int(k) >= copies.count || copies[Int(k)].marker != s) {
-            problems.append("symbol \(s) names hot copy \(k), which is not its")
+        for (s, k) in index.enumerated() where k >= 0 {
+            problems.expect(Int(k) < copies.count && copies[Int(k)].marker == s, "symbol \(s) names hot copy \(k), which is not its")
         }
-        if held != entries { problems.append("hot copies hold \(held) entries, counted \(entries)") }
-        if entries > budget { problems.append("hot copies hold \(entries) entries, budget \(budget)") }
+        let held = copies.reduce(0) { $0 + $1.coefficients.count }
+        problems.expect(held == entries, "hot copies hold \(held) entries, counted \(entries)")
+        problems.expect(entries <= budget, "hot copies hold \(entries) entries, budget \(budget)")
         return problems
     }
 

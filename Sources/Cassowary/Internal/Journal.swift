@@ -1,10 +1,11 @@
 /// The undo log of one change to the tableau (an add, a required constant change), so that
 /// a refused change leaves the solver exactly as it was: same basis, same values.
 struct Journal {
-    /// Rows as they were before their first change, their cells copied out to `cells`.
+    /// Rows as they were before their first change, their cells copied out to the first
+    /// `cellCount` of `cells` (the rest is room made ahead).
     var rows: [SavedRow] = []
     private(set) var cells: Cells = []
-    var cellCount: Int { cells.count }
+    private(set) var cellCount = 0
     /// Constants of rows not saved whole, before their first change: the first `constantCount`
     /// of `constants`, whose other entries are room made ahead (written through a pointer).
     var constants: [(Int, Double)] = []
@@ -61,8 +62,13 @@ struct Journal {
 
     /// Saves row `row` of slot `slot` with its cells (`rowCells`, in the tableau's store).
     mutating func save(_ row: RowHeader, constant: Double, kind: SymbolKind, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
-        rows.append(SavedRow(slot: slot, basic: row.basic, kind: kind, constant: constant, start: cells.count))
-        cells.append(contentsOf: rowCells)
+        rows.append(SavedRow(slot: slot, basic: row.basic, kind: kind, constant: constant, start: cellCount))
+        let n = rowCells.count
+        guard n > 0 else { return }
+        if cellCount &+ n > cells.count { Journal.makeRoom(&cells, keeping: cellCount, for: cellCount &+ n, Cell(symbol: 0, coefficient: 0)) }
+        let at = cellCount
+        cells.withUnsafeMutableBufferPointer { buffer in (buffer.baseAddress! + at).update(from: rowCells.baseAddress!, count: n) }
+        cellCount &+= n
     }
 
     @inline(__always) mutating func saveConstant(_ row: Int, _ constant: Double) {
@@ -71,16 +77,27 @@ struct Journal {
         constantCount &+= 1
     }
 
-    /// Makes room for `count` more constants from `constantCount` on (twice the room or more).
+    /// Makes room for `count` more constants from `constantCount` on.
     @inline(__always) mutating func reserveConstants(_ count: Int) {
         let end = constantCount &+ count
-        guard end > constants.count else { return }
-        constants.append(contentsOf: repeatElement((0, 0), count: Swift.max(end, 2 &* constants.count, 64) &- constants.count))
+        if end > constants.count { Journal.makeRoom(&constants, keeping: constantCount, for: end, (0, 0)) }
+    }
+
+    /// Grows `buffer`, whose first `kept` entries are in use, to `count` entries or more (twice
+    /// its length, so room is made a logarithmic number of times); out of line, off hot loops.
+    @inline(never) private static func makeRoom<T>(_ buffer: inout [T], keeping kept: Int, for count: Int, _ filler: T) {
+        var grown = [T](repeating: filler, count: Swift.max(count, 2 &* buffer.count, 64))
+        if kept > 0 {
+            grown.withUnsafeMutableBufferPointer { to in
+                buffer.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: kept) }
+            }
+        }
+        buffer = grown
     }
 
     /// Where the `i`th saved row's cells run in `cells`.
     func savedCells(_ i: Int) -> Range<Int> {
-        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cells.count)
+        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cellCount)
     }
 
     /// Empties the log for a new change, keeping its buffers, unless large ones have been
@@ -88,12 +105,13 @@ struct Journal {
     /// freed (a build's largest add leaves megabytes that ticks never fill again).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
         let idle =
-            Journal.isIdle(rows.count, rows) || Journal.isIdle(cells.count, cells)
+            Journal.isIdle(rows.count, rows) || Journal.isIdle(cellCount, cells)
             || Journal.isIdle(constantCount, constants) || Journal.isIdle(objective.count, objective)
         let release = idle && underused >= Tuning.journalIdleChanges
         underused = idle && !release ? underused &+ 1 : 0
         Journal.empty(&rows, release)
-        Journal.empty(&cells, release)
+        if release && Journal.isIdle(cellCount, cells) { cells = [] }
+        cellCount = 0
         if release && Journal.isIdle(constantCount, constants) { constants = [] }
         constantCount = 0
         Journal.empty(&objective, release)
