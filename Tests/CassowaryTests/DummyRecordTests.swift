@@ -41,15 +41,15 @@ final class DummyRecordTests: XCTestCase {
                 written.append((op, target, source, stored))
             }
         }
-        var next = 0
-        for (k, (op, target, source, value)) in written.enumerated() {
-            let e = log[k]
+        XCTAssertEqual(log.count, written.count)
+        log.forEach(from: 0) { k, e, value in
+            let (op, target, source, stored) = written[k]
             XCTAssertEqual(e.op, op)
             XCTAssertEqual(e.target, target)
             XCTAssertEqual(e.source, source)
-            XCTAssertEqual(log.value(of: e, next: &next), value, "\(op) forward")
+            XCTAssertEqual(value, stored, "\(op) forward")
         }
-        XCTAssertEqual(next, log.values.count)
+        var next = log.values.count
         for k in written.indices.reversed() {
             XCTAssertEqual(log.value(of: log[k], previous: &next), written[k].3, "\(written[k].0) backward")
         }
@@ -68,11 +68,10 @@ final class DummyRecordTests: XCTestCase {
         func append(_ range: Range<Int>) { for k in range { log.record(.axpy, Int32(k % 1000), Int32(k / 1000), value(k)) } }
         func check(_ n: Int, _ label: String) {
             XCTAssertEqual(log.count, n, label)
-            var next = 0
             var wrong = 0
-            for k in 0..<n where log[k].target != Int32(k % 1000) || log.value(of: log[k], next: &next) != value(k) { wrong += 1 }
+            log.forEach(from: 0) { k, e, v in if e.target != Int32(k % 1000) || v != value(k) { wrong += 1 } }
             XCTAssertEqual(wrong, 0, label)
-            XCTAssertEqual(next, log.values.count, label)
+            XCTAssertEqual(log.valueIndex(at: n), log.values.count, label)
         }
         append(0..<(2 * chunk + 100))
         check(2 * chunk + 100, "grown")

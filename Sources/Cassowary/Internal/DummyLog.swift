@@ -13,141 +13,89 @@ struct DummyLog {
         case copy
     }
 
-    /// One row operation in 8 bytes: a 4-bit code (the operation, and its value when that is
-    /// +1, -1 or none) shares a word with the target slot, and the other values, a few percent
-    /// of the entries in a layout (where coefficients are ±1), sit in order in `values`.
+    /// One row operation in 8 bytes: the target shares a word with 2 bits of where the value is
+    /// (stored in `values`, +1, -1, none) and 2 of the operation (among those with a value, or
+    /// clear and copy). Row slots stay below 2^27 (the tableau would need tens of gigabytes first).
     struct Entry {
-        private let targetAndCode: Int32
+        private let bits: Int32
         let source: Int32
 
-        /// Codes: the operation and where its value is (stored, +1, -1; clear and copy have none).
-        private static let axpy: Int32 = 0, axpyPlus: Int32 = 1, axpyMinus: Int32 = 2
-        private static let scale: Int32 = 3, scaleMinus: Int32 = 4
-        private static let unit: Int32 = 5, unitPlus: Int32 = 6, unitMinus: Int32 = 7
-        private static let clear: Int32 = 8, copy: Int32 = 9
-
-        /// The entry of `op` with `value`, and whether the value must be stored beside it.
-        /// Row slots stay below 2^27 (the tableau would need tens of gigabytes first).
         init(op: Op, target: Int32, source: Int32, value: Double) {
-            let code: Int32
+            let implied: Int32
             switch op {
-            case .axpy: code = value == 1 ? Entry.axpyPlus : (value == -1 ? Entry.axpyMinus : Entry.axpy)
-            case .scale: code = value == -1 ? Entry.scaleMinus : Entry.scale
-            case .unit: code = value == 1 ? Entry.unitPlus : (value == -1 ? Entry.unitMinus : Entry.unit)
-            case .clear: code = Entry.clear
-            case .copy: code = Entry.copy
+            case .clear, .copy: implied = 3
+            case .axpy, .unit: implied = value == 1 ? 1 : value == -1 ? 2 : 0
+            case .scale: implied = value == -1 ? 2 : 0
             }
-            targetAndCode = target << 4 | code
+            bits = target << 4 | Int32(op.rawValue % Op.clear.rawValue) << 2 | implied
             self.source = source
         }
 
-        private var code: Int32 { targetAndCode & 15 }
-        var target: Int32 { targetAndCode >> 4 }
-        /// The codes of one operation are consecutive: decoding is a range test (a jump
-        /// table), and the value's source a bit of a mask.
-        var op: Op {
-            switch code {
-            case 0...2: return .axpy
-            case 3...4: return .scale
-            case 5...7: return .unit
-            case 8: return .clear
-            default: return .copy
-            }
-        }
-        private static let storing: Int32 = 1 << axpy | 1 << scale | 1 << unit
-        private static let plusOne: Int32 = 1 << axpyPlus | 1 << unitPlus
-        private static let minusOne: Int32 = 1 << axpyMinus | 1 << scaleMinus | 1 << unitMinus
+        var target: Int32 { bits >> 4 }
+        var op: Op { Op(rawValue: UInt8(truncatingIfNeeded: (bits >> 2) & 3 + (bits & 3 == 3 ? 3 : 0))) ?? .copy }
         /// True when the entry's value is the next one in `values`.
-        var storesValue: Bool { (Entry.storing >> code) & 1 != 0 }
-        private static let overwriting: Int32 = 1 << clear | 1 << copy
-        private static let readingSource: Int32 = 1 << axpy | 1 << axpyPlus | 1 << axpyMinus | 1 << copy
-        /// True when the entry leaves its target with nothing of its earlier content (clear, copy).
-        var overwritesTarget: Bool { (Entry.overwriting >> code) & 1 != 0 }
-        /// True when the entry reads the slot named by `source` (axpy, copy; a unit's source is a dummy).
-        var readsSource: Bool { (Entry.readingSource >> code) & 1 != 0 }
+        var storesValue: Bool { bits & 3 == 0 }
         /// The value of an entry that does not store it (+1, -1, or 0 for clear and copy).
-        var implicitValue: Double { Double((Entry.plusOne >> code) & 1 &- (Entry.minusOne >> code) & 1) }
+        var implicitValue: Double { bits & 3 == 1 ? 1 : bits & 3 == 2 ? -1 : 0 }
+        /// True for clear and copy, which leave nothing of the target's earlier content.
+        var overwritesTarget: Bool { bits & 3 == 3 }
+        /// True for axpy and copy, which read the slot `source` names (a unit's is a dummy).
+        var readsSource: Bool { bits & 15 == 0 || bits & 15 == 1 || bits & 15 == 2 || bits & 15 == 7 }
     }
 
-    /// The entries, in full chunks of 2^`chunkShift` and a partly filled `tail`: the record
-    /// grows a chunk at a time instead of being copied into a buffer twice its size (a copy and
-    /// as much unused capacity on top of the peak of the change that grows it).
-    var chunks: [[Entry]] = []
-    var tail: [Entry] = []
+    /// The entries in chunks of `chunkSize`, all full but the last: the record grows without
+    /// copying itself into a buffer twice its size.
+    private(set) var chunks: [[Entry]] = []
+    private(set) var count = 0
     /// The values of the entries that store theirs, in entry order.
-    var values: [Double] = []
-    /// The number of stored values before every 2^`checkpointShift`th entry, so that a replay
-    /// from any entry finds its first value after a scan of at most that many entries (a
-    /// removal in a stack view's tick replays its dummy from near the record's end).
-    var checkpoints: [Int32] = []
+    private(set) var values: [Double] = []
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
-    /// True when no entry writes the pending slot after its last clear, so that a row being
-    /// added needs no clear first (`Tableau.startPendingRow`).
+    /// True when no entry writes the pending slot after its last clear (`Tableau.startPendingRow`).
     var pendingEmpty = true
 
     static let chunkShift = Tuning.dummyChunkShift
     static let chunkSize = 1 &<< chunkShift
     static let chunkMask = chunkSize &- 1
+    /// Slots beyond the rows: the row of a constraint being added, and the phase-one objective.
+    static let pending: Int32 = -2
+    static let artificial: Int32 = -3
 
-    var count: Int { chunks.count &<< DummyLog.chunkShift &+ tail.count }
-
-    @inline(__always) subscript(position: Int) -> Entry {
-        let chunk = position &>> DummyLog.chunkShift
-        return chunk < chunks.count ? chunks[chunk][position & DummyLog.chunkMask] : tail[position & DummyLog.chunkMask]
+    subscript(position: Int) -> Entry {
+        @inline(__always) get { chunks[position &>> DummyLog.chunkShift][position & DummyLog.chunkMask] }
+        @inline(__always) set { chunks[position &>> DummyLog.chunkShift][position & DummyLog.chunkMask] = newValue }
     }
 
-    static let checkpointShift = Tuning.dummyCheckpointShift
-    static let checkpointMask = 1 &<< checkpointShift &- 1
-
-    @inline(__always) private mutating func append(_ entry: Entry) {
-        if tail.count == DummyLog.chunkSize { startChunk() }
-        // Values stay below 2^31: the record is collected or started over long before.
-        if tail.count & DummyLog.checkpointMask == 0 { checkpoints.append(Int32(truncatingIfNeeded: values.count)) }
-        tail.append(entry)
+    @inline(__always) mutating func record(_ op: Op, _ target: Int32, _ source: Int32, _ value: Double) {
+        let entry = Entry(op: op, target: target, source: source, value: value)
+        if count & DummyLog.chunkMask == 0 {
+            chunks.append([])
+            chunks[chunks.count &- 1].reserveCapacity(DummyLog.chunkSize)
+        }
+        chunks[chunks.count &- 1].append(entry)
+        count &+= 1
+        if entry.storesValue { values.append(value) }
     }
 
-    private mutating func startChunk() {
-        chunks.append(tail)
-        tail = []
-        tail.reserveCapacity(DummyLog.chunkSize)
-    }
-
-    /// Calls `body` with each entry from `start` on, in order, with its position and value: a
-    /// chunk at a time, through its buffer (a replay reads every entry since the oldest dummy
-    /// it tracks, and a subscript per entry costs a chunk lookup and two bounds checks).
+    /// Calls `body` with each entry from `start` on, in order, with its position and value, a
+    /// chunk at a time through its buffer.
     @inline(__always) func forEach(from start: Int, _ body: (Int, Entry, Double) -> Void) {
-        let total = count
-        var k = start
         var next = valueIndex(at: start)
+        var k = start
+        let total = count
         values.withUnsafeBufferPointer { values in
             while k < total {
-                let c = k &>> DummyLog.chunkShift
-                let end = Swift.min(total, (c &+ 1) &<< DummyLog.chunkShift)
-                (c < chunks.count ? chunks[c] : tail).withUnsafeBufferPointer { entries in
+                let end = Swift.min(total, (k | DummyLog.chunkMask) &+ 1)
+                chunks[k &>> DummyLog.chunkShift].withUnsafeBufferPointer { entries in
                     while k < end {
                         let e = entries[k & DummyLog.chunkMask]
-                        let value: Double
-                        if e.storesValue {
-                            value = values[next]
-                            next &+= 1
-                        } else {
-                            value = e.implicitValue
-                        }
-                        body(k, e, value)
+                        body(k, e, e.storesValue ? values[next] : e.implicitValue)
+                        if e.storesValue { next &+= 1 }
                         k &+= 1
                     }
                 }
             }
         }
-    }
-
-    /// The value of `entry`, reading forward: `next` is the index in `values` of the next
-    /// stored value, advanced past it.
-    @inline(__always) func value(of entry: Entry, next: inout Int) -> Double {
-        guard entry.storesValue else { return entry.implicitValue }
-        next &+= 1
-        return values[next &- 1]
     }
 
     /// The value of `entry`, reading backward: `next` is one past the index of its stored value.
@@ -157,47 +105,22 @@ struct DummyLog {
         return values[next]
     }
 
-    /// The index in `values` of the first value stored at or after entry `position`.
+    /// The index in `values` of the first value stored at or after entry `position`, counted
+    /// from the nearer end.
     func valueIndex(at position: Int) -> Int {
-        let checkpoint = position &>> DummyLog.checkpointShift
-        guard checkpoint < checkpoints.count else { return values.count }
-        var index = Int(checkpoints[checkpoint])
-        for k in (checkpoint &<< DummyLog.checkpointShift)..<position where self[k].storesValue { index &+= 1 }
-        return index
+        if position < count / 2 { return (0..<position).reduce(0) { $0 &+ (self[$1].storesValue ? 1 : 0) } }
+        return (position..<count).reduce(values.count) { $0 &- (self[$1].storesValue ? 1 : 0) }
     }
 
-    /// True when no entry targets the pending slot since its last clear (what `pendingEmpty`
-    /// promises; Tableau+Invariants.swift).
-    var pendingClearedLast: Bool {
-        var k = count
-        while k > 0 {
-            k &-= 1
-            let e = self[k]
-            if e.target == DummyLog.pending { return e.op == .clear }
-        }
-        return true
-    }
-
-    /// What is wrong with the record's layout (Tableau+Invariants.swift): chunks not full, stored
-    /// values that do not match the entries that store them, checkpoints that do not count them.
+    /// What is wrong with the record's layout: chunks not full, values not those of the entries.
     var layoutProblems: [String] {
         var problems: [String] = []
-        for (c, chunk) in chunks.enumerated() where chunk.count != DummyLog.chunkSize {
-            problems.append("dummy record chunk \(c) holds \(chunk.count) entries, not \(DummyLog.chunkSize)")
+        for (c, chunk) in chunks.enumerated() {
+            let full = chunk.count == (c == chunks.count - 1 ? count - c * DummyLog.chunkSize : DummyLog.chunkSize)
+            problems.expect(full, "dummy record chunk \(c) of \(chunks.count) holds \(chunk.count) entries for \(count)")
         }
-        if tail.count > DummyLog.chunkSize { problems.append("the dummy record's tail holds \(tail.count) entries") }
-        let expected = (count &+ DummyLog.checkpointMask) &>> DummyLog.checkpointShift
-        if checkpoints.count != expected { problems.append("the dummy record has \(checkpoints.count) checkpoints, not \(expected)") }
-        var stored = 0
-        for k in 0..<count {
-            if k & DummyLog.checkpointMask == 0, k &>> DummyLog.checkpointShift < checkpoints.count,
-                Int(checkpoints[k &>> DummyLog.checkpointShift]) != stored
-            {
-                problems.append("the dummy record's checkpoint at \(k) counts \(checkpoints[k &>> DummyLog.checkpointShift]) values, not \(stored)")
-            }
-            if self[k].storesValue { stored &+= 1 }
-        }
-        if stored != values.count { problems.append("the dummy record's entries store \(stored) values, it holds \(values.count)") }
+        let stored = (0..<count).reduce(0) { $0 + (self[$1].storesValue ? 1 : 0) }
+        problems.expect(stored == values.count, "the dummy record's entries store \(stored) values, it holds \(values.count)")
         return problems
     }
 
@@ -205,54 +128,103 @@ struct DummyLog {
     mutating func truncate(to position: Int) {
         pendingEmpty = false
         guard position < count else { return }
-        values.removeLast(values.count - valueIndex(at: position))
-        checkpoints.removeLast(checkpoints.count - ((position &+ DummyLog.checkpointMask) &>> DummyLog.checkpointShift))
-        let full = position &>> DummyLog.chunkShift
-        if full < chunks.count {
-            // The chunk that holds `position` becomes the tail again.
-            tail = chunks[full]
-            chunks.removeLast(chunks.count - full)
-        }
-        tail.removeLast(tail.count - (position & DummyLog.chunkMask))
+        values.removeLast(values.count &- valueIndex(at: position))
+        keep(position)
+    }
+
+    /// Keeps the first `n` entries, freeing the chunks past them.
+    private mutating func keep(_ n: Int) {
+        let used = (n &+ DummyLog.chunkMask) &>> DummyLog.chunkShift
+        chunks.removeLast(chunks.count &- used)
+        if n & DummyLog.chunkMask != 0 { chunks[used &- 1].removeLast(chunks[used &- 1].count &- n & DummyLog.chunkMask) }
+        count = n
     }
 
     mutating func removeAll() {
         pendingEmpty = true
         chunks = []
-        tail.removeAll(keepingCapacity: true)
+        count = 0
         values.removeAll(keepingCapacity: true)
-        checkpoints.removeAll(keepingCapacity: true)
     }
 
     /// The heap bytes and buffers of the record (its chunks, the list of them, the values), by capacity.
     var heap: (bytes: Int, buffers: Int) {
-        var bytes = Cassowary.heapBytes(chunks) + Cassowary.heapBytes(tail) + Cassowary.heapBytes(values) + Cassowary.heapBytes(checkpoints)
-        for chunk in chunks { bytes += Cassowary.heapBytes(chunk) }
-        return (
-            bytes,
-            chunks.count + (chunks.capacity > 0 ? 1 : 0) + (tail.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0)
-                + (checkpoints.capacity > 0 ? 1 : 0)
-        )
+        let bytes = chunks.reduce(heapBytes(chunks) + heapBytes(values)) { $0 + heapBytes($1) }
+        return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0))
     }
 
-    /// The record's length past which every dummy is tracked and the record starts over: some
-    /// entries per row and symbol plus a floor (`Tuning`), so that builds never reach it and
-    /// memory stays in proportion to the tableau however long an animation runs.
+    /// The length past which every dummy is tracked and the record starts over: memory in
+    /// proportion to the tableau however long an animation runs; builds never reach it.
     static func limit(rows: Int, symbols: Int) -> Int {
         Tuning.dummyLimitFloor + Tuning.dummyLimitPerRowAndSymbol * (rows + symbols)
     }
 
-    /// The length under which the record is never collected: a collection walks every row
-    /// slot once, so it waits for several entries per row.
+    /// The length under which the record is never collected (a collection walks every row slot).
     static func collectionFloor(rows: Int) -> Int { Tuning.dummyCollectionFloor + Tuning.dummyCollectionPerRow * rows }
 
-    /// Slots beyond the rows: the row of a constraint being added, and the phase-one objective.
-    static let pending: Int32 = -2
-    static let artificial: Int32 = -3
+    /// Where the entries a collection keeps now stand: a bit per old position, and how many
+    /// were kept before each 64 of them.
+    struct Survivors {
+        fileprivate var kept: [UInt64] = []
+        fileprivate var keptBefore: [Int32] = []
 
-    @inline(__always) mutating func record(_ op: Op, _ target: Int32, _ source: Int32, _ value: Double) {
-        let entry = Entry(op: op, target: target, source: source, value: value)
-        append(entry)
-        if entry.storesValue { values.append(value) }
+        /// The new position of old position `position`: of its entry if kept, else of the next kept one.
+        func position(of position: Int) -> Int {
+            let word = position &>> 6
+            guard word < kept.count else { return Int(keptBefore.last ?? 0) }
+            return Int(keptBefore[word]) &+ (kept[word] & ((1 &<< UInt64(position & 63)) &- 1)).nonzeroBitCount
+        }
+    }
+
+    /// Drops, in place, the entries that no live row slot (`isLive`, of `n`) depends on, keeping
+    /// the others in order with their values; returns where they now stand.
+    mutating func collect(rows n: Int, isLive: (Int) -> Bool) -> Survivors {
+        // Afterwards the pending slot may hold entries no clear follows.
+        pendingEmpty = false
+        var survivors = Survivors()
+        survivors.kept = [UInt64](repeating: 0, count: (count &+ 63) &>> 6)
+        // Slot s at s + 3; one more for the slots past the rows, never live.
+        var live = [Bool](repeating: false, count: n &+ 4)
+        for r in 0..<n where isLive(r) { live[r &+ 3] = true }
+        survivors.kept.withUnsafeMutableBufferPointer { kept in
+            live.withUnsafeMutableBufferPointer { live in
+                for c in chunks.indices.reversed() {
+                    chunks[c].withUnsafeBufferPointer { entries in
+                        for i in entries.indices.reversed() {
+                            let e = entries[i]
+                            let t = Int(e.target) &+ 3
+                            guard UInt(bitPattern: t) < UInt(bitPattern: n &+ 3) && live[t] else { continue }
+                            let k = c &<< DummyLog.chunkShift &+ i
+                            kept[k &>> 6] |= 1 &<< UInt64(k & 63)
+                            live[t] = !e.overwritesTarget
+                            let s = Int(e.source) &+ 3
+                            if e.readsSource { live[UInt(bitPattern: s) < UInt(bitPattern: n &+ 3) ? s : n &+ 3] = true }
+                        }
+                    }
+                }
+            }
+        }
+        // Forward: each kept entry and value moves to the front, never past where it was.
+        survivors.keptBefore = [Int32](repeating: 0, count: survivors.kept.count &+ 1)
+        var written = 0
+        var read = 0
+        var stored = 0
+        for k in 0..<count {
+            if k & 63 == 0 { survivors.keptBefore[k &>> 6] = Int32(truncatingIfNeeded: written) }
+            let e = self[k]
+            if survivors.kept[k &>> 6] & (1 &<< UInt64(k & 63)) != 0 {
+                if written != k { self[written] = e }
+                if e.storesValue {
+                    values[stored] = values[read]
+                    stored &+= 1
+                }
+                written &+= 1
+            }
+            if e.storesValue { read &+= 1 }
+        }
+        survivors.keptBefore[survivors.kept.count] = Int32(truncatingIfNeeded: written)
+        values.removeLast(values.count &- stored)
+        keep(written)
+        return survivors
     }
 }

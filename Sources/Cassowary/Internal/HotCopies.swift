@@ -1,6 +1,5 @@
-/// Hot markers' copies of their columns: which markers have one, each copy's coefficients, and
-/// the budget and clock they share (Tableau+HotMarkers.swift says when a marker is hot and how
-/// a constant change reads its copy).
+/// Hot markers' copies of their columns, with the budget and clock they share
+/// (Tableau+HotMarkers.swift says when a marker is hot).
 struct HotCopies {
     struct Copy {
         /// The marker, or -1 for a free slot.
@@ -11,8 +10,7 @@ struct HotCopies {
         var coefficients: [Double]
         /// A sparse copy's rows, ascending (empty for a window).
         var rows: [Int32]
-        /// The batch of constant changes (`HotCopies.batches`) that last changed the marker's
-        /// constant; a copy idle for `Tuning.hotIdleBatches` batches is dropped.
+        /// The batch (`HotCopies.batches`) that last changed the marker's constant.
         var lastUse: Int
 
         static let sparse = -1
@@ -22,20 +20,18 @@ struct HotCopies {
 
     /// The copies, by slot; free slots have marker -1.
     var copies: [Copy] = []
-    /// Per symbol: the slot of its copy in `copies`, or -1. Dense and apart from the symbols'
-    /// other arrays, so that a row operation's check for copies reads 4 bytes per cell.
+    /// Per symbol: the slot of its copy in `copies`, or -1 (4 bytes a row operation reads per cell).
     var index: [Int32] = []
-    /// Batches of constant changes so far (`setConstant`, `setConstants`): the clock copies age by.
+    /// Batches of constant changes so far: the clock copies age by.
     var batches = 0
     /// The entries of all copies together (bounded by the tableau's budget).
     var entries = 0
-    /// Markers whose copy the budget refused, with the entries each needed: such a marker is not
-    /// measured again on its next changes until the copies have room for that many.
+    /// Markers whose copy the budget refused, with the entries each needed, not measured again
+    /// until the copies have room for that many.
     var refusals: [Int: Int] = [:]
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
     var columnMinimum = Tuning.hotColumnMinimum
 
-    /// True when no copy exists, so that row operations skip the copies' bookkeeping.
     var isEmpty: Bool { @inline(__always) get { copies.isEmpty } }
 
     @inline(__always) func slot(of symbol: Int) -> Int? {
@@ -43,14 +39,13 @@ struct HotCopies {
         return k >= 0 ? k : nil
     }
 
-    /// Keeps `symbol`'s copy, if it has one, in step with row `row`, whose coefficient of it is
-    /// now `coefficient` (0: the row no longer holds it).
+    /// Keeps `symbol`'s copy, if any, in step with row `row`, whose coefficient of it is now
+    /// `coefficient` (0: the row no longer holds it).
     mutating func note(_ symbol: Int, _ row: Int, _ coefficient: Double, budget: Int) {
         if let k = slot(of: symbol) { note(slot: k, row, coefficient, budget: budget) }
     }
 
-    /// Keeps copy `k` in step with row `row`, whose coefficient of the copy's marker is now
-    /// `coefficient`. A copy that would outgrow `budget` is dropped.
+    /// Keeps copy `k` in step with row `row`; a copy that would outgrow `budget` is dropped.
     @inline(__always) mutating func note(slot k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
         guard !copies[k].isSparse else {
             noteSparse(k, row, coefficient, budget: budget)
@@ -64,8 +59,7 @@ struct HotCopies {
         }
     }
 
-    /// Grows window `k` (with room to spare, so a column that drifts does not regrow it on every
-    /// new row) to hold `row`, or drops the copy if the copies would outgrow `budget`.
+    /// Grows window `k`, with room to spare for a drifting column, to hold `row`.
     private mutating func widen(_ k: Int, toInclude row: Int, _ coefficient: Double, budget: Int) {
         let base = copies[k].base
         let count = copies[k].coefficients.count
@@ -85,8 +79,7 @@ struct HotCopies {
         if entries > budget { drop(k) }
     }
 
-    /// Keeps sparse copy `k` in step with row `row`: the entry is set (to zero, when the row no
-    /// longer holds the marker), or inserted in row order.
+    /// Keeps sparse copy `k` in step with row `row`: its entry set (maybe to zero) or inserted.
     private mutating func noteSparse(_ k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
         let target = Int32(truncatingIfNeeded: row)
         var lo = 0
@@ -129,7 +122,7 @@ struct HotCopies {
         entries += copy.coefficients.count
     }
 
-    /// Frees copy `k`: its marker reads its rows again, and refused markers may be measured again.
+    /// Frees copy `k`; refused markers may be measured again.
     mutating func drop(_ k: Int) {
         if !refusals.isEmpty { refusals.removeAll(keepingCapacity: true) }
         let marker = copies[k].marker
@@ -142,9 +135,8 @@ struct HotCopies {
         if let k = slot(of: symbol) { drop(k) }
     }
 
-    /// Starts a batch of constant changes: copies whose constant has not changed for
-    /// `Tuning.hotIdleBatches` batches are dropped, and free slots at the end go, so that row
-    /// changes skip the copies' bookkeeping entirely once none is left.
+    /// Starts a batch of constant changes: copies idle for `Tuning.hotIdleBatches` batches go, and
+    /// free slots at the end, so that row operations skip the copies once none is left.
     mutating func beginBatch() {
         batches &+= 1
         guard !copies.isEmpty else { return }
@@ -154,40 +146,30 @@ struct HotCopies {
         while copies.last?.marker == -1 { copies.removeLast() }
     }
 
-    /// The copies' own invariants, for `symbols` symbols and a budget of `budget` entries: each
-    /// copy indexed by its marker and no other, free slots empty, a sparse copy's rows beside
-    /// its coefficients, and the entries counted.
+    /// The copies' own invariants: each indexed by its marker and no other, free slots empty, a
+    /// sparse copy's rows ascending beside its coefficients, the entries counted and in budget.
     func problems(symbols: Int, budget: Int) -> [String] {
         var problems: [String] = []
-        if index.count != symbols { problems.append("hot copies index \(index.count) symbols of \(symbols)") }
-        var held = 0
+        problems.expect(index.count == symbols, "hot copies index \(index.count) symbols of \(symbols)")
         for (k, copy) in copies.enumerated() {
-            held += copy.coefficients.count
+            let (rows, count) = (copy.rows, copy.coefficients.count)
             guard copy.marker >= 0 else {
-                if !copy.coefficients.isEmpty || !copy.rows.isEmpty { problems.append("free hot copy \(k) holds entries") }
+                problems.expect(count == 0 && rows.isEmpty, "free hot copy \(k) holds entries")
                 continue
             }
-            guard copy.marker < index.count else {
-                problems.append("hot copy \(k): symbol \(copy.marker) out of range")
-                continue
-            }
-            if index[copy.marker] != k { problems.append("hot copy \(k) of symbol \(copy.marker) is not indexed") }
-            if copy.isSparse {
-                if copy.rows.count != copy.coefficients.count {
-                    problems.append("sparse copy \(k): \(copy.rows.count) rows, \(copy.coefficients.count) coefficients")
-                }
-                if copy.rows.indices.dropFirst().contains(where: { copy.rows[$0 - 1] >= copy.rows[$0] }) {
-                    problems.append("sparse copy \(k): rows not ascending")
-                }
-            } else if !copy.rows.isEmpty {
-                problems.append("hot copy \(k) is a window with sparse rows")
-            }
+            guard problems.expect(copy.marker < index.count, "hot copy \(k): symbol \(copy.marker) out of range") else { continue }
+            problems.expect(index[copy.marker] == k, "hot copy \(k) of symbol \(copy.marker) is not indexed")
+            problems.expect(copy.isSparse || rows.isEmpty, "hot copy \(k) is a window with sparse rows")
+            guard copy.isSparse else { continue }
+            problems.expect(rows.count == count, "sparse copy \(k): \(rows.count) rows, \(count) coefficients")
+            problems.expect(!rows.indices.dropFirst().contains { rows[$0 - 1] >= rows[$0] }, "sparse copy \(k): rows not ascending")
         }
-        for (s, k) in index.enumerated() where k >= 0 && (Int(k) >= copies.count || copies[Int(k)].marker != s) {
-            problems.append("symbol \(s) names hot copy \(k), which is not its")
+        for (s, k) in index.enumerated() where k >= 0 {
+            problems.expect(Int(k) < copies.count && copies[Int(k)].marker == s, "symbol \(s) names hot copy \(k), which is not its")
         }
-        if held != entries { problems.append("hot copies hold \(held) entries, counted \(entries)") }
-        if entries > budget { problems.append("hot copies hold \(entries) entries, budget \(budget)") }
+        let held = copies.reduce(0) { $0 + $1.coefficients.count }
+        problems.expect(held == entries, "hot copies hold \(held) entries, counted \(entries)")
+        problems.expect(entries <= budget, "hot copies hold \(entries) entries, budget \(budget)")
         return problems
     }
 

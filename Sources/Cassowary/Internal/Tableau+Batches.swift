@@ -20,14 +20,13 @@ extension Tableau {
         }
     }
 
-    /// Loads what adding `group` reads first: the constraints, their terms' variables, the rows
-    /// those variables are basic in, and those rows' cells.
+    /// Loads what adding `group` reads first: the constraints, their variables, their rows and cells.
     private mutating func loadAhead(adding group: [Constraint], _ range: Range<Int>) {
         var sum = 0
         batchScratch.removeAll(keepingCapacity: true)
         for j in range {
             sum &+= group[j].loadAhead()
-            // In place (`forEach`): an iterator would copy the terms out, retaining their variables.
+            // `forEach`: an iterator would retain the terms' variables.
             group[j].terms.forEach { term in
                 if let s = registeredSymbol(of: term.variable) { batchScratch.append(s) }
             }
@@ -36,9 +35,8 @@ extension Tableau {
         batchSink &+= sum
     }
 
-    /// Loads what removing `group` reads first: the constraints, their tags, the kind, row,
-    /// column, record and objective entries of each marker and error, the rows they are basic
-    /// in (or the first row of their column), and those rows' cells.
+    /// Loads what removing `group` reads first: the constraints, their tags and symbols, and
+    /// the rows those are basic in (or first in the column of) with their cells.
     private mutating func loadAhead(removing group: [Constraint], _ range: Range<Int>) {
         var sum = 0
         batchScratch.removeAll(keepingCapacity: true)
@@ -52,10 +50,9 @@ extension Tableau {
         batchSink &+= sum
     }
 
-    /// For each symbol in `batchScratch` (ignoring -1 and any id out of range): its row (for
-    /// `markers`, also its kind, record and objective entry, and the first row of its column when
-    /// it is not basic), then each row's record, constant and kind, then each row's cells and
-    /// their columns and objective entries.
+    /// For each symbol in `batchScratch` (ignoring ids out of range): its row (for `markers`,
+    /// also its kind, record, objective entry, or its column's first row), then each row's record,
+    /// constant and kind, then its cells' columns and objective entries.
     private mutating func loadRows(ofSymbols markers: Bool) -> Int {
         var sum = 0
         let n = batchScratch.count

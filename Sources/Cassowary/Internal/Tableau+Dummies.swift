@@ -1,23 +1,18 @@
-/// The tableau's side of the dummy record (DummyLog.swift): the row operations it records, the
-/// replays that track dummies, and the record kept in bounds between changes.
+/// The tableau's side of the dummy record (DummyLog.swift): what it records, the replays that
+/// track dummies, and the record kept in bounds between changes.
 extension Tableau {
-    /// Logs `D[target] += value * D[source]`.
-    @inline(__always) mutating func logAxpy(_ target: Int, _ source: Int, _ value: Double) {
-        dummyLog.record(.axpy, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), value)
+    @inline(__always) private mutating func log(_ op: DummyLog.Op, _ target: Int, _ source: Int, _ value: Double) {
+        dummyLog.record(op, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), value)
     }
+
+    @inline(__always) mutating func logAxpy(_ target: Int, _ source: Int, _ value: Double) { log(.axpy, target, source, value) }
 
     /// Logs `D[target] *= value` (nothing for a value of 1).
-    @inline(__always) mutating func logScale(_ target: Int, _ value: Double) {
-        if value != 1 { dummyLog.record(.scale, Int32(truncatingIfNeeded: target), 0, value) }
-    }
+    @inline(__always) mutating func logScale(_ target: Int, _ value: Double) { if value != 1 { log(.scale, target, 0, value) } }
 
-    @inline(__always) mutating func logClear(_ target: Int) {
-        dummyLog.record(.clear, Int32(truncatingIfNeeded: target), 0, 0)
-    }
+    @inline(__always) mutating func logClear(_ target: Int) { log(.clear, target, 0, 0) }
 
-    @inline(__always) mutating func logCopy(_ target: Int, _ source: Int) {
-        dummyLog.record(.copy, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), 0)
-    }
+    @inline(__always) mutating func logCopy(_ target: Int, _ source: Int) { log(.copy, target, source, 0) }
 
     /// Starts the record of a row being added and returns the slot its entries target until
     /// `insertRow` gives it a row slot.
@@ -35,7 +30,7 @@ extension Tableau {
     /// Puts untracked dummy `d` into slot `target` with `value`, and starts its record there if new.
     mutating func logUnit(_ target: Int, _ d: Int, _ value: Double) {
         if symbols[d].dummyBorn < 0 { setDummyBorn(d, dummyLog.count) }
-        dummyLog.record(.unit, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: d), value)
+        log(.unit, target, d, value)
     }
 
     /// True when `s` is a dummy whose cells are left out of the rows.
@@ -90,15 +85,13 @@ extension Tableau {
         track([d])
     }
 
-    /// Tracks the marker of installed `constraint` if it is an untracked dummy: a replay from
-    /// its birth, the add that made it, so a few entries.
+    /// Tracks the marker of installed `constraint` if it is an untracked dummy.
     mutating func trackMarker(of constraint: Constraint) {
         guard let t = installedTag(of: constraint) else { return }
         track(tags[t].marker)
     }
 
-    /// Tracks dummies with one forward replay from the earliest record among them (a batch of
-    /// constant changes replays once).
+    /// Tracks dummies with one forward replay from the earliest record among them.
     mutating func track(_ dummies: [Int]) {
         let wanted = dummies.filter { $0 < symbols.count && isUntracked($0) && symbols.basicRow[$0] < 0 }
         if wanted.isEmpty { return }
@@ -109,9 +102,8 @@ extension Tableau {
         addDummyCells(parts)
     }
 
-    /// Every slot's untracked dummies among those `selected`, replayed forward from `start`,
-    /// all at once: a row of dummy cells per slot (the rows, then the pending row and the
-    /// phase-one objective).
+    /// Every slot's untracked dummies among those `selected`, replayed forward from `start`: a
+    /// row of dummy cells per slot (the rows, then the pending row and the phase-one objective).
     private func replayDummies(from start: Int, selected: (Int) -> Bool) -> [Row] {
         let n = rows.count
         var parts = [Row](repeating: Row(), count: n &+ 2)
@@ -148,9 +140,8 @@ extension Tableau {
         }
     }
 
-    /// True when the entry at `position` putting dummy `d` somewhere still counts: `d` is
-    /// untracked and the entry is no older than its record (a dummy that left the basis starts
-    /// a new record; what came before was folded into rows it no longer appears in).
+    /// True when the entry at `position` putting dummy `d` still counts: `d` is untracked and the
+    /// entry no older than its record (what came before is folded into rows that lost it).
     @inline(__always) func counts(_ d: Int, at position: Int) -> Bool {
         d < symbols.count && symbols.kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
     }
@@ -159,10 +150,8 @@ extension Tableau {
     mutating func compactDummyLog(force: Bool = false) {
         guard !journaling else { return }
         if !force {
-            // Asked at every change: two comparisons, most often the first alone.
             guard dummyLog.count > dummyLog.collectAt, dummyLog.count > DummyLog.collectionFloor(rows: rows.count) else { return }
             collectDummyLog()
-            // The next collection once as many entries again have been written.
             dummyLog.collectAt = 2 * dummyLog.count
             if dummyLog.count <= 2 * DummyLog.limit(rows: rows.count, symbols: symbols.count) { return }
         }
@@ -172,8 +161,7 @@ extension Tableau {
         dummyLog.collectAt = 0
     }
 
-    /// Drops the entries no live row depends on (`DummyLog.collect`): a removed row's history,
-    /// the pending row of an add once it is copied in, a phase-one objective.
+    /// Drops the entries no live row depends on (`DummyLog.collect`).
     mutating func collectDummyLog() {
         let headers = rows.headers
         let survivors = dummyLog.collect(rows: headers.count) { headers[$0].basic >= 0 }

@@ -9,9 +9,8 @@ extension Tableau {
         hot.note(slot: k, row, coefficient, budget: hotBudget)
     }
 
-    /// Applies a constant change (marker -> marker + amount) along sparse copy `k` of `marker`'s
-    /// column, as `shiftConstants(alongColumnOf:by:violated:)` does along the column: the same
-    /// rows in the same (ascending) order, read from the copy.
+    /// Applies a constant change (marker -> marker + amount) along sparse copy `k`, as
+    /// `shiftConstants(alongColumnOf:by:violated:)` does along the column, in the same order.
     mutating func shiftConstants(alongSparseCopy k: Int, by amount: Double, violated: inout Int) {
         let targets = hot.copies[k].rows
         let coefficients = hot.copies[k].coefficients
@@ -55,8 +54,8 @@ extension Tableau {
         if zeros > count / 4 { hot.compact(k) }
     }
 
-    /// Starts a copy of `marker`'s coefficients if its column is large and its copy fits the
-    /// budget: a window, or a sparse copy for a column spread wide.
+    /// Starts a copy of `marker`'s column if it is long and the copy fits the budget: a window,
+    /// or a sparse copy for a column spread wide.
     mutating func makeHotIfWorthIt(_ marker: Int) {
         guard hot.index[marker] < 0 else { return }
         if let needed = hot.refusals[marker] {

@@ -1,3 +1,11 @@
+extension [String] {
+    /// Appends `message` unless `holds`, and returns `holds` (an invariant check's report).
+    @discardableResult mutating func expect(_ holds: Bool, _ message: @autoclosure () -> String) -> Bool {
+        if !holds { append(message()) }
+        return holds
+    }
+}
+
 /// The tableau's invariants, a check per part: built with `-D CASSOWARY_INTERNAL_CHECKS`, every
 /// mutating `Solver` call traps on a violation; `Solver.checkInvariants()` returns the list.
 extension Tableau {
@@ -8,15 +16,13 @@ extension Tableau {
         let (symbolProblems, symbolsSound) = symbols.problems()
         let (rowProblems, rowsSound) = rows.problems()
         problems += symbolProblems + rowProblems + tags.problems()
-        // The rest indexes per-symbol arrays by symbol id and reads rows' cells through their
-        // slots: meaningless once the arrays' sizes disagree or a slot is out of place.
+        // The rest indexes per-symbol arrays and reads cells through slots: sound tables first.
         guard symbolsSound && rowsSound else { return problems }
         problems += variables.problems(basicRow: symbols.basicRow)
         checkRowsAndColumns(&problems, contract: contract)
         if contract { checkContract(&problems) }
-        checkFreeLists(&problems)
-        // Outside layout's range (`verifying`) a reduced cost can stand for coefficients the rows drop
-        // below epsilon, and entering it would break a required constraint: optimality is left to tests.
+        // Outside layout's range (`verifying`) optimality is left to tests: a reduced cost can stand
+        // for coefficients the rows drop below epsilon.
         checkObjective(&problems, optimal: closed && !(contract && verifying))
         checkRegistry(&problems)
         checkHotCopies(&problems)
@@ -30,64 +36,44 @@ extension Tableau {
     /// rows holding the symbol.
     private func checkRowsAndColumns(_ problems: inout [String], contract: Bool) {
         var columnCounts = [Int](repeating: 0, count: symbols.count)
-        for (i, row) in rows.headers.enumerated()
-        where rows.kinds[i] != (row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free) {
-            problems.append(
-                "row \(i): row kind \(rows.kinds[i]), its basic's \(row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free)")
-        }
-        for (i, row) in rows.headers.enumerated() where row.basic >= 0 {
-            guard row.basic < symbols.count else {
-                problems.append("row \(i): basic \(row.basic) is no symbol")
-                continue
-            }
-            if symbols.basicRow[row.basic] != i { problems.append("row \(i): basicRow[\(name(of: row.basic))] is \(symbols.basicRow[row.basic])") }
+        for (i, row) in rows.headers.enumerated() {
+            let kind = row.basic >= 0 && row.basic < symbols.count ? symbols.kinds[row.basic] : .free
+            problems.expect(rows.kinds[i] == kind, "row \(i): row kind \(rows.kinds[i]), its basic's \(kind)")
+            guard row.basic >= 0, problems.expect(row.basic < symbols.count, "row \(i): basic \(row.basic) is no symbol") else { continue }
+            problems.expect(symbols.basicRow[row.basic] == i, "row \(i): basicRow[\(name(of: row.basic))] is \(symbols.basicRow[row.basic])")
             let k = symbols.kinds[row.basic]
-            if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
+            problems.expect(k != .free, "row \(i): basic \(row.basic) is a released symbol")
             let constant = rows.constants[i]
-            if !constant.isFinite { problems.append("row \(i): constant \(constant)") }
-            // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
-            // in the constraint's units, as the tableau's tolerance is.
+            problems.expect(constant.isFinite, "row \(i): constant \(constant)")
+            // Judged in the constraint's units (Tableau+Scaling.swift), as the tolerance is; a
+            // dummy's value times its scale is its equality's residual, small next to its terms.
             let scale = scale(ofSymbol: row.basic)
-            if !contract && (k == .slack || k == .error) && constant * scale < -1e-6 {
-                problems.append("row \(i): restricted basic \(name(of: row.basic)) = \(constant) < 0")
-            }
-            // A dummy's value times its scale is its required equality's residual: small next to its terms.
-            if !contract && k == .dummy && abs(constant) * scale > 1e-6 * dummyScale(row.basic) {
-                problems.append("row \(i): dummy basic \(name(of: row.basic)) = \(constant) != 0")
-            }
+            let negative = (k == .slack || k == .error) && constant * scale < -1e-6
+            problems.expect(contract || !negative, "row \(i): restricted basic \(name(of: row.basic)) = \(constant) < 0")
+            let nonzero = k == .dummy && abs(constant) * scale > 1e-6 * dummyScale(row.basic)
+            problems.expect(contract || !nonzero, "row \(i): dummy basic \(name(of: row.basic)) = \(constant) != 0")
             var previous = -1
             for cell in cells(i) {
-                guard cell.symbol >= 0 && cell.symbol < symbols.count else {
-                    problems.append("row \(i): cell of symbol \(cell.symbol), no symbol")
-                    continue
-                }
-                if cell.symbol <= previous { problems.append("row \(i): cells out of order at \(cell.symbol)") }
-                previous = cell.symbol
-                if symbols.basicRow[cell.symbol] >= 0 { problems.append("row \(i): basic \(name(of: cell.symbol)) appears as a cell") }
-                if symbols.kinds[cell.symbol] == .free { problems.append("row \(i): free symbol \(cell.symbol) appears") }
-                if isUntracked(cell.symbol) { problems.append("row \(i): untracked dummy \(name(of: cell.symbol)) appears as a cell") }
+                let s = cell.symbol
+                guard problems.expect(s >= 0 && s < symbols.count, "row \(i): cell of symbol \(s), no symbol") else { continue }
+                problems.expect(s > previous, "row \(i): cells out of order at \(s)")
+                previous = s
+                problems.expect(symbols.basicRow[s] < 0, "row \(i): basic \(name(of: s)) appears as a cell")
+                problems.expect(symbols.kinds[s] != .free, "row \(i): free symbol \(s) appears")
+                problems.expect(!isUntracked(s), "row \(i): untracked dummy \(name(of: s)) appears as a cell")
                 // Exact zeros only: solving for a large coefficient legitimately leaves cells below epsilon.
-                if cell.coefficient == 0 || !cell.coefficient.isFinite {
-                    problems.append("row \(i): \(cell.coefficient) cell \(name(of: cell.symbol))")
-                }
-                columnCounts[cell.symbol] += 1
-                if !symbols.columns[cell.symbol].contains(i) { problems.append("column \(name(of: cell.symbol)) lacks row \(i)") }
+                problems.expect(cell.coefficient != 0 && cell.coefficient.isFinite, "row \(i): \(cell.coefficient) cell \(name(of: s))")
+                columnCounts[s] += 1
+                problems.expect(symbols.columns[s].contains(i), "column \(name(of: s)) lacks row \(i)")
             }
         }
         for s in 0..<symbols.count {
             let r = symbols.basicRow[s]
-            if r >= 0 && (r >= rows.count || rows[r].basic != s) { problems.append("basicRow[\(name(of: s))] is \(r), whose basic is another") }
+            problems.expect(r < 0 || (r < rows.count && rows[r].basic == s), "basicRow[\(name(of: s))] is \(r), whose basic is another")
             // Every cell is in its column (above), so equal counts leave no stray rows.
-            if symbols.columns[s].count != columnCounts[s] {
-                problems.append("column \(name(of: s)): index \(symbols.columns[s].sorted()) for \(columnCounts[s]) cells")
-            }
+            let count = columnCounts[s]
+            problems.expect(symbols.columns[s].count == count, "column \(name(of: s)): index \(symbols.columns[s].sorted()) for \(count) cells")
         }
-    }
-
-    /// Free lists beyond the tables' own (`SymbolTable.problems`, `RowTable.problems`,
-    /// `TagTable.problems`): a released symbol has no hot copy.
-    private func checkFreeLists(_ problems: inout [String]) {
-        for s in symbols.free where s >= 0 && s < hot.index.count && hot.index[s] >= 0 { problems.append("free symbol \(s) has a hot copy") }
     }
 
     /// The objective: its own invariants (Objective.swift); no basic symbol in it; between
@@ -101,12 +87,10 @@ extension Tableau {
             for l in 0..<objective.stride where !objective.entries[base + l].isFinite {
                 problems.append("objective entry \(l) of \(name(of: s)) is \(objective.entries[base + l])")
             }
-            if symbols.basicRow[s] >= 0 && symbols.kinds[s] != .dummy {
-                for l in 0..<objective.levels.count where !nearZero(objective.entries[base + l]) {
-                    problems.append("objective level \(objective.levels[l]) holds basic \(name(of: s))")
-                }
+            for l in 0..<objective.levels.count where symbols.basicRow[s] >= 0 && symbols.kinds[s] != .dummy {
+                problems.expect(nearZero(objective.entries[base + l]), "objective level \(objective.levels[l]) holds basic \(name(of: s))")
             }
-            if optimal && improvingDirection(s) != 0 { problems.append("not optimal: \(name(of: s)) improves the objective") }
+            problems.expect(!optimal || improvingDirection(s) == 0, "not optimal: \(name(of: s)) improves the objective")
         }
     }
 
@@ -117,109 +101,71 @@ extension Tableau {
         var seen = [Bool](repeating: false, count: symbols.count)
         for (i, v) in variables.objects.enumerated() {
             let s = variables.symbols[i]
-            guard s >= 0 && s < symbols.count else {
-                problems.append("variable \(v.name): symbol \(s) out of range")
-                continue
-            }
-            if seen[s] { problems.append("variable \(v.name): symbol \(s) listed twice") }
+            guard problems.expect(s >= 0 && s < symbols.count, "variable \(v.name): symbol \(s) out of range") else { continue }
+            problems.expect(!seen[s], "variable \(v.name): symbol \(s) listed twice")
             seen[s] = true
-            if symbols.kinds[s] != .external { problems.append("variable \(v.name): symbol \(name(of: s)) is not external") }
+            problems.expect(symbols.kinds[s] == .external, "variable \(v.name): symbol \(name(of: s)) is not external")
             let hint = RegistryHint.index(v.registryHint.load(ordering: .relaxed), owner: hintOwner)
             if hint != nil { hinted += 1 }
-            if let h = hint, variables.map[ObjectIdentifier(v)] != nil { problems.append("variable \(v.name): in its hint (\(h)) and in the map") }
-            if registeredSymbol(of: v) != s { problems.append("variable \(v.name): registered as \(registeredSymbol(of: v) ?? -1), symbol \(s)") }
+            problems.expect(
+                hint == nil || variables.map[ObjectIdentifier(v)] == nil, "variable \(v.name): in its hint (\(hint ?? -1)) and in the map")
+            problems.expect(registeredSymbol(of: v) == s, "variable \(v.name): registered as \(registeredSymbol(of: v) ?? -1), symbol \(s)")
         }
-        if hinted + variables.map.count != variables.count {
-            problems.append("registry: \(hinted) hinted and \(variables.map.count) mapped variables for \(variables.count)")
-        }
+        let mapped = variables.map.count
+        problems.expect(hinted + mapped == variables.count, "registry: \(hinted) hinted and \(mapped) mapped variables for \(variables.count)")
         var owned = [Int](repeating: -1, count: symbols.count)
         var hintedTags = 0
         var installed = 0
         for t in tags.indices {
             let tag = tags[t]
             guard tag.isInstalled else { continue }
-            guard let constraint = tags.constraints[t] else {
-                problems.append("tag \(t) has no constraint")
-                continue
-            }
+            guard problems.expect(tags.constraints[t] != nil, "tag \(t) has no constraint"), let constraint = tags.constraints[t] else { continue }
             installed += 1
             let hint = RegistryHint.index(constraint.registryHint.load(ordering: .relaxed), owner: hintOwner)
             if hint != nil { hintedTags += 1 }
-            if hint != nil && tags.map[ObjectIdentifier(constraint)] != nil { problems.append("tag \(t): in its hint and in the map") }
-            if registeredTag(of: constraint) != t {
-                problems.append("tag \(t) (\(constraint)): registered as \(registeredTag(of: constraint) ?? -1)")
-            }
-            if tags.strengths[t].isRequired != tag.isRequired { problems.append("tag \(t): required flag differs from its strength") }
-            if tag.isEquality != (constraint.relation == .equal) { problems.append("tag \(t): equality flag differs from its relation") }
+            problems.expect(hint == nil || tags.map[ObjectIdentifier(constraint)] == nil, "tag \(t): in its hint and in the map")
+            problems.expect(registeredTag(of: constraint) == t, "tag \(t) (\(constraint)): registered as \(registeredTag(of: constraint) ?? -1)")
+            problems.expect(tags.strengths[t].isRequired == tag.isRequired, "tag \(t): required flag differs from its strength")
+            problems.expect(tag.isEquality == (constraint.relation == .equal), "tag \(t): equality flag differs from its relation")
             for s in [tag.marker, tag.other] where s >= 0 {
-                guard s < symbols.count else {
-                    problems.append("tag \(t): symbol \(s) out of range")
-                    continue
-                }
+                guard problems.expect(s < symbols.count, "tag \(t): symbol \(s) out of range") else { continue }
                 owned[s] = t
-                if symbols[s].owner != t { problems.append("tag \(t): its symbol \(name(of: s)) is owned by \(symbols[s].owner)") }
+                problems.expect(symbols[s].owner == t, "tag \(t): its symbol \(name(of: s)) is owned by \(symbols[s].owner)")
             }
             let expected: SymbolKind = !tag.isEquality ? .slack : tag.isRequired ? .dummy : .error
-            if symbols.kinds[tag.marker] != expected { problems.append("tag \(t): marker \(name(of: tag.marker)) is not a \(expected)") }
-            if tag.other >= 0 && symbols.kinds[tag.other] != .error {
-                problems.append("tag \(t): second symbol \(name(of: tag.other)) is not an error")
-            }
-            if (tag.other >= 0) != !tag.isRequired { problems.append("tag \(t): second error \(tag.other) for required \(tag.isRequired)") }
-            if abs(tag.markerCoefficient) != tag.scale {
-                problems.append("tag \(t): marker coefficient \(tag.markerCoefficient), scale \(tag.scale)")
-            }
-            if symbols[tag.marker].tolerance != (tag.scale == 1 ? epsilon : epsilon / tag.scale) {
-                problems.append("tag \(t): marker tolerance \(symbols[tag.marker].tolerance)")
-            }
+            problems.expect(symbols.kinds[tag.marker] == expected, "tag \(t): marker \(name(of: tag.marker)) is not a \(expected)")
+            problems.expect(tag.other < 0 || symbols.kinds[tag.other] == .error, "tag \(t): second symbol \(name(of: tag.other)) is not an error")
+            problems.expect((tag.other >= 0) == !tag.isRequired, "tag \(t): second error \(tag.other) for required \(tag.isRequired)")
+            problems.expect(abs(tag.markerCoefficient) == tag.scale, "tag \(t): marker coefficient \(tag.markerCoefficient), scale \(tag.scale)")
+            let tolerance = symbols[tag.marker].tolerance
+            problems.expect(tolerance == (tag.scale == 1 ? epsilon : epsilon / tag.scale), "tag \(t): marker tolerance \(tolerance)")
         }
-        if hintedTags + tags.map.count != installed {
-            problems.append("registry: \(hintedTags) hinted and \(tags.map.count) mapped constraints for \(installed)")
-        }
-        for s in symbols.indices where symbols[s].owner != owned[s] {
-            problems.append("symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")
+        let mappedTags = tags.map.count
+        problems.expect(hintedTags + mappedTags == installed, "registry: \(hintedTags) hinted and \(mappedTags) mapped constraints for \(installed)")
+        for s in symbols.indices {
+            problems.expect(symbols[s].owner == owned[s], "symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")
         }
         for (id, edit) in edits {
-            guard installedTag(of: edit.constraint) != nil else {
-                problems.append("edit variable \(id): its constraint is not installed")
-                continue
-            }
+            problems.expect(installedTag(of: edit.constraint) != nil, "edit variable \(id): its constraint is not installed")
         }
     }
 
-    /// Hot copies: their own invariants (HotCopies.swift), and each copy equal to its marker's
-    /// column over its window (0 elsewhere).
+    /// Hot copies: their own invariants (HotCopies.swift), and each equal to its marker's column
+    /// over its rows (0 elsewhere); a released symbol has none.
     private func checkHotCopies(_ problems: inout [String]) {
         problems += hot.problems(symbols: symbols.count, budget: hotBudget)
+        for s in symbols.free where s >= 0 && s < hot.index.count { problems.expect(hot.index[s] < 0, "free symbol \(s) has a hot copy") }
         for (k, copy) in hot.copies.enumerated() where copy.marker >= 0 && copy.marker < symbols.count {
-            let s = copy.marker
-            if copy.isSparse {
-                checkSparseCopy(copy, of: s, &problems)
-                continue
+            guard copy.rows.count == copy.coefficients.count || !copy.isSparse else { continue }
+            var have: [Int: Double] = [:]
+            for (i, c) in copy.coefficients.enumerated() { have[copy.isSparse ? Int(copy.rows[i]) : copy.base + i] = c }
+            for i in 0..<rows.count {
+                let (want, said) = (rows[i].basic >= 0 ? coefficient(of: copy.marker, inRow: i) : 0, have[i] ?? 0)
+                problems.expect(want == said, "hot copy \(k) of \(name(of: copy.marker)): row \(i) has \(want), copy says \(said)")
             }
-            let window = copy.base..<(copy.base + copy.coefficients.count)
-            for (i, row) in rows.headers.enumerated() {
-                let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
-                let have = window.contains(i) ? copy.coefficients[i - copy.base] : 0
-                if want != have { problems.append("hot copy \(k) of \(name(of: s)): row \(i) has \(want), copy says \(have)") }
+            for (q, c) in have where q >= rows.count {
+                problems.expect(c == 0, "hot copy \(k) of \(name(of: copy.marker)): slot \(q) past the rows holds a coefficient")
             }
-            for i in window where i >= rows.count && copy.coefficients[i - copy.base] != 0 {
-                problems.append("hot copy of \(name(of: s)): slot \(i) past the rows holds a coefficient")
-            }
-        }
-    }
-
-    /// A sparse copy holds every row of the marker's column with its coefficient (and rows that
-    /// no longer hold it at zero); its shape is checked in `HotCopies.problems`.
-    private func checkSparseCopy(_ copy: HotCopies.Copy, of s: Int, _ problems: inout [String]) {
-        guard copy.rows.count == copy.coefficients.count else { return }
-        var have: [Int: Double] = [:]
-        for (i, q) in copy.rows.enumerated() { have[Int(q)] = copy.coefficients[i] }
-        for (i, row) in rows.headers.enumerated() {
-            let want = row.basic >= 0 ? coefficient(of: s, inRow: i) : 0
-            if want != (have[i] ?? 0) { problems.append("sparse copy of \(name(of: s)): row \(i) has \(want), copy says \(have[i] ?? 0)") }
-        }
-        for q in have.keys where q >= rows.count && have[q] != 0 {
-            problems.append("sparse copy of \(name(of: s)): slot \(q) past the rows holds a coefficient")
         }
     }
 
@@ -227,35 +173,30 @@ extension Tableau {
     /// untracked dummy has no column (its cells are in the record).
     private func checkDummyRecord(_ problems: inout [String]) {
         for s in symbols.indices where symbols[s].dummyBorn >= 0 {
-            if symbols.kinds[s] != .dummy { problems.append("\(name(of: s)) is untracked but no dummy") }
-            if symbols[s].dummyBorn > dummyLog.count {
-                problems.append("untracked \(name(of: s)) starts at \(symbols[s].dummyBorn), past the record's \(dummyLog.count)")
-            }
-            if !symbols.columns[s].isEmpty { problems.append("untracked \(name(of: s)) has a column") }
+            let born = symbols[s].dummyBorn
+            problems.expect(symbols.kinds[s] == .dummy, "\(name(of: s)) is untracked but no dummy")
+            problems.expect(born <= dummyLog.count, "untracked \(name(of: s)) starts at \(born), past the record's \(dummyLog.count)")
+            problems.expect(symbols.columns[s].isEmpty, "untracked \(name(of: s)) has a column")
         }
-        // A row being added writes the slot past the rows before it takes it (`startPendingRow`):
-        // between operations no entry may name a slot past them.
+        // Between operations no entry names a slot past the rows (`startPendingRow`).
         dummyLog.forEach(from: 0) { k, e, _ in
-            let readsRow = e.op == .axpy || e.op == .copy
-            if e.target >= rows.count || (readsRow && e.source >= rows.count) {
-                problems.append("dummy record entry \(k) names slot \(max(e.target, e.source)) past the \(rows.count) rows")
-            }
+            let past = e.target >= rows.count || (e.readsSource && e.source >= rows.count)
+            problems.expect(!past, "dummy record entry \(k) names slot \(max(e.target, e.source)) past the \(rows.count) rows")
         }
         problems += dummyLog.layoutProblems
-        if dummyLog.pendingEmpty && !dummyLog.pendingClearedLast {
-            problems.append("the record's pending slot is said to be empty, but entries write it after its last clear")
-        }
+        let lastPending = (0..<dummyLog.count).last { dummyLog[$0].target == DummyLog.pending }
+        let stale = dummyLog.pendingEmpty && lastPending.map { dummyLog[$0].op != .clear } == true
+        problems.expect(!stale, "the record's pending slot is said to be empty, but entries write it after its last clear")
     }
 
     /// Between operations: the journal is closed, no phase one, install or queue left open.
     private func checkClosed(_ problems: inout [String]) {
-        if journaling { problems.append("the journal is open") }
-        if artificial != nil { problems.append("a phase-one objective is left") }
-        if installing != nil { problems.append("an install is left open") }
-        // A removal's pivot may queue rows that rounding left a hair below zero; the next dual
-        // simplex pass looks at them again. Only slots of the table may be queued.
-        for r in infeasible where r < 0 || r >= rows.count { problems.append("row \(r) is queued as infeasible, no row slot") }
-        if phase != .change { problems.append("phase \(phase) is left open") }
+        problems.expect(!journaling, "the journal is open")
+        problems.expect(artificial == nil, "a phase-one objective is left")
+        problems.expect(installing == nil, "an install is left open")
+        // Rows rounding left a hair below zero may stay queued, but only slots of the table.
+        for r in infeasible { problems.expect(r >= 0 && r < rows.count, "row \(r) is queued as infeasible, no row slot") }
+        problems.expect(phase == .change, "phase \(phase) is left open")
     }
 
     /// The solver's contract (`Solver`): every installed required constraint holds at the
@@ -270,9 +211,9 @@ extension Tableau {
             case .lessThanOrEqual: miss = max(value, 0)
             case .greaterThanOrEqual: miss = max(-value, 0)
             }
-            if !(miss <= 1e-6 * largest + 1e-7) { problems.append("\(constraint) misses by \(miss) (largest term \(largest))") }
+            problems.expect(miss <= 1e-6 * largest + 1e-7, "\(constraint) misses by \(miss) (largest term \(largest))")
         }
-        for s in variables.symbols where !value(of: s).isFinite { problems.append("\(name(of: s)) = \(value(of: s))") }
+        for s in variables.symbols { problems.expect(value(of: s).isFinite, "\(name(of: s)) = \(value(of: s))") }
     }
 
     /// The magnitude of the constraint that owns marker or error `s` (1 when unknown).
