@@ -53,7 +53,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         switch f[3] {
         case ColumnSet.bitsetForm: return Int(f[1])
         case ColumnSet.smallForm: return storage.count
-        case ...ColumnSet.packedForm: return (0..<4).reduce(0) { $0 &+ ColumnSet.bits(f, $1).nonzeroBitCount }
+        case ...ColumnSet.packedForm:
+            return f[0].nonzeroBitCount &+ f[1].nonzeroBitCount &+ f[2].nonzeroBitCount &+ (f[3] & 0xFFFF).nonzeroBitCount
         default: return inlineCount
         }
     }
@@ -71,9 +72,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
         if form == ColumnSet.bitsetForm { return setBit(row) }
         if form == ColumnSet.smallForm {
-            storage.append(UInt64(truncatingIfNeeded: row))
-            if storage.count > ColumnSet.smallLimit { makeBitset() }
-            return
+            if storage.count < ColumnSet.smallLimit { return storage.append(UInt64(truncatingIfNeeded: row)) }
+            return makeBitset(adding: row)
         }
         let n = inlineCount
         if n < ColumnSet.inlineLimit { f[n] = Int32(truncatingIfNeeded: row) } else { reform(adding: row) }
@@ -115,11 +115,22 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     /// (a busy column's removals stay constant-time), else a small array.
     @inline(never) private mutating func reform(adding row: Int) {
         let old = f
+        let packed = old[3] <= ColumnSet.packedForm
         var lowest = row
         var highest = row
-        ColumnSet.forEach(inFields: old) {
-            lowest = Swift.min(lowest, $0)
-            highest = Swift.max(highest, $0)
+        if packed {
+            let start = ColumnSet.packedStart(old[3])
+            var first = 0
+            while ColumnSet.bits(old, first) == 0 { first &+= 1 }
+            var last = 3
+            while ColumnSet.bits(old, last) == 0 { last &-= 1 }
+            lowest = Swift.min(row, start &+ first << 5 &+ ColumnSet.bits(old, first).trailingZeroBitCount)
+            highest = Swift.max(row, start &+ last << 5 &+ 63 &- ColumnSet.bits(old, last).leadingZeroBitCount)
+        } else {
+            for i in 0..<ColumnSet.inlineLimit {
+                lowest = Swift.min(lowest, Int(old[i]))
+                highest = Swift.max(highest, Int(old[i]))
+            }
         }
         if let form = ColumnSet.packedTag(lowest >> 5), highest &- (lowest >> 5) << 5 < ColumnSet.packedRows {
             let start = ColumnSet.packedStart(form)
@@ -127,27 +138,34 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             ColumnSet.forEach(inFields: old) { flip($0 &- start) }
             return flip(row &- start)
         }
+        let n = packed ? count &+ 1 : ColumnSet.inlineLimit &+ 1
+        if packed && (n > ColumnSet.smallLimit || (highest >> 6) &- (lowest >> 6) < n) {
+            let base = lowest >> 6
+            var words = [UInt64](repeating: 0, count: (highest >> 6) &- base &+ 1)
+            words.withUnsafeMutableBufferPointer { words in
+                ColumnSet.forEach(inFields: old) { words[$0 >> 6 &- base] |= 1 << UInt64($0 & 63) }
+                words[row >> 6 &- base] |= 1 << UInt64(row & 63)
+            }
+            storage = words
+            f = [Int32(truncatingIfNeeded: base), Int32(truncatingIfNeeded: n), -1, ColumnSet.bitsetForm]
+            return
+        }
         storage.removeAll(keepingCapacity: true)
-        storage.reserveCapacity(4 &* ColumnSet.inlineLimit)
+        storage.reserveCapacity(Swift.max(n, 4 &* ColumnSet.inlineLimit))
         ColumnSet.forEach(inFields: old) { storage.append(UInt64(truncatingIfNeeded: $0)) }
         storage.append(UInt64(truncatingIfNeeded: row))
         f = [-1, -1, -1, ColumnSet.smallForm]
-        let n = storage.count
-        if old[3] <= ColumnSet.packedForm && (n > ColumnSet.smallLimit || (highest >> 6) &- (lowest >> 6) < n) { makeBitset() }
     }
 
-    /// The small array's rows as a bitset from the lowest row's word.
-    private mutating func makeBitset() {
-        var lowest = Int.max
-        var highest = 0
-        for r in storage {
-            lowest = Swift.min(lowest, Int(truncatingIfNeeded: r))
-            highest = Swift.max(highest, Int(truncatingIfNeeded: r))
-        }
-        var words = [UInt64](repeating: 0, count: (highest >> 6) &- (lowest >> 6) &+ 1)
-        for r in storage { words[Int(truncatingIfNeeded: r >> 6) &- lowest >> 6] |= 1 << (r & 63) }
-        f = [Int32(truncatingIfNeeded: lowest >> 6), Int32(truncatingIfNeeded: storage.count), -1, ColumnSet.bitsetForm]
-        storage = words
+    /// A full small array and `row` as a bitset from the lowest row's word.
+    private mutating func makeBitset(adding row: Int) {
+        let rows = storage
+        var lowest = row
+        for r in rows { lowest = Swift.min(lowest, Int(truncatingIfNeeded: r)) }
+        storage = [0]
+        f = [Int32(truncatingIfNeeded: lowest >> 6), 0, -1, ColumnSet.bitsetForm]
+        for r in rows { setBit(Int(truncatingIfNeeded: r)) }
+        setBit(row)
     }
 
     private mutating func setBit(_ row: Int) {
@@ -214,7 +232,11 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     /// Empties the column, keeping a small array's capacity (a symbol made basic often leaves
     /// the basis again soon).
     mutating func removeAll() {
-        if f[3] == ColumnSet.bitsetForm { storage = [] } else { storage.removeAll(keepingCapacity: true) }
+        switch f[3] {
+        case ColumnSet.bitsetForm: storage = []
+        case ColumnSet.smallForm: storage.removeAll(keepingCapacity: true)
+        default: break
+        }
         f = .init(repeating: -1)
     }
 
