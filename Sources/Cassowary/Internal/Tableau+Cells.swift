@@ -30,46 +30,40 @@ extension Tableau {
     mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
         rows.uniqueStore()
         var row = rows[r]
+        let at = Row.find(symbol, in: cells(r))
+        if at < 0 && coefficient != 0 && row.count == CellStore.slotSize(row.capacityClass) {
+            let grown = CellStore.fittingClass(row.count &+ 1)
+            // Allocating may move the buffer.
+            let start = rows.store.allocate(grown)
+            (rows.store.base + start).update(from: rows.store.base + row.start, count: row.count)
+            if row.capacityClass > 0 { rows.store.release(row.start, row.capacityClass) }
+            row.start = start
+            row.capacityClass = grown
+        }
+        let p = rows.store.base + row.start
         let n = row.count
-        var p = rows.store.base + row.start
-        let at = Row.find(symbol, in: UnsafeBufferPointer(start: p, count: n))
-        let hazard: Bool
         var now = coefficient
+        let hazard: Bool
         if at >= 0 {
             let old = p[at].coefficient
-            let sum = old + coefficient
-            if Row.cancels(sum, old, coefficient) {
+            now = old + coefficient
+            hazard = Tableau.isHazard(now, operand: max(abs(old), abs(coefficient)))
+            if Row.cancels(now, old, coefficient) {
                 (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
                 row.count = n &- 1
                 now = 0
             } else {
-                p[at].coefficient = sum
-                now = sum
+                p[at].coefficient = now
             }
-            hazard = Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else {
+            hazard = Tableau.isHazard(coefficient, operand: abs(coefficient))
             if coefficient != 0 {
+                // Overlapping: `update(from:)` copies as memmove does.
                 let i = -at &- 1
-                let c = row.capacityClass
-                if n == CellStore.slotSize(c) {
-                    let grown = CellStore.fittingClass(n &+ 1)
-                    let start = rows.store.allocate(grown)
-                    // Allocating may have moved the buffer.
-                    let from = rows.store.base + row.start
-                    p = rows.store.base + start
-                    p.update(from: from, count: i)
-                    (p + (i &+ 1)).update(from: from + i, count: n &- i)
-                    if c > 0 { rows.store.release(row.start, c) }
-                    row.start = start
-                    row.capacityClass = grown
-                } else {
-                    // Overlapping: `update(from:)` copies as memmove does.
-                    (p + (i &+ 1)).update(from: p + i, count: n &- i)
-                }
+                (p + (i &+ 1)).update(from: p + i, count: n &- i)
                 p[i] = Cell(symbol: symbol, coefficient: coefficient)
                 row.count = n &+ 1
             }
-            hazard = Tableau.isHazard(coefficient, operand: abs(coefficient))
         }
         rows[r] = row
         return (hazard, now)
