@@ -8,7 +8,7 @@ import Locking
     import Darwin
 #endif
 
-/// The cells of every tableau row, in one flat buffer (a slab). A row owns one slot: a run of
+/// The cells of every tableau row in one flat buffer (a slab): a row owns one slot, a run of
 /// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row).
 final class CellStore {
     private struct State {
@@ -31,36 +31,22 @@ final class CellStore {
         freeHeads.initialize(repeating: -1, count: CellStore.classes)
     }
 
-    /// Leaves the buffer as the spare when it is the largest freed so far within
-    /// `Tuning.spareCellsLimit`, else frees it.
+    /// Leaves the buffer as the spare when it is the largest freed within `Tuning.spareCellsLimit`.
     deinit {
         var unused = SpareCells(base: state.pointee.base, capacity: state.pointee.capacity)
         if unused.capacity <= Tuning.spareCellsLimit {
-            CellStore.spare.withLock { spare in
-                if spare.capacity < unused.capacity { swap(&spare, &unused) }
-            }
+            CellStore.spare.withLock { spare in if spare.capacity < unused.capacity { swap(&spare, &unused) } }
         }
         free(unused.base)
         state.deallocate()
         freeHeads.deallocate()
     }
 
-    /// A freed store's buffer (its pages resident) for the next store that outgrows its own: a
-    /// solver made after another is freed, as a layout rebuilt from scratch, grows into it
-    /// instead of a buffer that the allocator maps afresh for a large store, where every first touch
-    /// of a page faults.
+    /// A freed store's buffer, its pages resident, for the next store that outgrows its own (a
+    /// layout rebuilt from scratch), where a fresh mapping faults on every first touch.
     private static let spare = Locked(SpareCells())
 
-    private static func takeSpare(atLeast capacity: Int) -> SpareCells? {
-        spare.withLock { spare -> SpareCells? in
-            guard spare.capacity >= capacity else { return nil }
-            defer { spare = SpareCells() }
-            return spare
-        }
-    }
-
-    /// `@unchecked Sendable`: the buffer is owned by whoever holds the value, the spare under
-    /// its lock or one store.
+    /// `@unchecked Sendable`: the buffer belongs to whoever holds the value.
     private struct SpareCells: @unchecked Sendable {
         var base: UnsafeMutablePointer<Cell>? = nil
         var capacity = 0
@@ -81,7 +67,6 @@ final class CellStore {
         return other
     }
 
-    /// The cells of a slot of class `c`.
     @inline(__always) static func slotSize(_ c: Int) -> Int { c == 0 ? 0 : 1 &<< (c &- 1) }
 
     /// The smallest class holding `count` cells.
@@ -97,24 +82,25 @@ final class CellStore {
             freeHeads[c] = base[head].symbol
             return head
         }
-        let size = CellStore.slotSize(c)
         let used = state.pointee.used
-        if used &+ size > state.pointee.capacity {
-            precondition(used &+ size <= Int(UInt32.max), "more cells than the row records address")
-            let capacity = Swift.max(used &+ size, state.pointee.capacity &* 2)
-            if let spare = CellStore.takeSpare(atLeast: capacity) {
-                spare.base!.update(from: state.pointee.base, count: used)
+        let end = used &+ CellStore.slotSize(c)
+        if end > state.pointee.capacity {
+            precondition(end <= Int(UInt32.max), "more cells than the row records address")
+            let capacity = Swift.max(end, state.pointee.capacity &* 2)
+            var spare = SpareCells()
+            CellStore.spare.withLock { if $0.capacity >= capacity { swap(&$0, &spare) } }
+            if let base = spare.base {
+                base.update(from: state.pointee.base, count: used)
                 free(state.pointee.base)
-                state.pointee.base = spare.base!
+                state.pointee.base = base
                 state.pointee.capacity = spare.capacity
             } else {
-                // realloc: a large buffer is remapped rather than copied, and its untouched
-                // room costs no resident memory.
+                // realloc remaps a large buffer rather than copying it.
                 state.pointee.base = CellStore.reallocate(state.pointee.base, capacity)
                 state.pointee.capacity = capacity
             }
         }
-        state.pointee.used = used &+ size
+        state.pointee.used = end
         return used
     }
 
@@ -124,8 +110,7 @@ final class CellStore {
         freeHeads[c] = offset
     }
 
-    /// The offsets of class `c`'s free slots, head first; a list longer than the slots handed
-    /// out (a cycle) stops there.
+    /// The offsets of class `c`'s free slots, head first; a cycle stops past `used` entries.
     func freeSlots(_ c: Int) -> [Int] {
         var slots: [Int] = []
         var at = freeHeads[c]
@@ -137,9 +122,8 @@ final class CellStore {
         return slots
     }
 
-    /// Bytes held (by capacity), for the census: the buffer, the free lists' heads and the
-    /// object with its state.
-    var heapBytes: Int { capacity &* MemoryLayout<Cell>.stride &+ CellStore.classes &* 8 &+ 32 &+ 32 }
+    /// Bytes held by capacity: the buffer, the free lists' heads, the object and its state.
+    var heapBytes: Int { capacity &* MemoryLayout<Cell>.stride &+ CellStore.classes &* 8 &+ 64 }
 
     private static func reallocate(_ pointer: UnsafeMutablePointer<Cell>?, _ count: Int) -> UnsafeMutablePointer<Cell> {
         guard let raw = realloc(pointer.map(UnsafeMutableRawPointer.init), count &* MemoryLayout<Cell>.stride) else {
@@ -149,23 +133,21 @@ final class CellStore {
     }
 }
 
-/// A tableau row's record: its basic symbol and where its cells sit in the tableau's
-/// `CellStore` (at `start`).
+/// A tableau row's 16-byte record: its basic symbol, journal mark, and its slot in the store.
 struct RowHeader {
-    /// The basic symbol (-1 for a free slot), in 32 bits so that the journal's mark shares the
-    /// word.
+    /// The basic symbol (-1 for a free slot); ids stay below 2^31.
     private var basicSymbol: Int32 = -1
-    /// The journal epoch in which the row was last saved whole (Tableau.saveRow): kept in the
-    /// row, where a separate array cost a cache miss of its own on every row a change touched.
+    /// The journal epoch in which the row was last saved whole (`Tableau.saveRow`), kept in the
+    /// row to spare a cache miss per row a change touches.
     var savedEpoch: Int32 = 0
-    /// The offset of the row's slot in the store (offsets stay below 2^32, `CellStore.allocate`).
+    /// The slot's offset (below 2^32, `CellStore.allocate`).
     private var offset: UInt32 = 0
     /// The cell count in the low 27 bits, the slot's capacity class above.
     private var sizes: UInt32 = 0
+    private static let countMask: UInt32 = (1 << 27) - 1
 
     var basic: Int {
         @inline(__always) get { Int(basicSymbol) }
-        // Symbol ids stay far below 2^31 (the tableau would need hundreds of gigabytes first).
         @inline(__always) set { basicSymbol = Int32(truncatingIfNeeded: newValue) }
     }
 
@@ -183,7 +165,4 @@ struct RowHeader {
         @inline(__always) get { Int(sizes >> 27) }
         @inline(__always) set { sizes = (sizes & RowHeader.countMask) | (UInt32(truncatingIfNeeded: newValue) << 27) }
     }
-
-    /// A slot holds at most 2^26 cells (`CellStore.classes`), which the count's 27 bits cover.
-    private static let countMask: UInt32 = (1 << 27) - 1
 }

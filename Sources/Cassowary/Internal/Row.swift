@@ -9,12 +9,11 @@ struct Cell {
     var coefficient: Double
 }
 
-/// The storage of a row's cells: sorted by symbol id, no zero coefficients. Kept behind one
-/// alias so the representation can be measured against others in one place.
+/// A row's cells: sorted by symbol id, no zero coefficients (one alias, to measure others).
 typealias Cells = [Cell]
 
-/// A row `basic = constant + Σ cells` held on its own: a new constraint's row, the phase-one
-/// objective, a part of a dummy replay, a row taken out of the tableau.
+/// A row `basic = constant + Σ cells` outside the tableau: a new constraint's row, the phase-one
+/// objective, a part of a dummy replay.
 struct Row {
     /// The basic symbol (-1 for a row outside the tableau).
     private var basicSymbol: Int32 = -1
@@ -23,20 +22,14 @@ struct Row {
 
     var basic: Int {
         @inline(__always) get { Int(basicSymbol) }
-        // Symbol ids stay far below 2^31 (the tableau would need hundreds of gigabytes first).
         @inline(__always) set { basicSymbol = Int32(truncatingIfNeeded: newValue) }
     }
 
     init(constant: Double = 0) { self.constant = constant }
 
-    /// The position of `symbol` in `cells`, or where it would be inserted (negated - 1).
-    @inline(__always) func find(_ symbol: Int) -> Int {
-        cells.withUnsafeBufferPointer { Row.find(symbol, in: $0) }
-    }
-
     /// The position of `symbol` in sorted `cells`, or where it would be inserted (negated - 1).
     @inline(__always) static func find(_ symbol: Int, in cells: UnsafeBufferPointer<Cell>) -> Int {
-        // Old symbols (an edit variable's errors, made first) sit at the front of long rows.
+        // Old symbols (an edit variable's errors) sit at the front of long rows.
         guard cells.count > 0 else { return -1 }
         if symbol <= cells[0].symbol { return symbol == cells[0].symbol ? 0 : -1 }
         var lo = 0
@@ -51,22 +44,21 @@ struct Row {
     }
 
     @inline(__always) func coefficient(of symbol: Int) -> Double {
-        let at = find(symbol)
+        let at = cells.withUnsafeBufferPointer { Row.find(symbol, in: $0) }
         return at >= 0 ? cells[at].coefficient : 0
     }
 
     /// Adds `coefficient * symbol`, dropping the cell if it cancels.
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
-        let at = find(symbol)
+        let at = cells.withUnsafeBufferPointer { Row.find(symbol, in: $0) }
         if at >= 0 {
             let old = cells[at].coefficient
             let sum = old + coefficient
             if Row.cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
             return Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else if coefficient != 0 {
-            // Appended, then moved into place through a pointer (`insert(_:at:)` goes through
-            // a generic path several times as long as the row).
+            // Moved into place through a pointer (`insert(_:at:)` takes a slow generic path).
             let i = -at &- 1
             cells.append(Cell(symbol: symbol, coefficient: coefficient))
             cells.withUnsafeMutableBufferPointer { p in
@@ -87,19 +79,18 @@ struct Row {
     }
 
     mutating func remove(_ symbol: Int) {
-        let at = find(symbol)
+        let at = cells.withUnsafeBufferPointer { Row.find(symbol, in: $0) }
         if at >= 0 { cells.remove(at: at) }
     }
 
-    /// Adds `scale * other` (cells and constant) through `spare` (`add(_:constant:times:spare:)`).
+    /// Adds `scale * other`, cells and constant (`add(_:constant:times:spare:)`).
     @discardableResult
     mutating func add(_ other: Row, times scale: Double, spare: inout Cells) -> Bool {
         other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale, spare: &spare) }
     }
 
-    /// Adds `scale * (otherCells, otherConstant)`: a few cells into a long row one by one in place,
-    /// else one sorted merge through `spare`, a scratch buffer a caller keeps so that building
-    /// rows allocates nothing. Returns true when a result is a hazard (`Tableau.isHazard`).
+    /// Adds `scale * (otherCells, otherConstant)`: a few cells into a long row one by one, else one
+    /// merge through the caller's scratch `spare`. True when a result is a hazard (`Tableau.isHazard`).
     @discardableResult
     mutating func add(
         _ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
@@ -119,15 +110,15 @@ struct Row {
             }
         }
         cells.removeAll(keepingCapacity: true)
-        // Room for two more cells: a new constraint's markers.
+        // Room for a new constraint's two markers.
         cells.reserveCapacity(n &+ 2)
         spare.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
         return merged || hazard
     }
 
-    /// The one merge of two rows' sorted cells: `a + scale * b` without `skip`'s cell, written
-    /// to `out` (room for both); `appeared` and `cancelled` are told the symbols that enter or
-    /// leave `a` (the tableau keeps its columns with them).
+    /// The one merge of two rows' sorted cells: `a + scale * b` without `skip`'s cell into `out`
+    /// (room for both), telling `appeared` and `cancelled` the symbols entering or leaving `a`.
+    /// `exact` cancels by `Row.cancels` and keeps tiny products (a row outside the tableau).
     @inline(__always) static func merge(
         _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
         skip: Int, into out: UnsafeMutableBufferPointer<Cell>, exact: Bool,
@@ -138,10 +129,8 @@ struct Row {
         var i = 0
         var j = 0
         var n = 0
-        // Kept local to the loop (a variable captured from outside would live in memory).
         var hazard: UInt8 = 0
-        // A cell only `b` has. Its hazard is `Tableau.hazardBits(c, operand: abs(c))`: beyond
-        // `hazardMagnitude`, or nonzero below epsilon (a tableau row drops that product).
+        // A cell only `b` has: a hazard beyond `hazardMagnitude` or nonzero below epsilon.
         @inline(__always) func appendScaled(_ cell: Cell) {
             let c = scale * cell.coefficient
             if exact ? c != 0 : !nearZero(c) {
@@ -203,8 +192,8 @@ struct Row {
         return (n, hazard != 0)
     }
 
-    /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a`
-    /// (the basic symbol is left to the caller). Precondition: `symbol` is in the row.
+    /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a` (the basic
+    /// is left to the caller). Precondition: `symbol` is in the row. True on a hazard.
     @discardableResult
     mutating func solve(for symbol: Int) -> Bool {
         var c = constant
@@ -214,9 +203,7 @@ struct Row {
         return big
     }
 
-    /// `solve(for:)` of the row `constant + Σ cells` in place: the symbol's cell is taken out by
-    /// moving the later cells down one place, which leaves the last place stale for the caller
-    /// to drop.
+    /// `solve(for:)` in place; the last cell is left stale for the caller to drop.
     static func solve(_ constant: inout Double, _ cells: UnsafeMutableBufferPointer<Cell>, for symbol: Int) -> Bool {
         let at = find(symbol, in: UnsafeBufferPointer(cells))
         let scale = -1 / cells[at].coefficient

@@ -1,16 +1,11 @@
-/// The tableau's rows, by slot: each row's 16-byte record (its basic, journal mark and where its
-/// cells sit), its constant and its basic's kind in dense arrays beside the records, the cells
-/// of every row in one store, and the slots freed for reuse.
+/// The tableau's rows by slot: records, constants and basics' kinds side by side, every row's
+/// cells in one store, and the freed slots.
 struct RowTable {
-    /// Per slot: the row's record (CellStore.swift).
     var headers: [RowHeader] = []
     var constants: [Double] = []
-    /// Per slot: the kind of the row's basic (a symbol's kind does not change while it is
-    /// basic), so that a walk judges a row's new constant without reading its record.
+    /// The basic's kind, so a walk judges a row's new constant without reading its record.
     var kinds: [SymbolKind] = []
-    /// Freed slots, taken again before the table grows.
     var free: [Int] = []
-    /// Every row's cells, in one buffer (CellStore.swift, Tableau+Cells.swift).
     var store = CellStore()
 
     var count: Int { @inline(__always) get { headers.count } }
@@ -39,8 +34,7 @@ struct RowTable {
         free.append(r)
     }
 
-    /// Drops the slots from `count` on (slots made in a change that is rolled back; their
-    /// cells are released first).
+    /// Drops the slots from `count` on (made in a change rolled back, cells released first).
     mutating func truncate(to count: Int) {
         guard headers.count > count else { return }
         let made = headers.count - count
@@ -66,11 +60,8 @@ struct RowTable {
         headers[r] = row
     }
 
-    /// The table's own invariants: one constant and one kind per slot; each row's cells inside
-    /// a slot of its capacity class; no two rows share a cell of their slots; free slots of the
-    /// store apart from every row's and from each other, and every cell handed out in exactly
-    /// one slot (none lost); each free row slot listed once and empty, and every empty slot
-    /// listed.
+    /// One constant and kind per slot; every cell handed out in exactly one slot, a row's or a
+    /// free one, of the right class; each free row slot listed once and empty, every empty one listed.
     func problems() -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         if constants.count != headers.count || kinds.count != headers.count {

@@ -15,10 +15,7 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
 }
 
-/// What the tableau keeps of a symbol beyond its kind, basic row, column and objective: the
-/// fields read once when the symbol's constraint is added or removed (or a constant changes),
-/// kept in one record so that a symbol touched for the first time in a while costs one cache
-/// miss, not three.
+/// The fields of a symbol read when its constraint comes or goes, in one record (one cache miss).
 struct SymbolInfo {
     private var ownerTag: Int32 = -1
     private var dummyStart: Int32 = -1
@@ -28,7 +25,6 @@ struct SymbolInfo {
     /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
     var owner: Int {
         @inline(__always) get { Int(ownerTag) }
-        // Tag ids count installed constraints: far below 2^31.
         @inline(__always) set { ownerTag = Int32(truncatingIfNeeded: newValue) }
     }
 
@@ -41,14 +37,12 @@ struct SymbolInfo {
 
 /// An installed constraint: its symbols and how its constant enters the tableau.
 struct Tag {
-    /// Symbol ids in 32 bits (the tableau would need hundreds of gigabytes before 2^31).
     private var markerSymbol: Int32
     private var otherSymbol: Int32
     /// The expression's constant as this solver has it (a constraint object may be shared).
     var constant: Double
-    /// In one word, so that a tag takes 24 bytes: install order (above bit 15), the marker
-    /// coefficient's sign and exponent (bits 3 to 14: the top 12 bits of the double, whose
-    /// other bits are 0), and the two flags (`isRequired`, `isEquality`).
+    /// Install order (above bit 15), the marker coefficient's top 12 bits (3 to 14: its other
+    /// bits are 0) and the flags `isRequired`, `isEquality`, in one word (a 24-byte tag).
     private let packed: UInt64
 
     init(
@@ -58,16 +52,14 @@ struct Tag {
         markerSymbol = Int32(truncatingIfNeeded: marker)
         otherSymbol = Int32(truncatingIfNeeded: other)
         self.constant = constant
-        // ±scale, a power of two near 2^-50...2^49 (the coefficients' limits, `Solver`), so a
-        // normal double with no significand bits; or 0, a free slot's.
+        // ±scale is a power of two (no significand bits), or 0 in a free slot; 2^48 serials are
+        // out of reach.
         let signAndExponent = markerCoefficient.bitPattern >> 52
-        // Serials count a solver's adds from 0: 2^48 of them are out of reach.
         packed = UInt64(truncatingIfNeeded: serial) << 15 | signAndExponent << 3 | (isRequired ? 2 : 0) | (isEquality ? 1 : 0)
     }
 
-    /// The coefficient of `marker` in the constraint's original row (±1 times the constraint's
-    /// scale: the marker is the constraint's own divided by it, Tableau+Scaling.swift); changing
-    /// the expression's constant by d is the substitution marker -> marker + d / markerCoefficient.
+    /// `marker`'s coefficient in the original row (±scale, Tableau+Scaling.swift): changing the
+    /// constant by d is the substitution marker -> marker + d / markerCoefficient.
     var markerCoefficient: Double { @inline(__always) get { Double(bitPattern: (packed >> 3 & 0xFFF) << 52) } }
 
     /// Install order, so that conflict reports are deterministic.
@@ -75,8 +67,7 @@ struct Tag {
     var isRequired: Bool { @inline(__always) get { packed & 2 != 0 } }
     var isEquality: Bool { @inline(__always) get { packed & 1 != 0 } }
 
-    /// The symbol unique to the constraint's row: a slack, the positive error, or a dummy; -1
-    /// for a free slot.
+    /// The symbol unique to the row: a slack, the positive error, or a dummy; -1 in a free slot.
     var marker: Int { @inline(__always) get { Int(markerSymbol) } }
     /// The second error symbol of an optional constraint, or -1.
     var other: Int { @inline(__always) get { Int(otherSymbol) } }

@@ -1,17 +1,11 @@
-/// The tableau's symbols, by integer id: each one's kind, the slot of its row while it is
-/// basic, its column (the rows it appears in while it is not), its record (owner, dummy record,
-/// tolerance), and the ids released for reuse.
+/// The tableau's symbols by id: kind, row slot while basic, column (its rows while not), record,
+/// and the released ids.
 struct SymbolTable {
-    /// Per symbol: its kind (`.free` for a released id).
     var kinds: [SymbolKind] = []
-    /// Per symbol: the slot of its row, or -1 when it is not basic (32 bits, CompactIndices.swift).
+    /// The slot of each symbol's row, or -1 when it is not basic.
     var basicRow = CompactIndices()
-    /// Per symbol: the rows in which it appears as a cell (empty while it is basic).
     var columns: [ColumnSet] = []
-    /// Per symbol: what a change reads of a symbol once, when its constraint comes or goes
-    /// (owner, dummy record, tolerance), together in one record (SymbolKind.swift).
     var info: [SymbolInfo] = []
-    /// Released ids, taken again before the table grows.
     var free: [Int] = []
 
     var count: Int { @inline(__always) get { kinds.count } }
@@ -22,8 +16,7 @@ struct SymbolTable {
         @inline(__always) _modify { yield &info[s] }
     }
 
-    /// A new id of kind `kind`, not basic, in no row, with a fresh record: a released id when
-    /// there is one (`reused`), else one past the others.
+    /// A fresh id of kind `kind`: a released one when there is one (`reused`).
     @inline(__always) mutating func take(_ kind: SymbolKind) -> (symbol: Int, reused: Bool) {
         if let s = free.popLast() {
             kinds[s] = kind
@@ -37,15 +30,13 @@ struct SymbolTable {
         return (kinds.count - 1, false)
     }
 
-    /// Empties `s` and puts it on the free list. `s` is in no row and not basic (the tableau
-    /// drops its cells and its dummy record first, journaled).
+    /// Frees `s`, which is in no row and not basic.
     mutating func release(_ s: Int) {
         clear(s)
         free.append(s)
     }
 
-    /// Empties id `s` without freeing it (a symbol made in a change that is rolled back: the
-    /// ids go back on the free list together, `Tableau.rollBack`).
+    /// Empties `s` without freeing it (a rollback frees the ids together).
     mutating func clear(_ s: Int) {
         kinds[s] = .free
         info[s].owner = -1
@@ -53,9 +44,8 @@ struct SymbolTable {
         columns[s] = []
     }
 
-    /// The table's own invariants: one entry per id in every array; each free id listed once,
-    /// released (`.free`, no row, no column, no owner, no dummy record); and every released id
-    /// listed.
+    /// One entry per id in every array; each free id listed once and released; every released
+    /// id listed.
     func problems() -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         let n = kinds.count

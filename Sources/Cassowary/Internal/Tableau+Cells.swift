@@ -1,5 +1,5 @@
-/// The tableau rows' cells in the cell store (CellStore.swift): reads in place, and the writes
-/// that the row operations (Tableau+RowOperations.swift) and the journal's rollback make.
+/// The rows' cells in the cell store: reads in place, and the writes of the row operations and
+/// the journal's rollback.
 extension Tableau {
     /// Row `r`'s cells, sorted by symbol.
     @inline(__always) func cells(_ r: Int) -> UnsafeBufferPointer<Cell> {
@@ -24,57 +24,46 @@ extension Tableau {
         rows[r].place(source, in: rows.store)
     }
 
-    // The writes below change a copy of the row's record and store it once: each write into
-    // `rows[r]` checks the array's uniqueness and bounds.
-
-    /// `Row.add(_:_:)` on row `r` in place: adds `coefficient * symbol`, dropping the cell if it
-    /// cancels (`Row.cancels`), moving the row to a slot of the next class when a new cell does
-    /// not fit.
+    /// `Row.add(_:_:)` on row `r` in place, moving the row to a slot of the next class when a new
+    /// cell does not fit (the record is written back once: each write checks uniqueness).
     @discardableResult
     mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
         rows.uniqueStore()
         var row = rows[r]
+        let at = Row.find(symbol, in: cells(r))
+        if at < 0 && coefficient != 0 && row.count == CellStore.slotSize(row.capacityClass) {
+            let grown = CellStore.fittingClass(row.count &+ 1)
+            // Allocating may move the buffer.
+            let start = rows.store.allocate(grown)
+            (rows.store.base + start).update(from: rows.store.base + row.start, count: row.count)
+            if row.capacityClass > 0 { rows.store.release(row.start, row.capacityClass) }
+            row.start = start
+            row.capacityClass = grown
+        }
+        let p = rows.store.base + row.start
         let n = row.count
-        var p = rows.store.base + row.start
-        let at = Row.find(symbol, in: UnsafeBufferPointer(start: p, count: n))
-        let hazard: Bool
         var now = coefficient
+        let hazard: Bool
         if at >= 0 {
             let old = p[at].coefficient
-            let sum = old + coefficient
-            if Row.cancels(sum, old, coefficient) {
+            now = old + coefficient
+            hazard = Tableau.isHazard(now, operand: max(abs(old), abs(coefficient)))
+            if Row.cancels(now, old, coefficient) {
                 (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
                 row.count = n &- 1
                 now = 0
             } else {
-                p[at].coefficient = sum
-                now = sum
+                p[at].coefficient = now
             }
-            hazard = Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else {
+            hazard = Tableau.isHazard(coefficient, operand: abs(coefficient))
             if coefficient != 0 {
+                // Overlapping: `update(from:)` copies as memmove does.
                 let i = -at &- 1
-                let c = row.capacityClass
-                if n == CellStore.slotSize(c) {
-                    // Full: the cells move to a slot of the next class, with room at `i`.
-                    let grown = CellStore.fittingClass(n &+ 1)
-                    let start = rows.store.allocate(grown)
-                    // Read the base again: allocating may have moved the buffer.
-                    let from = rows.store.base + row.start
-                    p = rows.store.base + start
-                    p.update(from: from, count: i)
-                    (p + (i &+ 1)).update(from: from + i, count: n &- i)
-                    if c > 0 { rows.store.release(row.start, c) }
-                    row.start = start
-                    row.capacityClass = grown
-                } else {
-                    // Overlapping ranges: `update(from:)` copies as memmove does.
-                    (p + (i &+ 1)).update(from: p + i, count: n &- i)
-                }
+                (p + (i &+ 1)).update(from: p + i, count: n &- i)
                 p[i] = Cell(symbol: symbol, coefficient: coefficient)
                 row.count = n &+ 1
             }
-            hazard = Tableau.isHazard(coefficient, operand: abs(coefficient))
         }
         rows[r] = row
         return (hazard, now)
@@ -119,12 +108,12 @@ extension RowHeader {
         count = n
     }
 
-    /// The coefficient of `s` (0 when absent), the row's cells read from a store at `base`.
+    /// The coefficient of `s` (0 when absent) in a store at `base`.
     @inline(__always) func coefficient(of s: Int, in base: UnsafeMutablePointer<Cell>) -> Double {
         count == 0 ? 0 : coefficient(ofHeld: s, in: base)
     }
 
-    /// The coefficient of `s` in a row that has cells (a row of `s`'s column, which holds it).
+    /// The coefficient of `s` in a row that has cells.
     @inline(__always) func coefficient(ofHeld s: Int, in base: UnsafeMutablePointer<Cell>) -> Double {
         let cells = base + start
         let first = cells.pointee

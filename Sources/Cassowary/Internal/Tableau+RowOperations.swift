@@ -1,14 +1,13 @@
 /// Row operations: the only writers of rows.
 extension Tableau {
-    /// Moves row `r`'s constant by `amount` (a constant change's step), journaled and watched.
+    /// Moves row `r`'s constant by `amount`, journaled.
     @inline(__always) mutating func shiftConstant(_ r: Int, by amount: Double) {
         saveConstant(r)
         rows.constants[r] += amount
     }
 
-    /// Moves the constant of every row in nonbasic `marker`'s column by its coefficient of
-    /// `marker` times `amount` (the substitution marker -> marker + amount), journaled; queues
-    /// each row made infeasible and notes in `violated` the first dummy row made nonzero.
+    /// Substitutes marker -> marker + amount in the constants of `marker`'s column, journaled;
+    /// queues rows made infeasible and notes in `violated` the first dummy row made nonzero.
     mutating func shiftConstants(alongColumnOf marker: Int, by amount: Double, violated: inout Int) {
         // A copy of the column (one retain): the walk writes to the tableau.
         let users = symbols.columns[marker]
@@ -18,11 +17,9 @@ extension Tableau {
         let copy = k >= 0 ? hot.copies[k].coefficients : []
         let base = k >= 0 ? hot.copies[k].base : 0
         let journaled = journaling
-        // Room for a constant per row, filled through a pointer; the count set after.
         if journaled { journal.reserveConstants(count) }
         var n = journal.constantCount
-        // Row constants within `hazardMagnitude` before and after: the products were too (a
-        // branch never taken in a layout, not a running maximum).
+        // Constants within `hazardMagnitude` before and after: so were the products.
         var hazard = false
         let store = rows.store.base
         withWalkBuffers { buffers, infeasible in
@@ -35,8 +32,7 @@ extension Tableau {
         if hazard { noteHazard() }
     }
 
-    /// Sets row `r`'s constant to 0: a basic a hair below zero within its tolerance, settled
-    /// (its constraint moves by less than epsilon in its own units).
+    /// Settles a basic a hair below zero, within its tolerance, at 0.
     @inline(__always) mutating func settleAtZero(_ r: Int) {
         saveConstant(r)
         rows.constants[r] = 0
@@ -72,8 +68,8 @@ extension Tableau {
         if symbols.kinds[s] == .external { variables.rowsCurrent = false }
     }
 
-    /// Replaces row `i` whole, keeping its journal mark (a row saved in this change must not be
-    /// saved again: rollback would restore the later copy).
+    /// Replaces row `i` whole, keeping its journal mark (saving it again would make rollback
+    /// restore the later copy).
     @inline(__always) mutating func setRow(_ i: Int, _ row: Row) {
         rows[i].basic = row.basic
         rows.kinds[i] = symbols.kinds[row.basic]
@@ -81,15 +77,15 @@ extension Tableau {
         row.cells.withUnsafeBufferPointer { setCells(i, $0) }
     }
 
-    /// Logs row `i`'s constant unless the whole row is logged already. A row whose constant
-    /// changes twice is logged twice: rollback restores in reverse, so the first entry wins.
+    /// Logs row `i`'s constant unless the whole row is logged (rollback runs in reverse: the
+    /// first entry wins).
     @inline(__always) mutating func saveConstant(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
         journal.saveConstant(i, rows.constants[i])
     }
 
-    /// Puts `row` (its `basic` set), the row being added, into the tableau and indexes it; its
-    /// untracked dummies are those of the record's slot `pendingSlot` (`startPendingRow`).
+    /// Puts the row being added (its `basic` set) into the tableau and indexes it; its untracked
+    /// dummies are those of the record's `pendingSlot`.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
         let (i, reused) = rows.take()
@@ -104,7 +100,7 @@ extension Tableau {
         return i
     }
 
-    /// Takes row `i` out of the tableau (its slot goes on the free list, its cells' back to the store).
+    /// Takes row `i` out of the tableau, freeing its slot and cells.
     mutating func removeRow(_ i: Int) {
         saveRow(i)
         logClear(i)
@@ -115,19 +111,16 @@ extension Tableau {
         if journaling { journal.freeRowOps.append(.pushed) }
     }
 
-    /// rows[target] += scale * rows[source], dropping the cell of `skip` from the target,
-    /// keeping the column index of every symbol other than `skip` exact.
+    /// rows[target] += scale * rows[source] without `skip`'s cell, keeping every other column exact.
     mutating func addScaled(_ target: Int, from source: Int, _ scale: Double, skip: Int) {
         saveRow(target)
         let tracking = !hot.isEmpty
         let n: Int
         let hazard: Bool
         do {
-            // In the store: valid until `setCells` below, the first write that may allocate.
+            // Valid until `place` below, the first write that may allocate.
             let a = cells(target)
             let b = cells(source)
-            // Hot copies: clear the target's old cells here, write the merged ones below (the
-            // merge itself touches nothing but the row and the columns).
             if tracking { for cell in a { noteCoefficient(cell.symbol, target, 0) } }
             let most = a.count &+ b.count
             if mergeBuffer.count < most {
@@ -148,10 +141,9 @@ extension Tableau {
         if hazard || abs(rows.constants[target]) > Tableau.hazardMagnitude { noteHazard() }
     }
 
-    /// Replaces nonbasic `s` by the row `rows[r]` (whose basic is `s`) everywhere it appears.
+    /// Replaces nonbasic `s` by `rows[r]`, whose basic it is, everywhere.
     mutating func substitute(_ s: Int, from r: Int) {
-        // `addScaled` skips `s`, so the column stays as it is during the walk; then it is
-        // emptied in place (its buffer kept for when `s` leaves the basis).
+        // `addScaled` skips `s`, so its column holds still during the walk.
         var walk = ColumnSet.Cursor()
         while let q = symbols.columns[s].next(&walk) {
             if q == r { continue }
@@ -168,8 +160,8 @@ extension Tableau {
 
     // MARK: The row being added
 
-    /// Starts the row of a constraint being added: `constant / scale`, no cells yet (built in
-    /// the kept buffers `newRowCells`, given back by `endNewRow`), its dummy record started.
+    /// Starts a new constraint's row in the kept buffer `newRowCells` (given back by `endNewRow`),
+    /// its dummy record started.
     @inline(__always) mutating func startNewRow(constant: Double) -> Row {
         var row = Row(constant: constant)
         swap(&row.cells, &newRowCells)
@@ -180,32 +172,29 @@ extension Tableau {
 
     @inline(__always) mutating func endNewRow(_ row: inout Row) { swap(&row.cells, &newRowCells) }
 
-    /// `row += scale * rows[r]` for the new row (a basic variable replaced by its row).
+    /// `row += scale * rows[r]` for the new row.
     @inline(__always) mutating func addRow(_ r: Int, into row: inout Row, times scale: Double) {
         if row.add(cells(r), constant: rows.constants[r], times: scale, spare: &newRowSpare) { noteHazard() }
         logAxpy(pendingSlot, r, scale)
     }
 
-    /// Puts untracked dummy `d` into the new row with `coefficient` (in the record only).
+    /// Puts untracked dummy `d` into the new row (in the record only).
     @inline(__always) mutating func addDummy(_ d: Int, into row: inout Row, _ coefficient: Double) {
         logUnit(pendingSlot, d, coefficient)
     }
 
-    /// Multiplies the new row by `factor` (cells and constant; its untracked dummies too).
     @inline(__always) mutating func scaleNewRow(_ row: inout Row, by factor: Double) {
         row.constant *= factor
         for i in row.cells.indices { row.cells[i].coefficient *= factor }
         logScale(pendingSlot, factor)
     }
 
-    /// Rewrites the new row `0 = row` as `subject = ...` (its basic is left to the caller).
     @inline(__always) mutating func solveNewRow(_ row: inout Row, for subject: Int) {
         logScale(pendingSlot, -1 / row.coefficient(of: subject))
         if row.solve(for: subject) { noteHazard() }
     }
 
-    /// Starts phase one for the new row, inserted in slot `slot` with an artificial basic: the
-    /// phase-one objective is the row itself, its dummy part copied from the slot.
+    /// Starts phase one for the new row in `slot` with an artificial basic: the row is the objective.
     mutating func startPhaseOne(_ row: Row, slot: Int) {
         artificial = row
         logCopy(Int(DummyLog.artificial), slot)
@@ -213,9 +202,7 @@ extension Tableau {
 
     // MARK: Pivots
 
-    /// Exchanges the basic symbol of row `r` with nonbasic `entering` and substitutes: the row
-    /// solved for `entering` in its slot (`exchangeBasic`), then `entering` replaced by it
-    /// everywhere else (`substitute`).
+    /// Makes nonbasic `entering` row `r`'s basic and substitutes it everywhere else.
     mutating func pivot(_ r: Int, entering: Int) {
         operationPivots &+= 1
         counters.countPivot(phase)
@@ -227,15 +214,12 @@ extension Tableau {
         substitute(entering, from: r)
     }
 
-    /// Solves row `r` for nonbasic `entering` in place, which becomes its basic, keeping the
-    /// indexes; the leaving basic becomes a cell of the row (or, untracked, an entry of the
-    /// record, which starts its record anew here).
+    /// Solves row `r` for `entering` in place; the leaving basic becomes a cell (untracked: an
+    /// entry of the record, which starts its record anew).
     @inline(__always) private mutating func exchangeBasic(_ r: Int, entering: Int) {
         saveRow(r)
-        // In place, in the row's slot (the journal copies saved cells).
         let leaving = rows[r].basic
         if isUntracked(leaving) {
-            // An untracked dummy leaving the basis starts a new record here.
             setDummyBorn(leaving, dummyLog.count)
             logUnit(r, leaving, -1)
         } else {

@@ -1,24 +1,21 @@
-/// The strength of each tag (`TagTable.strengths`, under the tag's id), as this solver has it.
+/// The strength of each tag as this solver has it: 4-byte entries into a table of the distinct
+/// optional strengths, scanned while short (a few loads where hashing reads every component).
 struct TagStrengths {
     /// Per tag: its strength's entry (0: required).
     private var entries: [Int32] = []
-    /// The distinct optional strengths, entry e at e - 1.
+    /// Entry e's strength at e - 1.
     private var table: [Strength] = []
-    /// Each strength of `table` to its entry, kept once the table outgrows a scan.
+    /// Each strength to its entry, once the table outgrows `scanLimit`.
     private var entryOf: [Strength: Int32] = [:]
     private var indexed = false
-    /// The entry found last: consecutive adds mostly share a strength, so most lookups stop here.
+    /// The entry found last, where consecutive adds mostly stop.
     private var last: Int32 = 0
-    /// The table's length at which it is compacted.
     private var compactAt = 32
-
-    /// Beyond this many strengths a lookup hashes instead of scanning.
     private static let scanLimit = 16
 
     var count: Int { entries.count }
 
-    /// The heap bytes of the entries, the table and its index (MemoryCensus; the index by its
-    /// capacity in keys and values, its bitmap and the strengths' components left out).
+    /// Heap bytes: the entries, the table, the index's keys and values by capacity.
     var heapBytes: Int {
         Cassowary.heapBytes(entries) + Cassowary.heapBytes(table)
             + (entryOf.capacity == 0 ? 0 : 32 + entryOf.capacity * (MemoryLayout<Strength>.stride + MemoryLayout<Int32>.stride))
@@ -31,18 +28,16 @@ struct TagStrengths {
         }
     }
 
-    /// Sets tag `t`'s strength (borrowed: a setter's owned new value costs a retain and a release).
+    /// Sets tag `t`'s strength (borrowed: an owned value costs a retain and a release).
     mutating func set(_ t: Int, to strength: borrowing Strength) { entries[t] = intern(strength) }
 
     mutating func append(_ strength: borrowing Strength) { entries.append(intern(strength)) }
 
     mutating func removeLast() { entries.removeLast() }
 
-    /// Sets tag `t`'s strength to `.required`, as a free tag slot holds.
     @inline(__always) mutating func clear(_ t: Int) { entries[t] = 0 }
 
-    /// The entry of `strength`, made if it has none. Inlined up to the last entry found, which
-    /// most adds and every required constraint stop at.
+    /// The entry of `strength`, made if it has none.
     @inline(__always) private mutating func intern(_ strength: borrowing Strength) -> Int32 {
         if strength.isRequired { return 0 }
         let e = last
@@ -50,7 +45,7 @@ struct TagStrengths {
         return internSlowly(copy strength)
     }
 
-    /// Equal optional strengths, compared in place (`==` on the components is a generic call).
+    /// Equal optional strengths, compared in place (`==` on the components is generic).
     @inline(__always) private static func same(_ a: borrowing Strength, _ b: borrowing Strength) -> Bool {
         a.components.withUnsafeBufferPointer { x in
             b.components.withUnsafeBufferPointer { y in
@@ -69,19 +64,17 @@ struct TagStrengths {
         if table.count >= compactAt { compact() }
         table.append(strength)
         let e = Int32(truncatingIfNeeded: table.count)
-        if indexed {
-            entryOf[strength] = e
-        } else if table.count > TagStrengths.scanLimit {
-            for (i, s) in table.enumerated() { entryOf[s] = Int32(truncatingIfNeeded: i &+ 1) }
-            indexed = true
-        }
+        if indexed { entryOf[strength] = e } else { index() }
         last = e
         return e
     }
 
-    /// The entry of an optional strength, if it has one: a scan while the table is short (a
-    /// layout's handful of strengths, made afresh per constraint, compare in a few loads where
-    /// hashing reads every component), the index beyond.
+    /// Indexes the table once it outgrows a scan.
+    private mutating func index() {
+        indexed = table.count > TagStrengths.scanLimit
+        if indexed { for (i, s) in table.enumerated() { entryOf[s] = Int32(truncatingIfNeeded: i &+ 1) } }
+    }
+
     @inline(__always) private func find(_ strength: borrowing Strength) -> Int32? {
         if indexed { return entryOf[copy strength] }
         for i in table.indices where TagStrengths.same(table[i], strength) { return Int32(truncatingIfNeeded: i &+ 1) }
@@ -101,14 +94,12 @@ struct TagStrengths {
         for t in entries.indices { entries[t] = renumbered[Int(entries[t])] }
         table = kept
         entryOf = [:]
-        indexed = table.count > TagStrengths.scanLimit
-        if indexed { for (i, s) in table.enumerated() { entryOf[s] = Int32(truncatingIfNeeded: i &+ 1) } }
+        index()
         last = 0
         compactAt = Swift.max(32, 2 &* table.count)
     }
 
-    /// What is wrong with the table: an entry outside it, a strength in it twice or required,
-    /// an index that does not match it (Tableau+Invariants.swift).
+    /// Entries outside the table, strengths in it twice or required, an index out of step.
     func problems() -> [String] {
         var problems: [String] = []
         for e in entries where e < 0 || Int(e) > table.count { problems.append("tag strength entry \(e) outside the table") }

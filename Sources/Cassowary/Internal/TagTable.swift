@@ -1,18 +1,12 @@
-/// The constraints installed in a tableau, by tag id: each one's tag (its symbols and constant,
-/// `Tag.free` in a free slot), and beside it under the same id its constraint object and its
-/// strength, with the free ids and the map of constraints whose registry hint another solver
-/// holds (Tableau+Registry.swift).
+/// The installed constraints by tag id: tag (`Tag.free` in a free slot), object and strength,
+/// the free ids, and the constraints whose registry hint another solver holds.
 struct TagTable {
     private(set) var tags: [Tag] = []
-    /// Per tag id: the installed constraint (nil in a free slot).
     private(set) var constraints: [Constraint?] = []
-    /// Per tag id: the strength (`.required` in a free slot).
     var strengths = TagStrengths()
-    /// Free ids below `count`, taken again before the table grows.
     private(set) var free: [Int] = []
-    /// Constraints whose registry hint another solver holds, to their tag ids.
     var map = IdentityMap()
-    /// The install serial the next tag gets: tags in install order are tags by serial.
+    /// The next tag's install serial.
     var serial = 0
 
     var count: Int { @inline(__always) get { tags.count } }
@@ -24,7 +18,7 @@ struct TagTable {
         @inline(__always) _modify { yield &tags[t] }
     }
 
-    /// Files `tag` with its constraint and strength under a free id, or a new one; returns it.
+    /// Files `tag` under a free id, or a new one; returns it.
     @inline(__always) mutating func insert(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
         if let t = free.popLast() {
             fill(t, tag, constraint, strength)
@@ -62,8 +56,8 @@ struct TagTable {
         }
     }
 
-    /// Takes id `t` off the free list (appending free ids up to it if the table has shrunk
-    /// below it), to be filled again (a removal undone after the id was freed).
+    /// Takes id `t` off the free list, growing the table to it (a removal undone after the id
+    /// was freed).
     mutating func reclaim(_ t: Int) {
         while tags.count <= t {
             free.append(tags.count)
@@ -77,8 +71,7 @@ struct TagTable {
     /// Frees id `t`, emptied by `clear`.
     mutating func release(_ t: Int) { free.append(t) }
 
-    /// The table's own invariants: the arrays in step, each free id once and empty, and every
-    /// empty id free.
+    /// The arrays in step, each free id once and empty, every empty id free.
     func problems() -> [String] {
         var problems: [String] = []
         if strengths.count != tags.count { problems.append("\(tags.count) tags, \(strengths.count) strengths") }

@@ -5,23 +5,17 @@ struct TermList: RandomAccessCollection, Sendable {
     /// Every term when there are more than `inlineCapacity`, else empty (no allocation).
     private let spilled: [Term]
 
-    /// The most terms held in the value; more go to an array.
     static let inlineCapacity = 3
 
     /// Holds `terms` as they are (the caller merges duplicates).
     init(_ terms: [Term]) {
-        spilled = terms.count > TermList.inlineCapacity ? terms : []
-        switch terms.count {
-        case 1: inline = [terms[0], nil, nil]
-        case 2: inline = [terms[0], terms[1], nil]
-        case 3: inline = [terms[0], terms[1], terms[2]]
-        default: inline = [nil, nil, nil]
-        }
+        let fits = terms.count <= TermList.inlineCapacity
+        spilled = fits ? [] : terms
+        inline = InlineArray { fits && $0 < terms.count ? terms[$0] : nil }
     }
 
-    /// Holds the terms of `lhs - rhs` when they fit in the value as they are (at most
-    /// `inlineCapacity`, no variable twice, no zero coefficient); nil when they need an array or
-    /// merging (`LinearExpression.reduced()`), which the caller then does.
+    /// The terms of `lhs - rhs` when they fit in the value as they are (no variable twice, no
+    /// zero coefficient); nil when the caller must merge them (`LinearExpression.reduced()`).
     init?(_ lhs: [Term], minus rhs: [Term]) {
         let n = lhs.count + rhs.count
         guard n <= TermList.inlineCapacity else { return nil }
@@ -51,19 +45,17 @@ struct TermList: RandomAccessCollection, Sendable {
 
     /// Calls `body` with each term in order, read in place.
     @inline(__always) func forEach<E: Error>(_ body: (Term) throws(E) -> Void) throws(E) {
-        guard let first = inline[0] else {
+        guard inline[0] != nil else {
             for i in spilled.indices { try body(spilled[i]) }
             return
         }
-        try body(first)
-        guard let second = inline[1] else { return }
-        try body(second)
-        guard let third = inline[2] else { return }
-        try body(third)
+        for i in 0..<TermList.inlineCapacity {
+            guard let term = inline[i] else { return }
+            try body(term)
+        }
     }
 
-    /// Calls `body` with each term's coefficient in order: for the loops that need no variable,
-    /// which then is not retained either.
+    /// Calls `body` with each coefficient in order (no variable retained).
     @inline(__always) func forEachCoefficient(_ body: (Double) -> Void) {
         guard inline[0] != nil else {
             for i in spilled.indices { body(spilled[i].coefficient) }
@@ -79,11 +71,5 @@ struct TermList: RandomAccessCollection, Sendable {
     var isInArray: Bool { !spilled.isEmpty }
 
     /// The terms as an array (an allocation, unless they are already in one).
-    var array: [Term] {
-        if !spilled.isEmpty { return spilled }
-        var terms: [Term] = []
-        terms.reserveCapacity(TermList.inlineCapacity)
-        forEach { terms.append($0) }
-        return terms
-    }
+    var array: [Term] { spilled.isEmpty ? Array(self) : spilled }
 }

@@ -1,15 +1,12 @@
-/// The variables a tableau has registered, by registration index: each one's object and
-/// symbol, the slot of its row as of the last refresh (what an update reads, Tableau.writeValues),
-/// and the map of variables whose registry hint another solver holds (Tableau+Registry.swift).
+/// The registered variables by index: object, symbol, row slot as of the last refresh (what
+/// `Tableau.writeValues` reads), and those whose registry hint another solver holds.
 struct VariableTable {
     private(set) var objects: [Variable] = []
     private(set) var symbols = CompactIndices()
-    /// Per index: the slot of the variable's row, or -1 when it is not basic, as of the last
-    /// `refreshRows`; valid while `rowsCurrent`.
+    /// Each variable's row slot or -1, valid while `rowsCurrent`.
     private(set) var rows: [Int32] = []
     /// False once a variable's row changed since `rows` was made (`Tableau.setBasicRow`).
     var rowsCurrent = false
-    /// Variables whose registry hint another solver holds, to their symbols.
     var map = IdentityMap()
 
     var count: Int { @inline(__always) get { objects.count } }
@@ -29,8 +26,7 @@ struct VariableTable {
         symbols.removeLast(symbols.count - count)
     }
 
-    /// Remakes `rows` from `basicRow` (symbol to row slot) when a variable's row changed since
-    /// it was made, or a variable came or went.
+    /// Remakes `rows` from `basicRow` when a variable's row changed or a variable came or went.
     mutating func refreshRows(from basicRow: CompactIndices) {
         let count = objects.count
         guard !rowsCurrent || rows.count != count else { return }
@@ -39,8 +35,7 @@ struct VariableTable {
         rowsCurrent = true
     }
 
-    /// The table's own invariants against `basicRow`: a symbol per variable, and `rows`, while
-    /// current, each variable's row. (Tableau+Invariants.swift checks the registry.)
+    /// A symbol per variable, and `rows`, while current, each variable's row.
     func problems(basicRow: CompactIndices) -> [String] {
         var problems: [String] = []
         if symbols.count != objects.count { problems.append("\(objects.count) variables, \(symbols.count) symbols") }
