@@ -95,7 +95,7 @@ final class SolverPrecisionTests: XCTestCase {
 
     /// An operation that reaches its pivot bound is rolled back and reported (removals in a
     /// verifying solver; in layout's range they are not journaled). Run on the tableau: the
-    /// solver then turns to a rebuild (Tableau+Rebuild.swift), which makes these removals.
+    /// solver then turns to a rebuild (Tableau+Refactorization.swift), which makes these removals.
     func testAnOperationPastItsPivotBoundIsUndone() throws {
         let xs = (0..<6).map { Variable("x\($0)") }
         let solver = Solver()

@@ -45,7 +45,7 @@ extension Tableau {
             if k == .free { problems.append("row \(i): basic \(row.basic) is a released symbol") }
             let constant = rows.constants[i]
             if !constant.isFinite { problems.append("row \(i): constant \(constant)") }
-            // A marker is its constraint's divided by the scale (Tableau+Scaling.swift): judged
+            // A marker is its constraint's divided by the scale (Tableau+Verification.swift): judged
             // in the constraint's units, as the tableau's tolerance is.
             let scale = scale(ofSymbol: row.basic)
             if !contract && (k == .slack || k == .error) && constant * scale < -1e-6 {

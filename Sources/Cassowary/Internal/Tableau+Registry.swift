@@ -86,16 +86,14 @@ extension Tableau {
         RegistryHint.unregister(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: &tags.map)
     }
 
-    /// Gives back every hint this tableau holds, when its solver is reset or goes away, so that
-    /// a later solver over the same views' variables finds them free (a layout engine's reset).
+    /// Gives back every hint this tableau holds (its solver is reset or goes away).
     func releaseHints() {
         guard hintOwner != 0 else { return }
         for v in variables.objects { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
         for case let constraint? in tags.constraints { RegistryHint.giveBack(constraint.registryHint, owner: hintOwner) }
     }
 
-    /// The strength of the constraint that owns symbol `s`: an installed one's, or the one being
-    /// installed; nil for a symbol no constraint owns.
+    /// The strength of the constraint (installed or being installed) that owns `s`.
     func ownerStrength(of s: Int) -> Strength? {
         symbols[s].owner == -2 ? installing : ownerTag(of: s).map { _ in tags.strengths[symbols[s].owner] }
     }
