@@ -87,13 +87,18 @@ extension Tableau {
     }
 
     /// Primal simplex on the lexicographic objective from the changed symbols; enters the
-    /// improving symbol in the fewest rows, then by Bland's rule.
+    /// improving symbol in the fewest rows, then by Bland's rule. Under Bland's rule, a window of
+    /// pivots that lowers the objective by no more than rounding is a rounding cycle (reduced
+    /// costs of noise against large coefficients): the basis is feasible, so it is kept and the
+    /// reduced costs still improving are dropped as noise, as for an unbounded direction.
     mutating func optimize() throws(SolverError) {
         phase = .optimize
         defer { phase = .change }
         if isOverBudget { throw .internalError("the operation made \(operationPivots) pivots before optimizing") }
         var pivots = 0
         let blandAfter = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
+        var lowest: [Double] = []
+        var loweredAt = 0
         while true {
             var entering = -1
             var direction = 0.0
@@ -118,6 +123,13 @@ extension Tableau {
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
+                if lowersObjective(below: &lowest) {
+                    loweredAt = pivots
+                } else if pivots - loweredAt >= blandAfter {
+                    for s in 0..<symbols.count where improvingDirection(s) != 0 { clearObjective(of: s) }
+                    objective.clearCandidates()
+                    return
+                }
                 for s in 0..<symbols.count {
                     let d = improvingDirection(s)
                     if d != 0 {
@@ -132,6 +144,19 @@ extension Tableau {
             // Unbounded: the objective is a sum of errors (>= 0), so this is noise, dropped.
             if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "optimize") { clearObjective(of: entering) }
         }
+    }
+
+    /// True when the objective is lexicographically below `lowest` by more than rounding (or
+    /// `lowest` is empty); then it becomes `lowest`.
+    private func lowersObjective(below lowest: inout [Double]) -> Bool {
+        let levels = objective.levels.count
+        if !lowest.isEmpty {
+            var l = 0
+            while l < levels && abs(objective.constant[l] - lowest[l]) <= epsilon * max(1, abs(lowest[l])) { l += 1 }
+            if l == levels || objective.constant[l] > lowest[l] { return false }
+        }
+        lowest = Array(objective.constant.prefix(levels))
+        return true
     }
 
     /// Minimizes the phase-one objective `artificial`.
