@@ -100,32 +100,25 @@ struct Objective {
     /// in slot 0, unheld or free (`isFree`) slots and past the levels.
     func problems(symbols: Int, isFree: (Int) -> Bool, name: (Int) -> String) -> (problems: [String], sound: Bool) {
         var problems: [String] = []
-        if slots.count != symbols { problems.append("objective slots has \(slots.count) entries for \(symbols) symbols") }
-        if constant.count != stride { problems.append("objective constant has \(constant.count) levels, stride \(stride)") }
-        if levels.count > stride { problems.append("\(levels.count) levels in a stride of \(stride)") }
-        for l in levels.indices.dropFirst() where !(levels[l - 1] > levels[l]) {
-            problems.append("levels out of order at \(l): \(levels)")
-        }
+        func check(_ holds: Bool, _ problem: @autoclosure () -> String) { if !holds { problems.append(problem()) } }
+        check(slots.count == symbols, "objective slots has \(slots.count) entries for \(symbols) symbols")
+        check(constant.count == stride && levels.count <= stride, "\(levels.count) levels, \(constant.count) constants, stride \(stride)")
+        check(zip(levels, levels.dropFirst()).allSatisfy { $0 > $1 }, "levels out of order: \(levels)")
         var listed = [Bool](repeating: false, count: slots.count)
         for s in candidates {
-            guard s >= 0 && s < slots.count, !listed[s] else {
-                problems.append("candidate \(s) out of range or listed twice")
-                continue
-            }
-            listed[s] = true
-            if !isCandidate(s) { problems.append("candidate \(name(s)) is not flagged") }
+            check(slots.indices.contains(s) && !listed[s], "candidate \(s) out of range or listed twice")
+            if slots.indices.contains(s) { listed[s] = true }
         }
-        for s in slots.indices where isCandidate(s) && !listed[s] { problems.append("flagged candidate \(name(s)) is not listed") }
+        for s in slots.indices { check(isCandidate(s) == listed[s], "candidate \(name(s)): flagged \(isCandidate(s)), listed \(listed[s])") }
         guard entries.count >= stride && entries.count % stride == 0, slots.count == symbols,
             top >= stride && top <= entries.count && top % stride == 0
         else {
             problems.append("objective has \(entries.count) entries and top \(top), not whole slots of \(stride)")
             return (problems, false)
         }
-        var sound = true
-        let count = entries.count / stride
         let held = top / stride
-        var holder = [Int](repeating: -1, count: count)
+        var sound = true
+        var holder = [Int](repeating: -1, count: entries.count / stride)
         for s in slots.indices where offset(s) != 0 {
             let base = offset(s)
             guard base < top && base % stride == 0 else {
@@ -133,21 +126,16 @@ struct Objective {
                 sound = false
                 continue
             }
-            let k = base / stride
-            if holder[k] >= 0 { problems.append("objective slot \(k) held by \(name(holder[k])) and \(name(s))") }
-            holder[k] = s
+            check(holder[base / stride] < 0, "objective slot \(base / stride) held by \(name(holder[base / stride])) and \(name(s))")
+            holder[base / stride] = s
         }
-        for k in 0..<count {
-            let isHeld = holder[k] >= 0
-            if k > 0 && k < held && !isHeld { problems.append("objective slot \(k) is held by no symbol") }
-            let idle = !isHeld || isFree(holder[k])
-            for l in 0..<stride where entries[k * stride + l] != 0 && (idle || l >= levels.count) {
+        for (k, s) in holder.enumerated() {
+            check(k == 0 || k >= held || s >= 0, "objective slot \(k) is held by no symbol")
+            for l in 0..<stride where entries[k * stride + l] != 0 && (s < 0 || isFree(s) || l >= levels.count) {
                 let what =
                     k == 0
                     ? "the zero slot"
-                    : k >= held
-                        ? "past the top"
-                        : isHeld ? (l >= levels.count ? "past the levels" : "a free symbol's") : "held by none"
+                    : k >= held ? "past the top" : s < 0 ? "held by none" : l >= levels.count ? "past the levels" : "a free symbol's"
                 problems.append("objective slot \(k) entry \(l) is \(entries[k * stride + l]) (\(what))")
             }
         }
