@@ -152,7 +152,7 @@ public final class Solver {
     /// Runs `operation` on the tableau; when it ends in an internal error (a numerical
     /// breakdown, rolled back) or in a refusal that rounding may have caused
     /// (`SolverError.isRefactorizable`, Tableau+Refactorization.swift), turns to a tableau
-    /// rebuilt from the installed constraints and edit variables (Tableau+Rebuild.swift),
+    /// rebuilt from the installed constraints and edit variables (Tableau+Refactorization.swift),
     /// which replaces this one if the operation is made there. A removal's rebuild leaves the
     /// removed constraint out, a constant change's takes the new constant and a suggestion's
     /// the suggested value: the rebuild is then the

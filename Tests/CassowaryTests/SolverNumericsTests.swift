@@ -151,8 +151,8 @@ extension SolverNumericsTests {
     /// The same with constraints at scales from 1e-6 to 1e6 in one system: no false refusal, a
     /// sound tableau after every operation, required constraints within 1e-6 (relative), and a
     /// fresh solver agrees. This needs each constraint's row and markers divided by its scale
-    /// (Tableau+Scaling.swift) and a conflict refined before it is reported
-    /// (Tableau+Refinement.swift); before them these 60 seeds gave 24 false refusals, 7 unsound
+    /// (Tableau+Verification.swift) and a conflict refined before it is reported
+    /// (Tableau+Verification.swift); before them these 60 seeds gave 24 false refusals, 7 unsound
     /// states and required constraints violated by up to 1.006. Measured over seeds 61...1060
     /// (`strict: false`, a few seconds): no false refusal, no unsound state, worst violation
     /// 1.3e-6 (one seed, where removing a constraint moved values through 1e5 and back). See
@@ -419,7 +419,7 @@ extension SolverNumericsTests {
 }
 
 extension SolverNumericsTests {
-    /// Scaling (Tableau+Scaling.swift): layout rows keep scale 1 (their markers and weights are
+    /// Scaling (Tableau+Verification.swift): layout rows keep scale 1 (their markers and weights are
     /// as before), a row beyond 1/16...16 is divided by a power of two, and an optional
     /// constraint's error is its violation relative to that scale: `1e6*x == 2e6` at weight 1
     /// loses to `x == 1` at weight 2, as `x == 2` would.

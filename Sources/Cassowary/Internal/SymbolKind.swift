@@ -19,7 +19,7 @@ enum SymbolKind: UInt8 {
 struct SymbolInfo {
     private var ownerTag: Int32 = -1
     private var dummyStart: Int32 = -1
-    /// How far below zero the symbol may sit as a restricted basic (Tableau+Scaling.swift).
+    /// How far below zero the symbol may sit as a restricted basic (Tableau+Verification.swift).
     var tolerance = epsilon
 
     /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
@@ -58,7 +58,7 @@ struct Tag {
         packed = UInt64(truncatingIfNeeded: serial) << 15 | signAndExponent << 3 | (isRequired ? 2 : 0) | (isEquality ? 1 : 0)
     }
 
-    /// `marker`'s coefficient in the original row (±scale, Tableau+Scaling.swift): changing the
+    /// `marker`'s coefficient in the original row (±scale, Tableau+Verification.swift): changing the
     /// constant by d is the substitution marker -> marker + d / markerCoefficient.
     var markerCoefficient: Double { @inline(__always) get { Double(bitPattern: (packed >> 3 & 0xFFF) << 52) } }
 
@@ -75,7 +75,7 @@ struct Tag {
     /// A free slot of the tag table.
     static let free = Tag(marker: -1, other: -1, markerCoefficient: 0, constant: 0, serial: 0, isRequired: false, isEquality: false)
 
-    /// The constraint's scale: its row and markers are divided by it (Tableau+Scaling.swift).
+    /// The constraint's scale: its row and markers are divided by it (Tableau+Verification.swift).
     var scale: Double { abs(markerCoefficient) }
     var isInstalled: Bool { marker >= 0 }
 }

@@ -1,17 +1,15 @@
 extension Tableau {
     // MARK: Constants
 
-    /// Changes the constant of an installed constraint's expression in place: the change is the
-    /// substitution marker -> marker + delta / markerCoefficient, applied to the marker's row or
-    /// to the rows in its column; then the dual simplex restores feasibility.
+    /// Changes an installed constraint's constant in place: the substitution marker -> marker +
+    /// delta / markerCoefficient, then the dual simplex.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let t = try changeableTag(of: constraint, constant)
         let tag = tags[t]
         let delta = constant - tag.constant
         if delta == 0 { return }
         hot.beginBatch()
-        // Journaled whatever the strength: an optional change cannot conflict, but if rounding
-        // ever leaves a row the dual simplex cannot repair, the solver must be left as it was.
+        // Journaled whatever the strength: rounding can leave a row the dual simplex cannot repair.
         let owns = beginJournal()
         do throws(Failure) {
             if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
@@ -53,9 +51,8 @@ extension Tableau {
         return t
     }
 
-    /// Makes an optional constraint's constant change that the dual simplex could not: a copy
-    /// of the constraint with the new constant is added, then the constraint removed, and the
-    /// copy's tag handed to the constraint (its place in install order kept).
+    /// Makes an optional constant change the dual simplex could not: adds a copy with the new
+    /// constant, removes the constraint, and hands it the copy's tag (install order kept).
     private mutating func reinstall(_ constraint: Constraint, tag t: Int, constant: Double, else failure: Failure) throws(SolverError) {
         let tag = tags[t]
         let strength = tags.strengths[t]
@@ -90,8 +87,7 @@ extension Tableau {
             commitJournal()
             constraint.setConstant(constant)
         } catch {
-            // The constraint back as it was: the journal restores the rows and symbols; its
-            // tag, registration and its symbols' kinds and owners go back by hand.
+            // The journal restores rows and symbols; the tag and registration go back by hand.
             unregisterTag(of: constraint)
             tags.remove(n)
             rollback()
@@ -102,8 +98,7 @@ extension Tableau {
         }
     }
 
-    /// Changes many constants, then restores feasibility once (one re-optimization per batch,
-    /// as an animation tick needs).
+    /// Changes many constants, then restores feasibility once (an animation tick).
     mutating func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
         // (tag, constant before, required, constraint, constant after)
         var tagged: [(Int, Double, Bool, Constraint, Double)] = []
@@ -115,12 +110,10 @@ extension Tableau {
         }
         hot.beginBatch()
         let journaled = beginJournal()
-        // Untracked dummy markers (required equalities changed for the first time): one replay.
-        // (A tick's batch, whose markers are all tracked, allocates nothing here.)
+        // Untracked dummy markers: one replay (a tick's batch allocates nothing here).
         if tagged.contains(where: { isUntracked(tags[$0.0].marker) }) {
             track(tagged.map { tags[$0.0].marker })
         }
-        var failed = false
         do throws(Failure) {
             for (t, _, _, _, constant) in tagged {
                 let tag = tags[t]
@@ -133,26 +126,20 @@ extension Tableau {
             }
             try dualOptimize()
             if journaled, let first = tagged.first { try verify(first.3) }
-        } catch {
-            if case .error(let error) = error, error.isVerificationRefusal {
-                for (t, before, _, _, _) in tagged { tags[t].constant = before }
-                rollback()
-                throw error
-            }
-            failed = true
-        }
-        if !failed {
             if journaled { commitJournal() }
             for (_, _, _, constraint, constant) in tagged { constraint.setConstant(constant) }
             return
+        } catch {
+            for (t, before, _, _, _) in tagged { tags[t].constant = before }
+            if case .error(let error) = error, error.isVerificationRefusal {
+                rollback()
+                throw error
+            }
         }
-        for (t, before, _, _, _) in tagged { tags[t].constant = before }
         guard journaled else { throw .internalError("constant changes could not be repaired") }
         rollback()
         guard tagged.contains(where: { $0.2 }) else { return try setOptionalConstantsOneByOne(tagged.map { ($0.3, $0.1, $0.4) }) }
-        // Retry one change at a time inside one journal, to report the first refused change; on
-        // refusal roll the journal back (setting the old constants again is another solve, which
-        // can fail or land on another optimum) and restore the constants the retries wrote.
+        // One change at a time in one journal, to report the first refused; rolled back on refusal.
         beginJournal()
         var done: [(Int, Constraint, Double)] = []
         do throws(SolverError) {
@@ -175,10 +162,7 @@ extension Tableau {
         commitJournal()
     }
 
-    /// Makes a batch of optional constant changes that the batch's repair could not, one at a
-    /// time (each has a solution in exact arithmetic, and `setConstant` falls back to
-    /// reinstalling its constraint); on a refusal, the changes made are set back, last first,
-    /// and the refusal is thrown.
+    /// Makes optional constant changes one at a time; on a refusal sets back those made, last first.
     private mutating func setOptionalConstantsOneByOne(_ changes: [(Constraint, Double, Double)]) throws(SolverError) {
         for (i, (constraint, _, constant)) in changes.enumerated() {
             do throws(SolverError) {
@@ -190,8 +174,7 @@ extension Tableau {
         }
     }
 
-    /// Applies a constant change, the substitution marker -> marker + amount, to the tableau;
-    /// returns the index of a dummy row the change made nonzero.
+    /// Applies marker -> marker + amount; returns a dummy row the change made nonzero.
     mutating func shift(_ marker: Int, _ amount: Double) -> Int? {
         if symbols.basicRow[marker] < 0 { track(marker) }
         var violated = -1
@@ -208,7 +191,6 @@ extension Tableau {
                 makeHotIfWorthIt(marker)
                 k = Int(hot.index[marker])
             }
-            // A sparse copy walks the column's rows in its order only while the column is a bitset.
             if k >= 0 && hot.copies[k].isSparse && !symbols.columns[marker].walksInOrder {
                 hot.drop(k)
                 k = -1
@@ -222,8 +204,7 @@ extension Tableau {
         return violated >= 0 ? violated : nil
     }
 
-    /// After row `q`'s constant moved by `delta`: queue it if infeasible; note a dummy row made
-    /// nonzero.
+    /// After row `q`'s constant moved by `delta`: queue it if infeasible, note a violated dummy row.
     @inline(__always)
     private mutating func noteChangedConstant(_ q: Int, movedBy delta: Double, _ violated: inout Int) {
         switch Tableau.changedConstant(rows.constants[q], movedBy: delta, kind: rows.kinds[q], tolerance: tolerance(of: rows[q].basic)) {
@@ -233,27 +214,19 @@ extension Tableau {
         }
     }
 
-    /// The buffers a constant change's walk reads and writes (`shiftRow`), each opened once for
-    /// the whole walk: the row constants and their basics' kinds (dense, a row's 8 bytes and 1),
-    /// the journal's log of constants, and, for the rare row that needs them, the row records
-    /// (a row's journal mark, its basic) and the symbol records (a basic's tolerance).
+    /// The buffers a constant change's walk (`shiftRow`) reads and writes, opened once per walk.
     struct WalkBuffers {
         let constants: UnsafeMutableBufferPointer<Double>
         let kinds: UnsafeBufferPointer<SymbolKind>
         let rows: UnsafeBufferPointer<RowHeader>
         let symbols: UnsafeBufferPointer<SymbolInfo>
         let log: UnsafeMutableBufferPointer<(Int, Double)>
-        /// True when the walk logs each row's old constant (the change is journaled).
         let journaled: Bool
-        /// True when some row is saved whole in this change (`saveRow`), so a row's journal mark
-        /// is read before its constant is logged: a saved row's constant is restored with it and
-        /// must not be logged again.
+        /// True when some row is saved whole in this change: a saved row's constant is not logged.
         let readsMarks: Bool
         let epoch: Int32
     }
 
-    /// Runs a constant change's walk over `WalkBuffers`: the walk writes the row constants,
-    /// the journal's log and the queue of infeasible rows, nothing else.
     @inline(__always)
     mutating func withWalkBuffers(_ body: (WalkBuffers, inout [Int]) -> Void) {
         let rowKinds = rows.kinds
@@ -278,8 +251,8 @@ extension Tableau {
         }
     }
 
-    /// One row of a constant change's walk: its constant moves by `delta`, logged at `n` once per row
-    /// and change when journaled; an infeasible row is queued, the first nonzero dummy row noted.
+    /// One row of a walk: its constant moves by `delta` (logged at `n` when journaled); true
+    /// when it leaves layout's range.
     @inline(__always)
     static func shiftRow(
         _ q: Int, by delta: Double, _ b: WalkBuffers, _ n: inout Int,
@@ -300,9 +273,7 @@ extension Tableau {
         return abs(constant) > hazardMagnitude
     }
 
-    /// What a row's new constant (moved by `delta`) means for its basic of kind `kind` and
-    /// tolerance `tolerance`: a dummy row made nonzero (its required equality violated), a
-    /// restricted basic below zero beyond its tolerance (a row for the dual simplex), or nothing.
+    /// A dummy row moved away from zero (violated), a restricted basic below its tolerance, or fine.
     enum ChangedConstant { case fine, infeasible, violated }
     @inline(__always) static func changedConstant(
         _ constant: Double, movedBy delta: Double, kind: SymbolKind,
@@ -360,8 +331,7 @@ extension Tableau {
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        // One hash of the variable: the entry's index serves the read and the write (a change
-        // of constants adds and removes no edit, so the index stays valid across it).
+        // One hash: the index serves the read and the write (a constant change keeps it valid).
         guard let at = edits.index(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }
         guard abs(value) <= Solver.magnitudeLimit else { throw .outOfRange("suggested value \(value) beyond ±1e15 for \(variable)") }

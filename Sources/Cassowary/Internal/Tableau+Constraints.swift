@@ -1,5 +1,5 @@
 extension Tableau {
-    /// Registers the levels of a strength before a change begins (levels are never journaled).
+    /// Registers a strength's levels before a change begins (levels are never journaled).
     mutating func registerLevels(_ strength: Strength) {
         for component in strength.components { _ = objective.levelIndex(component.level) }
     }
@@ -8,7 +8,7 @@ extension Tableau {
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         if registeredTag(of: constraint) != nil { throw .duplicateConstraint(constraint) }
-        // The constant, read once: the row and the tag agree even if another solver changes it.
+        // Read once: the row and the tag agree even if another solver changes it.
         let constant = constraint.constant
         let strength = constraint.strength
         guard LinearExpression.isFinite(constraint.terms, constant: constant), strength.isFinite else {
@@ -26,9 +26,8 @@ extension Tableau {
             do {
                 tag = try install(constraint, constant, strength, dualInsertion: owns)
             } catch {
-                // A dual insertion that met a conflict (or broke down) is done again through
-                // phase one, whose certificate names the conflict: the dual simplex only ever
-                // saves work, it never decides what is refused.
+                // Redone through phase one, whose certificate names the conflict: the dual
+                // insertion only saves work, it never decides a refusal.
                 guard counters.dualAdds > dualAddsBefore else { throw error }
                 counters.dualAddsRedone += 1
                 rollback()
@@ -45,8 +44,7 @@ extension Tableau {
             }
         } catch let failure {
             guard owns, case .conflict = failure else { return try fail(failure, constraint, rollingBack: owns) }
-            // Before refusing: the conflict may be rounding drift of the installed constraints
-            // (Tableau+Refinement.swift). Refine, and try once more in the same all-or-nothing way.
+            // The conflict may be rounding drift: refine and try once more, all or nothing.
             rollback()
             beginJournal()
             do throws(Failure) {
@@ -82,8 +80,6 @@ extension Tableau {
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
     mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
-        // The error symbols weighed in the objective: an optional equality's two, an optional
-        // inequality's one (walked in place: no array of them per add).
         guard !tag.isRequired else { return }
         if tag.isEquality { addError(tag.marker, strength, sign: sign) }
         addError(tag.other, strength, sign: sign)
@@ -106,8 +102,7 @@ extension Tableau {
         }
     }
 
-    /// Why a journaled change failed: a conflict (with the required constraints read from
-    /// the certificate row) or another error.
+    /// Why a journaled change failed: a conflict (the certificate row's required owners) or an error.
     enum Failure: Error {
         case conflict([Constraint])
         case error(SolverError)
@@ -122,14 +117,12 @@ extension Tableau {
     }
 
     /// Installs the constraint's row; with `dualInsertion`, a row no subject keeps feasible may
-    /// be inserted optimal and repaired by the dual simplex (`dualFeasibleSubject`), which the
-    /// caller can undo and redo through phase one (`dualAdds` counts it).
+    /// be inserted optimal and repaired by the dual simplex (`dualFeasibleSubject`).
     private mutating func install(
         _ constraint: Constraint, _ constant: Double, _ strength: Strength,
         dualInsertion: Bool
     ) throws(Failure) -> Tag {
-        // The row of the constraint divided by its scale (a power of two: exact), in terms of
-        // the current nonbasic symbols; see Tableau+Scaling.swift.
+        // The row divided by its scale (a power of two: exact), over the nonbasic symbols.
         let scale = Tableau.scale(of: constraint.terms)
         let k = 1 / scale
         var row = startNewRow(constant: constant * k)
@@ -143,15 +136,13 @@ extension Tableau {
             }
         }
         if scale != 1 || abs(row.constant) > Tableau.hazardMagnitude { noteHazard() }
-        // Markers: expr <= 0 is expr + slack = 0; expr >= 0 is expr - slack = 0; an optional
-        // inequality also gets an error (its violation); an optional equality is
-        // expr - eplus + eminus = 0; a required one gets a dummy marker.
+        // expr <= 0 is expr + slack = 0 (>=: - slack), plus an error when optional; an optional
+        // equality is expr - eplus + eminus = 0; a required one gets an untracked dummy.
         let marker: Int
         let other: Int
         let markerCoefficient: Double
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
-            // The dummy starts untracked: in the record, not in the row (DummyLog.swift).
             marker = newSymbol(.dummy)
             other = -1
             markerCoefficient = scale
@@ -188,7 +179,6 @@ extension Tableau {
             isEquality: constraint.relation == .equal)
         tags.serial &+= 1
         addErrorsToObjective(tag, strength, sign: 1)
-        // The dummy marker's coefficient in the row (it is not among the cells).
         var dummyCoefficient = 1.0
         if row.constant < 0 {
             scaleNewRow(&row, by: -1)
@@ -197,14 +187,12 @@ extension Tableau {
 
         let subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ symbols.kinds[$0.symbol] == .dummy }) {
-            // The dummy's value times the scale is the constraint's residual in its own units, judged
-            // against epsilon or 1e-10 of the constraint's magnitude, whichever is larger.
+            // The residual in the constraint's units, against epsilon or 1e-10 of its magnitude.
             let residual = abs(row.constant / dummyCoefficient) * scale
             if residual >= max(epsilon, 1e-10 * magnitude(of: constraint.terms, constant: constant)) {
                 throw .conflict(requiredOwners(of: row, slot: Int32(truncatingIfNeeded: pendingSlot)))
             }
-            // A redundant equality: its dummy is basic, solved from the row's slot in the record
-            // (`0 = row + dc·d` gives `d = -row / dc`).
+            // A redundant equality: its dummy is basic (`0 = row + dc·d` gives `d = -row / dc`).
             addDummy(marker, into: &row, -dummyCoefficient)
             scaleNewRow(&row, by: -1 / dummyCoefficient)
             row.basic = marker
@@ -214,8 +202,7 @@ extension Tableau {
         } else {
             let zeroCost = dualSubject(row)
             if zeroCost >= 0 {
-                // Solved for a symbol with zero reduced cost, the tableau stays optimal (dual
-                // feasible); if the row's value is negative, the dual simplex repairs it.
+                // Zero reduced cost keeps the tableau optimal; the dual simplex repairs feasibility.
                 let r = insert(&row, solvedFor: zeroCost)
                 if isInfeasible(rows.constants[r], basic: zeroCost) { infeasible.append(r) }
                 try dualOptimize()
@@ -223,8 +210,6 @@ extension Tableau {
                 let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
                 if optimal >= 0 {
                     counters.dualAdds += 1
-                    // Still optimal, feasible in the new row, infeasible in the rows the
-                    // substitution drove negative (queued by `substitute`): the dual simplex.
                     insert(&row, solvedFor: optimal)
                     try dualOptimize()
                 } else {
@@ -237,8 +222,7 @@ extension Tableau {
         return tag
     }
 
-    /// Puts `row` (read `0 = row`) into the tableau solved for `subject`, and substitutes it;
-    /// `row` is left solved.
+    /// Puts `row` (`0 = row`) into the tableau solved for `subject`, and substitutes it.
     @discardableResult
     private mutating func insert(_ row: inout Row, solvedFor subject: Int) -> Int {
         solveNewRow(&row, for: subject)
@@ -248,8 +232,7 @@ extension Tableau {
         return r
     }
 
-    /// The size of a constraint's terms and constant at the current solution (at least 1): the
-    /// scale against which a required equality's residual is judged.
+    /// The largest of 1, the constant and each term at the current solution.
     func magnitude(of terms: TermList, constant: Double) -> Double {
         var m = max(1, abs(constant))
         terms.forEach { term in
@@ -267,8 +250,7 @@ extension Tableau {
         var basic = row
         basic.basic = art
         startPhaseOne(row, slot: insertRow(basic))
-        // The residual may be below the marker's tolerance (in its units), or rounding noise, which
-        // grows with the row's constant: up to 1e-14 of it.
+        // Within the marker's tolerance, or rounding noise (1e-14 of the row's constant).
         let allowance = max(tolerance(of: marker), 1e-14 * abs(row.constant))
         do { try optimizePhaseOne(tolerance: tolerance(of: marker)) } catch {
             artificial = nil
@@ -282,33 +264,22 @@ extension Tableau {
         let r = symbols.basicRow[art]
         if r >= 0 {
             if rows.constants[r] != 0 && abs(rows.constants[r]) <= abs(markerCoefficient(in: r, marker)) * tolerance(of: marker) {
-                // A residual within the new constraint's tolerance is settled at 0 here, in its units: taken
-                // by the symbol pivoted in below, it would be read in that symbol's units, maybe far beyond.
+                // Settled at 0 in the new constraint's units, not in the entering symbol's.
                 settleAtZero(r)
             }
             if rows[r].count == 0 {
-                // Only untracked dummies are left, and the new constraint's own dummy is among
-                // them (only this row holds it): pivot it in, as a redundant equality's row.
+                // Only untracked dummies left, the new one's among them: a redundant equality.
                 if symbols.kinds[marker] == .dummy { pivot(r, entering: marker) } else { removeRow(r) }
             } else {
-                // Pivot another symbol in (its value is 0, so nothing else moves): slack or
-                // error first, then unrestricted, then dummy; within a kind, the one in the
-                // fewest rows, so the substitution stays local.
-                var entering = -1
-                var rank = Int.max
-                var fewest = Int.max
+                // Pivot in (at value 0) a slack or error, else external, else dummy; fewest rows first.
+                var best: (rank: (Int, Int), symbol: Int)?
                 for cell in cells(r) {
                     let k = symbols.kinds[cell.symbol]
-                    let kindRank = (k == .slack || k == .error) ? 0 : (k == .external ? 1 : 2)
-                    let count = symbols.columns[cell.symbol].count
-                    if kindRank < rank || (kindRank == rank && count < fewest) {
-                        entering = cell.symbol
-                        rank = kindRank
-                        fewest = count
-                    }
+                    let rank = ((k == .slack || k == .error) ? 0 : (k == .external ? 1 : 2), symbols.columns[cell.symbol].count)
+                    if best.map({ rank < $0.rank }) ?? true { best = (rank, cell.symbol) }
                 }
-                guard entering >= 0 else { throw .error(.internalError("artificial row has no symbol to pivot")) }
-                pivot(r, entering: entering)
+                guard let best else { throw .error(.internalError("artificial row has no symbol to pivot")) }
+                pivot(r, entering: best.symbol)
             }
         }
         releaseSymbol(art)
@@ -320,8 +291,7 @@ extension Tableau {
         return untrackedDummies(of: Int32(r)).first { $0.dummy == marker }?.coefficient ?? 0
     }
 
-    /// The installed required constraints whose marker or basic symbol appears in `row`, the
-    /// content of `slot` (its untracked dummies come from the dummy record).
+    /// The installed required constraints whose symbols appear in `row` (record slot `slot`).
     func requiredOwners(of row: Row, slot: Int32) -> [Constraint] {
         var found: [Int] = []
         for s in [row.basic] + row.cells.map(\.symbol) + untrackedDummies(of: slot).map(\.dummy) where s >= 0 {
@@ -338,20 +308,16 @@ extension Tableau {
         let tag = tags[t]
         let strength = tags.strengths[t]
         let marker = tag.marker
-        // Journaled only where a verification may refuse it: a journal copies every row the
-        // removal touches, a cost churn would pay on every swap.
-
+        // Journaled only where verification may refuse it (a journal copies every touched row).
         let owns = verifying ? beginJournal() : false
-        // What a rollback must put back by hand (read only when one can happen: the second
-        // error's kind is a cache miss of its own in a large tableau).
+        // What a rollback puts back by hand (read only when one can happen: a cache miss).
         let kept: (SymbolKind, SymbolKind) = journaling ? (symbols.kinds[marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free) : (.free, .free)
         do throws(Failure) {
             addErrorsToObjective(tag, strength, sign: -1)
             var r = symbols.basicRow[marker]
             if r < 0 {
                 track(marker)
-                // In no row: rounding dropped every coefficient the constraint had left (exact arithmetic
-                // keeps one), so no row depends on it and releasing its symbols is the removal.
+                // In no row (rounding dropped its coefficients): releasing it is the removal.
                 if let leaving = markerLeavingRow(marker) {
                     pivot(leaving, entering: marker)
                     r = leaving
@@ -360,8 +326,7 @@ extension Tableau {
             if r >= 0 { removeRow(r) }
             releaseSymbol(marker)
             if tag.other >= 0 {
-                // The second error may be basic in a row of its own (the marker entered elsewhere):
-                // that row only defines the error, which no constraint holds any more.
+                // A row of the second error's own defines only it: it goes too.
                 let own = symbols.basicRow[tag.other]
                 if own >= 0 { removeRow(own) }
                 releaseSymbol(tag.other)
@@ -375,7 +340,6 @@ extension Tableau {
         } catch let failure {
             if owns { rollback() }
             if owns || journaling {
-                // Rolled back, here or by the outer change that owns the journal.
                 restoreTag(t, tag, constraint, strength, kept)
             } else {
                 unregisterTag(of: constraint)
@@ -392,8 +356,7 @@ extension Tableau {
         if tags.isEmpty { verifying = false }
     }
 
-    /// Puts back installed tag `t` and its symbols' kinds and owners after a rollback (the
-    /// journal restores rows and symbols, not these).
+    /// Puts back tag `t` and its symbols' kinds and owners after a rollback (not journaled).
     mutating func restoreTag(_ t: Int, _ tag: Tag, _ constraint: Constraint, _ strength: Strength, _ kinds: (SymbolKind, SymbolKind)) {
         tags.fill(t, tag, constraint, strength)
         symbols.kinds[tag.marker] = kinds.0
@@ -404,43 +367,74 @@ extension Tableau {
         }
     }
 
-    /// The row to pivot a nonbasic marker into before its row is dropped: a dummy-basic row (it
-    /// must stay 0); else the restricted row with the smallest ratio, the marker's coefficient
-    /// negative, then positive; else an unrestricted row.
+    /// The row to pivot a nonbasic marker into: a dummy-basic row, else the restricted row of
+    /// smallest ratio (negative coefficient, then positive), else an unrestricted one.
     private func markerLeavingRow(_ marker: Int) -> Int? {
-        var dummy = Int.max
-        var first = Int.max
-        var firstRatio = Double.infinity
-        var second = Int.max
-        var secondRatio = Double.infinity
-        var third = Int.max
+        var best: (Int, Double, Int)?  // (rank, ratio, row), least first
         var walk = ColumnSet.Cursor()
         while let r = symbols.columns[marker].next(&walk) {
-            let row = rows[r]
             let c = coefficient(of: marker, inRow: r)
             if c == 0 { continue }
-            let kind = symbols.kinds[row.basic]
-            if kind == .dummy {
-                dummy = Swift.min(dummy, r)
-            } else if kind == .external {
-                third = Swift.min(third, r)
-            } else if c < 0 {
-                let ratio = -rows.constants[r] / c
-                if ratio < firstRatio || (ratio == firstRatio && r < first) {
-                    firstRatio = ratio
-                    first = r
-                }
-            } else {
-                let ratio = rows.constants[r] / c
-                if ratio < secondRatio || (ratio == secondRatio && r < second) {
-                    secondRatio = ratio
-                    second = r
-                }
+            let kind = symbols.kinds[rows[r].basic]
+            let key: (Int, Double, Int) =
+                kind == .dummy
+                ? (0, 0, r) : kind == .external ? (3, 0, r) : c < 0 ? (1, -rows.constants[r] / c, r) : (2, rows.constants[r] / c, r)
+            if best.map({ key < $0 }) ?? true { best = key }
+        }
+        return best?.2
+    }
+
+    // MARK: Conflicts and probes
+
+    /// Narrows `candidates` (read from the certificate row) to a minimal set: `constraint`
+    /// together with the set cannot hold, and it can once any one member is dropped.
+    func minimalConflict(_ constraint: Constraint, _ candidates: [Constraint]) -> [Constraint] {
+        func holds(_ set: [Constraint]) -> Bool {
+            var probe = Tableau()
+            probe.explainsConflicts = false
+            do {
+                for c in set { try probe.add(c) }
+                try probe.add(constraint)
+                return true
+            } catch {
+                return false
             }
         }
-        if dummy != Int.max { return dummy }
-        if first != Int.max { return first }
-        if second != Int.max { return second }
-        return third != Int.max ? third : nil
+        var set = candidates
+        if holds(set) {
+            set = tagsInInstallOrder.filter { tags[$0].isRequired }.compactMap { self.constraint(ofTag: $0) }
+                .filter { $0 !== constraint }
+            if holds(set) { return candidates }
+        }
+        var i = set.count - 1
+        while i >= 0 {
+            var trial = set
+            trial.remove(at: i)
+            if !holds(trial) { set = trial }
+            i -= 1
+        }
+        return set
+    }
+
+    /// True when `variable` has the same value at every optimal solution.
+    mutating func isDetermined(_ variable: Variable) -> Bool {
+        guard let s = registeredSymbol(of: variable) else { return false }
+        let current = value(of: s)
+        let probeLevel = -Double.greatestFiniteMagnitude
+        registerLevels(.level(probeLevel))
+        beginJournal()
+        defer { rollback() }
+        for delta in [1.0, -1.0] {
+            let probe = Constraint(LinearExpression(variable) - (current + delta), .equal, strength: .level(probeLevel))
+            do {
+                try add(probe)
+                let moved = abs(value(of: s) - current) > 1e-7
+                try remove(probe)
+                if moved { return false }
+            } catch {
+                return true
+            }
+        }
+        return true
     }
 }

@@ -45,7 +45,7 @@ extension Tableau {
             problems.expect(k != .free, "row \(i): basic \(row.basic) is a released symbol")
             let constant = rows.constants[i]
             problems.expect(constant.isFinite, "row \(i): constant \(constant)")
-            // Judged in the constraint's units (Tableau+Scaling.swift), as the tolerance is; a
+            // Judged in the constraint's units (Tableau+Verification.swift), as the tolerance is; a
             // dummy's value times its scale is its equality's residual, small next to its terms.
             let scale = scale(ofSymbol: row.basic)
             let negative = (k == .slack || k == .error) && constant * scale < -1e-6

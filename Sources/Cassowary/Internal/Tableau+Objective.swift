@@ -6,8 +6,7 @@ extension Tableau {
         storeObjective(s, word, at, old: objective.entries[at], value)
     }
 
-    /// objective[s, level] += delta, as `setObjective(s, level, entry + delta)` with one read
-    /// of the symbol's word.
+    /// objective[s, level] += delta.
     @inline(__always) private mutating func addObjective(_ s: Int, _ level: Int, _ delta: Double) {
         let word = objective.slots[s]
         let at = Int(word &>> 1) &+ level
@@ -15,9 +14,8 @@ extension Tableau {
         storeObjective(s, word, at, old: old, old + delta)
     }
 
-    /// Writes `value` (noise rounded to 0) at `at`, symbol `s`'s entry whose symbol word is
-    /// `word` and whose entry is `old`, taking a slot first if `at` is in slot 0 (where a zero
-    /// is written where zeros stay); journals the old entry and lists `s` as a candidate.
+    /// Writes `value` (noise rounded to 0) at `s`'s entry `at` (a slot taken first if `at` is in
+    /// slot 0), journaled; lists `s` as a candidate.
     @inline(__always) private mutating func storeObjective(_ s: Int, _ word: UInt32, _ at: Int, old: Double, _ value: Double) {
         let v = nearZero(value) ? 0 : value
         // In slot 0, `at` is the level.
@@ -27,7 +25,7 @@ extension Tableau {
         objective.markCandidate(s, word)
     }
 
-    /// Writes 0 to each of `s`'s entries that is not (its slot stays with it, all zeros).
+    /// Zeroes `s`'s entries (its slot stays with it).
     @inline(__always) mutating func clearObjective(of s: Int) {
         let base = objective.offset(s)
         for l in 0..<objective.levels.count where objective.entries[base &+ l] != 0 { setObjective(s, l, 0) }
@@ -47,9 +45,8 @@ extension Tableau {
         }
     }
 
-    /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before `d`
-    /// enters the basis (when its constraint is removed): at each level, the weight of every
-    /// basic error times `d`'s coefficient in that error's row.
+    /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before it enters
+    /// the basis: per level, each basic error's weight times `d`'s coefficient in its row.
     mutating func restoreObjective(ofDummy d: Int) {
         var sums = [Double](repeating: 0, count: objective.levels.count)
         var walk = ColumnSet.Cursor()
@@ -67,7 +64,6 @@ extension Tableau {
 
     /// Replaces basic symbol `s` by its row in every objective level (and the phase-one objective).
     mutating func substituteIntoObjective(_ s: Int, from r: Int) {
-        // In the store: nothing below writes a tableau row.
         let cells = self.cells(r)
         let constant = rows.constants[r]
         let base = objective.offset(s)

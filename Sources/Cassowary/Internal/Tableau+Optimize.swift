@@ -10,8 +10,8 @@ extension Tableau {
         return 0
     }
 
-    /// The direction in which nonbasic `s` improves the objective: +1 (increase), -1 (decrease,
-    /// unrestricted symbols only), or 0 when moving it cannot help.
+    /// +1 when increasing nonbasic `s` improves the objective, -1 when decreasing it does
+    /// (unrestricted only), else 0.
     @inline(__always) func improvingDirection(_ s: Int) -> Double {
         let kind = symbols.kinds[s]
         if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return 0 }
@@ -26,7 +26,6 @@ extension Tableau {
         var best = -1
         var bestRatio = Double.infinity
         var bestBasic = -1
-        // Fields read in place (a copy of the row would retain and release its cell buffer).
         var walk = ColumnSet.Cursor()
         while let r = symbols.columns[entering].next(&walk) {
             let basic = rows[r].basic
@@ -57,8 +56,8 @@ extension Tableau {
         return ownerStrength(of: s)?.components.first?.level ?? -.infinity
     }
 
-    /// One step of a primal simplex loop: the ratio test and a pivot (a basic a hair below zero
-    /// settled at 0 first), counted against the budget; false when no row blocks `entering`.
+    /// One primal step: the ratio test and a pivot (a basic a hair below zero settled first),
+    /// counted against the budget; false when no row blocks `entering`.
     private mutating func primalStep(
         _ entering: Int, _ direction: Double, _ pivots: inout Int, bland: Bool,
         _ loop: String
@@ -77,8 +76,8 @@ extension Tableau {
 
     private var pivotLimit: Int { operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count }
 
-    /// True once the operation has made more pivots than `pivotLimit`, or logged more than a few
-    /// passes over the tableau would write: it is then rolled back as an `internalError`.
+    /// True once the operation made more pivots than `pivotLimit` or logged more than a few
+    /// passes over the tableau write: it is rolled back as an `internalError`.
     var isOverBudget: Bool {
         guard operationPivots > 0 else { return false }
         if operationPivots > pivotLimit { return true }
@@ -87,19 +86,23 @@ extension Tableau {
         return journal.objective.count > bound || journal.cellCount > bound
     }
 
-    /// Primal simplex on the lexicographic objective, starting from the changed symbols; the
-    /// entering symbol is the improving one in the fewest rows (cheapest pivot, least fill-in).
+    /// Primal simplex on the lexicographic objective from the changed symbols; enters the
+    /// improving symbol in the fewest rows, then by Bland's rule. Under Bland's rule, a window of
+    /// pivots that lowers the objective by no more than rounding is a rounding cycle (reduced
+    /// costs of noise against large coefficients): the basis is feasible, so it is kept and the
+    /// reduced costs still improving are dropped as noise, as for an unbounded direction.
     mutating func optimize() throws(SolverError) {
         phase = .optimize
         defer { phase = .change }
         if isOverBudget { throw .internalError("the operation made \(operationPivots) pivots before optimizing") }
         var pivots = 0
         let blandAfter = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
+        var lowest: [Double] = []
+        var loweredAt = 0
         while true {
             var entering = -1
             var direction = 0.0
             if pivots < blandAfter {
-                // Keep only improving candidates; enter the one in the fewest rows.
                 var kept = 0
                 var fewest = Int.max
                 for i in 0..<objective.candidates.count {
@@ -120,6 +123,13 @@ extension Tableau {
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
+                if lowersObjective(below: &lowest) {
+                    loweredAt = pivots
+                } else if pivots - loweredAt >= blandAfter {
+                    for s in 0..<symbols.count where improvingDirection(s) != 0 { clearObjective(of: s) }
+                    objective.clearCandidates()
+                    return
+                }
                 for s in 0..<symbols.count {
                     let d = improvingDirection(s)
                     if d != 0 {
@@ -131,10 +141,22 @@ extension Tableau {
                 if entering < 0 { objective.clearCandidates() }
             }
             if entering < 0 { return }
-            // Unbounded: every level's objective is a positive sum of errors (>= 0), so the
-            // direction is rounding noise in the reduced cost, dropped.
+            // Unbounded: the objective is a sum of errors (>= 0), so this is noise, dropped.
             if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "optimize") { clearObjective(of: entering) }
         }
+    }
+
+    /// True when the objective is lexicographically below `lowest` by more than rounding (or
+    /// `lowest` is empty); then it becomes `lowest`.
+    private func lowersObjective(below lowest: inout [Double]) -> Bool {
+        let levels = objective.levels.count
+        if !lowest.isEmpty {
+            var l = 0
+            while l < levels && abs(objective.constant[l] - lowest[l]) <= epsilon * max(1, abs(lowest[l])) { l += 1 }
+            if l == levels || objective.constant[l] > lowest[l] { return false }
+        }
+        lowest = Array(objective.constant.prefix(levels))
+        return true
     }
 
     /// Minimizes the phase-one objective `artificial`.
@@ -144,7 +166,6 @@ extension Tableau {
         var pivots = 0
         let blandAfter = Tuning.phaseOneBlandAfterFloor + Tuning.blandAfterPerRow * rows.count
         while let objective = artificial {
-            // Feasible already: stop, and let the artificial row leave by the cheapest pivot.
             if abs(objective.constant) < tolerance { return }
             var entering = -1
             var enteringCoefficient = 0.0
@@ -172,8 +193,8 @@ extension Tableau {
         }
     }
 
-    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
-    /// Throws the first row that no pivot can make feasible (its required owners conflict).
+    /// Dual simplex: restores feasibility, keeping optimality; throws the first row no pivot
+    /// repairs (its required owners conflict).
     mutating func dualOptimize() throws(Failure) {
         phase = .dual
         defer { phase = .change }
@@ -181,8 +202,7 @@ extension Tableau {
         var batch: [Int] = []
         var tolerated = false
         while !infeasible.isEmpty {
-            // Rows in a fixed order (sorted once per pass), so that a run is reproducible
-            // whatever the hash seeds; rows made infeasible by this pass's pivots wait for the next.
+            // Sorted once per pass (reproducible runs); rows this pass makes infeasible wait.
             swap(&batch, &infeasible)
             batch.sort()
             var previous = -1
@@ -205,16 +225,14 @@ extension Tableau {
             }
             batch.removeAll(keepingCapacity: true)
         }
-        // A tolerated pivot ignores the dual ratio test, so the objective may have lost its
-        // optimality: let the primal simplex restore it.
+        // A tolerated pivot ignores the dual ratio test: the primal simplex restores optimality.
         if tolerated {
             do { try optimize() } catch { throw .error(error) }
         }
     }
 
-    /// For an infeasible row that no dual pivot can repair: a restricted symbol that would have
-    /// to go below zero, by less than epsilon in its own units, to make the row feasible; -1 if
-    /// none.
+    /// For a row no dual pivot repairs: a restricted symbol that makes it feasible by going
+    /// below zero by less than its tolerance; -1 if none.
     private func toleratedEntering(_ r: Int) -> Int {
         var best = -1
         var largest = 0.0
@@ -228,12 +246,11 @@ extension Tableau {
         return best >= 0 && -rows.constants[r] < largest ? best : -1
     }
 
-    /// The entering symbol of the dual ratio test: among symbols whose increase raises the
-    /// infeasible basic, the one with the lexicographically smallest reduced cost / coefficient.
+    /// The dual ratio test: of the symbols whose increase raises the basic, the least reduced
+    /// cost / coefficient, lexicographically.
     private mutating func dualEntering(_ r: Int) -> Int {
         let cells = self.cells(r)
-        // A coefficient counts when above epsilon relative to the row's largest below 1 (as `Row.add`
-        // judges cancellation): a tiny coefficient may be the only way to repair the row.
+        // Epsilon relative to the row's largest below 1: a tiny coefficient may be the only repair.
         var largest = 0.0
         for cell in cells where symbols.kinds[cell.symbol] != .dummy { largest = max(largest, abs(cell.coefficient)) }
         let threshold = epsilon * min(1, largest)
@@ -256,8 +273,7 @@ extension Tableau {
         return best
     }
 
-    /// True when reducedCost(a)/ca < reducedCost(b)/cb lexicographically; ties go to the symbol
-    /// in fewer rows (the cheaper substitution), then to the lower id.
+    /// True when cost(a)/ca < cost(b)/cb lexicographically; ties to fewer rows, then the lower id.
     private mutating func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
         for l in 0..<objective.levels.count {
             let ra = objective.coefficient(a, l) / ca

@@ -1,9 +1,7 @@
 /// How a new row enters the tableau: the symbol it is solved for.
 extension Tableau {
-    /// The subject of a new row: the unrestricted symbol that appears in the fewest other rows
-    /// (fewest rows to substitute into, least fill-in), else a slack or error symbol that can
-    /// be basic with a nonnegative constant, one that keeps the objective optimal first, else
-    /// none.
+    /// The subject of a new row: the external symbol in the fewest rows, else a slack or error
+    /// the row leaves nonnegative (one that keeps the objective optimal first), else -1.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
         var best = -1
         var bestCount = Int.max
@@ -15,8 +13,6 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        // The constraint's own marker or error, if the row leaves it nonnegative; one whose
-        // substitution keeps the objective optimal first (see below).
         var fallback = -1
         for s in [tag.marker, tag.other] where s >= 0 {
             let k = symbols.kinds[s]
@@ -34,16 +30,15 @@ extension Tableau {
             for cell in row.cells {
                 let k = symbols.kinds[cell.symbol]
                 guard k == .slack || k == .error else { continue }
-                // "Near" zero is not zero: solved for a tiny coefficient, a constant of 1e-9
-                // becomes a value of -1. Only a symbol the row leaves nonnegative will do.
+                // Near zero is not zero: 1e-9 over a tiny coefficient can be -1.
                 guard cell.coefficient < 0 || abs(row.constant / cell.coefficient) < tolerance(of: cell.symbol) else { continue }
                 let count = symbols.columns[cell.symbol].count
                 if count < bestCount || (count == bestCount && cell.symbol > best) {
                     best = cell.symbol
                     bestCount = count
                 }
-                // The optimal choice only among the new constraint's own symbols, exactly nonnegative: an
-                // older slack at the edge of its tolerance lets a later pivot break a required constraint.
+                // Optimal only among the new constraint's own symbols (an older slack at its
+                // tolerance's edge lets a later pivot break a required constraint).
                 if count < optimalCount && (cell.symbol == tag.marker || cell.symbol == tag.other)
                     && (cell.coefficient < 0 || row.constant == 0)
                     && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient)
@@ -79,9 +74,8 @@ extension Tableau {
         return best
     }
 
-    /// A slack or error the new row leaves nonnegative whose substitution keeps every reduced cost of
-    /// the row's symbols nonnegative (fewest rows first): the dual simplex repairs the rows it drives
-    /// negative, each by a pivot on its own error, where phase one would pivot through all of them.
+    /// A slack or error the row leaves nonnegative whose substitution keeps the objective
+    /// optimal (fewest rows first): the dual simplex then repairs the rows it drives negative.
     mutating func dualFeasibleSubject(_ row: Row) -> Int {
         var best = -1
         var bestCount = Int.max
@@ -96,9 +90,8 @@ extension Tableau {
         return best
     }
 
-    /// True when solving `row` for `s` (coefficient `a`) and substituting it into the objective
-    /// leaves no symbol of the row an improving direction: after the solve, symbol j stands in
-    /// s's row with coefficient -a_j / a, and its reduced cost gains s's cost times that.
+    /// True when solving `row` for `s` (coefficient `a`) leaves no symbol of the row improving
+    /// (symbol j's reduced cost gains s's cost times -a_j / a).
     func keepsOptimality(_ row: Row, solvedFor s: Int, _ a: Double) -> Bool {
         let sBase = objective.offset(s)
         for cell in row.cells where cell.symbol != s {

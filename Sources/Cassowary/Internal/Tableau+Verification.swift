@@ -1,27 +1,19 @@
-/// Verification: every operation ends with every installed required constraint holding, or is
-/// undone.
+/// Verification, refinement and scaling: every operation ends with every installed required
+/// constraint holding, or is undone (INTERNALS.md, Cassowary).
 extension Tableau {
-    /// Row constants and coefficients up to this magnitude round by at most 3.7e-9 per
-    /// operation (2^24 × 2^-52), inside the tolerance; layouts use numbers up to it (Qt's and
-    /// Enaml's largest widget size, 16777215, is 2^24 - 1).
+    /// Numbers up to this magnitude round by at most 3.7e-9 per operation (2^24 × 2^-52).
     static let hazardMagnitude = 0x1p24
-    /// A sum whose magnitude is below this fraction of its larger operand has lost ten bits
-    /// or more of the operands' relative precision.
+    /// A sum below this fraction of its larger operand has lost ten bits or more.
     static let cancellation = 0x1p-10
-    /// A sum below this fraction of its larger operand is taken for rounding noise of an exact
-    /// cancellation (16/9 · 9/16 - 1), not for a coefficient the operands meant.
+    /// A sum below this fraction of its larger operand is noise of an exact cancellation.
     static let roundingNoise = 0x1p-50
 
-    /// True when the sum `c` of operands as large as `operand` is beyond `hazardMagnitude`, or
-    /// has lost so many digits (see `cancellation`), or is so small (below epsilon, where the
-    /// tableau drops it) that later rounding may matter; rounding noise of an exact
-    /// cancellation is none of these.
     @inline(__always) static func isHazard(_ c: Double, operand: Double) -> Bool {
         hazardBits(c, operand: operand) != 0
     }
 
-    /// `isHazard` as a bit (0 or 1), computed without branches: the merge of two rows ORs it
-    /// over every cell, where a branch per comparison mispredicted on cells that cancel exactly.
+    /// 1 when the sum `c` of operands as large as `operand` is beyond `hazardMagnitude`, has lost
+    /// digits or is below epsilon (not as noise of an exact cancellation); branch-free for merges.
     @inline(__always) static func hazardBits(_ c: Double, operand: Double) -> UInt8 {
         let size = abs(c)
         let big: UInt8 = size > hazardMagnitude ? 1 : 0
@@ -30,10 +22,7 @@ extension Tableau {
         return big | (lost & meant)
     }
 
-    /// The tolerance of a required constraint at the current values: 1e-7 of its largest term
-    /// (its constant, or a coefficient times its variable's value), plus twice the solver's
-    /// epsilon in the constraint's own units (within epsilon, conflicts are accepted: `x >= 1e-9`
-    /// with `x <= 0`; Tableau+Scaling.swift).
+    /// A required constraint's tolerance: this fraction of its largest term, plus twice epsilon.
     static let verificationTolerance = 1e-7
 
     /// The first installed required constraint that misses its tolerance, with the amount
@@ -54,8 +43,7 @@ extension Tableau {
         return nil
     }
 
-    /// The value of required tag `t`'s expression at the current values, and its largest term
-    /// (its constant, or a coefficient times its variable's value); nil for an optional or free tag.
+    /// Required tag `t`'s expression at the current values and its largest term; nil for others.
     func residual(ofTag t: Int) -> (constraint: Constraint, value: Double, largest: Double)? {
         let tag = tags[t]
         guard tag.isInstalled, tag.isRequired, let constraint = tags.constraints[t] else { return nil }
@@ -70,9 +58,8 @@ extension Tableau {
         return (constraint, value, largest)
     }
 
-    /// Checks the operation on `constraint` before its journal is committed (only when the
-    /// tableau is `verifying` and the caller owns the journal): refines up to twice, and
-    /// throws when a required constraint still misses its tolerance.
+    /// Checks an operation before its journal is committed (when `verifying`): refines up to
+    /// twice, and throws when a required constraint still misses its tolerance.
     mutating func verify(_ constraint: Constraint) throws(Failure) {
         guard verifying, journaling, !rebuilding else { return }
         counters.verifiedOperations &+= 1
@@ -98,6 +85,54 @@ extension Tableau {
         return .inexact(constraint, violated: violated, by: miss)
     }
 
-    /// Starts verifying every operation (see above); a tableau with no constraints stops.
     @inline(__always) mutating func noteHazard() { verifying = true }
+
+    /// A row's scale: 1 when its largest coefficient is within 1/16...16, else the power of two
+    /// at or below it.
+    static func scale(of terms: TermList) -> Double {
+        var largest = 0.0
+        terms.forEachCoefficient { largest = max(largest, abs($0)) }
+        if largest == 0 || (largest >= 0x1p-4 && largest < 0x1p4) { return 1 }
+        return Double(sign: .plus, exponent: largest.exponent, significand: 1)
+    }
+
+    /// How far below zero (a dummy: from zero) restricted `s` may sit and count as zero.
+    @inline(__always) func tolerance(of s: Int) -> Double { symbols[s].tolerance }
+
+    /// True when restricted basic `s`'s value `v` is below zero beyond its tolerance.
+    @inline(__always) func isInfeasible(_ v: Double, basic s: Int) -> Bool {
+        v < 0 && v < -tolerance(of: s)
+    }
+
+    /// The scale of the constraint that owns marker or error `s` (1 for other symbols).
+    func scale(ofSymbol s: Int) -> Double { ownerTag(of: s)?.scale ?? 1 }
+
+    /// Refinement: shifts every marker by its constraint's residual at the current values, then
+    /// restores feasibility; throws a conflict when the refined constants cannot hold.
+    mutating func refine() throws(Failure) {
+        var shifts: [(marker: Int, amount: Double)] = []
+        for t in tags.indices {
+            let tag = tags[t]
+            guard tag.isInstalled, let constraint = tags.constraints[t] else { continue }
+            var residual = tag.constant
+            constraint.terms.forEach { term in
+                guard let s = registeredSymbol(of: term.variable) else { return }
+                residual += term.coefficient * value(of: s)
+            }
+            // The second error's coefficient is the negative of the marker's.
+            residual += tag.markerCoefficient * value(of: tag.marker)
+            if tag.other >= 0 { residual -= tag.markerCoefficient * value(of: tag.other) }
+            if residual != 0 { shifts.append((tag.marker, residual / tag.markerCoefficient)) }
+        }
+        track(shifts.map(\.marker).filter { symbols.kinds[$0] == .dummy })
+        // A basic dummy is judged once every shift is made (another's shift moves it on the way).
+        for (marker, amount) in shifts { _ = shift(marker, amount) }
+        for (r, row) in rows.headers.enumerated() where row.basic >= 0 && symbols.kinds[row.basic] == .dummy {
+            if abs(rows.constants[r]) >= tolerance(of: row.basic) {
+                infeasible.removeAll(keepingCapacity: true)
+                throw .conflict(requiredOwners(of: self.row(r), slot: Int32(r)))
+            }
+        }
+        try dualOptimize()
+    }
 }
