@@ -87,7 +87,8 @@ extension StackView {
 
     /// Rebuilds the arrangement, or, when only arranged views' visibility changed under the
     /// `fill` distribution, updates it in place (a hide or show then costs a few solver
-    /// operations, not the whole arrangement's).
+    /// operations, not the whole arrangement's); hiding the last visible view or showing the
+    /// first of all-hidden ones rebuilds (the stack's edges change what they follow).
     func updateArrangement() {
         let views = arrangedSubviews.filter { $0.superview === self }
         let sameViews = views.map(ObjectIdentifier.init) == built.viewIDs
