@@ -87,11 +87,13 @@ extension StackView {
 
     /// Rebuilds the arrangement, or, when only arranged views' visibility changed under the
     /// `fill` distribution, updates it in place (a hide or show then costs a few solver
-    /// operations, not the whole arrangement's).
+    /// operations, not the whole arrangement's); hiding the last visible view or showing the
+    /// first of all-hidden ones rebuilds (the stack's edges change what they follow).
     func updateArrangement() {
         let views = arrangedSubviews.filter { $0.superview === self }
         let sameViews = views.map(ObjectIdentifier.init) == built.viewIDs
-        if needsRebuild || distribution != .fill || !sameViews {
+        let noneVisible = !views.isEmpty && views.allSatisfy(\.isHidden)
+        if needsRebuild || distribution != .fill || !sameViews || noneVisible != built.noneVisible {
             rebuildArrangement(views)
         } else {
             updateVisibility(views)
@@ -201,6 +203,7 @@ extension StackView {
         }
         let canvasLeading = canvasAttribute(across.leading)
         let canvasTrailing = canvasAttribute(across.trailing)
+        b.parts.noneVisible = visible.isEmpty
         if alignment == .fill {
             b.add(self, canvasLeading, .equal, first, across.leading, id: Identifier.canvasConnection)
             b.add(first, across.trailing, .equal, self, canvasTrailing, id: Identifier.canvasConnection)
@@ -220,6 +223,15 @@ extension StackView {
         if alignment == .trailing {
             b.add(first, across.trailing, .equal, self, canvasTrailing, id: Identifier.canvasConnection)
         } else {
+            b.add(spanner, across.trailing, .equal, self, canvasTrailing, id: Identifier.canvasConnection)
+        }
+        // With every arranged view hidden, the spanner spans nothing and fits to 0, and the
+        // stack's edges follow it on both sides: the stack is 0 across, as UIKit lays it out
+        // (the hidden first view still hangs from the aligned edge).
+        if visible.isEmpty, alignment == .leading {
+            b.add(self, canvasLeading, .equal, spanner, across.leading, id: Identifier.canvasConnection)
+        }
+        if visible.isEmpty, alignment == .trailing {
             b.add(spanner, across.trailing, .equal, self, canvasTrailing, id: Identifier.canvasConnection)
         }
         if alignment == .center {
@@ -271,6 +283,9 @@ struct StackArrangementParts {
     var hiding: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Each visible view's `UISV-spanning-boundary` pair (alignments other than fill).
     var boundaries: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Whether every arranged view was hidden (the stack then follows its spanner on both edges
+    /// across the axis, so showing one asks for a rebuild).
+    var noneVisible = false
 }
 
 /// Collects the constraints of one rebuild (inactive until the rebuild activates them all) and

@@ -6,8 +6,9 @@
 /// The stack view rebuilds its constraints in `updateConstraints()` whenever its configuration
 /// or its arrangement changes: an arranged subview is added, inserted, removed, hidden or shown,
 /// or (for `fillProportionally`) changes its intrinsic size. A hidden arranged subview collapses
-/// along the axis (a `UISV-hiding` size of 0) and its spacing goes with it; inside
-/// `LayoutRunLoop.animate(withDuration:)` the change animates.
+/// along the axis (a `UISV-hiding` size of 0) and its spacing goes with it; a stack of an
+/// alignment other than fill whose arranged subviews are all hidden is 0 across the axis too.
+/// Inside `LayoutRunLoop.animate(withDuration:)` the change animates.
 ///
 /// ```swift
 /// let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))

@@ -122,6 +122,7 @@ struct IBSceneBuilder {
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden)
+        sceneView.frame = view.frame.map { IBIntrinsicContent.alignmentRect($0, of: view, build: toolsBuild) }
         let arrangedViews = view.stack == nil ? [] : view.subviews(for: traits)
         if let stack = view.stack {
             var arranged: [String] = []

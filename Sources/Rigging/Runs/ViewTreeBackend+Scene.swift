@@ -29,6 +29,7 @@ extension ViewTreeBackend {
                     height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
             }
             view.translatesAutoresizingMaskIntoConstraints = false
+            if let frame = sceneView.frame { view.frame = frame }
             sceneView.layout.apply(to: view)
             if let parent = byName[sceneView.parent] { parent.addSubview(view) }
             byName[sceneView.name] = view

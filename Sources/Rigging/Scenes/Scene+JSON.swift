@@ -74,6 +74,10 @@ extension Scene {
                                 if let height = view.intrinsicHeight { i.exact(height) } else { i.null() }
                             }
                         }
+                        if let frame = view.frame {
+                            v.key("frame")
+                            v.array { f in for value in [frame.minX, frame.minY, frame.width, frame.height] { f.exact(value) } }
+                        }
                         Self.write(view.layout, into: &v)
                         if view.isHidden {
                             v.key("hidden")

@@ -91,7 +91,7 @@ struct SceneDecoder {
                 ]
             case .view:
                 [
-                    "name", "parent", "intrinsic", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
+                    "name", "parent", "intrinsic", "frame", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
                     "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
                     "hidden", "stack", "transform", "label", "button", "firstBaseline", "lastBaseline",
                 ]
@@ -360,6 +360,13 @@ struct SceneDecoder {
             layout: try viewLayout(o, path), stack: try o["stack"].map { v throws(SceneError) in try decodeStack(v, path + ".stack") },
             isHidden: try o["hidden"].map { v throws(SceneError) in try bool(v, path + ".hidden") } ?? false)
         if let value = o["transform"] { view.transform = try viewTransform(value, path + ".transform") }
+        if let value = o["frame"] {
+            let items = try array(value, path + ".frame")
+            guard items.count == 4 else { throw fail(path + ".frame", .expected("[x, y, width, height]", found: "\(items.count) values")) }
+            var numbers: [Double] = []
+            for (i, item) in items.enumerated() { numbers.append(try number(item, path + ".frame[\(i)]")) }
+            view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
         switch (o["label"], o["button"]) {
         case (let value?, nil): view.text = try decodeText(value, path + ".label", kind: .label)
         case (nil, let value?): view.text = try decodeText(value, path + ".button", kind: .button)

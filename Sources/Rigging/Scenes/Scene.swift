@@ -88,6 +88,11 @@ public struct SceneView: Sendable, Hashable {
     public var transform: SceneTransform = SceneTransform()
     /// The text when the view is a label or a button (`"label"`, `"button"`); nil for a plain view.
     public var text: SceneText?
+    /// The view's frame before the first layout pass, in its superview's coordinates (`"frame"`),
+    /// as a nib loads a view with the frame its document stores; nil: a zero rectangle. Layout
+    /// replaces it; before that, it is the current size a `fillProportionally` stack counts for
+    /// an arranged view without an intrinsic size along its axis.
+    public var frame: Rect?
 
     /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
     /// none), layout options, and a stack configuration when it is a stack view.
