@@ -48,6 +48,12 @@ import Testing
         home.present(form, animated: false)
         window.layoutIfNeeded()
         #expect(form.view.frame == CGRect(x: 147, y: 287, width: 540, height: 620))
+        #expect(form.traitCollection.horizontalSizeClass == .compact)
+        #expect(form.traitCollection.verticalSizeClass == .regular)
+        #expect(home.traitCollection.horizontalSizeClass == .regular)
+        form.preferredContentSize = CGSize(width: 320, height: 480)
+        window.layoutIfNeeded()
+        #expect(form.view.frame == CGRect(x: 257, y: 357, width: 320, height: 480))
     }
 
     @Test func fullScreenRunsTheHooksOnBothSides() throws {

@@ -6,8 +6,9 @@ import AutoLayout
 /// - In compact width (an iPhone in portrait, a narrow iPad split), a page or form sheet is a
 ///   card as wide as the window, its top 10 points below the window's safe-area top (under the
 ///   status bar or the sensor housing), reaching the bottom edge.
-/// - In regular width (an iPad, a large iPhone in landscape), a form sheet is 540 by 620 points,
-///   centred; a page sheet is as wide as the readable width with its margins (704 points), centred
+/// - In regular width (an iPad, a large iPhone in landscape), a form sheet is 540 by 620 points
+///   (or the presented controller's non-zero `preferredContentSize`), centred, and its controller
+///   sees a compact width and a regular height (see ``traits(presentedIn:)``); a page sheet is as wide as the readable width with its margins (704 points), centred
 ///   horizontally, from 10 points below the safe-area top to the bottom edge. Both are limited
 ///   to the window.
 /// - In compact width and compact height (most iPhones in landscape), sheets fill the window.
@@ -38,8 +39,19 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     /// over-full-screen keep the presenting view shown).
     public var removesPresentingView: Bool { self == .fullScreen }
 
-    /// The presented view's frame in a window of `size` with `safeArea` and `traits`.
-    public func frame(in size: Size, safeArea: EdgeInsets, traits: TraitCollection) -> Rect {
+    /// The traits a controller presented in this style sees in a window with `window`'s traits:
+    /// a form sheet in regular width sees a compact width and a regular height, as in UIKit;
+    /// every other style sees the window's.
+    public func traits(presentedIn window: TraitCollection) -> TraitCollection {
+        guard self == .formSheet, window.horizontalSizeClass == .regular else { return window }
+        return window.overriding(with: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+    }
+
+    /// The presented view's frame in a window of `size` with `safeArea` and `traits`; a non-zero
+    /// width or height of `preferredContentSize` replaces a form sheet's in regular width.
+    public func frame(
+        in size: Size, safeArea: EdgeInsets, traits: TraitCollection, preferredContentSize: Size = .zero
+    ) -> Rect {
         let whole = Rect(origin: .zero, size: size)
         switch self {
         case .fullScreen, .overFullScreen:
@@ -47,8 +59,9 @@ public enum ModalPresentationStyle: Sendable, Hashable {
         case .automatic, .pageSheet, .formSheet:
             if traits.horizontalSizeClass == .regular {
                 if self == .formSheet {
-                    let width = min(Self.formSheetSize.width, size.width)
-                    let height = min(Self.formSheetSize.height, size.height)
+                    let preferred = preferredContentSize
+                    let width = min(preferred.width > 0 ? preferred.width : Self.formSheetSize.width, size.width)
+                    let height = min(preferred.height > 0 ? preferred.height : Self.formSheetSize.height, size.height)
                     return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
                 }
                 let width = min(Self.pageSheetWidth, size.width)

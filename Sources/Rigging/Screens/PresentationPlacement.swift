@@ -6,15 +6,22 @@ import AutoLayout
 /// `offset` moves it down, as the slide of an animated presentation does.
 final class PresentationPlacement {
     let style: ModalPresentationStyle
+    /// The presented controller, whose `preferredContentSize` sizes a form sheet.
+    private weak var controller: ViewController?
     private let left: LayoutConstraint
     private let top: LayoutConstraint
     private let width: LayoutConstraint
     private let height: LayoutConstraint
 
-    /// Adds `view` to `window`'s view (in front of its subviews, or just behind `sibling`) and
+    /// Adds `controller`'s view to `window`'s view (in front of its subviews, or just behind `sibling`) and
     /// places it for `style`, `offset` points below its place.
-    init(view: View, in window: Window, style: ModalPresentationStyle, offset: Double, below sibling: View? = nil) {
+    init(
+        controller: ViewController, in window: Window, style: ModalPresentationStyle, offset: Double,
+        below sibling: View? = nil
+    ) {
         self.style = style
+        self.controller = controller
+        let view = controller.view
         let root = window.view
         view.translatesAutoresizingMaskIntoConstraints = false
         if let sibling, sibling.superview === root { root.insertSubview(view, belowSubview: sibling) } else { root.addSubview(view) }
@@ -31,7 +38,7 @@ final class PresentationPlacement {
     func update(in window: Window, offset: Double) {
         let frame = style.frame(
             in: window.view.bounds.size, safeArea: window.view.systemSafeAreaInsets,
-            traits: window.traitCollection)
+            traits: window.traitCollection, preferredContentSize: controller?.preferredContentSize ?? .zero)
         left.constant = frame.minX
         top.constant = frame.minY + offset
         width.constant = frame.width

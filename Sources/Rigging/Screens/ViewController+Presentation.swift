@@ -34,7 +34,7 @@ extension ViewController {
         if style.removesPresentingView { presenting.beginAppearanceTransition(false, animated: animated) }
         viewController.beginAppearanceTransition(true, animated: animated)  // before the view enters the window, as in UIKit
         let placement = PresentationPlacement(
-            view: viewController.view, in: window, style: style,
+            controller: viewController, in: window, style: style,
             offset: animated ? window.view.bounds.height : 0)
         viewController.placement = placement
         viewController.updateTraits()
@@ -141,7 +141,7 @@ extension ViewController {
     private func reattach(below sibling: View, in window: Window) {
         guard let view = viewIfLoaded, view.superview == nil else { return }
         if let placement {
-            self.placement = PresentationPlacement(view: view, in: window, style: placement.style, offset: 0, below: sibling)
+            self.placement = PresentationPlacement(controller: self, in: window, style: placement.style, offset: 0, below: sibling)
         } else {
             view.translatesAutoresizingMaskIntoConstraints = false
             window.view.insertSubview(view, belowSubview: sibling)

@@ -1,12 +1,17 @@
 extension ViewController {
-    /// The traits the view controller has: its window's, or its parent's with the parent's
-    /// override for it (``setOverrideTraitCollection(_:forChild:)``); empty outside a window.
+    /// The traits the view controller has: its window's (as its presentation style gives them to
+    /// a presented controller: ``ModalPresentationStyle/traits(presentedIn:)``), or its parent's
+    /// with the parent's override for it (``setOverrideTraitCollection(_:forChild:)``); empty
+    /// outside a window.
     public var traitCollection: TraitCollection {
         if let parent {
             let inherited = parent.traitCollection
             return parent.childTraitOverrides[ObjectIdentifier(self)].map(inherited.overriding(with:)) ?? inherited
         }
-        return rootWindow?.traitCollection ?? TraitCollection()
+        guard let window = rootWindow else { return TraitCollection() }
+        // The style is known from the presentation's start, before the view loads and is placed.
+        let style = placement?.style ?? (presenter != nil ? modalPresentationStyle : nil)
+        return style?.traits(presentedIn: window.traitCollection) ?? window.traitCollection
     }
 
     /// Makes `child` see these traits in place of the ones it inherits (`nil` removes the

@@ -41,6 +41,15 @@ open class ViewController {
     weak var rootWindow: Window?
     /// How the view takes the screen when the controller is presented (``present(_:animated:completion:)``).
     public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The size the controller's content prefers (like UIKit's `preferredContentSize`): a form
+    /// sheet presented in regular width takes its non-zero width and height, limited to the
+    /// window; a change while presented resizes the sheet at the next layout.
+    public var preferredContentSize = Size.zero {
+        didSet {
+            guard let window = rootWindow, oldValue != preferredContentSize else { return }
+            placement?.update(in: window, offset: 0)
+        }
+    }
     /// The view controller this one presents, or nil.
     public internal(set) var presentedViewController: ViewController?
     /// The view controller that presents this one (or one of its ancestors), or nil.

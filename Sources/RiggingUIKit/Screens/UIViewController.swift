@@ -153,7 +153,15 @@ open class UIViewController {
         set { backing.additionalSafeAreaInsets = newValue.layoutInsets }
     }
 
-    /// The traits: the window's, with the overrides of the containers above.
+    /// The size the content prefers: a form sheet presented in regular width takes its non-zero
+    /// width and height (limited to the window), as in UIKit.
+    open var preferredContentSize: CGSize {
+        get { CGSize(backing.preferredContentSize) }
+        set { backing.preferredContentSize = newValue.layoutSize }
+    }
+
+    /// The traits: the window's (compact width in a form sheet on an iPad), with the overrides
+    /// of the containers above.
     public var traitCollection: UITraitCollection { UITraitCollection(backing.traitCollection) }
 
     /// Called when `traitCollection` changed, with the traits before (not for the first traits

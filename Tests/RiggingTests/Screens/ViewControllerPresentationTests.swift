@@ -95,6 +95,61 @@ final class ViewControllerPresentationTests: XCTestCase {
         XCTAssertEqual(form.view.frame, Rect(x: 147, y: 287, width: 540, height: 620))
     }
 
+    func testAFormSheetOnAnIPadSeesACompactWidth() throws {
+        final class Form: ViewController {
+            var changes: [TraitCollection] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+                changes.append(traitCollection)
+            }
+        }
+        let (window, home) = try show(on: "ipad11")
+        let form = Form(name: "form")
+        form.modalPresentationStyle = .formSheet
+        home.present(form, animated: false)
+        XCTAssertEqual(window.traitCollection.horizontalSizeClass, .regular)
+        XCTAssertEqual(form.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(form.traitCollection.verticalSizeClass, .regular)
+        XCTAssertEqual(form.traitCollection.userInterfaceIdiom, .pad)
+        XCTAssertEqual(home.traitCollection.horizontalSizeClass, .regular)
+        // A child of the sheet's controller inherits the sheet's traits.
+        let child = ViewController(name: "child")
+        form.addChild(child)
+        XCTAssertEqual(child.traitCollection.horizontalSizeClass, .compact)
+        // A page sheet and a full-screen view keep the window's.
+        let page = ViewController(name: "page")
+        form.dismiss(animated: false)
+        home.present(page, animated: false)
+        XCTAssertEqual(page.traitCollection.horizontalSizeClass, .regular)
+        // In a one-third split the window is compact already and the sheet a card: no change to report.
+        page.dismiss(animated: false)
+        home.present(form, animated: false)
+        try window.resize(to: .oneThird, animated: false)
+        XCTAssertEqual(form.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(form.changes, [])
+    }
+
+    func testAFormSheetTakesThePreferredContentSize() throws {
+        let (window, home) = try show(on: "ipad11")
+        let form = ViewController(name: "form")
+        form.modalPresentationStyle = .formSheet
+        form.preferredContentSize = Size(width: 400, height: 0)
+        home.present(form, animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(form.view.frame, Rect(x: 217, y: 287, width: 400, height: 620), "a zero height keeps the default")
+        form.preferredContentSize = Size(width: 2000, height: 300)
+        window.layoutIfNeeded()
+        XCTAssertEqual(form.view.frame, Rect(x: 0, y: 447, width: 834, height: 300), "limited to the window")
+        // On an iPhone in portrait the sheet is a card whatever the preferred size.
+        let (phone, phoneHome) = try show(on: "iPhone 15")
+        let card = ViewController(name: "card")
+        card.modalPresentationStyle = .formSheet
+        card.preferredContentSize = Size(width: 300, height: 300)
+        phoneHome.present(card, animated: false)
+        phone.layoutIfNeeded()
+        XCTAssertEqual(card.view.frame, Rect(x: 0, y: 69, width: 393, height: 783))
+        XCTAssertEqual(card.traitCollection.horizontalSizeClass, .compact)
+    }
+
     func testFullScreenHooksInUIKitsOrder() throws {
         let (window, log, home, modal) = try probes(presenting: "modal")
         modal.modalPresentationStyle = .fullScreen
