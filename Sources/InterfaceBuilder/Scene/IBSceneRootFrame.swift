@@ -46,6 +46,7 @@ struct IBSceneRootFrame {
                 ? EdgeInsets(top: min(insets.top, 44), left: 0, bottom: insets.bottom, right: 0)
                 : EdgeInsets(top: 0, left: min(insets.left, 44), bottom: insets.bottom, right: min(insets.right, 44))
         }
+        insets = Self.canvasInsets(insets, device: device, orientation: orientation, build: toolsVersion, atDocumentDevice: documentScreen == nil)
         if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
             insets.top = 0
         }
@@ -55,10 +56,10 @@ struct IBSceneRootFrame {
             if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
                 if bar != .hidden {
                     insets.top +=
-                        bar == .largeTitles ? device.largeTitleNavigationBarHeight(in: orientation) : device.navigationBarHeight(in: orientation)
+                        Self.navigationBarHeight(device: device, orientation: orientation, build: toolsVersion, largeTitles: bar == .largeTitles)
                 }
             } else {
-                insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
+                insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
             }
             if metrics.bottomBar == nil, containers.tab.contains(controller.id) {
                 insets.bottom += device.tabBarHeight(in: orientation)
@@ -115,11 +116,15 @@ struct IBSceneRootFrame {
     /// sensor housings of iOS 14 and later.
     static let sensorHousing48Tools = 21000.0
 
-    /// A simulated navigation bar's or toolbar's height: UIKit's (`Device.navigationBarHeight(in:)`),
+    /// A simulated navigation bar's or toolbar's height: UIKit's (`Device.navigationBarHeight(in:)`,
+    /// or the canvas's from Xcode 26: `navigationBarHeight(device:orientation:build:largeTitles:)`),
     /// 30 points more for a navigation bar with a prompt.
-    static func topBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
+    static func topBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device, build: Double?) -> Double {
         guard case .bar(let element, let attributes)? = bar else { return 0 }
-        if element.contains("Navigation") { return device.navigationBarHeight(in: orientation) + (attributes["prompted"] == "YES" ? 30 : 0) }
+        if element.contains("Navigation") {
+            return navigationBarHeight(device: device, orientation: orientation, build: build, largeTitles: false)
+                + (attributes["prompted"] == "YES" ? 30 : 0)
+        }
         if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
         return 0
     }
