@@ -127,9 +127,9 @@ struct IBSceneBuilder {
         if let height = targetBarHeight(of: view, measured: intrinsic.height) { intrinsic.height = height }
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
-            layout: layout(of: view, isRoot: false), isHidden: view.isHidden)
+            layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
         let arrangedViews = view.stack == nil ? [] : view.subviews(for: traits)
-        if let stack = view.stack {
+        if let stack = view.stack(for: traits) {
             var arranged: [String] = []
             for child in arrangedViews where viewsByID[child.id] == nil { arranged.append(names.name(for: child.id, prefix: "v_")) }
             sceneView.stack = SceneStack(
