@@ -59,4 +59,20 @@ final class IBCanvasSafeAreaTests: XCTestCase {
             XCTAssertEqual(root.safeArea.top, top, "\(tools) \(large)")
         }
     }
+
+    /// A XIB's screen-sized view that simulates its controller's navigation bar and toolbar has
+    /// them in its safe area, below the status bar and above the screen's bottom.
+    func testXibViewSimulatingBarsHasThemInItsSafeArea() throws {
+        let text = IBFixture.xib(
+            """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <viewLayoutGuide key="safeArea" id="root-safe"/>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                </view>
+            """, device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#)
+        let root = try IBFixture.read(text).scene(forHierarchy: "root").scene.root
+        XCTAssertEqual(root.safeArea, EdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
+    }
 }

@@ -11,8 +11,9 @@ import Rigging
 /// root's stored origin already leaves out. A controller's root view of another size (a
 /// freeform, embedded or form-sheet controller) keeps its stored size. A XIB's top-level view
 /// keeps its stored size, with the screen's safe area when that size is the screen's or, from
-/// `freeformSafeAreaTools` on, whatever its size; a cell keeps its stored size and has no safe
-/// area.
+/// `freeformSafeAreaTools` on, whatever its size, plus the bars it simulates itself; a cell keeps
+/// its stored size and has no safe area. `IBSceneRootFrame+Canvas.swift` holds where Interface
+/// Builder's canvas departs from UIKit's insets and bar heights.
 struct IBSceneRootFrame {
     var size: Size
     var safeArea: EdgeInsets
@@ -86,6 +87,12 @@ struct IBSceneRootFrame {
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
         } else if !isScreen, category != .xibView || (toolsVersion ?? 0) < Self.freeformSafeAreaTools {
             return
+        } else {
+            // A XIB's view that simulates the bars of the controller that loads it (its
+            // `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) has them in its safe area.
+            let metrics = root.simulatedMetrics
+            insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
+            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
         }
         safeArea = insets
     }
