@@ -94,7 +94,8 @@ final class IBFidelityRuleTests: XCTestCase {
     }
 
     /// A document of Xcode 8's first releases names its screen in its default simulated metrics:
-    /// a root stored below an opaque navigation bar there has the height left below the bar.
+    /// a root stored below an opaque navigation bar there with the screen's height keeps it, the
+    /// part below the screen's bottom in its bottom safe-area inset.
     func testDefaultSimulatedScreenIsTheDevice() throws {
         let metrics = """
             <simulatedMetricsContainer key="defaultSimulatedMetrics">
@@ -117,7 +118,9 @@ final class IBFidelityRuleTests: XCTestCase {
         let document = try IBFixture.read(IBFixture.storyboard(scene, extra: metrics, device: ""), file: "Test.storyboard")
         XCTAssertNil(document.device)
         XCTAssertEqual(document.namedDevice?.id, "retina4_7")
-        XCTAssertEqual(try document.scene(forHierarchy: "main-view").scene.root.size, Size(width: 375, height: 603))
+        let root = try document.scene(forHierarchy: "main-view").scene.root
+        XCTAssertEqual(root.size, Size(width: 375, height: 667))
+        XCTAssertEqual(root.safeArea, EdgeInsets(top: 0, left: 0, bottom: 64, right: 0))
     }
 
     /// Interface Builder before Xcode 14 (`toolsVersion` below 21000) simulates the iPhone 12's

@@ -28,9 +28,6 @@ struct IBSceneRootFrame {
         let isScreen = (documentScreen ?? screen).map { s in stored.map { $0.width == s.width && $0.height == s.height } ?? true } ?? false
         if isScreen, let screen {
             size = screen
-            // A controller's root view placed below an opaque bar stores the screen's size with
-            // its lower origin; Xcode lays it out in the height left below the bar.
-            if controller != nil, let stored, stored.minY > 0 { size.height = max(0, screen.height - stored.minY) }
         } else if let stored {
             size = Size(width: stored.width, height: stored.height)
         } else {
@@ -83,7 +80,13 @@ struct IBSceneRootFrame {
             let isSheet = containers.sheets.contains(controller.id) && !device.isPad && size.width == screenSize.width
             insets.top = max(0, insets.top - origin.y)
             insets.left = max(0, insets.left - origin.x)
-            if !isSheet { insets.bottom = max(0, insets.bottom - max(0, screenSize.height - origin.y - size.height)) }
+            // A root reaching below the screen's bottom (a controller's root stored under an
+            // opaque bar with the screen's height, as Xcode keeps it) has the part below the
+            // screen in its bottom inset, so content pinned to the safe area or the bottom layout
+            // guide ends at the screen's bottom. A document without a device has no screen below
+            // its canvas.
+            let below = origin.y + size.height - screenSize.height
+            if !isSheet { insets.bottom = below > 0 && screen != nil ? insets.bottom + below : max(0, insets.bottom + min(0, below)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
         } else if !isScreen, category != .xibView || (toolsVersion ?? 0) < Self.freeformSafeAreaTools {
             return
