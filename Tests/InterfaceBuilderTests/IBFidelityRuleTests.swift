@@ -94,7 +94,8 @@ final class IBFidelityRuleTests: XCTestCase {
     }
 
     /// A document of Xcode 8's first releases names its screen in its default simulated metrics:
-    /// a root stored below an opaque navigation bar there has the height left below the bar.
+    /// a root stored below an opaque navigation bar there with the screen's height keeps it, the
+    /// part below the screen's bottom in its bottom safe-area inset.
     func testDefaultSimulatedScreenIsTheDevice() throws {
         let metrics = """
             <simulatedMetricsContainer key="defaultSimulatedMetrics">
@@ -117,7 +118,9 @@ final class IBFidelityRuleTests: XCTestCase {
         let document = try IBFixture.read(IBFixture.storyboard(scene, extra: metrics, device: ""), file: "Test.storyboard")
         XCTAssertNil(document.device)
         XCTAssertEqual(document.namedDevice?.id, "retina4_7")
-        XCTAssertEqual(try document.scene(forHierarchy: "main-view").scene.root.size, Size(width: 375, height: 603))
+        let root = try document.scene(forHierarchy: "main-view").scene.root
+        XCTAssertEqual(root.size, Size(width: 375, height: 667))
+        XCTAssertEqual(root.safeArea, EdgeInsets(top: 0, left: 0, bottom: 64, right: 0))
     }
 
     /// Interface Builder before Xcode 14 (`toolsVersion` below 21000) simulates the iPhone 12's
@@ -162,13 +165,15 @@ final class IBFidelityRuleTests: XCTestCase {
 
     /// A table cell's content view has UIView's 8-point margins in documents saved before Xcode 9
     /// (`toolsVersion` below 13000), the system minimum (16 at the sides of a 375-point cell, 11
-    /// at top and bottom) in later ones, 8 at the trailing side when the cell shows an accessory.
+    /// at top and bottom, 15 from Xcode 26) in later ones, 8 at the trailing side when the cell
+    /// shows an accessory.
     func testCellContentMarginsFollowTheDocumentsXcode() throws {
         let cell = marginCell(width: 375, attributes: "ACCESSORY")
         let cases: [(tools: String, accessory: String, frame: [Double])] = [
             ("12121", "", [8, 8, 359, 27.5]), ("12121", #"accessoryType="disclosureIndicator""#, [8, 8, 359, 27.5]),
             ("13196", "", [16, 11, 343, 21.5]), ("13196", #"accessoryType="disclosureIndicator""#, [16, 11, 351, 21.5]),
-            ("13196", #"accessoryType="none""#, [16, 11, 343, 21.5]),
+            ("13196", #"accessoryType="none""#, [16, 11, 343, 21.5]), ("23727", "", [16, 11, 343, 21.5]),
+            ("24127", "", [16, 15, 343, 13.5]),
         ]
         for (tools, accessory, frame) in cases {
             let text = IBFixture.xib(cell.replacingOccurrences(of: "ACCESSORY", with: accessory))

@@ -65,6 +65,25 @@ enum IBFixture {
         """
     }
 
+    /// A storyboard scene of navigation controller `nav` whose root controller is `root`, its bar
+    /// (`nav-bar`, 44 points high below a 20-point status bar) with `barAttributes`.
+    static func navigationScene(root: String, barAttributes: String = "") -> String {
+        """
+        <scene sceneID="nav-scene">
+            <objects>
+                <navigationController id="nav">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="nav-bar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="rel"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+    }
+
     /// A XIB whose only top-level view `root` (375 × 200) holds `subviews` and `constraints`.
     static func rootView(subviews: String, constraints: String = "", extra: String = "") -> String {
         xib(

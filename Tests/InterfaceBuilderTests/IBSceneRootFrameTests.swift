@@ -74,21 +74,8 @@ final class IBSceneRootFrameTests: XCTestCase {
     func testRootShorterByItsTopBarsLiesBelowThem() throws {
         for (height, top) in [(603, 0.0), (667, 64)] {
             let text = IBFixture.storyboard(
-                """
-                <scene sceneID="nav-scene">
-                    <objects>
-                        <navigationController id="nav">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-bar">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="main" kind="relationship" relationship="rootViewController" id="rel"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                \(IBFixture.controllerScene("main", height: height))
-                """, initial: "nav")
+                IBFixture.navigationScene(root: "main", barAttributes: #"translucent="NO""#) + IBFixture.controllerScene("main", height: height),
+                initial: "nav")
             let root = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "main-view").scene.root
             XCTAssertEqual(root.size, Size(width: 375, height: Double(height)))
             XCTAssertEqual(root.safeArea, EdgeInsets(top: top, left: 0, bottom: 0, right: 0), "height \(height)")

@@ -34,6 +34,25 @@ extension IBView {
         return overrides
     }
 
+    /// Whether the view is hidden for `traits`: its `hidden` as the most specific variation
+    /// matching them sets it, else the document's.
+    public func isHidden(for traits: IBTraits) -> Bool {
+        attributeOverrides(for: traits)["hidden"].map { $0 == "YES" } ?? isHidden
+    }
+
+    /// The stack view's settings for `traits`: `axis`, `distribution`, `alignment` and `spacing`
+    /// as the most specific variation matching them sets each, else the document's; nil for a
+    /// view that is not a stack view.
+    public func stack(for traits: IBTraits) -> IBStackView? {
+        guard var resolved = stack else { return nil }
+        let overrides = attributeOverrides(for: traits)
+        if let axis = overrides["axis"] { resolved.axis = axis }
+        if let distribution = overrides["distribution"] { resolved.distribution = distribution }
+        if let alignment = overrides["alignment"] { resolved.alignment = alignment }
+        if let spacing = overrides["spacing"].flatMap(Double.init) { resolved.spacing = spacing }
+        return resolved
+    }
+
     /// The variations that apply to `traits`, most specific first.
     func matchingVariations(_ traits: IBTraits) -> [IBVariation] {
         variations.filter { $0.key.matches(traits) }.sorted { $0.key.specificity > $1.key.specificity }

@@ -47,9 +47,15 @@ struct IBSceneBuilder {
         device = target?.device ?? document.namedDevice
         orientation = target?.orientation ?? document.namedOrientation
         documentScreen = target.map { _ in document.screenSize(ofRoot: root, isController: controller != nil) } ?? nil
-        let regularWidth = device?.hasRegularWidth(in: orientation) ?? false
-        let regularHeight = device?.hasRegularHeight(in: orientation) ?? (orientation == .portrait)
-        traits = IBTraits(horizontal: regularWidth ? .regular : .compact, vertical: regularHeight ? .regular : .compact)
+        if let device {
+            traits = IBTraits(
+                horizontal: device.hasRegularWidth(in: orientation) ? .regular : .compact,
+                vertical: device.hasRegularHeight(in: orientation) ? .regular : .compact)
+        } else {
+            // A document that names no device was saved on the any-width, any-height canvas:
+            // its stored frames follow the constraints no size class varies.
+            traits = IBTraits(horizontal: .unspecified, vertical: .unspecified)
+        }
         category = IBHierarchyScene.Category(root: root, isControllerRoot: controller != nil)
     }
 
@@ -121,10 +127,10 @@ struct IBSceneBuilder {
         if let height = targetBarHeight(of: view, measured: intrinsic.height) { intrinsic.height = height }
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
-            layout: layout(of: view, isRoot: false), isHidden: view.isHidden)
+            layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
         sceneView.frame = view.frame.map { IBIntrinsicContent.alignmentRect($0, of: view, build: toolsBuild) }
         let arrangedViews = view.stack == nil ? [] : view.subviews(for: traits)
-        if let stack = view.stack {
+        if let stack = view.stack(for: traits) {
             var arranged: [String] = []
             for child in arrangedViews where viewsByID[child.id] == nil { arranged.append(names.name(for: child.id, prefix: "v_")) }
             sceneView.stack = SceneStack(
@@ -223,7 +229,8 @@ struct IBSceneBuilder {
     /// below 13000), the system minimum since (11 at top and bottom; at the sides 20 points in a
     /// cell wider than 375 points, so on a 390-point iPhone already, and 16 in a narrower one, the
     /// cell's own width deciding in a table view and at the top level of a XIB alike; 8 points at
-    /// the trailing side of a cell with an accessory).
+    /// the trailing side of a cell with an accessory); 15 at top and bottom from Xcode 26
+    /// (`tallCellMarginsTools`).
     var cellContentMargins: DirectionalEdgeInsets {
         if let tools = toolsBuild, tools < Self.systemMinimumMarginsTools {
             return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -231,8 +238,14 @@ struct IBSceneBuilder {
         // An accessory (a disclosure indicator, a checkmark, a detail button) ends the content view
         // short of the cell's edge, which keeps the system minimum only at the leading side.
         let accessory = root.kind == .tableViewCell && (root.properties["accessoryType"] ?? "none") != "none"
-        return DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: accessory ? 8 : systemSideMargin)
+        let vertical = (toolsBuild ?? 0) >= Self.tallCellMarginsTools ? 15.0 : 11
+        return DirectionalEdgeInsets(top: vertical, leading: systemSideMargin, bottom: vertical, trailing: accessory ? 8 : systemSideMargin)
     }
+
+    /// The first build of Xcode 26, whose iOS 26 gives a table cell's content view 15-point top
+    /// and bottom margins (11 before), in plain and grouped tables and at the top level of a XIB
+    /// alike.
+    static let tallCellMarginsTools = 24000.0
 
     /// The first `toolsVersion` of Xcode 9, whose iOS 11 gives cells the system minimum margins.
     static let systemMinimumMarginsTools = 13000.0

@@ -11,8 +11,9 @@ import Rigging
 /// root's stored origin already leaves out. A controller's root view of another size (a
 /// freeform, embedded or form-sheet controller) keeps its stored size. A XIB's top-level view
 /// keeps its stored size, with the screen's safe area when that size is the screen's or, from
-/// `freeformSafeAreaTools` on, whatever its size; a cell keeps its stored size and has no safe
-/// area.
+/// `freeformSafeAreaTools` on, whatever its size, plus the bars it simulates itself; a cell keeps
+/// its stored size and has no safe area. `IBSceneRootFrame+Canvas.swift` holds where Interface
+/// Builder's canvas departs from UIKit's insets and bar heights.
 struct IBSceneRootFrame {
     var size: Size
     var safeArea: EdgeInsets
@@ -27,9 +28,6 @@ struct IBSceneRootFrame {
         let isScreen = (documentScreen ?? screen).map { s in stored.map { $0.width == s.width && $0.height == s.height } ?? true } ?? false
         if isScreen, let screen {
             size = screen
-            // A controller's root view placed below an opaque bar stores the screen's size with
-            // its lower origin; Xcode lays it out in the height left below the bar.
-            if controller != nil, let stored, stored.minY > 0 { size.height = max(0, screen.height - stored.minY) }
         } else if let stored {
             size = Size(width: stored.width, height: stored.height)
         } else {
@@ -46,6 +44,7 @@ struct IBSceneRootFrame {
                 ? EdgeInsets(top: min(insets.top, 44), left: 0, bottom: insets.bottom, right: 0)
                 : EdgeInsets(top: 0, left: min(insets.left, 44), bottom: insets.bottom, right: min(insets.right, 44))
         }
+        insets = Self.canvasInsets(insets, device: device, orientation: orientation, build: toolsVersion, atDocumentDevice: documentScreen == nil)
         if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
             insets.top = 0
         }
@@ -55,10 +54,10 @@ struct IBSceneRootFrame {
             if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
                 if bar != .hidden {
                     insets.top +=
-                        bar == .largeTitles ? device.largeTitleNavigationBarHeight(in: orientation) : device.navigationBarHeight(in: orientation)
+                        Self.navigationBarHeight(device: device, orientation: orientation, build: toolsVersion, largeTitles: bar == .largeTitles)
                 }
             } else {
-                insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device)
+                insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
             }
             if metrics.bottomBar == nil, containers.tab.contains(controller.id) {
                 insets.bottom += device.tabBarHeight(in: orientation)
@@ -81,10 +80,22 @@ struct IBSceneRootFrame {
             let isSheet = containers.sheets.contains(controller.id) && !device.isPad && size.width == screenSize.width
             insets.top = max(0, insets.top - origin.y)
             insets.left = max(0, insets.left - origin.x)
-            if !isSheet { insets.bottom = max(0, insets.bottom - max(0, screenSize.height - origin.y - size.height)) }
+            // A root reaching below the screen's bottom (a controller's root stored under an
+            // opaque bar with the screen's height, as Xcode keeps it) has the part below the
+            // screen in its bottom inset, so content pinned to the safe area or the bottom layout
+            // guide ends at the screen's bottom. A document without a device has no screen below
+            // its canvas.
+            let below = origin.y + size.height - screenSize.height
+            if !isSheet { insets.bottom = below > 0 && screen != nil ? insets.bottom + below : max(0, insets.bottom + min(0, below)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
         } else if !isScreen, category != .xibView || (toolsVersion ?? 0) < Self.freeformSafeAreaTools {
             return
+        } else {
+            // A XIB's view that simulates the bars of the controller that loads it (its
+            // `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) has them in its safe area.
+            let metrics = root.simulatedMetrics
+            insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
+            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
         }
         safeArea = insets
     }
@@ -115,11 +126,15 @@ struct IBSceneRootFrame {
     /// sensor housings of iOS 14 and later.
     static let sensorHousing48Tools = 21000.0
 
-    /// A simulated navigation bar's or toolbar's height: UIKit's (`Device.navigationBarHeight(in:)`),
+    /// A simulated navigation bar's or toolbar's height: UIKit's (`Device.navigationBarHeight(in:)`,
+    /// or the canvas's from Xcode 26: `navigationBarHeight(device:orientation:build:largeTitles:)`),
     /// 30 points more for a navigation bar with a prompt.
-    static func topBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
+    static func topBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device, build: Double?) -> Double {
         guard case .bar(let element, let attributes)? = bar else { return 0 }
-        if element.contains("Navigation") { return device.navigationBarHeight(in: orientation) + (attributes["prompted"] == "YES" ? 30 : 0) }
+        if element.contains("Navigation") {
+            return navigationBarHeight(device: device, orientation: orientation, build: build, largeTitles: false)
+                + (attributes["prompted"] == "YES" ? 30 : 0)
+        }
         if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
         return 0
     }
