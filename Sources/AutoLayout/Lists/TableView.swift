@@ -416,7 +416,7 @@ open class TableView: ScrollView {
     /// Sizes row `i`: its fixed height, or its cell's content view's fitting height at the
     /// table's width plus the separator. A cell asked for only to size an off-screen row goes
     /// back to the reuse queue.
-    private func size(row i: Int) {
+    func size(row i: Int) {
         let path = rows.indexPath(of: i)
         let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
         guard height == TableView.automaticDimension else {

@@ -198,6 +198,17 @@ open class UITableView: UIScrollView {
     /// rows at their height, the others at the estimate, below the header view.
     open func rectForRow(at indexPath: IndexPath) -> CGRect { CGRect(layoutTableView.rectForRow(at: indexPath)) }
 
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public typealias ScrollPosition = TableView.ScrollPosition
+
+    /// Scrolls so that the row at `indexPath` shows at `scrollPosition` (the offset clamped to
+    /// the content, below a floating section header at `.top` in `.plain`), `animated` as
+    /// `setContentOffset(_:animated:)` animates. Does nothing for a row that does not exist.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let offset = layoutTableView.contentOffset(forRowAt: indexPath, at: scrollPosition) else { return }
+        setContentOffset(CGPoint(offset), animated: animated)
+    }
+
     // MARK: Changes
 
     /// Asks the data source again at the next layout.
