@@ -12,7 +12,9 @@ import Foundation
 /// `layoutIfNeeded()` (or a run loop's tick) after `reloadData()`, a scroll, an insertion or a
 /// deletion shows the new rows; inside a run loop's `animate` block the rows below an
 /// insertion or deletion slide to their new places. A `tableHeaderView` sits above the first
-/// row and a `tableFooterView` below the last, and `contentSize` includes them.
+/// row and a `tableFooterView` below the last, and `contentSize` includes them. Sections have
+/// headers and footers (`TableView+Sections.swift`): titles in standard views or the delegate's
+/// views, fixed or self-sized, floating in the `.plain` style.
 ///
 /// ```swift
 /// final class Notes: TableViewDataSource {
