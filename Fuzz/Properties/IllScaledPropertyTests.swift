@@ -35,6 +35,29 @@ final class IllScaledPropertyTests: XCTestCase {
     func testTinyCoefficients() { check(.tinyCoefficients) }
     func testNearParallelRows() { check(.nearParallel) }
     func testCoefficientsNearTheThresholds() { check(.nearThreshold) }
+    func testOptionalRatios() { check(.optionalRatios) }
+
+    /// Every simplex loop under Bland's rule from its first pivot (`Solver.blandAfter` 0), 5
+    /// seeds a family of a third of the operations: the families' operations stay far below the pivots after which Bland's
+    /// rule takes over (the most pivots one operation made prints with each family), so this is
+    /// where its anti-cycling rules in phase one and the dual simplex, and their ends on a
+    /// window without progress, are held to the contract and to never giving up.
+    func testBlandsRuleFromTheFirstPivot() {
+        for family in IllScaledFamily.allCases {
+            var totals: [IllScaledOutcome: Int] = [:]
+            for seed in UInt64(1)...5 {
+                var run = IllScaledRun(family: family, source: SeededGenerator(seed: seed &* 0x2545_F491_4F6C_DD1D), name: "seed \(seed)")
+                run.solver.blandAfter = 0
+                run.run(operations: Self.operations / 3)
+                totals.merge(run.outcomes, uniquingKeysWith: +)
+                XCTAssertNil(run.firstInternalError, "\(family), Bland's rule from the first pivot: gave up")
+                XCTAssertNil(run.problem, "\(family), Bland's rule from the first pivot")
+            }
+            print(
+                "\(family), Bland's rule from the first pivot: 5 seeds × \(Self.operations / 3) operations: "
+                    + IllScaledOutcome.allCases.map { "\($0.rawValue) \(totals[$0, default: 0])" }.joined(separator: ", "))
+        }
+    }
     func testDegenerateTies() {
         let verdicts = check(.degenerateTies)
         XCTAssertEqual(verdicts.contradicted, [:], "degenerate ties: exact arithmetic contradicts the solver")
@@ -46,6 +69,8 @@ final class IllScaledPropertyTests: XCTestCase {
     @discardableResult
     private func check(_ family: IllScaledFamily) -> (confirmed: [IllScaledOutcome: Int], contradicted: [IllScaledOutcome: Int]) {
         var gaveUp: [String] = []
+        var gaveUpWhere: [String: Int] = [:]
+        var mostPivots = (phaseOne: 0, dual: 0)
         var broken: [String] = []
         var totals: [IllScaledOutcome: Int] = [:]
         var asked: [IllScaledOutcome: [[Constraint]]] = [:]
@@ -54,6 +79,8 @@ final class IllScaledPropertyTests: XCTestCase {
             run.run(operations: Self.operations)
             totals.merge(run.outcomes, uniquingKeysWith: +)
             if let first = run.firstInternalError { gaveUp.append(first) }
+            mostPivots = (max(mostPivots.phaseOne, run.mostPivots.phaseOne), max(mostPivots.dual, run.mostPivots.dual))
+            for message in run.internalErrors { gaveUpWhere[String(message.prefix { !$0.isNumber }), default: 0] += 1 }
             if let problem = run.problem { broken.append(problem) }
             for (outcome, _, system) in run.asked { asked[outcome, default: []].append(system) }
         }
@@ -70,7 +97,9 @@ final class IllScaledPropertyTests: XCTestCase {
         print(
             "\(family): \(Self.seeds.count) seeds × \(Self.operations) operations: "
                 + IllScaledOutcome.allCases.map { "\($0.rawValue) \(totals[$0, default: 0])" }.joined(separator: ", ")
-                + "; seeds giving up \(gaveUp.count)")
+                + "; seeds giving up \(gaveUp.count)"
+                + "; most pivots in one operation: phase one \(mostPivots.phaseOne), dual \(mostPivots.dual)"
+                + gaveUpWhere.sorted { $0.key < $1.key }.map { " (\($0.value)× \($0.key.trimmingCharacters(in: .whitespaces)))" }.joined())
         print(
             "\(family), exact judge: "
                 + [IllScaledOutcome.inexact, .unsatisfiable, .made].map { outcome in

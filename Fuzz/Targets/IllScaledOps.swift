@@ -18,6 +18,12 @@ enum IllScaledFamily: String, CaseIterable, CustomStringConvertible {
     /// Rows through one point (constants 0), coefficients from ±{0.5, 1, 2}, strengths that
     /// repeat: degenerate pivots and ties in every ratio test.
     case degenerateTies = "degenerate ties"
+    /// Mostly optional rows (five levels) whose coefficients are 1e-5, 1 or 1e7 (ratios of 1e-5
+    /// and 1e7 in one row), each a hair off a tie (a relative 1e-12...1e-8, or none), constants
+    /// mostly 0 (else a few units at those scales), up to twice the other families' installed
+    /// constraints, and constant changes in place of adding edit variables: phase one and the
+    /// dual simplex on near-degenerate ties where rounding decides each ratio test.
+    case optionalRatios = "optional ratios"
 
     var description: String { rawValue }
 }
@@ -58,6 +64,9 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
     /// Every internal error's message.
     private(set) var internalErrors: [String] = []
     private var pending: Constraint?
+    /// The most pivots one operation made in phase one and in the dual simplex, against its
+    /// bound (`Tuning.pivotLimitFloor` + `pivotLimitPerRow` per row): how near a cycle came.
+    private(set) var mostPivots = (phaseOne: 0, dual: 0)
     /// Installed constraints past which the run removes rather than adds.
     var crowd = 24
 
@@ -89,7 +98,13 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
             default: return logUniform(-1, 1)
             }
         case .degenerateTies: return [0.5, 1, 2].randomElement(using: &rng)! * sign()
+        case .optionalRatios: return [1e-5, 1, 1e7].randomElement(using: &rng)! * nearTie() * sign()
         }
+    }
+
+    /// 1, or 1 plus a relative 1e-12...1e-8 of either sign.
+    private mutating func nearTie() -> Double {
+        Bool.random(using: &rng) ? 1 : 1 + logUniform(-12, -8)
     }
 
     private mutating func constant() -> Double {
@@ -98,12 +113,18 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
         case .tinyCoefficients, .nearThreshold: return Int.random(in: 0..<4, using: &rng) == 0 ? 0 : logUniform(-3, 3)
         case .nearParallel: return Double.random(in: -500...500, using: &rng)
         case .degenerateTies: return Int.random(in: 0..<5, using: &rng) == 0 ? Double(Int.random(in: -3...3, using: &rng)) : 0
+        case .optionalRatios:
+            return Int.random(in: 0..<3, using: &rng) != 0
+                ? 0 : Double(Int.random(in: -3...3, using: &rng)) * [1e-5, 1, 1e7].randomElement(using: &rng)! * nearTie()
         }
     }
 
     private mutating func strength() -> Strength {
         if family == .degenerateTies {
             return [.required, .required, .strong, .medium, .weak].randomElement(using: &rng)!
+        }
+        if family == .optionalRatios {
+            return Int.random(in: 0..<5, using: &rng) == 0 ? .required : .priority(Double([1, 250, 500, 750, 999].randomElement(using: &rng)!))
         }
         return Int.random(in: 0..<5, using: &rng) < 3 ? .required : .priority(Double(Int.random(in: 1...999, using: &rng)))
     }
@@ -127,6 +148,12 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
             let outcome: IllScaledOutcome
             var request = Request.none
             let installed = solver.constraints
+            let pivots = solver.statistics
+            defer {
+                let after = solver.statistics
+                mostPivots.phaseOne = max(mostPivots.phaseOne, after.pivots(in: .phaseOne) - pivots.pivots(in: .phaseOne))
+                mostPivots.dual = max(mostPivots.dual, after.pivots(in: .dual) - pivots.pivots(in: .dual))
+            }
             do {
                 try operate(&request)
                 outcome = .made
@@ -169,7 +196,9 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
         }
         let installed = pool.filter { solver.hasConstraint($0) }
         var choice = Int.random(in: 0..<20, using: &rng)
-        if installed.count >= crowd && choice < 7 { choice = 7 }
+        // A constant change in place of an edit variable.
+        if family == .optionalRatios && choice == 14 { choice = 10 }
+        if installed.count >= (family == .optionalRatios ? 2 * crowd : crowd) && choice < 7 { choice = 7 }
         switch choice {
         case 0..<7:
             let c = family == .nearParallel && choice < 3 ? nearParallelPair() : row()
@@ -253,5 +282,29 @@ struct IllScaledRun<Source: RandomNumberGenerator> {
 
     private func snapshot() -> [UInt64] {
         variables.map { solver.value(of: $0).bitPattern } + pool.map { solver.hasConstraint($0) ? 1 : 0 }
+    }
+}
+
+extension Double {
+    /// 10^x (Foundation-free: the fuzz target links only the solver).
+    static func pow10(_ x: Double) -> Double {
+        var result = 1.0
+        var base = 10.0
+        var n = abs(x.rounded(.down))
+        while n > 0 {
+            if n.truncatingRemainder(dividingBy: 2) == 1 { result *= base }
+            base *= base
+            n = (n / 2).rounded(.down)
+        }
+        let fraction = x - x.rounded(.down)
+        // 10^fraction by exp(fraction · ln 10), a short series (fraction in 0..<1).
+        var term = 1.0
+        var sum = 1.0
+        let y = fraction * 2.302585092994046
+        for k in 1...30 {
+            term *= y / Double(k)
+            sum += term
+        }
+        return x >= 0 ? result * sum : sum / result
     }
 }

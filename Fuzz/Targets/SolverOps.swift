@@ -535,27 +535,3 @@ extension SolverOpsFuzz {
         return nil
     }
 }
-
-extension Double {
-    /// 10^x (Foundation-free: the fuzz target links only the solver).
-    static func pow10(_ x: Double) -> Double {
-        var result = 1.0
-        var base = 10.0
-        var n = abs(x.rounded(.down))
-        while n > 0 {
-            if n.truncatingRemainder(dividingBy: 2) == 1 { result *= base }
-            base *= base
-            n = (n / 2).rounded(.down)
-        }
-        let fraction = x - x.rounded(.down)
-        // 10^fraction by exp(fraction · ln 10), a short series (fraction in 0..<1).
-        var term = 1.0
-        var sum = 1.0
-        let y = fraction * 2.302585092994046
-        for k in 1...30 {
-            term *= y / Double(k)
-            sum += term
-        }
-        return x >= 0 ? result * sum : sum / result
-    }
-}

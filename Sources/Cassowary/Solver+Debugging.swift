@@ -44,6 +44,13 @@ extension Solver {
         #endif
     }
 
+    /// When set, the pivots after which every simplex loop of an operation turns to Bland's rule
+    /// (its anti-cycling rule, otherwise reached only after many pivots; tests).
+    package var blandAfter: Int? {
+        get { tableau.blandAfterLimit }
+        set { tableau.blandAfterLimit = newValue }
+    }
+
     /// The solver's contract checked from outside the tableau, through the public values, as the
     /// property tests, the numerics tests and the SolverOps fuzz target state it: every value of
     /// `variables` is finite, and every installed required constraint holds within 1e-6 of its

@@ -96,7 +96,8 @@ extension Tableau {
         defer { phase = .change }
         if isOverBudget { throw .internalError("the operation made \(operationPivots) pivots before optimizing") }
         var pivots = 0
-        let blandAfter = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
+        let window = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
+        let blandAfter = blandAfterLimit ?? window
         var lowest: [Double] = []
         var loweredAt = 0
         while true {
@@ -125,7 +126,7 @@ extension Tableau {
             } else {
                 if lowersObjective(below: &lowest) {
                     loweredAt = pivots
-                } else if pivots - loweredAt >= blandAfter {
+                } else if pivots - loweredAt >= window {
                     for s in 0..<symbols.count where improvingDirection(s) != 0 { clearObjective(of: s) }
                     objective.clearCandidates()
                     return
@@ -159,14 +160,27 @@ extension Tableau {
         return true
     }
 
-    /// Minimizes the phase-one objective `artificial`.
+    /// Minimizes the phase-one objective `artificial`. Under Bland's rule, a window of pivots
+    /// that lowers it by no more than rounding is a rounding cycle: the loop ends there and the
+    /// caller judges the artificial's value (a conflict beyond the tolerance).
     mutating func optimizePhaseOne(tolerance: Double) throws(SolverError) {
         phase = .phaseOne
         defer { phase = .change }
         var pivots = 0
-        let blandAfter = Tuning.phaseOneBlandAfterFloor + Tuning.blandAfterPerRow * rows.count
+        let window = Tuning.phaseOneBlandAfterFloor + Tuning.blandAfterPerRow * rows.count
+        let blandAfter = blandAfterLimit ?? window
+        var lowest = Double.infinity
+        var loweredAt = 0
         while let objective = artificial {
             if abs(objective.constant) < tolerance { return }
+            if pivots >= blandAfter {
+                if abs(objective.constant) < lowest - epsilon * max(1, abs(objective.constant)) {
+                    lowest = abs(objective.constant)
+                    loweredAt = pivots
+                } else if pivots - loweredAt >= window {
+                    return
+                }
+            }
             var entering = -1
             var enteringCoefficient = 0.0
             var fewest = Int.max
@@ -201,16 +215,20 @@ extension Tableau {
         var pivots = 0
         var batch: [Int] = []
         var tolerated = false
+        let window = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
+        let blandAfter = blandAfterLimit ?? window
+        var progress = (lowest: Double.infinity, at: 0)
         while !infeasible.isEmpty {
             // Sorted once per pass (reproducible runs); rows this pass makes infeasible wait.
             swap(&batch, &infeasible)
             batch.sort()
+            if pivots >= blandAfter { try keepBlandRow(&batch, &progress, pivots: pivots, window: window) }
             var previous = -1
             for r in batch where r != previous {
                 previous = r
                 let basic = rows[r].basic
                 if basic < 0 || !symbols.kinds[basic].isRestricted || !isInfeasible(rows.constants[r], basic: basic) { continue }
-                var entering = dualEntering(r)
+                var entering = dualEntering(r, bland: pivots >= blandAfter)
                 if entering < 0 {
                     entering = toleratedEntering(r)
                     if entering < 0 {
@@ -248,7 +266,7 @@ extension Tableau {
 
     /// The dual ratio test: of the symbols whose increase raises the basic, the least reduced
     /// cost / coefficient, lexicographically.
-    private mutating func dualEntering(_ r: Int) -> Int {
+    private mutating func dualEntering(_ r: Int, bland: Bool) -> Int {
         let cells = self.cells(r)
         // Epsilon relative to the row's largest below 1: a tiny coefficient may be the only repair.
         var largest = 0.0
@@ -265,7 +283,7 @@ extension Tableau {
                 return s
             }
             if cell.coefficient <= threshold { continue }
-            if best < 0 || ratioLess(s, cell.coefficient, best, bestCoefficient) {
+            if best < 0 || ratioLess(s, cell.coefficient, best, bestCoefficient, bland: bland) {
                 best = s
                 bestCoefficient = cell.coefficient
             }
@@ -273,8 +291,9 @@ extension Tableau {
         return best
     }
 
-    /// True when cost(a)/ca < cost(b)/cb lexicographically; ties to fewer rows, then the lower id.
-    private mutating func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
+    /// True when cost(a)/ca < cost(b)/cb lexicographically; ties to fewer rows (not under
+    /// Bland's rule), then the lower id.
+    private mutating func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double, bland: Bool) -> Bool {
         for l in 0..<objective.levels.count {
             let ra = objective.coefficient(a, l) / ca
             let rb = objective.coefficient(b, l) / cb
@@ -283,6 +302,6 @@ extension Tableau {
         }
         let na = symbols.columns[a].count
         let nb = symbols.columns[b].count
-        return na != nb ? na < nb : a < b
+        return na != nb && !bland ? na < nb : a < b
     }
 }

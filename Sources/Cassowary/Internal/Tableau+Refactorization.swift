@@ -81,6 +81,7 @@ extension Tableau {
     ) -> Tableau? {
         var fresh = Tableau()
         fresh.operationPivotLimit = operationPivotLimit
+        fresh.blandAfterLimit = blandAfterLimit
         fresh.rebuilding = true
         var editOf: [ObjectIdentifier: (variable: Variable, edit: Edit)] = [:]
         for edit in edits.values {

@@ -36,6 +36,8 @@ struct Tableau {
     /// Pivots of the current operation, and a fixed bound on them in place of the usual one (tests).
     var operationPivots = 0
     var operationPivotLimit: Int?
+    /// When set, the pivots after which every simplex loop turns to Bland's rule (tests).
+    var blandAfterLimit: Int?
     /// True once rounding can reach a required constraint's tolerance: operations are verified.
     var verifying = false
     /// True while a rebuild installs the constraints: the rebuilt system is verified as a whole.
