@@ -83,6 +83,11 @@ open class UIView: CustomStringConvertible {
     /// `super.layoutSubviews()` first, as in UIKit.
     open func layoutSubviews() { backing.baseLayoutSubviews() }
 
+    /// Whether the view depends on constraint-based layout (UIKit's hint to install the engine
+    /// for a view that adds its constraints in `updateConstraints()`). Every view here lays out
+    /// through the engine, so the answer changes nothing; the default is false, as in UIKit.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Brings this view's constraints up to date; called bottom-up before a layout pass for views
     /// that asked with `setNeedsUpdateConstraints()`. Call `super.updateConstraints()` last.
     open func updateConstraints() { backing.baseUpdateConstraints() }
@@ -113,6 +118,9 @@ open class UIView: CustomStringConvertible {
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// Kept, never drawn.
     open var tintColor: UIColor!
+    /// The view's Core Animation layer: its appearance properties are kept, with no effect.
+    open var layer: CALayer { appearanceLayer }
+    private let appearanceLayer = CALayer()
     /// Kept; frames are never clipped (a frame dump shows every view whole).
     open var clipsToBounds = false
     /// Kept.

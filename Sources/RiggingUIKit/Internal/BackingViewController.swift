@@ -21,7 +21,9 @@ extension ControllerBacking {
     /// one is made), whose backing view becomes this controller's view.
     func loadOwnersView() {
         guard let owner else { return }
+        owner.isLoadingView = true
         owner.loadView()
+        owner.isLoadingView = false
         let root = owner.loadedView ?? UIView()
         owner.adoptRootView(root)
         view = root.layoutView

@@ -88,6 +88,8 @@ open class UIViewController {
     /// Setting it replaces the root view (a view controller shows one view).
     open var view: UIView! {
         get {
+            // Inside `loadView()`, the view it has set (UIKit's getter returns it there too).
+            if isLoadingView, let loadedView { return loadedView }
             backing.loadViewIfNeeded()
             return loadedView
         }
@@ -97,6 +99,9 @@ open class UIViewController {
             if backing.isViewLoaded { backing.view = newValue.layoutView }
         }
     }
+
+    /// Whether `loadView()` is running (see `ControllerBacking.loadOwnersView()`).
+    var isLoadingView = false
 
     /// Makes `root` the root view, whose layout calls this controller's layout hooks.
     func adoptRootView(_ root: UIView) {
@@ -120,6 +125,12 @@ open class UIViewController {
 
     /// Called once, after the root view is loaded: override to build the view tree.
     open func viewDidLoad() {}
+
+    /// The items a navigation controller's toolbar shows while this controller is on top (kept).
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets ``toolbarItems`` (`animated` changes nothing: items are not drawn).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     /// Called before the root view lays out its subviews (its bounds changed, or it was asked to).
     open func viewWillLayoutSubviews() {}
