@@ -164,6 +164,20 @@ open class UIViewController {
         set { backing.additionalSafeAreaInsets = newValue.layoutInsets }
     }
 
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { backing.viewRespectsSystemMinimumLayoutMargins }
+        set { backing.viewRespectsSystemMinimumLayoutMargins = newValue }
+    }
+
+    /// The least margins the root view has in a window: none at the top and bottom, 16 points at
+    /// the sides in a window narrower than 414 points of compact width, 20 in wider ones and in
+    /// regular width (zero outside a window).
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        guard let window = backing.window else { return .zero }
+        return NSDirectionalEdgeInsets(backing.systemMinimumLayoutMargins(in: window))
+    }
+
     /// The traits: the window's, with the overrides of the containers above.
     public var traitCollection: UITraitCollection { UITraitCollection(backing.traitCollection) }
 

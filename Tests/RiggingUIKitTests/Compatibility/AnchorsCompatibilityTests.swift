@@ -49,8 +49,9 @@ final class SignInViewController: UIViewController {
     }
 }
 
-/// UIKit's rules on an iPhone 15 (393 x 852, safe area {59, 0, 34, 0}): system spacing between
-/// two views is 8 points; the sign-in button is as wide as the view less 192.
+/// UIKit's rules on an iPhone 15 (393 x 852, safe area {59, 0, 34, 0}): a root view's layout
+/// margins are 16 points at the sides on an iPhone narrower than 414 points; system spacing
+/// between two views is 8 points.
 final class AnchorsCompatibilityTests: XCTestCase {
     @MainActor func testSignInScreenOnAnIPhone15() async throws {
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
@@ -60,11 +61,8 @@ final class AnchorsCompatibilityTests: XCTestCase {
         controller.view.layoutIfNeeded()
         XCTAssertEqual(controller.view.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
         XCTAssertEqual(controller.logo.frame, CGRect(x: 156, y: 99, width: 81, height: 81))
-        // UIKit's root view margins are 16 at the sides here; Rigging's controller root views
-        // keep a view's default 8 (Docs/uikit.md, departures), so the fields follow the margins.
-        let side = controller.view.layoutMargins.left
-        XCTAssertEqual(controller.emailField.frame, CGRect(x: side, y: 212, width: 393 - 2 * side, height: 44))
-        XCTAssertEqual(controller.passwordField.frame, CGRect(x: side, y: 264, width: 393 - 2 * side, height: 44))
+        XCTAssertEqual(controller.emailField.frame, CGRect(x: 16, y: 212, width: 361, height: 44))
+        XCTAssertEqual(controller.passwordField.frame, CGRect(x: 16, y: 264, width: 361, height: 44))
         XCTAssertEqual(controller.signInButton.frame, CGRect(x: 96, y: 332, width: 201, height: 50))
     }
 }

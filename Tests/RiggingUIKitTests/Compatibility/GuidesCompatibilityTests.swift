@@ -43,12 +43,12 @@ final class GuidesCompatibilityTests: XCTestCase {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         XCTAssertEqual(controller.view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        // UIKit's root view margins are 16 at the sides here; Rigging's keep 8 (Docs/uikit.md).
-        let side = controller.view.layoutMargins.left
+        XCTAssertEqual(controller.view.layoutMargins, UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+        XCTAssertEqual(controller.systemMinimumLayoutMargins, NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         XCTAssertEqual(controller.banner.frame, CGRect(x: 0, y: 59, width: 393, height: 50))
-        XCTAssertEqual(controller.footer.frame, CGRect(x: side, y: 774, width: 393 - 2 * side, height: 44))
+        XCTAssertEqual(controller.footer.frame, CGRect(x: 16, y: 774, width: 361, height: 44))
         // In a compact width the readable guide is the layout margins guide.
-        XCTAssertEqual(controller.article.frame, CGRect(x: side, y: 109, width: 393 - 2 * side, height: 665))
+        XCTAssertEqual(controller.article.frame, CGRect(x: 16, y: 109, width: 361, height: 665))
         XCTAssertEqual(controller.view.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 59, width: 393, height: 759))
     }
 
@@ -63,6 +63,24 @@ final class GuidesCompatibilityTests: XCTestCase {
         XCTAssertEqual(controller.article.frame.midX, 540)
         XCTAssertEqual(
             controller.footer.frame,
-            CGRect(x: controller.view.layoutMargins.left, y: 766, width: 1080 - 2 * controller.view.layoutMargins.left, height: 44))
+            CGRect(x: 20, y: 766, width: 1040, height: 44))
+    }
+}
+
+final class SystemMinimumMarginsCompatibilityTests: XCTestCase {
+    @MainActor func testMarginsSetBelowTheMinimumAreRaisedUnlessTheControllerOptsOut() async throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15 Pro Max"))
+        let controller = ReaderViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        // 430 points wide: 20-point minimum margins.
+        XCTAssertEqual(controller.footer.frame.minX, 20)
+        controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 30)
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.footer.frame.minX, 20)
+        XCTAssertEqual(controller.footer.frame.maxX, 400)
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.footer.frame.minX, 4)
     }
 }

@@ -81,9 +81,7 @@ final class ViewControllerCompatibilityTests: XCTestCase {
         window.makeKeyAndVisible()
         XCTAssertEqual(Array(controller.events.prefix(4)), ["loadView", "viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         XCTAssertEqual(controller.toast.frame, CGRect(x: 20, y: 758, width: 353, height: 44))
-        // At the trailing margin (UIKit's 16 points on this iPhone; Rigging's root views keep 8).
-        let trailing = 393 - controller.view.layoutMargins.right
-        XCTAssertEqual(controller.badge.frame, CGRect(x: trailing - 20, y: 67, width: 20, height: 20))
+        XCTAssertEqual(controller.badge.frame, CGRect(x: 357, y: 67, width: 20, height: 20))
         XCTAssertTrue(CountBadgeView.requiresConstraintBasedLayout)
     }
 
@@ -94,8 +92,7 @@ final class ViewControllerCompatibilityTests: XCTestCase {
         window.makeKeyAndVisible()
         controller.badge.count = 128
         controller.view.layoutIfNeeded()
-        let trailing = 393 - controller.view.layoutMargins.right
-        XCTAssertEqual(controller.badge.frame, CGRect(x: trailing - 36, y: 67, width: 36, height: 20))
+        XCTAssertEqual(controller.badge.frame, CGRect(x: 341, y: 67, width: 36, height: 20))
         XCTAssertGreaterThanOrEqual(controller.badge.updateCount, 2)
     }
 }
