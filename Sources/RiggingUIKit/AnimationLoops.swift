@@ -81,5 +81,6 @@ extension LayoutRunLoop {
     public convenience init(root: UIView, hz: Int = 60) throws(LayoutAnimationError) {
         try self.init(root: root.layoutView, hz: hz)
         AnimationLoops.register(self)
+        root.animationLoop = self
     }
 }

@@ -1,9 +1,11 @@
 import AutoLayout
+import Rigging
 
 /// UIKit's `UIScrollView` as layout sees it: a content layout guide sized by the content's
 /// constraints (`contentSize`), a frame layout guide, the content offset as the bounds origin,
 /// and the content inset adjusted by the safe area. It does not scroll by itself (no touches,
-/// deceleration or bouncing); set `contentOffset`, in an animation block to animate it.
+/// deceleration or bouncing); set `contentOffset` (in an animation block to animate it), or
+/// call `setContentOffset(_:animated: true)` to scroll frame by frame on the window's run loop.
 ///
 /// ```swift
 /// let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -47,9 +49,20 @@ open class UIScrollView: UIView {
         set { scroll.contentOffset = newValue.layoutPoint }
     }
 
-    /// Sets `contentOffset`; `animated` is accepted and ignored (animate it in an animation block).
+    /// Sets `contentOffset`, at once or, `animated`, as UIKit's animated scroll: on the run loop
+    /// of the tree the view is in (`LayoutRunLoop(root:)`), the offset moves a step each tick
+    /// and the views lay out each time (a table loads rows as they come into view), over
+    /// `LayoutRunLoop.scrollAnimationDuration` at a constant rate (Rigging's model: Apple
+    /// publishes neither duration nor curve). Without a loop the offset is set at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        scroll.setContentOffset(contentOffset.layoutPoint, animated: animated)
+        let target = contentOffset.layoutPoint
+        var ancestor: UIView? = self
+        while let view = ancestor, view.animationLoop == nil { ancestor = view.superview }
+        guard animated, let loop = ancestor?.animationLoop else {
+            scroll.setContentOffset(target, animated: false)
+            return
+        }
+        loop.scroll(scroll, to: target)
     }
 
     /// Space added around the content.

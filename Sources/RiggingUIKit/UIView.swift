@@ -1,4 +1,5 @@
 import AutoLayout
+import Rigging
 
 /// UIKit's `UIView`: a rectangle in a tree, laid out by constraints, never drawn.
 ///
@@ -37,6 +38,10 @@ open class UIView: CustomStringConvertible {
     /// The view controller whose root view this is: its `viewWillLayoutSubviews()` and
     /// `viewDidLayoutSubviews()` run around this view's `layoutSubviews()`.
     weak var viewDelegate: UIViewController?
+
+    /// The run loop made over this view as its root (`LayoutRunLoop(root:)`), which drives the
+    /// animated scrolls of the scroll views in its tree.
+    weak var animationLoop: LayoutRunLoop?
 
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: CGRect) {

@@ -38,6 +38,29 @@ final class ScrollAnimationTests: XCTestCase {
         XCTAssertGreaterThan(dump.frames.count, 10)
     }
 
+    /// `scroll(_:to:duration:)`: the offset moves at a constant rate, a step each tick, and
+    /// the tree lays out each time (so the model frames themselves move, no presentation layer).
+    func testScrollMovesTheOffsetEachTick() throws {
+        let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = ScrollView(name: "scroll", frame: root.bounds)
+        let row = View(name: "row", frame: Rect(x: 0, y: 500, width: 320, height: 44))
+        root.addSubview(scroll)
+        scroll.addSubview(row)
+        scroll.contentSize = Size(width: 320, height: 2000)
+        let loop = try LayoutRunLoop(root: root, hz: 60)
+        loop.scroll(scroll, to: Point(x: 0, y: 300))
+        XCTAssertTrue(loop.isScrolling(scroll))
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+        try loop.run(until: 0.1)
+        XCTAssertEqual(scroll.contentOffset.y, 100, accuracy: 1e-9)
+        XCTAssertEqual(row.frameInRoot.minY, 400, accuracy: 1e-9)
+        try loop.run(until: LayoutRunLoop.scrollAnimationDuration)
+        XCTAssertEqual(scroll.contentOffset.y, 300)
+        XCTAssertFalse(loop.isScrolling(scroll))
+        loop.scroll(scroll, to: Point(x: 0, y: 0), duration: 0)
+        XCTAssertEqual(scroll.contentOffset.y, 0, "a zero duration scrolls at once")
+    }
+
     final class Rows: TableViewDataSource {
         var count = 3
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }

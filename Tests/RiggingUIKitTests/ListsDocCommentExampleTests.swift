@@ -27,6 +27,14 @@ import Testing
         #expect(cell.reuseIdentifier == "note")
     }
 
+    @Test func uiTableViewHeaderFooterView() {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "header")
+        header.textLabel?.text = "Fruit"
+        #expect(header.textLabel?.superview === header.contentView)
+        #expect(header.reuseIdentifier == "header")
+        #expect(header.textLabel?.text == "Fruit")
+    }
+
     @Test func uiTableView() {
         final class Fruit: NSObject, UITableViewDataSource {
             let names = ["Apple", "Banana", "Cherry"]

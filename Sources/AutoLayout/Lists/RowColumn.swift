@@ -2,7 +2,8 @@ import Foundation
 
 /// The heights of a column of rows, sized or estimated, with their origins: the model a
 /// `TableView` lays out (and a vertical list of items could). Rows are flat, section after
-/// section; `sectionCounts` splits them.
+/// section; `sectionCounts` splits them. Each section opens with its `leads` (the padding above
+/// its header, then the header) and closes with its `trails` (its footer).
 struct RowColumn {
     struct Row {
         var height: Double
@@ -13,10 +14,16 @@ struct RowColumn {
     /// Whether each row's height is its own (sized) rather than an estimate.
     var sized: [Bool] = []
     var sectionCounts: [Int] = []
+    /// Per section: the header's top padding, the header's height, the footer's height.
+    private(set) var paddings: [Double] = []
+    private(set) var headers: [Double] = []
+    private(set) var footers: [Double] = []
     /// The width the sized heights were measured at.
     var width = Double.nan
     /// `origins[i]` is the top of row i; one more entry, the total. Rebuilt when stale.
     private var origins: [Double] = [0]
+    /// `sectionTops[s]` is the top of section s (its padding); one more entry, the total.
+    private var sectionTops: [Double] = [0]
     private var originsValid = true
 
     init() {}
@@ -24,6 +31,9 @@ struct RowColumn {
     init(sectionCounts: [Int], width: Double, estimate: (IndexPath) -> Double) {
         self.sectionCounts = sectionCounts
         self.width = width
+        paddings = Array(repeating: 0, count: sectionCounts.count)
+        headers = paddings
+        footers = paddings
         for (section, count) in sectionCounts.enumerated() {
             for row in 0..<count {
                 heights.append(estimate(IndexPath(row: row, section: section)))
@@ -50,6 +60,32 @@ struct RowColumn {
             rest -= count
         }
         return IndexPath(row: rest, section: max(sectionCounts.count - 1, 0))
+    }
+
+    /// Sets section `s`'s header padding, header and footer heights.
+    mutating func setSection(_ s: Int, padding: Double, header: Double, footer: Double) {
+        guard sectionCounts.indices.contains(s) else { return }
+        paddings[s] = padding
+        headers[s] = header
+        footers[s] = footer
+        originsValid = false
+    }
+
+    /// The top of section `s` (its padding) and its end, below its footer.
+    mutating func span(ofSection s: Int) -> (top: Double, bottom: Double) {
+        validateOrigins()
+        let s = min(max(s, 0), sectionTops.count - 2)
+        return s < 0 ? (0, 0) : (sectionTops[s], sectionTops[s + 1])
+    }
+
+    /// The sections that overlap `top..<bottom`.
+    mutating func sections(from top: Double, to bottom: Double) -> Range<Int> {
+        validateOrigins()
+        let count = sectionCounts.count
+        guard count > 0, bottom > top else { return 0..<0 }
+        let first = partition(count) { sectionTops[$0 + 1] > top }
+        let end = partition(count) { sectionTops[$0] >= bottom }
+        return first..<max(first, end)
     }
 
     mutating func setHeight(_ height: Double, of i: Int) {
@@ -81,13 +117,29 @@ struct RowColumn {
 
     private mutating func validateOrigins() {
         guard !originsValid else { return }
-        origins = [0]
+        origins = []
         origins.reserveCapacity(heights.count + 1)
+        sectionTops = [0]
         var y = 0.0
-        for h in heights {
-            y += h
-            origins.append(y)
+        var i = 0
+        for (s, count) in sectionCounts.enumerated() {
+            y += paddings[s] + headers[s]
+            for _ in 0..<count where i < heights.count {
+                origins.append(y)
+                y += heights[i]
+                i += 1
+            }
+            y += footers[s]
+            sectionTops.append(y)
         }
+        // Rows beyond the sections' counts (none in a consistent column) follow the last.
+        while i < heights.count {
+            origins.append(y)
+            y += heights[i]
+            i += 1
+        }
+        origins.append(y)
+        sectionTops[sectionTops.count - 1] = max(sectionTops[sectionTops.count - 1], y)
         originsValid = true
     }
 
@@ -96,10 +148,11 @@ struct RowColumn {
         return origins[min(max(i, 0), origins.count - 1)]
     }
 
+    /// The column's height: every section with its header and footer.
     var totalHeight: Double {
         mutating get {
             validateOrigins()
-            return origins[origins.count - 1]
+            return max(origins[origins.count - 1], sectionTops[sectionTops.count - 1])
         }
     }
 
@@ -108,15 +161,15 @@ struct RowColumn {
         validateOrigins()
         guard !heights.isEmpty, bottom > top else { return 0..<0 }
         // First row whose bottom is below `top`; first row whose top is at or below `bottom`.
-        let first = partition { origins[$0 + 1] > top }
-        let end = partition { origins[$0] >= bottom }
+        let first = partition(heights.count) { origins[$0] + heights[$0] > top }
+        let end = partition(heights.count) { origins[$0] >= bottom }
         return first..<max(first, end)
     }
 
-    /// The smallest row index for which `isAfter` holds (rows.count when none).
-    private func partition(_ isAfter: (Int) -> Bool) -> Int {
+    /// The smallest index below `count` for which `isAfter` holds (`count` when none).
+    private func partition(_ count: Int, _ isAfter: (Int) -> Bool) -> Int {
         var low = 0
-        var high = heights.count
+        var high = count
         while low < high {
             let mid = (low + high) / 2
             if isAfter(mid) { high = mid } else { low = mid + 1 }

@@ -12,7 +12,9 @@ import Foundation
 /// `layoutIfNeeded()` (or a run loop's tick) after `reloadData()`, a scroll, an insertion or a
 /// deletion shows the new rows; inside a run loop's `animate` block the rows below an
 /// insertion or deletion slide to their new places. A `tableHeaderView` sits above the first
-/// row and a `tableFooterView` below the last, and `contentSize` includes them.
+/// row and a `tableFooterView` below the last, and `contentSize` includes them. Sections have
+/// headers and footers (`TableView+Sections.swift`): titles in standard views or the delegate's
+/// views, fixed or self-sized, floating in the `.plain` style.
 ///
 /// ```swift
 /// final class Notes: TableViewDataSource {
@@ -102,8 +104,31 @@ open class TableView: ScrollView {
         didSet { replaceAccessory(oldValue, with: tableFooterView, height: &footerHeight) }
     }
     /// The header's and the footer's heights as they were when assigned.
-    private var headerHeight = 0.0
+    var headerHeight = 0.0
     private var footerHeight = 0.0
+
+    /// The style, as `UITableView.Style` (default `.plain`); changing it reloads the table.
+    public var style = Style.plain { didSet { reloadData() } }
+    /// Every section header's height, or `automaticDimension` (the default) for its view's
+    /// fitting height, its title's standard height, or the style's untitled height.
+    public var sectionHeaderHeight: Double = TableView.automaticDimension { didSet { invalidateSections() } }
+    /// Every section footer's height, as `sectionHeaderHeight` for footers.
+    public var sectionFooterHeight: Double = TableView.automaticDimension { didSet { invalidateSections() } }
+    /// Kept for UIKit's spelling: every header is sized when the table loads, so no estimate is used.
+    public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
+    /// Kept for UIKit's spelling, as `estimatedSectionHeaderHeight`.
+    public var estimatedSectionFooterHeight: Double = TableView.automaticDimension
+    /// Space above each section header that has a height, as `UITableView.sectionHeaderTopPadding`
+    /// (iOS 15): `automaticDimension` (the default) for the style's
+    /// (`TableView.automaticHeaderTopPadding(_:)`), else that many points.
+    public var sectionHeaderTopPadding: Double = TableView.automaticDimension { didSet { invalidateSections() } }
+
+    /// The section headers and footers on screen.
+    var sectionViews: [SectionSlot: View] = [:]
+    var registeredHeaderFooters: [String: TableViewHeaderFooterView.Type] = [:]
+    var reusableHeaderFooters: [String: [TableViewHeaderFooterView]] = [:]
+    /// Whether the sections' header and footer heights are measured at the current width.
+    var sectionsSized = false
 
     /// The row model: one entry per row, sections one after the other.
     var rows = RowColumn()
@@ -128,6 +153,12 @@ open class TableView: ScrollView {
     /// Registers the class to make cells of for `identifier`, as `UITableView.register(_:forCellReuseIdentifier:)`.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
+    }
+
+    /// Makes a standard header or footer for a section's title, reused under `identifier`: a
+    /// `TableViewHeaderFooterView`. The hook for a wrapper whose views are a type of its own.
+    open func makeTitleView(reuseIdentifier identifier: String) -> TableViewHeaderFooterView {
+        TableViewHeaderFooterView(reuseIdentifier: identifier)
     }
 
     /// A cell taken back for reuse under `identifier`, or nil, as
@@ -293,8 +324,10 @@ open class TableView: ScrollView {
         let width = bounds.width
         if width != rows.width {
             rows.width = width
+            sectionsSized = false
             for i in rows.heights.indices where rows.sized[i] { rows.unsize(i, estimate: rows.heights[i]) }
         }
+        if !sectionsSized { sizeSections() }
         // Without an estimate every row is sized now; fixed heights cost no cell, so they are too.
         if !isEstimating || (delegate == nil && rowHeight != TableView.automaticDimension) {
             for i in rows.heights.indices where !rows.sized[i] { size(row: i) }
@@ -324,6 +357,7 @@ open class TableView: ScrollView {
                 separator: separator)
             if cell.superview !== self { addSubview(cell) }
         }
+        placeSectionViews(top: top, bottom: bottom)
         let rowsHeight = rows.totalHeight
         // The header and the footer keep their own heights: one changed without being assigned
         // again overlaps the rows, as in UIKit, which reads the height only on assignment.
@@ -354,6 +388,8 @@ open class TableView: ScrollView {
 
     private func load() {
         needsReload = false
+        sectionsSized = false
+        removeSectionViews()
         for cell in visible.values {
             cell.removeFromSuperview()
             enqueue(cell)
@@ -382,7 +418,7 @@ open class TableView: ScrollView {
     /// Sizes row `i`: its fixed height, or its cell's content view's fitting height at the
     /// table's width plus the separator. A cell asked for only to size an off-screen row goes
     /// back to the reuse queue.
-    private func size(row i: Int) {
+    func size(row i: Int) {
         let path = rows.indexPath(of: i)
         let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
         guard height == TableView.automaticDimension else {

@@ -9,11 +9,19 @@ public protocol TableViewDataSource: AnyObject {
     /// The cell for the row at `indexPath`: usually
     /// `tableView.dequeueReusableCell(withIdentifier:for:)`, configured.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The title of `section`'s header, shown in a standard header view (nil: no title).
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of `section`'s footer, shown in a standard footer view (nil: no title).
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     /// One section.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// How a `TableView` sizes rows beyond its `rowHeight`, as the sizing part of `UITableViewDelegate`.
@@ -23,6 +31,16 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
     /// The row's estimated height before it is sized (default: the table's `estimatedRowHeight`).
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+    /// The view of `section`'s header, usually a dequeued `TableViewHeaderFooterView` (default
+    /// nil: the title's standard header, if any).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The view of `section`'s footer (default nil: the title's standard footer, if any).
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// The height of `section`'s header, or `TableView.automaticDimension` for its view's
+    /// fitting height (default: the table's `sectionHeaderHeight`).
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// The height of `section`'s footer (default: the table's `sectionFooterHeight`).
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
 }
 
 extension TableViewDelegate {
@@ -31,5 +49,17 @@ extension TableViewDelegate {
     /// The table's `estimatedRowHeight`.
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
         tableView.estimatedRowHeight
+    }
+    /// No header view.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No footer view.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.sectionHeaderHeight
+    }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.sectionFooterHeight
     }
 }

@@ -105,8 +105,8 @@ open class ScrollView: View {
         set { boundsOrigin = newValue }
     }
 
-    /// Sets `contentOffset`. Rigging has no clock of its own here: `animated` is accepted for
-    /// UIKit's spelling and ignored; animate a scroll in a run loop's `animate` block.
+    /// Sets `contentOffset`. AutoLayout has no clock: `animated` is accepted for UIKit's
+    /// spelling and ignored; a run loop's `scroll(_:to:duration:)` scrolls frame by frame.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         contentOffset = offset
     }

@@ -106,6 +106,8 @@ public final class LayoutRunLoop {
     var dueCompletions: [() -> Void] = []
     /// Property animators the loop drives (`LayoutPropertyAnimator`), while they are active.
     var propertyAnimators: [LayoutPropertyAnimator] = []
+    /// Animated scrolls in progress (see `LayoutRunLoop+Scrolling.swift`), one per scroll view.
+    var scrolls: [ScrollAnimation] = []
 
     /// What the loop had to change to keep going (an animated constant clamped to the solver's
     /// range), oldest first.
@@ -260,6 +262,7 @@ public final class LayoutRunLoop {
 
     private func tickBody(_ k: Int, applying changes: () -> Void) -> Frame {
         changes()
+        stepScrolls(at: TickConvention.time(ofTick: k, hz: hz))
         var constantChanges: [(item: Int, constant: Double)] = []
         constantChanges.reserveCapacity(bindings.count)
         var priorityChanges: [(item: Int, priority: Double)] = []

@@ -6,6 +6,9 @@ import AutoLayout
 
 final class BackingTableView: TableView, LayoutBacking {
     weak var owner: UIView?
+    override func makeTitleView(reuseIdentifier identifier: String) -> TableViewHeaderFooterView {
+        (owner as? UITableView)?.makeTitleView(reuseIdentifier: identifier) ?? super.makeTitleView(reuseIdentifier: identifier)
+    }
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
     override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
@@ -48,6 +51,44 @@ final class BackingTableViewCell: TableViewCell, LayoutBacking {
 
     override var reuseIdentifier: String? { (owner as? UITableViewCell)?.reuseIdentifier }
     override func prepareForReuse() { (owner as? UITableViewCell)?.prepareForReuse() }
+    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
+    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
+    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+/// A `UITableViewHeaderFooterView`'s backing: its content view is `contentOwner`'s, its title
+/// label a `UILabel`'s, and its reuse identifier the owner's.
+final class BackingTableViewHeaderFooterView: TableViewHeaderFooterView, LayoutBacking {
+    weak var owner: UIView?
+    /// The content view as UIKit code sees it, kept alive with the view.
+    let contentOwner: UIView
+
+    init(contentOwner: UIView) {
+        self.contentOwner = contentOwner
+        super.init(name: nil, reuseIdentifier: nil, contentView: contentOwner.layoutView)
+    }
+
+    required convenience init(reuseIdentifier: String?) { self.init(contentOwner: UIView()) }
+
+    private var headerOwner: UITableViewHeaderFooterView? { owner as? UITableViewHeaderFooterView }
+    override var reuseIdentifier: String? { headerOwner?.reuseIdentifier }
+    override func prepareForReuse() { headerOwner?.prepareForReuse() }
+    override func showTitle(_ title: String) {
+        guard let label = headerOwner?.textLabel else { return super.showTitle(title) }
+        label.text = title
+    }
+    override func makeTextLabel() -> Label {
+        let label = UILabel()
+        headerOwner?.madeTextLabel = label
+        return label.layoutView as? Label ?? super.makeTextLabel()
+    }
     override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
     override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
     override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }

@@ -8,9 +8,13 @@ import AutoLayout
 /// they are; with an estimate of 0 every row is sized when the table loads.
 ///
 /// The data source and the delegate are held weakly, as in UIKit. A `tableHeaderView` sits above
-/// the rows and a `tableFooterView` below them, each as tall as its frame when assigned. The
-/// `.grouped` and `.insetGrouped` styles are kept and laid out as `.plain` (no section headers
-/// or footers).
+/// the rows and a `tableFooterView` below them, each as tall as its frame when assigned.
+///
+/// Sections have headers and footers: the data source's titles in standard views, or the
+/// delegate's views (`UITableViewHeaderFooterView`, reused by identifier), fixed in height or
+/// self-sized with `automaticDimension` (see `UITableView+Sections.swift`). `.plain` headers
+/// float at the top while their rows scroll under them; `.insetGrouped` is laid out as
+/// `.grouped` (rows not inset).
 ///
 /// ```swift
 /// final class Fruit: NSObject, UITableViewDataSource {
@@ -39,10 +43,19 @@ open class UITableView: UIScrollView {
     public enum Style: Int, Sendable, Hashable {
         /// Rows in one column.
         case plain = 0
-        /// UIKit groups the sections with headers and footers; laid out as `.plain` here.
+        /// Sections set apart, with a gap above and below each even without titles.
         case grouped
-        /// UIKit insets the grouped sections; laid out as `.plain` here.
+        /// UIKit insets the grouped sections from the edges; laid out as `.grouped` here.
         case insetGrouped
+
+        /// The AutoLayout table's style.
+        var layoutStyle: TableView.Style {
+            switch self {
+            case .plain: .plain
+            case .grouped: .grouped
+            case .insetGrouped: .insetGrouped
+            }
+        }
     }
 
     /// How inserted and deleted rows appear (kept: every kind shows as the rows around the
@@ -55,8 +68,9 @@ open class UITableView: UIScrollView {
     /// The style the table was made with.
     public let style: Style
     /// Answers the AutoLayout table with this table's data source and delegate.
-    private lazy var adapter = TableViewAdapter(table: self)
+    lazy var adapter = TableViewAdapter(table: self)
     private var registered: [String: UITableViewCell.Type] = [:]
+    var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The header and footer, retained (the AutoLayout table holds only their backing views).
     private var header: UIView?
     private var footer: UIView?
@@ -75,6 +89,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        layoutTableView.style = style.layoutStyle
     }
 
     /// A `.plain` table at `frame`.
@@ -183,6 +198,17 @@ open class UITableView: UIScrollView {
     /// rows at their height, the others at the estimate, below the header view.
     open func rectForRow(at indexPath: IndexPath) -> CGRect { CGRect(layoutTableView.rectForRow(at: indexPath)) }
 
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public typealias ScrollPosition = TableView.ScrollPosition
+
+    /// Scrolls so that the row at `indexPath` shows at `scrollPosition` (the offset clamped to
+    /// the content, below a floating section header at `.top` in `.plain`), `animated` as
+    /// `setContentOffset(_:animated:)` animates. Does nothing for a row that does not exist.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let offset = layoutTableView.contentOffset(forRowAt: indexPath, at: scrollPosition) else { return }
+        setContentOffset(CGPoint(offset), animated: animated)
+    }
+
     // MARK: Changes
 
     /// Asks the data source again at the next layout.
@@ -223,12 +249,46 @@ open class UITableView: UIScrollView {
 final class TableViewAdapter: TableViewDataSource, TableViewDelegate {
     unowned let table: UITableView
     private var cells = RetainedCells<UITableViewCell>()
+    private var sectionViews = RetainedCells<UIView>()
 
     init(table: UITableView) { self.table = table }
 
     /// Keeps `cell` alive with the table.
     func keep(_ cell: UITableViewCell) -> UITableViewCell {
         cells.keep(cell, shown: table.layoutTableView.visibleCells.count, isReusable: { $0.reuseIdentifier != nil })
+    }
+
+    /// Keeps a section's header or footer view alive with the table.
+    func keep<Kept: UIView>(section view: Kept) -> Kept {
+        // The table's subviews: its cells, headers and footers on screen.
+        _ = sectionViews.keep(
+            view, shown: table.layoutTableView.subviews.count,
+            isReusable: { ($0 as? UITableViewHeaderFooterView)?.reuseIdentifier != nil })
+        return view
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        table.dataSource?.tableView(table, titleForHeaderInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        table.dataSource?.tableView(table, titleForFooterInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> AutoLayout.View? {
+        table.delegate?.tableView(table, viewForHeaderInSection: section).map { keep(section: $0).layoutView }
+    }
+
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> AutoLayout.View? {
+        table.delegate?.tableView(table, viewForFooterInSection: section).map { keep(section: $0).layoutView }
+    }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        Double(table.delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        Double(table.delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
     }
 
     func numberOfSections(in tableView: TableView) -> Int {

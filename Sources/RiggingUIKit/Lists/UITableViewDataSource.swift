@@ -11,22 +11,45 @@ public protocol UITableViewDataSource: AnyObject {
     /// The cell for the row at `indexPath`: usually
     /// `tableView.dequeueReusableCell(withIdentifier:for:)`, configured.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The title of `section`'s header, shown in a standard header view (nil: none).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of `section`'s footer, shown in a standard footer view (nil: none).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
-/// The sizing part of UIKit's `UITableViewDelegate`: per-row heights and estimates. The table
-/// holds its delegate weakly, as UIKit does. Selection, editing, headers and the other
-/// callbacks are not modelled (a delegate's methods of those names are plain methods).
+/// The layout part of UIKit's `UITableViewDelegate`: per-row heights and estimates, section
+/// header and footer views and heights. The table holds its delegate weakly, as UIKit does.
+/// Selection, editing and the other callbacks are not modelled (a delegate's methods of those
+/// names are plain methods).
 public protocol UITableViewDelegate: AnyObject {
     /// The row's height, or `UITableView.automaticDimension` for its content's (default: the
     /// table's `rowHeight`).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The row's height before it is sized (default: the table's `estimatedRowHeight`).
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The view of `section`'s header (default nil: the title's standard header, if any).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The view of `section`'s footer (default nil: the title's standard footer, if any).
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The height of `section`'s header, or `automaticDimension` for its content's (default:
+    /// the table's `sectionHeaderHeight`).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of `section`'s footer (default: the table's `sectionFooterHeight`).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// Kept for UIKit's spelling: headers are sized when the table loads (default: the table's
+    /// `estimatedSectionHeaderHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// Kept for UIKit's spelling (default: the table's `estimatedSectionFooterHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -35,5 +58,25 @@ extension UITableViewDelegate {
     /// The table's `estimatedRowHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
+    }
+    /// No header view.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// No footer view.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    /// The table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
     }
 }
