@@ -23,12 +23,15 @@ import Rigging
 /// root.layoutIfNeeded()
 /// // box.frame is (20, 40, 335, 167.5)
 /// ```
-open class UIView: CustomStringConvertible {
+@MainActor
+open class UIView: @MainActor CustomStringConvertible {
     /// The AutoLayout view this view lays out through: hand it to Rigging's run loop, recorder
     /// or RiggingTesting's assertions. Change the tree through this view, not through it.
     public var layoutView: View { backing }
-    /// The same view, with the hooks that reach AutoLayout's implementations.
-    let backing: any LayoutBacking
+    /// The same view, with the hooks that reach AutoLayout's implementations. Nonisolated
+    /// because the engine's side reaches it from its own (nonisolated) code, which runs on the
+    /// thread that drives layout: the main actor's for UIKit-spelled views, as in UIKit.
+    nonisolated(unsafe) let backing: any LayoutBacking
     /// The subviews, retained (the AutoLayout tree keeps their backing views; this keeps the
     /// UIKit objects, which may be user subclasses with state of their own).
     private var retainedSubviews: [ObjectIdentifier: UIView] = [:]

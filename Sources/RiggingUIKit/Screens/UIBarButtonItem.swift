@@ -9,6 +9,7 @@
 /// let gap = UIBarButtonItem.fixedSpace(20)
 /// print(done.title == nil, space.isSpace, gap.width)  // true true 20.0
 /// ```
+@MainActor
 open class UIBarButtonItem {
     /// UIKit's system items.
     public enum SystemItem: Int, Sendable {

@@ -13,6 +13,7 @@ import Rigging
 /// window.makeKeyAndVisible()
 /// // navigation.navigationBar.frame.height is 74: 30 points for the prompt
 /// ```
+@MainActor
 open class UINavigationItem {
     /// When a bar that prefers large titles shows this item's title large.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -30,10 +30,12 @@ import Rigging
 /// window.makeKeyAndVisible()
 /// // greeting.banner.frame is (0, 59, 393, 60): below the Dynamic Island
 /// ```
+@MainActor
 open class UIViewController {
     /// The Rigging view controller this one runs through: hand it to Rigging's containers.
     public var layoutController: ViewController { backing }
-    let backing: any ControllerBacking
+    /// Nonisolated for the reason `UIView.backing` is.
+    nonisolated(unsafe) let backing: any ControllerBacking
     /// The root view `loadView()` gave, kept from the moment it is set.
     private(set) var loadedView: UIView?
     /// The children, retained (Rigging's tree keeps their backing controllers; this keeps the

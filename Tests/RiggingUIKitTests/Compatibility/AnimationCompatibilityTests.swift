@@ -31,7 +31,7 @@ final class DrawerViewController: UIViewController {
         ])
     }
 
-    @MainActor func open() {
+    func open() {
         drawerLeading.constant = 0
         UIView.animate(
             withDuration: 0.3, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
@@ -44,7 +44,7 @@ final class DrawerViewController: UIViewController {
             })
     }
 
-    @MainActor func close() {
+    func close() {
         drawerLeading.constant = -280
         // Written as app code writes it: the animations as an argument, the completion trailing.
         // swift-format-ignore: OnlyOneTrailingClosureArgument
