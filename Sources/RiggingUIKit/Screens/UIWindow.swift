@@ -30,7 +30,6 @@ open class UIWindow: UIView {
 
     /// A window filling `screen` (or taking `split` of an iPad's screen), its run loop at 60
     /// ticks per second registered for `UIView.animate`.
-    @MainActor
     public init(screen: UIScreen, split: Device.SplitWidth = .fullScreen) {
         initialScreen = screen.layoutScreen
         initialSplit = split
