@@ -427,7 +427,7 @@ open class TableView: ScrollView {
         }
         let cell = visible[i] ?? self.cell(for: i)
         let fitting = cell.contentView.systemLayoutSizeFitting(
-            Size(width: bounds.width, height: 0),
+            Size(width: max(bounds.width - cell.accessoryWidth, 0), height: 0),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         rows.setHeight(fitting.height + separatorHeight, of: i)

@@ -28,13 +28,36 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// The standard accessory at the trailing edge (default `.none`), as
+    /// `UITableViewCell.accessoryType`: the content view is narrower by its width.
+    public var accessoryType = AccessoryType.none { didSet { superview?.setNeedsLayout() } }
+
+    /// A view of one's own at the trailing edge in place of the standard accessory, as
+    /// `UITableViewCell.accessoryView`: it keeps its frame's size, sits `accessoryViewMargin`
+    /// from the trailing edge, centred vertically, and the content view ends where it starts.
+    public var accessoryView: View? {
+        didSet {
+            if let oldValue, oldValue !== accessoryView, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView, accessoryView.superview !== self { addSubview(accessoryView) }
+            superview?.setNeedsLayout()
+        }
+    }
+
     /// Called when the table takes the cell back for reuse, before a data source dequeues it
     /// again; override to reset its state (call `super`).
     open func prepareForReuse() {}
 
-    /// Sets the cell's frame and fits the content view into it, `separator` shorter.
+    /// Sets the cell's frame and fits the content view into it, `separator` shorter and the
+    /// accessory's width narrower; places a custom accessory view.
     func place(in frame: Rect, separator: Double) {
         self.frame = frame
-        contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: max(frame.height - separator, 0))
+        let height = max(frame.height - separator, 0)
+        contentView.frame = Rect(x: 0, y: 0, width: max(frame.width - accessoryWidth, 0), height: height)
+        if let accessoryView {
+            let size = accessoryView.frame.size
+            accessoryView.frame = Rect(
+                x: frame.width - TableViewCell.accessoryViewMargin - size.width, y: (height - size.height) / 2,
+                width: size.width, height: size.height)
+        }
     }
 }

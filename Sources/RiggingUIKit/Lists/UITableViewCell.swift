@@ -66,6 +66,27 @@ open class UITableViewCell: UIView {
     /// its size.
     public var contentView: UIView { cell.contentOwner }
 
+    /// UIKit's standard accessories; each takes its width from the content view (see
+    /// `TableViewCell.AccessoryType.width`: Rigging's figures, Apple publishes none).
+    public typealias AccessoryType = TableViewCell.AccessoryType
+
+    /// The standard accessory (default `.none`): the content view is narrower by its width.
+    open var accessoryType: AccessoryType {
+        get { cell.accessoryType }
+        set { cell.accessoryType = newValue }
+    }
+
+    /// A view in place of the standard accessory, kept at its frame's size 16 points from the
+    /// trailing edge, centred vertically; the content view ends where it starts.
+    open var accessoryView: UIView? {
+        get { customAccessory }
+        set {
+            customAccessory = newValue
+            cell.accessoryView = newValue?.layoutView
+        }
+    }
+    private var customAccessory: UIView?
+
     /// The standard labels, made in the content view on first use of either.
     private var standardLabels: (text: UILabel, detail: UILabel?)?
 
