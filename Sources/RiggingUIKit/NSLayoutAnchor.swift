@@ -3,6 +3,7 @@ import AutoLayout
 /// UIKit's `NSLayoutAnchor`: one attribute of a view or guide, made into constraints with
 /// another anchor of the same kind (`AnchorType`), so that crossing axes does not compile.
 /// Each method returns an inactive constraint.
+@MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The AutoLayout view (or a guide's item) the attribute belongs to.
     let view: View

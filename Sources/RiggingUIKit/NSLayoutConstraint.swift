@@ -24,7 +24,8 @@ import AutoLayout
 /// root.layoutIfNeeded()
 /// // box.frame is (80, 10, 160, 44)
 /// ```
-public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
+@MainActor
+public final class NSLayoutConstraint: @MainActor Hashable, @MainActor CustomStringConvertible {
     /// The AutoLayout constraint this one stands for.
     public let layoutConstraint: LayoutConstraint
 

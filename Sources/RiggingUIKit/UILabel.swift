@@ -75,6 +75,8 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label
     /// Kept; the font never shrinks here (the text model does not fit text to a width).
     open var adjustsFontSizeToFitWidth = false
+    /// Kept; there is no content size category here, so a text style's font never changes.
+    open var adjustsFontForContentSizeCategory = false
     /// Kept; see `adjustsFontSizeToFitWidth`.
     open var minimumScaleFactor: CGFloat = 0
 }

@@ -19,7 +19,8 @@ import AutoLayout
 /// root.layoutIfNeeded()
 /// // spacer.layoutFrame is (10, 0, 150, 20)
 /// ```
-open class UILayoutGuide: Hashable {
+@MainActor
+open class UILayoutGuide: @MainActor Hashable {
     enum Kind {
         /// A guide made with `init()`, or a view's safe area guide.
         case guide(LayoutGuide)

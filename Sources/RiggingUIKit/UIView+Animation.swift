@@ -122,7 +122,6 @@ extension UIView {
     /// try loop.run(until: 0.3)
     /// // box.frame.minX is 200; box.layoutView.presentationFrame.minX is 110, half-way
     /// ```
-    @MainActor
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: AnimationOptions = [], animations: @escaping () -> Void,
@@ -134,7 +133,6 @@ extension UIView {
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` with no delay and the default options.
-    @MainActor
     public static func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)?
@@ -144,7 +142,6 @@ extension UIView {
 
     /// `animate(withDuration:delay:options:animations:completion:)` with no delay, the default
     /// options and no completion.
-    @MainActor
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -152,7 +149,6 @@ extension UIView {
     /// The spring form: `dampingRatio` 1 settles without overshoot, smaller ratios oscillate;
     /// `velocity` is in units of the whole distance per second. The spring ends at `duration`;
     /// the options' curve is ignored.
-    @MainActor
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval,
         usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
@@ -165,7 +161,6 @@ extension UIView {
             options: options, animations: animations, completion: completion)
     }
 
-    @MainActor
     private static func run(
         duration: TimeInterval, delay: TimeInterval, curve: LayoutAnimationCurve,
         options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?

@@ -42,7 +42,6 @@ extension UIView {
     /// Animates the keyframes `animations` adds with `addKeyframe(withRelativeStartTime:...)`,
     /// on the run loop of every tree that has one (at once when none does, or the duration is not
     /// positive); `completion` runs once all have ended.
-    @MainActor
     public static func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
@@ -71,7 +70,6 @@ extension UIView {
     /// Adds a keyframe inside `animateKeyframes`' block: its changes animate over
     /// `frameDuration` of the whole from `frameStartTime` (both fractions of the duration).
     /// Outside a keyframe block the changes are made at once.
-    @MainActor
     public static func addKeyframe(
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
@@ -82,7 +80,6 @@ extension UIView {
     }
 
     /// Makes the changes of `actionsWithoutAnimation` at once, even inside an animation block.
-    @MainActor
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         AnimationLoops.nest(AnimationLoops.live, animations: actionsWithoutAnimation) { loop, body in
             loop.performWithoutAnimation(body)
@@ -93,7 +90,6 @@ extension UIView {
     /// transition the options name (`.transitionFlipFromLeft`, `.transitionCrossDissolve`, ...).
     /// Nothing is drawn, so the transition itself does not show: the run loop records it
     /// (`viewTransitions`) and the new frames show from its first tick.
-    @MainActor
     public static func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil

@@ -23,12 +23,15 @@ import Rigging
 /// root.layoutIfNeeded()
 /// // box.frame is (20, 40, 335, 167.5)
 /// ```
-open class UIView: CustomStringConvertible {
+@MainActor
+open class UIView: @MainActor CustomStringConvertible {
     /// The AutoLayout view this view lays out through: hand it to Rigging's run loop, recorder
     /// or RiggingTesting's assertions. Change the tree through this view, not through it.
     public var layoutView: View { backing }
-    /// The same view, with the hooks that reach AutoLayout's implementations.
-    let backing: any LayoutBacking
+    /// The same view, with the hooks that reach AutoLayout's implementations. Nonisolated
+    /// because the engine's side reaches it from its own (nonisolated) code, which runs on the
+    /// thread that drives layout: the main actor's for UIKit-spelled views, as in UIKit.
+    nonisolated(unsafe) let backing: any LayoutBacking
     /// The subviews, retained (the AutoLayout tree keeps their backing views; this keeps the
     /// UIKit objects, which may be user subclasses with state of their own).
     private var retainedSubviews: [ObjectIdentifier: UIView] = [:]
@@ -88,6 +91,11 @@ open class UIView: CustomStringConvertible {
     /// `super.layoutSubviews()` first, as in UIKit.
     open func layoutSubviews() { backing.baseLayoutSubviews() }
 
+    /// Whether the view depends on constraint-based layout (UIKit's hint to install the engine
+    /// for a view that adds its constraints in `updateConstraints()`). Every view here lays out
+    /// through the engine, so the answer changes nothing; the default is false, as in UIKit.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Brings this view's constraints up to date; called bottom-up before a layout pass for views
     /// that asked with `setNeedsUpdateConstraints()`. Call `super.updateConstraints()` last.
     open func updateConstraints() { backing.baseUpdateConstraints() }
@@ -118,6 +126,9 @@ open class UIView: CustomStringConvertible {
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// Kept, never drawn.
     open var tintColor: UIColor!
+    /// The view's Core Animation layer: its appearance properties are kept, with no effect.
+    open var layer: CALayer { appearanceLayer }
+    private let appearanceLayer = CALayer()
     /// Kept; frames are never clipped (a frame dump shows every view whole).
     open var clipsToBounds = false
     /// Kept.

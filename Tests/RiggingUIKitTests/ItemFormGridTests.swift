@@ -3,7 +3,7 @@ import Testing
 
 /// `makeItemFormGrid` (Layouts/): the item form, multipliers between views, `.lessThanOrEqual`
 /// with a lower-priority preference, and constraints read back as UIKit objects.
-@Suite struct ItemFormGridTests {
+@Suite @MainActor struct ItemFormGridTests {
     @Test func columnsShareTheWidthTwoToOneAndTheFooterSitsAtTheBottom() {
         let grid = makeItemFormGrid(width: 375, height: 667)
         grid.root.layoutIfNeeded()
@@ -50,7 +50,7 @@ import Testing
 }
 
 /// `makeVisualFormatRow` (Layouts/): the visual format language with metrics and alignment options.
-@Suite struct VisualFormatRowTests {
+@Suite @MainActor struct VisualFormatRowTests {
     @Test func theFormatsLayOutTheRowAndTheBar() {
         let row = makeVisualFormatRow(width: 320)
         row.root.layoutIfNeeded()

@@ -3,7 +3,7 @@ import Testing
 
 /// `PaddedLabel` (Layouts/): a `UILabel` subclass's `intrinsicContentSize` override reaches the
 /// engine, and `super` gives the label's own text size.
-@Suite struct PaddedLabelTests {
+@Suite @MainActor struct PaddedLabelTests {
     @Test func thePaddingAddsToTheTextSize() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let plain = UILabel()

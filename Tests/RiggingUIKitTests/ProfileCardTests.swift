@@ -6,7 +6,7 @@ import Testing
 /// the system spacing is 8 points, an image view's intrinsic size is its image's, a multi-line
 /// label wraps at the width its constraints give it, and a custom view's `intrinsicContentSize`
 /// override sizes it.
-@Suite struct ProfileCardTests {
+@Suite @MainActor struct ProfileCardTests {
     static let longName = "Augusta Ada King, Countess of Lovelace, mathematician and writer"
 
     @Test func framesFollowMarginsSystemSpacingAndIntrinsicSizes() {

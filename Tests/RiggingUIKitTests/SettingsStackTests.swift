@@ -6,7 +6,7 @@ import Testing
 /// each row its width; a horizontal `.center` row is as tall as its tallest view and centres the
 /// others; `.fillEqually` splits the width after the spacing; custom spacing replaces `spacing`
 /// after one view.
-@Suite struct SettingsStackTests {
+@Suite @MainActor struct SettingsStackTests {
     @Test func rowsAndButtonsFollowTheStackRules() {
         let form = SettingsStack(titles: ["Wi-Fi", "Bluetooth", "Airplane Mode"])
         form.root.layoutIfNeeded()

@@ -2,7 +2,7 @@ import RiggingUIKit
 import Testing
 
 /// `UIButton`'s title label, as UIKit code sets a button's font.
-@Suite struct UIButtonTests {
+@Suite @MainActor struct UIButtonTests {
     @Test func aButtonsTitleLabelSetsItsFont() {
         let button = UIButton(type: .system)
         button.setTitle("Sign in", for: .normal)

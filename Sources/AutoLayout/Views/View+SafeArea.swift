@@ -20,6 +20,10 @@ final class ViewInsetsState {
         case directional(DirectionalEdgeInsets)
     }
     var margins = Margins.absolute(EdgeInsets(all: 8))
+    /// Whether `margins` were set (they are the default until then).
+    var marginsAreSet = false
+    /// The margins a view controller holds its root view's to at least, if any.
+    var minimumMargins: DirectionalEdgeInsets?
     var additionalSafeAreaInsets = EdgeInsets.zero
     var systemSafeAreaInsets = EdgeInsets.zero
     var insetsLayoutMarginsFromSafeArea = true
@@ -168,6 +172,7 @@ extension View {
         set {
             guard insetsState?.margins != .absolute(newValue) else { return }
             insets.margins = .absolute(newValue)
+            insets.marginsAreSet = true
             marginsInputsChanged()
         }
     }
@@ -180,6 +185,7 @@ extension View {
         set {
             guard insetsState?.margins != .directional(newValue) else { return }
             insets.margins = .directional(newValue)
+            insets.marginsAreSet = true
             marginsInputsChanged()
         }
     }
@@ -210,9 +216,28 @@ extension View {
     /// The margins as set, with leading and trailing resolved for the current direction.
     var baseLayoutMargins: EdgeInsets {
         guard let state = insetsState else { return EdgeInsets(all: 8) }
+        let set: EdgeInsets
         switch state.margins {
-        case .absolute(let m): return m
-        case .directional(let d): return d.edgeInsets(for: effectiveLayoutDirection)
+        case .absolute(let m): set = m
+        case .directional(let d): set = d.edgeInsets(for: effectiveLayoutDirection)
+        }
+        guard let minimum = state.minimumMargins?.edgeInsets(for: effectiveLayoutDirection) else { return set }
+        guard state.marginsAreSet else { return minimum }
+        return EdgeInsets(
+            top: max(set.top, minimum.top), left: max(set.left, minimum.left),
+            bottom: max(set.bottom, minimum.bottom), right: max(set.right, minimum.right))
+    }
+
+    /// The margins this view's own are held to at least, as a view controller holds its root
+    /// view's to UIKit's `systemMinimumLayoutMargins`: while set, they are the margins until
+    /// margins are set, and set margins are raised to them edge by edge. Nil (the default): no
+    /// minimum.
+    public var minimumLayoutMargins: DirectionalEdgeInsets? {
+        get { insetsState?.minimumMargins }
+        set {
+            guard newValue != minimumLayoutMargins else { return }
+            insets.minimumMargins = newValue
+            marginsInputsChanged()
         }
     }
 

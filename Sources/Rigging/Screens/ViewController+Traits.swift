@@ -1,3 +1,5 @@
+import AutoLayout
+
 extension ViewController {
     /// The traits the view controller has: its window's (as its presentation style gives them to
     /// a presented controller: ``ModalPresentationStyle/traits(presentedIn:)``), or its parent's
@@ -33,6 +35,9 @@ extension ViewController {
     /// controller gets in a window are applied but not reported: since iOS 13 UIKit gives a view
     /// its traits before it enters the hierarchy and reports changes only.
     func updateTraits() {
+        if isViewLoaded, let window {
+            view.minimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins ? systemMinimumLayoutMargins(in: window) : nil
+        }
         if isViewLoaded {
             let traits = traitCollection
             if traits != reportedTraits, reportedTraits != nil || traits != TraitCollection() {
@@ -44,5 +49,16 @@ extension ViewController {
             }
         }
         for child in children { child.updateTraits() }
+    }
+}
+
+extension ViewController {
+    /// The least margins the root view has in `window` (UIKit's `systemMinimumLayoutMargins`):
+    /// none at the top and bottom (the safe area insets those), 16 points at the sides in a
+    /// window narrower than 414 points of compact width, 20 in wider ones and in regular width.
+    package func systemMinimumLayoutMargins(in window: Window) -> DirectionalEdgeInsets {
+        let wide = traitCollection.horizontalSizeClass == .regular || window.view.bounds.width >= 414
+        let side = wide ? 20.0 : 16.0
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }

@@ -133,6 +133,14 @@ open class ViewController {
         set { view.additionalSafeAreaInsets = newValue }
     }
 
+    /// Whether the root view's margins are at least the system minimum in a window (true by
+    /// default, as `UIViewController.viewRespectsSystemMinimumLayoutMargins`): no top or bottom
+    /// margin, 16 points at the sides in a window narrower than 414 points of compact width, 20
+    /// in wider ones and in regular width.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { updateTraits() }
+    }
+
     /// The window the view controller's tree is shown in: its own, or its parent's.
     public var window: Window? { rootWindow ?? parent?.window }
 

@@ -17,21 +17,48 @@ extension ViewController {
 }
 
 extension ControllerBacking {
+    /// `body` run on the owner, as `LayoutBacking.onOwner(_:)` runs it.
+    func onOwner(_ body: @MainActor (UIViewController) -> Void) {
+        guard let owner else { return }
+        MainActor.assumeIsolated { body(owner) }
+    }
+
+    /// `body` run on the owner with `coordinator` in UIKit's spelling; false when there is no
+    /// owner. The coordinator is Rigging's, made on the thread that drives the transition (the
+    /// main actor's, as `MainActor.assumeIsolated` checks), so the bridge stays on it.
+    func onOwner(
+        with coordinator: TransitionCoordinator,
+        _ body: @MainActor (UIViewController, TransitionCoordinatorBridge) -> Void
+    ) -> Bool {
+        guard let owner else { return false }
+        nonisolated(unsafe) let bridge = TransitionCoordinatorBridge(coordinator)
+        MainActor.assumeIsolated { body(owner, bridge) }
+        return true
+    }
+
     /// Loads the owner's root view: its `loadView()` sets a `UIView` (or leaves none: a plain
     /// one is made), whose backing view becomes this controller's view.
     func loadOwnersView() {
         guard let owner else { return }
-        owner.loadView()
-        let root = owner.loadedView ?? UIView()
-        owner.adoptRootView(root)
-        view = root.layoutView
+        let root = MainActor.assumeIsolated {
+            owner.isLoadingView = true
+            owner.loadView()
+            owner.isLoadingView = false
+            let root = owner.loadedView ?? UIView()
+            owner.adoptRootView(root)
+            return root
+        }
+        view = root.backing
     }
 
     /// Tells the parent's owner to retain this owner as a child before it moves there.
     func forwardWillMove(toParent parent: ViewController?) {
         guard let owner else { return }
-        if let parentOwner = parent?.uiViewController { parentOwner.retainChild(owner) }
-        owner.willMove(toParent: parent?.uiViewController)
+        let parentOwner = parent?.uiViewController
+        MainActor.assumeIsolated {
+            parentOwner?.retainChild(owner)
+            owner.willMove(toParent: parentOwner)
+        }
     }
 }
 
@@ -43,28 +70,27 @@ final class BackingViewController: ViewController, ControllerBacking {
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {
         super.viewDidLoad()
-        owner?.viewDidLoad()
+        onOwner { $0.viewDidLoad() }
     }
-    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) { onOwner { $0.viewWillAppear(animated) } }
+    override func viewDidAppear(_ animated: Bool) { onOwner { $0.viewDidAppear(animated) } }
+    override func viewWillDisappear(_ animated: Bool) { onOwner { $0.viewWillDisappear(animated) } }
+    override func viewDidDisappear(_ animated: Bool) { onOwner { $0.viewDidDisappear(animated) } }
     override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
-    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
-    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func didMove(toParent parent: ViewController?) {
+        let parentOwner = parent?.uiViewController
+        onOwner { $0.didMove(toParent: parentOwner) }
+    }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        onOwner { $0.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
-        if let owner {
-            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
-        } else {
-            super.willTransition(to: newCollection, with: coordinator)
-        }
+        let forwarded = onOwner(with: coordinator) { $0.willTransition(to: UITraitCollection(newCollection), with: $1) }
+        if !forwarded { super.willTransition(to: newCollection, with: coordinator) }
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        if let owner {
-            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
-        } else {
-            super.viewWillTransition(to: size, with: coordinator)
-        }
+        let forwarded = onOwner(with: coordinator) { $0.viewWillTransition(to: CGSize(size), with: $1) }
+        if !forwarded { super.viewWillTransition(to: size, with: coordinator) }
     }
     func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
@@ -77,38 +103,38 @@ final class BackingNavigationController: NavigationController, ControllerBacking
     /// An empty stack: Rigging's navigation controller starts with a root, so a placeholder
     /// one is set and taken off before anything is shown.
     /// The bar, a `UINavigationBar` (held here: the bar's view refers to it weakly).
-    let uiNavigationBar = UINavigationBar()
+    let uiNavigationBar: UINavigationBar
     init(typeName: String) {
+        uiNavigationBar = MainActor.assumeIsolated { UINavigationBar() }
         super.init(rootViewController: ViewController(name: typeName + ".placeholder"), name: typeName)
         setViewControllers([], animated: false)
         uiNavigationBar.navigation = self
-        makeBar = { [uiNavigationBar] in uiNavigationBar.layoutView }
+        makeBar = { [uiNavigationBar] in uiNavigationBar.backing }
     }
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {
         super.viewDidLoad()
-        owner?.viewDidLoad()
+        onOwner { $0.viewDidLoad() }
     }
-    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) { onOwner { $0.viewWillAppear(animated) } }
+    override func viewDidAppear(_ animated: Bool) { onOwner { $0.viewDidAppear(animated) } }
+    override func viewWillDisappear(_ animated: Bool) { onOwner { $0.viewWillDisappear(animated) } }
+    override func viewDidDisappear(_ animated: Bool) { onOwner { $0.viewDidDisappear(animated) } }
     override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
-    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
-    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func didMove(toParent parent: ViewController?) {
+        let parentOwner = parent?.uiViewController
+        onOwner { $0.didMove(toParent: parentOwner) }
+    }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        onOwner { $0.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
-        if let owner {
-            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
-        } else {
-            super.willTransition(to: newCollection, with: coordinator)
-        }
+        let forwarded = onOwner(with: coordinator) { $0.willTransition(to: UITraitCollection(newCollection), with: $1) }
+        if !forwarded { super.willTransition(to: newCollection, with: coordinator) }
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        if let owner {
-            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
-        } else {
-            super.viewWillTransition(to: size, with: coordinator)
-        }
+        let forwarded = onOwner(with: coordinator) { $0.viewWillTransition(to: CGSize(size), with: $1) }
+        if !forwarded { super.viewWillTransition(to: size, with: coordinator) }
     }
     func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
@@ -119,37 +145,37 @@ final class BackingNavigationController: NavigationController, ControllerBacking
 final class BackingTabBarController: TabBarController, ControllerBacking {
     weak var owner: UIViewController?
     /// The bar, a `UITabBar` (held here: the bar's view refers to it weakly).
-    let uiTabBar = UITabBar()
+    let uiTabBar: UITabBar
     override init(name: String? = nil) {
+        uiTabBar = MainActor.assumeIsolated { UITabBar() }
         super.init(name: name)
         uiTabBar.tabs = self
-        makeBar = { [uiTabBar] in uiTabBar.layoutView }
+        makeBar = { [uiTabBar] in uiTabBar.backing }
     }
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {
         super.viewDidLoad()
-        owner?.viewDidLoad()
+        onOwner { $0.viewDidLoad() }
     }
-    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) { onOwner { $0.viewWillAppear(animated) } }
+    override func viewDidAppear(_ animated: Bool) { onOwner { $0.viewDidAppear(animated) } }
+    override func viewWillDisappear(_ animated: Bool) { onOwner { $0.viewWillDisappear(animated) } }
+    override func viewDidDisappear(_ animated: Bool) { onOwner { $0.viewDidDisappear(animated) } }
     override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
-    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
-    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func didMove(toParent parent: ViewController?) {
+        let parentOwner = parent?.uiViewController
+        onOwner { $0.didMove(toParent: parentOwner) }
+    }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        onOwner { $0.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
-        if let owner {
-            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
-        } else {
-            super.willTransition(to: newCollection, with: coordinator)
-        }
+        let forwarded = onOwner(with: coordinator) { $0.willTransition(to: UITraitCollection(newCollection), with: $1) }
+        if !forwarded { super.willTransition(to: newCollection, with: coordinator) }
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        if let owner {
-            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
-        } else {
-            super.viewWillTransition(to: size, with: coordinator)
-        }
+        let forwarded = onOwner(with: coordinator) { $0.viewWillTransition(to: CGSize(size), with: $1) }
+        if !forwarded { super.viewWillTransition(to: size, with: coordinator) }
     }
     func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
@@ -162,28 +188,27 @@ final class BackingSplitViewController: SplitViewController, ControllerBacking {
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {
         super.viewDidLoad()
-        owner?.viewDidLoad()
+        onOwner { $0.viewDidLoad() }
     }
-    override func viewWillAppear(_ animated: Bool) { owner?.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { owner?.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { owner?.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { owner?.viewDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) { onOwner { $0.viewWillAppear(animated) } }
+    override func viewDidAppear(_ animated: Bool) { onOwner { $0.viewDidAppear(animated) } }
+    override func viewWillDisappear(_ animated: Bool) { onOwner { $0.viewWillDisappear(animated) } }
+    override func viewDidDisappear(_ animated: Bool) { onOwner { $0.viewDidDisappear(animated) } }
     override func willMove(toParent parent: ViewController?) { forwardWillMove(toParent: parent) }
-    override func didMove(toParent parent: ViewController?) { owner?.didMove(toParent: parent?.uiViewController) }
-    override func traitCollectionDidChange(_ previous: TraitCollection?) { owner?.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    override func didMove(toParent parent: ViewController?) {
+        let parentOwner = parent?.uiViewController
+        onOwner { $0.didMove(toParent: parentOwner) }
+    }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        onOwner { $0.traitCollectionDidChange(previous.map(UITraitCollection.init)) }
+    }
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
-        if let owner {
-            owner.willTransition(to: UITraitCollection(newCollection), with: TransitionCoordinatorBridge(coordinator))
-        } else {
-            super.willTransition(to: newCollection, with: coordinator)
-        }
+        let forwarded = onOwner(with: coordinator) { $0.willTransition(to: UITraitCollection(newCollection), with: $1) }
+        if !forwarded { super.willTransition(to: newCollection, with: coordinator) }
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        if let owner {
-            owner.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge(coordinator))
-        } else {
-            super.viewWillTransition(to: size, with: coordinator)
-        }
+        let forwarded = onOwner(with: coordinator) { $0.viewWillTransition(to: CGSize(size), with: $1) }
+        if !forwarded { super.viewWillTransition(to: size, with: coordinator) }
     }
     func baseWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)

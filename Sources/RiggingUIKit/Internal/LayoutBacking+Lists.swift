@@ -7,31 +7,32 @@ import AutoLayout
 final class BackingTableView: TableView, LayoutBacking {
     weak var owner: UIView?
     override func makeTitleView(reuseIdentifier identifier: String) -> TableViewHeaderFooterView {
-        (owner as? UITableView)?.makeTitleView(reuseIdentifier: identifier) ?? super.makeTitleView(reuseIdentifier: identifier)
+        onOwner { ($0 as? UITableView)?.makeTitleView(reuseIdentifier: identifier) }??.headerFooter
+            ?? super.makeTitleView(reuseIdentifier: identifier)
     }
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingCollectionView: CollectionView, LayoutBacking {
     weak var owner: UIView?
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
@@ -44,22 +45,22 @@ final class BackingTableViewCell: TableViewCell, LayoutBacking {
 
     init(contentOwner: UIView) {
         self.contentOwner = contentOwner
-        super.init(name: nil, reuseIdentifier: nil, contentView: contentOwner.layoutView)
+        super.init(name: nil, reuseIdentifier: nil, contentView: contentOwner.backing)
     }
 
-    required convenience init(reuseIdentifier: String?) { self.init(contentOwner: UIView()) }
+    required convenience init(reuseIdentifier: String?) { self.init(contentOwner: MainActor.assumeIsolated { UIView() }) }
 
-    override var reuseIdentifier: String? { (owner as? UITableViewCell)?.reuseIdentifier }
-    override func prepareForReuse() { (owner as? UITableViewCell)?.prepareForReuse() }
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var reuseIdentifier: String? { onOwner { ($0 as? UITableViewCell)?.reuseIdentifier } ?? nil }
+    override func prepareForReuse() { onOwner { ($0 as? UITableViewCell)?.prepareForReuse() } }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
@@ -72,32 +73,36 @@ final class BackingTableViewHeaderFooterView: TableViewHeaderFooterView, LayoutB
 
     init(contentOwner: UIView) {
         self.contentOwner = contentOwner
-        super.init(name: nil, reuseIdentifier: nil, contentView: contentOwner.layoutView)
+        super.init(name: nil, reuseIdentifier: nil, contentView: contentOwner.backing)
     }
 
-    required convenience init(reuseIdentifier: String?) { self.init(contentOwner: UIView()) }
+    required convenience init(reuseIdentifier: String?) { self.init(contentOwner: MainActor.assumeIsolated { UIView() }) }
 
     private var headerOwner: UITableViewHeaderFooterView? { owner as? UITableViewHeaderFooterView }
     override var reuseIdentifier: String? { headerOwner?.reuseIdentifier }
-    override func prepareForReuse() { headerOwner?.prepareForReuse() }
+    override func prepareForReuse() { onOwner { ($0 as? UITableViewHeaderFooterView)?.prepareForReuse() } }
     override func showTitle(_ title: String) {
-        guard let label = headerOwner?.textLabel else { return super.showTitle(title) }
-        label.text = title
+        guard let label = onOwner({ ($0 as? UITableViewHeaderFooterView)?.textLabel }) ?? nil else { return super.showTitle(title) }
+        MainActor.assumeIsolated { label.text = title }
     }
     override func makeTextLabel() -> Label {
-        let label = UILabel()
-        headerOwner?.madeTextLabel = label
-        return label.layoutView as? Label ?? super.makeTextLabel()
+        let header = headerOwner
+        let label = MainActor.assumeIsolated {
+            let label = UILabel()
+            header?.madeTextLabel = label
+            return label
+        }
+        return label.backing as? Label ?? super.makeTextLabel()
     }
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
@@ -109,21 +114,21 @@ final class BackingCollectionViewCell: CollectionViewCell, LayoutBacking {
 
     init(contentOwner: UIView) {
         self.contentOwner = contentOwner
-        super.init(name: nil, reuseIdentifier: nil, contentView: contentOwner.layoutView)
+        super.init(name: nil, reuseIdentifier: nil, contentView: contentOwner.backing)
     }
 
-    required convenience init(reuseIdentifier: String?) { self.init(contentOwner: UIView()) }
+    required convenience init(reuseIdentifier: String?) { self.init(contentOwner: MainActor.assumeIsolated { UIView() }) }
 
-    override var reuseIdentifier: String? { (owner as? UICollectionViewCell)?.reuseIdentifier }
-    override func prepareForReuse() { (owner as? UICollectionViewCell)?.prepareForReuse() }
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var reuseIdentifier: String? { onOwner { ($0 as? UICollectionViewCell)?.reuseIdentifier } ?? nil }
+    override func prepareForReuse() { onOwner { ($0 as? UICollectionViewCell)?.prepareForReuse() } }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }

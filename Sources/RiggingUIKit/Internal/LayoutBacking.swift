@@ -15,104 +15,114 @@ protocol LayoutBacking: View {
     func baseSizeThatFits(_ size: Size) -> Size
 }
 
+extension LayoutBacking {
+    /// `body` run on the owner, or nil when there is none. The engine calls the backing view's
+    /// hooks on the thread the app drives layout from, which for UIKit-spelled views is the main
+    /// actor's (as in UIKit); `MainActor.assumeIsolated` checks that it is.
+    func onOwner<Result: Sendable>(_ body: @MainActor (UIView) -> Result) -> Result? {
+        guard let owner else { return nil }
+        return MainActor.assumeIsolated { body(owner) }
+    }
+}
+
 // One backing class per AutoLayout class a UIKit class stands on. Each forwards the six hooks
 // UIKit lets a subclass override; the bodies cannot be shared because each calls its own `super`.
 
 final class BackingView: View, LayoutBacking {
     weak var owner: UIView?
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingLabel: Label, LayoutBacking {
     weak var owner: UIView?
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingButton: Button, LayoutBacking {
     weak var owner: UIView?
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingTextField: TextField, LayoutBacking {
     weak var owner: UIView?
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingTextView: TextView, LayoutBacking {
     weak var owner: UIView?
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingStackView: StackView, LayoutBacking {
     weak var owner: UIView?
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 
 final class BackingScrollView: ScrollView, LayoutBacking {
     weak var owner: UIView?
-    override var intrinsicContentSize: Size { owner?.intrinsicContentSize.layoutSize ?? super.intrinsicContentSize }
-    override func layoutSubviews() { if let owner { owner.forwardLayoutSubviews() } else { super.layoutSubviews() } }
-    override func updateConstraints() { if let owner { owner.updateConstraints() } else { super.updateConstraints() } }
-    override func safeAreaInsetsDidChange() { owner?.safeAreaInsetsDidChange() }
-    override func layoutMarginsDidChange() { owner?.layoutMarginsDidChange() }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
-    override func sizeThatFits(_ size: Size) -> Size { owner?.sizeThatFits(CGSize(size)).layoutSize ?? super.sizeThatFits(size) }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
 }
 

@@ -1,6 +1,7 @@
 /// The UIKit cells a table or collection view made or was given, kept alive while the
 /// AutoLayout list shows or queues their backing cells (a backing refers to its owner weakly).
 /// A cell without a reuse identifier is dropped once it is off screen, as the list drops it.
+@MainActor
 struct RetainedCells<Cell: UIView> {
     private var cells: [ObjectIdentifier: Cell] = [:]
 

@@ -105,7 +105,8 @@ open class UICollectionView: UIScrollView {
 
 /// Answers AutoLayout's collection view with a `UICollectionView`'s data source, and keeps the
 /// UIKit cells alive while their backing cells are shown or queued.
-final class CollectionViewAdapter: CollectionViewDataSource {
+@MainActor
+final class CollectionViewAdapter: @MainActor CollectionViewDataSource {
     unowned let collection: UICollectionView
     private var cells = RetainedCells<UICollectionViewCell>()
 

@@ -33,7 +33,7 @@ open class UICollectionViewCell: UIView {
     override class func makeBacking() -> any LayoutBacking { backing(BackingCollectionViewCell(contentOwner: UIView())) }
 
     /// The backing cell (a `UICollectionViewCell` is always made with a `BackingCollectionViewCell`).
-    var cell: BackingCollectionViewCell { unsafeDowncast(layoutView, to: BackingCollectionViewCell.self) }
+    nonisolated var cell: BackingCollectionViewCell { unsafeDowncast(backing, to: BackingCollectionViewCell.self) }
 
     /// The identifier the collection view made the cell under (nil for a cell made directly,
     /// which is not reused).

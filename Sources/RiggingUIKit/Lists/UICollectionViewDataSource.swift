@@ -2,6 +2,7 @@ import AutoLayout
 
 /// What a `UICollectionView` shows, as UIKit's `UICollectionViewDataSource`. The collection
 /// view holds its data source weakly, as UIKit does.
+@MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections (1 unless implemented).
     func numberOfSections(in collectionView: UICollectionView) -> Int

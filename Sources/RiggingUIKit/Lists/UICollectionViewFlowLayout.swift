@@ -3,6 +3,7 @@ import AutoLayout
 /// UIKit's `UICollectionViewLayout`, the base of the layouts a `UICollectionView` takes. Only
 /// the flow layout is modelled: a collection view places the items of any other layout as a
 /// default `UICollectionViewFlowLayout` would (a subclass's overrides are not called).
+@MainActor
 open class UICollectionViewLayout {
     /// The placement AutoLayout's collection view runs.
     let flowLayout = CollectionViewFlowLayout()

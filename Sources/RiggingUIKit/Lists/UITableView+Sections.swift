@@ -77,7 +77,7 @@ extension UITableView {
     public func rectForFooter(inSection section: Int) -> CGRect { CGRect(layoutTableView.rectForFooter(inSection: section)) }
 
     /// A standard header or footer for a section's title, kept alive with the table.
-    func makeTitleView(reuseIdentifier identifier: String) -> TableViewHeaderFooterView {
-        adapter.keep(section: UITableViewHeaderFooterView(reuseIdentifier: identifier)).headerFooter
+    func makeTitleView(reuseIdentifier identifier: String) -> UITableViewHeaderFooterView {
+        adapter.keep(section: UITableViewHeaderFooterView(reuseIdentifier: identifier))
     }
 }

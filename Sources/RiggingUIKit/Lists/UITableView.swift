@@ -246,7 +246,8 @@ open class UITableView: UIScrollView {
 /// Answers AutoLayout's table with a `UITableView`'s data source and delegate, and keeps the
 /// UIKit cells alive while the table shows or queues their backing cells (the backing refers to
 /// its owner weakly).
-final class TableViewAdapter: TableViewDataSource, TableViewDelegate {
+@MainActor
+final class TableViewAdapter: @MainActor TableViewDataSource, @MainActor TableViewDelegate {
     unowned let table: UITableView
     private var cells = RetainedCells<UITableViewCell>()
     private var sectionViews = RetainedCells<UIView>()

@@ -35,7 +35,7 @@ open class UITableViewCell: UIView {
     override class func makeBacking() -> any LayoutBacking { backing(BackingTableViewCell(contentOwner: UIView())) }
 
     /// The backing cell (a `UITableViewCell` is always made with a `BackingTableViewCell`).
-    var cell: BackingTableViewCell { unsafeDowncast(layoutView, to: BackingTableViewCell.self) }
+    nonisolated var cell: BackingTableViewCell { unsafeDowncast(backing, to: BackingTableViewCell.self) }
 
     /// UIKit's standard cell styles: which labels `textLabel` and `detailTextLabel` are and
     /// where they sit in the content view (16 points from its leading and trailing edges, at

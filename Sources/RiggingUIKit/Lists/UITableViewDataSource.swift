@@ -3,6 +3,7 @@ import AutoLayout
 /// What a `UITableView` shows: its sections, rows and cells, as UIKit's
 /// `UITableViewDataSource`. The table holds its data source weakly, as UIKit does: keep it
 /// alive (a view controller usually is it).
+@MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of sections (1 unless implemented).
     func numberOfSections(in tableView: UITableView) -> Int
@@ -30,6 +31,7 @@ extension UITableViewDataSource {
 /// header and footer views and heights. The table holds its delegate weakly, as UIKit does.
 /// Selection, editing and the other callbacks are not modelled (a delegate's methods of those
 /// names are plain methods).
+@MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// The row's height, or `UITableView.automaticDimension` for its content's (default: the
     /// table's `rowHeight`).

@@ -20,7 +20,7 @@ open class UITableViewHeaderFooterView: UIView {
     override class func makeBacking() -> any LayoutBacking { backing(BackingTableViewHeaderFooterView(contentOwner: UIView())) }
 
     /// The backing view (a `UITableViewHeaderFooterView` is always made with one).
-    var headerFooter: BackingTableViewHeaderFooterView { unsafeDowncast(layoutView, to: BackingTableViewHeaderFooterView.self) }
+    nonisolated var headerFooter: BackingTableViewHeaderFooterView { unsafeDowncast(backing, to: BackingTableViewHeaderFooterView.self) }
 
     /// The identifier the view was made with (nil: the table does not reuse it).
     public let reuseIdentifier: String?

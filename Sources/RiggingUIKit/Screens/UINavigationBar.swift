@@ -15,8 +15,9 @@ import Rigging
 /// // navigation.navigationBar.frame is (0, 59, 393, 96); list.view.safeAreaInsets.top is 155
 /// ```
 open class UINavigationBar: UIView {
-    /// The navigation controller whose bar this is.
-    weak var navigation: NavigationController?
+    /// The navigation controller whose bar this is (set by the controller's nonisolated
+    /// backing as it is made, on the thread that makes it).
+    nonisolated(unsafe) weak var navigation: NavigationController?
 
     /// Whether the bar shows the top item's title large (52 points taller in regular height),
     /// as the items' `largeTitleDisplayMode` allows.

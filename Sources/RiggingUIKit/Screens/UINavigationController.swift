@@ -85,6 +85,23 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigation?.setNavigationBarHidden(hidden, animated: animated)
     }
+
+    /// Whether the toolbar is hidden (true by default, as in UIKit). Kept: the toolbar is not
+    /// shown in the controller's tree, so the top controller's safe area never excludes it.
+    public var isToolbarHidden = true
+
+    /// Hides or shows the toolbar (kept; see ``isToolbarHidden``).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    // UIKit declares it implicitly unwrapped.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// The toolbar, holding the top controller's ``UIViewController/toolbarItems`` (not in the
+    /// controller's tree; see ``isToolbarHidden``).
+    public var toolbar: UIToolbar! {
+        toolbarView.items = topViewController?.toolbarItems
+        return toolbarView
+    }
+    private let toolbarView = UIToolbar()
 }
 
 extension UINavigationController {

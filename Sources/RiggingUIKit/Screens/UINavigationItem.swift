@@ -13,6 +13,7 @@ import Rigging
 /// window.makeKeyAndVisible()
 /// // navigation.navigationBar.frame.height is 74: 30 points for the prompt
 /// ```
+@MainActor
 open class UINavigationItem {
     /// When a bar that prefers large titles shows this item's title large.
     public enum LargeTitleDisplayMode: Int, Sendable {
@@ -64,4 +65,40 @@ open class UINavigationItem {
             }
         }
     }
+
+    // MARK: Bar button items (kept: the bar's height does not depend on them, and there is no
+    // title view between them)
+
+    /// The items at the leading end of the bar, first outermost.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items at the trailing end of the bar, first outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The first of ``leftBarButtonItems``; setting it replaces them all.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first of ``rightBarButtonItems``; setting it replaces them all.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// Sets the leading items (`animated` changes nothing: items are not drawn).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the trailing items (`animated` changes nothing: items are not drawn).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets the leading item.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the trailing item.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// The back item the next controller's bar shows (kept).
+    open var backBarButtonItem: UIBarButtonItem?
+    /// The back button's title on the next controller's bar (kept).
+    open var backButtonTitle: String?
+    /// Whether the back button is hidden (kept).
+    open var hidesBackButton = false
+    /// Whether the leading items follow the back button rather than replace it (kept).
+    open var leftItemsSupplementBackButton = false
+    /// The view shown in place of the title (kept; not added to the bar's tree, not laid out).
+    open var titleView: UIView?
 }

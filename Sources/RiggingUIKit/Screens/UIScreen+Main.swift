@@ -10,7 +10,6 @@ extension UIScreen {
     /// let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone SE (3rd generation)"))
     /// // UIScreen.main.bounds is (0, 0, 375, 667) while window is alive
     /// ```
-    @MainActor
     public static var main: UIScreen {
         if let window = UIWindow.latest.window { return window.screen }
         let phone = Device.all.first { $0.id == "retina6_12" } ?? Device.all[0]
@@ -20,7 +19,6 @@ extension UIScreen {
 
 extension UIWindow {
     /// The most recently made window, held weakly (what `UIScreen.main` reads).
-    @MainActor
     static let latest = LatestWindow()
 
     /// A weak reference to a window, kept on the main actor.

@@ -10,7 +10,8 @@ import Rigging
 /// let screen = try UIScreen(deviceNamed: "iPhone 15")
 /// // screen.bounds is (0, 0, 393, 852); screen.scale is 3
 /// ```
-public final class UIScreen: Sendable {
+@MainActor
+public final class UIScreen {
     /// The screen, in Rigging's model.
     public let layoutScreen: Screen
 

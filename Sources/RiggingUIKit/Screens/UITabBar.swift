@@ -14,8 +14,8 @@ import Rigging
 /// // tabs.tabBar.frame is (0, 769, 393, 83)
 /// ```
 open class UITabBar: UIView {
-    /// The tab bar controller whose bar this is.
-    weak var tabs: TabBarController?
+    /// The tab bar controller whose bar this is (set as `UINavigationBar.navigation` is).
+    nonisolated(unsafe) weak var tabs: TabBarController?
 
     /// Whether the bar is translucent (true by default): content reaches under a translucent
     /// bar and ends above an opaque one.

@@ -30,10 +30,12 @@ import Rigging
 /// window.makeKeyAndVisible()
 /// // greeting.banner.frame is (0, 59, 393, 60): below the Dynamic Island
 /// ```
+@MainActor
 open class UIViewController {
     /// The Rigging view controller this one runs through: hand it to Rigging's containers.
     public var layoutController: ViewController { backing }
-    let backing: any ControllerBacking
+    /// Nonisolated for the reason `UIView.backing` is.
+    nonisolated(unsafe) let backing: any ControllerBacking
     /// The root view `loadView()` gave, kept from the moment it is set.
     private(set) var loadedView: UIView?
     /// The children, retained (Rigging's tree keeps their backing controllers; this keeps the
@@ -88,6 +90,8 @@ open class UIViewController {
     /// Setting it replaces the root view (a view controller shows one view).
     open var view: UIView! {
         get {
+            // Inside `loadView()`, the view it has set (UIKit's getter returns it there too).
+            if isLoadingView, let loadedView { return loadedView }
             backing.loadViewIfNeeded()
             return loadedView
         }
@@ -97,6 +101,9 @@ open class UIViewController {
             if backing.isViewLoaded { backing.view = newValue.layoutView }
         }
     }
+
+    /// Whether `loadView()` is running (see `ControllerBacking.loadOwnersView()`).
+    var isLoadingView = false
 
     /// Makes `root` the root view, whose layout calls this controller's layout hooks.
     func adoptRootView(_ root: UIView) {
@@ -120,6 +127,12 @@ open class UIViewController {
 
     /// Called once, after the root view is loaded: override to build the view tree.
     open func viewDidLoad() {}
+
+    /// The items a navigation controller's toolbar shows while this controller is on top (kept).
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets ``toolbarItems`` (`animated` changes nothing: items are not drawn).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     /// Called before the root view lays out its subviews (its bounds changed, or it was asked to).
     open func viewWillLayoutSubviews() {}
@@ -151,6 +164,20 @@ open class UIViewController {
     open var additionalSafeAreaInsets: UIEdgeInsets {
         get { UIEdgeInsets(backing.additionalSafeAreaInsets) }
         set { backing.additionalSafeAreaInsets = newValue.layoutInsets }
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { backing.viewRespectsSystemMinimumLayoutMargins }
+        set { backing.viewRespectsSystemMinimumLayoutMargins = newValue }
+    }
+
+    /// The least margins the root view has in a window: none at the top and bottom, 16 points at
+    /// the sides in a window narrower than 414 points of compact width, 20 in wider ones and in
+    /// regular width (zero outside a window).
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        guard let window = backing.window else { return .zero }
+        return NSDirectionalEdgeInsets(backing.systemMinimumLayoutMargins(in: window))
     }
 
     /// The size the content prefers: a form sheet presented in regular width takes its non-zero

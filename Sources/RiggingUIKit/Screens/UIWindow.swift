@@ -30,7 +30,6 @@ open class UIWindow: UIView {
 
     /// A window filling `screen` (or taking `split` of an iPad's screen), its run loop at 60
     /// ticks per second registered for `UIView.animate`.
-    @MainActor
     public init(screen: UIScreen, split: Device.SplitWidth = .fullScreen) {
         initialScreen = screen.layoutScreen
         initialSplit = split
@@ -38,6 +37,40 @@ open class UIWindow: UIView {
         AnimationLoops.register(layoutWindow.runLoop)
         Self.latest.window = self
     }
+
+    /// A window with `frame` on the main screen (`UIScreen.main`, in its current orientation):
+    /// UIKit's common set-up, `UIWindow(frame: UIScreen.main.bounds)`. Its safe area is the part
+    /// of the screen's safe-area insets that overlaps the frame, so a window filling the screen
+    /// has the device's insets. A rotation or split resize gives it the whole screen again.
+    ///
+    /// ```swift
+    /// let window = UIWindow(frame: UIScreen.main.bounds)
+    /// let controller = UIViewController()
+    /// window.rootViewController = controller
+    /// window.makeKeyAndVisible()
+    /// // controller.view.frame is (0, 0, 393, 852); controller.view.safeAreaInsets is {59, 0, 34, 0}
+    /// ```
+    public override init(frame: CGRect) {
+        let screen = UIScreen.main.layoutScreen
+        initialScreen = screen
+        initialSplit = .fullScreen
+        super.init(frame: .zero)
+        AnimationLoops.register(layoutWindow.runLoop)
+        Self.latest.window = self
+        let insets = screen.device.safeArea(in: screen.orientation)
+        let safe = CGRect(screen.bounds).inset(by: UIEdgeInsets(insets))
+        layoutView.frame = frame.layoutRect
+        layoutView.systemSafeAreaInsets =
+            UIEdgeInsets(
+                top: Self.clamp(safe.minY - frame.minY, frame.height),
+                left: Self.clamp(safe.minX - frame.minX, frame.width),
+                bottom: Self.clamp(frame.maxY - safe.maxY, frame.height),
+                right: Self.clamp(frame.maxX - safe.maxX, frame.width)
+            ).layoutInsets
+    }
+
+    /// `inset` kept between zero and `length`.
+    private static func clamp(_ inset: CGFloat, _ length: CGFloat) -> CGFloat { min(max(inset, 0), max(length, 0)) }
 
     /// UIKit's archive initializer: nothing is decoded, and a window needs a screen, so it
     /// gives nil.

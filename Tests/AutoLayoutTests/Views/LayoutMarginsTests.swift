@@ -32,6 +32,27 @@ final class LayoutMarginsTests: XCTestCase {
         assertFrame(try XCTUnwrap(v["label"]), 8, 8, 304, 464)
     }
 
+    /// A minimum (a view controller's root view's system minimum) stands in for the default
+    /// margins and raises set ones edge by edge, in the layout direction.
+    func testMinimumMarginsReplaceTheDefaultAndRaiseSetMargins() throws {
+        let (root, v) = layoutRoot(320, 480, subviews: ["label"])
+        root.systemSafeAreaInsets = EdgeInsets(top: 20)
+        root.minimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        XCTAssertEqual(root.layoutMargins, EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        activateStrings(
+            ["label.leading == view.leadingMargin", "label.trailing == view.trailingMargin", "label.top == view.topMargin", "label.height == 10"], v)
+        root.layoutIfNeeded()
+        assertFrame(try XCTUnwrap(v["label"]), 16, 20, 288, 10)
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 2)
+        XCTAssertEqual(root.layoutMargins, EdgeInsets(top: 24, left: 30, bottom: 4, right: 16))
+        root.semanticContentAttribute = .forceRightToLeft
+        XCTAssertEqual(root.layoutMargins, EdgeInsets(top: 24, left: 16, bottom: 4, right: 30))
+        root.minimumLayoutMargins = nil
+        XCTAssertEqual(root.layoutMargins, EdgeInsets(top: 24, left: 2, bottom: 4, right: 30))
+        root.layoutIfNeeded()
+        assertFrame(try XCTUnwrap(v["label"]), 2, 24, 288, 10)
+    }
+
     /// Margin constraints of a subview follow its safe area, which follows its frame.
     func testASubviewsMarginsFollowItsSafeAreaAfterLayout() throws {
         let (root, v) = layoutRoot(320, 480, subviews: ["bar", "title"])

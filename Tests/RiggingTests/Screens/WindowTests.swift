@@ -167,11 +167,11 @@ final class WindowRotationTextTests: XCTestCase {
         window.rootViewController = article
         window.layoutIfNeeded()
         let portrait = article.body.frame
-        XCTAssertEqual(portrait.width, 393 - 16)
+        XCTAssertEqual(portrait.width, 393 - 2 * 16, "UIKit's 16-point minimum side margins")
         try window.rotate(to: .landscape)
         try window.runLoop.run(until: 0.4)
         let landscape = article.body.frame
-        XCTAssertEqual(landscape.width, 852 - 2 * 59 - 16, "between the margins inside the safe area")
+        XCTAssertEqual(landscape.width, 852 - 2 * 59 - 2 * 20, "between the 20-point margins inside the safe area")
         XCTAssertLessThan(landscape.height, portrait.height, "fewer lines at the wider width")
         XCTAssertEqual(article.body.intrinsicContentSize.height, landscape.height)
     }

@@ -7,6 +7,7 @@
 
 /// Two columns in a 2:1 ratio with a gap, a footer of fixed height at the bottom, and a header
 /// whose width prefers 600 points but may not pass the container's.
+@MainActor
 func makeItemFormGrid(width: CGFloat, height: CGFloat) -> (root: UIView, left: UIView, right: UIView, footer: UIView, header: UIView) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     let left = UIView()
@@ -45,6 +46,7 @@ func makeItemFormGrid(width: CGFloat, height: CGFloat) -> (root: UIView, left: U
 }
 
 /// Two equal buttons in a row and a bar under them, in the visual format language.
+@MainActor
 func makeVisualFormatRow(width: CGFloat) -> (root: UIView, a: UIView, b: UIView, bar: UIView) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 200))
     let a = UIView()

@@ -6,6 +6,7 @@
     import RiggingUIKit
 #endif
 
+@MainActor
 final class ScrollingFeed {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let scrollView = UIScrollView()
@@ -39,6 +40,7 @@ final class ScrollingFeed {
 }
 
 /// A cell's content: a wrapping label inside 16-point insets.
+@MainActor
 func makeMessageContent(text: String) -> (content: UIView, label: UILabel) {
     let content = UIView()
     let label = UILabel()

@@ -6,6 +6,7 @@
     import RiggingUIKit
 #endif
 
+@MainActor
 final class SettingsStack {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let column = UIStackView()

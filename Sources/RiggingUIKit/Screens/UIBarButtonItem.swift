@@ -1,0 +1,104 @@
+/// UIKit's `UIBarButtonItem`: a button, an image, a system item, a space or a custom view that
+/// a navigation item or a toolbar shows. Items are kept on their navigation item or toolbar;
+/// bars lay out without them (a bar's height never depends on its items in UIKit either), and
+/// there is no title view between them.
+///
+/// ```swift
+/// let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+/// let space = UIBarButtonItem.flexibleSpace()
+/// let gap = UIBarButtonItem.fixedSpace(20)
+/// print(done.title == nil, space.isSpace, gap.width)  // true true 20.0
+/// ```
+@MainActor
+open class UIBarButtonItem {
+    /// UIKit's system items.
+    public enum SystemItem: Int, Sendable {
+        /// UIKit's raw values, in UIKit's order.
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+            pageCurl, close
+    }
+
+    /// UIKit's item styles (kept).
+    public enum Style: Int, Sendable {
+        /// A plain item.
+        case plain
+        /// A bordered item (deprecated in UIKit; kept).
+        case bordered
+        /// A done item.
+        case done
+    }
+
+    /// The title (kept; nothing is drawn).
+    open var title: String?
+    /// The image (kept).
+    open var image: UIImage?
+    /// The style (kept).
+    open var style: Style = .plain
+    /// The width UIKit gives a fixed space or a custom view's item; 0 lets the bar decide.
+    open var width: CGFloat = 0
+    /// The custom view the item shows, if any (kept; not added to a bar's tree).
+    open var customView: UIView?
+    /// Kept; there are no touches.
+    open var isEnabled = true
+    /// Kept; there are no touches.
+    open var target: AnyObject?
+    /// Kept; there are no touches.
+    open var action: Selector?
+    /// Kept.
+    open var tintColor: UIColor?
+    /// Kept.
+    open var tag = 0
+    /// The system item the item was made as, if any.
+    public let systemItem: SystemItem?
+
+    /// An empty plain item.
+    public init() { systemItem = nil }
+
+    /// A system item (`.flexibleSpace` and `.fixedSpace` are spaces).
+    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.systemItem = systemItem
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item showing a title.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item showing an image.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item showing a custom view.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// A system item (iOS 14's form, without an action).
+    public convenience init(systemItem: SystemItem) { self.init(barButtonSystemItem: systemItem, target: nil, action: nil) }
+
+    /// A flexible space: it takes what the other items leave of a toolbar.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+
+    /// A fixed space of `width` points.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    /// Whether the item is a flexible or a fixed space.
+    public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+}
