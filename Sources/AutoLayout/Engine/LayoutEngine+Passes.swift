@@ -240,6 +240,7 @@ extension LayoutEngine {
         slots.readAll(from: solver, stamp: passStamp, marking: &markedSlots)
         framesVersion = solutionVersion
         needsFullRead = false
+        framesSetSincePass = false
         queueMarkedSlots()
     }
 

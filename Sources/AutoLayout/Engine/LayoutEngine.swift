@@ -102,6 +102,9 @@ public final class LayoutEngine {
     var passStamp = 0
     /// The next read must cover every slot (the slots were rebuilt, or insets changed).
     var needsFullRead = true
+    /// Whether a view's frame may have been set directly since the last full read (the guard of
+    /// `shownRootFrames`' slow path; a full read clears it).
+    var framesSetSincePass = false
     /// Views whose `needsLayoutFlag` / `needsUpdateConstraintsFlag` is set (while the slots are valid).
     var layoutQueue: [UnownedView] = []
     var updateQueue: [UnownedView] = []
@@ -215,6 +218,39 @@ public final class LayoutEngine {
     public var rootFrames: [Rect] {
         ensureSlots()
         return slots.frames
+    }
+
+    /// Every view's frame in root coordinates, in `views` order, as shown now: the last layout
+    /// pass's, except where a frame was set directly since (`View.frame`, as UIKit's setter moves
+    /// the view at once), which moves that view and its subtree. What an animation block compares
+    /// before and after, so that a frame set in the block animates as in UIKit.
+    public var shownRootFrames: [Rect] {
+        let frames = rootFrames
+        guard framesSetSincePass else { return frames }
+        var result = frames
+        var moved = [Bool](repeating: false, count: frames.count)
+        for (slot, unowned) in slots.views.enumerated() {
+            let view = unowned.view
+            let parentSlot = view.superview?.orderIndex ?? -1
+            let hasParent = parentSlot >= 0 && parentSlot < slot
+            if view.hasFrameNewerThanLayout {
+                moved[slot] = true
+                guard hasParent, let parent = view.superview else {
+                    result[slot].size = view.untransformedFrame.size
+                    continue
+                }
+                let p = result[parentSlot]
+                let b = parent.boundsOrigin
+                result[slot] = view.untransformedFrame.offsetBy(dx: p.minX - b.x, dy: p.minY - b.y)
+            } else if hasParent, moved[parentSlot] {
+                // Moved with its superview, by the superview's shift (exactly its own frame when none).
+                moved[slot] = true
+                let dx = result[parentSlot].minX - frames[parentSlot].minX
+                let dy = result[parentSlot].minY - frames[parentSlot].minY
+                result[slot] = frames[slot].offsetBy(dx: dx, dy: dy)
+            }
+        }
+        return result
     }
 
     /// Every view with its frame in root coordinates, in `views` order (after `layoutIfNeeded()`).

@@ -320,6 +320,7 @@ open class View: CustomStringConvertible {
             storedFrame = newValue
             storedFrameBasis = superview?.untransformedFrame.size
             frameStamp = engineCache?.passStamp ?? Int.min
+            engineCache?.framesSetSincePass = true
             if superview == nil || translatesAutoresizingMaskIntoConstraints { markSystemConstraintsDirty() }
         }
     }
@@ -342,6 +343,9 @@ open class View: CustomStringConvertible {
         guard slot >= 0, slot < engine.slots.count, engine.slots.stamps[slot] > frameStamp else { return nil }
         return slot
     }
+
+    /// Whether the frame was set directly after the engine's last read of this view's slot.
+    var hasFrameNewerThanLayout: Bool { engineCache != nil && engineSlotWithNewerFrame == nil }
 
     /// The alignment rectangle in root coordinates from the last layout pass, or nil before one.
     var solvedAlignment: Rect? {

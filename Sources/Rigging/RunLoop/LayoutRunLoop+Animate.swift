@@ -45,11 +45,13 @@ extension LayoutRunLoop {
     ///
     /// The animation begins at the loop's current `time`. It is additive: one that interrupts
     /// another adds on top, so views keep moving smoothly (`.beginFromCurrentState` starts from
-    /// the frames shown now and replaces running animations instead). Only changes laid out
-    /// inside the block animate; a block that lays nothing out animates nothing (the change then
-    /// shows at the next tick without animation), as in UIKit. `completion` runs on the loop's
-    /// thread at the end of the tick the animation ends on, told whether it ran to its end
-    /// (false when a `.beginFromCurrentState` animation replaced it); never for `.repeat`.
+    /// the frames shown now and replaces running animations instead). Changes laid out inside
+    /// the block animate, and so do frames set directly in it (`view.frame = ...`, the view's
+    /// subviews moving with it), as UIKit's frame setter animates there; a constraint change the
+    /// block does not lay out animates nothing (it shows at the next tick without animation), as
+    /// in UIKit. `completion` runs on the loop's thread at the end of the tick the animation
+    /// ends on, told whether it ran to its end (false when a `.beginFromCurrentState` animation
+    /// replaced it); never for `.repeat`.
     ///
     /// ```swift
     /// import AutoLayout

@@ -136,7 +136,7 @@ public final class ViewTreeBackend: LayoutBackend {
     /// transforms views show and their own alphas, without running one.
     func currentFrames() -> ViewFrames {
         refreshViews()
-        let engineFrames = root.engine.rootFrames
+        let engineFrames = root.engine.shownRootFrames
         var frames = engineFrames
         if let backendOrder {
             frames = [Rect](repeating: .zero, count: views.count)

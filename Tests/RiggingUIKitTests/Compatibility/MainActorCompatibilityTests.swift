@@ -67,8 +67,8 @@ final class WelcomeViewController: UIViewController {
     }
 }
 
-/// UIKit's rules: a block's changes take their model values at once; the completion runs with
-/// `true` when the animation ends.
+/// UIKit's rules: a block's changes take their model values at once and show along the curve
+/// (a frame set in the block included); the completion runs with `true` when the animation ends.
 final class MainActorCompatibilityTests: XCTestCase {
     @MainActor func testLayoutSubviewsAnimatesTheFillToItsNewFrame() async throws {
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
@@ -81,6 +81,9 @@ final class MainActorCompatibilityTests: XCTestCase {
         bar.layoutIfNeeded()
         XCTAssertEqual(bar.fill.frame, CGRect(x: 0, y: 0, width: 100, height: 8))
         XCTAssertEqual(bar.finishedAnimations, 0)
+        // Half-way along the linear curve the fill shows half its new width.
+        try window.layoutWindow.runLoop.run(until: 0.1)
+        XCTAssertEqual(bar.fill.layoutView.presentationFrame.width, 50, accuracy: 1e-9)
         try window.layoutWindow.runLoop.run(until: 0.25)
         XCTAssertEqual(bar.finishedAnimations, 2)
         XCTAssertEqual(bar.fill.layoutView.presentationFrame.width, 100)
