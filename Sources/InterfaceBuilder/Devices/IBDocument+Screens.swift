@@ -103,7 +103,9 @@ extension IBDocument {
     }
 
     /// Gives each multi-line label laid out at another width than its stored one the height its
-    /// text takes at that width (see `screen(forHierarchy:on:)`); returns their document ids.
+    /// text takes at that width (see `screen(forHierarchy:on:)`), unless it sets an explicit
+    /// `preferredMaxLayoutWidth` (UIKit wraps its text there, wherever it is laid out); returns
+    /// their document ids.
     func rewrap(_ mapped: IBHierarchyScene, layout: ViewTreeBackend, frames: [Rect]) -> [String] {
         var changed: [String] = []
         for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < frames.count && index < layout.views.count {
@@ -111,13 +113,16 @@ extension IBDocument {
                 let text = view.text, let string = text.text, !string.isEmpty, (text.numberOfLines ?? 1) != 1,
                 let stored = view.frame, stored.width > 0, stored.height > 0
             else { continue }
+            // An explicit preferred width wraps the text there on every screen, as UIKit measures
+            // such a label: Xcode's measurement at it holds.
+            guard (text.preferredMaxLayoutWidth ?? 0) <= 0 else { continue }
             let width = frames[index].width
             guard abs(width - stored.width) > 0.5 else { continue }
             let label = Label(name: name, text: string, font: Self.font(text.font))
             label.numberOfLines = text.numberOfLines ?? 1
-            let atStored = label.textSize(wrappingAt: stored.width).height
+            let atStored = Self.textHeight(of: label, font: text.font, wrappingAt: stored.width)
             guard atStored > 0 else { continue }
-            let height = (label.textSize(wrappingAt: width).height * stored.height / atStored).rounded(.up)
+            let height = (Self.textHeight(of: label, font: text.font, wrappingAt: width) * stored.height / atStored).rounded(.up)
             let current = layout.views[index].fixedIntrinsicContentSize
             guard abs(height - current.height) > 0.5 else { continue }
             layout.views[index].fixedIntrinsicContentSize = Size(width: current.width, height: height)
@@ -127,29 +132,48 @@ extension IBDocument {
     }
 
     /// The size the text model gives the text of a label or button (a button's normal title), in
-    /// its font, wrapped at `width` when the label has more than one line (nil: no text).
+    /// its font, wrapped at `width` when the label has more than one line, its lines a text
+    /// style's line spacing apart (nil: no text).
     public func textModelSize(of view: IBView, wrappingAt width: Double?) -> Size? {
         let string = view.kind == .button ? view.button?.states.first { $0.state == "normal" }?.title : view.text?.text
         guard let string, !string.isEmpty else { return nil }
         let label = Label(name: view.id, text: string, font: Self.font(view.text?.font))
         label.numberOfLines = view.kind == .button ? 1 : view.text?.numberOfLines ?? 1
-        return label.textSize(wrappingAt: label.numberOfLines == 1 ? nil : width)
+        let size = label.textSize(wrappingAt: label.numberOfLines == 1 ? nil : width)
+        return Size(width: size.width, height: Self.textHeight(of: label, font: view.text?.font, wrappingAt: label.numberOfLines == 1 ? nil : width))
     }
 
-    /// The text model's font for a document's font: the system font at its size and weight (17
-    /// points for a text style or a font without a size).
+    /// The height of `label`'s text (in the text model's font for the document's `font`) wrapped
+    /// at `width`, its lines `IBTextStyle.lineSpacing(of:lineHeight:)` apart (a text style's
+    /// lines are further apart than its font's line height).
+    static func textHeight(of label: Label, font: IBFont?, wrappingAt width: Double?) -> Double {
+        let modelHeight = label.textSize(wrappingAt: width).height
+        let lineHeight = SystemFontTextMeasurer().metrics(for: label.font).lineHeight
+        return IBTextStyle.textHeight(modelHeight: modelHeight, font: font, lineHeight: lineHeight)
+    }
+
+    /// The text model's font for a document's font: the system font at its size and weight; a
+    /// text style's size and weight at the Large content size category (`IBTextStyle`); 17
+    /// points for a font without a size.
     static func font(_ font: IBFont?) -> Font {
         let size = font?.pointSize ?? 17
         switch font?.design {
         case .boldSystem?: return .boldSystemFont(ofSize: size)
-        case .system(let weight)?:
-            let weights: [String: Font.Weight] = [
-                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
-                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-            ]
-            return .systemFont(ofSize: size, weight: weights[weight] ?? .regular)
+        case .system(let weight)?: return .systemFont(ofSize: size, weight: Self.weight(weight))
+        case .textStyle(let name)?:
+            guard let style = IBTextStyle(name: name) else { return .systemFont(ofSize: size) }
+            return .systemFont(ofSize: font?.pointSize ?? style.pointSize, weight: Self.weight(style.weight))
         default: return .systemFont(ofSize: size)
         }
+    }
+
+    /// The weight a document spells `name` (`semibold`); regular for an unknown name.
+    static func weight(_ name: String) -> Font.Weight {
+        let weights: [String: Font.Weight] = [
+            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
+        return weights[name] ?? .regular
     }
 }
 

@@ -72,14 +72,16 @@ enum IBIntrinsicContent {
 
     /// The first baseline's distance below the top and the last's above the bottom of a label,
     /// button or text field (nil for other kinds, a button without a title, or no stored frame).
-    /// UIKit centres the text vertically in the view (a label's text, a button's title label, a
-    /// text field's text), so a line of height `lineHeight` starts `(height - textHeight) / 2`
-    /// below the top and its baseline lies `ascender` below that; the text of a one-line view is
-    /// one line high, a multi-line label's as many whole lines as its stored height holds (at
-    /// least one), the last line's baseline `lineHeight - ascender` above the text's bottom. The
-    /// height is the stored alignment rectangle's, and the font's metrics are the system font's
-    /// at the document's point size (`SystemFontTextMeasurer`).
-    static func baselines(of view: IBView) -> (first: Double, last: Double)? {
+    /// A label's are constants of its font, as UIKit's baseline constraints take them, whatever
+    /// the label's height (stretched taller than its text or compressed, as Xcode places such
+    /// labels): its first line, one line height rounded up to the pixel grid at `scale` with the
+    /// line centred in it, has its baseline the font's ascender below the line's top, and the
+    /// last line's baseline lies the font's descender above its bottom. A button's title
+    /// and a text field's text are centred vertically in the view, one line high, so their
+    /// baseline lies `(height - lineHeight) / 2 + ascender` below the top, the height being the
+    /// stored alignment rectangle's. The font's metrics are the system font's at the document's
+    /// point size or at a text style's (`IBTextStyle`, `SystemFontTextMeasurer`).
+    static func baselines(of view: IBView, scale: Double = 2) -> (first: Double, last: Double)? {
         guard let stored = view.frame else { return nil }
         switch view.kind {
         case .label, .textField: break
@@ -87,14 +89,18 @@ enum IBIntrinsicContent {
             guard view.button?.states.contains(where: { !($0.title ?? "").isEmpty }) ?? false else { return nil }
         default: return nil
         }
-        let height = alignmentRect(stored, of: view).height
         let metrics = SystemFontTextMeasurer().metrics(for: IBDocument.font(view.text?.font))
-        let oneLine = view.kind != .label || view.text?.numberOfLines ?? 1 == 1
-        let lines = oneLine || metrics.lineHeight <= 0 ? 1 : max(1, (height / metrics.lineHeight).rounded(.down))
-        let textHeight = lines * metrics.lineHeight
-        let textTop = (height - textHeight) / 2
-        let first = textTop + metrics.ascender
-        let last = height - (textTop + textHeight - (metrics.lineHeight - metrics.ascender))
+        if view.kind == .label {
+            // The line centred in its height rounded up to the pixel grid, as the label measures it.
+            let rounded = scale > 0 ? (metrics.lineHeight * scale).rounded(.up) / scale : metrics.lineHeight
+            let slack = (rounded - metrics.lineHeight) / 2
+            let first = slack + metrics.ascender
+            let last = slack - metrics.descender
+            return first.isFinite && last.isFinite ? (first, last) : nil
+        }
+        let height = alignmentRect(stored, of: view).height
+        let first = (height - metrics.lineHeight) / 2 + metrics.ascender
+        let last = height - first
         guard first.isFinite, last.isFinite else { return nil }
         return (first, last)
     }
