@@ -204,6 +204,8 @@ final class ViewReadingTests: XCTestCase {
                     """))
         XCTAssertEqual(document.view(id: "rich")?.text?.text, "Hello, world")
         XCTAssertEqual(document.view(id: "rich")?.text?.isAttributed, true)
+        // An attributed text without a font description of its own takes its first run's font.
+        XCTAssertEqual(document.view(id: "rich")?.text?.font, IBFont(design: .named("Helvetica", family: nil), pointSize: 14))
         XCTAssertEqual(document.view(id: "notes")?.text?.text, "Line one")
         XCTAssertEqual(document.view(id: "email")?.text?.placeholder, "Email")
         XCTAssertEqual(document.view(id: "email")?.properties["borderStyle"], "roundedRect")

@@ -158,7 +158,7 @@ extension IBDocument {
     static func font(_ font: IBFont?) -> Font {
         let size = font?.pointSize ?? 17
         switch font?.design {
-        case .boldSystem?: return .boldSystemFont(ofSize: size)
+        case .boldSystem?, .meta("boldSystem")?: return .boldSystemFont(ofSize: size)
         case .system(let weight)?: return .systemFont(ofSize: size, weight: Self.weight(weight))
         case .textStyle(let name)?:
             guard let style = IBTextStyle(name: name) else { return .systemFont(ofSize: size) }

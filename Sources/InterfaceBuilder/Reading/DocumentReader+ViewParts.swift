@@ -42,6 +42,14 @@ extension DocumentReader {
         }.joined()
     }
 
+    /// The `<font key="NSFont">` of an `<attributedString>`'s first fragment that has one.
+    func attributedFont(_ element: IBElement) -> IBElement? {
+        for fragment in element.children where fragment.name == "fragment" {
+            if let font = fragment.child("attributes")?.child("font", key: "NSFont") { return font }
+        }
+        return nil
+    }
+
     /// A button's `<state>`, `<buttonConfiguration>` or inset.
     mutating func readButtonChild(_ element: IBElement, into button: inout IBButton, id: String) {
         switch element.name {

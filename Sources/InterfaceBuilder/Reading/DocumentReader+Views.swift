@@ -182,6 +182,8 @@ extension DocumentReader {
             if view.text == nil { view.text = IBText() }
             view.text?.text = attributedText(child)
             view.text?.isAttributed = true
+            // The text's font is its first run's where the view describes none of its own.
+            if view.text?.font == nil, let run = attributedFont(child) { view.text?.font = font(run, id: id) }
         case ("string", "text"), ("mutableString", "text"):
             if view.text == nil { view.text = IBText() }
             view.text?.text = child.text
