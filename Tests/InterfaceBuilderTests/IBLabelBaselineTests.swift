@@ -2,7 +2,8 @@ import InterfaceBuilder
 import XCTest
 
 /// Labels' baselines as UIKit's baseline constraints place them: constants of the font (the
-/// text style's font for a Dynamic Type label), whatever the label's height.
+/// text style's font for a Dynamic Type label), whatever the label's height; a named font's
+/// text centred in the height Xcode measured.
 final class IBLabelBaselineTests: XCTestCase {
     /// A label of `font` with `frame` (x y width height) and `constraints` of its own.
     private static func label(_ id: String, text: String, font: String, frame: String, constraints: String = "") -> String {
@@ -56,5 +57,24 @@ final class IBLabelBaselineTests: XCTestCase {
                 """)
         let note = try XCTUnwrap(try IBFixture.frames(text, root: "root")["note"])
         XCTAssertEqual(note[1], 45, accuracy: 0.01)
+    }
+
+    /// A label of a named font, whose metrics the model does not know, has its text centred in
+    /// the height Xcode measured: a 24-point-high Avenir label at 40 has its first baseline at
+    /// 40 + (24 - 20.29) / 2 + 16.19 = 58.04 (the system font's metrics at 17 points), so a
+    /// 17-point system label aligned on it has its top at 41.75, 42 on the 2x grid.
+    func testNamedFontLabelCentresItsTextInItsStoredHeight() throws {
+        let avenir = #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="17"/>"#
+        let text = IBFixture.rootView(
+            subviews: Self.label("title", text: "Title", font: avenir, frame: #"x="16" y="40" width="36" height="24""#)
+                + Self.label("note", text: "note", font: Self.system17, frame: #"x="60" y="42" width="33" height="20.5""#),
+            constraints: """
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                <constraint firstItem="note" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="note" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
+                """)
+        let note = try XCTUnwrap(try IBFixture.frames(text, root: "root")["note"])
+        XCTAssertEqual(note[1], 42, accuracy: 0.01)
     }
 }

@@ -72,15 +72,23 @@ enum IBIntrinsicContent {
 
     /// The first baseline's distance below the top and the last's above the bottom of a label,
     /// button or text field (nil for other kinds, a button without a title, or no stored frame).
-    /// A label's are constants of its font, as UIKit's baseline constraints take them, whatever
-    /// the label's height (stretched taller than its text or compressed, as Xcode places such
-    /// labels): its first line, one line height rounded up to the pixel grid at `scale` with the
-    /// line centred in it, has its baseline the font's ascender below the line's top, and the
-    /// last line's baseline lies the font's descender above its bottom. A button's title
-    /// and a text field's text are centred vertically in the view, one line high, so their
-    /// baseline lies `(height - lineHeight) / 2 + ascender` below the top, the height being the
-    /// stored alignment rectangle's. The font's metrics are the system font's at the document's
-    /// point size or at a text style's (`IBTextStyle`, `SystemFontTextMeasurer`).
+    ///
+    /// A label of the system font or a text style has baselines that are constants of its font,
+    /// as UIKit's baseline constraints take them, whatever the label's height (stretched taller
+    /// than its text or compressed, as Xcode places such labels): its first line, one line height
+    /// rounded up to the pixel grid at `scale` with the line centred in it, has its baseline the
+    /// font's ascender below the line's top, and the last line's baseline lies the font's
+    /// descender above its bottom. The metrics are the system font's at the document's point size
+    /// or at a text style's (`IBTextStyle`, `SystemFontTextMeasurer`).
+    ///
+    /// The text of any other view is centred vertically in its stored height (the alignment
+    /// rectangle's), which stands for the text's own height: a button's title and a text field's
+    /// text one line of the system font's metrics at the font's size, a label of a named font as
+    /// many whole lines as the height holds (at least one; one for a one-line label), so the
+    /// first baseline lies `(height - textHeight) / 2 + ascender` below the top and the last
+    /// `lineHeight - ascender` above the text's bottom. Where Xcode measured the label, its stored
+    /// height is its named font's own line height, so its baselines are the font's to the extent
+    /// that its ascender and descender share the line as the system font's do.
     static func baselines(of view: IBView, scale: Double = 2) -> (first: Double, last: Double)? {
         guard let stored = view.frame else { return nil }
         switch view.kind {
@@ -90,7 +98,7 @@ enum IBIntrinsicContent {
         default: return nil
         }
         let metrics = SystemFontTextMeasurer().metrics(for: IBDocument.font(view.text?.font))
-        if view.kind == .label {
+        if view.kind == .label, hasSystemMetrics(view.text?.font) {
             // The line centred in its height rounded up to the pixel grid, as the label measures it.
             let rounded = scale > 0 ? (metrics.lineHeight * scale).rounded(.up) / scale : metrics.lineHeight
             let slack = (rounded - metrics.lineHeight) / 2
@@ -99,10 +107,24 @@ enum IBIntrinsicContent {
             return first.isFinite && last.isFinite ? (first, last) : nil
         }
         let height = alignmentRect(stored, of: view).height
-        let first = (height - metrics.lineHeight) / 2 + metrics.ascender
-        let last = height - first
+        let oneLine = view.kind != .label || view.text?.numberOfLines ?? 1 == 1
+        let lines = oneLine || metrics.lineHeight <= 0 ? 1 : max(1, (height / metrics.lineHeight).rounded(.down))
+        let textHeight = lines * metrics.lineHeight
+        let textTop = (height - textHeight) / 2
+        let first = textTop + metrics.ascender
+        let last = height - (textTop + textHeight - (metrics.lineHeight - metrics.ascender))
         guard first.isFinite, last.isFinite else { return nil }
         return (first, last)
+    }
+
+    /// Whether the text model knows `font`'s vertical metrics: the system font (regular, bold or
+    /// of a weight) at a size, or a Dynamic Type text style.
+    static func hasSystemMetrics(_ font: IBFont?) -> Bool {
+        switch font?.design {
+        case .system?, .boldSystem?, .italicSystem?, .meta("system")?, .meta("boldSystem")?: return font?.pointSize != nil
+        case .textStyle(let name)?: return IBTextStyle(name: name) != nil
+        default: return false
+        }
     }
 
     private static func value(_ dimension: IBIntrinsicDimension) -> Double? {
