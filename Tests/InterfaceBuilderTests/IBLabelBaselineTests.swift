@@ -40,23 +40,30 @@ final class IBLabelBaselineTests: XCTestCase {
         XCTAssertEqual(frames["sum"], [76, 49.5, 19, 20.5])
     }
 
-    /// A Dynamic Type label's baseline is its text style's font's: a caption 1 label (12 points,
-    /// ascender 11.43, its 14.32-point line in 14.5 points) aligned on the first baseline of a
-    /// 17-point label at 40 (baseline at 56.29) has its top at 44.78, 45 on the 2x grid. (The
-    /// 17-point font's metrics would put it at 40.)
-    func testTextStyleLabelAlignsOnItsStylesBaseline() throws {
-        let caption = #"<fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>"#
+    /// The top of label `note` (`noteFont`, stored `noteFrame`) placed 8 points after label
+    /// `title` (`titleFont`, stored `titleFrame`, pinned at 16, 40) on `title`'s first baseline.
+    private static func alignedNoteTop(title titleFont: String, _ titleFrame: String, note noteFont: String, _ noteFrame: String) throws -> Double {
         let text = IBFixture.rootView(
-            subviews: Self.label("title", text: "Title", font: Self.system17, frame: #"x="16" y="40" width="36" height="20.5""#)
-                + Self.label("note", text: "note", font: caption, frame: #"x="60" y="45" width="25" height="14.5""#),
+            subviews: label("title", text: "Title", font: titleFont, frame: titleFrame)
+                + label("note", text: "note", font: noteFont, frame: noteFrame),
             constraints: """
                 <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
                 <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
                 <constraint firstItem="note" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c3"/>
                 <constraint firstItem="note" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
                 """)
-        let note = try XCTUnwrap(try IBFixture.frames(text, root: "root")["note"])
-        XCTAssertEqual(note[1], 45, accuracy: 0.01)
+        return try XCTUnwrap(try IBFixture.frames(text, root: "root")["note"])[1]
+    }
+
+    /// A Dynamic Type label's baseline is its text style's font's: a caption 1 label (12 points,
+    /// ascender 11.43, its 14.32-point line in 14.5 points) aligned on the first baseline of a
+    /// 17-point label at 40 (baseline at 56.29) has its top at 44.78, 45 on the 2x grid. (The
+    /// 17-point font's metrics would put it at 40.)
+    func testTextStyleLabelAlignsOnItsStylesBaseline() throws {
+        let caption = #"<fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>"#
+        let top = try Self.alignedNoteTop(
+            title: Self.system17, #"x="16" y="40" width="36" height="20.5""#, note: caption, #"x="60" y="45" width="25" height="14.5""#)
+        XCTAssertEqual(top, 45, accuracy: 0.01)
     }
 
     /// A label of a named font, whose metrics the model does not know, has its text centred in
@@ -65,16 +72,8 @@ final class IBLabelBaselineTests: XCTestCase {
     /// 17-point system label aligned on it has its top at 41.75, 42 on the 2x grid.
     func testNamedFontLabelCentresItsTextInItsStoredHeight() throws {
         let avenir = #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="17"/>"#
-        let text = IBFixture.rootView(
-            subviews: Self.label("title", text: "Title", font: avenir, frame: #"x="16" y="40" width="36" height="24""#)
-                + Self.label("note", text: "note", font: Self.system17, frame: #"x="60" y="42" width="33" height="20.5""#),
-            constraints: """
-                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
-                <constraint firstItem="note" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c3"/>
-                <constraint firstItem="note" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
-                """)
-        let note = try XCTUnwrap(try IBFixture.frames(text, root: "root")["note"])
-        XCTAssertEqual(note[1], 42, accuracy: 0.01)
+        let top = try Self.alignedNoteTop(
+            title: avenir, #"x="16" y="40" width="36" height="24""#, note: Self.system17, #"x="60" y="42" width="33" height="20.5""#)
+        XCTAssertEqual(top, 42, accuracy: 0.01)
     }
 }
