@@ -72,7 +72,9 @@ struct IBSceneBuilder {
         if let rootStack { addRootStack(rootStack, name: rootName, host: sceneRootName) }
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
-        if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
+        if let guides = (controller ?? document.topLevelController(ofRoot: root.id))?.layoutGuides {
+            addLegacyGuides(guides, rootName: rootName)
+        }
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
         let sceneRoot = SceneRoot(
             name: sceneRootName, size: frame.size, safeArea: frame.safeArea,
