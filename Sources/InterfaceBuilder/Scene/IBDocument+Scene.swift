@@ -37,6 +37,16 @@ extension IBDocument {
     func controller(ofRoot rootID: String) -> IBViewController? {
         scenes.lazy.compactMap(\.viewController).first { $0.view?.id == rootID }
     }
+
+    /// The view controller at the top level of a XIB whose root view has id `rootID`: the XIB
+    /// lays its view out as a top-level view, and its legacy top and bottom layout guides cover
+    /// that view's safe-area bands.
+    func topLevelController(ofRoot rootID: String) -> IBViewController? {
+        objects.lazy.compactMap { object -> IBViewController? in
+            if case .viewController(let controller) = object { return controller }
+            return nil
+        }.first { $0.view?.id == rootID }
+    }
 }
 
 /// Why a hierarchy has no scene.

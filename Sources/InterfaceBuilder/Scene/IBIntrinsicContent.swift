@@ -48,14 +48,18 @@ enum IBIntrinsicContent {
 
     /// The intrinsic width and height of `view` (nil: none on that axis): the placeholder the
     /// document sets, else the size Xcode measured for an `@IBDesignable` view, else the stored
-    /// alignment rectangle's size for a content-sized kind (`heightOnly` kinds have a height
-    /// only); a negative size is none.
+    /// size of a plain view of the app's own class that Xcode does not flag ambiguous or
+    /// misplaced (`hasAppClassSize(_:)`), else the stored alignment rectangle's size for a
+    /// content-sized kind (`heightOnly` kinds have a height only); a negative size is none.
     static func size(of view: IBView, designable: Size?, build: Double? = nil) -> (width: Double?, height: Double?) {
         var width: Double?
         var height: Double?
         if let designable {
             width = designable.width
             height = designable.height
+        } else if hasAppClassSize(view), let stored = view.frame {
+            width = stored.width
+            height = stored.height
         } else if contentSized.contains(view.kind), let stored = view.frame {
             let frame = alignmentRect(stored, of: view, build: build)
             width = heightOnly.contains(view.kind) ? nil : frame.width
@@ -68,6 +72,15 @@ enum IBIntrinsicContent {
         // A negative or non-finite size (a stored frame Xcode left inverted) is no size.
         func valid(_ value: Double?) -> Double? { value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
         return (valid(width), valid(height))
+    }
+
+    /// Whether `view` is a plain view of the app's own class (`customClass`) that Xcode flags
+    /// neither ambiguous nor misplaced: Xcode laid it out unambiguously, so where its constraints
+    /// leave its size open its class has an intrinsic content size (an `@IBDesignable` view Xcode
+    /// ran), which its stored frame holds; where they fix its size, a content size at UIKit's
+    /// default priorities (hugging 250, compression resistance 750) changes nothing.
+    static func hasAppClassSize(_ view: IBView) -> Bool {
+        view.kind == .view && view.customClass != nil && !view.isAmbiguous && !view.isMisplaced
     }
 
     /// The first baseline's distance below the top and the last's above the bottom of a label,

@@ -61,17 +61,24 @@ struct IBSceneBuilder {
 
     mutating func build() throws(IBSceneError) -> IBHierarchyScene {
         let rootName = names.name(for: root.id, prefix: "v_")
+        // A stack view at the top of a XIB arranges its views: it is a scene view filling a host
+        // root of its size (a scene's root arranges nothing).
+        let rootStack = root.stack(for: traits).map { sceneStack(of: root, stack: $0) }
+        let sceneRootName = rootStack == nil ? rootName : names.fresh(rootName + "_host")
         viewsByID[root.id] = root
         collectConstrainedIDs(root)
         let frame = rootFrame()
         rootWidth = frame.size.width
+        if let rootStack { addRootStack(rootStack, name: rootName, host: sceneRootName) }
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
-        if let controller { addLegacyGuides(controller.layoutGuides, rootName: rootName) }
+        if let guides = (controller ?? document.topLevelController(ofRoot: root.id))?.layoutGuides {
+            addLegacyGuides(guides, rootName: rootName)
+        }
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
         let sceneRoot = SceneRoot(
-            name: rootName, size: frame.size, safeArea: frame.safeArea, layout: layout(of: root, isRoot: true),
-            scale: pixelScale)
+            name: sceneRootName, size: frame.size, safeArea: frame.safeArea,
+            layout: rootStack == nil ? layout(of: root, isRoot: true) : SceneViewLayout(), scale: pixelScale)
         let scene: Scene
         do {
             scene = try Scene(rootName, root: sceneRoot, views: views, guides: guides, constraints: constraints)
@@ -129,17 +136,7 @@ struct IBSceneBuilder {
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
         sceneView.frame = view.frame.map { IBIntrinsicContent.alignmentRect($0, of: view, build: toolsBuild) }
-        let arrangedViews = view.stack == nil ? [] : view.subviews(for: traits)
-        if let stack = view.stack(for: traits) {
-            var arranged: [String] = []
-            for child in arrangedViews where viewsByID[child.id] == nil { arranged.append(names.name(for: child.id, prefix: "v_")) }
-            sceneView.stack = SceneStack(
-                axis: stack.axis == "vertical" ? .vertical : .horizontal,
-                distribution: StackView.Distribution(rawValue: stack.distribution) ?? .fill,
-                alignment: Self.alignment(stack.alignment), spacing: stack.usesStandardSpacing ? 8 : stack.spacing,
-                arranged: arranged, isLayoutMarginsRelative: Self.arrangesInMargins(view, stack: stack),
-                isBaselineRelative: stack.isBaselineRelativeArrangement)
-        }
+        if let stack = view.stack(for: traits) { sceneView.stack = sceneStack(of: view, stack: stack) }
         views.append(sceneView)
         if let outsets = IBIntrinsicContent.alignmentOutsets(of: view, build: toolsBuild) { alignmentOutsets[name] = outsets }
         addGuides(of: view)
@@ -152,6 +149,31 @@ struct IBSceneBuilder {
             pinStoredFrame(of: view, name: name, parentName: parentName)
         }
         for child in children(of: view) { addView(child, parentID: view.id) }
+    }
+
+    /// The arrangement of stack view `view` (`stack`, resolved for the device's traits): its
+    /// installed subviews not already in the scene, by scene name.
+    mutating func sceneStack(of view: IBView, stack: IBStackView) -> SceneStack {
+        var arranged: [String] = []
+        for child in view.subviews(for: traits) where viewsByID[child.id] == nil {
+            arranged.append(names.name(for: child.id, prefix: "v_"))
+        }
+        return SceneStack(
+            axis: stack.axis == "vertical" ? .vertical : .horizontal,
+            distribution: StackView.Distribution(rawValue: stack.distribution) ?? .fill,
+            alignment: Self.alignment(stack.alignment), spacing: stack.usesStandardSpacing ? 8 : stack.spacing,
+            arranged: arranged, isLayoutMarginsRelative: Self.arrangesInMargins(view, stack: stack),
+            isBaselineRelative: stack.isBaselineRelativeArrangement)
+    }
+
+    /// The root stack view `name` as a scene view filling its host root `host` edge to edge,
+    /// with the root's margins and content priorities.
+    mutating func addRootStack(_ stack: SceneStack, name: String, host: String) {
+        var sceneView = SceneView(name: name, parent: host, layout: layout(of: root, isRoot: true))
+        sceneView.frame = root.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        sceneView.stack = stack
+        views.append(sceneView)
+        for edge in ["left", "top", "right", "bottom"] { add(equation: "\(name).\(edge) == \(host).\(edge)") }
     }
 
     /// Records the items of every constraint under `view`.
