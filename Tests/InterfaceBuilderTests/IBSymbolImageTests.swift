@@ -45,6 +45,26 @@ final class IBSymbolImageTests: XCTestCase {
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [20, 31, 60, 57.5])
     }
 
+    /// The insets are the image's, unscaled: on another device a symbol view whose height
+    /// constraint differs there (80 points in regular width) keeps the glyph's 2.5-point shortfall.
+    func testSymbolInsetsCarryToOtherDevices() throws {
+        let text = iconDocument(
+            attributes: #"image="photo" catalog="system""#, frame: #"<rect key="frame" x="20" y="31" width="60" height="57.5"/>"#,
+            constraints: """
+                <constraints>
+                    <constraint firstAttribute="width" constant="60" id="w"/>
+                    <constraint firstAttribute="height" constant="60" id="h">
+                        <variation key="heightClass=regular-widthClass=regular" constant="80"/>
+                    </constraint>
+                </constraints>
+                """)
+        let pad = try XCTUnwrap(Device.named("ipad10_2"))
+        let mapped = try IBFixture.read(text).scene(forHierarchy: "root", on: IBLayoutTarget(device: pad, orientation: .portrait))
+        let layout = try ViewTreeBackend(PreparedScene(mapped.scene))
+        let frame = try XCTUnwrap(mapped.documentFrames(layout.layout()).first { $0.id == "icon" }?.frame)
+        XCTAssertEqual([frame.x, frame.y, frame.width, frame.height], [20, 31, 60, 77.5])
+    }
+
     /// A symbol drawn taller than its line (a large scale) reaches beyond the rectangle above and
     /// below; the image named by `<imageReference>`, its height fixed through an aspect ratio its
     /// superview holds.
