@@ -101,6 +101,19 @@ final class IBSymbolImageTests: XCTestCase {
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [20, 30, 20, 17])
     }
 
+    /// A symbol has the baseline of the text line it matches: the system font's ascender (16
+    /// points at 17 points on a 2x screen) below the top of its 20-point line, which is centred on
+    /// a 17-point glyph, so 14.5 points below the frame's top and 2.5 above its bottom.
+    func testContentSizedSymbolHasItsLinesBaseline() throws {
+        let text = iconDocument(
+            attributes: #"image="heart" catalog="system""#, frame: #"<rect key="frame" x="20" y="30" width="20" height="17"/>"#,
+            constraints: "")
+        let mapped = try IBFixture.read(text).scene(forHierarchy: "root")
+        let layout = try XCTUnwrap(mapped.scene.views.first { mapped.documentIDs[$0.name] == "icon" }?.layout)
+        XCTAssertEqual(layout.firstBaseline, 14.5)
+        XCTAssertEqual(layout.lastBaseline, 2.5)
+    }
+
     /// `<preferredSymbolConfiguration>` reads its point size, font, scale and weight.
     func testReadsPreferredSymbolConfiguration() throws {
         let text = iconDocument(

@@ -36,6 +36,19 @@ extension IBIntrinsicContent {
         return nil
     }
 
+    /// The first and last baselines of a symbol image view whose frame is its glyph (no outsets):
+    /// the symbol's baseline, the text line's, lies the system font's ascender (on the pixel grid
+    /// of `scale`) below the top of the line, which is centred on the glyph; the first baseline's
+    /// distance below the top and the last's above the bottom.
+    static func symbolBaselines(height: Double, configuration: IBSymbolConfiguration?, scale: Double) -> (first: Double, last: Double) {
+        let size = configuration?.textPointSize ?? 17
+        let metrics = SystemFontTextMeasurer().metrics(for: .systemFont(ofSize: size))
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let line = pixel(metrics.ascender) + pixel(-metrics.descender)
+        let first = pixel(metrics.ascender) + (height - line) / 2
+        return (first, height - first)
+    }
+
     /// How far the stored frame of a symbol image view reaches above and below its alignment
     /// rectangle: the stored height less the alignment height (`alignmentHeight`), half above
     /// (rounded up to the pixel grid of `scale`) and the rest below; nil where they agree.

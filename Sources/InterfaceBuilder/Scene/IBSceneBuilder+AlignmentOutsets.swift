@@ -26,4 +26,12 @@ extension IBSceneBuilder {
         }
         return held
     }
+
+    /// The baselines of a symbol image view whose stored frame is its glyph
+    /// (`IBIntrinsicContent.symbolBaselines`); nil for other views and for a symbol view with
+    /// outsets.
+    func symbolBaselines(of view: IBView) -> (first: Double, last: Double)? {
+        guard IBIntrinsicContent.showsSymbol(view, in: document), let stored = view.frame, frameOutsets(of: view) == nil else { return nil }
+        return IBIntrinsicContent.symbolBaselines(height: stored.height, configuration: view.symbolConfiguration, scale: pixelScale)
+    }
 }

@@ -197,7 +197,7 @@ struct IBSceneBuilder {
         }
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
         if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
-        if !isRoot, let baselines = IBIntrinsicContent.baselines(of: view) {
+        if !isRoot, let baselines = IBIntrinsicContent.baselines(of: view) ?? symbolBaselines(of: view) {
             layout.firstBaseline = baselines.first
             layout.lastBaseline = baselines.last
         }
