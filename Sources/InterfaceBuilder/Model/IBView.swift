@@ -66,8 +66,13 @@ public struct IBView: Hashable, Sendable {
     @IBIndirect public var text: IBText? = nil
     /// Button settings, for buttons.
     @IBIndirect public var button: IBButton? = nil
-    /// `image`: the image resource an image view shows.
+    /// `image`: the image resource an image view shows (the attribute, or the name of its
+    /// `<imageReference key="image">`).
     public var image: String?
+    /// The `catalog` of an image view's image (`system` for SF Symbols), if written.
+    public var imageCatalog: String?
+    /// An image view's `<preferredSymbolConfiguration>`, if written.
+    @IBIndirect public var symbolConfiguration: IBSymbolConfiguration? = nil
     /// Stack settings, for stack views.
     @IBIndirect public var stack: IBStackView? = nil
     /// Table settings and cells, for table views.

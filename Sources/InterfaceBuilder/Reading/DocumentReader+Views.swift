@@ -125,6 +125,7 @@ extension DocumentReader {
         if IBVocabulary.textKinds.contains(view.kind) { view.text = textAttributes(element, id: id) }
         if view.kind == .button { view.button = IBButton(buttonType: element["buttonType"]) }
         view.image = element["image"]
+        view.imageCatalog = element["catalog"]
         let modelled = IBVocabulary.modelledAttributes(of: view.kind)
         for (name, value) in element.attributes where !modelled.contains(name) {
             view.properties[name] = value
@@ -192,6 +193,13 @@ extension DocumentReader {
             var button = view.button ?? IBButton()
             readButtonChild(child, into: &button, id: id)
             view.button = button
+        case ("imageReference", "image") where view.kind == .imageView:
+            view.image = child["image"] ?? view.image
+            view.imageCatalog = child["catalog"] ?? view.imageCatalog
+        case ("preferredSymbolConfiguration", "preferredSymbolConfiguration") where view.kind == .imageView:
+            view.symbolConfiguration = IBSymbolConfiguration(
+                pointSize: number(child, "pointSize", id: id), font: child.child("fontDescription", key: "fontDescription").map { font($0, id: id) },
+                scale: child["scale"], weight: child["weight"])
         case ("segments", _):
             view.segments = child.children.filter { $0.name == "segment" }.map { IBSegment(title: $0["title"], image: $0["image"]) }
         case ("collectionViewFlowLayout", _), ("collectionViewLayout", _):

@@ -66,7 +66,7 @@ enum IBVocabulary {
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "misplaced", "ambiguous", "placeholderIntrinsicWidth",
         "placeholderIntrinsicHeight", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-        "layoutMarginsFollowReadableWidth", "image",
+        "layoutMarginsFollowReadableWidth", "image", "catalog",
     ]
 
     /// Text attributes the model reads into `IBText` for `textKinds`.

@@ -3,7 +3,7 @@
 /// (`show`, `push`) from one inside a navigation stack, has the navigation bar (none when the
 /// navigation controller sets `navigationBarHidden`), as does one shown from a controller that
 /// simulates a navigation bar itself; one that is a tab bar controller's child,
-/// or inside such a child's navigation stack, has the tab bar. A controller presented modally as
+/// or inside such a child's navigation stack or split view controller, has the tab bar. A controller presented modally as
 /// a page sheet keeps the screen's safe area (`sheets`).
 struct IBContainerBars {
     /// The navigation bar a navigation stack shows its controllers under.
@@ -75,12 +75,20 @@ struct IBContainerBars {
                     changed = true
                 }
                 let fromTab = segue.relationship == "viewControllers" && source?.elementName == "tabBarController"
-                let inherited = tab.contains(segue.source) && (segue.relationship == "rootViewController" || ["show", "push"].contains(segue.kind))
+                let inherited =
+                    tab.contains(segue.source)
+                    && (Self.childRelationships.contains(segue.relationship ?? "") || ["show", "push"].contains(segue.kind))
                 if fromTab || inherited, tab.insert(segue.destination).inserted { changed = true }
             }
             if !changed { break }
         }
     }
+
+    /// The relationships by which a container holds a child filling it, which keeps the bars
+    /// around the container: a navigation controller's root, a split view controller's columns.
+    static let childRelationships: Set<String> = [
+        "rootViewController", "masterViewController", "detailViewController", "supplementaryViewController",
+    ]
 
     /// The bar a navigation controller shows: none when `navigationBarHidden`, else its bar with
     /// or without large titles.

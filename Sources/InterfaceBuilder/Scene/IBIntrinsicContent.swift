@@ -42,16 +42,22 @@ enum IBIntrinsicContent {
 
     /// The alignment rectangle of `view`'s stored frame `frame` (`alignmentOutsets(of:build:)`).
     static func alignmentRect(_ frame: Rect, of view: IBView, build: Double? = nil) -> Rect {
-        guard let o = alignmentOutsets(of: view, build: build) else { return frame }
+        alignmentRect(frame, outsets: alignmentOutsets(of: view, build: build))
+    }
+
+    /// The rectangle `outsets` inside `frame` (`frame` itself for nil).
+    static func alignmentRect(_ frame: Rect, outsets: EdgeInsets?) -> Rect {
+        guard let o = outsets else { return frame }
         return Rect(x: frame.minX + o.left, y: frame.minY + o.top, width: frame.width - o.left - o.right, height: frame.height - o.top - o.bottom)
     }
 
     /// The intrinsic width and height of `view` (nil: none on that axis): the placeholder the
     /// document sets, else the size Xcode measured for an `@IBDesignable` view, else the stored
     /// size of a plain view of the app's own class that Xcode does not flag ambiguous or
-    /// misplaced (`hasAppClassSize(_:)`), else the stored alignment rectangle's size for a
-    /// content-sized kind (`heightOnly` kinds have a height only); a negative size is none.
-    static func size(of view: IBView, designable: Size?, build: Double? = nil) -> (width: Double?, height: Double?) {
+    /// misplaced (`hasAppClassSize(_:)`), else the stored alignment rectangle's size (inside
+    /// `outsets`) for a content-sized kind (`heightOnly` kinds have a height only); a negative
+    /// size is none.
+    static func size(of view: IBView, designable: Size?, outsets: EdgeInsets?) -> (width: Double?, height: Double?) {
         var width: Double?
         var height: Double?
         if let designable {
@@ -61,7 +67,7 @@ enum IBIntrinsicContent {
             width = stored.width
             height = stored.height
         } else if contentSized.contains(view.kind), let stored = view.frame {
-            let frame = alignmentRect(stored, of: view, build: build)
+            let frame = alignmentRect(stored, outsets: outsets)
             width = heightOnly.contains(view.kind) ? nil : frame.width
             height = frame.height
         }

@@ -130,15 +130,16 @@ struct IBSceneBuilder {
         viewsByID[view.id] = view
         parents[view.id] = parentID
         order.append(view.id)
-        var intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id], build: toolsBuild)
+        let outsets = frameOutsets(of: view)
+        var intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id], outsets: outsets)
         if let height = targetBarHeight(of: view, measured: intrinsic.height) { intrinsic.height = height }
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
-        sceneView.frame = view.frame.map { IBIntrinsicContent.alignmentRect($0, of: view, build: toolsBuild) }
+        sceneView.frame = view.frame.map { IBIntrinsicContent.alignmentRect($0, outsets: outsets) }
         if let stack = view.stack(for: traits) { sceneView.stack = sceneStack(of: view, stack: stack) }
         views.append(sceneView)
-        if let outsets = IBIntrinsicContent.alignmentOutsets(of: view, build: toolsBuild) { alignmentOutsets[name] = outsets }
+        if let outsets { alignmentOutsets[name] = outsets }
         addGuides(of: view)
         if view.kind == .scrollView { addContentGuide(of: view, name: name) }
         let inStack = viewsByID[parentID].map { $0.stack != nil && $0.subviews(for: traits).contains { $0.id == view.id } } ?? false
@@ -218,7 +219,7 @@ struct IBSceneBuilder {
         }
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
         if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
-        if !isRoot, let baselines = IBIntrinsicContent.baselines(of: view, scale: pixelScale) {
+        if !isRoot, let baselines = IBIntrinsicContent.baselines(of: view, scale: pixelScale) ?? symbolBaselines(of: view) {
             layout.firstBaseline = baselines.first
             layout.lastBaseline = baselines.last
         }
@@ -279,7 +280,7 @@ struct IBSceneBuilder {
                 IBSceneWarning(objectID: view.id, line: view.line, reason: "translates its autoresizing mask but has no stored frame; left unpinned"))
             return
         }
-        let frame = IBIntrinsicContent.alignmentRect(stored, of: view, build: toolsBuild)
+        let frame = IBIntrinsicContent.alignmentRect(stored, outsets: frameOutsets(of: view))
         let mask = view.properties["fixedFrame"] == "YES" && !view.translatesAutoresizingMaskIntoConstraints ? [] : view.autoresizingMask ?? []
         let parentSize = parents[view.id].flatMap { viewsByID[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
         for equation in Self.autoresizingEquations(frame: frame, mask: mask, parentSize: parentSize, name: name, parentName: parentName) {

@@ -11,7 +11,10 @@ import Rigging
 /// root's stored origin already leaves out. A controller's root view of another size (a
 /// freeform, embedded or form-sheet controller) keeps its stored size. A XIB's top-level view
 /// keeps its stored size, with the screen's safe area when that size is the screen's or, from
-/// `freeformSafeAreaTools` on, whatever its size, plus the bars it simulates itself; a cell keeps
+/// `freeformSafeAreaTools` on (`fittingSafeAreaTools` for a view that fits on the screen),
+/// whatever its size (before `freeformFullSafeAreaTools`, the part of
+/// it a view that fits on the screen covers from the top left corner), plus the bars it simulates
+/// itself; a cell keeps
 /// its stored size and has no safe area. `IBSceneRootFrame+Canvas.swift` holds where Interface
 /// Builder's canvas departs from UIKit's insets and bar heights.
 struct IBSceneRootFrame {
@@ -88,7 +91,7 @@ struct IBSceneRootFrame {
             let below = origin.y + size.height - screenSize.height
             if !isSheet { insets.bottom = below > 0 && screen != nil ? insets.bottom + below : max(0, insets.bottom + min(0, below)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
-        } else if !isScreen, category != .xibView || (toolsVersion ?? 0) < Self.freeformSafeAreaTools {
+        } else if !isScreen, category != .xibView || !Self.simulatesOnScreen(size, on: device.size(in: orientation), tools: toolsVersion) {
             return
         } else {
             // A XIB's view that simulates the bars of the controller that loads it (its
@@ -96,6 +99,10 @@ struct IBSceneRootFrame {
             let metrics = root.simulatedMetrics
             insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
             insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
+            let screenSize = device.size(in: orientation)
+            if !isScreen, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, size.width <= screenSize.width, size.height <= screenSize.height {
+                insets = Self.screenInsets(insets, coveredBy: size, screen: screenSize)
+            }
         }
         safeArea = insets
     }
@@ -121,6 +128,35 @@ struct IBSceneRootFrame {
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).
     static let freeformSafeAreaTools = 14800.0
+
+    /// Whether the canvas of `tools` simulates a XIB's top-level view of `size` smaller than the
+    /// screen on the screen (`screen`), with a safe area: from `fittingSafeAreaTools` a view that
+    /// fits on it, from `freeformSafeAreaTools` any.
+    static func simulatesOnScreen(_ size: Size, on screen: Size, tools: Double?) -> Bool {
+        let tools = tools ?? 0
+        return tools >= freeformSafeAreaTools || (tools >= fittingSafeAreaTools && size.width <= screen.width && size.height <= screen.height)
+    }
+
+    /// The first `toolsVersion` that simulates a XIB's top-level view that fits on the screen on
+    /// it (taken between 14109 and 14113, as the frames documents of those builds store show).
+    static let fittingSafeAreaTools = 14110.0
+
+    /// The first `toolsVersion` (taken at Xcode 14.3's) that gives a XIB's top-level view smaller
+    /// than the screen the whole screen's safe-area insets; earlier versions (from
+    /// `freeformSafeAreaTools`) place a view that fits on the screen at its top left corner and
+    /// give it the part of the insets it covers (`screenInsets(_:coveredBy:screen:)`), as the
+    /// frames documents of builds up to 21507 store show (those of 22505 and later have the whole
+    /// insets).
+    static let freeformFullSafeAreaTools = 21600.0
+
+    /// The part of a screen's safe-area `insets` that a view of `size` at the screen's top left
+    /// corner covers: the top and left insets (no deeper than the view), and at the bottom and
+    /// right only what reaches past the screen's safe area.
+    static func screenInsets(_ insets: EdgeInsets, coveredBy size: Size, screen: Size) -> EdgeInsets {
+        EdgeInsets(
+            top: min(insets.top, size.height), left: min(insets.left, size.width),
+            bottom: max(0, size.height - (screen.height - insets.bottom)), right: max(0, size.width - (screen.width - insets.right)))
+    }
 
     /// The first `toolsVersion` (Xcode 14's) whose iPhones 11 and 12 have the 47- and 48-point
     /// sensor housings of iOS 14 and later.

@@ -1,0 +1,37 @@
+import AutoLayout
+
+extension IBSceneBuilder {
+    /// How far `view`'s frame reaches beyond the rectangle its constraints place: a symbol image
+    /// view's (`IBIntrinsicContent.symbolOutsets`) where constraints of its own fix its alignment
+    /// height at the document's own device (whose stored frame measures the glyph; the outsets
+    /// are the image's, unscaled, on every device), else its kind's
+    /// (`IBIntrinsicContent.alignmentOutsets(of:build:)`).
+    func frameOutsets(of view: IBView) -> EdgeInsets? {
+        let ownTraits = document.ownTarget?.traits ?? IBTraits(horizontal: .unspecified, vertical: .unspecified)
+        if IBIntrinsicContent.showsSymbol(view, in: document), let stored = view.frame,
+            let height = IBIntrinsicContent.fixedHeight(of: view.id, constraints: constraintsAbove(view, traits: ownTraits))
+        {
+            return IBIntrinsicContent.symbolOutsets(storedHeight: stored.height, alignmentHeight: height, scale: pixelScale)
+        }
+        return IBIntrinsicContent.alignmentOutsets(of: view, build: toolsBuild)
+    }
+
+    /// The constraints `view` and its ancestors in the hierarchy hold for `traits`.
+    func constraintsAbove(_ view: IBView, traits: IBTraits) -> [IBConstraint] {
+        var held = view.constraints(for: traits)
+        var id = view.id
+        while let parent = parents[id], let holder = viewsByID[parent] {
+            held += holder.constraints(for: traits)
+            id = parent
+        }
+        return held
+    }
+
+    /// The baselines of a symbol image view whose stored frame is its glyph
+    /// (`IBIntrinsicContent.symbolBaselines`); nil for other views and for a symbol view with
+    /// outsets.
+    func symbolBaselines(of view: IBView) -> (first: Double, last: Double)? {
+        guard IBIntrinsicContent.showsSymbol(view, in: document), let stored = view.frame, frameOutsets(of: view) == nil else { return nil }
+        return IBIntrinsicContent.symbolBaselines(height: stored.height, configuration: view.symbolConfiguration, scale: pixelScale)
+    }
+}
