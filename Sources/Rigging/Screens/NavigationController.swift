@@ -36,6 +36,14 @@ open class NavigationController: ViewController {
     /// default): content reaches under a translucent bar, and starts below an opaque one.
     public var isNavigationBarTranslucent = true { didSet { updateBar() } }
     private var container: BarContainer?
+    /// Whether the toolbar is hidden (true by default, as in UIKit); see
+    /// ``setToolbarHidden(_:animated:)``.
+    public internal(set) var isToolbarHidden = true
+    /// Makes the toolbar view when it is first needed (RiggingUIKit's `UIToolbar`); nil makes a
+    /// plain view.
+    package var makeToolbar: (() -> View)?
+    /// The toolbar view and the constraints placing it, once made.
+    var toolbarParts: (view: View, placement: BarContainer.ToolbarPlacement)?
     /// Makes the bar view when the root view loads (a view of another layer's class, as
     /// RiggingUIKit's `UINavigationBar` gives); nil makes a plain view.
     package var makeBar: (() -> View)?
@@ -209,7 +217,7 @@ open class NavigationController: ViewController {
         super.barsDidChange()
     }
 
-    private var barContainer: BarContainer {
+    var barContainer: BarContainer {
         let root = view  // loading it builds the container (viewDidLoad)
         if let container { return container }
         let made = BarContainer(root: root, prefix: name, bar: makeBar?() ?? View(name: name + ".navigationBar"), edge: .top)
@@ -229,6 +237,8 @@ open class NavigationController: ViewController {
         container?.update(
             barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: showsLargeTitle) + prompt,
             hidden: isNavigationBarHidden, translucent: isNavigationBarTranslucent)
+        container?.bar.setNeedsLayout()
+        updateToolbar()
     }
 
     /// Whether the bar shows the top item's title large: the bar prefers large titles and the

@@ -181,7 +181,7 @@ open class ViewController {
     /// Called when what a container shows of this controller in its bars changed (its
     /// navigation item, or `hidesBottomBarWhenPushed`, or a container's shown child): the
     /// containers above update their bars.
-    func navigationItemDidChange() { parent?.barsDidChange() }
+    package func navigationItemDidChange() { parent?.barsDidChange() }
 
     /// Updates the bars for the shown children's items, then tells the parent; containers
     /// with bars override it.

@@ -128,10 +128,10 @@ open class UIViewController {
     /// Called once, after the root view is loaded: override to build the view tree.
     open func viewDidLoad() {}
 
-    /// The items a navigation controller's toolbar shows while this controller is on top (kept).
-    open var toolbarItems: [UIBarButtonItem]?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { backing.navigationItemDidChange() } }
 
-    /// Sets ``toolbarItems`` (`animated` changes nothing: items are not drawn).
+    /// Sets ``toolbarItems`` (`animated` changes nothing: the toolbar lays out at once).
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     /// Called before the root view lays out its subviews (its bounds changed, or it was asked to).

@@ -51,6 +51,17 @@ final class BarButtonItemCompatibilityTests: XCTestCase {
         // The navigation bar is 44 points below the 59-point status area, whatever its items.
         XCTAssertEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 59, width: 393, height: 44))
         XCTAssertEqual(compose.editor.frame, CGRect(x: 0, y: 103, width: 393, height: 715))
+        // The root has no back button: Cancel starts at the 16-point margin; Send, the first
+        // trailing item, ends at the trailing one, the paperclip (a 17-point symbol) 8 before it.
+        let cancel = try XCTUnwrap(compose.navigationItem.leftBarButtonItem)
+        XCTAssertEqual(cancel.layoutFrame.minX, 16)
+        XCTAssertEqual(cancel.layoutFrame.height, 44)
+        let send = try XCTUnwrap(compose.navigationItem.rightBarButtonItems?.first)
+        let clip = try XCTUnwrap(compose.navigationItem.rightBarButtonItems?.last)
+        XCTAssertEqual(send.layoutFrame.maxX, 377, accuracy: 0.34)
+        XCTAssertEqual(clip.layoutFrame.width, 17, accuracy: 0.34)
+        XCTAssertEqual(clip.layoutFrame.maxX, send.layoutFrame.minX - 8, accuracy: 0.34)
+        XCTAssertEqual(compose.toolbarItems?[1].layoutFrame, .zero, "a space has no view")
         compose.navigationItem.setRightBarButtonItems(nil, animated: true)
         XCTAssertNil(compose.navigationItem.rightBarButtonItem)
     }
