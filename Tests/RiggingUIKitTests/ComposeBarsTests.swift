@@ -123,4 +123,26 @@ import Testing
         #expect(compose.avatar.convert(compose.avatar.bounds, to: bar) == CGRect(x: 852 - 59 - 20 - 32, y: 0, width: 32, height: 32))
         withExtendedLifetime(window) {}
     }
+
+    @Test func aBlockAlongsideThePushAnimatesWithIt() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let flow = ComposeBars()
+        window.rootViewController = flow.navigation
+        window.makeKeyAndVisible()
+        #expect(flow.navigation.transitionCoordinator == nil)
+        flow.open(animated: true)
+        let compose = flow.compose
+        #expect(compose.transitionDurations == [0.35])
+        #expect(compose.transitionCoordinator?.isAnimated == true)
+        #expect(compose.banner.frame.minY == 103, "the model frame is the end of the animation")
+        let loop = window.layoutWindow.runLoop
+        try loop.run(until: loop.time + 0.175)
+        let midway = compose.banner.layoutView.presentationFrame.minY
+        #expect(midway > 43 && midway < 103, "halfway down along the slide")
+        #expect(compose.completions == 0)
+        try loop.run(until: loop.time + 0.2)
+        #expect(compose.banner.layoutView.presentationFrame.minY == 103)
+        #expect(compose.completions == 1)
+        #expect(compose.transitionCoordinator == nil)
+    }
 }

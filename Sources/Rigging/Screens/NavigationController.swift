@@ -121,7 +121,9 @@ open class NavigationController: ViewController {
     /// from ``parallaxFraction`` of the width away. The model frames are the final ones at once
     /// (the old view's is its place at the end of the slide), the shown ones
     /// (`presentationFrame`, and dumps) move. A change asked for while a slide runs is made when
-    /// it ends, in order.
+    /// it ends, in order. From the "will" hooks to the "did" hooks, ``ViewController/transitionCoordinator``
+    /// (here and in the children) runs the blocks added to it inside the slide's animation (at
+    /// once without animation) and its completions when the slide ends, before the "did" hooks.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         guard !isSliding else {
             queuedChanges.append { [weak self] in self?.setViewControllers(controllers, animated: animated) }
@@ -138,7 +140,11 @@ open class NavigationController: ViewController {
         let hooks = isAppeared && old !== new
         old?.isMovingFromParent = removed.contains { $0 === old }
         new?.isMovingToParent = added.contains { $0 === new }
+        let slides = animated && hooks && window != nil && container != nil && old != nil && new != nil
+        let coordinator = TransitionCoordinator(
+            transitionDuration: slides ? transitionDuration : 0, targetSize: viewIfLoaded?.bounds.size ?? Size(width: 0, height: 0))
         if hooks {
+            ownTransitionCoordinator = coordinator
             old?.beginAppearanceTransition(false, animated: animated)
             new?.beginAppearanceTransition(true, animated: animated)
         }
@@ -148,6 +154,8 @@ open class NavigationController: ViewController {
             for child in removed { child.viewIfLoaded?.removeFromSuperview() }
             window?.layoutIfNeeded()
             if hooks {
+                coordinator.runCompletions()
+                ownTransitionCoordinator = nil
                 old?.endAppearanceTransition(false, animated: animated)
                 new?.endAppearanceTransition(true, animated: animated)
             }
@@ -156,12 +164,19 @@ open class NavigationController: ViewController {
             old?.isMovingFromParent = false
             new?.isMovingToParent = false
         }
-        guard animated, hooks, let window, let container, let old, let new else { return finish() }
-        slide(from: old.view, to: new.view, isPop: isPop, in: container, window: window, finish: finish)
+        guard slides, let window, let container, let old, let new else {
+            if hooks { coordinator.runAlongside() }
+            return finish()
+        }
+        slide(from: old.view, to: new.view, isPop: isPop, in: container, window: window, alongside: coordinator, finish: finish)
     }
 
-    /// Slides `to` in over (or out from under) `from`, then runs `finish` and the changes queued meanwhile.
-    private func slide(from: View, to: View, isPop: Bool, in container: BarContainer, window: Window, finish: @escaping () -> Void) {
+    /// Slides `to` in over (or out from under) `from` with `alongside`'s blocks in the same
+    /// animation, then runs `finish` and the changes queued meanwhile.
+    private func slide(
+        from: View, to: View, isPop: Bool, in container: BarContainer, window: Window, alongside: TransitionCoordinator,
+        finish: @escaping () -> Void
+    ) {
         let width = container.wrapper.bounds.width
         let parallax = -(width * Self.parallaxFraction)
         container.place(to, offset: isPop ? parallax : width, behind: isPop ? from : nil)
@@ -171,6 +186,7 @@ open class NavigationController: ViewController {
             container.place(to, offset: 0)
             container.place(from, offset: isPop ? width : parallax)
             barsDidChange()
+            alongside.runAlongside()
             window.layoutIfNeeded()
         } completion: { [weak self] in
             finish()

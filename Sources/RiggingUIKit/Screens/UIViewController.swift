@@ -153,6 +153,13 @@ open class UIViewController {
     /// Whether the controller is being pushed (added to its container): true in the
     /// `viewWillAppear` and `viewDidAppear` of that change.
     public var isMovingToParent: Bool { backing.isMovingToParent }
+
+    /// The coordinator of the transition under way: a navigation controller's push or pop, from
+    /// its "will" to its "did" appearance hooks (blocks added with
+    /// `animate(alongsideTransition:completion:)` animate with the slide); nil otherwise.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        backing.transitionCoordinator.map(TransitionCoordinatorBridge.init)
+    }
     /// Whether the controller is being popped (removed from its container): true in the
     /// `viewWillDisappear` and `viewDidDisappear` of that change.
     public var isMovingFromParent: Bool { backing.isMovingFromParent }

@@ -1,6 +1,7 @@
 // A navigation stack whose compose screen fills its bars as iOS code does in `viewDidLoad`: a
 // back button to the inbox, two custom views at the trailing end, a title view, and a toolbar
-// with a counter, a flexible space and a send button, shown by the navigation controller.
+// with a counter, a flexible space and a send button, shown by the navigation controller; a
+// banner slides down along the push through the transition coordinator.
 #if canImport(UIKit)
     import UIKit
 #else
@@ -16,6 +17,11 @@ final class ComposeBars {
         let counter = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 32))
         let send = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
         let editor = UIView()
+        let banner = UIView()
+        private(set) var bannerTop: NSLayoutConstraint?
+        /// The pushes' durations the coordinator reported, and how many completions ran.
+        private(set) var transitionDurations: [TimeInterval] = []
+        private(set) var completions = 0
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -35,6 +41,27 @@ final class ComposeBars {
                 editor.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 editor.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
             ])
+            banner.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(banner)
+            let top = banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: -60)
+            bannerTop = top
+            NSLayoutConstraint.activate([
+                top, banner.heightAnchor.constraint(equalToConstant: 60),
+                banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            guard let coordinator = transitionCoordinator else { return }
+            transitionDurations.append(coordinator.transitionDuration)
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    self.bannerTop?.constant = 0
+                    self.view.layoutIfNeeded()
+                },
+                completion: { _ in self.completions += 1 })
         }
     }
 
