@@ -145,4 +145,23 @@ import Testing
         #expect(compose.completions == 1)
         #expect(compose.transitionCoordinator == nil)
     }
+
+    @Test func anInteractivePopIsDrivenByItsProgressAndCancelled() throws {
+        let (window, flow) = try shownFlow()
+        let driver = try #require(flow.navigation.layoutController as? NavigationController)
+        #expect(driver.beginInteractivePop())
+        #expect(flow.navigation.topViewController === flow.inbox, "UIKit pops at once")
+        #expect(flow.compose.transitionCoordinator?.isInteractive == true)
+        var cancelled: Bool?
+        flow.compose.transitionCoordinator?.animate(alongsideTransition: nil) { cancelled = $0.isCancelled }
+        driver.updateInteractivePop(0.25)
+        #expect(abs(flow.compose.view.frame.minX - 393 * 0.25) < 0.34)
+        driver.cancelInteractivePop()
+        let loop = window.layoutWindow.runLoop
+        try loop.run(until: loop.time + 0.35)
+        #expect(cancelled == true)
+        #expect(flow.navigation.topViewController === flow.compose)
+        #expect(flow.compose.view.frame.minX == 0)
+        #expect(flow.compose.transitionCoordinator == nil)
+    }
 }

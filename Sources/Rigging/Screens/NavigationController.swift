@@ -26,7 +26,7 @@ import AutoLayout
 /// ```
 open class NavigationController: ViewController {
     /// The view controllers of the stack, the root first, the shown one last.
-    public private(set) var viewControllers: [ViewController] = []
+    public internal(set) var viewControllers: [ViewController] = []
     /// Whether the navigation bar is hidden (set with ``setNavigationBarHidden(_:animated:)``).
     public private(set) var isNavigationBarHidden = false
     /// Whether the bar shows a large title (`navigationBar.prefersLargeTitles`): 52 points more
@@ -36,6 +36,8 @@ open class NavigationController: ViewController {
     /// default): content reaches under a translucent bar, and starts below an opaque one.
     public var isNavigationBarTranslucent = true { didSet { updateBar() } }
     private var container: BarContainer?
+    /// The container views and bars, if the root view is loaded.
+    var containerIfBuilt: BarContainer? { container }
     /// Whether the toolbar is hidden (true by default, as in UIKit); see
     /// ``setToolbarHidden(_:animated:)``.
     public internal(set) var isToolbarHidden = true
@@ -56,9 +58,12 @@ open class NavigationController: ViewController {
     /// UIKit's navigation transition has had since iOS 7 (measured, not documented).
     public static let parallaxFraction = 0.3
     /// Whether a push or pop is sliding now.
-    public private(set) var isSliding = false
+    public internal(set) var isSliding = false
     /// Stack changes asked for while a slide runs, made when it ends.
-    private var queuedChanges: [() -> Void] = []
+    var queuedChanges: [() -> Void] = []
+    /// The interactive pop under way: the controller leaving, the one coming back, the
+    /// coordinator, and how far the pop has gone (0 to 1).
+    var interactivePop: InteractivePop?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, name: String? = nil) {
@@ -190,12 +195,16 @@ open class NavigationController: ViewController {
             window.layoutIfNeeded()
         } completion: { [weak self] in
             finish()
-            guard let self else { return }
-            isSliding = false
-            let queued = queuedChanges
-            queuedChanges = []
-            for change in queued { change() }
+            self?.endSliding()
         }
+    }
+
+    /// Ends a slide: makes the stack changes asked for while it ran, in order.
+    func endSliding() {
+        isSliding = false
+        let queued = queuedChanges
+        queuedChanges = []
+        for change in queued { change() }
     }
 
     /// Shows or hides the navigation bar; the top view controller's safe area follows.
@@ -243,7 +252,7 @@ open class NavigationController: ViewController {
         return made
     }
 
-    private func showTop() {
+    func showTop() {
         guard let container else { return }
         container.show(topViewController?.view)
     }
