@@ -51,6 +51,11 @@ import Testing
         // The title view is centred on the bar: (393 - 160) / 2.
         #expect(compose.heading.frame == CGRect(x: 116.5, y: 7, width: 160, height: 30))
         #expect(compose.heading.superview === bar)
+        // A custom view that grows moves the items inside it, and the bar lays out again.
+        compose.avatar.frame.size.width = 40
+        compose.navigationItem.rightBarButtonItems?[0].customView = compose.avatar
+        window.layoutIfNeeded()
+        #expect(compose.badge.convert(compose.badge.bounds, to: bar) == CGRect(x: 285, y: 8, width: 44, height: 28))
         // The toolbar stands on the home indicator's inset, 44 tall.
         let toolbar = try #require(flow.navigation.toolbar)
         #expect(toolbar.frame == CGRect(x: 0, y: 774, width: 393, height: 44))

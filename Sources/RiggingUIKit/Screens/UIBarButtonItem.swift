@@ -31,20 +31,22 @@ open class UIBarButtonItem {
         case done
     }
 
-    /// The title (kept; nothing is drawn).
-    open var title: String?
-    /// The image (kept).
-    open var image: UIImage?
-    /// The style (kept).
-    open var style: Style = .plain
-    /// The width UIKit gives a fixed space or a custom view's item; 0 lets the bar decide.
-    open var width: CGFloat = 0
+    /// The title, which sizes the item (nothing is drawn).
+    open var title: String? { didSet { barNeedsLayout() } }
+    /// The image, whose width sizes an item without a title.
+    open var image: UIImage? { didSet { barNeedsLayout() } }
+    /// The style: `.done` measures the title in the semibold face.
+    open var style: Style = .plain { didSet { barNeedsLayout() } }
+    /// The width of a fixed space, or of a button item when positive (0 lets the title or image
+    /// decide); a custom view keeps its own width.
+    open var width: CGFloat = 0 { didSet { barNeedsLayout() } }
     /// The custom view the item shows, if any: held at once in the item's view (a wrapper at
     /// the item's place in a bar), at its own size (its frame's, or its constraints').
     open var customView: UIView? {
         didSet {
             if oldValue !== customView { oldValue?.removeFromSuperview() }
             _ = makeBarView()
+            barNeedsLayout()
         }
     }
     /// Kept; there are no touches.
@@ -112,4 +114,7 @@ open class UIBarButtonItem {
 
     /// Whether the item is a flexible or a fixed space.
     public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// Asks the bar showing the item, if any, to lay its items out again.
+    private func barNeedsLayout() { barView?.superview?.setNeedsLayout() }
 }
