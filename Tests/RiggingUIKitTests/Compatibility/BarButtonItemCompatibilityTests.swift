@@ -78,11 +78,18 @@ final class BarButtonItemCompatibilityTests: XCTestCase {
             toolbar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
             toolbar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
             toolbar.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor),
-            toolbar.heightAnchor.constraint(equalToConstant: 44),
         ])
         window.makeKeyAndVisible()
         controller.view.layoutIfNeeded()
+        // No height constraint: the toolbar's intrinsic height, 44 points on an iPhone in portrait.
         XCTAssertEqual(toolbar.frame, CGRect(x: 0, y: 774, width: 393, height: 44))
+        let done = try XCTUnwrap(toolbar.items?.last)
+        XCTAssertEqual(done.layoutFrame.maxX, 377, accuracy: 0.34, "the trailing margin")
+        XCTAssertEqual(done.layoutFrame.minY, 0)
+        try window.layoutWindow.rotate(to: .landscape)
+        try window.layoutWindow.runLoop.run(until: window.layoutWindow.rotationDuration)
+        XCTAssertEqual(toolbar.frame.height, 32, "compact height")
+        XCTAssertEqual(done.layoutFrame.maxX, 852 - 59 - 20, accuracy: 0.34)
         XCTAssertEqual(toolbar.items?.last?.systemItem, .done)
         XCTAssertTrue(toolbar.items?.first?.isSpace ?? false)
     }
