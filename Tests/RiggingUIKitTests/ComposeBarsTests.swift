@@ -169,4 +169,20 @@ import Testing
         #expect(flow.compose.view.frame.minX == 0)
         #expect(flow.compose.transitionCoordinator == nil)
     }
+
+    @Test func rightToLeftBarsMirrorTheirItems() throws {
+        let (window, flow) = try shownFlow()
+        let toolbar = try #require(flow.navigation.toolbar)
+        let bar = flow.navigation.navigationBar
+        toolbar.semanticContentAttribute = .forceRightToLeft
+        bar.semanticContentAttribute = .forceRightToLeft
+        toolbar.setNeedsLayout()
+        bar.setNeedsLayout()
+        window.layoutIfNeeded()
+        let compose = flow.compose
+        #expect(compose.counter.convert(compose.counter.bounds, to: toolbar) == CGRect(x: 257, y: 6, width: 120, height: 32))
+        #expect(compose.send.convert(compose.send.bounds, to: toolbar) == CGRect(x: 16, y: 7, width: 60, height: 30))
+        #expect(compose.avatar.convert(compose.avatar.bounds, to: bar) == CGRect(x: 16, y: 6, width: 32, height: 32))
+        #expect(compose.heading.frame == CGRect(x: 116.5, y: 7, width: 160, height: 30))
+    }
 }

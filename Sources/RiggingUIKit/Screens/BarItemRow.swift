@@ -75,6 +75,22 @@ enum BarItemRow {
         return (views, start, x)
     }
 
+    /// The safe-area insets of `bar` at its leading and trailing sides.
+    static func sideInsets(of bar: UIView) -> (leading: CGFloat, trailing: CGFloat) {
+        let insets = bar.safeAreaInsets
+        return isRightToLeft(bar) ? (insets.right, insets.left) : (insets.left, insets.right)
+    }
+
+    /// Whether `bar` lays out right to left: its items are placed from the leading side as in
+    /// a left-to-right bar, then mirrored (``mirror(_:in:)``), as UIKit mirrors bars.
+    static func isRightToLeft(_ bar: UIView) -> Bool { bar.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// Mirrors `views`' frames across `bar`'s width when the bar lays out right to left.
+    static func mirror(_ views: [UIView], in bar: UIView) {
+        guard isRightToLeft(bar) else { return }
+        for view in views { view.frame.origin.x = bar.bounds.width - view.frame.maxX }
+    }
+
     /// Takes out of `bar` the item views of `old` that `new` does not hold.
     static func remove(_ old: [UIView], keeping new: [UIView]) {
         for view in old where !new.contains(where: { $0 === view }) { view.removeFromSuperview() }

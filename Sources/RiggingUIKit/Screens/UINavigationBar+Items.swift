@@ -24,8 +24,9 @@ extension UINavigationBar {
         let rowY: CGFloat = top.prompt == nil ? 0 : CGFloat(NavigationItem.promptHeight)
         let rowHeight = CGFloat(BarMetrics.navigationBarHeight(for: traits))
         let margin = BarItemRow.margin(forWidth: bounds.width)
-        let minX = safeAreaInsets.left + margin
-        let maxX = bounds.width - safeAreaInsets.right - margin
+        let sides = BarItemRow.sideInsets(of: self)
+        let minX = sides.leading + margin
+        let maxX = bounds.width - sides.trailing - margin
         var views: [UIView] = []
         var leadingEnd = minX - BarItemRow.spacing
         let left = top.leftBarButtonItems ?? []
@@ -34,7 +35,7 @@ extension UINavigationBar {
             backButton.title = title
             backButton.width = Self.backChevronWidth + UIBarButtonItem.width(of: title, bold: false)
             let row = BarItemRow.place(
-                [backButton], in: self, minX: safeAreaInsets.left + Self.backButtonInset, maxX: maxX, rowY: rowY,
+                [backButton], in: self, minX: sides.leading + Self.backButtonInset, maxX: maxX, rowY: rowY,
                 rowHeight: rowHeight)
             views += row.views
             leadingEnd = row.maxX
@@ -58,6 +59,7 @@ extension UINavigationBar {
             let upper = trailingStart - BarItemRow.spacing
             views.append(place(titleView, between: lower, and: upper, rowY: rowY, rowHeight: rowHeight))
         }
+        BarItemRow.mirror(views, in: self)
         BarItemRow.remove(itemViews, keeping: views)
         itemViews = views
     }

@@ -54,9 +54,11 @@ open class UIToolbar: UIView {
         }
         let shown = navigation.map { $0.topViewController?.uiViewController?.toolbarItems ?? [] } ?? items ?? []
         let margin = BarItemRow.margin(forWidth: bounds.width)
+        let sides = BarItemRow.sideInsets(of: self)
         let row = BarItemRow.place(
-            shown, in: self, minX: safeAreaInsets.left + margin, maxX: bounds.width - safeAreaInsets.right - margin,
-            rowY: 0, rowHeight: bounds.height)
+            shown, in: self, minX: sides.leading + margin, maxX: bounds.width - sides.trailing - margin, rowY: 0,
+            rowHeight: bounds.height)
+        BarItemRow.mirror(row.views, in: self)
         BarItemRow.remove(itemViews, keeping: row.views)
         itemViews = row.views
     }
