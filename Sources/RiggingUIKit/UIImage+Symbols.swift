@@ -18,8 +18,7 @@ extension UIImage {
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard !name.isEmpty else { return nil }
         let symbol = configuration as? SymbolConfiguration ?? SymbolConfiguration()
-        let side = symbol.pointSize * symbol.scale.factor
-        self.init(size: CGSize(width: side, height: side))
+        self.init(size: CGSize(width: symbol.side, height: symbol.side))
     }
 
     /// The same image drawn as `renderingMode` (nothing is drawn: the same size).
@@ -57,6 +56,8 @@ extension UIImage {
         public let weight: SymbolWeight
         /// The symbol's scale relative to the point size.
         public let scale: SymbolScale
+        /// The side of the square a symbol of this configuration is, in Rigging's model.
+        var side: CGFloat { pointSize * scale.factor }
 
         /// The default configuration: 17 points (the body text style), regular, medium.
         public override convenience init() { self.init(pointSize: 17, weight: .regular, scale: .medium) }

@@ -34,7 +34,10 @@ import Testing
 
     @Test func toolbar() {
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        toolbar.setItems([.flexibleSpace(), UIBarButtonItem(systemItem: .trash)], animated: false)
+        let stepper = UIView(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
+        toolbar.setItems([.flexibleSpace(), UIBarButtonItem(customView: stepper)], animated: false)
+        toolbar.layoutIfNeeded()
+        #expect(stepper.convert(stepper.bounds, to: toolbar) == CGRect(x: 210, y: 6, width: 94, height: 32))
         #expect(toolbar.items?.count ?? 0 == 2)
     }
 

@@ -122,10 +122,44 @@ final class BarContainer {
         switch edge {
         case .top:
             height?.constant = barHeight
-            wrapper.additionalSafeAreaInsets = EdgeInsets(top: inset)
+            wrapper.additionalSafeAreaInsets.top = inset
         case .bottom:
             placement.constant = -barHeight
-            wrapper.additionalSafeAreaInsets = EdgeInsets(bottom: inset)
+            wrapper.additionalSafeAreaInsets.bottom = inset
         }
+    }
+
+    /// Puts `toolbar` in front of the content at the bottom of a top bar's container: as wide as
+    /// the root view, its bottom on the root's safe area (a navigation controller's toolbar sits
+    /// above the home indicator and any tab bar). Hidden until ``updateToolbar(_:height:hidden:offscreen:)``.
+    func attachToolbar(_ toolbar: View) -> ToolbarPlacement {
+        guard let root = bar.superview else { return ToolbarPlacement(top: nil, height: nil) }
+        toolbar.translatesAutoresizingMaskIntoConstraints = false
+        toolbar.isHidden = true
+        root.addSubview(toolbar)
+        let top = toolbar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+        let height = toolbar.heightAnchor.constraint(equalToConstant: 0)
+        // A subview against its superview's safe area: nothing to refuse.
+        try? LayoutConstraint.activate([
+            toolbar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            toolbar.trailingAnchor.constraint(equalTo: root.trailingAnchor), top, height,
+        ])
+        return ToolbarPlacement(top: top, height: height)
+    }
+
+    /// Gives a toolbar from ``attachToolbar(_:)`` `height` points above the safe area's bottom,
+    /// or moves it below the root view's bottom edge (`offscreen`), and takes its height out of
+    /// the content's safe area while it shows (toolbars are translucent).
+    func updateToolbar(_ placement: ToolbarPlacement, height: Double, hidden: Bool, offscreen: Bool = false) {
+        let below = (bar.superview?.safeAreaInsets.bottom ?? 0)
+        placement.height?.constant = height
+        placement.top?.constant = offscreen ? below : -height
+        wrapper.additionalSafeAreaInsets.bottom = hidden || offscreen ? 0 : height
+    }
+
+    /// The two constraints that place a toolbar: its top against the safe area's bottom, and its height.
+    struct ToolbarPlacement {
+        let top: LayoutConstraint?
+        let height: LayoutConstraint?
     }
 }

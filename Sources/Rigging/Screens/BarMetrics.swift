@@ -6,16 +6,16 @@
 /// bars of each kind in compact height (landscape). A large title adds 52 points to a
 /// navigation bar, except in compact height, where UIKit shows the standard bar. iPadOS 18's
 /// tab bar at the top of the screen is not modelled: iPad tab bars are at the bottom.
-enum BarMetrics {
+package enum BarMetrics {
     /// A navigation bar's height (toolbars share it).
-    static func navigationBarHeight(for traits: TraitCollection, largeTitle: Bool = false) -> Double {
+    package static func navigationBarHeight(for traits: TraitCollection, largeTitle: Bool = false) -> Double {
         let compact = traits.verticalSizeClass == .compact
         let standard = traits.userInterfaceIdiom == .pad ? 50.0 : compact ? 32 : 44
         return largeTitle && !compact ? standard + 52 : standard
     }
 
     /// A tab bar's height above the safe area's bottom inset.
-    static func tabBarHeight(for traits: TraitCollection) -> Double {
+    package static func tabBarHeight(for traits: TraitCollection) -> Double {
         traits.userInterfaceIdiom == .pad ? 50 : traits.verticalSizeClass == .compact ? 32 : 49
     }
 }

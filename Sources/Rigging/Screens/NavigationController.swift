@@ -26,7 +26,7 @@ import AutoLayout
 /// ```
 open class NavigationController: ViewController {
     /// The view controllers of the stack, the root first, the shown one last.
-    public private(set) var viewControllers: [ViewController] = []
+    public internal(set) var viewControllers: [ViewController] = []
     /// Whether the navigation bar is hidden (set with ``setNavigationBarHidden(_:animated:)``).
     public private(set) var isNavigationBarHidden = false
     /// Whether the bar shows a large title (`navigationBar.prefersLargeTitles`): 52 points more
@@ -36,6 +36,16 @@ open class NavigationController: ViewController {
     /// default): content reaches under a translucent bar, and starts below an opaque one.
     public var isNavigationBarTranslucent = true { didSet { updateBar() } }
     private var container: BarContainer?
+    /// The container views and bars, if the root view is loaded.
+    var containerIfBuilt: BarContainer? { container }
+    /// Whether the toolbar is hidden (true by default, as in UIKit); see
+    /// ``setToolbarHidden(_:animated:)``.
+    public internal(set) var isToolbarHidden = true
+    /// Makes the toolbar view when it is first needed (RiggingUIKit's `UIToolbar`); nil makes a
+    /// plain view.
+    package var makeToolbar: (() -> View)?
+    /// The toolbar view and the constraints placing it, once made.
+    var toolbarParts: (view: View, placement: BarContainer.ToolbarPlacement)?
     /// Makes the bar view when the root view loads (a view of another layer's class, as
     /// RiggingUIKit's `UINavigationBar` gives); nil makes a plain view.
     package var makeBar: (() -> View)?
@@ -48,9 +58,12 @@ open class NavigationController: ViewController {
     /// UIKit's navigation transition has had since iOS 7 (measured, not documented).
     public static let parallaxFraction = 0.3
     /// Whether a push or pop is sliding now.
-    public private(set) var isSliding = false
+    public internal(set) var isSliding = false
     /// Stack changes asked for while a slide runs, made when it ends.
-    private var queuedChanges: [() -> Void] = []
+    var queuedChanges: [() -> Void] = []
+    /// The interactive pop under way: the controller leaving, the one coming back, the
+    /// coordinator, and how far the pop has gone (0 to 1).
+    var interactivePop: InteractivePop?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, name: String? = nil) {
@@ -113,7 +126,9 @@ open class NavigationController: ViewController {
     /// from ``parallaxFraction`` of the width away. The model frames are the final ones at once
     /// (the old view's is its place at the end of the slide), the shown ones
     /// (`presentationFrame`, and dumps) move. A change asked for while a slide runs is made when
-    /// it ends, in order.
+    /// it ends, in order. From the "will" hooks to the "did" hooks, ``ViewController/transitionCoordinator``
+    /// (here and in the children) runs the blocks added to it inside the slide's animation (at
+    /// once without animation) and its completions when the slide ends, before the "did" hooks.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         guard !isSliding else {
             queuedChanges.append { [weak self] in self?.setViewControllers(controllers, animated: animated) }
@@ -130,7 +145,11 @@ open class NavigationController: ViewController {
         let hooks = isAppeared && old !== new
         old?.isMovingFromParent = removed.contains { $0 === old }
         new?.isMovingToParent = added.contains { $0 === new }
+        let slides = animated && hooks && window != nil && container != nil && old != nil && new != nil
+        let coordinator = TransitionCoordinator(
+            transitionDuration: slides ? transitionDuration : 0, targetSize: viewIfLoaded?.bounds.size ?? Size(width: 0, height: 0))
         if hooks {
+            ownTransitionCoordinator = coordinator
             old?.beginAppearanceTransition(false, animated: animated)
             new?.beginAppearanceTransition(true, animated: animated)
         }
@@ -140,6 +159,8 @@ open class NavigationController: ViewController {
             for child in removed { child.viewIfLoaded?.removeFromSuperview() }
             window?.layoutIfNeeded()
             if hooks {
+                coordinator.runCompletions()
+                ownTransitionCoordinator = nil
                 old?.endAppearanceTransition(false, animated: animated)
                 new?.endAppearanceTransition(true, animated: animated)
             }
@@ -148,12 +169,19 @@ open class NavigationController: ViewController {
             old?.isMovingFromParent = false
             new?.isMovingToParent = false
         }
-        guard animated, hooks, let window, let container, let old, let new else { return finish() }
-        slide(from: old.view, to: new.view, isPop: isPop, in: container, window: window, finish: finish)
+        guard slides, let window, let container, let old, let new else {
+            if hooks { coordinator.runAlongside() }
+            return finish()
+        }
+        slide(from: old.view, to: new.view, isPop: isPop, in: container, window: window, alongside: coordinator, finish: finish)
     }
 
-    /// Slides `to` in over (or out from under) `from`, then runs `finish` and the changes queued meanwhile.
-    private func slide(from: View, to: View, isPop: Bool, in container: BarContainer, window: Window, finish: @escaping () -> Void) {
+    /// Slides `to` in over (or out from under) `from` with `alongside`'s blocks in the same
+    /// animation, then runs `finish` and the changes queued meanwhile.
+    private func slide(
+        from: View, to: View, isPop: Bool, in container: BarContainer, window: Window, alongside: TransitionCoordinator,
+        finish: @escaping () -> Void
+    ) {
         let width = container.wrapper.bounds.width
         let parallax = -(width * Self.parallaxFraction)
         container.place(to, offset: isPop ? parallax : width, behind: isPop ? from : nil)
@@ -163,15 +191,20 @@ open class NavigationController: ViewController {
             container.place(to, offset: 0)
             container.place(from, offset: isPop ? width : parallax)
             barsDidChange()
+            alongside.runAlongside()
             window.layoutIfNeeded()
         } completion: { [weak self] in
             finish()
-            guard let self else { return }
-            isSliding = false
-            let queued = queuedChanges
-            queuedChanges = []
-            for change in queued { change() }
+            self?.endSliding()
         }
+    }
+
+    /// Ends a slide: makes the stack changes asked for while it ran, in order.
+    func endSliding() {
+        isSliding = false
+        let queued = queuedChanges
+        queuedChanges = []
+        for change in queued { change() }
     }
 
     /// Shows or hides the navigation bar; the top view controller's safe area follows.
@@ -209,7 +242,7 @@ open class NavigationController: ViewController {
         super.barsDidChange()
     }
 
-    private var barContainer: BarContainer {
+    var barContainer: BarContainer {
         let root = view  // loading it builds the container (viewDidLoad)
         if let container { return container }
         let made = BarContainer(root: root, prefix: name, bar: makeBar?() ?? View(name: name + ".navigationBar"), edge: .top)
@@ -219,7 +252,7 @@ open class NavigationController: ViewController {
         return made
     }
 
-    private func showTop() {
+    func showTop() {
         guard let container else { return }
         container.show(topViewController?.view)
     }
@@ -229,6 +262,8 @@ open class NavigationController: ViewController {
         container?.update(
             barHeight: BarMetrics.navigationBarHeight(for: traitCollection, largeTitle: showsLargeTitle) + prompt,
             hidden: isNavigationBarHidden, translucent: isNavigationBarTranslucent)
+        container?.bar.setNeedsLayout()
+        updateToolbar()
     }
 
     /// Whether the bar shows the top item's title large: the bar prefers large titles and the

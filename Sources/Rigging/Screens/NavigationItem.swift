@@ -35,7 +35,7 @@ public final class NavigationItem {
     /// When the title is large; see ``LargeTitleDisplayMode``.
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { controller?.navigationItemDidChange() } }
     /// The controller whose item this is.
-    weak var controller: ViewController?
+    package weak var controller: ViewController?
 
     /// The height a prompt adds to a navigation bar: 30 points (Interface Builder's simulated
     /// prompted bar measures the same).

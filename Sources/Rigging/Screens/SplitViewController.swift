@@ -1,9 +1,11 @@
 import AutoLayout
 
-/// A container that shows two view controllers side by side (like iOS 14's column-style
-/// `UISplitViewController` with the double-column style): a primary column on the leading side
-/// and a secondary column taking the rest, laid out by the display mode; in compact width it
-/// collapses to one column.
+/// A container that shows view controllers in columns side by side (like iOS 14's column-style
+/// `UISplitViewController`): a primary column on the leading side, in the triple-column
+/// ``style`` a supplementary column after it, and a secondary column taking the rest, laid out
+/// by the display mode; in compact width it collapses to one column. In the triple-column style
+/// the "one" display modes show the supplementary column, the "two" modes both sidebars, and
+/// the supplementary is ``supplementaryColumnWidth`` wide (320 points by default).
 ///
 /// Expanded (regular width), ``displayMode`` is ``preferredDisplayMode`` or, for `.automatic`,
 /// UIKit's choice: the primary beside the secondary when the window is wider than tall, the
@@ -33,10 +35,20 @@ import AutoLayout
 /// // list.view.frame is (0 0; 320 834); detail.view.frame is (320 0; 874 834)
 /// ```
 open class SplitViewController: ViewController {
+    /// How many columns the split view has (like `UISplitViewController.Style`).
+    public enum Style: Sendable, Hashable {
+        /// A primary and a secondary column.
+        case doubleColumn
+        /// A primary, a supplementary and a secondary column.
+        case tripleColumn
+    }
+
     /// A column of the split view.
     public enum Column: Sendable, Hashable {
-        /// The leading column (a list).
+        /// The leading column (a list, or a sidebar in the triple-column style).
         case primary
+        /// The column between the primary and the secondary (the triple-column style only).
+        case supplementary
         /// The column that shows the content (a detail).
         case secondary
     }
@@ -51,11 +63,27 @@ open class SplitViewController: ViewController {
         case oneBesideSecondary
         /// The primary column over the full-width secondary.
         case oneOverSecondary
+        /// The primary and supplementary columns beside the secondary (triple-column style).
+        case twoBesideSecondary
+        /// The primary and supplementary columns over the full-width secondary (triple-column style).
+        case twoOverSecondary
+        /// The primary and supplementary columns pushing the secondary, as wide as beside the
+        /// supplementary alone, partly off the trailing edge (triple-column style).
+        case twoDisplaceSecondary
     }
 
     /// The default width of the primary column: 320 points.
     public static let defaultPrimaryColumnWidth = 320.0
 
+    /// The number of columns (`.doubleColumn` by default).
+    public var style = Style.doubleColumn { didSet { updateColumns() } }
+    /// The supplementary column's width as a share of the window's width (0 to 1), or nil for
+    /// the default width (320 points, as the primary's).
+    public var preferredSupplementaryColumnWidthFraction: Double? { didSet { updateColumns() } }
+    /// The narrowest the supplementary column gets (0 by default).
+    public var minimumSupplementaryColumnWidth = 0.0 { didSet { updateColumns() } }
+    /// The widest the supplementary column gets (unbounded by default).
+    public var maximumSupplementaryColumnWidth = Double.infinity { didSet { updateColumns() } }
     /// The display mode asked for (`.automatic` by default).
     public var preferredDisplayMode = DisplayMode.automatic { didSet { updateColumns() } }
     /// The primary column's width as a share of the window's width (0 to 1), or nil for the
@@ -96,6 +124,8 @@ open class SplitViewController: ViewController {
 
     /// The primary column's width for the window's width now.
     public var primaryColumnWidth: Double { primaryWidth(in: windowSize.width) }
+    /// The supplementary column's width for the window's width now.
+    public var supplementaryColumnWidth: Double { supplementaryWidth(in: windowSize.width) }
 
     /// Lays the columns out for the new traits.
     override func traitsApplied() { updateColumns() }
@@ -108,31 +138,82 @@ open class SplitViewController: ViewController {
 
     private var windowSize: Size { window?.view.bounds.size ?? viewIfLoaded?.bounds.size ?? .zero }
 
+    /// The mode for `size`: `.automatic` resolved by the window's shape, and in the double-column
+    /// style a two-sidebar mode read as its one-column form.
     private func resolvedMode(for size: Size) -> DisplayMode {
-        guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
-        return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
+        let mode = preferredDisplayMode == .automatic ? (size.width > size.height ? .oneBesideSecondary : .secondaryOnly) : preferredDisplayMode
+        guard style == .doubleColumn else { return mode }
+        switch mode {
+        case .twoBesideSecondary, .twoDisplaceSecondary: return .oneBesideSecondary
+        case .twoOverSecondary: return .oneOverSecondary
+        default: return mode
+        }
     }
 
     private func primaryWidth(in width: Double) -> Double {
-        let preferred = preferredPrimaryColumnWidthFraction.map { width * min(max($0, 0), 1) } ?? Self.defaultPrimaryColumnWidth
-        return min(max(preferred, minimumPrimaryColumnWidth), maximumPrimaryColumnWidth, width)
+        Self.columnWidth(
+            in: width, fraction: preferredPrimaryColumnWidthFraction, minimum: minimumPrimaryColumnWidth,
+            maximum: maximumPrimaryColumnWidth)
+    }
+
+    private func supplementaryWidth(in width: Double) -> Double {
+        Self.columnWidth(
+            in: width, fraction: preferredSupplementaryColumnWidthFraction, minimum: minimumSupplementaryColumnWidth,
+            maximum: maximumSupplementaryColumnWidth)
+    }
+
+    /// A sidebar column's width in a window `width` wide: the fraction of it, else the default
+    /// 320 points, within the bounds and the window.
+    private static func columnWidth(in width: Double, fraction: Double?, minimum: Double, maximum: Double) -> Double {
+        let preferred = fraction.map { width * min(max($0, 0), 1) } ?? defaultPrimaryColumnWidth
+        return min(max(preferred, minimum), maximum, width)
+    }
+
+    /// The shown columns' controllers with their leading edges and widths, back to front (the
+    /// secondary behind the sidebars).
+    private func columnFrames(for size: Size) -> [(ViewController, x: Double, width: Double)] {
+        let primary = columns[.primary]
+        let secondary = columns[.secondary]
+        guard !isCollapsed else { return (primary ?? secondary).map { [($0, 0, size.width)] } ?? [] }
+        let supplementary = style == .tripleColumn ? columns[.supplementary] : nil
+        let mode = resolvedMode(for: size)
+        // In the triple-column style the "one" modes show the supplementary column, the "two"
+        // modes both sidebars; in the double-column style the "one" modes show the primary.
+        let oneSidebar = style == .tripleColumn ? supplementary : primary
+        let sidebars: [(ViewController, Double)]
+        switch mode {
+        case .automatic, .secondaryOnly: sidebars = []
+        case .oneBesideSecondary, .oneOverSecondary:
+            sidebars = oneSidebar.map { [($0, $0 === primary ? primaryWidth(in: size.width) : supplementaryWidth(in: size.width))] } ?? []
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+            sidebars =
+                [primary.map { ($0, primaryWidth(in: size.width)) }, supplementary.map { ($0, supplementaryWidth(in: size.width)) }]
+                .compactMap { $0 }
+        }
+        var frames: [(ViewController, x: Double, width: Double)] = []
+        let tiled = sidebars.reduce(0) { $0 + $1.1 }
+        if let secondary {
+            switch mode {
+            case .oneBesideSecondary, .twoBesideSecondary: frames.append((secondary, tiled, size.width - tiled))
+            case .twoDisplaceSecondary:
+                let besideWidth = size.width - (sidebars.last?.1 ?? 0)
+                frames.append((secondary, tiled, besideWidth))
+            case .automatic, .secondaryOnly, .oneOverSecondary, .twoOverSecondary: frames.append((secondary, 0, size.width))
+            }
+        }
+        var x = 0.0
+        for (controller, width) in sidebars {
+            frames.append((controller, x, width))
+            x += width
+        }
+        return frames
     }
 
     /// Puts the columns' views in the root view at their places for `size` (the window's).
     private func updateColumns(for size: Size? = nil) {
         guard let root = viewIfLoaded else { return }
         let size = size ?? windowSize
-        let collapsed = isCollapsed
-        let mode = resolvedMode(for: size)
-        let width = primaryWidth(in: size.width)
-        var frames: [(ViewController, x: Double, width: Double)] = []
-        if let secondary = columns[.secondary], !collapsed || columns[.primary] == nil {
-            let beside = !collapsed && mode == .oneBesideSecondary && columns[.primary] != nil
-            frames.append((secondary, beside ? width : 0, beside ? size.width - width : size.width))
-        }
-        if let primary = columns[.primary], collapsed || mode != .secondaryOnly {
-            frames.append((primary, 0, collapsed ? size.width : width))
-        }
+        let frames = columnFrames(for: size)
         let shown = frames.map { ObjectIdentifier($0.0) }
         let leaving = columns.values.filter { !shown.contains(ObjectIdentifier($0)) && $0.viewIfLoaded?.superview != nil }
         let entering = frames.map(\.0).filter { $0.viewIfLoaded?.superview !== root }

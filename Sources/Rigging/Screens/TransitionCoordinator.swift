@@ -11,6 +11,11 @@ public final class TransitionCoordinator {
     public var isAnimated: Bool { transitionDuration > 0 }
     /// The size the root view will have.
     public let targetSize: Size
+    /// Whether the transition follows a driver's progress (an interactive pop) rather than the clock.
+    public internal(set) var isInteractive = false
+    /// Whether the transition was cancelled (an interactive pop given up): the view controllers
+    /// are back where they were.
+    public internal(set) var isCancelled = false
     private var alongside: [(TransitionCoordinatorContext) -> Void] = []
     private var completions: [(TransitionCoordinatorContext) -> Void] = []
 
@@ -21,7 +26,9 @@ public final class TransitionCoordinator {
 
     /// What the blocks are told about the transition.
     var context: TransitionCoordinatorContext {
-        TransitionCoordinatorContext(transitionDuration: transitionDuration, isAnimated: isAnimated, targetSize: targetSize)
+        TransitionCoordinatorContext(
+            transitionDuration: transitionDuration, isAnimated: isAnimated, targetSize: targetSize, isInteractive: isInteractive,
+            isCancelled: isCancelled)
     }
 
     /// Adds `animation` to run inside the transition's animation block and `completion` to run
@@ -58,6 +65,8 @@ public struct TransitionCoordinatorContext: Sendable, Hashable {
     public var isAnimated: Bool
     /// The size the root view will have.
     public var targetSize: Size
-    /// Whether the transition was cancelled: rotations are never cancelled.
-    public var isCancelled: Bool { false }
+    /// Whether the transition follows a driver's progress (an interactive pop).
+    public var isInteractive = false
+    /// Whether the transition was cancelled (only an interactive pop can be).
+    public var isCancelled = false
 }

@@ -72,6 +72,13 @@ open class ViewController {
     /// Whether the controller is being removed from a container (popped), as UIKit's
     /// `isMovingFromParent`: true from its `viewWillDisappear` to its `viewDidDisappear`.
     public internal(set) var isMovingFromParent = false
+    /// The coordinator of the transition this controller runs as a container (a navigation
+    /// controller's push or pop), while it runs.
+    var ownTransitionCoordinator: TransitionCoordinator?
+    /// The coordinator of the transition under way (like UIKit's `transitionCoordinator`): a
+    /// navigation controller's push or pop, seen from it and its children between the "will"
+    /// and "did" appearance hooks; nil otherwise.
+    public var transitionCoordinator: TransitionCoordinator? { ownTransitionCoordinator ?? parent?.transitionCoordinator }
     /// Constraints, constants and views that depend on the traits (``traitVariations``).
     public let traitVariations = TraitVariations()
     /// What the navigation bar shows while this controller is the top of a navigation stack.
@@ -181,7 +188,7 @@ open class ViewController {
     /// Called when what a container shows of this controller in its bars changed (its
     /// navigation item, or `hidesBottomBarWhenPushed`, or a container's shown child): the
     /// containers above update their bars.
-    func navigationItemDidChange() { parent?.barsDidChange() }
+    package func navigationItemDidChange() { parent?.barsDidChange() }
 
     /// Updates the bars for the shown children's items, then tells the parent; containers
     /// with bars override it.

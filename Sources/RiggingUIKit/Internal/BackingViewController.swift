@@ -104,12 +104,16 @@ final class BackingNavigationController: NavigationController, ControllerBacking
     /// one is set and taken off before anything is shown.
     /// The bar, a `UINavigationBar` (held here: the bar's view refers to it weakly).
     let uiNavigationBar: UINavigationBar
+    /// The toolbar, a `UIToolbar` (held here, as the bar is).
+    let uiToolbar: UIToolbar
     init(typeName: String) {
-        uiNavigationBar = MainActor.assumeIsolated { UINavigationBar() }
+        (uiNavigationBar, uiToolbar) = MainActor.assumeIsolated { (UINavigationBar(), UIToolbar()) }
         super.init(rootViewController: ViewController(name: typeName + ".placeholder"), name: typeName)
         setViewControllers([], animated: false)
         uiNavigationBar.navigation = self
+        uiToolbar.navigation = self
         makeBar = { [uiNavigationBar] in uiNavigationBar.backing }
+        makeToolbar = { [uiToolbar] in uiToolbar.backing }
     }
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {

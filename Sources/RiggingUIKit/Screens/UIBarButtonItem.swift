@@ -1,7 +1,9 @@
 /// UIKit's `UIBarButtonItem`: a button, an image, a system item, a space or a custom view that
-/// a navigation item or a toolbar shows. Items are kept on their navigation item or toolbar;
-/// bars lay out without them (a bar's height never depends on its items in UIKit either), and
-/// there is no title view between them.
+/// a navigation item or a toolbar shows. The bar showing an item gives it a place in its row
+/// (``layoutFrame``): a title is as wide as the 17-point system font measures it (semibold for
+/// `.done`), an image as its size, an icon system item as a 17-point symbol at the large scale,
+/// a positive ``width`` overrides those, and a custom view keeps its own size. A bar's height
+/// never depends on its items, in UIKit either.
 ///
 /// ```swift
 /// let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
@@ -29,16 +31,24 @@ open class UIBarButtonItem {
         case done
     }
 
-    /// The title (kept; nothing is drawn).
-    open var title: String?
-    /// The image (kept).
-    open var image: UIImage?
-    /// The style (kept).
-    open var style: Style = .plain
-    /// The width UIKit gives a fixed space or a custom view's item; 0 lets the bar decide.
-    open var width: CGFloat = 0
-    /// The custom view the item shows, if any (kept; not added to a bar's tree).
-    open var customView: UIView?
+    /// The title, which sizes the item (nothing is drawn).
+    open var title: String? { didSet { barNeedsLayout() } }
+    /// The image, whose width sizes an item without a title.
+    open var image: UIImage? { didSet { barNeedsLayout() } }
+    /// The style: `.done` measures the title in the semibold face.
+    open var style: Style = .plain { didSet { barNeedsLayout() } }
+    /// The width of a fixed space, or of a button item when positive (0 lets the title or image
+    /// decide); a custom view keeps its own width.
+    open var width: CGFloat = 0 { didSet { barNeedsLayout() } }
+    /// The custom view the item shows, if any: held at once in the item's view (a wrapper at
+    /// the item's place in a bar), at its own size (its frame's, or its constraints').
+    open var customView: UIView? {
+        didSet {
+            if oldValue !== customView { oldValue?.removeFromSuperview() }
+            _ = makeBarView()
+            barNeedsLayout()
+        }
+    }
     /// Kept; there are no touches.
     open var isEnabled = true
     /// Kept; there are no touches.
@@ -51,6 +61,8 @@ open class UIBarButtonItem {
     open var tag = 0
     /// The system item the item was made as, if any.
     public let systemItem: SystemItem?
+    /// The view showing the item in a bar, once a bar has shown it.
+    var barView: UIView?
 
     /// An empty plain item.
     public init() { systemItem = nil }
@@ -84,6 +96,7 @@ open class UIBarButtonItem {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+        _ = makeBarView()
     }
 
     /// A system item (iOS 14's form, without an action).
@@ -101,4 +114,7 @@ open class UIBarButtonItem {
 
     /// Whether the item is a flexible or a fixed space.
     public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// Asks the bar showing the item, if any, to lay its items out again.
+    private func barNeedsLayout() { barView?.superview?.setNeedsLayout() }
 }

@@ -3,7 +3,9 @@ import Rigging
 /// UIKit's `UINavigationBar`, as a navigation controller shows it: a view with a frame, laid
 /// out by Rigging's `NavigationController` at the top of the safe area with UIKit's heights (44
 /// points on an iPhone in portrait, 32 in landscape, 50 on an iPad; 52 more for a large title,
-/// 30 more for a prompt). Its items, title and buttons are not drawn.
+/// 30 more for a prompt). It lays out the top item's bar button items, title view and the back
+/// button in its first row (below a prompt, above a large title; see `UIBarButtonItem.layoutFrame`);
+/// nothing is drawn.
 ///
 /// ```swift
 /// let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
@@ -35,4 +37,23 @@ open class UINavigationBar: UIView {
 
     /// The item of the top view controller, or nil.
     public var topItem: UINavigationItem? { navigation?.topViewController?.uiViewController?.navigationItem }
+
+    /// The item of the view controller below the top one, whose back button the bar shows, or nil.
+    public var backItem: UINavigationItem? {
+        guard let stack = navigation?.viewControllers, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].uiViewController?.navigationItem
+    }
+
+    /// The views of the items, the back button and the title view the last layout placed.
+    var itemViews: [UIView] = []
+    /// The item that stands for the back button.
+    let backButton = UIBarButtonItem()
+    /// The item that holds a title view laid out by constraints.
+    var titleItem: UIBarButtonItem?
+
+    /// Lays out the bar button items, the back button and the title view (see `layoutItems()`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
 }

@@ -86,22 +86,29 @@ open class UINavigationController: UIViewController {
         navigation?.setNavigationBarHidden(hidden, animated: animated)
     }
 
-    /// Whether the toolbar is hidden (true by default, as in UIKit). Kept: the toolbar is not
-    /// shown in the controller's tree, so the top controller's safe area never excludes it.
-    public var isToolbarHidden = true
+    /// Whether the toolbar is hidden (true by default, as in UIKit).
+    public var isToolbarHidden: Bool {
+        get { navigation?.isToolbarHidden ?? true }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
 
-    /// Hides or shows the toolbar (kept; see ``isToolbarHidden``).
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Hides or shows the toolbar at the bottom, above the safe area's bottom (the top
+    /// controller's safe area leaves it out while it shows); animated, it slides down out of
+    /// the screen or up into it over `UINavigationController.hideShowBarDuration` (0.2 s).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        navigation?.setToolbarHidden(hidden, animated: animated)
+    }
 
     // UIKit declares it implicitly unwrapped.
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-    /// The toolbar, holding the top controller's ``UIViewController/toolbarItems`` (not in the
-    /// controller's tree; see ``isToolbarHidden``).
+    /// The toolbar, showing the top controller's ``UIViewController/toolbarItems`` while
+    /// ``isToolbarHidden`` is false (loading the root view).
     public var toolbar: UIToolbar! {
-        toolbarView.items = topViewController?.toolbarItems
-        return toolbarView
+        guard let backing = backing as? BackingNavigationController else { return UIToolbar() }
+        _ = backing.toolbar
+        backing.uiToolbar.items = topViewController?.toolbarItems
+        return backing.uiToolbar
     }
-    private let toolbarView = UIToolbar()
 }
 
 extension UINavigationController {

@@ -1,8 +1,9 @@
 import Rigging
 
 /// UIKit's `UINavigationItem`: what a view controller shows in a navigation bar while it is on
-/// top (Rigging's `NavigationItem`). The prompt and the large title size the bar; the title is
-/// kept. Bar button items are not modelled (they never change the bar's height).
+/// top (Rigging's `NavigationItem`). The prompt and the large title size the bar; the bar lays
+/// out the bar button items, the title view and the back button in its row (they never change
+/// its height); the title is kept (nothing is drawn).
 ///
 /// ```swift
 /// let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
@@ -39,7 +40,10 @@ open class UINavigationItem {
     /// The title (kept; nothing is drawn).
     open var title: String? {
         get { item.title }
-        set { item.title = newValue }
+        set {
+            item.title = newValue
+            itemsDidChange()
+        }
     }
 
     /// A line above the title: the bar is 30 points taller while it is set.
@@ -66,13 +70,16 @@ open class UINavigationItem {
         }
     }
 
-    // MARK: Bar button items (kept: the bar's height does not depend on them, and there is no
-    // title view between them)
+    // MARK: Bar button items (laid out by the bar showing the item; its height does not depend
+    // on them)
+
+    /// Tells the navigation controller showing this item to lay its bar out again.
+    private func itemsDidChange() { item.controller?.navigationItemDidChange() }
 
     /// The items at the leading end of the bar, first outermost.
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemsDidChange() } }
     /// The items at the trailing end of the bar, first outermost.
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemsDidChange() } }
     /// The first of ``leftBarButtonItems``; setting it replaces them all.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
@@ -91,14 +98,24 @@ open class UINavigationItem {
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     /// Sets the trailing item.
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
-    /// The back item the next controller's bar shows (kept).
-    open var backBarButtonItem: UIBarButtonItem?
-    /// The back button's title on the next controller's bar (kept).
-    open var backButtonTitle: String?
-    /// Whether the back button is hidden (kept).
-    open var hidesBackButton = false
-    /// Whether the leading items follow the back button rather than replace it (kept).
-    open var leftItemsSupplementBackButton = false
-    /// The view shown in place of the title (kept; not added to the bar's tree, not laid out).
-    open var titleView: UIView?
+    /// The back item the bar shows while the next controller is on top: its title names the
+    /// back button (its other properties are kept).
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemsDidChange() } }
+    /// The back button's title while the next controller is on top, when there is no
+    /// ``backBarButtonItem`` (else the ``title``, else "Back").
+    open var backButtonTitle: String? { didSet { itemsDidChange() } }
+    /// Whether the back button is hidden while this item is on top.
+    open var hidesBackButton = false { didSet { itemsDidChange() } }
+    /// Sets ``hidesBackButton`` (`animated` changes nothing: the bar lays out at once).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    /// Whether the leading items follow the back button rather than replace it.
+    open var leftItemsSupplementBackButton = false { didSet { itemsDidChange() } }
+    /// The view shown in place of the title: centred on the bar, shifted to clear the items,
+    /// narrowed to the space they leave.
+    open var titleView: UIView? {
+        didSet {
+            if oldValue !== titleView { oldValue?.removeFromSuperview() }
+            itemsDidChange()
+        }
+    }
 }

@@ -1,8 +1,9 @@
 import Rigging
 
-/// UIKit's column-style `UISplitViewController` with the double-column style (Rigging's
-/// `SplitViewController`): a primary column beside, over or hidden from a secondary one by the
-/// display mode, collapsed to the primary in compact width, relaid out by rotations.
+/// UIKit's column-style `UISplitViewController` (Rigging's `SplitViewController`): a primary
+/// column (and, in the triple-column style, a supplementary one) beside, over or hidden from a
+/// secondary one by the display mode, collapsed to the primary in compact width, relaid out by
+/// rotations.
 ///
 /// ```swift
 /// let window = UIWindow(screen: try UIScreen(deviceNamed: "ipad11", orientation: .landscape))
@@ -15,14 +16,13 @@ import Rigging
 /// // list.view.frame is (0, 0, 320, 834); detail.view.frame is (320, 0, 874, 834)
 /// ```
 open class UISplitViewController: UIViewController {
-    /// The split's style. Only the double-column style is modelled: `.tripleColumn` lays out as
-    /// `.doubleColumn` (no supplementary column), and `.unspecified` (the classic split) too.
+    /// The split's style. `.unspecified` (the classic split) lays out as `.doubleColumn`.
     public enum Style: Int, Sendable {
         /// The classic split view controller (laid out as `.doubleColumn` here).
         case unspecified
         /// A primary and a secondary column.
         case doubleColumn
-        /// Primary, supplementary and secondary columns (laid out as `.doubleColumn` here).
+        /// Primary, supplementary and secondary columns.
         case tripleColumn
     }
 
@@ -30,7 +30,7 @@ open class UISplitViewController: UIViewController {
     public enum Column: Int, Sendable {
         /// The leading column.
         case primary
-        /// The column between the primary and the secondary (not modelled: nothing shows there).
+        /// The column between the primary and the secondary (the triple-column style only).
         case supplementary
         /// The content column.
         case secondary
@@ -40,15 +40,22 @@ open class UISplitViewController: UIViewController {
 
     /// How the expanded split shows its columns.
     public enum DisplayMode: Int, Sendable {
-        /// UIKit chooses: the primary beside the secondary in a window wider than tall, else the
+        /// UIKit chooses: one sidebar beside the secondary in a window wider than tall, else the
         /// secondary only.
         case automatic
         /// The secondary column only.
         case secondaryOnly
-        /// The primary beside the secondary.
+        /// One sidebar (the primary; the supplementary in the triple-column style) beside the secondary.
         case oneBesideSecondary
-        /// The primary over the full-width secondary.
+        /// One sidebar over the full-width secondary.
         case oneOverSecondary
+        /// The primary and the supplementary beside the secondary (triple-column style).
+        case twoBesideSecondary
+        /// The primary and the supplementary over the full-width secondary (triple-column style).
+        case twoOverSecondary
+        /// The primary and the supplementary pushing the secondary partly off the trailing edge
+        /// (triple-column style).
+        case twoDisplaceSecondary
     }
 
     /// The width UIKit's `automaticDimension` stands for when set as a column width or fraction.
@@ -67,9 +74,10 @@ open class UISplitViewController: UIViewController {
     public convenience init(style: Style) {
         self.init(nibName: nil, bundle: nil)
         self.style = style
+        split?.style = style == .tripleColumn ? .tripleColumn : .doubleColumn
     }
 
-    /// Shows `vc` in `column` (the primary or the secondary; the others are ignored).
+    /// Shows `vc` in `column` (the supplementary in the triple-column style; `.compact` is ignored).
     open func setViewController(_ vc: UIViewController?, for column: Column) {
         guard let column = Self.layoutColumn(column) else { return }
         split?.setViewController(vc?.backing, for: column)
@@ -96,30 +104,73 @@ open class UISplitViewController: UIViewController {
     /// The primary column's width as a share of the window's width, or `automaticDimension`
     /// for UIKit's default width (320 points).
     open var preferredPrimaryColumnWidthFraction: CGFloat {
-        get { split?.preferredPrimaryColumnWidthFraction.map { CGFloat($0) } ?? Self.automaticDimension }
-        set { split?.preferredPrimaryColumnWidthFraction = newValue < 0 ? nil : Double(newValue) }
+        get { fraction(\.preferredPrimaryColumnWidthFraction) }
+        set { setFraction(newValue, \.preferredPrimaryColumnWidthFraction) }
     }
 
     /// The narrowest the primary column gets.
     open var minimumPrimaryColumnWidth: CGFloat {
-        get { CGFloat(split?.minimumPrimaryColumnWidth ?? 0) }
-        set { split?.minimumPrimaryColumnWidth = newValue < 0 ? 0 : Double(newValue) }
+        get { minimum(\.minimumPrimaryColumnWidth) }
+        set { setMinimum(newValue, \.minimumPrimaryColumnWidth) }
     }
 
     /// The widest the primary column gets (`automaticDimension`: unbounded).
     open var maximumPrimaryColumnWidth: CGFloat {
-        get { split.map { $0.maximumPrimaryColumnWidth.isFinite ? CGFloat($0.maximumPrimaryColumnWidth) : Self.automaticDimension } ?? 0 }
-        set { split?.maximumPrimaryColumnWidth = newValue < 0 ? .infinity : Double(newValue) }
+        get { maximum(\.maximumPrimaryColumnWidth) }
+        set { setMaximum(newValue, \.maximumPrimaryColumnWidth) }
     }
 
     /// The primary column's width now.
     open var primaryColumnWidth: CGFloat { CGFloat(split?.primaryColumnWidth ?? 0) }
 
+    /// The supplementary column's width as a share of the window's width, or
+    /// `automaticDimension` for the default width (320 points here, as the primary's).
+    open var preferredSupplementaryColumnWidthFraction: CGFloat {
+        get { fraction(\.preferredSupplementaryColumnWidthFraction) }
+        set { setFraction(newValue, \.preferredSupplementaryColumnWidthFraction) }
+    }
+
+    /// The narrowest the supplementary column gets.
+    open var minimumSupplementaryColumnWidth: CGFloat {
+        get { minimum(\.minimumSupplementaryColumnWidth) }
+        set { setMinimum(newValue, \.minimumSupplementaryColumnWidth) }
+    }
+
+    /// The widest the supplementary column gets (`automaticDimension`: unbounded).
+    open var maximumSupplementaryColumnWidth: CGFloat {
+        get { maximum(\.maximumSupplementaryColumnWidth) }
+        set { setMaximum(newValue, \.maximumSupplementaryColumnWidth) }
+    }
+
+    /// The supplementary column's width now.
+    open var supplementaryColumnWidth: CGFloat { CGFloat(split?.supplementaryColumnWidth ?? 0) }
+
+    /// A width fraction of the split (nil: `automaticDimension`), and its setter (negative: nil).
+    private func fraction(_ path: KeyPath<SplitViewController, Double?>) -> CGFloat {
+        split?[keyPath: path].map { CGFloat($0) } ?? Self.automaticDimension
+    }
+    private func setFraction(_ value: CGFloat, _ path: ReferenceWritableKeyPath<SplitViewController, Double?>) {
+        split?[keyPath: path] = value < 0 ? nil : Double(value)
+    }
+    /// A minimum width of the split, and its setter (negative: 0).
+    private func minimum(_ path: KeyPath<SplitViewController, Double>) -> CGFloat { CGFloat(split?[keyPath: path] ?? 0) }
+    private func setMinimum(_ value: CGFloat, _ path: ReferenceWritableKeyPath<SplitViewController, Double>) {
+        split?[keyPath: path] = value < 0 ? 0 : Double(value)
+    }
+    /// A maximum width of the split (unbounded: `automaticDimension`), and its setter (negative: unbounded).
+    private func maximum(_ path: KeyPath<SplitViewController, Double>) -> CGFloat {
+        split.map { $0[keyPath: path].isFinite ? CGFloat($0[keyPath: path]) : Self.automaticDimension } ?? 0
+    }
+    private func setMaximum(_ value: CGFloat, _ path: ReferenceWritableKeyPath<SplitViewController, Double>) {
+        split?[keyPath: path] = value < 0 ? .infinity : Double(value)
+    }
+
     private static func layoutColumn(_ column: Column) -> SplitViewController.Column? {
         switch column {
         case .primary: .primary
+        case .supplementary: .supplementary
         case .secondary: .secondary
-        case .supplementary, .compact: nil
+        case .compact: nil
         }
     }
 }
@@ -131,6 +182,9 @@ extension UISplitViewController.DisplayMode {
         case .secondaryOnly: self = .secondaryOnly
         case .oneBesideSecondary: self = .oneBesideSecondary
         case .oneOverSecondary: self = .oneOverSecondary
+        case .twoBesideSecondary: self = .twoBesideSecondary
+        case .twoOverSecondary: self = .twoOverSecondary
+        case .twoDisplaceSecondary: self = .twoDisplaceSecondary
         }
     }
 
@@ -140,6 +194,9 @@ extension UISplitViewController.DisplayMode {
         case .secondaryOnly: .secondaryOnly
         case .oneBesideSecondary: .oneBesideSecondary
         case .oneOverSecondary: .oneOverSecondary
+        case .twoBesideSecondary: .twoBesideSecondary
+        case .twoOverSecondary: .twoOverSecondary
+        case .twoDisplaceSecondary: .twoDisplaceSecondary
         }
     }
 }

@@ -128,10 +128,10 @@ open class UIViewController {
     /// Called once, after the root view is loaded: override to build the view tree.
     open func viewDidLoad() {}
 
-    /// The items a navigation controller's toolbar shows while this controller is on top (kept).
-    open var toolbarItems: [UIBarButtonItem]?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { backing.navigationItemDidChange() } }
 
-    /// Sets ``toolbarItems`` (`animated` changes nothing: items are not drawn).
+    /// Sets ``toolbarItems`` (`animated` changes nothing: the toolbar lays out at once).
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     /// Called before the root view lays out its subviews (its bounds changed, or it was asked to).
@@ -153,6 +153,13 @@ open class UIViewController {
     /// Whether the controller is being pushed (added to its container): true in the
     /// `viewWillAppear` and `viewDidAppear` of that change.
     public var isMovingToParent: Bool { backing.isMovingToParent }
+
+    /// The coordinator of the transition under way: a navigation controller's push or pop, from
+    /// its "will" to its "did" appearance hooks (blocks added with
+    /// `animate(alongsideTransition:completion:)` animate with the slide); nil otherwise.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        backing.transitionCoordinator.map(TransitionCoordinatorBridge.init)
+    }
     /// Whether the controller is being popped (removed from its container): true in the
     /// `viewWillDisappear` and `viewDidDisappear` of that change.
     public var isMovingFromParent: Bool { backing.isMovingFromParent }

@@ -7,8 +7,10 @@ public protocol UIViewControllerTransitionCoordinatorContext {
     var transitionDuration: TimeInterval { get }
     /// Whether the transition animates.
     var isAnimated: Bool { get }
-    /// Whether the transition was cancelled (a rotation never is).
+    /// Whether the transition was cancelled (a rotation never is; an interactive pop can be).
     var isCancelled: Bool { get }
+    /// Whether the transition follows a driver's progress (an interactive pop).
+    var isInteractive: Bool { get }
 }
 
 /// UIKit's `UIViewControllerTransitionCoordinator`: a rotation or a Split View resize hands one
@@ -32,7 +34,8 @@ final class TransitionCoordinatorBridge: UIViewControllerTransitionCoordinator {
 
     var transitionDuration: TimeInterval { coordinator.transitionDuration }
     var isAnimated: Bool { coordinator.isAnimated }
-    var isCancelled: Bool { false }
+    var isCancelled: Bool { coordinator.isCancelled }
+    var isInteractive: Bool { coordinator.isInteractive }
 
     @discardableResult
     func animate(
@@ -52,4 +55,5 @@ struct TransitionContextBridge: UIViewControllerTransitionCoordinatorContext {
     var transitionDuration: TimeInterval { context.transitionDuration }
     var isAnimated: Bool { context.isAnimated }
     var isCancelled: Bool { context.isCancelled }
+    var isInteractive: Bool { context.isInteractive }
 }
