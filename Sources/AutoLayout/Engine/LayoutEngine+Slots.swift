@@ -18,6 +18,7 @@ extension LayoutEngine {
         layoutQueue = slots.views.filter { $0.view.needsLayoutFlag }
         updateQueue = slots.views.filter { $0.view.needsUpdateConstraintsFlag }
         widthDependentSlots = slots.views.indices.filter { slots.views[$0].view.dependsOnLaidOutWidth }
+        scrollViewSlots = slots.views.indices.filter { slots.views[$0].view is ScrollView }
     }
 
     /// Writes each view's solved frame and alignment rectangle back into the view, then drops the slots.
@@ -41,6 +42,7 @@ extension LayoutEngine {
         slots.pixelScale = effectivePixelScale
         slotsValid = false
         widthDependentSlots = []
+        scrollViewSlots = []
         layoutQueue = []
         updateQueue = []
     }

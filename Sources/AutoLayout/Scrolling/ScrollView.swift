@@ -111,16 +111,34 @@ open class ScrollView: View {
         contentOffset = offset
     }
 
-    /// Space added around the content, as `UIScrollView.contentInset` (default zero).
-    public var contentInset = EdgeInsets.zero
+    /// Space added around the content, as `UIScrollView.contentInset` (default zero). A change
+    /// asks for a layout pass, where a scroll view resting at the top of its content follows the
+    /// new inset (see `keepOffsetAtRest()`).
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// The `adjustedContentInset` of the last layout pass, against which the content offset
+    /// rests (zero before the first).
+    var restingInset = EdgeInsets.zero
+
+    /// Called when a layout pass finds `adjustedContentInset` changed (after the content offset
+    /// followed it), as `UIScrollView.adjustedContentInsetDidChange()`; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
 
     /// How the safe area joins `contentInset` in `adjustedContentInset` (default `.automatic`).
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
 
     /// Whether the content bounces (scrolls) vertically even when it is not taller than the view.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { setNeedsLayout() } }
+    }
     /// Whether the content bounces (scrolls) horizontally even when it is not wider than the view.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { setNeedsLayout() } }
+    }
     /// Whether the user may scroll (kept, as UIKit's; layout does not read it).
     public var isScrollEnabled = true
 

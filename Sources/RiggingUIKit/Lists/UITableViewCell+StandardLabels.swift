@@ -11,6 +11,11 @@ extension UITableViewCell {
         static let minimumContentHeight: CGFloat = 43.5
         /// The least space between `.value1`'s text and detail labels.
         static let value1Spacing: CGFloat = 8
+        /// The width of `.value2`'s column for its right-aligned text label (Rigging's figure,
+        /// not measured on iOS; Apple publishes none).
+        static let value2TextWidth: CGFloat = 91
+        /// The space between `.value2`'s text column and its detail (Rigging's figure).
+        static let value2Spacing: CGFloat = 6
     }
 
     /// Makes the standard labels of the cell's style in its content view, with their constraints.
@@ -24,12 +29,17 @@ extension UITableViewCell {
         case .subtitle:
             detail = UILabel()
             detail?.font = .systemFont(ofSize: 12)
-        case .value1, .value2:
+        case .value1:
             detail = UILabel()
             detail?.font = .systemFont(ofSize: 17)
             detail?.textAlignment = .right
             // Texts too long for the row together: the detail gives way first.
             detail?.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        case .value2:
+            text.textAlignment = .right
+            detail = UILabel()
+            detail?.font = .systemFont(ofSize: 17)
+            detail?.textAlignment = .left
         }
         for label in [text, detail].compactMap({ $0 }) {
             label.translatesAutoresizingMaskIntoConstraints = false
@@ -49,13 +59,14 @@ extension UITableViewCell {
         // keep their heights and overflow, as UIKit's framed labels do.
         let block = UILayoutGuide()
         content.addLayoutGuide(block)
+        let start = madeTextStart().trailingAnchor
         let top = block.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: v)
         minimum.priority = UILayoutPriority(999)
         top.priority = UILayoutPriority(700)
         var constraints = [
             minimum, top,
             block.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-            text.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: m),
+            text.leadingAnchor.constraint(equalTo: start),
             block.topAnchor.constraint(lessThanOrEqualTo: text.topAnchor),
             block.bottomAnchor.constraint(greaterThanOrEqualTo: text.bottomAnchor),
         ]
@@ -69,12 +80,25 @@ extension UITableViewCell {
         if style == .subtitle {
             constraints += [
                 text.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
-                detail.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: m),
+                detail.leadingAnchor.constraint(equalTo: start),
                 detail.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
                 block.topAnchor.constraint(equalTo: text.topAnchor),
                 detail.topAnchor.constraint(equalTo: text.bottomAnchor),
                 block.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
             ]
+        } else if style == .value2 {
+            let tallest = [text, detail].map { block.heightAnchor.constraint(equalTo: $0.heightAnchor) }
+            for candidate in tallest { candidate.priority = UILayoutPriority(998) }
+            constraints +=
+                tallest + [
+                    text.widthAnchor.constraint(equalToConstant: StandardMetrics.value2TextWidth),
+                    detail.leadingAnchor.constraint(equalTo: text.trailingAnchor, constant: StandardMetrics.value2Spacing),
+                    detail.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
+                    text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                    detail.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                    block.topAnchor.constraint(lessThanOrEqualTo: detail.topAnchor),
+                    block.bottomAnchor.constraint(greaterThanOrEqualTo: detail.bottomAnchor),
+                ]
         } else {
             let tallest = [text, detail].map { block.heightAnchor.constraint(equalTo: $0.heightAnchor) }
             for candidate in tallest { candidate.priority = UILayoutPriority(998) }
@@ -89,5 +113,75 @@ extension UITableViewCell {
                 ]
         }
         return constraints
+    }
+}
+
+/// The standard cells' image view: tells its cell when its image changes, so the text moves.
+final class StandardImageView: UIImageView {
+    /// Called after each change of `image`.
+    var imageChanged: (@MainActor () -> Void)?
+
+    override var image: UIImage? {
+        didSet { imageChanged?() }
+    }
+}
+
+extension UITableViewCell {
+    /// The space between the standard image and the text (Rigging's figure: the 16-point margin
+    /// again; Apple publishes none).
+    static let imageSpacing: CGFloat = 16
+
+    /// The standard text's leading inset in the content view: the margin, plus the image and its
+    /// spacing when the standard image view shows an image.
+    var standardTextLeading: CGFloat {
+        StandardMetrics.horizontalMargin + (standardTextStart?.width.constant ?? 0)
+    }
+
+    /// The guide the standard labels start after, made once with its constraints.
+    func madeTextStart() -> UILayoutGuide {
+        if let standardTextStart { return standardTextStart.guide }
+        let content = contentView
+        let guide = UILayoutGuide()
+        content.addLayoutGuide(guide)
+        let width = guide.widthAnchor.constraint(equalToConstant: 0)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: StandardMetrics.horizontalMargin),
+            guide.topAnchor.constraint(equalTo: content.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 0),
+            width,
+        ])
+        standardTextStart = (guide, width)
+        return guide
+    }
+
+    /// The standard image view, made on first use in the content view with its constraints.
+    func madeStandardImageView() -> UIImageView {
+        if let standardImageView { return standardImageView }
+        let content = contentView
+        let view = StandardImageView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(view)
+        _ = madeTextStart()
+        let fits = content.heightAnchor.constraint(greaterThanOrEqualTo: view.heightAnchor)
+        fits.priority = UILayoutPriority(999)
+        // Without an image (no intrinsic size) the view takes no room.
+        let empty = [view.widthAnchor.constraint(equalToConstant: 0), view.heightAnchor.constraint(equalToConstant: 0)]
+        for c in empty { c.priority = UILayoutPriority(1) }
+        NSLayoutConstraint.activate(
+            empty + [
+                view.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: StandardMetrics.horizontalMargin),
+                view.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                fits,
+            ])
+        view.imageChanged = { [weak self] in self?.standardImageChanged() }
+        standardImageView = view
+        return view
+    }
+
+    /// The image changed: the text starts after the new image (at the margin without one).
+    private func standardImageChanged() {
+        let size = standardImageView?.image?.size ?? .zero
+        let shows = size.width > 0 && size.height > 0
+        standardTextStart?.width.constant = shows ? size.width + UITableViewCell.imageSpacing : 0
     }
 }
