@@ -31,9 +31,11 @@ import Testing
 
     @Test func aLargeTitleBarPushesTheRestingOffsetFurther() throws {
         let list = ArticleList(rows: 30, largeTitles: true)
-        _ = try show(list.navigation, on: "iPhone 15")
+        let window = try show(list.navigation, on: "iPhone 15")
         // 59 (sensor housing) + 44 + 52 (the large title).
+        #expect(list.screen.tableView.adjustedContentInset.top == 155)
         #expect(list.screen.tableView.contentOffset.y == -155)
+        withExtendedLifetime(window) {}
     }
 
     @Test func hidingTheBarKeepsTheTableAtItsTop() throws {
@@ -66,7 +68,7 @@ import Testing
     @Test func aScrollViewFollowsItsAdjustmentBehaviour() throws {
         // Content taller than the screen: `.automatic` adds the safe area (the content scrolls).
         let tall = ReadingScreen(pageHeight: 2000)
-        _ = try show(tall, on: "iPhone 15")
+        let tallWindow = try show(tall, on: "iPhone 15")
         #expect(tall.scrollView.contentOffset.y == -59)
         #expect(tall.scrollView.insetChanges == 1)
         // Content shorter than the screen, not in a navigation controller: nothing scrolls, so
@@ -84,6 +86,30 @@ import Testing
         window.layoutIfNeeded()
         #expect(short.scrollView.contentOffset.y == 0)
         #expect(short.scrollView.insetChanges == 2)
+        withExtendedLifetime(tallWindow) {}
+    }
+
+    /// UIKit: "Content is always adjusted vertically when the scroll view is the content view
+    /// of a view controller that is currently displayed by a navigation or tab bar controller."
+    @Test func aNavigationControllersContentScrollViewIsAlwaysAdjustedVertically() throws {
+        let short = ScrollingScreen(pageHeight: 300)
+        let navigation = UINavigationController(rootViewController: short)
+        let first = try show(navigation, on: "iPhone 15")
+        #expect(short.scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(short.scrollView.contentOffset.y == -103)
+        // In a tab bar controller: the tab bar (49 over the home indicator's 34) below.
+        let tabbed = ScrollingScreen(pageHeight: 300)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [tabbed]
+        let second = try show(tabs, on: "iPhone 15")
+        #expect(tabbed.scrollView.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 83, right: 0))
+        #expect(tabbed.scrollView.contentOffset.y == -59)
+        // Shown by a plain window, the same screen's content does not scroll: no adjustment.
+        let alone = ScrollingScreen(pageHeight: 300)
+        let third = try show(alone, on: "iPhone 15")
+        #expect(alone.scrollView.adjustedContentInset == .zero)
+        #expect(alone.scrollView.contentOffset.y == 0)
+        withExtendedLifetime((first, second, third)) {}
     }
 
     @Test func aContentInsetJoinsTheAdjustedInset() throws {

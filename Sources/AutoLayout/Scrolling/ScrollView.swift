@@ -144,9 +144,10 @@ open class ScrollView: View {
 
     /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` adds it, as
     /// `UIScrollView.adjustedContentInset`: `.always` adds `safeAreaInsets` on every edge,
-    /// `.never` none, `.scrollableAxes` (and `.automatic`, without view controllers) the top and
-    /// bottom when the content scrolls vertically, the left and right when it scrolls
-    /// horizontally. The content scrolls along an axis when it is larger than the bounds there,
+    /// `.never` none, `.scrollableAxes` the top and bottom when the content scrolls vertically,
+    /// the left and right when it scrolls horizontally; `.automatic` as `.scrollableAxes`, and
+    /// the top and bottom always for the content view of a navigation or tab bar controller's
+    /// child (`View.holdsBarControllerContent`). The content scrolls along an axis when it is larger than the bounds there,
     /// or when that axis always bounces.
     ///
     /// ```swift
@@ -168,7 +169,8 @@ open class ScrollView: View {
         case .automatic, .scrollableAxes:
             let content = contentSize
             let size = bounds.size
-            vertical = alwaysBounceVertical || content.height > size.height
+            let asContent = contentInsetAdjustmentBehavior == .automatic && superview?.holdsBarControllerContent == true
+            vertical = asContent || alwaysBounceVertical || content.height > size.height
             horizontal = alwaysBounceHorizontal || content.width > size.width
         }
         if vertical {

@@ -82,3 +82,26 @@ final class ReadingScreen: UIViewController {
         ])
     }
 }
+
+/// A controller whose view is a scroll view with content of `height`, as an "about" screen is.
+@MainActor
+final class ScrollingScreen: UIViewController {
+    let scrollView = UIScrollView()
+    let pageHeight: CGFloat
+
+    init(pageHeight: CGFloat) {
+        self.pageHeight = pageHeight
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        view = scrollView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.contentSize = CGSize(width: 0, height: pageHeight)
+    }
+}
