@@ -41,6 +41,21 @@ import Testing
         #expect(note.frame.height == 44.5)
     }
 
+    /// A new width measures the headers on screen again; those off screen keep the heights they
+    /// had as their estimates (as rows keep theirs), not the table's estimate.
+    @Test func aNewWidthKeepsMeasuredHeightsAsEstimates() throws {
+        let controller = screen(estimate: 40)
+        let table = controller.tableView
+        table.contentOffset = CGPoint(x: 0, y: 316)
+        controller.view.layoutIfNeeded()
+        table.contentOffset = .zero
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 150)
+        controller.view.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 204, width: 320, height: 28))
+        #expect(table.rectForHeader(inSection: 2).height == 44.5)
+        #expect(table.contentSize == CGSize(width: 320, height: 458.5))
+    }
+
     @Test func withoutAnEstimateEveryHeaderIsSizedOnLoad() {
         let table = screen(estimate: UITableView.automaticDimension).tableView
         #expect(table.rectForHeader(inSection: 2) == CGRect(x: 0, y: 370, width: 375, height: 44.5))

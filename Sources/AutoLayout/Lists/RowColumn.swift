@@ -76,6 +76,12 @@ struct RowColumn {
         originsValid = false
     }
 
+    /// Keeps section `s`'s heights as estimates, to be measured again.
+    mutating func markSectionEstimated(_ s: Int) {
+        guard sectionSized.indices.contains(s) else { return }
+        sectionSized[s] = false
+    }
+
     /// The top of section `s` (its padding) and its end, below its footer.
     mutating func span(ofSection s: Int) -> (top: Double, bottom: Double) {
         validateOrigins()

@@ -64,6 +64,18 @@ extension TableView {
         setNeedsLayout()
     }
 
+    /// The width changed: with a table-wide estimate, each section keeps its heights as its
+    /// estimate and is measured again when it comes on screen (as rows are); without one, every
+    /// section is measured again at the next layout.
+    func invalidateSectionsForWidth() {
+        let estimates = [estimatedSectionHeaderHeight, estimatedSectionFooterHeight]
+        guard sectionsSized, estimates.contains(where: { $0 > 0 && $0.isFinite }) else {
+            sectionsSized = false
+            return
+        }
+        for s in rows.sectionCounts.indices { rows.markSectionEstimated(s) }
+    }
+
     /// Sets every section's padding, header and footer heights at the table's width: fixed
     /// heights as they are, automatic ones measured now, or estimated when the table has an
     /// estimate for them (measured by `sizeSection(_:)` when they come on screen).

@@ -331,7 +331,7 @@ open class TableView: ScrollView {
         let rowWidth = columnWidth
         if rowWidth != rows.width {
             rows.width = rowWidth
-            sectionsSized = false
+            invalidateSectionsForWidth()
             for i in rows.heights.indices where rows.sized[i] { rows.unsize(i, estimate: rows.heights[i]) }
         }
         if !sectionsSized { sizeSections() }
