@@ -99,7 +99,9 @@ open class ScrollView: View {
     /// superview and the root at the next layout pass (their frames, in content coordinates,
     /// stay), and asks for `layoutSubviews()`; it is not clamped to the content (nor is UIKit's
     /// when set in code). Inside a run loop's `animate` block the move animates like any frame
-    /// change, so a scroll records as a sequence of frames.
+    /// change, so a scroll records as a sequence of frames. An offset at rest at the top of the
+    /// content (`-adjustedContentInset.top`, likewise the left) follows a change of the adjusted
+    /// inset at the next layout pass, the first one included, as UIKit's does.
     public var contentOffset: Point {
         get { boundsOrigin }
         set { boundsOrigin = newValue }
