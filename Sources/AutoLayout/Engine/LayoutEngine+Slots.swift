@@ -17,8 +17,13 @@ extension LayoutEngine {
         needsFullRead = true
         layoutQueue = slots.views.filter { $0.view.needsLayoutFlag }
         updateQueue = slots.views.filter { $0.view.needsUpdateConstraintsFlag }
-        widthDependentSlots = slots.views.indices.filter { slots.views[$0].view.dependsOnLaidOutWidth }
-        scrollViewSlots = slots.views.indices.filter { slots.views[$0].view is ScrollView }
+        widthDependentSlots = []
+        scrollViewSlots = []
+        for slot in slots.views.indices {
+            let view = slots.views[slot].view
+            if view.dependsOnLaidOutWidth { widthDependentSlots.append(slot) }
+            if view is ScrollView { scrollViewSlots.append(slot) }
+        }
     }
 
     /// Writes each view's solved frame and alignment rectangle back into the view, then drops the slots.
