@@ -74,6 +74,11 @@ open class UIScrollView: UIView {
     /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` adds it.
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(scroll.adjustedContentInset) }
 
+    /// Called when a layout pass finds `adjustedContentInset` changed; override to react (the
+    /// default does nothing). A scroll view at rest at the top of its content (`contentOffset.y
+    /// == -adjustedContentInset.top`) has already moved to the new top, as in UIKit.
+    open func adjustedContentInsetDidChange() {}
+
     /// How the safe area joins `contentInset`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
         get { scroll.contentInsetAdjustmentBehavior }

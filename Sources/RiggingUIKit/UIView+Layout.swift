@@ -95,11 +95,16 @@ extension UIView {
     /// The active constraints installed on this view.
     public var constraints: [NSLayoutConstraint] { layoutView.constraints.map(NSLayoutConstraint.init(wrapping:)) }
 
-    /// Activates a constraint (UIKit's older spelling of `isActive = true`).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates a constraint installed on this view, as UIKit's older spelling of `isActive =
+    /// true` does: `constraints` lists it here, and its attributes are taken in this view's
+    /// coordinates. Its items must be this view or its descendants (a guide: its owning view);
+    /// otherwise it stays inactive and the failure is logged and recorded with AutoLayout's
+    /// `LayoutError.viewHierarchyNotPrepared`, where UIKit logs "The view hierarchy is not
+    /// prepared for the constraint" and raises.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { layoutView.addConstraint(constraint.layoutConstraint) }
 
-    /// Activates constraints (UIKit's older spelling of `NSLayoutConstraint.activate`).
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Adds each constraint with `addConstraint(_:)`.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { layoutView.addConstraints(constraints.map(\.layoutConstraint)) }
 
     /// Deactivates a constraint.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }

@@ -175,6 +175,27 @@ public final class LayoutConstraint: CustomStringConvertible {
         try ancestor.engine.install(self, on: ancestor)
     }
 
+    /// Activates the constraint installed on `view`, as `UIView.addConstraint(_:)` installs it on
+    /// its receiver: its attributes are then taken in `view`'s coordinates (a scroll view's edges
+    /// meaning its content area, as for a constraint installed there by `activate()`), and
+    /// `view.constraints` lists it. `view` must be each item or an ancestor of it, a guide
+    /// counting as its owning view; otherwise this throws `viewHierarchyNotPrepared`, where UIKit
+    /// logs "The view hierarchy is not prepared for the constraint" and raises. Does nothing for
+    /// an active constraint.
+    public func activate(installedOn view: View) throws(LayoutError) {
+        guard !wantsActive else { return }
+        try validate()
+        guard let first = firstView else { throw .releasedItem(constraint: description, item: firstReference.name) }
+        _ = try installationView(first: first)
+        for item in [first, secondView].compactMap({ $0 }) {
+            let owner = item is GuideItem ? item.superviewStorage : item
+            guard let owner, owner.isDescendant(of: view) else {
+                throw .viewHierarchyNotPrepared(constraint: description, view: view.itemName, item: item.itemName)
+            }
+        }
+        try view.engine.install(self, on: view)
+    }
+
     /// The view the constraint is installed on: its items' nearest common ancestor, a guide
     /// counting as its owning view. Its coordinates are those of the solver expression.
     func installationView(first: View) throws(LayoutError) -> View {

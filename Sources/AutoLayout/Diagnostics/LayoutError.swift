@@ -14,6 +14,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case incompatibleAttributes(constraint: String, first: LayoutAttribute, second: LayoutAttribute)
     /// The two items are in different view trees (Apple raises an exception here).
     case noCommonAncestor(constraint: String, firstItem: String, secondItem: String)
+    /// A constraint added to a view (`View.addConstraint(_:)`) names an item that is neither that
+    /// view nor one of its descendants (UIKit logs "The view hierarchy is not prepared for the
+    /// constraint" and raises).
+    case viewHierarchyNotPrepared(constraint: String, view: String, item: String)
     /// An item of the constraint has been freed (a constraint does not keep its views alive).
     case releasedItem(constraint: String, item: String)
     /// The priority of an active constraint may not change from or to required.
@@ -34,6 +38,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Invalid pairing of layout attributes \(a.rawValue) and \(b.rawValue) in \(c)"
         case .noCommonAncestor(let c, let a, let b):
             return "Unable to activate constraint with anchors of items \(a) and \(b) because they have no common ancestor: \(c)"
+        case .viewHierarchyNotPrepared(let c, let view, let item):
+            return
+                "The view hierarchy is not prepared for the constraint: \(c). When added to a view, the constraint's items must be descendants of that view (or the view itself); \(item) is not in the subtree of \(view)"
         case .releasedItem(let c, let item):
             return "Unable to activate constraint because its item \(item) has been freed: \(c)"
         case .requiredPriorityChange(let c, let from, let to):

@@ -16,6 +16,7 @@ extension LayoutEngine {
             fitTextToLaidOutWidths()
             dirty = false
             if usesInsets { updateInsets() }
+            keepScrollViewsAtRest()
             layoutSubviewsPass()
             passCount += 1
             if !dirty && pendingConstants.isEmpty && systemDirtyViews.isEmpty { return }

@@ -17,7 +17,13 @@ extension LayoutEngine {
         needsFullRead = true
         layoutQueue = slots.views.filter { $0.view.needsLayoutFlag }
         updateQueue = slots.views.filter { $0.view.needsUpdateConstraintsFlag }
-        widthDependentSlots = slots.views.indices.filter { slots.views[$0].view.dependsOnLaidOutWidth }
+        widthDependentSlots = []
+        scrollViewSlots = []
+        for slot in slots.views.indices {
+            let view = slots.views[slot].view
+            if view.dependsOnLaidOutWidth { widthDependentSlots.append(slot) }
+            if view is ScrollView { scrollViewSlots.append(slot) }
+        }
     }
 
     /// Writes each view's solved frame and alignment rectangle back into the view, then drops the slots.
@@ -41,6 +47,7 @@ extension LayoutEngine {
         slots.pixelScale = effectivePixelScale
         slotsValid = false
         widthDependentSlots = []
+        scrollViewSlots = []
         layoutQueue = []
         updateQueue = []
     }

@@ -114,6 +114,9 @@ public final class LayoutEngine {
 
     /// Slots of the views whose intrinsic size depends on their laid-out width (`View.dependsOnLaidOutWidth`).
     var widthDependentSlots: [Int] = []
+    /// Slots of the scroll views, whose resting offsets follow their adjusted content insets
+    /// (`keepScrollViewsAtRest()`).
+    var scrollViewSlots: [Int] = []
     /// The root's size changed since the last text pass (`fitTextToLaidOutWidths()`).
     var rootResizedSinceTextFit = false
 

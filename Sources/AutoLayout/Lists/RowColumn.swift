@@ -18,6 +18,8 @@ struct RowColumn {
     private(set) var paddings: [Double] = []
     private(set) var headers: [Double] = []
     private(set) var footers: [Double] = []
+    /// Per section: whether its header and footer heights are their own (not estimates).
+    private(set) var sectionSized: [Bool] = []
     /// The width the sized heights were measured at.
     var width = Double.nan
     /// `origins[i]` is the top of row i; one more entry, the total. Rebuilt when stale.
@@ -34,6 +36,7 @@ struct RowColumn {
         paddings = Array(repeating: 0, count: sectionCounts.count)
         headers = paddings
         footers = paddings
+        sectionSized = Array(repeating: true, count: sectionCounts.count)
         for (section, count) in sectionCounts.enumerated() {
             for row in 0..<count {
                 heights.append(estimate(IndexPath(row: row, section: section)))
@@ -62,13 +65,21 @@ struct RowColumn {
         return IndexPath(row: rest, section: max(sectionCounts.count - 1, 0))
     }
 
-    /// Sets section `s`'s header padding, header and footer heights.
-    mutating func setSection(_ s: Int, padding: Double, header: Double, footer: Double) {
+    /// Sets section `s`'s header padding, header and footer heights; `sized` false when either
+    /// height is an estimate.
+    mutating func setSection(_ s: Int, padding: Double, header: Double, footer: Double, sized: Bool = true) {
         guard sectionCounts.indices.contains(s) else { return }
         paddings[s] = padding
         headers[s] = header
         footers[s] = footer
+        sectionSized[s] = sized
         originsValid = false
+    }
+
+    /// Keeps section `s`'s heights as estimates, to be measured again.
+    mutating func markSectionEstimated(_ s: Int) {
+        guard sectionSized.indices.contains(s) else { return }
+        sectionSized[s] = false
     }
 
     /// The top of section `s` (its padding) and its end, below its footer.

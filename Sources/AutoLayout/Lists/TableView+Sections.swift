@@ -1,6 +1,6 @@
 // Section headers and footers: their heights (fixed, self-sized from their views, or the
-// style's standard ones), their places in the column, and the views on screen, floating in
-// `.plain` as UIKit's do.
+// style's standard ones; estimated until they come on screen when the table has an estimate),
+// their places in the column, and the views on screen, floating in `.plain` as UIKit's do.
 
 extension TableView {
     /// A section's header or footer, as a key of the views on screen.
@@ -64,27 +64,61 @@ extension TableView {
         setNeedsLayout()
     }
 
-    /// Sets every section's padding, header and footer heights at the table's width.
+    /// The width changed: with a table-wide estimate, each section keeps its heights as its
+    /// estimate and is measured again when it comes on screen (as rows are); without one, every
+    /// section is measured again at the next layout.
+    func invalidateSectionsForWidth() {
+        let estimates = [estimatedSectionHeaderHeight, estimatedSectionFooterHeight]
+        guard sectionsSized, estimates.contains(where: { $0 > 0 && $0.isFinite }) else {
+            sectionsSized = false
+            return
+        }
+        for s in rows.sectionCounts.indices { rows.markSectionEstimated(s) }
+    }
+
+    /// Sets every section's padding, header and footer heights at the table's width: fixed
+    /// heights as they are, automatic ones measured now, or estimated when the table has an
+    /// estimate for them (measured by `sizeSection(_:)` when they come on screen).
     func sizeSections() {
         sectionsSized = true
+        for s in rows.sectionCounts.indices { sizeSection(s, estimating: true) }
+    }
+
+    /// Sets section `s`'s padding, header and footer heights; `estimating`, an automatic header
+    /// or footer with a positive estimate takes the estimate and the section stays unsized.
+    func sizeSection(_ s: Int, estimating: Bool = false) {
         let padding =
             sectionHeaderTopPadding == TableView.automaticDimension
             ? TableView.automaticHeaderTopPadding(style) : max(sectionHeaderTopPadding, 0)
-        for s in rows.sectionCounts.indices {
-            let header = height(of: SectionSlot(section: s, isHeader: true))
-            let footer = height(of: SectionSlot(section: s, isHeader: false))
-            rows.setSection(s, padding: header > 0 ? padding : 0, header: header, footer: footer)
-        }
+        let header = height(of: SectionSlot(section: s, isHeader: true), estimating: estimating)
+        let footer = height(of: SectionSlot(section: s, isHeader: false), estimating: estimating)
+        rows.setSection(
+            s, padding: header.height > 0 ? padding : 0, header: header.height, footer: footer.height,
+            sized: !header.isEstimate && !footer.isEstimate)
     }
 
-    /// A header's or footer's height: the delegate's or the table's fixed one, else its view's
-    /// fitting height at the table's width, else the style's untitled height.
-    private func height(of slot: SectionSlot) -> Double {
+    /// A header's or footer's height: the delegate's or the table's fixed one, else (when
+    /// `estimating` and there is a positive estimate) the estimate, else its view's fitting
+    /// height at the table's width, else the style's untitled height.
+    private func height(of slot: SectionSlot, estimating: Bool) -> (height: Double, isEstimate: Bool) {
         let fixed =
             slot.isHeader
             ? delegate?.tableView(self, heightForHeaderInSection: slot.section) ?? sectionHeaderHeight
             : delegate?.tableView(self, heightForFooterInSection: slot.section) ?? sectionFooterHeight
-        if fixed != TableView.automaticDimension { return fixed.isFinite ? max(fixed, 0) : 0 }
+        if fixed != TableView.automaticDimension { return (fixed.isFinite ? max(fixed, 0) : 0, false) }
+        if estimating {
+            let estimate =
+                slot.isHeader
+                ? delegate?.tableView(self, estimatedHeightForHeaderInSection: slot.section) ?? estimatedSectionHeaderHeight
+                : delegate?.tableView(self, estimatedHeightForFooterInSection: slot.section) ?? estimatedSectionFooterHeight
+            if estimate > 0 && estimate.isFinite { return (estimate, true) }
+        }
+        return (measuredHeight(of: slot), false)
+    }
+
+    /// An automatic header's or footer's own height: its view's fitting height at the table's
+    /// width, else the style's untitled height.
+    private func measuredHeight(of slot: SectionSlot) -> Double {
         guard let view = sectionView(for: slot) else { return TableView.untitledSectionHeight(style) }
         defer { if sectionViews[slot] !== view { enqueue(view) } }
         return fittingHeight(of: view)
@@ -93,7 +127,7 @@ extension TableView {
     /// A view's height at the table's width: a header view's content view's fitting height,
     /// any other view's fitting height, else its frame's height.
     private func fittingHeight(of view: View) -> Double {
-        let target = Size(width: bounds.width, height: 0)
+        let target = Size(width: columnWidth, height: 0)
         let measured = (view as? TableViewHeaderFooterView)?.contentView ?? view
         let fitting = measured.systemLayoutSizeFitting(
             target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
@@ -158,7 +192,7 @@ extension TableView {
                 guard let view = sectionViews[slot] ?? sectionView(for: slot) else { continue }
                 shown.insert(slot)
                 sectionViews[slot] = view
-                let frame = Rect(x: 0, y: headerHeight + y, width: bounds.width, height: height)
+                let frame = Rect(x: columnInsets.left, y: headerHeight + y, width: columnWidth, height: height)
                 if let standard = view as? TableViewHeaderFooterView { standard.place(in: frame) } else { view.frame = frame }
                 // Above the rows, as UIKit keeps its headers.
                 if view.superview !== self || subviews.last !== view { addSubview(view) }

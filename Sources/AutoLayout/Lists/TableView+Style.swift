@@ -8,8 +8,8 @@ extension TableView {
         /// Sections are set apart; headers and footers scroll with the rows; an untitled section
         /// still has a gap above and below it. Rows span the table's width, as `.plain` ones do.
         case grouped
-        /// UIKit's grouped sections inset from the table's edges; laid out as `.grouped` here
-        /// (the rows are not inset).
+        /// Grouped sections inset from the table's edges: rows, headers and footers by the
+        /// table's layout margins (`TableView.columnInsets`); corners are not drawn.
         case insetGrouped
     }
 
@@ -52,4 +52,26 @@ extension TableView {
     /// `automaticDimension` stands for: 22 points in `.plain` (as iOS 15 and later add above
     /// each header), none in the grouped styles.
     public static func automaticHeaderTopPadding(_ style: Style) -> Double { style == .plain ? 22 : 0 }
+
+    /// The least margin of an `.insetGrouped` table beyond its safe area, as UIKit's system
+    /// minimum layout margins give it: 16 points in a table narrower than 414 points (an iPhone
+    /// in portrait, other than the Plus and Max sizes), 20 otherwise.
+    public static func insetGroupedMinimumMargin(width: Double) -> Double { width < 414 ? 16 : 20 }
+
+    /// How far rows, section headers and footers sit from the table's left and right edges: in
+    /// `.insetGrouped`, the table's layout margins, at least `insetGroupedMinimumMargin(width:)`
+    /// beyond the safe area; zero in the other styles. Rows are sized at the width between.
+    public var columnInsets: (left: Double, right: Double) {
+        guard style == .insetGrouped else { return (0, 0) }
+        let margins = effectiveLayoutMargins
+        let safe = safeAreaInsets
+        let minimum = TableView.insetGroupedMinimumMargin(width: bounds.width)
+        return (max(margins.left, safe.left + minimum), max(margins.right, safe.right + minimum))
+    }
+
+    /// The width of the rows between `columnInsets`.
+    var columnWidth: Double {
+        let insets = columnInsets
+        return max(bounds.width - insets.left - insets.right, 0)
+    }
 }

@@ -114,10 +114,15 @@ open class TableView: ScrollView {
     public var sectionHeaderHeight: Double = TableView.automaticDimension { didSet { invalidateSections() } }
     /// Every section footer's height, as `sectionHeaderHeight` for footers.
     public var sectionFooterHeight: Double = TableView.automaticDimension { didSet { invalidateSections() } }
-    /// Kept for UIKit's spelling: every header is sized when the table loads, so no estimate is used.
-    public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
-    /// Kept for UIKit's spelling, as `estimatedSectionHeaderHeight`.
-    public var estimatedSectionFooterHeight: Double = TableView.automaticDimension
+    /// The height of automatic section headers not yet on screen, as
+    /// `UITableView.estimatedSectionHeaderHeight`: a positive value lets the table measure each
+    /// automatic header when it comes on screen, counting the estimate until then (in
+    /// `contentSize` and the sections' places); `automaticDimension` (the default) or 0 measures
+    /// every header when the table loads (Rigging's choice: UIKit estimates by default too, with
+    /// figures it does not publish). Fixed heights are used as they are.
+    public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension { didSet { invalidateSections() } }
+    /// The height of automatic section footers not yet on screen, as `estimatedSectionHeaderHeight`.
+    public var estimatedSectionFooterHeight: Double = TableView.automaticDimension { didSet { invalidateSections() } }
     /// Space above each section header that has a height, as `UITableView.sectionHeaderTopPadding`
     /// (iOS 15): `automaticDimension` (the default) for the style's
     /// (`TableView.automaticHeaderTopPadding(_:)`), else that many points.
@@ -322,9 +327,11 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         if needsReload { load() }
         let width = bounds.width
-        if width != rows.width {
-            rows.width = width
-            sectionsSized = false
+        let column = columnInsets
+        let rowWidth = columnWidth
+        if rowWidth != rows.width {
+            rows.width = rowWidth
+            invalidateSectionsForWidth()
             for i in rows.heights.indices where rows.sized[i] { rows.unsize(i, estimate: rows.heights[i]) }
         }
         if !sectionsSized { sizeSections() }
@@ -339,7 +346,9 @@ open class TableView: ScrollView {
         var shown = rows.range(from: top, to: bottom)
         for _ in 0..<8 {
             let unsized = shown.filter { !rows.sized[$0] }
-            guard !unsized.isEmpty else { break }
+            let estimatedSections = rows.sections(from: top, to: bottom).filter { !rows.sectionSized[$0] }
+            guard !unsized.isEmpty || !estimatedSections.isEmpty else { break }
+            for s in estimatedSections { sizeSection(s) }
             for i in unsized { size(row: i) }
             shown = rows.range(from: top, to: bottom)
         }
@@ -353,7 +362,7 @@ open class TableView: ScrollView {
             let cell = visible[i] ?? self.cell(for: i)
             visible[i] = cell
             cell.place(
-                in: Rect(x: 0, y: headerHeight + rows.origin(of: i), width: width, height: rows.heights[i]),
+                in: Rect(x: column.left, y: headerHeight + rows.origin(of: i), width: rowWidth, height: rows.heights[i]),
                 separator: separator)
             if cell.superview !== self { addSubview(cell) }
         }
@@ -427,7 +436,7 @@ open class TableView: ScrollView {
         }
         let cell = visible[i] ?? self.cell(for: i)
         let fitting = cell.contentView.systemLayoutSizeFitting(
-            Size(width: max(bounds.width - cell.accessoryWidth, 0), height: 0),
+            Size(width: max(columnWidth - cell.accessoryWidth, 0), height: 0),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         rows.setHeight(fitting.height + separatorHeight, of: i)

@@ -41,6 +41,12 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
     /// The height of `section`'s footer (default: the table's `sectionFooterHeight`).
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    /// The estimated height of `section`'s automatic header before it comes on screen (default:
+    /// the table's `estimatedSectionHeaderHeight`; 0 or `automaticDimension` sizes it on load).
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double
+    /// The estimated height of `section`'s automatic footer, as for headers (default: the
+    /// table's `estimatedSectionFooterHeight`).
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double
 }
 
 extension TableViewDelegate {
@@ -61,5 +67,13 @@ extension TableViewDelegate {
     /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         tableView.sectionFooterHeight
+    }
+    /// The table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double {
+        tableView.estimatedSectionFooterHeight
     }
 }

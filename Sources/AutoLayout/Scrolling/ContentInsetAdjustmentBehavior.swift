@@ -1,9 +1,8 @@
 /// How a scroll view adds the safe area to its `contentInset` (UIKit's
 /// `UIScrollView.ContentInsetAdjustmentBehavior`); the sum is `adjustedContentInset`.
 public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, CaseIterable {
-    /// UIKit adjusts vertically whenever the scroll view is the content of a view controller
-    /// shown by a navigation or tab bar controller, else as `scrollableAxes`. With no view
-    /// controller in the tree, Rigging applies `scrollableAxes`.
+    /// Adjusts vertically whenever the scroll view is the content view of a view controller
+    /// shown by a navigation or tab bar controller, else as `scrollableAxes`, as UIKit does.
     case automatic
     /// The safe area is added on each axis along which the content scrolls (the content is
     /// larger than the frame, or the axis always bounces).

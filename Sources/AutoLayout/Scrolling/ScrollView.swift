@@ -99,7 +99,9 @@ open class ScrollView: View {
     /// superview and the root at the next layout pass (their frames, in content coordinates,
     /// stay), and asks for `layoutSubviews()`; it is not clamped to the content (nor is UIKit's
     /// when set in code). Inside a run loop's `animate` block the move animates like any frame
-    /// change, so a scroll records as a sequence of frames.
+    /// change, so a scroll records as a sequence of frames. An offset at rest at the top of the
+    /// content (`-adjustedContentInset.top`, likewise the left) follows a change of the adjusted
+    /// inset at the next layout pass, the first one included, as UIKit's does.
     public var contentOffset: Point {
         get { boundsOrigin }
         set { boundsOrigin = newValue }
@@ -111,24 +113,43 @@ open class ScrollView: View {
         contentOffset = offset
     }
 
-    /// Space added around the content, as `UIScrollView.contentInset` (default zero).
-    public var contentInset = EdgeInsets.zero
+    /// Space added around the content, as `UIScrollView.contentInset` (default zero). A change
+    /// asks for a layout pass, where a scroll view resting at the top of its content follows the
+    /// new inset (see `keepOffsetAtRest()`).
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// The `adjustedContentInset` of the last layout pass, against which the content offset
+    /// rests (zero before the first).
+    var restingInset = EdgeInsets.zero
+
+    /// Called when a layout pass finds `adjustedContentInset` changed (after the content offset
+    /// followed it), as `UIScrollView.adjustedContentInsetDidChange()`; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
 
     /// How the safe area joins `contentInset` in `adjustedContentInset` (default `.automatic`).
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
 
     /// Whether the content bounces (scrolls) vertically even when it is not taller than the view.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { setNeedsLayout() } }
+    }
     /// Whether the content bounces (scrolls) horizontally even when it is not wider than the view.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { setNeedsLayout() } }
+    }
     /// Whether the user may scroll (kept, as UIKit's; layout does not read it).
     public var isScrollEnabled = true
 
     /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` adds it, as
     /// `UIScrollView.adjustedContentInset`: `.always` adds `safeAreaInsets` on every edge,
-    /// `.never` none, `.scrollableAxes` (and `.automatic`, without view controllers) the top and
-    /// bottom when the content scrolls vertically, the left and right when it scrolls
-    /// horizontally. The content scrolls along an axis when it is larger than the bounds there,
+    /// `.never` none, `.scrollableAxes` the top and bottom when the content scrolls vertically,
+    /// the left and right when it scrolls horizontally; `.automatic` as `.scrollableAxes`, and
+    /// the top and bottom always for the content view of a navigation or tab bar controller's
+    /// child (`View.holdsBarControllerContent`). The content scrolls along an axis when it is larger than the bounds there,
     /// or when that axis always bounces.
     ///
     /// ```swift
@@ -150,7 +171,8 @@ open class ScrollView: View {
         case .automatic, .scrollableAxes:
             let content = contentSize
             let size = bounds.size
-            vertical = alwaysBounceVertical || content.height > size.height
+            let asContent = contentInsetAdjustmentBehavior == .automatic && superview?.holdsBarControllerContent == true
+            vertical = asContent || alwaysBounceVertical || content.height > size.height
             horizontal = alwaysBounceHorizontal || content.width > size.width
         }
         if vertical {

@@ -38,6 +38,9 @@ final class ViewInsetsState {
     var keyboardGuide: LayoutGuide?
     var keyboardConstraints: [LayoutConstraint] = []
     var keyboardHeight = 0.0
+    /// Whether the view holds the content views of a navigation or tab bar controller's children
+    /// (`View.holdsBarControllerContent`).
+    var holdsBarControllerContent = false
     /// The insets and margins as of the last pass (what the hooks and constraints were told).
     var reportedSafeArea = EdgeInsets.zero
     var reportedMargins = EdgeInsets(all: 8)
@@ -53,6 +56,14 @@ final class ViewInsetsState {
 }
 
 extension View {
+    /// Set by a navigation or tab bar controller on the view its children's content views fill:
+    /// a scroll view among them with `.automatic` inset adjustment is adjusted vertically even
+    /// when its content does not scroll, as UIKit documents for such content views.
+    package var holdsBarControllerContent: Bool {
+        get { insetsState?.holdsBarControllerContent ?? false }
+        set { insets.holdsBarControllerContent = newValue }
+    }
+
     var insets: ViewInsetsState {
         if let state = insetsState { return state }
         let state = ViewInsetsState()

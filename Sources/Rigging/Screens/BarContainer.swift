@@ -35,6 +35,7 @@ final class BarContainer {
         bar.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(bar)
         wrapper.translatesAutoresizingMaskIntoConstraints = false
+        wrapper.holdsBarControllerContent = true
         transition.addSubview(wrapper)
         let sides = [
             wrapper.leadingAnchor.constraint(equalTo: transition.leadingAnchor),

@@ -15,6 +15,7 @@ final class BackingTableView: TableView, LayoutBacking {
     override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
     override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
+    override func adjustedContentInsetDidChange() { onOwner { ($0 as? UIScrollView)?.adjustedContentInsetDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }
@@ -29,6 +30,7 @@ final class BackingCollectionView: CollectionView, LayoutBacking {
     override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
     override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
     override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
+    override func adjustedContentInsetDidChange() { onOwner { ($0 as? UIScrollView)?.adjustedContentInsetDidChange() } }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
     func baseLayoutSubviews() { super.layoutSubviews() }
     func baseUpdateConstraints() { super.updateConstraints() }

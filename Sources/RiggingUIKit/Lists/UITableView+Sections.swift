@@ -6,8 +6,9 @@ import AutoLayout
 // `sectionHeaderHeight`; `automaticDimension` (the default of both) measures the header's view
 // (a `UITableViewHeaderFooterView`'s content view's fitting height at the table's width, any
 // other view's fitting height or frame), else a title's standard header, else the style's
-// untitled height (none in `.plain`). Footers likewise. Every header is sized when the table
-// loads (the estimates are kept, not used).
+// untitled height (none in `.plain`). Footers likewise. With a positive estimate
+// (`estimatedSectionHeaderHeight` or the delegate's), an automatic header counts at the estimate
+// until it comes on screen, where it is measured; without one, every header is sized on load.
 extension UITableView {
     /// Every section header's height, or `automaticDimension` (the default) for its content's.
     public var sectionHeaderHeight: CGFloat {
@@ -21,13 +22,15 @@ extension UITableView {
         set { layoutTableView.sectionFooterHeight = Double(newValue) }
     }
 
-    /// Kept for UIKit's spelling: headers are sized when the table loads.
+    /// The height of automatic headers not yet on screen: positive, each is measured when it
+    /// comes on screen and counts at the estimate until then (in `contentSize`, the sections'
+    /// rectangles); `automaticDimension` (the default) or 0 measures every header on load.
     public var estimatedSectionHeaderHeight: CGFloat {
         get { CGFloat(layoutTableView.estimatedSectionHeaderHeight) }
         set { layoutTableView.estimatedSectionHeaderHeight = Double(newValue) }
     }
 
-    /// Kept for UIKit's spelling: footers are sized when the table loads.
+    /// The height of automatic footers not yet on screen, as `estimatedSectionHeaderHeight`.
     public var estimatedSectionFooterHeight: CGFloat {
         get { CGFloat(layoutTableView.estimatedSectionFooterHeight) }
         set { layoutTableView.estimatedSectionFooterHeight = Double(newValue) }

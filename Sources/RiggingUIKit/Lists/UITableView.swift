@@ -13,8 +13,8 @@ import AutoLayout
 /// Sections have headers and footers: the data source's titles in standard views, or the
 /// delegate's views (`UITableViewHeaderFooterView`, reused by identifier), fixed in height or
 /// self-sized with `automaticDimension` (see `UITableView+Sections.swift`). `.plain` headers
-/// float at the top while their rows scroll under them; `.insetGrouped` is laid out as
-/// `.grouped` (rows not inset).
+/// float at the top while their rows scroll under them; `.insetGrouped` sections are
+/// `.grouped` ones inset by the table's layout margins (corners not drawn).
 ///
 /// ```swift
 /// final class Fruit: NSObject, UITableViewDataSource {
@@ -45,7 +45,9 @@ open class UITableView: UIScrollView {
         case plain = 0
         /// Sections set apart, with a gap above and below each even without titles.
         case grouped
-        /// UIKit insets the grouped sections from the edges; laid out as `.grouped` here.
+        /// Grouped sections whose rows, headers and footers are inset by the table's layout
+        /// margins: at least 16 points beyond the safe area in a table narrower than 414
+        /// points, 20 otherwise (UIKit's system minimum margins); the rounded corners are not drawn.
         case insetGrouped
 
         /// The AutoLayout table's style.
@@ -290,6 +292,14 @@ final class TableViewAdapter: @MainActor TableViewDataSource, @MainActor TableVi
 
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         Double(table.delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Double {
+        Double(table.delegate?.tableView(table, estimatedHeightForHeaderInSection: section) ?? table.estimatedSectionHeaderHeight)
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Double {
+        Double(table.delegate?.tableView(table, estimatedHeightForFooterInSection: section) ?? table.estimatedSectionFooterHeight)
     }
 
     func numberOfSections(in tableView: TableView) -> Int {

@@ -11,6 +11,11 @@ extension UITableViewCell {
         static let minimumContentHeight: CGFloat = 43.5
         /// The least space between `.value1`'s text and detail labels.
         static let value1Spacing: CGFloat = 8
+        /// The width of `.value2`'s column for its right-aligned text label (Rigging's figure,
+        /// not measured on iOS; Apple publishes none).
+        static let value2TextWidth: CGFloat = 91
+        /// The space between `.value2`'s text column and its detail (Rigging's figure).
+        static let value2Spacing: CGFloat = 6
     }
 
     /// Makes the standard labels of the cell's style in its content view, with their constraints.
@@ -24,12 +29,17 @@ extension UITableViewCell {
         case .subtitle:
             detail = UILabel()
             detail?.font = .systemFont(ofSize: 12)
-        case .value1, .value2:
+        case .value1:
             detail = UILabel()
             detail?.font = .systemFont(ofSize: 17)
             detail?.textAlignment = .right
             // Texts too long for the row together: the detail gives way first.
             detail?.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        case .value2:
+            text.textAlignment = .right
+            detail = UILabel()
+            detail?.font = .systemFont(ofSize: 17)
+            detail?.textAlignment = .left
         }
         for label in [text, detail].compactMap({ $0 }) {
             label.translatesAutoresizingMaskIntoConstraints = false
@@ -49,13 +59,14 @@ extension UITableViewCell {
         // keep their heights and overflow, as UIKit's framed labels do.
         let block = UILayoutGuide()
         content.addLayoutGuide(block)
+        let start = madeTextStart().trailingAnchor
         let top = block.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: v)
         minimum.priority = UILayoutPriority(999)
         top.priority = UILayoutPriority(700)
         var constraints = [
             minimum, top,
             block.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-            text.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: m),
+            text.leadingAnchor.constraint(equalTo: start),
             block.topAnchor.constraint(lessThanOrEqualTo: text.topAnchor),
             block.bottomAnchor.constraint(greaterThanOrEqualTo: text.bottomAnchor),
         ]
@@ -69,12 +80,25 @@ extension UITableViewCell {
         if style == .subtitle {
             constraints += [
                 text.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
-                detail.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: m),
+                detail.leadingAnchor.constraint(equalTo: start),
                 detail.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
                 block.topAnchor.constraint(equalTo: text.topAnchor),
                 detail.topAnchor.constraint(equalTo: text.bottomAnchor),
                 block.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
             ]
+        } else if style == .value2 {
+            let tallest = [text, detail].map { block.heightAnchor.constraint(equalTo: $0.heightAnchor) }
+            for candidate in tallest { candidate.priority = UILayoutPriority(998) }
+            constraints +=
+                tallest + [
+                    text.widthAnchor.constraint(equalToConstant: StandardMetrics.value2TextWidth),
+                    detail.leadingAnchor.constraint(equalTo: text.trailingAnchor, constant: StandardMetrics.value2Spacing),
+                    detail.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
+                    text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                    detail.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                    block.topAnchor.constraint(lessThanOrEqualTo: detail.topAnchor),
+                    block.bottomAnchor.constraint(greaterThanOrEqualTo: detail.bottomAnchor),
+                ]
         } else {
             let tallest = [text, detail].map { block.heightAnchor.constraint(equalTo: $0.heightAnchor) }
             for candidate in tallest { candidate.priority = UILayoutPriority(998) }

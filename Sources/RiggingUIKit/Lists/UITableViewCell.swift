@@ -47,7 +47,9 @@ open class UITableViewCell: UIView {
         /// A text label on the left, a right-aligned 17-point detail label at the trailing margin,
         /// at least 8 points after the text (a detail too long for the row is the one shortened).
         case value1
-        /// In UIKit a blue label on the left, a detail label on its right; laid out as `.value1`.
+        /// A right-aligned text label in a 91-point column at the leading margin, the detail
+        /// left-aligned 6 points after it, both 17-point (Rigging's figures, not measured on
+        /// iOS: Apple publishes none; UIKit colours the text label with the tint).
         case value2
         /// A text label above a 12-point detail label, the two centred as a block.
         case subtitle
@@ -89,6 +91,13 @@ open class UITableViewCell: UIView {
 
     /// The standard labels, made in the content view on first use of either.
     private var standardLabels: (text: UILabel, detail: UILabel?)?
+    /// The standard image view, made in the content view on first use.
+    var standardImageView: StandardImageView?
+    /// Where the standard labels start: a guide from the leading margin as wide as the image
+    /// and its spacing (zero wide without an image), and its width constraint.
+    var standardTextStart: (guide: UILayoutGuide, width: NSLayoutConstraint)?
+    /// The separator inset set, else nil for the standard one (see `separatorInset`).
+    var setSeparatorInset: UIEdgeInsets?
 
     /// The style's main label, made with its constraints on first use (as UIKit makes it
     /// lazily): a cell that never asks for it sizes by its own content alone.
@@ -96,6 +105,19 @@ open class UITableViewCell: UIView {
 
     /// The style's secondary label (nil for `.default`), made with `textLabel` on first use.
     open var detailTextLabel: UILabel? { madeStandardLabels().detail }
+
+    /// The standard image view at the leading margin, made on first use (as UIKit makes it
+    /// lazily): with an image, it is the image's size, centred vertically, and the text (and
+    /// `.subtitle`'s detail) starts 16 points after it; without one it takes no room.
+    open var imageView: UIImageView? { madeStandardImageView() }
+
+    /// The separator's inset from the cell's edges (kept: separators are not drawn): by default
+    /// the text's start, 16 points, or 16 after a standard image, as UIKit aligns separators
+    /// with the text; a set value is kept.
+    open var separatorInset: UIEdgeInsets {
+        get { setSeparatorInset ?? UIEdgeInsets(top: 0, left: standardTextLeading, bottom: 0, right: 0) }
+        set { setSeparatorInset = newValue }
+    }
 
     private func madeStandardLabels() -> (text: UILabel, detail: UILabel?) {
         if let standardLabels { return standardLabels }

@@ -47,10 +47,10 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of `section`'s footer (default: the table's `sectionFooterHeight`).
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-    /// Kept for UIKit's spelling: headers are sized when the table loads (default: the table's
-    /// `estimatedSectionHeaderHeight`).
+    /// The height `section`'s automatic header counts at until it comes on screen (default:
+    /// the table's `estimatedSectionHeaderHeight`; 0 or `automaticDimension` sizes it on load).
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
-    /// Kept for UIKit's spelling (default: the table's `estimatedSectionFooterHeight`).
+    /// As the header's estimate, for the footer (default: the table's `estimatedSectionFooterHeight`).
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
 }
 

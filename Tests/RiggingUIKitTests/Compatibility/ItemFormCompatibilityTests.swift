@@ -48,12 +48,33 @@ final class ItemFormCompatibilityTests: XCTestCase {
         card.layoutIfNeeded()
         XCTAssertEqual(card.photo.frame, CGRect(x: 12, y: 12, width: 296, height: 222))
         XCTAssertEqual(card.badge.frame, CGRect(x: 296, y: 0, width: 24, height: 24))
-        // UIKit keeps a constraint added with `addConstraints` on the receiver; Rigging installs
-        // every constraint on its items' nearest common ancestor (Docs/uikit.md, departures).
+        // `addConstraints` installs on the receiver (the card: the aspect ratio too, though it
+        // names the photo alone); `activate` on the items' nearest common ancestor (the badge's
+        // size on the badge; its centre and the card's bottom on the card: 4 + 3).
         XCTAssertEqual(card.badge.constraints.count, 2)
+        XCTAssertEqual(card.constraints.count, 7)
+        XCTAssertTrue(card.photo.constraints.isEmpty)
         let aspect = card.photo.constraintsAffectingLayout(for: .vertical).first { $0.firstAttribute == .height && $0.secondAttribute == .width }
         XCTAssertEqual(aspect?.multiplier, 0.75)
         XCTAssertTrue(aspect?.firstItem === card.photo)
+    }
+
+    /// UIKit: "When added to a view, the constraint's items must be descendants of that view
+    /// (or the view itself)"; otherwise the hierarchy is not prepared for the constraint and
+    /// UIKit raises. Rigging leaves the constraint inactive and reports why.
+    @MainActor func testAConstraintAddedOutsideItsItemsSubtreeStaysInactive() async {
+        let card = PhotoCard(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let outside = NSLayoutConstraint(
+            item: card.photo, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: card.badge, attribute: .width, multiplier: 2,
+            constant: 0)
+        card.badge.addConstraint(outside)
+        XCTAssertFalse(outside.isActive)
+        XCTAssertFalse(card.badge.constraints.contains(outside))
+        card.layoutIfNeeded()
+        XCTAssertEqual(card.photo.frame.width, 296)
+        card.addConstraint(outside)
+        XCTAssertTrue(outside.isActive)
+        XCTAssertTrue(card.constraints.contains(outside))
     }
 
     @MainActor func testChangingAConstantMovesTheView() async {
