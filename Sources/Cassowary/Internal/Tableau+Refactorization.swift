@@ -29,44 +29,74 @@ extension Tableau {
     }
 
     /// A tableau rebuilt from this one (but `removed`, with `suggestion`) and refined; when a
-    /// required constraint is off there, rebuilt once more with it first (its own row's rounding).
+    /// required constraint is off there, rebuilt once more with it first (its own row's rounding);
+    /// when it is still off, both rebuilt again keeping every tiny cell (`keepsTinyCells`).
     func refactorized(without removed: Constraint?, suggesting suggestion: (variable: Variable, value: Double)?) -> Refactorization {
-        var leading: Constraint?
-        while true {
-            guard var fresh = rebuilt(without: removed, suggesting: suggestion, leading: leading) else { return .refused }
-            guard let (t, miss) = fresh.refinedMiss() else { return .made(fresh) }
-            guard miss.isFinite, let violated = fresh.constraint(ofTag: t) else { return .refused }
-            if leading != nil || violated === removed { return .off(violated, by: miss) }
-            leading = violated
+        var verdict: Refactorization?
+        for keepingTinyCells in [false, true] {
+            var leading: Constraint?
+            while true {
+                guard var fresh = rebuilt(without: removed, suggesting: suggestion, leading: leading, keepingTinyCells: keepingTinyCells) else {
+                    verdict = verdict ?? .refused
+                    break
+                }
+                guard let (t, miss) = fresh.refinedMiss() else {
+                    fresh.keepsTinyCells = false
+                    return .made(fresh)
+                }
+                guard miss.isFinite, let violated = fresh.constraint(ofTag: t) else {
+                    verdict = verdict ?? .refused
+                    break
+                }
+                if leading != nil || violated === removed {
+                    verdict = verdict ?? .off(violated, by: miss)
+                    break
+                }
+                leading = violated
+            }
         }
+        return verdict ?? .refused
     }
 
     /// The rebuilt tableau `operation` is made on (retried once with an `.inexact` refusal's
-    /// violated constraint first); throws its refusal, or `first` when it breaks down there.
+    /// violated constraint first, then both keeping every tiny cell); throws the first
+    /// rebuild's refusal, or `first` when it breaks down there.
     func refactorized(_ operation: (inout Tableau) throws(SolverError) -> Void, refusing first: SolverError) throws(SolverError) -> Tableau {
-        var leading: Constraint?
-        while true {
-            guard var fresh = rebuilt(leading: leading) else { throw first }
-            do throws(SolverError) {
-                try operation(&fresh)
-                return fresh
-            } catch {
-                if case .inexact(_, let violated, _) = error, leading == nil {
-                    leading = violated
-                } else {
-                    // The fresh tableau's verdict, unless it broke down.
-                    if case .internalError = error { throw first }
-                    throw error
+        var verdict: SolverError?
+        for keepingTinyCells in [false, true] {
+            var leading: Constraint?
+            while true {
+                guard var fresh = rebuilt(leading: leading, keepingTinyCells: keepingTinyCells) else {
+                    verdict = verdict ?? first
+                    break
+                }
+                do throws(SolverError) {
+                    try operation(&fresh)
+                    fresh.keepsTinyCells = false
+                    return fresh
+                } catch {
+                    if case .inexact(_, let violated, _) = error, leading == nil {
+                        leading = violated
+                        continue
+                    }
+                    // The first fresh tableau's verdict, unless it broke down; rounding may have
+                    // made it, so the rebuild keeping tiny cells is tried before it stands.
+                    let stands: SolverError
+                    if case .internalError = error { stands = first } else { stands = error }
+                    verdict = verdict ?? stands
+                    if !error.isRefactorizable(verifying: true) { throw verdict ?? stands }
+                    break
                 }
             }
         }
+        throw verdict ?? first
     }
 
     /// The first required constraint still off after `verify`'s refinement, with the amount.
     mutating func refinedMiss() -> (tag: Int, miss: Double)? {
-        for attempt in 0...2 {
+        for attempt in 0...Tableau.refinementSteps {
             guard let (t, miss) = unverified() else { return nil }
-            if attempt == 2 || !miss.isFinite || t < 0 { return (t, miss) }
+            if attempt == Tableau.refinementSteps || !miss.isFinite || t < 0 { return (t, miss) }
             do throws(Failure) { try refine() } catch { return (t, miss) }
             do throws(SolverError) { try optimize() } catch { return (t, miss) }
         }
@@ -77,12 +107,13 @@ extension Tableau {
     /// (`suggestion` applied) in `rebuildOrder`, verified as a whole; nil when it refuses one.
     func rebuilt(
         without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil,
-        leading: Constraint? = nil
+        leading: Constraint? = nil, keepingTinyCells: Bool = false
     ) -> Tableau? {
         var fresh = Tableau()
         fresh.operationPivotLimit = operationPivotLimit
         fresh.blandAfterLimit = blandAfterLimit
         fresh.rebuilding = true
+        fresh.keepsTinyCells = keepingTinyCells
         var editOf: [ObjectIdentifier: (variable: Variable, edit: Edit)] = [:]
         for edit in edits.values {
             guard let variable = edit.constraint.terms.first?.variable else { return nil }

@@ -126,11 +126,18 @@ extension Tableau {
             if mergeBuffer.count < most {
                 mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
             }
+            let keepsTiny = keepsTinyCells
             (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
                 symbols.columns.withUnsafeMutableBufferPointer { columns in
-                    Row.merge(
-                        a, b, scale, skip: skip, into: out, exact: false,
-                        appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
+                    // Two calls: the everyday merge stays specialized to drop noise; a rebuild
+                    // may keep tiny cells (Tableau+Refactorization.swift).
+                    keepsTiny
+                        ? Row.merge(
+                            a, b, scale, skip: skip, into: out, exact: true,
+                            appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
+                        : Row.merge(
+                            a, b, scale, skip: skip, into: out, exact: false,
+                            appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
                 }
             }
         }

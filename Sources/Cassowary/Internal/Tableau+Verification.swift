@@ -58,14 +58,20 @@ extension Tableau {
         return (constraint, value, largest)
     }
 
+    /// Steps of iterative refinement before a required constraint still off refuses an
+    /// operation. Rows whose values passed through numbers far beyond the constraint's own (an
+    /// optional error of 1e22 next to required terms of 1e3) shed only a part of their drift
+    /// in each step; only refusals take more than one.
+    static let refinementSteps = 6
+
     /// Checks an operation before its journal is committed (when `verifying`): refines up to
-    /// twice, and throws when a required constraint still misses its tolerance.
+    /// `refinementSteps` times, and throws when a required constraint still misses its tolerance.
     mutating func verify(_ constraint: Constraint) throws(Failure) {
         guard verifying, journaling, !rebuilding else { return }
         counters.verifiedOperations &+= 1
-        for attempt in 0...2 {
+        for attempt in 0...Tableau.refinementSteps {
             guard let (t, miss) = unverified() else { return }
-            if attempt == 2 || !miss.isFinite || t < 0 {
+            if attempt == Tableau.refinementSteps || !miss.isFinite || t < 0 {
                 throw .error(refusal(constraint, tag: t, miss: miss))
             }
             if attempt == 0 { counters.refinedOperations &+= 1 }

@@ -42,6 +42,9 @@ struct Tableau {
     var verifying = false
     /// True while a rebuild installs the constraints: the rebuilt system is verified as a whole.
     var rebuilding = false
+    /// True while a rebuild keeps every nonzero product in its rows, as a new constraint's row
+    /// does, instead of dropping those below epsilon (Tableau+Refactorization.swift).
+    var keepsTinyCells = false
     /// The phase the current pivots and substitutions count in.
     var phase = SolverStatistics.Phase.change
     var counters = SolverStatistics()
