@@ -3,8 +3,8 @@ import XCTest
 @testable import Cassowary
 
 /// The table of distinct strengths behind each tag (Internal/TagStrengths.swift): each tag
-/// reads back the strength it was given, through adds, strength changes and removals, past the
-/// point where the table hashes instead of scanning and through its compactions.
+/// reads back the strength it was given, through adds, strength changes, removals and the
+/// table's compactions.
 final class TagStrengthsTests: XCTestCase {
     /// The unit level: entries read back, required is entry 0, and a compaction keeps exactly
     /// the strengths in use.
@@ -36,9 +36,8 @@ final class TagStrengthsTests: XCTestCase {
         XCTAssertEqual(strengths.problems(), [])
     }
 
-    /// Through a solver: 60 constraints, each with a strength of its own (the table outgrows
-    /// its scan), changed again and again and removed; the solution follows the strongest
-    /// preference and every invariant holds.
+    /// Through a solver: 60 constraints, each with a strength of its own, changed again and
+    /// again and removed; the solution follows the strongest preference and every invariant holds.
     func testSolverWithManyDistinctStrengths() throws {
         let solver = Solver()
         let x = Variable("x")

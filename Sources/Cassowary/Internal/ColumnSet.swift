@@ -177,7 +177,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             f[0] = Int32(truncatingIfNeeded: newBase)
             word = row >> 6 &- newBase
         }
-        if word >= storage.count { storage.append(contentsOf: repeatElement(0, count: Swift.max(word + 1 - storage.count, storage.count))) }
+        if word >= storage.count { storage.append(contentsOf: repeatElement(0, count: word &+ 1 &- storage.count)) }
         let mask: UInt64 = 1 << UInt64(row & 63)
         if storage[word] & mask == 0 {
             storage[word] |= mask
@@ -216,18 +216,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     }
 
     var heapBytes: (bytes: Int, buffers: Int) { (Cassowary.heapBytes(storage), storage.capacity > 0 ? 1 : 0) }
-
-    /// True when `row` is in the column (for the invariant checks).
-    func contains(_ row: Int) -> Bool {
-        switch f[3] {
-        case ColumnSet.bitsetForm:
-            let word = row >> 6 &- Int(f[0])
-            return word >= 0 && word < storage.count && storage[word] & (1 << UInt64(row & 63)) != 0
-        case ColumnSet.smallForm: return storage.contains(UInt64(truncatingIfNeeded: row))
-        case ...ColumnSet.packedForm: return packedOffset(row) >= 0 && hasPacked(packedOffset(row))
-        default: return row >= 0 && (0..<4).contains { Int(f[$0]) == row }
-        }
-    }
 
     /// Empties the column, keeping a small array's capacity (a symbol made basic often leaves
     /// the basis again soon).
@@ -302,8 +290,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     }
 
     func makeIterator() -> Iterator { Iterator(column: self) }
-
-    func sorted() -> [Int] { walksInOrder ? elements : elements.sorted() }
 
     static func == (lhs: ColumnSet, rhs: ColumnSet) -> Bool { lhs.sorted() == rhs.sorted() }
 }

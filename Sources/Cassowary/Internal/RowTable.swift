@@ -78,41 +78,27 @@ struct RowTable {
         return (problems, sound)
     }
 
+    /// Sorted by start, the slots of the rows and the free lists tile the cells handed out.
     private func checkStore(_ problems: inout [String]) {
-        let used = store.used
-        guard used <= store.capacity else {
-            problems.append("cell store: \(used) cells handed out of \(store.capacity)")
-            return
-        }
-        // Per cell handed out: the row whose slot holds it, -2 for a free slot, -1 for none.
-        var owner = [Int](repeating: -1, count: used)
-        func claim(_ start: Int, _ c: Int, _ who: Int, _ what: String) {
-            let size = CellStore.slotSize(c)
-            guard start >= 0 && start + size <= used else {
-                problems.append("\(what): slot \(start)..<\(start + size) beyond the \(used) cells handed out")
-                return
-            }
-            for k in start..<(start + size) {
-                if owner[k] != -1 {
-                    let other = owner[k] == -2 ? "a free slot" : "row \(owner[k])"
-                    problems.append("\(what): cell \(k) of its slot is also \(other)'s")
-                    return
-                }
-                owner[k] = who
-            }
-        }
-        for (i, row) in headers.enumerated() {
-            let c = row.capacityClass
-            guard c < CellStore.classes else {
-                problems.append("row \(i): capacity class \(c)")
-                continue
-            }
-            if row.count > CellStore.slotSize(c) { problems.append("row \(i): \(row.count) cells in a slot of \(CellStore.slotSize(c))") }
-            if c > 0 { claim(row.start, c, i, "row \(i)") }
+        var slots: [(start: Int, order: Int, size: Int, what: String)] = []
+        for (i, row) in headers.enumerated() where row.capacityClass > 0 || row.count > 0 {
+            let size = row.capacityClass < CellStore.classes ? CellStore.slotSize(row.capacityClass) : -1
+            if row.count > size { problems.append("row \(i): \(row.count) cells in capacity class \(row.capacityClass)") }
+            if size > 0 { slots.append((row.start, slots.count, size, "row \(i)")) }
         }
         for c in 1..<CellStore.classes {
-            for start in store.freeSlots(c) { claim(start, c, -2, "free slot of class \(c)") }
+            for start in store.freeSlots(c) { slots.append((start, slots.count, CellStore.slotSize(c), "a free slot of class \(c)")) }
         }
-        if let lost = owner.firstIndex(of: -1) { problems.append("cell store: cell \(lost) is in no slot, live or free") }
+        var end = 0
+        var last = ""
+        for slot in slots.sorted(by: { ($0.start, $0.order) < ($1.start, $1.order) }) {
+            if slot.start < end { problems.append("\(slot.what): cell \(slot.start) of its slot is also \(last)'s") }
+            if slot.start > end { problems.append("cell store: cell \(end) is in no slot, live or free") }
+            if slot.start + slot.size > end { (end, last) = (slot.start + slot.size, slot.what) }
+        }
+        if end < store.used { problems.append("cell store: cell \(end) is in no slot, live or free") }
+        if end > store.used || store.used > store.capacity {
+            problems.append("cell store: slots end at \(end), \(store.used) cells handed out of \(store.capacity)")
+        }
     }
 }

@@ -24,51 +24,6 @@ extension Tableau {
         rows[r].place(source, in: rows.store)
     }
 
-    /// `Row.add(_:_:)` on row `r` in place, moving the row to a slot of the next class when a new
-    /// cell does not fit (the record is written back once: each write checks uniqueness).
-    @discardableResult
-    mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
-        rows.uniqueStore()
-        var row = rows[r]
-        let at = Row.find(symbol, in: cells(r))
-        if at < 0 && coefficient != 0 && row.count == CellStore.slotSize(row.capacityClass) {
-            let grown = CellStore.fittingClass(row.count &+ 1)
-            // Allocating may move the buffer.
-            let start = rows.store.allocate(grown)
-            (rows.store.base + start).update(from: rows.store.base + row.start, count: row.count)
-            if row.capacityClass > 0 { rows.store.release(row.start, row.capacityClass) }
-            row.start = start
-            row.capacityClass = grown
-        }
-        let p = rows.store.base + row.start
-        let n = row.count
-        var now = coefficient
-        let hazard: Bool
-        if at >= 0 {
-            let old = p[at].coefficient
-            now = old + coefficient
-            hazard = Tableau.isHazard(now, operand: max(abs(old), abs(coefficient)))
-            if Row.cancels(now, old, coefficient) {
-                (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
-                row.count = n &- 1
-                now = 0
-            } else {
-                p[at].coefficient = now
-            }
-        } else {
-            hazard = Tableau.isHazard(coefficient, operand: abs(coefficient))
-            if coefficient != 0 {
-                // Overlapping: `update(from:)` copies as memmove does.
-                let i = -at &- 1
-                (p + (i &+ 1)).update(from: p + i, count: n &- i)
-                p[i] = Cell(symbol: symbol, coefficient: coefficient)
-                row.count = n &+ 1
-            }
-        }
-        rows[r] = row
-        return (hazard, now)
-    }
-
     /// Removes `symbol`'s cell from row `r`, if any (the slot is kept).
     mutating func removeFromRow(_ r: Int, _ symbol: Int) {
         let at = Row.find(symbol, in: cells(r))

@@ -115,37 +115,54 @@ extension Tableau {
     mutating func addScaled(_ target: Int, from source: Int, _ scale: Double, skip: Int) {
         saveRow(target)
         let tracking = !hot.isEmpty
-        let n: Int
-        let hazard: Bool
-        do {
-            // Valid until `place` below, the first write that may allocate.
-            let a = cells(target)
-            let b = cells(source)
-            if tracking { for cell in a { noteCoefficient(cell.symbol, target, 0) } }
-            let most = a.count &+ b.count
-            if mergeBuffer.count < most {
-                mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
-            }
-            let keepsTiny = keepsTinyCells
-            (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
-                symbols.columns.withUnsafeMutableBufferPointer { columns in
-                    // Two calls: the everyday merge stays specialized to drop noise; a rebuild
-                    // may keep tiny cells (Tableau+Refactorization.swift).
-                    keepsTiny
-                        ? Row.merge(
-                            a, b, scale, skip: skip, into: out, exact: true,
-                            appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
-                        : Row.merge(
-                            a, b, scale, skip: skip, into: out, exact: false,
-                            appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
+        if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, 0) } }
+        let hazard = merge(cells(source), scale, into: target, skip: skip, indexing: true)
+        if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, cell.coefficient) } }
+        rows.constants[target] += scale * rows.constants[source]
+        if hazard || abs(rows.constants[target]) > Tableau.hazardMagnitude { noteHazard() }
+    }
+
+    /// Row `target` += `scale * b` by `Row.merge` through `mergeBuffer`, true on a hazard: with
+    /// `indexing`, columns updated and near-zero cells dropped (kept while `keepsTinyCells`); else
+    /// exact (`Row.add(_:_:)`).
+    /// `b` must not point into the store.
+    private mutating func merge(_ b: UnsafeBufferPointer<Cell>, _ scale: Double, into target: Int, skip: Int, indexing: Bool) -> Bool {
+        let a = cells(target)
+        let most = a.count &+ b.count
+        if mergeBuffer.count < most {
+            mergeBuffer = Cells(repeating: Cell(symbol: 0, coefficient: 0), count: Swift.max(most, 2 &* mergeBuffer.count))
+        }
+        let keepsTiny = keepsTinyCells
+        let (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
+            symbols.columns.withUnsafeMutableBufferPointer { columns in
+                // Separate calls, each specialized: the everyday merge drops noise; a rebuild may
+                // keep tiny cells (Tableau+Refactorization.swift).
+                if !indexing {
+                    Row.merge(a, b, scale, skip: skip, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
+                } else if keepsTiny {
+                    Row.merge(
+                        a, b, scale, skip: skip, into: out, exact: true,
+                        appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
+                } else {
+                    Row.merge(
+                        a, b, scale, skip: skip, into: out, exact: false,
+                        appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
                 }
             }
         }
         rows.uniqueStore()
         mergeBuffer.withUnsafeBufferPointer { out in rows[target].place(UnsafeBufferPointer(rebasing: out[0..<n]), in: rows.store) }
-        if tracking { for cell in cells(target) { noteCoefficient(cell.symbol, target, cell.coefficient) } }
-        rows.constants[target] += scale * rows.constants[source]
-        if hazard || abs(rows.constants[target]) > Tableau.hazardMagnitude { noteHazard() }
+        return hazard
+    }
+
+    /// `Row.add(_:_:)` on row `r` in place (its columns left to the caller): the hazard and the
+    /// new coefficient.
+    @discardableResult
+    mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
+        let hazard = withUnsafePointer(to: Cell(symbol: symbol, coefficient: coefficient)) {
+            merge(UnsafeBufferPointer(start: $0, count: 1), 1, into: r, skip: -1, indexing: false)
+        }
+        return (hazard, self.coefficient(of: symbol, inRow: r))
     }
 
     /// Replaces nonbasic `s` by `rows[r]`, whose basic it is, everywhere.

@@ -1,17 +1,14 @@
 /// The strength of each tag as this solver has it: 4-byte entries into a table of the distinct
-/// optional strengths, scanned while short (a few loads where hashing reads every component).
+/// optional strengths.
 struct TagStrengths {
     /// Per tag: its strength's entry (0: required).
     private var entries: [Int32] = []
     /// Entry e's strength at e - 1.
     private var table: [Strength] = []
-    /// Each strength to its entry, once the table outgrows `scanLimit`.
     private var entryOf: [Strength: Int32] = [:]
-    private var indexed = false
-    /// The entry found last, where consecutive adds mostly stop.
+    /// The entry found last, where consecutive adds mostly stop (compared in place, not hashed).
     private var last: Int32 = 0
     private var compactAt = 32
-    private static let scanLimit = 16
 
     var count: Int { entries.count }
 
@@ -57,28 +54,15 @@ struct TagStrengths {
     }
 
     private mutating func internSlowly(_ strength: Strength) -> Int32 {
-        if let found = find(strength) {
+        if let found = entryOf[strength] {
             last = found
             return found
         }
         if table.count >= compactAt { compact() }
         table.append(strength)
-        let e = Int32(truncatingIfNeeded: table.count)
-        if indexed { entryOf[strength] = e } else { index() }
-        last = e
-        return e
-    }
-
-    /// Indexes the table once it outgrows a scan.
-    private mutating func index() {
-        indexed = table.count > TagStrengths.scanLimit
-        if indexed { for (i, s) in table.enumerated() { entryOf[s] = Int32(truncatingIfNeeded: i &+ 1) } }
-    }
-
-    @inline(__always) private func find(_ strength: borrowing Strength) -> Int32? {
-        if indexed { return entryOf[copy strength] }
-        for i in table.indices where TagStrengths.same(table[i], strength) { return Int32(truncatingIfNeeded: i &+ 1) }
-        return nil
+        last = Int32(truncatingIfNeeded: table.count)
+        entryOf[strength] = last
+        return last
     }
 
     /// Keeps only the strengths some tag uses, renumbering the tags' entries.
@@ -86,15 +70,15 @@ struct TagStrengths {
         var renumbered = [Int32](repeating: 0, count: table.count &+ 1)
         for e in entries { renumbered[Int(e)] = 1 }
         var kept: [Strength] = []
+        entryOf = [:]
         for i in table.indices where renumbered[i &+ 1] != 0 {
             kept.append(table[i])
             renumbered[i &+ 1] = Int32(truncatingIfNeeded: kept.count)
+            entryOf[table[i]] = renumbered[i &+ 1]
         }
         renumbered[0] = 0
         for t in entries.indices { entries[t] = renumbered[Int(entries[t])] }
         table = kept
-        entryOf = [:]
-        index()
         last = 0
         compactAt = Swift.max(32, 2 &* table.count)
     }
@@ -106,13 +90,9 @@ struct TagStrengths {
         for i in table.indices {
             let e = Int32(i + 1)
             if table[i].isRequired { problems.append("strength entry \(e) holds required") }
-            if indexed && entryOf[table[i]] != e { problems.append("strength entry \(e) (\(table[i])) not indexed under its strength") }
-            for j in 0..<i where table[j] == table[i] { problems.append("strength entries \(j + 1) and \(e) hold the same \(table[i])") }
+            if entryOf[table[i]] != e { problems.append("strength entry \(e) (\(table[i])) not indexed under its strength") }
         }
-        if indexed && entryOf.count != table.count {
-            problems.append("\(entryOf.count) strengths indexed, \(table.count) in the table")
-        }
-        if !indexed && !entryOf.isEmpty { problems.append("\(entryOf.count) strengths indexed before the table outgrew a scan") }
+        if entryOf.count != table.count { problems.append("\(entryOf.count) strengths indexed, \(table.count) in the table") }
         if table.count > compactAt { problems.append("\(table.count) strengths, past the compaction bound \(compactAt)") }
         if Int(last) > table.count || last < 0 { problems.append("last strength entry \(last) outside the table") }
         return problems
