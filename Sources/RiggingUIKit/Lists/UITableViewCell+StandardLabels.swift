@@ -86,26 +86,24 @@ extension UITableViewCell {
                 detail.topAnchor.constraint(equalTo: text.bottomAnchor),
                 block.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
             ]
-        } else if style == .value2 {
+        } else {
+            // One row: the block as tall as the taller label, both centred; only the horizontal
+            // placement differs between the two styles.
             let tallest = [text, detail].map { block.heightAnchor.constraint(equalTo: $0.heightAnchor) }
             for candidate in tallest { candidate.priority = UILayoutPriority(998) }
-            constraints +=
-                tallest + [
+            let horizontal =
+                style == .value2
+                ? [
                     text.widthAnchor.constraint(equalToConstant: StandardMetrics.value2TextWidth),
                     detail.leadingAnchor.constraint(equalTo: text.trailingAnchor, constant: StandardMetrics.value2Spacing),
                     detail.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor, constant: -m),
-                    text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-                    detail.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-                    block.topAnchor.constraint(lessThanOrEqualTo: detail.topAnchor),
-                    block.bottomAnchor.constraint(greaterThanOrEqualTo: detail.bottomAnchor),
                 ]
-        } else {
-            let tallest = [text, detail].map { block.heightAnchor.constraint(equalTo: $0.heightAnchor) }
-            for candidate in tallest { candidate.priority = UILayoutPriority(998) }
-            constraints +=
-                tallest + [
+                : [
                     detail.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -m),
                     detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: StandardMetrics.value1Spacing),
+                ]
+            constraints +=
+                tallest + horizontal + [
                     text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
                     detail.centerYAnchor.constraint(equalTo: content.centerYAnchor),
                     block.topAnchor.constraint(lessThanOrEqualTo: detail.topAnchor),
