@@ -83,7 +83,10 @@ extension Solver {
 }
 
 extension Tableau {
+    /// `s` as the dump prints it; a symbol outside the table (a broken tableau being dumped)
+    /// prints as `?s` rather than trapping.
     func name(of s: Int) -> String {
+        guard symbols.kinds.indices.contains(s) else { return "?\(s)" }
         switch symbols.kinds[s] {
         case .external:
             if let i = variables.symbols.firstIndex(of: s) { return "v:\(variables[i].name)" }
