@@ -13,9 +13,7 @@ final class IBAppClassSizeTests: XCTestCase {
 
     /// The same view that Xcode flags ambiguous gets no content size from its stored frame.
     func testAnAmbiguousAppClassViewHasNoStoredContentSize() throws {
-        let document = try IBFixture.read(Self.document(flags: #"ambiguous="YES""#))
-        let mapped = try document.scene(forHierarchy: "root")
-        let rating = try XCTUnwrap(mapped.scene.views.first { mapped.documentIDs[$0.name] == "rating" })
+        let rating = try IBFixture.sceneView(Self.document(flags: #"ambiguous="YES""#), root: "root", id: "rating")
         XCTAssertNil(rating.intrinsicWidth)
         XCTAssertNil(rating.intrinsicHeight)
     }

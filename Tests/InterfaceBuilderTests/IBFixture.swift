@@ -123,6 +123,13 @@ enum IBFixture {
         }
     }
 
+    /// The scene view that document id `id` maps to in hierarchy `root`, failing the test when
+    /// there is none.
+    static func sceneView(_ text: String, root: String, id: String, line: UInt = #line) throws -> SceneView {
+        let mapped = try read(text, line: line).scene(forHierarchy: root)
+        return try XCTUnwrap(mapped.scene.views.first { mapped.documentIDs[$0.name] == id }, line: line)
+    }
+
     /// Every view's laid-out frame in the coordinates of hierarchy `root`, by document id, after
     /// checking that the mapping left nothing out.
     static func frames(_ text: String, root: String, file: String = "Test.xib", line: UInt = #line) throws -> [String: [Double]] {

@@ -66,7 +66,7 @@ enum IBIntrinsicContent {
         } else if hasAppClassSize(view), let stored = view.frame {
             width = stored.width
             height = stored.height
-        } else if contentSized.contains(view.kind), let stored = view.frame {
+        } else if isContentSized(view), let stored = view.frame {
             let frame = alignmentRect(stored, outsets: outsets)
             width = heightOnly.contains(view.kind) ? nil : frame.width
             height = frame.height
@@ -78,6 +78,12 @@ enum IBIntrinsicContent {
         // A negative or non-finite size (a stored frame Xcode left inverted) is no size.
         func valid(_ value: Double?) -> Double? { value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
         return (valid(width), valid(height))
+    }
+
+    /// Whether `view`'s size comes from its content: a content-sized kind, or a text view that
+    /// does not scroll (`scrollEnabled="NO"`), which UIKit sizes to its text as a label.
+    static func isContentSized(_ view: IBView) -> Bool {
+        contentSized.contains(view.kind) || (view.kind == .textView && view.properties["scrollEnabled"] == "NO")
     }
 
     /// Whether `view` is a plain view of the app's own class (`customClass`) that Xcode flags
