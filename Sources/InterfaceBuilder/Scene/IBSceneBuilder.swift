@@ -217,6 +217,7 @@ struct IBSceneBuilder {
         } else if view.kind == .tableViewCellContentView {
             layout.layoutMargins = .directional(cellContentMargins)
         }
+        layout.insetsLayoutMarginsFromSafeArea = simulatesSafeArea
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
         if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
         if !isRoot, let baselines = IBIntrinsicContent.baselines(of: view, scale: pixelScale) ?? symbolBaselines(of: view) {

@@ -1,0 +1,55 @@
+import InterfaceBuilder
+import XCTest
+
+/// Layout margins in documents saved before Xcode 9, whose canvas simulates iOS 10 and earlier:
+/// no safe area, so no margin includes the status bar.
+final class IBLegacyMarginsTests: XCTestCase {
+    /// A storyboard saved by `tools` whose controller's root (375 × 667 on an iPhone 8) holds a
+    /// view pinned to its top and leading margins.
+    private func storyboard(tools: String) -> String {
+        IBFixture.storyboard(
+            """
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top-guide"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="16" y="0.0" width="100" height="50"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        )
+        .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
+        .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+    }
+
+    /// Xcode 8 (build 11762) lays a view pinned to the root's top margin at the root's top, under
+    /// the status bar: iOS 10 gives a controller's root view no top margin.
+    func testRootTopMarginIgnoresTheStatusBarBeforeXcode9() throws {
+        let frames = try IBFixture.frames(storyboard(tools: "11762"), root: "root", file: "Test.storyboard")
+        XCTAssertEqual(frames["box"], [16, 0, 100, 50])
+    }
+
+    /// From Xcode 9 (build 13000) the root's margins are inset from its safe area, the status bar
+    /// included, as in iOS 11, also in a document that does not use the safe-area guide.
+    func testRootTopMarginIncludesTheStatusBarFromXcode9() throws {
+        let frames = try IBFixture.frames(storyboard(tools: "13771"), root: "root", file: "Test.storyboard")
+        XCTAssertEqual(frames["box"], [16, 20, 100, 50])
+    }
+}
