@@ -25,4 +25,15 @@ extension IBSceneBuilder {
     /// The first `toolsVersion` from which the canvas gives a XIB's top-level cell 16-point side
     /// margins whether or not the document uses safe-area layout guides.
     static let safeAreaCellMarginsTools = 17000.0
+
+    /// The width that decides a table cell's side margins: the cell's own, or in an inset-grouped
+    /// table the table's stored width. UIKit insets an inset-grouped table's sections by the
+    /// table's layout margins and gives its cells the same margins, so a 374-point cell of a
+    /// 414-point table has the 20-point margins of the table's width.
+    func cellMarginWidth(_ rootWidth: Double) -> Double {
+        guard let tableID = document.superviewID(of: root.id), let table = document.view(id: tableID), table.table?.style == "insetGrouped",
+            let width = table.frame?.width
+        else { return rootWidth }
+        return width
+    }
 }

@@ -1,9 +1,10 @@
 import InterfaceBuilder
 import XCTest
 
-/// The 15-point side margins of table cells where the canvas of Xcode 9 to 12.0 simulates iOS
-/// 12's cells, 16 elsewhere (on a cell 375 points wide or narrower).
-final class IBNarrowCellMarginTests: XCTestCase {
+/// Table cells' side margins: 15 points where the canvas of Xcode 9 to 12.0 simulates iOS 12's
+/// cells, 16 elsewhere (on a cell 375 points wide or narrower), and an inset-grouped table's
+/// width deciding for its cells.
+final class IBCellSideMarginTests: XCTestCase {
     /// A 375-point table cell `row` whose content view holds a view `box` pinned to its four
     /// margins.
     private let cell = IBFixture.marginCell(width: 375)
@@ -72,6 +73,30 @@ final class IBNarrowCellMarginTests: XCTestCase {
                 .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
             if !safeAreas { text = text.replacingOccurrences(of: #" useSafeAreas="YES""#, with: "") }
             XCTAssertEqual(try IBFixture.frames(text, root: "row")["box"], [margin, 11, 375 - 2 * margin, 21.5], "\(tools) \(safeAreas)")
+        }
+    }
+
+    /// An inset-grouped table's cells take the side margins of the table's width: 20 points in
+    /// a 374-point cell of a 414-point table, 16 in a 343-point cell of a 375-point table.
+    func testInsetGroupedCellsTakeTheMarginsOfTheTablesWidth() throws {
+        for (tableWidth, cellWidth, margin) in [(414, 374, 20.0), (375, 343, 16)] {
+            let text = IBFixture.storyboard(
+                """
+                <scene sceneID="list-scene">
+                    <objects>
+                        <tableViewController id="list">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="600"/>
+                                <prototypes>
+                \(IBFixture.marginCell(width: cellWidth))
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                """)
+            let frames = try IBFixture.frames(text, root: "row", file: "Test.storyboard")
+            XCTAssertEqual(frames["box"], [margin, 11, Double(cellWidth) - 2 * margin, 21.5], "\(tableWidth)")
         }
     }
 }
