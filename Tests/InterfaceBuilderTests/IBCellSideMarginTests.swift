@@ -1,4 +1,6 @@
+import AutoLayout
 import InterfaceBuilder
+import Rigging
 import XCTest
 
 /// Table cells' side margins: 15 points where the canvas of Xcode 9 to 12.0 simulates iOS 12's
@@ -60,6 +62,11 @@ final class IBCellSideMarginTests: XCTestCase {
             let frames = try IBFixture.frames(storyboard(tools: tools, tableIsRoot: tableIsRoot), root: "row", file: "Test.storyboard")
             XCTAssertEqual(frames["box"], [margin, vertical, 375 - 2 * margin, 43.5 - 2 * vertical], "\(tools) \(tableIsRoot)")
         }
+        // The canvas's iOS 12 margins hold at the document's own device only.
+        let document = try IBFixture.read(storyboard(tools: "14460", tableIsRoot: false), file: "Test.storyboard")
+        let device = try XCTUnwrap(Device.named("retina4_0"))
+        let screen = try document.screen(forHierarchy: "row", on: IBLayoutTarget(device: device, orientation: .portrait))
+        XCTAssertEqual(screen.frames.first { $0.id == "box" }?.frame, Rect(x: 16, y: 11, width: 343, height: 21.5))
     }
 
     /// Xcode 11 and 12.0 give a cell at the top level of a XIB that does not use safe-area

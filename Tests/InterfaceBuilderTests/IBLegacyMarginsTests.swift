@@ -1,4 +1,6 @@
+import AutoLayout
 import InterfaceBuilder
+import Rigging
 import XCTest
 
 /// Layout margins in documents saved before Xcode 9, whose canvas simulates iOS 10 and earlier:
@@ -51,5 +53,14 @@ final class IBLegacyMarginsTests: XCTestCase {
     func testRootTopMarginIncludesTheStatusBarFromXcode9() throws {
         let frames = try IBFixture.frames(storyboard(tools: "13771"), root: "root", file: "Test.storyboard")
         XCTAssertEqual(frames["box"], [16, 20, 100, 50])
+    }
+
+    /// The canvas's iOS 10 margins hold at the document's own device only: laid out on another
+    /// device, the root's top margin includes the status bar, as UIKit's margins do since iOS 11.
+    func testOtherDevicesHaveUIKitsMargins() throws {
+        let document = try IBFixture.read(storyboard(tools: "11762"), file: "Test.storyboard")
+        let device = try XCTUnwrap(Device.named("retina4_0"))
+        let screen = try document.screen(forHierarchy: "root", on: IBLayoutTarget(device: device, orientation: .portrait))
+        XCTAssertEqual(screen.frames.first { $0.id == "box" }?.frame, Rect(x: 16, y: 20, width: 100, height: 50))
     }
 }

@@ -6,8 +6,13 @@ extension IBSceneBuilder {
     ///   view has the controller's 16-point system minimum margins, which its cells take.
     /// - Xcode 11 and 12.0 (`toolsVersion` 14800 to 16999): a cell at the top level of a XIB that
     ///   does not use safe-area layout guides.
+    ///
+    /// This is the canvas's simulation at the document's own device: on another device the cell
+    /// has the margins of iOS 13 and later.
     var usesNarrowCellMargins: Bool {
-        guard root.kind == .tableViewCell, let tools = toolsBuild, tools >= Self.systemMinimumMarginsTools else { return false }
+        guard isDocumentDevice, root.kind == .tableViewCell, let tools = toolsBuild, tools >= Self.systemMinimumMarginsTools else {
+            return false
+        }
         if tools < Self.systemCellMarginsTools {
             guard let table = document.superviewID(of: root.id) else { return false }
             return document.superviewID(of: table) != nil && document.controller(ofRoot: table) == nil
