@@ -137,30 +137,9 @@ final class IBFidelityRuleTests: XCTestCase {
         }
     }
 
-    /// A table cell `width` points wide (with `attributes`) whose content view, 43.5 points
-    /// high, holds a view `box` pinned to its four margins.
+    /// See `IBFixture.marginCell(width:attributes:)`.
     private func marginCell(width: Int, attributes: String = "") -> String {
-        """
-        <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(attributes) indentationWidth="10" rowHeight="44" id="row">
-            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="row" id="content">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0" y="0" width="10" height="10"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
-                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
-                </constraints>
-            </tableViewCellContentView>
-        </tableViewCell>
-        """
+        IBFixture.marginCell(width: width, attributes: attributes)
     }
 
     /// A table cell's content view has UIView's 8-point margins in documents saved before Xcode 9

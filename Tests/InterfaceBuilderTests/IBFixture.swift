@@ -140,4 +140,30 @@ enum IBFixture {
         for (id, frame) in mapped.documentFrames(layout.layout()) { result[id] = [frame.x, frame.y, frame.width, frame.height] }
         return result
     }
+
+    /// A table cell `row` `width` points wide (with `attributes`) whose content view `content`,
+    /// 43.5 points high, holds a view `box` pinned to its four margins.
+    static func marginCell(width: Int, attributes: String = "") -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(attributes) indentationWidth="10" rowHeight="44" id="row">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="row" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
 }

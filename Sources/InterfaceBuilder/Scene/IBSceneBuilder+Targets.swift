@@ -11,14 +11,15 @@ extension IBSceneBuilder {
     var toolsBuild: Double? { document.interfaceBuilderBuild }
 
     /// What the hierarchy's scene depends on besides its root's size and safe area: the size
-    /// classes (variations) and the system side margin (the root's and a cell content view's
-    /// margins). Two targets with the same key give scenes that differ only in the root's size and
-    /// safe area. The side margin follows the root's width: 20 points on iPads and from 414
+    /// classes (variations), the system side margin (the root's and a cell content view's
+    /// margins) and whether margins are inset from the safe area. Two targets with the same key
+    /// give scenes that differ only in the root's size and safe area. The side margin follows the root's width: 20 points on iPads and from 414
     /// points for a controller's root or a XIB view, from 376 points for a table cell (see
-    /// `cellContentMargins`), 16 below.
+    /// `cellContentMargins`; an inset-grouped table's width for its cells, `cellMarginWidth`), 16
+    /// below (15 for a cell of `usesNarrowCellMargins`).
     func sceneKey(rootWidth: Double) -> IBSceneKey {
-        let wide = root.kind == .tableViewCell ? rootWidth > 375 : (device?.isPad ?? false) || rootWidth >= 414
-        return IBSceneKey(traits: traits, sideMargin: wide ? 20 : 16)
+        let wide = root.kind == .tableViewCell ? cellMarginWidth(rootWidth) > 375 : (device?.isPad ?? false) || rootWidth >= 414
+        return IBSceneKey(traits: traits, sideMargin: wide ? 20 : usesNarrowCellMargins ? 15 : 16, simulatesSafeArea: simulatesSafeArea)
     }
 }
 
@@ -26,4 +27,6 @@ extension IBSceneBuilder {
 struct IBSceneKey: Hashable {
     var traits: IBTraits
     var sideMargin: Double
+    /// Whether margins are inset from the safe area (`IBSceneBuilder.simulatesSafeArea`).
+    var simulatesSafeArea: Bool
 }

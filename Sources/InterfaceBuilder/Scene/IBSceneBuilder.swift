@@ -39,6 +39,9 @@ struct IBSceneBuilder {
 
     /// The screen the document was laid out on when `target` names another (nil: the target's own).
     let documentScreen: Size?
+    /// Whether the hierarchy is laid out at the document's own device (no target given), where
+    /// the canvas of the document's Xcode decides what it simulates.
+    let isDocumentDevice: Bool
 
     init(document: IBDocument, root: IBView, controller: IBViewController?, target: IBLayoutTarget? = nil) {
         self.document = document
@@ -47,6 +50,7 @@ struct IBSceneBuilder {
         device = target?.device ?? document.namedDevice
         orientation = target?.orientation ?? document.namedOrientation
         documentScreen = target.map { _ in document.screenSize(ofRoot: root, isController: controller != nil) } ?? nil
+        isDocumentDevice = target == nil
         if let device {
             traits = IBTraits(
                 horizontal: device.hasRegularWidth(in: orientation) ? .regular : .compact,
@@ -217,6 +221,7 @@ struct IBSceneBuilder {
         } else if view.kind == .tableViewCellContentView {
             layout.layoutMargins = .directional(cellContentMargins)
         }
+        layout.insetsLayoutMarginsFromSafeArea = simulatesSafeArea
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
         if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
         if !isRoot, let baselines = IBIntrinsicContent.baselines(of: view, scale: pixelScale) ?? symbolBaselines(of: view) {

@@ -1,0 +1,44 @@
+extension IBSceneBuilder {
+    /// Whether the root, a table cell, has iOS 12's 15-point side margins where later systems
+    /// give 16, as the canvas of the document's Xcode simulates them:
+    /// - Xcode 9 and 10 (`toolsVersion` 13000 to 14799, iOS 11 and 12): a cell of a table view
+    ///   that is a subview of its controller's root view. A table that is the controller's root
+    ///   view has the controller's 16-point system minimum margins, which its cells take.
+    /// - Xcode 11 and 12.0 (`toolsVersion` 14800 to 16999): a cell at the top level of a XIB that
+    ///   does not use safe-area layout guides.
+    ///
+    /// This is the canvas's simulation at the document's own device: on another device the cell
+    /// has the margins of iOS 13 and later.
+    var usesNarrowCellMargins: Bool {
+        guard isDocumentDevice, root.kind == .tableViewCell, let tools = toolsBuild, tools >= Self.systemMinimumMarginsTools else {
+            return false
+        }
+        if tools < Self.systemCellMarginsTools {
+            guard let table = document.superviewID(of: root.id) else { return false }
+            return document.superviewID(of: table) != nil && document.controller(ofRoot: table) == nil
+        }
+        if tools < Self.safeAreaCellMarginsTools {
+            return document.kind == .xib && !document.useSafeAreas && document.superviewID(of: root.id) == nil
+        }
+        return false
+    }
+
+    /// The first `toolsVersion` of Xcode 11, whose iOS 13 gives every table cell the system
+    /// minimum side margins (16 points on narrow screens).
+    static let systemCellMarginsTools = 14800.0
+
+    /// The first `toolsVersion` from which the canvas gives a XIB's top-level cell 16-point side
+    /// margins whether or not the document uses safe-area layout guides.
+    static let safeAreaCellMarginsTools = 17000.0
+
+    /// The width that decides a table cell's side margins: the cell's own, or in an inset-grouped
+    /// table the table's stored width. UIKit insets an inset-grouped table's sections by the
+    /// table's layout margins and gives its cells the same margins, so a 374-point cell of a
+    /// 414-point table has the 20-point margins of the table's width.
+    func cellMarginWidth(_ rootWidth: Double) -> Double {
+        guard let tableID = document.superviewID(of: root.id), let table = document.view(id: tableID), table.table?.style == "insetGrouped",
+            let width = table.frame?.width
+        else { return rootWidth }
+        return width
+    }
+}
