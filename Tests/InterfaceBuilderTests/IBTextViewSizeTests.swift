@@ -17,30 +17,18 @@ final class IBTextViewSizeTests: XCTestCase {
             pinnedAcross
             ? #"<constraint firstItem="root" firstAttribute="trailing" secondItem="notes" secondAttribute="trailing" constant="20" id="c3"/>"#
             : ""
-        return try IBFixture.read(
-            IBFixture.storyboard(
-                """
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="\(scrolls ? "YES" : "NO")" editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
-                                        <rect key="frame" x="20" y="40" width="\(width)" height="\(height)"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </textView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="notes" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c1"/>
-                                    <constraint firstItem="notes" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-                                    \(trailing)
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                """), file: "Notes.storyboard")
+        return try IBFixture.controllerRoot(
+            subviews: """
+                <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="\(scrolls ? "YES" : "NO")" editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
+                    <rect key="frame" x="20" y="40" width="\(width)" height="\(height)"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </textView>
+                """,
+            constraints: """
+                <constraint firstItem="notes" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="notes" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                \(trailing)
+                """, file: "Notes.storyboard")
     }
 
     /// The frame of `notes` laid out on `target` (nil: the document's own device).
