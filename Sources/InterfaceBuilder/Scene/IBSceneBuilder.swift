@@ -184,7 +184,10 @@ struct IBSceneBuilder {
     /// autoresizing mask, so that without them nothing would place it.
     func hasBuildTimeFrame(_ view: IBView) -> Bool {
         guard !constrainedIDs.contains(view.id) else { return false }
-        return view.properties["fixedFrame"] == "YES" || !view.translatesAutoresizingMaskIntoConstraints
+        if view.properties["fixedFrame"] == "YES" { return true }
+        guard !view.translatesAutoresizingMaskIntoConstraints else { return false }
+        // A constraint of another hierarchy (one the scene leaves out) names it too.
+        return !document.index.constraints.values.contains { !$0.isPlaceholder && ($0.firstItem == view.id || $0.secondItem == view.id) }
     }
 
     /// Records the items of every constraint under `view`.
