@@ -146,8 +146,7 @@ struct IBSceneBuilder {
         // Interface Builder fixes the frame of a view it lays out without constraints
         // (`fixedFrame`, or not translating its mask while no constraint names it) with
         // constraints it generates at build time.
-        let fixedFrame = hasBuildTimeFrame(view)
-        if (view.translatesAutoresizingMaskIntoConstraints || fixedFrame) && !inStack {
+        if !inStack && (view.translatesAutoresizingMaskIntoConstraints || hasBuildTimeFrame(view)) {
             pinStoredFrame(of: view, name: name, parentName: parentName)
         }
         for child in children(of: view) { addView(child, parentID: view.id) }
@@ -294,7 +293,7 @@ struct IBSceneBuilder {
             return
         }
         let frame = IBIntrinsicContent.alignmentRect(stored, outsets: frameOutsets(of: view))
-        let mask = hasBuildTimeFrame(view) && !view.translatesAutoresizingMaskIntoConstraints ? [] : view.autoresizingMask ?? []
+        let mask = !view.translatesAutoresizingMaskIntoConstraints && hasBuildTimeFrame(view) ? [] : view.autoresizingMask ?? []
         let parentSize = parents[view.id].flatMap { viewsByID[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
         for equation in Self.autoresizingEquations(frame: frame, mask: mask, parentSize: parentSize, name: name, parentName: parentName) {
             add(equation: equation)
