@@ -102,6 +102,30 @@ enum IBFixture {
             """)
     }
 
+    /// A storyboard on an iPhone 8 whose only controller `vc` has a 375 × 667 root view `root`
+    /// holding `subviews` and `constraints`, as `file`.
+    static func controllerRoot(subviews: String, constraints: String, file: String) throws -> IBDocument {
+        try read(
+            storyboard(
+                """
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                \(subviews)
+                                </subviews>
+                                <constraints>
+                \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """), file: file)
+    }
+
     /// The document `text` reads to, failing the test when it throws.
     static func read(_ text: String, file: String = "Test.xib", line: UInt = #line) throws -> IBDocument {
         do {

@@ -272,8 +272,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         let ancestor = installedView
-        var first = firstView
-        var second = secondView
+        var first = firstView?.baselineLayoutView(for: firstAttribute)
+        var second = secondView?.baselineLayoutView(for: secondAttribute)
         if let ancestor, ancestor.mapsEdgesToContent {
             first = ancestor.contentAreaItem(standingFor: first, attribute: firstAttribute, with: second)
             second = ancestor.contentAreaItem(standingFor: second, attribute: secondAttribute, with: firstView)
@@ -289,8 +289,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private func solverConstant(in ancestor: View?) -> Double {
         var c = 0.0
-        if View.hasOffset(firstAttribute), let first = firstView { c = first.offset(of: firstAttribute) }
-        if View.hasOffset(secondAttribute), let second = secondView { c -= multiplier * second.offset(of: secondAttribute) }
+        if View.hasOffset(firstAttribute), let first = firstView?.baselineLayoutView(for: firstAttribute) {
+            c = first.offset(of: firstAttribute)
+        }
+        if View.hasOffset(secondAttribute), let second = secondView?.baselineLayoutView(for: secondAttribute) {
+            c -= multiplier * second.offset(of: secondAttribute)
+        }
         if let ancestor, ancestor.hasAlignmentOffset, let first = firstView {
             c += first.shift(of: firstAttribute, in: ancestor)
             if let second = secondView { c -= multiplier * second.shift(of: secondAttribute, in: ancestor) }

@@ -6,10 +6,10 @@ extension IBDocument {
     /// document's own device and orientation) and names what the engine reports by document id.
     ///
     /// On another device than the document's own, a multi-line label (`numberOfLines` other
-    /// than 1) that the layout gives another width than the one Xcode stored re-wraps: its
-    /// height becomes the text model's height at the new width, scaled by the ratio of the
-    /// stored height to the model's height at the stored width (the model calibrated to Xcode's
-    /// measurement), and the hierarchy is laid out again. Single-line text keeps the size Xcode
+    /// than 1), or a text view that does not scroll, that the layout gives another width than
+    /// the one Xcode stored re-wraps: its height becomes the text model's height at the new
+    /// width, scaled by the ratio of the stored height to the model's height at the stored width
+    /// (the model calibrated to Xcode's measurement), and the hierarchy is laid out again. Single-line text keeps the size Xcode
     /// measured, as UIKit's would on any device.
     public func screen(forHierarchy rootID: String, on target: IBLayoutTarget? = nil) throws(IBSceneError) -> IBScreen {
         try screens(forHierarchy: rootID, on: [target])[0].get()
@@ -102,27 +102,34 @@ extension IBDocument {
             rewrapped: rewrapped, textSizes: textSizes)
     }
 
-    /// Gives each multi-line label laid out at another width than its stored one the height its
-    /// text takes at that width (see `screen(forHierarchy:on:)`), unless it sets an explicit
-    /// `preferredMaxLayoutWidth` (UIKit wraps its text there, wherever it is laid out); returns
-    /// their document ids.
+    /// Gives each multi-line label, and each text view that does not scroll, laid out at another
+    /// width than its stored one the height its text takes at that width (see
+    /// `screen(forHierarchy:on:)`), unless it sets an explicit `preferredMaxLayoutWidth` (UIKit
+    /// wraps its text there, wherever it is laid out); returns their document ids.
+    ///
+    /// A text view's text wraps inside UIKit's default text container: 5 points of line fragment
+    /// padding on each side, 8 points of inset above and below, which the stored height includes.
     func rewrap(_ mapped: IBHierarchyScene, layout: ViewTreeBackend, frames: [Rect]) -> [String] {
         var changed: [String] = []
         for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < frames.count && index < layout.views.count {
-            guard let id = mapped.documentIDs[name], let view = view(id: id), view.kind == .label, view.placeholderIntrinsicSize == nil,
-                let text = view.text, let string = text.text, !string.isEmpty, (text.numberOfLines ?? 1) != 1,
+            guard let id = mapped.documentIDs[name], let view = view(id: id), view.placeholderIntrinsicSize == nil,
+                let text = view.text, let string = text.text, !string.isEmpty,
                 let stored = view.frame, stored.width > 0, stored.height > 0
             else { continue }
+            let isTextView = IBIntrinsicContent.isSelfSizingTextView(view)
+            guard isTextView || (view.kind == .label && (text.numberOfLines ?? 1) != 1) else { continue }
             // An explicit preferred width wraps the text there on every screen, as UIKit measures
             // such a label: Xcode's measurement at it holds.
             guard (text.preferredMaxLayoutWidth ?? 0) <= 0 else { continue }
             let width = frames[index].width
             guard abs(width - stored.width) > 0.5 else { continue }
+            let inset = isTextView ? Self.textViewContainerInset : (horizontal: 0.0, vertical: 0.0)
             let label = Label(name: name, text: string, font: Self.font(text.font))
-            label.numberOfLines = text.numberOfLines ?? 1
-            let atStored = Self.textHeight(of: label, font: text.font, wrappingAt: stored.width)
-            guard atStored > 0 else { continue }
-            let height = (Self.textHeight(of: label, font: text.font, wrappingAt: width) * stored.height / atStored).rounded(.up)
+            label.numberOfLines = isTextView ? 0 : text.numberOfLines ?? 1
+            let atStored = Self.textHeight(of: label, font: text.font, wrappingAt: stored.width - inset.horizontal)
+            guard atStored > 0, stored.height > inset.vertical else { continue }
+            let textHeight = Self.textHeight(of: label, font: text.font, wrappingAt: max(0, width - inset.horizontal))
+            let height = (textHeight * (stored.height - inset.vertical) / atStored + inset.vertical).rounded(.up)
             let current = layout.views[index].fixedIntrinsicContentSize
             guard abs(height - current.height) > 0.5 else { continue }
             layout.views[index].fixedIntrinsicContentSize = Size(width: current.width, height: height)
@@ -130,6 +137,11 @@ extension IBDocument {
         }
         return changed
     }
+
+    /// How much of a text view's width (UIKit's line fragment padding, 5 points on each side)
+    /// and height (its default text container inset, 8 points above and below) its text does
+    /// not take.
+    static let textViewContainerInset = (horizontal: 10.0, vertical: 16.0)
 
     /// The size the text model gives the text of a label or button (a button's normal title), in
     /// its font, wrapped at `width` when the label has more than one line, its lines a text

@@ -55,7 +55,8 @@ public struct IBScreen: Sendable {
     public var log: [String]
     /// What the mapping could not express.
     public var warnings: [IBSceneWarning]
-    /// The document ids of the multi-line labels whose text re-wrapped at a new width.
+    /// The document ids of the multi-line labels and non-scrolling text views whose text
+    /// re-wrapped at a new width.
     public var rewrapped: [String]
     /// The size each label's and button's text asks for (its intrinsic content size in the
     /// layout, after any re-wrap), by document id.

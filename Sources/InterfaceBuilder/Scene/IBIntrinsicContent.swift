@@ -55,7 +55,8 @@ enum IBIntrinsicContent {
     /// document sets, else the size Xcode measured for an `@IBDesignable` view, else the stored
     /// size of a plain view of the app's own class that Xcode does not flag ambiguous or
     /// misplaced (`hasAppClassSize(_:)`), else the stored alignment rectangle's size (inside
-    /// `outsets`) for a content-sized kind (`heightOnly` kinds have a height only); a negative
+    /// `outsets`) for a content-sized kind (`heightOnly` kinds have a height only) and a text view
+    /// that does not scroll (`isSelfSizingTextView(_:)`); a negative
     /// size is none.
     static func size(of view: IBView, designable: Size?, outsets: EdgeInsets?) -> (width: Double?, height: Double?) {
         var width: Double?
@@ -66,7 +67,7 @@ enum IBIntrinsicContent {
         } else if hasAppClassSize(view), let stored = view.frame {
             width = stored.width
             height = stored.height
-        } else if isContentSized(view), let stored = view.frame {
+        } else if contentSized.contains(view.kind) || isSelfSizingTextView(view), let stored = view.frame {
             let frame = alignmentRect(stored, outsets: outsets)
             width = heightOnly.contains(view.kind) ? nil : frame.width
             height = frame.height
@@ -80,10 +81,12 @@ enum IBIntrinsicContent {
         return (valid(width), valid(height))
     }
 
-    /// Whether `view`'s size comes from its content: a content-sized kind, or a text view that
-    /// does not scroll (`scrollEnabled="NO"`), which UIKit sizes to its text as a label.
-    static func isContentSized(_ view: IBView) -> Bool {
-        contentSized.contains(view.kind) || (view.kind == .textView && view.properties["scrollEnabled"] == "NO")
+    /// Whether `view` is a text view with scrolling disabled (`scrollEnabled="NO"`): UIKit's
+    /// `UITextView` then has an intrinsic content size, its text's size laid out as a multi-line
+    /// label lays its text out, which Xcode measured and stored as its frame; a scrolling text view
+    /// has none.
+    static func isSelfSizingTextView(_ view: IBView) -> Bool {
+        view.kind == .textView && view.properties["scrollEnabled"] == "NO"
     }
 
     /// Whether `view` is a plain view of the app's own class (`customClass`) that Xcode flags

@@ -148,9 +148,9 @@ struct IBSceneBuilder {
         if view.kind == .scrollView { addContentGuide(of: view, name: name) }
         let inStack = viewsByID[parentID].map { $0.stack != nil && $0.subviews(for: traits).contains { $0.id == view.id } } ?? false
         // Interface Builder fixes the frame of a view it lays out without constraints
-        // (`fixedFrame`) with constraints it generates at build time.
-        let fixedFrame = view.properties["fixedFrame"] == "YES" && !constrainedIDs.contains(view.id)
-        if (view.translatesAutoresizingMaskIntoConstraints || fixedFrame) && !inStack {
+        // (`fixedFrame`, or not translating its mask while no constraint names it) with
+        // constraints it generates at build time.
+        if !inStack && (view.translatesAutoresizingMaskIntoConstraints || hasBuildTimeFrame(view)) {
             pinStoredFrame(of: view, name: name, parentName: parentName)
         }
         for child in children(of: view) { addView(child, parentID: view.id) }
@@ -179,6 +179,18 @@ struct IBSceneBuilder {
         sceneView.stack = stack
         views.append(sceneView)
         for edge in ["left", "top", "right", "bottom"] { add(equation: "\(name).\(edge) == \(host).\(edge)") }
+    }
+
+    /// Whether Interface Builder fixes `view`'s stored frame (its margins and size in its
+    /// superview) with constraints it generates at build time: no constraint of the document
+    /// names the view, and the document marks it `fixedFrame` or has it not translate its
+    /// autoresizing mask, so that without them nothing would place it.
+    func hasBuildTimeFrame(_ view: IBView) -> Bool {
+        guard !constrainedIDs.contains(view.id) else { return false }
+        if view.properties["fixedFrame"] == "YES" { return true }
+        guard !view.translatesAutoresizingMaskIntoConstraints else { return false }
+        // A constraint of another hierarchy (one the scene leaves out) names it too.
+        return !document.index.constraints.values.contains { !$0.isPlaceholder && ($0.firstItem == view.id || $0.secondItem == view.id) }
     }
 
     /// Records the items of every constraint under `view`.
@@ -286,7 +298,7 @@ struct IBSceneBuilder {
             return
         }
         let frame = IBIntrinsicContent.alignmentRect(stored, outsets: frameOutsets(of: view))
-        let mask = view.properties["fixedFrame"] == "YES" && !view.translatesAutoresizingMaskIntoConstraints ? [] : view.autoresizingMask ?? []
+        let mask = !view.translatesAutoresizingMaskIntoConstraints && hasBuildTimeFrame(view) ? [] : view.autoresizingMask ?? []
         let parentSize = parents[view.id].flatMap { viewsByID[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
         for equation in Self.autoresizingEquations(frame: frame, mask: mask, parentSize: parentSize, name: name, parentName: parentName) {
             add(equation: equation)
