@@ -268,7 +268,7 @@ open class NavigationController: ViewController {
 
     /// Whether the bar shows the top item's title large: the bar prefers large titles and the
     /// nearest item from the top whose mode is not `.automatic` says so (large when all are).
-    var showsLargeTitle: Bool {
+    package var showsLargeTitle: Bool {
         guard prefersLargeTitles else { return false }
         for controller in viewControllers.reversed() {
             switch controller.navigationItem.largeTitleDisplayMode {
