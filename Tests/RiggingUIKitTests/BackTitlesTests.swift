@@ -124,4 +124,25 @@ import Testing
         #expect(stack.storage.navigationItem.rightBarButtonItem?.layoutFrame.minX == 393 - 16 - edit)
         withExtendedLifetime(window) {}
     }
+
+    @Test func leavingBarItemsFadeOutAlongAPop() throws {
+        let (window, stack) = try shown(deep: true)
+        let loop = window.layoutWindow.runLoop
+        let edit = try #require(stack.storage.navigationItem.rightBarButtonItem)
+        let bar = stack.navigation.navigationBar
+        let editView = try #require(bar.subviews.first { $0.frame == edit.layoutFrame && $0.frame != .zero })
+        stack.back()
+        #expect(editView.superview === bar, "kept while it fades out")
+        #expect(editView.alpha == 0, "the model value is the end of the fade")
+        try loop.run(until: loop.time + 0.175)
+        let leaving = editView.layoutView.presentationAlpha
+        #expect(leaving > 0.05 && leaving < 0.95, "fading out along the slide: \(leaving)")
+        try loop.run(until: loop.time + 0.2)
+        #expect(editView.superview == nil, "out of the bar when the pop ends")
+        #expect(editView.alpha == 1, "ready to show again")
+        #expect(edit.layoutFrame == .zero)
+        stack.openStorage()
+        try loop.run(until: loop.time + 0.4)
+        #expect(edit.layoutFrame.width > 0 && editView.superview === bar && editView.layoutView.presentationAlpha == 1)
+    }
 }

@@ -82,8 +82,31 @@ extension UINavigationBar {
         }
         BarItemRow.mirror(views, in: self)
         if let frame = titleLayoutFrame, BarItemRow.isRightToLeft(self) { titleLayoutFrame?.origin.x = bounds.width - frame.maxX }
-        BarItemRow.remove(itemViews, keeping: views)
+        if let coordinator = navigation.transitionCoordinator, coordinator.isAnimated, !coordinator.isInteractive {
+            fadeOut(itemViews, keeping: views, until: coordinator)
+        } else {
+            BarItemRow.remove(itemViews, keeping: views)
+        }
         itemViews = views
+    }
+
+    /// Fades the item views that leave the bar during an animated push or pop, as UIKit's bar
+    /// fades its items: to 0 over the transition (this layout runs inside its animation block),
+    /// then out of the bar when it ends. The views that join show at once: they join the tree
+    /// inside the animation block, where UIKit fades them in. A view both items show (the back
+    /// button, re-titled) does not fade.
+    private func fadeOut(_ old: [UIView], keeping new: [UIView], until coordinator: TransitionCoordinator) {
+        let leaving = old.filter { view in !new.contains { $0 === view } }
+        for view in leaving { view.alpha = 0 }
+        guard !leaving.isEmpty else { return }
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            MainActor.assumeIsolated {
+                for view in leaving where !(self?.itemViews.contains { $0 === view } ?? false) {
+                    view.removeFromSuperview()
+                    view.alpha = 1
+                }
+            }
+        }
     }
 
     /// The titles the back button for `item` (the item below the top one) tries, most specific

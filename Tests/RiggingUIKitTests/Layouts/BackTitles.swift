@@ -29,6 +29,12 @@ final class BackTitles {
         if deep { navigation.pushViewController(storage, animated: false) }
     }
 
+    /// Opens the storage screen from the general one, sliding.
+    func openStorage() { navigation.pushViewController(storage, animated: true) }
+
+    /// Goes back one screen, sliding.
+    func back() { navigation.popViewController(animated: true) }
+
     /// Gives the general screen another title.
     func retitleGeneral(_ title: String) { general.title = title }
 
