@@ -125,7 +125,7 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
-    @Test func leavingBarItemsFadeOutAlongAPop() throws {
+    @Test func barItemsCrossFadeAlongAPopAndAPush() throws {
         let (window, stack) = try shown(deep: true)
         let loop = window.layoutWindow.runLoop
         let edit = try #require(stack.storage.navigationItem.rightBarButtonItem)
@@ -142,7 +142,11 @@ import Testing
         #expect(editView.alpha == 1, "ready to show again")
         #expect(edit.layoutFrame == .zero)
         stack.openStorage()
-        try loop.run(until: loop.time + 0.4)
-        #expect(edit.layoutFrame.width > 0 && editView.superview === bar && editView.layoutView.presentationAlpha == 1)
+        #expect(editView.superview === bar && editView.alpha == 1)
+        try loop.run(until: loop.time + 0.175)
+        let joining = editView.layoutView.presentationAlpha
+        #expect(joining > 0.05 && joining < 0.95, "fading in along the slide: \(joining)")
+        try loop.run(until: loop.time + 0.2)
+        #expect(edit.layoutFrame.width > 0 && editView.layoutView.presentationAlpha == 1)
     }
 }

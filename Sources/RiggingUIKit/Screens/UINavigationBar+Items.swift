@@ -83,6 +83,14 @@ extension UINavigationBar {
         BarItemRow.mirror(views, in: self)
         if let frame = titleLayoutFrame, BarItemRow.isRightToLeft(self) { titleLayoutFrame?.origin.x = bounds.width - frame.maxX }
         if let coordinator = navigation.transitionCoordinator, coordinator.isAnimated, !coordinator.isInteractive {
+            if preparingFade {
+                // Before the slide's animation block: the joining views wait, transparent, at
+                // their places, and the leaving ones stay until the block fades them.
+                for view in views where !itemViews.contains(where: { $0 === view }) { view.alpha = 0 }
+                itemViews += views.filter { view in !itemViews.contains { $0 === view } }
+                return
+            }
+            for view in views { view.alpha = 1 }
             fadeOut(itemViews, keeping: views, until: coordinator)
         } else {
             BarItemRow.remove(itemViews, keeping: views)
@@ -90,11 +98,20 @@ extension UINavigationBar {
         itemViews = views
     }
 
+    /// Places the new top item's views before an animated push or pop slides, transparent, so
+    /// that its animation block fades them in (a view that joins the tree inside an animation
+    /// block shows at once).
+    func prepareFade() {
+        preparingFade = true
+        layoutItems()
+        preparingFade = false
+    }
+
     /// Fades the item views that leave the bar during an animated push or pop, as UIKit's bar
     /// fades its items: to 0 over the transition (this layout runs inside its animation block),
-    /// then out of the bar when it ends. The views that join show at once: they join the tree
-    /// inside the animation block, where UIKit fades them in. A view both items show (the back
-    /// button, re-titled) does not fade.
+    /// then out of the bar when it ends; the joining ones, placed transparent before the block
+    /// (`prepareFade()`), fade in. A view both items show (the back button, re-titled) does not
+    /// fade.
     private func fadeOut(_ old: [UIView], keeping new: [UIView], until coordinator: TransitionCoordinator) {
         let leaving = old.filter { view in !new.contains { $0 === view } }
         for view in leaving { view.alpha = 0 }

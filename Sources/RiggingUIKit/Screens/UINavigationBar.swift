@@ -62,6 +62,9 @@ open class UINavigationBar: UIView {
     /// UIKit truncates it); nil without a title, with a title view, or while the title is large.
     public internal(set) var titleLayoutFrame: CGRect?
 
+    /// Whether the layout under way places the new top's items before a slide (`prepareFade()`).
+    var preparingFade = false
+
     /// The views of the items, the back button and the title view the last layout placed.
     var itemViews: [UIView] = []
     /// The item that stands for the back button.
