@@ -72,10 +72,11 @@ import Testing
         compose.heading.frame.size.width = 300
         compose.navigationItem.titleView = compose.heading
         window.layoutIfNeeded()
-        // The back button: 8 from the leading edge, the chevron's 19 points and the title.
-        let backEnd = 8 + 19 + titleWidth("Inbox")
-        // Narrowed to the space between the back button and the badge, 8 points from each.
-        #expect(same(compose.heading.frame, onPixels(CGRect(x: backEnd + 8, y: 7, width: 293 - 8 - (backEnd + 8), height: 30))))
+        // Too wide to stay centred beside any back title: the back button is the 13-point
+        // chevron alone, 8 from the leading edge, and the title view is narrowed to the space
+        // between it and the badge, 8 points from each.
+        #expect(flow.navigation.navigationBar.shownBackButtonTitle == nil)
+        #expect(compose.heading.frame == CGRect(x: 29, y: 7, width: 293 - 8 - 29, height: 30))
         #expect(flow.navigation.navigationBar.backItem === flow.inbox.navigationItem)
         // Without the back button, a 300-point title view fits from the leading margin.
         compose.navigationItem.hidesBackButton = true
@@ -84,9 +85,14 @@ import Testing
         #expect(compose.heading.frame == CGRect(x: 16, y: 7, width: 293 - 8 - 16, height: 30))
         flow.inbox.navigationItem.backButtonTitle = "Mail"
         compose.navigationItem.hidesBackButton = false
-        compose.heading.frame.size.width = 300
+        compose.heading.frame.size.width = 170
         window.layoutIfNeeded()
-        #expect(abs(compose.heading.frame.minX - onPixels(CGRect(x: 8 + 19 + titleWidth("Mail") + 8, y: 0, width: 1, height: 1)).minX) < 1e-9)
+        // 170 points centred span 111.5...281.5, clear of "Mail" (8 + 19 + its width + 8) and the
+        // badge (at 293, 8 before it), so the back
+        // button shows the item below's back title and the title view stays centred.
+        #expect(8 + 19 + titleWidth("Mail") + 8 <= 111.5)
+        #expect(flow.navigation.navigationBar.shownBackButtonTitle == "Mail")
+        #expect(compose.heading.frame == CGRect(x: 111.5, y: 7, width: 170, height: 30))
     }
 
     @Test func theToolbarFollowsTheTopControllerAndSlides() throws {

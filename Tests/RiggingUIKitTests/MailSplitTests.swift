@@ -24,13 +24,14 @@ import Testing
         #expect(app.message.view.frame == CGRect(x: 250, y: 0, width: 584, height: 1194))
     }
 
-    @Test func anIPhoneShowsThePrimaryOnly() throws {
+    @Test func anIPhoneShowsTheSecondaryOnTop() throws {
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
         let app = MailSplit()
         window.rootViewController = app.split
         window.makeKeyAndVisible()
         #expect(app.split.isCollapsed)
-        #expect(app.mailboxes.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
-        #expect(app.message.viewIfLoaded?.superview == nil)
+        // Without a delegate, UIKit collapses to the secondary column on top.
+        #expect(app.message.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(app.mailboxes.viewIfLoaded?.superview == nil)
     }
 }

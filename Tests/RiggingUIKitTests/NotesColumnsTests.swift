@@ -5,7 +5,7 @@ import Testing
 /// `NotesColumns` (Layouts/): a triple-column split on an iPad: `.automatic` shows the
 /// supplementary beside the secondary in landscape and the secondary alone in portrait; the
 /// "two" display modes tile, overlay or displace with both sidebars; the supplementary width
-/// follows its fraction; an iPhone collapses the split to the primary.
+/// follows its fraction; an iPhone collapses the split to the secondary (UIKit's default top column).
 @MainActor
 @Suite struct NotesColumnsTests {
     func shown(on device: String, _ orientation: Device.Orientation = .landscape) throws -> (UIWindow, NotesColumns) {
@@ -56,10 +56,12 @@ import Testing
         #expect(app.folders.view.superview == nil)
     }
 
-    @Test func anIPhoneCollapsesToThePrimary() throws {
+    @Test func anIPhoneCollapsesToTheSecondary() throws {
         let (window, app) = try shown(on: "iPhone 15", .portrait)
         #expect(app.split.isCollapsed)
-        #expect(app.folders.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        // Without a delegate, UIKit collapses to the secondary column on top.
+        #expect(app.editor.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(app.folders.viewIfLoaded?.superview == nil)
         #expect(app.notes.viewIfLoaded?.superview == nil)
         withExtendedLifetime(window) {}
     }

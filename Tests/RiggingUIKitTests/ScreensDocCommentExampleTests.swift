@@ -21,6 +21,27 @@ import Testing
         }
     }
 
+    final class ShowListFirst: UISplitViewControllerDelegate {
+        func splitViewController(
+            _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        ) -> UISplitViewController.Column { .primary }
+    }
+
+    @Test func uiSplitViewControllerDelegate() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = UIViewController()
+        let detail = UIViewController()
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let delegate = ShowListFirst()
+        split.delegate = delegate
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(detail.viewIfLoaded?.superview == nil)
+    }
+
     @Test func uiViewController() throws {
         let window = UIWindow(screen: try UIScreen(deviceNamed: "iPhone 15"))
         let greeting = Greeting()

@@ -89,6 +89,14 @@ open class TableView: ScrollView {
     public var estimatedRowHeight: Double = TableView.automaticDimension { didSet { reloadData() } }
     /// Whether rows are separated by a hairline (default `.singleLine`).
     public var separatorStyle = SeparatorStyle.singleLine { didSet { invalidateRowHeights() } }
+    /// Whether the rows show their editing controls (false by default), as
+    /// `UITableView.isEditing`: each cell's content view narrows (see ``TableViewCell/isEditing``)
+    /// and self-sizing rows are sized again at the new width.
+    public var isEditing = false { didSet { if oldValue != isEditing { invalidateRowHeights() } } }
+    /// The width the section index takes from every row's content at the trailing side: the
+    /// data source's ``TableViewDataSource/sectionIndexTitles(for:)`` measured as the table
+    /// loads (``sectionIndexWidth(for:)``), 0 without an index.
+    public private(set) var sectionIndexWidth = 0.0
     /// The screen scale the separator's pixel is measured at (default 2).
     public var displayScale: Double = 2 { didSet { invalidateRowHeights() } }
 
@@ -361,9 +369,10 @@ open class TableView: ScrollView {
         for i in shown {
             let cell = visible[i] ?? self.cell(for: i)
             visible[i] = cell
+            cell.isEditing = isEditing
             cell.place(
                 in: Rect(x: column.left, y: headerHeight + rows.origin(of: i), width: rowWidth, height: rows.heights[i]),
-                separator: separator)
+                separator: separator, sectionIndexWidth: sectionIndexWidth)
             if cell.superview !== self { addSubview(cell) }
         }
         placeSectionViews(top: top, bottom: bottom)
@@ -405,6 +414,7 @@ open class TableView: ScrollView {
         }
         visible = [:]
         let sections = max(dataSource.map { $0.numberOfSections(in: self) } ?? 0, 0)
+        sectionIndexWidth = TableView.sectionIndexWidth(for: dataSource?.sectionIndexTitles(for: self))
         let counts = (0..<sections).map { max(dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0, 0) }
         rows = RowColumn(sectionCounts: counts, width: bounds.width) { estimate(for: $0) }
     }
@@ -435,8 +445,10 @@ open class TableView: ScrollView {
             return
         }
         let cell = visible[i] ?? self.cell(for: i)
+        cell.isEditing = isEditing
+        let insets = cell.contentInsets(sectionIndexWidth: sectionIndexWidth)
         let fitting = cell.contentView.systemLayoutSizeFitting(
-            Size(width: max(columnWidth - cell.accessoryWidth, 0), height: 0),
+            Size(width: max(columnWidth - insets.leading - insets.trailing, 0), height: 0),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         rows.setHeight(fitting.height + separatorHeight, of: i)

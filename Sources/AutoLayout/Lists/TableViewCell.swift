@@ -43,20 +43,38 @@ open class TableViewCell: View {
         }
     }
 
+    /// Whether the row shows its editing controls, as `UITableViewCell.isEditing`: its table sets
+    /// it from ``TableView/isEditing``. The content view starts after the editing control and
+    /// ends before the reorder control (``showsReorderControl``); the accessory is hidden.
+    public internal(set) var isEditing = false
+
+    /// Whether the row shows a reorder control while editing (false by default), as
+    /// `UITableViewCell.showsReorderControl`.
+    public var showsReorderControl = false { didSet { superview?.setNeedsLayout() } }
+
     /// Called when the table takes the cell back for reuse, before a data source dequeues it
     /// again; override to reset its state (call `super`).
     open func prepareForReuse() {}
 
-    /// Sets the cell's frame and fits the content view into it, `separator` shorter and the
-    /// accessory's width narrower; places a custom accessory view.
-    func place(in frame: Rect, separator: Double) {
+    /// Sets the cell's frame and fits the content view into it, `separator` shorter and narrower
+    /// by the accessory or the editing controls and the section index (`contentInsets`); places a
+    /// custom accessory view, out of the cell while editing.
+    func place(in frame: Rect, separator: Double, sectionIndexWidth: Double = 0) {
         self.frame = frame
         let height = max(frame.height - separator, 0)
-        contentView.frame = Rect(x: 0, y: 0, width: max(frame.width - accessoryWidth, 0), height: height)
+        let insets = contentInsets(sectionIndexWidth: sectionIndexWidth)
+        contentView.frame = Rect(
+            x: insets.leading, y: 0, width: max(frame.width - insets.leading - insets.trailing, 0), height: height)
         if let accessoryView {
+            if isEditing {
+                if accessoryView.superview === self { accessoryView.removeFromSuperview() }
+                return
+            }
+            if accessoryView.superview !== self { addSubview(accessoryView) }
             let size = accessoryView.frame.size
             accessoryView.frame = Rect(
-                x: frame.width - TableViewCell.accessoryViewMargin - size.width, y: (height - size.height) / 2,
+                x: frame.width - sectionIndexWidth - TableViewCell.accessoryViewMargin - size.width,
+                y: (height - size.height) / 2,
                 width: size.width, height: size.height)
         }
     }

@@ -13,6 +13,9 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title of `section`'s footer, shown in a standard footer view (nil: no title).
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// The titles of the section index at the table's trailing side (nil: no index), read as
+    /// the table loads; the index takes its width from every row's content.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
 }
 
 extension TableViewDataSource {
@@ -22,6 +25,8 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
 }
 
 /// How a `TableView` sizes rows beyond its `rowHeight`, as the sizing part of `UITableViewDelegate`.

@@ -49,6 +49,10 @@ open class NavigationController: ViewController {
     /// Makes the bar view when the root view loads (a view of another layer's class, as
     /// RiggingUIKit's `UINavigationBar` gives); nil makes a plain view.
     package var makeBar: (() -> View)?
+    /// Called as an animated push or pop is about to slide, the stack already changed and the
+    /// transition coordinator set, before its animation block: a bar that fades its items in
+    /// places the new top's items there (RiggingUIKit's `UINavigationBar`).
+    package var barWillSlide: (() -> Void)?
     /// How long an animated push or pop slides, in seconds: 0.35 by default. Apple documents
     /// neither the duration nor the curve of the navigation transition (only
     /// `hideShowBarDuration`, for the bar); 0.35 seconds is the length commonly measured on
@@ -186,6 +190,7 @@ open class NavigationController: ViewController {
         let parallax = -(width * Self.parallaxFraction)
         container.place(to, offset: isPop ? parallax : width, behind: isPop ? from : nil)
         window.layoutIfNeeded()
+        barWillSlide?()
         isSliding = true
         window.animate(true, duration: transitionDuration) {
             container.place(to, offset: 0)
@@ -268,7 +273,7 @@ open class NavigationController: ViewController {
 
     /// Whether the bar shows the top item's title large: the bar prefers large titles and the
     /// nearest item from the top whose mode is not `.automatic` says so (large when all are).
-    var showsLargeTitle: Bool {
+    package var showsLargeTitle: Bool {
         guard prefersLargeTitles else { return false }
         for controller in viewControllers.reversed() {
             switch controller.navigationItem.largeTitleDisplayMode {

@@ -14,9 +14,12 @@ import AutoLayout
 /// width UIKit gives it by default), within ``minimumPrimaryColumnWidth`` and
 /// ``maximumPrimaryColumnWidth``. `.oneBesideSecondary` puts the secondary after it,
 /// `.oneOverSecondary` lays the primary over the full-width secondary, `.secondaryOnly` takes
-/// the primary out of the tree. Collapsed (compact width, an iPhone or a narrow iPad split), the
-/// primary fills the view and the secondary is out of the tree, as UIKit shows the primary
-/// column when it collapses. Rotations and split changes relayout the columns within the
+/// the primary out of the tree; ``preferredSplitBehavior`` reads the mode as its form (tiled,
+/// overlaid or displacing). Collapsed (compact width, an iPhone or a narrow iPad split), one
+/// column fills the view and the others are out of the tree: the `.compact` column when it holds
+/// a controller, else the secondary (UIKit's proposal), or the column ``topColumnForCollapsing``
+/// chooses; UIKit stacks the collapsed columns in the primary's navigation controller, which is
+/// not modelled. Rotations and split changes relayout the columns within the
 /// transition's animation; a column that enters or leaves the tree while the split view is shown
 /// gets its appearance hooks. UIKit's 0.5-point separator between the columns, the primary's
 /// slide in and out and the button that shows it are not modelled.
@@ -51,6 +54,28 @@ open class SplitViewController: ViewController {
         case supplementary
         /// The column that shows the content (a detail).
         case secondary
+        /// The column shown instead of the others while the split view is collapsed, when it
+        /// holds a controller.
+        case compact
+    }
+
+    /// How the sidebars share the window with the secondary column (like
+    /// `UISplitViewController.SplitBehavior`): each allows its own display modes, as Apple
+    /// documents.
+    public enum SplitBehavior: Sendable, Hashable {
+        /// Rigging's choice: the display mode decides (a "beside" mode tiles, an "over" mode
+        /// overlays, `.twoDisplaceSecondary` displaces; `.secondaryOnly` tiles in a window
+        /// wider than tall and overlays otherwise).
+        case automatic
+        /// The sidebars beside the secondary: `.secondaryOnly`, `.oneBesideSecondary`,
+        /// `.twoBesideSecondary`.
+        case tile
+        /// The sidebars over the full-width secondary: `.secondaryOnly`, `.oneOverSecondary`,
+        /// `.twoOverSecondary`.
+        case overlay
+        /// The sidebars pushing the secondary partly off the trailing edge: `.secondaryOnly`,
+        /// `.oneBesideSecondary`, `.twoDisplaceSecondary`.
+        case displace
     }
 
     /// How the expanded split view shows its columns.
@@ -84,8 +109,26 @@ open class SplitViewController: ViewController {
     public var minimumSupplementaryColumnWidth = 0.0 { didSet { updateColumns() } }
     /// The widest the supplementary column gets (unbounded by default).
     public var maximumSupplementaryColumnWidth = Double.infinity { didSet { updateColumns() } }
-    /// The display mode asked for (`.automatic` by default).
-    public var preferredDisplayMode = DisplayMode.automatic { didSet { updateColumns() } }
+    /// The display mode asked for (`.automatic` by default); setting it drops the mode
+    /// ``displayModeForExpanding`` chose.
+    public var preferredDisplayMode = DisplayMode.automatic {
+        didSet {
+            expandedMode = nil
+            updateColumns()
+        }
+    }
+    /// The split behaviour asked for (`.automatic` by default): the display mode in effect is the
+    /// behaviour's form of the preferred one (`.oneOverSecondary` tiles as `.oneBesideSecondary`,
+    /// and so on).
+    public var preferredSplitBehavior = SplitBehavior.automatic { didSet { updateColumns() } }
+    /// Chooses the column shown when the split view collapses, from the one proposed (like the
+    /// delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`): the
+    /// `.compact` column when it holds a controller, else the secondary, else the primary.
+    public var topColumnForCollapsing: ((Column) -> Column)?
+    /// Chooses the display mode when the split view expands, from the one proposed (like the
+    /// delegate's `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`); the
+    /// choice holds until ``preferredDisplayMode`` is set.
+    public var displayModeForExpanding: ((DisplayMode) -> DisplayMode)?
     /// The primary column's width as a share of the window's width (0 to 1), or nil for the
     /// default width.
     public var preferredPrimaryColumnWidthFraction: Double? { didSet { updateColumns() } }
@@ -95,6 +138,10 @@ open class SplitViewController: ViewController {
     public var maximumPrimaryColumnWidth = Double.infinity { didSet { updateColumns() } }
 
     private var columns: [Column: ViewController] = [:]
+    /// The column shown while collapsed, chosen as the split view collapsed; nil while expanded.
+    private var collapsedColumn: Column?
+    /// The display mode ``displayModeForExpanding`` chose as the split view last expanded.
+    private var expandedMode: DisplayMode?
     private var placements: [ObjectIdentifier: (leading: LayoutConstraint, width: LayoutConstraint)] = [:]
 
     /// The controller of `column`, or nil.
@@ -118,9 +165,26 @@ open class SplitViewController: ViewController {
     /// Whether the split view shows one column (compact width).
     public var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
 
-    /// The display mode in effect: ``preferredDisplayMode`` resolved for the window's shape;
-    /// `.secondaryOnly` stands for the collapsed split too (one column shows).
-    public var displayMode: DisplayMode { resolvedMode(for: windowSize) }
+    /// The display mode in effect: ``preferredDisplayMode`` (or the one ``displayModeForExpanding``
+    /// chose) resolved for the window's shape and the split behaviour; `.secondaryOnly` stands for
+    /// the collapsed split too (one column shows).
+    public var displayMode: DisplayMode { isCollapsed ? .secondaryOnly : resolvedMode(for: windowSize) }
+
+    /// The split behaviour in effect: ``preferredSplitBehavior``, or for `.automatic` the one the
+    /// display mode implies.
+    public var splitBehavior: SplitBehavior {
+        if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
+        let size = windowSize
+        switch resolvedMode(for: size) {
+        case .oneOverSecondary, .twoOverSecondary: return .overlay
+        case .twoDisplaceSecondary: return .displace
+        case .oneBesideSecondary, .twoBesideSecondary: return .tile
+        case .automatic, .secondaryOnly: return size.width > size.height ? .tile : .overlay
+        }
+    }
+
+    /// The column the collapsed split view shows (nil while expanded).
+    public var shownCollapsedColumn: Column? { isCollapsed ? collapsedColumn : nil }
 
     /// The primary column's width for the window's width now.
     public var primaryColumnWidth: Double { primaryWidth(in: windowSize.width) }
@@ -138,15 +202,51 @@ open class SplitViewController: ViewController {
 
     private var windowSize: Size { window?.view.bounds.size ?? viewIfLoaded?.bounds.size ?? .zero }
 
-    /// The mode for `size`: `.automatic` resolved by the window's shape, and in the double-column
-    /// style a two-sidebar mode read as its one-column form.
+    /// The mode for `size`: `.automatic` resolved by the window's shape, the mode read as the
+    /// split behaviour's form of it, and in the double-column style a two-sidebar mode read as
+    /// its one-column form.
     private func resolvedMode(for size: Size) -> DisplayMode {
-        let mode = preferredDisplayMode == .automatic ? (size.width > size.height ? .oneBesideSecondary : .secondaryOnly) : preferredDisplayMode
+        let preferred = expandedMode ?? preferredDisplayMode
+        var mode = preferred == .automatic ? (size.width > size.height ? .oneBesideSecondary : .secondaryOnly) : preferred
+        mode = Self.mode(mode, for: preferredSplitBehavior)
         guard style == .doubleColumn else { return mode }
         switch mode {
         case .twoBesideSecondary, .twoDisplaceSecondary: return .oneBesideSecondary
         case .twoOverSecondary: return .oneOverSecondary
         default: return mode
+        }
+    }
+
+    /// `mode` as `behavior` allows it: the same number of sidebars, beside, over or displacing.
+    private static func mode(_ mode: DisplayMode, for behavior: SplitBehavior) -> DisplayMode {
+        let two: Bool
+        switch mode {
+        case .automatic, .secondaryOnly: return mode
+        case .oneBesideSecondary, .oneOverSecondary: two = false
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: two = true
+        }
+        switch behavior {
+        case .automatic: return mode
+        case .tile: return two ? .twoBesideSecondary : .oneBesideSecondary
+        case .overlay: return two ? .twoOverSecondary : .oneOverSecondary
+        case .displace: return two ? .twoDisplaceSecondary : .oneBesideSecondary
+        }
+    }
+
+    /// Notes a collapse or an expansion since the last layout: collapsing chooses the column to
+    /// show (``topColumnForCollapsing``), expanding the display mode (``displayModeForExpanding``).
+    private func updateCollapse(for size: Size) {
+        if isCollapsed {
+            guard collapsedColumn == nil else { return }
+            let proposed: Column = columns[.compact] != nil ? .compact : columns[.secondary] != nil ? .secondary : .primary
+            let chosen = topColumnForCollapsing?(proposed) ?? proposed
+            collapsedColumn = columns[chosen] != nil ? chosen : proposed
+        } else if collapsedColumn != nil {
+            collapsedColumn = nil
+            if let displayModeForExpanding {
+                expandedMode = nil
+                expandedMode = displayModeForExpanding(resolvedMode(for: size))
+            }
         }
     }
 
@@ -174,7 +274,10 @@ open class SplitViewController: ViewController {
     private func columnFrames(for size: Size) -> [(ViewController, x: Double, width: Double)] {
         let primary = columns[.primary]
         let secondary = columns[.secondary]
-        guard !isCollapsed else { return (primary ?? secondary).map { [($0, 0, size.width)] } ?? [] }
+        guard !isCollapsed else {
+            let shown = collapsedColumn.flatMap { columns[$0] } ?? primary ?? secondary
+            return shown.map { [($0, 0, size.width)] } ?? []
+        }
         let supplementary = style == .tripleColumn ? columns[.supplementary] : nil
         let mode = resolvedMode(for: size)
         // In the triple-column style the "one" modes show the supplementary column, the "two"
@@ -213,6 +316,7 @@ open class SplitViewController: ViewController {
     private func updateColumns(for size: Size? = nil) {
         guard let root = viewIfLoaded else { return }
         let size = size ?? windowSize
+        updateCollapse(for: size)
         let frames = columnFrames(for: size)
         let shown = frames.map { ObjectIdentifier($0.0) }
         let leaving = columns.values.filter { !shown.contains(ObjectIdentifier($0)) && $0.viewIfLoaded?.superview != nil }

@@ -114,6 +114,7 @@ final class BackingNavigationController: NavigationController, ControllerBacking
         uiToolbar.navigation = self
         makeBar = { [uiNavigationBar] in uiNavigationBar.backing }
         makeToolbar = { [uiToolbar] in uiToolbar.backing }
+        barWillSlide = { [weak uiNavigationBar] in MainActor.assumeIsolated { uiNavigationBar?.prepareFade() } }
     }
     override func loadView() { if owner == nil { super.loadView() } else { loadOwnersView() } }
     override func viewDidLoad() {

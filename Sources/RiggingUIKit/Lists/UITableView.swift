@@ -73,6 +73,10 @@ open class UITableView: UIScrollView {
     lazy var adapter = TableViewAdapter(table: self)
     private var registered: [String: UITableViewCell.Type] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// The separator inset set, else nil for the automatic one (see `separatorInset`).
+    var setSeparatorInset: UIEdgeInsets?
+    /// How `separatorInset` is read (see `separatorInsetReference`).
+    var insetReference = SeparatorInsetReference.fromCellEdges
     /// The header and footer, retained (the AutoLayout table holds only their backing views).
     private var header: UIView?
     private var footer: UIView?
@@ -304,6 +308,10 @@ final class TableViewAdapter: @MainActor TableViewDataSource, @MainActor TableVi
 
     func numberOfSections(in tableView: TableView) -> Int {
         table.dataSource.map { $0.numberOfSections(in: table) } ?? 0
+    }
+
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        table.dataSource?.sectionIndexTitles(for: table)
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {

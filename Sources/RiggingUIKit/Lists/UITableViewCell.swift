@@ -111,11 +111,20 @@ open class UITableViewCell: UIView {
     /// `.subtitle`'s detail) starts 16 points after it; without one it takes no room.
     open var imageView: UIImageView? { madeStandardImageView() }
 
-    /// The separator's inset from the cell's edges (kept: separators are not drawn): by default
-    /// the text's start, 16 points, or 16 after a standard image, as UIKit aligns separators
-    /// with the text; a set value is kept.
+    /// The separator's inset from the cell's edges (the separator is laid out, not drawn; see
+    /// `separatorLayoutFrame`): a value set here takes precedence, as Apple documents; else the
+    /// table's `separatorInset` as its `separatorInsetReference` reads it; else the automatic
+    /// inset, the text's start (16 points, or 16 after a standard image), as UIKit aligns
+    /// separators with the text.
     open var separatorInset: UIEdgeInsets {
-        get { setSeparatorInset ?? UIEdgeInsets(top: 0, left: standardTextLeading, bottom: 0, right: 0) }
+        get {
+            if let setSeparatorInset { return setSeparatorInset }
+            let automatic = UIEdgeInsets(top: 0, left: standardTextLeading, bottom: 0, right: 0)
+            guard let table = superview as? UITableView, let inset = table.setSeparatorInset else { return automatic }
+            guard table.separatorInsetReference == .fromAutomaticInsets else { return inset }
+            return UIEdgeInsets(
+                top: inset.top, left: automatic.left + inset.left, bottom: inset.bottom, right: automatic.right + inset.right)
+        }
         set { setSeparatorInset = newValue }
     }
 

@@ -16,6 +16,9 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of `section`'s footer, shown in a standard footer view (nil: none).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// The titles of the section index at the table's trailing side (nil: none), read as the
+    /// table loads: the index takes its width from every row's content view (nothing is drawn).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
 }
 
 extension UITableViewDataSource {
@@ -25,6 +28,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 }
 
 /// The layout part of UIKit's `UITableViewDelegate`: per-row heights and estimates, section

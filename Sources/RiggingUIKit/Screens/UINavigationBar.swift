@@ -44,6 +44,27 @@ open class UINavigationBar: UIView {
         return stack[stack.count - 2].uiViewController?.navigationItem
     }
 
+    /// The back button's title as the bar shows it (Rigging's addition: UIKit draws it in a
+    /// private view): the first of the item below's titles that leaves the top item's title
+    /// room to stay centred, "Back", or nil for the chevron alone; nil without a back button.
+    public internal(set) var shownBackButtonTitle: String?
+
+    /// The back button's frame in the bar (Rigging's addition, as ``UIBarButtonItem/layoutFrame``),
+    /// or nil while the bar shows none: the chevron and the shown title.
+    public var backButtonLayoutFrame: CGRect? {
+        guard let view = backButton.barView, view.superview === self else { return nil }
+        return view.frame
+    }
+
+    /// The frame of the top item's title in the bar's first row (Rigging's addition: UIKit
+    /// draws it in a private label): the title's width in the 17-point semibold system font,
+    /// centred on the bar, shifted to clear the items and narrowed to the space they leave (where
+    /// UIKit truncates it); nil without a title, with a title view, or while the title is large.
+    public internal(set) var titleLayoutFrame: CGRect?
+
+    /// Whether the layout under way places the new top's items before a slide (`prepareFade()`).
+    var preparingFade = false
+
     /// The views of the items, the back button and the title view the last layout placed.
     var itemViews: [UIView] = []
     /// The item that stands for the back button.

@@ -26,6 +26,16 @@ open class UINavigationItem {
         case never
     }
 
+    /// Which titles the back button for an item tries, as the space allows.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The item's `backButtonTitle`, its `title`, "Back", then the chevron alone.
+        case `default`
+        /// "Back", then the chevron alone.
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
+
     /// The Rigging item this one runs through.
     let item: NavigationItem
 
@@ -102,8 +112,13 @@ open class UINavigationItem {
     /// back button (its other properties are kept).
     open var backBarButtonItem: UIBarButtonItem? { didSet { itemsDidChange() } }
     /// The back button's title while the next controller is on top, when there is no
-    /// ``backBarButtonItem`` (else the ``title``, else "Back").
+    /// ``backBarButtonItem``, in ``BackButtonDisplayMode/default`` (where the ``title``, then
+    /// "Back", then the chevron alone follow it, as the space allows).
     open var backButtonTitle: String? { didSet { itemsDidChange() } }
+    /// Which titles the back button for this item tries while the next controller is on top,
+    /// when there is no ``backBarButtonItem`` (whose title comes first): the first that leaves
+    /// the top item's title room to stay centred on the bar.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemsDidChange() } }
     /// Whether the back button is hidden while this item is on top.
     open var hidesBackButton = false { didSet { itemsDidChange() } }
     /// Sets ``hidesBackButton`` (`animated` changes nothing: the bar lays out at once).

@@ -34,8 +34,23 @@ open class UISplitViewController: UIViewController {
         case supplementary
         /// The content column.
         case secondary
-        /// The column shown in compact width (not modelled: the primary shows).
+        /// The column shown instead of the others while the split is collapsed, when it holds a
+        /// view controller.
         case compact
+    }
+
+    /// How the sidebars share the window with the secondary column; each behaviour allows its
+    /// own display modes, as Apple documents.
+    public enum SplitBehavior: Int, Sendable {
+        /// The display mode decides (Rigging's choice; see ``splitBehavior``).
+        case automatic
+        /// Sidebars beside the secondary: `.secondaryOnly`, `.oneBesideSecondary`, `.twoBesideSecondary`.
+        case tile
+        /// Sidebars over the full-width secondary: `.secondaryOnly`, `.oneOverSecondary`, `.twoOverSecondary`.
+        case overlay
+        /// Sidebars pushing the secondary partly off the trailing edge: `.secondaryOnly`,
+        /// `.oneBesideSecondary`, `.twoDisplaceSecondary`.
+        case displace
     }
 
     /// How the expanded split shows its columns.
@@ -77,16 +92,42 @@ open class UISplitViewController: UIViewController {
         split?.style = style == .tripleColumn ? .tripleColumn : .doubleColumn
     }
 
-    /// Shows `vc` in `column` (the supplementary in the triple-column style; `.compact` is ignored).
+    /// Shows `vc` in `column` (the supplementary in the triple-column style; the `.compact`
+    /// column's controller shows alone while the split is collapsed).
     open func setViewController(_ vc: UIViewController?, for column: Column) {
-        guard let column = Self.layoutColumn(column) else { return }
-        split?.setViewController(vc?.backing, for: column)
+        split?.setViewController(vc?.backing, for: column.layoutColumn)
     }
 
-    /// The controller shown in `column`, or nil.
+    /// The controller set for `column`, or nil.
     open func viewController(for column: Column) -> UIViewController? {
-        guard let column = Self.layoutColumn(column) else { return nil }
-        return split?.viewController(for: column)?.uiViewController
+        split?.viewController(for: column.layoutColumn)?.uiViewController
+    }
+
+    /// Receives the split's collapse and expansion: chooses the column shown when it collapses
+    /// and the display mode when it expands (weak, as in UIKit).
+    open weak var delegate: (any UISplitViewControllerDelegate)? {
+        didSet {
+            guard let split else { return }
+            guard delegate != nil else {
+                split.topColumnForCollapsing = nil
+                split.displayModeForExpanding = nil
+                return
+            }
+            split.topColumnForCollapsing = { [weak self] proposed in
+                MainActor.assumeIsolated {
+                    guard let self, let delegate = self.delegate else { return proposed }
+                    return delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: Column(proposed))
+                        .layoutColumn
+                }
+            }
+            split.displayModeForExpanding = { [weak self] proposed in
+                MainActor.assumeIsolated {
+                    guard let self, let delegate = self.delegate else { return proposed }
+                    return delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: DisplayMode(proposed))
+                        .layoutMode
+                }
+            }
+        }
     }
 
     /// The display mode asked for.
@@ -95,8 +136,22 @@ open class UISplitViewController: UIViewController {
         set { split?.preferredDisplayMode = newValue.layoutMode }
     }
 
-    /// The display mode in effect (`.secondaryOnly` while collapsed).
+    /// The display mode in effect (`.secondaryOnly` while collapsed): the preferred one (or the
+    /// delegate's choice on expanding) as the split behaviour allows it.
     open var displayMode: DisplayMode { DisplayMode(split?.displayMode ?? .automatic) }
+
+    /// The split behaviour asked for: the display mode in effect is its form of the preferred
+    /// mode (under `.tile`, `.oneOverSecondary` shows as `.oneBesideSecondary`, and so on).
+    open var preferredSplitBehavior: SplitBehavior {
+        get { SplitBehavior(split?.preferredSplitBehavior ?? .automatic) }
+        set { split?.preferredSplitBehavior = newValue.layoutBehavior }
+    }
+
+    /// The split behaviour in effect: the preferred one, or for `.automatic` the one the display
+    /// mode implies (Rigging's choice: UIKit's is unpublished): `.tile` for a "beside" mode,
+    /// `.overlay` for an "over" one, `.displace` for `.twoDisplaceSecondary`, and for
+    /// `.secondaryOnly` `.tile` in a window wider than tall, `.overlay` otherwise.
+    open var splitBehavior: SplitBehavior { SplitBehavior(split?.splitBehavior ?? .automatic) }
 
     /// Whether the split shows one column (compact width).
     open var isCollapsed: Bool { split?.isCollapsed ?? false }
@@ -164,13 +219,44 @@ open class UISplitViewController: UIViewController {
     private func setMaximum(_ value: CGFloat, _ path: ReferenceWritableKeyPath<SplitViewController, Double>) {
         split?[keyPath: path] = value < 0 ? .infinity : Double(value)
     }
+}
 
-    private static func layoutColumn(_ column: Column) -> SplitViewController.Column? {
+extension UISplitViewController.Column {
+    init(_ column: SplitViewController.Column) {
         switch column {
+        case .primary: self = .primary
+        case .supplementary: self = .supplementary
+        case .secondary: self = .secondary
+        case .compact: self = .compact
+        }
+    }
+
+    var layoutColumn: SplitViewController.Column {
+        switch self {
         case .primary: .primary
         case .supplementary: .supplementary
         case .secondary: .secondary
-        case .compact: nil
+        case .compact: .compact
+        }
+    }
+}
+
+extension UISplitViewController.SplitBehavior {
+    init(_ behavior: SplitViewController.SplitBehavior) {
+        switch behavior {
+        case .automatic: self = .automatic
+        case .tile: self = .tile
+        case .overlay: self = .overlay
+        case .displace: self = .displace
+        }
+    }
+
+    var layoutBehavior: SplitViewController.SplitBehavior {
+        switch self {
+        case .automatic: .automatic
+        case .tile: .tile
+        case .overlay: .overlay
+        case .displace: .displace
         }
     }
 }

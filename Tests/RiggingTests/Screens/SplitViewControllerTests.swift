@@ -3,7 +3,8 @@ import Rigging
 import XCTest
 
 /// The column-style split view controller: columns by display mode and width, collapsed in
-/// compact width, relaid out by rotations and split changes.
+/// compact width to the secondary (or the column chosen), relaid out by rotations and split
+/// changes.
 final class SplitViewControllerTests: XCTestCase {
     final class Log { var entries: [String] = [] }
 
@@ -79,19 +80,28 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertNil(list.view.superview)
     }
 
-    func testCompactWidthCollapsesToThePrimary() throws {
+    func testCompactWidthCollapsesToTheSecondaryOrTheChosenColumn() throws {
         let (phone, split, list, detail, _) = try showSplit(on: "iPhone 15", orientation: .portrait)
         XCTAssertTrue(split.isCollapsed)
         XCTAssertTrue(split.window === phone)
-        XCTAssertEqual(list.view.frame, Rect(x: 0, y: 0, width: 393, height: 852))
-        XCTAssertNil(detail.view.superview)
+        XCTAssertEqual(split.shownCollapsedColumn, .secondary, "UIKit's proposal: the secondary on top")
+        XCTAssertEqual(detail.view.frame, Rect(x: 0, y: 0, width: 393, height: 852))
+        XCTAssertNil(list.viewIfLoaded?.superview)
         let (window, pad, padList, padDetail, _) = try showSplit(on: "ipad11", orientation: .landscape)
+        var proposals: [SplitViewController.Column] = []
+        pad.topColumnForCollapsing = { proposed in
+            proposals.append(proposed)
+            return .primary
+        }
         try window.resize(to: .oneThird, animated: false)
         XCTAssertTrue(pad.isCollapsed)
+        XCTAssertEqual(proposals, [.secondary])
+        XCTAssertEqual(pad.displayMode, .secondaryOnly)
         XCTAssertEqual(padList.view.frame.width, window.view.bounds.width)
         XCTAssertNil(padDetail.view.superview)
         try window.resize(to: .fullScreen, animated: false)
         XCTAssertFalse(pad.isCollapsed)
+        XCTAssertNil(pad.shownCollapsedColumn)
         XCTAssertEqual(padDetail.view.frame.minX, 320)
     }
 }
