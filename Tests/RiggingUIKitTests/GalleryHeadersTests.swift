@@ -1,0 +1,75 @@
+import RiggingUIKit
+import Testing
+
+/// `makeGallery` (Layouts/GalleryHeaders.swift) against UIKit's flow layout: a section's
+/// header is as wide as the collection and `headerReferenceSize.height` tall, above the section
+/// inset; its footer below it; with `sectionHeadersPinToVisibleBounds` a header stays at the top
+/// of the visible bounds until the next section pushes it away (Apple's documented behaviour).
+@MainActor
+@Suite struct GalleryHeadersTests {
+    func header(_ collection: UICollectionView, _ section: Int) -> CGRect? {
+        collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+    }
+
+    func footer(_ collection: UICollectionView, _ section: Int) -> CGRect? {
+        collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))?.frame
+    }
+
+    @Test func headersAndFootersFrameEachSection() throws {
+        let (collection, source) = makeGallery(counts: [3, 4], pinned: false)
+        collection.layoutIfNeeded()
+        _ = source
+        #expect(header(collection, 0) == CGRect(x: 0, y: 0, width: 340, height: 40))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 10, y: 50, width: 100, height: 50))
+        #expect(footer(collection, 0) == CGRect(x: 0, y: 110, width: 340, height: 20))
+        // Section 1: header at 130, two lines of items from 180, footer at 300.
+        #expect(header(collection, 1) == CGRect(x: 0, y: 130, width: 340, height: 40))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 1))?.frame == CGRect(x: 120, y: 240, width: 100, height: 50))
+        #expect(footer(collection, 1) == CGRect(x: 0, y: 300, width: 340, height: 20))
+        #expect(collection.contentSize == CGSize(width: 340, height: 320))
+        let shown = try #require(
+            collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                as? TitleHeaderView)
+        #expect(shown.title.text == "Album 1" && shown.frame == CGRect(x: 0, y: 0, width: 340, height: 40))
+        // Only the views the 200-point bounds meet are shown; section 1's footer is not.
+        #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
+        #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).count == 1)
+        #expect(
+            collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?
+                .reuseIdentifier == "footer")
+    }
+
+    @Test func pinnedHeadersArePushedByTheNextSection() {
+        let (collection, source) = makeGallery(counts: [3, 4], pinned: true)
+        collection.layoutIfNeeded()
+        _ = source
+        collection.contentOffset = CGPoint(x: 0, y: 60)
+        collection.layoutIfNeeded()
+        #expect(header(collection, 0)?.minY == 60)
+        // The section ends at 130: its 40-point header stops at 90.
+        collection.contentOffset = CGPoint(x: 0, y: 100)
+        collection.layoutIfNeeded()
+        #expect(header(collection, 0)?.minY == 90)
+        #expect(header(collection, 1)?.minY == 130)
+        collection.contentOffset = CGPoint(x: 0, y: 150)
+        collection.layoutIfNeeded()
+        #expect(header(collection, 1)?.minY == 150)
+        #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 1)
+    }
+
+    @Test func horizontalScrollingUsesTheReferenceWidths() {
+        let (collection, source) = makeGallery(counts: [2], pinned: false)
+        _ = source
+        let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout
+        layout?.scrollDirection = .horizontal
+        layout?.headerReferenceSize = CGSize(width: 30, height: 0)
+        layout?.footerReferenceSize = .zero
+        collection.layoutIfNeeded()
+        #expect(header(collection, 0) == CGRect(x: 0, y: 0, width: 30, height: 200))
+        #expect(footer(collection, 0) == nil)
+        // A column of two 50-point items spread over the 180 points inside the insets.
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 40, y: 140, width: 100, height: 50))
+    }
+}
