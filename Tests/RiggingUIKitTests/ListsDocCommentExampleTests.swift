@@ -162,4 +162,25 @@ import Testing
         collection.layoutIfNeeded()
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 150)
     }
+
+    @Test func uiCollectionLayoutListConfiguration() {
+        var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        list.headerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: list)
+        final class Rows: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            }
+        }
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout)
+        let rows = Rows()
+        collection.dataSource = rows
+        collection.layoutIfNeeded()
+        let row = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        #expect(row?.minX == 16 && row?.width == 343)
+        let header = collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame.minX == 16 && header?.frame.width == 343)
+    }
 }
