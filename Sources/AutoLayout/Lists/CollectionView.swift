@@ -4,9 +4,9 @@ import Foundation
 /// (`CollectionViewFlowLayout`) or a compositional one (`CollectionViewCompositionalLayout`).
 /// The visible items' cells and supplementary views (section headers and footers) are
 /// subviews placed by frame, their content laid out by the engine; self-sizing elements take
-/// their preferred sizes. Every element is sized when the collection loads or its extent
-/// across the scrolling axis changes (UIKit sizes estimated elements as they come on screen;
-/// the frames are the same once all are shown).
+/// their preferred sizes. Every element is sized when the collection loads or its size, safe
+/// area or layout margins change (UIKit sizes estimated elements as they come on screen; the
+/// frames are the same once all are shown).
 ///
 /// ```swift
 /// final class Tags: CollectionViewDataSource {
@@ -37,13 +37,22 @@ open class CollectionView: ScrollView {
 
     private var needsReload = true
     private var placement = CollectionLayoutPlacement(itemFrames: [], contentSize: .zero)
-    private var laidOutSize = Size(width: Double.nan, height: Double.nan)
+    /// The size, safe area and margins of the last placement (nil before it and after an
+    /// invalidation).
+    private var placedFor: PlacementKey?
     private var visible: [IndexPath: CollectionViewCell] = [:]
     private var visibleSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
     private var shownSupplementaryFrames: [SupplementaryKey: Rect] = [:]
     private var registered: [String: CollectionViewCell.Type] = [:]
     private var registeredSupplementary: [SupplementaryKey.Registration: CollectionReusableView.Type] = [:]
     private var reusable: [String: [CollectionReusableView]] = [:]
+
+    /// What a placement depends on besides the data and the layout.
+    private struct PlacementKey: Equatable {
+        var size: Size
+        var safeArea: EdgeInsets
+        var margins: EdgeInsets
+    }
 
     /// A supplementary view's identity: its kind and index path.
     struct SupplementaryKey: Hashable {
@@ -153,7 +162,7 @@ open class CollectionView: ScrollView {
     /// Places the items again at the next layout (after changing the layout's properties), as
     /// `UICollectionViewLayout.invalidateLayout()`.
     public func invalidateLayout() {
-        laidOutSize = Size(width: .nan, height: .nan)
+        placedFor = nil
         setNeedsLayout()
     }
 
@@ -161,13 +170,12 @@ open class CollectionView: ScrollView {
     /// ones where the offset shows them), sets `contentSize`.
     open override func layoutSubviews() {
         let horizontal = collectionViewLayout.scrollDirection == .horizontal
-        // The extent across the scrolling axis decides the placement; a change along it only
-        // changes what is shown.
-        let across = horizontal ? bounds.height : bounds.width
-        let laidOutAcross = horizontal ? laidOutSize.height : laidOutSize.width
-        if needsReload || across != laidOutAcross {
+        // The size, the safe area and the margins decide the placement (a compositional
+        // layout's fractions and insets reference them); the offset only changes what is shown.
+        let key = PlacementKey(size: bounds.size, safeArea: safeAreaInsets, margins: layoutMargins)
+        if needsReload || key != placedFor {
             needsReload = false
-            laidOutSize = bounds.size
+            placedFor = key
             for cell in visible.values { retire(cell, kind: nil) }
             for (key, view) in visibleSupplementary { retire(view, kind: key.kind) }
             visible = [:]

@@ -2,7 +2,7 @@ import Foundation
 
 /// What places a `CollectionView`'s items and supplementary views, as `UICollectionViewLayout`:
 /// `CollectionViewFlowLayout` and `CollectionViewCompositionalLayout`. The collection view
-/// asks for a placement when it loads, when its extent across the scrolling axis changes and
+/// asks for a placement when it loads, when its size, safe area or layout margins change and
 /// after `invalidateLayout()`; it then shows the elements its bounds meet, pinned ones moved
 /// to stay on screen.
 public protocol CollectionViewLayout: AnyObject {

@@ -4,7 +4,7 @@ import AutoLayout
 /// `CollectionView` (`layoutCollectionView`): the visible items' cells and supplementary views
 /// (section headers and footers) are subviews placed by frame, their content laid out by the
 /// engine; self-sizing elements take their content's fitting sizes. Every element is sized
-/// when the collection loads or its extent across the scrolling axis changes (UIKit sizes
+/// when the collection loads or its size, safe area or layout margins change (UIKit sizes
 /// estimated elements as they come on screen; the frames are the same once all are shown).
 ///
 /// The data source is held weakly, as in UIKit.

@@ -141,4 +141,28 @@ import Testing
         #expect(placed.supplementaries[0].shownFrame(visibleStart: 160, visibleEnd: 760, horizontal: false).minY == 140)
         #expect(placed.contentSize.height == 295)
     }
+
+    /// Side insets are measured from the edge the section's reference names: the safe area
+    /// (also for `.automatic`), the layout margins, or the collection's edges; the provider's
+    /// environment sees the layout's reference.
+    @Test(arguments: [
+        (CollectionLayoutSection.ContentInsetsReference.automatic, 54.0), (.safeArea, 54), (.layoutMargins, 30), (.none, 10),
+    ])
+    func contentInsetsReference(reference: CollectionLayoutSection.ContentInsetsReference, x: Double) {
+        var section = CollectionLayoutSection(
+            group: group(.horizontal, .fractionalWidth(1), .absolute(40), [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.contentInsets = DirectionalEdgeInsets(leading: 10, trailing: 10)
+        section.contentInsetsReference = reference
+        var seen: [CollectionLayoutEnvironment] = []
+        let layout = CollectionViewCompositionalLayout { _, environment in
+            seen.append(environment)
+            return section
+        }
+        let context = CollectionLayoutContext(
+            size: Size(width: 800, height: 400), safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+            layoutMargins: EdgeInsets(top: 8, left: 20, bottom: 8, right: 20), itemCounts: [1])
+        let placed = layout.placement(in: context)
+        #expect(placed.itemFrames[0] == [Rect(x: x, y: 0, width: 800 - 2 * x, height: 40)])
+        #expect(seen.map(\.effectiveContentSize) == [Size(width: 712, height: 400)])
+    }
 }
