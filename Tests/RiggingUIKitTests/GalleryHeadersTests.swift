@@ -72,4 +72,37 @@ import Testing
         // A column of two 50-point items spread over the 180 points inside the insets.
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 40, y: 140, width: 100, height: 50))
     }
+
+    /// A header scrolled off screen goes back to its queue (through `prepareForReuse()`) and the
+    /// next header shown is dequeued from it; pinned footers keep to the visible bottom.
+    @Test func headersAreReusedAndFootersPin() throws {
+        let (collection, source) = makeGallery(counts: [3, 3, 3], pinned: false)
+        _ = source
+        (collection.collectionViewLayout as? UICollectionViewFlowLayout)?.sectionFootersPinToVisibleBounds = true
+        collection.layoutIfNeeded()
+        let shown = collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect(shown.count == 2)
+        // Sections are 130 tall: at an offset of 200 the first two headers are gone and the
+        // third is one of them, dequeued.
+        collection.contentOffset = CGPoint(x: 0, y: 200)
+        collection.layoutIfNeeded()
+        let third = try #require(
+            collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2))
+                as? TitleHeaderView)
+        #expect(shown.contains { $0 === third } && third.title.text == "Album 3")
+        // Section 1's footer (natural 240...260) is shown at its place; section 2's pins to
+        // the visible bottom (400) only inside its section (260...390), so it stays at 370.
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?
+                .frame.minY == 240)
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 2))?
+                .frame.minY == 370)
+        collection.contentOffset = CGPoint(x: 0, y: 0)
+        collection.layoutIfNeeded()
+        // Section 1's footer pins to the bottom of the 200-point bounds, within its section.
+        #expect(
+            collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?
+                .frame.minY == 180)
+    }
 }

@@ -206,44 +206,58 @@ open class CollectionView: ScrollView {
             })
     }
 
+    /// Shows the cells of the items the bounds meet. Cells leaving the bounds go back to their
+    /// queue before new ones are asked for, so that those can be reused at once, as in UIKit.
     private func showItems() {
         let shown = bounds
-        var keep: [IndexPath: CollectionViewCell] = [:]
+        var frames: [IndexPath: Rect] = [:]
         for (section, sectionFrames) in placement.itemFrames.enumerated() {
             for (item, frame) in sectionFrames.enumerated() where frame.intersectsOpen(shown) {
-                let path = IndexPath(item: item, section: section)
-                let cell = visible.removeValue(forKey: path) ?? self.cell(at: path)
-                cell.frame = frame
-                cell.contentView.frame = Rect(origin: .zero, size: frame.size)
-                if cell.superview !== self { insertBelowSupplementaries(cell) }
-                keep[path] = cell
+                frames[IndexPath(item: item, section: section)] = frame
             }
         }
-        for cell in visible.values { retire(cell, kind: nil) }
-        visible = keep
+        for (path, cell) in visible where frames[path] == nil {
+            retire(cell, kind: nil)
+            visible[path] = nil
+        }
+        for path in frames.keys.sorted() {
+            guard let frame = frames[path] else { continue }
+            let cell = visible[path] ?? self.cell(at: path)
+            cell.frame = frame
+            cell.contentView.frame = Rect(origin: .zero, size: frame.size)
+            if cell.superview !== self { insertBelowSupplementaries(cell) }
+            visible[path] = cell
+        }
     }
 
+    /// Shows the supplementary views the bounds meet, pinned ones where the offset puts them,
+    /// retiring those leaving first, as `showItems()` does.
     private func showSupplementaries(horizontal: Bool) {
         let shown = bounds
-        var keep: [SupplementaryKey: CollectionReusableView] = [:]
         shownSupplementaryFrames = [:]
+        var order: [SupplementaryKey] = []
         for element in placement.supplementaries {
             let key = SupplementaryKey(kind: element.kind, indexPath: element.indexPath)
             let frame = shownFrame(of: element)
             shownSupplementaryFrames[key] = frame
-            guard frame.intersectsOpen(shown) else { continue }
-            let existing = visibleSupplementary.removeValue(forKey: key)
+            if frame.intersectsOpen(shown) { order.append(key) }
+        }
+        let showing = Set(order)
+        for (key, view) in visibleSupplementary where !showing.contains(key) {
+            retire(view, kind: key.kind)
+            visibleSupplementary[key] = nil
+        }
+        for key in order {
             guard
-                let view = existing
-                    ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: element.kind, at: element.indexPath)
+                let frame = shownSupplementaryFrames[key],
+                let view = visibleSupplementary[key]
+                    ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             else { continue }
             view.frame = frame
             // Supplementary views lie above the cells, as UIKit's headers do.
             if view.superview !== self { addSubview(view) }
-            keep[key] = view
+            visibleSupplementary[key] = view
         }
-        for (key, view) in visibleSupplementary { retire(view, kind: key.kind) }
-        visibleSupplementary = keep
     }
 
     /// A supplementary view's frame at the current content offset.
