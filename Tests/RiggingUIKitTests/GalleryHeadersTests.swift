@@ -105,4 +105,27 @@ import Testing
             collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?
                 .frame.minY == 180)
     }
+
+    /// A `UICollectionViewDelegateFlowLayout` answers per item and per section; the methods it
+    /// leaves out (the interitem spacing here) keep the layout's values.
+    @Test func theDelegateSizesItemsAndSections() {
+        let (collection, source) = makeGallery(counts: [3, 3], pinned: false)
+        let delegate = GalleryDelegate()
+        collection.delegate = delegate
+        collection.layoutIfNeeded()
+        _ = source
+        let item = { (item: Int, section: Int) in collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame }
+        // Section 0: the 320-point item fills a line (centred: 10 + 0), two 100-point items below.
+        #expect(item(0, 0) == CGRect(x: 10, y: 50, width: 320, height: 80))
+        #expect(item(1, 0) == CGRect(x: 10, y: 140, width: 100, height: 50))
+        #expect(item(2, 0) == CGRect(x: 230, y: 140, width: 100, height: 50))
+        #expect(footer(collection, 0) == CGRect(x: 0, y: 200, width: 340, height: 20))
+        // Section 1 from 220: a 60-point header, 20-point insets, lines 4 apart, no footer.
+        #expect(header(collection, 1) == CGRect(x: 0, y: 220, width: 340, height: 60))
+        #expect(item(0, 1) == CGRect(x: 10, y: 300, width: 320, height: 80))
+        #expect(item(1, 1) == CGRect(x: 15, y: 384, width: 100, height: 50))
+        #expect(item(2, 1) == CGRect(x: 225, y: 384, width: 100, height: 50))
+        #expect(footer(collection, 1) == nil)
+        #expect(collection.contentSize.height == 454)
+    }
 }

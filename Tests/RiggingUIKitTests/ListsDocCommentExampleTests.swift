@@ -183,4 +183,29 @@ import Testing
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame.minX == 16 && header?.frame.width == 343)
     }
+
+    @Test func uiCollectionViewDelegateFlowLayout() {
+        final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {
+            func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+            ) -> CGSize {
+                CGSize(width: indexPath.item == 0 ? 210 : 90, height: 40)
+            }
+        }
+        final class Four: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+        let sizes = Sizes()
+        let four = Four()
+        collection.delegate = sizes
+        collection.dataSource = four
+        collection.layoutIfNeeded()
+        let frames = (0..<4).compactMap { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.map(\.minY) == [0, 50, 50, 50])
+        #expect(frames[0].width == 210 && frames[1].width == 90)
+    }
 }

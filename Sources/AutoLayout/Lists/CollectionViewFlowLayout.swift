@@ -57,6 +57,9 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// screen (default false).
     public var sectionFootersPinToVisibleBounds = false
 
+    /// Per-section and per-item answers in place of the properties above, held weakly.
+    public weak var delegate: (any CollectionViewFlowLayoutDelegate)?
+
     /// The axis a flow layout's content scrolls along, as `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: String, Sendable, CaseIterable {
         /// Lines are rows, stacked downwards.
@@ -81,7 +84,8 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         let estimate = estimatedItemSize == Self.automaticSize ? Self.automaticEstimate : estimatedItemSize
         let sizes = context.itemCounts.enumerated().map { section, count in
             (0..<count).map { item in
-                isSelfSizing ? context.sizeItem(IndexPath(item: item, section: section), estimate, false, false) : itemSize
+                let path = IndexPath(item: item, section: section)
+                return isSelfSizing ? context.sizeItem(path, estimate, false, false) : delegate?.sizeForItem(at: path) ?? itemSize
             }
         }
         let horizontal = scrollDirection == .horizontal
@@ -95,12 +99,21 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// The frames per section, the headers and footers, and the content's extent along the
     /// scrolling axis, `width` being the extent across it (the height for horizontal scrolling).
     func layout(_ sizes: [[Size]], width: Double) -> (frames: [[Rect]], supplementaries: [CollectionSupplementaryPlacement], height: Double) {
-        guard scrollDirection == .horizontal else {
-            return rows(sizes, width: width, inset: sectionInset, header: headerReferenceSize.height, footer: footerReferenceSize.height)
+        let horizontal = scrollDirection == .horizontal
+        // Each section's metrics in the vertical frame of reference.
+        let metrics = sizes.indices.map { section in
+            let inset = delegate?.insetForSection(at: section) ?? sectionInset
+            let header = delegate?.referenceSizeForHeader(inSection: section) ?? headerReferenceSize
+            let footer = delegate?.referenceSizeForFooter(inSection: section) ?? footerReferenceSize
+            return SectionMetrics(
+                inset: horizontal ? EdgeInsets(top: inset.left, left: inset.top, bottom: inset.right, right: inset.bottom) : inset,
+                lineSpacing: delegate?.minimumLineSpacingForSection(at: section) ?? minimumLineSpacing,
+                interitemSpacing: delegate?.minimumInteritemSpacingForSection(at: section) ?? minimumInteritemSpacing,
+                header: horizontal ? header.width : header.height, footer: horizontal ? footer.width : footer.height)
         }
-        let inset = EdgeInsets(top: sectionInset.left, left: sectionInset.top, bottom: sectionInset.right, right: sectionInset.bottom)
+        guard horizontal else { return rows(sizes, width: width, metrics: metrics) }
         let swapped = sizes.map { $0.map { Size(width: $0.height, height: $0.width) } }
-        let placed = rows(swapped, width: width, inset: inset, header: headerReferenceSize.width, footer: footerReferenceSize.width)
+        let placed = rows(swapped, width: width, metrics: metrics)
         let transpose = { (r: Rect) in Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) }
         let supplementaries = placed.supplementaries.map {
             CollectionSupplementaryPlacement(kind: $0.kind, indexPath: $0.indexPath, frame: transpose($0.frame), pinning: $0.pinning)
@@ -108,16 +121,30 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
         return (placed.frames.map { $0.map(transpose) }, supplementaries, placed.height)
     }
 
+    /// A section's insets, spacings and header and footer extents along the scrolling axis.
+    private struct SectionMetrics {
+        var inset: EdgeInsets
+        var lineSpacing: Double
+        var interitemSpacing: Double
+        var header: Double
+        var footer: Double
+    }
+
     /// The vertical placement: lines as rows across `width`, each section between its header
-    /// (`header` tall, none when zero) and its footer.
+    /// (none when its extent is zero) and its footer.
     private func rows(
-        _ sizes: [[Size]], width: Double, inset sectionInset: EdgeInsets, header: Double, footer: Double
+        _ sizes: [[Size]], width: Double, metrics: [SectionMetrics]
     ) -> (frames: [[Rect]], supplementaries: [CollectionSupplementaryPlacement], height: Double) {
         var y = 0.0
         var all: [[Rect]] = []
         var supplementaries: [CollectionSupplementaryPlacement] = []
-        let available = width - sectionInset.left - sectionInset.right
         for (index, section) in sizes.enumerated() {
+            let metric = metrics[index]
+            let sectionInset = metric.inset
+            let (header, footer) = (metric.header, metric.footer)
+            let minimumLineSpacing = metric.lineSpacing
+            let minimumInteritemSpacing = metric.interitemSpacing
+            let available = width - sectionInset.left - sectionInset.right
             let sectionStart = y
             let headerAt = supplementaries.count
             if header > 0 {

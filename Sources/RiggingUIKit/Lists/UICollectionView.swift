@@ -7,7 +7,7 @@ import AutoLayout
 /// when the collection loads or its size, safe area or layout margins change (UIKit sizes
 /// estimated elements as they come on screen; the frames are the same once all are shown).
 ///
-/// The data source is held weakly, as in UIKit.
+/// The data source and the delegate are held weakly, as in UIKit.
 ///
 /// ```swift
 /// final class Swatches: NSObject, UICollectionViewDataSource {
@@ -53,6 +53,12 @@ open class UICollectionView: UIScrollView {
         didSet { layoutCollectionView.dataSource = adapter }
     }
 
+    /// The delegate, held weakly: a `UICollectionViewDelegateFlowLayout` answers a flow
+    /// layout's per-item and per-section questions. Setting it places the items again.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { layoutCollectionView.invalidateLayout() }
+    }
+
     /// Creates a collection view at `frame` placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -69,6 +75,7 @@ open class UICollectionView: UIScrollView {
 
     private func adopt(_ layout: UICollectionViewLayout) {
         layout.collectionView = self
+        layout.flowLayout.delegate = adapter
         layoutCollectionView.collectionViewLayout = layout.placing
     }
 

@@ -48,3 +48,36 @@ func makeGallery(counts: [Int], pinned: Bool) -> (UICollectionView, GalleryDataS
     collection.dataSource = source
     return (collection, source)
 }
+
+/// Per-section sizes from the delegate: a wide first item, a taller header and no footer in
+/// the second section, wider insets and spacing there.
+final class GalleryDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    )
+        -> CGSize
+    {
+        indexPath.item == 0 ? CGSize(width: 320, height: 80) : CGSize(width: 100, height: 50)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
+    )
+        -> UIEdgeInsets
+    {
+        section == 0
+            ? (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero : UIEdgeInsets(top: 20, left: 15, bottom: 20, right: 15)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { section == 0 ? 10 : 4 }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { CGSize(width: 0, height: section == 0 ? 40 : 60) }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize { section == 0 ? CGSize(width: 0, height: 20) : .zero }
+}
