@@ -100,4 +100,112 @@ import Testing
         #expect(layout.collectionView === collection)
         #expect(collection.layoutCollectionView.collectionViewLayout.scrollDirection == .horizontal)
     }
+
+    @Test func uiCollectionReusableView() {
+        let header = UICollectionReusableView(dequeuedWithReuseIdentifier: "header")
+        #expect(header.reuseIdentifier == "header")
+    }
+
+    @Test func nsCollectionLayoutGroup() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+            repeatingSubitem: item, count: 3)
+        row.interItemSpacing = .fixed(10)
+        final class Three: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)))
+        let three = Three()
+        collection.dataSource = three
+        collection.layoutIfNeeded()
+        let frames = (0..<3).compactMap { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.map(\.minX) == [0, 110, 220] && frames.allSatisfy { $0.width == 100 })
+    }
+
+    @Test func nsCollectionLayoutBoundarySupplementaryItem() {
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        #expect(header.elementKind == "UICollectionElementKindSectionHeader")
+    }
+
+    @Test func uiCollectionViewCompositionalLayout() {
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                repeatingSubitem: item, count: columns)
+            return NSCollectionLayoutSection(group: group)
+        }
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        final class Many: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 8 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let many = Many()
+        collection.dataSource = many
+        collection.layoutIfNeeded()
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 160)
+        collection.frame = CGRect(x: 0, y: 0, width: 600, height: 480)
+        collection.layoutIfNeeded()
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 150)
+    }
+
+    @Test func uiCollectionLayoutListConfiguration() {
+        var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        list.headerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: list)
+        final class Rows: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            }
+        }
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout)
+        let rows = Rows()
+        collection.dataSource = rows
+        collection.layoutIfNeeded()
+        let row = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        #expect(row?.minX == 16 && row?.width == 343)
+        let header = collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame.minX == 16 && header?.frame.width == 343)
+    }
+
+    @Test func uiCollectionViewDelegateFlowLayout() {
+        final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {
+            func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+            ) -> CGSize {
+                CGSize(width: indexPath.item == 0 ? 210 : 90, height: 40)
+            }
+        }
+        final class Four: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+        let sizes = Sizes()
+        let four = Four()
+        collection.delegate = sizes
+        collection.dataSource = four
+        collection.layoutIfNeeded()
+        let frames = (0..<4).compactMap { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.map(\.minY) == [0, 50, 50, 50])
+        #expect(frames[0].width == 210 && frames[1].width == 90)
+    }
 }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Items placed by a flow layout in a vertically scrolling view, as `UICollectionView` with a
-/// `UICollectionViewFlowLayout`: the visible items' cells are subviews placed by frame, their
-/// content laid out by the engine; self-sizing items take their cells' preferred sizes. Every
-/// item is sized when the collection loads or its width changes (UIKit sizes estimated items
-/// as they come on screen; the frames are the same once all are shown).
+/// Items placed by a layout in a scrolling view, as `UICollectionView`: a flow layout
+/// (`CollectionViewFlowLayout`) or a compositional one (`CollectionViewCompositionalLayout`).
+/// The visible items' cells and supplementary views (section headers and footers) are
+/// subviews placed by frame, their content laid out by the engine; self-sizing elements take
+/// their preferred sizes. Every element is sized when the collection loads or its size, safe
+/// area or layout margins change (UIKit sizes estimated elements as they come on screen; the
+/// frames are the same once all are shown).
 ///
 /// ```swift
 /// final class Tags: CollectionViewDataSource {
@@ -21,23 +23,50 @@ import Foundation
 /// print(collection.contentSize)  // (200 170): three lines of three, three and one 50-point items
 /// ```
 open class CollectionView: ScrollView {
-    /// The layout that places the items; setting another sizes the items again at the next layout.
-    public var collectionViewLayout: CollectionViewFlowLayout {
+    /// The kind of a section header, as `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer, as `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout that places the items; setting another places them again at the next layout.
+    public var collectionViewLayout: any CollectionViewLayout {
         didSet { if collectionViewLayout !== oldValue { invalidateLayout() } }
     }
     /// The items and cells; setting it reloads at the next layout.
     public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
 
     private var needsReload = true
-    private var sizes: [[Size]] = []
-    private var frames: [[Rect]] = []
-    private var laidOutWidth = Double.nan
+    private var placement = CollectionLayoutPlacement(itemFrames: [], contentSize: .zero)
+    /// The size, safe area and margins of the last placement (nil before it and after an
+    /// invalidation).
+    private var placedFor: PlacementKey?
     private var visible: [IndexPath: CollectionViewCell] = [:]
+    private var visibleSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
+    private var shownSupplementaryFrames: [SupplementaryKey: Rect] = [:]
     private var registered: [String: CollectionViewCell.Type] = [:]
-    private var reusable: [String: [CollectionViewCell]] = [:]
+    private var registeredSupplementary: [SupplementaryKey.Registration: CollectionReusableView.Type] = [:]
+    private var reusable: [String: [CollectionReusableView]] = [:]
+
+    /// What a placement depends on besides the data and the layout.
+    private struct PlacementKey: Equatable {
+        var size: Size
+        var safeArea: EdgeInsets
+        var margins: EdgeInsets
+    }
+
+    /// A supplementary view's identity: its kind and index path.
+    struct SupplementaryKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+        /// A registered class's identity: a kind and a reuse identifier.
+        struct Registration: Hashable {
+            var kind: String
+            var identifier: String
+        }
+    }
 
     /// Creates a collection view placed by `layout`.
-    public init(name: String? = nil, frame: Rect = .zero, collectionViewLayout layout: CollectionViewFlowLayout) {
+    public init(name: String? = nil, frame: Rect = .zero, collectionViewLayout layout: any CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(name: name, frame: frame)
     }
@@ -45,6 +74,13 @@ open class CollectionView: ScrollView {
     /// Registers the class to make cells of for `identifier`.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
+    }
+
+    /// Registers the class to make supplementary views of `kind` of for `identifier`.
+    public func register(
+        _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        registeredSupplementary[.init(kind: kind, identifier: identifier)] = viewClass
     }
 
     /// A cell for `indexPath`: one taken back for reuse under `identifier`, else a new one of the
@@ -57,7 +93,26 @@ open class CollectionView: ScrollView {
     /// A cell taken back for reuse under `identifier`, or nil (the queue alone, as
     /// `TableView.dequeueReusableCell(withIdentifier:)`).
     public func dequeueReusableCell(withReuseIdentifier identifier: String) -> CollectionViewCell? {
-        reusable[identifier]?.popLast()
+        guard let index = reusable[identifier]?.lastIndex(where: { $0 is CollectionViewCell }) else { return nil }
+        return reusable[identifier]?.remove(at: index) as? CollectionViewCell
+    }
+
+    /// A supplementary view of `kind` for `indexPath`: one taken back for reuse under `kind` and
+    /// `identifier`, else a new one of the registered class (a plain `CollectionReusableView`
+    /// when nothing is registered; UIKit raises).
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        if let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier) { return view }
+        let type = registeredSupplementary[.init(kind: kind, identifier: identifier)] ?? CollectionReusableView.self
+        return type.init(reuseIdentifier: identifier)
+    }
+
+    /// A supplementary view of `kind` taken back for reuse under `identifier`, or nil.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String) -> CollectionReusableView? {
+        let key = Self.queueKey(kind: kind, identifier: identifier)
+        guard let index = reusable[key]?.indices.last else { return nil }
+        return reusable[key]?.remove(at: index)
     }
 
     /// The cell shown for `indexPath`, or nil when that item is not on screen.
@@ -71,8 +126,31 @@ open class CollectionView: ScrollView {
 
     /// The item's frame in content coordinates (nil for an item that does not exist).
     public func frameForItem(at indexPath: IndexPath) -> Rect? {
+        let frames = placement.itemFrames
         guard frames.indices.contains(indexPath.section), frames[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return frames[indexPath.section][indexPath.item]
+    }
+
+    /// The supplementary view of `kind` shown for `indexPath`, or nil when it is not on screen
+    /// (as `UICollectionView.supplementaryView(forElementKind:at:)`).
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        visibleSupplementary[SupplementaryKey(kind: kind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `kind` on screen, in index-path order.
+    public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
+        visibleSupplementary.filter { $0.key.kind == kind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The frame of the supplementary view of `kind` at `indexPath` in content coordinates, a
+    /// pinned one where the current content offset shows it (UIKit's
+    /// `layoutAttributesForSupplementaryElement(ofKind:at:)?.frame`), or nil when the layout
+    /// places none.
+    public func frameForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> Rect? {
+        let key = SupplementaryKey(kind: kind, indexPath: indexPath)
+        if let shown = shownSupplementaryFrames[key] { return shown }
+        return placement.supplementaries.first { $0.kind == kind && $0.indexPath == indexPath }
+            .map { shownFrame(of: $0) }
     }
 
     /// Asks the data source again at the next layout, as `UICollectionView.reloadData()`.
@@ -81,78 +159,145 @@ open class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Sizes the items again at the next layout (after changing the layout's properties), as
+    /// Places the items again at the next layout (after changing the layout's properties), as
     /// `UICollectionViewLayout.invalidateLayout()`.
     public func invalidateLayout() {
-        laidOutWidth = .nan
+        placedFor = nil
         setNeedsLayout()
     }
 
-    /// Sizes and places the items, shows the cells of those the bounds show, sets `contentSize`.
+    /// Places the elements, shows the cells and supplementary views the bounds meet (pinned
+    /// ones where the offset shows them), sets `contentSize`.
     open override func layoutSubviews() {
         let horizontal = collectionViewLayout.scrollDirection == .horizontal
-        // The extent lines fill: the width, or the height when lines are columns.
-        let width = horizontal ? bounds.height : bounds.width
-        if needsReload || width != laidOutWidth {
+        // The size, the safe area and the margins decide the placement (a compositional
+        // layout's fractions and insets reference them); the offset only changes what is shown.
+        let key = PlacementKey(size: bounds.size, safeArea: safeAreaInsets, margins: layoutMargins)
+        if needsReload || key != placedFor {
             needsReload = false
-            laidOutWidth = width
-            for cell in visible.values {
-                cell.removeFromSuperview()
-                enqueue(cell)
-            }
+            placedFor = key
+            for cell in visible.values { retire(cell, kind: nil) }
+            for (key, view) in visibleSupplementary { retire(view, kind: key.kind) }
             visible = [:]
-            sizeItems()
-            let placed = collectionViewLayout.layout(sizes, width: width)
-            frames = placed.frames
-            contentSize = horizontal ? Size(width: placed.height, height: width) : Size(width: width, height: placed.height)
+            visibleSupplementary = [:]
+            placement = collectionViewLayout.placement(in: context())
+            contentSize = placement.contentSize
         }
+        showItems()
+        showSupplementaries(horizontal: horizontal)
+        super.layoutSubviews()
+    }
+
+    private func context() -> CollectionLayoutContext {
+        let sections = max(dataSource.map { $0.numberOfSections(in: self) } ?? 0, 0)
+        let counts = (0..<sections).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
+        return CollectionLayoutContext(
+            size: bounds.size, adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
+            layoutMargins: layoutMargins, itemCounts: counts,
+            sizeItem: { [unowned self] path, target, fixedWidth, fixedHeight in
+                let cell = self.cell(at: path)
+                defer { retire(cell, kind: nil) }
+                return cell.preferredSize(fitting: target, fixedWidth: fixedWidth, fixedHeight: fixedHeight)
+            },
+            sizeSupplementary: { [unowned self] kind, path, target, fixedWidth, fixedHeight in
+                guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path) else { return target }
+                defer { retire(view, kind: kind) }
+                return view.preferredSize(fitting: target, fixedWidth: fixedWidth, fixedHeight: fixedHeight)
+            })
+    }
+
+    /// Shows the cells of the items the bounds meet. Cells leaving the bounds go back to their
+    /// queue before new ones are asked for, so that those can be reused at once, as in UIKit.
+    private func showItems() {
         let shown = bounds
-        var keep: [IndexPath: CollectionViewCell] = [:]
-        for (section, sectionFrames) in frames.enumerated() {
-            for (item, frame) in sectionFrames.enumerated()
-            where frame.maxY > shown.minY && frame.minY < shown.maxY
-                && frame.maxX > shown.minX && frame.minX < shown.maxX
-            {
-                let path = IndexPath(item: item, section: section)
-                let cell = visible.removeValue(forKey: path) ?? self.cell(at: path)
-                cell.frame = frame
-                cell.contentView.frame = Rect(origin: .zero, size: frame.size)
-                if cell.superview !== self { addSubview(cell) }
-                keep[path] = cell
+        var frames: [IndexPath: Rect] = [:]
+        for (section, sectionFrames) in placement.itemFrames.enumerated() {
+            for (item, frame) in sectionFrames.enumerated() where frame.intersectsOpen(shown) {
+                frames[IndexPath(item: item, section: section)] = frame
             }
         }
-        for cell in visible.values {
-            cell.removeFromSuperview()
-            enqueue(cell)
+        for (path, cell) in visible where frames[path] == nil {
+            retire(cell, kind: nil)
+            visible[path] = nil
         }
-        visible = keep
-        super.layoutSubviews()
+        for path in frames.keys.sorted() {
+            guard let frame = frames[path] else { continue }
+            let cell = visible[path] ?? self.cell(at: path)
+            cell.frame = frame
+            cell.contentView.frame = Rect(origin: .zero, size: frame.size)
+            if cell.superview !== self { insertBelowSupplementaries(cell) }
+            visible[path] = cell
+        }
+    }
+
+    /// Shows the supplementary views the bounds meet, pinned ones where the offset puts them,
+    /// retiring those leaving first, as `showItems()` does.
+    private func showSupplementaries(horizontal: Bool) {
+        let shown = bounds
+        shownSupplementaryFrames = [:]
+        var order: [SupplementaryKey] = []
+        for element in placement.supplementaries {
+            let key = SupplementaryKey(kind: element.kind, indexPath: element.indexPath)
+            let frame = shownFrame(of: element)
+            shownSupplementaryFrames[key] = frame
+            if frame.intersectsOpen(shown) { order.append(key) }
+        }
+        let showing = Set(order)
+        for (key, view) in visibleSupplementary where !showing.contains(key) {
+            retire(view, kind: key.kind)
+            visibleSupplementary[key] = nil
+        }
+        for key in order {
+            guard
+                let frame = shownSupplementaryFrames[key],
+                let view = visibleSupplementary[key]
+                    ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            else { continue }
+            view.frame = frame
+            // Supplementary views lie above the cells, as UIKit's headers do.
+            if view.superview !== self { addSubview(view) }
+            visibleSupplementary[key] = view
+        }
+    }
+
+    /// A supplementary view's frame at the current content offset.
+    private func shownFrame(of element: CollectionSupplementaryPlacement) -> Rect {
+        let horizontal = collectionViewLayout.scrollDirection == .horizontal
+        let inset = adjustedContentInset
+        return horizontal
+            ? element.shownFrame(visibleStart: bounds.minX + inset.left, visibleEnd: bounds.maxX - inset.right, horizontal: true)
+            : element.shownFrame(visibleStart: bounds.minY + inset.top, visibleEnd: bounds.maxY - inset.bottom, horizontal: false)
+    }
+
+    /// Adds `cell` below the supplementary views shown, so that headers stay above the cells.
+    private func insertBelowSupplementaries(_ cell: CollectionViewCell) {
+        let shown = Set(visibleSupplementary.values.map(ObjectIdentifier.init))
+        if let index = subviews.firstIndex(where: { shown.contains(ObjectIdentifier($0)) }) {
+            insertSubview(cell, at: index)
+        } else {
+            addSubview(cell)
+        }
     }
 
     private func cell(at path: IndexPath) -> CollectionViewCell {
         dataSource?.collectionView(self, cellForItemAt: path) ?? CollectionViewCell(reuseIdentifier: nil)
     }
 
-    private func sizeItems() {
-        let layout = collectionViewLayout
-        let sections = max(dataSource.map { $0.numberOfSections(in: self) } ?? 0, 0)
-        sizes = (0..<sections).map { section in
-            let count = max(dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0, 0)
-            return (0..<count).map { item in
-                guard layout.isSelfSizing else { return layout.itemSize }
-                let estimate =
-                    layout.estimatedItemSize == CollectionViewFlowLayout.automaticSize
-                    ? CollectionViewFlowLayout.automaticEstimate : layout.estimatedItemSize
-                let cell = self.cell(at: IndexPath(item: item, section: section))
-                defer { enqueue(cell) }
-                return cell.preferredSize(fitting: estimate)
-            }
-        }
+    /// Takes `view` off screen and queues it for reuse (a supplementary view under its kind).
+    private func retire(_ view: CollectionReusableView, kind: String?) {
+        if view.superview === self { view.removeFromSuperview() }
+        guard let id = view.reuseIdentifier else { return }
+        view.prepareForReuse()
+        reusable[kind.map { Self.queueKey(kind: $0, identifier: id) } ?? id, default: []].append(view)
     }
 
-    private func enqueue(_ cell: CollectionViewCell) {
-        guard let id = cell.reuseIdentifier else { return }
-        cell.prepareForReuse()
-        reusable[id, default: []].append(cell)
+    private static func queueKey(kind: String, identifier: String) -> String { kind + "\u{1F}" + identifier }
+}
+
+extension Rect {
+    /// Whether the two rectangles overlap with a positive area or touch inside (edges that only
+    /// meet do not count).
+    fileprivate func intersectsOpen(_ other: Rect) -> Bool {
+        maxY > other.minY && minY < other.maxY && maxX > other.minX && minX < other.maxX
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Items in lines, as `UICollectionViewFlowLayout` places them with vertical scrolling: each
 /// section's items fill lines from its left inset, as many as fit with `minimumInteritemSpacing`
 /// between them; a line's leftover width is shared out between its gaps (a line of one item
@@ -7,6 +9,12 @@
 /// Items are `itemSize`, or with an `estimatedItemSize` (or `automaticSize`) each cell's
 /// preferred size (`CollectionViewCell.preferredSize(fitting:)`): self-sizing cells.
 ///
+/// A section with a positive `headerReferenceSize` height has a header that wide as the
+/// collection, above its top inset; `footerReferenceSize` puts a footer below the bottom inset
+/// (with horizontal scrolling, their widths count and they are as tall as the collection).
+/// `sectionHeadersPinToVisibleBounds` keeps a header at the top of the visible bounds while its
+/// section is on screen, the next section pushing it away, as UIKit documents.
+///
 /// ```swift
 /// let layout = CollectionViewFlowLayout()
 /// layout.itemSize = Size(width: 100, height: 40)
@@ -14,7 +22,7 @@
 /// let frames = layout.frames(of: [[Size](repeating: layout.itemSize, count: 5)], width: 340)
 /// print(frames[0].map(\.minX))  // [10.0, 120.0, 230.0, 10.0, 230.0]: a short line is spread too
 /// ```
-public final class CollectionViewFlowLayout {
+public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// Asks each cell for its size, the estimate being UIKit's default for `automaticSize`, as
     /// `UICollectionViewFlowLayout.automaticSize`.
     public static let automaticSize = Size(width: -1, height: -1)
@@ -37,6 +45,21 @@ public final class CollectionViewFlowLayout {
     /// top inset; columns go left to right, `minimumLineSpacing` apart).
     public var scrollDirection = ScrollDirection.vertical
 
+    /// The size of each section's header: its height when scrolling vertically, its width
+    /// horizontally; zero (the default) for none.
+    public var headerReferenceSize = Size.zero
+    /// The size of each section's footer, as `headerReferenceSize`.
+    public var footerReferenceSize = Size.zero
+    /// Whether headers stay at the top of the visible bounds while their section is on screen
+    /// (default false).
+    public var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stay at the bottom of the visible bounds while their section is on
+    /// screen (default false).
+    public var sectionFootersPinToVisibleBounds = false
+
+    /// Per-section and per-item answers in place of the properties above, held weakly.
+    public weak var delegate: (any CollectionViewFlowLayoutDelegate)?
+
     /// The axis a flow layout's content scrolls along, as `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: String, Sendable, CaseIterable {
         /// Lines are rows, stacked downwards.
@@ -52,25 +75,85 @@ public final class CollectionViewFlowLayout {
     public var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     /// The frames of items of `sizes` (per section) in a collection `width` wide, in content
-    /// coordinates, and the content height they need.
+    /// coordinates.
     public func frames(of sizes: [[Size]], width: Double) -> [[Rect]] { layout(sizes, width: width).frames }
 
-    /// The frames per section and the content's extent along the scrolling axis, `width` being
-    /// the extent across it (the height for horizontal scrolling).
-    func layout(_ sizes: [[Size]], width: Double) -> (frames: [[Rect]], height: Double) {
-        guard scrollDirection == .horizontal else { return rows(sizes, width: width, inset: sectionInset) }
-        let inset = EdgeInsets(top: sectionInset.left, left: sectionInset.top, bottom: sectionInset.right, right: sectionInset.bottom)
-        let swapped = sizes.map { $0.map { Size(width: $0.height, height: $0.width) } }
-        let placed = rows(swapped, width: width, inset: inset)
-        return (placed.frames.map { $0.map { Rect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width) } }, placed.height)
+    /// Sizes the items (self-sizing ones through `context.sizeItem` against the estimate) and
+    /// places them with the sections' headers and footers.
+    public func placement(in context: CollectionLayoutContext) -> CollectionLayoutPlacement {
+        let estimate = estimatedItemSize == Self.automaticSize ? Self.automaticEstimate : estimatedItemSize
+        let sizes = context.itemCounts.enumerated().map { section, count in
+            (0..<count).map { item in
+                let path = IndexPath(item: item, section: section)
+                return isSelfSizing ? context.sizeItem(path, estimate, false, false) : delegate?.sizeForItem(at: path) ?? itemSize
+            }
+        }
+        let horizontal = scrollDirection == .horizontal
+        let placed = layout(sizes, width: horizontal ? context.size.height : context.size.width)
+        let extent = horizontal ? context.size.height : context.size.width
+        return CollectionLayoutPlacement(
+            itemFrames: placed.frames, supplementaries: placed.supplementaries,
+            contentSize: horizontal ? Size(width: placed.height, height: extent) : Size(width: extent, height: placed.height))
     }
 
-    /// The vertical placement: lines as rows across `width`.
-    private func rows(_ sizes: [[Size]], width: Double, inset sectionInset: EdgeInsets) -> (frames: [[Rect]], height: Double) {
+    /// The frames per section, the headers and footers, and the content's extent along the
+    /// scrolling axis, `width` being the extent across it (the height for horizontal scrolling).
+    func layout(_ sizes: [[Size]], width: Double) -> (frames: [[Rect]], supplementaries: [CollectionSupplementaryPlacement], height: Double) {
+        let horizontal = scrollDirection == .horizontal
+        // Each section's metrics in the vertical frame of reference.
+        let metrics = sizes.indices.map { section in
+            let inset = delegate?.insetForSection(at: section) ?? sectionInset
+            let header = delegate?.referenceSizeForHeader(inSection: section) ?? headerReferenceSize
+            let footer = delegate?.referenceSizeForFooter(inSection: section) ?? footerReferenceSize
+            return SectionMetrics(
+                inset: horizontal ? EdgeInsets(top: inset.left, left: inset.top, bottom: inset.right, right: inset.bottom) : inset,
+                lineSpacing: delegate?.minimumLineSpacingForSection(at: section) ?? minimumLineSpacing,
+                interitemSpacing: delegate?.minimumInteritemSpacingForSection(at: section) ?? minimumInteritemSpacing,
+                header: horizontal ? header.width : header.height, footer: horizontal ? footer.width : footer.height)
+        }
+        guard horizontal else { return rows(sizes, width: width, metrics: metrics) }
+        let swapped = sizes.map { $0.map { Size(width: $0.height, height: $0.width) } }
+        let placed = rows(swapped, width: width, metrics: metrics)
+        let transpose = { (r: Rect) in Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) }
+        let supplementaries = placed.supplementaries.map {
+            CollectionSupplementaryPlacement(kind: $0.kind, indexPath: $0.indexPath, frame: transpose($0.frame), pinning: $0.pinning)
+        }
+        return (placed.frames.map { $0.map(transpose) }, supplementaries, placed.height)
+    }
+
+    /// A section's insets, spacings and header and footer extents along the scrolling axis.
+    private struct SectionMetrics {
+        var inset: EdgeInsets
+        var lineSpacing: Double
+        var interitemSpacing: Double
+        var header: Double
+        var footer: Double
+    }
+
+    /// The vertical placement: lines as rows across `width`, each section between its header
+    /// (none when its extent is zero) and its footer.
+    private func rows(
+        _ sizes: [[Size]], width: Double, metrics: [SectionMetrics]
+    ) -> (frames: [[Rect]], supplementaries: [CollectionSupplementaryPlacement], height: Double) {
         var y = 0.0
         var all: [[Rect]] = []
-        let available = width - sectionInset.left - sectionInset.right
-        for section in sizes {
+        var supplementaries: [CollectionSupplementaryPlacement] = []
+        for (index, section) in sizes.enumerated() {
+            let metric = metrics[index]
+            let sectionInset = metric.inset
+            let (header, footer) = (metric.header, metric.footer)
+            let minimumLineSpacing = metric.lineSpacing
+            let minimumInteritemSpacing = metric.interitemSpacing
+            let available = width - sectionInset.left - sectionInset.right
+            let sectionStart = y
+            let headerAt = supplementaries.count
+            if header > 0 {
+                supplementaries.append(
+                    CollectionSupplementaryPlacement(
+                        kind: CollectionView.elementKindSectionHeader, indexPath: IndexPath(item: 0, section: index),
+                        frame: Rect(x: 0, y: y, width: width, height: header)))
+                y += header
+            }
             var frames: [Rect] = []
             y += sectionInset.top
             var start = 0
@@ -107,8 +190,23 @@ public final class CollectionViewFlowLayout {
                 start = end
             }
             y += sectionInset.bottom
+            if footer > 0 {
+                supplementaries.append(
+                    CollectionSupplementaryPlacement(
+                        kind: CollectionView.elementKindSectionFooter, indexPath: IndexPath(item: 0, section: index),
+                        frame: Rect(x: 0, y: y, width: width, height: footer)))
+                y += footer
+            }
+            // A pinned header or footer stays within its whole section, so the next section's
+            // header pushes the pinned one away.
+            for at in headerAt..<supplementaries.count {
+                let isHeader = supplementaries[at].kind == CollectionView.elementKindSectionHeader
+                if isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds {
+                    supplementaries[at].pinning = .init(toLeadingEdge: isHeader, lowerBound: sectionStart, upperBound: y)
+                }
+            }
             all.append(frames)
         }
-        return (all, y)
+        return (all, supplementaries, y)
     }
 }

@@ -121,8 +121,25 @@ final class BackingCollectionViewCell: CollectionViewCell, LayoutBacking {
 
     required convenience init(reuseIdentifier: String?) { self.init(contentOwner: MainActor.assumeIsolated { UIView() }) }
 
-    override var reuseIdentifier: String? { onOwner { ($0 as? UICollectionViewCell)?.reuseIdentifier } ?? nil }
-    override func prepareForReuse() { onOwner { ($0 as? UICollectionViewCell)?.prepareForReuse() } }
+    override var reuseIdentifier: String? { onOwner { ($0 as? UICollectionReusableView)?.reuseIdentifier } ?? nil }
+    override func prepareForReuse() { onOwner { ($0 as? UICollectionReusableView)?.prepareForReuse() } }
+    override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
+    override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
+    override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }
+    override func safeAreaInsetsDidChange() { onOwner { $0.safeAreaInsetsDidChange() } }
+    override func layoutMarginsDidChange() { onOwner { $0.layoutMarginsDidChange() } }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    func baseLayoutSubviews() { super.layoutSubviews() }
+    func baseUpdateConstraints() { super.updateConstraints() }
+    override func sizeThatFits(_ size: Size) -> Size { onOwner { $0.sizeThatFits(CGSize(size)).layoutSize } ?? super.sizeThatFits(size) }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+/// A `UICollectionReusableView`'s backing: its reuse identifier is the owner's.
+final class BackingCollectionReusableView: CollectionReusableView, LayoutBacking {
+    weak var owner: UIView?
+    override var reuseIdentifier: String? { onOwner { ($0 as? UICollectionReusableView)?.reuseIdentifier } ?? nil }
+    override func prepareForReuse() { onOwner { ($0 as? UICollectionReusableView)?.prepareForReuse() } }
     override var intrinsicContentSize: Size { onOwner { $0.intrinsicContentSize.layoutSize } ?? super.intrinsicContentSize }
     override func layoutSubviews() { if onOwner({ $0.forwardLayoutSubviews() }) == nil { super.layoutSubviews() } }
     override func updateConstraints() { if onOwner({ $0.updateConstraints() }) == nil { super.updateConstraints() } }

@@ -1,12 +1,13 @@
 import AutoLayout
 
-/// UIKit's `UICollectionView` with a flow layout, laid out by AutoLayout's `CollectionView`
-/// (`layoutCollectionView`): the visible items' cells are subviews placed by frame, their
-/// content laid out by the engine; self-sizing items take their content's fitting sizes. Every
-/// item is sized when the collection loads or its width changes (UIKit sizes estimated items
-/// as they come on screen; the frames are the same once all are shown).
+/// UIKit's `UICollectionView` with a flow or compositional layout, laid out by AutoLayout's
+/// `CollectionView` (`layoutCollectionView`): the visible items' cells and supplementary views
+/// (section headers and footers) are subviews placed by frame, their content laid out by the
+/// engine; self-sizing elements take their content's fitting sizes. Every element is sized
+/// when the collection loads or its size, safe area or layout margins change (UIKit sizes
+/// estimated elements as they come on screen; the frames are the same once all are shown).
 ///
-/// The data source is held weakly, as in UIKit.
+/// The data source and the delegate are held weakly, as in UIKit.
 ///
 /// ```swift
 /// final class Swatches: NSObject, UICollectionViewDataSource {
@@ -33,6 +34,11 @@ open class UICollectionView: UIScrollView {
     /// The axis a flow layout's content scrolls along.
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
 
+    /// The kind of a section header (`"UICollectionElementKindSectionHeader"`).
+    public static let elementKindSectionHeader = CollectionView.elementKindSectionHeader
+    /// The kind of a section footer (`"UICollectionElementKindSectionFooter"`).
+    public static let elementKindSectionFooter = CollectionView.elementKindSectionFooter
+
     /// The layout placing the items; setting another places them again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet { adopt(collectionViewLayout) }
@@ -40,10 +46,17 @@ open class UICollectionView: UIScrollView {
 
     private lazy var adapter = CollectionViewAdapter(collection: self)
     private var registered: [String: UICollectionViewCell.Type] = [:]
+    private var registeredSupplementary: [String: [String: UICollectionReusableView.Type]] = [:]
 
     /// The items and cells, held weakly; setting it reloads the collection.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { layoutCollectionView.dataSource = adapter }
+    }
+
+    /// The delegate, held weakly: a `UICollectionViewDelegateFlowLayout` answers a flow
+    /// layout's per-item and per-section questions. Setting it places the items again.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { layoutCollectionView.invalidateLayout() }
     }
 
     /// Creates a collection view at `frame` placed by `layout`.
@@ -62,7 +75,8 @@ open class UICollectionView: UIScrollView {
 
     private func adopt(_ layout: UICollectionViewLayout) {
         layout.collectionView = self
-        layoutCollectionView.collectionViewLayout = layout.flowLayout
+        layout.flowLayout.delegate = adapter
+        layoutCollectionView.collectionViewLayout = layout.placing
     }
 
     /// Registers the class to make cells of for `identifier` (a `UICollectionViewCell`
@@ -80,6 +94,50 @@ open class UICollectionView: UIScrollView {
         }
         let type = registered[identifier] ?? UICollectionViewCell.self
         return adapter.keep(type.init(dequeuedWithReuseIdentifier: identifier))
+    }
+
+    /// Registers the class to make supplementary views of `kind` of for `identifier` (a
+    /// `UICollectionReusableView` subclass; nil or another class removes the registration).
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredSupplementary[kind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// A supplementary view of `kind` for `indexPath`: one taken back for reuse under `kind` and
+    /// `identifier`, else a new one of the registered class (a plain `UICollectionReusableView`
+    /// when none is registered, where UIKit raises).
+    open func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let reused = layoutCollectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier)?.uiView
+            as? UICollectionReusableView
+        {
+            return reused
+        }
+        let type = registeredSupplementary[kind]?[identifier] ?? UICollectionReusableView.self
+        return adapter.keep(type.init(dequeuedWithReuseIdentifier: identifier))
+    }
+
+    /// The supplementary view of `kind` shown for `indexPath`, or nil when it is not on screen.
+    open func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutCollectionView.supplementaryView(forElementKind: kind, at: indexPath)?.uiView as? UICollectionReusableView
+    }
+
+    /// The supplementary views of `kind` on screen, in index-path order.
+    open func visibleSupplementaryViews(ofKind kind: String) -> [UICollectionReusableView] {
+        layoutCollectionView.visibleSupplementaryViews(ofKind: kind).compactMap { $0.uiView as? UICollectionReusableView }
+    }
+
+    /// The item's place in content coordinates, or nil for an item that does not exist.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        frameForItem(at: indexPath).map { UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: $0) }
+    }
+
+    /// The supplementary view's place in content coordinates, a pinned one where the current
+    /// content offset shows it; nil where the layout places none.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutCollectionView.frameForSupplementaryElement(ofKind: kind, at: indexPath).map {
+            UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath, frame: CGRect($0))
+        }
     }
 
     /// The cell shown for `indexPath`, or nil when that item is not on screen.
@@ -108,13 +166,14 @@ open class UICollectionView: UIScrollView {
 @MainActor
 final class CollectionViewAdapter: @MainActor CollectionViewDataSource {
     unowned let collection: UICollectionView
-    private var cells = RetainedCells<UICollectionViewCell>()
+    private var cells = RetainedCells<UICollectionReusableView>()
 
     init(collection: UICollectionView) { self.collection = collection }
 
-    /// Keeps `cell` alive with the collection view.
-    func keep(_ cell: UICollectionViewCell) -> UICollectionViewCell {
-        cells.keep(cell, shown: collection.layoutCollectionView.visibleCells.count, isReusable: { $0.reuseIdentifier != nil })
+    /// Keeps `view` (a cell or a supplementary view) alive with the collection view.
+    func keep<View: UICollectionReusableView>(_ view: View) -> View {
+        _ = cells.keep(view, shown: collection.layoutCollectionView.subviews.count, isReusable: { $0.reuseIdentifier != nil })
+        return view
     }
 
     func numberOfSections(in collectionView: CollectionView) -> Int {
@@ -128,5 +187,14 @@ final class CollectionViewAdapter: @MainActor CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collection.dataSource?.collectionView(collection, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
         return keep(cell).cell
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView? {
+        guard let view = collection.dataSource?.collectionView(collection, viewForSupplementaryElementOfKind: kind, at: indexPath) else {
+            return nil
+        }
+        return keep(view).backing as? CollectionReusableView
     }
 }

@@ -29,15 +29,11 @@ import AutoLayout
 /// let cell = TagCell(dequeuedWithReuseIdentifier: "tag")
 /// // cell.name.superview === cell.contentView; cell.reuseIdentifier == "tag"
 /// ```
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     override class func makeBacking() -> any LayoutBacking { backing(BackingCollectionViewCell(contentOwner: UIView())) }
 
     /// The backing cell (a `UICollectionViewCell` is always made with a `BackingCollectionViewCell`).
     nonisolated var cell: BackingCollectionViewCell { unsafeDowncast(backing, to: BackingCollectionViewCell.self) }
-
-    /// The identifier the collection view made the cell under (nil for a cell made directly,
-    /// which is not reused).
-    public private(set) var reuseIdentifier: String?
 
     /// The view to add the cell's content to: it fills the cell and follows its size.
     public var contentView: UIView { cell.contentOwner }
@@ -47,15 +43,4 @@ open class UICollectionViewCell: UIView {
 
     /// UIKit's archive initializer: a cell with a zero frame.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    /// The initializer a collection view makes a registered class with: `init(frame: .zero)`,
-    /// a subclass's override included, then the identifier.
-    public required convenience init(dequeuedWithReuseIdentifier identifier: String?) {
-        self.init(frame: .zero)
-        reuseIdentifier = identifier
-    }
-
-    /// Called when the collection view takes the cell back for reuse; override to reset its
-    /// content (call `super`).
-    open func prepareForReuse() {}
 }

@@ -1,12 +1,14 @@
 import AutoLayout
 
-/// UIKit's `UICollectionViewLayout`, the base of the layouts a `UICollectionView` takes. Only
-/// the flow layout is modelled: a collection view places the items of any other layout as a
-/// default `UICollectionViewFlowLayout` would (a subclass's overrides are not called).
+/// UIKit's `UICollectionViewLayout`, the base of the layouts a `UICollectionView` takes: the
+/// flow and compositional layouts are modelled; a collection view places the items of any
+/// other subclass as a default `UICollectionViewFlowLayout` would (its overrides are not called).
 @MainActor
 open class UICollectionViewLayout {
-    /// The placement AutoLayout's collection view runs.
+    /// The flow placement a plain layout or a flow layout runs.
     let flowLayout = CollectionViewFlowLayout()
+    /// The placement AutoLayout's collection view runs.
+    var placing: any CollectionViewLayout { flowLayout }
     /// The collection view using the layout, if any.
     public internal(set) weak var collectionView: UICollectionView?
 
@@ -79,6 +81,47 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         get { UIEdgeInsets(flowLayout.sectionInset) }
         set {
             flowLayout.sectionInset = newValue.layoutInsets
+            invalidateLayout()
+        }
+    }
+
+    /// The size of each section's header: its height with vertical scrolling, its width with
+    /// horizontal; zero (the default) for none. A header spans the collection across the axis,
+    /// above the section inset.
+    open var headerReferenceSize: CGSize {
+        get { CGSize(flowLayout.headerReferenceSize) }
+        set {
+            flowLayout.headerReferenceSize = newValue.layoutSize
+            invalidateLayout()
+        }
+    }
+
+    /// The size of each section's footer, as `headerReferenceSize`, below the section inset.
+    open var footerReferenceSize: CGSize {
+        get { CGSize(flowLayout.footerReferenceSize) }
+        set {
+            flowLayout.footerReferenceSize = newValue.layoutSize
+            invalidateLayout()
+        }
+    }
+
+    /// Whether headers stay at the top of the visible bounds (inside the adjusted content
+    /// inset) while their section is on screen, the next section's header pushing them away
+    /// (false by default).
+    open var sectionHeadersPinToVisibleBounds: Bool {
+        get { flowLayout.sectionHeadersPinToVisibleBounds }
+        set {
+            flowLayout.sectionHeadersPinToVisibleBounds = newValue
+            invalidateLayout()
+        }
+    }
+
+    /// Whether footers stay at the bottom of the visible bounds while their section is on
+    /// screen (false by default).
+    open var sectionFootersPinToVisibleBounds: Bool {
+        get { flowLayout.sectionFootersPinToVisibleBounds }
+        set {
+            flowLayout.sectionFootersPinToVisibleBounds = newValue
             invalidateLayout()
         }
     }

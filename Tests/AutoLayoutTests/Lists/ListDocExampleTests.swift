@@ -116,6 +116,19 @@ final class ListDocExampleTests: XCTestCase {
         XCTAssertEqual("\(collection.contentSize)", "(200 170)")
     }
 
+    /// `CollectionViewCompositionalLayout`.
+    func testCompositionalLayoutExample() {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let row = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+            group: CollectionLayoutGroup(axis: .horizontal, subitems: [item]))
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: row))
+        let placed = layout.placement(in: CollectionLayoutContext(size: Size(width: 300, height: 400), itemCounts: [3]))
+        XCTAssertEqual(placed.itemFrames[0].map(\.minX), [0.0, 150.0, 0.0])
+        XCTAssertEqual("\(placed.contentSize)", "(300 120)")
+    }
+
     /// `CollectionViewFlowLayout`.
     func testFlowLayoutExample() {
         let layout = CollectionViewFlowLayout()
