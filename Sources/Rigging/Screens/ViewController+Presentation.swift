@@ -64,11 +64,12 @@ extension ViewController {
         }
     }
 
-    /// Dismisses the controller this one presents or, when it presents none, the one that
-    /// presents it (like UIKit's `dismiss(animated:completion:)`), together with any controllers
-    /// presented above it (those leave at once). The hooks mirror the presentation's: the
-    /// presented controller's `viewWillDisappear`, the presenting one's `viewWillAppear` (full
-    /// screen only, its view then returning to the window behind), then, once the presented
+    /// Dismisses the controller this one (or its nearest container that presents) presents or,
+    /// when they present none, the one that presents it (like UIKit's
+    /// `dismiss(animated:completion:)`), together with any controllers presented above it
+    /// (those leave at once). The hooks mirror the presentation's: the presented controller's
+    /// `viewWillDisappear`, the presenting one's `viewWillAppear` (full screen and current
+    /// context only, its view then returning to the window behind or shown again), then, once the presented
     /// view left the window, `viewDidAppear` and the presented one's `viewDidDisappear`. Animated, the view
     /// slides down past the window's bottom edge over ``Window/presentationDuration`` seconds
     /// first. Nothing happens when nothing is presented.
