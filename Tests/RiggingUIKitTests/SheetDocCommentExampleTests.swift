@@ -43,3 +43,25 @@ import Testing
         #expect(controller.sheetPresentationController == nil)
     }
 }
+
+/// The code example in `UIPopoverPresentationController`'s doc comment, run as written.
+@MainActor
+@Suite struct PopoverDocCommentExampleTests {
+    @Test func uiPopoverPresentationController() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "ipad11"))
+        let home = UIViewController()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let button = UIView(frame: CGRect(x: 700, y: 40, width: 100, height: 44))
+        home.view.addSubview(button)
+        let menu = UIViewController()
+        menu.modalPresentationStyle = .popover
+        menu.preferredContentSize = CGSize(width: 300, height: 200)
+        menu.popoverPresentationController?.sourceView = button
+        menu.popoverPresentationController?.sourceRect = button.bounds
+        home.present(menu, animated: false)
+        window.layoutIfNeeded()
+        #expect(menu.view.frame == CGRect(x: 524, y: 97, width: 300, height: 200))
+        #expect(menu.popoverPresentationController?.arrowDirection == .up)
+    }
+}

@@ -32,6 +32,9 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     case currentContext
     /// The view takes the frame of the presentation context's view, which stays shown.
     case overCurrentContext
+    /// A popover pointing at a source (see ``PopoverPresentationController``) in regular width
+    /// and height; a form sheet in compact width or height, as since iOS 13.
+    case popover
 
     /// The gap between the safe-area top and a sheet's top.
     public static let sheetTopGap = 10.0
@@ -67,9 +70,9 @@ public enum ModalPresentationStyle: Sendable, Hashable {
         switch self {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
             return whole
-        case .automatic, .pageSheet, .formSheet:
+        case .automatic, .pageSheet, .formSheet, .popover:
             if traits.horizontalSizeClass == .regular {
-                if self == .formSheet {
+                if self == .formSheet || self == .popover {
                     let preferred = preferredContentSize
                     let width = min(preferred.width > 0 ? preferred.width : Self.formSheetSize.width, size.width)
                     let height = min(preferred.height > 0 ? preferred.height : Self.formSheetSize.height, size.height)

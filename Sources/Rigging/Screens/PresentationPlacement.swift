@@ -55,10 +55,12 @@ final class PresentationPlacement {
         let safeArea = window.view.systemSafeAreaInsets
         let traits = window.traitCollection
         let preferred = controller?.preferredContentSize ?? .zero
-        let frame =
-            controller?.sheetController?.frame(
+        let custom =
+            style == .popover
+            ? controller?.popoverController?.frame(in: window, preferredContentSize: preferred)
+            : controller?.sheetController?.frame(
                 for: style, in: size, safeArea: safeArea, traits: traits, preferredContentSize: preferred)
-            ?? style.frame(in: size, safeArea: safeArea, traits: traits, preferredContentSize: preferred)
+        let frame = custom ?? style.frame(in: size, safeArea: safeArea, traits: traits, preferredContentSize: preferred)
         left.constant = frame.minX
         top.constant = frame.minY + offset
         width.constant = frame.width

@@ -117,6 +117,17 @@ extension ViewController {
         return sheet
     }
 
+    /// The popover this controller is presented as (like UIKit's
+    /// `popoverPresentationController`): its source and permitted arrow directions; nil unless
+    /// ``modalPresentationStyle`` is `.popover`. Made on first use.
+    public var popoverPresentationController: PopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popoverController { return popoverController }
+        let popover = PopoverPresentationController(controller: self)
+        popoverController = popover
+        return popover
+    }
+
     /// The controller a current-context presentation from this one covers: the nearest of this
     /// controller and its ancestors that ``definesPresentationContext``, else the outermost.
     var definedPresentationContext: ViewController {

@@ -56,6 +56,8 @@ open class ViewController {
     public var definesPresentationContext = false
     /// The sheet configuration, made on first use (``sheetPresentationController``).
     var sheetController: SheetPresentationController?
+    /// The popover configuration, made on first use (``popoverPresentationController``).
+    var popoverController: PopoverPresentationController?
     /// The view controller this one presents, or nil.
     public internal(set) var presentedViewController: ViewController?
     /// The view controller that presents this one (or one of its ancestors), or nil.

@@ -1,7 +1,7 @@
 import Rigging
 
 /// UIKit's `UIModalPresentationStyle`, with its raw values, for the styles Rigging models
-/// (its `ModalPresentationStyle`, whose description gives the geometry): no popovers or custom
+/// (its `ModalPresentationStyle`, whose description gives the geometry): no custom
 /// presentations.
 public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     /// The system's choice: a page sheet for a plain view controller.
@@ -19,6 +19,8 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     case currentContext = 3
     /// The view covers the presentation context's view, which stays shown.
     case overCurrentContext = 6
+    /// A popover pointing at its source in regular width and height; a form sheet elsewhere.
+    case popover = 7
 
     /// The style Rigging's `style` stands for.
     init(_ style: ModalPresentationStyle) {
@@ -30,6 +32,7 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
         case .overFullScreen: self = .overFullScreen
         case .currentContext: self = .currentContext
         case .overCurrentContext: self = .overCurrentContext
+        case .popover: self = .popover
         }
     }
 
@@ -43,6 +46,7 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
         case .overFullScreen: .overFullScreen
         case .currentContext: .currentContext
         case .overCurrentContext: .overCurrentContext
+        case .popover: .popover
         }
     }
 }

@@ -19,6 +19,16 @@ extension UIViewController {
         return made
     }
 
+    /// The popover this controller is presented as: its source and arrow (see
+    /// `UIPopoverPresentationController`); nil unless `modalPresentationStyle` is `.popover`.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard let popover = backing.popoverPresentationController else { return nil }
+        if let uiPopover, uiPopover.layoutPopover === popover { return uiPopover }
+        let made = UIPopoverPresentationController(popover)
+        uiPopover = made
+        return made
+    }
+
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller
     /// or its descendants covers this controller's view (false by default).
     public var definesPresentationContext: Bool {

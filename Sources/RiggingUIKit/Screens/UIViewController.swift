@@ -45,6 +45,8 @@ open class UIViewController {
     var retainedPresented: UIViewController?
     /// The sheet in UIKit's spelling, made on first use (`sheetPresentationController`).
     var uiSheet: UISheetPresentationController?
+    /// The popover in UIKit's spelling, made on first use (`popoverPresentationController`).
+    var uiPopover: UIPopoverPresentationController?
 
     /// A view controller with no nib (there are none to load here): `nibNameOrNil` and
     /// `nibBundleOrNil` are ignored.
