@@ -26,6 +26,15 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     case formSheet
     /// The view fills the window over the presenting view, which stays in the tree.
     case overFullScreen
+    /// The view takes the frame of the presentation context's view (the nearest controller
+    /// that ``ViewController/definesPresentationContext``, else the outermost one), which is
+    /// hidden once the presentation ends and gets the disappearance hooks.
+    case currentContext
+    /// The view takes the frame of the presentation context's view, which stays shown.
+    case overCurrentContext
+    /// A popover pointing at a source (see ``PopoverPresentationController``) in regular width
+    /// and height; a form sheet in compact width or height, as since iOS 13.
+    case popover
 
     /// The gap between the safe-area top and a sheet's top.
     public static let sheetTopGap = 10.0
@@ -34,10 +43,14 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     /// A page sheet's width in regular width: the readable width (672) and its two 16-point margins.
     public static let pageSheetWidth = 704.0
 
-    /// Whether the presenting view leaves the window's tree (and gets the disappearance hooks)
-    /// once this style's presentation ends: full screen only, as since iOS 13 (sheets and
-    /// over-full-screen keep the presenting view shown).
-    public var removesPresentingView: Bool { self == .fullScreen }
+    /// Whether the presenting view leaves the screen (and gets the disappearance hooks) once
+    /// this style's presentation ends: full screen, which takes it out of the window's tree, and
+    /// current context, which hides it; since iOS 13 sheets and the "over" styles keep it shown.
+    public var removesPresentingView: Bool { self == .fullScreen || self == .currentContext }
+
+    /// Whether the view takes its presentation context's frame (``currentContext`` and
+    /// ``overCurrentContext``) rather than the window's.
+    public var coversContext: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// The traits a controller presented in this style sees in a window with `window`'s traits:
     /// a form sheet in regular width sees a compact width and a regular height, as in UIKit;
@@ -48,17 +61,18 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     }
 
     /// The presented view's frame in a window of `size` with `safeArea` and `traits`; a non-zero
-    /// width or height of `preferredContentSize` replaces a form sheet's in regular width.
+    /// width or height of `preferredContentSize` replaces a form sheet's in regular width. The
+    /// current-context styles give the whole window here: their view follows its context's.
     public func frame(
         in size: Size, safeArea: EdgeInsets, traits: TraitCollection, preferredContentSize: Size = .zero
     ) -> Rect {
         let whole = Rect(origin: .zero, size: size)
         switch self {
-        case .fullScreen, .overFullScreen:
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
             return whole
-        case .automatic, .pageSheet, .formSheet:
+        case .automatic, .pageSheet, .formSheet, .popover:
             if traits.horizontalSizeClass == .regular {
-                if self == .formSheet {
+                if self == .formSheet || self == .popover {
                     let preferred = preferredContentSize
                     let width = min(preferred.width > 0 ? preferred.width : Self.formSheetSize.width, size.width)
                     let height = min(preferred.height > 0 ? preferred.height : Self.formSheetSize.height, size.height)

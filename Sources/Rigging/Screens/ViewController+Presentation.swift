@@ -7,12 +7,17 @@ extension ViewController {
     /// safe area the window's gives it where they overlap (a sheet below the status bar has no
     /// top inset; a full-screen view has the window's). The presenting controller is the
     /// outermost container of this one (UIKit's presentation context when no controller
-    /// defines one); ``presentedViewController`` and ``presentingViewController`` link the two.
+    /// defines one) or, for `.currentContext` and `.overCurrentContext`, the nearest of this
+    /// controller and its ancestors that ``definesPresentationContext``, whose view's frame the
+    /// presented view then takes; ``presentedViewController`` and ``presentingViewController``
+    /// link the two.
     ///
     /// The hooks come in UIKit's order: the presenting controller's `viewWillDisappear` (full
-    /// screen only: since iOS 13 a sheet or an over-full-screen view leaves the presenting view
-    /// shown), the presented one's `viewWillAppear` (its view not in the window yet), then, once shown, its `viewDidAppear` and
-    /// the presenting one's `viewDidDisappear`, as the presenting view leaves the window's tree.
+    /// screen and current context only: since iOS 13 a sheet or an "over" style leaves the
+    /// presenting view shown), the presented one's `viewWillAppear` (its view not in the window
+    /// yet), then, once shown, its `viewDidAppear` and the presenting one's `viewDidDisappear`,
+    /// as the presenting view leaves the window's tree (full screen) or is hidden (current
+    /// context, where UIKit takes it out of the tree: hidden, it keeps its constraints).
     /// Animated, the view slides up from below the window's bottom edge over
     /// ``Window/presentationDuration`` seconds on the window's run loop (ease in and out), and
     /// the "did" hooks and `completion` run when the slide ends; not animated, at once.
@@ -21,12 +26,12 @@ extension ViewController {
     /// presentation context already presents a controller, or when `viewController` is already
     /// presented, shown in a window or a child.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let presenting = presentationContext
+        let style = viewController.modalPresentationStyle == .automatic ? .pageSheet : viewController.modalPresentationStyle
+        let presenting = style.coversContext ? definedPresentationContext : presentationContext
         guard let window = presenting.window, presenting.presentedViewController == nil,
             viewController.presenter == nil, viewController.parent == nil, viewController.rootWindow == nil,
             viewController !== presenting
         else { return }
-        let style = viewController.modalPresentationStyle == .automatic ? .pageSheet : viewController.modalPresentationStyle
         presenting.presentedViewController = viewController
         viewController.presenter = presenting
         viewController.rootWindow = window
@@ -35,14 +40,18 @@ extension ViewController {
         viewController.beginAppearanceTransition(true, animated: animated)  // before the view enters the window, as in UIKit
         let placement = PresentationPlacement(
             controller: viewController, in: window, style: style,
-            offset: animated ? window.view.bounds.height : 0)
+            offset: animated ? window.view.bounds.height : 0, over: presenting.viewIfLoaded)
         viewController.placement = placement
         viewController.updateTraits()
         window.layoutIfNeeded()
         let finish = {
             viewController.endAppearanceTransition(true, animated: animated)
             if style.removesPresentingView {
-                presenting.viewIfLoaded?.removeFromSuperview()
+                if style.coversContext {
+                    presenting.viewIfLoaded?.isHidden = true
+                } else {
+                    presenting.viewIfLoaded?.removeFromSuperview()
+                }
                 presenting.endAppearanceTransition(false, animated: animated)
             }
             completion?()
@@ -55,17 +64,21 @@ extension ViewController {
         }
     }
 
-    /// Dismisses the controller this one presents or, when it presents none, the one that
-    /// presents it (like UIKit's `dismiss(animated:completion:)`), together with any controllers
-    /// presented above it (those leave at once). The hooks mirror the presentation's: the
-    /// presented controller's `viewWillDisappear`, the presenting one's `viewWillAppear` (full
-    /// screen only, its view then returning to the window behind), then, once the presented
+    /// Dismisses the controller this one (or its nearest container that presents) presents or,
+    /// when they present none, the one that presents it (like UIKit's
+    /// `dismiss(animated:completion:)`), together with any controllers presented above it
+    /// (those leave at once). The hooks mirror the presentation's: the presented controller's
+    /// `viewWillDisappear`, the presenting one's `viewWillAppear` (full screen and current
+    /// context only, its view then returning to the window behind or shown again), then, once the presented
     /// view left the window, `viewDidAppear` and the presented one's `viewDidDisappear`. Animated, the view
     /// slides down past the window's bottom edge over ``Window/presentationDuration`` seconds
     /// first. Nothing happens when nothing is presented.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let context = presentationContext
-        guard let presenting = context.presentedViewController != nil ? context : context.presenter,
+        var lineage = [self]
+        while let parent = lineage.last?.parent { lineage.append(parent) }
+        guard
+            let presenting = lineage.first(where: { $0.presentedViewController != nil })
+                ?? lineage.lazy.compactMap(\.presenter).first,
             let presented = presenting.presentedViewController, let window = presenting.window
         else { return }
         var above: [ViewController] = []
@@ -90,6 +103,37 @@ extension ViewController {
             end()
             completion?()
         }
+    }
+
+    /// The sheet this controller is presented as (like UIKit's `sheetPresentationController`):
+    /// its detents and edge attachment, set before or during the presentation; nil unless
+    /// ``modalPresentationStyle`` is `.automatic`, `.pageSheet` or `.formSheet`. Made on first
+    /// use and kept while the style stays a sheet style.
+    public var sheetPresentationController: SheetPresentationController? {
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if let sheetController { return sheetController }
+        let sheet = SheetPresentationController(controller: self)
+        sheetController = sheet
+        return sheet
+    }
+
+    /// The popover this controller is presented as (like UIKit's
+    /// `popoverPresentationController`): its source and permitted arrow directions; nil unless
+    /// ``modalPresentationStyle`` is `.popover`. Made on first use.
+    public var popoverPresentationController: PopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popoverController { return popoverController }
+        let popover = PopoverPresentationController(controller: self)
+        popoverController = popover
+        return popover
+    }
+
+    /// The controller a current-context presentation from this one covers: the nearest of this
+    /// controller and its ancestors that ``definesPresentationContext``, else the outermost.
+    var definedPresentationContext: ViewController {
+        var context = self
+        while !context.definesPresentationContext, let parent = context.parent { context = parent }
+        return context
     }
 
     /// The controller that presents for this one: its outermost container.
@@ -122,7 +166,11 @@ extension ViewController {
         let hooks = removes && reappearing != false
         presented.beginAppearanceTransition(false, animated: animated)
         if hooks { presenting.beginAppearanceTransition(true, animated: animated) }
-        if removes { presenting.reattach(below: presented.view, in: window) }
+        if presented.placement?.style.coversContext ?? false {
+            presenting.viewIfLoaded?.isHidden = false
+        } else if removes {
+            presenting.reattach(below: presented.view, in: window)
+        }
         return {
             presented.placement?.deactivate()
             presented.viewIfLoaded?.removeFromSuperview()

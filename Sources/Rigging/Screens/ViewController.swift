@@ -50,6 +50,14 @@ open class ViewController {
             placement?.update(in: window, offset: 0)
         }
     }
+    /// Whether a current-context presentation from this controller or its descendants covers
+    /// this controller's view (like UIKit's `definesPresentationContext`; false by default, and
+    /// with no controller defining one the outermost container is the context).
+    public var definesPresentationContext = false
+    /// The sheet configuration, made on first use (``sheetPresentationController``).
+    var sheetController: SheetPresentationController?
+    /// The popover configuration, made on first use (``popoverPresentationController``).
+    var popoverController: PopoverPresentationController?
     /// The view controller this one presents, or nil.
     public internal(set) var presentedViewController: ViewController?
     /// The view controller that presents this one (or one of its ancestors), or nil.

@@ -17,8 +17,19 @@ extension Window {
         }
     }
 
-    /// The controllers presented over the root view controller, the nearest first.
-    var presentedControllers: [ViewController] { rootViewController?.presentedChain ?? [] }
+    /// The controllers presented in this window: over the root view controller, the nearest
+    /// first, and over the controllers that define a presentation context in its tree.
+    var presentedControllers: [ViewController] {
+        var presented: [ViewController] = []
+        var pending = rootViewController.map { [$0] } ?? []
+        while !pending.isEmpty {
+            let controller = pending.removeFirst()
+            let chain = controller.presentedChain
+            presented += chain
+            pending += controller.children + chain.flatMap(\.children)
+        }
+        return presented
+    }
 
     /// Gives the presented controllers the window's new traits and their views the frames of
     /// their styles for its new size and safe area.

@@ -1,8 +1,8 @@
 import Rigging
 
 /// UIKit's `UIModalPresentationStyle`, with its raw values, for the styles Rigging models
-/// (its `ModalPresentationStyle`, whose description gives the geometry): no popovers, custom
-/// or current-context presentations.
+/// (its `ModalPresentationStyle`, whose description gives the geometry): no custom
+/// presentations.
 public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     /// The system's choice: a page sheet for a plain view controller.
     case automatic = -2
@@ -14,6 +14,13 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     case formSheet = 2
     /// The view fills the window over the presenting view, which stays shown.
     case overFullScreen = 5
+    /// The view covers the presentation context's view (`definesPresentationContext`), which
+    /// is hidden once it is shown.
+    case currentContext = 3
+    /// The view covers the presentation context's view, which stays shown.
+    case overCurrentContext = 6
+    /// A popover pointing at its source in regular width and height; a form sheet elsewhere.
+    case popover = 7
 
     /// The style Rigging's `style` stands for.
     init(_ style: ModalPresentationStyle) {
@@ -23,6 +30,9 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
         case .pageSheet: self = .pageSheet
         case .formSheet: self = .formSheet
         case .overFullScreen: self = .overFullScreen
+        case .currentContext: self = .currentContext
+        case .overCurrentContext: self = .overCurrentContext
+        case .popover: self = .popover
         }
     }
 
@@ -34,6 +44,9 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
         case .pageSheet: .pageSheet
         case .formSheet: .formSheet
         case .overFullScreen: .overFullScreen
+        case .currentContext: .currentContext
+        case .overCurrentContext: .overCurrentContext
+        case .popover: .popover
         }
     }
 }

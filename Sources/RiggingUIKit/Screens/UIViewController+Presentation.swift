@@ -8,9 +8,37 @@ extension UIViewController {
         set { backing.modalPresentationStyle = newValue.layoutStyle }
     }
 
-    /// The controller this one (or its outermost container) presents, or nil.
+    /// The sheet this controller is presented as: its detents and edge attachment (see
+    /// `UISheetPresentationController`); nil unless `modalPresentationStyle` is `.automatic`,
+    /// `.pageSheet` or `.formSheet`.
+    public var sheetPresentationController: UISheetPresentationController? {
+        guard let sheet = backing.sheetPresentationController else { return nil }
+        if let uiSheet, uiSheet.layoutSheet === sheet { return uiSheet }
+        let made = UISheetPresentationController(sheet)
+        uiSheet = made
+        return made
+    }
+
+    /// The popover this controller is presented as: its source and arrow (see
+    /// `UIPopoverPresentationController`); nil unless `modalPresentationStyle` is `.popover`.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard let popover = backing.popoverPresentationController else { return nil }
+        if let uiPopover, uiPopover.layoutPopover === popover { return uiPopover }
+        let made = UIPopoverPresentationController(popover)
+        uiPopover = made
+        return made
+    }
+
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller
+    /// or its descendants covers this controller's view (false by default).
+    public var definesPresentationContext: Bool {
+        get { backing.definesPresentationContext }
+        set { backing.definesPresentationContext = newValue }
+    }
+
+    /// The controller this one (or the nearest of its containers that presents) presents, or nil.
     public var presentedViewController: UIViewController? {
-        outermostContainer.backing.presentedViewController?.uiViewController
+        lineage.lazy.compactMap(\.backing.presentedViewController).first?.uiViewController
     }
 
     /// The controller that presents this one (or one of its containers), or nil.
@@ -21,28 +49,29 @@ extension UIViewController {
     /// `modalPresentationStyle`, the hooks come in UIKit's order, and an animated presentation
     /// slides up on the window's run loop, `completion` running when it ends.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        let context = outermostContainer
-        backing.present(viewControllerToPresent.backing, animated: flag, completion: completion)
-        if context.backing.presentedViewController === viewControllerToPresent.backing {
-            context.retainedPresented = viewControllerToPresent
-        }
+        let presented = viewControllerToPresent.backing
+        let candidates = lineage
+        backing.present(presented, animated: flag, completion: completion)
+        candidates.first { $0.backing.presentedViewController === presented }?.retainedPresented = viewControllerToPresent
     }
 
     /// Dismisses the controller this one presents or, when it presents none, this one (with any
     /// presented above it), as Rigging's `ViewController.dismiss(animated:completion:)` documents.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let context = outermostContainer
-        let presenting = context.backing.presentedViewController != nil ? context : context.presentingViewController
+        let chain = lineage
+        let presenting =
+            chain.first { $0.backing.presentedViewController != nil }
+            ?? chain.lazy.compactMap(\.presentingViewController).first
         backing.dismiss(animated: flag) {
             if presenting?.backing.presentedViewController == nil { presenting?.retainedPresented = nil }
             completion?()
         }
     }
 
-    /// The outermost container of this controller (itself when it has no parent).
-    private var outermostContainer: UIViewController {
-        var context = self
-        while let parent = context.parent { context = parent }
-        return context
+    /// This controller and its containers, the nearest first.
+    private var lineage: [UIViewController] {
+        var chain = [self]
+        while let parent = chain.last?.parent { chain.append(parent) }
+        return chain
     }
 }

@@ -43,6 +43,10 @@ open class UIViewController {
     private var retainedChildren: [ObjectIdentifier: UIViewController] = [:]
     /// The controller this one presents, retained while it is presented.
     var retainedPresented: UIViewController?
+    /// The sheet in UIKit's spelling, made on first use (`sheetPresentationController`).
+    var uiSheet: UISheetPresentationController?
+    /// The popover in UIKit's spelling, made on first use (`popoverPresentationController`).
+    var uiPopover: UIPopoverPresentationController?
 
     /// A view controller with no nib (there are none to load here): `nibNameOrNil` and
     /// `nibBundleOrNil` are ignored.
