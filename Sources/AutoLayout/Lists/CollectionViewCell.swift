@@ -22,6 +22,7 @@ open class CollectionViewCell: View {
         self.contentView = contentView
         super.init(name: name)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for view in [self, contentView] { view.isPlacedByLayout = true }
         addSubview(contentView)
     }
 

@@ -74,6 +74,7 @@ extension UINavigationBar {
         let x = min(max(bounds.width / 2 - width / 2, lower), upper - width)
         let frame = CGRect(x: x, y: rowY + (rowHeight - height) / 2, width: width, height: height)
         if titleView.translatesAutoresizingMaskIntoConstraints {
+            titleView.layoutView.isPlacedByLayout = true
             if titleView.superview !== self { addSubview(titleView) }
             titleView.frame = frame
             return titleView
@@ -81,6 +82,7 @@ extension UINavigationBar {
         let item = titleItem?.customView === titleView ? titleItem ?? UIBarButtonItem() : UIBarButtonItem(customView: titleView)
         titleItem = item
         let wrapper = item.makeBarView()
+        wrapper.layoutView.isPlacedByLayout = true
         if wrapper.superview !== self { addSubview(wrapper) }
         wrapper.frame = frame
         return wrapper
