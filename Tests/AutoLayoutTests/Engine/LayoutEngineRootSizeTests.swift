@@ -19,6 +19,7 @@ final class LayoutEngineRootSizeTests: XCTestCase {
     func testAConstraintAgainstTheRootSizeIsBrokenWithTheRootInItsConflict() throws {
         let (root, views, _) = spanningTree()
         let wide = activateStrings(["a.width == 200"], views)[0]
+        XCTAssertTrue(root.engine.unsatisfiableRecords.isEmpty, "nothing is broken until the next layout pass")
         root.layoutIfNeeded()
         XCTAssertTrue(wide.isBroken)
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
@@ -37,6 +38,8 @@ final class LayoutEngineRootSizeTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertTrue(root.engine.unsatisfiableRecords.isEmpty)
         width.constant = 250
+        XCTAssertFalse(width.isBroken, "the conflict waits for the next layout pass")
+        XCTAssertTrue(root.engine.unsatisfiableRecords.isEmpty)
         root.layoutIfNeeded()
         XCTAssertTrue(width.isBroken, "the change conflicts with the root's width")
         let record = try XCTUnwrap(root.engine.unsatisfiableRecords.first)
