@@ -12,6 +12,7 @@ extension LayoutEngine {
         for _ in 0..<max(maximumLayoutPasses, 1) {
             updateConstraintsPass()
             flushPendingConstants()
+            resolveRootConflicts()
             readFrames()
             fitTextToLaidOutWidths()
             dirty = false
@@ -100,10 +101,20 @@ extension LayoutEngine {
             }
             return
         }
+        let slot = view.orderIndex
+        let hasSlot = slotsValid && slot > 0 && slot < slots.count
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else {
+            if hasSlot { slots.handSet[slot] = ViewSlots.unread }
             for c in view.autoresizingConstraints { c.deactivate() }
             view.autoresizingConstraints = []
             return
+        }
+        if hasSlot {
+            // The frame set by hand, which the mask's constraints hold and the pixel grid leaves alone.
+            slots.handSet[slot] =
+                view.isPlacedByLayout
+                ? ViewSlots.unread
+                : ViewSlots.handSetRelative(view.untransformedFrame, insets: view.alignmentRectInsets, parentInsets: parent.alignmentRectInsets)
         }
         let specs = Self.autoresizingSpecs(view, parent)
         let existing = view.autoresizingConstraints
@@ -256,6 +267,7 @@ extension LayoutEngine {
     func applyFrames(below view: View) {
         syncSystemConstraints()
         flushPendingConstants()
+        resolveRootConflicts()
         guard solutionVersion != framesVersion else { return }
         dirty = true
         let slot = view.orderIndex

@@ -2,18 +2,22 @@ import Cassowary
 
 // The root's size in the solver.
 //
-// Apple pins a root's size with required constraints, and so does this engine's model: a
-// constraint that contradicts the root's size is refused and broken (the newest demand), and
-// a resize that contradicts the required constraints breaks the root's size constraint. In the
-// solver, though, the two `Rigging-Root-*` constraints are optional at a level above every
-// priority Apple allows (`rootSizeStrength`): a required constant change is journaled so that a
-// refusal can be undone, and resizing through optional constraints costs what edit variables
-// cost (a third to a half less per resize than required constraints). Nothing optional can
-// move the root then, so the solutions are those of required constraints; only a conflict
-// differs, and it shows as a root that yields (`rootYields()`). The engine checks after every
-// required change and then redoes the change with the root's size required
-// (`withRequiredRootSize`), so that the solver refuses it exactly as it would have and names
-// the root's constraints in the minimal conflict. Conflicts are rare; the check is two lookups.
+// A root (a view with no superview) keeps the frame it is given: layout never moves it, and its
+// subviews are laid out against it. UIKit pins the view it lays out with no superview by
+// required constraints at its bounds' size (`_UITemporaryLayoutWidth`, `-Height`) for the length
+// of the layout only, so a constraint on the root's own size, or a subview's pinned inset that
+// a zero-size root cannot hold, conflicts only when the detached view is laid out (the log
+// names the temporary constraint), and a view given constraints before it is added to a
+// superview logs nothing. This engine's `Rigging-Root-*` constraints stand for them: in the
+// solver they are optional at a level above every priority Apple allows (`rootSizeStrength`),
+// so between passes they yield to a required constraint that contradicts them, with nothing
+// broken or logged; the change is noted (`rootDemands`), and the next layout pass
+// (`resolveRootConflicts()`) breaks and logs the newest demand that conflicts, with the root's
+// size required (`withRequiredRootSize`), so that the solver names the root's constraints in
+// the minimal conflict. A broken constraint is retried as any is (a deactivation, a constant
+// change, the tree added to a superview, where the root's pin no longer applies). Nothing
+// optional can move the root, so the solutions at each pass are those of required constraints;
+// a resize is a constant change of an optional constraint (an edit).
 
 extension LayoutEngine {
     /// The solver strength of the root's size constraints: a level above every priority (Apple's
@@ -82,45 +86,31 @@ extension LayoutEngine {
         return added
     }
 
-    /// Constant changes made the root yield: undoes them (`old` holds each constraint's previous
-    /// solver constant), then applies them again with the root's size required, so that each
-    /// refused change is broken and logged as a required change is. A root size constraint
-    /// among them whose new constant cannot hold is itself broken (as a refused resize is).
-    func reapplyWithRequiredRootSize(_ owners: [LayoutConstraint], old: [Double]) {
-        var undo: [(Constraint, Double)] = []
-        var redo: [(LayoutConstraint, Double)] = []
-        for (c, previous) in zip(owners, old) {
-            guard let sc = c.solverConstraint else { continue }
-            undo.append((sc, previous))
-            redo.append((c, c.appliedConstant))
-            c.appliedConstant = previous
-        }
-        do { try solver.setConstants(undo) } catch { diagnose("Layout engine error while undoing constant changes: \(error)") }
-        // The root's size, required: at its new constant where it changed (refused: broken).
-        var copies: [Constraint] = []
-        for rc in rootStorage?.rootConstraints ?? [] {
-            guard let sc = rc.solverConstraint else { continue }
-            let change = redo.firstIndex { $0.0 === rc }
-            let constant = change.map { redo[$0].1 } ?? rc.appliedConstant
-            let copy = requiredCopy(of: rc, constant: constant)
-            do throws(SolverError) {
-                try solver.addConstraint(copy)
-                copies.append(copy)
-                solverMap[ObjectIdentifier(copy)] = rc
-                if change != nil {
-                    try? solver.setConstant(constant, of: sc)
-                    rc.appliedConstant = constant
+    /// Breaks, newest first, the required constraints noted in `rootDemands` that the root's
+    /// size cannot hold, each logged as a refused required constraint (a root size constraint
+    /// whose new constant is the newest demand is itself broken: a refused resize). A demand
+    /// that holds with the root's size required stays.
+    func resolveRootConflicts() {
+        guard !rootDemands.isEmpty else { return }
+        var demands = rootDemands
+        rootDemands = []
+        while rootYields(), let c = demands.popLast() {
+            guard c.engine === self, let sc = c.solverConstraint, c.storedPriority.isRequired else { continue }
+            solverMap[ObjectIdentifier(sc)] = nil
+            c.solverConstraint = nil
+            let held = readdWithRequiredRootSize(c, sc) { error in
+                broken.append(c)
+                guard case .unsatisfiable(_, let conflicts) = error else {
+                    return diagnose("Layout engine error while laying out \(c): \(error)")
                 }
-            } catch {
-                if change != nil { breakAfterRefusal(rc, error) }
+                recordUnsatisfiable(c, conflicts: conflicts)
             }
+            if held {
+                c.solverConstraint = sc
+                solverMap[ObjectIdentifier(sc)] = c
+            }
+            solutionVersion += 1
         }
-        let others = redo.filter { $0.0.kind != .rootFrame && $0.0.solverConstraint != nil }
-        applyConstants(others.compactMap { c, constant in c.solverConstraint.map { ($0, constant) } }, owners: others.map(\.0))
-        for copy in copies {
-            try? solver.removeConstraint(copy)
-            solverMap[ObjectIdentifier(copy)] = nil
-        }
-        solutionVersion += 1
+        checkAfterOperation("a layout pass's root size")
     }
 }

@@ -49,11 +49,16 @@ import Foundation
 ///   `LayoutEngine.alertForUnsatisfiableConstraints`, the debugging methods are in View+Debugging.swift,
 ///   and constraint descriptions print names instead of addresses (`H:[a]-(8)-[b]`), in VFL style
 ///   when VFL can say it, else as the parseable equation.
-/// - Root views: the root's origin is 0 in its own coordinates and never enters the solver; its size
-///   is pinned to its frame's by two required constraints (`Rigging-Root-Width`, `-Height`), like
-///   UIKit's `UIView-Encapsulated-Layout-*`; resizing the root changes their constants in place.
-///   In the solver they are optional above every priority, with conflicts refused as required
-///   ones are (LayoutEngine+RootSize.swift): a resize then costs what an edit variable costs.
+/// - Root views: a root keeps its frame (layout never moves a view with no superview). Its origin
+///   is 0 in its own coordinates and never enters the solver; its size is pinned to its frame's
+///   by two constraints (`Rigging-Root-Width`, `-Height`) that act as required while the tree is
+///   laid out, like UIKit's `_UITemporaryLayoutWidth`/`-Height`: a required constraint that
+///   contradicts them is broken and logged at the next layout pass, not when it is activated, so
+///   constraints made before the view is added to a superview log nothing. Resizing the root
+///   changes their constants in place; in the solver they are optional above every priority
+///   (LayoutEngine+RootSize.swift): a resize then costs what an edit variable costs. UIKit logs
+///   a conflict with its temporary constraints at every layout of the view; the engine logs it
+///   once and keeps the constraint broken until a retry holds.
 /// - The layout pass reads the solution into flat per-view arrays (`ViewSlots`) that `View.frame`
 ///   reads; `layoutSubviews()` and `updateConstraints()` are called only on views whose class may
 ///   override them (any class but `View` and `Label`) when they need it, never on plain views
@@ -119,6 +124,9 @@ public final class LayoutEngine {
     var scrollViewSlots: [Int] = []
     /// The root's size changed since the last text pass (`fitTextToLaidOutWidths()`).
     var rootResizedSinceTextFit = false
+    /// Required constraints activated or changed while the root's size yielded to them, oldest
+    /// first: the next layout pass breaks the newest that conflicts (`resolveRootConflicts()`).
+    var rootDemands: [LayoutConstraint] = []
 
     /// The direction of a root whose `semanticContentAttribute` is unspecified (left to right).
     public var defaultLayoutDirection: LayoutDirection = .leftToRight {
@@ -130,7 +138,10 @@ public final class LayoutEngine {
     /// superview's coordinates lands on the pixel grid after layout, as UIKit places views
     /// the engine solved: each edge moves to the nearest multiple of 1/`pixelScale` point
     /// (halves away from zero), so the width is `round(maxX) - round(minX)` and views sharing an
-    /// edge keep sharing it. A view is rounded in its superview's coordinates after the
+    /// edge keep sharing it. Frames layout does not compute stay exact, as in UIKit: the root's,
+    /// and a frame set by hand on a view that translates its autoresizing mask into constraints
+    /// while the solution still puts the view there (a resize of its superview that moves it
+    /// through the mask is layout's, and rounds). A view is rounded in its superview's coordinates after the
     /// superview's own rounding, so the rounding carries down the tree; layout guides' frames
     /// are rounded the same way. The solver keeps exact values (constraints never see the
     /// rounding), and animations interpolate between rounded frames without rounding the
@@ -337,8 +348,16 @@ public final class LayoutEngine {
         }
         do {
             try solver.addConstraint(sc, expectingRemoval: c.expectsRemoval)
-            // A conflict with the root's size is refused as if that size were required (LayoutEngine+RootSize.swift).
-            if !c.storedPriority.isRequired || !rootYields() || readdWithRequiredRootSize(c, sc, onRefusal: refuse) { install() }
+            // A conflict with the root's size waits for the next layout pass; a retry is refused
+            // at once, silently, as if that size were required (LayoutEngine+RootSize.swift).
+            if !c.storedPriority.isRequired || !rootYields() {
+                install()
+            } else if report {
+                install()
+                rootDemands.append(c)
+            } else if readdWithRequiredRootSize(c, sc, onRefusal: refuse) {
+                install()
+            }
         } catch {
             // UIKit keeps a stack's `UISV-hiding` and breaks what conflicts with it (LayoutEngine+Hiding.swift).
             if c.expectsRemoval, case .unsatisfiable(_, let conflicts) = error,
@@ -412,13 +431,12 @@ public final class LayoutEngine {
             if c.wantsActive { retryOne(c) }
             return
         }
-        let old = c.appliedConstant
         let new = c.solverConstant()
         do {
             try solver.setConstant(new, of: sc)
             c.appliedConstant = new
             solutionVersion += 1
-            if c.storedPriority.isRequired && rootYields() { reapplyWithRequiredRootSize([c], old: [old]) }
+            if c.storedPriority.isRequired && rootYields() { rootDemands.append(c) }
         } catch {
             breakAfterRefusal(c, error)
         }
@@ -461,13 +479,12 @@ public final class LayoutEngine {
         checkAfterOperation("applying \(list.count) pending constants")
     }
 
-    /// Applies constant changes with one re-optimization (`Solver.setConstants`); a required
-    /// change that conflicts with the root's size is refused as if that size were required.
+    /// Applies constant changes with one re-optimization (`Solver.setConstants`); required
+    /// changes that conflict with the root's size wait for the next layout pass (`rootDemands`).
     func setConstants(_ changes: [(Constraint, Double)], owners: [LayoutConstraint]) {
-        let old = owners.map(\.appliedConstant)
         applyConstants(changes, owners: owners)
         if owners.contains(where: { $0.storedPriority.isRequired }) && rootYields() {
-            reapplyWithRequiredRootSize(owners, old: old)
+            rootDemands += owners.filter { $0.storedPriority.isRequired }
         }
     }
 

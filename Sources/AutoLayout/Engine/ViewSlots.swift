@@ -66,6 +66,11 @@ struct ViewSlots {
     /// Pixels per point of the grid each view's frame in its superview lands on (0: exact
     /// values; `LayoutEngine.pixelScale`).
     var pixelScale = 0.0
+    /// Per slot, the alignment rectangle relative to the superview's that a frame set by hand
+    /// gives a view translating its autoresizing mask (NaN for any other view): while the
+    /// solution puts the view there, its frame is kept exact, off the pixel grid, as UIKit
+    /// keeps a frame set by hand (`handSetRelative(_:insets:parentInsets:)`).
+    var handSet: [Rect] = []
     /// The solved variables: the alignment rectangle relative to the superview's (NaN until read).
     var local: [Rect] = []
     /// The solved alignment rectangle in root coordinates (NaN until read).
@@ -119,6 +124,10 @@ struct ViewSlots {
                         dx: frames[parent].minX - boundsOrigins[parent].x,
                         dy: frames[parent].minY - boundsOrigins[parent].y))
             stamps.append(Int.min)
+            handSet.append(
+                parent >= 0 && view.translatesAutoresizingMaskIntoConstraints && !view.isPlacedByLayout
+                    ? Self.handSetRelative(view.storedFrame, insets: view.alignmentRectInsets, parentInsets: insets[parent])
+                    : Self.unread)
             for child in view.subviews.reversed() {
                 stack.append(UnownedView(child))
                 parentOf.append(slot)
@@ -133,6 +142,14 @@ struct ViewSlots {
 
     init() {}
 
+    /// The alignment rectangle relative to the superview's alignment rectangle of a view whose
+    /// frame in the superview is `frame` (the inverse of `frameInSuperview(_:)`).
+    static func handSetRelative(_ frame: Rect, insets i: EdgeInsets, parentInsets p: EdgeInsets) -> Rect {
+        Rect(
+            x: frame.minX + i.left - p.left, y: frame.minY + i.top - p.top,
+            width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
+    }
+
     /// The arrays a read writes, as buffers for the length of one read: no uniqueness or bounds
     /// check per slot (a read touches every slot of every pass).
     struct Writer {
@@ -144,6 +161,7 @@ struct ViewSlots {
         let hasBoundsOrigins: Bool
         let parents: UnsafeBufferPointer<Int>
         let hooks: UnsafeBufferPointer<Hooks>
+        let handSet: UnsafeBufferPointer<Rect>
         let pixelScale: Double
         let stamp: Int
 
@@ -171,7 +189,12 @@ struct ViewSlots {
         /// `relative` (a slot's variables) moved so that the view's frame in its superview's
         /// coordinates lies on the pixel grid (`Rect.pixelAligned(toScale:)`): the frame, not the
         /// alignment rectangle, is what UIKit rounds.
+        /// The root's and hand-set frames are not moved: UIKit rounds only the frames layout
+        /// computes, and a root's frame is its own (`handSet`).
         func pixelAligned(_ relative: Rect, at slot: Int) -> Rect {
+            if slot == 0 { return relative }
+            let kept = handSet[slot]
+            if !kept.minX.isNaN && Self.matches(relative, kept) { return kept }
             guard hasInsets else { return relative.pixelAligned(toScale: pixelScale) }
             let i = insets[slot]
             let parent = parents[slot]
@@ -185,6 +208,13 @@ struct ViewSlots {
                 width: relative.width + dw, height: relative.height + dh
             ).pixelAligned(toScale: pixelScale)
             return Rect(x: frame.minX - dx, y: frame.minY - dy, width: frame.width - dw, height: frame.height - dh)
+        }
+
+        /// Whether the solved `a` is the hand-set `b`, within the solver's rounding error.
+        @inline(__always)
+        static func matches(_ a: Rect, _ b: Rect) -> Bool {
+            func near(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(y)) }
+            return near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
         }
 
         /// Where the subviews of `parent` are placed from, in root coordinates: its alignment
@@ -232,20 +262,23 @@ struct ViewSlots {
         let boundsOrigins = self.boundsOrigins
         let hasBoundsOrigins = self.hasBoundsOrigins
         let pixelScale = self.pixelScale
-        return boundsOrigins.withUnsafeBufferPointer { boundsOrigins in
-            local.withUnsafeMutableBufferPointer { local in
-                alignment.withUnsafeMutableBufferPointer { alignment in
-                    frames.withUnsafeMutableBufferPointer { frames in
-                        stamps.withUnsafeMutableBufferPointer { stamps in
-                            insets.withUnsafeBufferPointer { insets in
-                                parents.withUnsafeBufferPointer { parents in
-                                    hooks.withUnsafeBufferPointer { hooks in
-                                        body(
-                                            Writer(
-                                                local: local, alignment: alignment, frames: frames, stamps: stamps,
-                                                insets: insets, hasInsets: hasInsets, boundsOrigins: boundsOrigins,
-                                                hasBoundsOrigins: hasBoundsOrigins, parents: parents, hooks: hooks,
-                                                pixelScale: pixelScale, stamp: stamp))
+        let handSet = self.handSet
+        return handSet.withUnsafeBufferPointer { handSet in
+            boundsOrigins.withUnsafeBufferPointer { boundsOrigins in
+                local.withUnsafeMutableBufferPointer { local in
+                    alignment.withUnsafeMutableBufferPointer { alignment in
+                        frames.withUnsafeMutableBufferPointer { frames in
+                            stamps.withUnsafeMutableBufferPointer { stamps in
+                                insets.withUnsafeBufferPointer { insets in
+                                    parents.withUnsafeBufferPointer { parents in
+                                        hooks.withUnsafeBufferPointer { hooks in
+                                            body(
+                                                Writer(
+                                                    local: local, alignment: alignment, frames: frames, stamps: stamps,
+                                                    insets: insets, hasInsets: hasInsets, boundsOrigins: boundsOrigins,
+                                                    hasBoundsOrigins: hasBoundsOrigins, parents: parents, hooks: hooks,
+                                                    handSet: handSet, pixelScale: pixelScale, stamp: stamp))
+                                        }
                                     }
                                 }
                             }

@@ -16,6 +16,7 @@ open class CollectionViewCell: CollectionReusableView {
         self.contentView = contentView
         super.init(name: name, reuseIdentifier: reuseIdentifier)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for view in [self, contentView] { view.isPlacedByLayout = true }
         addSubview(contentView)
     }
 

@@ -25,6 +25,7 @@ open class TableViewCell: View {
         self.contentView = contentView
         super.init(name: name)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for view in [self, contentView] { view.isPlacedByLayout = true }
         addSubview(contentView)
     }
 

@@ -26,6 +26,7 @@ open class TableViewHeaderFooterView: View {
         self.contentView = contentView
         super.init(name: name)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for view in [self, contentView] { view.isPlacedByLayout = true }
         addSubview(contentView)
     }
 

@@ -443,6 +443,11 @@ open class View: CustomStringConvertible {
         didSet { constraintOffsetsChanged() }
     }
 
+    /// Whether the superview's own layout code sets this view's frame (a table's cells, a bar's
+    /// items), as UIKit's views place their parts on the pixel grid: such a frame rounds as the
+    /// frames layout computes do, where a frame set by hand stays exact (`LayoutEngine.pixelScale`).
+    package var isPlacedByLayout = false
+
     /// Whether the frame (and `autoresizingMask`) becomes required constraints; UIKit's default is true.
     /// Set it to false for every view you position with your own constraints.
     public var translatesAutoresizingMaskIntoConstraints = true {

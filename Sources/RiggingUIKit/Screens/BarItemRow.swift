@@ -58,6 +58,7 @@ enum BarItemRow {
             case .view(let size):
                 if previousIsView { x += spacing }
                 let view = item.makeBarView()
+                view.layoutView.isPlacedByLayout = true
                 if view.superview !== bar { bar.addSubview(view) }
                 let height = item.customView == nil ? rowHeight : size.height
                 view.frame = CGRect(x: x, y: rowY + (rowHeight - height) / 2, width: size.width, height: height)

@@ -187,6 +187,7 @@ extension UINavigationBar {
         let frame = Self.centred(
             UIBarButtonItem.size(of: titleView), between: lower, and: upper, in: bounds.width, rowY: rowY, rowHeight: rowHeight)
         if titleView.translatesAutoresizingMaskIntoConstraints {
+            titleView.layoutView.isPlacedByLayout = true
             if titleView.superview !== self { addSubview(titleView) }
             titleView.frame = frame
             return titleView
@@ -194,6 +195,7 @@ extension UINavigationBar {
         let item = titleItem?.customView === titleView ? titleItem ?? UIBarButtonItem() : UIBarButtonItem(customView: titleView)
         titleItem = item
         let wrapper = item.makeBarView()
+        wrapper.layoutView.isPlacedByLayout = true
         if wrapper.superview !== self { addSubview(wrapper) }
         wrapper.frame = frame
         return wrapper

@@ -169,4 +169,61 @@ final class LayoutEnginePixelRoundingTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(third.frame, Rect(x: 0, y: 0, width: 33.5, height: 10))
     }
+
+    /// A frame set by hand on a view that translates its autoresizing mask stays exact (UIKit
+    /// rounds only the frames layout computes), set before the first pass or between passes,
+    /// while a constraint-placed sibling beside it is rounded; its subviews are placed from its
+    /// exact origin and rounded in its coordinates.
+    func testHandSetFramesStayExact() {
+        let (root, views) = layoutRoot(100, 100, subviews: ["placed"])
+        let manual = View(name: "manual", frame: Rect(x: 10.3, y: 20.2, width: 30.7, height: 10.1))
+        root.addSubview(manual)
+        let inner = View(name: "inner")
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        manual.addSubview(inner)
+        var all = views
+        all["manual"] = manual
+        all["inner"] = inner
+        _ = activateStrings(
+            [
+                "placed.left == view.left + 10.3", "placed.top == view.top + 50.2", "placed.width == 30.7", "placed.height == 10.1",
+                "inner.left == manual.left + 0.3", "inner.top == manual.top", "inner.width == 5", "inner.height == 5",
+            ], all)
+        root.engine.pixelScale = 2
+        root.layoutIfNeeded()
+        XCTAssertEqual(manual.frame, Rect(x: 10.3, y: 20.2, width: 30.7, height: 10.1))
+        XCTAssertEqual(views["placed"]!.frame, Rect(x: 10.5, y: 50, width: 30.5, height: 10.5))
+        XCTAssertEqual(inner.frame, Rect(x: 0.5, y: 0, width: 5, height: 5))
+        XCTAssertEqual(inner.frameInRoot.minX, 10.8, accuracy: 1e-9)
+        manual.frame = Rect(x: 1.1, y: 2.2, width: 3.3, height: 4.4)
+        root.layoutIfNeeded()
+        XCTAssertEqual(manual.frame, Rect(x: 1.1, y: 2.2, width: 3.3, height: 4.4))
+        XCTAssertEqual(manual.frameInRoot, Rect(x: 1.1, y: 2.2, width: 3.3, height: 4.4))
+    }
+
+    /// A frame the mask computes when the superview resizes is layout's, and is rounded: a
+    /// flexible width of a third of a point more lands on the grid.
+    func testMaskResizedFramesAreRounded() {
+        let (root, _) = layoutRoot(100, 100)
+        let manual = View(name: "manual", frame: Rect(x: 10.3, y: 0, width: 30, height: 10))
+        manual.autoresizingMask = [.flexibleWidth]
+        root.addSubview(manual)
+        root.engine.pixelScale = 2
+        root.layoutIfNeeded()
+        XCTAssertEqual(manual.frame.minX, 10.3, accuracy: 1e-12)
+        root.frame = Rect(x: 0, y: 0, width: 100.4, height: 100)
+        root.layoutIfNeeded()
+        XCTAssertEqual(manual.frame, Rect(x: 10.5, y: 0, width: 30, height: 10), "edges 10.3 and 40.7 rounded")
+    }
+
+    /// A root's frame is its own: its size is not moved to the grid.
+    func testRootFrameStaysExact() {
+        let (root, views) = layoutRoot(100.3, 50.1, subviews: ["a"])
+        _ = activateStrings(["a.left == view.left", "a.right == view.right", "a.top == view.top", "a.bottom == view.bottom"], views)
+        root.engine.pixelScale = 2
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.frame, Rect(x: 0, y: 0, width: 100.3, height: 50.1))
+        XCTAssertEqual(root.engine.rootFrames[0], Rect(x: 0, y: 0, width: 100.3, height: 50.1))
+        XCTAssertEqual(views["a"]!.frame, Rect(x: 0, y: 0, width: 100.5, height: 50))
+    }
 }
