@@ -34,16 +34,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         UInt64(UInt32(bitPattern: i == 3 ? f[3] & 0xFFFF : f[i]))
     }
 
-    @inline(__always) private func hasPacked(_ offset: Int) -> Bool {
-        ColumnSet.bits(f, offset >> 5) & (1 << UInt64(offset & 31)) != 0
-    }
-
     @inline(__always) private mutating func flip(_ offset: Int) { f[offset >> 5] ^= Int32(bitPattern: 1 << UInt32(offset & 31)) }
-
-    /// Clears an emptied packed column back to inline rows (which take rows anywhere).
-    @inline(__always) private mutating func unpackIfEmpty() {
-        if f[0] | f[1] | f[2] | (f[3] & 0xFFFF) == 0 { f = .init(repeating: -1) }
-    }
 
     @inline(__always) private var inlineCount: Int {
         (f[0] >= 0 ? 1 : 0) &+ (f[1] >= 0 ? 1 : 0) &+ (f[2] >= 0 ? 1 : 0) &+ (f[3] >= 0 ? 1 : 0)
@@ -63,34 +54,20 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     /// other forms keep the order rows came in).
     var walksInOrder: Bool { f[3] == ColumnSet.bitsetForm }
 
-    /// Adds `row`. Precondition: `row` is not in the column.
-    mutating func insert(_ row: Int) {
+    /// Adds `row`, a packed span's case inlined at the call site. Precondition: `row` is not in the column.
+    @inline(__always) mutating func insert(_ row: Int) {
+        let offset = packedOffset(row)
+        if offset >= 0 { flip(offset) } else { insertElsewhere(row) }
+    }
+
+    private mutating func insertElsewhere(_ row: Int) {
         let form = f[3]
-        if form <= ColumnSet.packedForm {
-            let offset = packedOffset(row)
-            return offset >= 0 ? flip(offset) : reform(adding: row)
-        }
         if form == ColumnSet.bitsetForm { return setBit(row) }
         if form == ColumnSet.smallForm {
-            if storage.count < ColumnSet.smallLimit { return storage.append(UInt64(truncatingIfNeeded: row)) }
-            return makeBitset(adding: row)
+            return storage.count < ColumnSet.smallLimit ? storage.append(UInt64(truncatingIfNeeded: row)) : reform(adding: row)
         }
-        let n = inlineCount
+        let n = form <= ColumnSet.packedForm ? ColumnSet.inlineLimit : inlineCount
         if n < ColumnSet.inlineLimit { f[n] = Int32(truncatingIfNeeded: row) } else { reform(adding: row) }
-    }
-
-    /// `insert(_:)` with a packed span's case at the call site (a merge updates columns per cell).
-    @inline(__always) mutating func insertInline(_ row: Int) {
-        let offset = packedOffset(row)
-        if offset >= 0 { flip(offset) } else { insert(row) }
-    }
-
-    /// `remove(_:)` with a packed span's case at the call site. Precondition: `row` is in the column.
-    @inline(__always) mutating func removeInline(_ row: Int) {
-        let offset = packedOffset(row)
-        guard offset >= 0 else { return remove(row) }
-        flip(offset)
-        unpackIfEmpty()
     }
 
     /// Calls `body` with the rows held in fields `f` (inline or packed), in walk order.
@@ -109,41 +86,32 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// Full inline rows or a packed column, and `row` outside it: packed from the lowest row's
-    /// multiple of 32 when they fit one span (rows come in upward), else from a packed column a
-    /// bitset when its words are fewer than its rows or the rows more than a small array holds
-    /// (a busy column's removals stay constant-time), else a small array.
+    /// A full column of any form but a bitset, and `row` outside it: packed from the lowest
+    /// row's multiple of 32 when they fit one span (rows come in upward; not from a small array),
+    /// else from a packed column or a small array a bitset when its words are fewer than its rows
+    /// or the rows more than a small array holds (a busy column's removals stay constant-time),
+    /// else a small array.
     @inline(never) private mutating func reform(adding row: Int) {
-        let old = f
-        let packed = old[3] <= ColumnSet.packedForm
+        let fields = f
         var lowest = row
         var highest = row
-        if packed {
-            let start = ColumnSet.packedStart(old[3])
-            var first = 0
-            while ColumnSet.bits(old, first) == 0 { first &+= 1 }
-            var last = 3
-            while ColumnSet.bits(old, last) == 0 { last &-= 1 }
-            lowest = Swift.min(row, start &+ first << 5 &+ ColumnSet.bits(old, first).trailingZeroBitCount)
-            highest = Swift.max(row, start &+ last << 5 &+ 63 &- ColumnSet.bits(old, last).leadingZeroBitCount)
-        } else {
-            for i in 0..<ColumnSet.inlineLimit {
-                lowest = Swift.min(lowest, Int(old[i]))
-                highest = Swift.max(highest, Int(old[i]))
-            }
+        var n = 1
+        forEachRow {
+            lowest = Swift.min(lowest, $0)
+            highest = Swift.max(highest, $0)
+            n &+= 1
         }
-        if let form = ColumnSet.packedTag(lowest >> 5), highest &- (lowest >> 5) << 5 < ColumnSet.packedRows {
-            let start = ColumnSet.packedStart(form)
+        let start = (lowest >> 5) << 5
+        if fields[3] != ColumnSet.smallForm, let form = ColumnSet.packedTag(lowest >> 5), highest &- start < ColumnSet.packedRows {
             f = [0, 0, 0, form]
-            ColumnSet.forEach(inFields: old) { flip($0 &- start) }
+            ColumnSet.forEach(inFields: fields) { flip($0 &- start) }
             return flip(row &- start)
         }
-        let n = packed ? count &+ 1 : ColumnSet.inlineLimit &+ 1
-        if packed && (n > ColumnSet.smallLimit || (highest >> 6) &- (lowest >> 6) < n) {
+        if fields[3] < -1 && (n > ColumnSet.smallLimit || (highest >> 6) &- (lowest >> 6) < n) {
             let base = lowest >> 6
             var words = [UInt64](repeating: 0, count: (highest >> 6) &- base &+ 1)
             words.withUnsafeMutableBufferPointer { words in
-                ColumnSet.forEach(inFields: old) { words[$0 >> 6 &- base] |= 1 << UInt64($0 & 63) }
+                forEachRow { words[$0 >> 6 &- base] |= 1 << UInt64($0 & 63) }
                 words[row >> 6 &- base] |= 1 << UInt64(row & 63)
             }
             storage = words
@@ -152,20 +120,9 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
         storage.removeAll(keepingCapacity: true)
         storage.reserveCapacity(Swift.max(n, 4 &* ColumnSet.inlineLimit))
-        ColumnSet.forEach(inFields: old) { storage.append(UInt64(truncatingIfNeeded: $0)) }
+        ColumnSet.forEach(inFields: fields) { storage.append(UInt64(truncatingIfNeeded: $0)) }
         storage.append(UInt64(truncatingIfNeeded: row))
         f = [-1, -1, -1, ColumnSet.smallForm]
-    }
-
-    /// A full small array and `row` as a bitset from the lowest row's word.
-    private mutating func makeBitset(adding row: Int) {
-        let rows = storage
-        var lowest = row
-        for r in rows { lowest = Swift.min(lowest, Int(truncatingIfNeeded: r)) }
-        storage = [0]
-        f = [Int32(truncatingIfNeeded: lowest >> 6), 0, -1, ColumnSet.bitsetForm]
-        for r in rows { setBit(Int(truncatingIfNeeded: r)) }
-        setBit(row)
     }
 
     private mutating func setBit(_ row: Int) {
@@ -185,14 +142,18 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// Removes `row` if it is in the column.
-    mutating func remove(_ row: Int) {
+    /// Removes `row` if it is in the column, a packed span's case inlined at the call site.
+    @inline(__always) mutating func remove(_ row: Int) {
+        let offset = packedOffset(row)
+        guard offset >= 0 else { return removeElsewhere(row) }
+        guard ColumnSet.bits(f, offset >> 5) & (1 << UInt64(offset & 31)) != 0 else { return }
+        flip(offset)
+        // Emptied: back to inline rows (which take rows anywhere).
+        if f[0] | f[1] | f[2] | (f[3] & 0xFFFF) == 0 { f = .init(repeating: -1) }
+    }
+
+    private mutating func removeElsewhere(_ row: Int) {
         switch f[3] {
-        case ...ColumnSet.packedForm:
-            let offset = packedOffset(row)
-            guard offset >= 0 && hasPacked(offset) else { return }
-            flip(offset)
-            unpackIfEmpty()
         case ColumnSet.bitsetForm:
             let word = row >> 6 &- Int(f[0])
             let mask: UInt64 = 1 << UInt64(row & 63)
@@ -205,6 +166,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             storage.removeLast()
             // Emptied: back to inline rows, keeping the capacity.
             if storage.isEmpty { f = .init(repeating: -1) }
+        case ...ColumnSet.packedForm: return
         default:
             let n = inlineCount
             for i in 0..<n where Int(f[i]) == row {

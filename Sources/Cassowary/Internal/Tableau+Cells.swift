@@ -23,28 +23,6 @@ extension Tableau {
         rows.uniqueStore()
         rows[r].place(source, in: rows.store)
     }
-
-    /// Removes `symbol`'s cell from row `r`, if any (the slot is kept).
-    mutating func removeFromRow(_ r: Int, _ symbol: Int) {
-        let at = Row.find(symbol, in: cells(r))
-        guard at >= 0 else { return }
-        rows.uniqueStore()
-        let p = rows.store.base + rows[r].start
-        let n = rows[r].count
-        (p + at).update(from: p + (at &+ 1), count: n &- at &- 1)
-        rows[r].count = n &- 1
-    }
-
-    /// `Row.solve(for:)` on row `r` in place. Precondition: `symbol` is in the row.
-    mutating func solveRow(_ r: Int, for symbol: Int) -> Bool {
-        rows.uniqueStore()
-        var row = rows[r]
-        let n = row.count
-        let big = Row.solve(&rows.constants[r], UnsafeMutableBufferPointer(start: rows.store.base + row.start, count: n), for: symbol)
-        row.count = n &- 1
-        rows[r] = row
-        return big
-    }
 }
 
 extension RowHeader {
@@ -65,15 +43,7 @@ extension RowHeader {
 
     /// The coefficient of `s` (0 when absent) in a store at `base`.
     @inline(__always) func coefficient(of s: Int, in base: UnsafeMutablePointer<Cell>) -> Double {
-        count == 0 ? 0 : coefficient(ofHeld: s, in: base)
-    }
-
-    /// The coefficient of `s` in a row that has cells.
-    @inline(__always) func coefficient(ofHeld s: Int, in base: UnsafeMutablePointer<Cell>) -> Double {
-        let cells = base + start
-        let first = cells.pointee
-        if s <= first.symbol { return s == first.symbol ? first.coefficient : 0 }
-        let at = Row.find(s, in: UnsafeBufferPointer(start: cells, count: count))
-        return at >= 0 ? cells[at].coefficient : 0
+        let at = Row.find(s, in: UnsafeBufferPointer(start: base + start, count: count))
+        return at >= 0 ? base[start &+ at].coefficient : 0
     }
 }

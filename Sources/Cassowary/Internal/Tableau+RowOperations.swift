@@ -24,7 +24,7 @@ extension Tableau {
         let store = rows.store.base
         withWalkBuffers { buffers, infeasible in
             users.forEachRow { q in
-                let coefficient = k >= 0 ? copy[q &- base] : buffers.rows[q].coefficient(ofHeld: marker, in: store)
+                let coefficient = k >= 0 ? copy[q &- base] : buffers.rows[q].coefficient(of: marker, in: store)
                 if Tableau.shiftRow(q, by: coefficient * amount, buffers, &n, &infeasible, &violated) { hazard = true }
             }
         }
@@ -41,7 +41,13 @@ extension Tableau {
     /// Drops symbol `s`'s cell from row `r` (a released symbol's last cells).
     mutating func dropCell(_ s: Int, from r: Int) {
         saveRow(r)
-        removeFromRow(r, s)
+        let at = Row.find(s, in: cells(r))
+        if at >= 0 {
+            rows.uniqueStore()
+            let p = rows.store.base + rows[r].start
+            (p + at).update(from: p + (at &+ 1), count: rows[r].count &- at &- 1)
+            rows[r].count &-= 1
+        }
         noteCoefficient(s, r, 0)
     }
 
@@ -68,15 +74,6 @@ extension Tableau {
         if symbols.kinds[s] == .external { variables.rowsCurrent = false }
     }
 
-    /// Replaces row `i` whole, keeping its journal mark (saving it again would make rollback
-    /// restore the later copy).
-    @inline(__always) mutating func setRow(_ i: Int, _ row: Row) {
-        rows[i].basic = row.basic
-        rows.kinds[i] = symbols.kinds[row.basic]
-        rows.constants[i] = row.constant
-        row.cells.withUnsafeBufferPointer { setCells(i, $0) }
-    }
-
     /// Logs row `i`'s constant unless the whole row is logged (rollback runs in reverse: the
     /// first entry wins).
     @inline(__always) mutating func saveConstant(_ i: Int) {
@@ -92,9 +89,12 @@ extension Tableau {
         if reused && journaling { journal.freeRowOps.append(.popped(i)) }
         movePendingRow(to: i)
         saveRow(i)
-        setRow(i, row)
+        rows[i].basic = row.basic
+        rows.kinds[i] = symbols.kinds[row.basic]
+        rows.constants[i] = row.constant
+        row.cells.withUnsafeBufferPointer { setCells(i, $0) }
         setBasicRow(row.basic, i)
-        for cell in row.cells { symbols.columns[cell.symbol].insertInline(i) }
+        for cell in row.cells { symbols.columns[cell.symbol].insert(i) }
 
         if !hot.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
@@ -142,11 +142,11 @@ extension Tableau {
                 } else if keepsTiny {
                     Row.merge(
                         a, b, scale, skip: skip, into: out, exact: true,
-                        appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
+                        appeared: { columns[$0].insert(target) }, cancelled: { columns[$0].remove(target) })
                 } else {
                     Row.merge(
                         a, b, scale, skip: skip, into: out, exact: false,
-                        appeared: { columns[$0].insertInline(target) }, cancelled: { columns[$0].removeInline(target) })
+                        appeared: { columns[$0].insert(target) }, cancelled: { columns[$0].remove(target) })
                 }
             }
         }
@@ -250,7 +250,10 @@ extension Tableau {
             addToRow(r, leaving, -1)
         }
         logScale(r, -1 / coefficient(of: entering, inRow: r))
-        if solveRow(r, for: entering) { noteHazard() }
+        rows.uniqueStore()
+        let solved = UnsafeMutableBufferPointer(start: rows.store.base + rows[r].start, count: rows[r].count)
+        if Row.solve(&rows.constants[r], solved, for: entering) { noteHazard() }
+        rows[r].count &-= 1
         rows[r].basic = entering
         rows.kinds[r] = symbols.kinds[entering]
         if !hot.isEmpty {

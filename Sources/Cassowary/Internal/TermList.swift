@@ -67,9 +67,6 @@ struct TermList: RandomAccessCollection, Sendable {
         }
     }
 
-    /// True when the terms are in an array of their own (more than `inlineCapacity`).
-    var isInArray: Bool { !spilled.isEmpty }
-
     /// The terms as an array (an allocation, unless they are already in one).
     var array: [Term] { spilled.isEmpty ? Array(self) : spilled }
 }
