@@ -304,7 +304,12 @@ extension Tableau {
         } catch let failure {
             if owns { rollback() }
             if owns || journaling {
-                restoreTag(t, tag, constraint, strength, kept)
+                // Not journaled: the tag and its symbols' kinds and owners go back by hand.
+                tags.fill(t, tag, constraint, strength)
+                for (s, kind) in [(marker, kept.0), (tag.other, kept.1)] where s >= 0 {
+                    symbols.kinds[s] = kind
+                    symbols[s].owner = t
+                }
             } else {
                 unregisterTag(of: constraint)
                 tags.release(t)
@@ -318,17 +323,6 @@ extension Tableau {
         tags.release(t)
         // An empty tableau has no rounding left in it.
         if tags.isEmpty { verifying = false }
-    }
-
-    /// Puts back tag `t` and its symbols' kinds and owners after a rollback (not journaled).
-    mutating func restoreTag(_ t: Int, _ tag: Tag, _ constraint: Constraint, _ strength: Strength, _ kinds: (SymbolKind, SymbolKind)) {
-        tags.fill(t, tag, constraint, strength)
-        symbols.kinds[tag.marker] = kinds.0
-        symbols[tag.marker].owner = t
-        if tag.other >= 0 {
-            symbols.kinds[tag.other] = kinds.1
-            symbols[tag.other].owner = t
-        }
     }
 
     /// The row to pivot a nonbasic marker into: a dummy-basic row, else the restricted row of

@@ -51,13 +51,12 @@ extension Tableau {
                 try operation(&fresh)
                 return fresh
             } catch {
-                if case .inexact(_, let violated, _) = error, leading == nil {
-                    leading = violated
-                } else {
-                    // The fresh tableau's verdict, unless it broke down.
+                // The fresh tableau's verdict, unless it broke down.
+                guard case .inexact(_, let violated, _) = error, leading == nil else {
                     if case .internalError = error { throw first }
                     throw error
                 }
+                leading = violated
             }
         }
     }
