@@ -77,12 +77,28 @@ extension Tableau {
         }
         guard journaled else { throw .internalError("constant changes could not be repaired") }
         rollback()
+        // With a required change, one journal: a refusal leaves the solver exactly as it was.
+        let exact = tagged.contains { tags[$0.t].isRequired } ? beginJournal() : false
         for (i, (constraint, constant)) in changes.enumerated() {
-            do throws(SolverError) { try setConstant(constant, of: constraint) } catch {
-                for j in (0..<i).reversed() { try? setConstant(tagged[j].before, of: changes[j].0) }
+            do throws(SolverError) {
+                try setConstant(constant, of: constraint)
+                if exact && i == changes.count - 1 {
+                    do throws(Failure) { try verify(changes[0].0) } catch { throw error.solverError }
+                }
+            } catch {
+                if exact { rollback() }
+                for j in (0..<(exact ? changes.count : i)).reversed() {
+                    if exact {
+                        tags[tagged[j].t].constant = tagged[j].before
+                        changes[j].0.setConstant(tagged[j].before)
+                    } else {
+                        try? setConstant(tagged[j].before, of: changes[j].0)
+                    }
+                }
                 throw error
             }
         }
+        if exact { commitJournal() }
     }
 
     /// Applies marker -> marker + amount; returns a dummy row the change made nonzero.

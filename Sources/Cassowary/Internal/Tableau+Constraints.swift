@@ -69,10 +69,13 @@ extension Tableau {
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
     mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
         guard !tag.isRequired else { return }
-        for e in [tag.isEquality ? tag.marker : -1, tag.other] where e >= 0 {
-            for component in strength.components {
-                addToObjective(symbol: e, level: objective.levelIndex(component.level), scale: sign * component.weight)
-            }
+        if tag.isEquality { addError(tag.marker, strength, sign: sign) }
+        addError(tag.other, strength, sign: sign)
+    }
+
+    private mutating func addError(_ e: Int, _ strength: Strength, sign: Double) {
+        for component in strength.components {
+            addToObjective(symbol: e, level: objective.levelIndex(component.level), scale: sign * component.weight)
         }
     }
 
@@ -140,9 +143,11 @@ extension Tableau {
             row.add(marker, sign)
             if other >= 0 { row.add(other, -sign) }
         }
-        for s in [marker, other] where s >= 0 {
-            symbols[s].owner = -2
-            if scale != 1 { symbols[s].tolerance = epsilon / scale }
+        symbols[marker].owner = -2
+        if other >= 0 { symbols[other].owner = -2 }
+        if scale != 1 {
+            symbols[marker].tolerance = epsilon / scale
+            if other >= 0 { symbols[other].tolerance = symbols[marker].tolerance }
         }
         installing = strength
         defer { installing = nil }
