@@ -42,18 +42,15 @@ extension Tableau {
         return best
     }
 
-    /// The ratio test's tie-break: true when basic `a` should leave before basic `b`.
+    /// The ratio test's tie-break: true when basic `a` should leave before basic `b` (the error
+    /// of the higher top level first, then the higher id).
     func leavesBefore(_ a: Int, _ b: Int) -> Bool {
-        let la = errorLevel(a)
-        let lb = errorLevel(b)
-        if la != lb { return la > lb }
-        return a > b
-    }
-
-    /// The top level of the constraint an error symbol belongs to; -infinity for other symbols.
-    func errorLevel(_ s: Int) -> Double {
-        guard s >= 0, symbols.kinds[s] == .error else { return -.infinity }
-        return ownerStrength(of: s)?.components.first?.level ?? -.infinity
+        func level(_ s: Int) -> Double {
+            guard s >= 0, symbols.kinds[s] == .error else { return -.infinity }
+            return ownerStrength(of: s)?.components.first?.level ?? -.infinity
+        }
+        let (la, lb) = (level(a), level(b))
+        return la != lb ? la > lb : a > b
     }
 
     /// One primal step: the ratio test and a pivot (a basic a hair below zero settled first),
@@ -252,16 +249,12 @@ extension Tableau {
     /// For a row no dual pivot repairs: a restricted symbol that makes it feasible by going
     /// below zero by less than its tolerance; -1 if none.
     private func toleratedEntering(_ r: Int) -> Int {
-        var best = -1
-        var largest = 0.0
-        for cell in cells(r) where cell.coefficient < 0 {
-            let kind = symbols.kinds[cell.symbol]
+        var best = (symbol: -1, room: 0.0)
+        for cell in cells(r) where cell.coefficient < 0 && isSlackOrError(cell.symbol) {
             let room = -cell.coefficient * tolerance(of: cell.symbol)
-            guard kind == .slack || kind == .error, room > largest else { continue }
-            best = cell.symbol
-            largest = room
+            if room > best.room { best = (cell.symbol, room) }
         }
-        return best >= 0 && -rows.constants[r] < largest ? best : -1
+        return -rows.constants[r] < best.room ? best.symbol : -1
     }
 
     /// The dual ratio test: of the symbols whose increase raises the basic, the least reduced
@@ -295,13 +288,10 @@ extension Tableau {
     /// Bland's rule), then the lower id.
     private mutating func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double, bland: Bool) -> Bool {
         for l in 0..<objective.levels.count {
-            let ra = objective.coefficient(a, l) / ca
-            let rb = objective.coefficient(b, l) / cb
-            if ra < rb - epsilon { return true }
-            if ra > rb + epsilon { return false }
+            let (ra, rb) = (objective.coefficient(a, l) / ca, objective.coefficient(b, l) / cb)
+            if ra < rb - epsilon || ra > rb + epsilon { return ra < rb }
         }
-        let na = symbols.columns[a].count
-        let nb = symbols.columns[b].count
+        let (na, nb) = (symbols.columns[a].count, symbols.columns[b].count)
         return na != nb && !bland ? na < nb : a < b
     }
 }

@@ -34,7 +34,7 @@ extension Tableau {
         var leading: Constraint?
         while true {
             guard var fresh = rebuilt(without: removed, suggesting: suggestion, leading: leading) else { return .refused }
-            guard let (t, miss) = fresh.refinedMiss() else { return .made(fresh) }
+            guard let (t, miss, _) = fresh.refinedMiss() else { return .made(fresh) }
             guard miss.isFinite, let violated = fresh.constraint(ofTag: t) else { return .refused }
             if leading != nil || violated === removed { return .off(violated, by: miss) }
             leading = violated
@@ -51,26 +51,14 @@ extension Tableau {
                 try operation(&fresh)
                 return fresh
             } catch {
-                if case .inexact(_, let violated, _) = error, leading == nil {
-                    leading = violated
-                } else {
-                    // The fresh tableau's verdict, unless it broke down.
+                // The fresh tableau's verdict, unless it broke down.
+                guard case .inexact(_, let violated, _) = error, leading == nil else {
                     if case .internalError = error { throw first }
                     throw error
                 }
+                leading = violated
             }
         }
-    }
-
-    /// The first required constraint still off after `verify`'s refinement, with the amount.
-    mutating func refinedMiss() -> (tag: Int, miss: Double)? {
-        for attempt in 0...2 {
-            guard let (t, miss) = unverified() else { return nil }
-            if attempt == 2 || !miss.isFinite || t < 0 { return (t, miss) }
-            do throws(Failure) { try refine() } catch { return (t, miss) }
-            do throws(SolverError) { try optimize() } catch { return (t, miss) }
-        }
-        return nil
     }
 
     /// A tableau built afresh from the installed constraints (but `removed`) and edit variables
