@@ -111,13 +111,10 @@ extension Tableau {
             if abs(rows.constants[r]) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, movedBy: -amount, &violated)
         } else {
+            if hot.index[marker] < 0 { makeHotIfWorthIt(marker) }
             var k = Int(hot.index[marker])
-            if k >= 0 {
-                hot.copies[k].lastUse = hot.batches
-            } else {
-                makeHotIfWorthIt(marker)
-                k = Int(hot.index[marker])
-            }
+            if k >= 0 { hot.copies[k].lastUse = hot.batches }
+            // A sparse copy walks in ascending order, as only a bitset column does.
             if k >= 0 && hot.copies[k].isSparse && !symbols.columns[marker].walksInOrder {
                 hot.drop(k)
                 k = -1

@@ -69,13 +69,10 @@ extension Tableau {
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
     mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
         guard !tag.isRequired else { return }
-        if tag.isEquality { addError(tag.marker, strength, sign: sign) }
-        addError(tag.other, strength, sign: sign)
-    }
-
-    private mutating func addError(_ e: Int, _ strength: Strength, sign: Double) {
         for component in strength.components {
-            addToObjective(symbol: e, level: objective.levelIndex(component.level), scale: sign * component.weight)
+            let level = objective.levelIndex(component.level)
+            if tag.isEquality { addToObjective(symbol: tag.marker, level: level, scale: sign * component.weight) }
+            addToObjective(symbol: tag.other, level: level, scale: sign * component.weight)
         }
     }
 
@@ -369,12 +366,11 @@ extension Tableau {
                 .filter { $0 !== constraint }
             if holds(set) { return candidates }
         }
-        var i = set.count - 1
-        while i >= 0 {
+        // Removing at `i` leaves the indices below it in place.
+        for i in set.indices.reversed() {
             var trial = set
             trial.remove(at: i)
             if !holds(trial) { set = trial }
-            i -= 1
         }
         return set
     }

@@ -201,13 +201,7 @@ extension Tableau {
     /// expression, and every value is finite.
     private func checkContract(_ problems: inout [String]) {
         for t in tags.indices {
-            guard let (constraint, value, largest) = residual(ofTag: t) else { continue }
-            let miss: Double
-            switch constraint.relation {
-            case .equal: miss = abs(value)
-            case .lessThanOrEqual: miss = max(value, 0)
-            case .greaterThanOrEqual: miss = max(-value, 0)
-            }
+            guard let (constraint, miss, largest) = miss(ofTag: t) else { continue }
             problems.expect(miss <= 1e-6 * largest + 1e-7, "\(constraint) misses by \(miss) (largest term \(largest))")
         }
         for s in variables.symbols { problems.expect(value(of: s).isFinite, "\(name(of: s)) = \(value(of: s))") }

@@ -38,14 +38,11 @@ extension Tableau {
             addObjective(s, level, scale)
             return
         }
-        addRowToObjective(r, level, scale)
-    }
-
-    /// objective[level] += c * row `r` (its constant and its tracked cells).
-    @inline(__always) private mutating func addRowToObjective(_ r: Int, _ level: Int, _ c: Double) {
         if journaling { journal.objectiveConstant(objective.constant) }
-        objective.constant[level] += c * rows.constants[r]
-        for cell in cells(r) where symbols.kinds[cell.symbol] != .dummy { addObjective(cell.symbol, level, c * cell.coefficient) }
+        objective.constant[level] += scale * rows.constants[r]
+        for cell in cells(r) where symbols.kinds[cell.symbol] != .dummy {
+            addObjective(cell.symbol, level, scale * cell.coefficient)
+        }
     }
 
     /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before it enters
@@ -67,16 +64,28 @@ extension Tableau {
 
     /// Replaces basic symbol `s` by its row in every objective level (and the phase-one objective).
     mutating func substituteIntoObjective(_ s: Int, from r: Int) {
+        let cells = self.cells(r)
+        let constant = rows.constants[r]
         let base = objective.offset(s)
-        for l in 0..<objective.levels.count where base != 0 && objective.entries[base &+ l] != 0 {
-            let c = objective.entries[base &+ l]
-            setObjective(s, l, 0)
-            addRowToObjective(r, l, c)
+        if base != 0 {
+            for l in 0..<objective.levels.count {
+                let c = objective.entries[base &+ l]
+                if c == 0 { continue }
+                setObjective(s, l, 0)
+                if journaling { journal.objectiveConstant(objective.constant) }
+                objective.constant[l] += c * constant
+                for cell in cells where symbols.kinds[cell.symbol] != .dummy {
+                    addObjective(cell.symbol, l, c * cell.coefficient)
+                }
+            }
         }
-        if let c = artificial?.coefficient(of: s), c != 0 {
-            artificial!.remove(s)
-            artificial!.add(cells(r), constant: rows.constants[r], times: c, spare: &newRowSpare)
-            logAxpy(Int(DummyLog.artificial), r, c)
+        if artificial != nil {
+            let c = artificial!.coefficient(of: s)
+            if c != 0 {
+                artificial!.remove(s)
+                artificial!.add(cells, constant: constant, times: c, spare: &newRowSpare)
+                logAxpy(Int(DummyLog.artificial), r, c)
+            }
         }
     }
 }

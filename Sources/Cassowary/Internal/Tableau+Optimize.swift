@@ -34,9 +34,7 @@ extension Tableau {
             if c >= 0 { continue }
             let ratio = max(0, rows.constants[r]) / -c
             if ratio < bestRatio || (ratio == bestRatio && (bland ? basic < bestBasic : leavesBefore(basic, bestBasic))) {
-                best = r
-                bestRatio = ratio
-                bestBasic = basic
+                (best, bestRatio, bestBasic) = (r, ratio, basic)
             }
         }
         return best
@@ -113,11 +111,7 @@ extension Tableau {
                     objective.candidates[kept] = s
                     kept &+= 1
                     let count = symbols.columns[s].count
-                    if count < fewest || (count == fewest && s < entering) {
-                        fewest = count
-                        entering = s
-                        direction = d
-                    }
+                    if count < fewest || (count == fewest && s < entering) { (fewest, entering, direction) = (count, s, d) }
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
@@ -128,15 +122,12 @@ extension Tableau {
                     objective.clearCandidates()
                     return
                 }
-                for s in 0..<symbols.count {
-                    let d = improvingDirection(s)
-                    if d != 0 {
-                        entering = s
-                        direction = d
-                        break
-                    }
+                // Bland's rule: the improving symbol of lowest id.
+                if let s = (0..<symbols.count).first(where: { improvingDirection($0) != 0 }) {
+                    (entering, direction) = (s, improvingDirection(s))
+                } else {
+                    objective.clearCandidates()
                 }
-                if entering < 0 { objective.clearCandidates() }
             }
             if entering < 0 { return }
             // Unbounded: the objective is a sum of errors (>= 0), so this is noise, dropped.
@@ -178,27 +169,17 @@ extension Tableau {
                     return
                 }
             }
-            var entering = -1
-            var enteringCoefficient = 0.0
-            var fewest = Int.max
-            for cell in objective.cells {
-                let kind = symbols.kinds[cell.symbol]
-                if kind == .dummy || symbols.basicRow[cell.symbol] >= 0 { continue }
-                guard cell.coefficient < -epsilon || (kind == .external && cell.coefficient > epsilon) else { continue }
-                if pivots >= blandAfter {
-                    entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
-                    break
-                }
-                let count = symbols.columns[cell.symbol].count
-                if count < fewest {
-                    fewest = count
-                    entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
-                }
+            // The improving symbol in the fewest rows; under Bland's rule, of lowest id (cells are
+            // in id order).
+            var best = (symbol: -1, coefficient: 0.0, count: Int.max)
+            for cell in objective.cells where symbols.kinds[cell.symbol] != .dummy && symbols.basicRow[cell.symbol] < 0 {
+                guard cell.coefficient < -epsilon || (symbols.kinds[cell.symbol] == .external && cell.coefficient > epsilon) else { continue }
+                let count = pivots >= blandAfter ? 0 : symbols.columns[cell.symbol].count
+                if count < best.count { best = (cell.symbol, cell.coefficient, count) }
+                if pivots >= blandAfter { break }
             }
+            let (entering, direction): (Int, Double) = (best.symbol, best.coefficient < 0 ? 1 : -1)
             if entering < 0 { return }
-            let direction: Double = enteringCoefficient < 0 ? 1 : -1
             // Unbounded: the artificial symbol is >= 0, so this is rounding noise, dropped.
             if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "phase one") { artificial?.remove(entering) }
         }

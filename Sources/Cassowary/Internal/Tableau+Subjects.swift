@@ -6,7 +6,7 @@ extension Tableau {
         var best = (symbol: -1, count: Int.max)
         for cell in row.cells where symbols.kinds[cell.symbol] == .external {
             let count = symbols.columns[cell.symbol].count
-            if (count, -cell.symbol) < (best.count, -best.symbol) { best = (cell.symbol, count) }
+            if count < best.count || (count == best.count && cell.symbol > best.symbol) { best = (cell.symbol, count) }
         }
         if best.symbol >= 0 { return best.symbol }
         var fallback = -1
@@ -24,7 +24,7 @@ extension Tableau {
                 // Near zero is not zero: 1e-9 over a tiny coefficient can be -1.
                 guard cell.coefficient < 0 || abs(row.constant / cell.coefficient) < tolerance(of: cell.symbol) else { continue }
                 let count = symbols.columns[cell.symbol].count
-                if (count, -cell.symbol) < (best.count, -best.symbol) { best = (cell.symbol, count) }
+                if count < best.count || (count == best.count && cell.symbol > best.symbol) { best = (cell.symbol, count) }
                 // Optimal only among the new constraint's own symbols (an older slack at its
                 // tolerance's edge lets a later pivot break a required constraint).
                 if count < optimal.count && (cell.symbol == tag.marker || cell.symbol == tag.other)
@@ -79,9 +79,12 @@ extension Tableau {
             let factor = -cell.coefficient / a
             let base = objective.offset(cell.symbol)
             var sign = 0
-            for l in 0..<objective.levels.count where sign == 0 {
+            for l in 0..<objective.levels.count {
                 let c = objective.entries[base &+ l] + objective.entries[sBase &+ l] * factor
-                sign = c < -epsilon ? -1 : c > epsilon ? 1 : 0
+                if c < -epsilon || c > epsilon {
+                    sign = c < 0 ? -1 : 1
+                    break
+                }
             }
             if kind == .external ? sign != 0 : sign < 0 { return false }
         }

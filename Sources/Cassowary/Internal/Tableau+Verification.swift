@@ -29,18 +29,22 @@ extension Tableau {
     /// (infinity for a value that is not finite).
     func unverified() -> (tag: Int, miss: Double)? {
         for t in tags.indices {
-            guard let (constraint, value, largest) = residual(ofTag: t) else { continue }
-            guard value.isFinite else { return (t, .infinity) }
-            let miss: Double
-            switch constraint.relation {
-            case .equal: miss = abs(value)
-            case .lessThanOrEqual: miss = max(value, 0)
-            case .greaterThanOrEqual: miss = max(-value, 0)
-            }
-            if miss > Tableau.verificationTolerance * largest + 2 * epsilon { return (t, miss) }
+            if let (_, miss, largest) = miss(ofTag: t), miss > Tableau.verificationTolerance * largest + 2 * epsilon { return (t, miss) }
         }
         for r in rows.indices where rows[r].basic >= 0 && !rows.constants[r].isFinite { return (-1, .infinity) }
         return nil
+    }
+
+    /// How far installed required tag `t` is from holding at the current values (infinity for a
+    /// value that is not finite), and its largest term; nil for an optional one.
+    func miss(ofTag t: Int) -> (constraint: Constraint, miss: Double, largest: Double)? {
+        guard let (constraint, value, largest) = residual(ofTag: t) else { return nil }
+        guard value.isFinite else { return (constraint, .infinity, largest) }
+        switch constraint.relation {
+        case .equal: return (constraint, abs(value), largest)
+        case .lessThanOrEqual: return (constraint, max(value, 0), largest)
+        case .greaterThanOrEqual: return (constraint, max(-value, 0), largest)
+        }
     }
 
     /// Installed tag `t`'s expression at the current values and its largest term; nil for an
