@@ -8,8 +8,6 @@ enum Tuning {
     static let columnSmallRows = 64
     /// The fewest entries the objective's table grows by: a small tableau's slots against regrowth.
     static let objectiveGrowthFloor = 64
-    /// Operations whose loads a batch issues together: overlapping misses against the L1's size.
-    static let batchGroup = 16
 
     /// The column length from which a marker whose constant changes keeps a hot copy: a copy
     /// kept in step with every row change against opening the marker's rows.
