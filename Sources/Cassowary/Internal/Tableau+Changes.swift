@@ -22,11 +22,46 @@ extension Tableau {
         } catch let caught {
             tags[t].constant = tag.constant
             if owns { rollback() }
-            // An optional change always has a solution: what fails here is left to the rebuild.
-            guard case .conflict(let owners) = caught, tag.isRequired else { throw caught.solverError }
-            let changed = Constraint(constraint, constant: constant, strength: constraint.strength)
-            try fail(.conflict(owners.filter { $0 !== constraint }), changed, rollingBack: false)
+            if case .conflict(let owners) = caught, tag.isRequired {
+                let changed = Constraint(constraint, constant: constant, strength: constraint.strength)
+                try fail(.conflict(owners.filter { $0 !== constraint }), changed, rollingBack: false)
+            }
+            // An optional change always has a solution: one the dual simplex could not repair
+            // (rounding) is reinstalled; what fails there is left to the rebuild.
+            let error = caught.solverError
+            if tag.isRequired || !owns || error.isVerificationRefusal { throw error }
+            try reinstall(constraint, t, constant, else: error)
         }
+    }
+
+    /// Removes optional `constraint` (tag `t`) and installs it again with `constant`, keeping
+    /// its place in install order, in one journal; throws a verification refusal, else `gaveUp`.
+    private mutating func reinstall(_ constraint: Constraint, _ t: Int, _ constant: Double, else gaveUp: SolverError) throws(SolverError) {
+        let (tag, strength) = (tags[t], tags.strengths[t])
+        let kinds = (symbols.kinds[tag.marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free)
+        // Installed under its own serial: its place in install order.
+        let next = tags.serial
+        tags.serial = tag.serial
+        defer { tags.serial = next }
+        beginJournal()
+        var removed = false
+        do throws(SolverError) {
+            try remove(constraint)
+            removed = true
+            do throws(Failure) { try install(constraint, constant, strength, committing: true, dualInsertion: false) } catch {
+                throw error.solverError
+            }
+        } catch let failure {
+            rollback()
+            if removed {
+                // Tags and registrations are not journaled: tag `t` goes back by hand.
+                tags.reclaim(t)
+                restoreTag(t, tag, constraint, strength, kinds)
+                registerTag(t, for: constraint)
+            }
+            throw failure.isVerificationRefusal ? failure : gaveUp
+        }
+        constraint.setConstant(constant)
     }
 
     /// Applies marker -> marker + amount; throws the conflict of a dummy row it made nonzero.

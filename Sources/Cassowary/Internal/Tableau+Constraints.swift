@@ -37,7 +37,7 @@ extension Tableau {
     }
 
     /// Installs the constraint and files its tag; when `committing`, verifies and commits.
-    private mutating func install(
+    mutating func install(
         _ constraint: Constraint, _ constant: Double, _ strength: Strength, committing: Bool, dualInsertion: Bool
     ) throws(Failure) {
         var tag: Tag
@@ -306,12 +306,7 @@ extension Tableau {
         } catch let failure {
             if owns { rollback() }
             if owns || journaling {
-                // Not journaled: the tag and its symbols' kinds and owners go back by hand.
-                tags.fill(t, tag, constraint, strength)
-                for (s, kind) in [(marker, kept.0), (tag.other, kept.1)] where s >= 0 {
-                    symbols.kinds[s] = kind
-                    symbols[s].owner = t
-                }
+                restoreTag(t, tag, constraint, strength, kept)
             } else {
                 unregisterTag(of: constraint)
                 tags.release(t)
@@ -325,6 +320,15 @@ extension Tableau {
         tags.release(t)
         // An empty tableau has no rounding left in it.
         if tags.isEmpty { verifying = false }
+    }
+
+    /// Puts back tag `t` and its symbols' kinds and owners (not journaled) after a rollback.
+    mutating func restoreTag(_ t: Int, _ tag: Tag, _ constraint: Constraint, _ strength: Strength, _ kinds: (SymbolKind, SymbolKind)) {
+        tags.fill(t, tag, constraint, strength)
+        for (s, kind) in [(tag.marker, kinds.0), (tag.other, kinds.1)] where s >= 0 {
+            symbols.kinds[s] = kind
+            symbols[s].owner = t
+        }
     }
 
     /// The row to pivot a nonbasic marker into: a dummy-basic row, else the restricted row of
