@@ -147,18 +147,9 @@ extension Tableau {
             noteChangedConstant(r, movedBy: -amount, &violated)
         } else {
             if hot.index[marker] < 0 { makeHotIfWorthIt(marker) }
-            var k = Int(hot.index[marker])
+            let k = Int(hot.index[marker])
             if k >= 0 { hot.copies[k].lastUse = hot.batches }
-            // A sparse copy walks in ascending order, as only a bitset column does.
-            if k >= 0 && hot.copies[k].isSparse && !symbols.columns[marker].walksInOrder {
-                hot.drop(k)
-                k = -1
-            }
-            if k >= 0 && hot.copies[k].isSparse {
-                shiftConstants(alongSparseCopy: k, by: amount, violated: &violated)
-            } else {
-                shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
-            }
+            shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
         }
         return violated >= 0 ? violated : nil
     }

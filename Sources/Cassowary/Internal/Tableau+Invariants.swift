@@ -156,9 +156,8 @@ extension Tableau {
         problems += hot.problems(symbols: symbols.count, budget: hotBudget)
         for s in symbols.free where s >= 0 && s < hot.index.count { problems.expect(hot.index[s] < 0, "free symbol \(s) has a hot copy") }
         for (k, copy) in hot.copies.enumerated() where copy.marker >= 0 && copy.marker < symbols.count {
-            guard copy.rows.count == copy.coefficients.count || !copy.isSparse else { continue }
             var have: [Int: Double] = [:]
-            for (i, c) in copy.coefficients.enumerated() { have[copy.isSparse ? Int(copy.rows[i]) : copy.base + i] = c }
+            for (i, c) in copy.coefficients.enumerated() { have[copy.base + i] = c }
             for i in 0..<rows.count {
                 let (want, said) = (rows[i].basic >= 0 ? coefficient(of: copy.marker, inRow: i) : 0, have[i] ?? 0)
                 problems.expect(want == said, "hot copy \(k) of \(name(of: copy.marker)): row \(i) has \(want), copy says \(said)")

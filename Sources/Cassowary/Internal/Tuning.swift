@@ -15,8 +15,6 @@ enum Tuning {
     /// The entries all hot copies may hold, per row and at least.
     static let hotEntriesPerRow = 4
     static let hotEntriesFloor = 65_536
-    /// Row slots a window may span per row of its column; a column spread wider keeps a sparse copy.
-    static let hotWindowSpread = 4
     /// Batches of constant changes a hot copy may sit idle: remaking copies of a paused animation
     /// against keeping copies of constants changed once.
     static let hotIdleBatches = 8
