@@ -34,34 +34,51 @@ extension Tableau {
         }
     }
 
-    /// Removes optional `constraint` (tag `t`) and installs it again with `constant`, keeping
-    /// its place in install order, in one journal; throws a verification refusal, else `gaveUp`.
+    /// Makes an optional constant change the dual simplex could not: adds a copy with the new
+    /// constant, removes the constraint, and hands it the copy's tag (install order kept). The
+    /// copy goes in first so that no symbol the journal may drop is reused by it; throws a
+    /// verification refusal, else `gaveUp`.
     private mutating func reinstall(_ constraint: Constraint, _ t: Int, _ constant: Double, else gaveUp: SolverError) throws(SolverError) {
         let (tag, strength) = (tags[t], tags.strengths[t])
         let kinds = (symbols.kinds[tag.marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free)
-        // Installed under its own serial: its place in install order.
-        let next = tags.serial
-        tags.serial = tag.serial
-        defer { tags.serial = next }
+        let copy = Constraint(constraint, constant: constant, strength: constraint.strength)
         beginJournal()
-        var removed = false
-        do throws(SolverError) {
-            try remove(constraint)
-            removed = true
-            do throws(Failure) { try install(constraint, constant, strength, committing: true, dualInsertion: false) } catch {
-                throw error.solverError
-            }
-        } catch let failure {
+        do throws(SolverError) { try add(copy) } catch {
             rollback()
-            if removed {
-                // Tags and registrations are not journaled: tag `t` goes back by hand.
-                tags.reclaim(t)
-                restoreTag(t, tag, constraint, strength, kinds)
-                registerTag(t, for: constraint)
-            }
-            throw failure.isVerificationRefusal ? failure : gaveUp
+            throw error.isVerificationRefusal ? error : gaveUp
         }
-        constraint.setConstant(constant)
+        guard let n = installedTag(of: copy) else {
+            rollback()
+            throw gaveUp
+        }
+        do throws(SolverError) { try remove(constraint) } catch {
+            unregisterTag(of: copy)
+            tags.remove(n)
+            rollback()
+            throw error.isVerificationRefusal ? error : gaveUp
+        }
+        let added = tags[n]
+        unregisterTag(of: copy)
+        tags.fill(
+            n,
+            Tag(
+                marker: added.marker, other: added.other, markerCoefficient: added.markerCoefficient, constant: constant,
+                serial: tag.serial, isRequired: false, isEquality: added.isEquality), constraint, strength)
+        registerTag(n, for: constraint)
+        do throws(Failure) {
+            try verify(constraint)
+            commitJournal()
+            constraint.setConstant(constant)
+        } catch {
+            // The journal restores rows and symbols; the tag and registration go back by hand.
+            unregisterTag(of: constraint)
+            tags.remove(n)
+            rollback()
+            tags.reclaim(t)
+            restoreTag(t, tag, constraint, strength, kinds)
+            registerTag(t, for: constraint)
+            throw error.solverError
+        }
     }
 
     /// Applies marker -> marker + amount; throws the conflict of a dummy row it made nonzero.
