@@ -5,9 +5,9 @@ import XCTest
 
 /// `DummyLog.collect` against a plain reference: the same entries kept, in order, with their
 /// values, where a replay's values start, and every old position mapped to where the
-/// entries before it now end. Long records, with stretches where every entry stays (a prefix
-/// nothing moves in), where almost every entry goes (kept entries travel far back), and mixed
-/// ones.
+/// entries before it now end. Records span several chunks, with stretches where every entry
+/// stays (a prefix nothing moves in), where almost every entry goes (kept entries travel
+/// chunks back), and mixed ones.
 final class DummyLogCollectionTests: XCTestCase {
     typealias Written = (op: DummyLog.Op, target: Int32, source: Int32, value: Double)
 
@@ -129,14 +129,14 @@ final class DummyLogCollectionTests: XCTestCase {
     }
 
     func testCollectionKeepsWhatTheReferenceKeeps() {
-        let chunk = 1 << 16
+        let chunk = 1 << Tuning.dummyChunkShift
         check([], seed: 1)
         check([(.mixed, 700)], seed: 2)
         check([(.goes, 700)], seed: 3)
         check([(.stays, 700)], seed: 4)
-        // A prefix that stays whole, then entries that travel a stretch back and many.
+        // A prefix that stays whole, then entries that travel one chunk back and many.
         check([(.stays, chunk + 300), (.goes, 2 * chunk), (.mixed, chunk + 77), (.stays, 5_000), (.goes, chunk / 2)], seed: 5)
-        // Stretches kept or dropped whole, and a first stretch that drops.
+        // Chunks left exactly full or exactly empty, and a first chunk that drops.
         check([(.stays, chunk), (.goes, chunk), (.stays, chunk)], seed: 6)
         check([(.goes, 10), (.stays, 2 * chunk - 10), (.mixed, 3 * chunk)], seed: 7)
         for seed in UInt64(8)..<12 { check([(.mixed, Int(seed) * 9_000), (.goes, 20_000), (.mixed, 40_000)], seed: seed) }

@@ -59,9 +59,10 @@ final class DummyRecordTests: XCTestCase {
         XCTAssertEqual(log.values, [0.25, -3e7, 1])  // a scale by 1 is stored (the tableau logs none)
     }
 
-    /// A long record: entries read back after growing, after truncations, and after appending again.
-    func testLongRecordReadsBackAcrossTruncations() {
-        let chunk = 1 << 16
+    /// The record across its chunks: entries read back after growing past two chunks, after
+    /// truncations to inside a chunk and to a chunk's edge, and after appending again.
+    func testChunksReadBackAcrossTruncations() {
+        let chunk = 1 << Tuning.dummyChunkShift
         var log = DummyLog()
         func value(_ k: Int) -> Double { k % 3 == 0 ? 1 : Double(k) + 0.5 }
         func append(_ range: Range<Int>) { for k in range { log.record(.axpy, Int32(k % 1000), Int32(k / 1000), value(k)) } }

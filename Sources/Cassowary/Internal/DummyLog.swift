@@ -43,37 +43,54 @@ struct DummyLog {
         var readsSource: Bool { bits & 15 == 0 || bits & 15 == 1 || bits & 15 == 2 || bits & 15 == 7 }
     }
 
-    private(set) var entries: [Entry] = []
-    var count: Int { @inline(__always) get { entries.count } }
+    /// The entries in chunks of `chunkSize`, all full but the last: the record grows without
+    /// copying itself into a buffer twice its size.
+    private(set) var chunks: [[Entry]] = []
+    private(set) var count = 0
     /// The values of the entries that store theirs, in entry order.
     private(set) var values: [Double] = []
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
 
+    static let chunkShift = Tuning.dummyChunkShift
+    static let chunkSize = 1 &<< chunkShift
+    static let chunkMask = chunkSize &- 1
     /// Slots beyond the rows: the row of a constraint being added, and the phase-one objective.
     static let pending: Int32 = -2
     static let artificial: Int32 = -3
 
     subscript(position: Int) -> Entry {
-        @inline(__always) get { entries[position] }
-        @inline(__always) set { entries[position] = newValue }
+        @inline(__always) get { chunks[position &>> DummyLog.chunkShift][position & DummyLog.chunkMask] }
+        @inline(__always) set { chunks[position &>> DummyLog.chunkShift][position & DummyLog.chunkMask] = newValue }
     }
 
     @inline(__always) mutating func record(_ op: Op, _ target: Int32, _ source: Int32, _ value: Double) {
         let entry = Entry(op: op, target: target, source: source, value: value)
-        entries.append(entry)
+        if count & DummyLog.chunkMask == 0 {
+            chunks.append([])
+            chunks[chunks.count &- 1].reserveCapacity(DummyLog.chunkSize)
+        }
+        chunks[chunks.count &- 1].append(entry)
+        count &+= 1
         if entry.storesValue { values.append(value) }
     }
 
-    /// Calls `body` with each entry from `start` on, in order, with its position and value.
+    /// Calls `body` with each entry from `start` on, in order, with its position and value, a
+    /// chunk at a time through its buffer.
     @inline(__always) func forEach(from start: Int, _ body: (Int, Entry, Double) -> Void) {
         var next = valueIndex(at: start)
+        var k = start
+        let total = count
         values.withUnsafeBufferPointer { values in
-            entries.withUnsafeBufferPointer { entries in
-                for k in start..<entries.count {
-                    let e = entries[k]
-                    body(k, e, e.storesValue ? values[next] : e.implicitValue)
-                    if e.storesValue { next &+= 1 }
+            while k < total {
+                let end = Swift.min(total, (k | DummyLog.chunkMask) &+ 1)
+                chunks[k &>> DummyLog.chunkShift].withUnsafeBufferPointer { entries in
+                    while k < end {
+                        let e = entries[k & DummyLog.chunkMask]
+                        body(k, e, e.storesValue ? values[next] : e.implicitValue)
+                        if e.storesValue { next &+= 1 }
+                        k &+= 1
+                    }
                 }
             }
         }
@@ -93,9 +110,13 @@ struct DummyLog {
         return (position..<count).reduce(values.count) { $0 &- (self[$1].storesValue ? 1 : 0) }
     }
 
-    /// What is wrong with the record's layout: values not those of the entries.
+    /// What is wrong with the record's layout: chunks not full, values not those of the entries.
     var layoutProblems: [String] {
         var problems: [String] = []
+        for (c, chunk) in chunks.enumerated() {
+            let full = chunk.count == (c == chunks.count - 1 ? count - c * DummyLog.chunkSize : DummyLog.chunkSize)
+            problems.expect(full, "dummy record chunk \(c) of \(chunks.count) holds \(chunk.count) entries for \(count)")
+        }
         let stored = (0..<count).reduce(0) { $0 + (self[$1].storesValue ? 1 : 0) }
         problems.expect(stored == values.count, "the dummy record's entries store \(stored) values, it holds \(values.count)")
         return problems
@@ -105,17 +126,27 @@ struct DummyLog {
     mutating func truncate(to position: Int) {
         guard position < count else { return }
         values.removeLast(values.count &- valueIndex(at: position))
-        entries.removeLast(count &- position)
+        keep(position)
+    }
+
+    /// Keeps the first `n` entries, freeing the chunks past them.
+    private mutating func keep(_ n: Int) {
+        let used = (n &+ DummyLog.chunkMask) &>> DummyLog.chunkShift
+        chunks.removeLast(chunks.count &- used)
+        if n & DummyLog.chunkMask != 0 { chunks[used &- 1].removeLast(chunks[used &- 1].count &- n & DummyLog.chunkMask) }
+        count = n
     }
 
     mutating func removeAll() {
-        entries = []
+        chunks = []
+        count = 0
         values.removeAll(keepingCapacity: true)
     }
 
-    /// The heap bytes and buffers of the record (its entries, the values), by capacity.
+    /// The heap bytes and buffers of the record (its chunks, the list of them, the values), by capacity.
     var heap: (bytes: Int, buffers: Int) {
-        (heapBytes(entries) + heapBytes(values), (entries.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0))
+        let bytes = chunks.reduce(heapBytes(chunks) + heapBytes(values)) { $0 + heapBytes($1) }
+        return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0))
     }
 
     /// Where the entries a collection keeps now stand: a bit per old position, and how many
@@ -142,15 +173,18 @@ struct DummyLog {
         for r in 0..<n where isLive(r) { live[r &+ 3] = true }
         survivors.kept.withUnsafeMutableBufferPointer { kept in
             live.withUnsafeMutableBufferPointer { live in
-                entries.withUnsafeBufferPointer { entries in
-                    for k in entries.indices.reversed() {
-                        let e = entries[k]
-                        let t = Int(e.target) &+ 3
-                        guard UInt(bitPattern: t) < UInt(bitPattern: n &+ 3) && live[t] else { continue }
-                        kept[k &>> 6] |= 1 &<< UInt64(k & 63)
-                        live[t] = !e.overwritesTarget
-                        let s = Int(e.source) &+ 3
-                        if e.readsSource { live[UInt(bitPattern: s) < UInt(bitPattern: n &+ 3) ? s : n &+ 3] = true }
+                for c in chunks.indices.reversed() {
+                    chunks[c].withUnsafeBufferPointer { entries in
+                        for i in entries.indices.reversed() {
+                            let e = entries[i]
+                            let t = Int(e.target) &+ 3
+                            guard UInt(bitPattern: t) < UInt(bitPattern: n &+ 3) && live[t] else { continue }
+                            let k = c &<< DummyLog.chunkShift &+ i
+                            kept[k &>> 6] |= 1 &<< UInt64(k & 63)
+                            live[t] = !e.overwritesTarget
+                            let s = Int(e.source) &+ 3
+                            if e.readsSource { live[UInt(bitPattern: s) < UInt(bitPattern: n &+ 3) ? s : n &+ 3] = true }
+                        }
                     }
                 }
             }
@@ -175,7 +209,7 @@ struct DummyLog {
         }
         survivors.keptBefore[survivors.kept.count] = Int32(truncatingIfNeeded: written)
         values.removeLast(values.count &- stored)
-        entries.removeLast(count &- written)
+        keep(written)
         return survivors
     }
 }

@@ -25,6 +25,9 @@ enum Tuning {
     /// The dummy record's length under which it is never collected, at least and per row.
     static let dummyCollectionFloor = 65_536
     static let dummyCollectionPerRow = 8
+    /// The dummy record grows by chunks of 2^this 8-byte entries: a chunk's unused tail against
+    /// copying the record as it doubles.
+    static let dummyChunkShift = 16
     /// The record's length, at least and per row and symbol, past which every dummy is tracked
     /// and it starts over: memory against replays.
     static let dummyLimitFloor = 1 << 20
