@@ -116,14 +116,6 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     private var changedLock: Locked<Strength>? { changed?.takeUnretainedValue() }
 
-    /// Reads both ends of the object (the registry hint first, the flags and strength's cell last),
-    /// for a batch that loads its operations' data ahead (Tableau+Batches.swift). The terms'
-    /// storage (a longer expression's array) is left to the adds, which walk it; a remove never
-    /// reads it.
-    @inline(__always) func loadAhead() -> Int {
-        Int(truncatingIfNeeded: registryHint.load(ordering: .relaxed)) &+ Int(bitPattern: flagsAndChanged.load(ordering: .relaxed))
-    }
-
     func setConstant(_ constant: Double) { constantBits.store(constant.bitPattern, ordering: .relaxed) }
     func setStrength(_ strength: Strength) {
         if let changed = changedLock {

@@ -2,9 +2,8 @@ import XCTest
 
 @testable import Cassowary
 
-/// The hot markers' copies on their own (HotCopies.swift): a window kept in step and widened, a
-/// sparse copy kept in row order and compacted, the budget dropping a copy, idle copies aged
-/// out, and the invariants that watch them. (HotMarkerTests checks copies against a tableau.)
+/// The hot markers' copies on their own (HotCopies.swift): a window kept in step and widened,
+/// the budget dropping a copy, idle copies aged out, and the invariants that watch them. (HotMarkerTests checks copies against a tableau.)
 final class HotCopiesTests: XCTestCase {
     private func copies(symbols: Int) -> HotCopies {
         var hot = HotCopies()
@@ -14,7 +13,7 @@ final class HotCopiesTests: XCTestCase {
 
     func testAWindowFollowsItsRowsAndWidensWithSpareRoom() {
         var hot = copies(symbols: 4)
-        hot.add(.init(marker: 2, base: 10, coefficients: [1, 0, -1], rows: [], lastUse: 0))
+        hot.add(.init(marker: 2, base: 10, coefficients: [1, 0, -1], lastUse: 0))
         XCTAssertEqual(hot.slot(of: 2), 0)
         XCTAssertNil(hot.slot(of: 1))
         hot.note(2, 11, 5, budget: 1_000)
@@ -33,25 +32,9 @@ final class HotCopiesTests: XCTestCase {
         XCTAssertEqual(hot.problems(symbols: 4, budget: 1_000), [])
     }
 
-    func testASparseCopyKeepsRowOrderAndCompacts() {
-        var hot = copies(symbols: 3)
-        hot.add(.init(marker: 1, base: HotCopies.Copy.sparse, coefficients: [2, 3], rows: [5, 900], lastUse: 0))
-        hot.note(1, 400, 7, budget: 1_000)
-        XCTAssertEqual(hot.copies[0].rows, [5, 400, 900])
-        XCTAssertEqual(hot.copies[0].coefficients, [2, 7, 3])
-        hot.note(1, 5, 0, budget: 1_000)
-        XCTAssertEqual(hot.copies[0].rows, [5, 400, 900], "a row that drops the marker stays, at zero")
-        XCTAssertEqual(hot.entries, 3)
-        hot.compact(0)
-        XCTAssertEqual(hot.copies[0].rows, [400, 900])
-        XCTAssertEqual(hot.copies[0].coefficients, [7, 3])
-        XCTAssertEqual(hot.entries, 2)
-        XCTAssertEqual(hot.problems(symbols: 3, budget: 1_000), [])
-    }
-
     func testACopyThatOutgrowsTheBudgetIsDroppedAndRefusalsAreForgotten() {
         var hot = copies(symbols: 3)
-        hot.add(.init(marker: 0, base: 0, coefficients: [1, 1], rows: [], lastUse: 0))
+        hot.add(.init(marker: 0, base: 0, coefficients: [1, 1], lastUse: 0))
         hot.refusals[2] = 50
         hot.note(0, 40, 1, budget: 20)
         XCTAssertNil(hot.slot(of: 0), "the window would break the budget")
@@ -62,8 +45,8 @@ final class HotCopiesTests: XCTestCase {
 
     func testIdleCopiesAgeOutAndTheListShrinks() {
         var hot = copies(symbols: 3)
-        hot.add(.init(marker: 0, base: 0, coefficients: [1], rows: [], lastUse: 0))
-        hot.add(.init(marker: 1, base: 0, coefficients: [1], rows: [], lastUse: 0))
+        hot.add(.init(marker: 0, base: 0, coefficients: [1], lastUse: 0))
+        hot.add(.init(marker: 1, base: 0, coefficients: [1], lastUse: 0))
         for _ in 0..<Tuning.hotIdleBatches {
             hot.beginBatch()
             hot.copies[0].lastUse = hot.batches
@@ -81,15 +64,12 @@ final class HotCopiesTests: XCTestCase {
 
     func testTheChecksFindAMisindexedCopyAndAMiscount() {
         var hot = copies(symbols: 3)
-        hot.add(.init(marker: 1, base: 0, coefficients: [1, 2], rows: [], lastUse: 0))
+        hot.add(.init(marker: 1, base: 0, coefficients: [1, 2], lastUse: 0))
         var wrongIndex = hot
         wrongIndex.index[1] = -1
         XCTAssertTrue(wrongIndex.problems(symbols: 3, budget: 100).contains { $0.contains("is not indexed") })
         var miscounted = hot
         miscounted.entries = 5
         XCTAssertTrue(miscounted.problems(symbols: 3, budget: 100).contains { $0.contains("counted 5") })
-        var unsorted = copies(symbols: 3)
-        unsorted.add(.init(marker: 2, base: HotCopies.Copy.sparse, coefficients: [1, 1], rows: [9, 3], lastUse: 0))
-        XCTAssertTrue(unsorted.problems(symbols: 3, budget: 100).contains { $0.contains("not ascending") })
     }
 }

@@ -51,8 +51,6 @@ struct DummyLog {
     private(set) var values: [Double] = []
     /// The length past which the record is next collected (0: at its floor); see `compactDummyLog`.
     var collectAt = 0
-    /// True when no entry writes the pending slot after its last clear (`Tableau.startPendingRow`).
-    var pendingEmpty = true
 
     static let chunkShift = Tuning.dummyChunkShift
     static let chunkSize = 1 &<< chunkShift
@@ -126,7 +124,6 @@ struct DummyLog {
 
     /// Drops the entries from `position` on (a rollback).
     mutating func truncate(to position: Int) {
-        pendingEmpty = false
         guard position < count else { return }
         values.removeLast(values.count &- valueIndex(at: position))
         keep(position)
@@ -141,7 +138,6 @@ struct DummyLog {
     }
 
     mutating func removeAll() {
-        pendingEmpty = true
         chunks = []
         count = 0
         values.removeAll(keepingCapacity: true)
@@ -152,15 +148,6 @@ struct DummyLog {
         let bytes = chunks.reduce(heapBytes(chunks) + heapBytes(values)) { $0 + heapBytes($1) }
         return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0))
     }
-
-    /// The length past which every dummy is tracked and the record starts over: memory in
-    /// proportion to the tableau however long an animation runs; builds never reach it.
-    static func limit(rows: Int, symbols: Int) -> Int {
-        Tuning.dummyLimitFloor + Tuning.dummyLimitPerRowAndSymbol * (rows + symbols)
-    }
-
-    /// The length under which the record is never collected (a collection walks every row slot).
-    static func collectionFloor(rows: Int) -> Int { Tuning.dummyCollectionFloor + Tuning.dummyCollectionPerRow * rows }
 
     /// Where the entries a collection keeps now stand: a bit per old position, and how many
     /// were kept before each 64 of them.
@@ -179,8 +166,6 @@ struct DummyLog {
     /// Drops, in place, the entries that no live row slot (`isLive`, of `n`) depends on, keeping
     /// the others in order with their values; returns where they now stand.
     mutating func collect(rows n: Int, isLive: (Int) -> Bool) -> Survivors {
-        // Afterwards the pending slot may hold entries no clear follows.
-        pendingEmpty = false
         var survivors = Survivors()
         survivors.kept = [UInt64](repeating: 0, count: (count &+ 63) &>> 6)
         // Slot s at s + 3; one more for the slots past the rows, never live.

@@ -4,18 +4,14 @@ struct HotCopies {
     struct Copy {
         /// The marker, or -1 for a free slot.
         var marker: Int
-        /// The row slot of a window's first entry, or `Copy.sparse`.
+        /// The row slot of the window's first entry.
         var base: Int
-        /// A window's coefficient in each of its row slots, or a sparse copy's in row order.
+        /// The marker's coefficient in each row slot of the window (0 where a row lacks it).
         var coefficients: [Double]
-        /// A sparse copy's rows, ascending (empty for a window).
-        var rows: [Int32]
         /// The batch (`HotCopies.batches`) that last changed the marker's constant.
         var lastUse: Int
 
-        static let sparse = -1
-        var isSparse: Bool { base == Copy.sparse }
-        static let free = Copy(marker: -1, base: 0, coefficients: [], rows: [], lastUse: 0)
+        static let free = Copy(marker: -1, base: 0, coefficients: [], lastUse: 0)
     }
 
     /// The copies, by slot; free slots have marker -1.
@@ -47,10 +43,6 @@ struct HotCopies {
 
     /// Keeps copy `k` in step with row `row`; a copy that would outgrow `budget` is dropped.
     @inline(__always) mutating func note(slot k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
-        guard !copies[k].isSparse else {
-            noteSparse(k, row, coefficient, budget: budget)
-            return
-        }
         let i = row &- copies[k].base
         if i >= 0 && i < copies[k].coefficients.count {
             copies[k].coefficients[i] = coefficient
@@ -77,41 +69,6 @@ struct HotCopies {
         entries += added
         copies[k].coefficients[row - copies[k].base] = coefficient
         if entries > budget { drop(k) }
-    }
-
-    /// Keeps sparse copy `k` in step with row `row`: its entry set (maybe to zero) or inserted.
-    private mutating func noteSparse(_ k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
-        let target = Int32(truncatingIfNeeded: row)
-        var lo = 0
-        var hi = copies[k].rows.count
-        copies[k].rows.withUnsafeBufferPointer { rows in
-            while lo < hi {
-                let mid = (lo &+ hi) >> 1
-                if rows[mid] < target { lo = mid &+ 1 } else { hi = mid }
-            }
-        }
-        if lo < copies[k].rows.count && copies[k].rows[lo] == target {
-            copies[k].coefficients[lo] = coefficient
-        } else if coefficient != 0 {
-            copies[k].rows.insert(target, at: lo)
-            copies[k].coefficients.insert(coefficient, at: lo)
-            entries += 1
-            if entries > budget { drop(k) }
-        }
-    }
-
-    /// Drops sparse copy `k`'s zero entries.
-    mutating func compact(_ k: Int) {
-        var n = 0
-        for i in copies[k].rows.indices where copies[k].coefficients[i] != 0 {
-            copies[k].rows[n] = copies[k].rows[i]
-            copies[k].coefficients[n] = copies[k].coefficients[i]
-            n += 1
-        }
-        let dropped = copies[k].rows.count - n
-        entries -= dropped
-        copies[k].rows.removeLast(dropped)
-        copies[k].coefficients.removeLast(dropped)
     }
 
     /// Keeps `copy` for its marker, in the first free slot.
@@ -146,23 +103,18 @@ struct HotCopies {
         while copies.last?.marker == -1 { copies.removeLast() }
     }
 
-    /// The copies' own invariants: each indexed by its marker and no other, free slots empty, a
-    /// sparse copy's rows ascending beside its coefficients, the entries counted and in budget.
+    /// The copies' own invariants: each indexed by its marker and no other, free slots empty, the
+    /// entries counted and in budget.
     func problems(symbols: Int, budget: Int) -> [String] {
         var problems: [String] = []
         problems.expect(index.count == symbols, "hot copies index \(index.count) symbols of \(symbols)")
         for (k, copy) in copies.enumerated() {
-            let (rows, count) = (copy.rows, copy.coefficients.count)
             guard copy.marker >= 0 else {
-                problems.expect(count == 0 && rows.isEmpty, "free hot copy \(k) holds entries")
+                problems.expect(copy.coefficients.isEmpty, "free hot copy \(k) holds entries")
                 continue
             }
             guard problems.expect(copy.marker < index.count, "hot copy \(k): symbol \(copy.marker) out of range") else { continue }
             problems.expect(index[copy.marker] == k, "hot copy \(k) of symbol \(copy.marker) is not indexed")
-            problems.expect(copy.isSparse || rows.isEmpty, "hot copy \(k) is a window with sparse rows")
-            guard copy.isSparse else { continue }
-            problems.expect(rows.count == count, "sparse copy \(k): \(rows.count) rows, \(count) coefficients")
-            problems.expect(!rows.indices.dropFirst().contains { rows[$0 - 1] >= rows[$0] }, "sparse copy \(k): rows not ascending")
         }
         for (s, k) in index.enumerated() where k >= 0 {
             problems.expect(Int(k) < copies.count && copies[Int(k)].marker == s, "symbol \(s) names hot copy \(k), which is not its")
@@ -177,8 +129,8 @@ struct HotCopies {
         var bytes = heapBytes(copies) + heapBytes(index)
         var buffers = 2
         for copy in copies {
-            bytes += heapBytes(copy.coefficients) + heapBytes(copy.rows)
-            buffers += (copy.coefficients.capacity > 0 ? 1 : 0) + (copy.rows.capacity > 0 ? 1 : 0)
+            bytes += heapBytes(copy.coefficients)
+            buffers += copy.coefficients.capacity > 0 ? 1 : 0
         }
         return (bytes, buffers)
     }

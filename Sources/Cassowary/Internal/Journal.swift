@@ -104,25 +104,20 @@ struct Journal {
     /// filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row: those are
     /// freed (a build's largest add leaves megabytes that ticks never fill again).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        let idle =
-            Journal.isIdle(rows.count, rows) || Journal.isIdle(cellCount, cells)
-            || Journal.isIdle(constantCount, constants) || Journal.isIdle(objective.count, objective)
-        let release = idle && underused >= Tuning.journalIdleChanges
-        underused = idle && !release ? underused &+ 1 : 0
+        let idle = (Journal.isIdle(rows.count, rows), Journal.isIdle(cellCount, cells), Journal.isIdle(constantCount, constants))
+        let anyIdle = idle.0 || idle.1 || idle.2 || Journal.isIdle(objective.count, objective)
+        let release = anyIdle && underused >= Tuning.journalIdleChanges
+        underused = anyIdle && !release ? underused &+ 1 : 0
+        if release && idle.1 { cells = [] }
+        if release && idle.2 { constants = [] }
+        (cellCount, constantCount, savesObjectiveConstant) = (0, 0, false)
         Journal.empty(&rows, release)
-        if release && Journal.isIdle(cellCount, cells) { cells = [] }
-        cellCount = 0
-        if release && Journal.isIdle(constantCount, constants) { constants = [] }
-        constantCount = 0
         Journal.empty(&objective, release)
-        savesObjectiveConstant = false
         Journal.empty(&newSymbols, false)
         Journal.empty(&freeRowOps, false)
         Journal.empty(&freeSymbolOps, false)
         Journal.empty(&dummyBorn, false)
-        self.symbolCount = symbolCount
-        self.rowCount = rowCount
-        self.variableCount = variableCount
+        (self.symbolCount, self.rowCount, self.variableCount) = (symbolCount, rowCount, variableCount)
     }
 
     /// True when `buffer` is large and its first `used` entries fill less than a quarter of it.
@@ -142,11 +137,8 @@ struct Journal {
     mutating func objectiveConstant(_ current: [Double]) {
         guard !savesObjectiveConstant else { return }
         savesObjectiveConstant = true
-        if savedObjectiveConstant.count == current.count {
-            for level in current.indices { savedObjectiveConstant[level] = current[level] }
-        } else {
-            savedObjectiveConstant = current.map { $0 }
-        }
+        savedObjectiveConstant.removeAll(keepingCapacity: true)
+        savedObjectiveConstant.append(contentsOf: current)
     }
 }
 

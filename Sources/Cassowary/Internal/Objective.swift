@@ -76,21 +76,13 @@ struct Objective {
             constant += [Double](repeating: 0, count: newStride - stride)
             stride = newStride
         }
-        for k in 0..<count {
-            let base = k * stride
-            var l = levels.count
-            while l > at {
-                entries[base + l] = entries[base + l - 1]
-                l -= 1
-            }
+        for base in Swift.stride(from: 0, to: count * stride, by: stride) {
+            for l in Swift.stride(from: levels.count, to: at, by: -1) { entries[base + l] = entries[base + l - 1] }
             entries[base + at] = 0
         }
-        var l = levels.count
-        while l > at {
-            constant[l] = constant[l - 1]
-            l -= 1
-        }
-        constant[at] = 0
+        // The constant past the levels is 0: the insertion drops it.
+        constant.insert(0, at: at)
+        constant.removeLast()
         levels.insert(level, at: at)
         return at
     }

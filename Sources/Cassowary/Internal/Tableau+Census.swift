@@ -5,8 +5,6 @@ struct MemoryCensus {
 
     var total: Int { parts.reduce(0) { $0 + $1.bytes } }
     var buffers: Int { parts.reduce(0) { $0 + $1.buffers } }
-
-    mutating func add(_ name: String, bytes: Int, buffers: Int) { parts.append((name, bytes, buffers)) }
 }
 
 /// The heap bytes of an array's buffer (0 for an empty one, which shares a static buffer).
@@ -16,55 +14,23 @@ struct MemoryCensus {
 
 extension Tableau {
     func memoryCensus() -> MemoryCensus {
-        var census = MemoryCensus()
-        census.add(
-            "symbol arrays (kinds, basicRow, info, free)",
-            bytes: heapBytes(symbols.kinds) + symbols.basicRow.heapBytes + heapBytes(symbols.info)
-                + heapBytes(symbols.free), buffers: 4)
-        var columnBytes = heapBytes(symbols.columns)
-        var columnBuffers = 1
-        // How many columns hold rows, and how many of those hold one, two, up to four, more.
-        var held = [0, 0, 0, 0, 0, 0]
-        for column in symbols.columns {
-            let (bytes, buffers) = column.heapBytes
-            columnBytes += bytes
-            columnBuffers += buffers
-            held[Swift.min(column.count, 5)] += 1
-        }
-        census.add(
-            "columns (\(symbols.columns.count - held[0]) of \(symbols.columns.count) hold rows: "
-                + "\(held[1]), \(held[2]), \(held[3]), \(held[4]) hold 1, 2, 3, 4, \(held[5]) more)",
-            bytes: columnBytes, buffers: columnBuffers)
-        let weighted = (0..<symbols.count).filter { s in (0..<objective.levels.count).contains { objective.coefficient(s, $0) != 0 } }.count
-        census.add(
-            "objective (\(weighted) of \(symbols.count) symbols with an entry; \(objective.top / objective.stride - 1) slots of \(objective.stride) held, "
-                + "room for \(objective.entries.count / objective.stride - 1); per symbol a slot offset and candidate flag; candidates)",
-            bytes: objective.heapBytes, buffers: 5)
-        var cells = 0
-        var slotted = 0
-        for row in rows.headers {
-            cells += row.count
-            slotted += CellStore.slotSize(row.capacityClass)
-        }
-        let free = (1..<CellStore.classes).reduce(0) { $0 + rows.store.freeSlots($1).count * CellStore.slotSize($1) }
-        census.add(
-            "row records", bytes: heapBytes(rows.headers) + heapBytes(rows.constants) + heapBytes(rows.kinds) + heapBytes(rows.free), buffers: 4)
-        census.add(
-            "row cells (\(cells) cells in slots of \(slotted), \(free) free, \(rows.store.used) handed out of \(rows.store.capacity))",
-            bytes: rows.store.heapBytes, buffers: 3)
-        census.add(
-            "registry (variables, tags, maps)",
-            bytes: variables.heapBytes + tags.heapBytes, buffers: 12)
-        let hotHeap = hot.heap
-        census.add("hot copies (per symbol a copy's slot; the copies)", bytes: hotHeap.bytes, buffers: hotHeap.buffers)
-        census.add(
-            "journal",
-            bytes: heapBytes(journal.rows) + heapBytes(journal.cells) + heapBytes(journal.constants)
-                + heapBytes(journal.objective) + heapBytes(journal.newSymbols) + heapBytes(journal.freeRowOps)
-                + heapBytes(journal.freeSymbolOps) + heapBytes(journal.dummyBorn), buffers: 8)
-        census.add(
-            "dummy record (\(dummyLog.count) entries, \(dummyLog.values.count) values)", bytes: dummyLog.heap.bytes, buffers: dummyLog.heap.buffers)
-        census.add("scratch (merge, batches)", bytes: heapBytes(mergeBuffer) + heapBytes(batchScratch), buffers: 2)
-        return census
+        let columns = symbols.columns.reduce((heapBytes(symbols.columns), 1)) { ($0.0 + $1.heapBytes.bytes, $0.1 + $1.heapBytes.buffers) }
+        let j = journal
+        let journalBytes = [heapBytes(j.rows), heapBytes(j.cells), heapBytes(j.constants), heapBytes(j.objective)]
+        let journalLists = [heapBytes(j.newSymbols), heapBytes(j.freeRowOps), heapBytes(j.freeSymbolOps), heapBytes(j.dummyBorn)]
+        let rowRecords = heapBytes(rows.headers) + heapBytes(rows.constants) + heapBytes(rows.kinds) + heapBytes(rows.free)
+        let symbolArrays = heapBytes(symbols.kinds) + symbols.basicRow.heapBytes + heapBytes(symbols.info) + heapBytes(symbols.free)
+        return MemoryCensus(parts: [
+            ("symbol arrays (kinds, basic rows, records, free list)", symbolArrays, 4),
+            ("columns", columns.0, columns.1),
+            ("objective", objective.heapBytes, 5),
+            ("row records", rowRecords, 4),
+            ("row cells (\(rows.store.used) handed out of \(rows.store.capacity))", rows.store.heapBytes, 3),
+            ("registry (variables, tags, maps)", variables.heapBytes + tags.heapBytes, 12),
+            ("hot copies", hot.heap.bytes, hot.heap.buffers),
+            ("journal", (journalBytes + journalLists).reduce(0, +), 8),
+            ("dummy record (\(dummyLog.count) entries)", dummyLog.heap.bytes, dummyLog.heap.buffers),
+            ("scratch (merge)", heapBytes(mergeBuffer), 1),
+        ])
     }
 }

@@ -6,59 +6,42 @@ extension Tableau {
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let t = try changeableTag(of: constraint, constant)
         let tag = tags[t]
-        let delta = constant - tag.constant
-        if delta == 0 { return }
+        if constant == tag.constant { return }
         hot.beginBatch()
         // Journaled whatever the strength: rounding can leave a row the dual simplex cannot repair.
         let owns = beginJournal()
+        tags[t].constant = constant
         do throws(Failure) {
-            if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
-                throw Failure.conflict(requiredOwners(of: row(violated), slot: Int32(violated)))
-            }
+            try shiftMarker(tag.marker, (constant - tag.constant) / tag.markerCoefficient)
             try dualOptimize()
-            tags[t].constant = constant
             if owns {
-                do throws(Failure) { try verify(constraint) } catch {
-                    tags[t].constant = tag.constant
-                    throw error
-                }
+                try verify(constraint)
                 commitJournal()
             }
             constraint.setConstant(constant)
         } catch let caught {
-            if case .error(let error) = caught, error.isVerificationRefusal {
-                if owns { rollback() }
-                throw error
+            tags[t].constant = tag.constant
+            if owns { rollback() }
+            if case .conflict(let owners) = caught, tag.isRequired {
+                let changed = Constraint(constraint, constant: constant, strength: constraint.strength)
+                try fail(.conflict(owners.filter { $0 !== constraint }), changed, rollingBack: false)
             }
-            if !tag.isRequired {
-                guard owns else { throw .internalError("optional constant change of \(constraint) could not be repaired (\(caught))") }
-                rollback()
-                return try reinstall(constraint, tag: t, constant: constant, else: caught)
-            }
-            let changed = Constraint(constraint, constant: constant, strength: constraint.strength)
-            switch caught {
-            case .conflict(let owners): try fail(.conflict(owners.filter { $0 !== constraint }), changed, rollingBack: owns)
-            case .error: try fail(caught, changed, rollingBack: owns)
-            }
+            // An optional change always has a solution: one the dual simplex could not repair
+            // (rounding) is reinstalled; what fails there is left to the rebuild.
+            let error = caught.solverError
+            if tag.isRequired || !owns || error.isVerificationRefusal { throw error }
+            try reinstall(constraint, t, constant, else: error)
         }
     }
 
-    /// The tag of installed `constraint`, whose constant may become `constant`.
-    private func changeableTag(of constraint: Constraint, _ constant: Double) throws(SolverError) -> Int {
-        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
-        guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
-        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
-        return t
-    }
-
     /// Makes an optional constant change the dual simplex could not: adds a copy with the new
-    /// constant, removes the constraint, and hands it the copy's tag (install order kept).
-    private mutating func reinstall(_ constraint: Constraint, tag t: Int, constant: Double, else failure: Failure) throws(SolverError) {
-        let tag = tags[t]
-        let strength = tags.strengths[t]
+    /// constant, removes the constraint, and hands it the copy's tag (install order kept). The
+    /// copy goes in first so that no symbol the journal may drop is reused by it; throws a
+    /// verification refusal, else `gaveUp`.
+    private mutating func reinstall(_ constraint: Constraint, _ t: Int, _ constant: Double, else gaveUp: SolverError) throws(SolverError) {
+        let (tag, strength) = (tags[t], tags.strengths[t])
         let kinds = (symbols.kinds[tag.marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free)
         let copy = Constraint(constraint, constant: constant, strength: constraint.strength)
-        let gaveUp = SolverError.internalError("optional constant change of \(constraint) could not be repaired (\(failure))")
         beginJournal()
         do throws(SolverError) { try add(copy) } catch {
             rollback()
@@ -98,39 +81,47 @@ extension Tableau {
         }
     }
 
-    /// Changes many constants, then restores feasibility once (an animation tick).
+    /// Applies marker -> marker + amount; throws the conflict of a dummy row it made nonzero.
+    private mutating func shiftMarker(_ marker: Int, _ amount: Double) throws(Failure) {
+        if let r = shift(marker, amount) { throw .conflict(requiredOwners(of: row(r), slot: Int32(r))) }
+    }
+
+    /// The tag of installed `constraint`, whose constant may become `constant`.
+    private func changeableTag(of constraint: Constraint, _ constant: Double) throws(SolverError) -> Int {
+        guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFinite("constant \(constant) for \(constraint)") }
+        guard abs(constant) <= Solver.magnitudeLimit else { throw .outOfRange("constant \(constant) beyond ±1e15 for \(constraint)") }
+        return t
+    }
+
+    /// Changes many constants, then restores feasibility once (an animation tick); when that
+    /// fails, makes them one at a time, setting back those made on a refusal, last first.
     mutating func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
-        // (tag, constant before, required, constraint, constant after)
-        var tagged: [(Int, Double, Bool, Constraint, Double)] = []
+        var tagged: [(t: Int, before: Double)] = []
         tagged.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
             let t = try changeableTag(of: constraint, constant)
-            let tag = tags[t]
-            tagged.append((t, tag.constant, tag.isRequired, constraint, constant))
+            tagged.append((t, tags[t].constant))
         }
         hot.beginBatch()
         let journaled = beginJournal()
         // Untracked dummy markers: one replay (a tick's batch allocates nothing here).
-        if tagged.contains(where: { isUntracked(tags[$0.0].marker) }) {
-            track(tagged.map { tags[$0.0].marker })
-        }
+        if tagged.contains(where: { isUntracked(tags[$0.t].marker) }) { track(tagged.map { tags[$0.t].marker }) }
         do throws(Failure) {
-            for (t, _, _, _, constant) in tagged {
-                let tag = tags[t]
-                let delta = constant - tag.constant
-                if delta == 0 { continue }
-                tags[t].constant = constant
-                if let violated = shift(tag.marker, delta / tag.markerCoefficient) {
-                    throw Failure.conflict(requiredOwners(of: row(violated), slot: Int32(violated)))
-                }
+            for i in changes.indices where changes[i].1 != tags[tagged[i].t].constant {
+                let tag = tags[tagged[i].t]
+                tags[tagged[i].t].constant = changes[i].1
+                try shiftMarker(tag.marker, (changes[i].1 - tag.constant) / tag.markerCoefficient)
             }
             try dualOptimize()
-            if journaled, let first = tagged.first { try verify(first.3) }
-            if journaled { commitJournal() }
-            for (_, _, _, constraint, constant) in tagged { constraint.setConstant(constant) }
+            if journaled {
+                if let first = changes.first { try verify(first.0) }
+                commitJournal()
+            }
+            for (constraint, constant) in changes { constraint.setConstant(constant) }
             return
         } catch {
-            for (t, before, _, _, _) in tagged { tags[t].constant = before }
+            for (t, before) in tagged { tags[t].constant = before }
             if case .error(let error) = error, error.isVerificationRefusal {
                 rollback()
                 throw error
@@ -138,40 +129,28 @@ extension Tableau {
         }
         guard journaled else { throw .internalError("constant changes could not be repaired") }
         rollback()
-        guard tagged.contains(where: { $0.2 }) else { return try setOptionalConstantsOneByOne(tagged.map { ($0.3, $0.1, $0.4) }) }
-        // One change at a time in one journal, to report the first refused; rolled back on refusal.
-        beginJournal()
-        var done: [(Int, Constraint, Double)] = []
-        do throws(SolverError) {
-            for (t, _, _, constraint, constant) in tagged {
-                let old = tags[t].constant
-                try setConstant(constant, of: constraint)
-                done.append((t, constraint, old))
-            }
-            if let first = tagged.first {
-                do throws(Failure) { try verify(first.3) } catch { throw error.solverError }
-            }
-        } catch {
-            rollback()
-            for (t, c, previous) in done.reversed() {
-                tags[t].constant = previous
-                c.setConstant(previous)
-            }
-            throw error
-        }
-        commitJournal()
-    }
-
-    /// Makes optional constant changes one at a time; on a refusal sets back those made, last first.
-    private mutating func setOptionalConstantsOneByOne(_ changes: [(Constraint, Double, Double)]) throws(SolverError) {
-        for (i, (constraint, _, constant)) in changes.enumerated() {
+        // With a required change, one journal: a refusal leaves the solver exactly as it was.
+        let exact = tagged.contains { tags[$0.t].isRequired } ? beginJournal() : false
+        for (i, (constraint, constant)) in changes.enumerated() {
             do throws(SolverError) {
                 try setConstant(constant, of: constraint)
+                if exact && i == changes.count - 1 {
+                    do throws(Failure) { try verify(changes[0].0) } catch { throw error.solverError }
+                }
             } catch {
-                for (done, before, _) in changes[..<i].reversed() { try? setConstant(before, of: done) }
+                if exact { rollback() }
+                for j in (0..<(exact ? changes.count : i)).reversed() {
+                    if exact {
+                        tags[tagged[j].t].constant = tagged[j].before
+                        changes[j].0.setConstant(tagged[j].before)
+                    } else {
+                        try? setConstant(tagged[j].before, of: changes[j].0)
+                    }
+                }
                 throw error
             }
         }
+        if exact { commitJournal() }
     }
 
     /// Applies marker -> marker + amount; returns a dummy row the change made nonzero.
@@ -184,22 +163,10 @@ extension Tableau {
             if abs(rows.constants[r]) > Tableau.hazardMagnitude { noteHazard() }
             noteChangedConstant(r, movedBy: -amount, &violated)
         } else {
-            var k = Int(hot.index[marker])
-            if k >= 0 {
-                hot.copies[k].lastUse = hot.batches
-            } else {
-                makeHotIfWorthIt(marker)
-                k = Int(hot.index[marker])
-            }
-            if k >= 0 && hot.copies[k].isSparse && !symbols.columns[marker].walksInOrder {
-                hot.drop(k)
-                k = -1
-            }
-            if k >= 0 && hot.copies[k].isSparse {
-                shiftConstants(alongSparseCopy: k, by: amount, violated: &violated)
-            } else {
-                shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
-            }
+            if hot.index[marker] < 0 { makeHotIfWorthIt(marker) }
+            let k = Int(hot.index[marker])
+            if k >= 0 { hot.copies[k].lastUse = hot.batches }
+            shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
         }
         return violated >= 0 ? violated : nil
     }

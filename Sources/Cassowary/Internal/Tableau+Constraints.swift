@@ -21,27 +21,7 @@ extension Tableau {
         registerLevels(strength)
         let owns = beginJournal()
         do throws(Failure) {
-            var tag: Tag
-            let dualAddsBefore = counters.dualAdds
-            do {
-                tag = try install(constraint, constant, strength, dualInsertion: owns)
-            } catch {
-                // Redone through phase one, whose certificate names the conflict: the dual
-                // insertion only saves work, it never decides a refusal.
-                guard counters.dualAdds > dualAddsBefore else { throw error }
-                counters.dualAddsRedone += 1
-                rollback()
-                beginJournal()
-                tag = try install(constraint, constant, strength, dualInsertion: false)
-            }
-            let t = register(tag, constraint, strength)
-            if owns {
-                do throws(Failure) { try verify(constraint) } catch {
-                    unregister(t, constraint)
-                    throw error
-                }
-                commitJournal()
-            }
+            try install(constraint, constant, strength, committing: owns, dualInsertion: owns)
         } catch let failure {
             guard owns, case .conflict = failure else { return try fail(failure, constraint, rollingBack: owns) }
             // The conflict may be rounding drift: refine and try once more, all or nothing.
@@ -49,45 +29,50 @@ extension Tableau {
             beginJournal()
             do throws(Failure) {
                 do throws(Failure) { try refine() } catch { throw failure }
-                let tag = try install(constraint, constant, strength, dualInsertion: false)
-                let t = register(tag, constraint, strength)
-                do throws(Failure) { try verify(constraint) } catch {
-                    unregister(t, constraint)
-                    throw error
-                }
-                commitJournal()
+                try install(constraint, constant, strength, committing: true, dualInsertion: false)
             } catch let second {
                 try fail(second, constraint)
             }
         }
     }
 
-    /// Files an installed constraint's tag under a tag id and owns its symbols; returns the id.
-    @discardableResult
-    private mutating func register(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
+    /// Installs the constraint and files its tag; when `committing`, verifies and commits.
+    mutating func install(
+        _ constraint: Constraint, _ constant: Double, _ strength: Strength, committing: Bool, dualInsertion: Bool
+    ) throws(Failure) {
+        var tag: Tag
+        let dualAddsBefore = counters.dualAdds
+        do {
+            tag = try install(constraint, constant, strength, dualInsertion: dualInsertion)
+        } catch {
+            // Redone through phase one, whose certificate names the conflict: the dual
+            // insertion only saves work, it never decides a refusal.
+            guard counters.dualAdds > dualAddsBefore else { throw error }
+            counters.dualAddsRedone += 1
+            rollback()
+            beginJournal()
+            tag = try install(constraint, constant, strength, dualInsertion: false)
+        }
         let t = tags.insert(tag, constraint, strength)
         registerTag(t, for: constraint)
         symbols[tag.marker].owner = t
         if tag.other >= 0 { symbols[tag.other].owner = t }
-        return t
-    }
-
-    /// Undoes `register` of tag `t` (the journal's rollback gives the symbols back).
-    private mutating func unregister(_ t: Int, _ constraint: Constraint) {
-        unregisterTag(of: constraint)
-        tags.remove(t)
+        guard committing else { return }
+        do throws(Failure) { try verify(constraint) } catch {
+            unregisterTag(of: constraint)
+            tags.remove(t)
+            throw error
+        }
+        commitJournal()
     }
 
     /// Adds (sign 1) or takes away (sign -1) the weights of `tag`'s errors at `strength`'s levels.
     mutating func addErrorsToObjective(_ tag: Tag, _ strength: Strength, sign: Double) {
         guard !tag.isRequired else { return }
-        if tag.isEquality { addError(tag.marker, strength, sign: sign) }
-        addError(tag.other, strength, sign: sign)
-    }
-
-    private mutating func addError(_ e: Int, _ strength: Strength, sign: Double) {
         for component in strength.components {
-            addToObjective(symbol: e, level: objective.levelIndex(component.level), scale: sign * component.weight)
+            let level = objective.levelIndex(component.level)
+            if tag.isEquality { addToObjective(symbol: tag.marker, level: level, scale: sign * component.weight) }
+            addToObjective(symbol: tag.other, level: level, scale: sign * component.weight)
         }
     }
 
@@ -143,27 +128,17 @@ extension Tableau {
         let markerCoefficient: Double
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
-            marker = newSymbol(.dummy)
-            other = -1
-            markerCoefficient = scale
+            (marker, other, markerCoefficient) = (newSymbol(.dummy), -1, scale)
             addDummy(marker, into: &row, 1)
         case (.equal, false):
-            marker = newSymbol(.error)
-            other = newSymbol(.error)
-            markerCoefficient = -scale
+            (marker, other, markerCoefficient) = (newSymbol(.error), newSymbol(.error), -scale)
             row.add(marker, -1)
             row.add(other, 1)
         case (let relation, let required):
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack)
-            markerCoefficient = sign * scale
+            (marker, other, markerCoefficient) = (newSymbol(.slack), required ? -1 : newSymbol(.error), sign * scale)
             row.add(marker, sign)
-            if required {
-                other = -1
-            } else {
-                other = newSymbol(.error)
-                row.add(other, -sign)
-            }
+            if other >= 0 { row.add(other, -sign) }
         }
         symbols[marker].owner = -2
         if other >= 0 { symbols[other].owner = -2 }
@@ -179,11 +154,8 @@ extension Tableau {
             isEquality: constraint.relation == .equal)
         tags.serial &+= 1
         addErrorsToObjective(tag, strength, sign: 1)
-        var dummyCoefficient = 1.0
-        if row.constant < 0 {
-            scaleNewRow(&row, by: -1)
-            dummyCoefficient = -dummyCoefficient
-        }
+        let dummyCoefficient: Double = row.constant < 0 ? -1 : 1
+        if dummyCoefficient < 0 { scaleNewRow(&row, by: -1) }
 
         let subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ symbols.kinds[$0.symbol] == .dummy }) {
@@ -199,23 +171,17 @@ extension Tableau {
             insertRow(row)
         } else if subject >= 0 {
             insert(&row, solvedFor: subject)
+        } else if case let zeroCost = dualSubject(row), zeroCost >= 0 {
+            // Zero reduced cost keeps the tableau optimal; the dual simplex repairs feasibility.
+            let r = insert(&row, solvedFor: zeroCost)
+            if isInfeasible(rows.constants[r], basic: zeroCost) { infeasible.append(r) }
+            try dualOptimize()
+        } else if dualInsertion, case let optimal = dualFeasibleSubject(row), optimal >= 0 {
+            counters.dualAdds += 1
+            insert(&row, solvedFor: optimal)
+            try dualOptimize()
         } else {
-            let zeroCost = dualSubject(row)
-            if zeroCost >= 0 {
-                // Zero reduced cost keeps the tableau optimal; the dual simplex repairs feasibility.
-                let r = insert(&row, solvedFor: zeroCost)
-                if isInfeasible(rows.constants[r], basic: zeroCost) { infeasible.append(r) }
-                try dualOptimize()
-            } else {
-                let optimal = dualInsertion ? dualFeasibleSubject(row) : -1
-                if optimal >= 0 {
-                    counters.dualAdds += 1
-                    insert(&row, solvedFor: optimal)
-                    try dualOptimize()
-                } else {
-                    try addWithArtificial(row, marker: marker)
-                }
-            }
+            try addWithArtificial(row, marker: marker)
         }
         endNewRow(&row)
         do { try optimize() } catch { throw .error(error) }
@@ -356,14 +322,12 @@ extension Tableau {
         if tags.isEmpty { verifying = false }
     }
 
-    /// Puts back tag `t` and its symbols' kinds and owners after a rollback (not journaled).
+    /// Puts back tag `t` and its symbols' kinds and owners (not journaled) after a rollback.
     mutating func restoreTag(_ t: Int, _ tag: Tag, _ constraint: Constraint, _ strength: Strength, _ kinds: (SymbolKind, SymbolKind)) {
         tags.fill(t, tag, constraint, strength)
-        symbols.kinds[tag.marker] = kinds.0
-        symbols[tag.marker].owner = t
-        if tag.other >= 0 {
-            symbols.kinds[tag.other] = kinds.1
-            symbols[tag.other].owner = t
+        for (s, kind) in [(tag.marker, kinds.0), (tag.other, kinds.1)] where s >= 0 {
+            symbols.kinds[s] = kind
+            symbols[s].owner = t
         }
     }
 
@@ -406,12 +370,11 @@ extension Tableau {
                 .filter { $0 !== constraint }
             if holds(set) { return candidates }
         }
-        var i = set.count - 1
-        while i >= 0 {
+        // Removing at `i` leaves the indices below it in place.
+        for i in set.indices.reversed() {
             var trial = set
             trial.remove(at: i)
             if !holds(trial) { set = trial }
-            i -= 1
         }
         return set
     }

@@ -15,11 +15,11 @@ extension Tableau {
     @inline(__always) mutating func logCopy(_ target: Int, _ source: Int) { log(.copy, target, source, 0) }
 
     /// Starts the record of a row being added and returns the slot its entries target until
-    /// `insertRow` gives it a row slot.
+    /// `insertRow` gives it a row slot: the next new slot, or the pending slot, cleared first.
     mutating func startPendingRow() -> Int {
-        if !dummyLog.pendingEmpty { logClear(Int(DummyLog.pending)) }
-        dummyLog.pendingEmpty = rows.free.isEmpty
-        return rows.free.isEmpty ? rows.count : Int(DummyLog.pending)
+        guard !rows.free.isEmpty else { return rows.count }
+        logClear(Int(DummyLog.pending))
+        return Int(DummyLog.pending)
     }
 
     /// Gives row slot `i` the record of the row being added (`startPendingRow`).
@@ -146,14 +146,18 @@ extension Tableau {
         d < symbols.count && symbols.kinds[d] == .dummy && symbols[d].dummyBorn >= 0 && position >= symbols[d].dummyBorn
     }
 
-    /// Keeps the record in bounds, between changes (never inside a journal).
+    /// Keeps the record in bounds, between changes (never inside a journal): collected past its
+    /// floor (a collection walks every row slot), and past its limit every dummy is tracked and it
+    /// starts over (memory in proportion to the tableau however long an animation runs).
     mutating func compactDummyLog(force: Bool = false) {
         guard !journaling else { return }
         if !force {
-            guard dummyLog.count > dummyLog.collectAt, dummyLog.count > DummyLog.collectionFloor(rows: rows.count) else { return }
+            let floor = Tuning.dummyCollectionFloor + Tuning.dummyCollectionPerRow * rows.count
+            guard dummyLog.count > dummyLog.collectAt, dummyLog.count > floor else { return }
             collectDummyLog()
             dummyLog.collectAt = 2 * dummyLog.count
-            if dummyLog.count <= 2 * DummyLog.limit(rows: rows.count, symbols: symbols.count) { return }
+            let limit = Tuning.dummyLimitFloor + Tuning.dummyLimitPerRowAndSymbol * (rows.count + symbols.count)
+            if dummyLog.count <= 2 * limit { return }
         }
         addDummyCells(replayDummies(from: 0) { _ in true })
         for d in symbols.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }

@@ -34,26 +34,21 @@ extension Tableau {
             if c >= 0 { continue }
             let ratio = max(0, rows.constants[r]) / -c
             if ratio < bestRatio || (ratio == bestRatio && (bland ? basic < bestBasic : leavesBefore(basic, bestBasic))) {
-                best = r
-                bestRatio = ratio
-                bestBasic = basic
+                (best, bestRatio, bestBasic) = (r, ratio, basic)
             }
         }
         return best
     }
 
-    /// The ratio test's tie-break: true when basic `a` should leave before basic `b`.
+    /// The ratio test's tie-break: true when basic `a` should leave before basic `b` (the error
+    /// of the higher top level first, then the higher id).
     func leavesBefore(_ a: Int, _ b: Int) -> Bool {
-        let la = errorLevel(a)
-        let lb = errorLevel(b)
-        if la != lb { return la > lb }
-        return a > b
-    }
-
-    /// The top level of the constraint an error symbol belongs to; -infinity for other symbols.
-    func errorLevel(_ s: Int) -> Double {
-        guard s >= 0, symbols.kinds[s] == .error else { return -.infinity }
-        return ownerStrength(of: s)?.components.first?.level ?? -.infinity
+        func level(_ s: Int) -> Double {
+            guard s >= 0, symbols.kinds[s] == .error else { return -.infinity }
+            return ownerStrength(of: s)?.components.first?.level ?? -.infinity
+        }
+        let (la, lb) = (level(a), level(b))
+        return la != lb ? la > lb : a > b
     }
 
     /// One primal step: the ratio test and a pivot (a basic a hair below zero settled first),
@@ -116,11 +111,7 @@ extension Tableau {
                     objective.candidates[kept] = s
                     kept &+= 1
                     let count = symbols.columns[s].count
-                    if count < fewest || (count == fewest && s < entering) {
-                        fewest = count
-                        entering = s
-                        direction = d
-                    }
+                    if count < fewest || (count == fewest && s < entering) { (fewest, entering, direction) = (count, s, d) }
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
@@ -131,15 +122,12 @@ extension Tableau {
                     objective.clearCandidates()
                     return
                 }
-                for s in 0..<symbols.count {
-                    let d = improvingDirection(s)
-                    if d != 0 {
-                        entering = s
-                        direction = d
-                        break
-                    }
+                // Bland's rule: the improving symbol of lowest id.
+                if let s = (0..<symbols.count).first(where: { improvingDirection($0) != 0 }) {
+                    (entering, direction) = (s, improvingDirection(s))
+                } else {
+                    objective.clearCandidates()
                 }
-                if entering < 0 { objective.clearCandidates() }
             }
             if entering < 0 { return }
             // Unbounded: the objective is a sum of errors (>= 0), so this is noise, dropped.
@@ -181,27 +169,17 @@ extension Tableau {
                     return
                 }
             }
-            var entering = -1
-            var enteringCoefficient = 0.0
-            var fewest = Int.max
-            for cell in objective.cells {
-                let kind = symbols.kinds[cell.symbol]
-                if kind == .dummy || symbols.basicRow[cell.symbol] >= 0 { continue }
-                guard cell.coefficient < -epsilon || (kind == .external && cell.coefficient > epsilon) else { continue }
-                if pivots >= blandAfter {
-                    entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
-                    break
-                }
-                let count = symbols.columns[cell.symbol].count
-                if count < fewest {
-                    fewest = count
-                    entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
-                }
+            // The improving symbol in the fewest rows; under Bland's rule, of lowest id (cells are
+            // in id order).
+            var best = (symbol: -1, coefficient: 0.0, count: Int.max)
+            for cell in objective.cells where symbols.kinds[cell.symbol] != .dummy && symbols.basicRow[cell.symbol] < 0 {
+                guard cell.coefficient < -epsilon || (symbols.kinds[cell.symbol] == .external && cell.coefficient > epsilon) else { continue }
+                let count = pivots >= blandAfter ? 0 : symbols.columns[cell.symbol].count
+                if count < best.count { best = (cell.symbol, cell.coefficient, count) }
+                if pivots >= blandAfter { break }
             }
+            let (entering, direction): (Int, Double) = (best.symbol, best.coefficient < 0 ? 1 : -1)
             if entering < 0 { return }
-            let direction: Double = enteringCoefficient < 0 ? 1 : -1
             // Unbounded: the artificial symbol is >= 0, so this is rounding noise, dropped.
             if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "phase one") { artificial?.remove(entering) }
         }
@@ -252,16 +230,12 @@ extension Tableau {
     /// For a row no dual pivot repairs: a restricted symbol that makes it feasible by going
     /// below zero by less than its tolerance; -1 if none.
     private func toleratedEntering(_ r: Int) -> Int {
-        var best = -1
-        var largest = 0.0
-        for cell in cells(r) where cell.coefficient < 0 {
-            let kind = symbols.kinds[cell.symbol]
+        var best = (symbol: -1, room: 0.0)
+        for cell in cells(r) where cell.coefficient < 0 && isSlackOrError(cell.symbol) {
             let room = -cell.coefficient * tolerance(of: cell.symbol)
-            guard kind == .slack || kind == .error, room > largest else { continue }
-            best = cell.symbol
-            largest = room
+            if room > best.room { best = (cell.symbol, room) }
         }
-        return best >= 0 && -rows.constants[r] < largest ? best : -1
+        return -rows.constants[r] < best.room ? best.symbol : -1
     }
 
     /// The dual ratio test: of the symbols whose increase raises the basic, the least reduced
@@ -295,13 +269,10 @@ extension Tableau {
     /// Bland's rule), then the lower id.
     private mutating func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double, bland: Bool) -> Bool {
         for l in 0..<objective.levels.count {
-            let ra = objective.coefficient(a, l) / ca
-            let rb = objective.coefficient(b, l) / cb
-            if ra < rb - epsilon { return true }
-            if ra > rb + epsilon { return false }
+            let (ra, rb) = (objective.coefficient(a, l) / ca, objective.coefficient(b, l) / cb)
+            if ra < rb - epsilon || ra > rb + epsilon { return ra < rb }
         }
-        let na = symbols.columns[a].count
-        let nb = symbols.columns[b].count
+        let (na, nb) = (symbols.columns[a].count, symbols.columns[b].count)
         return na != nb && !bland ? na < nb : a < b
     }
 }

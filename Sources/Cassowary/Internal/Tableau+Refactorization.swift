@@ -40,7 +40,7 @@ extension Tableau {
                     verdict = verdict ?? .refused
                     break
                 }
-                guard let (t, miss) = fresh.refinedMiss() else {
+                guard let (t, miss, _) = fresh.refinedMiss() else {
                     fresh.keepsTinyCells = false
                     return .made(fresh)
                 }
@@ -90,17 +90,6 @@ extension Tableau {
             }
         }
         throw verdict ?? first
-    }
-
-    /// The first required constraint still off after `verify`'s refinement, with the amount.
-    mutating func refinedMiss() -> (tag: Int, miss: Double)? {
-        for attempt in 0...Tableau.refinementSteps {
-            guard let (t, miss) = unverified() else { return nil }
-            if attempt == Tableau.refinementSteps || !miss.isFinite || t < 0 { return (t, miss) }
-            do throws(Failure) { try refine() } catch { return (t, miss) }
-            do throws(SolverError) { try optimize() } catch { return (t, miss) }
-        }
-        return nil
     }
 
     /// A tableau built afresh from the installed constraints (but `removed`) and edit variables

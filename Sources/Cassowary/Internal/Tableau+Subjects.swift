@@ -3,20 +3,14 @@ extension Tableau {
     /// The subject of a new row: the external symbol in the fewest rows, else a slack or error
     /// the row leaves nonnegative (one that keeps the objective optimal first), else -1.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
-        var best = -1
-        var bestCount = Int.max
+        var best = (symbol: -1, count: Int.max)
         for cell in row.cells where symbols.kinds[cell.symbol] == .external {
             let count = symbols.columns[cell.symbol].count
-            if count < bestCount || (count == bestCount && cell.symbol > best) {
-                best = cell.symbol
-                bestCount = count
-            }
+            if count < best.count || (count == best.count && cell.symbol > best.symbol) { best = (cell.symbol, count) }
         }
-        if best >= 0 { return best }
+        if best.symbol >= 0 { return best.symbol }
         var fallback = -1
-        for s in [tag.marker, tag.other] where s >= 0 {
-            let k = symbols.kinds[s]
-            guard k == .slack || k == .error else { continue }
+        for s in [tag.marker, tag.other] where s >= 0 && isSlackOrError(s) {
             let a = row.coefficient(of: s)
             guard a < 0 else { continue }
             if keepsOptimality(row, solvedFor: s, a) { return s }
@@ -25,69 +19,54 @@ extension Tableau {
         // A degenerate row (constant 0) may be solved for any slack or error symbol: its
         // value stays 0, so no other row changes value and the tableau stays feasible.
         if nearZero(row.constant) {
-            var optimal = -1
-            var optimalCount = Int.max
-            for cell in row.cells {
-                let k = symbols.kinds[cell.symbol]
-                guard k == .slack || k == .error else { continue }
+            var optimal = (symbol: -1, count: Int.max)
+            for cell in row.cells where isSlackOrError(cell.symbol) {
                 // Near zero is not zero: 1e-9 over a tiny coefficient can be -1.
                 guard cell.coefficient < 0 || abs(row.constant / cell.coefficient) < tolerance(of: cell.symbol) else { continue }
                 let count = symbols.columns[cell.symbol].count
-                if count < bestCount || (count == bestCount && cell.symbol > best) {
-                    best = cell.symbol
-                    bestCount = count
-                }
+                if count < best.count || (count == best.count && cell.symbol > best.symbol) { best = (cell.symbol, count) }
                 // Optimal only among the new constraint's own symbols (an older slack at its
                 // tolerance's edge lets a later pivot break a required constraint).
-                if count < optimalCount && (cell.symbol == tag.marker || cell.symbol == tag.other)
+                if count < optimal.count && (cell.symbol == tag.marker || cell.symbol == tag.other)
                     && (cell.coefficient < 0 || row.constant == 0)
                     && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient)
                 {
-                    optimal = cell.symbol
-                    optimalCount = count
+                    optimal = (cell.symbol, count)
                 }
             }
-            if optimal >= 0 { return optimal }
+            if optimal.symbol >= 0 { return optimal.symbol }
         }
-        return fallback >= 0 ? fallback : best
+        return fallback >= 0 ? fallback : best.symbol
     }
 
-    /// A slack or error symbol of `row` whose reduced cost is zero at every level, preferring
-    /// one that makes the row feasible at once, then the one in the fewest rows; -1 if none.
+    @inline(__always) func isSlackOrError(_ s: Int) -> Bool { symbols.kinds[s] == .slack || symbols.kinds[s] == .error }
+
+    /// A slack or error symbol of `row` whose objective entries are all zero, preferring one
+    /// that makes the row feasible at once, then the one in the fewest rows; -1 if none.
     mutating func dualSubject(_ row: Row) -> Int {
-        var best = -1
-        var bestFeasible = false
-        var bestCount = Int.max
-        for cell in row.cells {
-            let k = symbols.kinds[cell.symbol]
-            guard k == .slack || k == .error, reducedCostSign(cell.symbol) == 0 else { continue }
+        var best = (symbol: -1, feasible: false, count: Int.max)
+        for cell in row.cells where isSlackOrError(cell.symbol) {
             let base = objective.offset(cell.symbol)
             guard (0..<objective.levels.count).allSatisfy({ objective.entries[base &+ $0] == 0 }) else { continue }
             let feasible = cell.coefficient < 0
             let count = symbols.columns[cell.symbol].count
-            if best < 0 || (feasible && !bestFeasible) || (feasible == bestFeasible && count < bestCount) {
-                best = cell.symbol
-                bestFeasible = feasible
-                bestCount = count
+            if best.symbol < 0 || (feasible && !best.feasible) || (feasible == best.feasible && count < best.count) {
+                best = (cell.symbol, feasible, count)
             }
         }
-        return best
+        return best.symbol
     }
 
     /// A slack or error the row leaves nonnegative whose substitution keeps the objective
     /// optimal (fewest rows first): the dual simplex then repairs the rows it drives negative.
     mutating func dualFeasibleSubject(_ row: Row) -> Int {
-        var best = -1
-        var bestCount = Int.max
-        for cell in row.cells where cell.coefficient < 0 {
-            let k = symbols.kinds[cell.symbol]
-            guard k == .slack || k == .error else { continue }
+        var best = (symbol: -1, count: Int.max)
+        for cell in row.cells where cell.coefficient < 0 && isSlackOrError(cell.symbol) {
             let count = symbols.columns[cell.symbol].count
-            guard count < bestCount, keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) else { continue }
-            best = cell.symbol
-            bestCount = count
+            guard count < best.count, keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient) else { continue }
+            best = (cell.symbol, count)
         }
-        return best
+        return best.symbol
     }
 
     /// True when solving `row` for `s` (coefficient `a`) leaves no symbol of the row improving
@@ -102,12 +81,8 @@ extension Tableau {
             var sign = 0
             for l in 0..<objective.levels.count {
                 let c = objective.entries[base &+ l] + objective.entries[sBase &+ l] * factor
-                if c < -epsilon {
-                    sign = -1
-                    break
-                }
-                if c > epsilon {
-                    sign = 1
+                if c < -epsilon || c > epsilon {
+                    sign = c < 0 ? -1 : 1
                     break
                 }
             }

@@ -29,24 +29,29 @@ extension Tableau {
     /// (infinity for a value that is not finite).
     func unverified() -> (tag: Int, miss: Double)? {
         for t in tags.indices {
-            guard let (constraint, value, largest) = residual(ofTag: t) else { continue }
-            guard value.isFinite else { return (t, .infinity) }
-            let miss: Double
-            switch constraint.relation {
-            case .equal: miss = abs(value)
-            case .lessThanOrEqual: miss = max(value, 0)
-            case .greaterThanOrEqual: miss = max(-value, 0)
-            }
-            if miss > Tableau.verificationTolerance * largest + 2 * epsilon { return (t, miss) }
+            if let (_, miss, largest) = miss(ofTag: t), miss > Tableau.verificationTolerance * largest + 2 * epsilon { return (t, miss) }
         }
         for r in rows.indices where rows[r].basic >= 0 && !rows.constants[r].isFinite { return (-1, .infinity) }
         return nil
     }
 
-    /// Required tag `t`'s expression at the current values and its largest term; nil for others.
-    func residual(ofTag t: Int) -> (constraint: Constraint, value: Double, largest: Double)? {
+    /// How far installed required tag `t` is from holding at the current values (infinity for a
+    /// value that is not finite), and its largest term; nil for an optional one.
+    func miss(ofTag t: Int) -> (constraint: Constraint, miss: Double, largest: Double)? {
+        guard let (constraint, value, largest) = residual(ofTag: t) else { return nil }
+        guard value.isFinite else { return (constraint, .infinity, largest) }
+        switch constraint.relation {
+        case .equal: return (constraint, abs(value), largest)
+        case .lessThanOrEqual: return (constraint, max(value, 0), largest)
+        case .greaterThanOrEqual: return (constraint, max(-value, 0), largest)
+        }
+    }
+
+    /// Installed tag `t`'s expression at the current values and its largest term; nil for an
+    /// optional one unless `optional`.
+    func residual(ofTag t: Int, optional: Bool = false) -> (constraint: Constraint, value: Double, largest: Double)? {
         let tag = tags[t]
-        guard tag.isInstalled, tag.isRequired, let constraint = tags.constraints[t] else { return nil }
+        guard tag.isInstalled, tag.isRequired || optional, let constraint = tags.constraints[t] else { return nil }
         var value = tag.constant
         var largest = abs(tag.constant)
         constraint.terms.forEach { term in
@@ -69,15 +74,20 @@ extension Tableau {
     mutating func verify(_ constraint: Constraint) throws(Failure) {
         guard verifying, journaling, !rebuilding else { return }
         counters.verifiedOperations &+= 1
+        if let (t, miss, error) = refinedMiss() { throw .error(error ?? refusal(constraint, tag: t, miss: miss)) }
+    }
+
+    /// The first required constraint still off after refining up to `refinementSteps` times, with the amount,
+    /// and the error of an optimization that broke down on the way.
+    mutating func refinedMiss() -> (tag: Int, miss: Double, error: SolverError?)? {
         for attempt in 0...Tableau.refinementSteps {
-            guard let (t, miss) = unverified() else { return }
-            if attempt == Tableau.refinementSteps || !miss.isFinite || t < 0 {
-                throw .error(refusal(constraint, tag: t, miss: miss))
-            }
+            guard let (t, miss) = unverified() else { return nil }
+            if attempt == Tableau.refinementSteps || !miss.isFinite || t < 0 { return (t, miss, nil) }
             if attempt == 0 { counters.refinedOperations &+= 1 }
-            do { try refine() } catch { throw .error(refusal(constraint, tag: t, miss: miss)) }
-            do { try optimize() } catch { throw .error(error) }
+            do throws(Failure) { try refine() } catch { return (t, miss, nil) }
+            do throws(SolverError) { try optimize() } catch { return (t, miss, error) }
         }
+        return nil
     }
 
     /// The error that refuses an operation on `constraint` which would leave tag `t` off by `miss`.
@@ -118,13 +128,8 @@ extension Tableau {
     mutating func refine() throws(Failure) {
         var shifts: [(marker: Int, amount: Double)] = []
         for t in tags.indices {
+            guard var residual = residual(ofTag: t, optional: true)?.value else { continue }
             let tag = tags[t]
-            guard tag.isInstalled, let constraint = tags.constraints[t] else { continue }
-            var residual = tag.constant
-            constraint.terms.forEach { term in
-                guard let s = registeredSymbol(of: term.variable) else { return }
-                residual += term.coefficient * value(of: s)
-            }
             // The second error's coefficient is the negative of the marker's.
             residual += tag.markerCoefficient * value(of: tag.marker)
             if tag.other >= 0 { residual -= tag.markerCoefficient * value(of: tag.other) }

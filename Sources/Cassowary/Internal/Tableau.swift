@@ -13,9 +13,6 @@ struct Tableau {
     var variables = VariableTable()
     var tags = TagTable()
     var edits: [ObjectIdentifier: Edit] = [:]
-    /// A batch's loads ahead (Tableau+Batches.swift) and their sink, so they are not optimized away.
-    var batchScratch: [Int] = []
-    var batchSink = 0
 
     /// The strength of the constraint being installed (its error symbols are owned by -2).
     var installing: Strength?

@@ -8,8 +8,6 @@ enum Tuning {
     static let columnSmallRows = 64
     /// The fewest entries the objective's table grows by: a small tableau's slots against regrowth.
     static let objectiveGrowthFloor = 64
-    /// Operations whose loads a batch issues together: overlapping misses against the L1's size.
-    static let batchGroup = 16
 
     /// The column length from which a marker whose constant changes keeps a hot copy: a copy
     /// kept in step with every row change against opening the marker's rows.
@@ -17,8 +15,6 @@ enum Tuning {
     /// The entries all hot copies may hold, per row and at least.
     static let hotEntriesPerRow = 4
     static let hotEntriesFloor = 65_536
-    /// Row slots a window may span per row of its column; a column spread wider keeps a sparse copy.
-    static let hotWindowSpread = 4
     /// Batches of constant changes a hot copy may sit idle: remaking copies of a paused animation
     /// against keeping copies of constants changed once.
     static let hotIdleBatches = 8
