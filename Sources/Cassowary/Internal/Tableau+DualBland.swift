@@ -8,7 +8,7 @@ extension Tableau {
     /// `window` pivots that lowers the sum of the infeasibilities by no more than rounding ends
     /// the repair: the row left is thrown as a conflict (refused as `.unsatisfiable`, judged
     /// again on a rebuilt tableau when the operation is verified; an optional constant change
-    /// is made on a rebuilt tableau instead).
+    /// is made by reinstalling its constraint, else on a rebuilt tableau).
     mutating func keepBlandRow(_ batch: inout [Int], _ progress: inout (lowest: Double, at: Int), pivots: Int, window: Int) throws(Failure) {
         var kept = -1
         var sum = 0.0
