@@ -27,7 +27,7 @@ extension IBDocument {
             Result { () throws(IBSceneError) -> IBScreen in
                 guard let root else { throw .noSuchHierarchy(rootID) }
                 let isOwn = target == nil || target == own
-                var builder = IBSceneBuilder(document: self, root: root, controller: controller, target: isOwn ? nil : target)
+                let builder = IBSceneBuilder(document: self, root: root, controller: controller, target: isOwn ? nil : target)
                 let frame = builder.rootFrame()
                 let key = builder.sceneKey(rootWidth: frame.size.width)
                 var mapped: IBHierarchyScene
@@ -38,7 +38,7 @@ extension IBDocument {
                     mapped.scene.root.safeArea = frame.safeArea
                     prepared = cached.prepared.withRoot(size: frame.size, safeArea: frame.safeArea)
                 } else {
-                    mapped = try builder.build()
+                    mapped = try hierarchyScene(root: root, controller: controller, target: isOwn ? nil : target)
                     do throws(SceneError) {
                         prepared = try PreparedScene(mapped.scene, file: file)
                     } catch {

@@ -8,8 +8,7 @@ extension IBDocument {
     /// hierarchy root has that id, and the `SceneError` of a scene the mapping made wrong.
     public func scene(forHierarchy rootID: String, on target: IBLayoutTarget? = nil) throws(IBSceneError) -> IBHierarchyScene {
         guard let root = hierarchyRoots.first(where: { $0.id == rootID }) else { throw .noSuchHierarchy(rootID) }
-        var builder = IBSceneBuilder(document: self, root: root, controller: controller(ofRoot: rootID), target: target)
-        return try builder.build()
+        return try hierarchyScene(root: root, controller: controller(ofRoot: rootID), target: target)
     }
 
     /// The scenes of every hierarchy, in `hierarchyRoots` order, each a scene or the error that

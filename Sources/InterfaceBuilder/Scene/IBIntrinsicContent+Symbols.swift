@@ -59,3 +59,18 @@ extension IBIntrinsicContent {
         return EdgeInsets(top: top, left: 0, bottom: excess - top, right: 0)
     }
 }
+
+extension IBIntrinsicContent {
+    /// Whether required equalities among `constraints` make other views set the height of view
+    /// `id`'s alignment rectangle: its height equals another view's, or both its top and its
+    /// bottom are pinned to other items.
+    static func isSizedByOtherViews(_ id: String, constraints: [IBConstraint]) -> Bool {
+        var pinned: Set<LayoutAttribute> = []
+        for c in constraints where !c.isPlaceholder && c.priority == .required && c.relation == .equal {
+            guard let second = c.secondItem, c.firstItem != second else { continue }
+            if c.firstItem == id { pinned.insert(c.firstAttribute) }
+            if second == id { pinned.insert(c.secondAttribute) }
+        }
+        return pinned.contains(.height) || (pinned.contains(.top) && pinned.contains(.bottom))
+    }
+}

@@ -16,6 +16,9 @@ struct IBSceneBuilder {
     var constraints: [SceneConstraint] = []
     var constraintIDs: [String?] = []
     var alignmentOutsets: [String: EdgeInsets] = [:]
+    /// The alignment heights the document's own device gives symbol image views that other
+    /// views size, by document id (`IBDocument.hierarchyScene(root:controller:target:)`).
+    var symbolAlignmentHeights: [String: Double] = [:]
     var warnings: [IBSceneWarning] = []
     /// The views of the hierarchy by id, and each one's superview id.
     var viewsByID: [String: IBView] = [:]
