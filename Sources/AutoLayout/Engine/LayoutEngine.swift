@@ -521,19 +521,6 @@ public final class LayoutEngine {
         }
     }
 
-    /// Margins, baselines or insets of `view` changed: the constants of constraints that use them follow.
-    func offsetsChanged(of view: View) {
-        for c in view.affectingConstraints where View.hasOffset(c.firstAttribute) || View.hasOffset(c.secondAttribute) {
-            if c.firstAttribute == .firstBaseline || c.secondAttribute == .firstBaseline {
-                removeFromSolver(c)
-                try? addToSolver(c, report: true)
-            } else {
-                constantChanged(c)
-            }
-        }
-        markDirty()
-    }
-
     /// The alignment insets of `view` changed: constraints installed on it whose constant holds
     /// them (`View.shift(of:in:)`: multipliers, mixed mirroring) follow.
     func shiftsChanged(on view: View) {

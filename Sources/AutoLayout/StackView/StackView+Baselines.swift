@@ -6,7 +6,8 @@ extension View {
     /// view), down nested stacks; the view itself for other views and attributes.
     ///
     /// The arranged view is chosen by order, hidden or not, when the constraint enters the
-    /// engine. A horizontal stack of several views keeps its own bottom as its baselines: which
+    /// engine; the constraint follows that view's baseline when it moves (a label given another
+    /// font), as the view's own baseline constraints do. A horizontal stack of several views keeps its own bottom as its baselines: which
     /// of its views UIKit takes is not modelled.
     func baselineLayoutView(for attribute: LayoutAttribute) -> View {
         guard attribute == .firstBaseline || attribute == .lastBaseline, let stack = self as? StackView else { return self }

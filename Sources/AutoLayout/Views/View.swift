@@ -435,12 +435,12 @@ open class View: CustomStringConvertible {
 
     /// Distance from the alignment rectangle's top to the first baseline (default: the bottom).
     public var firstBaselineOffsetFromTop: Double? = nil {
-        didSet { constraintOffsetsChanged() }
+        didSet { constraintOffsetsChanged(baselines: true) }
     }
 
     /// Distance from the last baseline to the alignment rectangle's bottom (default 0: the bottom).
     public var lastBaselineOffsetFromBottom: Double = 0 {
-        didSet { constraintOffsetsChanged() }
+        didSet { constraintOffsetsChanged(baselines: true) }
     }
 
     /// Whether the superview's own layout code sets this view's frame (a table's cells, a bar's
@@ -631,9 +631,11 @@ open class View: CustomStringConvertible {
         if engineCache == nil, !rootView.dormantConstraints.isEmpty { _ = engine }
     }
 
-    func constraintOffsetsChanged() {
+    /// The offsets constraints read from this view's margins, insets or (`baselines`) baselines
+    /// changed.
+    func constraintOffsetsChanged(baselines: Bool = false) {
         markSystemConstraintsDirty()
-        engineCache?.offsetsChanged(of: self)
+        engineCache?.offsetsChanged(of: self, baselines: baselines)
     }
 
     // MARK: Layout cycle hooks

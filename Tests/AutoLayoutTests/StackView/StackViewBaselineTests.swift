@@ -10,7 +10,7 @@ final class StackViewBaselineTests: XCTestCase {
     /// A root holding, at its top left, a horizontal stack (spacing 8, `alignment`) of a large
     /// label (32 × 40, ascender 32) and a vertical stack of two small labels (16 × 20 each,
     /// ascender 16), laid out.
-    private func layOut(_ alignment: StackView.Alignment) -> (outer: StackView, large: Label, inner: StackView, last: Label) {
+    private func layOut(_ alignment: StackView.Alignment) -> (root: View, outer: StackView, large: Label, inner: StackView, last: Label) {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let large = Label(name: "large", text: "ab", measurer: FixedAdvanceTextMeasurer(advance: 16, lineHeight: 40, ascender: 32))
         let first = Label(name: "first", text: "ab", measurer: FixedAdvanceTextMeasurer())
@@ -28,7 +28,7 @@ final class StackViewBaselineTests: XCTestCase {
                 outer.topAnchor.constraint(equalTo: root.topAnchor),
             ]))
         root.layoutIfNeeded()
-        return (outer, large, inner, last)
+        return (root, outer, large, inner, last)
     }
 
     /// Last baselines: the inner stack's is its last label's, 4 points above its bottom, level
@@ -50,8 +50,8 @@ final class StackViewBaselineTests: XCTestCase {
         assertFrame(s.outer, 0, 0, 56, 56)
     }
 
-    /// A baseline constraint on a stack of one arranged view uses that view's baseline; on a
-    /// plain view, the view's own.
+    /// A baseline constraint on a stack of one arranged view uses that view's baseline, and
+    /// follows it when it moves; on a plain view, the view's own.
     func testABaselineConstraintOnAStackUsesItsArrangedViewsBaseline() {
         let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let label = Label(name: "label", text: "ab", measurer: FixedAdvanceTextMeasurer())
@@ -71,5 +71,19 @@ final class StackViewBaselineTests: XCTestCase {
             ]))
         root.layoutIfNeeded()
         assertFrame(stack, 0, 84, 16, 20)
+        // The constraint follows the label's baseline: a 32-point ascender on a 40-point line.
+        label.measurer = FixedAdvanceTextMeasurer(advance: 16, lineHeight: 40, ascender: 32)
+        root.layoutIfNeeded()
+        assertFrame(stack, 0, 68, 32, 40)
+    }
+
+    /// When the inner stack's last label takes a 40-point line with a 32-point ascender (8
+    /// points below its baseline instead of 4), the inner stack's last baseline follows and the
+    /// baselines stay level.
+    func testANestedStacksBaselineFollowsItsLastLabel() {
+        let s = layOut(.lastBaseline)
+        s.last.measurer = FixedAdvanceTextMeasurer(advance: 16, lineHeight: 40, ascender: 32)
+        s.root.layoutIfNeeded()
+        XCTAssertEqual(s.last.frameInRoot.maxY - 8, s.large.frameInRoot.maxY - 8, accuracy: 1e-6)
     }
 }
