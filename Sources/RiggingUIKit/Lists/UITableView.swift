@@ -72,6 +72,8 @@ open class UITableView: UIScrollView {
     /// Answers the AutoLayout table with this table's data source and delegate.
     lazy var adapter = TableViewAdapter(table: self)
     private var registered: [String: UITableViewCell.Type] = [:]
+    /// Cells registered from nibs and storyboard prototypes: each makes a fresh copy.
+    var registeredNibCells: [String: @MainActor () -> UITableViewCell?] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The separator inset set, else nil for the automatic one (see `separatorInset`).
     var setSeparatorInset: UIEdgeInsets?
@@ -158,6 +160,7 @@ open class UITableView: UIScrollView {
     /// or another class removes the registration, where UIKit raises for another class).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass as? UITableViewCell.Type
+        registeredNibCells[identifier] = nil
     }
 
     /// A cell taken back for reuse under `identifier`, else a new one of the registered class,
@@ -166,6 +169,7 @@ open class UITableView: UIScrollView {
         if let reused = layoutTableView.dequeueReusableCell(withIdentifier: identifier)?.uiView as? UITableViewCell {
             return reused
         }
+        if let fromNib = registeredNibCells[identifier]?() { return adapter.keep(fromNib) }
         return registered[identifier].map { adapter.keep($0.init(dequeuedWithReuseIdentifier: identifier)) }
     }
 
