@@ -113,3 +113,13 @@ final class BadgesDataSource: NSObject, UICollectionViewDataSource {
         collectionView.dequeueReusableCell(withReuseIdentifier: "Badge", for: indexPath)
     }
 }
+
+/// A controller whose view loads from a XIB named at its creation, through File's Owner's
+/// `view` outlet.
+final class NoticeViewController: UIViewController {
+    var message: UILabel?
+
+    override func setValue(_ value: Any?, forKey key: String) {
+        if key == "message" { message = value as? UILabel } else { super.setValue(value, forKey: key) }
+    }
+}

@@ -1,0 +1,65 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import RiggingUIKit
+import Testing
+
+/// `Legacy.storyboard` and `Notice.xib` (Nibs/): the legacy top and bottom layout guides, margin
+/// attributes, size-class variations, a scroll view's content and frame guides, and a controller
+/// made with `init(nibName:bundle:)`, against UIKit's rules and the Interface Builder instance.
+@MainActor
+@Suite struct NibFeaturesTests {
+    @Test func legacyGuidesAreTheSafeAreasEdgesAndMarginsAreTheRootViews() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
+        let controller = try #require(UIStoryboard(name: "Legacy", bundle: .module).instantiateInitialViewController())
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let frames = framesByIdentifier(in: controller.view)
+        // 8 below the 48-point status bar; 14 above the 34-point home indicator area, 20 in from
+        // the sides (the root view's minimum margins on a 414-point-wide phone).
+        #expect(frames["header"] == CGRect(x: 0, y: 56, width: 414, height: 100))
+        #expect(frames["footer"] == CGRect(x: 20, y: 798, width: 374, height: 50))
+        let instance = try ShopNibsTests.document("Legacy", "storyboard").instantiate("legacy")
+        #expect(ShopNibsTests.expectSameFrames(controller.view, as: instance) == 2)
+    }
+
+    @Test func sizeClassVariationsFollowTheMainScreensTraitsAtLoading() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1", orientation: .landscape))
+        #expect(UIScreen.main.traitCollection.verticalSizeClass == .compact)
+        let controller = try #require(UIStoryboard(name: "Legacy", bundle: .module).instantiateInitialViewController())
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        // `heightClass=compact` sets the header's height constant to 40.
+        #expect(framesByIdentifier(in: controller.view)["header"]?.height == 40)
+    }
+
+    @Test func aControllerMadeWithANibNameLoadsItsViewFromTheXIB() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
+        let controller = NoticeViewController(nibName: "Notice", bundle: .module)
+        #expect(controller.nibName == "Notice" && !controller.isViewLoaded)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.view.accessibilityIdentifier == "notice-root")
+        #expect(controller.view.frame == window.bounds)
+        let message = try #require(controller.message)
+        #expect(message.text == "Notice")
+        let scroll = try #require(controller.view.subviews.first as? UIScrollView)
+        // The content guide's constraints give the content size: 20 + 20.5 + 20 + 1200 + 20 tall,
+        // the frame guide's width.
+        #expect(scroll.contentSize == CGSize(width: 414, height: 1280.5))
+        #expect(message.frame == CGRect(x: 20, y: 20, width: 374, height: 20.5))
+    }
+
+    @Test func aScrollViewsGuidesLayOutAsInterfaceBuildersInstance() throws {
+        let objects = UINib(nibName: "Notice", bundle: .module).instantiate(withOwner: nil)
+        let root = try #require(objects.first as? UIView)
+        // Interface Builder's canvas shows a XIB's view on the document's device, under its
+        // status bar; a view in a window on that device has the same safe area.
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
+        window.addSubview(root)
+        window.layoutIfNeeded()
+        #expect(root.safeAreaInsets == UIEdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        let instance = try ShopNibsTests.document("Notice", "xib").instantiate("notice-root")
+        #expect(ShopNibsTests.expectSameFrames(root, as: instance) == 4)
+    }
+}
