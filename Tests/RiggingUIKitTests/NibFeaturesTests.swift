@@ -63,3 +63,40 @@ import Testing
         #expect(ShopNibsTests.expectSameFrames(root, as: instance) == 4)
     }
 }
+
+/// `Dashboard.storyboard` (Nibs/): embed segues and relationships that lead back to themselves.
+@MainActor
+@Suite struct NibEmbedTests {
+    @Test func aContainerViewEmbedsItsControllerWhenTheParentsViewLoads() throws {
+        let storyboard = UIStoryboard(name: "Dashboard", bundle: .module)
+        let dashboard = storyboard.instantiateViewController(withIdentifier: "Dashboard")
+        #expect(dashboard.children.isEmpty)
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
+        window.rootViewController = dashboard
+        window.makeKeyAndVisible()
+        let chart = try #require(dashboard.children.first)
+        #expect(dashboard.children.count == 1 && chart.parent === dashboard)
+        let box = try #require(dashboard.view.subviews.first)
+        #expect(chart.view.superview === box)
+        // The box is 16 below the 48-point status bar and 16 in; the child's view fills it.
+        let frames = framesByIdentifier(in: dashboard.view)
+        #expect(frames["chart-box"] == CGRect(x: 16, y: 64, width: 382, height: 200))
+        #expect(chart.view.frame == CGRect(x: 0, y: 0, width: 382, height: 200))
+        #expect(frames["bar"] == CGRect(x: 24, y: 72, width: 366, height: 20))
+        let instance = try ShopNibsTests.document("Dashboard", "storyboard").instantiate("Dashboard")
+        #expect(ShopNibsTests.expectSameFrames(dashboard.view, as: instance) == 1)
+        #expect(storyboard.warnings.isEmpty)
+    }
+
+    @Test func relationshipsAndEmbedsLeadingBackToThemselvesStop() throws {
+        let storyboard = UIStoryboard(name: "Dashboard", bundle: .module)
+        let loop = try #require(storyboard.instantiateViewController(withIdentifier: "Loop") as? UITabBarController)
+        #expect(loop.viewControllers?.count == 1)
+        #expect(storyboard.warnings.contains { $0.objectID == "loop" })
+        let mirror = storyboard.instantiateViewController(withIdentifier: "Mirror")
+        mirror.loadViewIfNeeded()
+        // The first embed makes one copy; the copy's own embed of itself stops.
+        #expect(mirror.children.count == 1 && mirror.children[0].children.isEmpty)
+        #expect(storyboard.warnings.contains { $0.objectID == "mirror-box" && $0.message.contains("loading around it") })
+    }
+}

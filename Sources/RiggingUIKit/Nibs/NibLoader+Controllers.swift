@@ -45,8 +45,36 @@ extension NibLoader {
             loader.addConnections(element.connections)
             let view = loader.makeView(root)
             loader.connectAndAwake()
+            loader.embedChildren(in: owner)
             storyboard?.record(loader.warnings)
             return view
+        }
+    }
+
+    /// The controllers the container views' embed segues name, made from the storyboard and
+    /// added as children of `parent`, each one's view filling its container view and resizing
+    /// with it, as UIKit performs embed segues when the parent's view loads.
+    func embedChildren(in parent: UIViewController) {
+        for embed in embeds {
+            guard let container = views[embed.containerID], let storyboard,
+                let element = document.viewController(id: embed.controllerID)
+            else {
+                warn(embed.containerID, line: 0, "embeds '\(embed.controllerID)', which the storyboard does not hold; left empty")
+                continue
+            }
+            guard !storyboard.embedding.contains(element.id) else {
+                warn(embed.containerID, line: 0, "embeds '\(element.id)', whose view is loading around it; left empty")
+                continue
+            }
+            storyboard.embedding.insert(element.id)
+            defer { storyboard.embedding.remove(element.id) }
+            let child = storyboard.make(element, creator: nil)
+            parent.addChild(child)
+            let childView: UIView = child.view
+            childView.frame = container.bounds
+            childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(childView)
+            child.didMove(toParent: parent)
         }
     }
 }

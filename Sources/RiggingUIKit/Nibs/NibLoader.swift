@@ -28,6 +28,8 @@ final class NibLoader {
     /// The connections of the elements made, in document order.
     private var connections: [IBConnection] = []
     var warnings: [NibLoadingWarning] = []
+    /// Container views and the controllers their embed segues name, in document order.
+    var embeds: [(containerID: String, controllerID: String)] = []
     /// The load whose outlets are being connected, for `setValue(_:forUndefinedKey:)`'s warning.
     static var connecting: NibLoader?
     /// The connection being made.
@@ -95,6 +97,9 @@ final class NibLoader {
         views[element.id] = view
         made.append(view)
         connections += element.connections
+        for connection in element.connections {
+            if case .segue(kind: "embed", _, _) = connection.kind { embeds.append((element.id, connection.destination)) }
+        }
         applyProperties(of: element, to: view)
         registerGuides(of: element, on: view)
         addChildren(of: element, to: view)

@@ -25,6 +25,10 @@ open class UIStoryboard {
     public private(set) var loadError: NibLoadingError?
     /// What loading left out or could not honour, across every instantiation so far.
     public private(set) var warnings: [NibLoadingWarning] = []
+    /// The controllers being made, by id (a cycle of relationships stops at the second visit).
+    private var making: Set<String> = []
+    /// The controllers being embedded, by id (an embed inside its own view stops there).
+    var embedding: Set<String> = []
 
     /// The storyboard `name` (without extension) in `storyboardBundleOrNil` (the main bundle when nil).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
@@ -102,6 +106,14 @@ open class UIStoryboard {
         guard let document else { return UIViewController() }
         let loader = NibLoader(document: document, bundle: bundle)
         loader.storyboard = self
+        // A relationship or embed that leads back to a controller being made would never end.
+        guard !making.contains(element.id) else {
+            loader.warn(element.id, line: element.line, "is reached again through its own relationships; an empty controller stands for it")
+            warnings += loader.warnings
+            return UIViewController()
+        }
+        making.insert(element.id)
+        defer { making.remove(element.id) }
         let controller = loader.makeController(element, creator: creator)
         var tabs: [UIViewController] = []
         for connection in element.connections {
