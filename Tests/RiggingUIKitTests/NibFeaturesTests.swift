@@ -50,6 +50,33 @@ import Testing
         #expect(message.frame == CGRect(x: 20, y: 20, width: 374, height: 20.5))
     }
 
+    @Test func tablesScrollViewsAndFieldsTakeTheirSettings() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701"
+                targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <tableView style="insetGrouped" rowHeight="52" estimatedRowHeight="-1"
+                        contentInsetAdjustmentBehavior="never" alwaysBounceVertical="NO" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                    </tableView>
+                    <textField opaque="NO" borderStyle="roundedRect" placeholder="Name" userInteractionEnabled="NO" id="field">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    </textField>
+                </objects>
+            </document>
+            """
+        let nib = UINib(data: Data(xml.utf8), bundle: nil)
+        let objects = nib.instantiate(withOwner: nil)
+        let table = try #require(objects.first as? UITableView)
+        #expect(table.style == .insetGrouped && table.rowHeight == 52)
+        #expect(table.contentInsetAdjustmentBehavior == .never && !table.alwaysBounceVertical)
+        let field = try #require(objects.last as? UITextField)
+        #expect(field.borderStyle == .roundedRect && field.placeholder == "Name")
+        #expect(!field.isOpaque && !field.isUserInteractionEnabled)
+        #expect(nib.warnings.isEmpty)
+    }
+
     @Test func aScrollViewsGuidesLayOutAsInterfaceBuildersInstance() throws {
         let objects = UINib(nibName: "Notice", bundle: .module).instantiate(withOwner: nil)
         let root = try #require(objects.first as? UIView)

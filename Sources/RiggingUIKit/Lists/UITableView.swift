@@ -103,10 +103,13 @@ open class UITableView: UIScrollView {
     /// A `.plain` table at `frame`.
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    /// UIKit's archive initializer: a `.plain` table with a zero frame.
+    /// UIKit's archive initializer: a table with a zero frame, of the style of the storyboard or
+    /// nib element it loads from (`.plain` otherwise).
     public required init?(coder: NSCoder) {
-        style = .plain
+        let styles: [String: Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
+        style = (coder as? NibDecoder)?.view?.table.flatMap { styles[$0.style] } ?? .plain
         super.init(coder: coder)
+        layoutTableView.style = style.layoutStyle
     }
 
     // MARK: Sizes

@@ -26,6 +26,30 @@ extension NibLoader {
         if let collection = view as? UICollectionView, let flow = element.collection?.flowLayout {
             apply(flow, to: collection)
         }
+        if let scroll = view as? UIScrollView { apply(element.properties, to: scroll) }
+        if let field = view as? UITextField, let style = element.properties["borderStyle"] {
+            field.borderStyle = Self.borderStyles[style] ?? .none
+        }
+    }
+
+    private static let borderStyles: [String: UITextField.BorderStyle] = [
+        "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
+    ]
+
+    private static let insetAdjustments: [String: UIScrollView.ContentInsetAdjustmentBehavior] = [
+        "automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never, "always": .always,
+    ]
+
+    /// A scroll view's scrolling settings (a table's and a collection's too).
+    private func apply(_ properties: [String: String], to scroll: UIScrollView) {
+        if let behavior = properties["contentInsetAdjustmentBehavior"].flatMap({ Self.insetAdjustments[$0] }) {
+            scroll.contentInsetAdjustmentBehavior = behavior
+        }
+        if let bounces = properties["alwaysBounceVertical"] { scroll.alwaysBounceVertical = bounces == "YES" }
+        if let bounces = properties["alwaysBounceHorizontal"] { scroll.alwaysBounceHorizontal = bounces == "YES" }
+        if properties["scrollEnabled"] == "NO" { scroll.isScrollEnabled = false }
+        if properties["showsVerticalScrollIndicator"] == "NO" { scroll.showsVerticalScrollIndicator = false }
+        if properties["showsHorizontalScrollIndicator"] == "NO" { scroll.showsHorizontalScrollIndicator = false }
     }
 
     /// What every view takes from its element: frame, autoresizing, hidden, alpha, tag,
@@ -40,6 +64,8 @@ extension NibLoader {
         view.isHidden = element.isHidden(for: traits)
         view.alpha = CGFloat(element.alpha)
         view.clipsToBounds = element.clipsSubviews
+        view.isOpaque = element.properties["opaque"] != "NO"
+        view.isUserInteractionEnabled = element.properties["userInteractionEnabled"] != "NO"
         if let tag = element.properties["tag"].flatMap({ Int($0) }) { view.tag = tag }
         if let identifier = element.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
         let priorities = element.contentPriorities
