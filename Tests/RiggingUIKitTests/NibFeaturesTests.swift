@@ -51,11 +51,8 @@ import Testing
     }
 
     @Test func tablesScrollViewsAndFieldsTakeTheirSettings() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701"
-                targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
+        let nib = xibNib(
+            objects: """
                     <tableView style="insetGrouped" rowHeight="52" estimatedRowHeight="-1"
                         contentInsetAdjustmentBehavior="never" alwaysBounceVertical="NO" id="table">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
@@ -63,10 +60,7 @@ import Testing
                     <textField opaque="NO" borderStyle="roundedRect" placeholder="Name" userInteractionEnabled="NO" id="field">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
                     </textField>
-                </objects>
-            </document>
-            """
-        let nib = UINib(data: Data(xml.utf8), bundle: nil)
+                """)
         let objects = nib.instantiate(withOwner: nil)
         let table = try #require(objects.first as? UITableView)
         #expect(table.style == .insetGrouped && table.rowHeight == 52)

@@ -21,6 +21,21 @@ final class ProfileHeaderOwner: NibKeyValueCoding {
     }
 }
 
+/// A nib of a XIB whose top-level objects are `objects` (the elements' XML).
+@MainActor
+func xibNib(objects: String) -> UINib {
+    let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701"
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    return UINib(data: Data(xml.utf8), bundle: nil)
+}
+
 /// Every view of a loaded tree with an accessibility identifier (the fixtures give each the id
 /// of its element), by that identifier, with its frame in `root`'s coordinates.
 @MainActor
@@ -271,21 +286,15 @@ func framesByIdentifier(in root: UIView) -> [String: CGRect] {
     }
 
     @Test func anUnregisteredCustomClassLoadsAsTheElementsClassWithAWarning() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701"
-                targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
+        let nib = xibNib(
+            objects: """
                     <label text="Hi" customClass="FancyLabel" id="fancy">
                         <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
                     </label>
                     <switch id="toggle">
                         <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
                     </switch>
-                </objects>
-            </document>
-            """
-        let nib = UINib(data: Data(xml.utf8), bundle: nil)
+                """)
         let objects = nib.instantiate(withOwner: nil)
         #expect((objects.first as? UILabel)?.text == "Hi")
         #expect(type(of: objects[1]) == UIView.self)
