@@ -8,8 +8,18 @@
 #endif
 
 final class LoginViewController: UIViewController {
+    // `@IBOutlet` needs Objective-C classes, so only UIKit's build marks the outlets.
+    #if canImport(UIKit)
+        @IBOutlet
+    #endif
     var titleLabel: UILabel?
+    #if canImport(UIKit)
+        @IBOutlet
+    #endif
     var signInButton: UIButton?
+    #if canImport(UIKit)
+        @IBOutlet
+    #endif
     var buttonHeight: NSLayoutConstraint?
     private(set) var awoke = false
     private(set) var outletsAtViewDidLoad: [String] = []
