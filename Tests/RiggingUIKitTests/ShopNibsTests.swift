@@ -285,6 +285,31 @@ func framesByIdentifier(in root: UIView) -> [String: CGRect] {
         #expect(UINib(data: Data("not a document".utf8), bundle: nil).loadError != nil)
     }
 
+    /// A class reading keyed values from its coder, as classes archived by UIKit do.
+    final class DecodingView: UIView {
+        var decoded: [String] = []
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            if let name = coder.decodeObject(forKey: "name") as? String { decoded.append(name) }
+            if let title = coder.decodeObject(of: NSString.self, forKey: "title") { decoded.append(String(title)) }
+            if coder.containsValue(forKey: "count") || coder.decodeBool(forKey: "flag") { decoded.append("value") }
+            decoded.append("\(coder.decodeInteger(forKey: "count")) \(coder.decodeDouble(forKey: "scale"))")
+        }
+    }
+
+    @Test func anArchiveWithoutValuesAnswersNilAndZero() throws {
+        NibClassRegistry.register(DecodingView.self)
+        let nib = xibNib(
+            objects: """
+                <view customClass="DecodingView" id="decoding">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                </view>
+                """)
+        let view = try #require(nib.instantiate(withOwner: nil).first as? DecodingView)
+        #expect(view.decoded == ["0 0.0"])
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+    }
+
     @Test func anUnregisteredCustomClassLoadsAsTheElementsClassWithAWarning() throws {
         let nib = xibNib(
             objects: """

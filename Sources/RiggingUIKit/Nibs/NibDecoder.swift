@@ -28,6 +28,10 @@ final class NibDecoder: NSCoder {
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { false }
     override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? { nil }
+    override func decodeObject() -> Any? { nil }
+    override func decodeData() -> Data? { nil }
+    override var requiresSecureCoding: Bool { false }
     override func decodeBool(forKey key: String) -> Bool { false }
     override func decodeInteger(forKey key: String) -> Int { 0 }
     override func decodeInt32(forKey key: String) -> Int32 { 0 }
