@@ -285,6 +285,17 @@ func framesByIdentifier(in root: UIView) -> [String: CGRect] {
         #expect(UINib(data: Data("not a document".utf8), bundle: nil).loadError != nil)
     }
 
+    @Test func anOwnerWithoutTheOutletsGetsAWarningForEach() throws {
+        NibClassRegistry.register(ProfileBannerView.self)
+        let nib = UINib(nibName: "ProfileHeader", bundle: .module)
+        let objects = nib.instantiate(withOwner: UIView())
+        #expect(objects.count == 1)
+        // Outlets in document order, then the collection (reported at its first member).
+        #expect(nib.warnings.map(\.objectID) == ["owner-o1", "owner-o2", "owner-o3", "owner-c1"])
+        #expect(nib.warnings.allSatisfy { $0.file.hasSuffix("/ProfileHeader.xib") && $0.line > 0 })
+        #expect(nib.warnings.last?.message.contains("not key value coding-compliant for the key 'badges'") == true)
+    }
+
     /// A class reading keyed values from its coder, as classes archived by UIKit do.
     final class DecodingView: UIView {
         var decoded: [String] = []

@@ -167,9 +167,21 @@ final class NibLoader {
     /// document order) by calling `setValue(_:forKey:)` on each source, then calls
     /// `awakeFromNib()` on every object made.
     func connectAndAwake() {
+        connectOutlets()
+        for object in made {
+            if let view = object as? UIView { view.awakeFromNib() } else if let controller = object as? UIViewController { controller.awakeFromNib() }
+        }
+    }
+
+    /// Calls `setValue(_:forKey:)` for each outlet, and once for each outlet collection.
+    private func connectOutlets() {
+        let outer = Self.connecting
         Self.connecting = self
-        defer { Self.connecting = nil }
-        var collections: [(source: String, property: String, members: [Any])] = []
+        defer {
+            Self.connecting = outer
+            currentConnection = nil
+        }
+        var collections: [(first: IBConnection, property: String, members: [Any])] = []
         for connection in connections {
             switch connection.kind {
             case .outlet(let property):
@@ -183,18 +195,17 @@ final class NibLoader {
                 receiver(id: connection.sourceID)?.setValue(destination, forKey: property)
             case .outletCollection(let property):
                 guard let member = object(id: connection.destination) else { continue }
-                if let index = collections.firstIndex(where: { $0.source == connection.sourceID && $0.property == property }) {
+                if let index = collections.firstIndex(where: { $0.first.sourceID == connection.sourceID && $0.property == property }) {
                     collections[index].members.append(member)
                 } else {
-                    collections.append((connection.sourceID, property, [member]))
+                    collections.append((connection, property, [member]))
                 }
             case .action, .segue: continue
             }
         }
-        for collection in collections { receiver(id: collection.source)?.setValue(collection.members, forKey: collection.property) }
-        currentConnection = nil
-        for object in made {
-            if let view = object as? UIView { view.awakeFromNib() } else if let controller = object as? UIViewController { controller.awakeFromNib() }
+        for collection in collections {
+            currentConnection = collection.first
+            receiver(id: collection.first.sourceID)?.setValue(collection.members, forKey: collection.property)
         }
     }
 
