@@ -48,8 +48,10 @@ let package = Package(
         // The built `rig` binary, run as a process.
         .testTarget(name: "RigTests", dependencies: ["TestHelpers", "Locking"]),
         // UIKit's and Core Graphics' spelling over AutoLayout and Rigging (nothing below imports it).
-        .target(name: "RiggingUIKit", dependencies: ["AutoLayout", "Motion", "Rigging"]),
-        .testTarget(name: "RiggingUIKitTests", dependencies: ["RiggingUIKit", "AutoLayout", "Rigging"]),
+        // Storyboards and nibs load through InterfaceBuilder's reader (both are top layers).
+        .target(name: "RiggingUIKit", dependencies: ["AutoLayout", "Motion", "Rigging", "InterfaceBuilder"]),
+        .testTarget(name: "RiggingUIKitTests", dependencies: ["RiggingUIKit", "AutoLayout", "Rigging", "InterfaceBuilder"],
+                    resources: [.process("Nibs")]),
         // The fuzz targets' checks, replayed over the committed corpus (Fuzz/run.sh runs libFuzzer).
         .testTarget(name: "FuzzTests", dependencies: ["TestHelpers", "Cassowary", "AutoLayout", "Rigging"], path: "Fuzz",
                     exclude: ["Corpus", "Entry", "Families", "families.sh", "Dictionaries", "run.sh", "README.md"]),

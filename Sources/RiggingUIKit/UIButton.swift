@@ -22,7 +22,7 @@ open class UIButton: UIControl {
     }
 
     /// The button's type.
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
 
     /// Sets the title for a state; the normal state's title sizes the button.
     open func setTitle(_ title: String?, for state: UIControl.State) {

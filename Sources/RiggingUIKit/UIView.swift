@@ -54,12 +54,17 @@ open class UIView: @MainActor CustomStringConvertible {
         backing.frame = frame.layoutRect
     }
 
-    /// UIKit's archive initializer; nothing is decoded (there are no archives to decode here):
-    /// the view starts as `init(frame: .zero)` would.
+    /// UIKit's archive initializer. Given the coder a storyboard or nib passes (see `UINib`),
+    /// the view has its element's properties, subviews and constraints when it returns, as in
+    /// UIKit; given any other coder nothing is decoded and the view starts as
+    /// `init(frame: .zero)` would.
     public required init?(coder: NSCoder) {
         backing = Self.makeBacking()
         backing.owner = self
         backing.translatesAutoresizingMaskIntoConstraints = true
+        if let decoder = coder as? NibDecoder, let element = decoder.view, let loader = decoder.loader as? NibLoader {
+            loader.decode(element, into: self)
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -111,6 +116,23 @@ open class UIView: @MainActor CustomStringConvertible {
         layoutSubviews()
         viewDelegate?.viewDidLayoutSubviews()
     }
+
+    // MARK: Loading from a storyboard or nib
+
+    /// Called on every object a storyboard or nib made, once all its outlets are connected.
+    /// Override to finish setting up (call `super`, as in UIKit). The default does nothing.
+    open func awakeFromNib() {}
+
+    /// Sets the property `key` to `value`: what a storyboard or nib calls to connect an outlet,
+    /// as UIKit connects them by key-value coding. Swift on Linux has no key-value coding, so a
+    /// class with outlets overrides this, sets the properties it knows and calls `super` for the
+    /// rest. The default calls `setValue(_:forUndefinedKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) { setValue(value, forUndefinedKey: key) }
+
+    /// Called for a key the class does not take. UIKit raises
+    /// (`NSUnknownKeyException`); the default here leaves the outlet unconnected, with a
+    /// `NibLoadingWarning` in the load's warnings.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { NibLoader.connecting?.undefinedKey(key, on: self) }
 
     /// Called when `safeAreaInsets` changed. The default does nothing.
     open func safeAreaInsetsDidChange() {}

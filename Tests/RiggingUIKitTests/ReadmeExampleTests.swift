@@ -3,8 +3,9 @@ import Rigging
 import RiggingUIKit
 import Testing
 
-// The README's "UIKit spelling" example, kept compiling and true: `BannerView` and the body of
-// `bannerSlidesIn` are its two blocks (the first block's `#if` header is this file's imports).
+// The README's "UIKit spelling" example, kept compiling and true: `BannerView`, the body of
+// `bannerSlidesIn` and that of `aStoryboardLoads` are its three blocks (the first block's `#if`
+// header is this file's imports).
 
 final class BannerView: UIView {
     let message = UILabel()
@@ -46,7 +47,7 @@ final class BannerView: UIView {
             readme.components(separatedBy: "## UIKit spelling\n").dropFirst().first?
                 .components(separatedBy: "\n## ").first)
         let blocks = section.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         for line in blocks.joined().split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("import ") {
             #expect(source.contains(String(line)), "README line not run by this test: \(line)")
         }
@@ -77,5 +78,19 @@ final class BannerView: UIView {
         // banner.frame.minY is 610; banner.layoutView.presentationFrame.minY is 638.5, half-way
         #expect(banner.frame.minY == 610)
         #expect(banner.layoutView.presentationFrame.minY == 638.5)
+    }
+
+    @Test func aStoryboardLoads() throws {
+        NibClassRegistry.register(LoginViewController.self)
+        let storyboard = UIStoryboard(name: "Shop", bundle: .module)
+        let login = storyboard.instantiateViewController(withIdentifier: "Login") as? LoginViewController
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
+        window.rootViewController = login
+        window.makeKeyAndVisible()
+        // login?.titleLabel?.text is "Welcome back"; login?.buttonHeight?.identifier is "signIn.height"
+        // login?.view.subviews[0].frame is (20, 68, 374, 116.5): 20 below the status bar
+        #expect(login?.titleLabel?.text == "Welcome back")
+        #expect(login?.buttonHeight?.identifier == "signIn.height")
+        #expect(login?.view.subviews[0].frame == CGRect(x: 20, y: 68, width: 374, height: 116.5))
     }
 }

@@ -22,8 +22,12 @@ open class UICollectionReusableView: UIView {
     /// Creates a view at `frame`.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
-    /// UIKit's archive initializer: a view with a zero frame.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// UIKit's archive initializer: a view with a zero frame, with the reuse identifier of the
+    /// storyboard or nib element it loads from (none otherwise).
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = (coder as? NibDecoder)?.view?.properties["reuseIdentifier"]
+        super.init(coder: coder)
+    }
 
     /// The initializer a collection view makes a registered class with: `init(frame: .zero)`,
     /// a subclass's override included, then the identifier.

@@ -46,6 +46,8 @@ open class UICollectionView: UIScrollView {
 
     private lazy var adapter = CollectionViewAdapter(collection: self)
     private var registered: [String: UICollectionViewCell.Type] = [:]
+    /// Cells registered from nibs and storyboard prototypes: each makes a fresh copy.
+    var registeredNibCells: [String: @MainActor () -> UICollectionViewCell?] = [:]
     private var registeredSupplementary: [String: [String: UICollectionReusableView.Type]] = [:]
 
     /// The items and cells, held weakly; setting it reloads the collection.
@@ -83,6 +85,7 @@ open class UICollectionView: UIScrollView {
     /// subclass; nil or another class removes the registration, where UIKit raises for another).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = cellClass as? UICollectionViewCell.Type
+        registeredNibCells[identifier] = nil
     }
 
     /// A cell for `indexPath`: one taken back for reuse under `identifier`, else a new one of
@@ -92,6 +95,7 @@ open class UICollectionView: UIScrollView {
         if let reused = layoutCollectionView.dequeueReusableCell(withReuseIdentifier: identifier)?.uiView as? UICollectionViewCell {
             return reused
         }
+        if let fromNib = registeredNibCells[identifier]?() { return adapter.keep(fromNib) }
         let type = registered[identifier] ?? UICollectionViewCell.self
         return adapter.keep(type.init(dequeuedWithReuseIdentifier: identifier))
     }

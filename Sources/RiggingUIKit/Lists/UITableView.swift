@@ -72,6 +72,8 @@ open class UITableView: UIScrollView {
     /// Answers the AutoLayout table with this table's data source and delegate.
     lazy var adapter = TableViewAdapter(table: self)
     private var registered: [String: UITableViewCell.Type] = [:]
+    /// Cells registered from nibs and storyboard prototypes: each makes a fresh copy.
+    var registeredNibCells: [String: @MainActor () -> UITableViewCell?] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The separator inset set, else nil for the automatic one (see `separatorInset`).
     var setSeparatorInset: UIEdgeInsets?
@@ -101,10 +103,13 @@ open class UITableView: UIScrollView {
     /// A `.plain` table at `frame`.
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    /// UIKit's archive initializer: a `.plain` table with a zero frame.
+    /// UIKit's archive initializer: a table with a zero frame, of the style of the storyboard or
+    /// nib element it loads from (`.plain` otherwise).
     public required init?(coder: NSCoder) {
-        style = .plain
+        let styles: [String: Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
+        style = (coder as? NibDecoder)?.view?.table.flatMap { styles[$0.style] } ?? .plain
         super.init(coder: coder)
+        layoutTableView.style = style.layoutStyle
     }
 
     // MARK: Sizes
@@ -158,6 +163,7 @@ open class UITableView: UIScrollView {
     /// or another class removes the registration, where UIKit raises for another class).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass as? UITableViewCell.Type
+        registeredNibCells[identifier] = nil
     }
 
     /// A cell taken back for reuse under `identifier`, else a new one of the registered class,
@@ -166,6 +172,7 @@ open class UITableView: UIScrollView {
         if let reused = layoutTableView.dequeueReusableCell(withIdentifier: identifier)?.uiView as? UITableViewCell {
             return reused
         }
+        if let fromNib = registeredNibCells[identifier]?() { return adapter.keep(fromNib) }
         return registered[identifier].map { adapter.keep($0.init(dequeuedWithReuseIdentifier: identifier)) }
     }
 

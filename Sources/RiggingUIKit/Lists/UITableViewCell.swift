@@ -142,10 +142,11 @@ open class UITableViewCell: UIView {
         super.init(frame: .zero)
     }
 
-    /// UIKit's archive initializer: a `.default` cell without a reuse identifier.
+    /// UIKit's archive initializer: a `.default` cell, with the reuse identifier of the
+    /// storyboard or nib element it loads from (none otherwise).
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
+        reuseIdentifier = (coder as? NibDecoder)?.view?.properties["reuseIdentifier"]
         super.init(coder: coder)
     }
 

@@ -48,21 +48,41 @@ open class UIViewController {
     /// The popover in UIKit's spelling, made on first use (`popoverPresentationController`).
     var uiPopover: UIPopoverPresentationController?
 
-    /// A view controller with no nib (there are none to load here): `nibNameOrNil` and
-    /// `nibBundleOrNil` are ignored.
+    /// A view controller whose root view loads from the XIB `nibNameOrNil` in `nibBundleOrNil`
+    /// (the main bundle when nil), through its File's Owner's `view` outlet, when the view is
+    /// first read; with no nib name, `loadView()` makes a plain view (UIKit's search for a nib
+    /// named after the class is not made).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         backing = Self.makeBacking(typeName: String(describing: Self.self))
         backing.owner = self
     }
+
+    /// The name of the XIB the root view loads from, if any.
+    public let nibName: String?
+    /// The bundle of that XIB.
+    public let nibBundle: Bundle?
+    /// The storyboard the controller was instantiated from, if any.
+    public internal(set) weak var storyboard: UIStoryboard?
+    /// Loads the root view of a controller a storyboard made (its scene's view and outlets).
+    var storyboardViewLoader: (@MainActor (UIViewController) -> UIView?)?
 
     /// The Rigging controller a class runs through, named `typeName`; each UIKit class
     /// overrides it with its own.
     class func makeBacking(typeName: String) -> any ControllerBacking { BackingViewController(name: typeName) }
 
-    /// UIKit's archive initializer; nothing is decoded: the controller starts as `init()` would.
+    /// UIKit's archive initializer. Given the coder a storyboard passes, the controller has its
+    /// scene's title and loads its scene's root view when the view is first read, as in UIKit;
+    /// given any other coder the controller starts as `init()` would.
     public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
         backing = Self.makeBacking(typeName: String(describing: Self.self))
         backing.owner = self
+        if let decoder = coder as? NibDecoder, case .controller(let element) = decoder.element, let loader = decoder.loader as? NibLoader {
+            loader.decode(element, into: self)
+        }
     }
 
     /// A view controller whose view `loadView()` makes.
@@ -126,8 +146,41 @@ open class UIViewController {
     public func loadViewIfNeeded() { backing.loadViewIfNeeded() }
 
     /// Makes the root view: override to set `view` to a view of your own, without calling
-    /// `super`. The default makes a plain `UIView`. The window or container sizes it.
-    open func loadView() { view = UIView() }
+    /// `super`. The default loads the storyboard scene's view or the XIB `nibName` names (its
+    /// File's Owner's `view` outlet), else makes a plain `UIView`. The window or container
+    /// sizes it.
+    open func loadView() {
+        if let storyboardViewLoader, let root = storyboardViewLoader(self) {
+            view = root
+            return
+        }
+        if let nibName {
+            _ = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self, options: nil)
+            if loadedView != nil { return }
+        }
+        view = UIView()
+    }
+
+    /// Called on a controller a storyboard made, once it is made and its relationships set
+    /// (its view's outlets connect later, when the view loads). Call `super`, as in UIKit.
+    open func awakeFromNib() {}
+
+    /// Sets the property `key` to `value`: what a storyboard or nib calls to connect an outlet,
+    /// as UIKit does by key-value coding. The default sets `view` for the key `"view"` (a XIB's
+    /// File's Owner outlet) and calls `setValue(_:forUndefinedKey:)` for any other; a controller
+    /// with outlets overrides it, sets the properties it knows and calls `super` for the rest.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if key == "view", let root = value as? UIView {
+            view = root
+        } else {
+            setValue(value, forUndefinedKey: key)
+        }
+    }
+
+    /// Called for a key the class does not take. UIKit raises (`NSUnknownKeyException`); the
+    /// default here leaves the outlet unconnected, with a `NibLoadingWarning` in the load's
+    /// warnings.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { NibLoader.connecting?.undefinedKey(key, on: self) }
 
     /// Called once, after the root view is loaded: override to build the view tree.
     open func viewDidLoad() {}

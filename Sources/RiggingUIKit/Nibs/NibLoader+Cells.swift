@@ -1,0 +1,48 @@
+import InterfaceBuilder
+
+extension NibLoader {
+    /// A table's prototype cells and a collection's cells, each registered with `view` under
+    /// its reuse identifier, as a storyboard registers them: each dequeue loads a fresh copy of
+    /// the cell's element (its outlets connected, `awakeFromNib()` called). Static table
+    /// sections are not loaded.
+    func registerCells(of element: IBView, in view: UIView) {
+        if let table = view as? UITableView, let settings = element.table {
+            for (identifier, load) in cellLoaders(settings.prototypes) {
+                table.registeredNibCells[identifier] = { load() as? UITableViewCell }
+            }
+            for section in settings.sections where !section.cells.isEmpty {
+                warn(section.id, line: 0, "static table cells are not loaded (the table shows what its data source gives)")
+            }
+        }
+        if let collection = view as? UICollectionView, let settings = element.collection {
+            for (identifier, load) in cellLoaders(settings.cells) {
+                collection.registeredNibCells[identifier] = { load() as? UICollectionViewCell }
+            }
+        }
+    }
+
+    /// For each cell with a reuse identifier, that identifier and what loads a fresh copy.
+    private func cellLoaders(_ cells: [IBView]) -> [(String, @MainActor () -> UIView)] {
+        let document = self.document
+        let bundle = self.bundle
+        return cells.compactMap { cell in
+            reuseIdentifier(of: cell).map { identifier in (identifier, { @MainActor in Self.loadCell(cell, of: document, bundle: bundle) }) }
+        }
+    }
+
+    private func reuseIdentifier(of cell: IBView) -> String? {
+        guard let identifier = cell.properties["reuseIdentifier"] else {
+            warn(cell.id, line: cell.line, "a prototype cell without a reuse identifier cannot be dequeued; not registered")
+            return nil
+        }
+        return identifier
+    }
+
+    /// A fresh copy of `cell`, its outlets connected and awake.
+    static func loadCell(_ cell: IBView, of document: IBDocument, bundle: Bundle?) -> UIView {
+        let loader = NibLoader(document: document, bundle: bundle)
+        let made = loader.makeView(cell)
+        loader.connectAndAwake()
+        return made
+    }
+}
