@@ -19,6 +19,9 @@ struct IBContainerBars {
     /// `modal` segues whose style, on the segue or the controller, is absent, `automatic` or
     /// `pageSheet`).
     var sheets: Set<String> = []
+    /// Whether the document's canvas drew a status bar, as its navigation controllers' stored
+    /// bars show (`storedStatusBar(of:sheets:)`).
+    var storedStatusBar: Bool?
 
     /// No containers.
     init() {}
@@ -59,6 +62,7 @@ struct IBContainerBars {
                 sheets.insert(destination)
             }
         }
+        storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
         // Each pass carries the bars one segue further; a chain is at most as long as the controllers.
         for _ in 0...controllers.count {
             var changed = false

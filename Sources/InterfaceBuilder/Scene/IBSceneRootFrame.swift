@@ -48,7 +48,9 @@ struct IBSceneRootFrame {
                 : EdgeInsets(top: 0, left: min(insets.left, 44), bottom: insets.bottom, right: min(insets.right, 44))
         }
         insets = Self.canvasInsets(insets, device: device, orientation: orientation, build: toolsVersion, atDocumentDevice: documentScreen == nil)
-        if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
+        if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion,
+            Self.hidesStatusBar(tools: tools, stored: containers.storedStatusBar)
+        {
             insets.top = 0
         }
         if let controller {
@@ -124,6 +126,15 @@ struct IBSceneRootFrame {
     /// The `toolsVersion`s whose phones without a sensor housing simulate no status bar, so their
     /// safe area starts at the top of the screen (as the frames those versions store show).
     static let hiddenStatusBarTools = 14800.0..<21000.0
+
+    /// Whether the canvas of `tools` shows no status bar on a phone without a sensor housing:
+    /// from Xcode 11 (`freeformSafeAreaTools`) the one the document's navigation controllers
+    /// show where they tell (`stored`, `IBContainerBars.storedStatusBar(of:sheets:)`; versions of
+    /// Xcode 14 and later differ from document to document), else none in `hiddenStatusBarTools`.
+    static func hidesStatusBar(tools: Double, stored: Bool?) -> Bool {
+        if tools >= freeformSafeAreaTools, let stored { return !stored }
+        return hiddenStatusBarTools.contains(tools)
+    }
 
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).

@@ -1,0 +1,20 @@
+extension IBContainerBars {
+    /// Whether the canvas that saved `document` drew a status bar at the top of a phone's screen,
+    /// as its navigation controllers' stored bars show: Interface Builder stores a navigation
+    /// bar where it drew it, right below the status bar it simulated. A full-screen navigation
+    /// controller (not presented as a sheet, `sheets`) whose bar lies 20 points down shows a
+    /// status bar; one whose bar lies at the screen's top shows none. Nil where no navigation
+    /// controller tells (none, or none full screen, or bars elsewhere).
+    static func storedStatusBar(of document: IBDocument, sheets: Set<String>) -> Bool? {
+        var tops: Set<Double> = []
+        for scene in document.scenes {
+            guard let controller = scene.viewController, controller.elementName == "navigationController", !sheets.contains(controller.id)
+            else { continue }
+            for bar in controller.bars where bar.kind == .navigationBar {
+                if let frame = bar.frame { tops.insert(frame.minY) }
+            }
+        }
+        if tops.contains(20) { return true }
+        return tops.contains(0) ? false : nil
+    }
+}
