@@ -39,4 +39,35 @@ final class IBContainerBarsTests: XCTestCase {
             XCTAssertEqual(try document.scene(forHierarchy: root).scene.root.safeArea.bottom, 49, root)
         }
     }
+
+    /// The safe area of navigation controller `nav`'s root controller `list`, the navigation
+    /// controller's scene changed by `navigation` and the root's by `root`.
+    private func rootSafeArea(navigation: (String) -> String = { $0 }, root: (String) -> String = { $0 }) throws -> EdgeInsets {
+        let text = IBFixture.storyboard(
+            navigation(IBFixture.navigationScene(root: "list", barAttributes: #"largeTitles="YES""#)) + root(IBFixture.controllerScene("list")),
+            initial: "nav")
+        return try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "list-view").scene.root.safeArea
+    }
+
+    /// A navigation controller that simulates a tab bar stands inside a tab bar controller: its
+    /// stack's controllers lie above the tab bar (49 points on an iPhone 8).
+    func testNavigationControllerSimulatingATabBarGivesItsStackTheTabBar() throws {
+        let tabBar = { (scene: String) in
+            scene.replacingOccurrences(
+                of: "<navigationBar key=", with: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/><navigationBar key="#)
+        }
+        XCTAssertEqual(try rootSafeArea().bottom, 0)
+        XCTAssertEqual(try rootSafeArea(navigation: tabBar).bottom, 49)
+    }
+
+    /// A controller whose navigation item never displays a large title lies under the standard
+    /// bar (20 + 44 points) in a stack whose bar prefers large titles (20 + 96 points).
+    func testLargeTitleDisplayModeNeverKeepsTheStandardBar() throws {
+        let never = { (scene: String) in
+            scene.replacingOccurrences(
+                of: "<view key=", with: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="item"/><view key="#)
+        }
+        XCTAssertEqual(try rootSafeArea().top, 116)
+        XCTAssertEqual(try rootSafeArea(root: never).top, 64)
+    }
 }

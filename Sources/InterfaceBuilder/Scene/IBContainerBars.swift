@@ -3,7 +3,8 @@
 /// (`show`, `push`) from one inside a navigation stack, has the navigation bar (none when the
 /// navigation controller sets `navigationBarHidden`), as does one shown from a controller that
 /// simulates a navigation bar itself; one that is a tab bar controller's child,
-/// or inside such a child's navigation stack or split view controller, has the tab bar. A controller presented modally as
+/// or inside such a child's navigation stack or split view controller, has the tab bar, as does
+/// one inside a container that simulates a tab bar itself. A controller presented modally as
 /// a page sheet keeps the screen's safe area (`sheets`).
 struct IBContainerBars {
     /// The navigation bar a navigation stack shows its controllers under.
@@ -54,6 +55,10 @@ struct IBContainerBars {
         for controller in controllers {
             if case .bar(let element, _)? = controller.simulatedMetrics.topBar, element.contains("Navigation") {
                 navigation[controller.id] = .standard
+            }
+            // So is one that simulates a tab bar inside a tab bar controller, with its children.
+            if case .bar(let element, _)? = controller.simulatedMetrics.bottomBar, element.contains("TabBar") {
+                tab.insert(controller.id)
             }
         }
         for (destination, style) in sheetSegues {

@@ -59,7 +59,9 @@ struct IBSceneRootFrame {
             if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
                 if bar != .hidden {
                     insets.top +=
-                        Self.navigationBarHeight(device: device, orientation: orientation, build: toolsVersion, largeTitles: bar == .largeTitles)
+                        Self.navigationBarHeight(
+                            device: device, orientation: orientation, build: toolsVersion,
+                            largeTitles: bar == .largeTitles && controller.navigationItem?.largeTitleDisplayMode != "never")
                 }
             } else {
                 insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
