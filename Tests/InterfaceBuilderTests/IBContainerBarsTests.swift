@@ -70,4 +70,14 @@ final class IBContainerBarsTests: XCTestCase {
         XCTAssertEqual(try rootSafeArea().top, 116)
         XCTAssertEqual(try rootSafeArea(root: never).top, 64)
     }
+
+    /// A navigation controller presented as a sheet on a phone stores its bar at the sheet's top,
+    /// 56 points high: its controllers have that bar and no status bar above it.
+    func testNavigationControllerPresentedAsASheetHasItsStoredBar() throws {
+        let sheet = { (scene: String) in
+            scene.replacingOccurrences(of: #"y="20" width="375" height="44""#, with: #"y="0.0" width="375" height="56""#)
+                + IBFixture.controllerScene("home", connections: #"<segue destination="nav" kind="presentation" id="present"/>"#)
+        }
+        XCTAssertEqual(try rootSafeArea(navigation: sheet).top, 56)
+    }
 }

@@ -17,4 +17,19 @@ extension IBContainerBars {
         if tops.contains(20) { return true }
         return tops.contains(0) ? false : nil
     }
+
+    /// The heights of the navigation bars of the navigation controllers presented as sheets
+    /// (`sheets`), by navigation controller id, where the document stores the bar at the sheet's
+    /// top: a sheet has no status bar above its bar, whose height is the sheet's (56 points on a
+    /// phone from iOS 13, as the canvas draws and stores it).
+    static func sheetBarHeights(of document: IBDocument, sheets: Set<String>) -> [String: Double] {
+        var heights: [String: Double] = [:]
+        for scene in document.scenes {
+            guard let controller = scene.viewController, controller.elementName == "navigationController", sheets.contains(controller.id),
+                let frame = controller.bars.first(where: { $0.kind == .navigationBar })?.frame, frame.minY == 0
+            else { continue }
+            heights[controller.id] = frame.height
+        }
+        return heights
+    }
 }

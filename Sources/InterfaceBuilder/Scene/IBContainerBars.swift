@@ -23,6 +23,11 @@ struct IBContainerBars {
     /// Whether the document's canvas drew a status bar, as its navigation controllers' stored
     /// bars show (`storedStatusBar(of:sheets:)`).
     var storedStatusBar: Bool?
+    /// The navigation controller of each controller inside a navigation stack.
+    var navigationControllers: [String: String] = [:]
+    /// The height of the navigation bar of each navigation controller presented as a sheet, as
+    /// the document stores it (`sheetBarHeights(of:sheets:)`).
+    var sheetBars: [String: Double] = [:]
 
     /// No containers.
     init() {}
@@ -68,6 +73,7 @@ struct IBContainerBars {
             }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
+        sheetBars = Self.sheetBarHeights(of: document, sheets: sheets)
         // Each pass carries the bars one segue further; a chain is at most as long as the controllers.
         for _ in 0...controllers.count {
             var changed = false
@@ -76,11 +82,13 @@ struct IBContainerBars {
                 if segue.relationship == "rootViewController", source?.elementName == "navigationController" {
                     if navigation[segue.destination] == nil, let source {
                         navigation[segue.destination] = Self.navigationBar(of: source)
+                        navigationControllers[segue.destination] = source.id
                         changed = true
                     }
                 }
                 if ["show", "push"].contains(segue.kind), let bar = navigation[segue.source], navigation[segue.destination] == nil {
                     navigation[segue.destination] = bar
+                    navigationControllers[segue.destination] = navigationControllers[segue.source]
                     changed = true
                 }
                 let fromTab = segue.relationship == "viewControllers" && source?.elementName == "tabBarController"
