@@ -38,8 +38,12 @@ struct IBSceneRootFrame {
         }
         safeArea = .zero
         guard let device = device ?? Self.canvas(of: stored, controller: controller), category != .cell else { return }
+        // The canvas's own simulations of the status bar and sensor housing hold where the layout
+        // reproduces the canvas, at the document's own device and orientation; on another, the
+        // root has the device's runtime insets (`Device.safeArea(in:)`), as UIKit gives them.
+        let atDocumentDevice = documentScreen == nil
         var insets = device.safeArea(in: orientation)
-        if !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
+        if atDocumentDevice, !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
             // Interface Builder before Xcode 14 simulates every sensor housing 44 points deep
             // (the iPhone 11's and 12's included, which later versions make 47 or 48).
             insets =
@@ -47,8 +51,8 @@ struct IBSceneRootFrame {
                 ? EdgeInsets(top: min(insets.top, 44), left: 0, bottom: insets.bottom, right: 0)
                 : EdgeInsets(top: 0, left: min(insets.left, 44), bottom: insets.bottom, right: min(insets.right, 44))
         }
-        insets = Self.canvasInsets(insets, device: device, orientation: orientation, build: toolsVersion, atDocumentDevice: documentScreen == nil)
-        if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion,
+        insets = Self.canvasInsets(insets, device: device, orientation: orientation, build: toolsVersion, atDocumentDevice: atDocumentDevice)
+        if atDocumentDevice, device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion,
             Self.hidesStatusBar(tools: tools, stored: containers.storedStatusBar)
         {
             insets.top = 0
@@ -137,6 +141,8 @@ struct IBSceneRootFrame {
     /// from Xcode 11 (`freeformSafeAreaTools`) the one the document's navigation controllers
     /// show where they tell (`stored`, `IBContainerBars.storedStatusBar(of:sheets:)`; versions of
     /// Xcode 14 and later differ from document to document), else none in `hiddenStatusBarTools`.
+    /// The canvas's only: it holds at the document's own device and orientation, and such a
+    /// phone at run time has its 20-point status bar in portrait and none in landscape.
     static func hidesStatusBar(tools: Double, stored: Bool?) -> Bool {
         if tools >= freeformSafeAreaTools, let stored { return !stored }
         return hiddenStatusBarTools.contains(tools)
