@@ -39,4 +39,45 @@ final class IBContainerBarsTests: XCTestCase {
             XCTAssertEqual(try document.scene(forHierarchy: root).scene.root.safeArea.bottom, 49, root)
         }
     }
+
+    /// The safe area of navigation controller `nav`'s root controller `list`, the navigation
+    /// controller's scene changed by `navigation` and the root's by `root`.
+    private func rootSafeArea(navigation: (String) -> String = { $0 }, root: (String) -> String = { $0 }) throws -> EdgeInsets {
+        let text = IBFixture.storyboard(
+            navigation(IBFixture.navigationScene(root: "list", barAttributes: #"largeTitles="YES""#)) + root(IBFixture.controllerScene("list")),
+            initial: "nav")
+        return try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "list-view").scene.root.safeArea
+    }
+
+    /// A navigation controller that simulates a tab bar stands inside a tab bar controller: its
+    /// stack's controllers lie above the tab bar (49 points on an iPhone 8).
+    func testNavigationControllerSimulatingATabBarGivesItsStackTheTabBar() throws {
+        let tabBar = { (scene: String) in
+            scene.replacingOccurrences(
+                of: "<navigationBar key=", with: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/><navigationBar key="#)
+        }
+        XCTAssertEqual(try rootSafeArea().bottom, 0)
+        XCTAssertEqual(try rootSafeArea(navigation: tabBar).bottom, 49)
+    }
+
+    /// A controller whose navigation item never displays a large title lies under the standard
+    /// bar (20 + 44 points) in a stack whose bar prefers large titles (20 + 96 points).
+    func testLargeTitleDisplayModeNeverKeepsTheStandardBar() throws {
+        let never = { (scene: String) in
+            scene.replacingOccurrences(
+                of: "<view key=", with: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="item"/><view key="#)
+        }
+        XCTAssertEqual(try rootSafeArea().top, 116)
+        XCTAssertEqual(try rootSafeArea(root: never).top, 64)
+    }
+
+    /// A navigation controller presented as a sheet on a phone stores its bar at the sheet's top,
+    /// 56 points high: its controllers have that bar and no status bar above it.
+    func testNavigationControllerPresentedAsASheetHasItsStoredBar() throws {
+        let sheet = { (scene: String) in
+            scene.replacingOccurrences(of: #"y="20" width="375" height="44""#, with: #"y="0.0" width="375" height="56""#)
+                + IBFixture.controllerScene("home", connections: #"<segue destination="nav" kind="presentation" id="present"/>"#)
+        }
+        XCTAssertEqual(try rootSafeArea(navigation: sheet).top, 56)
+    }
 }

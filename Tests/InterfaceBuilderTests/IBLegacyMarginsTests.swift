@@ -6,9 +6,11 @@ import XCTest
 /// Layout margins in documents saved before Xcode 9, whose canvas simulates iOS 10 and earlier:
 /// no safe area, so no margin includes the status bar.
 final class IBLegacyMarginsTests: XCTestCase {
-    /// A storyboard saved by `tools` whose controller's root (375 × 667 on an iPhone 8) holds a
-    /// view pinned to its top and leading margins.
-    private func storyboard(tools: String) -> String {
+    /// A storyboard saved by `tools` whose controller's root (375 × 667 on an iPhone 8, or
+    /// `width` × `height` on `device`) holds a view pinned to its top and leading margins.
+    private func storyboard(
+        tools: String, width: Int = 375, height: Int = 667, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
+    ) -> String {
         IBFixture.storyboard(
             """
             <scene sceneID="s">
@@ -19,7 +21,7 @@ final class IBLegacyMarginsTests: XCTestCase {
                             <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
                         </layoutGuides>
                         <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                                     <rect key="frame" x="16" y="0.0" width="100" height="50"/>
@@ -35,7 +37,8 @@ final class IBLegacyMarginsTests: XCTestCase {
                     </viewController>
                 </objects>
             </scene>
-            """
+            """,
+            device: device
         )
         .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
         .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
@@ -62,5 +65,18 @@ final class IBLegacyMarginsTests: XCTestCase {
         let device = try XCTUnwrap(Device.named("retina4_0"))
         let screen = try document.screen(forHierarchy: "root", on: IBLayoutTarget(device: device, orientation: .portrait))
         XCTAssertEqual(screen.frames.first { $0.id == "box" }?.frame, Rect(x: 16, y: 20, width: 100, height: 50))
+    }
+
+    /// Xcode 6 (build 7706 and below) gives its 600-point size-class canvas, in a document that
+    /// names no device, iOS 8's 16-point side margins.
+    func testXcode6RootHasSixteenPointSideMarginsWhateverItsWidth() throws {
+        let frames = try IBFixture.frames(storyboard(tools: "7702", width: 600, height: 600, device: ""), root: "root", file: "Test.storyboard")
+        XCTAssertEqual(frames["box"], [16, 0, 100, 50])
+    }
+
+    /// From Xcode 7 (build 8191) the same canvas has iOS 9's 20 points, as a wide root has today.
+    func testXcode7RootHasTwentyPointSideMarginsWhenWide() throws {
+        let frames = try IBFixture.frames(storyboard(tools: "10116", width: 600, height: 600, device: ""), root: "root", file: "Test.storyboard")
+        XCTAssertEqual(frames["box"], [20, 0, 100, 50])
     }
 }

@@ -39,13 +39,16 @@ public struct IBButton: Hashable, Sendable {
         public var image: String?
         /// `backgroundImage`.
         public var backgroundImage: String?
+        /// `catalog`: the catalog of the state's images (`system` for SF Symbols), if written.
+        public var catalog: String?
 
         /// A state's entry.
-        public init(state: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil) {
+        public init(state: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil, catalog: String? = nil) {
             self.state = state
             self.title = title
             self.image = image
             self.backgroundImage = backgroundImage
+            self.catalog = catalog
         }
     }
 

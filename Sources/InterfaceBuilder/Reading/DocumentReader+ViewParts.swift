@@ -59,7 +59,7 @@ extension DocumentReader {
             button.states.append(
                 IBButton.State(
                     state: element["key"] ?? "normal", title: title, image: element["image"],
-                    backgroundImage: element["backgroundImage"]))
+                    backgroundImage: element["backgroundImage"], catalog: element["catalog"]))
         case "buttonConfiguration":
             var configuration = IBButton.Configuration(
                 style: element["style"], title: element["title"], image: element["image"],

@@ -3,7 +3,8 @@
 /// (`show`, `push`) from one inside a navigation stack, has the navigation bar (none when the
 /// navigation controller sets `navigationBarHidden`), as does one shown from a controller that
 /// simulates a navigation bar itself; one that is a tab bar controller's child,
-/// or inside such a child's navigation stack or split view controller, has the tab bar. A controller presented modally as
+/// or inside such a child's navigation stack or split view controller, has the tab bar, as does
+/// one inside a container that simulates a tab bar itself. A controller presented modally as
 /// a page sheet keeps the screen's safe area (`sheets`).
 struct IBContainerBars {
     /// The navigation bar a navigation stack shows its controllers under.
@@ -19,6 +20,14 @@ struct IBContainerBars {
     /// `modal` segues whose style, on the segue or the controller, is absent, `automatic` or
     /// `pageSheet`).
     var sheets: Set<String> = []
+    /// Whether the document's canvas drew a status bar, as its navigation controllers' stored
+    /// bars show (`storedStatusBar(of:sheets:)`).
+    var storedStatusBar: Bool?
+    /// The navigation controller of each controller inside a navigation stack.
+    var navigationControllers: [String: String] = [:]
+    /// The height of the navigation bar of each navigation controller presented as a sheet, as
+    /// the document stores it (`sheetBarHeights(of:sheets:)`).
+    var sheetBars: [String: Double] = [:]
 
     /// No containers.
     init() {}
@@ -52,6 +61,10 @@ struct IBContainerBars {
             if case .bar(let element, _)? = controller.simulatedMetrics.topBar, element.contains("Navigation") {
                 navigation[controller.id] = .standard
             }
+            // So is one that simulates a tab bar inside a tab bar controller, with its children.
+            if case .bar(let element, _)? = controller.simulatedMetrics.bottomBar, element.contains("TabBar") {
+                tab.insert(controller.id)
+            }
         }
         for (destination, style) in sheetSegues {
             let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet"]
@@ -59,6 +72,8 @@ struct IBContainerBars {
                 sheets.insert(destination)
             }
         }
+        storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
+        sheetBars = Self.sheetBarHeights(of: document, sheets: sheets)
         // Each pass carries the bars one segue further; a chain is at most as long as the controllers.
         for _ in 0...controllers.count {
             var changed = false
@@ -67,11 +82,13 @@ struct IBContainerBars {
                 if segue.relationship == "rootViewController", source?.elementName == "navigationController" {
                     if navigation[segue.destination] == nil, let source {
                         navigation[segue.destination] = Self.navigationBar(of: source)
+                        navigationControllers[segue.destination] = source.id
                         changed = true
                     }
                 }
                 if ["show", "push"].contains(segue.kind), let bar = navigation[segue.source], navigation[segue.destination] == nil {
                     navigation[segue.destination] = bar
+                    navigationControllers[segue.destination] = navigationControllers[segue.source]
                     changed = true
                 }
                 let fromTab = segue.relationship == "viewControllers" && source?.elementName == "tabBarController"

@@ -2,14 +2,16 @@ import AutoLayout
 
 extension IBSceneBuilder {
     /// How far `view`'s frame reaches beyond the rectangle its constraints place: a symbol image
-    /// view's (`IBIntrinsicContent.symbolOutsets`) where constraints of its own fix its alignment
-    /// height at the document's own device, or where other views size it and a first layout
-    /// there measured it (`symbolAlignmentHeights`); the stored frame measures the glyph, and
-    /// the outsets are the image's, unscaled, on every device; else its kind's
+    /// view's or a button's with a symbol background (`IBIntrinsicContent.symbolOutsets`) where
+    /// constraints of its own fix its alignment height at the document's own device, or where
+    /// other views size it and a first layout there measured it (`symbolAlignmentHeights`); the
+    /// stored frame measures the glyph, and the outsets are the image's, unscaled, on every
+    /// device; else its kind's
     /// (`IBIntrinsicContent.alignmentOutsets(of:build:)`).
     func frameOutsets(of view: IBView) -> EdgeInsets? {
         let ownTraits = document.ownTarget?.traits ?? IBTraits(horizontal: .unspecified, vertical: .unspecified)
-        if IBIntrinsicContent.showsSymbol(view, in: document), let stored = view.frame,
+        if IBIntrinsicContent.showsSymbol(view, in: document) || IBIntrinsicContent.showsSymbolBackground(view, in: document),
+            let stored = view.frame,
             let height = IBIntrinsicContent.fixedHeight(of: view.id, constraints: constraintsAbove(view, traits: ownTraits))
                 ?? symbolAlignmentHeights[view.id]
         {

@@ -38,8 +38,12 @@ struct IBSceneRootFrame {
         }
         safeArea = .zero
         guard let device = device ?? Self.canvas(of: stored, controller: controller), category != .cell else { return }
+        // The canvas's own simulations of the status bar and sensor housing hold where the layout
+        // reproduces the canvas, at the document's own device and orientation; on another, the
+        // root has the device's runtime insets (`Device.safeArea(in:)`), as UIKit gives them.
+        let atDocumentDevice = documentScreen == nil
         var insets = device.safeArea(in: orientation)
-        if !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
+        if atDocumentDevice, !device.isPad, device.portraitSafeArea.bottom > 0, let tools = toolsVersion, tools < Self.sensorHousing48Tools {
             // Interface Builder before Xcode 14 simulates every sensor housing 44 points deep
             // (the iPhone 11's and 12's included, which later versions make 47 or 48).
             insets =
@@ -47,17 +51,25 @@ struct IBSceneRootFrame {
                 ? EdgeInsets(top: min(insets.top, 44), left: 0, bottom: insets.bottom, right: 0)
                 : EdgeInsets(top: 0, left: min(insets.left, 44), bottom: insets.bottom, right: min(insets.right, 44))
         }
-        insets = Self.canvasInsets(insets, device: device, orientation: orientation, build: toolsVersion, atDocumentDevice: documentScreen == nil)
-        if device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion, Self.hiddenStatusBarTools.contains(tools) {
+        insets = Self.canvasInsets(insets, device: device, orientation: orientation, build: toolsVersion, atDocumentDevice: atDocumentDevice)
+        if atDocumentDevice, device.portraitSafeArea.bottom == 0, !device.isPad, let tools = toolsVersion,
+            Self.hidesStatusBar(tools: tools, stored: containers.storedStatusBar)
+        {
             insets.top = 0
         }
         if let controller {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
-            if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
+            let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
+            if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let height = containers.sheetBars[sheet] {
+                // A navigation controller presented as a sheet on a phone: its bar, at the sheet's top.
+                insets.top = containers.navigation[controller.id] == .hidden ? 0 : height
+            } else if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
                 if bar != .hidden {
                     insets.top +=
-                        Self.navigationBarHeight(device: device, orientation: orientation, build: toolsVersion, largeTitles: bar == .largeTitles)
+                        Self.navigationBarHeight(
+                            device: device, orientation: orientation, build: toolsVersion,
+                            largeTitles: bar == .largeTitles && controller.navigationItem?.largeTitleDisplayMode != "never")
                 }
             } else {
                 insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
@@ -124,6 +136,17 @@ struct IBSceneRootFrame {
     /// The `toolsVersion`s whose phones without a sensor housing simulate no status bar, so their
     /// safe area starts at the top of the screen (as the frames those versions store show).
     static let hiddenStatusBarTools = 14800.0..<21000.0
+
+    /// Whether the canvas of `tools` shows no status bar on a phone without a sensor housing:
+    /// from Xcode 11 (`freeformSafeAreaTools`) the one the document's navigation controllers
+    /// show where they tell (`stored`, `IBContainerBars.storedStatusBar(of:sheets:)`; versions of
+    /// Xcode 14 and later differ from document to document), else none in `hiddenStatusBarTools`.
+    /// The canvas's only: it holds at the document's own device and orientation, and such a
+    /// phone at run time has its 20-point status bar in portrait and none in landscape.
+    static func hidesStatusBar(tools: Double, stored: Bool?) -> Bool {
+        if tools >= freeformSafeAreaTools, let stored { return !stored }
+        return hiddenStatusBarTools.contains(tools)
+    }
 
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).

@@ -1,0 +1,35 @@
+extension IBContainerBars {
+    /// Whether the canvas that saved `document` drew a status bar at the top of a phone's screen,
+    /// as its navigation controllers' stored bars show: Interface Builder stores a navigation
+    /// bar where it drew it, right below the status bar it simulated. A full-screen navigation
+    /// controller (not presented as a sheet, `sheets`) whose bar lies 20 points down shows a
+    /// status bar; one whose bar lies at the screen's top shows none. Nil where no navigation
+    /// controller tells (none, or none full screen, or bars elsewhere).
+    static func storedStatusBar(of document: IBDocument, sheets: Set<String>) -> Bool? {
+        var tops: Set<Double> = []
+        for scene in document.scenes {
+            guard let controller = scene.viewController, controller.elementName == "navigationController", !sheets.contains(controller.id)
+            else { continue }
+            for bar in controller.bars where bar.kind == .navigationBar {
+                if let frame = bar.frame { tops.insert(frame.minY) }
+            }
+        }
+        if tops.contains(20) { return true }
+        return tops.contains(0) ? false : nil
+    }
+
+    /// The heights of the navigation bars of the navigation controllers presented as sheets
+    /// (`sheets`), by navigation controller id, where the document stores the bar at the sheet's
+    /// top: a sheet has no status bar above its bar, whose height is the sheet's (56 points on a
+    /// phone from iOS 13, as the canvas draws and stores it).
+    static func sheetBarHeights(of document: IBDocument, sheets: Set<String>) -> [String: Double] {
+        var heights: [String: Double] = [:]
+        for scene in document.scenes {
+            guard let controller = scene.viewController, controller.elementName == "navigationController", sheets.contains(controller.id),
+                let frame = controller.bars.first(where: { $0.kind == .navigationBar })?.frame, frame.minY == 0
+            else { continue }
+            heights[controller.id] = frame.height
+        }
+        return heights
+    }
+}
