@@ -21,7 +21,9 @@ extension CollectionViewCompositionalLayout {
             horizontal: horizontal, context: context)
         var itemFrames: [[Rect]] = []
         var supplementaries: [CollectionSupplementaryPlacement] = []
-        var y = 0.0
+        let global = boundarySupplementaryItems.map { horizontal ? $0.transposed : $0 }
+        var globals = GlobalBoundaries(items: global, sides: layoutSides)
+        var y = globals.place(before: true, at: 0, with: &placer)
         for (index, count) in context.itemCounts.enumerated() {
             if index > 0 { y += interSectionSpacing }
             let provided = sectionProvider(index, environment)
@@ -37,9 +39,42 @@ extension CollectionViewCompositionalLayout {
                     : $0
             }
         }
+        y = globals.place(before: false, at: y, with: &placer)
+        supplementaries += globals.placed.map {
+            horizontal
+                ? CollectionSupplementaryPlacement(kind: $0.kind, indexPath: $0.indexPath, frame: $0.frame.transposedRect, pinning: $0.pinning)
+                : $0
+        }
         return CollectionLayoutPlacement(
             itemFrames: itemFrames, supplementaries: supplementaries,
             contentSize: horizontal ? Size(width: y, height: area.height) : Size(width: area.width, height: y))
+    }
+}
+
+/// The layout-wide boundary items and their placements, in the vertical frame of reference.
+private struct GlobalBoundaries {
+    let items: [CollectionLayoutBoundaryItem]
+    let sides: (leading: Double, trailing: Double)
+    private(set) var placed: [CollectionSupplementaryPlacement] = []
+
+    init(items: [CollectionLayoutBoundaryItem], sides: (leading: Double, trailing: Double)) {
+        self.items = items
+        self.sides = sides
+    }
+
+    /// Places the items before the sections (`before`) or after them from `y`; returns where they
+    /// end. After the last ones, pinned items get the whole content as their stretch.
+    mutating func place(before: Bool, at y: Double, with placer: inout SectionPlacer) -> Double {
+        placer.start(section: 0, count: 0)
+        let end = placer.placeBoundaries(items.filter { $0.alignment.isBefore == before }, at: y, sides: sides)
+        placed += placer.supplementaries
+        guard !before else { return end }
+        for item in items where item.pinToVisibleBounds {
+            for at in placed.indices where placed[at].kind == item.elementKind {
+                placed[at].pinning = .init(toLeadingEdge: item.alignment.isBefore, lowerBound: 0, upperBound: end)
+            }
+        }
+        return end
     }
 }
 
@@ -150,6 +185,15 @@ private struct SectionPlacer {
                 supplementaries[at].pinning = .init(toLeadingEdge: item.alignment.isBefore, lowerBound: top, upperBound: y)
             }
         }
+        return y
+    }
+
+    /// Places boundary `items` one after another from `y`, across the content area inside
+    /// `sides`; returns where they end.
+    mutating func placeBoundaries(_ items: [CollectionLayoutBoundaryItem], at y: Double, sides: (leading: Double, trailing: Double)) -> Double {
+        var y = y
+        let across = max(width - sides.leading - sides.trailing, 0)
+        for item in items { y += placeBoundary(item, at: y, x: sides.leading, width: across, before: item.alignment.isBefore) }
         return y
     }
 

@@ -66,6 +66,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         compositional.scrollDirection = configuration.scrollDirection
         compositional.interSectionSpacing = Double(configuration.interSectionSpacing)
         compositional.contentInsetsReference = configuration.contentInsetsReference
+        compositional.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map(\.layoutItem)
         invalidateLayout()
     }
 }
@@ -76,7 +77,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// UIKit's `UICollectionViewCompositionalLayoutConfiguration`: a compositional layout's
-/// scrolling axis, space between sections and insets reference. A copy is taken when it is
+/// scrolling axis, space between sections, insets reference and layout-wide boundary items. A copy is taken when it is
 /// assigned to a layout; assign it again after changing it.
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
@@ -87,7 +88,10 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     /// The edge the environment's container insets are measured from (`.automatic`, the safe
     /// area, by default).
     open var contentInsetsReference = UIContentInsetsReference.automatic
-    /// Boundary items of the whole layout: kept, not placed here.
+    /// Boundary items of the whole layout: the top ones (a global header) before the first
+    /// section, the bottom ones (a global footer) after the last, across the content area inside
+    /// the layout's content-insets reference, `interSectionSpacing` only between sections; their
+    /// index path is `[0, 0]`.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// A configuration with UIKit's defaults.
