@@ -208,4 +208,25 @@ import Testing
         #expect(frames.map(\.minY) == [0, 50, 50, 50])
         #expect(frames[0].width == 210 && frames[1].width == 90)
     }
+
+    @Test func uiListContentConfiguration() throws {
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        let row = content.makeContentView()
+        row.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        row.layoutIfNeeded()
+        let list = try #require(row as? UIListContentView)
+        #expect(list.textLayoutFrame.minX == 16)
+        #expect(abs(list.secondaryTextLayoutFrame.maxX - 304) < 1e-9)
+    }
+
+    @Test func uiCollectionViewListCell() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        var content = cell.defaultContentConfiguration()
+        content.text = "General"
+        cell.contentConfiguration = content
+        cell.accessories = [.disclosureIndicator()]
+        #expect(cell.contentView.frame.width == 356)
+    }
 }

@@ -224,7 +224,7 @@ open class CollectionView: ScrollView {
             guard let frame = frames[path] else { continue }
             let cell = visible[path] ?? self.cell(at: path)
             cell.frame = frame
-            cell.contentView.frame = Rect(origin: .zero, size: frame.size)
+            cell.contentView.frame = cell.contentFrame
             if cell.superview !== self { insertBelowSupplementaries(cell) }
             visible[path] = cell
         }

@@ -28,5 +28,29 @@ open class CollectionViewCell: CollectionReusableView {
         preferredSize(fitting: estimate, fixedWidth: false, fixedHeight: false)
     }
 
+    /// The width taken from the content view at the cell's trailing side (a list cell's
+    /// accessories): the content view is that much narrower than the cell, and a self-sizing
+    /// cell's content is measured at the narrower width.
+    public var contentTrailingInset = 0.0 {
+        didSet {
+            guard contentTrailingInset != oldValue else { return }
+            contentView.frame = contentFrame
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The content view's frame: the cell's bounds less ``contentTrailingInset`` at the trailing side.
+    var contentFrame: Rect { Rect(x: 0, y: 0, width: max(frame.width - max(contentTrailingInset, 0), 0), height: frame.height) }
+
+    /// The content view's fitting size at the target less ``contentTrailingInset``, that inset added
+    /// back.
+    override open func preferredSize(fitting target: Size, fixedWidth: Bool, fixedHeight: Bool) -> Size {
+        let inset = max(contentTrailingInset, 0)
+        guard inset > 0 else { return super.preferredSize(fitting: target, fixedWidth: fixedWidth, fixedHeight: fixedHeight) }
+        let inner = Size(width: max(target.width - inset, 0), height: target.height)
+        let fitted = super.preferredSize(fitting: inner, fixedWidth: fixedWidth, fixedHeight: fixedHeight)
+        return Size(width: fitted.width + inset, height: fitted.height)
+    }
+
     override var fittingView: View { contentView }
 }

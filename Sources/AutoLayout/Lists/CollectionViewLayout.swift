@@ -65,12 +65,36 @@ public struct CollectionLayoutPlacement: Equatable, Sendable {
     public var supplementaries: [CollectionSupplementaryPlacement]
     /// The size of the content (`contentSize`).
     public var contentSize: Size
+    /// The orthogonally scrolling sections' own scrolling, by section.
+    public var orthogonalSections: [Int: OrthogonalSection] = [:]
 
     /// Creates a placement.
     public init(itemFrames: [[Rect]], supplementaries: [CollectionSupplementaryPlacement] = [], contentSize: Size) {
         self.itemFrames = itemFrames
         self.supplementaries = supplementaries
         self.contentSize = contentSize
+    }
+
+    /// An orthogonally scrolling section's line of groups, measured along its own axis (across
+    /// the layout's), in content coordinates before its offset: where it can rest.
+    public struct OrthogonalSection: Equatable, Sendable {
+        /// The content offset along the section's axis the items are placed at.
+        public var offset: Double
+        /// The length the section shows (the content area's width for vertical scrolling).
+        public var visibleLength: Double
+        /// The groups' starts and lengths.
+        public var groups: [(start: Double, length: Double)]
+        /// Where the first group may start (the side inset and the section's leading inset).
+        public var leadingInset: Double
+        /// Where the content ends, the trailing inset included.
+        public var contentEnd: Double
+
+        /// Equal when every measure is.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.offset == rhs.offset && lhs.visibleLength == rhs.visibleLength && lhs.leadingInset == rhs.leadingInset
+                && lhs.contentEnd == rhs.contentEnd && lhs.groups.map(\.start) == rhs.groups.map(\.start)
+                && lhs.groups.map(\.length) == rhs.groups.map(\.length)
+        }
     }
 }
 

@@ -53,10 +53,11 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     public var coversContext: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// The traits a controller presented in this style sees in a window with `window`'s traits:
-    /// a form sheet in regular width sees a compact width and a regular height, as in UIKit;
-    /// every other style sees the window's.
+    /// a form sheet in regular width and height sees a compact width and a regular height, as in
+    /// UIKit; every other style, and a form sheet shown full screen in compact height, sees the
+    /// window's.
     public func traits(presentedIn window: TraitCollection) -> TraitCollection {
-        guard self == .formSheet, window.horizontalSizeClass == .regular else { return window }
+        guard self == .formSheet, window.horizontalSizeClass == .regular, window.verticalSizeClass != .compact else { return window }
         return window.overriding(with: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
     }
 
@@ -71,6 +72,9 @@ public enum ModalPresentationStyle: Sendable, Hashable {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
             return whole
         case .automatic, .pageSheet, .formSheet, .popover:
+            // Compact height first: a Plus or Pro Max iPhone in landscape has regular width, and
+            // UIKit shows sheets there full screen too.
+            if traits.verticalSizeClass == .compact { return whole }
             if traits.horizontalSizeClass == .regular {
                 if self == .formSheet || self == .popover {
                     let preferred = preferredContentSize
@@ -82,7 +86,6 @@ public enum ModalPresentationStyle: Sendable, Hashable {
                 let top = min(safeArea.top + Self.sheetTopGap, size.height)
                 return Rect(x: (size.width - width) / 2, y: top, width: width, height: size.height - top)
             }
-            if traits.verticalSizeClass == .compact { return whole }
             let top = min(safeArea.top + Self.sheetTopGap, size.height)
             return Rect(x: 0, y: top, width: size.width, height: size.height - top)
         }

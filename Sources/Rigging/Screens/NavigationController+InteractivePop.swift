@@ -1,10 +1,14 @@
 import AutoLayout
+import Motion
 
 /// The state of an interactive pop under way.
 struct InteractivePop {
     let leaving: ViewController
     let returning: ViewController
     let coordinator: TransitionCoordinator
+    /// Drives the coordinator's alongside blocks with the pop's progress (nil if the window's run
+    /// loop refuses the duration: the blocks then run with the finishing slide).
+    let alongside: LayoutPropertyAnimator?
     var progress = 0.0
 }
 
@@ -19,7 +23,12 @@ extension NavigationController {
     /// and `viewWillDisappear` (``ViewController/isMovingFromParent`` true), the one below
     /// `viewWillAppear`, ``viewControllers`` loses the top, and ``ViewController/transitionCoordinator``
     /// is interactive; the view below is put behind the top one, ``parallaxFraction`` of the width
-    /// away.
+    /// away. The alongside blocks added to the coordinator by then (in those hooks) run now in a
+    /// paused animation that follows the pop's progress, as UIKit drives them with the swipe: a
+    /// finished pop plays their changes to the end, a cancelled one plays them back to the start
+    /// and, as in UIKit, leaves the constraints as the blocks set them (the views held where they
+    /// started until a layout pass moves them): restore them in a completion when
+    /// `isCancelled`.
     ///
     /// ```swift
     /// import AutoLayout
@@ -54,9 +63,14 @@ extension NavigationController {
         ownTransitionCoordinator = coordinator
         leaving.beginAppearanceTransition(false, animated: true)
         returning.beginAppearanceTransition(true, animated: true)
-        interactivePop = InteractivePop(leaving: leaving, returning: returning, coordinator: coordinator)
         container.place(returning.view, offset: -container.wrapper.bounds.width * Self.parallaxFraction, behind: leaving.view)
         window.layoutIfNeeded()
+        let alongside = try? LayoutPropertyAnimator(duration: transitionDuration, loop: window.runLoop) {
+            coordinator.runAlongside()
+            window.layoutIfNeeded()
+        }
+        alongside?.pauseAnimation()
+        interactivePop = InteractivePop(leaving: leaving, returning: returning, coordinator: coordinator, alongside: alongside)
         return true
     }
 
@@ -69,14 +83,16 @@ extension NavigationController {
         interactivePop = pop
         place(pop, progress: pop.progress, in: container)
         window?.layoutIfNeeded()
+        pop.alongside?.fractionComplete = pop.progress
     }
 
     /// Finishes an interactive pop: the views slide the rest of the way over the rest of
-    /// ``transitionDuration`` (ease in and out), with the coordinator's alongside blocks, then
-    /// come the completions, `viewDidDisappear`, `viewDidAppear` and the popped controller's
+    /// ``transitionDuration`` (ease in and out), the alongside blocks' changes with them (and any
+    /// block added since the pop began), then come the completions, `viewDidDisappear`, `viewDidAppear` and the popped controller's
     /// `didMove(toParent: nil)`, as for an animated pop.
     public func finishInteractivePop() {
         guard let pop = interactivePop, let window, let container = containerIfBuilt else { return }
+        pop.alongside?.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         window.animate(pop.progress < 1, duration: transitionDuration * (1 - pop.progress)) {
             place(pop, progress: 1, in: container)
             barsDidChange()
@@ -84,6 +100,7 @@ extension NavigationController {
             window.layoutIfNeeded()
         } completion: { [weak self] in
             guard let self else { return }
+            Self.settle(pop.alongside, at: .end)
             showTop()
             barsDidChange()
             window.layoutIfNeeded()
@@ -96,17 +113,21 @@ extension NavigationController {
     }
 
     /// Cancels an interactive pop: the views slide back over the share of ``transitionDuration``
-    /// the pop had gone, the popped controller is back on top, and the coordinator's completions
-    /// see `isCancelled`. The hooks are UIKit's for a cancelled pop: the controller below gets
+    /// the pop had gone, the alongside blocks' changes played back with them (their constraints
+    /// stay as the blocks left them, as in UIKit), the popped controller is back on top, and the
+    /// coordinator's completions see `isCancelled`. The hooks are UIKit's for a cancelled pop: the controller below gets
     /// `viewWillDisappear` and `viewDidDisappear`, the top one `viewWillAppear`, `viewDidAppear`
     /// and `didMove(toParent:)` (these are not forwarded to their children).
     public func cancelInteractivePop() {
         guard let pop = interactivePop, let window, let container = containerIfBuilt else { return }
+        pop.alongside?.isReversed = true
+        pop.alongside?.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         window.animate(pop.progress > 0, duration: transitionDuration * pop.progress) {
             place(pop, progress: 0, in: container)
             window.layoutIfNeeded()
         } completion: { [weak self] in
             guard let self else { return }
+            Self.settle(pop.alongside, at: .start)
             viewControllers.append(pop.leaving)
             pop.coordinator.isCancelled = true
             showTop()
@@ -120,6 +141,13 @@ extension NavigationController {
                 pop.leaving.didMove(toParent: self)
             }
         }
+    }
+
+    /// Ends the alongside animator at `position` if the slide ended before it did.
+    private static func settle(_ animator: LayoutPropertyAnimator?, at position: AnimatingPosition) {
+        guard let animator, animator.state == .active else { return }
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: position)
     }
 
     /// Puts the two views of `pop` where they are at `progress`.

@@ -68,6 +68,9 @@ public final class PopoverPresentationController {
     public weak var sourceView: View? { didSet { popoverDidChange() } }
     /// The rectangle in ``sourceView``'s coordinates the popover points at.
     public var sourceRect = Rect.zero { didSet { popoverDidChange() } }
+    /// Whether the popover points at ``sourceView``'s whole bounds as they are when it is placed,
+    /// in place of ``sourceRect`` (a bar button item's anchor: its place in the bar).
+    public var pointsAtSourceBounds = false { didSet { popoverDidChange() } }
     /// The directions the arrow may point (``ArrowDirection/any`` by default).
     public var permittedArrowDirections = ArrowDirection.any { didSet { popoverDidChange() } }
     /// The margins from the window's edges the popover stays within (10 points each, as Apple
@@ -104,7 +107,7 @@ public final class PopoverPresentationController {
                 x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2,
                 width: content.width, height: content.height)
         }
-        let source = sourceView.convert(sourceRect, to: window.view)
+        let source = sourceView.convert(pointsAtSourceBounds ? sourceView.bounds : sourceRect, to: window.view)
         let gap = Self.arrowHeight
         // Room for the content on each side of the source, in the order UIKit's arrows are tried.
         let sides: [(ArrowDirection, Double, Double)] = [

@@ -15,11 +15,10 @@ import AutoLayout
 /// ``maximumPrimaryColumnWidth``. `.oneBesideSecondary` puts the secondary after it,
 /// `.oneOverSecondary` lays the primary over the full-width secondary, `.secondaryOnly` takes
 /// the primary out of the tree; ``preferredSplitBehavior`` reads the mode as its form (tiled,
-/// overlaid or displacing). Collapsed (compact width, an iPhone or a narrow iPad split), one
-/// column fills the view and the others are out of the tree: the `.compact` column when it holds
-/// a controller, else the secondary (UIKit's proposal), or the column ``topColumnForCollapsing``
-/// chooses; UIKit stacks the collapsed columns in the primary's navigation controller, which is
-/// not modelled. Rotations and split changes relayout the columns within the
+/// overlaid or displacing). Collapsed (compact width, an iPhone or a narrow iPad split), the
+/// `.compact` column fills the view when it holds a controller; otherwise the primary's navigation
+/// stack does, holding the columns up to the one ``topColumnForCollapsing`` chooses (see
+/// ``collapsedNavigationController``). Rotations and split changes relayout the columns within the
 /// transition's animation; a column that enters or leaves the tree while the split view is shown
 /// gets its appearance hooks. UIKit's 0.5-point separator between the columns, the primary's
 /// slide in and out and the button that shows it are not modelled.
@@ -44,6 +43,10 @@ open class SplitViewController: ViewController {
         case doubleColumn
         /// A primary, a supplementary and a secondary column.
         case tripleColumn
+        /// The classic split (UIKit's `.unspecified`): laid out as `.doubleColumn`, but collapsing
+        /// asks ``collapseSecondary`` and expanding ``separateSecondary``, as UIKit's classic
+        /// interface does, instead of ``topColumnForCollapsing``.
+        case classic
     }
 
     /// A column of the split view.
@@ -129,6 +132,21 @@ open class SplitViewController: ViewController {
     /// delegate's `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`); the
     /// choice holds until ``preferredDisplayMode`` is set.
     public var displayModeForExpanding: ((DisplayMode) -> DisplayMode)?
+    /// In the ``Style/classic`` style, puts the secondary into the collapsed interface (like the
+    /// delegate's `splitViewController(_:collapseSecondary:onto:)`, given the secondary and the
+    /// primary): true means it did (the split shows the primary as it is), false or nil leaves it
+    /// to the primary, whose default, when it is a navigation controller, pushes the secondary
+    /// onto its stack, and otherwise shows the primary alone.
+    public var collapseSecondary: ((ViewController, ViewController) -> Bool)?
+    /// In the ``Style/classic`` style, gives the secondary once the split expands, from the
+    /// collapsed primary (like the delegate's `splitViewController(_:separateSecondaryFrom:)`); nil
+    /// or no answer leaves it to the primary, whose default, when it is a navigation controller,
+    /// pops the controllers pushed above the primary's own stack and gives back the top one (the
+    /// split keeps its secondary when there is none).
+    public var separateSecondary: ((ViewController) -> ViewController?)?
+    /// Makes the navigation controller that holds the collapsed stack when the primary is not a
+    /// navigation controller (RiggingUIKit's `UINavigationController`); nil makes a plain one.
+    package var makeNavigationController: (() -> NavigationController)?
     /// The primary column's width as a share of the window's width (0 to 1), or nil for the
     /// default width.
     public var preferredPrimaryColumnWidthFraction: Double? { didSet { updateColumns() } }
@@ -137,9 +155,13 @@ open class SplitViewController: ViewController {
     /// The widest the primary column gets (unbounded by default).
     public var maximumPrimaryColumnWidth = Double.infinity { didSet { updateColumns() } }
 
-    private var columns: [Column: ViewController] = [:]
+    var columns: [Column: ViewController] = [:]
     /// The column shown while collapsed, chosen as the split view collapsed; nil while expanded.
-    private var collapsedColumn: Column?
+    var collapsedColumn: Column?
+    /// The navigation stack the collapsed columns are in, while collapsed.
+    var collapsedStack: CollapsedStack?
+    /// The navigation controller made around a primary that is not one, kept for later collapses.
+    var primaryWrapper: NavigationController?
     /// The display mode ``displayModeForExpanding`` chose as the split view last expanded.
     private var expandedMode: DisplayMode?
     private var placements: [ObjectIdentifier: (leading: LayoutConstraint, width: LayoutConstraint)] = [:]
@@ -151,6 +173,7 @@ open class SplitViewController: ViewController {
     public func setViewController(_ controller: ViewController?, for column: Column) {
         let old = columns[column]
         guard old !== controller else { return }
+        separateCollapsedStack(expanding: false)
         if let old {
             old.willMove(toParent: nil)
             old.viewIfLoaded?.removeFromSuperview()
@@ -209,7 +232,7 @@ open class SplitViewController: ViewController {
         let preferred = expandedMode ?? preferredDisplayMode
         var mode = preferred == .automatic ? (size.width > size.height ? .oneBesideSecondary : .secondaryOnly) : preferred
         mode = Self.mode(mode, for: preferredSplitBehavior)
-        guard style == .doubleColumn else { return mode }
+        guard style != .tripleColumn else { return mode }
         switch mode {
         case .twoBesideSecondary, .twoDisplaceSecondary: return .oneBesideSecondary
         case .twoOverSecondary: return .oneOverSecondary
@@ -237,11 +260,14 @@ open class SplitViewController: ViewController {
     /// show (``topColumnForCollapsing``), expanding the display mode (``displayModeForExpanding``).
     private func updateCollapse(for size: Size) {
         if isCollapsed {
-            guard collapsedColumn == nil else { return }
-            let proposed: Column = columns[.compact] != nil ? .compact : columns[.secondary] != nil ? .secondary : .primary
-            let chosen = topColumnForCollapsing?(proposed) ?? proposed
-            collapsedColumn = columns[chosen] != nil ? chosen : proposed
+            if collapsedColumn == nil {
+                let proposed: Column = columns[.compact] != nil ? .compact : columns[.secondary] != nil ? .secondary : .primary
+                let chosen = style == .classic ? proposed : topColumnForCollapsing?(proposed) ?? proposed
+                collapsedColumn = columns[chosen] != nil ? chosen : proposed
+            }
+            if collapsedStack == nil, let top = collapsedColumn, top != .compact { collapsedStack = collapseIntoStack(top: top) }
         } else if collapsedColumn != nil {
+            separateCollapsedStack(expanding: true)
             collapsedColumn = nil
             if let displayModeForExpanding {
                 expandedMode = nil
@@ -275,7 +301,7 @@ open class SplitViewController: ViewController {
         let primary = columns[.primary]
         let secondary = columns[.secondary]
         guard !isCollapsed else {
-            let shown = collapsedColumn.flatMap { columns[$0] } ?? primary ?? secondary
+            let shown = collapsedStack?.navigation ?? collapsedColumn.flatMap { columns[$0] } ?? primary ?? secondary
             return shown.map { [($0, 0, size.width)] } ?? []
         }
         let supplementary = style == .tripleColumn ? columns[.supplementary] : nil
@@ -313,13 +339,14 @@ open class SplitViewController: ViewController {
     }
 
     /// Puts the columns' views in the root view at their places for `size` (the window's).
-    private func updateColumns(for size: Size? = nil) {
+    func updateColumns(for size: Size? = nil) {
         guard let root = viewIfLoaded else { return }
         let size = size ?? windowSize
         updateCollapse(for: size)
         let frames = columnFrames(for: size)
         let shown = frames.map { ObjectIdentifier($0.0) }
-        let leaving = columns.values.filter { !shown.contains(ObjectIdentifier($0)) && $0.viewIfLoaded?.superview != nil }
+        let candidates = Array(columns.values) + (primaryWrapper.map { [$0] } ?? [])
+        let leaving = candidates.filter { !shown.contains(ObjectIdentifier($0)) && $0.viewIfLoaded?.superview === root }
         let entering = frames.map(\.0).filter { $0.viewIfLoaded?.superview !== root }
         let hooks = isAppeared
         for controller in leaving where hooks { controller.beginAppearanceTransition(false, animated: false) }

@@ -43,10 +43,13 @@ public final class TransitionCoordinator {
         return true
     }
 
-    /// Runs the alongside blocks, in the order they were added.
+    /// Runs the alongside blocks added since the last call, in the order they were added (an
+    /// interactive pop runs those added before it began as it begins, the rest as it finishes).
     func runAlongside() {
         let context = self.context
-        for block in alongside { block(context) }
+        let blocks = alongside
+        alongside = []
+        for block in blocks { block(context) }
     }
 
     /// Runs the completion blocks, in the order they were added.

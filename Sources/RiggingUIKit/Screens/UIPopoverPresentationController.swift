@@ -48,8 +48,27 @@ public final class UIPopoverPresentationController {
     /// The rectangle in `sourceView`'s coordinates the popover points at.
     public var sourceRect: CGRect {
         get { CGRect(layoutPopover.sourceRect) }
-        set { layoutPopover.sourceRect = newValue.layoutRect }
+        set {
+            layoutPopover.sourceRect = newValue.layoutRect
+            layoutPopover.pointsAtSourceBounds = false
+        }
     }
+
+    /// The bar button item the popover points at: its place in the bar that shows it (its
+    /// `layoutFrame`) is the source, as UIKit anchors the popover to the item. Set it while the
+    /// bar shows the item; `sourceView` becomes the view at the item's place.
+    public var barButtonItem: UIBarButtonItem? {
+        didSet {
+            guard let view = barButtonItem?.barView else { return }
+            storedSourceView = view
+            layoutPopover.sourceView = view.layoutView
+            layoutPopover.pointsAtSourceBounds = true
+        }
+    }
+
+    /// The views that still take touches while the popover shows: kept (there are no touches
+    /// here, and popovers are not dimmed, so every view stays as it is).
+    public var passthroughViews: [UIView]?
 
     /// The directions the arrow may point (`.any` by default).
     public var permittedArrowDirections: UIPopoverArrowDirection {

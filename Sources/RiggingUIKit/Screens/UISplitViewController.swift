@@ -77,7 +77,9 @@ open class UISplitViewController: UIViewController {
     public static let automaticDimension = CGFloat(-1)
 
     override class func makeBacking(typeName: String) -> any ControllerBacking {
-        BackingSplitViewController(name: typeName)
+        let split = BackingSplitViewController(name: typeName)
+        split.style = .classic
+        return split
     }
 
     private var split: SplitViewController? { backing as? SplitViewController }
@@ -89,13 +91,65 @@ open class UISplitViewController: UIViewController {
     public convenience init(style: Style) {
         self.init(nibName: nil, bundle: nil)
         self.style = style
-        split?.style = style == .tripleColumn ? .tripleColumn : .doubleColumn
+        switch style {
+        case .unspecified: split?.style = .classic
+        case .doubleColumn: split?.style = .doubleColumn
+        case .tripleColumn: split?.style = .tripleColumn
+        }
     }
 
     /// Shows `vc` in `column` (the supplementary in the triple-column style; the `.compact`
     /// column's controller shows alone while the split is collapsed).
     open func setViewController(_ vc: UIViewController?, for column: Column) {
+        makesNavigationControllers()
         split?.setViewController(vc?.backing, for: column.layoutColumn)
+    }
+
+    /// The classic split's children: the primary and the secondary view controllers while
+    /// expanded, the primary alone while collapsed (in the column styles, the columns' controllers
+    /// in order). Setting it sets the primary and the secondary.
+    open var viewControllers: [UIViewController] {
+        get {
+            guard let split else { return [] }
+            let columns: [SplitViewController.Column] =
+                split.isCollapsed ? [.primary] : style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            return columns.compactMap { split.viewController(for: $0)?.uiViewController }
+        }
+        set {
+            makesNavigationControllers()
+            split?.setViewController(newValue.first?.backing, for: .primary)
+            split?.setViewController(newValue.dropFirst().last?.backing, for: .secondary)
+        }
+    }
+
+    /// Shows `vc` as the detail (`showDetailViewController(_:sender:)`).
+    func showDetail(_ vc: UIViewController) {
+        makesNavigationControllers()
+        split?.showDetail(vc.backing, animated: true)
+    }
+
+    /// Shows `column`: while collapsed, the collapsed navigation stack pushes up to that column's
+    /// view controller, or pops back to the primary's own stack for `.primary` (animated). Expanded,
+    /// the display mode is left as it is (not modelled).
+    open func show(_ column: Column) { split?.show(column.layoutColumn, animated: true) }
+
+    /// The navigation controller made around a primary that is not one, held here (its Rigging
+    /// controller refers to it weakly).
+    private var madeNavigationController: UINavigationController?
+
+    /// Lets the split make a `UINavigationController` around a primary that is not one, for the
+    /// collapsed stack.
+    private func makesNavigationControllers() {
+        guard let split, split.makeNavigationController == nil else { return }
+        split.makeNavigationController = { [weak self] in
+            nonisolated(unsafe) var made: NavigationController?
+            MainActor.assumeIsolated {
+                let navigation = UINavigationController()
+                self?.madeNavigationController = navigation
+                made = navigation.layoutController as? NavigationController
+            }
+            return made ?? NavigationController(rootViewController: ViewController(name: "root"))
+        }
     }
 
     /// The controller set for `column`, or nil.
@@ -111,7 +165,25 @@ open class UISplitViewController: UIViewController {
             guard delegate != nil else {
                 split.topColumnForCollapsing = nil
                 split.displayModeForExpanding = nil
+                split.collapseSecondary = nil
+                split.separateSecondary = nil
                 return
+            }
+            split.collapseSecondary = { [weak self] secondary, primary in
+                MainActor.assumeIsolated {
+                    guard let self, let delegate = self.delegate, let secondary = secondary.uiViewController,
+                        let primary = primary.uiViewController
+                    else { return false }
+                    return delegate.splitViewController(self, collapseSecondary: secondary, onto: primary)
+                }
+            }
+            split.separateSecondary = { [weak self] primary in
+                nonisolated(unsafe) var separated: ViewController?
+                MainActor.assumeIsolated {
+                    guard let self, let delegate = self.delegate, let primary = primary.uiViewController else { return }
+                    separated = delegate.splitViewController(self, separateSecondaryFrom: primary)?.backing
+                }
+                return separated
             }
             split.topColumnForCollapsing = { [weak self] proposed in
                 MainActor.assumeIsolated {

@@ -1,5 +1,6 @@
-/// UIKit's `UISplitViewControllerDelegate`, the column-style methods a layout depends on: the
-/// column shown when the split collapses and the display mode when it expands. Every method is
+/// UIKit's `UISplitViewControllerDelegate`, the methods a layout depends on: in the column styles
+/// the column shown when the split collapses and the display mode when it expands, in the classic
+/// style how the secondary collapses onto the primary and separates from it. Every method is
 /// optional (the defaults return the proposal); the others are not called.
 ///
 /// ```swift
@@ -34,6 +35,22 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(
         _ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
     ) -> UISplitViewController.DisplayMode
+
+    /// In the classic style, asked as `splitViewController` collapses: return true when the
+    /// method put `secondaryViewController` into the collapsed interface itself (the split then
+    /// shows the primary as it is), false to leave it to the primary, whose default, when it is a
+    /// navigation controller, pushes the secondary onto its stack.
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool
+
+    /// In the classic style, asked as `splitViewController` expands: the secondary view controller
+    /// to show, or nil to leave it to the primary, whose default, when it is a navigation
+    /// controller, pops what the collapse pushed and gives back its top.
+    func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController?
 }
 
 extension UISplitViewControllerDelegate {
@@ -46,4 +63,15 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(
         _ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
     ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+
+    /// False: the primary's default.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool { false }
+
+    /// Nil: the primary's default.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? { nil }
 }

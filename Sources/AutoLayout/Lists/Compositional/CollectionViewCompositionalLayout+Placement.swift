@@ -21,13 +21,21 @@ extension CollectionViewCompositionalLayout {
             horizontal: horizontal, context: context)
         var itemFrames: [[Rect]] = []
         var supplementaries: [CollectionSupplementaryPlacement] = []
-        var y = 0.0
+        var orthogonalSections: [Int: CollectionLayoutPlacement.OrthogonalSection] = [:]
+        let global = boundarySupplementaryItems.map { horizontal ? $0.transposed : $0 }
+        var globals = GlobalBoundaries(items: global, sides: layoutSides)
+        var y = globals.place(before: true, at: 0, with: &placer)
         for (index, count) in context.itemCounts.enumerated() {
             if index > 0 { y += interSectionSpacing }
             let provided = sectionProvider(index, environment)
             placer.start(section: index, count: count)
             if let section = provided.map({ horizontal ? $0.transposed : $0 }) {
                 y = placer.place(section, at: y, sides: sides.insets(for: section.contentInsetsReference))
+                if let line = placer.orthogonalLine {
+                    let orthogonal = Self.rest(line, behavior: section.orthogonalScrollingBehavior, offset: orthogonalOffsets[index])
+                    placer.shift(by: orthogonal.offset)
+                    orthogonalSections[index] = orthogonal
+                }
             }
             placer.finish(at: y)
             itemFrames.append(placer.frames.map { horizontal ? $0.transposedRect : $0 })
@@ -37,9 +45,73 @@ extension CollectionViewCompositionalLayout {
                     : $0
             }
         }
-        return CollectionLayoutPlacement(
+        y = globals.place(before: false, at: y, with: &placer)
+        supplementaries += globals.placed.map {
+            horizontal
+                ? CollectionSupplementaryPlacement(kind: $0.kind, indexPath: $0.indexPath, frame: $0.frame.transposedRect, pinning: $0.pinning)
+                : $0
+        }
+        var placement = CollectionLayoutPlacement(
             itemFrames: itemFrames, supplementaries: supplementaries,
             contentSize: horizontal ? Size(width: y, height: area.height) : Size(width: area.width, height: y))
+        placement.orthogonalSections = orthogonalSections
+        didPlace?(placement)
+        return placement
+    }
+
+    /// The offset an orthogonal section rests at: `offset` (or, without one, 0, or the first
+    /// group centred for `.groupPagingCentered`) snapped as its behaviour pages (`.paging` to a
+    /// multiple of the visible length, `.groupPaging` and `.continuousGroupLeadingBoundary` to a
+    /// group's start at the leading inset, `.groupPagingCentered` to a group centred) and kept
+    /// between the first and the last resting places.
+    static func rest(
+        _ line: CollectionLayoutPlacement.OrthogonalSection, behavior: CollectionLayoutSection.OrthogonalScrollingBehavior,
+        offset: Double?
+    ) -> CollectionLayoutPlacement.OrthogonalSection {
+        var line = line
+        let centred = line.groups.map { $0.start + $0.length / 2 - line.visibleLength / 2 }
+        let starts = line.groups.map { $0.start - line.leadingInset }
+        let lowest = behavior == .groupPagingCentered ? (centred.first ?? 0) : 0
+        let highest =
+            behavior == .groupPagingCentered ? max(centred.last ?? 0, lowest) : max(line.contentEnd - line.visibleLength, lowest)
+        var target = offset ?? lowest
+        func nearest(_ places: [Double]) -> Double { places.min { abs($0 - target) < abs($1 - target) } ?? target }
+        switch behavior {
+        case .none, .continuous: break
+        case .continuousGroupLeadingBoundary, .groupPaging: target = nearest(starts)
+        case .groupPagingCentered: target = nearest(centred)
+        case .paging:
+            if line.visibleLength > 0 { target = (target / line.visibleLength).rounded() * line.visibleLength }
+        }
+        line.offset = min(max(target, lowest), highest)
+        return line
+    }
+}
+
+/// The layout-wide boundary items and their placements, in the vertical frame of reference.
+private struct GlobalBoundaries {
+    let items: [CollectionLayoutBoundaryItem]
+    let sides: (leading: Double, trailing: Double)
+    private(set) var placed: [CollectionSupplementaryPlacement] = []
+
+    init(items: [CollectionLayoutBoundaryItem], sides: (leading: Double, trailing: Double)) {
+        self.items = items
+        self.sides = sides
+    }
+
+    /// Places the items before the sections (`before`) or after them from `y`; returns where they
+    /// end. After the last ones, pinned items get the whole content as their stretch.
+    mutating func place(before: Bool, at y: Double, with placer: inout SectionPlacer) -> Double {
+        placer.start(section: 0, count: 0)
+        let end = placer.placeBoundaries(items.filter { $0.alignment.isBefore == before }, at: y, sides: sides)
+        placed += placer.supplementaries
+        guard !before else { return end }
+        for item in items where item.pinToVisibleBounds {
+            for at in placed.indices where placed[at].kind == item.elementKind {
+                placed[at].pinning = .init(toLeadingEdge: item.alignment.isBefore, lowerBound: 0, upperBound: end)
+            }
+        }
+        return end
     }
 }
 
@@ -88,11 +160,20 @@ private struct SectionPlacer {
         self.context = context
     }
 
+    /// The line of groups of the orthogonally scrolling section placed last, before its offset.
+    private(set) var orthogonalLine: CollectionLayoutPlacement.OrthogonalSection?
+
     mutating func start(section: Int, count: Int) {
         self.section = section
         self.count = count
         frames = []
         supplementaries = []
+        orthogonalLine = nil
+    }
+
+    /// Moves the section's items back by `offset` along the section's own axis.
+    mutating func shift(by offset: Double) {
+        for at in frames.indices { frames[at].origin.x -= offset }
     }
 
     /// Gives the items left without a place (a missing section, an empty group) an empty
@@ -131,15 +212,20 @@ private struct SectionPlacer {
         } else {
             var x = left
             var tallest = 0.0
+            var groups: [(start: Double, length: Double)] = []
             while frames.count < count {
                 let placedBefore = frames.count
                 if x > left { x += section.interGroupSpacing }
                 let size = place(group, at: Point(x: x, y: y), in: inner)
+                groups.append((x, size.width))
                 x += size.width
                 tallest = max(tallest, size.height)
                 if frames.count == placedBefore { break }
             }
             y += tallest
+            orthogonalLine = CollectionLayoutPlacement.OrthogonalSection(
+                offset: 0, visibleLength: width, groups: groups, leadingInset: left,
+                contentEnd: x + insets.trailing + sides.trailing)
         }
         y += insets.bottom
         for item in boundaries where !item.alignment.isBefore {
@@ -150,6 +236,15 @@ private struct SectionPlacer {
                 supplementaries[at].pinning = .init(toLeadingEdge: item.alignment.isBefore, lowerBound: top, upperBound: y)
             }
         }
+        return y
+    }
+
+    /// Places boundary `items` one after another from `y`, across the content area inside
+    /// `sides`; returns where they end.
+    mutating func placeBoundaries(_ items: [CollectionLayoutBoundaryItem], at y: Double, sides: (leading: Double, trailing: Double)) -> Double {
+        var y = y
+        let across = max(width - sides.leading - sides.trailing, 0)
+        for item in items { y += placeBoundary(item, at: y, x: sides.leading, width: across, before: item.alignment.isBefore) }
         return y
     }
 

@@ -22,6 +22,18 @@ public final class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The edge the environment's container insets are measured from (default `.automatic`,
     /// the safe area).
     public var contentInsetsReference = CollectionLayoutSection.ContentInsetsReference.automatic
+    /// Boundary items of the whole layout (`configuration.boundarySupplementaryItems`): the top
+    /// ones before the first section, the bottom ones after the last, across the content area
+    /// inside the layout's content-insets reference; pinned ones stay in the visible bounds over
+    /// the whole content. Their index path is `[0, 0]`.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundaryItem] = []
+    /// Each orthogonally scrolling section's content offset along its own axis, by section: the
+    /// section's items move back by it. A section without one rests at 0, or for
+    /// `.groupPagingCentered` with its first group centred. The offset set rests where the section's behaviour pages.
+    public var orthogonalOffsets: [Int: Double] = [:]
+    /// Called with each placement as it is made (RiggingUIKit calls the sections'
+    /// `visibleItemsInvalidationHandler` from it).
+    public var didPlace: ((CollectionLayoutPlacement) -> Void)?
 
     /// A layout whose every section is `section`.
     public convenience init(section: CollectionLayoutSection) { self.init { _, _ in section } }

@@ -14,9 +14,16 @@ open class NSCollectionLayoutSection {
     /// The edge the side insets are measured from (`.automatic`, the safe area, by default).
     open var contentInsetsReference = UIContentInsetsReference.automatic
     /// How the groups scroll across the layout's axis (`.none` by default): any other value lays
-    /// them out in one line across it (scrolling by touch is not modelled, so the paging
-    /// behaviours place the groups as `.continuous` does).
+    /// them out in one line across it, scrolled by the section's own offset (set by
+    /// `UICollectionView.scrollToItem(at:at:animated:)`), which comes to rest as the behaviour
+    /// pages: `.paging` at multiples of the visible width, `.groupPaging` and
+    /// `.continuousGroupLeadingBoundary` at a group's start, `.groupPagingCentered` with a group
+    /// centred (the first at rest), within the first and last resting places. Scrolling by touch
+    /// is not modelled.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Called at each placement of an orthogonally scrolling section with the items its visible
+    /// width meets, its offset and the environment (changes to the items have no effect here).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether the boundary items are inset by the side content insets too (true by default).
@@ -37,6 +44,11 @@ open class NSCollectionLayoutSection {
         return section
     }
 }
+
+/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: the items an orthogonal
+/// section shows, its offset and the environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// UIKit's `UIContentInsetsReference`: the edge a section's content insets are measured from.
 public typealias UIContentInsetsReference = CollectionLayoutSection.ContentInsetsReference

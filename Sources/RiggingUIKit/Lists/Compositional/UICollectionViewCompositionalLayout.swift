@@ -56,16 +56,53 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             MainActor.assumeIsolated {
                 guard let self else { return nil }
                 let traits = self.collectionView?.window?.traitCollection ?? UIScreen.main.traitCollection
-                return sectionProvider(index, LayoutEnvironment(environment, traitCollection: traits))?.layoutSection
+                let layoutEnvironment = LayoutEnvironment(environment, traitCollection: traits)
+                let section = sectionProvider(index, layoutEnvironment)
+                self.invalidationHandlers[index] = section?.visibleItemsInvalidationHandler.map { ($0, layoutEnvironment) }
+                return section?.layoutSection
             }
         }
+        compositional.didPlace = { [weak self] placement in
+            MainActor.assumeIsolated { self?.placed(placement) }
+        }
         apply(configuration)
+    }
+
+    /// The sections' `visibleItemsInvalidationHandler`s and environments at the last placement.
+    private var invalidationHandlers: [Int: (NSCollectionLayoutSectionVisibleItemsInvalidationHandler, any NSCollectionLayoutEnvironment)] = [:]
+    /// The orthogonal sections' lines at the last placement.
+    private(set) var orthogonalSections: [Int: CollectionLayoutPlacement.OrthogonalSection] = [:]
+
+    /// Notes the orthogonal sections and calls their handlers with the items their visible
+    /// length meets and their offset.
+    private func placed(_ placement: CollectionLayoutPlacement) {
+        orthogonalSections = placement.orthogonalSections
+        let horizontal = configuration.scrollDirection == .horizontal
+        for (section, line) in placement.orthogonalSections.sorted(by: { $0.key < $1.key }) {
+            guard let (handler, environment) = invalidationHandlers[section], section < placement.itemFrames.count else { continue }
+            let items = placement.itemFrames[section].enumerated().compactMap { item, frame -> (any NSCollectionLayoutVisibleItem)? in
+                let start = horizontal ? frame.minY : frame.minX
+                let end = horizontal ? frame.maxY : frame.maxX
+                guard end > 0, start < line.visibleLength else { return nil }
+                return VisibleItem(frame: CGRect(frame), indexPath: IndexPath(item: item, section: section))
+            }
+            let offset = horizontal ? CGPoint(x: 0, y: line.offset) : CGPoint(x: line.offset, y: 0)
+            handler(items, offset, environment)
+        }
+    }
+
+    /// Sets an orthogonal section's offset along its own axis (snapped as its behaviour pages
+    /// at the next placement) and places the items again.
+    func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
+        compositional.orthogonalOffsets[section] = Double(offset)
+        invalidateLayout()
     }
 
     private func apply(_ configuration: UICollectionViewCompositionalLayoutConfiguration) {
         compositional.scrollDirection = configuration.scrollDirection
         compositional.interSectionSpacing = Double(configuration.interSectionSpacing)
         compositional.contentInsetsReference = configuration.contentInsetsReference
+        compositional.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map(\.layoutItem)
         invalidateLayout()
     }
 }
@@ -76,7 +113,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// UIKit's `UICollectionViewCompositionalLayoutConfiguration`: a compositional layout's
-/// scrolling axis, space between sections and insets reference. A copy is taken when it is
+/// scrolling axis, space between sections, insets reference and layout-wide boundary items. A copy is taken when it is
 /// assigned to a layout; assign it again after changing it.
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
@@ -87,7 +124,10 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     /// The edge the environment's container insets are measured from (`.automatic`, the safe
     /// area, by default).
     open var contentInsetsReference = UIContentInsetsReference.automatic
-    /// Boundary items of the whole layout: kept, not placed here.
+    /// Boundary items of the whole layout: the top ones (a global header) before the first
+    /// section, the bottom ones (a global footer) after the last, across the content area inside
+    /// the layout's content-insets reference, `interSectionSpacing` only between sections; their
+    /// index path is `[0, 0]`.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// A configuration with UIKit's defaults.
@@ -114,6 +154,25 @@ public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     /// The traits of the collection view's window (the main screen's when it has none).
     var traitCollection: UITraitCollection { get }
+}
+
+/// UIKit's `NSCollectionLayoutVisibleItem`, as far as layout goes: an item an orthogonal
+/// section shows, handed to its `visibleItemsInvalidationHandler`.
+@MainActor
+public protocol NSCollectionLayoutVisibleItem {
+    /// The item's frame in the collection view's content.
+    var frame: CGRect { get }
+    /// The item's index path.
+    var indexPath: IndexPath { get }
+    /// Whether it is a cell or a supplementary view.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+}
+
+/// An item a visible-items handler sees.
+private struct VisibleItem: NSCollectionLayoutVisibleItem {
+    let frame: CGRect
+    let indexPath: IndexPath
+    var representedElementCategory: UICollectionView.ElementCategory { .cell }
 }
 
 /// The environment a compositional layout hands its section provider.
