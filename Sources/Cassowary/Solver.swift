@@ -44,7 +44,7 @@ public final class Solver {
     /// required constraint cannot hold together with the installed required constraints.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         defer { checkAfterOperation() }
-        try withRebuild { tableau throws(SolverError) in try tableau.add(constraint) }
+        try withRebuild(adding: constraint) { tableau throws(SolverError) in try tableau.add(constraint) }
     }
 
     /// Installs a constraint, as `addConstraint(_:)`, that the caller expects to remove again
@@ -162,31 +162,67 @@ public final class Solver {
     /// tableau kept as it was. The first refusal stands when the rebuild is refused or
     /// breaks down too. Nothing is rebuilt for an operation that succeeds or is refused otherwise,
     /// nor for a refused `batch` of adds or removals (the changes before its refusal stay made,
-    /// so it cannot run again) unless it broke down.
+    /// so it cannot run again) unless it broke down. What the rebuild still refuses of an add
+    /// (`added`), a removal, a constant change or a suggestion gets a last resort (`lastResort`).
     @inline(__always) private func withRebuild(
-        batch: Bool = false, removing removed: Constraint? = nil, changing change: (Constraint, Double)? = nil,
-        suggesting suggestion: (Variable, Double)? = nil,
+        batch: Bool = false, adding added: Constraint? = nil, removing removed: Constraint? = nil,
+        changing change: (Constraint, Double)? = nil, suggesting suggestion: (Variable, Double)? = nil,
         _ operation: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
         do {
             try operation(&tableau)
         } catch {
             guard error.isRefactorizable(verifying: tableau.verifying && !batch) else { throw error }
-            if let (constraint, constant) = change {
-                let old = constraint.constant
-                constraint.setConstant(constant)
-                let rebuild = rebuilt(for: constraint)
-                if case .success? = rebuild {} else { constraint.setConstant(old) }
-                return try adopt(rebuild, else: error)
+            do throws(SolverError) {
+                try rebuild(refusing: error, removing: removed, changing: change, suggesting: suggestion, operation)
+            } catch {
+                try lastResort(refusing: error, adding: added, removing: removed, changing: change, suggesting: suggestion)
             }
-            if let (variable, value) = suggestion, let edit = tableau.edits[ObjectIdentifier(variable)] {
-                return try adopt(rebuilt(for: edit.constraint, suggesting: (variable, value)), else: error)
-            }
-            if let removed {
-                return try adopt(rebuilt(for: removed, without: removed), else: error)
-            }
-            try adopt(tableau.refactorized(operation, refusing: error))
         }
+    }
+
+    /// The rebuild of `withRebuild` for `error`'s operation.
+    private func rebuild(
+        refusing error: SolverError, removing removed: Constraint?, changing change: (Constraint, Double)?,
+        suggesting suggestion: (Variable, Double)?, _ operation: (inout Tableau) throws(SolverError) -> Void
+    ) throws(SolverError) {
+        if let (constraint, constant) = change {
+            let old = constraint.constant
+            constraint.setConstant(constant)
+            let rebuild = rebuilt(for: constraint)
+            if case .success? = rebuild {} else { constraint.setConstant(old) }
+            return try adopt(rebuild, else: error)
+        }
+        if let (variable, value) = suggestion, let edit = tableau.edits[ObjectIdentifier(variable)] {
+            return try adopt(rebuilt(for: edit.constraint, suggesting: (variable, value)), else: error)
+        }
+        if let removed {
+            return try adopt(rebuilt(for: removed, without: removed), else: error)
+        }
+        try adopt(tableau.refactorized(operation, refusing: error))
+    }
+
+    /// Makes on a tableau rebuilt in other orders (`Tableau.lastResort`) an add, a removal, a
+    /// constant change or a suggestion that the rebuild refused (as unsatisfiable or inexact, or
+    /// broke down on); else throws `refusal`.
+    private func lastResort(
+        refusing refusal: SolverError, adding added: Constraint?, removing removed: Constraint?,
+        changing change: (Constraint, Double)?, suggesting suggestion: (Variable, Double)?
+    ) throws(SolverError) {
+        switch refusal {
+        case .unsatisfiable, .inexact, .internalError: break
+        default: throw refusal
+        }
+        let edited = suggestion.flatMap { tableau.edits[ObjectIdentifier($0.0)]?.constraint }
+        guard added != nil || removed != nil || change != nil || edited != nil else { throw refusal }
+        let old = change?.0.constant
+        if let (constraint, constant) = change { constraint.setConstant(constant) }
+        let suggested = suggestion.map { (variable: $0.0, value: $0.1) }
+        guard let fresh = tableau.lastResort(adding: added, leading: change?.0 ?? edited, without: removed, suggesting: suggested) else {
+            if let (constraint, _) = change, let old { constraint.setConstant(old) }
+            throw refusal
+        }
+        adopt(fresh)
     }
 
     /// The rebuilt tableau that makes an operation on `constraint`, verified (and refined as an

@@ -21,11 +21,13 @@ extension Tableau {
     }
 
     /// The installed tags for a rebuild: `leading`'s, the required ones, then the rest, each in
-    /// install order (optional rows first could take values far out, where rounding conflicts).
-    func rebuildOrder(leading: Constraint?) -> [Int] {
+    /// install order (optional rows first could take values far out, where rounding conflicts);
+    /// the required ones newest first when `newestFirst`.
+    func rebuildOrder(leading: Constraint?, newestFirst: Bool = false) -> [Int] {
         let order = tagsInInstallOrder
         let lead = leading.flatMap { registeredTag(of: $0) }
-        return (lead.map { [$0] } ?? []) + order.filter { $0 != lead && tags[$0].isRequired } + order.filter { $0 != lead && !tags[$0].isRequired }
+        let required = order.filter { $0 != lead && tags[$0].isRequired }
+        return (lead.map { [$0] } ?? []) + (newestFirst ? required.reversed() : required) + order.filter { $0 != lead && !tags[$0].isRequired }
     }
 
     /// A tableau rebuilt from this one (but `removed`, with `suggestion`) and refined; when a
@@ -92,11 +94,12 @@ extension Tableau {
         throw verdict ?? first
     }
 
-    /// A tableau built afresh from the installed constraints (but `removed`) and edit variables
-    /// (`suggestion` applied) in `rebuildOrder`, verified as a whole; nil when it refuses one.
+    /// A tableau built afresh from the installed constraints (but `removed`; `added` first) and
+    /// edit variables (`suggestion` applied) in `rebuildOrder`, verified as a whole; nil when it
+    /// refuses one.
     func rebuilt(
         without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil,
-        leading: Constraint? = nil, keepingTinyCells: Bool = false
+        leading: Constraint? = nil, adding added: Constraint? = nil, newestFirst: Bool = false, keepingTinyCells: Bool = false
     ) -> Tableau? {
         var fresh = Tableau()
         fresh.operationPivotLimit = operationPivotLimit
@@ -109,7 +112,8 @@ extension Tableau {
             editOf[ObjectIdentifier(edit.constraint)] = (variable, edit)
         }
         do {
-            for t in rebuildOrder(leading: leading) {
+            if let added { try fresh.add(added) }
+            for t in rebuildOrder(leading: leading, newestFirst: newestFirst) {
                 guard let constraint = constraint(ofTag: t), constraint !== removed else { continue }
                 fresh.verifying = false
                 if let (variable, edit) = editOf[ObjectIdentifier(constraint)] {
