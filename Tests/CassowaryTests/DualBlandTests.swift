@@ -2,7 +2,7 @@ import XCTest
 
 @testable import Cassowary
 
-/// Bland's rule in the dual simplex (`keepBlandRow`, Internal/Tableau+DualBland.swift): one
+/// Bland's rule in the dual simplex (`keepBlandRow`, Internal/Tableau+Optimize.swift): one
 /// row a pass, the infeasible one whose basic symbol is lowest, and a window of pivots without
 /// progress beyond rounding ends the repair with a conflict. The ill-scaled families run it
 /// from the first pivot (`IllScaledPropertyTests.testBlandsRuleFromTheFirstPivot`); the end on
@@ -33,11 +33,11 @@ final class DualBlandTests: XCTestCase {
         for (i, r) in rows.enumerated() { solver.tableau.rows.constants[r] = -Double(i + 1) }
         let lowest = rows.min { solver.tableau.rows[$0].basic < solver.tableau.rows[$1].basic }!
         var batch = rows
-        var progress = (lowest: Double.infinity, at: 0)
-        try solver.tableau.keepBlandRow(&batch, &progress, pivots: 0, window: 100)
+        var progress = BlandWatch(100, rows: 0, limit: nil)
+        try solver.tableau.keepBlandRow(&batch, &progress, pivots: 0)
         XCTAssertEqual(batch, [lowest])
         XCTAssertEqual(Set(solver.tableau.infeasible), Set(rows).subtracting([lowest]))
-        XCTAssertEqual(progress.lowest, Double(rows.count * (rows.count + 1) / 2))
+        XCTAssertEqual(progress.lowest, [Double(rows.count * (rows.count + 1) / 2)])
         XCTAssertEqual(progress.at, 0)
     }
 
@@ -45,14 +45,15 @@ final class DualBlandTests: XCTestCase {
         let (solver, rows) = try restrictedRows()
         XCTAssertGreaterThanOrEqual(rows.count, 1, solver.dump())
         solver.tableau.rows.constants[rows[0]] = -1
-        var progress = (lowest: 1.0 - 1e-12, at: 0)
+        var progress = BlandWatch(100, rows: 0, limit: nil)
+        progress.lowest = [1.0 - 1e-12]
         var batch = [rows[0]]
         // Not below the lowest sum so far, inside the window: the row stays, the window runs on.
-        try solver.tableau.keepBlandRow(&batch, &progress, pivots: 99, window: 100)
+        try solver.tableau.keepBlandRow(&batch, &progress, pivots: 99)
         XCTAssertEqual(batch, [rows[0]])
         XCTAssertEqual(progress.at, 0)
         do throws(Tableau.Failure) {
-            try solver.tableau.keepBlandRow(&batch, &progress, pivots: 100, window: 100)
+            try solver.tableau.keepBlandRow(&batch, &progress, pivots: 100)
             XCTFail("a window of 100 pivots without progress went on")
         } catch .conflict {
             XCTAssertTrue(solver.tableau.infeasible.isEmpty)

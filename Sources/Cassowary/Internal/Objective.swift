@@ -108,26 +108,25 @@ struct Objective {
             problems.append("objective has \(entries.count) entries and top \(top), not whole slots of \(stride)")
             return (problems, false)
         }
-        let held = top / stride
         var sound = true
         var holder = [Int](repeating: -1, count: entries.count / stride)
         for s in slots.indices where offset(s) != 0 {
-            let base = offset(s)
-            guard base < top && base % stride == 0 else {
-                problems.append("objective slot of \(name(s)): offset \(base) is not a slot handed out")
+            let k = offset(s) / stride
+            guard offset(s) < top && offset(s) % stride == 0 else {
+                problems.append("objective slot of \(name(s)): offset \(offset(s)) is not a slot handed out")
                 sound = false
                 continue
             }
-            check(holder[base / stride] < 0, "objective slot \(base / stride) held by \(name(holder[base / stride])) and \(name(s))")
-            holder[base / stride] = s
+            check(holder[k] < 0, "objective slot \(k) held by \(name(holder[k])) and \(name(s))")
+            holder[k] = s
         }
         for (k, s) in holder.enumerated() {
-            check(k == 0 || k >= held || s >= 0, "objective slot \(k) is held by no symbol")
+            check(k == 0 || k >= top / stride || s >= 0, "objective slot \(k) is held by no symbol")
             for l in 0..<stride where entries[k * stride + l] != 0 && (s < 0 || isFree(s) || l >= levels.count) {
                 let what =
                     k == 0
                     ? "the zero slot"
-                    : k >= held ? "past the top" : s < 0 ? "held by none" : l >= levels.count ? "past the levels" : "a free symbol's"
+                    : k >= top / stride ? "past the top" : s < 0 ? "held by none" : l >= levels.count ? "past the levels" : "a free symbol's"
                 problems.append("objective slot \(k) entry \(l) is \(entries[k * stride + l]) (\(what))")
             }
         }

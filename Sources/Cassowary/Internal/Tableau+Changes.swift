@@ -161,7 +161,8 @@ extension Tableau {
         if r >= 0 {
             shiftConstant(r, by: -amount)
             if abs(rows.constants[r]) > Tableau.hazardMagnitude { noteHazard() }
-            noteChangedConstant(r, movedBy: -amount, &violated)
+            let limit = tolerance(of: rows[r].basic)
+            Tableau.noteChanged(r, rows.constants[r], movedBy: -amount, kind: rows.kinds[r], tolerance: limit, &infeasible, &violated)
         } else {
             if hot.index[marker] < 0 { makeHotIfWorthIt(marker) }
             let k = Int(hot.index[marker])
@@ -169,16 +170,6 @@ extension Tableau {
             shiftConstants(alongColumnOf: marker, by: amount, violated: &violated)
         }
         return violated >= 0 ? violated : nil
-    }
-
-    /// After row `q`'s constant moved by `delta`: queue it if infeasible, note a violated dummy row.
-    @inline(__always)
-    private mutating func noteChangedConstant(_ q: Int, movedBy delta: Double, _ violated: inout Int) {
-        switch Tableau.changedConstant(rows.constants[q], movedBy: delta, kind: rows.kinds[q], tolerance: tolerance(of: rows[q].basic)) {
-        case .violated: if violated < 0 { violated = q }
-        case .infeasible: infeasible.append(q)
-        case .fine: break
-        }
     }
 
     /// The buffers a constant change's walk (`shiftRow`) reads and writes, opened once per walk.
@@ -232,22 +223,21 @@ extension Tableau {
         }
         let constant = old + delta
         b.constants[q] = constant
-        switch changedConstant(constant, movedBy: delta, kind: b.kinds[q], tolerance: b.symbols[b.rows[q].basic].tolerance) {
-        case .violated: if violated < 0 { violated = q }
-        case .infeasible: infeasible.append(q)
-        case .fine: break
-        }
+        noteChanged(q, constant, movedBy: delta, kind: b.kinds[q], tolerance: b.symbols[b.rows[q].basic].tolerance, &infeasible, &violated)
         return abs(constant) > hazardMagnitude
     }
 
-    /// A dummy row moved away from zero (violated), a restricted basic below its tolerance, or fine.
-    enum ChangedConstant { case fine, infeasible, violated }
-    @inline(__always) static func changedConstant(
-        _ constant: Double, movedBy delta: Double, kind: SymbolKind,
-        tolerance: @autoclosure () -> Double
-    ) -> ChangedConstant {
-        if kind == .dummy { return abs(constant) >= tolerance() && abs(constant) > abs(constant - delta) ? .violated : .fine }
-        return kind != .external && constant < 0 && constant < -tolerance() ? .infeasible : .fine
+    /// Notes row `q`'s constant after it moved by `delta`: the first dummy row it moved away from
+    /// zero is `violated`; a restricted basic below its tolerance is queued as infeasible.
+    @inline(__always) static func noteChanged(
+        _ q: Int, _ constant: Double, movedBy delta: Double, kind: SymbolKind, tolerance: @autoclosure () -> Double,
+        _ infeasible: inout [Int], _ violated: inout Int
+    ) {
+        if kind == .dummy {
+            if violated < 0 && abs(constant) >= tolerance() && abs(constant) > abs(constant - delta) { violated = q }
+        } else if kind != .external && constant < 0 && constant < -tolerance() {
+            infeasible.append(q)
+        }
     }
 
     // MARK: Strengths
@@ -268,7 +258,7 @@ extension Tableau {
         addErrorsToObjective(tag, strength, sign: 1)
         tags.strengths.set(t, to: strength)
         do throws(Failure) {
-            do { try optimize() } catch { throw .error(error) }
+            try optimize()
             if owns { try verify(constraint) }
         } catch {
             if owns { rollback() }

@@ -184,7 +184,7 @@ extension Tableau {
             try addWithArtificial(row, marker: marker)
         }
         endNewRow(&row)
-        do { try optimize() } catch { throw .error(error) }
+        try optimize()
         return tag
     }
 
@@ -220,7 +220,7 @@ extension Tableau {
         let allowance = max(tolerance(of: marker), 1e-14 * abs(row.constant))
         do { try optimizePhaseOne(tolerance: tolerance(of: marker)) } catch {
             artificial = nil
-            throw .error(error)
+            throw error
         }
         let objective = artificial ?? Row()
         artificial = nil
@@ -298,7 +298,7 @@ extension Tableau {
                 releaseSymbol(tag.other)
             }
             tags.clear(t)
-            do { try optimize() } catch { throw .error(error) }
+            try optimize()
             if owns {
                 try verify(constraint)
                 commitJournal()

@@ -34,15 +34,15 @@ extension Tableau {
     /// objective[level] += scale * (symbol expressed by `row`, or the lone symbol when nonbasic).
     mutating func addToObjective(symbol s: Int, level: Int, scale: Double) {
         let r = symbols.basicRow[s]
-        if r < 0 {
-            addObjective(s, level, scale)
-            return
-        }
+        if r < 0 { return addObjective(s, level, scale) }
+        addRowToObjective(r, level: level, scale: scale)
+    }
+
+    /// objective[level] += scale * row `r` (its dummies left out).
+    @inline(__always) private mutating func addRowToObjective(_ r: Int, level: Int, scale: Double) {
         if journaling { journal.objectiveConstant(objective.constant) }
         objective.constant[level] += scale * rows.constants[r]
-        for cell in cells(r) where symbols.kinds[cell.symbol] != .dummy {
-            addObjective(cell.symbol, level, scale * cell.coefficient)
-        }
+        for cell in cells(r) where symbols.kinds[cell.symbol] != .dummy { addObjective(cell.symbol, level, scale * cell.coefficient) }
     }
 
     /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before it enters
@@ -64,26 +64,20 @@ extension Tableau {
 
     /// Replaces basic symbol `s` by its row in every objective level (and the phase-one objective).
     mutating func substituteIntoObjective(_ s: Int, from r: Int) {
-        let cells = self.cells(r)
-        let constant = rows.constants[r]
         let base = objective.offset(s)
         if base != 0 {
             for l in 0..<objective.levels.count {
                 let c = objective.entries[base &+ l]
                 if c == 0 { continue }
                 setObjective(s, l, 0)
-                if journaling { journal.objectiveConstant(objective.constant) }
-                objective.constant[l] += c * constant
-                for cell in cells where symbols.kinds[cell.symbol] != .dummy {
-                    addObjective(cell.symbol, l, c * cell.coefficient)
-                }
+                addRowToObjective(r, level: l, scale: c)
             }
         }
         if artificial != nil {
             let c = artificial!.coefficient(of: s)
             if c != 0 {
                 artificial!.remove(s)
-                artificial!.add(cells, constant: constant, times: c, spare: &newRowSpare)
+                artificial!.add(cells(r), constant: rows.constants[r], times: c, spare: &newRowSpare)
                 logAxpy(Int(DummyLog.artificial), r, c)
             }
         }

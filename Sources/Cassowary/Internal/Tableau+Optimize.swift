@@ -56,7 +56,7 @@ extension Tableau {
     private mutating func primalStep(
         _ entering: Int, _ direction: Double, _ pivots: inout Int, bland: Bool,
         _ loop: String
-    ) throws(SolverError) -> Bool {
+    ) throws(Failure) -> Bool {
         let r = leavingRow(for: entering, direction: direction, bland: bland)
         if r >= 0 {
             if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { settleAtZero(r) }
@@ -65,7 +65,7 @@ extension Tableau {
             operationPivots &+= 1
         }
         pivots += 1
-        if isOverBudget { throw .internalError("\(loop) made \(pivots) \(r >= 0 ? "pivots" : "steps") without converging") }
+        if isOverBudget { throw .error(.internalError("\(loop) made \(pivots) \(r >= 0 ? "pivots" : "steps") without converging")) }
         return r >= 0
     }
 
@@ -86,15 +86,13 @@ extension Tableau {
     /// pivots that lowers the objective by no more than rounding is a rounding cycle (reduced
     /// costs of noise against large coefficients): the basis is feasible, so it is kept and the
     /// reduced costs still improving are dropped as noise, as for an unbounded direction.
-    mutating func optimize() throws(SolverError) {
+    mutating func optimize() throws(Failure) {
         phase = .optimize
         defer { phase = .change }
-        if isOverBudget { throw .internalError("the operation made \(operationPivots) pivots before optimizing") }
+        if isOverBudget { throw .error(.internalError("the operation made \(operationPivots) pivots before optimizing")) }
         var pivots = 0
-        let window = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
-        let blandAfter = blandAfterLimit ?? window
-        var lowest: [Double] = []
-        var loweredAt = 0
+        var watch = BlandWatch(Tuning.blandAfterFloor, rows: rows.count, limit: blandAfterLimit)
+        let blandAfter = watch.after
         while true {
             var entering = -1
             var direction = 0.0
@@ -115,9 +113,7 @@ extension Tableau {
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
-                if lowersObjective(below: &lowest) {
-                    loweredAt = pivots
-                } else if pivots - loweredAt >= window {
+                if watch.stalled(Array(objective.constant.prefix(objective.levels.count)), pivots: pivots) {
                     for s in 0..<symbols.count where improvingDirection(s) != 0 { clearObjective(of: s) }
                     objective.clearCandidates()
                     return
@@ -135,40 +131,18 @@ extension Tableau {
         }
     }
 
-    /// True when the objective is lexicographically below `lowest` by more than rounding (or
-    /// `lowest` is empty); then it becomes `lowest`.
-    private func lowersObjective(below lowest: inout [Double]) -> Bool {
-        let levels = objective.levels.count
-        if !lowest.isEmpty {
-            var l = 0
-            while l < levels && abs(objective.constant[l] - lowest[l]) <= epsilon * max(1, abs(lowest[l])) { l += 1 }
-            if l == levels || objective.constant[l] > lowest[l] { return false }
-        }
-        lowest = Array(objective.constant.prefix(levels))
-        return true
-    }
-
     /// Minimizes the phase-one objective `artificial`. Under Bland's rule, a window of pivots
     /// that lowers it by no more than rounding is a rounding cycle: the loop ends there and the
     /// caller judges the artificial's value (a conflict beyond the tolerance).
-    mutating func optimizePhaseOne(tolerance: Double) throws(SolverError) {
+    mutating func optimizePhaseOne(tolerance: Double) throws(Failure) {
         phase = .phaseOne
         defer { phase = .change }
         var pivots = 0
-        let window = Tuning.phaseOneBlandAfterFloor + Tuning.blandAfterPerRow * rows.count
-        let blandAfter = blandAfterLimit ?? window
-        var lowest = Double.infinity
-        var loweredAt = 0
+        var watch = BlandWatch(Tuning.phaseOneBlandAfterFloor, rows: rows.count, limit: blandAfterLimit)
+        let blandAfter = watch.after
         while let objective = artificial {
             if abs(objective.constant) < tolerance { return }
-            if pivots >= blandAfter {
-                if abs(objective.constant) < lowest - epsilon * max(1, abs(objective.constant)) {
-                    lowest = abs(objective.constant)
-                    loweredAt = pivots
-                } else if pivots - loweredAt >= window {
-                    return
-                }
-            }
+            if pivots >= blandAfter && watch.stalled([abs(objective.constant)], pivots: pivots) { return }
             // The improving symbol in the fewest rows; under Bland's rule, of lowest id (cells are
             // in id order).
             var best = (symbol: -1, coefficient: 0.0, count: Int.max)
@@ -193,14 +167,13 @@ extension Tableau {
         var pivots = 0
         var batch: [Int] = []
         var tolerated = false
-        let window = Tuning.blandAfterFloor + Tuning.blandAfterPerRow * rows.count
-        let blandAfter = blandAfterLimit ?? window
-        var progress = (lowest: Double.infinity, at: 0)
+        var watch = BlandWatch(Tuning.blandAfterFloor, rows: rows.count, limit: blandAfterLimit)
+        let blandAfter = watch.after
         while !infeasible.isEmpty {
             // Sorted once per pass (reproducible runs); rows this pass makes infeasible wait.
             swap(&batch, &infeasible)
             batch.sort()
-            if pivots >= blandAfter { try keepBlandRow(&batch, &progress, pivots: pivots, window: window) }
+            if pivots >= blandAfter { try keepBlandRow(&batch, &watch, pivots: pivots) }
             var previous = -1
             for r in batch where r != previous {
                 previous = r
@@ -222,9 +195,7 @@ extension Tableau {
             batch.removeAll(keepingCapacity: true)
         }
         // A tolerated pivot ignores the dual ratio test: the primal simplex restores optimality.
-        if tolerated {
-            do { try optimize() } catch { throw .error(error) }
-        }
+        if tolerated { try optimize() }
     }
 
     /// For a row no dual pivot repairs: a restricted symbol that makes it feasible by going
@@ -274,5 +245,38 @@ extension Tableau {
         }
         let (na, nb) = (symbols.columns[a].count, symbols.columns[b].count)
         return na != nb && !bland ? na < nb : a < b
+    }
+
+    /// Once the dual simplex has made as many pivots as the primal makes before Bland's rule,
+    /// each pass repairs one row: of the infeasible rows in `batch`, the one whose basic symbol
+    /// is lowest (the others wait in `infeasible`), its entering symbol tied to the lowest id
+    /// (`dualEntering`). That rule cannot cycle in exact arithmetic; under rounding, a window of
+    /// pivots (`BlandWatch`) that lowers the sum of the infeasibilities by no more than rounding ends
+    /// the repair: the row left is thrown as a conflict (refused as `.unsatisfiable`, judged
+    /// again on a rebuilt tableau when the operation is verified; an optional constant change
+    /// is made by reinstalling its constraint, else on a rebuilt tableau).
+    mutating func keepBlandRow(_ batch: inout [Int], _ watch: inout BlandWatch, pivots: Int) throws(Failure) {
+        var kept = -1
+        var sum = 0.0
+        var previous = -1
+        for r in batch where r != previous {
+            previous = r
+            let basic = rows[r].basic
+            guard basic >= 0, symbols.kinds[basic].isRestricted, isInfeasible(rows.constants[r], basic: basic) else { continue }
+            sum -= rows.constants[r]
+            if kept >= 0 && basic > rows[kept].basic {
+                infeasible.append(r)
+                continue
+            }
+            if kept >= 0 { infeasible.append(kept) }
+            kept = r
+        }
+        batch.removeAll(keepingCapacity: true)
+        guard kept >= 0 else { return }
+        if watch.stalled([sum], pivots: pivots) {
+            infeasible.removeAll(keepingCapacity: true)
+            throw .conflict(requiredOwners(of: row(kept), slot: Int32(kept)))
+        }
+        batch.append(kept)
     }
 }

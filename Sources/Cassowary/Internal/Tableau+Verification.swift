@@ -39,12 +39,8 @@ extension Tableau {
     /// value that is not finite), and its largest term; nil for an optional one.
     func miss(ofTag t: Int) -> (constraint: Constraint, miss: Double, largest: Double)? {
         guard let (constraint, value, largest) = residual(ofTag: t) else { return nil }
-        guard value.isFinite else { return (constraint, .infinity, largest) }
-        switch constraint.relation {
-        case .equal: return (constraint, abs(value), largest)
-        case .lessThanOrEqual: return (constraint, max(value, 0), largest)
-        case .greaterThanOrEqual: return (constraint, max(-value, 0), largest)
-        }
+        let signed = constraint.relation == .equal ? abs(value) : constraint.relation == .lessThanOrEqual ? value : -value
+        return (constraint, value.isFinite ? max(signed, 0) : .infinity, largest)
     }
 
     /// Installed tag `t`'s expression at the current values and its largest term; nil for an
@@ -85,7 +81,7 @@ extension Tableau {
             if attempt == Tableau.refinementSteps || !miss.isFinite || t < 0 { return (t, miss, nil) }
             if attempt == 0 { counters.refinedOperations &+= 1 }
             do throws(Failure) { try refine() } catch { return (t, miss, nil) }
-            do throws(SolverError) { try optimize() } catch { return (t, miss, error) }
+            do throws(Failure) { try optimize() } catch { return (t, miss, error.solverError) }
         }
         return nil
     }
