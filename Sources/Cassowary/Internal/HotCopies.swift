@@ -2,7 +2,6 @@
 /// (Tableau+HotMarkers.swift says when a marker is hot).
 struct HotCopies {
     struct Copy {
-        /// The marker, or -1 for a free slot.
         var marker: Int
         /// The row slot of the window's first entry.
         var base: Int
@@ -10,11 +9,9 @@ struct HotCopies {
         var coefficients: [Double]
         /// The batch (`HotCopies.batches`) that last changed the marker's constant.
         var lastUse: Int
-
-        static let free = Copy(marker: -1, base: 0, coefficients: [], lastUse: 0)
     }
 
-    /// The copies, by slot; free slots have marker -1.
+    /// The copies, in no order (a dropped one's slot takes the last).
     var copies: [Copy] = []
     /// Per symbol: the slot of its copy in `copies`, or -1 (4 bytes a row operation reads per cell).
     var index: [Int32] = []
@@ -22,9 +19,6 @@ struct HotCopies {
     var batches = 0
     /// The entries of all copies together (bounded by the tableau's budget).
     var entries = 0
-    /// Markers whose copy the budget refused, with the entries each needed, not measured again
-    /// until the copies have room for that many.
-    var refusals: [Int: Int] = [:]
     /// Columns shorter than this are cheap enough without a copy (tests lower it to exercise copies).
     var columnMinimum = Tuning.hotColumnMinimum
 
@@ -71,49 +65,39 @@ struct HotCopies {
         if entries > budget { drop(k) }
     }
 
-    /// Keeps `copy` for its marker, in the first free slot.
     mutating func add(_ copy: Copy) {
-        let k = copies.firstIndex(where: { $0.marker == -1 }) ?? copies.count
-        if k == copies.count { copies.append(copy) } else { copies[k] = copy }
-        index[copy.marker] = Int32(truncatingIfNeeded: k)
+        index[copy.marker] = Int32(truncatingIfNeeded: copies.count)
+        copies.append(copy)
         entries += copy.coefficients.count
     }
 
-    /// Frees copy `k`; refused markers may be measured again.
+    /// Frees copy `k`, whose slot the last copy takes.
     mutating func drop(_ k: Int) {
-        if !refusals.isEmpty { refusals.removeAll(keepingCapacity: true) }
-        let marker = copies[k].marker
-        if marker >= 0 { index[marker] = -1 }
+        index[copies[k].marker] = -1
         entries -= copies[k].coefficients.count
-        copies[k] = .free
+        copies.swapAt(k, copies.count - 1)
+        copies.removeLast()
+        if k < copies.count { index[copies[k].marker] = Int32(truncatingIfNeeded: k) }
     }
 
     mutating func drop(copyOf symbol: Int) {
         if let k = slot(of: symbol) { drop(k) }
     }
 
-    /// Starts a batch of constant changes: copies idle for `Tuning.hotIdleBatches` batches go, and
-    /// free slots at the end, so that row operations skip the copies once none is left.
+    /// Starts a batch of constant changes: copies idle for `Tuning.hotIdleBatches` batches go.
     mutating func beginBatch() {
         batches &+= 1
-        guard !copies.isEmpty else { return }
-        for k in copies.indices where copies[k].marker >= 0 && batches &- copies[k].lastUse > Tuning.hotIdleBatches {
-            drop(k)
-        }
-        while copies.last?.marker == -1 { copies.removeLast() }
+        for k in copies.indices.reversed() where batches &- copies[k].lastUse > Tuning.hotIdleBatches { drop(k) }
     }
 
-    /// The copies' own invariants: each indexed by its marker and no other, free slots empty, the
-    /// entries counted and in budget.
+    /// The copies' own invariants: each indexed by its marker and no other, the entries counted
+    /// and in budget.
     func problems(symbols: Int, budget: Int) -> [String] {
         var problems: [String] = []
         problems.expect(index.count == symbols, "hot copies index \(index.count) symbols of \(symbols)")
         for (k, copy) in copies.enumerated() {
-            guard copy.marker >= 0 else {
-                problems.expect(copy.coefficients.isEmpty, "free hot copy \(k) holds entries")
-                continue
-            }
-            guard problems.expect(copy.marker < index.count, "hot copy \(k): symbol \(copy.marker) out of range") else { continue }
+            guard problems.expect(copy.marker >= 0 && copy.marker < index.count, "hot copy \(k): symbol \(copy.marker) out of range")
+            else { continue }
             problems.expect(index[copy.marker] == k, "hot copy \(k) of symbol \(copy.marker) is not indexed")
         }
         for (s, k) in index.enumerated() where k >= 0 {

@@ -12,12 +12,7 @@ extension Tableau {
     /// Starts a copy of `marker`'s column (a window over its rows) if it is long and the copy
     /// fits the budget.
     mutating func makeHotIfWorthIt(_ marker: Int) {
-        guard hot.index[marker] < 0 else { return }
-        if let needed = hot.refusals[marker] {
-            guard hot.entries + needed <= hotBudget else { return }
-            hot.refusals[marker] = nil
-        }
-        guard symbols.columns[marker].count >= hot.columnMinimum else { return }
+        guard hot.index[marker] < 0, symbols.columns[marker].count >= hot.columnMinimum else { return }
         var first = Int.max
         var last = -1
         for q in symbols.columns[marker] {
@@ -26,10 +21,7 @@ extension Tableau {
         }
         guard last >= first else { return }
         let needed = last - first + 1
-        guard hot.entries + needed <= hotBudget else {
-            hot.refusals[marker] = needed
-            return
-        }
+        guard hot.entries + needed <= hotBudget else { return }
         var copy = HotCopies.Copy(marker: marker, base: first, coefficients: [Double](repeating: 0, count: needed), lastUse: hot.batches)
         for q in symbols.columns[marker] { copy.coefficients[q - first] = coefficient(of: marker, inRow: q) }
         hot.add(copy)

@@ -34,42 +34,44 @@ extension Tableau {
     /// required constraint is off there, rebuilt once more with it first (its own row's rounding);
     /// when it is still off, both rebuilt again keeping every tiny cell (`keepsTinyCells`).
     func refactorized(without removed: Constraint?, suggesting suggestion: (variable: Variable, value: Double)?) -> Refactorization {
-        var verdict: Refactorization?
-        for keepingTinyCells in [false, true] {
-            var leading: Constraint?
-            while true {
-                guard var fresh = rebuilt(without: removed, suggesting: suggestion, leading: leading, keepingTinyCells: keepingTinyCells) else {
-                    verdict = verdict ?? .refused
-                    break
-                }
-                guard let (t, miss, _) = fresh.refinedMiss() else {
-                    fresh.keepsTinyCells = false
-                    return .made(fresh)
-                }
-                guard miss.isFinite, let violated = fresh.constraint(ofTag: t) else {
-                    verdict = verdict ?? .refused
-                    break
-                }
-                if leading != nil || violated === removed {
-                    verdict = verdict ?? .off(violated, by: miss)
-                    break
-                }
-                leading = violated
-            }
+        do throws(SolverError) {
+            return .made(
+                try making(without: removed, suggesting: suggestion) { fresh throws(SolverError) in
+                    guard let (t, miss, _) = fresh.refinedMiss() else { return }
+                    guard miss.isFinite, let violated = fresh.constraint(ofTag: t) else { throw .internalError("off by \(miss)") }
+                    throw .inexact(violated, violated: violated, by: miss)
+                })
+        } catch {
+            if case .inexact(_, let violated, let miss) = error { return .off(violated, by: miss) }
+            return .refused
         }
-        return verdict ?? .refused
     }
 
-    /// The rebuilt tableau `operation` is made on (retried once with an `.inexact` refusal's
-    /// violated constraint first, then both keeping every tiny cell); throws the first
-    /// rebuild's refusal, or `first` when it breaks down there.
+    /// The rebuilt tableau `operation` is made on (retried as above); throws the first rebuild's
+    /// refusal, or `first` when it breaks down there.
     func refactorized(_ operation: (inout Tableau) throws(SolverError) -> Void, refusing first: SolverError) throws(SolverError) -> Tableau {
+        do throws(SolverError) {
+            return try making(operation)
+        } catch {
+            if case .internalError = error { throw first }
+            throw error
+        }
+    }
+
+    /// The one rebuild path: `operation` made on a rebuilt tableau, retried once with an
+    /// `.inexact` refusal's violated constraint first, then both keeping every tiny cell. Throws
+    /// the first fresh tableau's refusal (`.internalError` when a rebuild is refused or breaks
+    /// down), at once when rounding cannot have made it.
+    private func making(
+        without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil,
+        _ operation: (inout Tableau) throws(SolverError) -> Void
+    ) throws(SolverError) -> Tableau {
         var verdict: SolverError?
         for keepingTinyCells in [false, true] {
             var leading: Constraint?
             while true {
-                guard var fresh = rebuilt(leading: leading, keepingTinyCells: keepingTinyCells) else {
-                    verdict = verdict ?? first
+                guard var fresh = rebuilt(without: removed, suggesting: suggestion, leading: leading, keepingTinyCells: keepingTinyCells) else {
+                    verdict = verdict ?? .internalError("the rebuild is refused")
                     break
                 }
                 do throws(SolverError) {
@@ -77,21 +79,17 @@ extension Tableau {
                     fresh.keepsTinyCells = false
                     return fresh
                 } catch {
-                    if case .inexact(_, let violated, _) = error, leading == nil {
+                    if case .inexact(_, let violated, _) = error, leading == nil, violated !== removed {
                         leading = violated
                         continue
                     }
-                    // The first fresh tableau's verdict, unless it broke down; rounding may have
-                    // made it, so the rebuild keeping tiny cells is tried before it stands.
-                    let stands: SolverError
-                    if case .internalError = error { stands = first } else { stands = error }
-                    verdict = verdict ?? stands
-                    if !error.isRefactorizable(verifying: true) { throw verdict ?? stands }
+                    verdict = verdict ?? error
+                    if !error.isRefactorizable(verifying: true) { throw verdict ?? error }
                     break
                 }
             }
         }
-        throw verdict ?? first
+        throw verdict ?? .internalError("the rebuild is refused")
     }
 
     /// A tableau built afresh from the installed constraints (but `removed`; `added` first) and
