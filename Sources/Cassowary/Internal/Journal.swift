@@ -26,6 +26,8 @@ struct Journal {
     /// Untracked dummies' record starts before each change (symbol, old start).
     var dummyBorn: [(Int, Int)] = []
     var dummyLogCount = 0
+    /// Consecutive changes that each filled less than a quarter of a large buffer.
+    var underused = 0
 
     /// A saved row in 24 bytes (a tick may save tens of thousands): its cells run in `cells`
     /// from `start` to the next saved row's start, or to the end.
@@ -98,21 +100,38 @@ struct Journal {
         rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cellCount)
     }
 
-    /// Empties the log for a new change, keeping its buffers (bounded by the largest change).
+    /// Empties the log for a new change, keeping its buffers, unless large ones have been
+    /// filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row: those are
+    /// freed (a build's largest add leaves megabytes that ticks never fill again).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
+        let idle = (Journal.isIdle(rows.count, rows), Journal.isIdle(cellCount, cells), Journal.isIdle(constantCount, constants))
+        let anyIdle = idle.0 || idle.1 || idle.2 || Journal.isIdle(objective.count, objective)
+        let release = anyIdle && underused >= Tuning.journalIdleChanges
+        underused = anyIdle && !release ? underused &+ 1 : 0
+        if release && idle.1 { cells = [] }
+        if release && idle.2 { constants = [] }
         (cellCount, constantCount, savesObjectiveConstant) = (0, 0, false)
-        Journal.empty(&rows)
-        Journal.empty(&objective)
-        Journal.empty(&newSymbols)
-        Journal.empty(&freeRowOps)
-        Journal.empty(&freeSymbolOps)
-        Journal.empty(&dummyBorn)
+        Journal.empty(&rows, release)
+        Journal.empty(&objective, release)
+        Journal.empty(&newSymbols, false)
+        Journal.empty(&freeRowOps, false)
+        Journal.empty(&freeSymbolOps, false)
+        Journal.empty(&dummyBorn, false)
         (self.symbolCount, self.rowCount, self.variableCount) = (symbolCount, rowCount, variableCount)
     }
 
-    /// Empties `buffer`, keeping its capacity (most changes leave it empty).
-    @inline(__always) private static func empty<T>(_ buffer: inout [T]) {
-        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+    /// True when `buffer` is large and its first `used` entries fill less than a quarter of it.
+    @inline(__always) private static func isIdle<T>(_ used: Int, _ buffer: [T]) -> Bool {
+        buffer.capacity > Tuning.journalKeptCapacity && used &* 4 < buffer.capacity
+    }
+
+    /// Empties `buffer` (most changes leave it empty), freeing it when `release` and idle.
+    @inline(__always) private static func empty<T>(_ buffer: inout [T], _ release: Bool) {
+        if release && isIdle(buffer.count, buffer) {
+            buffer = []
+        } else if !buffer.isEmpty {
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 
     mutating func objectiveConstant(_ current: [Double]) {

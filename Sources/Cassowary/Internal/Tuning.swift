@@ -45,4 +45,9 @@ enum Tuning {
     /// An operation's undo log bound, at least and per row and objective entry (an internal error past it).
     static let undoLogFloor = 4_000_000
     static let undoLogPerEntry = 64
+
+    /// Journal buffers larger than this are freed after `journalIdleChanges` changes in a row that
+    /// used less than a quarter of them: memory against reallocating.
+    static let journalKeptCapacity = 16_384
+    static let journalIdleChanges = 1_024
 }
