@@ -31,7 +31,7 @@ extension UICollectionView {
     /// the change is made at once (the section's own scrolling is not animated here). Elsewhere
     /// the collection's content offset moves along the scrolling axis, within the content
     /// (animated as `setContentOffset(_:animated:)` animates).
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let horizontal = collectionViewLayout.placing.scrollDirection == .horizontal
