@@ -3,7 +3,7 @@
 /// multiple of 32 (no allocation, constant-time removal), a small unsorted array, or a bitset.
 struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     /// Inline: the rows. Packed: bits, the last field's high half naming the span. Bitset: the
-    /// base word and the count.
+    /// base word and the count. Row slots are below 2^31, so they fit.
     private var f: InlineArray<4, Int32> = .init(repeating: -1)
     private var storage: [UInt64] = []
     private static let inlineLimit = Tuning.columnInlineRows
@@ -17,7 +17,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
 
     @inline(__always) private static func packedStart(_ form: Int32) -> Int { Int(-2 &- (form >> 16)) << 5 }
 
-    /// The last field of an empty packed column from row `32 * index`; nil if out of reach.
+    /// The last field of an empty packed column spanning from row `32 * index`; nil past what
+    /// its high half can name.
     @inline(__always) private static func packedTag(_ index: Int) -> Int32? {
         index <= 32_766 ? Int32(truncatingIfNeeded: (-2 &- index) << 16) : nil
     }
@@ -49,6 +50,9 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
     var isEmpty: Bool { count == 0 }
+    /// True when a walk gives the rows ascending: a bitset (a packed span needs no order; the
+    /// other forms keep the order rows came in).
+    var walksInOrder: Bool { f[3] == ColumnSet.bitsetForm }
 
     /// Adds `row`, a packed span's case inlined at the call site. Precondition: `row` is not in the column.
     @inline(__always) mutating func insert(_ row: Int) {
@@ -186,6 +190,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         f = .init(repeating: -1)
     }
 
+    var elements: [Int] { Array(self) }
+
     /// Walks a copy of the column (its buffer retained) with a `Cursor`.
     struct Iterator: IteratorProtocol {
         fileprivate let column: ColumnSet
@@ -224,7 +230,8 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         return bitset ? Int(f[0]) << 6 &+ at : ColumnSet.packedStart(form) &+ at
     }
 
-    /// Calls `body` with each row in walk order, by a loop of the column's own form.
+    /// Calls `body` with each row in walk order, by a loop of the column's own form (no
+    /// dispatch on the form per row).
     @inline(__always) func forEachRow(_ body: (Int) -> Void) {
         if f[3] == ColumnSet.bitsetForm {
             let base = Int(f[0])

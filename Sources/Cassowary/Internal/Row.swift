@@ -12,17 +12,26 @@ struct Cell {
 /// A row's cells: sorted by symbol id, no zero coefficients (one alias, to measure others).
 typealias Cells = [Cell]
 
-/// A row `basic = constant + Σ cells` outside the tableau (a new row, phase one, a replay part).
+/// A row `basic = constant + Σ cells` outside the tableau: a new constraint's row, the phase-one
+/// objective, a part of a dummy replay.
 struct Row {
     /// The basic symbol (-1 for a row outside the tableau).
-    @Compact var basic = -1
+    private var basicSymbol: Int32 = -1
     var constant: Double
     var cells: Cells = []
+
+    var basic: Int {
+        @inline(__always) get { Int(basicSymbol) }
+        @inline(__always) set { basicSymbol = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(constant: Double = 0) { self.constant = constant }
 
     /// The position of `symbol` in sorted `cells`, or where it would be inserted (negated - 1).
     @inline(__always) static func find(_ symbol: Int, in cells: UnsafeBufferPointer<Cell>) -> Int {
+        // Old symbols (an edit variable's errors) sit at the front of long rows.
+        guard cells.count > 0 else { return -1 }
+        if symbol <= cells[0].symbol { return symbol == cells[0].symbol ? 0 : -1 }
         var lo = 0
         var hi = cells.count &- 1
         while lo <= hi {
@@ -49,7 +58,17 @@ struct Row {
             if Row.cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
             return Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else if coefficient != 0 {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -at &- 1)
+            // Moved into place through a pointer (`insert(_:at:)` takes a slow generic path).
+            let i = -at &- 1
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            cells.withUnsafeMutableBufferPointer { p in
+                var k = p.count &- 1
+                while k > i {
+                    p[k] = p[k &- 1]
+                    k &-= 1
+                }
+                p[i] = Cell(symbol: symbol, coefficient: coefficient)
+            }
         }
         return Tableau.isHazard(coefficient, operand: abs(coefficient))
     }
@@ -70,15 +89,19 @@ struct Row {
         other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale, spare: &spare) }
     }
 
-    /// Adds `scale * (otherCells, otherConstant)` by one merge through the caller's scratch
-    /// `spare`. True when a result is a hazard (`Tableau.isHazard`).
+    /// Adds `scale * (otherCells, otherConstant)`: a few cells into a long row one by one, else one
+    /// merge through the caller's scratch `spare`. True when a result is a hazard (`Tableau.isHazard`).
     @discardableResult
     mutating func add(
         _ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
         spare: inout Cells
     ) -> Bool {
         constant += scale * otherConstant
-        let hazard = abs(constant) > Tableau.hazardMagnitude
+        var hazard = abs(constant) > Tableau.hazardMagnitude
+        if otherCells.count &* 8 < cells.count {
+            for cell in otherCells { hazard = add(cell.symbol, scale * cell.coefficient) || hazard }
+            return hazard
+        }
         let most = cells.count &+ otherCells.count
         if spare.count < most { spare.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most &- spare.count)) }
         let (n, merged) = spare.withUnsafeMutableBufferPointer { out in
@@ -169,8 +192,18 @@ struct Row {
         return (n, hazard != 0)
     }
 
-    /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a` in place
-    /// (`symbol` in the row; the basic and the stale last cell left to the caller). True on a hazard.
+    /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a` (the basic
+    /// is left to the caller). Precondition: `symbol` is in the row. True on a hazard.
+    @discardableResult
+    mutating func solve(for symbol: Int) -> Bool {
+        var c = constant
+        let big = cells.withUnsafeMutableBufferPointer { Row.solve(&c, $0, for: symbol) }
+        cells.removeLast()
+        constant = c
+        return big
+    }
+
+    /// `solve(for:)` in place; the last cell is left stale for the caller to drop.
     static func solve(_ constant: inout Double, _ cells: UnsafeMutableBufferPointer<Cell>, for symbol: Int) -> Bool {
         let at = find(symbol, in: UnsafeBufferPointer(cells))
         let scale = -1 / cells[at].coefficient

@@ -1,4 +1,5 @@
-/// The tableau's rows by slot: records, constants, basics' kinds, cells, and the freed slots.
+/// The tableau's rows by slot: records, constants and basics' kinds side by side, every row's
+/// cells in one store, and the freed slots.
 struct RowTable {
     var headers: [RowHeader] = []
     var constants: [Double] = []
@@ -59,7 +60,8 @@ struct RowTable {
         headers[r] = row
     }
 
-    /// One constant and kind per slot; every cell in one slot, live or free; the free list sound.
+    /// One constant and kind per slot; every cell handed out in exactly one slot, a row's or a
+    /// free one, of the right class; each free row slot listed once and empty, every empty one listed.
     func problems() -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         if constants.count != headers.count || kinds.count != headers.count {

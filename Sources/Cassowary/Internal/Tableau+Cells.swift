@@ -1,4 +1,5 @@
-/// The rows' cells in the cell store: reads in place, and writes (row operations, rollback).
+/// The rows' cells in the cell store: reads in place, and the writes of the row operations and
+/// the journal's rollback.
 extension Tableau {
     /// Row `r`'s cells, sorted by symbol.
     @inline(__always) func cells(_ r: Int) -> UnsafeBufferPointer<Cell> {
@@ -25,7 +26,8 @@ extension Tableau {
 }
 
 extension RowHeader {
-    /// Makes `source` the row's cells: in its slot if they fit and fill over a quarter, else anew.
+    /// Makes `source` the row's cells: in its slot when they fit and fill more than a quarter of
+    /// it, else in a slot of the fitting class.
     mutating func place(_ source: UnsafeBufferPointer<Cell>, in store: CellStore) {
         let n = source.count
         let c = capacityClass

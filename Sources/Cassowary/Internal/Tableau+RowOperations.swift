@@ -33,12 +33,21 @@ extension Tableau {
     }
 
     /// Settles a basic a hair below zero, within its tolerance, at 0.
-    @inline(__always) mutating func settleAtZero(_ r: Int) { shiftConstant(r, by: -rows.constants[r]) }
+    @inline(__always) mutating func settleAtZero(_ r: Int) {
+        saveConstant(r)
+        rows.constants[r] = 0
+    }
 
     /// Drops symbol `s`'s cell from row `r` (a released symbol's last cells).
     mutating func dropCell(_ s: Int, from r: Int) {
         saveRow(r)
-        addToRow(r, s, -coefficient(of: s, inRow: r))
+        let at = Row.find(s, in: cells(r))
+        if at >= 0 {
+            rows.uniqueStore()
+            let p = rows.store.base + rows[r].start
+            (p + at).update(from: p + (at &+ 1), count: rows[r].count &- at &- 1)
+            rows[r].count &-= 1
+        }
         noteCoefficient(s, r, 0)
     }
 
@@ -65,13 +74,15 @@ extension Tableau {
         if symbols.kinds[s] == .external { variables.rowsCurrent = false }
     }
 
-    /// Logs row `i`'s constant unless the whole row is logged (on rollback the first entry wins).
+    /// Logs row `i`'s constant unless the whole row is logged (rollback runs in reverse: the
+    /// first entry wins).
     @inline(__always) mutating func saveConstant(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
         journal.saveConstant(i, rows.constants[i])
     }
 
-    /// Puts the row being added (`basic` set, untracked dummies in `pendingSlot`) into the tableau.
+    /// Puts the row being added (its `basic` set) into the tableau and indexes it; its untracked
+    /// dummies are those of the record's `pendingSlot`.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
         let (i, reused) = rows.take()
@@ -111,8 +122,10 @@ extension Tableau {
         if hazard || abs(rows.constants[target]) > Tableau.hazardMagnitude { noteHazard() }
     }
 
-    /// Row `target` += `scale * b` (not in the store), true on a hazard: with `indexing`, columns
-    /// updated and near-zero cells dropped (unless `keepsTinyCells`); else exact.
+    /// Row `target` += `scale * b` by `Row.merge` through `mergeBuffer`, true on a hazard: with
+    /// `indexing`, columns updated and near-zero cells dropped (kept while `keepsTinyCells`); else
+    /// exact (`Row.add(_:_:)`).
+    /// `b` must not point into the store.
     private mutating func merge(_ b: UnsafeBufferPointer<Cell>, _ scale: Double, into target: Int, skip: Int, indexing: Bool) -> Bool {
         let a = cells(target)
         let most = a.count &+ b.count
@@ -122,7 +135,8 @@ extension Tableau {
         let keepsTiny = keepsTinyCells
         let (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
             symbols.columns.withUnsafeMutableBufferPointer { columns in
-                // Separate calls, each specialized: a rebuild may keep tiny cells.
+                // Separate calls, each specialized: the everyday merge drops noise; a rebuild may
+                // keep tiny cells (Tableau+Refactorization.swift).
                 if !indexing {
                     Row.merge(a, b, scale, skip: skip, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
                 } else if keepsTiny {
@@ -141,7 +155,8 @@ extension Tableau {
         return hazard
     }
 
-    /// `Row.add(_:_:)` on row `r` (its columns left to the caller): the hazard, the new coefficient.
+    /// `Row.add(_:_:)` on row `r` in place (its columns left to the caller): the hazard and the
+    /// new coefficient.
     @discardableResult
     mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
         let hazard = withUnsafePointer(to: Cell(symbol: symbol, coefficient: coefficient)) {
@@ -169,7 +184,8 @@ extension Tableau {
 
     // MARK: The row being added
 
-    /// Starts a new constraint's row and its dummy record in the kept buffer `newRowCells`.
+    /// Starts a new constraint's row in the kept buffer `newRowCells` (given back by `endNewRow`),
+    /// its dummy record started.
     @inline(__always) mutating func startNewRow(constant: Double) -> Row {
         var row = Row(constant: constant)
         swap(&row.cells, &newRowCells)
@@ -199,10 +215,7 @@ extension Tableau {
 
     @inline(__always) mutating func solveNewRow(_ row: inout Row, for subject: Int) {
         logScale(pendingSlot, -1 / row.coefficient(of: subject))
-        var c = row.constant
-        if row.cells.withUnsafeMutableBufferPointer({ Row.solve(&c, $0, for: subject) }) { noteHazard() }
-        row.constant = c
-        row.cells.removeLast()
+        if row.solve(for: subject) { noteHazard() }
     }
 
     /// Starts phase one for the new row in `slot` with an artificial basic: the row is the objective.
@@ -225,7 +238,8 @@ extension Tableau {
         substitute(entering, from: r)
     }
 
-    /// Solves row `r` for `entering`; the leaving basic becomes a cell (untracked: a record entry).
+    /// Solves row `r` for `entering` in place; the leaving basic becomes a cell (untracked: an
+    /// entry of the record, which starts its record anew).
     @inline(__always) private mutating func exchangeBasic(_ r: Int, entering: Int) {
         saveRow(r)
         let leaving = rows[r].basic

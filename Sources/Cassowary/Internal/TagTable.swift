@@ -1,4 +1,5 @@
-/// The installed constraints by tag id (`Tag.free` in a free slot), the free ids, and the map.
+/// The installed constraints by tag id: tag (`Tag.free` in a free slot), object and strength,
+/// the free ids, and the constraints whose registry hint another solver holds.
 struct TagTable {
     private(set) var tags: [Tag] = []
     private(set) var constraints: [Constraint?] = []
@@ -19,15 +20,13 @@ struct TagTable {
 
     /// Files `tag` under a free id, or a new one; returns it.
     @inline(__always) mutating func insert(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
-        let t = free.popLast() ?? appendEmpty()
-        fill(t, tag, constraint, strength)
-        return t
-    }
-
-    private mutating func appendEmpty() -> Int {
-        tags.append(.free)
-        constraints.append(nil)
-        strengths.append(.required)
+        if let t = free.popLast() {
+            fill(t, tag, constraint, strength)
+            return t
+        }
+        tags.append(tag)
+        constraints.append(constraint)
+        strengths.append(strength)
         return tags.count - 1
     }
 
@@ -57,9 +56,15 @@ struct TagTable {
         }
     }
 
-    /// Takes id `t` off the free list, growing the table to it (a freed id's removal undone).
+    /// Takes id `t` off the free list, growing the table to it (a removal undone after the id
+    /// was freed).
     mutating func reclaim(_ t: Int) {
-        while tags.count <= t { free.append(appendEmpty()) }
+        while tags.count <= t {
+            free.append(tags.count)
+            tags.append(.free)
+            constraints.append(nil)
+            strengths.append(.required)
+        }
         free.removeAll { $0 == t }
     }
 
@@ -70,6 +75,7 @@ struct TagTable {
     func problems() -> [String] {
         var problems: [String] = []
         if strengths.count != tags.count { problems.append("\(tags.count) tags, \(strengths.count) strengths") }
+        problems += strengths.problems()
         if constraints.count != tags.count {
             problems.append("\(tags.count) tags, \(constraints.count) constraints")
             return problems

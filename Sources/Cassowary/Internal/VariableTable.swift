@@ -1,5 +1,5 @@
-/// The registered variables by index: object, symbol, row as of the last refresh (what updates
-/// read), and the map of those another solver hints.
+/// The registered variables by index: object, symbol, row slot as of the last refresh (what
+/// `Tableau.writeValues` reads), and those whose registry hint another solver holds.
 struct VariableTable {
     private(set) var objects: [Variable] = []
     private(set) var symbols = CompactIndices()
