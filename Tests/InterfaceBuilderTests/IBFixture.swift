@@ -102,6 +102,15 @@ enum IBFixture {
             """)
     }
 
+    /// Constraints pinning view `id` to the top, leading and trailing edges of `root`'s view.
+    static func pinsToTopAndSides(_ id: String) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="\(id)-pin-t"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-pin-l"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-pin-r"/>
+        """
+    }
+
     /// A storyboard on an iPhone 8 whose only controller `vc` has a 375 × 667 root view `root`
     /// holding `subviews` and `constraints`, as `file`.
     static func controllerRoot(subviews: String, constraints: String, file: String) throws -> IBDocument {

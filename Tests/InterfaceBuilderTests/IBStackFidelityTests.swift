@@ -23,11 +23,7 @@ final class IBStackFidelityTests: XCTestCase {
                     \(margins)
                 </stackView>
                 """,
-            constraints: """
-                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-t"/>
-                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
-                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-r"/>
-                """)
+            constraints: IBFixture.pinsToTopAndSides("stack"))
     }
 
     /// A stack view whose document gives it layout margins arranges its views inside them (the

@@ -20,10 +20,7 @@ final class IBStackProportionTests: XCTestCase {
                     </subviews>
                 </stackView>
                 """,
-            constraints: """
-                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-t"/>
-                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
-                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-r"/>
+            constraints: IBFixture.pinsToTopAndSides("stack") + """
                 <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="s-b"/>
                 """)
         let frames = try IBFixture.frames(document, root: "root")

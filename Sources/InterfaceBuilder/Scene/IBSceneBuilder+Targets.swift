@@ -12,7 +12,8 @@ extension IBSceneBuilder {
 
     /// What the hierarchy's scene depends on besides its root's size and safe area: the size
     /// classes (variations), the system side margin (the root's and a cell content view's
-    /// margins) and whether margins are inset from the safe area. Two targets with the same key
+    /// margins), whether margins are inset from the safe area and whether the target is the
+    /// document's own device (the canvas's holds, `holdStoredSizeAcross`). Two targets with the same key
     /// give scenes that differ only in the root's size and safe area. The side margin follows the root's width: 20 points on iPads and from 414
     /// points for a controller's root or a XIB view, from 376 points for a table cell (see
     /// `cellContentMargins`; an inset-grouped table's width for its cells, `cellMarginWidth`), 16
@@ -21,7 +22,9 @@ extension IBSceneBuilder {
     func sceneKey(rootWidth: Double) -> IBSceneKey {
         let wide =
             root.kind == .tableViewCell ? cellMarginWidth(rootWidth) > 375 : !usesLegacyRootMargins && ((device?.isPad ?? false) || rootWidth >= 414)
-        return IBSceneKey(traits: traits, sideMargin: wide ? 20 : usesNarrowCellMargins ? 15 : 16, simulatesSafeArea: simulatesSafeArea)
+        return IBSceneKey(
+            traits: traits, sideMargin: wide ? 20 : usesNarrowCellMargins ? 15 : 16, simulatesSafeArea: simulatesSafeArea,
+            isDocumentDevice: isDocumentDevice)
     }
 }
 
@@ -31,4 +34,6 @@ struct IBSceneKey: Hashable {
     var sideMargin: Double
     /// Whether margins are inset from the safe area (`IBSceneBuilder.simulatesSafeArea`).
     var simulatesSafeArea: Bool
+    /// Whether the target is the document's own device (`IBSceneBuilder.isDocumentDevice`).
+    var isDocumentDevice: Bool
 }

@@ -156,6 +156,9 @@ struct IBSceneBuilder {
         if !inStack && (view.translatesAutoresizingMaskIntoConstraints || hasBuildTimeFrame(view)) {
             pinStoredFrame(of: view, name: name, parentName: parentName)
         }
+        if inStack, let parent = viewsByID[parentID] {
+            holdStoredSizeAcross(of: view, name: name, parent: parent, intrinsic: intrinsic)
+        }
         for child in children(of: view) { addView(child, parentID: view.id) }
     }
 

@@ -1,0 +1,24 @@
+import Rigging
+
+extension IBSceneBuilder {
+    /// The priority of the canvas's hold on an arranged view's stored size across its stack: just
+    /// above UIKit's `UISV-ambiguity-suppression` (25), below everything else.
+    static let canvasStayPriority = 26.0
+
+    /// At the document's own device, holds an arranged view `view` (scene name `name`) of a stack
+    /// view `parent` whose alignment is not fill at its stored size across the stack's axis, where
+    /// it has no intrinsic size on that axis (`intrinsicAcross` nil). UIKit's stack gives such a
+    /// view a size of 0 across at priority 25 (`UISV-ambiguity-suppression`), which decides it
+    /// where nothing else does (a plain spacer view); Xcode's canvas keeps the stored size there
+    /// and does not flag the view misplaced. Elsewhere UIKit's rule stands.
+    mutating func holdStoredSizeAcross(of view: IBView, name: String, parent: IBView, intrinsic: (width: Double?, height: Double?)) {
+        guard isDocumentDevice, !view.isHidden(for: traits), let stack = parent.stack(for: traits), stack.alignment != "fill",
+            let frame = view.frame
+        else { return }
+        let vertical = stack.axis == "vertical"
+        guard (vertical ? intrinsic.width : intrinsic.height) == nil else { return }
+        let rect = IBIntrinsicContent.alignmentRect(frame, outsets: frameOutsets(of: view))
+        let size = vertical ? rect.width : rect.height
+        add(equation: "\(name).\(vertical ? "width" : "height") == \(IBNumber.text(size)) @\(IBNumber.text(Self.canvasStayPriority))")
+    }
+}
