@@ -141,4 +141,27 @@ final class IBControlSizeTests: XCTestCase {
         XCTAssertEqual(try height(standard, "ipad11", .portrait), 50)
         XCTAssertEqual(try height(document(height: 60), "retina6_1", .landscape), 60)
     }
+
+    /// A date picker has its content's size, which Xcode stored: one centred by two constraints
+    /// keeps its stored 320 × 216, and one pinned to both sides and the top takes the width and
+    /// keeps its height.
+    func testADatePickerHasItsStoredSizeAsItsContentSize() throws {
+        func document(_ constraints: String) -> String {
+            IBFixture.rootView(
+                subviews: """
+                    <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+                        <rect key="frame" x="27.5" y="-8" width="320" height="216"/>
+                    </datePicker>
+                    """,
+                constraints: constraints)
+        }
+        let centred = document(
+            """
+            <constraint firstItem="date" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="d-x"/>
+            <constraint firstItem="date" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="d-y"/>
+            """)
+        XCTAssertEqual(try IBFixture.frames(centred, root: "root")["date"], [27.5, -8, 320, 216])
+        let pinned = try IBFixture.frames(document(IBFixture.pinsToTopAndSides("date")), root: "root")
+        XCTAssertEqual(pinned["date"], [0, 0, 375, 216])
+    }
 }
