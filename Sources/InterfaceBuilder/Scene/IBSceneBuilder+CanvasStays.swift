@@ -7,7 +7,8 @@ extension IBSceneBuilder {
 
     /// At the document's own device, holds an arranged view `view` (scene name `name`) of a stack
     /// view `parent` whose alignment is not fill at its stored size across the stack's axis, where
-    /// it has no intrinsic size on that axis (`intrinsicAcross` nil). UIKit's stack gives such a
+    /// `intrinsic` has no size on that axis (a negative stored size, a frame Xcode left inverted,
+    /// is none to hold). UIKit's stack gives such a
     /// view a size of 0 across at priority 25 (`UISV-ambiguity-suppression`), which decides it
     /// where nothing else does (a plain spacer view); Xcode's canvas keeps the stored size there
     /// and does not flag the view misplaced. Elsewhere UIKit's rule stands.
@@ -19,6 +20,7 @@ extension IBSceneBuilder {
         guard (vertical ? intrinsic.width : intrinsic.height) == nil else { return }
         let rect = IBIntrinsicContent.alignmentRect(frame, outsets: frameOutsets(of: view))
         let size = vertical ? rect.width : rect.height
+        guard size.isFinite, size >= 0 else { return }
         add(equation: "\(name).\(vertical ? "width" : "height") == \(IBNumber.text(size)) @\(IBNumber.text(Self.canvasStayPriority))")
     }
 }
