@@ -24,6 +24,7 @@ struct Tally {
 struct Departure {
     var file: String, id: String, kind: String, expected: [Double], got: [Double]
     var category = ""
+    var root = ""
     var size: Double { zip(expected, got).map { abs($0 - $1) }.max() ?? 0 }
 }
 
@@ -128,13 +129,14 @@ for path in paths {
                 if document.superviewID(of: id).map({ !failedIDs.contains($0) }) ?? true {
                     firstFailures["\(view.kind.rawValue) \(subPoint ? "sub-point" : sizeOff ? "size" : "position")", default: 0] += 1
                     firstDepartures.append(
-                        Departure(file: short, id: id, kind: view.kind.rawValue, expected: want, got: got, category: mapped.category.rawValue))
+                        Departure(
+                            file: short, id: id, kind: view.kind.rawValue, expected: want, got: got, category: mapped.category.rawValue, root: rootID)
+                    )
                 }
             }
         }
         total.add(compared: compared, passed: passed)
         byCategory[mapped.category, default: Tally()].add(compared: compared, passed: passed)
-        _ = rootID
     }
 }
 
@@ -157,7 +159,7 @@ if !sceneErrors.isEmpty {
 func text(_ r: [Double]) -> String { "[" + r.map { String(format: "%g", $0) }.joined(separator: ", ") + "]" }
 if arguments.contains("--first") {
     print("first failures:")
-    for d in firstDepartures { print("  \(d.category) \(d.file) \(d.id) (\(d.kind)): expected \(text(d.expected)) got \(text(d.got))") }
+    for d in firstDepartures { print("  \(d.category) \(d.file) \(d.root)/\(d.id) (\(d.kind)): expected \(text(d.expected)) got \(text(d.got))") }
 }
 print("worst departures:")
 for d in departures.sorted(by: { $0.size > $1.size }).prefix(worstCount) {

@@ -164,4 +164,28 @@ final class IBControlSizeTests: XCTestCase {
         let pinned = try IBFixture.frames(document(IBFixture.pinsToTopAndSides("date")), root: "root")
         XCTAssertEqual(pinned["date"], [0, 0, 375, 216])
     }
+
+    /// Date pickers and picker views size themselves as UIKit's do (a wheel picker 216 points
+    /// high), which Xcode measured and stored: pinned at the top and centred, with no size
+    /// constraint, a date picker keeps its stored size and a picker view below it follows.
+    func testPickersKeepTheirMeasuredSize() throws {
+        let pickers = """
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+                <rect key="frame" x="43.5" y="10" width="288" height="216"/>
+            </datePicker>
+            <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wheel">
+                <rect key="frame" x="27.5" y="234" width="320" height="216"/>
+            </pickerView>
+            """
+        // Each picker centred, the date picker 10 points from the top, the wheel 8 below it.
+        let placement = [
+            ("date", "top", "root", "top", 10), ("date", "centerX", "root", "centerX", 0),
+            ("wheel", "top", "date", "bottom", 8), ("wheel", "centerX", "date", "centerX", 0),
+        ]
+        let constraints = placement.enumerated().map { index, c in
+            #"<constraint firstItem="\#(c.0)" firstAttribute="\#(c.1)" secondItem="\#(c.2)" secondAttribute="\#(c.3)" constant="\#(c.4)" id="p\#(index)"/>"#
+        }
+        let frames = try IBFixture.frames(IBFixture.rootView(subviews: pickers, constraints: constraints.joined(separator: "\n")), root: "root")
+        XCTAssertEqual(["date", "wheel"].map { frames[$0] }, [[43.5, 10, 288, 216], [27.5, 234, 320, 216]])
+    }
 }

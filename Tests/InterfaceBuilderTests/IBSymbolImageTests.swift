@@ -92,26 +92,28 @@ final class IBSymbolImageTests: XCTestCase {
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [20, 30, 60, 60])
     }
 
-    /// A symbol whose height no constraint of its own fixes keeps its stored size as its content
-    /// size, the frame where the constraints put it.
-    func testContentSizedSymbolKeepsItsStoredSize() throws {
+    /// A symbol whose height no constraint of its own fixes is sized by its image: its alignment
+    /// rectangle is its 20-point line, placed by the constraints, and its frame the 17-point
+    /// glyph Xcode measured, centred on the line.
+    func testContentSizedSymbolIsItsGlyphCentredOnItsLine() throws {
         let text = iconDocument(
-            attributes: #"image="heart" catalog="system""#, frame: #"<rect key="frame" x="20" y="30" width="20" height="17"/>"#,
+            attributes: #"image="heart" catalog="system""#, frame: #"<rect key="frame" x="20" y="31.5" width="20" height="17"/>"#,
             constraints: "")
-        XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [20, 30, 20, 17])
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [20, 31.5, 20, 17])
     }
 
     /// A symbol has the baseline of the text line it matches: the system font's ascender (16
-    /// points at 17 points on a 2x screen) below the top of its 20-point line, which is centred on
-    /// a 17-point glyph, so 14.5 points below the frame's top and 2.5 above its bottom.
+    /// points at 17 points on a 2x screen) below the top of its 20-point line, the rectangle
+    /// constraints place, and the descender (4 points) above its bottom; 14.5 points below the
+    /// top of the 17-point glyph centred on it.
     func testContentSizedSymbolHasItsLinesBaseline() throws {
         let text = iconDocument(
-            attributes: #"image="heart" catalog="system""#, frame: #"<rect key="frame" x="20" y="30" width="20" height="17"/>"#,
+            attributes: #"image="heart" catalog="system""#, frame: #"<rect key="frame" x="20" y="31.5" width="20" height="17"/>"#,
             constraints: "")
         let mapped = try IBFixture.read(text).scene(forHierarchy: "root")
         let layout = try XCTUnwrap(mapped.scene.views.first { mapped.documentIDs[$0.name] == "icon" }?.layout)
-        XCTAssertEqual(layout.firstBaseline, 14.5)
-        XCTAssertEqual(layout.lastBaseline, 2.5)
+        XCTAssertEqual(layout.firstBaseline, 16)
+        XCTAssertEqual(layout.lastBaseline, 4)
     }
 
     /// `<preferredSymbolConfiguration>` reads its point size, font, scale and weight.

@@ -7,8 +7,13 @@ import XCTest
 final class IBSymbolSizedByViewsTests: XCTestCase {
     /// A root view holding a box 40 points wide, pinned at (20, 30) and `boxHeight` high (a
     /// height per regular size class of `regularHeight`), whose symbol image view `icon`
-    /// (`iconConstraints` in the box, stored `iconFrame`) shows `heart`.
-    private func document(iconFrame: String, iconConstraints: String, boxHeight: Int = 40, regularHeight: Int = 60) -> String {
+    /// (`iconConstraints` in the box, stored `iconFrame`) shows `heart`, followed in the box by
+    /// `siblings`.
+    private func document(
+        iconFrame: String, iconConstraints: String, siblings: String = "", boxHeight: Int = 40, regularHeight: Int = 60
+    )
+        -> String
+    {
         IBFixture.xib(
             """
                 <view contentMode="scaleToFill" id="root">
@@ -21,6 +26,7 @@ final class IBSymbolSizedByViewsTests: XCTestCase {
                                 <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="heart" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
                                     \(iconFrame)
                                 </imageView>
+                                \(siblings)
                             </subviews>
                             <constraints>
                                 <constraint firstAttribute="width" constant="40" id="bw"/>
@@ -80,16 +86,45 @@ final class IBSymbolSizedByViewsTests: XCTestCase {
         XCTAssertEqual([frame.x, frame.y, frame.width, frame.height], [20, 31.5, 40, 57])
     }
 
-    /// A symbol pinned only at its top keeps its stored size as its content size: no layout
-    /// pass measures it, and its frame is where the constraints put it.
-    func testSymbolSizedByItsContentIsUnchanged() throws {
+    /// A symbol pinned only at its top is sized by its content: its alignment rectangle is its
+    /// line (20 points at 17 points on a 2x screen) from the top constraint down, and its frame
+    /// the 17-point glyph Xcode measured, centred on that line.
+    func testSymbolSizedByItsContentIsItsGlyphCentredOnItsLine() throws {
         let text = document(
-            iconFrame: #"<rect key="frame" x="0.0" y="0.0" width="40" height="17"/>"#,
+            iconFrame: #"<rect key="frame" x="0.0" y="1.5" width="40" height="17"/>"#,
             iconConstraints: """
                 <constraint firstItem="icon" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="i1"/>
                 <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" id="i2"/>
                 <constraint firstItem="icon" firstAttribute="top" secondItem="box" secondAttribute="top" id="i3"/>
                 """)
-        XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [20, 30, 40, 17])
+        XCTAssertEqual(try IBFixture.frames(text, root: "root")["icon"], [20, 31.5, 40, 17])
+    }
+
+    /// Content-sized symbols one below the other: an 18-point symbol pinned 8 points below the
+    /// box's top has a 21.5-point line (17 above the baseline, 4.5 below) around its 19.5-point
+    /// glyph; a 17-point symbol pinned 2 points below that line has a 20-point line around its
+    /// 10.5-point glyph, which sits 4.5 points below the line's top (half the shortfall rounded
+    /// to the pixel grid).
+    func testContentSizedSymbolPinnedBelowAnotherSitsOnItsLine() throws {
+        let text = document(
+            iconFrame: """
+                <rect key="frame" x="0.0" y="9" width="19" height="19.5"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="18"/>
+                """,
+            iconConstraints: """
+                <constraint firstItem="icon" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="i1"/>
+                <constraint firstItem="icon" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="i2"/>
+                <constraint firstItem="lower" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l1"/>
+                <constraint firstItem="lower" firstAttribute="top" secondItem="icon" secondAttribute="bottom" constant="2" id="l2"/>
+                """,
+            siblings: """
+                <imageView image="chevron.up" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="lower">
+                    <rect key="frame" x="0.0" y="36" width="16" height="10.5"/>
+                </imageView>
+                """,
+            boxHeight: 80)
+        let frames = try IBFixture.frames(text, root: "root")
+        XCTAssertEqual(frames["icon"], [20, 39, 19, 19.5])
+        XCTAssertEqual(frames["lower"], [20, 66, 16, 10.5])
     }
 }

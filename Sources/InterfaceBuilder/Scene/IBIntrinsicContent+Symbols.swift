@@ -41,12 +41,21 @@ extension IBIntrinsicContent {
     /// of `scale`) below the top of the line, which is centred on the glyph; the first baseline's
     /// distance below the top and the last's above the bottom.
     static func symbolBaselines(height: Double, configuration: IBSymbolConfiguration?, scale: Double) -> (first: Double, last: Double) {
+        let line = symbolLine(configuration: configuration, scale: scale)
+        let first = line.ascender + (height - line.height) / 2
+        return (first, height - first)
+    }
+
+    /// The line of text a symbol image is drawn to match, its alignment rectangle: the system
+    /// font's ascender above the baseline and descender below it at the configuration's point
+    /// size (`IBSymbolConfiguration.textPointSize`), each rounded to the pixel grid of `scale`
+    /// (20 points high, 16 above the baseline, at 17 points on a 2x screen).
+    static func symbolLine(configuration: IBSymbolConfiguration?, scale: Double) -> (height: Double, ascender: Double) {
         let size = configuration?.textPointSize ?? 17
         let metrics = SystemFontTextMeasurer().metrics(for: .systemFont(ofSize: size))
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        let line = pixel(metrics.ascender) + pixel(-metrics.descender)
-        let first = pixel(metrics.ascender) + (height - line) / 2
-        return (first, height - first)
+        func pixel(_ value: Double) -> Double { scale > 0 ? (value * scale).rounded() / scale : value }
+        let ascender = pixel(metrics.ascender)
+        return (ascender + pixel(-metrics.descender), ascender)
     }
 
     /// How far the stored frame of a symbol image view reaches above and below its alignment

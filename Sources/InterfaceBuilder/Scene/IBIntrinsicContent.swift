@@ -7,7 +7,7 @@ enum IBIntrinsicContent {
     /// The kinds whose size comes from their content.
     static let contentSized: Set<IBViewKind> = [
         .label, .button, .imageView, .switch, .segmentedControl, .textField, .activityIndicatorView,
-        .pageControl, .stepper, .slider, .progressView, .navigationBar, .toolbar, .tabBar, .searchBar, .datePicker,
+        .pageControl, .stepper, .slider, .progressView, .navigationBar, .toolbar, .tabBar, .searchBar, .datePicker, .pickerView,
     ]
 
     /// The content-sized kinds with an intrinsic height only, as UIKit's sliders, progress views

@@ -17,7 +17,27 @@ extension IBSceneBuilder {
         {
             return IBIntrinsicContent.symbolOutsets(storedHeight: stored.height, alignmentHeight: height, scale: pixelScale)
         }
+        if let stored = view.frame, isSizedBySymbol(view) {
+            let line = IBIntrinsicContent.symbolLine(configuration: view.symbolConfiguration, scale: pixelScale)
+            return IBIntrinsicContent.symbolOutsets(storedHeight: stored.height, alignmentHeight: line.height, scale: pixelScale)
+        }
         return IBIntrinsicContent.alignmentOutsets(of: view, build: toolsBuild)
+    }
+
+    /// Whether `view` is a symbol image view whose height its content decides at the document's
+    /// own device: it takes part in Auto Layout, and neither a constraint of its own
+    /// (`IBIntrinsicContent.fixedHeight`), nor other views (`isSizedByOtherViews`), nor a stack
+    /// view it is arranged in sets its height. Its alignment rectangle is then its image's, the
+    /// line of text the symbol matches (`IBIntrinsicContent.symbolLine`), and its stored frame
+    /// the glyph Xcode measured, centred on that line.
+    func isSizedBySymbol(_ view: IBView) -> Bool {
+        guard IBIntrinsicContent.showsSymbol(view, in: document), !view.translatesAutoresizingMaskIntoConstraints,
+            symbolAlignmentHeights[view.id] == nil
+        else { return false }
+        if let parent = parents[view.id].flatMap({ viewsByID[$0] }), parent.kind == .stackView { return false }
+        let ownTraits = document.ownTarget?.traits ?? IBTraits(horizontal: .unspecified, vertical: .unspecified)
+        let held = constraintsAbove(view, traits: ownTraits)
+        return IBIntrinsicContent.fixedHeight(of: view.id, constraints: held) == nil
     }
 
     /// The constraints `view` and its ancestors in the hierarchy hold for `traits`.
@@ -35,7 +55,12 @@ extension IBSceneBuilder {
     /// (`IBIntrinsicContent.symbolBaselines`); nil for other views and for a symbol view with
     /// outsets.
     func symbolBaselines(of view: IBView) -> (first: Double, last: Double)? {
-        guard IBIntrinsicContent.showsSymbol(view, in: document), let stored = view.frame, frameOutsets(of: view) == nil else { return nil }
+        guard IBIntrinsicContent.showsSymbol(view, in: document), let stored = view.frame else { return nil }
+        if isSizedBySymbol(view) {
+            let line = IBIntrinsicContent.symbolLine(configuration: view.symbolConfiguration, scale: pixelScale)
+            return (line.ascender, line.height - line.ascender)
+        }
+        guard frameOutsets(of: view) == nil else { return nil }
         return IBIntrinsicContent.symbolBaselines(height: stored.height, configuration: view.symbolConfiguration, scale: pixelScale)
     }
 }
