@@ -82,6 +82,18 @@ open class UITableView: UIScrollView {
     /// The header and footer, retained (the AutoLayout table holds only their backing views).
     private var header: UIView?
     private var footer: UIView?
+    /// The selected rows, in the order selected.
+    var selectedRows: [IndexPath] = []
+
+    /// Whether a tap selects a row when the table is not editing (true by default).
+    open var allowsSelection = true
+    /// Whether a tap adds its row to the selection, and a tap on a selected row deselects it,
+    /// when the table is not editing (false by default).
+    open var allowsMultipleSelection = false
+    /// Whether a tap selects a row while the table is editing (false by default).
+    open var allowsSelectionDuringEditing = false
+    /// Whether taps select several rows while the table is editing (false by default).
+    open var allowsMultipleSelectionDuringEditing = false
 
     /// The rows and cells, held weakly; setting it reloads the table.
     open weak var dataSource: (any UITableViewDataSource)? {
@@ -224,8 +236,11 @@ open class UITableView: UIScrollView {
 
     // MARK: Changes
 
-    /// Asks the data source again at the next layout.
-    open func reloadData() { layoutTableView.reloadData() }
+    /// Asks the data source again at the next layout, and clears the selection, as UIKit's does.
+    open func reloadData() {
+        selectedRows.removeAll()
+        layoutTableView.reloadData()
+    }
 
     /// Inserts rows the data source now has; the rows after them move down.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -327,6 +342,7 @@ final class TableViewAdapter: @MainActor TableViewDataSource, @MainActor TableVi
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = table.dataSource?.tableView(table, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.isSelected = table.selectedRows.contains(indexPath)
         return keep(cell).cell
     }
 

@@ -43,6 +43,9 @@ extension NibLoader {
         let loader = NibLoader(document: document, bundle: bundle)
         let made = loader.makeView(cell)
         loader.connectAndAwake()
+        if let tableCell = made as? UITableViewCell {
+            tableCell.triggeredSegueIDs = loader.connections.filter { $0.sourceID == cell.id && StoryboardSegueTemplate.isTransition($0) }.map(\.id)
+        }
         return made
     }
 }

@@ -1,0 +1,43 @@
+import RiggingUIKit
+import Testing
+
+/// The code examples in the doc comments of RiggingUIKit's actions and segues, run as written
+/// (the values in their comments checked).
+@MainActor
+@Suite struct ActionsDocCommentExampleTests {
+    @MainActor final class Counter: ActionHandling {
+        var taps = 0
+        func increment(_ sender: Any?) { taps += 1 }
+        func handler(for action: Selector) -> (@MainActor (Any?) -> Void)? {
+            action == Selector("increment:") ? increment : nil
+        }
+    }
+
+    @Test func actionHandling() {
+        let counter = Counter()
+        let button = UIButton(type: .system)
+        button.addTarget(counter, action: Selector("increment:"), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(counter.taps == 1)
+    }
+
+    @Test func uiAction() {
+        var taps = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Add") { _ in taps += 1 })
+        button.sendActions(for: .primaryActionTriggered)  // what a tap sends, with .touchUpInside
+        #expect(taps == 1)
+        #expect(button.currentTitle == "Add")
+    }
+
+    @Test func uiStoryboardSegue() {
+        let source = UIViewController()
+        let destination = UIViewController()
+        var performed = false
+        let segue = UIStoryboardSegue(identifier: "showDetail", source: source, destination: destination) {
+            performed = true
+        }
+        segue.perform()
+        #expect(performed)
+        #expect(segue.identifier == "showDetail")
+    }
+}
