@@ -41,3 +41,26 @@ import Testing
         #expect(segue.identifier == "showDetail")
     }
 }
+
+/// Docs/uikit.md's "Segues" example, run as written.
+@MainActor
+@Suite struct SeguesGuideExampleTests {
+    final class MailViewController: UIViewController {
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            segue.destination.title = "New message"
+        }
+    }
+
+    @Test func performSegueAndAMisspelledIdentifier() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
+        let storyboard = UIStoryboard(name: "Inbox", bundle: .module)
+        let mail = storyboard.instantiateViewController(identifier: "Inbox") { coder in MailViewController(coder: coder) }
+        window.rootViewController = mail
+        window.makeKeyAndVisible()
+        mail.performSegue(withIdentifier: "compose", sender: nil)
+        #expect(mail.presentedViewController?.title == "New message")
+        #expect(mail.presentedViewController?.modalPresentationStyle == .fullScreen)
+        mail.performSegue(withIdentifier: "composer", sender: nil)
+        #expect(mail.segueError?.description == "Receiver (<MailViewController>) has no segue with identifier 'composer'")
+    }
+}
