@@ -64,3 +64,37 @@ import Testing
         #expect(mail.segueError?.description == "Receiver (<MailViewController>) has no segue with identifier 'composer'")
     }
 }
+
+/// Docs/uikit.md's "Static tables" example and `UITableViewController`'s doc comment example,
+/// run as written.
+@MainActor
+@Suite struct StaticTablesGuideExampleTests {
+    final class Names: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    @Test func aStaticTableFromTheStoryboard() throws {
+        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
+        let storyboard = UIStoryboard(name: "Preferences", bundle: .module)
+        let preferences = storyboard.instantiateViewController(identifier: "Preferences") { coder in
+            UITableViewController(coder: coder)
+        }
+        window.rootViewController = preferences
+        window.makeKeyAndVisible()
+        let table = (preferences as? UITableViewController)?.tableView
+        #expect(table?.numberOfRows(inSection: 0) == 2)
+        #expect(table?.rectForRow(at: IndexPath(row: 1, section: 0)).height == 80)
+    }
+
+    @Test func uiTableViewController() {
+        let names = Names(style: .plain)
+        #expect(names.tableView.dataSource === names)
+        #expect(names.view === names.tableView)
+        names.tableView.frame = CGRect(x: 0, y: 0, width: 375, height: 600)
+        names.tableView.layoutIfNeeded()
+        #expect(names.tableView.numberOfRows(inSection: 0) == 20)
+    }
+}

@@ -82,6 +82,9 @@ open class UITableView: UIScrollView {
     /// The header and footer, retained (the AutoLayout table holds only their backing views).
     private var header: UIView?
     private var footer: UIView?
+    /// A storyboard's static sections (`dataMode="static"`), empty for a dynamic table.
+    var staticSections: [StaticTableSection] = []
+
     /// The selected rows, in the order selected.
     var selectedRows: [IndexPath] = []
 
@@ -103,6 +106,16 @@ open class UITableView: UIScrollView {
     /// Per-row heights and estimates, held weakly; setting it reloads the table.
     open weak var delegate: (any UITableViewDelegate)? {
         didSet { layoutTableView.delegate = delegate == nil ? nil : adapter }
+    }
+
+    /// Sets `dataSource` and `delegate` for their keys (a storyboard's outlets from the table)
+    /// and calls `super` for any other.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "dataSource": dataSource = value as? any UITableViewDataSource
+        case "delegate": delegate = value as? any UITableViewDelegate
+        default: super.setValue(value, forKey: key)
+        }
     }
 
     /// Creates a table of `style` at `frame`.

@@ -3,15 +3,20 @@ import InterfaceBuilder
 extension NibLoader {
     /// A table's prototype cells and a collection's cells, each registered with `view` under
     /// its reuse identifier, as a storyboard registers them: each dequeue loads a fresh copy of
-    /// the cell's element (its outlets connected, `awakeFromNib()` called). Static table
-    /// sections are not loaded.
+    /// the cell's element (its outlets connected, `awakeFromNib()` called). A static table's
+    /// cells are made once, with this load's other objects, for its `UITableViewController`.
     func registerCells(of element: IBView, in view: UIView) {
         if let table = view as? UITableView, let settings = element.table {
             for (identifier, load) in cellLoaders(settings.prototypes) {
                 table.registeredNibCells[identifier] = { load() as? UITableViewCell }
             }
-            for section in settings.sections where !section.cells.isEmpty {
-                warn(section.id, line: 0, "static table cells are not loaded (the table shows what its data source gives)")
+            table.staticSections = settings.sections.map { section in
+                StaticTableSection(
+                    headerTitle: section.headerTitle, footerTitle: section.footerTitle,
+                    rows: section.cells.map { cell in
+                        let made = makeView(cell) as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+                        return (made, cell.properties["rowHeight"].flatMap(Double.init).map { CGFloat($0) })
+                    })
             }
         }
         if let collection = view as? UICollectionView, let settings = element.collection {

@@ -20,6 +20,7 @@ extension NibLoader {
         case "viewController": return UIViewController.self
         case "navigationController": return UINavigationController.self
         case "tabBarController": return UITabBarController.self
+        case "tableViewController": return UITableViewController.self
         default: return nil
         }
     }

@@ -22,7 +22,11 @@ extension NibLoader {
             if let anchorID = template.connection.segueOptions?.popoverAnchorView { template.anchor = views[anchorID] }
         }
         for connection in connections where StoryboardSegueTemplate.isTransition(connection) {
-            guard let view = views[connection.sourceID], !(view is UITableViewCell) else { continue }
+            guard let view = views[connection.sourceID] else { continue }
+            if let cell = view as? UITableViewCell {
+                cell.triggeredSegueIDs.append(connection.id)
+                continue
+            }
             guard let control = view as? UIControl else {
                 warn(
                     connection.id, line: connection.line,
