@@ -34,13 +34,8 @@ import Testing
 
     @Test func aStaticTableLaysOutAsTheSameSectionsFromADataSource() throws {
         NibClassRegistry.register(PreferencesViewController.self)
-        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
-        let storyboard = UIStoryboard(name: "Preferences", bundle: .module)
-        let preferences = try #require(storyboard.instantiateInitialViewController() as? PreferencesViewController)
-        window.rootViewController = preferences
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
+        let (window, preferences) = try showInitialController(of: "Preferences", as: PreferencesViewController.self)
+        defer { withExtendedLifetime(window) {} }
         let table = try #require(preferences.tableView)
         #expect(table.style == .grouped && table.dataSource === preferences)
         #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 1)

@@ -69,14 +69,9 @@ import Testing
     static func inbox() throws -> (UIWindow, UINavigationController, InboxViewController) {
         NibClassRegistry.register(InboxViewController.self)
         NibClassRegistry.register(MessageViewController.self)
-        let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
-        let storyboard = UIStoryboard(name: "Inbox", bundle: .module)
-        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let (window, navigation) = try showInitialController(of: "Inbox", as: UINavigationController.self)
         let inbox = try #require(navigation.topViewController as? InboxViewController)
         window.layoutIfNeeded()
-        #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
         return (window, navigation, inbox)
     }
 
@@ -203,4 +198,21 @@ import Testing
         refresh.sendActions(for: .touchDownRepeat)
         #expect(refresh.unhandledActions == ["-[responder chain of UIButton refreshAll:]: unrecognized selector sent to instance"])
     }
+}
+
+/// The initial controller of the test bundle's storyboard `name`, of class `controllerClass`, as
+/// the root of a window on an iPhone 11 (`retina6_1`, the fixtures' device), laid out; the
+/// storyboard loaded without warnings.
+@MainActor
+func showInitialController<Controller: UIViewController>(
+    of name: String, as controllerClass: Controller.Type
+) throws -> (UIWindow, Controller) {
+    let window = UIWindow(screen: try UIScreen(deviceNamed: "retina6_1"))
+    let storyboard = UIStoryboard(name: name, bundle: .module)
+    let controller = try #require(storyboard.instantiateInitialViewController() as? Controller)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
+    return (window, controller)
 }
