@@ -115,3 +115,58 @@ import Testing
         #expect(table.indexPathsForSelectedRows == [Self.row(3)], "single selection while editing")
     }
 }
+
+/// The selection through row changes and a table view controller's appearance, as UIKit's.
+@MainActor
+@Suite struct TableSelectionChangesTests {
+    final class Rows: UITableViewDataSource {
+        var count = 5
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    static func row(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+    @Test func selectedRowsFollowInsertionsAndDeletions() {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+        table.dataSource = rows
+        table.allowsMultipleSelection = true
+        table.layoutIfNeeded()
+        table.selectRow(at: Self.row(1), animated: false, scrollPosition: .none)
+        table.selectRow(at: Self.row(3), animated: false, scrollPosition: .none)
+        rows.count = 6
+        table.insertRows(at: [Self.row(0)], with: .automatic)
+        #expect(table.indexPathsForSelectedRows == [Self.row(2), Self.row(4)])
+        rows.count = 5
+        table.deleteRows(at: [Self.row(2)], with: .automatic)
+        #expect(table.indexPathsForSelectedRows == [Self.row(3)])
+        // In a batch, deletions name rows as they were and insertions as they will be, in any
+        // order of the calls.
+        table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        table.selectRow(at: Self.row(2), animated: false, scrollPosition: .none)
+        table.performBatchUpdates {
+            table.insertRows(at: [Self.row(2)], with: .automatic)
+            table.deleteRows(at: [Self.row(0)], with: .automatic)
+        }
+        // Row 2 was row 1 once row 0 left; the new row 2 comes after it.
+        #expect(table.indexPathsForSelectedRows == [Self.row(1)])
+    }
+
+    @Test func aTableViewControllerClearsTheSelectionWhenItAppears() {
+        let controller = UITableViewController(style: .plain)
+        let rows = Rows()
+        controller.tableView.dataSource = rows
+        controller.tableView.frame = CGRect(x: 0, y: 0, width: 375, height: 600)
+        controller.tableView.layoutIfNeeded()
+        controller.tableView.selectRow(at: Self.row(2), animated: false, scrollPosition: .none)
+        controller.clearsSelectionOnViewWillAppear = false
+        controller.viewWillAppear(false)
+        #expect(controller.tableView.indexPathForSelectedRow == Self.row(2))
+        controller.clearsSelectionOnViewWillAppear = true
+        controller.viewWillAppear(false)
+        #expect(controller.tableView.indexPathForSelectedRow == nil)
+    }
+}

@@ -83,6 +83,37 @@ extension UITableView {
         delegate?.tableView(self, didDeselectRowAt: target)
     }
 
+    /// Starts recording a batch's rows for the selection.
+    func beginSelectionBatch() {
+        if batchDepth == 0 { selectionBatch = ([], []) }
+        batchDepth += 1
+    }
+
+    /// Ends a batch: its deletions, then its insertions, move the selection.
+    func endSelectionBatch() {
+        batchDepth = max(0, batchDepth - 1)
+        guard batchDepth == 0, let batch = selectionBatch else { return }
+        selectionBatch = nil
+        selectedRows = selectionAfterDeleting(batch.deleted)
+        selectedRows = selectionAfterInserting(batch.inserted)
+    }
+
+    /// The selected rows once `inserted` (named as they will be) are inserted.
+    func selectionAfterInserting(_ inserted: [IndexPath]) -> [IndexPath] {
+        var rows = selectedRows
+        for insertion in inserted.sorted() {
+            rows = rows.map { $0.section == insertion.section && $0.row >= insertion.row ? IndexPath(row: $0.row + 1, section: $0.section) : $0 }
+        }
+        return rows
+    }
+
+    /// The selected rows once `deleted` (named as they are) are deleted.
+    func selectionAfterDeleting(_ deleted: [IndexPath]) -> [IndexPath] {
+        selectedRows.filter { !deleted.contains($0) }.map { row in
+            IndexPath(row: row.row - deleted.filter { $0.section == row.section && $0.row < row.row }.count, section: row.section)
+        }
+    }
+
     /// Whether several rows may be selected in the table's current mode.
     private var allowsMultipleSelectionNow: Bool {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection

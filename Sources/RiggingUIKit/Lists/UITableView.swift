@@ -87,6 +87,11 @@ open class UITableView: UIScrollView {
 
     /// The selected rows, in the order selected.
     var selectedRows: [IndexPath] = []
+    /// The rows a batch of changes deletes (named as they were) and inserts (as they will be),
+    /// applied to the selection when the batch ends; nil outside a batch.
+    var selectionBatch: (deleted: [IndexPath], inserted: [IndexPath])?
+    /// How deep `beginUpdates()` and `performBatchUpdates` are nested.
+    var batchDepth = 0
 
     /// Whether a tap selects a row when the table is not editing (true by default).
     open var allowsSelection = true
@@ -255,13 +260,17 @@ open class UITableView: UIScrollView {
         layoutTableView.reloadData()
     }
 
-    /// Inserts rows the data source now has; the rows after them move down.
+    /// Inserts rows the data source now has; the rows after them move down, the selected ones
+    /// staying selected.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if selectionBatch != nil { selectionBatch?.inserted += indexPaths } else { selectedRows = selectionAfterInserting(indexPaths) }
         layoutTableView.insertRows(at: indexPaths, with: animation)
     }
 
-    /// Deletes rows the data source no longer has; the rows after them move up.
+    /// Deletes rows the data source no longer has (a selected one leaves the selection); the
+    /// rows after them move up, the selected ones staying selected.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if selectionBatch != nil { selectionBatch?.deleted += indexPaths } else { selectedRows = selectionAfterDeleting(indexPaths) }
         layoutTableView.deleteRows(at: indexPaths, with: animation)
     }
 
@@ -273,15 +282,24 @@ open class UITableView: UIScrollView {
     /// Makes the insertions, deletions and reloads of `updates` one change: deletions and
     /// reloads name rows as they were, insertions as they will be. `completion` runs at once,
     /// with true (the rows' slide belongs to the animation block around the call, if any).
+    /// The selection follows the rows: deletions first, then insertions, as in UIKit.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginSelectionBatch()
         layoutTableView.performBatchUpdates(updates, completion: completion)
+        endSelectionBatch()
     }
 
     /// Starts a batch of changes that `endUpdates()` makes.
-    open func beginUpdates() { layoutTableView.beginUpdates() }
+    open func beginUpdates() {
+        beginSelectionBatch()
+        layoutTableView.beginUpdates()
+    }
 
     /// Makes the batch `beginUpdates()` started.
-    open func endUpdates() { layoutTableView.endUpdates() }
+    open func endUpdates() {
+        layoutTableView.endUpdates()
+        endSelectionBatch()
+    }
 }
 
 /// Answers AutoLayout's table with a `UITableView`'s data source and delegate, and keeps the

@@ -48,8 +48,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
-    /// Whether the selection is cleared when the view appears (kept: true by default).
+    /// Whether `viewWillAppear(_:)` clears the table's selection (true by default), as when
+    /// the user comes back to a list from the row they opened.
     open var clearsSelectionOnViewWillAppear = true
+
+    /// Clears the table's selection when `clearsSelectionOnViewWillAppear` is set; a subclass
+    /// overriding it calls `super`, as in UIKit.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }
+        for row in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: row, animated: animated) }
+    }
 
     /// Makes a table of the controller's style, unless a storyboard or XIB gives the view.
     open override func loadView() {
