@@ -29,20 +29,13 @@ final class DraftsViewController: UIViewController, UITableViewDataSource, UITab
         table.dataSource = self
         table.delegate = self
         table.rowHeight = 44
-        for subview in [sendButton, cancelButton, table] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-        }
-        NSLayoutConstraint.activate([
-            cancelButton.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            cancelButton.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            sendButton.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            sendButton.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            table.topAnchor.constraint(equalTo: sendButton.bottomAnchor, constant: 8),
-            table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        let bar = UIStackView(arrangedSubviews: [cancelButton, sendButton])
+        bar.distribution = .equalSpacing
+        let column = UIStackView(arrangedSubviews: [bar, table])
+        column.axis = .vertical
+        column.frame = view.bounds
+        column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(column)
     }
 
     #if canImport(UIKit)
@@ -80,7 +73,9 @@ final class ActionsCompatibilityTests: XCTestCase {
         XCTAssertEqual(drafts.opened, [])
         drafts.sendButton.sendActions(for: .touchUpInside)
         XCTAssertEqual(drafts.sent, ["Invoice"])
-        let cancel = try XCTUnwrap(drafts.view.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Cancel" })
+        let bar = try XCTUnwrap(drafts.sendButton.superview as? UIStackView)
+        let cancel = try XCTUnwrap(bar.arrangedSubviews.first as? UIButton)
+        XCTAssertEqual(cancel.currentTitle, "Cancel")
         cancel.sendActions(for: .primaryActionTriggered)
         XCTAssertTrue(drafts.cancelled)
         #if !canImport(UIKit)
