@@ -28,6 +28,7 @@ import Testing
         override func handler(for action: Selector) -> (@MainActor (Any?) -> Void)? {
             switch action.name {
             case "refresh:": return { [unowned self] sender in log.append("refresh \(sender is UIButton)") }
+            case "archive:": return { [unowned self] sender in log.append("archive \(sender is UIButton)") }
             case "backToInbox:":
                 return { [unowned self] segue in
                     lastSegue = segue as? UIStoryboardSegue
@@ -132,7 +133,7 @@ import Testing
         defer { withExtendedLifetime(window) {} }
         let filter = try #require(Self.button("Filter", in: inbox.view))
         inbox.performSegue(withIdentifier: "filter", sender: nil)
-        let popover = try #require(inbox.presentedViewController)
+        let popover = try #require(inbox.presentedViewController, "\(String(describing: inbox.segueError))")
         #expect(popover.modalPresentationStyle == .popover)
         #expect(popover.popoverPresentationController?.sourceView === filter)
     }
@@ -196,6 +197,10 @@ import Testing
         #expect(inbox.log == ["refresh true"])
         // The First Responder's action goes along the responder chain; no one takes it.
         refresh.sendActions(for: .touchDownRepeat)
+        // A prototype cell's button reaches the scene's controller.
+        let cell = try #require(inbox.tableView?.cellForRow(at: IndexPath(row: 0, section: 0)))
+        try #require(cell.contentView.subviews.first as? UIButton).sendActions(for: .touchUpInside)
+        #expect(inbox.log == ["refresh true", "archive true"])
         #expect(refresh.unhandledActions == ["-[responder chain of UIButton refreshAll:]: unrecognized selector sent to instance"])
     }
 }

@@ -30,8 +30,12 @@ extension NibLoader {
     private func cellLoaders(_ cells: [IBView]) -> [(String, @MainActor () -> UIView)] {
         let document = self.document
         let bundle = self.bundle
+        // The scene's controller, held weakly (it holds the table that holds these loaders).
+        let owners = placeholders.mapValues { WeakOwner(object: $0) }
         return cells.compactMap { cell in
-            reuseIdentifier(of: cell).map { identifier in (identifier, { @MainActor in Self.loadCell(cell, of: document, bundle: bundle) }) }
+            reuseIdentifier(of: cell).map { identifier in
+                (identifier, { @MainActor in Self.loadCell(cell, of: document, bundle: bundle, owners: owners) })
+            }
         }
     }
 
@@ -43,14 +47,26 @@ extension NibLoader {
         return identifier
     }
 
-    /// A fresh copy of `cell`, its outlets connected and awake.
-    static func loadCell(_ cell: IBView, of document: IBDocument, bundle: Bundle?) -> UIView {
+    /// A fresh copy of `cell`, its outlets and actions connected (to the scene's controller
+    /// among `owners` too, as UIKit loads a prototype with its controller as owner), its
+    /// segues triggered from its controls and its selection, and awake.
+    static func loadCell(_ cell: IBView, of document: IBDocument, bundle: Bundle?, owners: [String: WeakOwner] = [:]) -> UIView {
         let loader = NibLoader(document: document, bundle: bundle)
+        for (id, owner) in owners {
+            if let object = owner.object { loader.placeholders[id] = object }
+        }
         let made = loader.makeView(cell)
         loader.connectAndAwake()
-        if let tableCell = made as? UITableViewCell {
+        if let controller = loader.placeholders.values.lazy.compactMap({ $0 as? UIViewController }).first {
+            loader.connectTriggeredSegues(to: controller)
+        } else if let tableCell = made as? UITableViewCell {
             tableCell.triggeredSegueIDs = loader.connections.filter { $0.sourceID == cell.id && StoryboardSegueTemplate.isTransition($0) }.map(\.id)
         }
         return made
     }
+}
+
+/// An object a cell's loads reach without keeping it alive.
+struct WeakOwner {
+    weak var object: AnyObject?
 }

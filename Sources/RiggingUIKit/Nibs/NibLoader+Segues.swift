@@ -19,7 +19,7 @@ extension NibLoader {
     /// connects a segue to its control.
     func connectTriggeredSegues(to owner: UIViewController) {
         for template in owner.storyboardSegues {
-            if let anchorID = template.connection.segueOptions?.popoverAnchorView { template.anchor = views[anchorID] }
+            if let anchorID = template.connection.segueOptions?.popoverAnchorView, let anchor = views[anchorID] { template.anchor = anchor }
         }
         for connection in connections where StoryboardSegueTemplate.isTransition(connection) {
             guard let view = views[connection.sourceID] else { continue }
