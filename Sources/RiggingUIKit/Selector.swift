@@ -1,6 +1,7 @@
 /// Objective-C's method selector, as target-action APIs take it. There is no Objective-C
-/// runtime here: a selector is its name, kept and never sent (there are no touches), and
-/// `#selector(...)` does not compile on Linux; write `Selector("done")` or pass nil.
+/// runtime here: a selector is its name (`Selector("done:")`, the name `#selector(done(_:))`
+/// gives on iOS, which does not compile on Linux), and a control sends it to a target through
+/// the target's `handler(for:)` (see `ActionHandling`).
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The method's name.
     public let name: String

@@ -21,6 +21,26 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button of a type whose `.primaryActionTriggered` runs `primaryAction`, titled with
+    /// the action's title, as in UIKit.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        adopt(primaryAction)
+    }
+
+    /// A custom button whose `.primaryActionTriggered` runs `primaryAction`, titled with the
+    /// action's title, as in UIKit.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
+    }
+
+    private func adopt(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    }
+
     /// The button's type.
     public internal(set) var buttonType: ButtonType = .custom
 

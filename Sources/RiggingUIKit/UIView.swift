@@ -134,6 +134,12 @@ open class UIView: @MainActor CustomStringConvertible {
     /// `NibLoadingWarning` in the load's warnings.
     open func setValue(_ value: Any?, forUndefinedKey key: String) { NibLoader.connecting?.undefinedKey(key, on: self) }
 
+    /// The method the action `action` names, taking the sender, or nil when the class has none:
+    /// what `UIControl` and a storyboard's `<action>` connections call, as UIKit sends a selector
+    /// through the Objective-C runtime, which Swift on Linux lacks (see `ActionHandling`). The
+    /// default has none.
+    open func handler(for action: Selector) -> (@MainActor (Any?) -> Void)? { nil }
+
     /// Called when `safeAreaInsets` changed. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 

@@ -15,6 +15,9 @@ public struct IBConnection: Hashable, Sendable {
     public var line: Int
     /// A segue's `modalPresentationStyle` (`fullScreen`, `formSheet`, ...), nil when it sets none.
     public var modalPresentationStyle: String?
+    /// A segue's other settings (unwind action, transition, animation, popover anchor); nil for
+    /// outlets and actions.
+    public var segueOptions: IBSegueOptions?
 
     /// A connection of `kind` from `sourceID` to `destination`.
     public init(id: String, sourceID: String, destination: String, kind: Kind, line: Int = 0) {

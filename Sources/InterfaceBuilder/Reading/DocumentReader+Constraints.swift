@@ -138,13 +138,18 @@ extension DocumentReader {
         guard let destination = element["destination"] else {
             // An unwind segue names its action instead of a destination.
             if case .segue = kind, element["unwindAction"] != nil {
-                return IBConnection(id: id, sourceID: sourceID, destination: "", kind: kind, line: element.line)
+                var connection = IBConnection(id: id, sourceID: sourceID, destination: "", kind: kind, line: element.line)
+                connection.segueOptions = segueOptions(element, id: id)
+                return connection
             }
             warn(.missingAttribute("destination", element: element.name), line: element.line, id: id.isEmpty ? sourceID : id)
             return nil
         }
         var connection = IBConnection(id: id, sourceID: sourceID, destination: destination, kind: kind, line: element.line)
-        if case .segue = kind { connection.modalPresentationStyle = element["modalPresentationStyle"] }
+        if case .segue = kind {
+            connection.modalPresentationStyle = element["modalPresentationStyle"]
+            connection.segueOptions = segueOptions(element, id: id)
+        }
         return connection
     }
 }

@@ -82,6 +82,26 @@ open class UITableView: UIScrollView {
     /// The header and footer, retained (the AutoLayout table holds only their backing views).
     private var header: UIView?
     private var footer: UIView?
+    /// A storyboard's static sections (`dataMode="static"`), empty for a dynamic table.
+    var staticSections: [StaticTableSection] = []
+
+    /// The selected rows, in the order selected.
+    var selectedRows: [IndexPath] = []
+    /// The rows a batch of changes deletes (named as they were) and inserts (as they will be),
+    /// applied to the selection when the batch ends; nil outside a batch.
+    var selectionBatch: (deleted: [IndexPath], inserted: [IndexPath])?
+    /// How deep `beginUpdates()` and `performBatchUpdates` are nested.
+    var batchDepth = 0
+
+    /// Whether a tap selects a row when the table is not editing (true by default).
+    open var allowsSelection = true
+    /// Whether a tap adds its row to the selection, and a tap on a selected row deselects it,
+    /// when the table is not editing (false by default).
+    open var allowsMultipleSelection = false
+    /// Whether a tap selects a row while the table is editing (false by default).
+    open var allowsSelectionDuringEditing = false
+    /// Whether taps select several rows while the table is editing (false by default).
+    open var allowsMultipleSelectionDuringEditing = false
 
     /// The rows and cells, held weakly; setting it reloads the table.
     open weak var dataSource: (any UITableViewDataSource)? {
@@ -91,6 +111,16 @@ open class UITableView: UIScrollView {
     /// Per-row heights and estimates, held weakly; setting it reloads the table.
     open weak var delegate: (any UITableViewDelegate)? {
         didSet { layoutTableView.delegate = delegate == nil ? nil : adapter }
+    }
+
+    /// Sets `dataSource` and `delegate` for their keys (a storyboard's outlets from the table)
+    /// and calls `super` for any other.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "dataSource": dataSource = value as? any UITableViewDataSource
+        case "delegate": delegate = value as? any UITableViewDelegate
+        default: super.setValue(value, forKey: key)
+        }
     }
 
     /// Creates a table of `style` at `frame`.
@@ -224,16 +254,23 @@ open class UITableView: UIScrollView {
 
     // MARK: Changes
 
-    /// Asks the data source again at the next layout.
-    open func reloadData() { layoutTableView.reloadData() }
+    /// Asks the data source again at the next layout, and clears the selection, as UIKit's does.
+    open func reloadData() {
+        selectedRows.removeAll()
+        layoutTableView.reloadData()
+    }
 
-    /// Inserts rows the data source now has; the rows after them move down.
+    /// Inserts rows the data source now has; the rows after them move down, the selected ones
+    /// staying selected.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if selectionBatch != nil { selectionBatch?.inserted += indexPaths } else { selectedRows = selectionAfterInserting(indexPaths) }
         layoutTableView.insertRows(at: indexPaths, with: animation)
     }
 
-    /// Deletes rows the data source no longer has; the rows after them move up.
+    /// Deletes rows the data source no longer has (a selected one leaves the selection); the
+    /// rows after them move up, the selected ones staying selected.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if selectionBatch != nil { selectionBatch?.deleted += indexPaths } else { selectedRows = selectionAfterDeleting(indexPaths) }
         layoutTableView.deleteRows(at: indexPaths, with: animation)
     }
 
@@ -245,15 +282,24 @@ open class UITableView: UIScrollView {
     /// Makes the insertions, deletions and reloads of `updates` one change: deletions and
     /// reloads name rows as they were, insertions as they will be. `completion` runs at once,
     /// with true (the rows' slide belongs to the animation block around the call, if any).
+    /// The selection follows the rows: deletions first, then insertions, as in UIKit.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginSelectionBatch()
         layoutTableView.performBatchUpdates(updates, completion: completion)
+        endSelectionBatch()
     }
 
     /// Starts a batch of changes that `endUpdates()` makes.
-    open func beginUpdates() { layoutTableView.beginUpdates() }
+    open func beginUpdates() {
+        beginSelectionBatch()
+        layoutTableView.beginUpdates()
+    }
 
     /// Makes the batch `beginUpdates()` started.
-    open func endUpdates() { layoutTableView.endUpdates() }
+    open func endUpdates() {
+        layoutTableView.endUpdates()
+        endSelectionBatch()
+    }
 }
 
 /// Answers AutoLayout's table with a `UITableView`'s data source and delegate, and keeps the
@@ -327,6 +373,7 @@ final class TableViewAdapter: @MainActor TableViewDataSource, @MainActor TableVi
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = table.dataSource?.tableView(table, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.isSelected = table.selectedRows.contains(indexPath)
         return keep(cell).cell
     }
 

@@ -98,6 +98,17 @@ open class UITableViewCell: UIView {
     var standardTextStart: (guide: UILayoutGuide, width: NSLayoutConstraint)?
     /// The separator inset set, else nil for the standard one (see `separatorInset`).
     var setSeparatorInset: UIEdgeInsets?
+    /// Whether the cell's row is selected: the table sets it when the row is selected or
+    /// deselected and when it gives the row this cell (kept: nothing is drawn).
+    open var isSelected = false
+    /// Whether the cell is highlighted (kept).
+    open var isHighlighted = false
+
+    /// Sets `isSelected` (`animated` changes nothing: nothing is drawn).
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// The ids of the storyboard segues selecting this cell triggers (a prototype cell's).
+    var triggeredSegueIDs: [String] = []
 
     /// The style's main label, made with its constraints on first use (as UIKit makes it
     /// lazily): a cell that never asks for it sizes by its own content alone.

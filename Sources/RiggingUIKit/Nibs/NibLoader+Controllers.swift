@@ -20,6 +20,7 @@ extension NibLoader {
         case "viewController": return UIViewController.self
         case "navigationController": return UINavigationController.self
         case "tabBarController": return UITabBarController.self
+        case "tableViewController": return UITableViewController.self
         default: return nil
         }
     }
@@ -31,6 +32,7 @@ extension NibLoader {
         didMake(controller, element: element)
         if let title = element.title { controller.title = title }
         controller.storyboard = storyboard
+        if let storyboard { controller.storyboardSegues = Self.segueTemplates(of: element, storyboard: storyboard) }
         guard let root = element.view else { return }
         let document = self.document
         let bundle = self.bundle
@@ -45,6 +47,7 @@ extension NibLoader {
             loader.addConnections(element.connections)
             let view = loader.makeView(root)
             loader.connectAndAwake()
+            loader.connectTriggeredSegues(to: owner)
             loader.embedChildren(in: owner)
             storyboard?.record(loader.warnings)
             return view

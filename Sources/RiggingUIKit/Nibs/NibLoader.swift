@@ -26,7 +26,7 @@ final class NibLoader {
     /// Every object made, in the order made: `awakeFromNib()` runs on each.
     private var made: [AnyObject] = []
     /// The connections of the elements made, in document order.
-    private var connections: [IBConnection] = []
+    private(set) var connections: [IBConnection] = []
     var warnings: [NibLoadingWarning] = []
     /// Container views and the controllers their embed segues name, in document order.
     var embeds: [(containerID: String, controllerID: String)] = []
@@ -168,6 +168,7 @@ final class NibLoader {
     /// `awakeFromNib()` on every object made.
     func connectAndAwake() {
         connectOutlets()
+        connectActions()
         for object in made {
             if let view = object as? UIView { view.awakeFromNib() } else if let controller = object as? UIViewController { controller.awakeFromNib() }
         }

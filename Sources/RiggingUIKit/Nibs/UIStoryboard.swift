@@ -10,7 +10,9 @@ import InterfaceBuilder
 /// `UIViewController`, `UINavigationController`, `UITabBarController`), sets up the
 /// controllers its relationship segues name (a navigation controller's root, a tab bar
 /// controller's tabs) and calls `awakeFromNib()`; the scene's root view, with its subviews,
-/// constraints and outlets, loads when the controller's view is first read, as in UIKit.
+/// constraints and outlets, loads when the controller's view is first read, as in UIKit. The
+/// controller keeps its scene's segues: `performSegue(withIdentifier:sender:)`, a button's
+/// tap and a cell's selection perform them (see `UIStoryboardSegue`).
 ///
 /// UIKit raises when the file is missing or an identifier is unknown; here
 /// `instantiateInitialViewController()` returns nil, `instantiateViewController(withIdentifier:)`

@@ -67,6 +67,17 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// Pops the controllers above `viewController` (one of the stack) and returns them, bottom
+    /// first; nil when `viewController` is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        let stack = viewControllers
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { setViewControllers(Array(stack[...index]), animated: animated) }
+        return popped
+    }
+
     /// The navigation bar, a view laid out at the top of the safe area (loading the root view).
     public var navigationBar: UINavigationBar {
         guard let backing = backing as? BackingNavigationController else { return UINavigationBar() }

@@ -161,6 +161,32 @@ open class UIViewController {
         view = UIView()
     }
 
+    // MARK: Segues
+
+    /// The segues of the controller's storyboard scene, empty for a controller made in code.
+    var storyboardSegues: [StoryboardSegueTemplate] = []
+
+    /// Why the last `performSegue(withIdentifier:sender:)` or triggered segue from this
+    /// controller performed nothing (UIKit raises for most), nil when it performed.
+    public internal(set) var segueError: UIStoryboardSegueError?
+
+    /// The transition a presentation would use: kept (every presentation slides up here).
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Called on the source of a segue before it is performed, its destination made: pass the
+    /// destination what it shows. The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue its control triggers (a button's tap, a cell's selection) is performed;
+    /// not called for `performSegue(withIdentifier:sender:)`, as in UIKit. The default is true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller is the destination of an unwind segue with `action` from
+    /// `fromViewController`. The default is true when `handler(for:)` has a method for it.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        handler(for: action) != nil
+    }
+
     /// Called on a controller a storyboard made, once it is made and its relationships set
     /// (its view's outlets connect later, when the view loads). Call `super`, as in UIKit.
     open func awakeFromNib() {}
@@ -181,6 +207,12 @@ open class UIViewController {
     /// default here leaves the outlet unconnected, with a `NibLoadingWarning` in the load's
     /// warnings.
     open func setValue(_ value: Any?, forUndefinedKey key: String) { NibLoader.connecting?.undefinedKey(key, on: self) }
+
+    /// The method the action `action` names, taking the sender, or nil when the class has none:
+    /// what controls, a storyboard's `<action>` connections and unwind segues call, as UIKit
+    /// sends a selector through the Objective-C runtime, which Swift on Linux lacks (see
+    /// `ActionHandling`). The default has none.
+    open func handler(for action: Selector) -> (@MainActor (Any?) -> Void)? { nil }
 
     /// Called once, after the root view is loaded: override to build the view tree.
     open func viewDidLoad() {}
