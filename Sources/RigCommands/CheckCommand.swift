@@ -25,10 +25,10 @@ package struct CheckCommand: RigSubcommand {
             recordOption.declaration, CommonOptions.strict.declaration, SceneScreen.deviceOption.declaration,
             SceneScreen.orientationOption.declaration,
         ],
-        discussion: "Exits 0 when every scene matches its golden dump (or was recorded), 1 when any differs or fails. Each constraint "
-            + "a run breaks is reported on standard error with its scene, frame and time (Apple's log), and so is each change of the "
-            + "ambiguous views; golden dumps record the breaks. With --strict, a run that matches still fails: 3 if a constraint "
-            + "broke, else 2 if a view was ambiguous.")
+        discussion: "Each constraint a run breaks is reported on standard error with its scene, frame and time (Apple's log), and "
+            + "so is each change of the ambiguous views; golden dumps record the breaks.\n\nEXIT STATUS: 0 every scene matches its "
+            + "golden dump (or was recorded), 1 a scene that differs, has no golden dump or does not load, 2 a view was ambiguous "
+            + "(--strict, every scene matching), 3 a constraint broke (--strict, every scene matching; wins over 2), 64 bad usage.")
 
     static let expectOption = CommandOption<String?>.text(
         ["--expect"], valueName: "golden",

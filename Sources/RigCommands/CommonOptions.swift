@@ -5,7 +5,8 @@ enum CommonOptions {
         ["-o", "--output"], valueName: "file",
         help: "Write to this file (replaced whole, or left as it was on failure).", isPath: true)
     /// `--strict`: a break or an ambiguous layout fails the run.
-    static let strict = CommandOption<Bool>.flag(["--strict"], help: "Exit 3 if a constraint is unsatisfiable, else 2 if the layout is ambiguous.")
+    static let strict = CommandOption<Bool>.flag(
+        ["--strict"], help: "Exit 3 if a constraint broke during the run, else 2 if a view's layout was ambiguous.")
     /// `--until <seconds>`, bounded by `TickLimit` when the run starts.
     static let until = CommandOption<Double?>.number(
         ["--until"], valueName: "seconds",

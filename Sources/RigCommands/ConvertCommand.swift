@@ -13,7 +13,7 @@ package struct ConvertCommand: RigSubcommand {
             LayoutCommand.sceneOption.declaration, DocumentTargets.deviceOption.declaration,
             DocumentTargets.orientationOption.declaration, CommonOptions.output.declaration,
         ],
-        discussion: "Without --scene, the document must hold one hierarchy; without --device, the document's own device. "
+        discussion: "Without --scene, the document must hold one hierarchy; without --device, the document's own device.\n\n"
             + "EXIT STATUS: 0 written, 1 a document that cannot be read or converted, 64 bad usage.")
 
     /// The document's path.

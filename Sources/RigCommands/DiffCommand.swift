@@ -24,7 +24,7 @@ package struct DiffCommand: RigSubcommand {
             .init(name: "actual", help: "The actual dump (JSON Lines), or - for standard input.", isPath: true),
         ],
         options: [formatOption.declaration, CommonOptions.output.declaration, CommonOptions.tolerance.declaration],
-        discussion: "Exits 0 when the dumps match, 1 when they differ.")
+        discussion: "EXIT STATUS: 0 the dumps match, 1 they differ or one cannot be read, 64 bad usage.")
 
     static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .text)
 

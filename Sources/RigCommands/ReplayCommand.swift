@@ -26,8 +26,8 @@ package struct ReplayCommand: RigSubcommand {
             CommonOptions.strict.declaration, SceneScreen.deviceOption.declaration, SceneScreen.orientationOption.declaration,
         ],
         discussion: "Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is "
-            + "each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was "
-            + "ambiguous.")
+            + "each change of the ambiguous views.\n\nEXIT STATUS: 0 replayed, 1 a bad scene or a failed write, 2 a view was "
+            + "ambiguous (--strict), 3 a constraint broke (--strict; wins over 2), 64 bad usage.")
 
     static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .jsonl)
     static let hzOption = CommandOption<Int?>(

@@ -22,8 +22,10 @@ extension TimingReport {
     func text() -> String {
         var out = "scene \(scene) at \(hz) Hz: \(ticks) ticks (\(skippedTicks) skipped)\n"
         out += "tick cost (solve + layout)  \(Self.summary(tickCost))\n"
+        // The label column is as wide as the other lines' (28), however long the budget's number.
+        let budgetLabel = "over budget (\(Self.ms(budget)))"
         out +=
-            "over budget (\(Self.ms(budget)))      \(ticksOverBudget) of \(ticks) ticks"
+            budgetLabel + String(repeating: " ", count: max(2, 28 - budgetLabel.count)) + "\(ticksOverBudget) of \(ticks) ticks"
             + (isOverBudget ? slowestTick.map { "; slowest \($0.text)" } ?? "" : "") + "\n"
         out += "tick jitter vs schedule     \(Self.summary(jitter))\n"
         if retargets.isEmpty {

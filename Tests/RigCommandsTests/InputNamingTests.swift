@@ -1,3 +1,4 @@
+import Foundation
 import Rigging
 import XCTest
 
@@ -26,6 +27,23 @@ final class InputNamingTests: XCTestCase {
         }
         // A dump of its header alone is one JSON document, and still a dump.
         XCTAssertTrue(rig(["layout", "-"], stdin: #"{"scene": "s", "hz": 30, "views": ["view"]}"#).standardError.contains("frame dump"))
+    }
+
+    /// The other way round: a scene given where a dump is expected, or text that is not JSON.
+    func testASceneGivenAsADumpIsNamedAsOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("naming-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = directory.appendingPathComponent("s.json")
+        try "{\n  \"root\": {\"size\": [10, 10]}\n}\n".write(to: scene, atomically: true, encoding: .utf8)
+        XCTAssertEqual(
+            rig(["diff", scene.path, "-"], stdin: "").standardError,
+            "Error: dump \(scene.path): line 1: this is a scene, not a frame dump: rig replay writes a scene's dump, "
+                + "and rig check replays a scene and compares it with one\n")
+        XCTAssertEqual(
+            rig(["diff", "-", scene.path], stdin: "name: s\n").standardError,
+            "Error: dump -: line 1: not JSON Lines: a frame dump is one JSON object per line, its header first, "
+                + "but this starts with \"name: s\"\n")
     }
 
     func testTextThatIsNotJSONSaysSo() {

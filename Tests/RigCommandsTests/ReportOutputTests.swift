@@ -70,7 +70,7 @@ final class ReportOutputTests: XCTestCase {
             """
             scene s at 30 Hz: 3 ticks (0 skipped)
             tick cost (solve + layout)  p50 2 ms  p99 3.5 ms  max 3.5 ms
-            over budget (5 ms)      0 of 3 ticks
+            over budget (5 ms)          0 of 3 ticks
             tick jitter vs schedule     p50 2 ms  p99 3.5 ms  max 3.5 ms
             retarget latency (caller)   p50 0.013 ms  p99 0.013 ms  max 0.013 ms
               t = 0.5 s  h  latency 0.013 ms  shown after 1 tick
@@ -90,7 +90,7 @@ final class ReportOutputTests: XCTestCase {
             skippedTicks: 0, retargets: [], retargetLatency: TimingReport.Summary([]),
             slowestTick: TimingReport.Tick(tick: 2, time: 2.0 / 30, seconds: 0.0035))
         XCTAssertTrue(
-            report.text().contains("over budget (1.5 ms)      2 of 3 ticks; slowest tick 2 (t = 0.06666666666666667 s): 3.5 ms\n"), report.text())
+            report.text().contains("over budget (1.5 ms)        2 of 3 ticks; slowest tick 2 (t = 0.06666666666666667 s): 3.5 ms\n"), report.text())
         XCTAssertTrue(
             report.json().contains(
                 #""ticksOverBudget": 2, "slowestTick": {"tick": 2, "timeSeconds": 0.06666666666666667, "costMilliseconds": 3.5}, "jitterMilliseconds""#

@@ -44,7 +44,9 @@ final class RigCommandLineTests: XCTestCase {
             """
             OVERVIEW: Replay a scene on a virtual clock and write its frames.
 
-            Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is each change of the ambiguous views. With --strict the run then exits 3 if a constraint broke, else 2 if a view was ambiguous.
+            Each constraint the run breaks is reported on standard error with its frame and time (Apple's log), and so is each change of the ambiguous views.
+
+            EXIT STATUS: 0 replayed, 1 a bad scene or a failed write, 2 a view was ambiguous (--strict), 3 a constraint broke (--strict; wins over 2), 64 bad usage.
 
             USAGE: rig replay <scene> [--format <format>] [--output <file>] [--hz <hz>] [--until <seconds>] [--strict] [--device <id>] [--orientation <portrait|landscape>]
 
@@ -56,7 +58,7 @@ final class RigCommandLineTests: XCTestCase {
               -o, --output <file>     Write to this file (replaced whole, or left as it was on failure).
               --hz <hz>               Ticks per second, overriding the scene's (1 to 1000); motion keeps its timing in seconds.
               --until <seconds>       Stop at this time instead of the scene's duration (at most 10,000,000 ticks).
-              --strict                Exit 3 if a constraint is unsatisfiable, else 2 if the layout is ambiguous.
+              --strict                Exit 3 if a constraint broke during the run, else 2 if a view's layout was ambiguous.
               --device <id>           Lay the scene out on this device (an Xcode id such as retina6_1, or a marketing name), overriding the scene's.
               --orientation <portrait|landscape>
                                       Hold the scene's device this way, overriding the scene's orientation.

@@ -101,7 +101,7 @@ final class RigConventionTests: XCTestCase {
         XCTAssertTrue(json.standardOutput.contains(#""budgetMilliseconds": 250, "ticksOverBudget": 0, "jitterMilliseconds": "#), json.standardOutput)
         XCTAssertTrue(json.standardOutput.contains(#""tickCostMilliseconds": {"p50": "#), json.standardOutput)
         let text = try RigBinary.run(["time", "-", "--budget", "250"], input: scene)
-        XCTAssertTrue(text.standardOutput.contains("over budget (250 ms)      0 of 4 ticks\n"), text.standardOutput)
+        XCTAssertTrue(text.standardOutput.contains("over budget (250 ms)        0 of 4 ticks\n"), text.standardOutput)
     }
 
     /// Over budget is a failure: the report prints, standard error names the slowest tick, exit 4.
@@ -109,7 +109,7 @@ final class RigConventionTests: XCTestCase {
         let scene = #"{"root": {"size": [10, 10]}, "duration": 0.1}"#
         let text = try RigBinary.run(["time", "-", "--budget", "0.000001"], input: scene)
         XCTAssertEqual(text.status, 4, text.standardError)
-        XCTAssertTrue(text.standardOutput.contains("over budget (0 ms)      4 of 4 ticks; slowest tick "), text.standardOutput)
+        XCTAssertTrue(text.standardOutput.contains("over budget (0 ms)          4 of 4 ticks; slowest tick "), text.standardOutput)
         XCTAssertNotNil(
             text.standardError.range(
                 of: #"^Error: 4 of 4 ticks over the budget 0 ms; slowest tick [0-3] \(t = [0-9.]+ s\): [0-9.]+ ms\n$"#,

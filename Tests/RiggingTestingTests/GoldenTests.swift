@@ -165,4 +165,34 @@ final class GoldenRunProblemTests: XCTestCase {
         XCTAssertTrue(failure.hasPrefix("brk broke constraints or left views ambiguous during the run"), failure)
         XCTAssertTrue(failure.contains("frame 15 (t = 0.5 s): unsatisfiable: broke <LayoutConstraint 'tall' V:[box(==400)] (active)>"), failure)
     }
+
+    /// A run built in Swift: a `LayoutRunLoop`'s recording carries the break on the frame after
+    /// the activation that broke it, so its golden check fails too unless allowed.
+    func testALoopRecordingCarriesItsBreaks() throws {
+        let root = View(name: "view", frame: Rect(x: 0, y: 0, width: 100, height: 400))
+        let box = View(name: "box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        try LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.leftAnchor.constraint(equalTo: root.leftAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 150),
+        ])
+        root.engine.logHandler = { _ in }
+        let tall = box.heightAnchor.constraint(equalToConstant: 400)
+        tall.identifier = "tall"
+        let loop = try LayoutRunLoop(root: root)
+        loop.startRecording(name: "loopBreak")
+        try loop.run(until: 0.1)
+        tall.isActive = true
+        try loop.run(until: 0.2)
+        let dump = try XCTUnwrap(loop.stopRecording())
+        XCTAssertEqual(dump.frames.map(\.diagnostics.breaks.count), [0, 0, 0, 0, 1, 0, 0])
+        XCTAssertEqual(dump.frames[4].diagnostics.breaks, ["<LayoutConstraint 'tall' V:[box(==400)] (active)>"])
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        _ = verifyGolden(of: dump, allowUnsatisfiable: true, record: .all, goldens: goldens)
+        XCTAssertNil(verifyGolden(of: dump, allowUnsatisfiable: true, goldens: goldens))
+        let failure = try XCTUnwrap(verifyGolden(of: dump, goldens: goldens))
+        XCTAssertTrue(failure.contains("frame 4 (t = 0.13333333333333333 s): unsatisfiable: broke <LayoutConstraint 'tall'"), failure)
+    }
 }

@@ -42,6 +42,32 @@ final class FrameDumpTests: XCTestCase {
         }
     }
 
+    /// Input that is not a dump says what it is: a scene (one JSON object, over many lines), text
+    /// that is not JSON, or a line that is broken JSON (its column; the line is the dump's).
+    func testInputThatIsNotADumpSaysWhatItIs() {
+        func message(_ text: String) -> String? {
+            do {
+                _ = try FrameDump.parse(jsonLines: text)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let scene = "{\n  \"name\": \"s\",\n  \"root\": {\"size\": [320, 568]}\n}\n"
+        XCTAssertEqual(
+            message(scene),
+            "line 1: this is a scene, not a frame dump: rig replay writes a scene's dump, and rig check replays a scene and compares it with one")
+        XCTAssertEqual(message(#"{"device": "iPhone 15"}"#)?.contains("this is a scene"), true)
+        XCTAssertEqual(
+            message("name: s\nroot:\n"),
+            #"line 1: not JSON Lines: a frame dump is one JSON object per line, its header first, but this starts with "name: s""#)
+        XCTAssertEqual(
+            message(Self.sample().headerLine + "\n{\"frame\": }\n"),
+            "line 2: column 11: expected a value (object, array, string, number, true, false or null)")
+        // A header without its keys, and not a scene either, stays the header error.
+        XCTAssertEqual(message(#"{"scene": "s"}"#), "line 1: expected a header with scene, hz, views and constraints")
+    }
+
     /// Members in another order than the header's are read by name; a missing one names itself.
     func testParsingReadsMembersByNameInAnyOrder() throws {
         let text = """

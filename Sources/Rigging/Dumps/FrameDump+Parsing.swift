@@ -23,11 +23,16 @@ extension FrameDump {
     package static func parse(jsonLines bytes: [UInt8]) throws(FrameDumpError) -> FrameDump {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         guard let first = lines.first else { throw FrameDumpError(line: 1, message: "empty dump") }
-        let header = try object(first, line: 1)
+        let header: JSONObject
+        do {
+            header = try object(first, line: 1)
+        } catch {
+            throw misreading(bytes) ?? error
+        }
         guard case .string(let scene)? = header["scene"], case .number(let hz)? = header["hz"],
             case .array(let viewValues)? = header["views"], case .array(let constantValues)? = header["constraints"]
         else {
-            throw FrameDumpError(line: 1, message: "expected a header with scene, hz, views and constraints")
+            throw misreading(bytes) ?? FrameDumpError(line: 1, message: "expected a header with scene, hz, views and constraints")
         }
         let views = viewValues.compactMap { if case .string(let s) = $0 { s } else { nil } }
         let constants = constantValues.compactMap { if case .string(let s) = $0 { s } else { nil } }
@@ -117,6 +122,25 @@ extension FrameDump {
         return names.map { byName[$0] }
     }
 
+    /// What input whose first line is not a dump's header is, when it is something else a user
+    /// may give by mistake: text that is not JSON (YAML, say), or a scene (one JSON object with a
+    /// `root` or a `device`, as a rule over many lines); nil for anything else.
+    static func misreading(_ bytes: [UInt8]) -> FrameDumpError? {
+        let start = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        guard let first = start.first else { return nil }
+        if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") {
+            let line = String(decoding: start.prefix { $0 != 0x0A && $0 != 0x0D }.prefix(40), as: UTF8.self)
+            return FrameDumpError(
+                line: 1,
+                message: "not JSON Lines: a frame dump is one JSON object per line, its header first, but this starts with "
+                    + InputQuote.quoted(line))
+        }
+        guard case .object(let o)? = try? JSONValue.parse(Array(start)), o["root"] != nil || o["device"] != nil else { return nil }
+        return FrameDumpError(
+            line: 1,
+            message: "this is a scene, not a frame dump: rig replay writes a scene's dump, and rig check replays a scene and compares it with one")
+    }
+
     private static func object(_ bytes: ArraySlice<UInt8>, line: Int) throws(FrameDumpError) -> JSONObject {
         do {
             guard case .object(let o) = try JSONValue.parse(Array(bytes)) else {
@@ -124,7 +148,8 @@ extension FrameDump {
             }
             return o
         } catch let error as JSONSyntaxError {
-            throw FrameDumpError(line: line, message: error.description)
+            // The line is parsed alone: its JSON line is always 1, so only the column is news.
+            throw FrameDumpError(line: line, message: "column \(error.column): \(error.message)")
         } catch let error as FrameDumpError {
             throw error
         } catch {
