@@ -129,9 +129,18 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Shows `column`: while collapsed, the collapsed navigation stack pushes up to that column's
-    /// view controller, or pops back to the primary's own stack for `.primary` (animated). Expanded,
-    /// the display mode is left as it is (not modelled).
+    /// view controller, or pops back to the primary's own stack for `.primary` (animated).
+    /// Expanded, the split moves to the closest display mode in the split behaviour in effect where
+    /// the column is fully visible (the primary beside, over or displacing the secondary; the
+    /// secondary uncovered), as Apple documents; `preferredDisplayMode` keeps its value. The
+    /// expanded change is laid out at once (call it inside `UIView.animate` to animate it).
     open func show(_ column: Column) { split?.show(column.layoutColumn, animated: true) }
+
+    /// Hides `column`: the expanded split moves to the closest display mode in the split behaviour
+    /// in effect where the column is hidden (`.secondaryOnly` for the primary of a double-column
+    /// split or the supplementary; the supplementary alone for the primary of a triple-column
+    /// split). The secondary cannot be hidden, and a collapsed split is left as it is.
+    open func hide(_ column: Column) { split?.hide(column.layoutColumn) }
 
     /// The navigation controller made around a primary that is not one, held here (its Rigging
     /// controller refers to it weakly).
@@ -228,6 +237,13 @@ open class UISplitViewController: UIViewController {
     /// Whether the split shows one column (compact width).
     open var isCollapsed: Bool { split?.isCollapsed ?? false }
 
+    /// The primary column's width in points, or `automaticDimension` for the fraction or the
+    /// default width; a width takes precedence over `preferredPrimaryColumnWidthFraction`.
+    open var preferredPrimaryColumnWidth: CGFloat {
+        get { fraction(\.preferredPrimaryColumnWidth) }
+        set { setFraction(newValue, \.preferredPrimaryColumnWidth) }
+    }
+
     /// The primary column's width as a share of the window's width, or `automaticDimension`
     /// for UIKit's default width (320 points).
     open var preferredPrimaryColumnWidthFraction: CGFloat {
@@ -249,6 +265,13 @@ open class UISplitViewController: UIViewController {
 
     /// The primary column's width now.
     open var primaryColumnWidth: CGFloat { CGFloat(split?.primaryColumnWidth ?? 0) }
+
+    /// The supplementary column's width in points, or `automaticDimension` for the fraction or
+    /// the default width; a width takes precedence over `preferredSupplementaryColumnWidthFraction`.
+    open var preferredSupplementaryColumnWidth: CGFloat {
+        get { fraction(\.preferredSupplementaryColumnWidth) }
+        set { setFraction(newValue, \.preferredSupplementaryColumnWidth) }
+    }
 
     /// The supplementary column's width as a share of the window's width, or
     /// `automaticDimension` for the default width (320 points here, as the primary's).
@@ -272,7 +295,8 @@ open class UISplitViewController: UIViewController {
     /// The supplementary column's width now.
     open var supplementaryColumnWidth: CGFloat { CGFloat(split?.supplementaryColumnWidth ?? 0) }
 
-    /// A width fraction of the split (nil: `automaticDimension`), and its setter (negative: nil).
+    /// A preferred width or width fraction of the split (nil: `automaticDimension`), and its
+    /// setter (negative: nil).
     private func fraction(_ path: KeyPath<SplitViewController, Double?>) -> CGFloat {
         split?[keyPath: path].map { CGFloat($0) } ?? Self.automaticDimension
     }
