@@ -34,15 +34,15 @@ import Testing
         split.setViewController(detail, for: .secondary)
         window.makeKeyAndVisible()
         #expect(split.primaryColumnWidth == 400)
-        #expect(detail.view.frame == CGRect(x: 400, y: 0, width: 794, height: 834))
+        #expect(detail.navigationController?.view.frame == CGRect(x: 400, y: 0, width: 794, height: 834))
         split.hide(.primary)
         window.layoutIfNeeded()
         #expect(split.displayMode == .secondaryOnly)
-        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 1194, height: 834))
+        #expect(detail.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 1194, height: 834))
         split.show(.primary)
         window.layoutIfNeeded()
         #expect(split.displayMode == .oneBesideSecondary)
-        #expect(detail.view.frame == CGRect(x: 400, y: 0, width: 794, height: 834))
+        #expect(detail.navigationController?.view.frame == CGRect(x: 400, y: 0, width: 794, height: 834))
     }
 
     @Test func showingThePrimaryInPortraitOverlaysTheSecondary() throws {
@@ -68,8 +68,8 @@ import Testing
         window.layoutIfNeeded()
         #expect(split.displayMode == .twoBesideSecondary)
         #expect(sidebar.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
-        #expect(list.view.frame == CGRect(x: 320, y: 0, width: 320, height: 834))
-        #expect(detail.view.frame == CGRect(x: 640, y: 0, width: 554, height: 834))
+        #expect(list.view.convert(list.view.bounds, to: nil) == CGRect(x: 320, y: 0, width: 320, height: 834))
+        #expect(detail.view.convert(detail.view.bounds, to: nil) == CGRect(x: 640, y: 0, width: 554, height: 834))
         split.hide(.primary)
         window.layoutIfNeeded()
         #expect(split.displayMode == .oneBesideSecondary)
@@ -90,9 +90,34 @@ import Testing
         window.layoutIfNeeded()
         #expect(split.supplementaryColumnWidth == 280)
         #expect(list.view.frame == CGRect(x: 0, y: 0, width: 280, height: 834))
-        #expect(detail.view.frame == CGRect(x: 280, y: 0, width: 914, height: 834))
+        #expect(detail.view.convert(detail.view.bounds, to: nil) == CGRect(x: 280, y: 0, width: 914, height: 834))
         split.preferredSupplementaryColumnWidth = UISplitViewController.automaticDimension
         window.layoutIfNeeded()
         #expect(split.supplementaryColumnWidth == 597, "the fraction again")
+    }
+
+    @Test func eachColumnsControllerIsShownInANavigationControllerMadeForIt() throws {
+        let (window, split, sidebar, _, detail) = try shown(.doubleColumn)
+        defer { withExtendedLifetime(window) {} }
+        #expect(split.viewController(for: .primary) === sidebar, "the controller set, not the one made")
+        let navigation = try #require(detail.navigationController)
+        #expect(navigation.parent === split)
+        #expect(sidebar.navigationController !== navigation, "one per column")
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 24, width: 874, height: 50))
+        #expect(detail.view.safeAreaInsets.top == 74, "the status bar's 24 and the column's bar's 50")
+        let next = UIViewController()
+        split.setViewController(next, for: .secondary)
+        window.layoutIfNeeded()
+        #expect(next.navigationController === navigation, "pushed onto the secondary's made navigation controller")
+        #expect(navigation.viewControllers.count == 2)
+        #expect(split.viewController(for: .secondary) === next)
+        split.setViewController(nil, for: .secondary)
+        let replacing = UIViewController()
+        split.setViewController(replacing, for: .secondary)
+        #expect(replacing.navigationController !== navigation, "set after nil: a new navigation controller")
+        let own = UINavigationController(rootViewController: UIViewController())
+        split.setViewController(own, for: .primary)
+        #expect(split.viewController(for: .primary) === own, "a navigation controller is shown as it is")
+        #expect(own.parent === split)
     }
 }
