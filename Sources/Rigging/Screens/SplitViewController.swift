@@ -10,8 +10,9 @@ import AutoLayout
 /// Expanded (regular width), ``displayMode`` is ``preferredDisplayMode`` or, for `.automatic`,
 /// UIKit's choice: the primary beside the secondary when the window is wider than tall, the
 /// secondary only when it is taller. The primary column is ``primaryColumnWidth`` wide:
-/// ``preferredPrimaryColumnWidthFraction`` of the window's width when set, else 320 points (the
-/// width UIKit gives it by default), within ``minimumPrimaryColumnWidth`` and
+/// ``preferredPrimaryColumnWidth`` when set, else ``preferredPrimaryColumnWidthFraction`` of the
+/// window's width when set, else 320 points (the width UIKit gives it by default), within
+/// ``minimumPrimaryColumnWidth`` and
 /// ``maximumPrimaryColumnWidth``. `.oneBesideSecondary` puts the secondary after it,
 /// `.oneOverSecondary` lays the primary over the full-width secondary, `.secondaryOnly` takes
 /// the primary out of the tree; ``preferredSplitBehavior`` reads the mode as its form (tiled,
@@ -19,9 +20,10 @@ import AutoLayout
 /// `.compact` column fills the view when it holds a controller; otherwise the primary's navigation
 /// stack does, holding the columns up to the one ``topColumnForCollapsing`` chooses (see
 /// ``collapsedNavigationController``). Rotations and split changes relayout the columns within the
-/// transition's animation; a column that enters or leaves the tree while the split view is shown
-/// gets its appearance hooks. UIKit's 0.5-point separator between the columns, the primary's
-/// slide in and out and the button that shows it are not modelled.
+/// transition's animation; ``show(_:animated:)`` and ``hide(_:)`` move the expanded split view to
+/// the closest display mode showing or hiding a column; a column that enters or leaves the tree
+/// while the split view is shown gets its appearance hooks. UIKit's 0.5-point separator between
+/// the columns, the primary's slide in and out and the button that shows it are not modelled.
 ///
 /// ```swift
 /// import AutoLayout
