@@ -44,7 +44,7 @@ import Testing
         #expect(app.proposedModes == [.secondaryOnly])
         #expect(app.split.displayMode == .oneBesideSecondary, "the delegate's mode")
         #expect(app.feeds.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1194))
-        #expect(app.article.view.frame == CGRect(x: 320, y: 0, width: 514, height: 1194))
+        #expect(app.article.view.convert(app.article.view.bounds, to: nil) == CGRect(x: 320, y: 0, width: 514, height: 1194))
         #expect(app.proposedColumns == [.secondary], "asked once per collapse")
         app.split.preferredDisplayMode = .automatic
         window.layoutIfNeeded()
@@ -63,7 +63,7 @@ import Testing
         #expect(app.feeds.viewIfLoaded?.superview == nil && app.article.viewIfLoaded?.superview == nil)
         try resize(window, to: .fullScreen)
         #expect(app.overview.viewIfLoaded?.superview == nil)
-        #expect(app.article.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
+        #expect(app.article.view.convert(app.article.view.bounds, to: nil) == CGRect(x: 320, y: 0, width: 874, height: 834))
     }
 
     @Test func anIPhoneCollapsesAsTheDelegateSays() throws {
@@ -89,7 +89,7 @@ import Testing
         app.split.preferredDisplayMode = .oneOverSecondary
         window.layoutIfNeeded()
         #expect(app.split.displayMode == .oneBesideSecondary)
-        #expect(app.article.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
+        #expect(app.article.view.convert(app.article.view.bounds, to: nil) == CGRect(x: 320, y: 0, width: 874, height: 834))
         app.split.preferredDisplayMode = .secondaryOnly
         window.layoutIfNeeded()
         #expect(app.split.displayMode == .secondaryOnly, "allowed by every behaviour")
@@ -106,8 +106,8 @@ import Testing
         window.layoutIfNeeded()
         #expect(app.split.displayMode == .twoDisplaceSecondary)
         #expect(app.folders.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
-        #expect(app.notes.view.frame == CGRect(x: 320, y: 0, width: 320, height: 834))
-        #expect(app.editor.view.frame == CGRect(x: 640, y: 0, width: 874, height: 834))
+        #expect(app.notes.view.convert(app.notes.view.bounds, to: nil) == CGRect(x: 320, y: 0, width: 320, height: 834))
+        #expect(app.editor.view.convert(app.editor.view.bounds, to: nil) == CGRect(x: 640, y: 0, width: 874, height: 834))
         app.split.preferredSplitBehavior = .overlay
         window.layoutIfNeeded()
         #expect(app.split.displayMode == .twoOverSecondary)

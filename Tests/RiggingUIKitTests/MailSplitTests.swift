@@ -16,12 +16,12 @@ import Testing
         #expect(app.split.displayMode == .oneBesideSecondary)
         #expect(abs(app.split.primaryColumnWidth - 358.2) < 1e-9)
         #expect(app.mailboxes.view.frame == CGRect(x: 0, y: 0, width: 358, height: 834))
-        #expect(app.message.view.frame == CGRect(x: 358, y: 0, width: 836, height: 834))
-        #expect(app.message.header.frame == CGRect(x: 20, y: 24, width: 796, height: 80))
+        #expect(app.message.view.convert(app.message.view.bounds, to: nil) == CGRect(x: 358, y: 0, width: 836, height: 834))
+        #expect(app.message.header.frame == CGRect(x: 20, y: 74, width: 796, height: 80), "under its column's 50-point bar")
         try window.layoutWindow.rotate(to: .portrait)
         try window.layoutWindow.runLoop.run(until: window.layoutWindow.rotationDuration)
         #expect(app.mailboxes.view.frame == CGRect(x: 0, y: 0, width: 250, height: 1194))
-        #expect(app.message.view.frame == CGRect(x: 250, y: 0, width: 584, height: 1194))
+        #expect(app.message.view.convert(app.message.view.bounds, to: nil) == CGRect(x: 250, y: 0, width: 584, height: 1194))
     }
 
     @Test func anIPhoneShowsTheSecondaryOnTop() throws {

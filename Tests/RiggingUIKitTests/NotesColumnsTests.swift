@@ -23,7 +23,7 @@ import Testing
         #expect(app.split.displayMode == .oneBesideSecondary)
         #expect(app.folders.viewIfLoaded?.superview == nil, "the sidebar is hidden")
         #expect(app.notes.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
-        #expect(app.editor.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
+        #expect(app.editor.view.convert(app.editor.view.bounds, to: nil) == CGRect(x: 320, y: 0, width: 874, height: 834))
         try window.layoutWindow.rotate(to: .portrait)
         try window.layoutWindow.runLoop.run(until: window.layoutWindow.rotationDuration)
         #expect(app.split.displayMode == .secondaryOnly)
@@ -36,17 +36,19 @@ import Testing
         app.split.preferredDisplayMode = .twoBesideSecondary
         window.layoutIfNeeded()
         #expect(app.folders.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
-        #expect(app.notes.view.frame == CGRect(x: 320, y: 0, width: 320, height: 834))
-        #expect(app.editor.view.frame == CGRect(x: 640, y: 0, width: 554, height: 834))
+        #expect(app.notes.view.convert(app.notes.view.bounds, to: nil) == CGRect(x: 320, y: 0, width: 320, height: 834))
+        #expect(app.editor.view.convert(app.editor.view.bounds, to: nil) == CGRect(x: 640, y: 0, width: 554, height: 834))
         // The editor's margins and safe area follow its column: 20-point margins in regular width.
-        #expect(app.editor.strip.frame == CGRect(x: 20, y: 24, width: 514, height: 44))
+        #expect(app.editor.strip.frame == CGRect(x: 20, y: 74, width: 514, height: 44), "under its column's 50-point bar")
         app.split.preferredDisplayMode = .twoOverSecondary
         window.layoutIfNeeded()
         #expect(app.editor.view.frame == CGRect(x: 0, y: 0, width: 1194, height: 834))
-        #expect(app.notes.view.frame == CGRect(x: 320, y: 0, width: 320, height: 834))
+        #expect(app.notes.view.convert(app.notes.view.bounds, to: nil) == CGRect(x: 320, y: 0, width: 320, height: 834))
         app.split.preferredDisplayMode = .twoDisplaceSecondary
         window.layoutIfNeeded()
-        #expect(app.editor.view.frame == CGRect(x: 640, y: 0, width: 874, height: 834), "as wide as beside the notes alone")
+        #expect(
+            app.editor.view.convert(app.editor.view.bounds, to: nil) == CGRect(x: 640, y: 0, width: 874, height: 834),
+            "as wide as beside the notes alone")
         app.split.preferredSupplementaryColumnWidthFraction = 0.3
         app.split.preferredDisplayMode = .oneOverSecondary
         window.layoutIfNeeded()

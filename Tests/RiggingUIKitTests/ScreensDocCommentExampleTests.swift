@@ -159,6 +159,6 @@ extension ScreensDocCommentExampleTests {
         window.rootViewController = split
         window.makeKeyAndVisible()
         #expect(list.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
-        #expect(detail.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
+        #expect(detail.navigationController?.view.frame == CGRect(x: 320, y: 0, width: 874, height: 834))
     }
 }

@@ -190,7 +190,8 @@ public final class LayoutEngine {
     /// logged; see `ActivationFailureRecord`).
     public internal(set) var activationFailures: [ActivationFailureRecord] = []
 
-    /// Other diagnostics (a layout that kept invalidating), oldest first.
+    /// Other diagnostics (a layout that kept invalidating, and warnings the layers above log
+    /// about this engine's tree), oldest first; each also goes to ``logHandler``.
     public internal(set) var diagnostics: [String] = []
 
     /// Where log messages go (Apple's console text); by default standard error.
@@ -653,7 +654,8 @@ public final class LayoutEngine {
 
     func markDirty() { dirty = true }
 
-    func diagnose(_ message: String) {
+    /// Records `message` in ``diagnostics`` and logs it.
+    package func diagnose(_ message: String) {
         diagnostics.append(message)
         logHandler(message)
     }

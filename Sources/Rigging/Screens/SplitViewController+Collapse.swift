@@ -49,12 +49,11 @@ extension SplitViewController {
         stack.navigation.setViewControllers(keep + [controller], animated: animated)
     }
 
-    /// Shows `column` (like UIKit's `show(_:)`): while collapsed, the collapsed stack is set to reach
-    /// that column's controller, pushing (animated when asked) the supplementary and the secondary
-    /// as collapsing to it would, or popping back to the primary's stack for `.primary`. Expanded,
-    /// the display mode is left as it is.
-    public func show(_ column: Column, animated: Bool) {
-        guard let stack = collapsedStack, isCollapsed, column != .compact else { return }
+    /// Sets the collapsed stack to reach `column`'s controller, pushing (animated when asked) the
+    /// supplementary and the secondary as collapsing to it would, or popping back to the primary's
+    /// stack for `.primary`.
+    func showCollapsed(_ column: Column, animated: Bool) {
+        guard let stack = collapsedStack, column != .compact else { return }
         var controllers = stack.base
         if column != .primary, let supplementary = stack.supplementary ?? (style == .tripleColumn ? columns[.supplementary] : nil) {
             controllers.append(supplementary)

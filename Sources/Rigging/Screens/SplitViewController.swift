@@ -10,8 +10,9 @@ import AutoLayout
 /// Expanded (regular width), ``displayMode`` is ``preferredDisplayMode`` or, for `.automatic`,
 /// UIKit's choice: the primary beside the secondary when the window is wider than tall, the
 /// secondary only when it is taller. The primary column is ``primaryColumnWidth`` wide:
-/// ``preferredPrimaryColumnWidthFraction`` of the window's width when set, else 320 points (the
-/// width UIKit gives it by default), within ``minimumPrimaryColumnWidth`` and
+/// ``preferredPrimaryColumnWidth`` when set, else ``preferredPrimaryColumnWidthFraction`` of the
+/// window's width when set, else 320 points (the width UIKit gives it by default), within
+/// ``minimumPrimaryColumnWidth`` and
 /// ``maximumPrimaryColumnWidth``. `.oneBesideSecondary` puts the secondary after it,
 /// `.oneOverSecondary` lays the primary over the full-width secondary, `.secondaryOnly` takes
 /// the primary out of the tree; ``preferredSplitBehavior`` reads the mode as its form (tiled,
@@ -19,9 +20,10 @@ import AutoLayout
 /// `.compact` column fills the view when it holds a controller; otherwise the primary's navigation
 /// stack does, holding the columns up to the one ``topColumnForCollapsing`` chooses (see
 /// ``collapsedNavigationController``). Rotations and split changes relayout the columns within the
-/// transition's animation; a column that enters or leaves the tree while the split view is shown
-/// gets its appearance hooks. UIKit's 0.5-point separator between the columns, the primary's
-/// slide in and out and the button that shows it are not modelled.
+/// transition's animation; ``show(_:animated:)`` and ``hide(_:)`` move the expanded split view to
+/// the closest display mode showing or hiding a column; a column that enters or leaves the tree
+/// while the split view is shown gets its appearance hooks. UIKit's 0.5-point separator between
+/// the columns, the primary's slide in and out and the button that shows it are not modelled.
 ///
 /// ```swift
 /// import AutoLayout
@@ -117,13 +119,19 @@ open class SplitViewController: ViewController {
     public var preferredDisplayMode = DisplayMode.automatic {
         didSet {
             expandedMode = nil
+            shownMode = nil
             updateColumns()
         }
     }
     /// The split behaviour asked for (`.automatic` by default): the display mode in effect is the
     /// behaviour's form of the preferred one (`.oneOverSecondary` tiles as `.oneBesideSecondary`,
     /// and so on).
-    public var preferredSplitBehavior = SplitBehavior.automatic { didSet { updateColumns() } }
+    public var preferredSplitBehavior = SplitBehavior.automatic {
+        didSet {
+            shownMode = nil
+            updateColumns()
+        }
+    }
     /// Chooses the column shown when the split view collapses, from the one proposed (like the
     /// delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`): the
     /// `.compact` column when it holds a controller, else the secondary, else the primary.
@@ -148,8 +156,14 @@ open class SplitViewController: ViewController {
     /// navigation controller (RiggingUIKit's `UINavigationController`); nil makes a plain one.
     package var makeNavigationController: (() -> NavigationController)?
     /// The primary column's width as a share of the window's width (0 to 1), or nil for the
-    /// default width.
+    /// default width; ``preferredPrimaryColumnWidth`` takes precedence when set.
     public var preferredPrimaryColumnWidthFraction: Double? { didSet { updateColumns() } }
+    /// The primary column's width in points, or nil for the fraction or the default width; it
+    /// takes precedence over ``preferredPrimaryColumnWidthFraction``, as Apple documents.
+    public var preferredPrimaryColumnWidth: Double? { didSet { updateColumns() } }
+    /// The supplementary column's width in points, or nil for the fraction or the default width;
+    /// it takes precedence over ``preferredSupplementaryColumnWidthFraction``.
+    public var preferredSupplementaryColumnWidth: Double? { didSet { updateColumns() } }
     /// The narrowest the primary column gets (0 by default).
     public var minimumPrimaryColumnWidth = 0.0 { didSet { updateColumns() } }
     /// The widest the primary column gets (unbounded by default).
@@ -164,6 +178,10 @@ open class SplitViewController: ViewController {
     var primaryWrapper: NavigationController?
     /// The display mode ``displayModeForExpanding`` chose as the split view last expanded.
     private var expandedMode: DisplayMode?
+    /// The display mode ``show(_:animated:)`` or ``hide(_:)`` moved the expanded split view to;
+    /// it holds until the preferred mode or behaviour is set, the split collapses, or the window
+    /// changes size.
+    var shownMode: DisplayMode?
     private var placements: [ObjectIdentifier: (leading: LayoutConstraint, width: LayoutConstraint)] = [:]
 
     /// The controller of `column`, or nil.
@@ -220,6 +238,7 @@ open class SplitViewController: ViewController {
     /// Lays the columns out for the size to come, inside the transition's animation.
     override open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
+        shownMode = nil
         coordinator.animate(alongsideTransition: { [weak self] _ in self?.updateColumns(for: size) })
     }
 
@@ -228,8 +247,8 @@ open class SplitViewController: ViewController {
     /// The mode for `size`: `.automatic` resolved by the window's shape, the mode read as the
     /// split behaviour's form of it, and in the double-column style a two-sidebar mode read as
     /// its one-column form.
-    private func resolvedMode(for size: Size) -> DisplayMode {
-        let preferred = expandedMode ?? preferredDisplayMode
+    func resolvedMode(for size: Size) -> DisplayMode {
+        let preferred = shownMode ?? expandedMode ?? preferredDisplayMode
         var mode = preferred == .automatic ? (size.width > size.height ? .oneBesideSecondary : .secondaryOnly) : preferred
         mode = Self.mode(mode, for: preferredSplitBehavior)
         guard style != .tripleColumn else { return mode }
@@ -241,7 +260,7 @@ open class SplitViewController: ViewController {
     }
 
     /// `mode` as `behavior` allows it: the same number of sidebars, beside, over or displacing.
-    private static func mode(_ mode: DisplayMode, for behavior: SplitBehavior) -> DisplayMode {
+    static func mode(_ mode: DisplayMode, for behavior: SplitBehavior) -> DisplayMode {
         let two: Bool
         switch mode {
         case .automatic, .secondaryOnly: return mode
@@ -260,6 +279,7 @@ open class SplitViewController: ViewController {
     /// show (``topColumnForCollapsing``), expanding the display mode (``displayModeForExpanding``).
     private func updateCollapse(for size: Size) {
         if isCollapsed {
+            shownMode = nil
             if collapsedColumn == nil {
                 let proposed: Column = columns[.compact] != nil ? .compact : columns[.secondary] != nil ? .secondary : .primary
                 let chosen = style == .classic ? proposed : topColumnForCollapsing?(proposed) ?? proposed
@@ -278,20 +298,20 @@ open class SplitViewController: ViewController {
 
     private func primaryWidth(in width: Double) -> Double {
         Self.columnWidth(
-            in: width, fraction: preferredPrimaryColumnWidthFraction, minimum: minimumPrimaryColumnWidth,
-            maximum: maximumPrimaryColumnWidth)
+            in: width, points: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
     }
 
     private func supplementaryWidth(in width: Double) -> Double {
         Self.columnWidth(
-            in: width, fraction: preferredSupplementaryColumnWidthFraction, minimum: minimumSupplementaryColumnWidth,
-            maximum: maximumSupplementaryColumnWidth)
+            in: width, points: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
     }
 
-    /// A sidebar column's width in a window `width` wide: the fraction of it, else the default
-    /// 320 points, within the bounds and the window.
-    private static func columnWidth(in width: Double, fraction: Double?, minimum: Double, maximum: Double) -> Double {
-        let preferred = fraction.map { width * min(max($0, 0), 1) } ?? defaultPrimaryColumnWidth
+    /// A sidebar column's width in a window `width` wide: the preferred points, else the
+    /// fraction of the width, else the default 320 points, within the bounds and the window.
+    private static func columnWidth(in width: Double, points: Double?, fraction: Double?, minimum: Double, maximum: Double) -> Double {
+        let preferred = points.map { max($0, 0) } ?? fraction.map { width * min(max($0, 0), 1) } ?? defaultPrimaryColumnWidth
         return min(max(preferred, minimum), maximum, width)
     }
 

@@ -38,7 +38,17 @@ open class ViewController {
     /// The child view controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
     /// The window whose root view controller this is, or that shows it presented (see ``window``).
-    weak var rootWindow: Window?
+    weak var rootWindow: Window? {
+        didSet {
+            placedInWindow = rootWindow != nil
+            if placedInWindow { warnedOfDroppedWindow = false }
+        }
+    }
+    /// Whether a window took the controller and has not let it go: with ``rootWindow`` nil, the
+    /// window was released while it held the controller.
+    var placedInWindow = false
+    /// Whether the released window was reported (once per window).
+    var warnedOfDroppedWindow = false
     /// How the view takes the screen when the controller is presented (``present(_:animated:completion:)``).
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// The size the controller's content prefers (like UIKit's `preferredContentSize`): a form

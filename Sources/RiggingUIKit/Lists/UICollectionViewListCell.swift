@@ -29,31 +29,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// The view `contentConfiguration` made, in the content view.
-    private var configuredView: (any UIView & UIContentView)?
+    private let configuredContent = ConfiguredContent()
 
     /// A plain list row's configuration (`UIListContentConfiguration.cell()`).
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
-    private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredView?.removeFromSuperview()
-            configuredView = nil
-            return
-        }
-        if let configuredView, type(of: configuredView.configuration) == type(of: configuration) {
-            configuredView.configuration = configuration
-            return
-        }
-        configuredView?.removeFromSuperview()
-        let made = configuration.makeContentView()
-        made.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(made)
-        NSLayoutConstraint.activate([
-            made.topAnchor.constraint(equalTo: contentView.topAnchor),
-            made.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            made.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            made.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
-        configuredView = made
-    }
+    private func applyContentConfiguration() { configuredContent.show(contentConfiguration, in: contentView) }
 }

@@ -176,4 +176,13 @@ open class UITableViewCell: UIView {
     /// Called when the table takes the cell back for reuse, before the data source dequeues it
     /// again; override to reset its content (call `super`).
     open func prepareForReuse() {}
+
+    /// The content shown in the content view, filling it (see `defaultContentConfiguration()`);
+    /// nil removes it. A list content view is at least 43.5 points tall here, so the row is at
+    /// least 44 with its separator, as the standard styles' rows are.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContent.show(contentConfiguration, in: contentView) }
+    }
+    /// The view `contentConfiguration` made.
+    let configuredContent = ConfiguredContent(minimumHeight: 43.5)
 }

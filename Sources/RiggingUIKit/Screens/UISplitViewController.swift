@@ -3,7 +3,8 @@ import Rigging
 /// UIKit's column-style `UISplitViewController` (Rigging's `SplitViewController`): a primary
 /// column (and, in the triple-column style, a supplementary one) beside, over or hidden from a
 /// secondary one by the display mode, collapsed to the primary in compact width, relaid out by
-/// rotations.
+/// rotations. A column's controller that is not a navigation controller is shown in one the
+/// split makes for it, as Apple documents, so each column has a navigation bar.
 ///
 /// ```swift
 /// let window = UIWindow(screen: try UIScreen(deviceNamed: "ipad11", orientation: .landscape))
@@ -13,7 +14,7 @@ import Rigging
 /// split.setViewController(detail, for: .secondary)
 /// window.rootViewController = split
 /// window.makeKeyAndVisible()
-/// // list.view.frame is (0, 0, 320, 834); detail.view.frame is (320, 0, 874, 834)
+/// // list.view.frame is (0, 0, 320, 834); detail.navigationController!.view.frame is (320, 0, 874, 834)
 /// ```
 open class UISplitViewController: UIViewController {
     /// The split's style. `.unspecified` (the classic split) lays out as `.doubleColumn`.
@@ -99,11 +100,34 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Shows `vc` in `column` (the supplementary in the triple-column style; the `.compact`
-    /// column's controller shows alone while the split is collapsed).
+    /// column's controller shows alone while the split is collapsed). As Apple documents for the
+    /// column styles, a controller that is not a navigation controller is shown in one the split
+    /// makes for it (so each column has a navigation bar), and a controller set for the secondary
+    /// column while it holds such a made navigation controller is pushed onto it (without
+    /// animation); set nil first to replace it instead. `viewController(for:)` gives back `vc`.
     open func setViewController(_ vc: UIViewController?, for column: Column) {
         makesNavigationControllers()
-        split?.setViewController(vc?.backing, for: column.layoutColumn)
+        columnControllers[column] = vc
+        guard style != .unspecified, let vc, !(vc is UINavigationController) else {
+            madeColumnNavigationControllers[column] = nil
+            split?.setViewController(vc?.backing, for: column.layoutColumn)
+            return
+        }
+        if column == .secondary, let made = madeColumnNavigationControllers[.secondary],
+            split?.viewController(for: .secondary) === made.backing
+        {
+            made.pushViewController(vc, animated: false)
+            return
+        }
+        let navigation = UINavigationController(rootViewController: vc)
+        madeColumnNavigationControllers[column] = navigation
+        split?.setViewController(navigation.backing, for: column.layoutColumn)
     }
+
+    /// The controllers set for the columns, as given.
+    private var columnControllers: [Column: UIViewController] = [:]
+    /// The navigation controllers made around the columns' controllers that are not ones.
+    private var madeColumnNavigationControllers: [Column: UINavigationController] = [:]
 
     /// The classic split's children: the primary and the secondary view controllers while
     /// expanded, the primary alone while collapsed (in the column styles, the columns' controllers
@@ -129,9 +153,18 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Shows `column`: while collapsed, the collapsed navigation stack pushes up to that column's
-    /// view controller, or pops back to the primary's own stack for `.primary` (animated). Expanded,
-    /// the display mode is left as it is (not modelled).
+    /// view controller, or pops back to the primary's own stack for `.primary` (animated).
+    /// Expanded, the split moves to the closest display mode in the split behaviour in effect where
+    /// the column is fully visible (the primary beside, over or displacing the secondary; the
+    /// secondary uncovered), as Apple documents; `preferredDisplayMode` keeps its value. The
+    /// expanded change is laid out at once (call it inside `UIView.animate` to animate it).
     open func show(_ column: Column) { split?.show(column.layoutColumn, animated: true) }
+
+    /// Hides `column`: the expanded split moves to the closest display mode in the split behaviour
+    /// in effect where the column is hidden (`.secondaryOnly` for the primary of a double-column
+    /// split or the supplementary; the supplementary alone for the primary of a triple-column
+    /// split). The secondary cannot be hidden, and a collapsed split is left as it is.
+    open func hide(_ column: Column) { split?.hide(column.layoutColumn) }
 
     /// The navigation controller made around a primary that is not one, held here (its Rigging
     /// controller refers to it weakly).
@@ -152,9 +185,11 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// The controller set for `column`, or nil.
+    /// The controller set for `column` (not the navigation controller made around it), or nil.
     open func viewController(for column: Column) -> UIViewController? {
-        split?.viewController(for: column.layoutColumn)?.uiViewController
+        guard let shown = split?.viewController(for: column.layoutColumn)?.uiViewController else { return nil }
+        guard let made = madeColumnNavigationControllers[column], made === shown else { return shown }
+        return columnControllers[column] ?? shown
     }
 
     /// Receives the split's collapse and expansion: chooses the column shown when it collapses
@@ -228,6 +263,13 @@ open class UISplitViewController: UIViewController {
     /// Whether the split shows one column (compact width).
     open var isCollapsed: Bool { split?.isCollapsed ?? false }
 
+    /// The primary column's width in points, or `automaticDimension` for the fraction or the
+    /// default width; a width takes precedence over `preferredPrimaryColumnWidthFraction`.
+    open var preferredPrimaryColumnWidth: CGFloat {
+        get { fraction(\.preferredPrimaryColumnWidth) }
+        set { setFraction(newValue, \.preferredPrimaryColumnWidth) }
+    }
+
     /// The primary column's width as a share of the window's width, or `automaticDimension`
     /// for UIKit's default width (320 points).
     open var preferredPrimaryColumnWidthFraction: CGFloat {
@@ -249,6 +291,13 @@ open class UISplitViewController: UIViewController {
 
     /// The primary column's width now.
     open var primaryColumnWidth: CGFloat { CGFloat(split?.primaryColumnWidth ?? 0) }
+
+    /// The supplementary column's width in points, or `automaticDimension` for the fraction or
+    /// the default width; a width takes precedence over `preferredSupplementaryColumnWidthFraction`.
+    open var preferredSupplementaryColumnWidth: CGFloat {
+        get { fraction(\.preferredSupplementaryColumnWidth) }
+        set { setFraction(newValue, \.preferredSupplementaryColumnWidth) }
+    }
 
     /// The supplementary column's width as a share of the window's width, or
     /// `automaticDimension` for the default width (320 points here, as the primary's).
@@ -272,7 +321,8 @@ open class UISplitViewController: UIViewController {
     /// The supplementary column's width now.
     open var supplementaryColumnWidth: CGFloat { CGFloat(split?.supplementaryColumnWidth ?? 0) }
 
-    /// A width fraction of the split (nil: `automaticDimension`), and its setter (negative: nil).
+    /// A preferred width or width fraction of the split (nil: `automaticDimension`), and its
+    /// setter (negative: nil).
     private func fraction(_ path: KeyPath<SplitViewController, Double?>) -> CGFloat {
         split?[keyPath: path].map { CGFloat($0) } ?? Self.automaticDimension
     }

@@ -15,6 +15,11 @@ open class UIListContentView: UIView, UIContentView {
     private let secondaryTextLabel = UILabel()
     private let imageView = UIImageView(image: nil)
     private var placement: [NSLayoutConstraint] = []
+    /// The least height (priority 999): a list row's 44 points, or a table cell's 43.5 points of
+    /// content (the row's 44 less its separator).
+    var minimumHeight = UIListContentConfiguration.minimumRowHeight {
+        didSet { apply() }
+    }
 
     /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -62,7 +67,7 @@ open class UIListContentView: UIView, UIContentView {
 
     private func constraints(for content: UIListContentConfiguration, hasSecondary: Bool) -> [NSLayoutConstraint] {
         let m = content.directionalLayoutMargins
-        let minimum = heightAnchor.constraint(greaterThanOrEqualToConstant: UIListContentConfiguration.minimumRowHeight)
+        let minimum = heightAnchor.constraint(greaterThanOrEqualToConstant: minimumHeight)
         minimum.priority = UILayoutPriority(999)
         var constraints = [minimum]
         // The image column, centred vertically; the row keeps room for it and its margins.
