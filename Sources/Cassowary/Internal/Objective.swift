@@ -64,21 +64,18 @@ struct Objective {
         if let at = levels.firstIndex(of: level) { return at }
         let at = levels.firstIndex { $0 < level } ?? levels.count
         let count = entries.count / stride
-        if levels.count == stride {
-            let newStride = stride * 2
-            var grown = [Double](repeating: 0, count: count * newStride)
-            for k in 0..<count {
-                for l in 0..<levels.count { grown[k * newStride + l] = entries[k * stride + l] }
-            }
-            entries = grown
+        // Every slot copied with a 0 at `at`, into slots twice as wide when they are full.
+        let newStride = levels.count == stride ? stride * 2 : stride
+        var grown = [Double](repeating: 0, count: count * newStride)
+        for k in 0..<count {
+            for l in 0..<levels.count { grown[k * newStride + (l < at ? l : l + 1)] = entries[k * stride + l] }
+        }
+        entries = grown
+        if newStride != stride {
             for s in slots.indices { setOffset(s, offset(s) / stride * newStride) }
             top = top / stride * newStride
             constant += [Double](repeating: 0, count: newStride - stride)
             stride = newStride
-        }
-        for base in Swift.stride(from: 0, to: count * stride, by: stride) {
-            for l in Swift.stride(from: levels.count, to: at, by: -1) { entries[base + l] = entries[base + l - 1] }
-            entries[base + at] = 0
         }
         // The constant past the levels is 0: the insertion drops it.
         constant.insert(0, at: at)

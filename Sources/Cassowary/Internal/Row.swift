@@ -192,18 +192,9 @@ struct Row {
         return (n, hazard != 0)
     }
 
-    /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a` (the basic
-    /// is left to the caller). Precondition: `symbol` is in the row. True on a hazard.
-    @discardableResult
-    mutating func solve(for symbol: Int) -> Bool {
-        var c = constant
-        let big = cells.withUnsafeMutableBufferPointer { Row.solve(&c, $0, for: symbol) }
-        cells.removeLast()
-        constant = c
-        return big
-    }
-
-    /// `solve(for:)` in place; the last cell is left stale for the caller to drop.
+    /// Rewrites `0 = constant + a*symbol + rest` as `symbol = -(constant + rest) / a` in place (the
+    /// basic is left to the caller), the last cell left stale for the caller to drop.
+    /// Precondition: `symbol` is in the row. True on a hazard.
     static func solve(_ constant: inout Double, _ cells: UnsafeMutableBufferPointer<Cell>, for symbol: Int) -> Bool {
         let at = find(symbol, in: UnsafeBufferPointer(cells))
         let scale = -1 / cells[at].coefficient

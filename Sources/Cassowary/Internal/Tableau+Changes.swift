@@ -172,61 +172,6 @@ extension Tableau {
         return violated >= 0 ? violated : nil
     }
 
-    /// The buffers a constant change's walk (`shiftRow`) reads and writes, opened once per walk.
-    struct WalkBuffers {
-        let constants: UnsafeMutableBufferPointer<Double>
-        let kinds: UnsafeBufferPointer<SymbolKind>
-        let rows: UnsafeBufferPointer<RowHeader>
-        let symbols: UnsafeBufferPointer<SymbolInfo>
-        let log: UnsafeMutableBufferPointer<(Int, Double)>
-        let journaled: Bool
-        /// True when some row is saved whole in this change: a saved row's constant is not logged.
-        let readsMarks: Bool
-        let epoch: Int32
-    }
-
-    @inline(__always)
-    mutating func withWalkBuffers(_ body: (WalkBuffers, inout [Int]) -> Void) {
-        let rowKinds = rows.kinds
-        let records = symbols.info
-        let headers = rows.headers
-        let journaled = journaling
-        let readsMarks = journaling && !journal.rows.isEmpty
-        let epoch = self.epoch
-        rowKinds.withUnsafeBufferPointer { kinds in
-            records.withUnsafeBufferPointer { records in
-                headers.withUnsafeBufferPointer { headers in
-                    rows.constants.withUnsafeMutableBufferPointer { constants in
-                        journal.constants.withUnsafeMutableBufferPointer { log in
-                            body(
-                                WalkBuffers(
-                                    constants: constants, kinds: kinds, rows: headers, symbols: records, log: log,
-                                    journaled: journaled, readsMarks: readsMarks, epoch: epoch), &infeasible)
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// One row of a walk: its constant moves by `delta` (logged at `n` when journaled); true
-    /// when it leaves layout's range.
-    @inline(__always)
-    static func shiftRow(
-        _ q: Int, by delta: Double, _ b: WalkBuffers, _ n: inout Int,
-        _ infeasible: inout [Int], _ violated: inout Int
-    ) -> Bool {
-        let old = b.constants[q]
-        if b.journaled && (!b.readsMarks || b.rows[q].savedEpoch != b.epoch) {
-            b.log[n] = (q, old)
-            n &+= 1
-        }
-        let constant = old + delta
-        b.constants[q] = constant
-        noteChanged(q, constant, movedBy: delta, kind: b.kinds[q], tolerance: b.symbols[b.rows[q].basic].tolerance, &infeasible, &violated)
-        return abs(constant) > hazardMagnitude
-    }
-
     /// Notes row `q`'s constant after it moved by `delta`: the first dummy row it moved away from
     /// zero is `violated`; a restricted basic below its tolerance is queued as infeasible.
     @inline(__always) static func noteChanged(

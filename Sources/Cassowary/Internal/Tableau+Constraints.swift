@@ -218,7 +218,7 @@ extension Tableau {
         startPhaseOne(row, slot: insertRow(basic))
         // Within the marker's tolerance, or rounding noise (1e-14 of the row's constant).
         let allowance = max(tolerance(of: marker), 1e-14 * abs(row.constant))
-        do { try optimizePhaseOne(tolerance: tolerance(of: marker)) } catch {
+        do { try optimize(phaseOne: tolerance(of: marker)) } catch {
             artificial = nil
             throw error
         }
@@ -238,13 +238,12 @@ extension Tableau {
                 if symbols.kinds[marker] == .dummy { pivot(r, entering: marker) } else { removeRow(r) }
             } else {
                 // Pivot in (at value 0) a slack or error, else external, else dummy; fewest rows first.
-                var best: (rank: (Int, Int), symbol: Int)?
-                for cell in cells(r) {
-                    let k = symbols.kinds[cell.symbol]
-                    let rank = ((k == .slack || k == .error) ? 0 : (k == .external ? 1 : 2), symbols.columns[cell.symbol].count)
-                    if best.map({ rank < $0.rank }) ?? true { best = (rank, cell.symbol) }
+                func rank(_ s: Int) -> (Int, Int) {
+                    (isSlackOrError(s) ? 0 : symbols.kinds[s] == .external ? 1 : 2, symbols.columns[s].count)
                 }
-                guard let best else { throw .error(.internalError("artificial row has no symbol to pivot")) }
+                guard let best = cells(r).min(by: { rank($0.symbol) < rank($1.symbol) }) else {
+                    throw .error(.internalError("artificial row has no symbol to pivot"))
+                }
                 pivot(r, entering: best.symbol)
             }
         }
@@ -311,10 +310,7 @@ extension Tableau {
                 unregisterTag(of: constraint)
                 tags.release(t)
             }
-            switch failure {
-            case .error(let error): throw error
-            case .conflict: throw .internalError("removing \(constraint) met a conflict")
-            }
+            throw failure.solverError
         }
         unregisterTag(of: constraint)
         tags.release(t)

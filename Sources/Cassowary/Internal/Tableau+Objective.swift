@@ -1,26 +1,15 @@
 /// Writes to the objective (Objective.swift).
 extension Tableau {
-    @inline(__always) mutating func setObjective(_ s: Int, _ level: Int, _ value: Double) {
+    /// Writes `value` (noise rounded to 0), or with `adding` adds it, at `s`'s entry for `level`
+    /// (a slot taken first if it has none), journaled; lists `s` as a candidate.
+    @inline(__always) mutating func setObjective(_ s: Int, _ level: Int, _ value: Double, adding: Bool = false) {
         let word = objective.slots[s]
-        let at = Int(word &>> 1) &+ level
-        storeObjective(s, word, at, old: objective.entries[at], value)
-    }
-
-    /// objective[s, level] += delta.
-    @inline(__always) private mutating func addObjective(_ s: Int, _ level: Int, _ delta: Double) {
-        let word = objective.slots[s]
-        let at = Int(word &>> 1) &+ level
-        let old = objective.entries[at]
-        storeObjective(s, word, at, old: old, old + delta)
-    }
-
-    /// Writes `value` (noise rounded to 0) at `s`'s entry `at` (a slot taken first if `at` is in
-    /// slot 0), journaled; lists `s` as a candidate.
-    @inline(__always) private mutating func storeObjective(_ s: Int, _ word: UInt32, _ at: Int, old: Double, _ value: Double) {
-        let v = nearZero(value) ? 0 : value
+        var at = Int(word &>> 1) &+ level
+        let sum = adding ? objective.entries[at] + value : value
+        let v = nearZero(sum) ? 0 : sum
         // In slot 0, `at` is the level.
-        let at = at < objective.stride && v != 0 ? objective.takeSlot(s) &+ at : at
-        if journaling { journal.objective.append((at, old)) }
+        if at < objective.stride && v != 0 { at = objective.takeSlot(s) &+ level }
+        if journaling { journal.objective.append((at, objective.entries[at])) }
         objective.entries[at] = v
         objective.markCandidate(s, word)
     }
@@ -34,7 +23,7 @@ extension Tableau {
     /// objective[level] += scale * (symbol expressed by `row`, or the lone symbol when nonbasic).
     mutating func addToObjective(symbol s: Int, level: Int, scale: Double) {
         let r = symbols.basicRow[s]
-        if r < 0 { return addObjective(s, level, scale) }
+        if r < 0 { return setObjective(s, level, scale, adding: true) }
         addRowToObjective(r, level: level, scale: scale)
     }
 
@@ -42,7 +31,7 @@ extension Tableau {
     @inline(__always) private mutating func addRowToObjective(_ r: Int, level: Int, scale: Double) {
         if journaling { journal.objectiveConstant(objective.constant) }
         objective.constant[level] += scale * rows.constants[r]
-        for cell in cells(r) where symbols.kinds[cell.symbol] != .dummy { addObjective(cell.symbol, level, scale * cell.coefficient) }
+        for cell in cells(r) where symbols.kinds[cell.symbol] != .dummy { setObjective(cell.symbol, level, scale * cell.coefficient, adding: true) }
     }
 
     /// Writes dummy `d`'s objective coefficients, which substitutions leave out, before it enters

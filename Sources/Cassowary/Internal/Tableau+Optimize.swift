@@ -51,24 +51,6 @@ extension Tableau {
         return la != lb ? la > lb : a > b
     }
 
-    /// One primal step: the ratio test and a pivot (a basic a hair below zero settled first),
-    /// counted against the budget; false when no row blocks `entering`.
-    private mutating func primalStep(
-        _ entering: Int, _ direction: Double, _ pivots: inout Int, bland: Bool,
-        _ loop: String
-    ) throws(Failure) -> Bool {
-        let r = leavingRow(for: entering, direction: direction, bland: bland)
-        if r >= 0 {
-            if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { settleAtZero(r) }
-            pivot(r, entering: entering)
-        } else {
-            operationPivots &+= 1
-        }
-        pivots += 1
-        if isOverBudget { throw .error(.internalError("\(loop) made \(pivots) \(r >= 0 ? "pivots" : "steps") without converging")) }
-        return r >= 0
-    }
-
     private var pivotLimit: Int { operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count }
 
     /// True once the operation made more pivots than `pivotLimit` or logged more than a few
@@ -81,22 +63,36 @@ extension Tableau {
         return journal.objective.count > bound || journal.cellCount > bound
     }
 
-    /// Primal simplex on the lexicographic objective from the changed symbols; enters the
-    /// improving symbol in the fewest rows, then by Bland's rule. Under Bland's rule, a window of
-    /// pivots that lowers the objective by no more than rounding is a rounding cycle (reduced
-    /// costs of noise against large coefficients): the basis is feasible, so it is kept and the
-    /// reduced costs still improving are dropped as noise, as for an unbounded direction.
-    mutating func optimize() throws(Failure) {
-        phase = .optimize
+    /// Primal simplex on the lexicographic objective from the changed symbols, or with `phaseOne`
+    /// on the phase-one objective `artificial` until it is below that tolerance. Enters the
+    /// improving symbol in the fewest rows, then by Bland's rule (the lowest id), on the ratio
+    /// test's row (a basic a hair below zero settled first). Under Bland's rule, a window of pivots
+    /// that lowers the objective by no more than rounding is a rounding cycle (reduced costs of
+    /// noise against large coefficients): the main objective keeps its basis, which is feasible,
+    /// and drops the reduced costs still improving as noise, as for an unbounded direction; phase
+    /// one ends and its caller judges the artificial's value.
+    mutating func optimize(phaseOne tolerance: Double? = nil) throws(Failure) {
+        phase = tolerance == nil ? .optimize : .phaseOne
         defer { phase = .change }
         if isOverBudget { throw .error(.internalError("the operation made \(operationPivots) pivots before optimizing")) }
         var pivots = 0
-        var watch = BlandWatch(Tuning.blandAfterFloor, rows: rows.count, limit: blandAfterLimit)
+        var watch = BlandWatch(tolerance == nil ? Tuning.blandAfterFloor : Tuning.phaseOneBlandAfterFloor, rows: rows.count, limit: blandAfterLimit)
         let blandAfter = watch.after
         while true {
             var entering = -1
             var direction = 0.0
-            if pivots < blandAfter {
+            if let tolerance {
+                guard let objective = artificial, abs(objective.constant) >= tolerance else { return }
+                if pivots >= blandAfter && watch.stalled([abs(objective.constant)], pivots: pivots) { return }
+                // Cells are in id order: under Bland's rule the first improving one.
+                var fewest = Int.max
+                for cell in objective.cells where symbols.kinds[cell.symbol] != .dummy && symbols.basicRow[cell.symbol] < 0 {
+                    guard cell.coefficient < -epsilon || (symbols.kinds[cell.symbol] == .external && cell.coefficient > epsilon) else { continue }
+                    let count = pivots >= blandAfter ? 0 : symbols.columns[cell.symbol].count
+                    if count < fewest { (fewest, entering, direction) = (count, cell.symbol, cell.coefficient < 0 ? 1 : -1) }
+                    if pivots >= blandAfter { break }
+                }
+            } else if pivots < blandAfter {
                 var kept = 0
                 var fewest = Int.max
                 for i in 0..<objective.candidates.count {
@@ -118,7 +114,6 @@ extension Tableau {
                     objective.clearCandidates()
                     return
                 }
-                // Bland's rule: the improving symbol of lowest id.
                 if let s = (0..<symbols.count).first(where: { improvingDirection($0) != 0 }) {
                     (entering, direction) = (s, improvingDirection(s))
                 } else {
@@ -126,36 +121,21 @@ extension Tableau {
                 }
             }
             if entering < 0 { return }
-            // Unbounded: the objective is a sum of errors (>= 0), so this is noise, dropped.
-            if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "optimize") { clearObjective(of: entering) }
-        }
-    }
-
-    /// Minimizes the phase-one objective `artificial`. Under Bland's rule, a window of pivots
-    /// that lowers it by no more than rounding is a rounding cycle: the loop ends there and the
-    /// caller judges the artificial's value (a conflict beyond the tolerance).
-    mutating func optimizePhaseOne(tolerance: Double) throws(Failure) {
-        phase = .phaseOne
-        defer { phase = .change }
-        var pivots = 0
-        var watch = BlandWatch(Tuning.phaseOneBlandAfterFloor, rows: rows.count, limit: blandAfterLimit)
-        let blandAfter = watch.after
-        while let objective = artificial {
-            if abs(objective.constant) < tolerance { return }
-            if pivots >= blandAfter && watch.stalled([abs(objective.constant)], pivots: pivots) { return }
-            // The improving symbol in the fewest rows; under Bland's rule, of lowest id (cells are
-            // in id order).
-            var best = (symbol: -1, coefficient: 0.0, count: Int.max)
-            for cell in objective.cells where symbols.kinds[cell.symbol] != .dummy && symbols.basicRow[cell.symbol] < 0 {
-                guard cell.coefficient < -epsilon || (symbols.kinds[cell.symbol] == .external && cell.coefficient > epsilon) else { continue }
-                let count = pivots >= blandAfter ? 0 : symbols.columns[cell.symbol].count
-                if count < best.count { best = (cell.symbol, cell.coefficient, count) }
-                if pivots >= blandAfter { break }
+            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
+            if r >= 0 {
+                if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { settleAtZero(r) }
+                pivot(r, entering: entering)
+            } else {
+                // Unbounded: the objective (a sum of errors, or the artificial symbol) is >= 0, so
+                // this is rounding noise, dropped.
+                operationPivots &+= 1
+                if tolerance == nil { clearObjective(of: entering) } else { artificial?.remove(entering) }
             }
-            let (entering, direction): (Int, Double) = (best.symbol, best.coefficient < 0 ? 1 : -1)
-            if entering < 0 { return }
-            // Unbounded: the artificial symbol is >= 0, so this is rounding noise, dropped.
-            if try !primalStep(entering, direction, &pivots, bland: pivots >= blandAfter, "phase one") { artificial?.remove(entering) }
+            pivots += 1
+            if isOverBudget {
+                let loop = tolerance == nil ? "optimize" : "phase one"
+                throw .error(.internalError("\(loop) made \(pivots) \(r >= 0 ? "pivots" : "steps") without converging"))
+            }
         }
     }
 
@@ -252,9 +232,7 @@ extension Tableau {
     /// is lowest (the others wait in `infeasible`), its entering symbol tied to the lowest id
     /// (`dualEntering`). That rule cannot cycle in exact arithmetic; under rounding, a window of
     /// pivots (`BlandWatch`) that lowers the sum of the infeasibilities by no more than rounding ends
-    /// the repair: the row left is thrown as a conflict (refused as `.unsatisfiable`, judged
-    /// again on a rebuilt tableau when the operation is verified; an optional constant change
-    /// is made by reinstalling its constraint, else on a rebuilt tableau).
+    /// the repair: the row left is thrown as a conflict.
     mutating func keepBlandRow(_ batch: inout [Int], _ watch: inout BlandWatch, pivots: Int) throws(Failure) {
         var kept = -1
         var sum = 0.0

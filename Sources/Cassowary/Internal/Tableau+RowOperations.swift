@@ -17,15 +17,36 @@ extension Tableau {
         let copy = k >= 0 ? hot.copies[k].coefficients : []
         let base = k >= 0 ? hot.copies[k].base : 0
         let journaled = journaling
+        // A row saved whole in this change has its constant restored with it: not logged.
+        let readsMarks = journaling && !journal.rows.isEmpty
+        let epoch = self.epoch
         if journaled { journal.reserveConstants(count) }
         var n = journal.constantCount
         // Constants within `hazardMagnitude` before and after: so were the products.
         var hazard = false
         let store = rows.store.base
-        withWalkBuffers { buffers, infeasible in
-            users.forEachRow { q in
-                let coefficient = k >= 0 ? copy[q &- base] : buffers.rows[q].coefficient(of: marker, in: store)
-                if Tableau.shiftRow(q, by: coefficient * amount, buffers, &n, &infeasible, &violated) { hazard = true }
+        let (rowKinds, records, headers) = (rows.kinds, symbols.info, rows.headers)
+        rowKinds.withUnsafeBufferPointer { kinds in
+            records.withUnsafeBufferPointer { records in
+                headers.withUnsafeBufferPointer { headers in
+                    rows.constants.withUnsafeMutableBufferPointer { constants in
+                        journal.constants.withUnsafeMutableBufferPointer { log in
+                            users.forEachRow { q in
+                                let delta = (k >= 0 ? copy[q &- base] : headers[q].coefficient(of: marker, in: store)) * amount
+                                let old = constants[q]
+                                if journaled && (!readsMarks || headers[q].savedEpoch != epoch) {
+                                    log[n] = (q, old)
+                                    n &+= 1
+                                }
+                                constants[q] = old + delta
+                                Tableau.noteChanged(
+                                    q, old + delta, movedBy: delta, kind: kinds[q], tolerance: records[headers[q].basic].tolerance,
+                                    &infeasible, &violated)
+                                if abs(old + delta) > Tableau.hazardMagnitude { hazard = true }
+                            }
+                        }
+                    }
+                }
             }
         }
         if journaled { journal.constantCount = n }
@@ -215,7 +236,10 @@ extension Tableau {
 
     @inline(__always) mutating func solveNewRow(_ row: inout Row, for subject: Int) {
         logScale(pendingSlot, -1 / row.coefficient(of: subject))
-        if row.solve(for: subject) { noteHazard() }
+        var c = row.constant
+        if row.cells.withUnsafeMutableBufferPointer({ Row.solve(&c, $0, for: subject) }) { noteHazard() }
+        row.cells.removeLast()
+        row.constant = c
     }
 
     /// Starts phase one for the new row in `slot` with an artificial basic: the row is the objective.
