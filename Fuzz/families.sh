@@ -6,6 +6,8 @@
 #   Fuzz/families.sh                       # every family, 1,000 operations a seed
 #   FAMILY_OPERATIONS=150 Fuzz/families.sh "optional ratios" "mixed scales"
 #   FAMILY_BLAND_AFTER=0 Fuzz/families.sh  # every simplex loop under Bland's rule from its first pivot
+#   FAMILY_JUDGE=1000 Fuzz/families.sh     # the exact judge on up to 1,000 refusals of each kind
+#   FAMILY_ADVERSARIAL=1000 Fuzz/families.sh none   # the fuzz target's FA CE families, judged
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-families"
@@ -25,6 +27,8 @@ for module in Locking Cassowary; do
 done
 binary="$out/families"
 swiftc "${flags[@]}" -module-name Families "$root/Fuzz/Targets/IllScaledOps.swift" "$root/Fuzz/Families/FamiliesMain.swift" \
+    "$root/Fuzz/Properties/ExactJudge.swift" "$root/Fuzz/Properties/ExactRational.swift" \
+    "$root/Fuzz/Targets/SolverOps.swift" "$root/Fuzz/Targets/FuzzInput.swift" \
     "$root/Tests/TestHelpers/SeededGenerator.swift" \
     "${libraries[@]}" -o "$binary"
 exec "$binary" "$@"

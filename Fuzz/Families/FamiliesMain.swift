@@ -12,13 +12,18 @@ import Cassowary
 /// operations (1,000 unless set), under Bland's rule from pivot `FAMILY_BLAND_AFTER` when set,
 /// and prints per family how the operations ended, the most pivots one operation made in phase
 /// one and in the dual simplex, where each internal error gave up, and the seeds that broke the
-/// contract. Exits 1 on an internal error or a broken contract.
+/// contract; with `FAMILY_JUDGE` set to N, the exact judge's verdict (`ExactJudge`) on the first N
+/// `.inexact` and N `.unsatisfiable` refusals, the feasible ones counted by operation; with
+/// `FAMILY_ADVERSARIAL` set to N, N inputs of each of the fuzz target's adversarial families and
+/// the judge's tally of their refusals. Exits 1 on an internal error, a broken contract or a
+/// failed input.
 @main
 enum FamiliesMain {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         let operations = getenv("FAMILY_OPERATIONS").flatMap { Int(String(cString: $0)) } ?? 1_000
         let blandAfter = getenv("FAMILY_BLAND_AFTER").flatMap { Int(String(cString: $0)) }
+        let judged = getenv("FAMILY_JUDGE").flatMap { Int(String(cString: $0)) } ?? 0
         var failed = false
         for family in IllScaledFamily.allCases where arguments.isEmpty || arguments.contains(family.rawValue) {
             var totals: [IllScaledOutcome: Int] = [:]
@@ -26,6 +31,7 @@ enum FamiliesMain {
             var broken: [String] = []
             var firstGiveUp: String?
             var mostPivots = (phaseOne: 0, dual: 0)
+            var refused: [IllScaledOutcome: [(operation: String, system: [Constraint])]] = [:]
             for seed in UInt64(1)...40 {
                 var run = IllScaledRun(family: family, source: SeededGenerator(seed: seed &* 0x2545_F491_4F6C_DD1D), name: "seed \(seed)")
                 run.solver.blandAfter = blandAfter
@@ -35,6 +41,9 @@ enum FamiliesMain {
                 firstGiveUp = firstGiveUp ?? run.firstInternalError
                 mostPivots = (max(mostPivots.phaseOne, run.mostPivots.phaseOne), max(mostPivots.dual, run.mostPivots.dual))
                 if let problem = run.problem { broken.append(String(problem.prefix(2_000))) }
+                for (outcome, operation, system) in run.asked where outcome != .made {
+                    refused[outcome, default: []].append((operation, system))
+                }
             }
             print(
                 "\(family)\(blandAfter.map { " (Bland's rule after \($0) pivots)" } ?? ""): 40 seeds × \(operations) operations: "
@@ -43,8 +52,47 @@ enum FamiliesMain {
                     + gaveUp.sorted { $0.key < $1.key }.map { "; \($0.value)× \($0.key)" }.joined()
                     + (broken.isEmpty ? "" : "; contract broken in \(broken.count) seeds, the first:\n\(broken[0])")
                     + (firstGiveUp.map { "\nthe first internal error, after:\n\($0)" } ?? ""))
+            if judged > 0 {
+                print(
+                    "\(family), exact judge: "
+                        + [IllScaledOutcome.inexact, .unsatisfiable].map { outcome in
+                            let sample = refused[outcome, default: []].prefix(judged)
+                            var feasible: [String: Int] = [:]
+                            for (operation, system) in sample where ExactJudge.isFeasible(system) {
+                                feasible[String(operation.prefix { $0 != " " }), default: 0] += 1
+                            }
+                            return "\(outcome.rawValue) \(sample.count) judged, \(feasible.values.reduce(0, +)) feasible"
+                                + (feasible.isEmpty
+                                    ? "" : " (" + feasible.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
+                        }.joined(separator: "; "))
+            }
             failed = failed || totals[.internalError, default: 0] > 0 || !broken.isEmpty
         }
+        if let inputs = getenv("FAMILY_ADVERSARIAL").flatMap({ Int(String(cString: $0)) }) {
+            failed = adversarial(inputs: inputs) || failed
+        }
         if failed { exit(1) }
+    }
+
+    /// Runs `inputs` random inputs (40 seeds, 1,024 bytes each) of each adversarial family of the
+    /// SolverOps fuzz target (`SolverOpsFuzz.runFamily`, inputs starting `FA CE`) and prints
+    /// the exact judge's tally of its refusals; true when an input fails its checks.
+    static func adversarial(inputs: Int) -> Bool {
+        var failed = false
+        for family in UInt8(0)..<4 {
+            var failures = 0
+            for i in 0..<inputs {
+                var rng = SeededGenerator(seed: UInt64(i % 40 + 1) &* 0x2545_F491_4F6C_DD1D &+ UInt64(i / 40))
+                let bytes = SolverOpsFuzz.familyMagic + [family] + (0..<1_024).map { _ in UInt8.random(in: 0...255, using: &rng) }
+                if let failure = SolverOpsFuzz.run(bytes) {
+                    failures += 1
+                    if failures == 1 { print(failure.message.prefix(2_000)) }
+                }
+            }
+            let tally = SolverOpsFuzz.judgeTally.withLock { $0["FA CE \(family)"] } ?? SolverOpsFuzz.JudgeTally()
+            print("FA CE \(family): \(inputs) inputs, \(failures) failed; exact judge: \(tally)")
+            failed = failed || failures > 0
+        }
+        return failed
     }
 }

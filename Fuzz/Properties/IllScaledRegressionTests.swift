@@ -1,4 +1,5 @@
 import Cassowary
+import TestHelpers
 import XCTest
 
 /// A mixed-scales sequence (seed 6 of the property tests' family, shrunk) whose last step, a
@@ -121,5 +122,20 @@ final class IllScaledRegressionTests: XCTestCase {
             XCTFail("refused otherwise than as inexact: \(error)")
         }
         XCTAssertNil(solver.contractProblem(variables: x))
+    }
+
+    /// Seed 6 of the tiny-coefficients family: its 749th operation removes a required row, and
+    /// the rows left (feasible: a subset of those installed) leave a required equality off by
+    /// 2e16 when rebuilt in install order or newest first; rebuilt with the rows in another
+    /// order (by scale or equalities first, `Tableau.lastResort`) every required constraint
+    /// holds, so the removal is made.
+    func testARemovalLeftOffInInstallOrderIsMadeInAnotherOrder() {
+        var run = IllScaledRun(family: .tinyCoefficients, source: SeededGenerator(seed: 6 &* 0x2545_F491_4F6C_DD1D), name: "seed 6")
+        run.run(operations: 748)
+        let made = run.outcomes[.made, default: 0]
+        run.run(operations: 1)
+        XCTAssertEqual(run.log.last?.hasPrefix("remove "), true, run.log.last ?? "")
+        XCTAssertEqual(run.outcomes[.made, default: 0], made + 1, run.log.last ?? "")
+        XCTAssertNil(run.problem)
     }
 }

@@ -352,44 +352,46 @@ extension SolverOpsFuzz {
         run.run(operations: min(200, max(1, bytes.count / 8)))
         if let problem = run.problem { return Failure(message: problem + "\n" + run.solver.dump()) }
         if let gaveUp = run.firstInternalError { return Failure(message: "gave up: " + gaveUp + "\n" + run.solver.dump()) }
-        judge(run.asked.filter { $0.outcome != .made })
+        judge(run.asked, family: family.rawValue)
         return nil
     }
 
     /// Refused systems of at most this many required constraints are judged exactly.
     static let judgedSystemLimit = 8
-    /// The exact judge's tally over this process: refusals judged, and of them those whose
-    /// required system is feasible, for `.inexact` and `.unsatisfiable`.
-    static let judgedInexact = Atomic<Int>(0), feasibleInexact = Atomic<Int>(0)
-    static let judgedUnsatisfiable = Atomic<Int>(0), feasibleUnsatisfiable = Atomic<Int>(0)
+    /// The exact judge's tally over this process, per family: `.inexact` and `.unsatisfiable`
+    /// refusals judged, and of them those whose required system is feasible.
+    static let judgeTally = Mutex<[String: JudgeTally]>([:])
+
+    struct JudgeTally: Sendable, CustomStringConvertible {
+        var inexact = 0, feasibleInexact = 0, unsatisfiable = 0, feasibleUnsatisfiable = 0
+        var description: String {
+            "inexact \(inexact) judged, \(feasibleInexact) feasible; unsatisfiable \(unsatisfiable) judged, \(feasibleUnsatisfiable) feasible"
+        }
+    }
 
     /// Decides in exact arithmetic (`ExactJudge`) the required system of each refusal whose
-    /// system is small (`judgedSystemLimit`), and tallies the verdicts. Report only: a
-    /// refusal within the solver's tolerance may go either way, and the property tests
-    /// (`IllScaledPropertyTests`) hold the solver to the judge. Under libFuzzer the tally prints
-    /// after every 100th judged refusal.
-    static func judge(_ refusals: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])]) {
-        for (outcome, _, system) in refusals where system.count <= judgedSystemLimit {
+    /// system is small (`judgedSystemLimit`), and tallies the verdicts under `family` (an
+    /// ill-scaled family's name, or `FA CE` and the adversarial family's number). Report only:
+    /// a refusal within the solver's tolerance may go either way, and the property tests
+    /// (`IllScaledPropertyTests`) hold the solver to the judge. Under libFuzzer a family's
+    /// tally prints after every 100th refusal judged in it.
+    static func judge(_ refusals: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])], family: String) {
+        for (outcome, _, system) in refusals where system.count <= judgedSystemLimit && outcome != .made {
             let feasible = ExactJudge.isFeasible(system) ? 1 : 0
-            let judged: Int
-            if outcome == .inexact {
-                judged = judgedInexact.add(1, ordering: .relaxed).newValue
-                feasibleInexact.add(feasible, ordering: .relaxed)
-            } else {
-                judged = judgedUnsatisfiable.add(1, ordering: .relaxed).newValue
-                feasibleUnsatisfiable.add(feasible, ordering: .relaxed)
+            let tally = judgeTally.withLock { tallies in
+                var tally = tallies[family, default: JudgeTally()]
+                if outcome == .inexact {
+                    (tally.inexact, tally.feasibleInexact) = (tally.inexact + 1, tally.feasibleInexact + feasible)
+                } else {
+                    (tally.unsatisfiable, tally.feasibleUnsatisfiable) = (tally.unsatisfiable + 1, tally.feasibleUnsatisfiable + feasible)
+                }
+                tallies[family] = tally
+                return tally
             }
             #if FUZZ_SolverOps
-                let other = outcome == .inexact ? judgedUnsatisfiable.load(ordering: .relaxed) : judgedInexact.load(ordering: .relaxed)
-                let total = judged + other
-                if total % 100 == 0 {
-                    print(
-                        "exact judge: inexact \(judgedInexact.load(ordering: .relaxed)) judged, \(feasibleInexact.load(ordering: .relaxed)) feasible; "
-                            + "unsatisfiable \(judgedUnsatisfiable.load(ordering: .relaxed)) judged, \(feasibleUnsatisfiable.load(ordering: .relaxed)) feasible"
-                    )
-                }
+                if (tally.inexact + tally.unsatisfiable) % 100 == 0 { print("exact judge, \(family): \(tally)") }
             #else
-                _ = judged
+                _ = tally
             #endif
         }
     }
@@ -451,13 +453,19 @@ extension SolverOpsFuzz {
 
         var pending: Constraint?
         var operations = 0
+        // Each refusal's required system (`IllScaledRun.system`), for the exact judge.
+        var asked: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])] = []
+        defer { judge(asked, family: "FA CE \(family)") }
         while !input.isAtEnd && operations < 64 {
             operations += 1
             let before = (variables.map { solver.value(of: $0).bitPattern }, pool.map { solver.hasConstraint($0) })
             var refused = false
+            let installed = solver.constraints
+            var request = IllScaledRun<FuzzInput>.Request.none
             do {
                 if let second = pending {
                     pending = nil
+                    request = .add(second)
                     pool.append(second)
                     log.append("add \(second)")
                     try solver.addConstraint(second)
@@ -479,17 +487,20 @@ extension SolverOpsFuzz {
                             pending = Constraint(
                                 a * (1 + e) * variables[x] + b * variables[y] + c2,
                                 input.pick(Relation.allCases), strength: strength(&input))
+                            request = .add(first)
                             pool.append(first)
                             log.append("add \(first)")
                             try solver.addConstraint(first)
                         } else {
                             let c = row(&input)
+                            request = .add(c)
                             pool.append(c)
                             log.append("add \(c)")
                             try solver.addConstraint(c)
                         }
                     case 3, 4:
                         let c = row(&input)
+                        request = .add(c)
                         pool.append(c)
                         log.append("add \(c)")
                         try solver.addConstraint(c)
@@ -498,6 +509,7 @@ extension SolverOpsFuzz {
                         guard !installed.isEmpty else { continue }
                         let c = input.pick(installed)
                         log.append("remove \(c)")
+                        request = .remove(c)
                         try solver.removeConstraint(c)
                     default:
                         let installed = pool.filter { solver.hasConstraint($0) }
@@ -511,12 +523,16 @@ extension SolverOpsFuzz {
                         default: new = old + Double(Int(input.byte()) - 128) / 8
                         }
                         log.append("setConstant \(new) of \(c)")
+                        request = .constant(c, new)
                         try solver.setConstant(new, of: c)
                     }
                 }
             } catch {
                 refused = true
                 log.append("  refused: \(error)")
+                let outcome: IllScaledOutcome? =
+                    if case SolverError.inexact = error { .inexact } else if case SolverError.unsatisfiable = error { .unsatisfiable } else { nil }
+                if let outcome { asked.append((outcome, log[log.count - 2], IllScaledRun<FuzzInput>.system(installed, request: request))) }
             }
             if refused {
                 let values = variables.map { solver.value(of: $0).bitPattern }

@@ -122,7 +122,8 @@ public final class Solver {
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { checkAfterOperation() }
-        try withRebuild { tableau throws(SolverError) in try tableau.removeEditVariable(variable) }
+        let edit = tableau.edits[ObjectIdentifier(variable)]?.constraint
+        try withRebuild(removing: edit) { tableau throws(SolverError) in try tableau.removeEditVariable(variable) }
     }
 
     /// True when `variable` is an edit variable.

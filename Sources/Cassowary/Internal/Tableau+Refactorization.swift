@@ -22,12 +22,12 @@ extension Tableau {
 
     /// The installed tags for a rebuild: `leading`'s, the required ones, then the rest, each in
     /// install order (optional rows first could take values far out, where rounding conflicts);
-    /// the required ones newest first when `newestFirst`.
-    func rebuildOrder(leading: Constraint?, newestFirst: Bool = false) -> [Int] {
+    /// the required ones as `arranged` orders them when given.
+    func rebuildOrder(leading: Constraint?, arranged: (([Int]) -> [Int])? = nil) -> [Int] {
         let order = tagsInInstallOrder
         let lead = leading.flatMap { registeredTag(of: $0) }
         let required = order.filter { $0 != lead && tags[$0].isRequired }
-        return (lead.map { [$0] } ?? []) + (newestFirst ? required.reversed() : required) + order.filter { $0 != lead && !tags[$0].isRequired }
+        return (lead.map { [$0] } ?? []) + (arranged?(required) ?? required) + order.filter { $0 != lead && !tags[$0].isRequired }
     }
 
     /// A tableau rebuilt from this one (but `removed`, with `suggestion`) and refined; when a
@@ -97,7 +97,7 @@ extension Tableau {
     /// refuses one.
     func rebuilt(
         without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil,
-        leading: Constraint? = nil, adding added: Constraint? = nil, newestFirst: Bool = false, keepingTinyCells: Bool = false
+        leading: Constraint? = nil, adding added: Constraint? = nil, arranged: (([Int]) -> [Int])? = nil, keepingTinyCells: Bool = false
     ) -> Tableau? {
         var fresh = Tableau()
         fresh.operationPivotLimit = operationPivotLimit
@@ -111,7 +111,7 @@ extension Tableau {
         }
         do {
             if let added { try fresh.add(added) }
-            for t in rebuildOrder(leading: leading, newestFirst: newestFirst) {
+            for t in rebuildOrder(leading: leading, arranged: arranged) {
                 guard let constraint = constraint(ofTag: t), constraint !== removed else { continue }
                 fresh.verifying = false
                 if let (variable, edit) = editOf[ObjectIdentifier(constraint)] {
