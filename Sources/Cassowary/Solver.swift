@@ -132,7 +132,12 @@ public final class Solver {
     /// Suggests a value for an edit variable; the solution is updated incrementally (dual simplex).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         defer { checkAfterOperation() }
-        try withRebuild(suggesting: (variable, value)) { tableau throws(SolverError) in try tableau.suggestValue(value, for: variable) }
+        // `withRebuild` unrolled: the hot path passes `variable` to nothing else (no retain).
+        do {
+            try tableau.suggestValue(value, for: variable)
+        } catch {
+            try recover(from: error, suggesting: (variable, value)) { tableau throws(SolverError) in try tableau.suggestValue(value, for: variable) }
+        }
     }
 
     /// Writes the current solution into every known variable's `value`.
@@ -173,12 +178,22 @@ public final class Solver {
         do {
             try operation(&tableau)
         } catch {
-            guard error.isRefactorizable(verifying: tableau.verifying && !batch) else { throw error }
-            do throws(SolverError) {
-                try rebuild(refusing: error, removing: removed, changing: change, suggesting: suggestion, operation)
-            } catch {
-                try lastResort(refusing: error, adding: added, removing: removed, changing: change, suggesting: suggestion)
-            }
+            try recover(from: error, batch: batch, adding: added, removing: removed, changing: change, suggesting: suggestion, operation)
+        }
+    }
+
+    /// What `withRebuild` does after `error`: the rebuild, then the last resort. Out of line, so
+    /// that the operations' success path neither copies nor retains what only recovery reads.
+    @inline(never) private func recover(
+        from error: SolverError, batch: Bool = false, adding added: Constraint? = nil, removing removed: Constraint? = nil,
+        changing change: (Constraint, Double)? = nil, suggesting suggestion: (Variable, Double)? = nil,
+        _ operation: (inout Tableau) throws(SolverError) -> Void
+    ) throws(SolverError) {
+        guard error.isRefactorizable(verifying: tableau.verifying && !batch) else { throw error }
+        do throws(SolverError) {
+            try rebuild(refusing: error, removing: removed, changing: change, suggesting: suggestion, operation)
+        } catch {
+            try lastResort(refusing: error, adding: added, removing: removed, changing: change, suggesting: suggestion)
         }
     }
 

@@ -144,6 +144,8 @@ extension Tableau {
     mutating func dualOptimize() throws(Failure) {
         phase = .dual
         defer { phase = .change }
+        // Most constant changes leave every row feasible: then no buffer is made or released.
+        guard !infeasible.isEmpty else { return }
         var pivots = 0
         var batch: [Int] = []
         var tolerated = false
