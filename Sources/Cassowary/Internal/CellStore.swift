@@ -1,13 +1,5 @@
 import Locking
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The cells of every tableau row in one flat buffer (a slab): a row owns one slot, a run of
 /// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row).
 final class CellStore {
@@ -26,7 +18,7 @@ final class CellStore {
 
     init(capacity: Int = 64) {
         state = .allocate(capacity: 1)
-        state.initialize(to: State(base: CellStore.reallocate(nil, capacity), capacity: capacity, used: 0))
+        state.initialize(to: State(base: .allocate(capacity: capacity), capacity: capacity, used: 0))
         freeHeads = .allocate(capacity: CellStore.classes)
         freeHeads.initialize(repeating: -1, count: CellStore.classes)
     }
@@ -37,7 +29,7 @@ final class CellStore {
         if unused.capacity <= Tuning.spareCellsLimit {
             CellStore.spare.withLock { spare in if spare.capacity < unused.capacity { swap(&spare, &unused) } }
         }
-        free(unused.base)
+        unused.base?.deallocate()
         state.deallocate()
         freeHeads.deallocate()
     }
@@ -86,19 +78,14 @@ final class CellStore {
         let end = used &+ CellStore.slotSize(c)
         if end > state.pointee.capacity {
             precondition(end <= Int(UInt32.max), "more cells than the row records address")
-            let capacity = Swift.max(end, state.pointee.capacity &* 2)
-            var spare = SpareCells()
-            CellStore.spare.withLock { if $0.capacity >= capacity { swap(&$0, &spare) } }
-            if let base = spare.base {
-                base.update(from: state.pointee.base, count: used)
-                free(state.pointee.base)
-                state.pointee.base = base
-                state.pointee.capacity = spare.capacity
-            } else {
-                // realloc remaps a large buffer rather than copying it.
-                state.pointee.base = CellStore.reallocate(state.pointee.base, capacity)
-                state.pointee.capacity = capacity
-            }
+            let needed = Swift.max(end, state.pointee.capacity &* 2)
+            var grown = SpareCells()
+            CellStore.spare.withLock { if $0.capacity >= needed { swap(&$0, &grown) } }
+            let base = grown.base ?? .allocate(capacity: needed)
+            base.update(from: state.pointee.base, count: used)
+            state.pointee.base.deallocate()
+            state.pointee.base = base
+            state.pointee.capacity = Swift.max(needed, grown.capacity)
         }
         state.pointee.used = end
         return used
@@ -124,13 +111,6 @@ final class CellStore {
 
     /// Bytes held by capacity: the buffer, the free lists' heads, the object and its state.
     var heapBytes: Int { capacity &* MemoryLayout<Cell>.stride &+ CellStore.classes &* 8 &+ 64 }
-
-    private static func reallocate(_ pointer: UnsafeMutablePointer<Cell>?, _ count: Int) -> UnsafeMutablePointer<Cell> {
-        guard let raw = realloc(pointer.map(UnsafeMutableRawPointer.init), count &* MemoryLayout<Cell>.stride) else {
-            fatalError("out of memory for \(count) tableau cells")
-        }
-        return raw.bindMemory(to: Cell.self, capacity: count)
-    }
 }
 
 /// A tableau row's 16-byte record: its basic symbol, journal mark, and its slot in the store.
