@@ -77,7 +77,7 @@ final class CellStore {
         let used = state.pointee.used
         let end = used &+ CellStore.slotSize(c)
         if end > state.pointee.capacity {
-            precondition(end <= Int(UInt32.max), "more cells than the row records address")
+            precondition(end <= Int(Int32.max), "more cells than the row records address")
             let needed = Swift.max(end, state.pointee.capacity &* 2)
             var grown = SpareCells()
             CellStore.spare.withLock { if $0.capacity >= needed { swap(&$0, &grown) } }
@@ -115,26 +115,16 @@ final class CellStore {
 
 /// A tableau row's 16-byte record: its basic symbol, journal mark, and its slot in the store.
 struct RowHeader {
-    /// The basic symbol (-1 for a free slot); ids stay below 2^31.
-    private var basicSymbol: Int32 = -1
+    /// The basic symbol (-1 for a free slot).
+    @Compact var basic = -1
     /// The journal epoch in which the row was last saved whole (`Tableau.saveRow`), kept in the
     /// row to spare a cache miss per row a change touches.
     var savedEpoch: Int32 = 0
-    /// The slot's offset (below 2^32, `CellStore.allocate`).
-    private var offset: UInt32 = 0
+    /// The slot's offset (`CellStore.allocate` keeps it below 2^31).
+    @Compact var start = 0
     /// The cell count in the low 27 bits, the slot's capacity class above.
     private var sizes: UInt32 = 0
     private static let countMask: UInt32 = (1 << 27) - 1
-
-    var basic: Int {
-        @inline(__always) get { Int(basicSymbol) }
-        @inline(__always) set { basicSymbol = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    var start: Int {
-        @inline(__always) get { Int(offset) }
-        @inline(__always) set { offset = UInt32(truncatingIfNeeded: newValue) }
-    }
 
     var count: Int {
         @inline(__always) get { Int(sizes & RowHeader.countMask) }
