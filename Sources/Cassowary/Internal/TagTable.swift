@@ -74,7 +74,6 @@ struct TagTable {
     func problems() -> [String] {
         var problems: [String] = []
         if strengths.count != tags.count { problems.append("\(tags.count) tags, \(strengths.count) strengths") }
-        problems += strengths.problems()
         if constraints.count != tags.count {
             problems.append("\(tags.count) tags, \(constraints.count) constraints")
             return problems
