@@ -3,13 +3,11 @@ import Locking
 /// The cells of every tableau row in one flat buffer (a slab): a row owns one slot, a run of
 /// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row).
 final class CellStore {
-    private struct State {
-        var base: UnsafeMutablePointer<Cell>
-        var capacity: Int
-        var used: Int
-    }
-
-    private let state: UnsafeMutablePointer<State>
+    /// The cells; valid until the next `allocate` (which may move the buffer).
+    private(set) var base: UnsafeMutablePointer<Cell>
+    private(set) var capacity: Int
+    /// Cells handed out so far: every slot lies below, live or on a free list.
+    private(set) var used = 0
     /// Per capacity class, the offset of its first free slot, or -1.
     private let freeHeads: UnsafeMutablePointer<Int>
 
@@ -17,20 +15,19 @@ final class CellStore {
     static let classes = 28
 
     init(capacity: Int = 64) {
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(base: .allocate(capacity: capacity), capacity: capacity, used: 0))
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
         freeHeads = .allocate(capacity: CellStore.classes)
         freeHeads.initialize(repeating: -1, count: CellStore.classes)
     }
 
     /// Leaves the buffer as the spare when it is the largest freed within `Tuning.spareCellsLimit`.
     deinit {
-        var unused = SpareCells(base: state.pointee.base, capacity: state.pointee.capacity)
-        if unused.capacity <= Tuning.spareCellsLimit {
+        var unused = SpareCells(base: base, capacity: capacity)
+        if capacity <= Tuning.spareCellsLimit {
             CellStore.spare.withLock { spare in if spare.capacity < unused.capacity { swap(&spare, &unused) } }
         }
         unused.base?.deallocate()
-        state.deallocate()
         freeHeads.deallocate()
     }
 
@@ -44,17 +41,11 @@ final class CellStore {
         var capacity = 0
     }
 
-    /// The cells; valid until the next `allocate` (which may move the buffer).
-    @inline(__always) var base: UnsafeMutablePointer<Cell> { state.pointee.base }
-    var capacity: Int { state.pointee.capacity }
-    /// Cells handed out so far: every slot lies below, live or on a free list.
-    var used: Int { state.pointee.used }
-
     /// A copy with the same slots and free lists (the copy of a tableau about to be written).
     func copy() -> CellStore {
         let other = CellStore(capacity: Swift.max(used, 1))
         other.base.update(from: base, count: used)
-        other.state.pointee.used = used
+        other.used = used
         other.freeHeads.update(from: freeHeads, count: CellStore.classes)
         return other
     }
@@ -74,21 +65,20 @@ final class CellStore {
             freeHeads[c] = base[head].symbol
             return head
         }
-        let used = state.pointee.used
-        let end = used &+ CellStore.slotSize(c)
-        if end > state.pointee.capacity {
+        let start = used
+        let end = start &+ CellStore.slotSize(c)
+        if end > capacity {
             precondition(end <= Int(Int32.max), "more cells than the row records address")
-            let needed = Swift.max(end, state.pointee.capacity &* 2)
+            let needed = Swift.max(end, capacity &* 2)
             var grown = SpareCells()
             CellStore.spare.withLock { if $0.capacity >= needed { swap(&$0, &grown) } }
-            let base = grown.base ?? .allocate(capacity: needed)
-            base.update(from: state.pointee.base, count: used)
-            state.pointee.base.deallocate()
-            state.pointee.base = base
-            state.pointee.capacity = Swift.max(needed, grown.capacity)
+            let buffer = grown.base ?? .allocate(capacity: needed)
+            buffer.update(from: base, count: start)
+            base.deallocate()
+            (base, capacity) = (buffer, Swift.max(needed, grown.capacity))
         }
-        state.pointee.used = end
-        return used
+        used = end
+        return start
     }
 
     /// Returns the slot at `offset` of class `c` (> 0) to its free list.
@@ -109,8 +99,8 @@ final class CellStore {
         return slots
     }
 
-    /// Bytes held by capacity: the buffer, the free lists' heads, the object and its state.
-    var heapBytes: Int { capacity &* MemoryLayout<Cell>.stride &+ CellStore.classes &* 8 &+ 64 }
+    /// Bytes held by capacity: the buffer, the free lists' heads and the object.
+    var heapBytes: Int { capacity &* MemoryLayout<Cell>.stride &+ CellStore.classes &* 8 &+ 48 }
 }
 
 /// A tableau row's 16-byte record: its basic symbol, journal mark, and its slot in the store.
