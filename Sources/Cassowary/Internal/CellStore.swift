@@ -1,23 +1,13 @@
 import Locking
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The cells of every tableau row in one flat buffer (a slab): a row owns one slot, a run of
 /// `1 << (class - 1)` cells for its capacity class (class 0: no slot, an empty row).
 final class CellStore {
-    private struct State {
-        var base: UnsafeMutablePointer<Cell>
-        var capacity: Int
-        var used: Int
-    }
-
-    private let state: UnsafeMutablePointer<State>
+    /// The cells; valid until the next `allocate` (which may move the buffer).
+    private(set) var base: UnsafeMutablePointer<Cell>
+    private(set) var capacity: Int
+    /// Cells handed out so far: every slot lies below, live or on a free list.
+    private(set) var used = 0
     /// Per capacity class, the offset of its first free slot, or -1.
     private let freeHeads: UnsafeMutablePointer<Int>
 
@@ -25,20 +15,19 @@ final class CellStore {
     static let classes = 28
 
     init(capacity: Int = 64) {
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(base: CellStore.reallocate(nil, capacity), capacity: capacity, used: 0))
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
         freeHeads = .allocate(capacity: CellStore.classes)
         freeHeads.initialize(repeating: -1, count: CellStore.classes)
     }
 
     /// Leaves the buffer as the spare when it is the largest freed within `Tuning.spareCellsLimit`.
     deinit {
-        var unused = SpareCells(base: state.pointee.base, capacity: state.pointee.capacity)
-        if unused.capacity <= Tuning.spareCellsLimit {
+        var unused = SpareCells(base: base, capacity: capacity)
+        if capacity <= Tuning.spareCellsLimit {
             CellStore.spare.withLock { spare in if spare.capacity < unused.capacity { swap(&spare, &unused) } }
         }
-        free(unused.base)
-        state.deallocate()
+        unused.base?.deallocate()
         freeHeads.deallocate()
     }
 
@@ -52,17 +41,11 @@ final class CellStore {
         var capacity = 0
     }
 
-    /// The cells; valid until the next `allocate` (which may move the buffer).
-    @inline(__always) var base: UnsafeMutablePointer<Cell> { state.pointee.base }
-    var capacity: Int { state.pointee.capacity }
-    /// Cells handed out so far: every slot lies below, live or on a free list.
-    var used: Int { state.pointee.used }
-
     /// A copy with the same slots and free lists (the copy of a tableau about to be written).
     func copy() -> CellStore {
         let other = CellStore(capacity: Swift.max(used, 1))
         other.base.update(from: base, count: used)
-        other.state.pointee.used = used
+        other.used = used
         other.freeHeads.update(from: freeHeads, count: CellStore.classes)
         return other
     }
@@ -82,26 +65,20 @@ final class CellStore {
             freeHeads[c] = base[head].symbol
             return head
         }
-        let used = state.pointee.used
-        let end = used &+ CellStore.slotSize(c)
-        if end > state.pointee.capacity {
-            precondition(end <= Int(UInt32.max), "more cells than the row records address")
-            let capacity = Swift.max(end, state.pointee.capacity &* 2)
-            var spare = SpareCells()
-            CellStore.spare.withLock { if $0.capacity >= capacity { swap(&$0, &spare) } }
-            if let base = spare.base {
-                base.update(from: state.pointee.base, count: used)
-                free(state.pointee.base)
-                state.pointee.base = base
-                state.pointee.capacity = spare.capacity
-            } else {
-                // realloc remaps a large buffer rather than copying it.
-                state.pointee.base = CellStore.reallocate(state.pointee.base, capacity)
-                state.pointee.capacity = capacity
-            }
+        let start = used
+        let end = start &+ CellStore.slotSize(c)
+        if end > capacity {
+            precondition(end <= Int(Int32.max), "more cells than the row records address")
+            let needed = Swift.max(end, capacity &* 2)
+            var grown = SpareCells()
+            CellStore.spare.withLock { if $0.capacity >= needed { swap(&$0, &grown) } }
+            let buffer = grown.base ?? .allocate(capacity: needed)
+            buffer.update(from: base, count: start)
+            base.deallocate()
+            (base, capacity) = (buffer, Swift.max(needed, grown.capacity))
         }
-        state.pointee.used = end
-        return used
+        used = end
+        return start
     }
 
     /// Returns the slot at `offset` of class `c` (> 0) to its free list.
@@ -122,39 +99,22 @@ final class CellStore {
         return slots
     }
 
-    /// Bytes held by capacity: the buffer, the free lists' heads, the object and its state.
-    var heapBytes: Int { capacity &* MemoryLayout<Cell>.stride &+ CellStore.classes &* 8 &+ 64 }
-
-    private static func reallocate(_ pointer: UnsafeMutablePointer<Cell>?, _ count: Int) -> UnsafeMutablePointer<Cell> {
-        guard let raw = realloc(pointer.map(UnsafeMutableRawPointer.init), count &* MemoryLayout<Cell>.stride) else {
-            fatalError("out of memory for \(count) tableau cells")
-        }
-        return raw.bindMemory(to: Cell.self, capacity: count)
-    }
+    /// Bytes held by capacity: the buffer, the free lists' heads and the object.
+    var heapBytes: Int { capacity &* MemoryLayout<Cell>.stride &+ CellStore.classes &* 8 &+ 48 }
 }
 
 /// A tableau row's 16-byte record: its basic symbol, journal mark, and its slot in the store.
 struct RowHeader {
-    /// The basic symbol (-1 for a free slot); ids stay below 2^31.
-    private var basicSymbol: Int32 = -1
+    /// The basic symbol (-1 for a free slot).
+    @Compact var basic = -1
     /// The journal epoch in which the row was last saved whole (`Tableau.saveRow`), kept in the
     /// row to spare a cache miss per row a change touches.
     var savedEpoch: Int32 = 0
-    /// The slot's offset (below 2^32, `CellStore.allocate`).
-    private var offset: UInt32 = 0
+    /// The slot's offset (`CellStore.allocate` keeps it below 2^31).
+    @Compact var start = 0
     /// The cell count in the low 27 bits, the slot's capacity class above.
     private var sizes: UInt32 = 0
     private static let countMask: UInt32 = (1 << 27) - 1
-
-    var basic: Int {
-        @inline(__always) get { Int(basicSymbol) }
-        @inline(__always) set { basicSymbol = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    var start: Int {
-        @inline(__always) get { Int(offset) }
-        @inline(__always) set { offset = UInt32(truncatingIfNeeded: newValue) }
-    }
 
     var count: Int {
         @inline(__always) get { Int(sizes & RowHeader.countMask) }

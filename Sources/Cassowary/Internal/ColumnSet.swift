@@ -17,12 +17,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
 
     @inline(__always) private static func packedStart(_ form: Int32) -> Int { Int(-2 &- (form >> 16)) << 5 }
 
-    /// The last field of an empty packed column spanning from row `32 * index`; nil past what
-    /// its high half can name.
-    @inline(__always) private static func packedTag(_ index: Int) -> Int32? {
-        index <= 32_766 ? Int32(truncatingIfNeeded: (-2 &- index) << 16) : nil
-    }
-
     /// `row`'s offset in a packed column's span, or -1 (another form, or outside the span).
     @inline(__always) private func packedOffset(_ row: Int) -> Int {
         guard f[3] <= ColumnSet.packedForm else { return -1 }
@@ -50,9 +44,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
     }
     var isEmpty: Bool { count == 0 }
-    /// True when a walk gives the rows ascending: a bitset (a packed span needs no order; the
-    /// other forms keep the order rows came in).
-    var walksInOrder: Bool { f[3] == ColumnSet.bitsetForm }
 
     /// Adds `row`, a packed span's case inlined at the call site. Precondition: `row` is not in the column.
     @inline(__always) mutating func insert(_ row: Int) {
@@ -102,8 +93,9 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             n &+= 1
         }
         let start = (lowest >> 5) << 5
-        if fields[3] != ColumnSet.smallForm, let form = ColumnSet.packedTag(lowest >> 5), highest &- start < ColumnSet.packedRows {
-            f = [0, 0, 0, form]
+        // The last field's high half names the span's start, up to row 32 * 32,766.
+        if fields[3] != ColumnSet.smallForm, lowest >> 5 <= 32_766, highest &- start < ColumnSet.packedRows {
+            f = [0, 0, 0, Int32(truncatingIfNeeded: (-2 &- (lowest >> 5)) << 16)]
             ColumnSet.forEach(inFields: fields) { flip($0 &- start) }
             return flip(row &- start)
         }
@@ -189,8 +181,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         }
         f = .init(repeating: -1)
     }
-
-    var elements: [Int] { Array(self) }
 
     /// Walks a copy of the column (its buffer retained) with a `Cursor`.
     struct Iterator: IteratorProtocol {

@@ -19,3 +19,13 @@ struct CompactIndices: RandomAccessCollection, MutableCollection {
 
     var heapBytes: Int { Cassowary.heapBytes(storage) }
 }
+
+/// An `Int` below 2^31 (a symbol, row, tag or cell offset) stored in 32 bits.
+@propertyWrapper struct Compact {
+    private var stored: Int32
+    init(wrappedValue: Int) { stored = Int32(truncatingIfNeeded: wrappedValue) }
+    var wrappedValue: Int {
+        @inline(__always) get { Int(stored) }
+        @inline(__always) set { stored = Int32(truncatingIfNeeded: newValue) }
+    }
+}

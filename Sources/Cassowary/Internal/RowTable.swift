@@ -1,5 +1,4 @@
-/// The tableau's rows by slot: records, constants and basics' kinds side by side, every row's
-/// cells in one store, and the freed slots.
+/// The tableau's rows by slot: records, constants and basics' kinds, cells (one store), free slots.
 struct RowTable {
     var headers: [RowHeader] = []
     var constants: [Double] = []
@@ -60,8 +59,8 @@ struct RowTable {
         headers[r] = row
     }
 
-    /// One constant and kind per slot; every cell handed out in exactly one slot, a row's or a
-    /// free one, of the right class; each free row slot listed once and empty, every empty one listed.
+    /// One constant and kind per slot; every cell handed out in one slot of the right class, live
+    /// or free; the free list sound (`FreeList`).
     func problems() -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         if constants.count != headers.count || kinds.count != headers.count {

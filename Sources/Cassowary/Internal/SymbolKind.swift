@@ -17,28 +17,20 @@ enum SymbolKind: UInt8 {
 
 /// The fields of a symbol read when its constraint comes or goes, in one record (one cache miss).
 struct SymbolInfo {
-    private var ownerTag: Int32 = -1
-    private var dummyStart: Int32 = -1
+    /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
+    @Compact var owner = -1
+    /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise.
+    @Compact var dummyBorn = -1
     /// How far below zero the symbol may sit as a restricted basic (Tableau+Verification.swift).
     var tolerance = epsilon
-
-    /// The tag (installed constraint) that owns a marker or error symbol; -1 none, -2 being added.
-    var owner: Int {
-        @inline(__always) get { Int(ownerTag) }
-        @inline(__always) set { ownerTag = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    /// For an untracked dummy, where its record starts in the dummy record; -1 otherwise.
-    var dummyBorn: Int {
-        @inline(__always) get { Int(dummyStart) }
-        @inline(__always) set { dummyStart = Int32(truncatingIfNeeded: newValue) }
-    }
 }
 
 /// An installed constraint: its symbols and how its constant enters the tableau.
 struct Tag {
-    private var markerSymbol: Int32
-    private var otherSymbol: Int32
+    /// The symbol unique to the row: a slack, the positive error, or a dummy; -1 in a free slot.
+    @Compact private(set) var marker: Int
+    /// The second error symbol of an optional constraint, or -1.
+    @Compact private(set) var other: Int
     /// The expression's constant as this solver has it (a constraint object may be shared).
     var constant: Double
     /// Install order (above bit 15), the marker coefficient's top 12 bits (3 to 14: its other
@@ -49,8 +41,8 @@ struct Tag {
         marker: Int, other: Int, markerCoefficient: Double, constant: Double, serial: Int, isRequired: Bool,
         isEquality: Bool
     ) {
-        markerSymbol = Int32(truncatingIfNeeded: marker)
-        otherSymbol = Int32(truncatingIfNeeded: other)
+        self.marker = marker
+        self.other = other
         self.constant = constant
         // ±scale is a power of two (no significand bits), or 0 in a free slot; 2^48 serials are
         // out of reach.
@@ -66,11 +58,6 @@ struct Tag {
     var serial: Int { @inline(__always) get { Int(truncatingIfNeeded: packed >> 15) } }
     var isRequired: Bool { @inline(__always) get { packed & 2 != 0 } }
     var isEquality: Bool { @inline(__always) get { packed & 1 != 0 } }
-
-    /// The symbol unique to the row: a slack, the positive error, or a dummy; -1 in a free slot.
-    var marker: Int { @inline(__always) get { Int(markerSymbol) } }
-    /// The second error symbol of an optional constraint, or -1.
-    var other: Int { @inline(__always) get { Int(otherSymbol) } }
 
     /// A free slot of the tag table.
     static let free = Tag(marker: -1, other: -1, markerCoefficient: 0, constant: 0, serial: 0, isRequired: false, isEquality: false)

@@ -1,5 +1,4 @@
-/// The tableau's symbols by id: kind, row slot while basic, column (its rows while not), record,
-/// and the released ids.
+/// The tableau's symbols by id: kind, row while basic, column (its rows) while not, record; free ids.
 struct SymbolTable {
     var kinds: [SymbolKind] = []
     /// The slot of each symbol's row, or -1 when it is not basic.
@@ -44,8 +43,7 @@ struct SymbolTable {
         columns[s] = []
     }
 
-    /// One entry per id in every array; each free id listed once and released; every released
-    /// id listed.
+    /// One entry per id in every array; the free list sound (`FreeList`), its ids released.
     func problems() -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         let n = kinds.count

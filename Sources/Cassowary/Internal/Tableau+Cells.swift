@@ -1,5 +1,4 @@
-/// The rows' cells in the cell store: reads in place, and the writes of the row operations and
-/// the journal's rollback.
+/// The rows' cells in the cell store: reads in place, writes (row operations, rollback).
 extension Tableau {
     /// Row `r`'s cells, sorted by symbol.
     @inline(__always) func cells(_ r: Int) -> UnsafeBufferPointer<Cell> {

@@ -20,7 +20,8 @@ enum RegistryHint {
     @inline(__always) static func lookup(
         _ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64, in map: IdentityMap
     ) -> Int? {
-        index(cell.load(ordering: .relaxed), owner: owner) ?? map[id]
+        // An empty map (the common case) answers without hashing.
+        index(cell.load(ordering: .relaxed), owner: owner) ?? (map.isEmpty ? nil : map[id])
     }
 
     /// Registers an object at `index` (claiming its hint if no solver holds it, else in `map`),

@@ -56,8 +56,7 @@ struct TagTable {
         }
     }
 
-    /// Takes id `t` off the free list, growing the table to it (a removal undone after the id
-    /// was freed).
+    /// Takes id `t` off the free list, growing the table to it (a freed id's removal undone).
     mutating func reclaim(_ t: Int) {
         while tags.count <= t {
             free.append(tags.count)
@@ -75,7 +74,6 @@ struct TagTable {
     func problems() -> [String] {
         var problems: [String] = []
         if strengths.count != tags.count { problems.append("\(tags.count) tags, \(strengths.count) strengths") }
-        problems += strengths.problems()
         if constraints.count != tags.count {
             problems.append("\(tags.count) tags, \(constraints.count) constraints")
             return problems
