@@ -1,11 +1,9 @@
 /// The undo log of one change to the tableau (an add, a required constant change), so that
 /// a refused change leaves the solver exactly as it was: same basis, same values.
 struct Journal {
-    /// Rows as they were before their first change, their cells copied out to the first
-    /// `cellCount` of `cells` (the rest is room made ahead).
+    /// Rows as they were before their first change, their cells copied out to `cells`.
     var rows: [SavedRow] = []
     private(set) var cells: Cells = []
-    private(set) var cellCount = 0
     /// Constants of rows not saved whole, before their first change: the first `constantCount`
     /// of `constants`, whose other entries are room made ahead (written through a pointer).
     var constants: [(Int, Double)] = []
@@ -32,20 +30,10 @@ struct Journal {
     /// A saved row in 24 bytes (a tick may save tens of thousands): its cells run in `cells`
     /// from `start` to the next saved row's start, or to the end.
     struct SavedRow {
-        private let slotAndBasic: (Int32, Int32)
+        let slot: Int32, basic: Int32
         let constant: Double
-        private let startAndKind: UInt64
-
-        init(slot: Int, basic: Int, kind: SymbolKind, constant: Double, start: Int) {
-            slotAndBasic = (Int32(truncatingIfNeeded: slot), Int32(truncatingIfNeeded: basic))
-            self.constant = constant
-            startAndKind = UInt64(truncatingIfNeeded: start) | UInt64(kind.rawValue) << 56
-        }
-
-        var slot: Int { Int(slotAndBasic.0) }
-        var basic: Int { Int(slotAndBasic.1) }
-        var start: Int { Int(truncatingIfNeeded: startAndKind & (1 << 56 - 1)) }
-        var kind: SymbolKind { SymbolKind(rawValue: UInt8(truncatingIfNeeded: startAndKind >> 56)) ?? .free }
+        let start: Int32
+        let kind: SymbolKind
     }
 
     enum FreeListOp {
@@ -60,15 +48,13 @@ struct Journal {
         }
     }
 
+    var cellCount: Int { cells.count }
+
     /// Saves row `row` of slot `slot` with its cells (`rowCells`, in the tableau's store).
     mutating func save(_ row: RowHeader, constant: Double, kind: SymbolKind, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
-        rows.append(SavedRow(slot: slot, basic: row.basic, kind: kind, constant: constant, start: cellCount))
-        let n = rowCells.count
-        guard n > 0 else { return }
-        if cellCount &+ n > cells.count { Journal.makeRoom(&cells, keeping: cellCount, for: cellCount &+ n, Cell(symbol: 0, coefficient: 0)) }
-        let at = cellCount
-        cells.withUnsafeMutableBufferPointer { buffer in (buffer.baseAddress! + at).update(from: rowCells.baseAddress!, count: n) }
-        cellCount &+= n
+        let (slot, basic, start) = (Int32(truncatingIfNeeded: slot), Int32(truncatingIfNeeded: row.basic), Int32(truncatingIfNeeded: cells.count))
+        rows.append(SavedRow(slot: slot, basic: basic, constant: constant, start: start, kind: kind))
+        cells.append(contentsOf: rowCells)
     }
 
     @inline(__always) mutating func saveConstant(_ row: Int, _ constant: Double) {
@@ -77,41 +63,37 @@ struct Journal {
         constantCount &+= 1
     }
 
-    /// Makes room for `count` more constants from `constantCount` on.
+    /// Makes room for `count` more constants from `constantCount` on: twice the length, so room
+    /// is made a logarithmic number of times; out of line, off hot loops.
     @inline(__always) mutating func reserveConstants(_ count: Int) {
-        let end = constantCount &+ count
-        if end > constants.count { Journal.makeRoom(&constants, keeping: constantCount, for: end, (0, 0)) }
+        if constantCount &+ count > constants.count { makeRoom(constantCount &+ count) }
     }
 
-    /// Grows `buffer`, whose first `kept` entries are in use, to `count` entries or more (twice
-    /// its length, so room is made a logarithmic number of times); out of line, off hot loops.
-    @inline(never) private static func makeRoom<T>(_ buffer: inout [T], keeping kept: Int, for count: Int, _ filler: T) {
-        var grown = [T](repeating: filler, count: Swift.max(count, 2 &* buffer.count, 64))
-        if kept > 0 {
-            grown.withUnsafeMutableBufferPointer { to in
-                buffer.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: kept) }
-            }
+    @inline(never) private mutating func makeRoom(_ count: Int) {
+        var grown = [(Int, Double)](repeating: (0, 0), count: Swift.max(count, 2 &* constants.count, 64))
+        grown.withUnsafeMutableBufferPointer { to in
+            constants.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: constantCount) }
         }
-        buffer = grown
+        constants = grown
     }
 
     /// Where the `i`th saved row's cells run in `cells`.
     func savedCells(_ i: Int) -> Range<Int> {
-        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cellCount)
+        Int(rows[i].start)..<(i &+ 1 < rows.count ? Int(rows[i &+ 1].start) : cells.count)
     }
 
     /// Empties the log for a new change, keeping its buffers, unless large ones have been
     /// filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row: those are
     /// freed (a build's largest add leaves megabytes that ticks never fill again).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        let idle = (Journal.isIdle(rows.count, rows), Journal.isIdle(cellCount, cells), Journal.isIdle(constantCount, constants))
-        let anyIdle = idle.0 || idle.1 || idle.2 || Journal.isIdle(objective.count, objective)
-        let release = anyIdle && underused >= Tuning.journalIdleChanges
-        underused = anyIdle && !release ? underused &+ 1 : 0
-        if release && idle.1 { cells = [] }
-        if release && idle.2 { constants = [] }
-        (cellCount, constantCount, savesObjectiveConstant) = (0, 0, false)
+        let idle = Journal.isIdle(rows.count, rows) || Journal.isIdle(cells.count, cells) || Journal.isIdle(objective.count, objective)
+        underused = idle || Journal.isIdle(constantCount, constants) ? underused &+ 1 : 0
+        let release = underused > Tuning.journalIdleChanges
+        if release && Journal.isIdle(constantCount, constants) { constants = [] }
+        if release { underused = 0 }
+        (constantCount, savesObjectiveConstant) = (0, false)
         Journal.empty(&rows, release)
+        Journal.empty(&cells, release)
         Journal.empty(&objective, release)
         Journal.empty(&newSymbols, false)
         Journal.empty(&freeRowOps, false)
@@ -174,7 +156,7 @@ extension Tableau {
         let log = journal
         // Unindex the rows as they are now, then put back the rows as they were.
         for saved in log.rows where saved.slot < rows.count {
-            let i = saved.slot
+            let i = Int(saved.slot)
             let basic = rows[i].basic
             if basic >= 0 {
                 if symbols.basicRow[basic] == i { setBasicRow(basic, -1) }
@@ -187,8 +169,8 @@ extension Tableau {
         // The saved rows' cells go back into their slots (their journal marks cleared).
         log.cells.withUnsafeBufferPointer { saved in
             for k in log.rows.indices where log.rows[k].slot < log.rowCount {
-                let i = log.rows[k].slot
-                let basic = log.rows[k].basic
+                let i = Int(log.rows[k].slot)
+                let basic = Int(log.rows[k].basic)
                 rows[i].basic = basic
                 rows.kinds[i] = log.rows[k].kind
                 rows.constants[i] = log.rows[k].constant
