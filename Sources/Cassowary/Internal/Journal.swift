@@ -1,9 +1,11 @@
 /// The undo log of one change to the tableau (an add, a required constant change), so that
 /// a refused change leaves the solver exactly as it was: same basis, same values.
 struct Journal {
-    /// Rows as they were before their first change, their cells copied out to `cells`.
+    /// Rows as they were before their first change, their cells copied out to the first
+    /// `cellCount` of `cells` (the rest is room made ahead).
     var rows: [SavedRow] = []
     private(set) var cells: Cells = []
+    private(set) var cellCount = 0
     /// Constants of rows not saved whole, before their first change: the first `constantCount`
     /// of `constants`, whose other entries are room made ahead (written through a pointer).
     var constants: [(Int, Double)] = []
@@ -48,13 +50,15 @@ struct Journal {
         }
     }
 
-    var cellCount: Int { cells.count }
-
     /// Saves row `row` of slot `slot` with its cells (`rowCells`, in the tableau's store).
     mutating func save(_ row: RowHeader, constant: Double, kind: SymbolKind, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
-        let (slot, basic, start) = (Int32(truncatingIfNeeded: slot), Int32(truncatingIfNeeded: row.basic), Int32(truncatingIfNeeded: cells.count))
+        let (slot, basic, start) = (Int32(truncatingIfNeeded: slot), Int32(truncatingIfNeeded: row.basic), Int32(truncatingIfNeeded: cellCount))
         rows.append(SavedRow(slot: slot, basic: basic, constant: constant, start: start, kind: kind))
-        cells.append(contentsOf: rowCells)
+        let n = rowCells.count
+        guard n > 0 else { return }
+        if cellCount &+ n > cells.count { Journal.makeRoom(&cells, keeping: cellCount, for: cellCount &+ n, Cell(symbol: 0, coefficient: 0)) }
+        cells.withUnsafeMutableBufferPointer { [at = cellCount] in ($0.baseAddress! + at).update(from: rowCells.baseAddress!, count: n) }
+        cellCount &+= n
     }
 
     @inline(__always) mutating func saveConstant(_ row: Int, _ constant: Double) {
@@ -63,37 +67,37 @@ struct Journal {
         constantCount &+= 1
     }
 
-    /// Makes room for `count` more constants from `constantCount` on: twice the length, so room
-    /// is made a logarithmic number of times; out of line, off hot loops.
+    /// Makes room for `count` more constants from `constantCount` on.
     @inline(__always) mutating func reserveConstants(_ count: Int) {
-        if constantCount &+ count > constants.count { makeRoom(constantCount &+ count) }
+        let end = constantCount &+ count
+        if end > constants.count { Journal.makeRoom(&constants, keeping: constantCount, for: end, (0, 0)) }
     }
 
-    @inline(never) private mutating func makeRoom(_ count: Int) {
-        var grown = [(Int, Double)](repeating: (0, 0), count: Swift.max(count, 2 &* constants.count, 64))
-        grown.withUnsafeMutableBufferPointer { to in
-            constants.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: constantCount) }
-        }
-        constants = grown
+    /// Grows `buffer`, whose first `kept` entries are in use, to `count` entries or more (twice
+    /// its length, so room is made a logarithmic number of times); out of line, off hot loops.
+    @inline(never) private static func makeRoom<T>(_ buffer: inout [T], keeping kept: Int, for count: Int, _ filler: T) {
+        var grown = [T](repeating: filler, count: Swift.max(count, 2 &* buffer.count, 64))
+        grown.withUnsafeMutableBufferPointer { to in buffer.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: kept) } }
+        buffer = grown
     }
 
     /// Where the `i`th saved row's cells run in `cells`.
     func savedCells(_ i: Int) -> Range<Int> {
-        Int(rows[i].start)..<(i &+ 1 < rows.count ? Int(rows[i &+ 1].start) : cells.count)
+        Int(rows[i].start)..<(i &+ 1 < rows.count ? Int(rows[i &+ 1].start) : cellCount)
     }
 
     /// Empties the log for a new change, keeping its buffers, unless large ones have been
     /// filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row: those are
     /// freed (a build's largest add leaves megabytes that ticks never fill again).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        let idle = Journal.isIdle(rows.count, rows) || Journal.isIdle(cells.count, cells) || Journal.isIdle(objective.count, objective)
-        underused = idle || Journal.isIdle(constantCount, constants) ? underused &+ 1 : 0
-        let release = underused > Tuning.journalIdleChanges
-        if release && Journal.isIdle(constantCount, constants) { constants = [] }
-        if release { underused = 0 }
-        (constantCount, savesObjectiveConstant) = (0, false)
+        let idle = (Journal.isIdle(cellCount, cells), Journal.isIdle(constantCount, constants))
+        let anyIdle = idle.0 || idle.1 || Journal.isIdle(rows.count, rows) || Journal.isIdle(objective.count, objective)
+        let release = anyIdle && underused >= Tuning.journalIdleChanges
+        underused = anyIdle && !release ? underused &+ 1 : 0
+        if release && idle.0 { cells = [] }
+        if release && idle.1 { constants = [] }
+        (cellCount, constantCount, savesObjectiveConstant) = (0, 0, false)
         Journal.empty(&rows, release)
-        Journal.empty(&cells, release)
         Journal.empty(&objective, release)
         Journal.empty(&newSymbols, false)
         Journal.empty(&freeRowOps, false)
