@@ -197,25 +197,32 @@ public final class Solver {
         }
     }
 
-    /// The rebuild of `withRebuild` for `error`'s operation.
+    /// The rebuild of `withRebuild` for `error`'s operation: for a constant change, a
+    /// suggestion or a removal, the verified rebuild itself (`.inexact` naming `subject` when it
+    /// leaves a required constraint off); else `operation` made on the rebuild.
     private func rebuild(
         refusing error: SolverError, removing removed: Constraint?, changing change: (Constraint, Double)?,
         suggesting suggestion: (Variable, Double)?, _ operation: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
-        if let (constraint, constant) = change {
-            let old = constraint.constant
-            constraint.setConstant(constant)
-            let rebuild = rebuilt(for: constraint)
-            if case .success? = rebuild {} else { constraint.setConstant(old) }
-            return try adopt(rebuild, else: error)
+        let edited = suggestion.flatMap { tableau.edits[ObjectIdentifier($0.0)]?.constraint }
+        guard let subject = change?.0 ?? edited ?? removed else {
+            do throws(SolverError) {
+                return adopt(try tableau.refactorized(operation))
+            } catch let refusal {
+                if case .internalError = refusal { throw error }
+                throw refusal
+            }
         }
-        if let (variable, value) = suggestion, let edit = tableau.edits[ObjectIdentifier(variable)] {
-            return try adopt(rebuilt(for: edit.constraint, suggesting: (variable, value)), else: error)
+        let old = subject.constant
+        if let (constraint, constant) = change { constraint.setConstant(constant) }
+        do throws(SolverError) {
+            let suggested = edited == nil ? nil : suggestion.map { (variable: $0.0, value: $0.1) }
+            adopt(try tableau.refactorized(without: removed, suggesting: suggested) { fresh throws(SolverError) in try fresh.verifyRebuilt() })
+        } catch let refusal {
+            if change != nil { subject.setConstant(old) }
+            guard case .inexact(_, let violated, let miss) = refusal else { throw error }
+            throw .inexact(subject, violated: violated, by: miss)
         }
-        if let removed {
-            return try adopt(rebuilt(for: removed, without: removed), else: error)
-        }
-        try adopt(tableau.refactorized(operation, refusing: error))
     }
 
     /// Makes on a tableau rebuilt in other orders (`Tableau.lastResort`) an add, a removal, a
@@ -239,29 +246,6 @@ public final class Solver {
             throw refusal
         }
         adopt(fresh)
-    }
-
-    /// The rebuilt tableau that makes an operation on `constraint`, verified (and refined as an
-    /// operation is): nil when the rebuild is refused, `.inexact` when it leaves a required
-    /// constraint off.
-    private func rebuilt(
-        for constraint: Constraint, without removed: Constraint? = nil,
-        suggesting suggestion: (Variable, Double)? = nil
-    ) -> Result<Tableau, SolverError>? {
-        switch tableau.refactorized(without: removed, suggesting: suggestion) {
-        case .made(let fresh): return .success(fresh)
-        case .off(let violated, let miss): return .failure(.inexact(constraint, violated: violated, by: miss))
-        case .refused: return nil
-        }
-    }
-
-    /// Adopts a verified rebuild, or throws its refusal, or `error` when there is none.
-    private func adopt(_ rebuild: Result<Tableau, SolverError>?, else error: SolverError) throws(SolverError) {
-        switch rebuild {
-        case .success(let fresh)?: adopt(fresh)
-        case .failure(let refusal)?: throw refusal
-        case nil: throw error
-        }
     }
 
     /// Replaces the tableau by a rebuilt one (its registry hints given back first).

@@ -78,7 +78,7 @@ final class DummyLogCollectionTests: XCTestCase {
         for e in written { log.record(e.op, e.target, e.source, e.value) }
         let original = log
         let kept = referenceKept(written, rows: rows, live: live)
-        let survivors = log.collect(rows: rows) { live[$0] }
+        let moved = log.collect(rows: rows, isLive: { live[$0] }, positions: Array(0...written.count))
         let want = written.indices.filter { kept[$0] }.map { written[$0] }
         let context = "seed \(seed), \(stretches)"
 
@@ -102,7 +102,7 @@ final class DummyLogCollectionTests: XCTestCase {
         var before = 0
         var misplaced = 0
         for k in 0...written.count {
-            if survivors.position(of: k) != before { misplaced += 1 }
+            if moved[k] != before { misplaced += 1 }
             if k < written.count && kept[k] { before += 1 }
         }
         XCTAssertEqual(misplaced, 0, "positions mapped wrong, \(context)", file: file, line: line)

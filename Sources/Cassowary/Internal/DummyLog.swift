@@ -149,29 +149,15 @@ struct DummyLog {
         return (bytes, chunks.count + (chunks.capacity > 0 ? 1 : 0) + (values.capacity > 0 ? 1 : 0))
     }
 
-    /// Where the entries a collection keeps now stand: a bit per old position, and how many
-    /// were kept before each 64 of them.
-    struct Survivors {
-        fileprivate var kept: [UInt64] = []
-        fileprivate var keptBefore: [Int32] = []
-
-        /// The new position of old position `position`: of its entry if kept, else of the next kept one.
-        func position(of position: Int) -> Int {
-            let word = position &>> 6
-            guard word < kept.count else { return Int(keptBefore.last ?? 0) }
-            return Int(keptBefore[word]) &+ (kept[word] & ((1 &<< UInt64(position & 63)) &- 1)).nonzeroBitCount
-        }
-    }
-
     /// Drops, in place, the entries that no live row slot (`isLive`, of `n`) depends on, keeping
-    /// the others in order with their values; returns where they now stand.
-    mutating func collect(rows n: Int, isLive: (Int) -> Bool) -> Survivors {
-        var survivors = Survivors()
-        survivors.kept = [UInt64](repeating: 0, count: (count &+ 63) &>> 6)
+    /// the others in order with their values; returns the new positions of `positions`
+    /// (ascending): of an entry if kept, else of the next kept one.
+    mutating func collect(rows n: Int, isLive: (Int) -> Bool, positions: [Int]) -> [Int] {
+        var kept = [UInt64](repeating: 0, count: (count &+ 63) &>> 6)
         // Slot s at s + 3; one more for the slots past the rows, never live.
         var live = [Bool](repeating: false, count: n &+ 4)
         for r in 0..<n where isLive(r) { live[r &+ 3] = true }
-        survivors.kept.withUnsafeMutableBufferPointer { kept in
+        kept.withUnsafeMutableBufferPointer { kept in
             live.withUnsafeMutableBufferPointer { live in
                 for c in chunks.indices.reversed() {
                     chunks[c].withUnsafeBufferPointer { entries in
@@ -190,14 +176,14 @@ struct DummyLog {
             }
         }
         // Forward: each kept entry and value moves to the front, never past where it was.
-        survivors.keptBefore = [Int32](repeating: 0, count: survivors.kept.count &+ 1)
+        var moved: [Int] = []
         var written = 0
         var read = 0
         var stored = 0
         for k in 0..<count {
-            if k & 63 == 0 { survivors.keptBefore[k &>> 6] = Int32(truncatingIfNeeded: written) }
+            while moved.count < positions.count && positions[moved.count] <= k { moved.append(written) }
             let e = self[k]
-            if survivors.kept[k &>> 6] & (1 &<< UInt64(k & 63)) != 0 {
+            if kept[k &>> 6] & (1 &<< UInt64(k & 63)) != 0 {
                 if written != k { self[written] = e }
                 if e.storesValue {
                     values[stored] = values[read]
@@ -207,9 +193,9 @@ struct DummyLog {
             }
             if e.storesValue { read &+= 1 }
         }
-        survivors.keptBefore[survivors.kept.count] = Int32(truncatingIfNeeded: written)
+        while moved.count < positions.count { moved.append(written) }
         values.removeLast(values.count &- stored)
         keep(written)
-        return survivors
+        return moved
     }
 }

@@ -32,20 +32,10 @@ struct Journal {
     /// A saved row in 24 bytes (a tick may save tens of thousands): its cells run in `cells`
     /// from `start` to the next saved row's start, or to the end.
     struct SavedRow {
-        private let slotAndBasic: (Int32, Int32)
+        let slot: Int32, basic: Int32
         let constant: Double
-        private let startAndKind: UInt64
-
-        init(slot: Int, basic: Int, kind: SymbolKind, constant: Double, start: Int) {
-            slotAndBasic = (Int32(truncatingIfNeeded: slot), Int32(truncatingIfNeeded: basic))
-            self.constant = constant
-            startAndKind = UInt64(truncatingIfNeeded: start) | UInt64(kind.rawValue) << 56
-        }
-
-        var slot: Int { Int(slotAndBasic.0) }
-        var basic: Int { Int(slotAndBasic.1) }
-        var start: Int { Int(truncatingIfNeeded: startAndKind & (1 << 56 - 1)) }
-        var kind: SymbolKind { SymbolKind(rawValue: UInt8(truncatingIfNeeded: startAndKind >> 56)) ?? .free }
+        let start: Int32
+        let kind: SymbolKind
     }
 
     enum FreeListOp {
@@ -62,12 +52,12 @@ struct Journal {
 
     /// Saves row `row` of slot `slot` with its cells (`rowCells`, in the tableau's store).
     mutating func save(_ row: RowHeader, constant: Double, kind: SymbolKind, _ rowCells: UnsafeBufferPointer<Cell>, slot: Int) {
-        rows.append(SavedRow(slot: slot, basic: row.basic, kind: kind, constant: constant, start: cellCount))
+        let (slot, basic, start) = (Int32(truncatingIfNeeded: slot), Int32(truncatingIfNeeded: row.basic), Int32(truncatingIfNeeded: cellCount))
+        rows.append(SavedRow(slot: slot, basic: basic, constant: constant, start: start, kind: kind))
         let n = rowCells.count
         guard n > 0 else { return }
         if cellCount &+ n > cells.count { Journal.makeRoom(&cells, keeping: cellCount, for: cellCount &+ n, Cell(symbol: 0, coefficient: 0)) }
-        let at = cellCount
-        cells.withUnsafeMutableBufferPointer { buffer in (buffer.baseAddress! + at).update(from: rowCells.baseAddress!, count: n) }
+        cells.withUnsafeMutableBufferPointer { [at = cellCount] in ($0.baseAddress! + at).update(from: rowCells.baseAddress!, count: n) }
         cellCount &+= n
     }
 
@@ -87,29 +77,25 @@ struct Journal {
     /// its length, so room is made a logarithmic number of times); out of line, off hot loops.
     @inline(never) private static func makeRoom<T>(_ buffer: inout [T], keeping kept: Int, for count: Int, _ filler: T) {
         var grown = [T](repeating: filler, count: Swift.max(count, 2 &* buffer.count, 64))
-        if kept > 0 {
-            grown.withUnsafeMutableBufferPointer { to in
-                buffer.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: kept) }
-            }
-        }
+        grown.withUnsafeMutableBufferPointer { to in buffer.withUnsafeBufferPointer { to.baseAddress!.update(from: $0.baseAddress!, count: kept) } }
         buffer = grown
     }
 
     /// Where the `i`th saved row's cells run in `cells`.
     func savedCells(_ i: Int) -> Range<Int> {
-        rows[i].start..<(i &+ 1 < rows.count ? rows[i &+ 1].start : cellCount)
+        Int(rows[i].start)..<(i &+ 1 < rows.count ? Int(rows[i &+ 1].start) : cellCount)
     }
 
     /// Empties the log for a new change, keeping its buffers, unless large ones have been
     /// filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row: those are
     /// freed (a build's largest add leaves megabytes that ticks never fill again).
     mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        let idle = (Journal.isIdle(rows.count, rows), Journal.isIdle(cellCount, cells), Journal.isIdle(constantCount, constants))
-        let anyIdle = idle.0 || idle.1 || idle.2 || Journal.isIdle(objective.count, objective)
+        let idle = (Journal.isIdle(cellCount, cells), Journal.isIdle(constantCount, constants))
+        let anyIdle = idle.0 || idle.1 || Journal.isIdle(rows.count, rows) || Journal.isIdle(objective.count, objective)
         let release = anyIdle && underused >= Tuning.journalIdleChanges
         underused = anyIdle && !release ? underused &+ 1 : 0
-        if release && idle.1 { cells = [] }
-        if release && idle.2 { constants = [] }
+        if release && idle.0 { cells = [] }
+        if release && idle.1 { constants = [] }
         (cellCount, constantCount, savesObjectiveConstant) = (0, 0, false)
         Journal.empty(&rows, release)
         Journal.empty(&objective, release)
@@ -174,7 +160,7 @@ extension Tableau {
         let log = journal
         // Unindex the rows as they are now, then put back the rows as they were.
         for saved in log.rows where saved.slot < rows.count {
-            let i = saved.slot
+            let i = Int(saved.slot)
             let basic = rows[i].basic
             if basic >= 0 {
                 if symbols.basicRow[basic] == i { setBasicRow(basic, -1) }
@@ -187,8 +173,8 @@ extension Tableau {
         // The saved rows' cells go back into their slots (their journal marks cleared).
         log.cells.withUnsafeBufferPointer { saved in
             for k in log.rows.indices where log.rows[k].slot < log.rowCount {
-                let i = log.rows[k].slot
-                let basic = log.rows[k].basic
+                let i = Int(log.rows[k].slot)
+                let basic = Int(log.rows[k].basic)
                 rows[i].basic = basic
                 rows.kinds[i] = log.rows[k].kind
                 rows.constants[i] = log.rows[k].constant

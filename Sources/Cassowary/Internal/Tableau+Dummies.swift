@@ -168,9 +168,8 @@ extension Tableau {
     /// Drops the entries no live row depends on (`DummyLog.collect`).
     mutating func collectDummyLog() {
         let headers = rows.headers
-        let survivors = dummyLog.collect(rows: headers.count) { headers[$0].basic >= 0 }
-        for d in symbols.indices where symbols[d].dummyBorn >= 0 {
-            symbols[d].dummyBorn = survivors.position(of: symbols[d].dummyBorn)
-        }
+        let born = symbols.indices.filter { symbols[$0].dummyBorn >= 0 }.sorted { symbols[$0].dummyBorn < symbols[$1].dummyBorn }
+        let moved = dummyLog.collect(rows: headers.count, isLive: { headers[$0].basic >= 0 }, positions: born.map { symbols[$0].dummyBorn })
+        for (d, position) in zip(born, moved) { symbols[d].dummyBorn = position }
     }
 }

@@ -13,13 +13,6 @@ extension SolverError {
 }
 
 extension Tableau {
-    /// Made on the fresh tableau, a required constraint still off there, or the rebuild refused.
-    enum Refactorization {
-        case made(Tableau)
-        case off(Constraint, by: Double)
-        case refused
-    }
-
     /// The installed tags for a rebuild: `leading`'s, the required ones, then the rest, each in
     /// install order (optional rows first could take values far out, where rounding conflicts);
     /// the required ones as `arranged` orders them when given.
@@ -30,39 +23,12 @@ extension Tableau {
         return (lead.map { [$0] } ?? []) + (arranged?(required) ?? required) + order.filter { $0 != lead && !tags[$0].isRequired }
     }
 
-    /// A tableau rebuilt from this one (but `removed`, with `suggestion`) and refined; when a
-    /// required constraint is off there, rebuilt once more with it first (its own row's rounding);
-    /// when it is still off, both rebuilt again keeping every tiny cell (`keepsTinyCells`).
-    func refactorized(without removed: Constraint?, suggesting suggestion: (variable: Variable, value: Double)?) -> Refactorization {
-        do throws(SolverError) {
-            return .made(
-                try making(without: removed, suggesting: suggestion) { fresh throws(SolverError) in
-                    guard let (t, miss, _) = fresh.refinedMiss() else { return }
-                    guard miss.isFinite, let violated = fresh.constraint(ofTag: t) else { throw .internalError("off by \(miss)") }
-                    throw .inexact(violated, violated: violated, by: miss)
-                })
-        } catch {
-            if case .inexact(_, let violated, let miss) = error { return .off(violated, by: miss) }
-            return .refused
-        }
-    }
-
-    /// The rebuilt tableau `operation` is made on (retried as above); throws the first rebuild's
-    /// refusal, or `first` when it breaks down there.
-    func refactorized(_ operation: (inout Tableau) throws(SolverError) -> Void, refusing first: SolverError) throws(SolverError) -> Tableau {
-        do throws(SolverError) {
-            return try making(operation)
-        } catch {
-            if case .internalError = error { throw first }
-            throw error
-        }
-    }
-
-    /// The one rebuild path: `operation` made on a rebuilt tableau, retried once with an
-    /// `.inexact` refusal's violated constraint first, then both keeping every tiny cell. Throws
+    /// The one rebuild path: `operation` made on a tableau rebuilt from this one (but `removed`,
+    /// with `suggestion`), retried once with an `.inexact` refusal's violated constraint first
+    /// (its own row's rounding), then both keeping every tiny cell (`keepsTinyCells`). Throws
     /// the first fresh tableau's refusal (`.internalError` when a rebuild is refused or breaks
     /// down), at once when rounding cannot have made it.
-    private func making(
+    func refactorized(
         without removed: Constraint? = nil, suggesting suggestion: (variable: Variable, value: Double)? = nil,
         _ operation: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) -> Tableau {
@@ -90,6 +56,14 @@ extension Tableau {
             }
         }
         throw verdict ?? .internalError("the rebuild is refused")
+    }
+
+    /// Verifies a rebuild that is itself the operation (refined as an operation is): throws
+    /// `.inexact` naming a required constraint still off, `.internalError` for a value not finite.
+    mutating func verifyRebuilt() throws(SolverError) {
+        guard let (t, miss, _) = refinedMiss() else { return }
+        guard miss.isFinite, let violated = constraint(ofTag: t) else { throw .internalError("off by \(miss)") }
+        throw .inexact(violated, violated: violated, by: miss)
     }
 
     /// A tableau built afresh from the installed constraints (but `removed`; `added` first) and
