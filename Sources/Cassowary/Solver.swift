@@ -122,8 +122,13 @@ public final class Solver {
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { checkAfterOperation() }
-        let edit = tableau.edits[ObjectIdentifier(variable)]?.constraint
-        try withRebuild(removing: edit) { tableau throws(SolverError) in try tableau.removeEditVariable(variable) }
+        do {
+            try tableau.removeEditVariable(variable)
+        } catch {
+            // A refused removal is rolled back, so the edit constraint is still there to name.
+            let edit = tableau.edits[ObjectIdentifier(variable)]?.constraint
+            try recover(from: error, removing: edit) { tableau throws(SolverError) in try tableau.removeEditVariable(variable) }
+        }
     }
 
     /// True when `variable` is an edit variable.

@@ -18,7 +18,12 @@ extension Tableau {
         adding added: Constraint?, leading: Constraint?, without removed: Constraint?,
         suggesting suggestion: (variable: Variable, value: Double)?
     ) -> Tableau? {
-        let scale = { (t: Int) in self.constraint(ofTag: t)?.expression.terms.reduce(0) { max($0, abs($1.coefficient)) } ?? 0 }
+        // Each required constraint's scale (its largest coefficient), read once for every order.
+        var scales: [Int: Double] = [:]
+        for t in tagsInInstallOrder where tags[t].isRequired {
+            scales[t] = constraint(ofTag: t)?.expression.terms.reduce(0) { max($0, abs($1.coefficient)) } ?? 0
+        }
+        let scale = { (t: Int) in scales[t] ?? 0 }
         let isEquality = { (t: Int) in self.constraint(ofTag: t)?.relation == .equal }
         let orders: [([Int]) -> [Int]] = [
             { $0.reversed() }, { $0 }, { $0.sorted { scale($0) < scale($1) } }, { $0.sorted { scale($0) > scale($1) } },
