@@ -6,9 +6,11 @@ extension IBDocument {
     /// `screen(forHierarchy:on:)` gives, with an id on every constraint entry that stands for a
     /// document constraint, so that events can refer to it: its `identifier` when that is a
     /// valid scene id, else the outlet property that reaches it (`logoHeight`), else `c_` and
-    /// its document id with `-` made `_` (`c_SgN_C15_001`).
+    /// its document id with `-` made `_` (`c_SgN_C15_001`). A hidden arranged view is arranged,
+    /// collapsed, as UIKit loads it, so that an event can show it (the screen holds it at its
+    /// stored frame at the document's own device, where Xcode's canvas put it).
     public func convertedScene(forHierarchy rootID: String, on target: IBLayoutTarget? = nil) throws(IBSceneError) -> Scene {
-        var scene = try screen(forHierarchy: rootID, on: target).hierarchy
+        var scene = try screen(forHierarchy: rootID, on: target, live: true).hierarchy
         var outlets: [String: String] = [:]
         for connection in index.connections {
             if let property = connection.property, outlets[connection.destination] == nil { outlets[connection.destination] = property }

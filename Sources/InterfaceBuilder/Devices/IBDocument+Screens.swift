@@ -19,6 +19,17 @@ extension IBDocument {
     /// classes and system side margins share one scene and its parsed constraints, only the
     /// root's size and safe area changing.
     public func screens(forHierarchy rootID: String, on targets: [IBLayoutTarget?]) -> [Result<IBScreen, IBSceneError>] {
+        screens(forHierarchy: rootID, on: targets, live: false)
+    }
+
+    /// `screen(forHierarchy:on:)`, with hidden arranged views arranged as UIKit loads them when
+    /// `live` (`IBSceneBuilder.arrangesHiddenViews`).
+    func screen(forHierarchy rootID: String, on target: IBLayoutTarget?, live: Bool) throws(IBSceneError) -> IBScreen {
+        try screens(forHierarchy: rootID, on: [target], live: live)[0].get()
+    }
+
+    /// `screens(forHierarchy:on:)`, `live` as in `screen(forHierarchy:on:live:)`.
+    func screens(forHierarchy rootID: String, on targets: [IBLayoutTarget?], live: Bool) -> [Result<IBScreen, IBSceneError>] {
         let own = ownTarget
         let root = hierarchyRoots.first { $0.id == rootID }
         let controller = controller(ofRoot: rootID)
@@ -38,7 +49,7 @@ extension IBDocument {
                     mapped.scene.root.safeArea = frame.safeArea
                     prepared = cached.prepared.withRoot(size: frame.size, safeArea: frame.safeArea)
                 } else {
-                    mapped = try hierarchyScene(root: root, controller: controller, target: isOwn ? nil : target)
+                    mapped = try hierarchyScene(root: root, controller: controller, target: isOwn ? nil : target, live: live)
                     do throws(SceneError) {
                         prepared = try PreparedScene(mapped.scene, file: file)
                     } catch {

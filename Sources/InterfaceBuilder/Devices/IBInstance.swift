@@ -7,7 +7,8 @@ import Rigging
 /// The instance is the view tree UIKit would load: change a constraint's constant, hide a view,
 /// animate with a `LayoutRunLoop` on `root`, record frames and assert them with RiggingTesting.
 /// Views are named by their scene names (`v_` and the document id with `-` made `_`); `frames()`
-/// gives frames by document id.
+/// gives frames by document id. Hidden arranged views are arranged, collapsed, on every device,
+/// as UIKit loads them, so that showing one brings it into its stack.
 ///
 /// ```swift
 /// import AutoLayout
@@ -114,6 +115,6 @@ extension IBDocument {
     /// and constraints, laid out. Throws `IBSceneError.noSuchHierarchy` when nothing has that name.
     public func instantiate(_ name: String, on target: IBLayoutTarget? = nil) throws(IBSceneError) -> IBInstance {
         guard let rootID = hierarchyRootID(named: name) else { throw .noSuchHierarchy(name) }
-        return try IBInstance(document: self, screen: screen(forHierarchy: rootID, on: target))
+        return try IBInstance(document: self, screen: screen(forHierarchy: rootID, on: target, live: true))
     }
 }

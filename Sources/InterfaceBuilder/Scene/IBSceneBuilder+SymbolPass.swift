@@ -23,8 +23,14 @@ extension IBDocument {
     /// the second maps the hierarchy again with the outsets that height gives
     /// (`IBIntrinsicContent.symbolOutsets`: the stored frame, Xcode's measurement of the glyph,
     /// centred on that rectangle), which hold on every device as UIKit's image insets do.
-    func hierarchyScene(root: IBView, controller: IBViewController?, target: IBLayoutTarget?) throws(IBSceneError) -> IBHierarchyScene {
+    /// `live`: hidden arranged views stay arranged (`IBSceneBuilder.arrangesHiddenViews`).
+    func hierarchyScene(
+        root: IBView, controller: IBViewController?, target: IBLayoutTarget?, live: Bool = false
+    ) throws(IBSceneError)
+        -> IBHierarchyScene
+    {
         var builder = IBSceneBuilder(document: self, root: root, controller: controller, target: target)
+        builder.arrangesHiddenViews = live
         let first = try builder.build()
         let open = builder.symbolsSizedByOtherViews
         guard !open.isEmpty else { return first }
@@ -33,6 +39,7 @@ extension IBDocument {
             own = first
         } else {
             var ownBuilder = IBSceneBuilder(document: self, root: root, controller: controller)
+            ownBuilder.arrangesHiddenViews = live
             own = try ownBuilder.build()
         }
         let frames: [Rect]
@@ -49,6 +56,7 @@ extension IBDocument {
         guard !heights.isEmpty else { return first }
         var second = IBSceneBuilder(document: self, root: root, controller: controller, target: target)
         second.symbolAlignmentHeights = heights
+        second.arrangesHiddenViews = live
         return try second.build()
     }
 }

@@ -45,6 +45,10 @@ struct IBSceneBuilder {
     /// Whether the hierarchy is laid out at the document's own device (no target given), where
     /// the canvas of the document's Xcode decides what it simulates.
     let isDocumentDevice: Bool
+    /// Whether hidden arranged views stay arranged at the document's own device too, as UIKit
+    /// loads them (live instances and converted scenes, where they may be shown), rather than
+    /// held at the frames Xcode's canvas stored (`keepsStoredFrameWhileHidden`).
+    var arrangesHiddenViews = false
 
     init(document: IBDocument, root: IBView, controller: IBViewController?, target: IBLayoutTarget? = nil) {
         self.document = document
@@ -157,7 +161,11 @@ struct IBSceneBuilder {
             pinStoredFrame(of: view, name: name, parentName: parentName)
         }
         if inStack, let parent = viewsByID[parentID] {
-            holdStoredSizeAcross(of: view, name: name, parent: parent, intrinsic: intrinsic)
+            if keepsStoredFrameWhileHidden(view, in: parent) {
+                holdHiddenStoredFrame(of: view, name: name, parentName: parentName)
+            } else {
+                holdStoredSizeAcross(of: view, name: name, parent: parent, intrinsic: intrinsic)
+            }
         }
         for child in children(of: view) { addView(child, parentID: view.id) }
     }
@@ -166,7 +174,7 @@ struct IBSceneBuilder {
     /// installed subviews not already in the scene, by scene name.
     mutating func sceneStack(of view: IBView, stack: IBStackView) -> SceneStack {
         var arranged: [String] = []
-        for child in view.subviews(for: traits) where viewsByID[child.id] == nil {
+        for child in view.subviews(for: traits) where viewsByID[child.id] == nil && !keepsStoredFrameWhileHidden(child, in: view) {
             arranged.append(names.name(for: child.id, prefix: "v_"))
         }
         return SceneStack(
