@@ -111,6 +111,27 @@ enum IBFixture {
         """
     }
 
+    /// A plain view `id` at (`x`, `y`), `width` × `height`, its height (and, with `fixedWidth`,
+    /// its width) a required constraint of its own, with `attributes`, `subviews` (a
+    /// `<subviews>` element) and further `constraints`.
+    static func box(
+        _ id: String, x: Double = 0, y: Double, width: Double = 375, height: Double, fixedWidth: Bool = false,
+        attributes: String = "", subviews: String = "", constraints: String = ""
+    ) -> String {
+        let widthConstraint = fixedWidth ? #"<constraint firstAttribute="width" constant="\#(width)" id="\#(id)-w"/>"# : ""
+        return """
+            <view \(attributes) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                \(subviews)
+                <constraints>
+                    \(widthConstraint)
+                    <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+                    \(constraints)
+                </constraints>
+            </view>
+            """
+    }
+
     /// A storyboard on an iPhone 8 whose only controller `vc` has a 375 × 667 root view `root`
     /// holding `subviews` and `constraints`, as `file`.
     static func controllerRoot(subviews: String, constraints: String, file: String) throws -> IBDocument {

@@ -45,12 +45,12 @@ final class IBStackFidelityTests: XCTestCase {
         XCTAssertEqual(plain["a"], [0, 0, 375, 30])
     }
 
-    /// `layoutMarginsRelativeArrangement="YES"` without margins of the stack's own arranges inside
-    /// UIView's default 8-point margins.
+    /// `layoutMarginsRelativeArrangement="YES"` without margins of the stack's own arranges edge
+    /// to edge: a stack view without margins of its own has none, as Xcode lays it out.
     func testExplicitMarginsRelativeArrangementUsesTheDefaultMargins() throws {
         let frames = try IBFixture.frames(marginStack(margins: "", attributes: #"layoutMarginsRelativeArrangement="YES""#), root: "root")
-        XCTAssertEqual(frames["stack"], [0, 0, 375, 46])
-        XCTAssertEqual(frames["a"], [8, 8, 359, 30])
+        XCTAssertEqual(frames["stack"], [0, 0, 375, 30])
+        XCTAssertEqual(frames["a"], [0, 0, 375, 30])
     }
 
     /// A stack's arrangement enters the engine before the document's constraints, so where it

@@ -7,21 +7,6 @@ import XCTest
 /// stored, while its visible neighbours collapse as in UIKit (a rule of
 /// Docs/interface-builder.md); live instances arrange it as UIKit loads it.
 final class IBStackHiddenFrameTests: XCTestCase {
-    /// A view `id` of the stack's width, `height` points high of its own, stored at `y`, with
-    /// `attributes` and `subviews` (and their `constraints`).
-    static func box(_ id: String, y: Int, height: Int, attributes: String = "", subviews: String = "", constraints: String = "") -> String {
-        """
-        <view \(attributes) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="0.0" y="\(y)" width="375" height="\(height)"/>
-            \(subviews)
-            <constraints>
-                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
-                \(constraints)
-            </constraints>
-        </view>
-        """
-    }
-
     /// A vertical stack (spacing 8) at the root's top arranges a 30-point view `a`, a hidden
     /// `h` 40 points high of its own that the canvas stored at the stack's top (its subview
     /// `inner` inset 8 points above and below), and a 50-point view `b`.
@@ -30,8 +15,8 @@ final class IBStackHiddenFrameTests: XCTestCase {
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="88"/>
                 <subviews>
-                    \(box("a", y: 0, height: 30))
-                    \(box("h", y: 0, height: 40, attributes: #"hidden="YES""#, subviews: """
+                    \(IBFixture.box("a", y: 0, height: 30))
+                    \(IBFixture.box("h", y: 0, height: 40, attributes: #"hidden="YES""#, subviews: """
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
                                 <rect key="frame" x="0.0" y="8" width="375" height="24"/>
@@ -43,7 +28,7 @@ final class IBStackHiddenFrameTests: XCTestCase {
                         <constraint firstItem="inner" firstAttribute="leading" secondItem="h" secondAttribute="leading" id="i-l"/>
                         <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="i-r"/>
                         """))
-                    \(box("b", y: 38, height: 50))
+                    \(IBFixture.box("b", y: 38, height: 50))
                 </subviews>
             </stackView>
             """,

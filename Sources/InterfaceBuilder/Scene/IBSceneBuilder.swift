@@ -246,6 +246,9 @@ struct IBSceneBuilder {
             layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
         } else if view.kind == .tableViewCellContentView {
             layout.layoutMargins = .directional(cellContentMargins)
+        } else if view.kind == .stackView {
+            // Xcode's canvas gives a stack view without margins of its own none (UIView's are 8).
+            layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
         }
         layout.insetsLayoutMarginsFromSafeArea = simulatesSafeArea
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
