@@ -88,20 +88,8 @@ final class IBCellSideMarginTests: XCTestCase {
     func testInsetGroupedCellsTakeTheMarginsOfTheTablesWidth() throws {
         for (tableWidth, cellWidth, margin) in [(414, 374, 20.0), (375, 343, 16)] {
             let text = IBFixture.storyboard(
-                """
-                <scene sceneID="list-scene">
-                    <objects>
-                        <tableViewController id="list">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
-                                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="600"/>
-                                <prototypes>
-                \(IBFixture.marginCell(width: cellWidth))
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-                """)
+                IBFixture.tableControllerScene(
+                    IBFixture.marginCell(width: cellWidth), style: "insetGrouped", width: tableWidth, height: 600, sectionHeight: 18))
             let frames = try IBFixture.frames(text, root: "row", file: "Test.storyboard")
             XCTAssertEqual(frames["box"], [margin, 11, Double(cellWidth) - 2 * margin, 21.5], "\(tableWidth)")
         }

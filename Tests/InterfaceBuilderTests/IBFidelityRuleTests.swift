@@ -142,16 +142,17 @@ final class IBFidelityRuleTests: XCTestCase {
         IBFixture.marginCell(width: width, attributes: attributes)
     }
 
-    /// A table cell's content view has UIView's 8-point margins in documents saved before Xcode 9
-    /// (`toolsVersion` below 13000), the system minimum (16 at the sides of a 375-point cell, 11
+    /// A table cell's content view has UIView's 8-point margins in documents saved before Xcode
+    /// 9.3 (`toolsVersion` below 13700), the system minimum (16 at the sides of a 375-point cell, 11
     /// at top and bottom, 15 from Xcode 26) in later ones, 8 at the trailing side when the cell
     /// shows an accessory.
     func testCellContentMarginsFollowTheDocumentsXcode() throws {
         let cell = marginCell(width: 375, attributes: "ACCESSORY")
         let cases: [(tools: String, accessory: String, frame: [Double])] = [
             ("12121", "", [8, 8, 359, 27.5]), ("12121", #"accessoryType="disclosureIndicator""#, [8, 8, 359, 27.5]),
-            ("13196", "", [16, 11, 343, 21.5]), ("13196", #"accessoryType="disclosureIndicator""#, [16, 11, 351, 21.5]),
-            ("13196", #"accessoryType="none""#, [16, 11, 343, 21.5]), ("23727", "", [16, 11, 343, 21.5]),
+            ("13196", "", [8, 8, 359, 27.5]), ("13771", "", [16, 11, 343, 21.5]),
+            ("13771", #"accessoryType="disclosureIndicator""#, [16, 11, 351, 21.5]), ("13771", #"accessoryType="none""#, [16, 11, 343, 21.5]),
+            ("23727", "", [16, 11, 343, 21.5]),
             ("24127", "", [16, 15, 343, 13.5]),
         ]
         for (tools, accessory, frame) in cases {

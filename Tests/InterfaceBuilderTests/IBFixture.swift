@@ -220,4 +220,24 @@ enum IBFixture {
         </tableViewCell>
         """
     }
+
+    /// A storyboard scene of a table view controller `list` whose table view `table` (of `style`,
+    /// `width` × `height`, section headers and footers `sectionHeight` high) holds `cell`.
+    static func tableControllerScene(_ cell: String, style: String = "plain", width: Int = 375, height: Int = 667, sectionHeight: Int = 28) -> String
+    {
+        """
+        <scene sceneID="list-scene">
+            <objects>
+                <tableViewController id="list">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="44" sectionHeaderHeight="\(sectionHeight)" sectionFooterHeight="\(sectionHeight)" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <prototypes>
+        \(cell)
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        """
+    }
 }

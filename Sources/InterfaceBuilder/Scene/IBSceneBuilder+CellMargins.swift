@@ -1,7 +1,9 @@
+import AutoLayout
+
 extension IBSceneBuilder {
     /// Whether the root, a table cell, has iOS 12's 15-point side margins where later systems
     /// give 16, as the canvas of the document's Xcode simulates them:
-    /// - Xcode 9 and 10 (`toolsVersion` 13000 to 14799, iOS 11 and 12): a cell of a table view
+    /// - Xcode 9.3 and 10 (`toolsVersion` 13700 to 14799, iOS 11 and 12): a cell of a table view
     ///   that is a subview of its controller's root view. A table that is the controller's root
     ///   view has the controller's 16-point system minimum margins, which its cells take.
     /// - Xcode 11 and 12.0 (`toolsVersion` 14800 to 16999): a cell at the top level of a XIB that
@@ -10,10 +12,10 @@ extension IBSceneBuilder {
     /// This is the canvas's simulation at the document's own device: on another device the cell
     /// has the margins of iOS 13 and later.
     var usesNarrowCellMargins: Bool {
-        guard isDocumentDevice, root.kind == .tableViewCell, let tools = toolsBuild, tools >= Self.systemMinimumMarginsTools else {
+        guard isDocumentDevice, root.kind == .tableViewCell, let tools = toolsBuild, tools >= Self.systemCellMarginsTools else {
             return false
         }
-        if tools < Self.systemCellMarginsTools {
+        if tools < Self.wideCellMarginsTools {
             guard let table = document.superviewID(of: root.id) else { return false }
             return document.superviewID(of: table) != nil && document.controller(ofRoot: table) == nil
         }
@@ -25,7 +27,7 @@ extension IBSceneBuilder {
 
     /// The first `toolsVersion` of Xcode 11, whose iOS 13 gives every table cell the system
     /// minimum side margins (16 points on narrow screens).
-    static let systemCellMarginsTools = 14800.0
+    static let wideCellMarginsTools = 14800.0
 
     /// The first `toolsVersion` from which the canvas gives a XIB's top-level cell 16-point side
     /// margins whether or not the document uses safe-area layout guides.
@@ -40,5 +42,16 @@ extension IBSceneBuilder {
             let width = table.frame?.width
         else { return rootWidth }
         return width
+    }
+
+    /// The root's own margins where it is a table cell whose canvas simulates iOS 11's cells and
+    /// later (`systemCellMarginsTools`): UIKit gives a table's cells the table's side margins,
+    /// the system minimum its content views have (`systemSideMargin`), and UIView's 8 points at
+    /// top and bottom. A content view that preserves its superview's margins
+    /// (`preservesSuperviewLayoutMargins`) keeps at least the cell's side margins whatever
+    /// smaller margins the document gives it. `nil` for other roots and older documents.
+    var cellOwnMargins: DirectionalEdgeInsets? {
+        guard root.kind == .tableViewCell, (toolsBuild ?? Self.systemCellMarginsTools) >= Self.systemCellMarginsTools else { return nil }
+        return DirectionalEdgeInsets(top: 8, leading: systemSideMargin, bottom: 8, trailing: systemSideMargin)
     }
 }

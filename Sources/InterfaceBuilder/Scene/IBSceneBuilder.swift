@@ -147,7 +147,7 @@ struct IBSceneBuilder {
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
-        sceneView.frame = view.frame.map { IBIntrinsicContent.alignmentRect($0, outsets: outsets) }
+        sceneView.frame = (cellContentFrame(of: view) ?? view.frame).map { IBIntrinsicContent.alignmentRect($0, outsets: outsets) }
         if let stack = view.stack(for: traits) { sceneView.stack = sceneStack(of: view, stack: stack) }
         views.append(sceneView)
         if let outsets { alignmentOutsets[name] = outsets }
@@ -249,6 +249,8 @@ struct IBSceneBuilder {
         } else if view.kind == .stackView {
             // Xcode's canvas gives a stack view without margins of its own none (UIView's are 8).
             layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+        } else if isRoot, let margins = cellOwnMargins {
+            layout.layoutMargins = .directional(margins)
         }
         layout.insetsLayoutMarginsFromSafeArea = simulatesSafeArea
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
@@ -282,14 +284,14 @@ struct IBSceneBuilder {
     }
 
     /// A table cell's content view margins as the document's Xcode simulates them: UIView's
-    /// default 8 points on every side before iOS 11 (documents saved before Xcode 9, `toolsVersion`
-    /// below 13000), the system minimum since (11 at top and bottom; at the sides 20 points in a
+    /// default 8 points on every side in documents saved before Xcode 9.3 (`toolsVersion` below
+    /// `systemCellMarginsTools`), the system minimum since (11 at top and bottom; at the sides 20 points in a
     /// cell wider than 375 points, so on a 390-point iPhone already, and 16 in a narrower one, the
     /// cell's own width deciding in a table view and at the top level of a XIB alike; 8 points at
     /// the trailing side of a cell with an accessory); 15 at top and bottom from Xcode 26
     /// (`tallCellMarginsTools`).
     var cellContentMargins: DirectionalEdgeInsets {
-        if let tools = toolsBuild, tools < Self.systemMinimumMarginsTools {
+        if let tools = toolsBuild, tools < Self.systemCellMarginsTools {
             return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
         // An accessory (a disclosure indicator, a checkmark, a detail button) ends the content view
@@ -304,12 +306,17 @@ struct IBSceneBuilder {
     /// alike.
     static let tallCellMarginsTools = 24000.0
 
-    /// The first `toolsVersion` of Xcode 9, whose iOS 11 gives cells the system minimum margins.
+    /// The first `toolsVersion` of Xcode 9, whose iOS 11 insets margins from the safe area.
     static let systemMinimumMarginsTools = 13000.0
+
+    /// The `toolsVersion` from which the canvas gives a table cell's content view the system
+    /// minimum margins: documents of Xcode 9.0 (13196) still show UIView's 8 points, those of
+    /// Xcode 9.3 (13771) the system minimum; no document between them decides.
+    static let systemCellMarginsTools = 13700.0
 
     /// A view that translates its autoresizing mask keeps its stored frame in its superview.
     mutating func pinStoredFrame(of view: IBView, name: String, parentName: String) {
-        guard let stored = view.frame else {
+        guard let stored = cellContentFrame(of: view) ?? view.frame else {
             warnings.append(
                 IBSceneWarning(objectID: view.id, line: view.line, reason: "translates its autoresizing mask but has no stored frame; left unpinned"))
             return
