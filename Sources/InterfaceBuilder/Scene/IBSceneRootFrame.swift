@@ -101,7 +101,14 @@ struct IBSceneRootFrame {
             // guide ends at the screen's bottom. A document without a device has no screen below
             // its canvas.
             let below = origin.y + size.height - screenSize.height
-            if !isSheet { insets.bottom = below > 0 && screen != nil ? insets.bottom + below : max(0, insets.bottom + min(0, below)) }
+            // A root of a freeform simulated size is drawn on a canvas of its own size, not on the
+            // screen: the screen's insets at its top and bottom whatever its height (before Xcode
+            // 14.3, the part of them a root that fits on the screen covers, as for a XIB's view).
+            let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
+            if isFreeform, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, size.width <= screenSize.width, size.height <= screenSize.height {
+                insets = Self.screenInsets(insets, coveredBy: size, screen: screenSize)
+            }
+            if !isSheet, !isFreeform { insets.bottom = below > 0 && screen != nil ? insets.bottom + below : max(0, insets.bottom + min(0, below)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
         } else if !isScreen, category != .xibView || !Self.simulatesOnScreen(size, on: device.size(in: orientation), tools: toolsVersion) {
             return
