@@ -80,4 +80,14 @@ final class IBContainerBarsTests: XCTestCase {
         }
         XCTAssertEqual(try rootSafeArea(navigation: sheet).top, 56)
     }
+
+    /// Where the canvas draws a sheet's bar lower than the sheet's top (Xcode 26: 16 points down,
+    /// 54 high), its controllers' safe area starts at the bar's stored bottom.
+    func testSheetsBarStoredBelowTheSheetsTopEndsTheTopInsetAtItsBottom() throws {
+        let sheet = { (scene: String) in
+            scene.replacingOccurrences(of: #"y="20" width="375" height="44""#, with: #"y="16" width="375" height="54""#)
+                + IBFixture.controllerScene("home", connections: #"<segue destination="nav" kind="presentation" id="present"/>"#)
+        }
+        XCTAssertEqual(try rootSafeArea(navigation: sheet).top, 70)
+    }
 }

@@ -25,8 +25,8 @@ struct IBContainerBars {
     var storedStatusBar: Bool?
     /// The navigation controller of each controller inside a navigation stack.
     var navigationControllers: [String: String] = [:]
-    /// The height of the navigation bar of each navigation controller presented as a sheet, as
-    /// the document stores it (`sheetBarHeights(of:sheets:)`).
+    /// Where the navigation bar of each navigation controller presented as a sheet ends, as the
+    /// document stores it (`sheetBarBottoms(of:sheets:)`).
     var sheetBars: [String: Double] = [:]
 
     /// No containers.
@@ -73,7 +73,7 @@ struct IBContainerBars {
             }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
-        sheetBars = Self.sheetBarHeights(of: document, sheets: sheets)
+        sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
         // Each pass carries the bars one segue further; a chain is at most as long as the controllers.
         for _ in 0...controllers.count {
             var changed = false

@@ -61,9 +61,9 @@ struct IBSceneRootFrame {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
             let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
-            if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let height = containers.sheetBars[sheet] {
-                // A navigation controller presented as a sheet on a phone: its bar, at the sheet's top.
-                insets.top = containers.navigation[controller.id] == .hidden ? 0 : height
+            if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let bottom = containers.sheetBars[sheet] {
+                // A navigation controller presented as a sheet on a phone: its bar, where the sheet draws it.
+                insets.top = containers.navigation[controller.id] == .hidden ? 0 : bottom
             } else if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
                 if bar != .hidden {
                     insets.top +=
