@@ -42,4 +42,28 @@ final class IBFreeformRootTests: XCTestCase {
         XCTAssertEqual(try root(tools: "22505", width: 375, height: 600).safeArea, EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(try root(tools: "21507", width: 375, height: 600).safeArea, EdgeInsets(top: 48, left: 0, bottom: 0, right: 0))
     }
+
+    /// A freeform root stored its canvas's height less the bars above it lies below them, as a
+    /// full-screen root stored the screen's height less its bars does: a 500 × 504 root of a
+    /// 500 × 568 canvas under a navigation controller's bar below the status bar (64 points).
+    func testAFreeformRootStoredBelowItsBarsHasNoTopInset() throws {
+        let freeform = """
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc">
+                        <view key="view" contentMode="scaleToFill" id="vc-view">
+                            <rect key="frame" x="0.0" y="0.0" width="500" height="504"/>
+                            <viewLayoutGuide key="safeArea" id="vc-safe"/>
+                        </view>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="500" height="568"/>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        let text = IBFixture.storyboard(IBFixture.navigationScene(root: "vc") + freeform, initial: "nav")
+        let root = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "vc-view").scene.root
+        XCTAssertEqual(root.safeArea, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(root.size, Size(width: 500, height: 504))
+    }
 }

@@ -86,8 +86,11 @@ struct IBSceneRootFrame {
             // top bars (status bar and navigation bar), or less its top and bottom bars, lies below
             // the top ones: Xcode lays a controller out under an opaque navigation bar (or with
             // `edgesForExtendedLayout` leaving out the top) in the height left below it.
-            let deficit = screenSize.height - size.height
-            if origin.y == 0, size.width == screenSize.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
+            // A freeform root's canvas is its freeform size, the bars included.
+            let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
+            let canvas = isFreeform ? metrics.freeformSize ?? screenSize : screenSize
+            let deficit = canvas.height - size.height
+            if origin.y == 0, size.width == canvas.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
                 origin.y = insets.top
             }
             // A page sheet on a phone, the screen's width and shorter, keeps the screen's safe
@@ -104,7 +107,6 @@ struct IBSceneRootFrame {
             // A root of a freeform simulated size is drawn on a canvas of its own size, not on the
             // screen: the screen's insets at its top and bottom whatever its height (before Xcode
             // 14.3, the part of them a root that fits on the screen covers, as for a XIB's view).
-            let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
             if isFreeform, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, size.width <= screenSize.width, size.height <= screenSize.height {
                 insets = Self.screenInsets(insets, coveredBy: size, screen: screenSize)
             }
