@@ -90,4 +90,30 @@ final class IBContainerBarsTests: XCTestCase {
         }
         XCTAssertEqual(try rootSafeArea(navigation: sheet).top, 70)
     }
+
+    /// A controller pushed inside a tab with `hidesBottomBarWhenPushed` has no tab bar, nor has a
+    /// controller it shows in turn, as UIKit hides the bar until it is popped.
+    func testHidesBottomBarWhenPushedLeavesTheTabBarOut() throws {
+        let tabs = """
+            <scene sceneID="tabs-scene">
+                <objects>
+                    <tabBarController id="tabs">
+                        <connections>
+                            <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            """
+        let hiding = IBFixture.controllerScene("detail", connections: #"<segue destination="more" kind="show" id="s2"/>"#)
+            .replacingOccurrences(of: #"<viewController id="detail">"#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="detail">"#)
+        let text = IBFixture.storyboard(
+            tabs + IBFixture.navigationScene(root: "list")
+                + IBFixture.controllerScene("list", connections: #"<segue destination="detail" kind="show" id="s1"/>"#)
+                + hiding + IBFixture.controllerScene("more"),
+            initial: "tabs")
+        let document = try IBFixture.read(text, file: "Test.storyboard")
+        let bottoms = try ["list-view", "detail-view", "more-view"].map { try document.scene(forHierarchy: $0).scene.root.safeArea.bottom }
+        XCTAssertEqual(bottoms, [49, 0, 0])
+    }
 }

@@ -95,7 +95,10 @@ struct IBContainerBars {
                 let inherited =
                     tab.contains(segue.source)
                     && (Self.childRelationships.contains(segue.relationship ?? "") || ["show", "push"].contains(segue.kind))
-                if fromTab || inherited, tab.insert(segue.destination).inserted { changed = true }
+                // A controller that hides the bottom bar when pushed has no tab bar, nor have the
+                // controllers it shows (`hidesBottomBarWhenPushed`).
+                let hides = inherited && elements[segue.destination]?.properties["hidesBottomBarWhenPushed"] == "YES"
+                if fromTab || inherited, !hides, tab.insert(segue.destination).inserted { changed = true }
             }
             if !changed { break }
         }
