@@ -116,4 +116,17 @@ final class IBContainerBarsTests: XCTestCase {
         let bottoms = try ["list-view", "detail-view", "more-view"].map { try document.scene(forHierarchy: $0).scene.root.safeArea.bottom }
         XCTAssertEqual(bottoms, [49, 0, 0])
     }
+
+    /// Under a navigation controller's opaque bar (`translucent="NO"`) its controllers' roots lie
+    /// below the bar: no top inset, and the part of a screen-high root below the screen in the
+    /// bottom inset. One that extends its layout under opaque bars lies under the bar.
+    func testOpaqueNavigationBarPutsTheRootBelowIt() throws {
+        let opaque = { (scene: String) in scene.replacingOccurrences(of: #"largeTitles="YES""#, with: #"translucent="NO""#) }
+        XCTAssertEqual(try rootSafeArea(navigation: opaque), EdgeInsets(top: 0, left: 0, bottom: 64, right: 0))
+        let extended = { (scene: String) in
+            scene.replacingOccurrences(
+                of: #"<viewController id="list">"#, with: #"<viewController extendedLayoutIncludesOpaqueBars="YES" id="list">"#)
+        }
+        XCTAssertEqual(try rootSafeArea(navigation: opaque, root: extended), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    }
 }

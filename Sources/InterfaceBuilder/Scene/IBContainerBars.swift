@@ -25,6 +25,8 @@ struct IBContainerBars {
     var storedStatusBar: Bool?
     /// The navigation controller of each controller inside a navigation stack.
     var navigationControllers: [String: String] = [:]
+    /// Controllers inside a navigation stack whose bar is opaque (`translucent="NO"`).
+    var opaqueNavigation: Set<String> = []
     /// Where the navigation bar of each navigation controller presented as a sheet ends, as the
     /// document stores it (`sheetBarBottoms(of:sheets:)`).
     var sheetBars: [String: Double] = [:]
@@ -102,6 +104,16 @@ struct IBContainerBars {
             }
             if !changed { break }
         }
+        opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
+    }
+
+    /// The controllers whose navigation controller's bar is opaque.
+    static func opaqueNavigation(_ navigationControllers: [String: String], elements: [String: IBViewController]) -> Set<String> {
+        Set(
+            navigationControllers.compactMap { controller, navigation in
+                let bar = elements[navigation]?.bars.first { $0.kind == .navigationBar }
+                return bar?.properties["translucent"] == "NO" ? controller : nil
+            })
     }
 
     /// The relationships by which a container holds a child filling it, which keeps the bars

@@ -93,6 +93,13 @@ struct IBSceneRootFrame {
             if origin.y == 0, size.width == canvas.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
                 origin.y = insets.top
             }
+            // Under an opaque navigation bar a controller's root lies below the bar, unless it
+            // extends its layout under opaque bars (UIKit's `extendedLayoutIncludesOpaqueBars`).
+            if origin.y == 0, insets.top > 0, containers.opaqueNavigation.contains(controller.id), metrics.topBar == nil,
+                containers.navigation[controller.id] != .hidden, !controller.extendedLayoutIncludesOpaqueBars
+            {
+                origin.y = insets.top
+            }
             // A page sheet on a phone, the screen's width and shorter, keeps the screen's safe
             // area at its top and its bottom, as Interface Builder simulates it.
             let isSheet = containers.sheets.contains(controller.id) && !device.isPad && size.width == screenSize.width
