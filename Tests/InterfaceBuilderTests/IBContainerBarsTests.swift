@@ -80,4 +80,53 @@ final class IBContainerBarsTests: XCTestCase {
         }
         XCTAssertEqual(try rootSafeArea(navigation: sheet).top, 56)
     }
+
+    /// Where the canvas draws a sheet's bar lower than the sheet's top (Xcode 26: 16 points down,
+    /// 54 high), its controllers' safe area starts at the bar's stored bottom.
+    func testSheetsBarStoredBelowTheSheetsTopEndsTheTopInsetAtItsBottom() throws {
+        let sheet = { (scene: String) in
+            scene.replacingOccurrences(of: #"y="20" width="375" height="44""#, with: #"y="16" width="375" height="54""#)
+                + IBFixture.controllerScene("home", connections: #"<segue destination="nav" kind="presentation" id="present"/>"#)
+        }
+        XCTAssertEqual(try rootSafeArea(navigation: sheet).top, 70)
+    }
+
+    /// A controller pushed inside a tab with `hidesBottomBarWhenPushed` has no tab bar, nor has a
+    /// controller it shows in turn, as UIKit hides the bar until it is popped.
+    func testHidesBottomBarWhenPushedLeavesTheTabBarOut() throws {
+        let tabs = """
+            <scene sceneID="tabs-scene">
+                <objects>
+                    <tabBarController id="tabs">
+                        <connections>
+                            <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            """
+        let hiding = IBFixture.controllerScene("detail", connections: #"<segue destination="more" kind="show" id="s2"/>"#)
+            .replacingOccurrences(of: #"<viewController id="detail">"#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="detail">"#)
+        let text = IBFixture.storyboard(
+            tabs + IBFixture.navigationScene(root: "list")
+                + IBFixture.controllerScene("list", connections: #"<segue destination="detail" kind="show" id="s1"/>"#)
+                + hiding + IBFixture.controllerScene("more"),
+            initial: "tabs")
+        let document = try IBFixture.read(text, file: "Test.storyboard")
+        let bottoms = try ["list-view", "detail-view", "more-view"].map { try document.scene(forHierarchy: $0).scene.root.safeArea.bottom }
+        XCTAssertEqual(bottoms, [49, 0, 0])
+    }
+
+    /// Under a navigation controller's opaque bar (`translucent="NO"`) its controllers' roots lie
+    /// below the bar: no top inset, and the part of a screen-high root below the screen in the
+    /// bottom inset. One that extends its layout under opaque bars lies under the bar.
+    func testOpaqueNavigationBarPutsTheRootBelowIt() throws {
+        let opaque = { (scene: String) in scene.replacingOccurrences(of: #"largeTitles="YES""#, with: #"translucent="NO""#) }
+        XCTAssertEqual(try rootSafeArea(navigation: opaque), EdgeInsets(top: 0, left: 0, bottom: 64, right: 0))
+        let extended = { (scene: String) in
+            scene.replacingOccurrences(
+                of: #"<viewController id="list">"#, with: #"<viewController extendedLayoutIncludesOpaqueBars="YES" id="list">"#)
+        }
+        XCTAssertEqual(try rootSafeArea(navigation: opaque, root: extended), EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    }
 }

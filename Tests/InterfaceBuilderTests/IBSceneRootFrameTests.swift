@@ -69,16 +69,16 @@ final class IBSceneRootFrameTests: XCTestCase {
     }
 
     /// A navigation controller's root stored 64 points shorter than the 667-point screen (under
-    /// an opaque bar) lies below the status bar and the bar: no top inset; a root of the
-    /// screen's height has both in its safe area.
+    /// an opaque bar) lies below the status bar and the bar: no top inset; so does a root of the
+    /// screen's height under the opaque bar, whose part below the screen is in its bottom inset.
     func testRootShorterByItsTopBarsLiesBelowThem() throws {
-        for (height, top) in [(603, 0.0), (667, 64)] {
+        for (height, bottom) in [(603, 0.0), (667, 64)] {
             let text = IBFixture.storyboard(
                 IBFixture.navigationScene(root: "main", barAttributes: #"translucent="NO""#) + IBFixture.controllerScene("main", height: height),
                 initial: "nav")
             let root = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "main-view").scene.root
             XCTAssertEqual(root.size, Size(width: 375, height: Double(height)))
-            XCTAssertEqual(root.safeArea, EdgeInsets(top: top, left: 0, bottom: 0, right: 0), "height \(height)")
+            XCTAssertEqual(root.safeArea, EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0), "height \(height)")
         }
     }
 

@@ -18,18 +18,19 @@ extension IBContainerBars {
         return tops.contains(0) ? false : nil
     }
 
-    /// The heights of the navigation bars of the navigation controllers presented as sheets
-    /// (`sheets`), by navigation controller id, where the document stores the bar at the sheet's
-    /// top: a sheet has no status bar above its bar, whose height is the sheet's (56 points on a
-    /// phone from iOS 13, as the canvas draws and stores it).
-    static func sheetBarHeights(of document: IBDocument, sheets: Set<String>) -> [String: Double] {
-        var heights: [String: Double] = [:]
+    /// Where the navigation bars of the navigation controllers presented as sheets (`sheets`)
+    /// end, by navigation controller id, as the document stores them: a sheet has no status bar
+    /// above its bar, which the canvas draws at the sheet's top as high as a sheet's bar is (56
+    /// points on a phone from iOS 13) or, from Xcode 26, a little below it (16 or 20 points down,
+    /// 54 high or 106 with large titles), and stores where it drew it.
+    static func sheetBarBottoms(of document: IBDocument, sheets: Set<String>) -> [String: Double] {
+        var bottoms: [String: Double] = [:]
         for scene in document.scenes {
             guard let controller = scene.viewController, controller.elementName == "navigationController", sheets.contains(controller.id),
-                let frame = controller.bars.first(where: { $0.kind == .navigationBar })?.frame, frame.minY == 0
+                let frame = controller.bars.first(where: { $0.kind == .navigationBar })?.frame
             else { continue }
-            heights[controller.id] = frame.height
+            bottoms[controller.id] = frame.maxY
         }
-        return heights
+        return bottoms
     }
 }

@@ -25,8 +25,10 @@ struct IBContainerBars {
     var storedStatusBar: Bool?
     /// The navigation controller of each controller inside a navigation stack.
     var navigationControllers: [String: String] = [:]
-    /// The height of the navigation bar of each navigation controller presented as a sheet, as
-    /// the document stores it (`sheetBarHeights(of:sheets:)`).
+    /// Controllers inside a navigation stack whose bar is opaque (`translucent="NO"`).
+    var opaqueNavigation: Set<String> = []
+    /// Where the navigation bar of each navigation controller presented as a sheet ends, as the
+    /// document stores it (`sheetBarBottoms(of:sheets:)`).
     var sheetBars: [String: Double] = [:]
 
     /// No containers.
@@ -73,7 +75,7 @@ struct IBContainerBars {
             }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
-        sheetBars = Self.sheetBarHeights(of: document, sheets: sheets)
+        sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
         // Each pass carries the bars one segue further; a chain is at most as long as the controllers.
         for _ in 0...controllers.count {
             var changed = false
@@ -95,10 +97,23 @@ struct IBContainerBars {
                 let inherited =
                     tab.contains(segue.source)
                     && (Self.childRelationships.contains(segue.relationship ?? "") || ["show", "push"].contains(segue.kind))
-                if fromTab || inherited, tab.insert(segue.destination).inserted { changed = true }
+                // A controller that hides the bottom bar when pushed has no tab bar, nor have the
+                // controllers it shows (`hidesBottomBarWhenPushed`).
+                let hides = inherited && elements[segue.destination]?.properties["hidesBottomBarWhenPushed"] == "YES"
+                if fromTab || inherited, !hides, tab.insert(segue.destination).inserted { changed = true }
             }
             if !changed { break }
         }
+        opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
+    }
+
+    /// The controllers whose navigation controller's bar is opaque.
+    static func opaqueNavigation(_ navigationControllers: [String: String], elements: [String: IBViewController]) -> Set<String> {
+        Set(
+            navigationControllers.compactMap { controller, navigation in
+                let bar = elements[navigation]?.bars.first { $0.kind == .navigationBar }
+                return bar?.properties["translucent"] == "NO" ? controller : nil
+            })
     }
 
     /// The relationships by which a container holds a child filling it, which keeps the bars

@@ -6,9 +6,10 @@ extension IBSceneBuilder {
     static let contentAttributes: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
 
     /// Adds the constraints `view` holds for the device's traits as equation entries, skipping
-    /// placeholders and, with a warning, those the scene cannot express.
+    /// placeholders away from the document's own device (Xcode's canvas lays the document out
+    /// with them; the build removes them) and, with a warning, those the scene cannot express.
     mutating func addConstraints(of view: IBView) {
-        for constraint in view.constraints(for: traits) where !constraint.isPlaceholder {
+        for constraint in view.constraints(for: traits) where !constraint.isPlaceholder || isDocumentDevice {
             switch equation(for: constraint) {
             case .success(let text):
                 var id: String?

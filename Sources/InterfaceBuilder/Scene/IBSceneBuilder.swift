@@ -207,9 +207,10 @@ struct IBSceneBuilder {
         return !document.index.constraints.values.contains { !$0.isPlaceholder && ($0.firstItem == view.id || $0.secondItem == view.id) }
     }
 
-    /// Records the items of every constraint under `view`.
+    /// Records the items of every constraint under `view` that the scene holds
+    /// (`addConstraints(of:)`).
     mutating func collectConstrainedIDs(_ view: IBView) {
-        for constraint in view.constraints(for: traits) where !constraint.isPlaceholder {
+        for constraint in view.constraints(for: traits) where !constraint.isPlaceholder || isDocumentDevice {
             constrainedIDs.insert(constraint.firstItem)
             if let second = constraint.secondItem { constrainedIDs.insert(second) }
         }

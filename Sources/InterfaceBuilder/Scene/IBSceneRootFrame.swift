@@ -61,9 +61,9 @@ struct IBSceneRootFrame {
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
             let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
-            if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let height = containers.sheetBars[sheet] {
-                // A navigation controller presented as a sheet on a phone: its bar, at the sheet's top.
-                insets.top = containers.navigation[controller.id] == .hidden ? 0 : height
+            if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let bottom = containers.sheetBars[sheet] {
+                // A navigation controller presented as a sheet on a phone: its bar, where the sheet draws it.
+                insets.top = containers.navigation[controller.id] == .hidden ? 0 : bottom
             } else if metrics.topBar == nil, let bar = containers.navigation[controller.id] {
                 if bar != .hidden {
                     insets.top +=
@@ -86,8 +86,18 @@ struct IBSceneRootFrame {
             // top bars (status bar and navigation bar), or less its top and bottom bars, lies below
             // the top ones: Xcode lays a controller out under an opaque navigation bar (or with
             // `edgesForExtendedLayout` leaving out the top) in the height left below it.
-            let deficit = screenSize.height - size.height
-            if origin.y == 0, size.width == screenSize.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
+            // A freeform root's canvas is its freeform size, the bars included.
+            let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
+            let canvas = isFreeform ? metrics.freeformSize ?? screenSize : screenSize
+            let deficit = canvas.height - size.height
+            if origin.y == 0, size.width == canvas.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
+                origin.y = insets.top
+            }
+            // Under an opaque navigation bar a controller's root lies below the bar, unless it
+            // extends its layout under opaque bars (UIKit's `extendedLayoutIncludesOpaqueBars`).
+            if origin.y == 0, insets.top > 0, containers.opaqueNavigation.contains(controller.id), metrics.topBar == nil,
+                containers.navigation[controller.id] != .hidden, !controller.extendedLayoutIncludesOpaqueBars
+            {
                 origin.y = insets.top
             }
             // A page sheet on a phone, the screen's width and shorter, keeps the screen's safe
@@ -101,7 +111,13 @@ struct IBSceneRootFrame {
             // guide ends at the screen's bottom. A document without a device has no screen below
             // its canvas.
             let below = origin.y + size.height - screenSize.height
-            if !isSheet { insets.bottom = below > 0 && screen != nil ? insets.bottom + below : max(0, insets.bottom + min(0, below)) }
+            // A root of a freeform simulated size is drawn on a canvas of its own size, not on the
+            // screen: the screen's insets at its top and bottom whatever its height (before Xcode
+            // 14.3, the part of them a root that fits on the screen covers, as for a XIB's view).
+            if isFreeform, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, size.width <= screenSize.width, size.height <= screenSize.height {
+                insets = Self.screenInsets(insets, coveredBy: size, screen: screenSize)
+            }
+            if !isSheet, !isFreeform { insets.bottom = below > 0 && screen != nil ? insets.bottom + below : max(0, insets.bottom + min(0, below)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
         } else if !isScreen, category != .xibView || !Self.simulatesOnScreen(size, on: device.size(in: orientation), tools: toolsVersion) {
             return
