@@ -10,6 +10,7 @@ extension IBSceneBuilder {
     /// with them; the build removes them) and, with a warning, those the scene cannot express.
     mutating func addConstraints(of view: IBView) {
         for constraint in view.constraints(for: traits) where !constraint.isPlaceholder || isDocumentDevice {
+            addContentMarginsGuides(for: constraint)
             switch equation(for: constraint) {
             case .success(let text):
                 var id: String?
@@ -37,7 +38,7 @@ extension IBSceneBuilder {
         guard let first = item(c.firstItem, attribute: c.firstAttribute, other: c.secondItem) else {
             return .failure(Skip(text: "relates '\(c.firstItem)', which is not in this hierarchy; skipped"))
         }
-        var text = "\(first).\(c.firstAttribute.rawValue) \(c.relation.symbol) "
+        var text = "\(first).\(attributeText(c.firstItem, attribute: c.firstAttribute, other: c.secondItem)) \(c.relation.symbol) "
         let constant = standardConstant(of: c)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let secondItem = item(second, attribute: c.secondAttribute, other: c.firstItem) else {
@@ -46,7 +47,7 @@ extension IBSceneBuilder {
             guard Self.canRelate(c.firstAttribute, c.secondAttribute) else {
                 return .failure(Skip(text: "relates \(c.firstAttribute.rawValue) to \(c.secondAttribute.rawValue), which UIKit refuses; skipped"))
             }
-            text += "\(secondItem).\(c.secondAttribute.rawValue)"
+            text += "\(secondItem).\(attributeText(second, attribute: c.secondAttribute, other: c.firstItem))"
             if c.multiplier.value != 1 { text += " * \(IBNumber.text(c.multiplier.value))" }
             if constant != 0 { text += constant < 0 ? " - \(IBNumber.text(-constant))" : " + \(IBNumber.text(constant))" }
         } else {
@@ -57,15 +58,27 @@ extension IBSceneBuilder {
     }
 
     /// What document id `id` stands for in constraint text: a view's name, a guide's name, a
-    /// view's `safeArea`, or a scroll view's content guide when `attribute` is an edge and the
-    /// other item lies inside the scroll view.
+    /// view's `safeArea`, or a scroll view's content guide (or that guide's margins) when
+    /// `attribute` is an edge (or a margin edge) and the other item lies inside the scroll view.
     func item(_ id: String, attribute: LayoutAttribute, other: String?) -> String? {
         if let guide = guideItems[id] { return guide }
         guard let name = names.byID[id], viewsByID[id] != nil else { return nil }
+        if let scrollID = contentMarginsScrollView(id, attribute: attribute, other: other), let margins = contentMarginGuides[scrollID] {
+            return margins
+        }
         if let content = contentGuides[id], Self.contentAttributes.contains(attribute), let other, isInside(other, scrollView: id) {
             return content
         }
         return name
+    }
+
+    /// The name of `attribute` in constraint text: the edge of a content area's margins guide
+    /// that a scroll view's margin edge stands for (`item(_:attribute:other:)`), else its own.
+    func attributeText(_ id: String, attribute: LayoutAttribute, other: String?) -> String {
+        guard let scrollID = contentMarginsScrollView(id, attribute: attribute, other: other), contentMarginGuides[scrollID] != nil,
+            let edge = Self.contentMarginEdges[attribute]
+        else { return attribute.rawValue }
+        return edge.rawValue
     }
 
     /// Whether view or guide `id` lies inside view `scrollView`.

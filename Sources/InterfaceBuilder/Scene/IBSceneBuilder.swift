@@ -27,6 +27,9 @@ struct IBSceneBuilder {
     var guideItems: [String: String] = [:]
     /// The content guide of each scroll view by the scroll view's id.
     var contentGuides: [String: String] = [:]
+    /// The margins guide of a scroll view's content area by the scroll view's id, where a
+    /// constraint attaches content to the scroll view's margins.
+    var contentMarginGuides: [String: String] = [:]
     var entryIDs: Set<String> = []
     /// The ids every constraint of the hierarchy relates.
     var constrainedIDs: Set<String> = []
