@@ -1,17 +1,8 @@
 /// The dummy parts of the rows, kept as a record of row operations instead of as cells.
 struct DummyLog {
-    enum Op: UInt8 {
-        /// D[target] += value * D[source]
-        case axpy
-        /// D[target] *= value
-        case scale
-        /// D[target][dummy source] += value
-        case unit
-        /// D[target] = 0
-        case clear
-        /// D[target] = D[source]
-        case copy
-    }
+    /// On the dummy parts D of the slots: D[target] += value * D[source], D[target] *= value,
+    /// D[target][dummy source] += value, D[target] = 0, D[target] = D[source].
+    enum Op: UInt8 { case axpy, scale, unit, clear, copy }
 
     /// One row operation in 8 bytes: the target shares a word with 2 bits of where the value is
     /// (stored in `values`, +1, -1, none) and 2 of the operation (among those with a value, or
