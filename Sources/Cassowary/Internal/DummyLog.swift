@@ -66,8 +66,7 @@ struct DummyLog {
         if entry.storesValue { values.append(value) }
     }
 
-    /// Calls `body` with each entry from `start` on, in order, with its position and value, a
-    /// chunk at a time through its buffer.
+    /// Calls `body` with each entry from `start` on, in order, with its position and value.
     @inline(__always) func forEach(from start: Int, _ body: (Int, Entry, Double) -> Void) {
         var next = valueIndex(at: start)
         var k = start
@@ -94,8 +93,7 @@ struct DummyLog {
         return values[next]
     }
 
-    /// The index in `values` of the first value stored at or after entry `position`, counted
-    /// from the nearer end.
+    /// The index in `values` of the first value stored at or after entry `position`.
     func valueIndex(at position: Int) -> Int {
         if position < count / 2 { return (0..<position).reduce(0) { $0 &+ (self[$1].storesValue ? 1 : 0) } }
         return (position..<count).reduce(values.count) { $0 &- (self[$1].storesValue ? 1 : 0) }
@@ -128,11 +126,7 @@ struct DummyLog {
         count = n
     }
 
-    mutating func removeAll() {
-        chunks = []
-        count = 0
-        values.removeAll(keepingCapacity: true)
-    }
+    mutating func removeAll() { self = DummyLog() }
 
     /// The heap bytes and buffers of the record (its chunks, the list of them, the values), by capacity.
     var heap: (bytes: Int, buffers: Int) {

@@ -153,7 +153,6 @@ extension Tableau {
         addDummyCells(replayDummies(from: 0) { _ in true })
         for d in symbols.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
         dummyLog.removeAll()
-        dummyLog.collectAt = 0
     }
 
     /// Drops the entries no live row depends on (`DummyLog.collect`).
