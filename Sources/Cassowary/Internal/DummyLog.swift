@@ -1,17 +1,8 @@
 /// The dummy parts of the rows, kept as a record of row operations instead of as cells.
 struct DummyLog {
-    enum Op: UInt8 {
-        /// D[target] += value * D[source]
-        case axpy
-        /// D[target] *= value
-        case scale
-        /// D[target][dummy source] += value
-        case unit
-        /// D[target] = 0
-        case clear
-        /// D[target] = D[source]
-        case copy
-    }
+    /// On the dummy parts D of the slots: D[target] += value * D[source], D[target] *= value,
+    /// D[target][dummy source] += value, D[target] = 0, D[target] = D[source].
+    enum Op: UInt8 { case axpy, scale, unit, clear, copy }
 
     /// One row operation in 8 bytes: the target shares a word with 2 bits of where the value is
     /// (stored in `values`, +1, -1, none) and 2 of the operation (among those with a value, or
@@ -75,8 +66,7 @@ struct DummyLog {
         if entry.storesValue { values.append(value) }
     }
 
-    /// Calls `body` with each entry from `start` on, in order, with its position and value, a
-    /// chunk at a time through its buffer.
+    /// Calls `body` with each entry from `start` on, in order, with its position and value.
     @inline(__always) func forEach(from start: Int, _ body: (Int, Entry, Double) -> Void) {
         var next = valueIndex(at: start)
         var k = start
@@ -103,8 +93,7 @@ struct DummyLog {
         return values[next]
     }
 
-    /// The index in `values` of the first value stored at or after entry `position`, counted
-    /// from the nearer end.
+    /// The index in `values` of the first value stored at or after entry `position`.
     func valueIndex(at position: Int) -> Int {
         if position < count / 2 { return (0..<position).reduce(0) { $0 &+ (self[$1].storesValue ? 1 : 0) } }
         return (position..<count).reduce(values.count) { $0 &- (self[$1].storesValue ? 1 : 0) }
@@ -137,11 +126,7 @@ struct DummyLog {
         count = n
     }
 
-    mutating func removeAll() {
-        chunks = []
-        count = 0
-        values.removeAll(keepingCapacity: true)
-    }
+    mutating func removeAll() { self = DummyLog() }
 
     /// The heap bytes and buffers of the record (its chunks, the list of them, the values), by capacity.
     var heap: (bytes: Int, buffers: Int) {

@@ -10,22 +10,17 @@ struct Journal {
     /// of `constants`, whose other entries are room made ahead (written through a pointer).
     var constants: [(Int, Double)] = []
     var constantCount = 0
-    /// Objective entries before each change (offset in `Tableau.objective`, old value).
+    /// Objective values before each change: (offset in `Objective.entries`, old value), or
+    /// (-1 - level, old constant of that level).
     var objective: [(Int, Double)] = []
-    /// The objective's constant before the change, valid while `savesObjectiveConstant`: a
-    /// buffer of its own, written in place (holding the live array would make its next write copy).
-    var savedObjectiveConstant: [Double] = []
-    var savesObjectiveConstant = false
     var newSymbols: [Int] = []
-    var symbolCount = 0
-    var rowCount = 0
-    var variableCount = 0
-    /// Pops and pushes on the free lists, undone in reverse.
-    var freeRowOps: [FreeListOp] = []
-    var freeSymbolOps: [FreeListOp] = []
+    /// Pops (the id) and pushes (-1) on the free lists, undone in reverse.
+    var freeRowOps: [Int] = []
+    var freeSymbolOps: [Int] = []
     /// Untracked dummies' record starts before each change (symbol, old start).
     var dummyBorn: [(Int, Int)] = []
-    var dummyLogCount = 0
+    /// The tableau's counts when the change began.
+    var symbolCount = 0, rowCount = 0, variableCount = 0, dummyLogCount = 0
     /// Consecutive changes that each filled less than a quarter of a large buffer.
     var underused = 0
 
@@ -36,18 +31,6 @@ struct Journal {
         let constant: Double
         let start: Int32
         let kind: SymbolKind
-    }
-
-    enum FreeListOp {
-        case popped(Int)
-        case pushed
-
-        /// Undoes `ops` on the free list `list`, last first.
-        static func undo(_ ops: [FreeListOp], on list: inout [Int]) {
-            for op in ops.reversed() {
-                if case .popped(let id) = op { list.append(id) } else { list.removeLast() }
-            }
-        }
     }
 
     /// Saves row `row` of slot `slot` with its cells (`rowCells`, in the tableau's store).
@@ -86,45 +69,32 @@ struct Journal {
         Int(rows[i].start)..<(i &+ 1 < rows.count ? Int(rows[i &+ 1].start) : cellCount)
     }
 
-    /// Empties the log for a new change, keeping its buffers, unless large ones have been
-    /// filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row: those are
-    /// freed (a build's largest add leaves megabytes that ticks never fill again).
-    mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int) {
-        let idle = (Journal.isIdle(cellCount, cells), Journal.isIdle(constantCount, constants))
-        let anyIdle = idle.0 || idle.1 || Journal.isIdle(rows.count, rows) || Journal.isIdle(objective.count, objective)
-        let release = anyIdle && underused >= Tuning.journalIdleChanges
-        underused = anyIdle && !release ? underused &+ 1 : 0
-        if release && idle.0 { cells = [] }
-        if release && idle.1 { constants = [] }
-        (cellCount, constantCount, savesObjectiveConstant) = (0, 0, false)
-        Journal.empty(&rows, release)
-        Journal.empty(&objective, release)
-        Journal.empty(&newSymbols, false)
-        Journal.empty(&freeRowOps, false)
-        Journal.empty(&freeSymbolOps, false)
-        Journal.empty(&dummyBorn, false)
-        (self.symbolCount, self.rowCount, self.variableCount) = (symbolCount, rowCount, variableCount)
+    /// Empties the log for a new change, keeping its buffers, unless one of them is large and
+    /// has been filled to less than a quarter for `Tuning.journalIdleChanges` changes in a row:
+    /// then all are freed (a build's largest add leaves megabytes that ticks never fill again).
+    mutating func reset(symbolCount: Int, rowCount: Int, variableCount: Int, dummyLogCount: Int) {
+        let idle =
+            Journal.isIdle(cellCount, cells.count) || Journal.isIdle(constantCount, constants.count)
+            || Journal.isIdle(rows.count, rows.capacity) || Journal.isIdle(objective.count, objective.capacity)
+        underused = idle ? underused &+ 1 : 0
+        if underused > Tuning.journalIdleChanges { self = Journal() }
+        (cellCount, constantCount) = (0, 0)
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        if !objective.isEmpty { objective.removeAll(keepingCapacity: true) }
+        if !newSymbols.isEmpty { newSymbols.removeAll(keepingCapacity: true) }
+        if !freeRowOps.isEmpty { freeRowOps.removeAll(keepingCapacity: true) }
+        if !freeSymbolOps.isEmpty { freeSymbolOps.removeAll(keepingCapacity: true) }
+        if !dummyBorn.isEmpty { dummyBorn.removeAll(keepingCapacity: true) }
+        (self.symbolCount, self.rowCount, self.variableCount, self.dummyLogCount) = (symbolCount, rowCount, variableCount, dummyLogCount)
     }
 
-    /// True when `buffer` is large and its first `used` entries fill less than a quarter of it.
-    @inline(__always) private static func isIdle<T>(_ used: Int, _ buffer: [T]) -> Bool {
-        buffer.capacity > Tuning.journalKeptCapacity && used &* 4 < buffer.capacity
+    @inline(__always) private static func isIdle(_ used: Int, _ capacity: Int) -> Bool {
+        capacity > Tuning.journalKeptCapacity && used &* 4 < capacity
     }
 
-    /// Empties `buffer` (most changes leave it empty), freeing it when `release` and idle.
-    @inline(__always) private static func empty<T>(_ buffer: inout [T], _ release: Bool) {
-        if release && isIdle(buffer.count, buffer) {
-            buffer = []
-        } else if !buffer.isEmpty {
-            buffer.removeAll(keepingCapacity: true)
-        }
-    }
-
-    mutating func objectiveConstant(_ current: [Double]) {
-        guard !savesObjectiveConstant else { return }
-        savesObjectiveConstant = true
-        savedObjectiveConstant.removeAll(keepingCapacity: true)
-        savedObjectiveConstant.append(contentsOf: current)
+    /// Undoes the pops and pushes `ops` on the free list `list`, last first.
+    static func undo(_ ops: [Int], on list: inout [Int]) {
+        for id in ops.reversed() { if id >= 0 { list.append(id) } else { list.removeLast() } }
     }
 }
 
@@ -139,8 +109,7 @@ extension Tableau {
             epoch = 0
         }
         epoch &+= 1
-        journal.reset(symbolCount: symbols.count, rowCount: rows.count, variableCount: variables.count)
-        journal.dummyLogCount = dummyLog.count
+        journal.reset(symbolCount: symbols.count, rowCount: rows.count, variableCount: variables.count, dummyLogCount: dummyLog.count)
         journaling = true
         operationPivots = 0
         return true
@@ -159,53 +128,45 @@ extension Tableau {
         variables.rowsCurrent = false
         let log = journal
         // Unindex the rows as they are now, then put back the rows as they were.
-        for saved in log.rows where saved.slot < rows.count {
+        for saved in log.rows where saved.slot < rows.count && rows[Int(saved.slot)].basic >= 0 {
             let i = Int(saved.slot)
-            let basic = rows[i].basic
-            if basic >= 0 {
-                if symbols.basicRow[basic] == i { setBasicRow(basic, -1) }
-                for cell in cells(i) {
-                    symbols.columns[cell.symbol].remove(i)
-                    noteCoefficient(cell.symbol, i, 0)
-                }
+            if symbols.basicRow[rows[i].basic] == i { setBasicRow(rows[i].basic, -1) }
+            for cell in cells(i) {
+                symbols.columns[cell.symbol].remove(i)
+                noteCoefficient(cell.symbol, i, 0)
             }
         }
-        // The saved rows' cells go back into their slots (their journal marks cleared).
         log.cells.withUnsafeBufferPointer { saved in
-            for k in log.rows.indices where log.rows[k].slot < log.rowCount {
-                let i = Int(log.rows[k].slot)
-                let basic = Int(log.rows[k].basic)
-                rows[i].basic = basic
-                rows.kinds[i] = log.rows[k].kind
-                rows.constants[i] = log.rows[k].constant
-                rows[i].savedEpoch = 0
+            for (k, row) in log.rows.enumerated() where row.slot < log.rowCount {
+                let i = Int(row.slot)
+                (rows[i].basic, rows[i].savedEpoch, rows.kinds[i], rows.constants[i]) = (Int(row.basic), 0, row.kind, row.constant)
                 setCells(i, UnsafeBufferPointer(rebasing: saved[log.savedCells(k)]))
-                if basic >= 0 {
-                    setBasicRow(basic, i)
-                    for cell in cells(i) {
-                        symbols.columns[cell.symbol].insert(i)
-                        noteCoefficient(cell.symbol, i, cell.coefficient)
-                    }
+                guard row.basic >= 0 else { continue }
+                setBasicRow(Int(row.basic), i)
+                for cell in cells(i) {
+                    symbols.columns[cell.symbol].insert(i)
+                    noteCoefficient(cell.symbol, i, cell.coefficient)
                 }
             }
         }
         // Slots made during the change give their cells back to the store.
         for i in log.rowCount..<Swift.max(log.rowCount, rows.count) { rows.releaseCells(i) }
         rows.truncate(to: log.rowCount)
-        Journal.FreeListOp.undo(log.freeRowOps, on: &rows.free)
+        Journal.undo(log.freeRowOps, on: &rows.free)
         for (i, c) in log.constants[..<log.constantCount].reversed() { rows.constants[i] = c }
-        for (at, old) in log.objective.reversed() { objective.entries[at] = old }
+        for (at, old) in log.objective.reversed() {
+            if at >= 0 { objective.entries[at] = old } else { objective.constant[-1 - at] = old }
+        }
         for (d, old) in log.dummyBorn.reversed() { symbols[d].dummyBorn = old }
         dummyLog.truncate(to: log.dummyLogCount)
-        if log.savesObjectiveConstant { objective.constant = log.savedObjectiveConstant }
-        // Symbols made during the change are unused again.
+        // Symbols made during the change are unused again, and so are ids made fresh (a range:
+        // one may have been reused).
         for s in log.newSymbols {
             hot.drop(copyOf: s)
             symbols.clear(s)
             setBasicRow(s, -1)
         }
-        Journal.FreeListOp.undo(log.freeSymbolOps, on: &symbols.free)
-        // Ids made fresh during the change are unused now (the range: one may have been reused).
+        Journal.undo(log.freeSymbolOps, on: &symbols.free)
         symbols.free += log.symbolCount..<symbols.count
         for v in variables.objects[log.variableCount...] { unregisterSymbol(of: v) }
         variables.truncate(to: log.variableCount)

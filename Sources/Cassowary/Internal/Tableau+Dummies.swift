@@ -6,12 +6,9 @@ extension Tableau {
     }
 
     @inline(__always) mutating func logAxpy(_ target: Int, _ source: Int, _ value: Double) { log(.axpy, target, source, value) }
-
     /// Logs `D[target] *= value` (nothing for a value of 1).
     @inline(__always) mutating func logScale(_ target: Int, _ value: Double) { if value != 1 { log(.scale, target, 0, value) } }
-
     @inline(__always) mutating func logClear(_ target: Int) { log(.clear, target, 0, 0) }
-
     @inline(__always) mutating func logCopy(_ target: Int, _ source: Int) { log(.copy, target, source, 0) }
 
     /// Starts the record of a row being added and returns the slot its entries target until
@@ -80,16 +77,10 @@ extension Tableau {
     }
 
     /// Makes untracked dummy `d` a cell of every row that holds it (journaled like any row change).
-    mutating func track(_ d: Int) {
-        guard isUntracked(d), symbols.basicRow[d] < 0 else { return }
-        track([d])
-    }
+    mutating func track(_ d: Int) { if isUntracked(d) && symbols.basicRow[d] < 0 { track([d]) } }
 
     /// Tracks the marker of installed `constraint` if it is an untracked dummy.
-    mutating func trackMarker(of constraint: Constraint) {
-        guard let t = installedTag(of: constraint) else { return }
-        track(tags[t].marker)
-    }
+    mutating func trackMarker(of constraint: Constraint) { if let t = installedTag(of: constraint) { track(tags[t].marker) } }
 
     /// Tracks dummies with one forward replay from the earliest record among them.
     mutating func track(_ dummies: [Int]) {
@@ -162,7 +153,6 @@ extension Tableau {
         addDummyCells(replayDummies(from: 0) { _ in true })
         for d in symbols.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
         dummyLog.removeAll()
-        dummyLog.collectAt = 0
     }
 
     /// Drops the entries no live row depends on (`DummyLog.collect`).

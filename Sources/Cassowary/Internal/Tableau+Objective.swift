@@ -29,7 +29,7 @@ extension Tableau {
 
     /// objective[level] += scale * row `r` (its dummies left out).
     @inline(__always) private mutating func addRowToObjective(_ r: Int, level: Int, scale: Double) {
-        if journaling { journal.objectiveConstant(objective.constant) }
+        if journaling { journal.objective.append((-1 &- level, objective.constant[level])) }
         objective.constant[level] += scale * rows.constants[r]
         for cell in cells(r) where symbols.kinds[cell.symbol] != .dummy { setObjective(cell.symbol, level, scale * cell.coefficient, adding: true) }
     }

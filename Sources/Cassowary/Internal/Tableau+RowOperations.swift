@@ -107,7 +107,7 @@ extension Tableau {
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
         let (i, reused) = rows.take()
-        if reused && journaling { journal.freeRowOps.append(.popped(i)) }
+        if reused && journaling { journal.freeRowOps.append(i) }
         movePendingRow(to: i)
         saveRow(i)
         rows[i].basic = row.basic
@@ -129,7 +129,7 @@ extension Tableau {
         if !hot.isEmpty { for cell in cells(i) { noteCoefficient(cell.symbol, i, 0) } }
         setBasicRow(rows[i].basic, -1)
         rows.release(i)
-        if journaling { journal.freeRowOps.append(.pushed) }
+        if journaling { journal.freeRowOps.append(-1) }
     }
 
     /// rows[target] += scale * rows[source] without `skip`'s cell, keeping every other column exact.

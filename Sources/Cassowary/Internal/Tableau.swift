@@ -53,7 +53,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         let (s, reused) = symbols.take(kind)
         if reused {
-            if journaling { journal.freeSymbolOps.append(.popped(s)) }
+            if journaling { journal.freeSymbolOps.append(s) }
         } else {
             hot.index.append(-1)
             objective.slots.append(0)
@@ -70,7 +70,7 @@ struct Tableau {
         clearObjective(of: s)
         if symbols[s].dummyBorn >= 0 { setDummyBorn(s, -1) }
         symbols.release(s)
-        if journaling { journal.freeSymbolOps.append(.pushed) }
+        if journaling { journal.freeSymbolOps.append(-1) }
     }
 
     mutating func symbol(for variable: Variable) -> Int {
