@@ -7,6 +7,7 @@
 #   FAMILY_OPERATIONS=150 Fuzz/families.sh "optional ratios" "mixed scales"
 #   FAMILY_BLAND_AFTER=0 Fuzz/families.sh  # every simplex loop under Bland's rule from its first pivot
 #   FAMILY_JUDGE=1000 Fuzz/families.sh     # the exact judge on up to 1,000 refusals of each kind
+#   FAMILY_JUDGE=1000 FAMILY_JUDGE_SHOW=1 Fuzz/families.sh   # and the seed and operation of each feasible one the judge does not put down to rounding
 #   FAMILY_ADVERSARIAL=1000 Fuzz/families.sh none   # the fuzz target's FA CE families, judged
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"

@@ -13,7 +13,9 @@ import Cassowary
 /// and prints per family how the operations ended, the most pivots one operation made in phase
 /// one and in the dual simplex, where each internal error gave up, and the seeds that broke the
 /// contract; with `FAMILY_JUDGE` set to N, the exact judge's verdict (`ExactJudge`) on the first N
-/// `.inexact` and N `.unsatisfiable` refusals, the feasible ones counted by operation; with
+/// `.inexact` and N `.unsatisfiable` refusals, the feasible ones counted by operation and those
+/// feasible only exactly (`ExactJudge.isFeasibleAfterRounding`), and with `FAMILY_JUDGE_SHOW` set
+/// the seed and operation of each other feasible one; with
 /// `FAMILY_ADVERSARIAL` set to N, N inputs of each of the fuzz target's adversarial families and
 /// the judge's tally of their refusals. Exits 1 on an internal error, a broken contract or a
 /// failed input.
@@ -24,6 +26,7 @@ enum FamiliesMain {
         let operations = getenv("FAMILY_OPERATIONS").flatMap { Int(String(cString: $0)) } ?? 1_000
         let blandAfter = getenv("FAMILY_BLAND_AFTER").flatMap { Int(String(cString: $0)) }
         let judged = getenv("FAMILY_JUDGE").flatMap { Int(String(cString: $0)) } ?? 0
+        let show = getenv("FAMILY_JUDGE_SHOW") != nil
         var failed = false
         for family in IllScaledFamily.allCases where arguments.isEmpty || arguments.contains(family.rawValue) {
             var totals: [IllScaledOutcome: Int] = [:]
@@ -31,7 +34,7 @@ enum FamiliesMain {
             var broken: [String] = []
             var firstGiveUp: String?
             var mostPivots = (phaseOne: 0, dual: 0)
-            var refused: [IllScaledOutcome: [(operation: String, system: [Constraint])]] = [:]
+            var refused: [IllScaledOutcome: [(seed: UInt64, operation: String, system: [Constraint])]] = [:]
             for seed in UInt64(1)...40 {
                 var run = IllScaledRun(family: family, source: SeededGenerator(seed: seed &* 0x2545_F491_4F6C_DD1D), name: "seed \(seed)")
                 run.solver.blandAfter = blandAfter
@@ -42,7 +45,7 @@ enum FamiliesMain {
                 mostPivots = (max(mostPivots.phaseOne, run.mostPivots.phaseOne), max(mostPivots.dual, run.mostPivots.dual))
                 if let problem = run.problem { broken.append(String(problem.prefix(2_000))) }
                 for (outcome, operation, system) in run.asked where outcome != .made {
-                    refused[outcome, default: []].append((operation, system))
+                    refused[outcome, default: []].append((seed, operation, system))
                 }
             }
             print(
@@ -58,10 +61,16 @@ enum FamiliesMain {
                         + [IllScaledOutcome.inexact, .unsatisfiable].map { outcome in
                             let sample = refused[outcome, default: []].prefix(judged)
                             var feasible: [String: Int] = [:]
-                            for (operation, system) in sample where ExactJudge.isFeasible(system) {
+                            var exactOnly = 0
+                            for (seed, operation, system) in sample where ExactJudge.isFeasible(system) {
                                 feasible[String(operation.prefix { $0 != " " }), default: 0] += 1
+                                if !ExactJudge.isFeasibleAfterRounding(system) {
+                                    exactOnly += 1
+                                } else if show {
+                                    print("  seed \(seed), \(outcome.rawValue), feasible after rounding: \(operation)")
+                                }
                             }
-                            return "\(outcome.rawValue) \(sample.count) judged, \(feasible.values.reduce(0, +)) feasible"
+                            return "\(outcome.rawValue) \(sample.count) judged, \(feasible.values.reduce(0, +)) feasible (\(exactOnly) only exactly)"
                                 + (feasible.isEmpty
                                     ? "" : " (" + feasible.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
                         }.joined(separator: "; "))

@@ -88,6 +88,35 @@ enum ExactJudge {
         }
     }
 
+    /// How near two rows' coefficients must be, relative, for `isFeasibleAfterRounding` to read
+    /// them as parallel: 2^-40 (9.1e-13), the last twelve bits of a double.
+    static let parallelTolerance = 0x1p-40
+
+    /// True when the constraints stay feasible with near-parallel rows made parallel: a row whose
+    /// every coefficient is within `parallelTolerance` (relative) of an earlier row's over the
+    /// same variables takes that row's coefficients (constants stay exact). A system feasible
+    /// only exactly meets where the rows' constant gap divided by their directions' difference
+    /// puts it, and a tableau in double precision reads the rows as parallel (a product below
+    /// epsilon is rounding there): such a refusal is a disagreement between the judge and the
+    /// solver's tolerance, not a feasible change refused.
+    static func isFeasibleAfterRounding(_ constraints: [Constraint]) -> Bool {
+        var merged: [Constraint] = []
+        for c in constraints {
+            let terms = c.expression.terms.filter { $0.coefficient != 0 }
+            let twin = merged.first { earlier in
+                let others = earlier.expression.terms.filter { $0.coefficient != 0 }
+                return others.count == terms.count
+                    && zip(others, terms).allSatisfy { a, b in
+                        a.variable === b.variable
+                            && abs(a.coefficient - b.coefficient) <= parallelTolerance * max(abs(a.coefficient), abs(b.coefficient))
+                    }
+            }
+            let expression = LinearExpression(twin?.expression.terms.filter { $0.coefficient != 0 } ?? terms, constant: c.expression.constant)
+            merged.append(Constraint(expression, c.relation, strength: c.strength))
+        }
+        return isFeasible(merged)
+    }
+
     /// Solves row `r` for `entering` and substitutes it into every other row.
     private static func pivot(_ rows: inout [Row], _ r: Int, entering: Int) {
         let old = rows[r]

@@ -35,6 +35,16 @@ final class ExactJudgeTests: XCTestCase {
         XCTAssertFalse(ExactJudge.isFeasible([1e15 * x + y >= 1, 1e15 * x + y <= 1 - 0x1p-40, z == 0]))
         XCTAssertTrue(ExactJudge.isFeasible([1e15 * x + (1 + 0x1p-52) * y >= 1, 1e15 * x + y <= 1, y >= 1e6]))
         XCTAssertFalse(ExactJudge.isFeasible([1e15 * x + (1 + 0x1p-52) * y >= 1, 1e15 * x + y <= 1, y <= -1e6]))
+        // Feasible only through a coefficient difference of two units in the last place.
+        let pair = [0.5374334725329819 * x - y + 5.319323615441591 == 0, 0.5374334725329815 * x - y + 5.319855547803135 == 0]
+        XCTAssertTrue(ExactJudge.isFeasible(pair), "they meet at x = 1.3e12")
+        XCTAssertFalse(ExactJudge.isFeasibleAfterRounding(pair))
+        XCTAssertTrue(ExactJudge.isFeasibleAfterRounding([x + y >= 2, x <= 1, y <= 1]))
+        XCTAssertTrue(ExactJudge.isFeasibleAfterRounding([0.1 * x + y == 1, 0.3 * x - y == 0]))
+        XCTAssertTrue(ExactJudge.isFeasibleAfterRounding([x + y <= 1, (1 + 1e-9) * x + y >= 1 + 1e-9, x <= 2]), "1e-9 apart: not parallel")
+        let twins = [x + y <= 1, (1 + 1e-14) * x + y >= 1 + 1e-9, x <= 2e5]
+        XCTAssertTrue(ExactJudge.isFeasible(twins), "they meet at x = 1e5")
+        XCTAssertFalse(ExactJudge.isFeasibleAfterRounding(twins))
         // Degenerate: many rows through one point.
         XCTAssertTrue(ExactJudge.isFeasible([x + y >= 0, x - y >= 0, -x + y >= 0, -x - y >= 0, x + 2 * y <= 0]))
         XCTAssertFalse(ExactJudge.isFeasible([x + y >= 0, x - y >= 0, -x + y >= 0, -x - y >= 0, x + 2 * y >= 1e-9]))

@@ -138,4 +138,18 @@ final class IllScaledRegressionTests: XCTestCase {
         XCTAssertEqual(run.outcomes[.made, default: 0], made + 1, run.log.last ?? "")
         XCTAssertNil(run.problem)
     }
+
+    /// Seed 1 of the tiny-coefficients family: its 40th operation adds an edit variable to a
+    /// tableau whose rows, refined in place or rebuilt in install order, leave the required
+    /// equality `1.1e-13*x2 - 1.03e-12*x0 == 0` off by 0.003; rebuilt in another order
+    /// (`Tableau.lastResort`, the add made on it) every required constraint holds.
+    func testAnEditVariableAddLeftOffInInstallOrderIsMadeInAnotherOrder() {
+        var run = IllScaledRun(family: .tinyCoefficients, source: SeededGenerator(seed: 1 &* 0x2545_F491_4F6C_DD1D), name: "seed 1")
+        run.run(operations: 39)
+        let made = run.outcomes[.made, default: 0]
+        run.run(operations: 1)
+        XCTAssertEqual(run.log.last?.hasPrefix("addEditVariable x2"), true, run.log.last ?? "")
+        XCTAssertEqual(run.outcomes[.made, default: 0], made + 1, run.log.last ?? "")
+        XCTAssertNil(run.problem)
+    }
 }

@@ -362,10 +362,15 @@ extension SolverOpsFuzz {
     /// refusals judged, and of them those whose required system is feasible.
     static let judgeTally = Mutex<[String: JudgeTally]>([:])
 
+    /// Feasible refusals count as `exactOnly` too when their system is infeasible with its
+    /// coefficients rounded to 46 bits (`ExactJudge.isFeasibleAfterRounding`): the judge and the
+    /// solver's tolerance disagree there, and no feasible change was refused.
     struct JudgeTally: Sendable, CustomStringConvertible {
-        var inexact = 0, feasibleInexact = 0, unsatisfiable = 0, feasibleUnsatisfiable = 0
+        var inexact = 0, feasibleInexact = 0, exactOnlyInexact = 0
+        var unsatisfiable = 0, feasibleUnsatisfiable = 0, exactOnlyUnsatisfiable = 0
         var description: String {
-            "inexact \(inexact) judged, \(feasibleInexact) feasible; unsatisfiable \(unsatisfiable) judged, \(feasibleUnsatisfiable) feasible"
+            "inexact \(inexact) judged, \(feasibleInexact) feasible (\(exactOnlyInexact) only exactly); "
+                + "unsatisfiable \(unsatisfiable) judged, \(feasibleUnsatisfiable) feasible (\(exactOnlyUnsatisfiable) only exactly)"
         }
     }
 
@@ -378,12 +383,15 @@ extension SolverOpsFuzz {
     static func judge(_ refusals: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])], family: String) {
         for (outcome, _, system) in refusals where system.count <= judgedSystemLimit && outcome != .made {
             let feasible = ExactJudge.isFeasible(system) ? 1 : 0
+            let exactOnly = feasible == 1 && !ExactJudge.isFeasibleAfterRounding(system) ? 1 : 0
             let tally = judgeTally.withLock { tallies in
                 var tally = tallies[family, default: JudgeTally()]
                 if outcome == .inexact {
                     (tally.inexact, tally.feasibleInexact) = (tally.inexact + 1, tally.feasibleInexact + feasible)
+                    tally.exactOnlyInexact += exactOnly
                 } else {
                     (tally.unsatisfiable, tally.feasibleUnsatisfiable) = (tally.unsatisfiable + 1, tally.feasibleUnsatisfiable + feasible)
+                    tally.exactOnlyUnsatisfiable += exactOnly
                 }
                 tallies[family] = tally
                 return tally

@@ -198,7 +198,7 @@ public final class Solver {
         do throws(SolverError) {
             try rebuild(refusing: error, removing: removed, changing: change, suggesting: suggestion, operation)
         } catch {
-            try lastResort(refusing: error, adding: added, removing: removed, changing: change, suggesting: suggestion)
+            try lastResort(refusing: error, adding: added, removing: removed, changing: change, suggesting: suggestion, operation)
         }
     }
 
@@ -230,23 +230,32 @@ public final class Solver {
         }
     }
 
-    /// Makes on a tableau rebuilt in other orders (`Tableau.lastResort`) an add, a removal, a
-    /// constant change or a suggestion that the rebuild refused (as unsatisfiable or inexact, or
-    /// broke down on); else throws `refusal`.
+    /// Makes on a tableau rebuilt in other orders (`Tableau.lastResort`) an operation that the
+    /// rebuild refused (as unsatisfiable or inexact, or broke down on): an add, a removal, a
+    /// constant change or a suggestion as the rebuild itself, another (an edit variable's add)
+    /// by `operation` on it; else throws `refusal`.
     private func lastResort(
         refusing refusal: SolverError, adding added: Constraint?, removing removed: Constraint?,
-        changing change: (Constraint, Double)?, suggesting suggestion: (Variable, Double)?
+        changing change: (Constraint, Double)?, suggesting suggestion: (Variable, Double)?,
+        _ operation: (inout Tableau) throws(SolverError) -> Void
     ) throws(SolverError) {
         switch refusal {
         case .unsatisfiable, .inexact, .internalError: break
         default: throw refusal
         }
         let edited = suggestion.flatMap { tableau.edits[ObjectIdentifier($0.0)]?.constraint }
-        guard added != nil || removed != nil || change != nil || edited != nil else { throw refusal }
+        let own = added != nil || removed != nil || change != nil || edited != nil
         let old = change?.0.constant
         if let (constraint, constant) = change { constraint.setConstant(constant) }
         let suggested = suggestion.map { (variable: $0.0, value: $0.1) }
-        guard let fresh = tableau.lastResort(adding: added, leading: change?.0 ?? edited, without: removed, suggesting: suggested) else {
+        guard
+            let fresh = withoutActuallyEscaping(
+                operation,
+                do: { operation in
+                    tableau.lastResort(
+                        adding: added, leading: change?.0 ?? edited, without: removed, suggesting: suggested, then: own ? nil : operation)
+                })
+        else {
             if let (constraint, _) = change, let old { constraint.setConstant(old) }
             throw refusal
         }

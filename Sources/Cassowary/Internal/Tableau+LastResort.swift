@@ -5,7 +5,8 @@ extension Tableau {
     /// the required constraints newest first, oldest first, by scale (their largest coefficient)
     /// ascending, descending and interleaved (smallest, largest, next smallest, ...), and
     /// equalities first, the optional ones last, each order once more keeping every tiny cell;
-    /// the first whose every required constraint holds after refinement, nil when none does.
+    /// the first whose every required constraint holds after refinement (and `operation` made
+    /// on it, for an operation with no constraint of its own: an edit variable's add), nil when none does.
     ///
     /// A rebuild adds rows in an order, and each row's rounding is decided against the rows
     /// before it: a constraint that conflicts by rounding with an ill-scaled row installed long
@@ -16,7 +17,7 @@ extension Tableau {
     /// tableau pay for them.
     func lastResort(
         adding added: Constraint?, leading: Constraint?, without removed: Constraint?,
-        suggesting suggestion: (variable: Variable, value: Double)?
+        suggesting suggestion: (variable: Variable, value: Double)?, then operation: ((inout Tableau) throws(SolverError) -> Void)? = nil
     ) -> Tableau? {
         // Each required constraint's scale (its largest coefficient), read once for every order.
         var scales: [Int: Double] = [:]
@@ -40,6 +41,7 @@ extension Tableau {
                         without: removed, suggesting: suggestion, leading: leading, adding: added, arranged: order,
                         keepingTinyCells: keepingTinyCells)
                 else { continue }
+                do throws(SolverError) { try operation?(&fresh) } catch { continue }
                 if fresh.refinedMiss() == nil {
                     fresh.keepsTinyCells = false
                     return fresh
