@@ -2,8 +2,6 @@
 struct CompactIndices: RandomAccessCollection, MutableCollection {
     private var storage: [Int32] = []
 
-    init() {}
-
     var startIndex: Int { 0 }
     var endIndex: Int { storage.count }
     var count: Int { storage.count }

@@ -96,9 +96,8 @@ struct HotCopies {
         var problems: [String] = []
         problems.expect(index.count == symbols, "hot copies index \(index.count) symbols of \(symbols)")
         for (k, copy) in copies.enumerated() {
-            guard problems.expect(copy.marker >= 0 && copy.marker < index.count, "hot copy \(k): symbol \(copy.marker) out of range")
-            else { continue }
-            problems.expect(index[copy.marker] == k, "hot copy \(k) of symbol \(copy.marker) is not indexed")
+            let indexed = copy.marker >= 0 && copy.marker < index.count && index[copy.marker] == k
+            problems.expect(indexed, "hot copy \(k) of symbol \(copy.marker) is not indexed")
         }
         for (s, k) in index.enumerated() where k >= 0 {
             problems.expect(Int(k) < copies.count && copies[Int(k)].marker == s, "symbol \(s) names hot copy \(k), which is not its")
@@ -110,12 +109,6 @@ struct HotCopies {
     }
 
     var heap: (bytes: Int, buffers: Int) {
-        var bytes = heapBytes(copies) + heapBytes(index)
-        var buffers = 2
-        for copy in copies {
-            bytes += heapBytes(copy.coefficients)
-            buffers += copy.coefficients.capacity > 0 ? 1 : 0
-        }
-        return (bytes, buffers)
+        copies.reduce((heapBytes(copies) + heapBytes(index), 2)) { ($0.0 + heapBytes($1.coefficients), $0.1 + ($1.coefficients.isEmpty ? 0 : 1)) }
     }
 }

@@ -52,15 +52,9 @@ struct SymbolTable {
         }
         guard problems.isEmpty else { return (problems, false) }
         problems += FreeList.problems(
-            free, count: n, name: "symbol", unlisted: "released symbol",
-            listedProblems: { s in
-                var found: [String] = []
-                if kinds[s] != .free { found.append("free symbol \(s) is a \(kinds[s])") }
-                if basicRow[s] >= 0 || !columns[s].isEmpty || info[s].owner != -1 || info[s].dummyBorn >= 0 {
-                    found.append("free symbol \(s) is in use")
-                }
-                return found
-            }, isEmpty: { kinds[$0] == .free })
+            free, count: n, name: "symbol",
+            inUse: { kinds[$0] != .free || basicRow[$0] >= 0 || !columns[$0].isEmpty || info[$0].owner != -1 || info[$0].dummyBorn >= 0 },
+            isEmpty: { kinds[$0] == .free })
         return (problems, true)
     }
 }

@@ -20,13 +20,16 @@ struct TagTable {
 
     /// Files `tag` under a free id, or a new one; returns it.
     @inline(__always) mutating func insert(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
-        if let t = free.popLast() {
-            fill(t, tag, constraint, strength)
-            return t
-        }
-        tags.append(tag)
-        constraints.append(constraint)
-        strengths.append(strength)
+        let t = free.popLast() ?? grow()
+        fill(t, tag, constraint, strength)
+        return t
+    }
+
+    /// A new, empty id past the others.
+    private mutating func grow() -> Int {
+        tags.append(.free)
+        constraints.append(nil)
+        strengths.append(.required)
         return tags.count - 1
     }
 
@@ -58,12 +61,7 @@ struct TagTable {
 
     /// Takes id `t` off the free list, growing the table to it (a freed id's removal undone).
     mutating func reclaim(_ t: Int) {
-        while tags.count <= t {
-            free.append(tags.count)
-            tags.append(.free)
-            constraints.append(nil)
-            strengths.append(.required)
-        }
+        while tags.count <= t { free.append(grow()) }
         free.removeAll { $0 == t }
     }
 
@@ -73,17 +71,10 @@ struct TagTable {
     /// The arrays in step, each free id once and empty, every empty id free.
     func problems() -> [String] {
         var problems: [String] = []
-        if strengths.count != tags.count { problems.append("\(tags.count) tags, \(strengths.count) strengths") }
-        if constraints.count != tags.count {
-            problems.append("\(tags.count) tags, \(constraints.count) constraints")
-            return problems
-        }
-        problems += FreeList.problems(
-            free, count: tags.count, name: "tag", unlisted: "empty tag",
-            listedProblems: { t in
-                tags[t].isInstalled || constraints[t] != nil ? ["free tag \(t) holds a constraint"] : []
-            }, isEmpty: { !tags[$0].isInstalled })
-        return problems
+        problems.expect(strengths.count == tags.count, "\(tags.count) tags, \(strengths.count) strengths")
+        guard problems.expect(constraints.count == tags.count, "\(tags.count) tags, \(constraints.count) constraints") else { return problems }
+        let inUse = { (t: Int) in tags[t].isInstalled || constraints[t] != nil }
+        return problems + FreeList.problems(free, count: tags.count, name: "tag", inUse: inUse, isEmpty: { !tags[$0].isInstalled })
     }
 
     var heapBytes: Int {
