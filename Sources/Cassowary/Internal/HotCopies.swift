@@ -29,13 +29,8 @@ struct HotCopies {
         return k >= 0 ? k : nil
     }
 
-    /// Keeps `symbol`'s copy, if any, in step with row `row`, whose coefficient of it is now
-    /// `coefficient` (0: the row no longer holds it).
-    mutating func note(_ symbol: Int, _ row: Int, _ coefficient: Double, budget: Int) {
-        if let k = slot(of: symbol) { note(slot: k, row, coefficient, budget: budget) }
-    }
-
-    /// Keeps copy `k` in step with row `row`; a copy that would outgrow `budget` is dropped.
+    /// Keeps copy `k` in step with row `row`, whose coefficient of its marker is now `coefficient`
+    /// (0: the row no longer holds it); a copy that would outgrow `budget` is dropped.
     @inline(__always) mutating func note(slot k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
         let i = row &- copies[k].base
         if i >= 0 && i < copies[k].coefficients.count {

@@ -51,10 +51,7 @@ struct SymbolTable {
             problems.append("\(name) has \(count) entries for \(n) symbols")
         }
         guard problems.isEmpty else { return (problems, false) }
-        problems += FreeList.problems(
-            free, count: n, name: "symbol",
-            inUse: { kinds[$0] != .free || basicRow[$0] >= 0 || !columns[$0].isEmpty || info[$0].owner != -1 || info[$0].dummyBorn >= 0 },
-            isEmpty: { kinds[$0] == .free })
-        return (problems, true)
+        let inUse = { (s: Int) in kinds[s] != .free || basicRow[s] >= 0 || !columns[s].isEmpty || info[s].owner != -1 || info[s].dummyBorn >= 0 }
+        return (FreeList.problems(free, count: n, name: "symbol", inUse: inUse, isEmpty: { kinds[$0] == .free }), true)
     }
 }

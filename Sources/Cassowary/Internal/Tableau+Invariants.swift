@@ -40,7 +40,7 @@ extension Tableau {
             problems.expect(rows.kinds[i] == kind, "row \(i): row kind \(rows.kinds[i]), its basic's \(kind)")
             guard row.basic >= 0, problems.expect(row.basic < symbols.count, "row \(i): basic \(row.basic) is no symbol") else { continue }
             problems.expect(symbols.basicRow[row.basic] == i, "row \(i): basicRow[\(name(of: row.basic))] is \(symbols.basicRow[row.basic])")
-            let k = symbols.kinds[row.basic]
+            let k = kind
             problems.expect(k != .free, "row \(i): basic \(row.basic) is a released symbol")
             let constant = rows.constants[i]
             problems.expect(constant.isFinite, "row \(i): constant \(constant)")

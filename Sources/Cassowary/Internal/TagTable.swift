@@ -20,16 +20,13 @@ struct TagTable {
 
     /// Files `tag` under a free id, or a new one; returns it.
     @inline(__always) mutating func insert(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
-        let t = free.popLast() ?? grow()
-        fill(t, tag, constraint, strength)
-        return t
-    }
-
-    /// A new, empty id past the others.
-    private mutating func grow() -> Int {
-        tags.append(.free)
-        constraints.append(nil)
-        strengths.append(.required)
+        if let t = free.popLast() {
+            fill(t, tag, constraint, strength)
+            return t
+        }
+        tags.append(tag)
+        constraints.append(constraint)
+        strengths.append(strength)
         return tags.count - 1
     }
 
@@ -61,7 +58,12 @@ struct TagTable {
 
     /// Takes id `t` off the free list, growing the table to it (a freed id's removal undone).
     mutating func reclaim(_ t: Int) {
-        while tags.count <= t { free.append(grow()) }
+        while tags.count <= t {
+            free.append(tags.count)
+            tags.append(.free)
+            constraints.append(nil)
+            strengths.append(.required)
+        }
         free.removeAll { $0 == t }
     }
 
