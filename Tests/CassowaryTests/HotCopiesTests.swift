@@ -11,21 +11,26 @@ final class HotCopiesTests: XCTestCase {
         return hot
     }
 
+    /// Notes `symbol`'s coefficient in `row` on its copy, if it has one (as `Tableau.noteCoefficient` does).
+    private func note(_ hot: inout HotCopies, _ symbol: Int, _ row: Int, _ coefficient: Double, budget: Int) {
+        if let k = hot.slot(of: symbol) { hot.note(slot: k, row, coefficient, budget: budget) }
+    }
+
     func testAWindowFollowsItsRowsAndWidensWithSpareRoom() {
         var hot = copies(symbols: 4)
         hot.add(.init(marker: 2, base: 10, coefficients: [1, 0, -1], lastUse: 0))
         XCTAssertEqual(hot.slot(of: 2), 0)
         XCTAssertNil(hot.slot(of: 1))
-        hot.note(2, 11, 5, budget: 1_000)
+        note(&hot, 2, 11, 5, budget: 1_000)
         XCTAssertEqual(hot.copies[0].coefficients, [1, 5, -1])
-        hot.note(1, 11, 7, budget: 1_000)
+        note(&hot, 1, 11, 7, budget: 1_000)
         XCTAssertEqual(hot.copies[0].coefficients, [1, 5, -1], "a symbol without a copy changes nothing")
-        hot.note(2, 20, 3, budget: 1_000)
+        note(&hot, 2, 20, 3, budget: 1_000)
         let window = hot.copies[0]
         XCTAssertEqual(window.base, 10)
         XCTAssertGreaterThan(window.coefficients.count, 11, "the window grows past the new row, with room to spare")
         XCTAssertEqual(window.coefficients[20 - window.base], 3)
-        hot.note(2, 2, 4, budget: 1_000)
+        note(&hot, 2, 2, 4, budget: 1_000)
         XCTAssertLessThanOrEqual(hot.copies[0].base, 2)
         XCTAssertEqual(hot.copies[0].coefficients[2 - hot.copies[0].base], 4)
         XCTAssertEqual(hot.copies[0].coefficients[11 - hot.copies[0].base], 5, "widening keeps the entries in place")
@@ -35,7 +40,7 @@ final class HotCopiesTests: XCTestCase {
     func testACopyThatOutgrowsTheBudgetIsDropped() {
         var hot = copies(symbols: 3)
         hot.add(.init(marker: 0, base: 0, coefficients: [1, 1], lastUse: 0))
-        hot.note(0, 40, 1, budget: 20)
+        note(&hot, 0, 40, 1, budget: 20)
         XCTAssertNil(hot.slot(of: 0), "the window would break the budget")
         XCTAssertEqual(hot.entries, 0)
         XCTAssertEqual(hot.problems(symbols: 3, budget: 20), [])

@@ -65,7 +65,7 @@ final class RowTableTests: XCTestCase {
         XCTAssert(used.problems().problems.contains("free row 2 is in use"), "\(used.problems())")
         var unlisted = table
         unlisted.free.removeAll()
-        XCTAssertEqual(unlisted.problems().problems, ["unused row 2 is not on the free list"])
+        XCTAssertEqual(unlisted.problems().problems, ["empty row 2 is not on the free list"])
         var lost = table
         lost[1].capacityClass = 0
         let (lostProblems, lostSound) = lost.problems()

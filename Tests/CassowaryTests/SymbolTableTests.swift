@@ -43,7 +43,7 @@ final class SymbolTableTests: XCTestCase {
         XCTAssertEqual(table.kinds[d], .free)
         XCTAssertTrue(table.columns[d].isEmpty)
         XCTAssertEqual(table[d].dummyBorn, -1)
-        XCTAssertEqual(table.problems().problems, ["released symbol \(d) is not on the free list"])
+        XCTAssertEqual(table.problems().problems, ["empty symbol \(d) is not on the free list"])
         table.free.append(d)
         XCTAssertEqual(table.problems().problems, [])
     }
@@ -60,7 +60,7 @@ final class SymbolTableTests: XCTestCase {
         XCTAssert(used.problems().problems.contains("free symbol 2 is in use"), "\(used.problems())")
         var live = table
         live.kinds[2] = .slack
-        XCTAssert(live.problems().problems.contains("free symbol 2 is a slack"), "\(live.problems())")
+        XCTAssert(live.problems().problems.contains("free symbol 2 is in use"), "\(live.problems())")
         var short = table
         short.columns.removeLast()
         let (problems, sound) = short.problems()

@@ -67,6 +67,6 @@ final class TagTableTests: XCTestCase {
         _ = table.insert(tag(2, serial: 2), constraint(), .weak)
         table.remove(b)
         table[b] = tag(9, serial: 9)
-        XCTAssertTrue(table.problems().contains { $0.contains("free tag \(b) holds a constraint") })
+        XCTAssertTrue(table.problems().contains { $0.contains("free tag \(b) is in use") })
     }
 }

@@ -6,7 +6,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     /// base word and the count. Row slots are below 2^31, so they fit.
     private var f: InlineArray<4, Int32> = .init(repeating: -1)
     private var storage: [UInt64] = []
-    private static let inlineLimit = Tuning.columnInlineRows
     private static let smallLimit = Tuning.columnSmallRows
     private static let smallForm: Int32 = -2, bitsetForm: Int32 = -3, packedForm: Int32 = -65_537
     /// The rows a packed column spans: its first three fields and its last's low half.
@@ -57,14 +56,14 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         if form == ColumnSet.smallForm {
             return storage.count < ColumnSet.smallLimit ? storage.append(UInt64(truncatingIfNeeded: row)) : reform(adding: row)
         }
-        let n = form <= ColumnSet.packedForm ? ColumnSet.inlineLimit : inlineCount
-        if n < ColumnSet.inlineLimit { f[n] = Int32(truncatingIfNeeded: row) } else { reform(adding: row) }
+        let n = form <= ColumnSet.packedForm ? 4 : inlineCount
+        if n < 4 { f[n] = Int32(truncatingIfNeeded: row) } else { reform(adding: row) }
     }
 
     /// Calls `body` with the rows held in fields `f` (inline or packed), in walk order.
     @inline(__always) private static func forEach(inFields f: InlineArray<4, Int32>, _ body: (Int) -> Void) {
         guard f[3] <= packedForm else {
-            for i in 0..<inlineLimit where f[i] >= 0 { body(Int(f[i])) }
+            for i in 0..<4 where f[i] >= 0 { body(Int(f[i])) }
             return
         }
         let start = packedStart(f[3])
@@ -111,7 +110,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             return
         }
         storage.removeAll(keepingCapacity: true)
-        storage.reserveCapacity(Swift.max(n, 4 &* ColumnSet.inlineLimit))
+        storage.reserveCapacity(Swift.max(n, 16))
         ColumnSet.forEach(inFields: fields) { storage.append(UInt64(truncatingIfNeeded: $0)) }
         storage.append(UInt64(truncatingIfNeeded: row))
         f = [-1, -1, -1, ColumnSet.smallForm]
@@ -170,7 +169,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
     }
 
     var heapBytes: (bytes: Int, buffers: Int) { (Cassowary.heapBytes(storage), storage.capacity > 0 ? 1 : 0) }
-
     /// Empties the column, keeping a small array's capacity (a symbol made basic often leaves
     /// the basis again soon).
     mutating func removeAll() {
@@ -188,6 +186,7 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
         fileprivate var cursor = Cursor()
         mutating func next() -> Int? { column.next(&cursor) }
     }
+    func makeIterator() -> Iterator { Iterator(column: self) }
 
     /// Where a walk stands: `next(_:)` reads the column in place, so a walk retains nothing.
     struct Cursor {
@@ -240,8 +239,6 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             ColumnSet.forEach(inFields: f, body)
         }
     }
-
-    func makeIterator() -> Iterator { Iterator(column: self) }
 
     static func == (lhs: ColumnSet, rhs: ColumnSet) -> Bool { lhs.sorted() == rhs.sorted() }
 }

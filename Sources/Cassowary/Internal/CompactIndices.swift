@@ -2,8 +2,6 @@
 struct CompactIndices: RandomAccessCollection, MutableCollection {
     private var storage: [Int32] = []
 
-    init() {}
-
     var startIndex: Int { 0 }
     var endIndex: Int { storage.count }
     var count: Int { storage.count }
@@ -14,9 +12,7 @@ struct CompactIndices: RandomAccessCollection, MutableCollection {
     }
 
     @inline(__always) mutating func append(_ value: Int) { storage.append(Int32(truncatingIfNeeded: value)) }
-
     mutating func removeLast(_ k: Int) { storage.removeLast(k) }
-
     var heapBytes: Int { Cassowary.heapBytes(storage) }
 }
 

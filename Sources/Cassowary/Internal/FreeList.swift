@@ -1,22 +1,15 @@
 /// The checks every table's list of free ids shares (`SymbolTable`, `RowTable`, `TagTable`):
-/// each listed id in range and listed once, each one empty, and every empty id listed.
+/// each listed id in range, listed once and not `inUse`, and every id that `isEmpty` listed.
 enum FreeList {
-    /// The problems of `free`, a list of ids below `count`.
-    static func problems(
-        _ free: [Int], count: Int, name: String, unlisted: String,
-        listedProblems: (Int) -> [String], isEmpty: (Int) -> Bool
-    ) -> [String] {
+    static func problems(_ free: [Int], count: Int, name: String, inUse: (Int) -> Bool, isEmpty: (Int) -> Bool) -> [String] {
         var problems: [String] = []
         var listed = [Bool](repeating: false, count: count)
         for id in free {
-            guard id >= 0 && id < count, !listed[id] else {
-                problems.append("free \(name) \(id) out of range or listed twice")
-                continue
-            }
+            guard problems.expect(id >= 0 && id < count && !listed[id], "free \(name) \(id) out of range or listed twice") else { continue }
             listed[id] = true
-            problems += listedProblems(id)
+            problems.expect(!inUse(id), "free \(name) \(id) is in use")
         }
-        for id in 0..<count where isEmpty(id) && !listed[id] { problems.append("\(unlisted) \(id) is not on the free list") }
+        for id in 0..<count where isEmpty(id) && !listed[id] { problems.append("empty \(name) \(id) is not on the free list") }
         return problems
     }
 }

@@ -29,13 +29,8 @@ struct HotCopies {
         return k >= 0 ? k : nil
     }
 
-    /// Keeps `symbol`'s copy, if any, in step with row `row`, whose coefficient of it is now
-    /// `coefficient` (0: the row no longer holds it).
-    mutating func note(_ symbol: Int, _ row: Int, _ coefficient: Double, budget: Int) {
-        if let k = slot(of: symbol) { note(slot: k, row, coefficient, budget: budget) }
-    }
-
-    /// Keeps copy `k` in step with row `row`; a copy that would outgrow `budget` is dropped.
+    /// Keeps copy `k` in step with row `row`, whose coefficient of its marker is now `coefficient`
+    /// (0: the row no longer holds it); a copy that would outgrow `budget` is dropped.
     @inline(__always) mutating func note(slot k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
         let i = row &- copies[k].base
         if i >= 0 && i < copies[k].coefficients.count {
@@ -96,9 +91,8 @@ struct HotCopies {
         var problems: [String] = []
         problems.expect(index.count == symbols, "hot copies index \(index.count) symbols of \(symbols)")
         for (k, copy) in copies.enumerated() {
-            guard problems.expect(copy.marker >= 0 && copy.marker < index.count, "hot copy \(k): symbol \(copy.marker) out of range")
-            else { continue }
-            problems.expect(index[copy.marker] == k, "hot copy \(k) of symbol \(copy.marker) is not indexed")
+            let indexed = copy.marker >= 0 && copy.marker < index.count && index[copy.marker] == k
+            problems.expect(indexed, "hot copy \(k) of symbol \(copy.marker) is not indexed")
         }
         for (s, k) in index.enumerated() where k >= 0 {
             problems.expect(Int(k) < copies.count && copies[Int(k)].marker == s, "symbol \(s) names hot copy \(k), which is not its")
@@ -110,12 +104,6 @@ struct HotCopies {
     }
 
     var heap: (bytes: Int, buffers: Int) {
-        var bytes = heapBytes(copies) + heapBytes(index)
-        var buffers = 2
-        for copy in copies {
-            bytes += heapBytes(copy.coefficients)
-            buffers += copy.coefficients.capacity > 0 ? 1 : 0
-        }
-        return (bytes, buffers)
+        copies.reduce((heapBytes(copies) + heapBytes(index), 2)) { ($0.0 + heapBytes($1.coefficients), $0.1 + ($1.coefficients.isEmpty ? 0 : 1)) }
     }
 }

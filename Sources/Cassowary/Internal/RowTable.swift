@@ -70,10 +70,9 @@ struct RowTable {
         checkStore(&problems)
         let sound = problems.isEmpty
         problems += FreeList.problems(
-            free, count: headers.count, name: "row", unlisted: "unused row",
-            listedProblems: { r in
-                headers[r].basic >= 0 || headers[r].count != 0 || constants[r] != 0 || kinds[r] != .free ? ["free row \(r) is in use"] : []
-            }, isEmpty: { headers[$0].basic < 0 })
+            free, count: headers.count, name: "row",
+            inUse: { headers[$0].basic >= 0 || headers[$0].count != 0 || constants[$0] != 0 || kinds[$0] != .free },
+            isEmpty: { headers[$0].basic < 0 })
         return (problems, sound)
     }
 

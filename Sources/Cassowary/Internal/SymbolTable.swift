@@ -51,16 +51,7 @@ struct SymbolTable {
             problems.append("\(name) has \(count) entries for \(n) symbols")
         }
         guard problems.isEmpty else { return (problems, false) }
-        problems += FreeList.problems(
-            free, count: n, name: "symbol", unlisted: "released symbol",
-            listedProblems: { s in
-                var found: [String] = []
-                if kinds[s] != .free { found.append("free symbol \(s) is a \(kinds[s])") }
-                if basicRow[s] >= 0 || !columns[s].isEmpty || info[s].owner != -1 || info[s].dummyBorn >= 0 {
-                    found.append("free symbol \(s) is in use")
-                }
-                return found
-            }, isEmpty: { kinds[$0] == .free })
-        return (problems, true)
+        let inUse = { (s: Int) in kinds[s] != .free || basicRow[s] >= 0 || !columns[s].isEmpty || info[s].owner != -1 || info[s].dummyBorn >= 0 }
+        return (FreeList.problems(free, count: n, name: "symbol", inUse: inUse, isEmpty: { kinds[$0] == .free }), true)
     }
 }

@@ -40,7 +40,7 @@ extension Tableau {
             problems.expect(rows.kinds[i] == kind, "row \(i): row kind \(rows.kinds[i]), its basic's \(kind)")
             guard row.basic >= 0, problems.expect(row.basic < symbols.count, "row \(i): basic \(row.basic) is no symbol") else { continue }
             problems.expect(symbols.basicRow[row.basic] == i, "row \(i): basicRow[\(name(of: row.basic))] is \(symbols.basicRow[row.basic])")
-            let k = symbols.kinds[row.basic]
+            let k = kind
             problems.expect(k != .free, "row \(i): basic \(row.basic) is a released symbol")
             let constant = rows.constants[i]
             problems.expect(constant.isFinite, "row \(i): constant \(constant)")
@@ -97,7 +97,7 @@ extension Tableau {
     /// The registry: every variable and installed constraint once, in its hint or in the map
     /// (never both, nothing else in the maps); the symbols each tag owns, and nothing more.
     private func checkRegistry(_ problems: inout [String]) {
-        var hinted = 0
+        var (hinted, hintedTags, installed) = (0, 0, 0)
         var seen = [Bool](repeating: false, count: symbols.count)
         for (i, v) in variables.objects.enumerated() {
             let s = variables.symbols[i]
@@ -105,24 +105,19 @@ extension Tableau {
             problems.expect(!seen[s], "variable \(v.name): symbol \(s) listed twice")
             seen[s] = true
             problems.expect(symbols.kinds[s] == .external, "variable \(v.name): symbol \(name(of: s)) is not external")
-            let hint = RegistryHint.index(v.registryHint.load(ordering: .relaxed), owner: hintOwner)
-            if hint != nil { hinted += 1 }
-            problems.expect(
-                hint == nil || variables.map[ObjectIdentifier(v)] == nil, "variable \(v.name): in its hint (\(hint ?? -1)) and in the map")
+            let hint = RegistryHint.index(v.registryHint, owner: hintOwner)
+            hinted += hint == nil ? 0 : 1
+            problems.expect(hint == nil || variables.map[ObjectIdentifier(v)] == nil, "variable \(v.name): in its hint and in the map")
             problems.expect(registeredSymbol(of: v) == s, "variable \(v.name): registered as \(registeredSymbol(of: v) ?? -1), symbol \(s)")
         }
-        let mapped = variables.map.count
-        problems.expect(hinted + mapped == variables.count, "registry: \(hinted) hinted and \(mapped) mapped variables for \(variables.count)")
+        problems.expect(hinted + variables.map.count == variables.count, "registry: \(hinted) hinted, \(variables.map.count) mapped variables")
         var owned = [Int](repeating: -1, count: symbols.count)
-        var hintedTags = 0
-        var installed = 0
-        for t in tags.indices {
+        for t in tags.indices where tags[t].isInstalled {
             let tag = tags[t]
-            guard tag.isInstalled else { continue }
             guard problems.expect(tags.constraints[t] != nil, "tag \(t) has no constraint"), let constraint = tags.constraints[t] else { continue }
             installed += 1
-            let hint = RegistryHint.index(constraint.registryHint.load(ordering: .relaxed), owner: hintOwner)
-            if hint != nil { hintedTags += 1 }
+            let hint = RegistryHint.index(constraint.registryHint, owner: hintOwner)
+            hintedTags += hint == nil ? 0 : 1
             problems.expect(hint == nil || tags.map[ObjectIdentifier(constraint)] == nil, "tag \(t): in its hint and in the map")
             problems.expect(registeredTag(of: constraint) == t, "tag \(t) (\(constraint)): registered as \(registeredTag(of: constraint) ?? -1)")
             problems.expect(tags.strengths[t].isRequired == tag.isRequired, "tag \(t): required flag differs from its strength")
@@ -140,8 +135,7 @@ extension Tableau {
             let tolerance = symbols[tag.marker].tolerance
             problems.expect(tolerance == (tag.scale == 1 ? epsilon : epsilon / tag.scale), "tag \(t): marker tolerance \(tolerance)")
         }
-        let mappedTags = tags.map.count
-        problems.expect(hintedTags + mappedTags == installed, "registry: \(hintedTags) hinted and \(mappedTags) mapped constraints for \(installed)")
+        problems.expect(hintedTags + tags.map.count == installed, "registry: \(hintedTags) hinted, \(tags.map.count) mapped constraints")
         for s in symbols.indices {
             problems.expect(symbols[s].owner == owned[s], "symbol \(name(of: s)) is owned by \(symbols[s].owner), no tag of which it is")
         }

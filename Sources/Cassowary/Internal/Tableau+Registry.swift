@@ -13,71 +13,54 @@ enum RegistryHint {
     }
 
     /// The index a hint holds for `owner`, if it is that owner's.
-    @inline(__always) static func index(_ hint: UInt64, owner: UInt64) -> Int? {
-        owner != 0 && hint >> indexBits == owner ? Int(truncatingIfNeeded: hint & (1 << indexBits - 1)) : nil
+    @inline(__always) static func index(_ cell: borrowing Atomic<UInt64>, owner: UInt64) -> Int? {
+        let hint = cell.load(ordering: .relaxed)
+        return owner != 0 && hint >> indexBits == owner ? Int(truncatingIfNeeded: hint & (1 << indexBits - 1)) : nil
     }
 
     @inline(__always) static func lookup(
         _ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64, in map: IdentityMap
     ) -> Int? {
         // An empty map (the common case) answers without hashing.
-        index(cell.load(ordering: .relaxed), owner: owner) ?? (map.isEmpty ? nil : map[id])
+        index(cell, owner: owner) ?? (map.isEmpty ? nil : map[id])
     }
 
     /// Registers an object at `index` (claiming its hint if no solver holds it, else in `map`),
     /// or unregisters it when `index` is nil.
-    static func set(
-        _ index: Int?, _ cell: borrowing Atomic<UInt64>, _ id: ObjectIdentifier, owner: UInt64, in map: inout IdentityMap
-    ) {
-        guard let index else {
-            if !giveBack(cell, owner: owner) { map[id] = nil }
-            return
-        }
-        if owner != 0, index >= 0, index < 1 << indexBits,
+    static func set(_ index: Int?, _ cell: borrowing Atomic<UInt64>, _ object: AnyObject, _ owner: UInt64, _ map: inout IdentityMap) {
+        if let index, owner != 0, index >= 0, index < 1 << indexBits,
             cell.compareExchange(expected: 0, desired: owner << indexBits | UInt64(index), ordering: .relaxed).exchanged
         {
             return
         }
-        map[id] = index
+        if index != nil || !giveBack(cell, owner: owner) { map[ObjectIdentifier(object)] = index }
     }
 
     /// Gives the hint back if `owner` holds it; says whether it did.
     @discardableResult
     static func giveBack(_ cell: borrowing Atomic<UInt64>, owner: UInt64) -> Bool {
-        guard index(cell.load(ordering: .relaxed), owner: owner) != nil else { return false }
+        guard index(cell, owner: owner) != nil else { return false }
         cell.store(0, ordering: .relaxed)
         return true
     }
 }
 
 extension Tableau {
-    @inline(__always) func registeredSymbol(of variable: Variable) -> Int? {
-        RegistryHint.lookup(variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: variables.map)
+    @inline(__always) func registeredSymbol(of v: Variable) -> Int? {
+        RegistryHint.lookup(v.registryHint, ObjectIdentifier(v), owner: hintOwner, in: variables.map)
     }
 
-    mutating func registerSymbol(_ s: Int, for variable: Variable) {
-        RegistryHint.set(s, variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: &variables.map)
+    @inline(__always) func registeredTag(of c: Constraint) -> Int? {
+        RegistryHint.lookup(c.registryHint, ObjectIdentifier(c), owner: hintOwner, in: tags.map)
     }
 
-    mutating func unregisterSymbol(of variable: Variable) {
-        RegistryHint.set(nil, variable.registryHint, ObjectIdentifier(variable), owner: hintOwner, in: &variables.map)
-    }
-
-    @inline(__always) func registeredTag(of constraint: Constraint) -> Int? {
-        RegistryHint.lookup(constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: tags.map)
-    }
-
-    mutating func registerTag(_ t: Int, for constraint: Constraint) {
-        RegistryHint.set(t, constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: &tags.map)
-    }
-
-    mutating func unregisterTag(of constraint: Constraint) {
-        RegistryHint.set(nil, constraint.registryHint, ObjectIdentifier(constraint), owner: hintOwner, in: &tags.map)
-    }
+    mutating func registerSymbol(_ s: Int, for v: Variable) { RegistryHint.set(s, v.registryHint, v, hintOwner, &variables.map) }
+    mutating func unregisterSymbol(of v: Variable) { RegistryHint.set(nil, v.registryHint, v, hintOwner, &variables.map) }
+    mutating func registerTag(_ t: Int, for c: Constraint) { RegistryHint.set(t, c.registryHint, c, hintOwner, &tags.map) }
+    mutating func unregisterTag(of c: Constraint) { RegistryHint.set(nil, c.registryHint, c, hintOwner, &tags.map) }
 
     /// Gives back every hint this tableau holds (its solver is reset or goes away).
     func releaseHints() {
-        guard hintOwner != 0 else { return }
         for v in variables.objects { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
         for case let constraint? in tags.constraints { RegistryHint.giveBack(constraint.registryHint, owner: hintOwner) }
     }
@@ -101,7 +84,5 @@ extension Tableau {
         return t
     }
 
-    var tagsInInstallOrder: [Int] {
-        tags.indices.filter { tags[$0].isInstalled }.sorted { tags[$0].serial < tags[$1].serial }
-    }
+    var tagsInInstallOrder: [Int] { tags.indices.filter { tags[$0].isInstalled }.sorted { tags[$0].serial < tags[$1].serial } }
 }

@@ -13,11 +13,8 @@ struct TagStrengths {
 
     /// Sets tag `t`'s strength (borrowed: an owned value costs a retain and a release).
     mutating func set(_ t: Int, to strength: borrowing Strength) { entries[t] = TagStrengths.entry(strength) }
-
     mutating func append(_ strength: borrowing Strength) { entries.append(TagStrengths.entry(strength)) }
-
     mutating func removeLast() { entries.removeLast() }
-
     @inline(__always) mutating func clear(_ t: Int) { entries[t] = nil }
 
     @inline(__always) private static func entry(_ strength: borrowing Strength) -> [Strength.Component]? {

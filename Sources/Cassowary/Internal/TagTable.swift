@@ -73,17 +73,10 @@ struct TagTable {
     /// The arrays in step, each free id once and empty, every empty id free.
     func problems() -> [String] {
         var problems: [String] = []
-        if strengths.count != tags.count { problems.append("\(tags.count) tags, \(strengths.count) strengths") }
-        if constraints.count != tags.count {
-            problems.append("\(tags.count) tags, \(constraints.count) constraints")
-            return problems
-        }
-        problems += FreeList.problems(
-            free, count: tags.count, name: "tag", unlisted: "empty tag",
-            listedProblems: { t in
-                tags[t].isInstalled || constraints[t] != nil ? ["free tag \(t) holds a constraint"] : []
-            }, isEmpty: { !tags[$0].isInstalled })
-        return problems
+        problems.expect(strengths.count == tags.count, "\(tags.count) tags, \(strengths.count) strengths")
+        guard problems.expect(constraints.count == tags.count, "\(tags.count) tags, \(constraints.count) constraints") else { return problems }
+        let inUse = { (t: Int) in tags[t].isInstalled || constraints[t] != nil }
+        return problems + FreeList.problems(free, count: tags.count, name: "tag", inUse: inUse, isEmpty: { !tags[$0].isInstalled })
     }
 
     var heapBytes: Int {

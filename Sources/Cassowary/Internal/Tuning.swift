@@ -1,8 +1,5 @@
 /// The solver's tuning constants, each with what it trades. None changes an answer.
 enum Tuning {
-    /// Rows a column holds inline (ColumnSet), at most its four fields: every symbol's memory
-    /// against small columns' allocations.
-    static let columnInlineRows = 4
     /// Rows past which a column becomes a bitset: an array's linear removal against a bitset's
     /// walk over its span.
     static let columnSmallRows = 64
