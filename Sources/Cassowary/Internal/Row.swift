@@ -57,7 +57,17 @@ struct Row {
             if Row.cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
             return Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else if coefficient != 0 {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -at &- 1)
+            // Moved into place through a pointer (`insert(_:at:)` takes a slow generic path).
+            let i = -at &- 1
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            cells.withUnsafeMutableBufferPointer { p in
+                var k = p.count &- 1
+                while k > i {
+                    p[k] = p[k &- 1]
+                    k &-= 1
+                }
+                p[i] = Cell(symbol: symbol, coefficient: coefficient)
+            }
         }
         return Tableau.isHazard(coefficient, operand: abs(coefficient))
     }

@@ -1,23 +1,15 @@
 extension Tableau {
-    /// The sign of symbol `s`'s reduced cost compared lexicographically over the levels.
-    @inline(__always) func reducedCostSign(_ s: Int) -> Int {
-        let base = objective.offset(s)
-        for l in 0..<objective.levels.count {
-            let c = objective.entries[base &+ l]
-            if c < -epsilon { return -1 }
-            if c > epsilon { return 1 }
-        }
-        return 0
-    }
-
-    /// +1 when increasing nonbasic `s` improves the objective, -1 when decreasing it does
-    /// (unrestricted only), else 0.
+    /// +1 when increasing nonbasic `s` improves the objective (its reduced cost, compared
+    /// lexicographically, is negative), -1 when decreasing it does (unrestricted only), else 0.
     @inline(__always) func improvingDirection(_ s: Int) -> Double {
         let kind = symbols.kinds[s]
         if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return 0 }
-        let sign = reducedCostSign(s)
-        if sign < 0 { return 1 }
-        if sign > 0 && kind == .external { return -1 }
+        let base = objective.offset(s)
+        for l in 0..<objective.levels.count {
+            let c = objective.entries[base &+ l]
+            if c < -epsilon { return 1 }
+            if c > epsilon { return kind == .external ? -1 : 0 }
+        }
         return 0
     }
 
@@ -51,13 +43,11 @@ extension Tableau {
         return la != lb ? la > lb : a > b
     }
 
-    private var pivotLimit: Int { operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count }
-
-    /// True once the operation made more pivots than `pivotLimit` or logged more than a few
+    /// True once the operation made more pivots than its limit or logged more than a few
     /// passes over the tableau: it is rolled back as an `internalError`.
     var isOverBudget: Bool {
         guard operationPivots > 0 else { return false }
-        if operationPivots > pivotLimit { return true }
+        if operationPivots > operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count { return true }
         guard operationPivots & 255 == 0 else { return false }
         let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + symbols.count * Swift.max(objective.levels.count, 1))
         return journal.objective.count > bound || journal.cellCount > bound
