@@ -12,7 +12,7 @@ struct BlandWatch {
         after = limit ?? window
     }
 
-    /// Notes the objective `value` after `pivots` pivots; true when the window passed without progress.
+    /// Notes the objective `value` after `pivots` pivots; true once a window passes without progress.
     mutating func stalled(_ value: [Double], pivots: Int) -> Bool {
         var l = 0
         while l < lowest.count && abs(value[l] - lowest[l]) <= epsilon * max(1, abs(lowest[l])) { l += 1 }

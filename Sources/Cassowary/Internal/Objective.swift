@@ -1,5 +1,5 @@
 /// The objective: one row per strength level, by slot, and the symbols whose entries changed
-/// since the last optimization (Tableau+Objective.swift writes it).
+/// since the last optimization.
 struct Objective {
     /// The strength levels, highest first.
     var levels: [Double] = []
@@ -50,7 +50,7 @@ struct Objective {
         return base
     }
 
-    /// Doubles the table with zeros (one bulk append for many slots).
+    /// Doubles the table with zeros.
     @inline(never) private mutating func grow() {
         entries.append(contentsOf: repeatElement(0, count: Swift.max(entries.count, Tuning.objectiveGrowthFloor)))
     }
@@ -64,7 +64,6 @@ struct Objective {
         if let at = levels.firstIndex(of: level) { return at }
         let at = levels.firstIndex { $0 < level } ?? levels.count
         let count = entries.count / stride
-        // Every slot copied with a 0 at `at`, into slots twice as wide when they are full.
         let newStride = levels.count == stride ? stride * 2 : stride
         var grown = [Double](repeating: 0, count: count * newStride)
         for k in 0..<count {

@@ -9,11 +9,10 @@ struct Cell {
     var coefficient: Double
 }
 
-/// A row's cells: sorted by symbol id, no zero coefficients (one alias, to measure others).
+/// A row's cells: sorted by symbol id, no zero coefficients.
 typealias Cells = [Cell]
 
-/// A row `basic = constant + Σ cells` outside the tableau: a new constraint's row, the phase-one
-/// objective, a part of a dummy replay.
+/// A row `basic = constant + Σ cells` outside the tableau (a new constraint's, phase one's objective, a replay's).
 struct Row {
     /// The basic symbol (-1 for a row outside the tableau).
     private var basicSymbol: Int32 = -1
@@ -89,19 +88,15 @@ struct Row {
         other.cells.withUnsafeBufferPointer { add($0, constant: other.constant, times: scale, spare: &spare) }
     }
 
-    /// Adds `scale * (otherCells, otherConstant)`: a few cells into a long row one by one, else one
-    /// merge through the caller's scratch `spare`. True when a result is a hazard (`Tableau.isHazard`).
+    /// Adds `scale * (otherCells, otherConstant)`, one merge through the caller's scratch `spare`.
+    /// True when a result is a hazard (`Tableau.isHazard`).
     @discardableResult
     mutating func add(
         _ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
         spare: inout Cells
     ) -> Bool {
         constant += scale * otherConstant
-        var hazard = abs(constant) > Tableau.hazardMagnitude
-        if otherCells.count &* 8 < cells.count {
-            for cell in otherCells { hazard = add(cell.symbol, scale * cell.coefficient) || hazard }
-            return hazard
-        }
+        let hazard = abs(constant) > Tableau.hazardMagnitude
         let most = cells.count &+ otherCells.count
         if spare.count < most { spare.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most &- spare.count)) }
         let (n, merged) = spare.withUnsafeMutableBufferPointer { out in
@@ -116,9 +111,9 @@ struct Row {
         return merged || hazard
     }
 
-    /// The one merge of two rows' sorted cells: `a + scale * b` without `skip`'s cell into `out`
-    /// (room for both), telling `appeared` and `cancelled` the symbols entering or leaving `a`.
-    /// `exact` cancels by `Row.cancels` and keeps tiny products (a row outside the tableau).
+    /// The one merge kernel: sorted `a + scale * b` without `skip`'s cell into `out` (room for
+    /// both), telling `appeared` and `cancelled` the symbols entering or leaving `a`. `exact`
+    /// cancels by `Row.cancels` and keeps tiny products.
     @inline(__always) static func merge(
         _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
         skip: Int, into out: UnsafeMutableBufferPointer<Cell>, exact: Bool,

@@ -10,9 +10,8 @@ extension Tableau {
         hot.beginBatch()
         // Journaled whatever the strength: rounding can leave a row the dual simplex cannot repair.
         let owns = beginJournal()
-        tags[t].constant = constant
         do throws(Failure) {
-            try shiftMarker(tag.marker, (constant - tag.constant) / tag.markerCoefficient)
+            try changeConstant(t, to: constant)
             try dualOptimize()
             if owns {
                 try verify(constraint)
@@ -35,9 +34,8 @@ extension Tableau {
     }
 
     /// Makes an optional constant change the dual simplex could not: adds a copy with the new
-    /// constant, removes the constraint, and hands it the copy's tag (install order kept). The
-    /// copy goes in first so that no symbol the journal may drop is reused by it; throws a
-    /// verification refusal, else `gaveUp`.
+    /// constant first (so it reuses no symbol the journal may drop), removes the constraint, and
+    /// hands it the copy's tag (install order kept); throws a verification refusal, else `gaveUp`.
     private mutating func reinstall(_ constraint: Constraint, _ t: Int, _ constant: Double, else gaveUp: SolverError) throws(SolverError) {
         let (tag, strength) = (tags[t], tags.strengths[t])
         let kinds = (symbols.kinds[tag.marker], tag.other >= 0 ? symbols.kinds[tag.other] : .free)
@@ -81,9 +79,12 @@ extension Tableau {
         }
     }
 
-    /// Applies marker -> marker + amount; throws the conflict of a dummy row it made nonzero.
-    private mutating func shiftMarker(_ marker: Int, _ amount: Double) throws(Failure) {
-        if let r = shift(marker, amount) { throw .conflict(requiredOwners(of: row(r), slot: Int32(r))) }
+    /// Sets tag `t`'s constant and shifts its marker; throws the conflict of a dummy row made nonzero.
+    private mutating func changeConstant(_ t: Int, to constant: Double) throws(Failure) {
+        let tag = tags[t]
+        tags[t].constant = constant
+        let amount = (constant - tag.constant) / tag.markerCoefficient
+        if let r = shift(tag.marker, amount) { throw .conflict(requiredOwners(of: row(r), slot: Int32(r))) }
     }
 
     /// The tag of installed `constraint`, whose constant may become `constant`.
@@ -108,11 +109,7 @@ extension Tableau {
         // Untracked dummy markers: one replay (a tick's batch allocates nothing here).
         if tagged.contains(where: { isUntracked(tags[$0.t].marker) }) { track(tagged.map { tags[$0.t].marker }) }
         do throws(Failure) {
-            for i in changes.indices where changes[i].1 != tags[tagged[i].t].constant {
-                let tag = tags[tagged[i].t]
-                tags[tagged[i].t].constant = changes[i].1
-                try shiftMarker(tag.marker, (changes[i].1 - tag.constant) / tag.markerCoefficient)
-            }
+            for i in changes.indices where changes[i].1 != tags[tagged[i].t].constant { try changeConstant(tagged[i].t, to: changes[i].1) }
             try dualOptimize()
             if journaled {
                 if let first = changes.first { try verify(first.0) }
@@ -131,24 +128,21 @@ extension Tableau {
         rollback()
         // With a required change, one journal: a refusal leaves the solver exactly as it was.
         let exact = tagged.contains { tags[$0.t].isRequired } ? beginJournal() : false
-        for (i, (constraint, constant)) in changes.enumerated() {
-            do throws(SolverError) {
-                try setConstant(constant, of: constraint)
-                if exact && i == changes.count - 1 {
-                    do throws(Failure) { try verify(changes[0].0) } catch { throw error.solverError }
+        do throws(SolverError) {
+            for (constraint, constant) in changes { try setConstant(constant, of: constraint) }
+            if exact { do throws(Failure) { try verify(changes[0].0) } catch { throw error.solverError } }
+        } catch {
+            if exact { rollback() }
+            // Without the journal, a change not made (the refused one included) is a no-op.
+            for j in tagged.indices.reversed() {
+                if exact {
+                    tags[tagged[j].t].constant = tagged[j].before
+                    changes[j].0.setConstant(tagged[j].before)
+                } else {
+                    try? setConstant(tagged[j].before, of: changes[j].0)
                 }
-            } catch {
-                if exact { rollback() }
-                for j in (0..<(exact ? changes.count : i)).reversed() {
-                    if exact {
-                        tags[tagged[j].t].constant = tagged[j].before
-                        changes[j].0.setConstant(tagged[j].before)
-                    } else {
-                        try? setConstant(tagged[j].before, of: changes[j].0)
-                    }
-                }
-                throw error
             }
+            throw error
         }
         if exact { commitJournal() }
     }

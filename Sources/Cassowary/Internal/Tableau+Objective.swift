@@ -1,4 +1,3 @@
-/// Writes to the objective (Objective.swift).
 extension Tableau {
     /// Writes `value` (noise rounded to 0), or with `adding` adds it, at `s`'s entry for `level`
     /// (a slot taken first if it has none), journaled; lists `s` as a candidate.

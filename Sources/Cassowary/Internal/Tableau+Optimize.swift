@@ -1,23 +1,15 @@
 extension Tableau {
-    /// The sign of symbol `s`'s reduced cost compared lexicographically over the levels.
-    @inline(__always) func reducedCostSign(_ s: Int) -> Int {
-        let base = objective.offset(s)
-        for l in 0..<objective.levels.count {
-            let c = objective.entries[base &+ l]
-            if c < -epsilon { return -1 }
-            if c > epsilon { return 1 }
-        }
-        return 0
-    }
-
-    /// +1 when increasing nonbasic `s` improves the objective, -1 when decreasing it does
-    /// (unrestricted only), else 0.
+    /// +1 when increasing nonbasic `s` improves the objective (its reduced cost, compared
+    /// lexicographically, is negative), -1 when decreasing it does (unrestricted only), else 0.
     @inline(__always) func improvingDirection(_ s: Int) -> Double {
         let kind = symbols.kinds[s]
         if kind == .free || kind == .dummy || symbols.basicRow[s] >= 0 { return 0 }
-        let sign = reducedCostSign(s)
-        if sign < 0 { return 1 }
-        if sign > 0 && kind == .external { return -1 }
+        let base = objective.offset(s)
+        for l in 0..<objective.levels.count {
+            let c = objective.entries[base &+ l]
+            if c < -epsilon { return 1 }
+            if c > epsilon { return kind == .external ? -1 : 0 }
+        }
         return 0
     }
 
@@ -51,26 +43,21 @@ extension Tableau {
         return la != lb ? la > lb : a > b
     }
 
-    private var pivotLimit: Int { operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count }
-
-    /// True once the operation made more pivots than `pivotLimit` or logged more than a few
-    /// passes over the tableau write: it is rolled back as an `internalError`.
+    /// True once the operation made more pivots than its limit or logged more than a few
+    /// passes over the tableau: it is rolled back as an `internalError`.
     var isOverBudget: Bool {
         guard operationPivots > 0 else { return false }
-        if operationPivots > pivotLimit { return true }
+        if operationPivots > operationPivotLimit ?? Tuning.pivotLimitFloor + Tuning.pivotLimitPerRow * rows.count { return true }
         guard operationPivots & 255 == 0 else { return false }
         let bound = Tuning.undoLogFloor + Tuning.undoLogPerEntry * (rows.count + symbols.count * Swift.max(objective.levels.count, 1))
         return journal.objective.count > bound || journal.cellCount > bound
     }
 
-    /// Primal simplex on the lexicographic objective from the changed symbols, or with `phaseOne`
-    /// on the phase-one objective `artificial` until it is below that tolerance. Enters the
-    /// improving symbol in the fewest rows, then by Bland's rule (the lowest id), on the ratio
-    /// test's row (a basic a hair below zero settled first). Under Bland's rule, a window of pivots
-    /// that lowers the objective by no more than rounding is a rounding cycle (reduced costs of
-    /// noise against large coefficients): the main objective keeps its basis, which is feasible,
-    /// and drops the reduced costs still improving as noise, as for an unbounded direction; phase
-    /// one ends and its caller judges the artificial's value.
+    /// Primal simplex on the lexicographic objective from the candidates, or with `phaseOne` on
+    /// `artificial` until it is below that tolerance. Enters the improving symbol in the fewest
+    /// rows, then by Bland's rule (the lowest id). Under Bland's rule a stalled window
+    /// (`BlandWatch`) is a rounding cycle: the main objective keeps its feasible basis and drops
+    /// the improving reduced costs as noise; phase one ends and its caller judges the artificial.
     mutating func optimize(phaseOne tolerance: Double? = nil) throws(Failure) {
         phase = tolerance == nil ? .optimize : .phaseOne
         defer { phase = .change }
@@ -152,7 +139,7 @@ extension Tableau {
         var watch = BlandWatch(Tuning.blandAfterFloor, rows: rows.count, limit: blandAfterLimit)
         let blandAfter = watch.after
         while !infeasible.isEmpty {
-            // Sorted once per pass (reproducible runs); rows this pass makes infeasible wait.
+            // Sorted per pass (reproducible runs); rows this pass makes infeasible wait.
             swap(&batch, &infeasible)
             batch.sort()
             if pivots >= blandAfter { try keepBlandRow(&batch, &watch, pivots: pivots) }
@@ -229,12 +216,9 @@ extension Tableau {
         return na != nb && !bland ? na < nb : a < b
     }
 
-    /// Once the dual simplex has made as many pivots as the primal makes before Bland's rule,
-    /// each pass repairs one row: of the infeasible rows in `batch`, the one whose basic symbol
-    /// is lowest (the others wait in `infeasible`), its entering symbol tied to the lowest id
-    /// (`dualEntering`). That rule cannot cycle in exact arithmetic; under rounding, a window of
-    /// pivots (`BlandWatch`) that lowers the sum of the infeasibilities by no more than rounding ends
-    /// the repair: the row left is thrown as a conflict.
+    /// Under Bland's rule each dual pass repairs one row of `batch`, the one of lowest basic (the
+    /// others wait in `infeasible`); a stalled window over the sum of the infeasibilities
+    /// (`BlandWatch`) throws the row left as a conflict.
     mutating func keepBlandRow(_ batch: inout [Int], _ watch: inout BlandWatch, pivots: Int) throws(Failure) {
         var kept = -1
         var sum = 0.0

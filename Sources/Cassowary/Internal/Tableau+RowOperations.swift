@@ -6,10 +6,9 @@ extension Tableau {
         rows.constants[r] += amount
     }
 
-    /// Substitutes marker -> marker + amount in the constants of `marker`'s column, journaled;
-    /// queues rows made infeasible and notes in `violated` the first dummy row made nonzero.
+    /// Substitutes marker -> marker + amount in the constants of `marker`'s column, journaled
+    /// (`noteChanged` on each row). The column is copied (one retain): the walk writes the tableau.
     mutating func shiftConstants(alongColumnOf marker: Int, by amount: Double, violated: inout Int) {
-        // A copy of the column (one retain): the walk writes to the tableau.
         let users = symbols.columns[marker]
         let count = users.count
         guard count > 0 else { return }
@@ -59,7 +58,7 @@ extension Tableau {
         rows.constants[r] = 0
     }
 
-    /// Drops symbol `s`'s cell from row `r` (a released symbol's last cells).
+    /// Drops symbol `s`'s cell from row `r`.
     mutating func dropCell(_ s: Int, from r: Int) {
         saveRow(r)
         let at = Row.find(s, in: cells(r))
@@ -95,8 +94,7 @@ extension Tableau {
         if symbols.kinds[s] == .external { variables.rowsCurrent = false }
     }
 
-    /// Logs row `i`'s constant unless the whole row is logged (rollback runs in reverse: the
-    /// first entry wins).
+    /// Logs row `i`'s constant unless the whole row is logged.
     @inline(__always) mutating func saveConstant(_ i: Int) {
         guard journaling, rows[i].savedEpoch != epoch else { return }
         journal.saveConstant(i, rows.constants[i])
@@ -116,7 +114,6 @@ extension Tableau {
         row.cells.withUnsafeBufferPointer { setCells(i, $0) }
         setBasicRow(row.basic, i)
         for cell in row.cells { symbols.columns[cell.symbol].insert(i) }
-
         if !hot.isEmpty { for cell in row.cells { noteCoefficient(cell.symbol, i, cell.coefficient) } }
         return i
     }
@@ -143,10 +140,8 @@ extension Tableau {
         if hazard || abs(rows.constants[target]) > Tableau.hazardMagnitude { noteHazard() }
     }
 
-    /// Row `target` += `scale * b` by `Row.merge` through `mergeBuffer`, true on a hazard: with
-    /// `indexing`, columns updated and near-zero cells dropped (kept while `keepsTinyCells`); else
-    /// exact (`Row.add(_:_:)`).
-    /// `b` must not point into the store.
+    /// Row `target` += `scale * b` (not in the store) through `mergeBuffer`, true on a hazard:
+    /// with `indexing`, columns updated and near-zero cells dropped unless `keepsTinyCells`; else exact.
     private mutating func merge(_ b: UnsafeBufferPointer<Cell>, _ scale: Double, into target: Int, skip: Int, indexing: Bool) -> Bool {
         let a = cells(target)
         let most = a.count &+ b.count
@@ -156,8 +151,7 @@ extension Tableau {
         let keepsTiny = keepsTinyCells
         let (n, hazard) = mergeBuffer.withUnsafeMutableBufferPointer { out in
             symbols.columns.withUnsafeMutableBufferPointer { columns in
-                // Separate calls, each specialized: the everyday merge drops noise; a rebuild may
-                // keep tiny cells (Tableau+Refactorization.swift).
+                // Separate calls, each specialized.
                 if !indexing {
                     Row.merge(a, b, scale, skip: skip, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
                 } else if keepsTiny {
@@ -176,8 +170,8 @@ extension Tableau {
         return hazard
     }
 
-    /// `Row.add(_:_:)` on row `r` in place (its columns left to the caller): the hazard and the
-    /// new coefficient.
+    /// Adds `coefficient * symbol` to row `r` exactly (columns left to the caller): the hazard and
+    /// the new coefficient.
     @discardableResult
     mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
         let hazard = withUnsafePointer(to: Cell(symbol: symbol, coefficient: coefficient)) {
@@ -205,8 +199,7 @@ extension Tableau {
 
     // MARK: The row being added
 
-    /// Starts a new constraint's row in the kept buffer `newRowCells` (given back by `endNewRow`),
-    /// its dummy record started.
+    /// Starts a new constraint's row in the kept buffer `newRowCells` (given back by `endNewRow`).
     @inline(__always) mutating func startNewRow(constant: Double) -> Row {
         var row = Row(constant: constant)
         swap(&row.cells, &newRowCells)

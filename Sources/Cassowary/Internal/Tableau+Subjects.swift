@@ -16,8 +16,7 @@ extension Tableau {
             if keepsOptimality(row, solvedFor: s, a) { return s }
             if fallback < 0 { fallback = s }
         }
-        // A degenerate row (constant 0) may be solved for any slack or error symbol: its
-        // value stays 0, so no other row changes value and the tableau stays feasible.
+        // A degenerate row may be solved for any slack or error: its value stays 0, nothing moves.
         if nearZero(row.constant) {
             var optimal = (symbol: -1, count: Int.max)
             for cell in row.cells where isSlackOrError(cell.symbol) {
@@ -25,8 +24,7 @@ extension Tableau {
                 guard cell.coefficient < 0 || abs(row.constant / cell.coefficient) < tolerance(of: cell.symbol) else { continue }
                 let count = symbols.columns[cell.symbol].count
                 if count < best.count || (count == best.count && cell.symbol > best.symbol) { best = (cell.symbol, count) }
-                // Optimal only among the new constraint's own symbols (an older slack at its
-                // tolerance's edge lets a later pivot break a required constraint).
+                // Optimal only among its own symbols (INTERNALS.md, "Adding a constraint").
                 if count < optimal.count && (cell.symbol == tag.marker || cell.symbol == tag.other)
                     && (cell.coefficient < 0 || row.constant == 0)
                     && keepsOptimality(row, solvedFor: cell.symbol, cell.coefficient)
