@@ -35,9 +35,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// Creates `expression RELATION 0`; terms of the same variable are merged.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
-        let reduced = expression.reduced()
-        self.terms = TermList(reduced.terms)
-        self.constantBits = Atomic(reduced.constant.bitPattern)
+        // The terms read in place when they are reduced already (no copy of the expression).
+        self.terms = expression.isReduced ? TermList(expression.terms) : TermList(expression.reduced().terms)
+        self.constantBits = Atomic(expression.constant.bitPattern)
         self.initialComponents = strength.components
         self.flagsAndChanged = Atomic(Constraint.flags(relation, strength))
     }

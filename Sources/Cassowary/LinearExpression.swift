@@ -20,7 +20,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The same expression with the terms of each variable merged (first-appearance order)
     /// and zero coefficients dropped.
     public func reduced() -> LinearExpression {
-        if terms.count <= 16 && isReduced { return self }  // the usual case: no new array
+        if isReduced { return self }  // the usual case: no new array
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -48,8 +48,10 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         return LinearExpression(merged, constant: constant)
     }
 
-    /// True when no variable appears twice and no coefficient is zero (a linear scan: few terms).
-    private var isReduced: Bool {
+    /// True when the expression is its own `reduced()`: at most 16 terms (a linear scan), no
+    /// variable twice, no coefficient zero.
+    var isReduced: Bool {
+        guard terms.count <= 16 else { return false }
         for i in terms.indices {
             if terms[i].coefficient == 0 { return false }
             for j in terms.indices[..<i] where terms[j].variable === terms[i].variable { return false }

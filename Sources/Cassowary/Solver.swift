@@ -44,7 +44,12 @@ public final class Solver {
     /// required constraint cannot hold together with the installed required constraints.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         defer { checkAfterOperation() }
-        try withRebuild(adding: constraint) { tableau throws(SolverError) in try tableau.add(constraint) }
+        // `withRebuild` unrolled, as in `suggestValue`: the success path retains nothing.
+        do {
+            try tableau.add(constraint)
+        } catch {
+            try recover(from: error, adding: constraint) { tableau throws(SolverError) in try tableau.add(constraint) }
+        }
     }
 
     /// Installs a constraint, as `addConstraint(_:)`, that the caller expects to remove again

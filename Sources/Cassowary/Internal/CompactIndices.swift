@@ -13,6 +13,7 @@ struct CompactIndices: RandomAccessCollection, MutableCollection {
 
     @inline(__always) mutating func append(_ value: Int) { storage.append(Int32(truncatingIfNeeded: value)) }
     mutating func removeLast(_ k: Int) { storage.removeLast(k) }
+    mutating func reserveRoom() { Room.reserve(&storage) }
     var heapBytes: Int { Cassowary.heapBytes(storage) }
 }
 

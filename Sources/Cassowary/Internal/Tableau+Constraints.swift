@@ -111,12 +111,12 @@ extension Tableau {
         let scale = Tableau.scale(of: constraint.terms)
         let k = 1 / scale
         var row = startNewRow(constant: constant * k)
-        constraint.terms.forEach { term in
-            let s = symbol(for: term.variable)
+        constraint.terms.forEachUnretained { variable, coefficient in
+            let s = variable._withUnsafeGuaranteedRef { symbol(for: $0) }
             let r = symbols.basicRow[s]
             if r >= 0 {
-                addRow(r, into: &row, times: term.coefficient * k)
-            } else if row.add(s, term.coefficient * k) {
+                addRow(r, into: &row, times: coefficient * k)
+            } else if row.add(s, coefficient * k) {
                 noteHazard()
             }
         }

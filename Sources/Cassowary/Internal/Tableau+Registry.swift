@@ -61,8 +61,13 @@ extension Tableau {
 
     /// Gives back every hint this tableau holds (its solver is reset or goes away).
     func releaseHints() {
-        for v in variables.objects { RegistryHint.giveBack(v.registryHint, owner: hintOwner) }
-        for case let constraint? in tags.constraints { RegistryHint.giveBack(constraint.registryHint, owner: hintOwner) }
+        // Unretained: the arrays keep the objects alive (a plain walk retains and releases each).
+        for v in variables.objects.lazy.map(Unmanaged.passUnretained) {
+            v._withUnsafeGuaranteedRef { _ = RegistryHint.giveBack($0.registryHint, owner: hintOwner) }
+        }
+        for case let c? in tags.constraints.lazy.map({ $0.map(Unmanaged.passUnretained) }) {
+            c._withUnsafeGuaranteedRef { _ = RegistryHint.giveBack($0.registryHint, owner: hintOwner) }
+        }
     }
 
     /// The strength of the constraint (installed or being installed) that owns `s`.

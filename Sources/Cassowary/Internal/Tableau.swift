@@ -46,8 +46,22 @@ struct Tableau {
     var phase = SolverStatistics.Phase.change
     var counters = SolverStatistics()
 
-    /// A tableau whose registry hints carry `hintOwner` (0: maps only, as for a probe).
-    init(hintOwner: UInt64 = 0) { self.hintOwner = hintOwner }
+    /// A tableau whose registry hints carry `hintOwner` (0: maps only, as for a probe), its
+    /// tables started with `Room`.
+    init(hintOwner: UInt64 = 0) {
+        self.hintOwner = hintOwner
+        Room.reserve(&symbols.kinds)
+        symbols.basicRow.reserveRoom()
+        Room.reserve(&symbols.columns)
+        Room.reserve(&symbols.info)
+        Room.reserve(&hot.index)
+        Room.reserve(&objective.slots)
+        Room.reserve(&rows.headers)
+        Room.reserve(&rows.constants)
+        Room.reserve(&rows.kinds)
+        tags.reserveRoom()
+        variables.reserveRoom()
+    }
 
     /// A new symbol of kind `kind`, with its entries in the per-symbol parts, journaled.
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
@@ -97,5 +111,30 @@ struct Tableau {
     @inline(__always) func value(of s: Int) -> Double {
         let r = symbols.basicRow[s]
         return r >= 0 ? rows.constants[r] : 0
+    }
+}
+
+/// Room for a small layout (128 entries) in a new tableau's per-symbol, per-row, per-tag and
+/// per-variable arrays, which its first adds would otherwise grow through seven doublings each.
+/// Each capacity is the one the array's own doublings reach on the way there, so that it grows
+/// on through the same sizes as without the reservation (a large build's memory, heap holes
+/// included, stays as it was).
+enum Room {
+    static let entries = 128
+    private static let byStride: [Int: Int] = Dictionary(
+        [
+            chain(SymbolKind.self), chain(Int32.self), chain(Double.self), chain(ColumnSet.self), chain(SymbolInfo.self),
+            chain(RowHeader.self), chain(Tag.self),
+        ], uniquingKeysWith: { first, _ in first })
+
+    /// An array of `T`'s stride and its capacity once doubled from one entry to `entries` or more.
+    private static func chain<T>(_: T.Type) -> (Int, Int) {
+        var array: [T] = []
+        while array.capacity < entries { array.reserveCapacity(Swift.max(1, 2 &* array.capacity)) }
+        return (MemoryLayout<T>.stride, array.capacity)
+    }
+
+    static func reserve<T>(_ array: inout [T]) {
+        if let capacity = byStride[MemoryLayout<T>.stride] { array.reserveCapacity(capacity) }
     }
 }

@@ -15,6 +15,7 @@ struct TagStrengths {
     mutating func set(_ t: Int, to strength: borrowing Strength) { entries[t] = TagStrengths.entry(strength) }
     mutating func append(_ strength: borrowing Strength) { entries.append(TagStrengths.entry(strength)) }
     mutating func removeLast() { entries.removeLast() }
+    mutating func reserveRoom() { Room.reserve(&entries) }
     @inline(__always) mutating func clear(_ t: Int) { entries[t] = nil }
 
     @inline(__always) private static func entry(_ strength: borrowing Strength) -> [Strength.Component]? {

@@ -30,6 +30,12 @@ struct TagTable {
         return tags.count - 1
     }
 
+    mutating func reserveRoom() {
+        Room.reserve(&tags)
+        Room.reserve(&constraints)
+        strengths.reserveRoom()
+    }
+
     /// Puts `tag`, its constraint and strength back under id `t` (a removal rolled back).
     @inline(__always) mutating func fill(_ t: Int, _ tag: Tag, _ constraint: Constraint, _ strength: Strength) {
         tags[t] = tag

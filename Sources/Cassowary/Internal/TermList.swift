@@ -55,6 +55,19 @@ struct TermList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Calls `body` with each term's variable, unretained (alive while the list is), and its
+    /// coefficient, in order: a walk that only looks variables up retains none.
+    @inline(__always) func forEachUnretained(_ body: (Unmanaged<Variable>, Double) -> Void) {
+        for i in indices {
+            let (variable, coefficient) = inline[0] == nil ? unretained(spilled[i]) : unretained(self[i])
+            body(variable, coefficient)
+        }
+    }
+
+    @inline(__always) private func unretained(_ term: Term) -> (Unmanaged<Variable>, Double) {
+        (Unmanaged.passUnretained(term.variable), term.coefficient)
+    }
+
     /// Calls `body` with each coefficient in order (no variable retained).
     @inline(__always) func forEachCoefficient(_ body: (Double) -> Void) {
         guard inline[0] != nil else {

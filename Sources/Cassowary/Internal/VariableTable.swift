@@ -20,6 +20,11 @@ struct VariableTable {
         symbols.append(s)
     }
 
+    mutating func reserveRoom() {
+        Room.reserve(&objects)
+        symbols.reserveRoom()
+    }
+
     /// Drops the variables from index `count` on (a rollback of their registration).
     mutating func truncate(to count: Int) {
         objects.removeLast(objects.count - count)
