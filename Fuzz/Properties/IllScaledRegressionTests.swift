@@ -130,13 +130,7 @@ final class IllScaledRegressionTests: XCTestCase {
     /// order (by scale or equalities first, `Tableau.lastResort`) every required constraint
     /// holds, so the removal is made.
     func testARemovalLeftOffInInstallOrderIsMadeInAnotherOrder() {
-        var run = IllScaledRun(family: .tinyCoefficients, source: SeededGenerator(seed: 6 &* 0x2545_F491_4F6C_DD1D), name: "seed 6")
-        run.run(operations: 748)
-        let made = run.outcomes[.made, default: 0]
-        run.run(operations: 1)
-        XCTAssertEqual(run.log.last?.hasPrefix("remove "), true, run.log.last ?? "")
-        XCTAssertEqual(run.outcomes[.made, default: 0], made + 1, run.log.last ?? "")
-        XCTAssertNil(run.problem)
+        assertMade(tinyCoefficientsSeed: 6, operation: 749, startingWith: "remove ")
     }
 
     /// Seed 1 of the tiny-coefficients family: its 40th operation adds an edit variable to a
@@ -144,12 +138,20 @@ final class IllScaledRegressionTests: XCTestCase {
     /// equality `1.1e-13*x2 - 1.03e-12*x0 == 0` off by 0.003; rebuilt in another order
     /// (`Tableau.lastResort`, the add made on it) every required constraint holds.
     func testAnEditVariableAddLeftOffInInstallOrderIsMadeInAnotherOrder() {
-        var run = IllScaledRun(family: .tinyCoefficients, source: SeededGenerator(seed: 1 &* 0x2545_F491_4F6C_DD1D), name: "seed 1")
-        run.run(operations: 39)
+        assertMade(tinyCoefficientsSeed: 1, operation: 40, startingWith: "addEditVariable x2")
+    }
+
+    /// Runs the tiny-coefficients family's seed `seed` up to its operation `operation`, which
+    /// must start with `prefix` and be made, leaving no problem.
+    private func assertMade(
+        tinyCoefficientsSeed seed: UInt64, operation: Int, startingWith prefix: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        var run = IllScaledRun(family: .tinyCoefficients, source: SeededGenerator(seed: seed &* 0x2545_F491_4F6C_DD1D), name: "seed \(seed)")
+        run.run(operations: operation - 1)
         let made = run.outcomes[.made, default: 0]
         run.run(operations: 1)
-        XCTAssertEqual(run.log.last?.hasPrefix("addEditVariable x2"), true, run.log.last ?? "")
-        XCTAssertEqual(run.outcomes[.made, default: 0], made + 1, run.log.last ?? "")
-        XCTAssertNil(run.problem)
+        XCTAssertEqual(run.log.last?.hasPrefix(prefix), true, run.log.last ?? "", file: file, line: line)
+        XCTAssertEqual(run.outcomes[.made, default: 0], made + 1, run.log.last ?? "", file: file, line: line)
+        XCTAssertNil(run.problem, file: file, line: line)
     }
 }

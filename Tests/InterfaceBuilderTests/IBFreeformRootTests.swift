@@ -8,22 +8,11 @@ final class IBFreeformRootTests: XCTestCase {
     /// A storyboard saved by `tools` on an iPhone 11 (414 × 896) whose one controller has a
     /// freeform root of `width` × `height`.
     private func root(tools: String, width: Int, height: Int) throws -> SceneRoot {
-        let scene = """
-            <scene sceneID="s">
-                <objects>
-                    <viewController id="vc">
-                        <view key="view" contentMode="scaleToFill" id="vc-view">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            <viewLayoutGuide key="safeArea" id="vc-safe"/>
-                        </view>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="\(width)" height="\(height)"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """
-        let text = IBFixture.storyboard(scene, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
-            .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
+        let text = IBFixture.storyboard(
+            Self.freeformScene(width: width, height: height, canvasHeight: height),
+            device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
+        )
+        .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
         return try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "vc-view").scene.root
     }
 
@@ -47,23 +36,29 @@ final class IBFreeformRootTests: XCTestCase {
     /// full-screen root stored the screen's height less its bars does: a 500 × 504 root of a
     /// 500 × 568 canvas under a navigation controller's bar below the status bar (64 points).
     func testAFreeformRootStoredBelowItsBarsHasNoTopInset() throws {
-        let freeform = """
-            <scene sceneID="s">
-                <objects>
-                    <viewController id="vc">
-                        <view key="view" contentMode="scaleToFill" id="vc-view">
-                            <rect key="frame" x="0.0" y="0.0" width="500" height="504"/>
-                            <viewLayoutGuide key="safeArea" id="vc-safe"/>
-                        </view>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="500" height="568"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """
-        let text = IBFixture.storyboard(IBFixture.navigationScene(root: "vc") + freeform, initial: "nav")
+        let text = IBFixture.storyboard(
+            IBFixture.navigationScene(root: "vc") + Self.freeformScene(width: 500, height: 504, canvasHeight: 568), initial: "nav")
         let root = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "vc-view").scene.root
         XCTAssertEqual(root.safeArea, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(root.size, Size(width: 500, height: 504))
+    }
+
+    /// A scene whose controller `vc` has a freeform canvas `width` × `canvasHeight` and a root
+    /// view `vc-view` stored at `width` × `height`.
+    private static func freeformScene(width: Int, height: Int, canvasHeight: Int) -> String {
+        """
+        <scene sceneID="s">
+            <objects>
+                <viewController id="vc">
+                    <view key="view" contentMode="scaleToFill" id="vc-view">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <viewLayoutGuide key="safeArea" id="vc-safe"/>
+                    </view>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <size key="freeformSize" width="\(width)" height="\(canvasHeight)"/>
+                </viewController>
+            </objects>
+        </scene>
+        """
     }
 }

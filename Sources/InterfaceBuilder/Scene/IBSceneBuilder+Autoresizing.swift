@@ -49,8 +49,8 @@ extension IBSceneBuilder {
         return equations
     }
 
-    /// ` + 5`, ` - 5` or nothing for 0.
-    private static func offset(_ value: Double) -> String {
+    /// ` + 5`, ` - 5` or nothing for 0: a constant's text after an equation's other terms.
+    static func offset(_ value: Double) -> String {
         value == 0 ? "" : value < 0 ? " - \(IBNumber.text(-value))" : " + \(IBNumber.text(value))"
     }
 }

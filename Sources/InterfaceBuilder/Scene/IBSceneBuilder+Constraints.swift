@@ -49,7 +49,7 @@ extension IBSceneBuilder {
             }
             text += "\(secondItem).\(attributeText(second, attribute: c.secondAttribute, other: c.firstItem))"
             if c.multiplier.value != 1 { text += " * \(IBNumber.text(c.multiplier.value))" }
-            if constant != 0 { text += constant < 0 ? " - \(IBNumber.text(-constant))" : " + \(IBNumber.text(constant))" }
+            text += Self.offset(constant)
         } else {
             text += IBNumber.text(constant)
         }

@@ -25,8 +25,7 @@ extension IBSceneBuilder {
         let frame = IBIntrinsicContent.alignmentRect(stored, outsets: frameOutsets(of: view))
         let priority = " @" + IBNumber.text(Self.hiddenFrameHoldPriority)
         for (attribute, value) in [("left", frame.minX), ("top", frame.minY)] {
-            let offset = value == 0 ? "" : value < 0 ? " - \(IBNumber.text(-value))" : " + \(IBNumber.text(value))"
-            add(equation: "\(name).\(attribute) == \(parentName).\(attribute)\(offset)\(priority)")
+            add(equation: "\(name).\(attribute) == \(parentName).\(attribute)\(Self.offset(value))\(priority)")
         }
         for (attribute, value) in [("width", frame.width), ("height", frame.height)] where value >= 0 {
             add(equation: "\(name).\(attribute) == \(IBNumber.text(value))\(priority)")
