@@ -33,15 +33,16 @@ package struct ConvertCommand: RigSubcommand {
     }
 
     package func run(_ context: RigContext) throws(RigFailure) -> Int32 {
-        let text = try Self.sceneJSON(document: document, sceneID: sceneID, targets: targets)
+        let text = try Self.sceneJSON(document: document, sceneID: sceneID, targets: targets, warnings: context.standardError)
         try context.emit(text, to: try context.output(to: output))
         return 0
     }
 
     /// The scene JSON of the one hierarchy and target `sceneID` and `targets` choose in the
-    /// document at `path`, with a newline.
-    static func sceneJSON(document path: String, sceneID: String?, targets: DocumentTargets) throws(RigFailure) -> String {
-        let scene = try scene(document: path, sceneID: sceneID, targets: targets)
+    /// document at `path`, with a newline; the reader's warnings go to `warnings`.
+    static func sceneJSON(document path: String, sceneID: String?, targets: DocumentTargets, warnings: TextOutput? = nil) throws(RigFailure) -> String
+    {
+        let scene = try scene(document: path, sceneID: sceneID, targets: targets, warnings: warnings)
         do {
             return try scene.jsonText() + "\n"
         } catch {
@@ -49,14 +50,10 @@ package struct ConvertCommand: RigSubcommand {
         }
     }
 
-    /// The scene of the one hierarchy and target `sceneID` and `targets` choose.
-    static func scene(document path: String, sceneID: String?, targets: DocumentTargets) throws(RigFailure) -> Scene {
-        let document: IBDocument
-        do {
-            document = try IBDocument.read(path: path)
-        } catch {
-            throw .message("\(error)")
-        }
+    /// The scene of the one hierarchy and target `sceneID` and `targets` choose; the reader's
+    /// warnings go to `warnings`.
+    static func scene(document path: String, sceneID: String?, targets: DocumentTargets, warnings: TextOutput? = nil) throws(RigFailure) -> Scene {
+        let document = try LayoutCommand.readDocument(path, warnings: warnings)
         let roots = try LayoutCommand.hierarchies(of: document, path: path, sceneID: sceneID)
         guard roots.count == 1, let root = roots.first else {
             throw .message("\(path) holds \(roots.count) hierarchies; choose one with --scene (\(roots.joined(separator: ", ")))")

@@ -16,12 +16,7 @@ extension LayoutCommand {
     /// orientation; with `--strict`, exits 3 when a constraint is unsatisfiable, else 2 when a
     /// view is ambiguous.
     func runDocument(_ context: RigContext) throws(RigFailure) -> Int32 {
-        let document: IBDocument
-        do {
-            document = try IBDocument.read(path: self.scene)
-        } catch {
-            throw .message("\(error)")
-        }
+        let document = try Self.readDocument(self.scene, warnings: context.standardError)
         let roots = try Self.hierarchies(of: document, path: self.scene, sceneID: sceneID)
         var text = ""
         var ambiguous = false
@@ -48,6 +43,19 @@ extension LayoutCommand {
         try context.write(text)
         guard strict else { return 0 }
         return unsatisfiable ? 3 : ambiguous ? 2 : 0
+    }
+
+    /// Reads the document at `path` and writes what its reader skipped or read as absent (a
+    /// malformed number, an unknown element) to `warnings`, one line each with file, line and id.
+    static func readDocument(_ path: String, warnings: TextOutput?) throws(RigFailure) -> IBDocument {
+        let document: IBDocument
+        do {
+            document = try IBDocument.read(path: path)
+        } catch {
+            throw .message("\(error)")
+        }
+        for diagnostic in document.diagnostics { try? warnings?.write("\(diagnostic)\n") }
+        return document
     }
 
     /// The hierarchy roots `sceneID` names (a root view's id, a controller's id or storyboard

@@ -29,12 +29,12 @@ final class LayoutDocumentTests: XCTestCase {
         </document>
         """
 
-    private func withDocument(_ body: (String) throws -> Void) throws {
+    private func withDocument(_ text: String = xib, _ body: (String) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rig-ib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Box.xib").path
-        try Self.xib.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
         try body(path)
     }
 
@@ -60,6 +60,20 @@ final class LayoutDocumentTests: XCTestCase {
             let result = tool.run(["layout", path, "--scene", "nope"])
             XCTAssertEqual(result.status, 1)
             XCTAssertTrue(result.standardError.contains("'nope'"), result.standardError)
+        }
+    }
+
+    func testReaderWarningsGoToStandardError() throws {
+        let malformed = Self.xib.replacingOccurrences(of: #"constant="50" id="c""#, with: #"constant="5O" id="c""#)
+        try withDocument(malformed) { path in
+            for arguments in [["layout", path], ["layout", path, "--json"], ["convert", path]] {
+                let result = tool.run(arguments)
+                XCTAssertEqual(result.status, 0, result.standardError)
+                XCTAssertTrue(result.standardError.contains("Box.xib:"), result.standardError)
+                XCTAssertTrue(result.standardError.contains(#"constant="5O" is not a number"#), result.standardError)
+                XCTAssertTrue(result.standardError.contains("(id c)"), result.standardError)
+                XCTAssertFalse(result.standardOutput.contains("is not a number"), result.standardOutput)
+            }
         }
     }
 }
