@@ -27,6 +27,10 @@ struct IBContainerBars {
     var navigationControllers: [String: String] = [:]
     /// Controllers inside a navigation stack whose bar is opaque (`translucent="NO"`).
     var opaqueNavigation: Set<String> = []
+    /// Controllers inside a navigation stack whose navigation controller simulates no status bar
+    /// (`simulatedStatusBarMetrics` set to none): Interface Builder infers a scene's simulated
+    /// metrics it does not set from its container, so they have none either.
+    var statusBarless: Set<String> = []
     /// Where the navigation bar of each navigation controller presented as a sheet ends, as the
     /// document stores it (`sheetBarBottoms(of:sheets:)`).
     var sheetBars: [String: Double] = [:]
@@ -105,6 +109,7 @@ struct IBContainerBars {
             if !changed { break }
         }
         opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
+        statusBarless = Set(navigationControllers.filter { elements[$0.value]?.simulatedMetrics.statusBar == IBSimulatedBar.none }.keys)
     }
 
     /// The controllers whose navigation controller's bar is opaque.
