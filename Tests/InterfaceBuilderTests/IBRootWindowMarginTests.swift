@@ -1,9 +1,11 @@
 import AutoLayout
 import InterfaceBuilder
+import Rigging
 import XCTest
 
 /// A controller's root view in its window: the window's margins where the root preserves its
-/// superview's, and the status bar a navigation controller's simulated metrics decide.
+/// superview's, and the status bar a navigation controller's simulated metrics and a full-screen
+/// presentation decide.
 final class IBRootWindowMarginTests: XCTestCase {
     /// A storyboard on an iPhone 8 whose controller `vc` (inside navigation controller `nav` when
     /// `navigation`) has a 375 × 667 root `root` with `rootAttributes`, holding a 50-point box
@@ -85,5 +87,28 @@ final class IBRootWindowMarginTests: XCTestCase {
                 of: "<connections>", with: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/><connections>"#)
         }
         XCTAssertEqual(try rootSafeArea(navigation: noStatusBar, root: ownStatusBar).top, 64)
+    }
+
+    /// The top safe-area inset of controller `shown`'s root, presented from `home` with segue
+    /// attributes `segue`, in a document saved by `toolsVersion`, on the document's iPhone 8 or
+    /// on `target`.
+    private func presentedTopInset(segue: String, toolsVersion: String, target: IBLayoutTarget? = nil) throws -> Double {
+        let home = IBFixture.controllerScene("home", connections: #"<segue destination="shown" kind="presentation" \#(segue) id="present"/>"#)
+        let text = IBFixture.storyboard(home + IBFixture.controllerScene("shown"), initial: "home")
+            .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let document = try IBFixture.read(text, file: "Test.storyboard")
+        return try document.scene(forHierarchy: "shown-view", on: target).scene.root.safeArea.top
+    }
+
+    /// From Xcode 15 the canvas draws a controller presented full screen without the status bar
+    /// at its top; earlier versions, other presentations and other devices keep it.
+    func testControllerPresentedFullScreenHasNoTopInsetOnXcode15sCanvas() throws {
+        let fullScreen = #"modalPresentationStyle="fullScreen""#
+        XCTAssertEqual(try presentedTopInset(segue: fullScreen, toolsVersion: "22505"), 0)
+        XCTAssertEqual(try presentedTopInset(segue: fullScreen, toolsVersion: "21701"), 20)
+        XCTAssertEqual(try presentedTopInset(segue: #"modalPresentationStyle="overFullScreen""#, toolsVersion: "22505"), 20)
+        let phone = try XCTUnwrap(Device.named("retina5_5"))
+        let other = IBLayoutTarget(device: phone, orientation: .portrait)
+        XCTAssertEqual(try presentedTopInset(segue: fullScreen, toolsVersion: "22505", target: other), 20)
     }
 }

@@ -72,6 +72,11 @@ struct IBSceneRootFrame {
             {
                 insets.top = 0
             }
+            if atDocumentDevice, !device.isPad, containers.fullScreen.contains(controller.id), (toolsVersion ?? 0) >= Self.fullScreenTopTools {
+                // The canvas of Xcode 15 and later draws a controller presented full screen
+                // without the screen's top insets, on phones with a sensor housing too.
+                insets.top = 0
+            }
             let screenInsets = insets
             let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
             if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let bottom = containers.sheetBars[sheet] {
@@ -182,6 +187,12 @@ struct IBSceneRootFrame {
         if tools >= freeformSafeAreaTools, let stored { return !stored }
         return hiddenStatusBarTools.contains(tools)
     }
+
+    /// The first `toolsVersion` whose canvas gives a controller presented full screen on a phone
+    /// (`IBContainerBars.fullScreen`) no top safe-area inset, status bar or sensor housing, at the
+    /// document's own device, as the frames documents of Xcode 15 (22505 and later) store show
+    /// (those of Xcode 12, 20037, keep the housing; no document between them decides).
+    static let fullScreenTopTools = 22000.0
 
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).
