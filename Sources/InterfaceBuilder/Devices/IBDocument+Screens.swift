@@ -40,7 +40,8 @@ extension IBDocument {
                 let isOwn = target == nil || target == own
                 let builder = IBSceneBuilder(document: self, root: root, controller: controller, target: isOwn ? nil : target)
                 let frame = builder.rootFrame()
-                let key = builder.sceneKey(rootWidth: frame.size.width)
+                var key = builder.sceneKey(rootWidth: frame.size.width)
+                key.preservedRootMargins = builder.preservedRootMargins(frame)
                 var mapped: IBHierarchyScene
                 let prepared: PreparedScene
                 if let cached = cache[key] {

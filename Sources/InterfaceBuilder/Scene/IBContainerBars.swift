@@ -27,6 +27,13 @@ struct IBContainerBars {
     var navigationControllers: [String: String] = [:]
     /// Controllers inside a navigation stack whose bar is opaque (`translucent="NO"`).
     var opaqueNavigation: Set<String> = []
+    /// Controllers presented modally full screen (`presentation` or `modal` segues whose style
+    /// is `fullScreen`, on the segue or, where the segue sets none, on the controller).
+    var fullScreen: Set<String> = []
+    /// Controllers inside a navigation stack whose navigation controller simulates no status bar
+    /// (`simulatedStatusBarMetrics` set to none): Interface Builder infers a scene's simulated
+    /// metrics it does not set from its container, so they have none either.
+    var statusBarless: Set<String> = []
     /// Where the navigation bar of each navigation controller presented as a sheet ends, as the
     /// document stores it (`sheetBarBottoms(of:sheets:)`).
     var sheetBars: [String: Double] = [:]
@@ -73,6 +80,7 @@ struct IBContainerBars {
             if sheetStyles.contains(style), sheetStyles.contains(elements[destination]?.properties["modalPresentationStyle"]) {
                 sheets.insert(destination)
             }
+            if (style ?? elements[destination]?.properties["modalPresentationStyle"]) == "fullScreen" { fullScreen.insert(destination) }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
         sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
@@ -105,6 +113,7 @@ struct IBContainerBars {
             if !changed { break }
         }
         opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
+        statusBarless = Set(navigationControllers.filter { elements[$0.value]?.simulatedMetrics.statusBar == IBSimulatedBar.none }.keys)
     }
 
     /// The controllers whose navigation controller's bar is opaque.

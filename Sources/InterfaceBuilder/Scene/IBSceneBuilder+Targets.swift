@@ -1,3 +1,5 @@
+import AutoLayout
+
 extension IBSceneBuilder {
     /// The root's size and safe area on the builder's device and orientation.
     func rootFrame() -> IBSceneRootFrame {
@@ -36,4 +38,6 @@ struct IBSceneKey: Hashable {
     var simulatesSafeArea: Bool
     /// Whether the target is the document's own device (`IBSceneBuilder.isDocumentDevice`).
     var isDocumentDevice: Bool
+    /// The root's margins where it preserves the window's (`IBSceneBuilder.preservedRootMargins(_:)`).
+    var preservedRootMargins: DirectionalEdgeInsets? = nil
 }

@@ -90,9 +90,9 @@ struct IBSceneBuilder {
             addLegacyGuides(guides, rootName: rootName)
         }
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
-        let sceneRoot = SceneRoot(
-            name: sceneRootName, size: frame.size, safeArea: frame.safeArea,
-            layout: rootStack == nil ? layout(of: root, isRoot: true) : SceneViewLayout(), scale: pixelScale)
+        var rootLayout = rootStack == nil ? layout(of: root, isRoot: true) : SceneViewLayout()
+        if rootStack == nil, let margins = preservedRootMargins(frame) { rootLayout.layoutMargins = .directional(margins) }
+        let sceneRoot = SceneRoot(name: sceneRootName, size: frame.size, safeArea: frame.safeArea, layout: rootLayout, scale: pixelScale)
         let scene: Scene
         do {
             scene = try Scene(rootName, root: sceneRoot, views: views, guides: guides, constraints: constraints)

@@ -20,6 +20,14 @@ import Rigging
 struct IBSceneRootFrame {
     var size: Size
     var safeArea: EdgeInsets
+    /// The layout margins of the window a controller's root view fills the width of, as insets
+    /// from the root's edges: UIView's 8 points inside the screen's safe area (status bar or
+    /// sensor housing, home indicator; not the bars the controller's containers add), less the
+    /// part of the screen the root's origin leaves out. Nil for a root UIKit does not place in
+    /// the window itself (a XIB's view, a cell, a freeform root, a sheet, a root narrower than
+    /// the screen). A root that preserves its superview's margins keeps at least these
+    /// (`IBSceneBuilder.preservedRootMargins(_:)`).
+    var windowMargins: EdgeInsets?
 
     init(
         root: IBView, controller: IBViewController?, device: Device?, orientation: Device.Orientation, documentScreen: Size? = nil,
@@ -59,7 +67,17 @@ struct IBSceneRootFrame {
         }
         if let controller {
             let metrics = controller.simulatedMetrics
-            if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
+            if device.portraitSafeArea.bottom == 0,
+                metrics.statusBar == IBSimulatedBar.none || metrics.statusBar == nil && containers.statusBarless.contains(controller.id)
+            {
+                insets.top = 0
+            }
+            if atDocumentDevice, !device.isPad, containers.fullScreen.contains(controller.id), (toolsVersion ?? 0) >= Self.fullScreenTopTools {
+                // The canvas of Xcode 15 and later draws a controller presented full screen
+                // without the screen's top insets, on phones with a sensor housing too.
+                insets.top = 0
+            }
+            let screenInsets = insets
             let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
             if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let bottom = containers.sheetBars[sheet] {
                 // A navigation controller presented as a sheet on a phone: its bar, where the sheet draws it.
@@ -119,6 +137,12 @@ struct IBSceneRootFrame {
             }
             if !isSheet, !isFreeform { insets.bottom = below > 0 && screen != nil ? insets.bottom + below : max(0, insets.bottom + min(0, below)) }
             insets.right = max(0, insets.right - max(0, screenSize.width - origin.x - size.width))
+            if !isSheet, !isFreeform, sheetNavigation == nil, !containers.sheets.contains(controller.id), size.width == screenSize.width {
+                windowMargins = EdgeInsets(
+                    top: max(0, screenInsets.top + 8 - origin.y), left: max(0, screenInsets.left + 8 - origin.x),
+                    bottom: max(0, screenInsets.bottom + 8 + below),
+                    right: max(0, screenInsets.right + 8 - (screenSize.width - origin.x - size.width)))
+            }
         } else if !isScreen, category != .xibView || !Self.simulatesOnScreen(size, on: device.size(in: orientation), tools: toolsVersion) {
             return
         } else {
@@ -163,6 +187,12 @@ struct IBSceneRootFrame {
         if tools >= freeformSafeAreaTools, let stored { return !stored }
         return hiddenStatusBarTools.contains(tools)
     }
+
+    /// The first `toolsVersion` whose canvas gives a controller presented full screen on a phone
+    /// (`IBContainerBars.fullScreen`) no top safe-area inset, status bar or sensor housing, at the
+    /// document's own device, as the frames documents of Xcode 15 (22505 and later) store show
+    /// (those of Xcode 12, 20037, keep the housing; no document between them decides).
+    static let fullScreenTopTools = 22000.0
 
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).
