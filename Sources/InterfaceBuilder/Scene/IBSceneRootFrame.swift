@@ -58,6 +58,12 @@ struct IBSceneRootFrame {
             insets.top = 0
         }
         if let controller {
+            if let sheet = Self.padSheetInsets(
+                controller: controller, stored: stored, device: device, orientation: orientation, containers: containers)
+            {
+                safeArea = sheet
+                return
+            }
             let metrics = controller.simulatedMetrics
             if case .none? = metrics.statusBar, device.portraitSafeArea.bottom == 0 { insets.top = 0 }
             let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
