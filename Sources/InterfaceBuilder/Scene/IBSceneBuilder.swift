@@ -30,6 +30,9 @@ struct IBSceneBuilder {
     /// The margins guide of a scroll view's content area by the scroll view's id, where a
     /// constraint attaches content to the scroll view's margins.
     var contentMarginGuides: [String: String] = [:]
+    /// The readable column of each view whose margins follow the readable width, by view id
+    /// (`addReadableGuides()`).
+    var readableGuides: [String: String] = [:]
     var entryIDs: Set<String> = []
     /// The ids every constraint of the hierarchy relates.
     var constrainedIDs: Set<String> = []
@@ -89,6 +92,7 @@ struct IBSceneBuilder {
         if let guides = (controller ?? document.topLevelController(ofRoot: root.id))?.layoutGuides {
             addLegacyGuides(guides, rootName: rootName)
         }
+        addReadableGuides()
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
         let sceneRoot = SceneRoot(
             name: sceneRootName, size: frame.size, safeArea: frame.safeArea,
