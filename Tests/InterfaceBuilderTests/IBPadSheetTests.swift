@@ -72,6 +72,18 @@ final class IBPadSheetTests: XCTestCase {
         XCTAssertEqual(alone.safeArea.top, 20)
     }
 
+    /// A phone's presented controller filling the phone's screen, laid out on an iPad, fills the
+    /// iPad's screen with its status bar: only a root that keeps a sheet's size is a sheet.
+    func testScreenRootOnAnIPadFillsItsScreen() throws {
+        let phone = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
+        let home = scene("home", width: 375, height: 667, connections: #"<segue destination="card" kind="presentation" id="present"/>"#)
+        let document = try IBFixture.read(IBFixture.storyboard(home + scene("card", width: 375, height: 667), device: phone), file: "Test.storyboard")
+        let pad = try IBLayoutTarget(device: XCTUnwrap(Device.named("ipad9_7")), orientation: .portrait)
+        let root = try document.scene(forHierarchy: "card-view", on: pad).scene.root
+        XCTAssertEqual(root.size, Size(width: 768, height: 1024))
+        XCTAssertEqual(root.safeArea.top, 20)
+    }
+
     /// On a phone the rule does not apply: a controller a `showDetail` segue shows keeps the
     /// screen's status bar.
     func testPhoneKeepsTheStatusBar() throws {

@@ -59,7 +59,7 @@ struct IBSceneRootFrame {
         }
         if let controller {
             if let sheet = Self.padSheetInsets(
-                controller: controller, stored: stored, device: device, orientation: orientation, containers: containers)
+                controller: controller, size: size, device: device, orientation: orientation, containers: containers)
             {
                 safeArea = sheet
                 return
