@@ -35,4 +35,20 @@ final class IBReadableWidthTests: XCTestCase {
     func testReadableColumnIsTheMarginsOnAPhone() throws {
         XCTAssertEqual(try boxFrame(device: "retina4_7", width: 375, follows: true), [16, 100, 343, 40])
     }
+
+    /// The box a cell's content view holds between its margins, the cell 1,024 points wide in a
+    /// table view controller on a 12.9-inch iPad whose table sets `tableAttributes`.
+    private func cellBox(tableAttributes: String) throws -> [Double]? {
+        let scene = IBFixture.tableControllerScene(IBFixture.marginCell(width: 1024), width: 1024, height: 1366)
+            .replacingOccurrences(of: #"id="table">"#, with: #"\#(tableAttributes) id="table">"#)
+        let text = IBFixture.storyboard(scene, device: #"<device id="ipad12_9" orientation="portrait" appearance="light"/>"#)
+        return try IBFixture.frames(text, root: "row", file: "Test.storyboard")["box"]
+    }
+
+    /// A table following the readable width gives its cells the insets of its readable column:
+    /// 176 points each side of a 672-point column in a 1,024-point table, rather than 20.
+    func testTableFollowingTheReadableWidthInsetsItsCells() throws {
+        XCTAssertEqual(try cellBox(tableAttributes: #"cellLayoutMarginsFollowReadableWidth="YES""#), [176, 11, 672, 21.5])
+        XCTAssertEqual(try cellBox(tableAttributes: ""), [20, 11, 984, 21.5])
+    }
 }

@@ -306,7 +306,8 @@ struct IBSceneBuilder {
         // short of the cell's edge, which keeps the system minimum only at the leading side.
         let accessory = root.kind == .tableViewCell && (root.properties["accessoryType"] ?? "none") != "none"
         let vertical = (toolsBuild ?? 0) >= Self.tallCellMarginsTools ? 15.0 : 11
-        return DirectionalEdgeInsets(top: vertical, leading: systemSideMargin, bottom: vertical, trailing: accessory ? 8 : systemSideMargin)
+        let side = readableCellSideMargin(systemSideMargin) ?? systemSideMargin
+        return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)
     }
 
     /// The first build of Xcode 26, whose iOS 26 gives a table cell's content view 15-point top
