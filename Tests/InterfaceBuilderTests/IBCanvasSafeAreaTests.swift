@@ -7,7 +7,7 @@ import XCTest
 /// housing, by the Xcode build that saved the document.
 final class IBCanvasSafeAreaTests: XCTestCase {
     /// A storyboard saved by `tools` on `device` whose one controller's root fills the screen.
-    private func document(tools: String, device: String, width: Int, height: Int) throws -> IBDocument {
+    private func document(tools: String, device: String, width: Double, height: Double) throws -> IBDocument {
         let text = IBFixture.storyboard(
             IBFixture.controllerScene("main", width: width, height: height),
             device: #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#

@@ -8,30 +8,7 @@ final class IBContainerBarsTests: XCTestCase {
     /// above the tab bar (49 points on an iPhone 8), as UIKit passes a container's safe area to
     /// the children that fill it.
     func testSplitViewInsideATabHasTheTabBar() throws {
-        let containers = """
-            <scene sceneID="tabs-scene">
-                <objects>
-                    <tabBarController id="tabs">
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                        </tabBar>
-                        <connections>
-                            <segue destination="split" kind="relationship" relationship="viewControllers" id="t1"/>
-                        </connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-            <scene sceneID="split-scene">
-                <objects>
-                    <splitViewController id="split">
-                        <connections>
-                            <segue destination="master" kind="relationship" relationship="masterViewController" id="s1"/>
-                            <segue destination="detail" kind="relationship" relationship="detailViewController" id="s2"/>
-                        </connections>
-                    </splitViewController>
-                </objects>
-            </scene>
-            """
+        let containers = IBFixture.tabScene(["split"]) + IBFixture.splitScene(master: "master", detail: "detail")
         let text = IBFixture.storyboard(
             containers + IBFixture.controllerScene("master") + IBFixture.controllerScene("detail"), initial: "tabs")
         let document = try IBFixture.read(text, file: "Test.storyboard")
@@ -94,17 +71,7 @@ final class IBContainerBarsTests: XCTestCase {
     /// A controller pushed inside a tab with `hidesBottomBarWhenPushed` has no tab bar, nor has a
     /// controller it shows in turn, as UIKit hides the bar until it is popped.
     func testHidesBottomBarWhenPushedLeavesTheTabBarOut() throws {
-        let tabs = """
-            <scene sceneID="tabs-scene">
-                <objects>
-                    <tabBarController id="tabs">
-                        <connections>
-                            <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
-                        </connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-            """
+        let tabs = IBFixture.tabScene(["nav"])
         let hiding = IBFixture.controllerScene("detail", connections: #"<segue destination="more" kind="show" id="s2"/>"#)
             .replacingOccurrences(of: #"<viewController id="detail">"#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="detail">"#)
         let text = IBFixture.storyboard(

@@ -48,16 +48,21 @@ enum IBFixture {
     }
 
     /// A storyboard scene of a plain controller `id` whose root view `ID-view` (with a safe-area
-    /// guide `ID-safe`) is `width` × `height`, with `connections` (segues) from the controller.
-    static func controllerScene(_ id: String, width: Int = 375, height: Int = 667, connections: String = "") -> String {
+    /// guide `ID-safe`) is `width` × `height` and holds `content` (its `<subviews>` and
+    /// `<constraints>`), with `extra` elements in the controller and `connections` (segues) from it.
+    static func controllerScene(
+        _ id: String, width: Double = 375, height: Double = 667, content: String = "", extra: String = "", connections: String = ""
+    ) -> String {
         """
         <scene sceneID="\(id)-scene">
             <objects>
                 <viewController id="\(id)">
                     <view key="view" contentMode="scaleToFill" id="\(id)-view">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(number(width))" height="\(number(height))"/>
                         <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                        \(content)
                     </view>
+                    \(extra)
                     <connections>\(connections)</connections>
                 </viewController>
             </objects>
@@ -65,15 +70,48 @@ enum IBFixture {
         """
     }
 
+    /// `value` as a document writes it: whole numbers without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// A storyboard scene of tab bar controller `tabs` whose tabs are the controllers `children`.
+    static func tabScene(_ children: [String]) -> String {
+        containerScene("tabBarController", id: "tabs", children: children.map { ("viewControllers", $0) })
+    }
+
+    /// A storyboard scene of split view controller `split` whose columns are `master` and `detail`.
+    static func splitScene(master: String, detail: String) -> String {
+        containerScene("splitViewController", id: "split", children: [("masterViewController", master), ("detailViewController", detail)])
+    }
+
+    /// A storyboard scene of container controller `id` (element `element`) holding each child
+    /// controller by its relationship segue.
+    static func containerScene(_ element: String, id: String, children: [(relationship: String, destination: String)]) -> String {
+        let segues = children.enumerated().map { index, child in
+            #"<segue destination="\#(child.destination)" kind="relationship" relationship="\#(child.relationship)" id="\#(id)-\#(index)"/>"#
+        }
+        return """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <\(element) id="\(id)">
+                        <connections>\(segues.joined())</connections>
+                    </\(element)>
+                </objects>
+            </scene>
+            """
+    }
+
     /// A storyboard scene of navigation controller `nav` whose root controller is `root`, its bar
-    /// (`nav-bar`, 44 points high below a 20-point status bar) with `barAttributes`.
-    static func navigationScene(root: String, barAttributes: String = "") -> String {
+    /// (`nav-bar`, stored at `barFrame`: by default 44 points high below a 20-point status bar)
+    /// with `barAttributes`.
+    static func navigationScene(root: String, barAttributes: String = "", barFrame: String = #"x="0.0" y="20" width="375" height="44""#) -> String {
         """
         <scene sceneID="nav-scene">
             <objects>
                 <navigationController id="nav">
                     <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="nav-bar">
-                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        <rect key="frame" \(barFrame)/>
                     </navigationBar>
                     <connections>
                         <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="rel"/>

@@ -74,7 +74,8 @@ final class IBSceneRootFrameTests: XCTestCase {
     func testRootShorterByItsTopBarsLiesBelowThem() throws {
         for (height, bottom) in [(603, 0.0), (667, 64)] {
             let text = IBFixture.storyboard(
-                IBFixture.navigationScene(root: "main", barAttributes: #"translucent="NO""#) + IBFixture.controllerScene("main", height: height),
+                IBFixture.navigationScene(root: "main", barAttributes: #"translucent="NO""#)
+                    + IBFixture.controllerScene("main", height: Double(height)),
                 initial: "nav")
             let root = try IBFixture.read(text, file: "Test.storyboard").scene(forHierarchy: "main-view").scene.root
             XCTAssertEqual(root.size, Size(width: 375, height: Double(height)))

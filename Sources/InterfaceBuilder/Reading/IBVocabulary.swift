@@ -114,7 +114,7 @@ enum IBVocabulary {
         "layoutManager", "highlighted", "enabled", "selected",
         // Table, collection, scroll
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
-        "separatorStyle", "separatorInsetReference", "allowsSelection", "allowsMultipleSelection",
+        "separatorStyle", "separatorInsetReference", "cellLayoutMarginsFollowReadableWidth", "allowsSelection", "allowsMultipleSelection",
         "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "prefetchingEnabled",
         "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "bouncesZoom", "canCancelContentTouches",
         "delaysContentTouches", "directionalLockEnabled", "indicatorStyle", "keyboardDismissMode",

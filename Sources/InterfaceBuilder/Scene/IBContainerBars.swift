@@ -20,6 +20,11 @@ struct IBContainerBars {
     /// `modal` segues whose style, on the segue or the controller, is absent, `automatic` or
     /// `pageSheet`).
     var sheets: Set<String> = []
+    /// Controllers an iPad may show as a sheet over the screen: those presented modally as a
+    /// page or form sheet (a `presentation` or `modal` segue whose style, on the segue or the
+    /// controller, is absent, `automatic`, `pageSheet` or `formSheet`) and those a `showDetail`
+    /// segue shows (`IBSceneRootFrame.padSheetInsets`).
+    var padSheets: Set<String> = []
     /// Whether the document's canvas drew a status bar, as its navigation controllers' stored
     /// bars show (`storedStatusBar(of:sheets:)`).
     var storedStatusBar: Bool?
@@ -59,6 +64,7 @@ struct IBContainerBars {
                     if ["presentation", "modal"].contains(kind) {
                         sheetSegues.append((connection.destination, connection.modalPresentationStyle))
                     }
+                    if kind == "showDetail" { padSheets.insert(connection.destination) }
                 }
             }
         }
@@ -81,6 +87,10 @@ struct IBContainerBars {
                 sheets.insert(destination)
             }
             if (style ?? elements[destination]?.properties["modalPresentationStyle"]) == "fullScreen" { fullScreen.insert(destination) }
+            let padSheetStyles = sheetStyles.union(["formSheet"])
+            if padSheetStyles.contains(style), padSheetStyles.contains(elements[destination]?.properties["modalPresentationStyle"]) {
+                padSheets.insert(destination)
+            }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
         sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)

@@ -33,6 +33,20 @@ extension IBSceneBuilder {
     /// margins whether or not the document uses safe-area layout guides.
     static let safeAreaCellMarginsTools = 17000.0
 
+    /// The side margin of a table cell's content view whose table sets
+    /// `cellLayoutMarginsFollowReadableWidth`, given the system minimum `side`: UIKit gives such a
+    /// table's cells the insets of its readable content guide, a column at most
+    /// `View.readableContentWidth` (672 points) wide centred within its margins, so the wider of
+    /// `side` and half of what the table's width leaves beside the column (a 1,024-point table's
+    /// cells have 176 on each side). Nil where the table does not set it (UIKit's default since
+    /// iOS 12) or the root is not a cell of a table.
+    func readableCellSideMargin(_ side: Double) -> Double? {
+        guard root.kind == .tableViewCell, let tableID = document.superviewID(of: root.id), let table = document.view(id: tableID),
+            table.properties["cellLayoutMarginsFollowReadableWidth"] == "YES", let width = rootWidth ?? root.frame?.width
+        else { return nil }
+        return max(side, (cellMarginWidth(width) - View.readableContentWidth) / 2)
+    }
+
     /// The width that decides a table cell's side margins: the cell's own, or in an inset-grouped
     /// table the table's stored width. UIKit insets an inset-grouped table's sections by the
     /// table's layout margins and gives its cells the same margins, so a 374-point cell of a
@@ -49,9 +63,12 @@ extension IBSceneBuilder {
     /// the system minimum its content views have (`systemSideMargin`), and UIView's 8 points at
     /// top and bottom. A content view that preserves its superview's margins
     /// (`preservesSuperviewLayoutMargins`) keeps at least the cell's side margins whatever
-    /// smaller margins the document gives it. `nil` for other roots and older documents.
+    /// smaller margins the document gives it. A table following the readable width gives its
+    /// cells its readable column's insets instead (`readableCellSideMargin`). `nil` for other
+    /// roots and older documents.
     var cellOwnMargins: DirectionalEdgeInsets? {
         guard root.kind == .tableViewCell, (toolsBuild ?? Self.systemCellMarginsTools) >= Self.systemCellMarginsTools else { return nil }
-        return DirectionalEdgeInsets(top: 8, leading: systemSideMargin, bottom: 8, trailing: systemSideMargin)
+        let side = readableCellSideMargin(systemSideMargin) ?? systemSideMargin
+        return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
     }
 }

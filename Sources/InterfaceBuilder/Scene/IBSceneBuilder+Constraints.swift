@@ -58,11 +58,14 @@ extension IBSceneBuilder {
     }
 
     /// What document id `id` stands for in constraint text: a view's name, a guide's name, a
-    /// view's `safeArea`, or a scroll view's content guide (or that guide's margins) when
-    /// `attribute` is an edge (or a margin edge) and the other item lies inside the scroll view.
+    /// view's `safeArea`, the readable column of a view whose margins follow the readable width
+    /// when `attribute` is a horizontal margin, or a scroll view's content guide (or that guide's
+    /// margins) when `attribute` is an edge (or a margin edge) and the other item lies inside the
+    /// scroll view.
     func item(_ id: String, attribute: LayoutAttribute, other: String?) -> String? {
         if let guide = guideItems[id] { return guide }
         guard let name = names.byID[id], viewsByID[id] != nil else { return nil }
+        if let readable = readableGuides[id], Self.readableEdges[attribute] != nil { return readable }
         if let scrollID = contentMarginsScrollView(id, attribute: attribute, other: other), let margins = contentMarginGuides[scrollID] {
             return margins
         }
@@ -73,8 +76,11 @@ extension IBSceneBuilder {
     }
 
     /// The name of `attribute` in constraint text: the edge of a content area's margins guide
-    /// that a scroll view's margin edge stands for (`item(_:attribute:other:)`), else its own.
+    /// that a scroll view's margin edge stands for (`item(_:attribute:other:)`), or of the
+    /// readable column a horizontal margin of a view following the readable width stands for
+    /// (`readableGuides`), else its own.
     func attributeText(_ id: String, attribute: LayoutAttribute, other: String?) -> String {
+        if readableGuides[id] != nil, let edge = Self.readableEdges[attribute] { return edge.rawValue }
         guard let scrollID = contentMarginsScrollView(id, attribute: attribute, other: other), contentMarginGuides[scrollID] != nil,
             let edge = Self.contentMarginEdges[attribute]
         else { return attribute.rawValue }

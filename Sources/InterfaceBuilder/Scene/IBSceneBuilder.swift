@@ -30,6 +30,9 @@ struct IBSceneBuilder {
     /// The margins guide of a scroll view's content area by the scroll view's id, where a
     /// constraint attaches content to the scroll view's margins.
     var contentMarginGuides: [String: String] = [:]
+    /// The readable column of each view whose margins follow the readable width, by view id
+    /// (`addReadableGuides()`).
+    var readableGuides: [String: String] = [:]
     var entryIDs: Set<String> = []
     /// The ids every constraint of the hierarchy relates.
     var constrainedIDs: Set<String> = []
@@ -89,6 +92,7 @@ struct IBSceneBuilder {
         if let guides = (controller ?? document.topLevelController(ofRoot: root.id))?.layoutGuides {
             addLegacyGuides(guides, rootName: rootName)
         }
+        addReadableGuides()
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
         var rootLayout = rootStack == nil ? layout(of: root, isRoot: true) : SceneViewLayout()
         if rootStack == nil, let margins = preservedRootMargins(frame) { rootLayout.layoutMargins = .directional(margins) }
@@ -302,7 +306,8 @@ struct IBSceneBuilder {
         // short of the cell's edge, which keeps the system minimum only at the leading side.
         let accessory = root.kind == .tableViewCell && (root.properties["accessoryType"] ?? "none") != "none"
         let vertical = (toolsBuild ?? 0) >= Self.tallCellMarginsTools ? 15.0 : 11
-        return DirectionalEdgeInsets(top: vertical, leading: systemSideMargin, bottom: vertical, trailing: accessory ? 8 : systemSideMargin)
+        let side = readableCellSideMargin(systemSideMargin) ?? systemSideMargin
+        return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)
     }
 
     /// The first build of Xcode 26, whose iOS 26 gives a table cell's content view 15-point top

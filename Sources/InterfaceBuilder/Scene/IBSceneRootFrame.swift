@@ -66,6 +66,12 @@ struct IBSceneRootFrame {
             insets.top = 0
         }
         if let controller {
+            if let sheet = Self.padSheetInsets(
+                controller: controller, size: size, device: device, orientation: orientation, containers: containers)
+            {
+                safeArea = sheet
+                return
+            }
             let metrics = controller.simulatedMetrics
             if device.portraitSafeArea.bottom == 0,
                 metrics.statusBar == IBSimulatedBar.none || metrics.statusBar == nil && containers.statusBarless.contains(controller.id)
