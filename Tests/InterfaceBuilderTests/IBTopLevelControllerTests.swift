@@ -1,3 +1,6 @@
+import AutoLayout
+import InterfaceBuilder
+import Rigging
 import XCTest
 
 /// A view controller at the top level of a XIB: its legacy layout guides cover its view's
@@ -39,6 +42,7 @@ final class IBTopLevelControllerTests: XCTestCase {
     /// phone's 320 × 568 view): Interface Builder simulates it as a storyboard's controller, under
     /// the canvas's 20-point status bar, so a box pinned to its top guide's bottom starts 20 down;
     /// with the status bar set to none (`simulatedStatusBarMetrics` nil) it starts at the top.
+    /// On another device its view fills the screen.
     func testATopLevelControllerOfADocumentWithoutADeviceHasTheCanvasStatusBar() throws {
         func document(statusBar: String) -> String {
             let box = IBFixture.box("box", y: 20, width: 320, height: 100, fixedWidth: true)
@@ -59,6 +63,11 @@ final class IBTopLevelControllerTests: XCTestCase {
             return IBFixture.xib(objects, device: "").replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="10116""#)
         }
         XCTAssertEqual(try IBFixture.frames(document(statusBar: ""), root: "root")["box"], [0, 20, 320, 100])
+        // Laid out on an iPhone 8, the controller's view fills the screen, as a storyboard
+        // controller's root of a document without a device does.
+        let phone = IBLayoutTarget(device: try XCTUnwrap(Device.named("retina4_7")), orientation: .portrait)
+        let elsewhere = try IBFixture.read(document(statusBar: "")).scene(forHierarchy: "root", on: phone).scene.root
+        XCTAssertEqual(elsewhere.size, Size(width: 375, height: 667))
         let none = document(statusBar: #"<nil key="simulatedStatusBarMetrics"/>"#)
         XCTAssertEqual(try IBFixture.frames(none, root: "root")["box"], [0, 0, 320, 100])
     }
