@@ -4,10 +4,16 @@ extension IBSceneBuilder {
     /// The root's size and safe area on the builder's device and orientation.
     func rootFrame() -> IBSceneRootFrame {
         IBSceneRootFrame(
-            root: root, controller: controller, device: device, orientation: orientation, documentScreen: documentScreen,
+            root: root, controller: simulatedController, device: device, orientation: orientation, documentScreen: documentScreen,
             category: category, containers: controller == nil ? IBContainerBars() : IBContainerBars(document: document),
             toolsVersion: toolsBuild)
     }
+
+    /// The controller whose simulated screen the root is laid out on: the controller of a
+    /// storyboard scene's root view, or a view controller at the top level of a XIB, which
+    /// Interface Builder simulates as it simulates a storyboard's (its status bar and the bars it
+    /// simulates), though the XIB lays its view out as a top-level view.
+    var simulatedController: IBViewController? { controller ?? document.topLevelController(ofRoot: root.id) }
 
     /// The Interface Builder build that saved the document (`IBDocument.interfaceBuilderBuild`).
     var toolsBuild: Double? { document.interfaceBuilderBuild }

@@ -62,7 +62,10 @@ struct IBSceneBuilder {
         self.controller = controller
         device = target?.device ?? document.namedDevice
         orientation = target?.orientation ?? document.namedOrientation
-        documentScreen = target.map { _ in document.screenSize(ofRoot: root, isController: controller != nil) } ?? nil
+        documentScreen =
+            target.map { _ in
+                document.screenSize(ofRoot: root, isController: (controller ?? document.topLevelController(ofRoot: root.id)) != nil)
+            } ?? nil
         isDocumentDevice = target == nil
         if let device {
             traits = IBTraits(
