@@ -16,11 +16,8 @@ extension Solver {
     /// Complexity: O(buffers) of the tableau.
     public func memoryCensus() -> String {
         let census = reading { $0.memoryCensus() }
-        var text = ""
-        for part in census.parts {
-            text += "\(part.name): \(part.bytes / 1024) KB in \(part.buffers) buffers\n"
-        }
-        return text + "total: \(census.total / 1024) KB in \(census.buffers) buffers\n"
+        let total = census.reduce((bytes: 0, buffers: 0)) { ($0.bytes + $1.bytes, $0.buffers + $1.buffers) }
+        return (census + [("total", total.bytes, total.buffers)]).map { "\($0.name): \($0.bytes / 1024) KB in \($0.buffers) buffers\n" }.joined()
     }
 
     /// The totals of `memoryCensus()`: the tableau's heap bytes by buffer capacity, and the number
@@ -28,8 +25,7 @@ extension Solver {
     ///
     /// Complexity: O(buffers) of the tableau.
     public var memoryCensusTotals: (bytes: Int, buffers: Int) {
-        let census = reading { $0.memoryCensus() }
-        return (census.total, census.buffers)
+        reading { $0.memoryCensus() }.reduce((0, 0)) { ($0.0 + $1.bytes, $0.1 + $1.buffers) }
     }
 
     /// Under `-D CASSOWARY_INTERNAL_CHECKS`, traps with every violated invariant; otherwise nothing.

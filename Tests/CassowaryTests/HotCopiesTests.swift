@@ -13,14 +13,14 @@ final class HotCopiesTests: XCTestCase {
 
     /// Notes `symbol`'s coefficient in `row` on its copy, if it has one (as `Tableau.noteCoefficient` does).
     private func note(_ hot: inout HotCopies, _ symbol: Int, _ row: Int, _ coefficient: Double, budget: Int) {
-        if let k = hot.slot(of: symbol) { hot.note(slot: k, row, coefficient, budget: budget) }
+        if hot.index[symbol] >= 0 { hot.note(slot: Int(hot.index[symbol]), row, coefficient, budget: budget) }
     }
 
     func testAWindowFollowsItsRowsAndWidensWithSpareRoom() {
         var hot = copies(symbols: 4)
         hot.add(.init(marker: 2, base: 10, coefficients: [1, 0, -1], lastUse: 0))
-        XCTAssertEqual(hot.slot(of: 2), 0)
-        XCTAssertNil(hot.slot(of: 1))
+        XCTAssertEqual(hot.index[2], 0)
+        XCTAssertEqual(hot.index[1], -1)
         note(&hot, 2, 11, 5, budget: 1_000)
         XCTAssertEqual(hot.copies[0].coefficients, [1, 5, -1])
         note(&hot, 1, 11, 7, budget: 1_000)
@@ -41,7 +41,7 @@ final class HotCopiesTests: XCTestCase {
         var hot = copies(symbols: 3)
         hot.add(.init(marker: 0, base: 0, coefficients: [1, 1], lastUse: 0))
         note(&hot, 0, 40, 1, budget: 20)
-        XCTAssertNil(hot.slot(of: 0), "the window would break the budget")
+        XCTAssertEqual(hot.index[0], -1, "the window would break the budget")
         XCTAssertEqual(hot.entries, 0)
         XCTAssertEqual(hot.problems(symbols: 3, budget: 20), [])
     }
@@ -55,8 +55,8 @@ final class HotCopiesTests: XCTestCase {
             hot.copies[0].lastUse = hot.batches
         }
         hot.beginBatch()
-        XCTAssertNotNil(hot.slot(of: 0), "a copy in use stays")
-        XCTAssertNil(hot.slot(of: 1), "an idle copy goes")
+        XCTAssertGreaterThanOrEqual(hot.index[0], 0, "a copy in use stays")
+        XCTAssertEqual(hot.index[1], -1, "an idle copy goes")
         XCTAssertEqual(hot.copies.count, 1, "a dropped copy leaves the list")
         hot.drop(copyOf: 0)
         XCTAssertTrue(hot.isEmpty)

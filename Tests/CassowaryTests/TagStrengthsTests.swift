@@ -25,7 +25,7 @@ final class TagStrengthsTests: XCTestCase {
         strengths.set(2, to: Strength(levels: []))
         expected[2] = Strength(levels: [])
         for t in stride(from: 1, to: expected.count, by: 3) {
-            strengths.clear(t)
+            strengths.set(t, to: .required)
             expected[t] = .required
         }
         strengths.removeLast()

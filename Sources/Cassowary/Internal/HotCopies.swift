@@ -24,11 +24,6 @@ struct HotCopies {
 
     var isEmpty: Bool { @inline(__always) get { copies.isEmpty } }
 
-    @inline(__always) func slot(of symbol: Int) -> Int? {
-        let k = Int(index[symbol])
-        return k >= 0 ? k : nil
-    }
-
     /// Keeps copy `k` in step with row `row`, whose coefficient of its marker is now `coefficient`
     /// (0: the row no longer holds it); a copy that would outgrow `budget` is dropped.
     @inline(__always) mutating func note(slot k: Int, _ row: Int, _ coefficient: Double, budget: Int) {
@@ -42,19 +37,12 @@ struct HotCopies {
 
     /// Grows window `k`, with room to spare for a drifting column, to hold `row`.
     private mutating func widen(_ k: Int, toInclude row: Int, _ coefficient: Double, budget: Int) {
-        let base = copies[k].base
-        let count = copies[k].coefficients.count
+        let (base, count) = (copies[k].base, copies[k].coefficients.count)
         let spare = Swift.max(16, count / 4)
-        let added: Int
-        if row < base {
-            let newBase = Swift.max(0, row - spare)
-            added = base - newBase
-            copies[k].coefficients.insert(contentsOf: repeatElement(0, count: added), at: 0)
-            copies[k].base = newBase
-        } else {
-            added = row + 1 + spare - (base + count)
-            copies[k].coefficients.append(contentsOf: repeatElement(0, count: added))
-        }
+        let newBase = row < base ? Swift.max(0, row - spare) : base
+        let added = row < base ? base - newBase : row + 1 + spare - (base + count)
+        copies[k].coefficients.insert(contentsOf: repeatElement(0, count: added), at: row < base ? 0 : count)
+        copies[k].base = newBase
         entries += added
         copies[k].coefficients[row - copies[k].base] = coefficient
         if entries > budget { drop(k) }
@@ -75,9 +63,7 @@ struct HotCopies {
         if k < copies.count { index[copies[k].marker] = Int32(truncatingIfNeeded: k) }
     }
 
-    mutating func drop(copyOf symbol: Int) {
-        if let k = slot(of: symbol) { drop(k) }
-    }
+    mutating func drop(copyOf symbol: Int) { if index[symbol] >= 0 { drop(Int(index[symbol])) } }
 
     /// Starts a batch of constant changes: copies idle for `Tuning.hotIdleBatches` batches go.
     mutating func beginBatch() {

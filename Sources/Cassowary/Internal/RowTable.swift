@@ -76,27 +76,23 @@ struct RowTable {
         return (problems, sound)
     }
 
-    /// Sorted by start, the slots of the rows and the free lists tile the cells handed out.
+    /// Every cell handed out lies in one slot: a row's, of a class that holds its cells, or a free one.
     private func checkStore(_ problems: inout [String]) {
-        var slots: [(start: Int, order: Int, size: Int, what: String)] = []
+        var owners = [String?](repeating: nil, count: store.used)
+        func claim(_ start: Int, _ size: Int, _ what: String) {
+            guard start >= 0 && start + size <= store.used else { return problems.append("\(what): slot past the cells handed out") }
+            for i in start..<start + size {
+                if let other = owners[i] { return problems.append("\(what): cell \(i) of its slot is also \(other)'s") }
+                owners[i] = what
+            }
+        }
         for (i, row) in headers.enumerated() where row.capacityClass > 0 || row.count > 0 {
             let size = row.capacityClass < CellStore.classes ? CellStore.slotSize(row.capacityClass) : -1
             if row.count > size { problems.append("row \(i): \(row.count) cells in capacity class \(row.capacityClass)") }
-            if size > 0 { slots.append((row.start, slots.count, size, "row \(i)")) }
+            if size > 0 { claim(row.start, size, "row \(i)") }
         }
-        for c in 1..<CellStore.classes {
-            for start in store.freeSlots(c) { slots.append((start, slots.count, CellStore.slotSize(c), "a free slot of class \(c)")) }
-        }
-        var end = 0
-        var last = ""
-        for slot in slots.sorted(by: { ($0.start, $0.order) < ($1.start, $1.order) }) {
-            if slot.start < end { problems.append("\(slot.what): cell \(slot.start) of its slot is also \(last)'s") }
-            if slot.start > end { problems.append("cell store: cell \(end) is in no slot, live or free") }
-            if slot.start + slot.size > end { (end, last) = (slot.start + slot.size, slot.what) }
-        }
-        if end < store.used { problems.append("cell store: cell \(end) is in no slot, live or free") }
-        if end > store.used || store.used > store.capacity {
-            problems.append("cell store: slots end at \(end), \(store.used) cells handed out of \(store.capacity)")
-        }
+        for c in 1..<CellStore.classes { for start in store.freeSlots(c) { claim(start, CellStore.slotSize(c), "a free slot of class \(c)") } }
+        if let i = owners.firstIndex(of: nil) { problems.append("cell store: cell \(i) is in no slot, live or free") }
+        if store.used > store.capacity { problems.append("cell store: \(store.used) cells handed out of \(store.capacity)") }
     }
 }

@@ -16,7 +16,6 @@ struct TagStrengths {
     mutating func append(_ strength: borrowing Strength) { entries.append(TagStrengths.entry(strength)) }
     mutating func removeLast() { entries.removeLast() }
     mutating func reserveRoom() { Room.reserve(&entries) }
-    @inline(__always) mutating func clear(_ t: Int) { entries[t] = nil }
 
     @inline(__always) private static func entry(_ strength: borrowing Strength) -> [Strength.Component]? {
         strength.isRequired ? nil : strength.components

@@ -19,7 +19,7 @@ struct TagTable {
     }
 
     /// Files `tag` under a free id, or a new one; returns it.
-    @inline(__always) mutating func insert(_ tag: Tag, _ constraint: Constraint, _ strength: Strength) -> Int {
+    @inline(__always) mutating func insert(_ tag: Tag, _ constraint: Constraint?, _ strength: Strength) -> Int {
         if let t = free.popLast() {
             fill(t, tag, constraint, strength)
             return t
@@ -37,18 +37,14 @@ struct TagTable {
     }
 
     /// Puts `tag`, its constraint and strength back under id `t` (a removal rolled back).
-    @inline(__always) mutating func fill(_ t: Int, _ tag: Tag, _ constraint: Constraint, _ strength: Strength) {
+    @inline(__always) mutating func fill(_ t: Int, _ tag: Tag, _ constraint: Constraint?, _ strength: Strength) {
         tags[t] = tag
         constraints[t] = constraint
         strengths.set(t, to: strength)
     }
 
     /// Empties id `t` without freeing it (a removal in progress, which may be rolled back).
-    mutating func clear(_ t: Int) {
-        tags[t] = .free
-        constraints[t] = nil
-        strengths.clear(t)
-    }
+    mutating func clear(_ t: Int) { fill(t, .free, nil, .required) }
 
     /// Empties id `t` and frees it; the last id goes from the table instead.
     mutating func remove(_ t: Int) {

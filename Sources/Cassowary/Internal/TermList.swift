@@ -44,15 +44,8 @@ struct TermList: RandomAccessCollection, Sendable {
     }
 
     /// Calls `body` with each term in order, read in place.
-    @inline(__always) func forEach<E: Error>(_ body: (Term) throws(E) -> Void) throws(E) {
-        guard inline[0] != nil else {
-            for i in spilled.indices { try body(spilled[i]) }
-            return
-        }
-        for i in 0..<TermList.inlineCapacity {
-            guard let term = inline[i] else { return }
-            try body(term)
-        }
+    @inline(__always) func forEach(_ body: (Term) -> Void) {
+        for i in indices { body(self[i]) }
     }
 
     /// Calls `body` with each term's variable, unretained (alive while the list is), and its
@@ -69,16 +62,7 @@ struct TermList: RandomAccessCollection, Sendable {
     }
 
     /// Calls `body` with each coefficient in order (no variable retained).
-    @inline(__always) func forEachCoefficient(_ body: (Double) -> Void) {
-        guard inline[0] != nil else {
-            for i in spilled.indices { body(spilled[i].coefficient) }
-            return
-        }
-        for i in 0..<TermList.inlineCapacity {
-            guard let coefficient = inline[i]?.coefficient else { return }
-            body(coefficient)
-        }
-    }
+    @inline(__always) func forEachCoefficient(_ body: (Double) -> Void) { forEachUnretained { body($1) } }
 
     /// The terms as an array (an allocation, unless they are already in one).
     var array: [Term] { spilled.isEmpty ? Array(self) : spilled }

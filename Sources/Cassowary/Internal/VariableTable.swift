@@ -10,11 +10,9 @@ struct VariableTable {
     var map = IdentityMap()
 
     var count: Int { @inline(__always) get { objects.count } }
-    var indices: Range<Int> { objects.indices }
 
     subscript(i: Int) -> Variable { @inline(__always) get { objects[i] } }
 
-    /// Registers `variable` under the next index, with symbol `s`.
     mutating func append(_ variable: Variable, symbol s: Int) {
         objects.append(variable)
         symbols.append(s)
