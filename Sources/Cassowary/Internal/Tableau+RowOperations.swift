@@ -52,12 +52,6 @@ extension Tableau {
         if hazard { noteHazard() }
     }
 
-    /// Settles a basic a hair below zero, within its tolerance, at 0.
-    @inline(__always) mutating func settleAtZero(_ r: Int) {
-        saveConstant(r)
-        rows.constants[r] = 0
-    }
-
     /// Drops symbol `s`'s cell from row `r`.
     mutating func dropCell(_ s: Int, from r: Int) {
         saveRow(r)
@@ -216,11 +210,6 @@ extension Tableau {
         logAxpy(pendingSlot, r, scale)
     }
 
-    /// Puts untracked dummy `d` into the new row (in the record only).
-    @inline(__always) mutating func addDummy(_ d: Int, into row: inout Row, _ coefficient: Double) {
-        logUnit(pendingSlot, d, coefficient)
-    }
-
     @inline(__always) mutating func scaleNewRow(_ row: inout Row, by factor: Double) {
         row.constant *= factor
         for i in row.cells.indices { row.cells[i].coefficient *= factor }
@@ -233,12 +222,6 @@ extension Tableau {
         if row.cells.withUnsafeMutableBufferPointer({ Row.solve(&c, $0, for: subject) }) { noteHazard() }
         row.cells.removeLast()
         row.constant = c
-    }
-
-    /// Starts phase one for the new row in `slot` with an artificial basic: the row is the objective.
-    mutating func startPhaseOne(_ row: Row, slot: Int) {
-        artificial = row
-        logCopy(Int(DummyLog.artificial), slot)
     }
 
     // MARK: Pivots
