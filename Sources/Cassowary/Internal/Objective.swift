@@ -11,7 +11,6 @@ struct Objective {
     var slots: [UInt32] = []
     /// The offset of the first slot not handed out (zeros from there).
     var top = 2
-    /// The objective's constant at each level.
     var constant: [Double] = [0, 0]
     /// Symbols whose entries changed: the only possible entering symbols (no rescans).
     var candidates: [Int] = []
@@ -50,7 +49,6 @@ struct Objective {
         return base
     }
 
-    /// Doubles the table with zeros.
     @inline(never) private mutating func grow() {
         entries.append(contentsOf: repeatElement(0, count: Swift.max(entries.count, Tuning.objectiveGrowthFloor)))
     }

@@ -183,7 +183,7 @@ extension Tableau {
         } else {
             try addWithArtificial(row, marker: marker)
         }
-        endNewRow(&row)
+        swap(&row.cells, &newRowCells)
         try optimize()
         return tag
     }

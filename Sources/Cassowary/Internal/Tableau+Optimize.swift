@@ -68,26 +68,20 @@ extension Tableau {
         while true {
             var entering = -1
             var direction = 0.0
-            // Under Bland's rule every count is 0: the lowest id wins.
-            var fewest = Int.max
-            let bland = pivots >= blandAfter
             if let tolerance {
                 guard let objective = artificial, abs(objective.constant) >= tolerance else { return }
-                if bland && watch.stalled([abs(objective.constant)], pivots: pivots) { return }
-                // Cells are in id order: the first of the fewest rows.
+                if pivots >= blandAfter && watch.stalled([abs(objective.constant)], pivots: pivots) { return }
+                // Cells are in id order: under Bland's rule the first improving one.
+                var fewest = Int.max
                 for cell in objective.cells where symbols.kinds[cell.symbol] != .dummy && symbols.basicRow[cell.symbol] < 0 {
                     guard cell.coefficient < -epsilon || (symbols.kinds[cell.symbol] == .external && cell.coefficient > epsilon) else { continue }
-                    let count = bland ? 0 : symbols.columns[cell.symbol].count
+                    let count = pivots >= blandAfter ? 0 : symbols.columns[cell.symbol].count
                     if count < fewest { (fewest, entering, direction) = (count, cell.symbol, cell.coefficient < 0 ? 1 : -1) }
+                    if pivots >= blandAfter { break }
                 }
-            } else {
-                // Every improving symbol is a candidate (its entries changed since it was optimal).
-                if bland && watch.stalled(Array(objective.constant.prefix(objective.levels.count)), pivots: pivots) {
-                    for s in objective.candidates where improvingDirection(s) != 0 { clearObjective(of: s) }
-                    objective.clearCandidates()
-                    return
-                }
+            } else if pivots < blandAfter {
                 var kept = 0
+                var fewest = Int.max
                 for i in 0..<objective.candidates.count {
                     let s = objective.candidates[i]
                     let d = improvingDirection(s)
@@ -97,13 +91,24 @@ extension Tableau {
                     }
                     objective.candidates[kept] = s
                     kept &+= 1
-                    let count = bland ? 0 : symbols.columns[s].count
+                    let count = symbols.columns[s].count
                     if count < fewest || (count == fewest && s < entering) { (fewest, entering, direction) = (count, s, d) }
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
+            } else {
+                if watch.stalled(Array(objective.constant.prefix(objective.levels.count)), pivots: pivots) {
+                    for s in 0..<symbols.count where improvingDirection(s) != 0 { clearObjective(of: s) }
+                    objective.clearCandidates()
+                    return
+                }
+                if let s = (0..<symbols.count).first(where: { improvingDirection($0) != 0 }) {
+                    (entering, direction) = (s, improvingDirection(s))
+                } else {
+                    objective.clearCandidates()
+                }
             }
             if entering < 0 { return }
-            let r = leavingRow(for: entering, direction: direction, bland: bland)
+            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
             if r >= 0 {
                 // A basic a hair below zero, within its tolerance, settles at 0.
                 if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { shiftConstant(r, by: -rows.constants[r]) }

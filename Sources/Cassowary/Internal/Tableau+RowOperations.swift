@@ -52,7 +52,6 @@ extension Tableau {
         if hazard { noteHazard() }
     }
 
-    /// Drops symbol `s`'s cell from row `r`.
     mutating func dropCell(_ s: Int, from r: Int) {
         saveRow(r)
         let at = Row.find(s, in: cells(r))
@@ -193,7 +192,7 @@ extension Tableau {
 
     // MARK: The row being added
 
-    /// Starts a new constraint's row in the kept buffer `newRowCells` (given back by `endNewRow`).
+    /// Starts a new constraint's row in the kept buffer `newRowCells` (swapped back when it is in).
     @inline(__always) mutating func startNewRow(constant: Double) -> Row {
         var row = Row(constant: constant)
         swap(&row.cells, &newRowCells)
@@ -202,9 +201,6 @@ extension Tableau {
         return row
     }
 
-    @inline(__always) mutating func endNewRow(_ row: inout Row) { swap(&row.cells, &newRowCells) }
-
-    /// `row += scale * rows[r]` for the new row.
     @inline(__always) mutating func addRow(_ r: Int, into row: inout Row, times scale: Double) {
         if row.add(cells(r), constant: rows.constants[r], times: scale, spare: &newRowSpare) { noteHazard() }
         logAxpy(pendingSlot, r, scale)
