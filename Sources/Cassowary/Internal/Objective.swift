@@ -11,7 +11,6 @@ struct Objective {
     var slots: [UInt32] = []
     /// The offset of the first slot not handed out (zeros from there).
     var top = 2
-    /// The objective's constant at each level.
     var constant: [Double] = [0, 0]
     /// Symbols whose entries changed: the only possible entering symbols (no rescans).
     var candidates: [Int] = []
@@ -50,7 +49,6 @@ struct Objective {
         return base
     }
 
-    /// Doubles the table with zeros.
     @inline(never) private mutating func grow() {
         entries.append(contentsOf: repeatElement(0, count: Swift.max(entries.count, Tuning.objectiveGrowthFloor)))
     }
@@ -88,16 +86,17 @@ struct Objective {
     /// in slot 0, unheld or free (`isFree`) slots and past the levels.
     func problems(symbols: Int, isFree: (Int) -> Bool, name: (Int) -> String) -> (problems: [String], sound: Bool) {
         var problems: [String] = []
-        func check(_ holds: Bool, _ problem: @autoclosure () -> String) { if !holds { problems.append(problem()) } }
-        check(slots.count == symbols, "objective slots has \(slots.count) entries for \(symbols) symbols")
-        check(constant.count == stride && levels.count <= stride, "\(levels.count) levels, \(constant.count) constants, stride \(stride)")
-        check(zip(levels, levels.dropFirst()).allSatisfy { $0 > $1 }, "levels out of order: \(levels)")
+        problems.expect(slots.count == symbols, "objective slots has \(slots.count) entries for \(symbols) symbols")
+        problems.expect(constant.count == stride && levels.count <= stride, "\(levels.count) levels, \(constant.count) constants, stride \(stride)")
+        problems.expect(zip(levels, levels.dropFirst()).allSatisfy { $0 > $1 }, "levels out of order: \(levels)")
         var listed = [Bool](repeating: false, count: slots.count)
         for s in candidates {
-            check(slots.indices.contains(s) && !listed[s], "candidate \(s) out of range or listed twice")
+            problems.expect(slots.indices.contains(s) && !listed[s], "candidate \(s) out of range or listed twice")
             if slots.indices.contains(s) { listed[s] = true }
         }
-        for s in slots.indices { check(isCandidate(s) == listed[s], "candidate \(name(s)): flagged \(isCandidate(s)), listed \(listed[s])") }
+        for s in slots.indices {
+            problems.expect(isCandidate(s) == listed[s], "candidate \(name(s)): flagged \(isCandidate(s)), listed \(listed[s])")
+        }
         guard entries.count >= stride && entries.count % stride == 0, slots.count == symbols,
             top >= stride && top <= entries.count && top % stride == 0
         else {
@@ -113,11 +112,11 @@ struct Objective {
                 sound = false
                 continue
             }
-            check(holder[k] < 0, "objective slot \(k) held by \(name(holder[k])) and \(name(s))")
+            problems.expect(holder[k] < 0, "objective slot \(k) held by \(name(holder[k])) and \(name(s))")
             holder[k] = s
         }
         for (k, s) in holder.enumerated() {
-            check(k == 0 || k >= top / stride || s >= 0, "objective slot \(k) is held by no symbol")
+            problems.expect(k == 0 || k >= top / stride || s >= 0, "objective slot \(k) is held by no symbol")
             for l in 0..<stride where entries[k * stride + l] != 0 && (s < 0 || isFree(s) || l >= levels.count) {
                 let what =
                     k == 0

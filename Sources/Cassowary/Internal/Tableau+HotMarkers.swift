@@ -13,17 +13,10 @@ extension Tableau {
     /// fits the budget.
     mutating func makeHotIfWorthIt(_ marker: Int) {
         guard hot.index[marker] < 0, symbols.columns[marker].count >= hot.columnMinimum else { return }
-        var first = Int.max
-        var last = -1
-        for q in symbols.columns[marker] {
-            first = Swift.min(first, q)
-            last = Swift.max(last, q)
-        }
-        guard last >= first else { return }
-        let needed = last - first + 1
-        guard hot.entries + needed <= hotBudget else { return }
-        var copy = HotCopies.Copy(marker: marker, base: first, coefficients: [Double](repeating: 0, count: needed), lastUse: hot.batches)
-        for q in symbols.columns[marker] { copy.coefficients[q - first] = coefficient(of: marker, inRow: q) }
+        let column = symbols.columns[marker]
+        guard let first = column.min(), let last = column.max(), hot.entries + last - first + 1 <= hotBudget else { return }
+        var copy = HotCopies.Copy(marker: marker, base: first, coefficients: [Double](repeating: 0, count: last - first + 1), lastUse: hot.batches)
+        for q in column { copy.coefficients[q - first] = coefficient(of: marker, inRow: q) }
         hot.add(copy)
     }
 }

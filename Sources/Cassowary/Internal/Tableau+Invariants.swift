@@ -40,17 +40,16 @@ extension Tableau {
             problems.expect(rows.kinds[i] == kind, "row \(i): row kind \(rows.kinds[i]), its basic's \(kind)")
             guard row.basic >= 0, problems.expect(row.basic < symbols.count, "row \(i): basic \(row.basic) is no symbol") else { continue }
             problems.expect(symbols.basicRow[row.basic] == i, "row \(i): basicRow[\(name(of: row.basic))] is \(symbols.basicRow[row.basic])")
-            let k = kind
-            problems.expect(k != .free, "row \(i): basic \(row.basic) is a released symbol")
+            problems.expect(kind != .free, "row \(i): basic \(row.basic) is a released symbol")
             let constant = rows.constants[i]
             problems.expect(constant.isFinite, "row \(i): constant \(constant)")
             // Judged in the constraint's units (Tableau+Verification.swift), as the tolerance is; a
             // dummy's value times its scale is its equality's residual, small next to its terms.
             let scale = scale(ofSymbol: row.basic)
-            let negative = (k == .slack || k == .error) && constant * scale < -1e-6
+            let negative = (kind == .slack || kind == .error) && constant * scale < -1e-6
             problems.expect(contract || !negative, "row \(i): restricted basic \(name(of: row.basic)) = \(constant) < 0")
-            let owner = k == .dummy ? constraint(ofTag: symbols[row.basic].owner) : nil
-            let nonzero = k == .dummy && abs(constant) * scale > 1e-6 * (owner.map { magnitude(of: $0.terms, constant: $0.constant) } ?? 1)
+            let owner = kind == .dummy ? constraint(ofTag: symbols[row.basic].owner) : nil
+            let nonzero = kind == .dummy && abs(constant) * scale > 1e-6 * (owner.map { magnitude(of: $0.terms, constant: $0.constant) } ?? 1)
             problems.expect(contract || !nonzero, "row \(i): dummy basic \(name(of: row.basic)) = \(constant) != 0")
             var previous = -1
             for cell in cells(i) {
@@ -84,11 +83,11 @@ extension Tableau {
         guard sound else { return }
         for s in symbols.indices {
             let base = objective.offset(s)
-            for l in 0..<objective.stride where !objective.entries[base + l].isFinite {
-                problems.append("objective entry \(l) of \(name(of: s)) is \(objective.entries[base + l])")
-            }
-            for l in 0..<objective.levels.count where symbols.basicRow[s] >= 0 && symbols.kinds[s] != .dummy {
-                problems.expect(nearZero(objective.entries[base + l]), "objective level \(objective.levels[l]) holds basic \(name(of: s))")
+            for l in 0..<objective.stride {
+                let entry = objective.entries[base + l]
+                problems.expect(entry.isFinite, "objective entry \(l) of \(name(of: s)) is \(entry)")
+                let basic = l < objective.levels.count && symbols.basicRow[s] >= 0 && symbols.kinds[s] != .dummy
+                problems.expect(!basic || nearZero(entry), "objective level \(objective.levels[l]) holds basic \(name(of: s))")
             }
             problems.expect(!optimal || improvingDirection(s) == 0, "not optimal: \(name(of: s)) improves the objective")
         }

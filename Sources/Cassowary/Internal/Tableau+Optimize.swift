@@ -110,7 +110,8 @@ extension Tableau {
             if entering < 0 { return }
             let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
             if r >= 0 {
-                if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { settleAtZero(r) }
+                // A basic a hair below zero, within its tolerance, settles at 0.
+                if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { shiftConstant(r, by: -rows.constants[r]) }
                 pivot(r, entering: entering)
             } else {
                 // Unbounded: the objective (a sum of errors, or the artificial symbol) is >= 0, so
