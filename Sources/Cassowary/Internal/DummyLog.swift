@@ -126,8 +126,6 @@ struct DummyLog {
         count = n
     }
 
-    mutating func removeAll() { self = DummyLog() }
-
     /// The heap bytes and buffers of the record (its chunks, the list of them, the values), by capacity.
     var heap: (bytes: Int, buffers: Int) {
         let bytes = chunks.reduce(heapBytes(chunks) + heapBytes(values)) { $0 + heapBytes($1) }

@@ -217,7 +217,7 @@ extension Tableau {
         basic.basic = art
         // The row, with the artificial basic, is phase one's objective.
         artificial = row
-        logCopy(Int(DummyLog.artificial), insertRow(basic))
+        log(.copy, Int(DummyLog.artificial), insertRow(basic))
         // Within the marker's tolerance, or rounding noise (1e-14 of the row's constant).
         let allowance = max(tolerance(of: marker), 1e-14 * abs(row.constant))
         do { try optimize(phaseOne: tolerance(of: marker)) } catch {

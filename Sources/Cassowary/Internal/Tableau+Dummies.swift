@@ -1,27 +1,23 @@
 /// The tableau's side of the dummy record (DummyLog.swift): what it records, the replays that
 /// track dummies, and the record kept in bounds between changes.
 extension Tableau {
-    @inline(__always) private mutating func log(_ op: DummyLog.Op, _ target: Int, _ source: Int, _ value: Double) {
+    /// Records the row operation `op` (a scale by 1 is none).
+    @inline(__always) mutating func log(_ op: DummyLog.Op, _ target: Int, _ source: Int = 0, _ value: Double = 0) {
+        if op == .scale && value == 1 { return }
         dummyLog.record(op, Int32(truncatingIfNeeded: target), Int32(truncatingIfNeeded: source), value)
     }
-
-    @inline(__always) mutating func logAxpy(_ target: Int, _ source: Int, _ value: Double) { log(.axpy, target, source, value) }
-    /// Logs `D[target] *= value` (nothing for a value of 1).
-    @inline(__always) mutating func logScale(_ target: Int, _ value: Double) { if value != 1 { log(.scale, target, 0, value) } }
-    @inline(__always) mutating func logClear(_ target: Int) { log(.clear, target, 0, 0) }
-    @inline(__always) mutating func logCopy(_ target: Int, _ source: Int) { log(.copy, target, source, 0) }
 
     /// Starts the record of a row being added and returns the slot its entries target until
     /// `insertRow` gives it a row slot: the next new slot, or the pending slot, cleared first.
     mutating func startPendingRow() -> Int {
         guard !rows.free.isEmpty else { return rows.count }
-        logClear(Int(DummyLog.pending))
+        log(.clear, Int(DummyLog.pending))
         return Int(DummyLog.pending)
     }
 
     /// Gives row slot `i` the record of the row being added (`startPendingRow`).
     @inline(__always) mutating func movePendingRow(to i: Int) {
-        if pendingSlot != i { logCopy(i, pendingSlot) }
+        if pendingSlot != i { log(.copy, i, pendingSlot) }
     }
 
     /// Puts untracked dummy `d` into slot `target` with `value`, and starts its record there if new.
@@ -152,7 +148,7 @@ extension Tableau {
         }
         addDummyCells(replayDummies(from: 0) { _ in true })
         for d in symbols.indices where symbols[d].dummyBorn >= 0 { symbols[d].dummyBorn = -1 }
-        dummyLog.removeAll()
+        dummyLog = DummyLog()
     }
 
     /// Drops the entries no live row depends on (`DummyLog.collect`).

@@ -66,7 +66,7 @@ extension Tableau {
             if c != 0 {
                 artificial!.remove(s)
                 artificial!.add(cells(r), constant: rows.constants[r], times: c, spare: &newRowSpare)
-                logAxpy(Int(DummyLog.artificial), r, c)
+                log(.axpy, Int(DummyLog.artificial), r, c)
             }
         }
     }

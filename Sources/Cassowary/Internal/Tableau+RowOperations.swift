@@ -114,7 +114,7 @@ extension Tableau {
     /// Takes row `i` out of the tableau, freeing its slot and cells.
     mutating func removeRow(_ i: Int) {
         saveRow(i)
-        logClear(i)
+        log(.clear, i)
         for cell in cells(i) { symbols.columns[cell.symbol].remove(i) }
         if !hot.isEmpty { for cell in cells(i) { noteCoefficient(cell.symbol, i, 0) } }
         setBasicRow(rows[i].basic, -1)
@@ -181,7 +181,7 @@ extension Tableau {
             if q == r { continue }
             let c = coefficient(of: s, inRow: q)
             addScaled(q, from: r, c, skip: s)
-            logAxpy(q, r, c)
+            log(.axpy, q, r, c)
             counters.countCells(rows[r].count &+ 1, phase)
             let b = rows[q].basic
             if symbols.kinds[b] != .external && isInfeasible(rows.constants[q], basic: b) { infeasible.append(q) }
@@ -203,17 +203,17 @@ extension Tableau {
 
     @inline(__always) mutating func addRow(_ r: Int, into row: inout Row, times scale: Double) {
         if row.add(cells(r), constant: rows.constants[r], times: scale, spare: &newRowSpare) { noteHazard() }
-        logAxpy(pendingSlot, r, scale)
+        log(.axpy, pendingSlot, r, scale)
     }
 
     @inline(__always) mutating func scaleNewRow(_ row: inout Row, by factor: Double) {
         row.constant *= factor
         for i in row.cells.indices { row.cells[i].coefficient *= factor }
-        logScale(pendingSlot, factor)
+        log(.scale, pendingSlot, 0, factor)
     }
 
     @inline(__always) mutating func solveNewRow(_ row: inout Row, for subject: Int) {
-        logScale(pendingSlot, -1 / row.coefficient(of: subject))
+        log(.scale, pendingSlot, 0, -1 / row.coefficient(of: subject))
         var c = row.constant
         if row.cells.withUnsafeMutableBufferPointer({ Row.solve(&c, $0, for: subject) }) { noteHazard() }
         row.cells.removeLast()
@@ -245,7 +245,7 @@ extension Tableau {
         } else {
             addToRow(r, leaving, -1)
         }
-        logScale(r, -1 / coefficient(of: entering, inRow: r))
+        log(.scale, r, 0, -1 / coefficient(of: entering, inRow: r))
         rows.uniqueStore()
         let solved = UnsafeMutableBufferPointer(start: rows.store.base + rows[r].start, count: rows[r].count)
         if Row.solve(&rows.constants[r], solved, for: entering) { noteHazard() }
