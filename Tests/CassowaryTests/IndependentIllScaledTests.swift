@@ -90,14 +90,20 @@ struct IllScaledProbe {
         var disputed = 0
         /// Refusals that a fresh solver refuses too.
         var confirmed = 0
+        /// `.unsatisfiable` or `.inexact` refusals of a required system for which elimination
+        /// in extended precision finds values that meet every required constraint within the
+        /// documented tolerance (a witness that the refusal was not needed); report only.
+        var witnessed = 0
         var findings: [String] = []
         /// Where the disputed refusals happened (family, seed, operation), the first few.
         var disputes: [String] = []
+        /// Where the refusals with a witness happened, the first few, with the witness.
+        var witnesses: [String] = []
 
         var summary: String {
             "\(operations) operations, \(made) made, unsatisfiable \(unsatisfiable), inexact \(inexact), "
                 + "out of range \(outOfRange), other \(other), given up \(gaveUp), contract broken \(broken); "
-                + "refusals a fresh solver confirms \(confirmed), makes \(disputed)"
+                + "refusals a fresh solver confirms \(confirmed), makes \(disputed); refusals with a witness \(witnessed)"
         }
     }
 
@@ -372,6 +378,12 @@ struct IllScaledProbe {
                 } else {
                     tally.confirmed += 1
                 }
+                if let witness = witness(for: operation) {
+                    tally.witnessed += 1
+                    if tally.witnesses.count < 20 {
+                        tally.witnesses.append("\(family) seed \(seed) op \(index) \(operation): \(error); witness \(witness)")
+                    }
+                }
             default: break
             }
         }
@@ -419,5 +431,68 @@ struct IllScaledProbe {
             }
         } catch { return false }
         return Self.contractProblem(fresh, copies, variables) == nil
+    }
+}
+
+extension IllScaledProbe {
+    /// Values that meet every required constraint a refused add or constant change asked for
+    /// within the documented tolerance, found by Gaussian elimination with partial pivoting in
+    /// `Float80` on the required equalities (free variables 0) and checked in `Double` against
+    /// all required constraints; nil when there is none or the system has no equality.
+    func witness(for operation: Operation) -> [Double]? {
+        var wanted = installed
+        var wantedRows = rows
+        switch operation {
+        case .add(let r): wanted.append(r)
+        case .setConstant(let r, let c): wantedRows[r].constant = c
+        default: return nil
+        }
+        let required = wanted.map { wantedRows[$0] }.filter { $0.strength.isRequired }
+        let equalities = required.filter { $0.relation == .equal }
+        guard !equalities.isEmpty else { return nil }
+        let n = variables.count
+        // Each row: coefficients, then minus the constant (a·x = -c).
+        var matrix: [[Float80]] = equalities.map { row in
+            var line = [Float80](repeating: 0, count: n + 1)
+            for term in row.terms { line[term.variable] += Float80(term.coefficient) }
+            line[n] = -Float80(row.constant)
+            return line
+        }
+        var pivots: [(row: Int, column: Int)] = []
+        var top = 0
+        for column in 0..<n where top < matrix.count {
+            guard let best = (top..<matrix.count).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
+                matrix[best][column] != 0
+            else { continue }
+            matrix.swapAt(top, best)
+            for r in 0..<matrix.count where r != top && matrix[r][column] != 0 {
+                let factor = matrix[r][column] / matrix[top][column]
+                for k in column...n { matrix[r][k] -= factor * matrix[top][k] }
+                matrix[r][column] = 0
+            }
+            pivots.append((top, column))
+            top += 1
+        }
+        var values = [Float80](repeating: 0, count: n)
+        for (row, column) in pivots { values[column] = matrix[row][n] / matrix[row][column] }
+        let candidate = values.map { Double($0) }
+        guard candidate.allSatisfy({ $0.isFinite && abs($0) <= Solver.magnitudeLimit }) else { return nil }
+        for row in required {
+            var sum = row.constant
+            var largest = abs(row.constant)
+            for term in row.terms {
+                let product = term.coefficient * candidate[term.variable]
+                sum += product
+                largest = max(largest, abs(product))
+            }
+            let miss: Double
+            switch row.relation {
+            case .equal: miss = abs(sum)
+            case .lessThanOrEqual: miss = max(sum, 0)
+            case .greaterThanOrEqual: miss = max(-sum, 0)
+            }
+            if !(miss <= 1e-6 * largest + 1e-7) { return nil }
+        }
+        return candidate
     }
 }
