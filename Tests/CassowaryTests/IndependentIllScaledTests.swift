@@ -396,12 +396,26 @@ struct IllScaledProbe {
     static func contractProblem(_ solver: Solver, _ installed: [Constraint], _ variables: [Variable]) -> String? {
         for v in variables where !solver.value(of: v).isFinite { return "\(v) = \(solver.value(of: v))" }
         for c in installed where c.strength.isRequired {
-            let terms = c.expression.terms.map { abs($0.coefficient * solver.value(of: $0.variable)) }
-            let largest = terms.reduce(abs(c.expression.constant), max)
-            let miss = violation(of: c, in: solver)
-            if !(miss <= 1e-6 * largest + 1e-7) { return "\(c) off by \(miss) (largest term \(largest))" }
+            let products = c.expression.terms.map { $0.coefficient * solver.value(of: $0.variable) }
+            if !holds(c.relation, constant: c.expression.constant, products: products) {
+                return "\(c) off by \(violation(of: c, in: solver)) (values \(variables.map { solver.value(of: $0) }))"
+            }
         }
         return nil
+    }
+
+    /// Whether `constant + sum(products) RELATION 0` holds within the documented tolerance:
+    /// 1e-6 of its largest term (the constant or a product) plus 1e-7.
+    static func holds(_ relation: Relation, constant: Double, products: [Double]) -> Bool {
+        let sum = products.reduce(constant, +)
+        let largest = products.reduce(abs(constant)) { max($0, abs($1)) }
+        let miss: Double
+        switch relation {
+        case .equal: miss = abs(sum)
+        case .lessThanOrEqual: miss = max(sum, 0)
+        case .greaterThanOrEqual: miss = max(-sum, 0)
+        }
+        return miss <= 1e-6 * largest + 1e-7
     }
 
     /// Whether a fresh solver, given every constraint the refused operation asked for (the
@@ -478,20 +492,8 @@ extension IllScaledProbe {
         let candidate = values.map { Double($0) }
         guard candidate.allSatisfy({ $0.isFinite && abs($0) <= Solver.magnitudeLimit }) else { return nil }
         for row in required {
-            var sum = row.constant
-            var largest = abs(row.constant)
-            for term in row.terms {
-                let product = term.coefficient * candidate[term.variable]
-                sum += product
-                largest = max(largest, abs(product))
-            }
-            let miss: Double
-            switch row.relation {
-            case .equal: miss = abs(sum)
-            case .lessThanOrEqual: miss = max(sum, 0)
-            case .greaterThanOrEqual: miss = max(-sum, 0)
-            }
-            if !(miss <= 1e-6 * largest + 1e-7) { return nil }
+            let products = row.terms.map { $0.coefficient * candidate[$0.variable] }
+            if !Self.holds(row.relation, constant: row.constant, products: products) { return nil }
         }
         return candidate
     }
