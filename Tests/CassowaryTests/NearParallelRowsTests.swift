@@ -36,6 +36,25 @@ final class NearParallelRowsTests: XCTestCase {
         XCTAssertEqual(solver.checkInvariants(), [])
     }
 
+    /// Two pairs from the fuzz target's near-parallel family (`FA CE 1`): twins 1.3e-12 apart
+    /// meeting at x0 = -6.0e5, and twins 3.1e-9 apart whose meeting a constant change moves to
+    /// x1 = -2.4e5; the exact judge finds both feasible, and both are made.
+    func testNearParallelPairsFromTheFuzzTargetAreMade() throws {
+        let solver = Solver()
+        try solver.addConstraint(-218.4466495018698 * x - 925.5494642984152 * y - 35.39387018736244 == 0)
+        try solver.addConstraint(-218.4466495021586 * x - 925.5494642984152 * y - 35.39404440517076 == 0)
+        XCTAssertEqual(solver.value(of: x), -6.03e5, accuracy: 1e3)
+        XCTAssertNil(solver.contractProblem(variables: [x, y]))
+        let other = Solver()
+        let equality = 491.1203330142549 * x - 0.011763659849354534 * y + 0.9151693943549016 == 0
+        try other.addConstraint(equality)
+        try other.addConstraint(491.1203345282257 * x - 0.011763659849354534 * y + 0.9151693949252571 <= 0)
+        try other.setConstant(0.5462317927753564, of: equality)
+        XCTAssertLessThanOrEqual(other.value(of: x), -2.4e5)
+        XCTAssertNil(other.contractProblem(variables: [x, y]))
+        XCTAssertEqual(other.checkInvariants(), [])
+    }
+
     /// Parallel rows with different constants, and rows 1e-15 apart (within rounding of
     /// parallel, meeting only at 1e9), are refused as unsatisfiable, the solver left as it was.
     func testParallelPairsStayUnsatisfiable() throws {
