@@ -27,6 +27,8 @@ enum FamiliesMain {
         let blandAfter = getenv("FAMILY_BLAND_AFTER").flatMap { Int(String(cString: $0)) }
         let judged = getenv("FAMILY_JUDGE").flatMap { Int(String(cString: $0)) } ?? 0
         let show = getenv("FAMILY_JUDGE_SHOW") != nil
+        SolverOpsFuzz.showFeasible.withLock { $0 = show }
+        SolverOpsFuzz.judgesMade.withLock { $0 = judged > 0 }
         var failed = false
         for family in IllScaledFamily.allCases where arguments.isEmpty || arguments.contains(family.rawValue) {
             var totals: [IllScaledOutcome: Int] = [:]
@@ -44,7 +46,7 @@ enum FamiliesMain {
                 firstGiveUp = firstGiveUp ?? run.firstInternalError
                 mostPivots = (max(mostPivots.phaseOne, run.mostPivots.phaseOne), max(mostPivots.dual, run.mostPivots.dual))
                 if let problem = run.problem { broken.append(String(problem.prefix(2_000))) }
-                for (outcome, operation, system) in run.asked where outcome != .made {
+                for (outcome, operation, system) in run.asked {
                     refused[outcome, default: []].append((seed, operation, system))
                 }
             }
@@ -73,7 +75,9 @@ enum FamiliesMain {
                             return "\(outcome.rawValue) \(sample.count) judged, \(feasible.values.reduce(0, +)) feasible (\(exactOnly) only exactly)"
                                 + (feasible.isEmpty
                                     ? "" : " (" + feasible.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
-                        }.joined(separator: "; "))
+                        }.joined(separator: "; ")
+                        + "; made \(refused[.made, default: []].prefix(judged).count) judged (a sample), "
+                        + "\(refused[.made, default: []].prefix(judged).filter { !ExactJudge.isFeasible($0.system) }.count) infeasible")
             }
             failed = failed || totals[.internalError, default: 0] > 0 || !broken.isEmpty
         }

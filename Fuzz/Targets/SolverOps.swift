@@ -361,6 +361,11 @@ extension SolverOpsFuzz {
     /// The exact judge's tally over this process, per family: `.inexact` and `.unsatisfiable`
     /// refusals judged, and of them those whose required system is feasible.
     static let judgeTally = Mutex<[String: JudgeTally]>([:])
+    /// When set, `judge` prints each refusal the judge finds feasible beyond rounding (not
+    /// `exactOnly`), with the operations that led to it (`Fuzz/families.sh`, `FAMILY_JUDGE_SHOW`).
+    static let showFeasible = Mutex<Bool>(false)
+    /// When set, the adversarial families judge their made operations too (`JudgeTally.made`).
+    static let judgesMade = Mutex<Bool>(false)
 
     /// Feasible refusals count as `exactOnly` too when their system is infeasible with its
     /// coefficients rounded to 46 bits (`ExactJudge.isFeasibleAfterRounding`): the judge and the
@@ -368,9 +373,11 @@ extension SolverOpsFuzz {
     struct JudgeTally: Sendable, CustomStringConvertible {
         var inexact = 0, feasibleInexact = 0, exactOnlyInexact = 0
         var unsatisfiable = 0, feasibleUnsatisfiable = 0, exactOnlyUnsatisfiable = 0
+        var made = 0, infeasibleMade = 0
         var description: String {
             "inexact \(inexact) judged, \(feasibleInexact) feasible (\(exactOnlyInexact) only exactly); "
                 + "unsatisfiable \(unsatisfiable) judged, \(feasibleUnsatisfiable) feasible (\(exactOnlyUnsatisfiable) only exactly)"
+                + (made > 0 ? "; made \(made) judged, \(infeasibleMade) infeasible" : "")
         }
     }
 
@@ -380,10 +387,20 @@ extension SolverOpsFuzz {
     /// a refusal within the solver's tolerance may go either way, and the property tests
     /// (`IllScaledPropertyTests`) hold the solver to the judge. Under libFuzzer a family's
     /// tally prints after every 100th refusal judged in it.
-    static func judge(_ refusals: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])], family: String) {
-        for (outcome, _, system) in refusals where system.count <= judgedSystemLimit && outcome != .made {
+    static func judge(
+        _ refusals: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])], family: String, log: [String] = []
+    ) {
+        for (outcome, operation, system) in refusals where system.count <= judgedSystemLimit {
             let feasible = ExactJudge.isFeasible(system) ? 1 : 0
+            if outcome == .made {
+                judgeTally.withLock { $0[family, default: JudgeTally()].made += 1 }
+                judgeTally.withLock { $0[family, default: JudgeTally()].infeasibleMade += 1 - feasible }
+                continue
+            }
             let exactOnly = feasible == 1 && !ExactJudge.isFeasibleAfterRounding(system) ? 1 : 0
+            if feasible == 1, exactOnly == 0, showFeasible.withLock({ $0 }) {
+                print("\(family), \(outcome.rawValue), feasible after rounding: \(operation)\n  " + log.joined(separator: "\n  "))
+            }
             let tally = judgeTally.withLock { tallies in
                 var tally = tallies[family, default: JudgeTally()]
                 if outcome == .inexact {
@@ -463,7 +480,7 @@ extension SolverOpsFuzz {
         var operations = 0
         // Each refusal's required system (`IllScaledRun.system`), for the exact judge.
         var asked: [(outcome: IllScaledOutcome, operation: String, system: [Constraint])] = []
-        defer { judge(asked, family: "FA CE \(family)") }
+        defer { judge(asked, family: "FA CE \(family)", log: log) }
         while !input.isAtEnd && operations < 64 {
             operations += 1
             let before = (variables.map { solver.value(of: $0).bitPattern }, pool.map { solver.hasConstraint($0) })
@@ -548,6 +565,10 @@ extension SolverOpsFuzz {
                 if values != before.0 || Array(installed.prefix(before.1.count)) != before.1 {
                     return fail("a refused operation changed the solver")
                 }
+            }
+            if case .none = request {
+            } else if !refused, judgesMade.withLock({ $0 }) {
+                asked.append((.made, log[log.count - 1], IllScaledRun<FuzzInput>.system(installed, request: request)))
             }
             if let problem = solver.contractProblem(variables: variables) { return fail(problem) }
             if !solver.checkInvariants().filter({

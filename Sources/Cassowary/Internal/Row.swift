@@ -47,14 +47,14 @@ struct Row {
         return at >= 0 ? cells[at].coefficient : 0
     }
 
-    /// Adds `coefficient * symbol`, dropping the cell if it cancels.
+    /// Adds `coefficient * symbol`, dropping the cell if it cancels (`precise`: `Row.cancels`).
     @discardableResult
-    mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
+    mutating func add(_ symbol: Int, _ coefficient: Double, precise: Bool = false) -> Bool {
         let at = cells.withUnsafeBufferPointer { Row.find(symbol, in: $0) }
         if at >= 0 {
             let old = cells[at].coefficient
             let sum = old + coefficient
-            if Row.cancels(sum, old, coefficient) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+            if Row.cancels(sum, old, coefficient, precise: precise) { cells.remove(at: at) } else { cells[at].coefficient = sum }
             return Tableau.isHazard(sum, operand: max(abs(old), abs(coefficient)))
         } else if coefficient != 0 {
             // Moved into place through a pointer (`insert(_:at:)` takes a slow generic path).
@@ -72,9 +72,11 @@ struct Row {
         return Tableau.isHazard(coefficient, operand: abs(coefficient))
     }
 
-    /// True when `sum = a + b` is rounding noise: below epsilon, scaled down for operands under 1.
-    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        abs(sum) < epsilon * min(1, max(abs(a), abs(b)))
+    /// True when `sum = a + b` is rounding noise: below epsilon, scaled down for operands under 1;
+    /// when `precise` (a refusal's rebuild keeping tiny cells), below 2^-40 of the operands, so
+    /// that rows a relative 1e-9 from parallel keep the direction that makes them meet.
+    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double, precise: Bool = false) -> Bool {
+        abs(sum) < (precise ? 0x1p-40 * max(abs(a), abs(b)) : epsilon * min(1, max(abs(a), abs(b))))
     }
 
     mutating func remove(_ symbol: Int) {
@@ -93,7 +95,7 @@ struct Row {
     @discardableResult
     mutating func add(
         _ otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times scale: Double,
-        spare: inout Cells
+        spare: inout Cells, precise: Bool = false
     ) -> Bool {
         constant += scale * otherConstant
         let hazard = abs(constant) > Tableau.hazardMagnitude
@@ -101,7 +103,7 @@ struct Row {
         if spare.count < most { spare.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: most &- spare.count)) }
         let (n, merged) = spare.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { a in
-                Row.merge(a, otherCells, scale, skip: -1, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
+                Row.merge(a, otherCells, scale, skip: -1, into: out, exact: true, precise: precise, appeared: { _ in }, cancelled: { _ in })
             }
         }
         cells.removeAll(keepingCapacity: true)
@@ -116,7 +118,7 @@ struct Row {
     /// cancels by `Row.cancels` and keeps tiny products.
     @inline(__always) static func merge(
         _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ scale: Double,
-        skip: Int, into out: UnsafeMutableBufferPointer<Cell>, exact: Bool,
+        skip: Int, into out: UnsafeMutableBufferPointer<Cell>, exact: Bool, precise: Bool = false,
         appeared: (Int) -> Void, cancelled: (Int) -> Void
     ) -> (Int, Bool) {
         let na = a.count
@@ -159,7 +161,7 @@ struct Row {
                     let product = scale * b[j].coefficient
                     let c = old + product
                     hazard |= Tableau.hazardBits(c, operand: Swift.max(abs(old), abs(product)))
-                    if exact ? Row.cancels(c, old, product) : nearZero(c) {
+                    if exact ? Row.cancels(c, old, product, precise: precise) : nearZero(c) {
                         cancelled(sa)
                     } else {
                         out[n] = Cell(symbol: sa, coefficient: c)

@@ -116,7 +116,7 @@ extension Tableau {
             let r = symbols.basicRow[s]
             if r >= 0 {
                 addRow(r, into: &row, times: coefficient * k)
-            } else if row.add(s, coefficient * k) {
+            } else if row.add(s, coefficient * k, precise: keepsTinyCells) {
                 noteHazard()
             }
         }

@@ -149,7 +149,7 @@ extension Tableau {
                     Row.merge(a, b, scale, skip: skip, into: out, exact: true, appeared: { _ in }, cancelled: { _ in })
                 } else if keepsTiny {
                     Row.merge(
-                        a, b, scale, skip: skip, into: out, exact: true,
+                        a, b, scale, skip: skip, into: out, exact: true, precise: true,
                         appeared: { columns[$0].insert(target) }, cancelled: { columns[$0].remove(target) })
                 } else {
                     Row.merge(
@@ -202,7 +202,7 @@ extension Tableau {
     }
 
     @inline(__always) mutating func addRow(_ r: Int, into row: inout Row, times scale: Double) {
-        if row.add(cells(r), constant: rows.constants[r], times: scale, spare: &newRowSpare) { noteHazard() }
+        if row.add(cells(r), constant: rows.constants[r], times: scale, spare: &newRowSpare, precise: keepsTinyCells) { noteHazard() }
         log(.axpy, pendingSlot, r, scale)
     }
 
