@@ -129,7 +129,7 @@ extension Tableau {
         switch (constraint.relation, strength.isRequired) {
         case (.equal, true):
             (marker, other, markerCoefficient) = (newSymbol(.dummy), -1, scale)
-            logUnit(pendingSlot, marker, 1)
+            addDummy(marker, into: &row, 1)
         case (.equal, false):
             (marker, other, markerCoefficient) = (newSymbol(.error), newSymbol(.error), -scale)
             row.add(marker, -1)
@@ -164,8 +164,8 @@ extension Tableau {
             if residual >= max(epsilon, 1e-10 * magnitude(of: constraint.terms, constant: constant)) {
                 throw .conflict(requiredOwners(of: row, slot: Int32(truncatingIfNeeded: pendingSlot)))
             }
-            // A redundant equality: its dummy (untracked) is basic (`0 = row + dc·d` gives `d = -row / dc`).
-            logUnit(pendingSlot, marker, -dummyCoefficient)
+            // A redundant equality: its dummy is basic (`0 = row + dc·d` gives `d = -row / dc`).
+            addDummy(marker, into: &row, -dummyCoefficient)
             scaleNewRow(&row, by: -1 / dummyCoefficient)
             row.basic = marker
             insertRow(row)
@@ -183,7 +183,7 @@ extension Tableau {
         } else {
             try addWithArtificial(row, marker: marker)
         }
-        swap(&row.cells, &newRowCells)
+        endNewRow(&row)
         try optimize()
         return tag
     }
@@ -215,9 +215,7 @@ extension Tableau {
         counters.artificialAdds += 1
         var basic = row
         basic.basic = art
-        // The row, with the artificial basic, is phase one's objective.
-        artificial = row
-        log(.copy, Int(DummyLog.artificial), insertRow(basic))
+        startPhaseOne(row, slot: insertRow(basic))
         // Within the marker's tolerance, or rounding noise (1e-14 of the row's constant).
         let allowance = max(tolerance(of: marker), 1e-14 * abs(row.constant))
         do { try optimize(phaseOne: tolerance(of: marker)) } catch {
@@ -231,12 +229,10 @@ extension Tableau {
         }
         let r = symbols.basicRow[art]
         if r >= 0 {
-            // The marker's coefficient in row `r`, from the dummy record when it is untracked.
-            let a =
-                isUntracked(marker)
-                ? untrackedDummies(of: Int32(r)).first { $0.dummy == marker }?.coefficient ?? 0 : coefficient(of: marker, inRow: r)
-            // Settled at 0 in the new constraint's units, not in the entering symbol's.
-            if abs(rows.constants[r]) <= abs(a) * tolerance(of: marker) { shiftConstant(r, by: -rows.constants[r]) }
+            if rows.constants[r] != 0 && abs(rows.constants[r]) <= abs(markerCoefficient(in: r, marker)) * tolerance(of: marker) {
+                // Settled at 0 in the new constraint's units, not in the entering symbol's.
+                settleAtZero(r)
+            }
             if rows[r].count == 0 {
                 // Only untracked dummies left, the new one's among them: a redundant equality.
                 if symbols.kinds[marker] == .dummy { pivot(r, entering: marker) } else { removeRow(r) }
@@ -252,6 +248,12 @@ extension Tableau {
             }
         }
         releaseSymbol(art)
+    }
+
+    /// The coefficient of `marker` in row `r`, read from the dummy record if it is untracked.
+    private func markerCoefficient(in r: Int, _ marker: Int) -> Double {
+        guard isUntracked(marker) else { return coefficient(of: marker, inRow: r) }
+        return untrackedDummies(of: Int32(r)).first { $0.dummy == marker }?.coefficient ?? 0
     }
 
     /// The installed required constraints whose symbols appear in `row` (record slot `slot`).

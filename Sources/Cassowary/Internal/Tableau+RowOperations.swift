@@ -52,6 +52,13 @@ extension Tableau {
         if hazard { noteHazard() }
     }
 
+    /// Settles a basic a hair below zero, within its tolerance, at 0.
+    @inline(__always) mutating func settleAtZero(_ r: Int) {
+        saveConstant(r)
+        rows.constants[r] = 0
+    }
+
+    /// Drops symbol `s`'s cell from row `r`.
     mutating func dropCell(_ s: Int, from r: Int) {
         saveRow(r)
         let at = Row.find(s, in: cells(r))
@@ -192,7 +199,7 @@ extension Tableau {
 
     // MARK: The row being added
 
-    /// Starts a new constraint's row in the kept buffer `newRowCells` (swapped back when it is in).
+    /// Starts a new constraint's row in the kept buffer `newRowCells` (given back by `endNewRow`).
     @inline(__always) mutating func startNewRow(constant: Double) -> Row {
         var row = Row(constant: constant)
         swap(&row.cells, &newRowCells)
@@ -201,9 +208,17 @@ extension Tableau {
         return row
     }
 
+    @inline(__always) mutating func endNewRow(_ row: inout Row) { swap(&row.cells, &newRowCells) }
+
+    /// `row += scale * rows[r]` for the new row.
     @inline(__always) mutating func addRow(_ r: Int, into row: inout Row, times scale: Double) {
         if row.add(cells(r), constant: rows.constants[r], times: scale, spare: &newRowSpare, precise: keepsTinyCells) { noteHazard() }
         log(.axpy, pendingSlot, r, scale)
+    }
+
+    /// Puts untracked dummy `d` into the new row (in the record only).
+    @inline(__always) mutating func addDummy(_ d: Int, into row: inout Row, _ coefficient: Double) {
+        logUnit(pendingSlot, d, coefficient)
     }
 
     @inline(__always) mutating func scaleNewRow(_ row: inout Row, by factor: Double) {
@@ -218,6 +233,12 @@ extension Tableau {
         if row.cells.withUnsafeMutableBufferPointer({ Row.solve(&c, $0, for: subject) }) { noteHazard() }
         row.cells.removeLast()
         row.constant = c
+    }
+
+    /// Starts phase one for the new row in `slot` with an artificial basic: the row is the objective.
+    mutating func startPhaseOne(_ row: Row, slot: Int) {
+        artificial = row
+        log(.copy, Int(DummyLog.artificial), slot)
     }
 
     // MARK: Pivots
