@@ -82,15 +82,10 @@ struct IBContainerBars {
             }
         }
         for (destination, style) in sheetSegues {
-            let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet"]
-            if sheetStyles.contains(style), sheetStyles.contains(elements[destination]?.properties["modalPresentationStyle"]) {
-                sheets.insert(destination)
-            }
-            if (style ?? elements[destination]?.properties["modalPresentationStyle"]) == "fullScreen" { fullScreen.insert(destination) }
-            let padSheetStyles = sheetStyles.union(["formSheet"])
-            if padSheetStyles.contains(style), padSheetStyles.contains(elements[destination]?.properties["modalPresentationStyle"]) {
-                padSheets.insert(destination)
-            }
+            let own = elements[destination]?.properties["modalPresentationStyle"]
+            if Self.sheetStyles.contains(style), Self.sheetStyles.contains(own) { sheets.insert(destination) }
+            if Self.padSheetStyles.contains(style), Self.padSheetStyles.contains(own) { padSheets.insert(destination) }
+            if (style ?? own) == "fullScreen" { fullScreen.insert(destination) }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
         sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
@@ -125,6 +120,10 @@ struct IBContainerBars {
         opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
         statusBarless = Set(navigationControllers.filter { elements[$0.value]?.simulatedMetrics.statusBar == IBSimulatedBar.none }.keys)
     }
+
+    /// Presentation styles (absent: automatic) a phone draws as a sheet, and an iPad.
+    static let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet"]
+    static let padSheetStyles = sheetStyles.union(["formSheet"])
 
     /// The controllers whose navigation controller's bar is opaque.
     static func opaqueNavigation(_ navigationControllers: [String: String], elements: [String: IBViewController]) -> Set<String> {
