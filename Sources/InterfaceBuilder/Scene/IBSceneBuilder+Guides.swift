@@ -31,14 +31,25 @@ extension IBSceneBuilder {
     }
 
     /// A controller's legacy top and bottom layout guides: the bands the bars cover at the top
-    /// and bottom of the root view, which are its safe-area insets.
-    mutating func addLegacyGuides(_ legacy: [IBLayoutGuide], rootName: String) {
+    /// and bottom of the root view, which are its safe-area insets. UIKit pins them to the root
+    /// view's top and bottom, so in a root that is a scroll view (`content`, its content area)
+    /// the bottom guide lies at the content area's bottom, as high as the bottom inset, as
+    /// constraints between a scroll view and what it holds attach to its content area.
+    mutating func addLegacyGuides(_ legacy: [IBLayoutGuide], rootName: String, content: String? = nil) {
         for guide in legacy {
             let name = names.name(for: guide.id, prefix: "g_")
             guides.append(SceneGuide(name: name, owner: rootName))
             guideItems[guide.id] = name
             if guide.kind == .topLayoutGuide {
                 addBand(name, owner: rootName, top: "\(rootName).top", bottom: "\(rootName).safeArea.top")
+            } else if let content {
+                let inset = names.fresh(name + "_inset")
+                guides.append(SceneGuide(name: inset, owner: rootName))
+                addBand(inset, owner: rootName, top: "\(rootName).safeArea.bottom", bottom: "\(rootName).bottom")
+                add(equation: "\(name).bottom == \(content).bottom")
+                add(equation: "\(name).height == \(inset).height")
+                add(equation: "\(name).left == \(rootName).left")
+                add(equation: "\(name).right == \(rootName).right")
             } else {
                 addBand(name, owner: rootName, top: "\(rootName).safeArea.bottom", bottom: "\(rootName).bottom")
             }

@@ -92,8 +92,10 @@ struct IBSceneBuilder {
         if let rootStack { addRootStack(rootStack, name: rootName, host: sceneRootName) }
         for child in children(of: root) { addView(child, parentID: root.id) }
         addGuides(of: root)
+        // A root scroll view has a content area as any scroll view has (`addContentGuide`).
+        if root.kind == .scrollView, rootStack == nil { addContentGuide(of: root, name: rootName) }
         if let guides = (controller ?? document.topLevelController(ofRoot: root.id))?.layoutGuides {
-            addLegacyGuides(guides, rootName: rootName)
+            addLegacyGuides(guides, rootName: rootName, content: contentGuides[root.id])
         }
         addReadableGuides()
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
