@@ -26,9 +26,26 @@ final class IBRootScrollContentTests: XCTestCase {
         XCTAssertEqual(frames["more"], [226, 120, 54, 30])
     }
 
+    /// Under a simulated tab bar the bottom layout guide is 49 points high at the content area's
+    /// bottom: a 10-point `foot` pinned to the guide's bottom ends 59 points below the segmented
+    /// control's alignment rectangle (a point above its frame's bottom), where the content area
+    /// ends, not at the screen's bottom.
+    func testTheBottomGuideIsAsHighAsTheBottomInset() throws {
+        let foot = IBFixture.box("foot", x: 16, y: 145.5, width: 100, height: 10, fixedWidth: true)
+        let pins = """
+            <constraint firstItem="foot" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="foot-b"/>
+            <constraint firstItem="foot" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="foot-l"/>
+            """
+        let text = document(tabBar: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, foot: foot, footPins: pins)
+        let frames = try IBFixture.frames(text, root: "root", file: "Test.storyboard")
+        XCTAssertEqual(frames["mode"], [16, 68.5, 343, 29])
+        XCTAssertEqual(frames["foot"], [16, 145.5, 100, 10])
+    }
+
     /// An iPhone 8 storyboard whose controller's root view `root` is a scroll view holding
-    /// `title`, `mode`, `field` and `more`, with the legacy layout guides `top` and `bottom`.
-    private func document() -> String {
+    /// `title`, `mode`, `field`, `more` and `foot` (pinned by `footPins`), with the legacy layout
+    /// guides `top` and `bottom` and the simulated `tabBar`.
+    private func document(tabBar: String = "", foot: String = "", footPins: String = "") -> String {
         // Each constraint: its id, first item and attribute, second item and attribute, constant.
         let pins: [(String, String, String, String, String, Double)] = [
             ("title-t", "title", "top", "top", "bottom", 20), ("title-l", "title", "leading", "root", "leadingMargin", 0),
@@ -42,7 +59,7 @@ final class IBRootScrollContentTests: XCTestCase {
             pins.map { id, first, attribute, second, secondAttribute, constant in
                 #"<constraint firstItem="\#(first)" firstAttribute="\#(attribute)" secondItem="\#(second)" secondAttribute="\#(secondAttribute)" constant="\#(IBFixture.number(constant))" id="\#(id)"/>"#
             }.joined()
-            + #"<constraint firstItem="more" firstAttribute="width" relation="greaterThanOrEqual" constant="54" id="more-w"/>"#
+            + #"<constraint firstItem="more" firstAttribute="width" relation="greaterThanOrEqual" constant="54" id="more-w"/>"# + footPins
         return IBFixture.storyboard(
             """
             <scene sceneID="s">
@@ -79,9 +96,11 @@ final class IBRootScrollContentTests: XCTestCase {
                                     <rect key="frame" x="226" y="120" width="54" height="30"/>
                                     <state key="normal" title="More"/>
                                 </button>
+                                \(foot)
                             </subviews>
                             <constraints>\(constraints)</constraints>
                         </scrollView>
+                        \(tabBar)
                     </viewController>
                 </objects>
             </scene>
