@@ -29,11 +29,11 @@ final class IBDocumentSceneTests: XCTestCase {
         XCTAssertEqual(
             mapped.scene.constraints.map(\.text),
             [
-                "v_box_1.leading == v_root.leading + 20", "v_box_1.top == v_root.top + 30", "v_box_1.width == 100",
-                "v_root.height == v_box_1.height * 4",
+                "v_box_1.width >= 0", "v_box_1.height >= 0", "v_box_1.leading == v_root.leading + 20",
+                "v_box_1.top == v_root.top + 30", "v_box_1.width == 100", "v_root.height == v_box_1.height * 4",
             ])
-        XCTAssertEqual(mapped.scene.constraints[2].id, "boxWidth")
-        XCTAssertEqual(mapped.constraintIDs, ["c1", "c2", "c3", "c4"])
+        XCTAssertEqual(mapped.scene.constraints[4].id, "boxWidth")
+        XCTAssertEqual(mapped.constraintIDs, [nil, nil, "c1", "c2", "c3", "c4"])
         XCTAssertEqual(try frames(text, root: "root")["box-1"], [20, 30, 100, 50])
     }
 

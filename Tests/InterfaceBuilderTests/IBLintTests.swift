@@ -35,7 +35,7 @@ final class IBLintTests: XCTestCase {
                 <rect key="frame" x="360" y="100" width="40" height="40"/>
             </view>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shrinking">
-                <rect key="frame" x="0.0" y="200" width="54" height="40"/>
+                <rect key="frame" x="0.0" y="200" width="94" height="40"/>
             </view>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
                 <rect key="frame" x="0.0" y="300" width="414" height="100"/>
@@ -59,7 +59,7 @@ final class IBLintTests: XCTestCase {
                 <constraint firstItem="pinned" firstAttribute="height" constant="40" id="p4"/>
                 <constraint firstItem="shrinking" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
                 <constraint firstItem="shrinking" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="s2"/>
-                <constraint firstItem="shrinking" firstAttribute="width" secondItem="root" secondAttribute="width" constant="-360" id="s3"/>
+                <constraint firstItem="shrinking" firstAttribute="width" secondItem="root" secondAttribute="width" constant="-320" id="s3"/>
                 <constraint firstItem="shrinking" firstAttribute="height" constant="40" id="s4"/>
                 <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
                 <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>

@@ -99,6 +99,7 @@ struct IBSceneBuilder {
         }
         addReadableGuides()
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
+        addNonnegativeSizes()
         var rootLayout = rootStack == nil ? layout(of: root, isRoot: true) : SceneViewLayout()
         if rootStack == nil, let margins = preservedRootMargins(frame) { rootLayout.layoutMargins = .directional(margins) }
         let sceneRoot = SceneRoot(name: sceneRootName, size: frame.size, safeArea: frame.safeArea, layout: rootLayout, scale: pixelScale)
