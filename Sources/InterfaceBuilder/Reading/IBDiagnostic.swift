@@ -42,6 +42,11 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case missingAttribute(String, element: String)
         /// Two objects with the same id; the later one is not reachable by id.
         case duplicateID(String)
+        /// Something the reader reads but the layout does not model, which can move frames: what
+        /// it is (`semanticContentAttribute="forceRightToLeft"`), how the layout treats it
+        /// instead, and how many times the document uses it. Reported once per document, at its
+        /// first use.
+        case notModelled(String, instead: String, uses: Int)
     }
 
     /// A short name for the kind (`unknown-element`, `malformed-number`, ...), for counting.
@@ -54,6 +59,7 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .malformedValue: return "malformed-value"
         case .missingAttribute: return "missing-attribute"
         case .duplicateID: return "duplicate-id"
+        case .notModelled: return "not-modelled"
         }
     }
 
@@ -76,6 +82,9 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "<\(element)> has no '\(attribute)'; skipped"
         case .duplicateID(let id):
             return "id '\(id)' is used by an earlier object too"
+        case .notModelled(let what, let instead, let uses):
+            let more = uses > 1 ? " (first of \(uses) uses in the document)" : ""
+            return "\(what) is not modelled: \(instead)\(more)"
         }
     }
 
