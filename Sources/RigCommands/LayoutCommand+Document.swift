@@ -27,7 +27,8 @@ extension LayoutCommand {
                 do {
                     screen = try document.screen(forHierarchy: rootID, on: target)
                 } catch {
-                    throw .message("\(self.scene): \(error)")
+                    let line = document.view(id: rootID).map { ":\($0.line)" } ?? ""
+                    throw .message("\(self.scene)\(line): \(error)")
                 }
                 ambiguous = ambiguous || !screen.ambiguous.isEmpty
                 unsatisfiable = unsatisfiable || !screen.unsatisfiable.isEmpty

@@ -130,4 +130,26 @@ final class IBNotModelledTests: XCTestCase {
         let document = try IBFixture.read(IBFixture.rootView(subviews: "", extra: #"<viewLayoutGuide key="keyboard" id="kb"/>"#))
         XCTAssertEqual(document.guide(id: "kb")?.kind, .keyboard)
     }
+
+    /// A controller element this reader does not know reads as a view controller, with a
+    /// warning: its root view is a hierarchy that lays out.
+    func testAnUnknownControllerElementReadsAsAController() throws {
+        let scene = IBFixture.controllerScene(
+            "future", width: 375, height: 667,
+            content: """
+                <subviews>\(IBFixture.box("a", x: 20, y: 0, width: 100, height: 40, fixedWidth: true))</subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="future-view" secondAttribute="top" id="a-t"/>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="future-view" secondAttribute="leading" constant="20" id="a-l"/>
+                </constraints>
+                """
+        ).replacingOccurrences(of: "<viewController id=", with: "<futureViewController id=").replacingOccurrences(
+            of: "</viewController>", with: "</futureViewController>")
+        let text = IBFixture.storyboard(scene)
+        let document = try IBFixture.read(text, file: "Future.storyboard")
+        XCTAssertEqual(document.hierarchyRoots.map(\.id), ["future-view"])
+        XCTAssertEqual(document.diagnostics.map(\.kind), [.unknownElement("futureViewController", parent: "objects")])
+        XCTAssertTrue(document.diagnostics[0].description.hasSuffix("unknown element <futureViewController> read as a view controller (id future)"))
+        XCTAssertEqual(try IBFixture.frames(text, root: "future-view", file: "Future.storyboard")["a"], [20, 0, 100, 40])
+    }
 }

@@ -24,7 +24,8 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Every kind of diagnostic.
     public enum Kind: Hashable, Sendable {
         /// An element the reader does not know, by name, and the element holding it. In a
-        /// `subviews` list it is read as a plain view; elsewhere it is skipped.
+        /// `subviews` list it is read as a plain view, in an `objects` list as a view controller
+        /// when its name ends in `Controller`; elsewhere it is skipped.
         case unknownElement(String, parent: String)
         /// An attribute the reader does not know on a known element: its name and the element's.
         case unknownAttribute(String, element: String)
@@ -67,9 +68,9 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch kind {
         case .unknownElement(let name, let parent):
-            return parent == "subviews"
-                ? "unknown element <\(name)> read as a plain view"
-                : "unknown element <\(name)> in <\(parent)> skipped"
+            if parent == "subviews" { return "unknown element <\(name)> read as a plain view" }
+            if parent == "objects", name.hasSuffix("Controller") { return "unknown element <\(name)> read as a view controller" }
+            return "unknown element <\(name)> in <\(parent)> skipped"
         case .unknownAttribute(let name, let element):
             return "unknown attribute '\(name)' on <\(element)> skipped"
         case .missingReference(let attribute, let id):
