@@ -64,6 +64,11 @@ final class IBNotModelledTests: XCTestCase {
         XCTAssertNil(document.namedDevice)
         XCTAssertEqual(notModelled(document), ["device 'retina9_9' @3 - x1"])
         XCTAssertEqual(try IBFixture.frames(text, root: "root")["a"], [20, 0, 100, 40])
+        let split = IBFixture.rootView(subviews: "").replacingOccurrences(
+            of: #"appearance="light"/>"#, with: #"appearance="light"><adaptation id="splitview1_3"/></device>"#)
+        XCTAssertEqual(notModelled(try IBFixture.read(split)), ["adaptation 'splitview1_3' @3 - x1"])
+        let full = split.replacingOccurrences(of: "splitview1_3", with: "fullscreen")
+        XCTAssertEqual(notModelled(try IBFixture.read(full)), [])
     }
 
     /// Size-class variations of margins, fonts and attributes other than those the layout

@@ -60,8 +60,14 @@ extension DocumentReader {
         }
     }
 
-    /// Notes a `<device>` whose id the device table does not hold.
+    /// Notes a `<device>` whose id the device table does not hold, or whose canvas shows the
+    /// app in a multitasking adaptation (an iPad's split view) rather than full screen.
     mutating func noteDevice(_ device: IBDevice, line: Int) {
+        if let adaptation = device.adaptation, adaptation != "fullscreen" {
+            notModelled.note(
+                "adaptation '\(adaptation)'",
+                instead: "the document lays out full screen on its device, in the device's own size classes", line: line, id: nil)
+        }
         guard let id = device.id, Device.named(id) == nil else { return }
         notModelled.note(
             "device '\(id)'",
