@@ -176,4 +176,19 @@ final class HostileDocumentTests: XCTestCase {
                 result.standardError.contains("\(path):\(line): error: elements nest deeper than 100 levels; not read"), result.standardError)
         }
     }
+
+    /// A hierarchy whose scene cannot be made (a root of negative size, which Xcode never
+    /// stores) is an error naming the document and the root view's line: `rig layout` exits 1,
+    /// `rig lint` reports it for that hierarchy and exits 1.
+    func testAHierarchyWithoutASceneIsAnErrorAtItsRootsLine() throws {
+        try withDocument(Self.xib(rootSize: #"width="-320" height="100""#)) { path in
+            let layout = tool.run(["layout", path])
+            XCTAssertEqual(layout.status, 1)
+            XCTAssertTrue(layout.standardError.contains("\(path):5: the scene of hierarchy 'root' is invalid: "), layout.standardError)
+            let lint = tool.run(["lint", path])
+            XCTAssertEqual(lint.status, 1)
+            let expected = "\(path) (root): error: \(path):5: the scene of hierarchy 'root' is invalid: "
+            XCTAssertTrue(lint.standardOutput.contains(expected), lint.standardOutput)
+        }
+    }
 }
