@@ -150,9 +150,11 @@ final class IBNotModelledTests: XCTestCase {
                 """
         ).replacingOccurrences(of: "<viewController id=", with: "<futureViewController id=").replacingOccurrences(
             of: "</viewController>", with: "</futureViewController>")
-        let text = IBFixture.storyboard(scene)
+        let search = #"<searchDisplayController id="search"/>"#
+        let text = IBFixture.storyboard(scene.replacingOccurrences(of: "</objects>", with: search + "</objects>"))
         let document = try IBFixture.read(text, file: "Future.storyboard")
         XCTAssertEqual(document.hierarchyRoots.map(\.id), ["future-view"])
+        XCTAssertNil(document.viewController(id: "search"), "a known object whose name ends in Controller stays an object")
         XCTAssertEqual(document.diagnostics.map(\.kind), [.unknownElement("futureViewController", parent: "objects")])
         XCTAssertTrue(document.diagnostics[0].description.hasSuffix("unknown element <futureViewController> read as a view controller (id future)"))
         XCTAssertEqual(try IBFixture.frames(text, root: "future-view", file: "Future.storyboard")["a"], [20, 0, 100, 40])
