@@ -178,17 +178,35 @@ final class HostileDocumentTests: XCTestCase {
     }
 
     /// A hierarchy whose scene cannot be made (a root of negative size, which Xcode never
-    /// stores) is an error naming the document and the root view's line: `rig layout` exits 1,
-    /// `rig lint` reports it for that hierarchy and exits 1.
+    /// stores) is an error naming the document and the root view's line: `rig layout` lays the
+    /// document's other hierarchies out and exits 1, `rig lint` reports it for that hierarchy
+    /// and exits 1.
     func testAHierarchyWithoutASceneIsAnErrorAtItsRootsLine() throws {
         try withDocument(Self.xib(rootSize: #"width="-320" height="100""#)) { path in
             let layout = tool.run(["layout", path])
             XCTAssertEqual(layout.status, 1)
             XCTAssertTrue(layout.standardError.contains("\(path):5: the scene of hierarchy 'root' is invalid: "), layout.standardError)
+            XCTAssertEqual(layout.standardOutput, "")
             let lint = tool.run(["lint", path])
             XCTAssertEqual(lint.status, 1)
             let expected = "\(path) (root): error: \(path):5: the scene of hierarchy 'root' is invalid: "
             XCTAssertTrue(lint.standardOutput.contains(expected), lint.standardOutput)
+        }
+    }
+
+    /// In a XIB of two top-level views, one without a scene: the other lays out.
+    func testTheOtherHierarchiesStillLayOut() throws {
+        let second = """
+                <view contentMode="scaleToFill" id="second">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                </view>
+            </objects>
+            """
+        let text = Self.xib(rootSize: #"width="-320" height="100""#).replacingOccurrences(of: "    </objects>", with: second)
+        try withDocument(text) { path in
+            let layout = tool.run(["layout", path])
+            XCTAssertEqual(layout.status, 1)
+            XCTAssertEqual(layout.standardOutput, "second (xibView) on retina6_1 portrait\n  second 0 0 200 40\n")
         }
     }
 }
