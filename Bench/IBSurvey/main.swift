@@ -84,6 +84,7 @@ struct Census {
             switch diagnostic.kind {
             case .unknownElement(let name, let parent): diagnosticNames["element <\(name)> in <\(parent)>", default: 0] += 1
             case .unknownAttribute(let name, let element): diagnosticNames["attribute \(name) on <\(element)>", default: 0] += 1
+            case .notModelled(let what, _, _): diagnosticNames["not modelled: \(what)", default: 0] += 1
             default: diagnosticNames[diagnostic.kindName, default: 0] += 1
             }
         }

@@ -14,20 +14,25 @@ extension LayoutCommand {
     /// Lays out the document's hierarchies (those `scene` names: a root view's id, a controller's
     /// id or its storyboard identifier) and prints one object per hierarchy, device and
     /// orientation; with `--strict`, exits 3 when a constraint is unsatisfiable, else 2 when a
-    /// view is ambiguous.
+    /// view is ambiguous. A hierarchy that has no scene is an error naming the document and its
+    /// root view's line; the other hierarchies still lay out, and the exit status is 1.
     func runDocument(_ context: RigContext) throws(RigFailure) -> Int32 {
         let document = try Self.readDocument(self.scene, warnings: context.standardError)
         let roots = try Self.hierarchies(of: document, path: self.scene, sceneID: sceneID)
         var text = ""
         var ambiguous = false
         var unsatisfiable = false
-        for rootID in roots {
+        var failed = false
+        hierarchies: for rootID in roots {
             for target in targets.targets(for: document) {
                 let screen: IBScreen
                 do {
                     screen = try document.screen(forHierarchy: rootID, on: target)
                 } catch {
-                    throw .message("\(self.scene): \(error)")
+                    let line = document.view(id: rootID).map { ":\($0.line)" } ?? ""
+                    try? context.standardError.write("Error: \(self.scene)\(line): \(error)\n")
+                    failed = true
+                    continue hierarchies
                 }
                 ambiguous = ambiguous || !screen.ambiguous.isEmpty
                 unsatisfiable = unsatisfiable || !screen.unsatisfiable.isEmpty
@@ -41,6 +46,7 @@ extension LayoutCommand {
             }
         }
         try context.write(text)
+        if failed { return 1 }
         guard strict else { return 0 }
         return unsatisfiable ? 3 : ambiguous ? 2 : 0
     }

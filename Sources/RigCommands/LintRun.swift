@@ -99,7 +99,8 @@ struct LintRun: Sendable {
                     }
                     return LintRecord(document: path, title: title, screen: screen, findings: findings)
                 case .failure(let error):
-                    return LintRecord(document: path, hierarchy: rootID, error: "\(error)")
+                    let line = document.view(id: rootID).map { ":\($0.line)" } ?? ""
+                    return LintRecord(document: path, hierarchy: rootID, error: "\(document.file ?? path)\(line): \(error)")
                 }
             }
         }

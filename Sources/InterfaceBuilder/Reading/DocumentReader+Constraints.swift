@@ -77,6 +77,7 @@ extension DocumentReader {
             return nil
         }
         var variation = IBVariation(key: key, attributes: element.attributes.filter { $0.key != "key" }, line: element.line)
+        noteVariationContent(element, of: viewID)
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("mask", "constraints"): variation.constraints = mask(child, id: viewID)

@@ -25,6 +25,9 @@ extension DocumentReader {
         var document = IBDocument(file: file, kind: kind, type: type, version: version, targetRuntime: runtime)
         checkAttributes(root, known: IBVocabulary.documentAttributes, id: nil)
         document.toolsVersion = root["toolsVersion"]
+        if let tools = document.toolsVersion, document.interfaceBuilderBuild == nil {
+            warn(.malformedNumber("toolsVersion", text: tools), line: root.line, id: nil)
+        }
         document.useAutolayout = bool(root, "useAutolayout", id: nil) ?? false
         document.useTraitCollections = bool(root, "useTraitCollections", id: nil) ?? false
         document.useSafeAreas = bool(root, "useSafeAreas", id: nil) ?? false
@@ -33,7 +36,10 @@ extension DocumentReader {
         collectIDs(root)
         for child in root.children {
             switch child.name {
-            case "device": document.device = device(child)
+            case "device":
+                let device = device(child)
+                noteDevice(device, line: child.line)
+                document.device = device
             case "resources": document.resources = resources(child)
             case "designables": document.designableSizes = designables(child)
             case "scenes":
@@ -58,7 +64,8 @@ extension DocumentReader {
             warn(.missingReference("initialViewController", id: initial), line: root.line, id: nil)
         }
         checkReferences(document.index)
-        document.diagnostics = diagnostics
+        noteHierarchies(of: document)
+        document.diagnostics = diagnostics + notModelledDiagnostics
         return document
     }
 

@@ -42,6 +42,11 @@ extension DocumentReader {
             return .viewController(viewController(element, id: id))
         case _ where IBViewKind(rawValue: element.name) != nil:
             return view(element).map(IBObject.view)
+        case _ where element.name.hasSuffix("Controller") && !IBVocabulary.otherObjectElements.contains(element.name):
+            // A controller of a kind this reader does not know (a newer Xcode's) still holds a
+            // root view to lay out: it reads as a view controller.
+            unknownElement(element, parent: "objects", id: parent)
+            return .viewController(viewController(element, id: id))
         default:
             if !IBVocabulary.otherObjectElements.contains(element.name) {
                 unknownElement(element, parent: "objects", id: parent)

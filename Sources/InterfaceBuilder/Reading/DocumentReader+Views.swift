@@ -243,7 +243,7 @@ extension DocumentReader {
         }
         let kind: IBLayoutGuide.Kind
         switch (element.name, element["key"]) {
-        case ("keyboardLayoutGuide", _): kind = .keyboard
+        case ("keyboardLayoutGuide", _), (_, "keyboard"): kind = .keyboard
         case (_, "safeArea"): kind = .safeArea
         case (_, "contentLayoutGuide"): kind = .contentLayoutGuide
         case (_, "frameLayoutGuide"): kind = .frameLayoutGuide

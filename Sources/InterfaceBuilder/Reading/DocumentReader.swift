@@ -9,6 +9,8 @@ struct DocumentReader {
     var diagnostics: [IBDiagnostic] = []
     /// Every element id of the document, with its element name, from the first pass.
     var ids: [String: String] = [:]
+    /// What the document uses that the layout does not model, reported once each at the end.
+    var notModelled = IBNotModelledUses()
 
     init(file: String?) {
         self.file = file

@@ -24,7 +24,8 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Every kind of diagnostic.
     public enum Kind: Hashable, Sendable {
         /// An element the reader does not know, by name, and the element holding it. In a
-        /// `subviews` list it is read as a plain view; elsewhere it is skipped.
+        /// `subviews` list it is read as a plain view, in an `objects` list as a view controller
+        /// when its name ends in `Controller`; elsewhere it is skipped.
         case unknownElement(String, parent: String)
         /// An attribute the reader does not know on a known element: its name and the element's.
         case unknownAttribute(String, element: String)
@@ -42,6 +43,11 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case missingAttribute(String, element: String)
         /// Two objects with the same id; the later one is not reachable by id.
         case duplicateID(String)
+        /// Something the reader reads but the layout does not model, which can move frames: what
+        /// it is (`semanticContentAttribute="forceRightToLeft"`), how the layout treats it
+        /// instead, and how many times the document uses it. Reported once per document, at its
+        /// first use.
+        case notModelled(String, instead: String, uses: Int)
     }
 
     /// A short name for the kind (`unknown-element`, `malformed-number`, ...), for counting.
@@ -54,6 +60,7 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .malformedValue: return "malformed-value"
         case .missingAttribute: return "missing-attribute"
         case .duplicateID: return "duplicate-id"
+        case .notModelled: return "not-modelled"
         }
     }
 
@@ -61,9 +68,9 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch kind {
         case .unknownElement(let name, let parent):
-            return parent == "subviews"
-                ? "unknown element <\(name)> read as a plain view"
-                : "unknown element <\(name)> in <\(parent)> skipped"
+            if parent == "subviews" { return "unknown element <\(name)> read as a plain view" }
+            if parent == "objects", name.hasSuffix("Controller") { return "unknown element <\(name)> read as a view controller" }
+            return "unknown element <\(name)> in <\(parent)> skipped"
         case .unknownAttribute(let name, let element):
             return "unknown attribute '\(name)' on <\(element)> skipped"
         case .missingReference(let attribute, let id):
@@ -76,6 +83,9 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "<\(element)> has no '\(attribute)'; skipped"
         case .duplicateID(let id):
             return "id '\(id)' is used by an earlier object too"
+        case .notModelled(let what, let instead, let uses):
+            let more = uses > 1 ? " (first of \(uses) uses in the document)" : ""
+            return "\(what) is not modelled: \(instead)\(more)"
         }
     }
 

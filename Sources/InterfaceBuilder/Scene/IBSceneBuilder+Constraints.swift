@@ -30,17 +30,30 @@ extension IBSceneBuilder {
         var text: String
     }
 
+    /// The largest multiplier or constant a constraint keeps: beyond it the engine's arithmetic
+    /// loses the point (a billion points is beyond any screen).
+    static let largestNumber = 1e9
+
     /// The constraint as a constraint string: `a.leading == b.leadingMargin * 1 + 8 @750`.
     func equation(for c: IBConstraint) -> Result<String, Skip> {
         let priority = c.priority.rawValue
         guard priority > 0, priority <= 1000 else { return .failure(Skip(text: "has priority \(priority), outside 1...1000; skipped")) }
         guard c.multiplier.value.isFinite, c.constant.isFinite else { return .failure(Skip(text: "has a non-finite number; skipped")) }
+        guard abs(c.multiplier.value) <= Self.largestNumber, abs(c.constant) <= Self.largestNumber else {
+            return .failure(Skip(text: "has a multiplier or constant beyond a billion; skipped"))
+        }
         guard let first = item(c.firstItem, attribute: c.firstAttribute, other: c.secondItem) else {
             return .failure(Skip(text: "relates '\(c.firstItem)', which is not in this hierarchy; skipped"))
         }
         var text = "\(first).\(attributeText(c.firstItem, attribute: c.firstAttribute, other: c.secondItem)) \(c.relation.symbol) "
         let constant = standardConstant(of: c)
-        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+        // A size times 0 is the constant alone, as UIKit reads it; a location times 0 is a
+        // constraint UIKit refuses (its nib load raises).
+        let timesZero = c.secondItem != nil && c.secondAttribute != .notAnAttribute && c.multiplier.value == 0
+        if timesZero, !c.firstAttribute.isDimension {
+            return .failure(Skip(text: "relates a location to another item times 0, which UIKit refuses; skipped"))
+        }
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute, !timesZero {
             guard let secondItem = item(second, attribute: c.secondAttribute, other: c.firstItem) else {
                 return .failure(Skip(text: "relates '\(second)', which is not in this hierarchy; skipped"))
             }

@@ -103,12 +103,15 @@ struct IBSceneBuilder {
         var rootLayout = rootStack == nil ? layout(of: root, isRoot: true) : SceneViewLayout()
         if rootStack == nil, let margins = preservedRootMargins(frame) { rootLayout.layoutMargins = .directional(margins) }
         let sceneRoot = SceneRoot(name: sceneRootName, size: frame.size, safeArea: frame.safeArea, layout: rootLayout, scale: pixelScale)
-        let scene: Scene
+        var scene: Scene
         do {
             scene = try Scene(rootName, root: sceneRoot, views: views, guides: guides, constraints: constraints)
         } catch {
             throw .invalidScene(rootID: root.id, error)
         }
+        // A root that forces right-to-left lays its whole hierarchy out right to left, as UIKit
+        // resolves leading and trailing from each view's effective direction.
+        if DocumentReader.forcedRightToLeft(root) == true { scene.direction = .rightToLeft }
         var documentIDs: [String: String] = [:]
         for (id, name) in names.byID where viewsByID[id] != nil { documentIDs[name] = id }
         return IBHierarchyScene(

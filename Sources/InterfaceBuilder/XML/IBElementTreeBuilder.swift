@@ -38,13 +38,28 @@ final class IBElementTreeBuilder: NSObject, XMLParserDelegate {
         return .failure(.notXML(describe(parser.parserError, column: parser.columnNumber), line: max(parser.lineNumber, 1)))
     }
 
-    /// The parser's error number (libxml2's, which `XMLParser` passes on) and the column
-    /// (`XMLParser error 5 at column 12`): Foundation on Linux gives no message of its own, and
-    /// its `XMLParser.ErrorCode` names do not line up with the numbers it reports.
+    /// The parser's error number (libxml2's, which `XMLParser` passes on), the column, and for
+    /// the numbers damaged documents give most, what they mean (`XMLParser error 5 at column
+    /// 12: the document ends before its elements close ...`): Foundation on Linux gives no
+    /// message of its own, and its `XMLParser.ErrorCode` names do not line up with the numbers
+    /// it reports.
     private static func describe(_ error: (any Error)?, column: Int) -> String {
         guard let error else { return "no root element" }
-        return "XMLParser error \((error as NSError).code) at column \(column)"
+        let code = (error as NSError).code
+        return "XMLParser error \(code) at column \(column)" + (libxmlMeanings[code].map { ": \($0)" } ?? "")
     }
+
+    /// What libxml2's error numbers mean, for those a damaged or hand-edited document gives.
+    static let libxmlMeanings: [Int: String] = [
+        4: "the document is empty or does not start with an element",
+        5: "the document ends before its elements close (a file cut short, or an end tag missing)",
+        26: "an entity that is not defined (an '&' not written as '&amp;')",
+        42: "an attribute written twice on one element",
+        68: "a name expected (a '<' or '&' not escaped)",
+        73: "'>' expected (an attribute value without quotes)",
+        76: "an end tag that does not match its start tag",
+        77: "the document ends inside a tag",
+    ]
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
