@@ -138,17 +138,23 @@ struct IllScaledProbe {
     var installed: [Int] = []
     var edits: [Int: (strength: Strength, value: Double)] = [:]
     var log: [Operation] = []
+    /// Each operation's outcome, in order: made or the refusal's case, and every value's bits
+    /// after it (what a rerun of the seed must reproduce).
+    var outcomes: [String] = []
     /// The second row of a drawn pair, added next.
     var queued: [Operation] = []
     let solver = Solver()
 
-    init(family: Family, seed: UInt64) {
+    /// A run of `family`'s `seed` on `variables` (fresh ones named x0, x1, ... when nil).
+    init(family: Family, seed: UInt64, variables: [Variable]? = nil) {
         self.family = family
         self.seed = seed
         random = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ UInt64(Family.allCases.firstIndex(of: family) ?? 0))
-        let count = family == .chains ? 12 : 6
-        variables = (0..<count).map { Variable("x\($0)") }
+        self.variables = variables ?? (0..<Self.variableCount(family)).map { Variable("x\($0)") }
     }
+
+    /// How many variables a family's rows draw from.
+    static func variableCount(_ family: Family) -> Int { family == .chains ? 12 : 6 }
 
     // MARK: Drawing
 
@@ -352,11 +358,13 @@ struct IllScaledProbe {
                 edits[v]?.value = value
             }
             tally.made += 1
+            outcomes.append("\(index) made \(valueBits())")
             if let problem = contractProblem() {
                 tally.broken += 1
                 tally.findings.append("\(family) seed \(seed) op \(index) \(operation): \(problem)")
             }
         } catch {
+            outcomes.append("\(index) refused (\("\(error)".split(separator: "\n").joined(separator: "; "))) \(valueBits())")
             switch error {
             case .unsatisfiable: tally.unsatisfiable += 1
             case .inexact: tally.inexact += 1
@@ -388,6 +396,9 @@ struct IllScaledProbe {
             }
         }
     }
+
+    /// Every variable's value as its bit pattern, in hexadecimal.
+    func valueBits() -> String { variables.map { String(solver.value(of: $0).bitPattern, radix: 16) }.joined(separator: ",") }
 
     /// The contract after a made operation: finite values, every installed required
     /// constraint within 1e-6 of its largest term plus 1e-7.

@@ -55,9 +55,12 @@ open class CollectionView: ScrollView {
     }
 
     /// A supplementary view's identity: its kind and index path.
-    struct SupplementaryKey: Hashable {
+    struct SupplementaryKey: Hashable, Comparable {
         var kind: String
         var indexPath: IndexPath
+
+        /// Index path order, then kind (the order views go back to the queue).
+        static func < (a: SupplementaryKey, b: SupplementaryKey) -> Bool { (a.indexPath, a.kind) < (b.indexPath, b.kind) }
         /// A registered class's identity: a kind and a reuse identifier.
         struct Registration: Hashable {
             var kind: String
@@ -176,8 +179,9 @@ open class CollectionView: ScrollView {
         if needsReload || key != placedFor {
             needsReload = false
             placedFor = key
-            for cell in visible.values { retire(cell, kind: nil) }
-            for (key, view) in visibleSupplementary { retire(view, kind: key.kind) }
+            // In index order, so that which view a path reuses does not depend on the process's hash seed.
+            for (_, cell) in visible.sorted(by: { $0.key < $1.key }) { retire(cell, kind: nil) }
+            for (key, view) in visibleSupplementary.sorted(by: { $0.key < $1.key }) { retire(view, kind: key.kind) }
             visible = [:]
             visibleSupplementary = [:]
             placement = collectionViewLayout.placement(in: context())
@@ -216,7 +220,7 @@ open class CollectionView: ScrollView {
                 frames[IndexPath(item: item, section: section)] = frame
             }
         }
-        for (path, cell) in visible where frames[path] == nil {
+        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) where frames[path] == nil {
             retire(cell, kind: nil)
             visible[path] = nil
         }
@@ -243,7 +247,7 @@ open class CollectionView: ScrollView {
             if frame.intersectsOpen(shown) { order.append(key) }
         }
         let showing = Set(order)
-        for (key, view) in visibleSupplementary where !showing.contains(key) {
+        for (key, view) in visibleSupplementary.sorted(by: { $0.key < $1.key }) where !showing.contains(key) {
             retire(view, kind: key.kind)
             visibleSupplementary[key] = nil
         }

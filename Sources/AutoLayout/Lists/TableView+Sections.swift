@@ -4,9 +4,12 @@
 
 extension TableView {
     /// A section's header or footer, as a key of the views on screen.
-    struct SectionSlot: Hashable {
+    struct SectionSlot: Hashable, Comparable {
         var section: Int
         var isHeader: Bool
+
+        /// Section order, a header before its footer (the order views go back to the queue).
+        static func < (a: SectionSlot, b: SectionSlot) -> Bool { (a.section, a.isHeader ? 0 : 1) < (b.section, b.isHeader ? 0 : 1) }
     }
 
     // MARK: Registration and reuse
@@ -198,7 +201,7 @@ extension TableView {
                 if view.superview !== self || subviews.last !== view { addSubview(view) }
             }
         }
-        for (slot, view) in sectionViews where !shown.contains(slot) {
+        for (slot, view) in sectionViews.sorted(by: { $0.key < $1.key }) where !shown.contains(slot) {
             view.removeFromSuperview()
             sectionViews[slot] = nil
             enqueue(view)
@@ -207,7 +210,7 @@ extension TableView {
 
     /// Drops the headers and footers on screen (the data is asked again).
     func removeSectionViews() {
-        for view in sectionViews.values {
+        for (_, view) in sectionViews.sorted(by: { $0.key < $1.key }) {
             view.removeFromSuperview()
             enqueue(view)
         }

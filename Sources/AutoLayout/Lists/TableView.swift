@@ -360,7 +360,8 @@ open class TableView: ScrollView {
             for i in unsized { size(row: i) }
             shown = rows.range(from: top, to: bottom)
         }
-        for (i, cell) in visible where !shown.contains(i) {
+        // In index order, so that which cell a row reuses does not depend on the process's hash seed.
+        for (i, cell) in visible.sorted(by: { $0.key < $1.key }) where !shown.contains(i) {
             cell.removeFromSuperview()
             visible[i] = nil
             enqueue(cell)
@@ -408,7 +409,7 @@ open class TableView: ScrollView {
         needsReload = false
         sectionsSized = false
         removeSectionViews()
-        for cell in visible.values {
+        for (_, cell) in visible.sorted(by: { $0.key < $1.key }) {
             cell.removeFromSuperview()
             enqueue(cell)
         }

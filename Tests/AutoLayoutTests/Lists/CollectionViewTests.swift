@@ -25,6 +25,24 @@ final class CollectionViewTests: XCTestCase {
         }
     }
 
+    /// A hundred plain cells.
+    final class Many: CollectionViewDataSource {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 100 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+    }
+
+    /// A flow layout of `source`'s items in a 170 by 100 view, laid out (two 50-point items a line).
+    static func grid(of source: any CollectionViewDataSource) -> CollectionView {
+        let collection = CollectionView(
+            name: "grid", frame: Rect(x: 0, y: 0, width: 170, height: 100),
+            collectionViewLayout: CollectionViewFlowLayout())
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        return collection
+    }
+
     /// Fixed sizes: lines of as many items as fit, leftover width shared out, a single item
     /// centred, lines 10 apart inside the section insets.
     func testFixedItemsFillLines() {
@@ -71,22 +89,25 @@ final class CollectionViewTests: XCTestCase {
 
     /// Only the items under the bounds have cells; scrolling brings the others.
     func testScrollingShowsTheItemsUnderTheBounds() {
-        final class Many: CollectionViewDataSource {
-            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 100 }
-            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-            }
-        }
         let many = Many()
-        let collection = CollectionView(
-            name: "grid", frame: Rect(x: 0, y: 0, width: 170, height: 100),
-            collectionViewLayout: CollectionViewFlowLayout())
-        collection.dataSource = many
-        collection.layoutIfNeeded()
+        let collection = Self.grid(of: many)
         XCTAssertEqual(collection.contentSize.height, 34 * 50 + 33 * 10)
         XCTAssertEqual(collection.indexPathsForVisibleItems.map(\.item), [0, 1, 2, 3, 4, 5])
         collection.contentOffset = Point(x: 0, y: 600)
         collection.layoutIfNeeded()
         XCTAssertEqual(collection.indexPathsForVisibleItems.map(\.item), Array(30..<36))
+    }
+
+    /// Items that scroll out go back to the reuse queue in index order, whatever the process's
+    /// hash seed: after a jump the first new item reuses the last item that left.
+    func testItemsLeavingQueueTheirCellsInIndexOrder() {
+        let many = Many()
+        let collection = Self.grid(of: many)
+        let before = collection.visibleCells
+        collection.contentOffset = Point(x: 0, y: 600)
+        collection.layoutIfNeeded()
+        let after = collection.visibleCells
+        XCTAssertEqual(before.count, 6)
+        XCTAssertTrue(after.count == 6 && zip(after, before.reversed()).allSatisfy { $0 === $1 }, "items 30 to 35 reuse items 5 down to 0")
     }
 }

@@ -111,6 +111,22 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual((cell?.contentView.subviews.first as? Label)?.text, "Row 101")
     }
 
+    /// Rows that scroll out go back to the reuse queue in index order, whatever the process's hash
+    /// seed: after a jump the first new row reuses the last row that left.
+    func testRowsLeavingQueueTheirCellsInIndexOrder() {
+        let rows = TextRows((0..<200).map { "Row \($0)" })
+        let table = makeTable(rows, height: 400)
+        table.rowHeight = 50
+        table.layoutIfNeeded()
+        let before = (0..<8).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        table.contentOffset = Point(x: 0, y: 5000)
+        table.layoutIfNeeded()
+        for k in 0..<8 {
+            let cell = table.cellForRow(at: IndexPath(row: 100 + k, section: 0))
+            XCTAssertTrue(cell != nil && cell === before[7 - k], "row \(100 + k) reuses row \(7 - k)'s cell")
+        }
+    }
+
     /// Insertions and deletions move the rows after them; the new row is sized.
     func testInsertAndDeleteMoveTheRowsAfter() {
         let rows = TextRows((0..<5).map { "Row \($0)" })
