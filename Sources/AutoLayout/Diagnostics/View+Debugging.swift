@@ -86,7 +86,7 @@ extension LayoutEngine {
     /// out of the question, then put back.
     func isDetermined(_ variable: Variable) -> Bool {
         guard !exerciseConstraints.isEmpty else { return solver.isDetermined(variable) }
-        let pulls = exerciseConstraints.values.map(\.0)
+        let pulls = exerciseConstraints.values.sorted { $0.order < $1.order }.map(\.pull)
         for pull in pulls { try? solver.removeConstraint(pull) }
         let determined = solver.isDetermined(variable)
         for pull in pulls { try? solver.addConstraint(pull) }
@@ -97,13 +97,16 @@ extension LayoutEngine {
     func exercise(_ variable: Variable) {
         let id = ObjectIdentifier(variable)
         var direction = 1.0
-        if let (old, oldDirection) = exerciseConstraints[id] {
+        if let (old, oldDirection, _) = exerciseConstraints[id] {
             try? solver.removeConstraint(old)
             direction = -oldDirection
         }
         let target = solver.value(of: variable) + 50 * direction
         let pull = Constraint(LinearExpression([Term(variable)], constant: -target), .equal, strength: .level(0.0005))
-        if (try? solver.addConstraint(pull)) != nil { exerciseConstraints[id] = (pull, direction) }
+        if (try? solver.addConstraint(pull)) != nil {
+            exerciseConstraints[id] = (pull, direction, exercisesMade)
+            exercisesMade += 1
+        }
         solutionVersion += 1
         markDirty()
     }

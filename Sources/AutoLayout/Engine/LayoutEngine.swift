@@ -115,7 +115,11 @@ public final class LayoutEngine {
     var updateQueue: [UnownedView] = []
     /// Slots a read marked for `layoutSubviews()` (reused between passes).
     var markedSlots: [Int] = []
-    var exerciseConstraints: [ObjectIdentifier: (Constraint, Double)] = [:]
+    /// The pulls of `exerciseAmbiguityInLayout()` by variable: the pull, its direction, and
+    /// its order of making, so that taking them out and putting them back does not depend on the
+    /// process's hash seed (a re-add order can change values where the layout ties).
+    var exerciseConstraints: [ObjectIdentifier: (pull: Constraint, direction: Double, order: Int)] = [:]
+    var exercisesMade = 0
 
     /// Slots of the views whose intrinsic size depends on their laid-out width (`View.dependsOnLaidOutWidth`).
     var widthDependentSlots: [Int] = []
