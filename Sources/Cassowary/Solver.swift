@@ -262,7 +262,11 @@ public final class Solver {
                 })
         else {
             if let (constraint, _) = change, let old { constraint.setConstant(old) }
-            throw refusal
+            // A removal only loosens the system: made keeping the values where no rebuild holds.
+            // The kept tableau holds this one's registry hints (`adopt` would give them back).
+            guard let removed, let kept = tableau.keepingValues(removing: removed) else { throw refusal }
+            tableau = kept
+            return
         }
         adopt(fresh)
     }
