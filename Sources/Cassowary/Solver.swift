@@ -69,7 +69,10 @@ public final class Solver {
         try withRebuild(batch: true) { tableau throws(SolverError) in try tableau.add(constraints) }
     }
 
-    /// Removes an installed constraint.
+    /// Removes an installed constraint (`.unknownConstraint` for one that is not). A removal only
+    /// loosens the system, so it is not refused for rounding: where double precision cannot carry
+    /// the new optimum (ill-scaled input), the values stay as they were, which meet every
+    /// remaining required constraint, and the optional constraints as near it as the arithmetic allows.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         defer { checkAfterOperation() }
         try withRebuild(removing: constraint) { tableau throws(SolverError) in try tableau.remove(constraint) }
@@ -124,7 +127,8 @@ public final class Solver {
         try withRebuild { tableau throws(SolverError) in try tableau.addEditVariable(variable, strength) }
     }
 
-    /// Stops editing `variable`.
+    /// Stops editing `variable` (`.unknownEditVariable` if it is not edited); never refused for
+    /// rounding, as `removeConstraint(_:)`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { checkAfterOperation() }
         do {
@@ -179,7 +183,8 @@ public final class Solver {
     /// breaks down too. Nothing is rebuilt for an operation that succeeds or is refused otherwise,
     /// nor for a refused `batch` of adds or removals (the changes before its refusal stay made,
     /// so it cannot run again) unless it broke down. What the rebuild still refuses of an add
-    /// (`added`), a removal, a constant change or a suggestion gets a last resort (`lastResort`).
+    /// (`added`), a removal, a constant change or a suggestion gets a last resort (`lastResort`),
+    /// and a removal then one that keeps the values (`Tableau.keepingValues`).
     @inline(__always) private func withRebuild(
         batch: Bool = false, adding added: Constraint? = nil, removing removed: Constraint? = nil,
         changing change: (Constraint, Double)? = nil, suggesting suggestion: (Variable, Double)? = nil,
@@ -262,7 +267,11 @@ public final class Solver {
                 })
         else {
             if let (constraint, _) = change, let old { constraint.setConstant(old) }
-            throw refusal
+            // A removal only loosens the system: made keeping the values where no rebuild holds.
+            // The kept tableau holds this one's registry hints (`adopt` would give them back).
+            guard let removed, let kept = tableau.keepingValues(removing: removed) else { throw refusal }
+            tableau = kept
+            return
         }
         adopt(fresh)
     }

@@ -26,6 +26,7 @@ final class IndependentIllScaledTests: XCTestCase {
             print("\(family): \(tally.summary)")
             XCTAssertEqual(tally.gaveUp, 0, "\(family) gave up:\n" + tally.findings.joined(separator: "\n"))
             XCTAssertEqual(tally.broken, 0, "\(family) broke the contract:\n" + tally.findings.joined(separator: "\n"))
+            XCTAssertEqual(tally.removalsRefused, 0, "\(family) refused a removal:\n" + tally.findings.joined(separator: "\n"))
             XCTAssertGreaterThan(tally.made, tally.operations / 2, "\(family): fewer than half the operations made")
         }
     }
@@ -85,6 +86,9 @@ struct IllScaledProbe {
         var other = 0
         var gaveUp = 0
         var broken = 0
+        /// Removals of installed constraints and edit variables refused (any error): none may be,
+        /// as a removal only loosens the system.
+        var removalsRefused = 0
         /// Refusals (`.unsatisfiable` or `.inexact`) that a fresh solver, given the same
         /// constraints in another order, makes within the contract.
         var disputed = 0
@@ -102,7 +106,8 @@ struct IllScaledProbe {
 
         var summary: String {
             "\(operations) operations, \(made) made, unsatisfiable \(unsatisfiable), inexact \(inexact), "
-                + "out of range \(outOfRange), other \(other), given up \(gaveUp), contract broken \(broken); "
+                + "out of range \(outOfRange), other \(other), given up \(gaveUp), contract broken \(broken), "
+                + "removals refused \(removalsRefused); "
                 + "refusals a fresh solver confirms \(confirmed), makes \(disputed); refusals with a witness \(witnessed)"
         }
     }
@@ -373,6 +378,12 @@ struct IllScaledProbe {
                 tally.gaveUp += 1
                 tally.findings.append("\(family) seed \(seed) op \(index) \(operation): gave up: \(message)")
             default: tally.other += 1
+            }
+            switch operation {
+            case .remove, .removeEdit:
+                tally.removalsRefused += 1
+                tally.findings.append("\(family) seed \(seed) op \(index) \(operation): removal refused: \(error)")
+            default: break
             }
             if snapshot() != before {
                 tally.broken += 1

@@ -268,7 +268,7 @@ extension Tableau {
 
     // MARK: Removing
 
-    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    mutating func remove(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) {
         guard let t = installedTag(of: constraint) else { throw .unknownConstraint(constraint) }
         let tag = tags[t]
         let strength = tags.strengths[t]
@@ -297,7 +297,7 @@ extension Tableau {
                 releaseSymbol(tag.other)
             }
             tags.clear(t)
-            try optimize()
+            if optimizing { try optimize() }
             if owns {
                 try verify(constraint)
                 commitJournal()

@@ -74,10 +74,8 @@ extension Tableau {
         leading: Constraint? = nil, adding added: Constraint? = nil, arranged: (([Int]) -> [Int])? = nil, keepingTinyCells: Bool = false
     ) -> Tableau? {
         var fresh = Tableau()
-        fresh.operationPivotLimit = operationPivotLimit
-        fresh.blandAfterLimit = blandAfterLimit
-        fresh.rebuilding = true
-        fresh.keepsTinyCells = keepingTinyCells
+        (fresh.operationPivotLimit, fresh.blandAfterLimit) = (operationPivotLimit, blandAfterLimit)
+        (fresh.rebuilding, fresh.keepsTinyCells) = (true, keepingTinyCells)
         var editOf: [ObjectIdentifier: (variable: Variable, edit: Edit)] = [:]
         for edit in edits.values {
             guard let variable = edit.constraint.terms.first?.variable else { return nil }
@@ -99,9 +97,7 @@ extension Tableau {
         } catch {
             return nil
         }
-        fresh.verifying = true
-        fresh.rebuilding = false
-        fresh.counters = counters
+        (fresh.verifying, fresh.rebuilding, fresh.counters) = (true, false, counters)
         return fresh
     }
 }
