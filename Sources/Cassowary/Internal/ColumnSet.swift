@@ -1,7 +1,7 @@
 /// The rows in which one nonbasic symbol appears, in one of four forms named by the last field:
 /// up to four rows inline (fields >= -1, filled from the front), 112 rows packed as bits from a
 /// multiple of 32 (no allocation, constant-time removal), a small unsorted array, or a bitset.
-struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
+struct ColumnSet: Sequence, ExpressibleByArrayLiteral {
     /// Inline: the rows. Packed: bits, the last field's high half naming the span. Bitset: the
     /// base word and the count. Row slots are below 2^31, so they fit.
     private var f: InlineArray<4, Int32> = .init(repeating: -1)
@@ -239,6 +239,4 @@ struct ColumnSet: Sequence, Equatable, ExpressibleByArrayLiteral {
             ColumnSet.forEach(inFields: f, body)
         }
     }
-
-    static func == (lhs: ColumnSet, rhs: ColumnSet) -> Bool { lhs.sorted() == rhs.sorted() }
 }
