@@ -78,10 +78,20 @@ public final class Solver {
         try withRebuild(removing: constraint) { tableau throws(SolverError) in try tableau.remove(constraint) }
     }
 
-    /// Removes installed constraints in order, stopping at the first unknown one.
+    /// Removes installed constraints in order, stopping at the first unknown one. Like
+    /// `removeConstraint(_:)`, never refused for rounding.
     public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
         defer { checkAfterOperation() }
-        try withRebuild(batch: true) { tableau throws(SolverError) in try tableau.remove(constraints) }
+        do {
+            try withRebuild(batch: true) { tableau throws(SolverError) in try tableau.remove(constraints) }
+        } catch .unknownConstraint(let unknown) {
+            throw .unknownConstraint(unknown)
+        } catch {
+            // The batch stopped at a refused removal, the earlier ones made: that one and the
+            // rest go one at a time, each with a single removal's last resorts.
+            guard let first = constraints.firstIndex(where: hasConstraint) else { throw error }
+            for constraint in constraints[first...] { try removeConstraint(constraint) }
+        }
     }
 
     /// True when the constraint is installed.

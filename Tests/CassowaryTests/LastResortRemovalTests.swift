@@ -10,12 +10,18 @@ import XCTest
 final class LastResortRemovalTests: XCTestCase {
     private let x = (0..<12).map { Variable("x\($0)") }
 
-    /// Removes `constraint` from `solver`: made, the contract and the invariants hold, every
+    /// Removes `constraint` from `solver` (alone or as a batch): made, the contract and the invariants hold, every
     /// remaining constraint stays installed, and the solver goes on (the other constraints
     /// removed one by one, then a new one added).
-    private func assertRemoved(_ constraint: Constraint, from solver: Solver, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRemoved(
+        _ constraint: Constraint, from solver: Solver, inBatch: Bool, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let others = solver.constraints.filter { $0 !== constraint }
-        XCTAssertNoThrow(try solver.removeConstraint(constraint), file: file, line: line)
+        if inBatch {
+            XCTAssertNoThrow(try solver.removeConstraints([constraint]), file: file, line: line)
+        } else {
+            XCTAssertNoThrow(try solver.removeConstraint(constraint), file: file, line: line)
+        }
         XCTAssertFalse(solver.hasConstraint(constraint), file: file, line: line)
         XCTAssertNil(solver.contractProblem(variables: x), file: file, line: line)
         XCTAssertEqual(solver.checkInvariants(), [], file: file, line: line)
@@ -31,7 +37,11 @@ final class LastResortRemovalTests: XCTestCase {
 
     /// Near-parallel pairs (rows a relative 1e-10 apart): removing `c7` left the equality pair
     /// `c10`/`c11` off by 1.7e-6 on every rebuild.
-    func testARemovalAmongNearParallelPairsIsMade() throws {
+    func testARemovalAmongNearParallelPairsIsMade() throws { try aRemovalAmongNearParallelPairsIsMade(inBatch: false) }
+
+    func testARemovalAmongNearParallelPairsIsMadeInABatch() throws { try aRemovalAmongNearParallelPairsIsMade(inBatch: true) }
+
+    private func aRemovalAmongNearParallelPairsIsMade(inBatch: Bool) throws {
         let solver = Solver()
         let c0 = Constraint(
             LinearExpression(
@@ -125,13 +135,17 @@ final class LastResortRemovalTests: XCTestCase {
         try solver.removeConstraint(c0)
         try solver.removeConstraint(c5)
         try solver.removeConstraint(c14)
-        assertRemoved(c7, from: solver)
+        assertRemoved(c7, from: solver, inBatch: inBatch)
     }
 
     /// A chain link `x1 + 0.001·x0` next to two twins 1e-15 and 3e-15 apart (relative): the
     /// three meet only within the tolerance, at x0 near -1.6e19, and the optimum without `c59`
     /// lies beyond double precision (a rebuild left `c49` off by 7e12).
-    func testARemovalFromNearlyParallelChainLinksIsMade() throws {
+    func testARemovalFromNearlyParallelChainLinksIsMade() throws { try aRemovalFromNearlyParallelChainLinksIsMade(inBatch: false) }
+
+    func testARemovalFromNearlyParallelChainLinksIsMadeInABatch() throws { try aRemovalFromNearlyParallelChainLinksIsMade(inBatch: true) }
+
+    private func aRemovalFromNearlyParallelChainLinksIsMade(inBatch: Bool) throws {
         let solver = Solver()
         let c0 = Constraint(LinearExpression([Term(x[1], 1.0)], constant: -7.306482160727676e-06), .lessThanOrEqual, strength: .required)
         try solver.addConstraint(c0)
@@ -148,12 +162,16 @@ final class LastResortRemovalTests: XCTestCase {
         try solver.addConstraint(c59)
         let c129 = Constraint(LinearExpression([Term(x[1], 1.0), Term(x[0], 0.001000000000003)], constant: 0.0), .equal, strength: .required)
         try solver.addConstraint(c129)
-        assertRemoved(c59, from: solver)
+        assertRemoved(c59, from: solver, inBatch: inBatch)
     }
 
     /// Coefficients at the thresholds (1e-15 next to 1e15 in one row): removing `c42` left
     /// `c67` off by 17.8 on every rebuild.
-    func testARemovalAtTheThresholdsIsMade() throws {
+    func testARemovalAtTheThresholdsIsMade() throws { try aRemovalAtTheThresholdsIsMade(inBatch: false) }
+
+    func testARemovalAtTheThresholdsIsMadeInABatch() throws { try aRemovalAtTheThresholdsIsMade(inBatch: true) }
+
+    private func aRemovalAtTheThresholdsIsMade(inBatch: Bool) throws {
         let solver = Solver()
         let c1 = Constraint(LinearExpression([Term(x[5], -5.406111537645309e-15)], constant: -67.0003163611558), .equal, strength: .weak)
         try solver.addConstraint(c1)
@@ -223,6 +241,6 @@ final class LastResortRemovalTests: XCTestCase {
                 [Term(x[4], -1.0000000000000003e-15), Term(x[5], 999705711772161.5), Term(x[0], -1000000000000000.0)],
                 constant: -9.999999999999999e-16), .equal, strength: .required)
         try solver.addConstraint(c91)
-        assertRemoved(c42, from: solver)
+        assertRemoved(c42, from: solver, inBatch: inBatch)
     }
 }
