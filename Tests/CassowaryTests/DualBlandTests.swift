@@ -34,7 +34,7 @@ final class DualBlandTests: XCTestCase {
         let lowest = rows.min { solver.tableau.rows[$0].basic < solver.tableau.rows[$1].basic }!
         var batch = rows
         var progress = BlandWatch(100, rows: 0, limit: nil)
-        try solver.tableau.keepBlandRow(&batch, &progress)
+        try solver.tableau.keepBlandRow(&batch, &progress, pivots: 0)
         XCTAssertEqual(batch, [lowest])
         XCTAssertEqual(Set(solver.tableau.infeasible), Set(rows).subtracting([lowest]))
         XCTAssertEqual(progress.lowest, [Double(rows.count * (rows.count + 1) / 2)])
@@ -49,13 +49,11 @@ final class DualBlandTests: XCTestCase {
         progress.lowest = [1.0 - 1e-12]
         var batch = [rows[0]]
         // Not below the lowest sum so far, inside the window: the row stays, the window runs on.
-        progress.pivots = 99
-        try solver.tableau.keepBlandRow(&batch, &progress)
+        try solver.tableau.keepBlandRow(&batch, &progress, pivots: 99)
         XCTAssertEqual(batch, [rows[0]])
         XCTAssertEqual(progress.at, 0)
         do throws(Tableau.Failure) {
-            progress.pivots = 100
-            try solver.tableau.keepBlandRow(&batch, &progress)
+            try solver.tableau.keepBlandRow(&batch, &progress, pivots: 100)
             XCTFail("a window of 100 pivots without progress went on")
         } catch .conflict {
             XCTAssertTrue(solver.tableau.infeasible.isEmpty)

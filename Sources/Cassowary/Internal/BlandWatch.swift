@@ -4,11 +4,8 @@
 struct BlandWatch {
     let window: Int
     let after: Int
-    var pivots = 0
     var lowest: [Double] = []
     var at = 0
-
-    var bland: Bool { pivots >= after }
 
     init(_ floor: Int, rows: Int, limit: Int?) {
         window = floor + Tuning.blandAfterPerRow * rows
@@ -16,7 +13,7 @@ struct BlandWatch {
     }
 
     /// Notes the objective `value` after `pivots` pivots; true once a window passes without progress.
-    mutating func stalled(_ value: [Double]) -> Bool {
+    mutating func stalled(_ value: [Double], pivots: Int) -> Bool {
         var l = 0
         while l < lowest.count && abs(value[l] - lowest[l]) <= epsilon * max(1, abs(lowest[l])) { l += 1 }
         if lowest.isEmpty || (l < lowest.count && value[l] < lowest[l]) {

@@ -3,16 +3,15 @@
 struct Objective {
     /// The strength levels, highest first.
     var levels: [Double] = []
-    /// Entries per slot: one per level (at least one).
-    var stride = 1
+    /// Entries per slot: the levels rounded up to a power of two, from 2.
+    var stride = 2
     /// The entries, `stride` per slot; slot 0 stays zeros, read by every symbol without a slot.
-    var entries: [Double] = [0]
+    var entries: [Double] = [0, 0]
     /// Per symbol: its slot's offset shifted left by one, and in bit 0 whether it is a candidate.
     var slots: [UInt32] = []
     /// The offset of the first slot not handed out (zeros from there).
-    var top = 1
-    /// Per level, the objective's constant.
-    var constant: [Double] = []
+    var top = 2
+    var constant: [Double] = [0, 0]
     /// Symbols whose entries changed: the only possible entering symbols (no rescans).
     var candidates: [Int] = []
 
@@ -58,30 +57,37 @@ struct Objective {
         slots[s] = UInt32(truncatingIfNeeded: base) &<< 1 | slots[s] & 1
     }
 
-    /// The index of `level` (highest first), added if new: every slot widens by one entry.
+    /// The index of `level` (highest first), added if new (the stride doubles when full).
     mutating func levelIndex(_ level: Double) -> Int {
         if let at = levels.firstIndex(of: level) { return at }
         let at = levels.firstIndex { $0 < level } ?? levels.count
-        let newStride = levels.count + 1
-        var grown = [Double](repeating: 0, count: entries.count / stride * newStride)
-        for k in 0..<entries.count / stride {
+        let count = entries.count / stride
+        let newStride = levels.count == stride ? stride * 2 : stride
+        var grown = [Double](repeating: 0, count: count * newStride)
+        for k in 0..<count {
             for l in 0..<levels.count { grown[k * newStride + (l < at ? l : l + 1)] = entries[k * stride + l] }
         }
-        for s in slots.indices { setOffset(s, offset(s) / stride * newStride) }
-        (entries, top, stride) = (grown, top / stride * newStride, newStride)
+        entries = grown
+        if newStride != stride {
+            for s in slots.indices { setOffset(s, offset(s) / stride * newStride) }
+            top = top / stride * newStride
+            constant += [Double](repeating: 0, count: newStride - stride)
+            stride = newStride
+        }
+        // The constant past the levels is 0: the insertion drops it.
         constant.insert(0, at: at)
+        constant.removeLast()
         levels.insert(level, at: at)
         return at
     }
 
-    /// The objective's invariants for `symbols` symbols: levels ordered, one entry each in a
-    /// slot, each candidate flagged and listed once, every slot below `top` but 0 held by one
-    /// symbol, zeros in slot 0 and in unheld or free (`isFree`) slots.
+    /// The objective's invariants for `symbols` symbols: levels ordered within the stride, each
+    /// candidate flagged and listed once, every slot below `top` but 0 held by one symbol, zeros
+    /// in slot 0, unheld or free (`isFree`) slots and past the levels.
     func problems(symbols: Int, isFree: (Int) -> Bool, name: (Int) -> String) -> (problems: [String], sound: Bool) {
         var problems: [String] = []
         problems.expect(slots.count == symbols, "objective slots has \(slots.count) entries for \(symbols) symbols")
-        problems.expect(
-            constant.count == levels.count && stride == max(1, levels.count), "\(levels.count) levels, \(constant.count) constants, stride \(stride)")
+        problems.expect(constant.count == stride && levels.count <= stride, "\(levels.count) levels, \(constant.count) constants, stride \(stride)")
         problems.expect(zip(levels, levels.dropFirst()).allSatisfy { $0 > $1 }, "levels out of order: \(levels)")
         var listed = [Bool](repeating: false, count: slots.count)
         for s in candidates {
@@ -115,7 +121,7 @@ struct Objective {
                 let what =
                     k == 0
                     ? "the zero slot"
-                    : k >= top / stride ? "past the top" : s < 0 ? "held by none" : isFree(s) ? "a free symbol's" : "past the levels"
+                    : k >= top / stride ? "past the top" : s < 0 ? "held by none" : l >= levels.count ? "past the levels" : "a free symbol's"
                 problems.append("objective slot \(k) entry \(l) is \(entries[k * stride + l]) (\(what))")
             }
         }

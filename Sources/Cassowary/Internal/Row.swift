@@ -15,9 +15,14 @@ typealias Cells = [Cell]
 /// A row `basic = constant + Σ cells` outside the tableau (a new constraint's, phase one's objective, a replay's).
 struct Row {
     /// The basic symbol (-1 for a row outside the tableau).
-    var basic = -1
+    private var basicSymbol: Int32 = -1
     var constant: Double
     var cells: Cells = []
+
+    var basic: Int {
+        @inline(__always) get { Int(basicSymbol) }
+        @inline(__always) set { basicSymbol = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(constant: Double = 0) { self.constant = constant }
 

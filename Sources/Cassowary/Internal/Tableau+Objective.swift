@@ -22,7 +22,8 @@ extension Tableau {
     /// objective[level] += scale * (symbol expressed by `row`, or the lone symbol when nonbasic).
     mutating func addToObjective(symbol s: Int, level: Int, scale: Double) {
         let r = symbols.basicRow[s]
-        if r < 0 { setObjective(s, level, scale, adding: true) } else { addRowToObjective(r, level: level, scale: scale) }
+        if r < 0 { return setObjective(s, level, scale, adding: true) }
+        addRowToObjective(r, level: level, scale: scale)
     }
 
     /// objective[level] += scale * row `r` (its dummies left out).
@@ -60,10 +61,13 @@ extension Tableau {
                 addRowToObjective(r, level: l, scale: c)
             }
         }
-        if let c = artificial?.coefficient(of: s), c != 0 {
-            artificial!.remove(s)
-            artificial!.add(cells(r), constant: rows.constants[r], times: c, spare: &newRowSpare)
-            log(.axpy, Int(DummyLog.artificial), r, c)
+        if artificial != nil {
+            let c = artificial!.coefficient(of: s)
+            if c != 0 {
+                artificial!.remove(s)
+                artificial!.add(cells(r), constant: rows.constants[r], times: c, spare: &newRowSpare)
+                log(.axpy, Int(DummyLog.artificial), r, c)
+            }
         }
     }
 }

@@ -13,8 +13,7 @@ extension Tableau {
         return 0
     }
 
-    /// The ratio test: the restricted row that first blocks moving `entering` in `direction`;
-    /// ties to the lower basic under Bland's rule, else `leavesBefore`.
+    /// The ratio test: the restricted row that first blocks moving `entering` in `direction`.
     func leavingRow(for entering: Int, direction: Double, bland: Bool) -> Int {
         var best = -1
         var bestRatio = Double.infinity
@@ -63,22 +62,24 @@ extension Tableau {
         phase = tolerance == nil ? .optimize : .phaseOne
         defer { phase = .change }
         if isOverBudget { throw .error(.internalError("the operation made \(operationPivots) pivots before optimizing")) }
+        var pivots = 0
         var watch = BlandWatch(tolerance == nil ? Tuning.blandAfterFloor : Tuning.phaseOneBlandAfterFloor, rows: rows.count, limit: blandAfterLimit)
+        let blandAfter = watch.after
         while true {
             var entering = -1
             var direction = 0.0
             if let tolerance {
                 guard let objective = artificial, abs(objective.constant) >= tolerance else { return }
-                if watch.bland && watch.stalled([abs(objective.constant)]) { return }
+                if pivots >= blandAfter && watch.stalled([abs(objective.constant)], pivots: pivots) { return }
                 // Cells are in id order: under Bland's rule the first improving one.
                 var fewest = Int.max
                 for cell in objective.cells where symbols.kinds[cell.symbol] != .dummy && symbols.basicRow[cell.symbol] < 0 {
                     guard cell.coefficient < -epsilon || (symbols.kinds[cell.symbol] == .external && cell.coefficient > epsilon) else { continue }
-                    let count = watch.bland ? 0 : symbols.columns[cell.symbol].count
+                    let count = pivots >= blandAfter ? 0 : symbols.columns[cell.symbol].count
                     if count < fewest { (fewest, entering, direction) = (count, cell.symbol, cell.coefficient < 0 ? 1 : -1) }
-                    if watch.bland { break }
+                    if pivots >= blandAfter { break }
                 }
-            } else if !watch.bland {
+            } else if pivots < blandAfter {
                 var kept = 0
                 var fewest = Int.max
                 for i in 0..<objective.candidates.count {
@@ -95,7 +96,7 @@ extension Tableau {
                 }
                 if kept < objective.candidates.count { objective.candidates.removeLast(objective.candidates.count - kept) }
             } else {
-                if watch.stalled(Array(objective.constant.prefix(objective.levels.count))) {
+                if watch.stalled(Array(objective.constant.prefix(objective.levels.count)), pivots: pivots) {
                     for s in 0..<symbols.count where improvingDirection(s) != 0 { clearObjective(of: s) }
                     objective.clearCandidates()
                     return
@@ -107,9 +108,10 @@ extension Tableau {
                 }
             }
             if entering < 0 { return }
-            let r = leavingRow(for: entering, direction: direction, bland: watch.bland)
+            let r = leavingRow(for: entering, direction: direction, bland: pivots >= blandAfter)
             if r >= 0 {
-                if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { settleAtZero(r) }
+                // A basic a hair below zero, within its tolerance, settles at 0.
+                if rows.constants[r] < 0 && !isInfeasible(rows.constants[r], basic: rows[r].basic) { shiftConstant(r, by: -rows.constants[r]) }
                 pivot(r, entering: entering)
             } else {
                 // Unbounded: the objective (a sum of errors, or the artificial symbol) is >= 0, so
@@ -117,10 +119,10 @@ extension Tableau {
                 operationPivots &+= 1
                 if tolerance == nil { clearObjective(of: entering) } else { artificial?.remove(entering) }
             }
-            watch.pivots += 1
+            pivots += 1
             if isOverBudget {
                 let loop = tolerance == nil ? "optimize" : "phase one"
-                throw .error(.internalError("\(loop) made \(watch.pivots) \(r >= 0 ? "pivots" : "steps") without converging"))
+                throw .error(.internalError("\(loop) made \(pivots) \(r >= 0 ? "pivots" : "steps") without converging"))
             }
         }
     }
@@ -132,19 +134,22 @@ extension Tableau {
         defer { phase = .change }
         // Most constant changes leave every row feasible: then no buffer is made or released.
         guard !infeasible.isEmpty else { return }
+        var pivots = 0
         var batch: [Int] = []
         var tolerated = false
         var watch = BlandWatch(Tuning.blandAfterFloor, rows: rows.count, limit: blandAfterLimit)
+        let blandAfter = watch.after
         while !infeasible.isEmpty {
             // Sorted per pass (reproducible runs); rows this pass makes infeasible wait.
             swap(&batch, &infeasible)
             batch.sort()
-            if watch.bland { try keepBlandRow(&batch, &watch) }
+            if pivots >= blandAfter { try keepBlandRow(&batch, &watch, pivots: pivots) }
             var previous = -1
             for r in batch where r != previous {
                 previous = r
-                if !needsRepair(r) { continue }
-                var entering = dualEntering(r, bland: watch.bland)
+                let basic = rows[r].basic
+                if basic < 0 || !symbols.kinds[basic].isRestricted || !isInfeasible(rows.constants[r], basic: basic) { continue }
+                var entering = dualEntering(r, bland: pivots >= blandAfter)
                 if entering < 0 {
                     entering = toleratedEntering(r)
                     if entering < 0 {
@@ -154,8 +159,8 @@ extension Tableau {
                     tolerated = true
                 }
                 pivot(r, entering: entering)
-                watch.pivots += 1
-                if isOverBudget { throw .error(.internalError("dual optimize made \(watch.pivots) pivots without converging")) }
+                pivots += 1
+                if isOverBudget { throw .error(.internalError("dual optimize made \(pivots) pivots without converging")) }
             }
             batch.removeAll(keepingCapacity: true)
         }
@@ -212,24 +217,31 @@ extension Tableau {
         return na != nb && !bland ? na < nb : a < b
     }
 
-    /// True when row `r` has a restricted basic below its tolerance: the dual simplex repairs it.
-    @inline(__always) func needsRepair(_ r: Int) -> Bool {
-        let basic = rows[r].basic
-        return basic >= 0 && symbols.kinds[basic].isRestricted && isInfeasible(rows.constants[r], basic: basic)
-    }
-
-    /// Under Bland's rule each dual pass repairs one row of `batch` (sorted), the one of lowest
-    /// basic (the others wait in `infeasible`); a stalled window over the sum of the
-    /// infeasibilities (`BlandWatch`) throws the row left as a conflict.
-    mutating func keepBlandRow(_ batch: inout [Int], _ watch: inout BlandWatch) throws(Failure) {
-        let live = batch.indices.filter { k in (k == 0 || batch[k] != batch[k - 1]) && needsRepair(batch[k]) }.map { batch[$0] }
+    /// Under Bland's rule each dual pass repairs one row of `batch`, the one of lowest basic (the
+    /// others wait in `infeasible`); a stalled window over the sum of the infeasibilities
+    /// (`BlandWatch`) throws the row left as a conflict.
+    mutating func keepBlandRow(_ batch: inout [Int], _ watch: inout BlandWatch, pivots: Int) throws(Failure) {
+        var kept = -1
+        var sum = 0.0
+        var previous = -1
+        for r in batch where r != previous {
+            previous = r
+            let basic = rows[r].basic
+            guard basic >= 0, symbols.kinds[basic].isRestricted, isInfeasible(rows.constants[r], basic: basic) else { continue }
+            sum -= rows.constants[r]
+            if kept >= 0 && basic > rows[kept].basic {
+                infeasible.append(r)
+                continue
+            }
+            if kept >= 0 { infeasible.append(kept) }
+            kept = r
+        }
         batch.removeAll(keepingCapacity: true)
-        guard let kept = live.min(by: { rows[$0].basic < rows[$1].basic }) else { return }
-        if watch.stalled([live.reduce(0) { $0 - rows.constants[$1] }]) {
+        guard kept >= 0 else { return }
+        if watch.stalled([sum], pivots: pivots) {
             infeasible.removeAll(keepingCapacity: true)
             throw .conflict(requiredOwners(of: row(kept), slot: Int32(kept)))
         }
-        infeasible += live.filter { $0 != kept }
         batch.append(kept)
     }
 }

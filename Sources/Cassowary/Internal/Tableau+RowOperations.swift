@@ -74,8 +74,8 @@ extension Tableau {
     /// Adds `coefficient * s` to row `r` (a replayed dummy cell), indexing it.
     mutating func addCell(_ s: Int, _ coefficient: Double, to r: Int) {
         saveRow(r)
-        if addToRow(r, s, coefficient) { noteHazard() }
-        let c = self.coefficient(of: s, inRow: r)
+        let (hazard, c) = addToRow(r, s, coefficient)
+        if hazard { noteHazard() }
         if c != 0 {
             symbols.columns[s].insert(r)
             noteCoefficient(s, r, c)
@@ -170,12 +170,14 @@ extension Tableau {
         return hazard
     }
 
-    /// Adds `coefficient * symbol` to row `r` exactly (columns left to the caller); true on a hazard.
+    /// Adds `coefficient * symbol` to row `r` exactly (columns left to the caller): the hazard and
+    /// the new coefficient.
     @discardableResult
-    mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> Bool {
-        withUnsafePointer(to: Cell(symbol: symbol, coefficient: coefficient)) {
+    mutating func addToRow(_ r: Int, _ symbol: Int, _ coefficient: Double) -> (hazard: Bool, coefficient: Double) {
+        let hazard = withUnsafePointer(to: Cell(symbol: symbol, coefficient: coefficient)) {
             merge(UnsafeBufferPointer(start: $0, count: 1), 1, into: r, skip: -1, indexing: false)
         }
+        return (hazard, self.coefficient(of: symbol, inRow: r))
     }
 
     /// Replaces nonbasic `s` by `rows[r]`, whose basic it is, everywhere.
