@@ -29,7 +29,7 @@ extension LayoutCommand {
                 do {
                     screen = try document.screen(forHierarchy: rootID, on: target)
                 } catch {
-                    let line = document.view(id: rootID).map { ":\($0.line)" } ?? ""
+                    let line = document.lineSuffix(ofHierarchy: rootID)
                     try? context.standardError.write("Error: \(self.scene)\(line): \(error)\n")
                     failed = true
                     continue hierarchies

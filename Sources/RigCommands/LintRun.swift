@@ -99,7 +99,7 @@ struct LintRun: Sendable {
                     }
                     return LintRecord(document: path, title: title, screen: screen, findings: findings)
                 case .failure(let error):
-                    let line = document.view(id: rootID).map { ":\($0.line)" } ?? ""
+                    let line = document.lineSuffix(ofHierarchy: rootID)
                     return LintRecord(document: path, hierarchy: rootID, error: "\(document.file ?? path)\(line): \(error)")
                 }
             }

@@ -220,9 +220,8 @@ open class CollectionView: ScrollView {
                 frames[IndexPath(item: item, section: section)] = frame
             }
         }
-        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) where frames[path] == nil {
-            retire(cell, kind: nil)
-            visible[path] = nil
+        for path in visible.keys.filter({ frames[$0] == nil }).sorted() {
+            if let cell = visible.removeValue(forKey: path) { retire(cell, kind: nil) }
         }
         for path in frames.keys.sorted() {
             guard let frame = frames[path] else { continue }
@@ -247,9 +246,8 @@ open class CollectionView: ScrollView {
             if frame.intersectsOpen(shown) { order.append(key) }
         }
         let showing = Set(order)
-        for (key, view) in visibleSupplementary.sorted(by: { $0.key < $1.key }) where !showing.contains(key) {
-            retire(view, kind: key.kind)
-            visibleSupplementary[key] = nil
+        for key in visibleSupplementary.keys.filter({ !showing.contains($0) }).sorted() {
+            if let view = visibleSupplementary.removeValue(forKey: key) { retire(view, kind: key.kind) }
         }
         for key in order {
             guard

@@ -201,9 +201,9 @@ extension TableView {
                 if view.superview !== self || subviews.last !== view { addSubview(view) }
             }
         }
-        for (slot, view) in sectionViews.sorted(by: { $0.key < $1.key }) where !shown.contains(slot) {
+        for slot in sectionViews.keys.filter({ !shown.contains($0) }).sorted() {
+            guard let view = sectionViews.removeValue(forKey: slot) else { continue }
             view.removeFromSuperview()
-            sectionViews[slot] = nil
             enqueue(view)
         }
     }

@@ -360,10 +360,11 @@ open class TableView: ScrollView {
             for i in unsized { size(row: i) }
             shown = rows.range(from: top, to: bottom)
         }
-        // In index order, so that which cell a row reuses does not depend on the process's hash seed.
-        for (i, cell) in visible.sorted(by: { $0.key < $1.key }) where !shown.contains(i) {
+        // The leaving rows in index order, so that which cell a row reuses does not depend on
+        // the process's hash seed (only the few that leave are sorted, once a pass).
+        for i in visible.keys.filter({ !shown.contains($0) }).sorted() {
+            guard let cell = visible.removeValue(forKey: i) else { continue }
             cell.removeFromSuperview()
-            visible[i] = nil
             enqueue(cell)
         }
         let separator = separatorHeight

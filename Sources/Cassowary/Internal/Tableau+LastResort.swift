@@ -13,7 +13,10 @@ extension Tableau {
         adding added: Constraint?, leading: Constraint?, without removed: Constraint?,
         suggesting suggestion: (variable: Variable, value: Double)?, then operation: ((inout Tableau) throws(SolverError) -> Void)? = nil
     ) -> Tableau? {
-        let scale = { (t: Int) in self.constraint(ofTag: t)?.terms.reduce(0) { max($0, abs($1.coefficient)) } ?? 0 }
+        // Each constraint's scale (its largest coefficient), read once for every sort.
+        let scales = Dictionary(
+            tagsInInstallOrder.map { t in (t, constraint(ofTag: t)?.terms.reduce(0) { max($0, abs($1.coefficient)) } ?? 0) }, uniquingKeysWith: max)
+        let scale = { (t: Int) in scales[t] ?? 0 }
         let orders: [([Int]) -> [Int]] = [
             { $0.reversed() }, { $0 }, { $0.sorted { scale($0) < scale($1) } }, { $0.sorted { scale($0) > scale($1) } },
             { required in
