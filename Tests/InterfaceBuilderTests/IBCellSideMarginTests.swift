@@ -3,7 +3,7 @@ import InterfaceBuilder
 import Rigging
 import XCTest
 
-/// Table cells' side margins: 15 points where the canvas of Xcode 9 to 12.0 simulates iOS 12's
+/// Table cells' side margins: 15 points where the canvas of Xcode 9.3 to 12.0 simulates iOS 12's
 /// cells, 16 elsewhere (on a cell 375 points wide or narrower), and an inset-grouped table's
 /// width deciding for its cells.
 final class IBCellSideMarginTests: XCTestCase {
@@ -69,17 +69,25 @@ final class IBCellSideMarginTests: XCTestCase {
         XCTAssertEqual(screen.frames.first { $0.id == "box" }?.frame, Rect(x: 16, y: 11, width: 343, height: 21.5))
     }
 
-    /// Xcode 11 and 12.0 give a cell at the top level of a XIB that does not use safe-area
-    /// layout guides 15-point side margins; with the guides, or from a later Xcode, 16.
-    func testTopLevelXibCellWithoutSafeAreaGuidesHas15PointMarginsInXcode11() throws {
-        let cases: [(tools: String, safeAreas: Bool, margin: Double)] = [
-            ("16096", false, 15), ("14868", false, 15), ("16096", true, 16), ("17506", false, 16), ("14460", false, 16),
+    /// Xcode 11 and 12.0 give a cell at the top level of a XIB 15-point side margins on a device
+    /// narrower than 414 points, with or without safe-area layout guides and whatever the cell's
+    /// width; on a wider device, or from a later Xcode, the cell's width decides (16 up to 375
+    /// points, 20 above).
+    func testTopLevelXibCellOnANarrowDeviceHas15PointMarginsInXcode11() throws {
+        let cases: [(tools: String, device: String, safeAreas: Bool, width: Int, margin: Double)] = [
+            ("16096", "retina4_7", false, 375, 15), ("14868", "retina4_7", false, 375, 15), ("16096", "retina4_7", true, 375, 15),
+            ("16097.3", "retina4_7", true, 416, 15), ("14868", "retina4_7", false, 387, 15), ("16096", "retina6_1", true, 320, 16),
+            ("16096", "retina6_1", false, 380, 20), ("17506", "retina4_7", false, 375, 16), ("17506", "retina4_7", false, 416, 20),
+            ("14460", "retina4_7", false, 375, 16),
         ]
-        for (tools, safeAreas, margin) in cases {
-            var text = IBFixture.xib(cell, device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#)
-                .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
+        for (tools, device, safeAreas, width, margin) in cases {
+            var text = IBFixture.xib(
+                IBFixture.marginCell(width: width), device: #"<device id="\#(device)" orientation="portrait" appearance="light"/>"#
+            )
+            .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
             if !safeAreas { text = text.replacingOccurrences(of: #" useSafeAreas="YES""#, with: "") }
-            XCTAssertEqual(try IBFixture.frames(text, root: "row")["box"], [margin, 11, 375 - 2 * margin, 21.5], "\(tools) \(safeAreas)")
+            XCTAssertEqual(
+                try IBFixture.frames(text, root: "row")["box"], [margin, 11, Double(width) - 2 * margin, 21.5], "\(tools) \(device) \(width)")
         }
     }
 

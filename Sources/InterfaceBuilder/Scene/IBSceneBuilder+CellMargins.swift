@@ -6,8 +6,10 @@ extension IBSceneBuilder {
     /// - Xcode 9.3 and 10 (`toolsVersion` 13700 to 14799, iOS 11 and 12): a cell of a table view
     ///   that is a subview of its controller's root view. A table that is the controller's root
     ///   view has the controller's 16-point system minimum margins, which its cells take.
-    /// - Xcode 11 and 12.0 (`toolsVersion` 14800 to 16999): a cell at the top level of a XIB that
-    ///   does not use safe-area layout guides.
+    /// - Xcode 11 and 12.0 (`toolsVersion` 14800 to 16999): a cell at the top level of a XIB whose
+    ///   device is narrower than 414 points in portrait (an iPhone 8), whatever the cell's own
+    ///   width (`narrowCellMarginsAtEveryWidth`); on a wider device the cell's width decides
+    ///   between 16 and 20 as it does in later documents.
     ///
     /// This is the canvas's simulation at the document's own device: on another device the cell
     /// has the margins of iOS 13 and later.
@@ -20,17 +22,30 @@ extension IBSceneBuilder {
             return document.superviewID(of: table) != nil && document.controller(ofRoot: table) == nil
         }
         if tools < Self.safeAreaCellMarginsTools {
-            return document.kind == .xib && !document.useSafeAreas && document.superviewID(of: root.id) == nil
+            guard let device, device.portraitSize.width < Self.wideCanvasWidth else { return false }
+            return document.kind == .xib && document.superviewID(of: root.id) == nil
         }
         return false
     }
+
+    /// Whether the root's 15-point narrow cell margins (`usesNarrowCellMargins`) hold whatever its
+    /// width, as Xcode 11 and 12.0 give a XIB's top-level cell on a narrow device (a 416-point
+    /// cell has 15 there), rather than only in a cell of 375 points or narrower.
+    var narrowCellMarginsAtEveryWidth: Bool {
+        guard let tools = toolsBuild, tools >= Self.wideCellMarginsTools else { return false }
+        return usesNarrowCellMargins
+    }
+
+    /// The portrait width from which a device's canvas gives a XIB's top-level cell the margins of
+    /// its own width rather than iOS 12's 15 points in Xcode 11 and 12.0 (414: the iPhone 11).
+    static let wideCanvasWidth = 414.0
 
     /// The first `toolsVersion` of Xcode 11, whose iOS 13 gives every table cell the system
     /// minimum side margins (16 points on narrow screens).
     static let wideCellMarginsTools = 14800.0
 
-    /// The first `toolsVersion` from which the canvas gives a XIB's top-level cell 16-point side
-    /// margins whether or not the document uses safe-area layout guides.
+    /// The first `toolsVersion` from which the canvas gives a XIB's top-level cell the side margins
+    /// of its own width on every device.
     static let safeAreaCellMarginsTools = 17000.0
 
     /// The side margin of a table cell's content view whose table sets

@@ -25,11 +25,13 @@ extension IBSceneBuilder {
     /// give scenes that differ only in the root's size and safe area. The side margin follows the root's width: 20 points on iPads and from 414
     /// points for a controller's root or a XIB view, from 376 points for a table cell (see
     /// `cellContentMargins`; an inset-grouped table's width for its cells, `cellMarginWidth`), 16
-    /// below (15 for a cell of `usesNarrowCellMargins`; 16 whatever the width for a root of
+    /// below (15 for a cell of `usesNarrowCellMargins`, at any width where `narrowCellMarginsAtEveryWidth`; 16 whatever the width for a root of
     /// `usesLegacyRootMargins`).
     func sceneKey(rootWidth: Double) -> IBSceneKey {
         let wide =
-            root.kind == .tableViewCell ? cellMarginWidth(rootWidth) > 375 : !usesLegacyRootMargins && ((device?.isPad ?? false) || rootWidth >= 414)
+            root.kind == .tableViewCell
+            ? cellMarginWidth(rootWidth) > 375 && !narrowCellMarginsAtEveryWidth
+            : !usesLegacyRootMargins && ((device?.isPad ?? false) || rootWidth >= 414)
         return IBSceneKey(
             traits: traits, sideMargin: wide ? 20 : usesNarrowCellMargins ? 15 : 16, simulatesSafeArea: simulatesSafeArea,
             isDocumentDevice: isDocumentDevice)
