@@ -1,7 +1,11 @@
 // Lays out every hierarchy of every IB document under a folder at the document's own device and
 // compares each view's frame, in its hierarchy root's coordinates, with the frame Xcode stored
 // (within 0.5 pt), skipping views Xcode flags misplaced or ambiguous and their subtrees.
-// Usage: IBFidelity FOLDER [--worst N] [--first] [--tolerance POINTS]
+// Usage: IBFidelity FOLDER [--worst N] [--first] [--tolerance POINTS] [--only TEXT] [--views] [--conflicts]
+// (`--only` keeps the documents whose path contains TEXT; `--views` prints every compared view
+// of every hierarchy, indented by depth, failing ones marked `X`; `--conflicts` prints each
+// unsatisfiable constraint Rigging broke with its conflicting set, by document id, `-` for a
+// constraint the mapping made, such as the root's size.)
 import Foundation
 import InterfaceBuilder
 import Rigging
@@ -51,6 +55,30 @@ if let walker = FileManager.default.enumerator(atPath: folder) {
     }
 }
 paths.sort()
+if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex {
+    let text = arguments[arguments.index(after: i)]
+    paths = paths.filter { $0.contains(text) }
+}
+let printViews = arguments.contains("--views")
+let printConflicts = arguments.contains("--conflicts")
+
+/// Counts by count, most first, ties by name (so two runs' outputs diff cleanly).
+func mostFirst(_ a: (key: String, value: Int), _ b: (key: String, value: Int)) -> Bool {
+    a.value != b.value ? a.value > b.value : a.key < b.key
+}
+func text(_ r: [Double]) -> String { "[" + r.map { String(format: "%g", $0) }.joined(separator: ", ") + "]" }
+extension IBDocument {
+    /// How many superviews lie between a view and the hierarchy's root.
+    func depth(of id: String, below root: String) -> Int {
+        var depth = 0
+        var current = id
+        while current != root, let parent = superviewID(of: current) {
+            depth += 1
+            current = parent
+        }
+        return depth
+    }
+}
 
 var total = Tally()
 var byCategory: [IBHierarchyScene.Category: Tally] = [:]
@@ -92,7 +120,15 @@ for path in paths {
             sceneErrors["ViewTreeBackend refused the scene", default: 0] += 1
             continue
         }
+        if printViews { print("\(short) \(rootID) \(mapped.category.rawValue)") }
         let frames = mapped.documentFrames(layout.layout()).map(\.frame)
+        if printConflicts {
+            func id(_ item: Int?) -> String { item.flatMap { $0 < mapped.constraintIDs.count ? mapped.constraintIDs[$0] : nil } ?? "-" }
+            for record in layout.unsatisfiable(since: 0) {
+                print("conflict \(mapped.category.rawValue) \(short) \(rootID): broke \(id(record.brokenItem))")
+                for (item, description) in zip(record.conflictItems, record.conflict) { print("    \(id(item)) \(description)") }
+            }
+        }
         let names = mapped.scene.viewNames.filter { mapped.documentIDs[$0] != nil }
         // Expected frames in root coordinates: the stored frames' origins added down the tree.
         var expected: [String: [Double]] = [:]
@@ -117,7 +153,12 @@ for path in paths {
             let f = frames[index]
             let got = [f.x, f.y, f.width, f.height]
             compared += 1
-            if zip(want, got).allSatisfy({ abs($0 - $1) <= tolerance }) {
+            let ok = zip(want, got).allSatisfy { abs($0 - $1) <= tolerance }
+            if printViews {
+                let indent = String(repeating: "  ", count: document.depth(of: id, below: rootID))
+                print("\(ok ? "  " : "X ")\(indent)\(id) \(view.kind.rawValue) expected \(text(want)) got \(text(got))")
+            }
+            if ok {
                 passed += 1
             } else {
                 failedKinds[view.kind.rawValue, default: 0] += 1
@@ -145,18 +186,17 @@ print(
 )
 print(total.line("all"))
 for category in IBHierarchyScene.Category.allCases { print(byCategory[category, default: Tally()].line(category.rawValue)) }
-print("failing views by kind: " + failedKinds.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-print("failing views by shape: " + failureShapes.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+print("failing views by kind: " + failedKinds.sorted(by: mostFirst).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+print("failing views by shape: " + failureShapes.sorted(by: mostFirst).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 print(
     "first failures (superview passed) by kind and shape: "
-        + firstFailures.sorted { $0.value > $1.value }.prefix(25).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        + firstFailures.sorted(by: mostFirst).prefix(25).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 print("warnings by reason:")
 for (reason, count) in warningReasons.sorted(by: { $0.value > $1.value }).prefix(10) { print("  \(count) \(reason)") }
 if !sceneErrors.isEmpty {
     print("scene errors:")
     for (reason, count) in sceneErrors.sorted(by: { $0.value > $1.value }).prefix(10) { print("  \(count) \(reason)") }
 }
-func text(_ r: [Double]) -> String { "[" + r.map { String(format: "%g", $0) }.joined(separator: ", ") + "]" }
 if arguments.contains("--first") {
     print("first failures:")
     for d in firstDepartures { print("  \(d.category) \(d.file) \(d.root)/\(d.id) (\(d.kind)): expected \(text(d.expected)) got \(text(d.got))") }

@@ -155,6 +155,9 @@ struct IBSceneRootFrame {
             // A XIB's view that simulates the bars of the controller that loads it (its
             // `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) has them in its safe area.
             let metrics = root.simulatedMetrics
+            // One that simulates no status bar (`simulatedStatusBarMetrics` nil) has none on a
+            // device without a sensor housing, as a controller's scene that sets it.
+            if device.portraitSafeArea.bottom == 0, metrics.statusBar == IBSimulatedBar.none { insets.top = 0 }
             insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
             insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
             let screenSize = device.size(in: orientation)
