@@ -101,7 +101,7 @@ struct IBSceneRootFrame {
             if metrics.bottomBar == nil, containers.tab.contains(controller.id) {
                 insets.bottom += device.tabBarHeight(in: orientation)
             } else {
-                insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
+                insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion)
             }
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
             var origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
@@ -156,7 +156,7 @@ struct IBSceneRootFrame {
             // `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) has them in its safe area.
             let metrics = root.simulatedMetrics
             insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
-            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
+            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion)
             let screenSize = device.size(in: orientation)
             if !isScreen, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, size.width <= screenSize.width, size.height <= screenSize.height {
                 insets = Self.screenInsets(insets, coveredBy: size, screen: screenSize)
@@ -246,16 +246,16 @@ struct IBSceneRootFrame {
             return navigationBarHeight(device: device, orientation: orientation, build: build, largeTitles: false)
                 + (attributes["prompted"] == "YES" ? 30 : 0)
         }
-        if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
+        if element.contains("Toolbar") { return toolbarHeight(device: device, orientation: orientation, build: build) }
         return 0
     }
 
-    /// A simulated tab bar's or toolbar's height: UIKit's (`Device.tabBarHeight(in:)`,
-    /// `Device.toolbarHeight(in:)`).
-    static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
+    /// A simulated tab bar's or toolbar's height: UIKit's (`Device.tabBarHeight(in:)`), and the
+    /// canvas's toolbar of the build that saved the document (`toolbarHeight(device:orientation:build:)`).
+    static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device, build: Double?) -> Double {
         guard case .bar(let element, _)? = bar else { return 0 }
         if element.contains("TabBar") { return device.tabBarHeight(in: orientation) }
-        if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
+        if element.contains("Toolbar") { return toolbarHeight(device: device, orientation: orientation, build: build) }
         return 0
     }
 }
