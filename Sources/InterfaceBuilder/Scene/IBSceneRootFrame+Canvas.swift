@@ -41,7 +41,7 @@ extension IBSceneRootFrame {
     static func navigationBarHeight(device: Device, orientation: Device.Orientation, build: Double?, largeTitles: Bool) -> Double {
         let height = largeTitles ? device.largeTitleNavigationBarHeight(in: orientation) : device.navigationBarHeight(in: orientation)
         if device.isPad, let build, build < padTallBarTools { return largeTitles ? 96 : 44 }
-        guard let build, build >= tallNavigationBarTools, device.navigationBarHeight(in: orientation) >= 44 else { return height }
+        guard let build, build >= tallNavigationBarTools, device.isPad || orientation == .portrait else { return height }
         return largeTitles ? 106 : 54
     }
 
