@@ -37,7 +37,7 @@ extension IBSceneRootFrame {
             }
         }
         // A sheet is iOS 13's and later: its bars have today's heights whatever the build.
-        let bottom = bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: nil)
+        let bottom = bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: nil, canvas: false)
         return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 

@@ -98,10 +98,15 @@ struct IBSceneRootFrame {
             } else {
                 insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
             }
-            if metrics.bottomBar == nil, containers.tab.contains(controller.id) {
+            // A navigation controller's toolbar stands above the tab bar of a tab bar controller
+            // around it: a scene simulating a toolbar inside a tab bar controller has both.
+            let simulatesToolbar = metrics.bottomBar.map { if case .bar(let element, _) = $0 { element.contains("Toolbar") } else { false } } ?? false
+            if metrics.bottomBar == nil || simulatesToolbar, containers.tab.contains(controller.id) {
                 insets.bottom += device.tabBarHeight(in: orientation)
-            } else {
-                insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion)
+            }
+            if metrics.bottomBar != nil {
+                insets.bottom += Self.bottomBarHeight(
+                    metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion, canvas: atDocumentDevice)
             }
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
             var origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
@@ -153,10 +158,11 @@ struct IBSceneRootFrame {
             return
         } else {
             // A XIB's view that simulates the bars of the controller that loads it (its
-            // `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) has them in its safe area.
+            // `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) has them in its safe area, at
+            // UIKit's heights (the canvas's taller toolbar is measured on controllers only).
             let metrics = root.simulatedMetrics
             insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
-            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion)
+            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion, canvas: false)
             let screenSize = device.size(in: orientation)
             if !isScreen, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, size.width <= screenSize.width, size.height <= screenSize.height {
                 insets = Self.screenInsets(insets, coveredBy: size, screen: screenSize)
@@ -199,6 +205,11 @@ struct IBSceneRootFrame {
     /// document's own device, as the frames documents of Xcode 15 (22505 and later) store show
     /// (those of Xcode 12, 20037, keep the housing; no document between them decides).
     static let fullScreenTopTools = 22000.0
+
+    /// The first `toolsVersion` (Xcode 11's) whose canvas simulates a phone's bottom toolbar in
+    /// portrait (`simulatedBottomBarMetrics`) 49 points high, as a tab bar, where UIKit draws 44,
+    /// as the frames documents of Xcode 11 and 12 store show (Xcode 9's keep 44).
+    static let bottomToolbarTools = 14800.0
 
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).
@@ -251,11 +262,18 @@ struct IBSceneRootFrame {
     }
 
     /// A simulated tab bar's or toolbar's height: UIKit's (`Device.tabBarHeight(in:)`), and the
-    /// canvas's toolbar of the build that saved the document (`toolbarHeight(device:orientation:build:)`).
-    static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device, build: Double?) -> Double {
+    /// toolbar of the build that saved the document (`toolbarHeight(device:orientation:build:)`;
+    /// with `canvas`, a controller's at the document's own device, the canvas's of
+    /// `bottomToolbarTools`).
+    static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device, build: Double?, canvas: Bool) -> Double {
         guard case .bar(let element, _)? = bar else { return 0 }
         if element.contains("TabBar") { return device.tabBarHeight(in: orientation) }
-        if element.contains("Toolbar") { return toolbarHeight(device: device, orientation: orientation, build: build) }
+        if element.contains("Toolbar") {
+            let height = toolbarHeight(device: device, orientation: orientation, build: build)
+            // The canvas of Xcode 11 and later simulates a phone's bottom toolbar as high as a tab bar.
+            if canvas, !device.isPad, height == 44, let build, build >= bottomToolbarTools { return device.tabBarHeight(in: orientation) }
+            return height
+        }
         return 0
     }
 }
