@@ -84,6 +84,14 @@ struct IBSceneRootFrame {
                 insets.top = 0
             }
             let screenInsets = insets
+            let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
+            let screenSize = device.size(in: orientation)
+            if isFreeform, atDocumentDevice, let tools = toolsVersion, Self.screenlessFreeformTools.contains(tools),
+                size.width <= screenSize.width, size.height <= screenSize.height
+            {
+                // Xcode 10's canvas draws a freeform root that fits on the screen with its bars only.
+                insets = .zero
+            }
             let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
             if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let bottom = containers.sheetBars[sheet] {
                 // A navigation controller presented as a sheet on a phone: its bar, where the sheet draws it.
@@ -110,13 +118,11 @@ struct IBSceneRootFrame {
             }
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
             var origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
-            let screenSize = device.size(in: orientation)
             // A root stored at the top of the screen whose height is the screen's less exactly its
             // top bars (status bar and navigation bar), or less its top and bottom bars, lies below
             // the top ones: Xcode lays a controller out under an opaque navigation bar (or with
             // `edgesForExtendedLayout` leaving out the top) in the height left below it.
             // A freeform root's canvas is its freeform size, the bars included.
-            let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
             let canvas = isFreeform ? metrics.freeformSize ?? screenSize : screenSize
             let deficit = canvas.height - size.height
             if origin.y == 0, size.width == canvas.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
@@ -210,6 +216,13 @@ struct IBSceneRootFrame {
     /// portrait (`simulatedBottomBarMetrics`) 49 points high, as a tab bar, where UIKit draws 44,
     /// as the frames documents of Xcode 11 and 12 store show (Xcode 9's keep 44).
     static let bottomToolbarTools = 14800.0
+
+    /// The `toolsVersion`s (Xcode 10's) whose canvas draws a controller's root of a freeform
+    /// simulated size that fits on the screen without the screen's safe-area insets (no status
+    /// bar), with the bars the scene simulates or its containers give it only, as the frames
+    /// documents of 14313 and 14460 store show (Xcode 9's give such a root the status bar, Xcode
+    /// 11's the part of the insets it covers; a root that does not fit keeps the screen's).
+    static let screenlessFreeformTools = 14200.0..<14800.0
 
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).
