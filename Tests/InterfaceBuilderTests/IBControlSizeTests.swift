@@ -114,8 +114,8 @@ final class IBControlSizeTests: XCTestCase {
     }
 
     /// A navigation bar view of UIKit's height on the document's device takes UIKit's height on
-    /// another device or orientation: 32 points on a phone in landscape, 50 on an iPad; a bar the
-    /// author made taller keeps its height.
+    /// another device or orientation: 32 points on a phone of compact width in landscape (44 on
+    /// one of regular width there), 50 on an iPad; a bar the author made taller keeps its height.
     func testBarViewsTakeUIKitsHeightOnOtherTargets() throws {
         func document(height: Int) -> String {
             IBFixture.rootView(
@@ -137,7 +137,8 @@ final class IBControlSizeTests: XCTestCase {
         }
         let standard = document(height: 44)
         XCTAssertEqual(try height(standard, "retina6_1", .portrait), 44)
-        XCTAssertEqual(try height(standard, "retina6_1", .landscape), 32)
+        XCTAssertEqual(try height(standard, "retina6_12", .landscape), 32)
+        XCTAssertEqual(try height(standard, "retina6_1", .landscape), 44, "regular width in landscape: the regular bar")
         XCTAssertEqual(try height(standard, "ipad11", .portrait), 50)
         XCTAssertEqual(try height(document(height: 60), "retina6_1", .landscape), 60)
     }

@@ -117,11 +117,21 @@ final class DeviceTests: XCTestCase {
     }
 
     func testBarHeights() throws {
-        let phone = try Device.lookup("retina6_1")
+        let phone = try Device.lookup("retina6_12")
         XCTAssertEqual([phone.navigationBarHeight(in: .portrait), phone.navigationBarHeight(in: .landscape)], [44, 32])
         XCTAssertEqual([phone.largeTitleNavigationBarHeight(in: .portrait), phone.largeTitleNavigationBarHeight(in: .landscape)], [96, 32])
         XCTAssertEqual([phone.tabBarHeight(in: .portrait), phone.tabBarHeight(in: .landscape)], [49, 32])
         XCTAssertEqual(phone.toolbarHeight(in: .landscape), 32)
+        // The phones of regular width in landscape keep the regular navigation bar and toolbar
+        // there (no large title in compact height); their tab bar is the compact one.
+        for id in ["retina5_5", "retina6_1", "retina6_7"] {
+            let wide = try Device.lookup(id)
+            XCTAssertEqual(wide.horizontalSizeClass(in: .landscape), .regular, id)
+            XCTAssertEqual(
+                [wide.navigationBarHeight(in: .landscape), wide.largeTitleNavigationBarHeight(in: .landscape), wide.toolbarHeight(in: .landscape)],
+                [44, 44, 44], id)
+            XCTAssertEqual(wide.tabBarHeight(in: .landscape), 32, id)
+        }
         let pad = try Device.lookup("ipad10_2")
         XCTAssertEqual([pad.navigationBarHeight(in: .landscape), pad.tabBarHeight(in: .portrait)], [50, 50])
     }

@@ -32,14 +32,30 @@ extension IBSceneRootFrame {
     }
 
     /// A navigation bar's height on the canvas of the build that saved the document: UIKit's
-    /// (`Device.navigationBarHeight(in:)`, `largeTitleNavigationBarHeight(in:)`), except that from
-    /// Xcode 26 (`tallNavigationBarTools`) a bar 44 or 50 points high (a phone's in portrait, an
-    /// iPad's) is 54, and one with large titles 106, as iOS 26 draws them.
+    /// (`Device.navigationBarHeight(in:)`, `largeTitleNavigationBarHeight(in:)`), except that an
+    /// iPad's bar is 44 points high (96 with large titles) in documents saved before Xcode 10
+    /// (`padTallBarTools`), as iOS 11 and earlier draw it and as UIKit keeps it for apps built
+    /// with those SDKs, and that from Xcode 26 (`tallNavigationBarTools`) a bar 44 or 50 points
+    /// high (a phone's in portrait, an iPad's) is 54, and one with large titles 106, as iOS 26
+    /// draws them.
     static func navigationBarHeight(device: Device, orientation: Device.Orientation, build: Double?, largeTitles: Bool) -> Double {
         let height = largeTitles ? device.largeTitleNavigationBarHeight(in: orientation) : device.navigationBarHeight(in: orientation)
-        guard let build, build >= tallNavigationBarTools, device.navigationBarHeight(in: orientation) >= 44 else { return height }
+        if device.isPad, let build, build < padTallBarTools { return largeTitles ? 96 : 44 }
+        guard let build, build >= tallNavigationBarTools, device.isPad || orientation == .portrait else { return height }
         return largeTitles ? 106 : 54
     }
+
+    /// A toolbar's height on the canvas of the build that saved the document: UIKit's
+    /// (`Device.toolbarHeight(in:)`), except an iPad's 44 points in documents saved before
+    /// Xcode 10 (`padTallBarTools`), as for its navigation bar.
+    static func toolbarHeight(device: Device, orientation: Device.Orientation, build: Double?) -> Double {
+        if device.isPad, let build, build < padTallBarTools { return 44 }
+        return device.toolbarHeight(in: orientation)
+    }
+
+    /// The first build of Xcode 10, whose canvas simulates iOS 12's 50-point iPad navigation bars
+    /// and toolbars (Xcode 9.4 writes 14113 at most, Xcode 10's betas from 14200).
+    static let padTallBarTools = 14200.0
 
     /// The first build of Xcode 26, whose canvas draws iOS 26's taller navigation bars.
     static let tallNavigationBarTools = 24000.0

@@ -36,7 +36,9 @@ extension IBSceneRootFrame {
                 top = device.toolbarHeight(in: orientation)
             }
         }
-        return EdgeInsets(top: top, left: 0, bottom: bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device), right: 0)
+        // A sheet is iOS 13's and later: its bars have today's heights whatever the build.
+        let bottom = bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: nil, canvas: false)
+        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
     /// A navigation bar's height in a sheet (iOS 13 and later).

@@ -84,6 +84,14 @@ struct IBSceneRootFrame {
                 insets.top = 0
             }
             let screenInsets = insets
+            let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
+            let screenSize = device.size(in: orientation)
+            if isFreeform, atDocumentDevice, let tools = toolsVersion, Self.screenlessFreeformTools.contains(tools),
+                size.width <= screenSize.width, size.height <= screenSize.height
+            {
+                // Xcode 10's canvas draws a freeform root that fits on the screen with its bars only.
+                insets = .zero
+            }
             let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
             if metrics.topBar == nil, !device.isPad, let sheet = sheetNavigation, let bottom = containers.sheetBars[sheet] {
                 // A navigation controller presented as a sheet on a phone: its bar, where the sheet draws it.
@@ -98,20 +106,23 @@ struct IBSceneRootFrame {
             } else {
                 insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
             }
-            if metrics.bottomBar == nil, containers.tab.contains(controller.id) {
+            // A navigation controller's toolbar stands above the tab bar of a tab bar controller
+            // around it: a scene simulating a toolbar inside a tab bar controller has both.
+            let simulatesToolbar = metrics.bottomBar.map { if case .bar(let element, _) = $0 { element.contains("Toolbar") } else { false } } ?? false
+            if metrics.bottomBar == nil || simulatesToolbar, containers.tab.contains(controller.id) {
                 insets.bottom += device.tabBarHeight(in: orientation)
-            } else {
-                insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
+            }
+            if metrics.bottomBar != nil {
+                insets.bottom += Self.bottomBarHeight(
+                    metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion, canvas: atDocumentDevice)
             }
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
             var origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
-            let screenSize = device.size(in: orientation)
             // A root stored at the top of the screen whose height is the screen's less exactly its
             // top bars (status bar and navigation bar), or less its top and bottom bars, lies below
             // the top ones: Xcode lays a controller out under an opaque navigation bar (or with
             // `edgesForExtendedLayout` leaving out the top) in the height left below it.
             // A freeform root's canvas is its freeform size, the bars included.
-            let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
             let canvas = isFreeform ? metrics.freeformSize ?? screenSize : screenSize
             let deficit = canvas.height - size.height
             if origin.y == 0, size.width == canvas.width, insets.top > 0, deficit == insets.top || deficit == insets.top + insets.bottom {
@@ -153,13 +164,14 @@ struct IBSceneRootFrame {
             return
         } else {
             // A XIB's view that simulates the bars of the controller that loads it (its
-            // `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) has them in its safe area.
+            // `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) has them in its safe area, at
+            // UIKit's heights (the canvas's taller toolbar is measured on controllers only).
             let metrics = root.simulatedMetrics
             // One that simulates no status bar (`simulatedStatusBarMetrics` nil) has none on a
             // device without a sensor housing, as a controller's scene that sets it.
             if device.portraitSafeArea.bottom == 0, metrics.statusBar == IBSimulatedBar.none { insets.top = 0 }
             insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
-            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device)
+            insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion, canvas: false)
             let screenSize = device.size(in: orientation)
             if !isScreen, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, size.width <= screenSize.width, size.height <= screenSize.height {
                 insets = Self.screenInsets(insets, coveredBy: size, screen: screenSize)
@@ -202,6 +214,18 @@ struct IBSceneRootFrame {
     /// document's own device, as the frames documents of Xcode 15 (22505 and later) store show
     /// (those of Xcode 12, 20037, keep the housing; no document between them decides).
     static let fullScreenTopTools = 22000.0
+
+    /// The first `toolsVersion` (Xcode 11's) whose canvas simulates a phone's bottom toolbar in
+    /// portrait (`simulatedBottomBarMetrics`) 49 points high, as a tab bar, where UIKit draws 44,
+    /// as the frames documents of Xcode 11 and 12 store show (Xcode 9's keep 44).
+    static let bottomToolbarTools = 14800.0
+
+    /// The `toolsVersion`s (Xcode 10's) whose canvas draws a controller's root of a freeform
+    /// simulated size that fits on the screen without the screen's safe-area insets (no status
+    /// bar), with the bars the scene simulates or its containers give it only, as the frames
+    /// documents of 14313 and 14460 store show (Xcode 9's give such a root the status bar, Xcode
+    /// 11's the part of the insets it covers; a root that does not fit keeps the screen's).
+    static let screenlessFreeformTools = 14200.0..<14800.0
 
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).
@@ -249,16 +273,23 @@ struct IBSceneRootFrame {
             return navigationBarHeight(device: device, orientation: orientation, build: build, largeTitles: false)
                 + (attributes["prompted"] == "YES" ? 30 : 0)
         }
-        if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
+        if element.contains("Toolbar") { return toolbarHeight(device: device, orientation: orientation, build: build) }
         return 0
     }
 
-    /// A simulated tab bar's or toolbar's height: UIKit's (`Device.tabBarHeight(in:)`,
-    /// `Device.toolbarHeight(in:)`).
-    static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device) -> Double {
+    /// A simulated tab bar's or toolbar's height: UIKit's (`Device.tabBarHeight(in:)`), and the
+    /// toolbar of the build that saved the document (`toolbarHeight(device:orientation:build:)`;
+    /// with `canvas`, a controller's at the document's own device, the canvas's of
+    /// `bottomToolbarTools`).
+    static func bottomBarHeight(_ bar: IBSimulatedBar?, orientation: Device.Orientation, device: Device, build: Double?, canvas: Bool) -> Double {
         guard case .bar(let element, _)? = bar else { return 0 }
         if element.contains("TabBar") { return device.tabBarHeight(in: orientation) }
-        if element.contains("Toolbar") { return device.toolbarHeight(in: orientation) }
+        if element.contains("Toolbar") {
+            let height = toolbarHeight(device: device, orientation: orientation, build: build)
+            // The canvas of Xcode 11 and later simulates a phone's bottom toolbar as high as a tab bar.
+            if canvas, !device.isPad, height == 44, let build, build >= bottomToolbarTools { return device.tabBarHeight(in: orientation) }
+            return height
+        }
         return 0
     }
 }

@@ -1,6 +1,7 @@
 extension Device {
     /// The height of a navigation bar with a standard title in `orientation`: 44 points on an
-    /// iPhone in portrait, 32 in landscape (compact height), 50 on an iPad.
+    /// iPhone in portrait, 32 in landscape (compact height) except on the phones of regular width
+    /// there (the Plus and Max sizes, 44), 50 on an iPad.
     public func navigationBarHeight(in orientation: Orientation) -> Double {
         BarMetrics.navigationBarHeight(for: TraitCollection(device: self, orientation: orientation))
     }

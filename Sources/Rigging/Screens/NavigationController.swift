@@ -3,7 +3,8 @@ import AutoLayout
 /// A container that shows a stack of view controllers under a navigation bar (like
 /// `UINavigationController`): the top view controller's view fills the screen under the
 /// translucent bar, and its safe area starts below the bar (44 points on an iPhone in portrait,
-/// 32 in landscape, 50 on an iPad; 52 more with a large title); under an opaque bar
+/// 32 in landscape but 44 on an iPhone of regular width there, 50 on an iPad; 52 more with a
+/// large title); under an opaque bar
 /// (``isNavigationBarTranslucent`` false) the view starts below the bar. An animated push slides
 /// the new view in from the trailing edge over the old one, which moves a third of the way out
 /// the other side; an animated pop slides the top view out the way it came (see

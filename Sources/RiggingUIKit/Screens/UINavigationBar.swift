@@ -2,7 +2,8 @@ import Rigging
 
 /// UIKit's `UINavigationBar`, as a navigation controller shows it: a view with a frame, laid
 /// out by Rigging's `NavigationController` at the top of the safe area with UIKit's heights (44
-/// points on an iPhone in portrait, 32 in landscape, 50 on an iPad; 52 more for a large title,
+/// points on an iPhone in portrait, 32 in landscape but 44 on an iPhone of regular width there,
+/// 50 on an iPad; 52 more for a large title,
 /// 30 more for a prompt). It lays out the top item's bar button items, title view and the back
 /// button in its first row (below a prompt, above a large title; see `UIBarButtonItem.layoutFrame`);
 /// nothing is drawn.
