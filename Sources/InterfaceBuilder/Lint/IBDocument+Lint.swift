@@ -16,7 +16,8 @@ extension IBDocument {
     /// needs, unless it shrinks its font to fit; the text needs the smaller of the size the
     /// layout gave it (`IBScreen.textSizes`: Xcode's measurement, which a stored frame stretched
     /// by constraints overstates) and the text model's measurement (which may understate it). At the document's own
-    /// device, a frame more than half a point from the stored one differs from the document.
+    /// device, a frame more than half a point from the stored one, both in the superview's
+    /// coordinates (as Xcode's `misplaced` flag compares), differs from the document.
     public func lint(_ screen: IBScreen) -> [IBLintFinding] {
         var findings: [IBLintFinding] = []
         for record in screen.unsatisfiable {
@@ -85,12 +86,13 @@ struct IBLintGeometry {
         var found: [IBLintFinding] = []
         let parentID = id == screen.rootID ? nil : document.superviewID(of: id)
         let was = stored[id]
-        if screen.isDocumentDevice, let was, Self.apart(was, frame) {
+        if screen.isDocumentDevice, let own = ownFrames(id: id, frame: frame), Self.apart(own.laidOut, own.stored) {
             let flag = view.isMisplaced ? " (Xcode flags it misplaced)" : view.isAmbiguous ? " (Xcode flags it ambiguous)" : ""
+            let place = parentID == nil ? "" : " in its superview"
             found.append(
                 IBLintFinding(
                     check: .differsFromDocument, ids: [id],
-                    message: "\(name) is at \(Self.text(frame)), the document stores \(Self.text(was))\(flag)"))
+                    message: "\(name) is at \(Self.text(own.laidOut))\(place), the document stores \(Self.text(own.stored))\(flag)"))
         }
         guard !hidden.contains(id), parentID != nil else { return found }
         if frame.width <= 0 || frame.height <= 0, was.map({ $0.width > 0 && $0.height > 0 }) ?? true {
@@ -141,6 +143,18 @@ struct IBLintGeometry {
             }
         }
         return found
+    }
+
+    /// View `id`'s laid-out frame (`frame`, root coordinates) and its stored frame, both in its
+    /// superview's coordinates (the root's at the origin): the frame Xcode's `misplaced` flag
+    /// compares, so a view that only moves with its superview does not differ. Nil where the
+    /// document stores no frame.
+    func ownFrames(id: String, frame: Rect) -> (laidOut: Rect, stored: Rect)? {
+        guard let stored = document.view(id: id)?.frame else { return nil }
+        guard id != screen.rootID, let parentID = document.superviewID(of: id), let parent = laidOut[parentID] else {
+            return (Rect(x: 0, y: 0, width: frame.width, height: frame.height), Rect(x: 0, y: 0, width: stored.width, height: stored.height))
+        }
+        return (Rect(x: frame.x - parent.x, y: frame.y - parent.y, width: frame.width, height: frame.height), stored)
     }
 
     /// Whether view `id` or one of its superviews already lies outside its own superview (its
