@@ -118,8 +118,41 @@ final class IBLintTests: XCTestCase {
         let document = try IBFixture.read(text, file: "Lint.xib")
         let findings = document.lint(try document.screen(forHierarchy: "root"))
         XCTAssertEqual(findings.map(\.check), [.differsFromDocument])
-        XCTAssertEqual(findings.first?.message, "'View' is at (10, 0, 100 × 100), the document stores (0, 0, 100 × 100) (Xcode flags it misplaced)")
+        XCTAssertEqual(
+            findings.first?.message,
+            "'View' is at (10, 0, 100 × 100) in its superview, the document stores (0, 0, 100 × 100) (Xcode flags it misplaced)")
         XCTAssertEqual(findings.first?.severity, .warning)
         XCTAssertEqual(try checks(text, on: Self.small), [], "compared with the document at its own device only")
+    }
+
+    /// The four constraints that pin view `id` at `f` in `parent`.
+    static func pins(_ id: String, in parent: String, _ f: (x: Int, y: Int, width: Int, height: Int)) -> String {
+        let edges = [("leading", f.x), ("top", f.y)].map { edge, value in
+            "<constraint firstItem=\"\(id)\" firstAttribute=\"\(edge)\" secondItem=\"\(parent)\" secondAttribute=\"\(edge)\" constant=\"\(value)\" id=\"\(id)-\(edge)\"/>"
+        }
+        let sizes = [("width", f.width), ("height", f.height)].map { side, value in
+            "<constraint firstItem=\"\(id)\" firstAttribute=\"\(side)\" constant=\"\(value)\" id=\"\(id)-\(side)\"/>"
+        }
+        return (edges + sizes).joined(separator: "\n")
+    }
+
+    /// Xcode's `misplaced` compares a view's frame in its superview: a subview that only moves
+    /// with its misplaced superview (stored 20 points left of where its constraints put it) is
+    /// where the document stores it, and is not reported.
+    func testASubviewMovingWithItsSuperviewDoesNotDifferFromTheDocument() throws {
+        let text = Self.screen(
+            """
+            <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                <rect key="frame" x="0.0" y="100" width="200" height="100"/>
+                <subviews>
+                    <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="10" y="10" width="40" height="40"/>
+                    </imageView>
+                </subviews>
+                <constraints>\(Self.pins("icon", in: "card", (10, 10, 40, 40)))</constraints>
+            </view>
+            """,
+            constraints: Self.pins("card", in: "root", (20, 100, 200, 100)))
+        XCTAssertEqual(try checks(text), ["differsFromDocument card"])
     }
 }

@@ -125,7 +125,7 @@ final class LintCommandTests: XCTestCase {
             ] {
                 XCTAssertTrue(output.contains("  warning skipped: " + expected), "\(expected)\nin\n\(output)")
             }
-            XCTAssertTrue(output.hasSuffix("2 screens of 1 document: 2 errors, 8 warnings\n"), output)
+            XCTAssertTrue(output.hasSuffix("2 screens of 1 document: 2 errors, 6 warnings\n"), output)
         }
     }
 

@@ -8,18 +8,22 @@ extension IBDocument {
     /// Every check but the constraint checks compares with the frames Xcode stored, so a
     /// document's deliberate design is not reported: a view is outside its superview (off the
     /// screen, for the root's subviews; the topmost such view only) only where its stored frame
-    /// was inside; it has zero size only where its stored
-    /// frame had a size; two sibling controls or texts overlap only where their stored frames did
-    /// not. Hidden views (and their subviews) and the contents of scroll, table and collection
-    /// views (which scroll) are left out of the geometry checks. Text is truncated when a label or
-    /// button is more than half a point narrower (single-line text) or shorter than its text
-    /// needs, unless it shrinks its font to fit; the text needs the smaller of the size the
-    /// layout gave it (`IBScreen.textSizes`: Xcode's measurement, which a stored frame stretched
-    /// by constraints overstates) and the text model's measurement (which may understate it). At the document's own
-    /// device, a frame more than half a point from the stored one differs from the document.
+    /// was inside; it has zero size only where its stored frame had a size; two sibling controls
+    /// or texts overlap only where their stored frames did not. Views not shown (hidden for the
+    /// screen's size classes, or of `alpha` 0, and their subviews), views whose layout is
+    /// ambiguous (their frame is one of many) and the contents of scroll, table and collection
+    /// views (which scroll) are left out of the geometry checks. Text is truncated when a label
+    /// or button with a size is more than half a point narrower (single-line text) or shorter
+    /// than its text needs, unless it shrinks its font to fit; the text needs the smaller of the
+    /// size the layout gave it (`IBScreen.textSizes`: Xcode's measurement, which a stored frame
+    /// stretched by constraints overstates) and the text model's measurement (which may
+    /// understate it). At the document's own device, a frame more than half a point from the
+    /// stored one, both in the superview's coordinates (as Xcode's `misplaced` flag compares),
+    /// differs from the document. A conflict with a size the app decides is left out
+    /// (`conflictsOnlyWithHierarchySize(_:in:)`).
     public func lint(_ screen: IBScreen) -> [IBLintFinding] {
         var findings: [IBLintFinding] = []
-        for record in screen.unsatisfiable {
+        for record in screen.unsatisfiable where !conflictsOnlyWithHierarchySize(record, in: screen) {
             let own = record.conflict.filter { $0.id != nil }
             var names = own.map { "'\($0.name)'" }.joined(separator: ", ")
             let made = record.conflict.count - own.count
@@ -46,8 +50,12 @@ struct IBLintGeometry {
     var laidOut: [String: Rect] = [:]
     /// Stored frames by id, moved into the root's coordinates.
     var stored: [String: Rect] = [:]
-    /// The views not shown (hidden, or under a hidden view).
+    /// The views not shown: hidden (for the screen's size classes) or fully transparent
+    /// (`alpha` 0), or under such a view.
     var hidden: Set<String> = []
+    /// The views whose layout is ambiguous: their frames are one of many, and the `ambiguous`
+    /// finding already names them.
+    var ambiguous: Set<String> = []
     /// The views inside a scroll, table or collection view.
     var scrolling: Set<String> = []
     /// The kinds that show content (text, images, controls): the ones whose overlap is reported.
@@ -59,11 +67,13 @@ struct IBLintGeometry {
     init(document: IBDocument, screen: IBScreen) {
         self.document = document
         self.screen = screen
+        ambiguous = Set(screen.ambiguous.map(\.id))
+        let traits = (screen.target ?? document.ownTarget)?.traits ?? IBTraits(horizontal: .unspecified, vertical: .unspecified)
         for (index, pair) in screen.frames.enumerated() {
             laidOut[pair.id] = pair.frame
             guard let view = document.view(id: pair.id) else { continue }
             let parent = index == 0 ? nil : document.superviewID(of: pair.id)
-            if view.isHidden || parent.map(hidden.contains) == true { hidden.insert(pair.id) }
+            if view.isHidden(for: traits) || view.alpha <= 0 || parent.map(hidden.contains) == true { hidden.insert(pair.id) }
             if let parent, let parentView = document.view(id: parent),
                 scrolling.contains(parent) || [.scrollView, .tableView, .collectionView, .textView].contains(parentView.kind)
             {
@@ -85,14 +95,15 @@ struct IBLintGeometry {
         var found: [IBLintFinding] = []
         let parentID = id == screen.rootID ? nil : document.superviewID(of: id)
         let was = stored[id]
-        if screen.isDocumentDevice, let was, Self.apart(was, frame) {
+        if screen.isDocumentDevice, let own = ownFrames(id: id, frame: frame), Self.apart(own.laidOut, own.stored) {
             let flag = view.isMisplaced ? " (Xcode flags it misplaced)" : view.isAmbiguous ? " (Xcode flags it ambiguous)" : ""
+            let place = parentID == nil ? "" : " in its superview"
             found.append(
                 IBLintFinding(
                     check: .differsFromDocument, ids: [id],
-                    message: "\(name) is at \(Self.text(frame)), the document stores \(Self.text(was))\(flag)"))
+                    message: "\(name) is at \(Self.text(own.laidOut))\(place), the document stores \(Self.text(own.stored))\(flag)"))
         }
-        guard !hidden.contains(id), parentID != nil else { return found }
+        guard !hidden.contains(id), !ambiguous.contains(id), parentID != nil else { return found }
         if frame.width <= 0 || frame.height <= 0, was.map({ $0.width > 0 && $0.height > 0 }) ?? true {
             found.append(IBLintFinding(check: .zeroSize, ids: [id], message: "\(name) is \(Self.number(frame.width)) × \(Self.number(frame.height))"))
         }
@@ -113,7 +124,9 @@ struct IBLintGeometry {
                         message: "\(name) at \(Self.text(frame)) reaches outside its superview at \(Self.text(parent))"))
             }
         }
-        if [.label, .button].contains(view.kind), let intrinsic = screen.textSizes[id], view.text?.adjustsFontSizeToFit != true,
+        // A view of no width or height shows no text: that is `zeroSize`'s to report.
+        if [.label, .button].contains(view.kind), frame.width > 0, frame.height > 0, let intrinsic = screen.textSizes[id],
+            view.text?.adjustsFontSizeToFit != true,
             let model = document.textModelSize(of: view, wrappingAt: frame.width)
         {
             let wants = Size(width: min(intrinsic.width, model.width), height: min(intrinsic.height, model.height))
@@ -130,7 +143,7 @@ struct IBLintGeometry {
         if Self.contentKinds.contains(view.kind), let parentID, let was {
             // Each pair once: at the later sibling.
             for sibling in (document.view(id: parentID)?.childViews ?? []).prefix(while: { $0.id != id }) {
-                guard Self.contentKinds.contains(sibling.kind), !hidden.contains(sibling.id),
+                guard Self.contentKinds.contains(sibling.kind), !hidden.contains(sibling.id), !ambiguous.contains(sibling.id),
                     let other = laidOut[sibling.id], let otherWas = stored[sibling.id],
                     Self.overlaps(frame, other), !Self.overlaps(was, otherWas)
                 else { continue }
@@ -141,6 +154,18 @@ struct IBLintGeometry {
             }
         }
         return found
+    }
+
+    /// View `id`'s laid-out frame (`frame`, root coordinates) and its stored frame, both in its
+    /// superview's coordinates (the root's at the origin): the frame Xcode's `misplaced` flag
+    /// compares, so a view that only moves with its superview does not differ. Nil where the
+    /// document stores no frame.
+    func ownFrames(id: String, frame: Rect) -> (laidOut: Rect, stored: Rect)? {
+        guard let stored = document.view(id: id)?.frame else { return nil }
+        guard id != screen.rootID, let parentID = document.superviewID(of: id), let parent = laidOut[parentID] else {
+            return (Rect(x: 0, y: 0, width: frame.width, height: frame.height), Rect(x: 0, y: 0, width: stored.width, height: stored.height))
+        }
+        return (Rect(x: frame.x - parent.x, y: frame.y - parent.y, width: frame.width, height: frame.height), stored)
     }
 
     /// Whether view `id` or one of its superviews already lies outside its own superview (its
