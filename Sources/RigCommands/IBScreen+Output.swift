@@ -8,8 +8,8 @@ extension IBScreen {
     /// `"frames"` (`{"id": [x, y, width, height]}` in the root's coordinates), `"ambiguous"`
     /// (`[{"id", "label"}]`), `"unsatisfiable"` (`[{"broken": {"id", "label"}, "conflict":
     /// [{"id", "label"}]}]`, `"id"` null for a constraint the document does not hold) and
-    /// `"warnings"`.
-    func writeMembers(_ o: inout JSONWriter) {
+    /// `"warnings"` (`file:line: 'id' reason`, `file` naming the document).
+    func writeMembers(_ o: inout JSONWriter, file: String) {
         o.key("hierarchy")
         o.string(rootID)
         o.key("category")
@@ -50,7 +50,7 @@ extension IBScreen {
             }
         }
         o.key("warnings")
-        o.strings(warnings.map(\.description))
+        o.strings(warnings.map { $0.text(file: file) })
     }
 
     /// `{"id": [x, y, width, height], ...}` in the frames' order.
@@ -73,8 +73,8 @@ extension IBScreen {
     }
 
     /// `root (category) on device orientation`, then `id x y width height` per view, the
-    /// ambiguous views, the unsatisfiable sets and the warnings.
-    var text: String {
+    /// ambiguous views, the unsatisfiable sets and the warnings (`file` naming the document).
+    func text(file: String) -> String {
         var text = "\(rootID) (\(category.rawValue))" + (target.map { " on \($0.name)" } ?? "") + "\n"
         for pair in frames {
             let f = pair.frame
@@ -85,7 +85,7 @@ extension IBScreen {
         for record in unsatisfiable {
             text += "  unsatisfiable: broke \(Self.text(record.broken)) of " + record.conflict.map(Self.text).joined(separator: "; ") + "\n"
         }
-        for warning in warnings { text += "  warning: \(warning)\n" }
+        for warning in warnings { text += "  warning: \(warning.text(file: file))\n" }
         return text
     }
 
@@ -93,4 +93,9 @@ extension IBScreen {
     static func text(_ constraint: NamedConstraint) -> String {
         "'\(constraint.name)'" + (constraint.id.map { " (\($0))" } ?? "")
     }
+}
+
+extension IBSceneWarning {
+    /// `file:line: 'id' reason`: the warning where a compiler would put it, in the document `file`.
+    func text(file: String) -> String { "\(file):\(line): '\(objectID)' \(reason)" }
 }

@@ -19,6 +19,7 @@ extension LayoutCommand {
     func runDocument(_ context: RigContext) throws(RigFailure) -> Int32 {
         let document = try Self.readDocument(self.scene, warnings: context.standardError)
         let roots = try Self.hierarchies(of: document, path: self.scene, sceneID: sceneID)
+        let file = document.file ?? self.scene
         var text = ""
         var ambiguous = false
         var unsatisfiable = false
@@ -38,10 +39,10 @@ extension LayoutCommand {
                 unsatisfiable = unsatisfiable || !screen.unsatisfiable.isEmpty
                 if json {
                     var w = JSONWriter()
-                    w.object { o in screen.writeMembers(&o) }
+                    w.object { o in screen.writeMembers(&o, file: file) }
                     text += w.text + "\n"
                 } else {
-                    text += screen.text
+                    text += screen.text(file: file)
                 }
             }
         }

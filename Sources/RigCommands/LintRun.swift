@@ -88,9 +88,7 @@ struct LintRun: Sendable {
                     var findings = document.lint(screen)
                     if t == 0 {
                         let file = document.file ?? path
-                        findings += screen.warnings.map {
-                            IBLintFinding(check: .skipped, ids: [$0.objectID], message: "\(file):\($0.line): '\($0.objectID)' \($0.reason)")
-                        }
+                        findings += screen.warnings.map { IBLintFinding(check: .skipped, ids: [$0.objectID], message: $0.text(file: file)) }
                         if withDiagnostics {
                             findings += document.diagnostics.map {
                                 IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: "\($0)")

@@ -112,6 +112,12 @@ final class ConstraintReadingTests: XCTestCase {
         XCTAssertEqual(constraint.constant, 0)
         XCTAssertEqual(constraint.priority, .required)
         XCTAssertEqual(document.diagnostics.map(\.kindName).sorted(), ["malformed-number", "malformed-number", "malformed-value", "malformed-value"])
+        XCTAssertEqual(
+            document.diagnostics.filter { $0.kindName == "malformed-value" }.map(\.message),
+            [
+                #"relation="about" is not one of lessThanOrEqual, equal, greaterThanOrEqual; read as absent"#,
+                #"priority="0" is not a priority from 1 to 1000; read as absent"#,
+            ])
     }
 
     func testMissingItemsAreWarnings() throws {

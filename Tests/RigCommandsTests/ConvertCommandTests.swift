@@ -42,6 +42,34 @@ final class ConvertCommandTests: XCTestCase {
         }
     }
 
+    /// A table view cell keeps its table's margins (`preservesSuperviewLayoutMargins`, as Xcode
+    /// writes every cell): its converted scene still loads, to the cell's frames.
+    func testAConvertedCellLoadsBackToItsFrames() throws {
+        try withFolder { folder in
+            let document = folder.appendingPathComponent("Row.xib").path
+            // LayoutDocumentTests' XIB view made the content view of a table view cell.
+            let cell = LayoutDocumentTests.xib.replacingOccurrences(
+                of: #"<view contentMode="scaleToFill" id="root-1">"#,
+                with: #"""
+                    <tableViewCell preservesSuperviewLayoutMargins="YES" id="row"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="root-1">
+                    """#
+            ).replacingOccurrences(of: "        </view>\n    </objects>", with: "</tableViewCellContentView></tableViewCell>\n</objects>")
+            try cell.write(toFile: document, atomically: true, encoding: .utf8)
+            let scene = folder.appendingPathComponent("row.json").path
+            let converted = tool.run(["convert", document, "-o", scene])
+            XCTAssertEqual(converted.status, 0, converted.standardError)
+            let fromDocument = try frames([document])
+            let fromScene = try frames([scene])
+            XCTAssertEqual(fromScene.count, fromDocument.count)
+            XCTAssertEqual(fromDocument["box"], [10, 20, 50, 30])
+            XCTAssertEqual(fromDocument["row"], [0, 0, 300, 100])
+            for (id, frame) in fromDocument {
+                XCTAssertEqual(fromScene["v_" + id.replacingOccurrences(of: "-", with: "_")], frame, id)
+            }
+        }
+    }
+
     func testASceneStartsFromADocumentAndAddsEvents() throws {
         try withFolder { folder in
             let scene = folder.appendingPathComponent("collapse.json").path

@@ -97,9 +97,11 @@ final class HostileDocumentTests: XCTestCase {
                 result.standardError.contains("\(path):13: warning: secondItem refers to 'gone', which no object of the document has (id c1)"),
                 result.standardError)
             XCTAssertTrue(
-                result.standardOutput.contains("  warning: line 13: 'c1' relates 'gone', which is not in this hierarchy; skipped"),
+                result.standardOutput.contains("  warning: \(path):13: 'c1' relates 'gone', which is not in this hierarchy; skipped"),
                 result.standardOutput)
             XCTAssertTrue(result.standardOutput.contains("  ambiguous: a 'View'"), result.standardOutput)
+            let json = tool.run(["layout", path, "--json"]).standardOutput
+            XCTAssertTrue(json.contains(#""warnings": ["\#(path):13: 'c1' relates 'gone', which is not in this hierarchy; skipped"]"#), json)
             XCTAssertEqual(tool.run(["layout", path, "--strict"]).status, 2)
         }
     }

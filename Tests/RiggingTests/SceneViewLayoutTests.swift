@@ -53,6 +53,20 @@ final class SceneViewLayoutTests: XCTestCase {
         XCTAssertEqual(try Scene.load(text: try absolute.jsonText(), file: "t"), absolute)
     }
 
+    /// A root's layout settings that a root file does not take (an Interface Builder cell keeps
+    /// its superview's margins) are left out of its JSON, which loads back to the same frames.
+    func testARootsSettingsWithoutEffectAreLeftOutOfItsJSON() throws {
+        var scene = try TestSupport.scene(Self.phone)
+        scene.root.layout.preservesSuperviewLayoutMargins = true
+        scene.root.layout.hugging = SceneAxisPriorities(horizontal: 251, vertical: nil)
+        scene.root.layout.compression = SceneAxisPriorities(horizontal: nil, vertical: 750)
+        let loaded = try Scene.load(text: try scene.jsonText(), file: "t")
+        XCTAssertEqual(loaded.root.layout, SceneViewLayout(layoutMargins: scene.root.layout.layoutMargins))
+        XCTAssertEqual(loaded.views, scene.views)
+        let frames = try ViewTreeBackend(try PreparedScene(scene)).layout()
+        XCTAssertEqual(try ViewTreeBackend(try PreparedScene(loaded)).layout(), frames)
+    }
+
     func testSceneLayoutBuildsTheKeys() throws {
         let scene = try TestSupport.scene(Self.phone)
         let layout = try ViewTreeBackend(try PreparedScene(scene))

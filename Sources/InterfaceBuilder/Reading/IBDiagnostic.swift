@@ -78,7 +78,9 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .malformedNumber(let attribute, let text):
             return "\(attribute)=\"\(text)\" is not a number; read as absent"
         case .malformedValue(let attribute, let text, let expected):
-            return "\(attribute)=\"\(text)\" is not one of \(expected.joined(separator: ", ")); read as absent"
+            // One expectation describes the values (`a priority from 1 to 1000`); several list them.
+            let values = expected.count == 1 ? expected[0] : "one of " + expected.joined(separator: ", ")
+            return "\(attribute)=\"\(text)\" is not \(values); read as absent"
         case .missingAttribute(let attribute, let element):
             return "<\(element)> has no '\(attribute)'; skipped"
         case .duplicateID(let id):

@@ -23,7 +23,9 @@ extension Scene {
     }
 
     /// The scene as scene JSON, which `Scene.load` reads back equal to this scene (numbers are
-    /// written exactly). Throws for what a scene file cannot say: a curve other than the
+    /// written exactly), but for the root's `preservesSuperviewLayoutMargins`, hugging and
+    /// compression resistance, which a root file does not take and which move no frame of a root
+    /// (it has no superview and no intrinsic size): they read back as UIKit's defaults. Throws for what a scene file cannot say: a curve other than the
     /// exponential approach with only a factor, a Bézier or a spring with only mass, stiffness,
     /// damping and velocity, or a non-finite number.
     public func jsonText() throws(SceneError) -> String {
@@ -57,7 +59,7 @@ extension Scene {
                     r.key("scale")
                     r.exact(root.scale)
                 }
-                Self.write(root.layout, into: &r)
+                Self.write(root.layout, into: &r, isRoot: true)
             }
             o.key("views")
             o.array { a in
@@ -361,8 +363,12 @@ extension Scene {
         }
     }
 
-    /// Writes a view's (or the root's) layout keys that differ from UIKit's defaults.
-    private static func write(_ layout: SceneViewLayout, into v: inout JSONWriter) {
+    /// Writes a view's (or the root's) layout keys that differ from UIKit's defaults. The root's
+    /// object takes only the keys a root reads: it has no superview whose margins it could
+    /// preserve and no intrinsic size to hug or resist compression of, so those settings (an
+    /// Interface Builder cell's `preservesSuperviewLayoutMargins`) are left out: they move no
+    /// frame.
+    private static func write(_ layout: SceneViewLayout, into v: inout JSONWriter, isRoot: Bool = false) {
         switch layout.layoutMargins {
         case .absolute(let m)?:
             v.key("layoutMargins")
@@ -385,7 +391,7 @@ extension Scene {
             v.key("insetsLayoutMarginsFromSafeArea")
             v.bool(false)
         }
-        if layout.preservesSuperviewLayoutMargins {
+        if layout.preservesSuperviewLayoutMargins, !isRoot {
             v.key("preservesSuperviewLayoutMargins")
             v.bool(true)
         }
@@ -393,7 +399,7 @@ extension Scene {
             v.key("additionalSafeAreaInsets")
             write(layout.additionalSafeAreaInsets, into: &v)
         }
-        for (key, priorities) in [("hugging", layout.hugging), ("compression", layout.compression)] where !priorities.isEmpty {
+        for (key, priorities) in [("hugging", layout.hugging), ("compression", layout.compression)] where !priorities.isEmpty && !isRoot {
             v.key(key)
             v.object { p in
                 if let h = priorities.horizontal {
