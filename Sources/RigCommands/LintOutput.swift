@@ -50,6 +50,8 @@ struct LintOutput {
     /// findings or a failure.
     static func text(_ record: LintRecord) -> String {
         if let error = record.error {
+            // A reader's or layout's error names its file and line already.
+            if error.hasPrefix(record.document + ":") { return error + "\n" }
             return "\(record.document)" + (record.hierarchy.map { " (\($0))" } ?? "") + ": error: \(error)\n"
         }
         guard !record.findings.isEmpty else { return "" }

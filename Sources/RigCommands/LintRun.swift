@@ -91,14 +91,14 @@ struct LintRun: Sendable {
                         findings += screen.warnings.map { IBLintFinding(check: .skipped, ids: [$0.objectID], message: $0.text(file: file)) }
                         if withDiagnostics {
                             findings += document.diagnostics.map {
-                                IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: "\($0)")
+                                IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: $0.located)
                             }
                         }
                     }
                     return LintRecord(document: path, title: title, screen: screen, findings: findings)
                 case .failure(let error):
                     let line = document.lineSuffix(ofHierarchy: rootID)
-                    return LintRecord(document: path, hierarchy: rootID, error: "\(document.file ?? path)\(line): \(error)")
+                    return LintRecord(document: path, hierarchy: rootID, error: "\(document.file ?? path)\(line): error: \(error)")
                 }
             }
         }

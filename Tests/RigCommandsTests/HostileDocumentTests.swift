@@ -191,7 +191,7 @@ final class HostileDocumentTests: XCTestCase {
             XCTAssertEqual(layout.standardOutput, "")
             let lint = tool.run(["lint", path])
             XCTAssertEqual(lint.status, 1)
-            let expected = "\(path) (root): error: \(path):5: the scene of hierarchy 'root' is invalid: "
+            let expected = "\(path):5: error: the scene of hierarchy 'root' is invalid: "
             XCTAssertTrue(lint.standardOutput.contains(expected), lint.standardOutput)
         }
     }

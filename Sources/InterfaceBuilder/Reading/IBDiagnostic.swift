@@ -93,8 +93,12 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line: warning: message (id X)`, as compilers print warnings.
     public var description: String {
-        let place = "\(file ?? "<document>"):\(line)"
-        let object = objectID.map { " (id \($0))" } ?? ""
-        return "\(place): warning: \(message)\(object)"
+        "\(place): warning: \(message)\(object)"
     }
+
+    /// `file:line: message (id X)`: the diagnostic where a report already says it is a warning.
+    public var located: String { "\(place): \(message)\(object)" }
+
+    private var place: String { "\(file ?? "<document>"):\(line)" }
+    private var object: String { objectID.map { " (id \($0))" } ?? "" }
 }
