@@ -4,7 +4,8 @@ import Rigging
 /// `rig layout DOC.storyboard|DOC.xib [--scene ID] [--device ID|all] [--orientation
 /// portrait|landscape|both] [--json]`: every hierarchy of an Interface Builder document laid
 /// out on each device and orientation asked for (the document's own by default), each view's
-/// frame keyed by its document id, in its hierarchy root's coordinates.
+/// frame keyed by its document id, in its hierarchy root's coordinates; with `--json`, one object
+/// per screen or error, each naming the document.
 extension LayoutCommand {
     /// Whether `path` names an Interface Builder document rather than a scene file.
     static func isDocument(_ path: String) -> Bool {
@@ -15,10 +16,28 @@ extension LayoutCommand {
     /// id or its storyboard identifier) and prints one object per hierarchy, device and
     /// orientation; with `--strict`, exits 3 when a constraint is unsatisfiable, else 2 when a
     /// view is ambiguous. A hierarchy that has no scene is an error naming the document and its
-    /// root view's line; the other hierarchies still lay out, and the exit status is 1.
+    /// root view's line; the other hierarchies still lay out, and the exit status is 1. With
+    /// `--json`, every object names the document, and each error (a document that cannot be
+    /// read, an `--scene` that names nothing, a hierarchy that cannot be laid out) is an object
+    /// of its own on standard output (`LayoutReport.errorJSON(document:hierarchy:message:line:)`).
     func runDocument(_ context: RigContext) throws(RigFailure) -> Int32 {
-        let document = try Self.readDocument(self.scene, warnings: context.standardError)
-        let roots = try Self.hierarchies(of: document, path: self.scene, sceneID: sceneID)
+        let document: IBDocument
+        let roots: [String]
+        do {
+            document = try IBDocument.read(path: self.scene)
+        } catch {
+            guard json else { throw .message("\(error)") }
+            try context.write(LayoutReport.errorJSON(document: self.scene, message: "\(error)", line: error.line))
+            return 1
+        }
+        Self.write(document.diagnostics, to: context.standardError)
+        do {
+            roots = try Self.hierarchies(of: document, path: self.scene, sceneID: sceneID)
+        } catch {
+            guard json, case .message(let message) = error else { throw error }
+            try context.write(LayoutReport.errorJSON(document: self.scene, message: message, line: nil))
+            return 1
+        }
         let file = document.file ?? self.scene
         var text = ""
         var ambiguous = false
@@ -30,8 +49,13 @@ extension LayoutCommand {
                 do {
                     screen = try document.screen(forHierarchy: rootID, on: target)
                 } catch {
-                    let line = document.lineSuffix(ofHierarchy: rootID)
-                    try? context.standardError.write("Error: \(self.scene)\(line): \(error)\n")
+                    let message = "\(self.scene)\(document.lineSuffix(ofHierarchy: rootID)): \(error)"
+                    if json {
+                        text += LayoutReport.errorJSON(
+                            document: self.scene, hierarchy: rootID, message: message, line: document.view(id: rootID)?.line)
+                    } else {
+                        try? context.standardError.write("Error: \(message)\n")
+                    }
                     failed = true
                     continue hierarchies
                 }
@@ -39,7 +63,11 @@ extension LayoutCommand {
                 unsatisfiable = unsatisfiable || !screen.unsatisfiable.isEmpty
                 if json {
                     var w = JSONWriter()
-                    w.object { o in screen.writeMembers(&o, file: file) }
+                    w.object { o in
+                        o.key("document")
+                        o.string(self.scene)
+                        screen.writeMembers(&o, file: file)
+                    }
                     text += w.text + "\n"
                 } else {
                     text += screen.text(file: file)
@@ -61,8 +89,13 @@ extension LayoutCommand {
         } catch {
             throw .message("\(error)")
         }
-        for diagnostic in document.diagnostics { try? warnings?.write("\(diagnostic)\n") }
+        write(document.diagnostics, to: warnings)
         return document
+    }
+
+    /// Writes what the reader skipped or read as absent to `warnings`, one line each.
+    static func write(_ diagnostics: [IBDiagnostic], to warnings: TextOutput?) {
+        for diagnostic in diagnostics { try? warnings?.write("\(diagnostic)\n") }
     }
 
     /// The hierarchy roots `sceneID` names (a root view's id, a controller's id or storyboard

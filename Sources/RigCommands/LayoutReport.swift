@@ -196,19 +196,46 @@ struct LayoutReport {
         return out
     }
 
-    /// The error object for bad input: `{"error": {"message": ..., "constraint": i, "position": n}}`;
-    /// `constraint` and `position` are null when the problem is not in a constraint's text.
+    /// The error object for a scene that does not load: `{"document": ..., "error": {"message":
+    /// ..., "line": n, "constraint": i, "position": n}}`. `document` is the file as given (null
+    /// for an in-memory scene); `line` is the line of a JSON syntax error; `constraint` and
+    /// `position` are the entry and the character in its text. Each is null where it does not apply.
     static func errorJSON(_ error: SceneError) -> String {
+        var line: Int?
+        if case .syntax(let syntax) = error.problem { line = syntax.line }
         var w = JSONWriter()
         w.object { o in
+            o.key("document")
+            if let file = error.file { o.string(file) } else { o.null() }
             o.key("error")
             o.object { e in
                 e.key("message")
                 e.string(InputQuote.message(error.description))
+                e.key("line")
+                e.integer(line)
                 e.key("constraint")
                 e.integer(error.constraint)
                 e.key("position")
                 e.integer(error.position)
+            }
+        }
+        return w.text + "\n"
+    }
+
+    /// The error object for an Interface Builder document that cannot be read, or a hierarchy of
+    /// it that cannot be laid out: `{"document": ..., "hierarchy": ..., "error": {"message": ...,
+    /// "line": n}}`, `hierarchy` present only for a hierarchy's error and `line` null when the
+    /// problem has no line (an `--scene` that names nothing).
+    static func errorJSON(document: String, hierarchy: String? = nil, message: String, line: Int?) -> String {
+        var w = JSONWriter()
+        w.object { o in
+            o.documentMembers(document, hierarchy: hierarchy)
+            o.key("error")
+            o.object { e in
+                e.key("message")
+                e.string(InputQuote.message(message))
+                e.key("line")
+                e.integer(line)
             }
         }
         return w.text + "\n"

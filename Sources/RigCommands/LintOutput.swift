@@ -108,7 +108,7 @@ struct LintOutput {
         if let error = record.error {
             return html + "<figure class=\"bad\"><figcaption><ul><li class=\"error\">\(xml(error))</li></ul></figcaption></figure>\n"
         }
-        let marked = Set(record.findings.flatMap(\.ids))
+        let marked = Set(record.findings.flatMap(\.views))
         let indices = Set(record.frames.indices.filter { marked.contains(record.frames[$0].id) })
         let svg = ScreenPicture.svg(views: record.frames.map(\.frame), names: record.frames.map(\.id), maxWidth: 240, marked: indices)
         html +=

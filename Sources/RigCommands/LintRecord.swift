@@ -12,6 +12,8 @@ struct LintRecord: Sendable, Hashable {
         var check: String
         var severity: String
         var ids: [String]
+        /// The views to outline (`IBLintFinding.views`).
+        var views: [String]
         var message: String
     }
 
@@ -51,7 +53,9 @@ struct LintRecord: Sendable, Hashable {
         orientation = screen.target?.orientation.rawValue
         size = [screen.size.width, screen.size.height]
         frames = screen.frames
-        self.findings = findings.map { Finding(check: $0.check.rawValue, severity: $0.severity.rawValue, ids: $0.ids, message: $0.message) }
+        self.findings = findings.map {
+            Finding(check: $0.check.rawValue, severity: $0.severity.rawValue, ids: $0.ids, views: $0.views, message: $0.message)
+        }
     }
 
     /// A failure's record.
@@ -63,16 +67,11 @@ struct LintRecord: Sendable, Hashable {
 
     /// One JSON object, without a newline: `{"document", "hierarchy", "title", "category",
     /// "device", "orientation", "size", "frames", "findings": [{"check", "severity", "ids",
-    /// "message"}]}`, or `{"document", "hierarchy", "error"}` for a failure.
+    /// "views", "message"}]}`, or `{"document", "hierarchy", "error"}` for a failure.
     var json: String {
         var w = JSONWriter()
         w.object { o in
-            o.key("document")
-            o.string(document)
-            if let hierarchy {
-                o.key("hierarchy")
-                o.string(hierarchy)
-            }
+            o.documentMembers(document, hierarchy: hierarchy)
             if let error {
                 o.key("error")
                 o.string(error)
@@ -102,6 +101,8 @@ struct LintRecord: Sendable, Hashable {
                         f.string(finding.severity)
                         f.key("ids")
                         f.strings(finding.ids)
+                        f.key("views")
+                        f.strings(finding.views)
                         f.key("message")
                         f.string(finding.message)
                     }
@@ -149,7 +150,12 @@ struct LintRecord: Sendable, Hashable {
             else {
                 return .failure(LintReportError(problem: "a finding lacks \"check\", \"severity\", \"ids\" or \"message\""))
             }
-            record.findings.append(Finding(check: check, severity: severity, ids: ids, message: message))
+            // A report from before findings named their views: its ids stand for them.
+            let views = finding["views"] ?? ids
+            guard let views = views as? [String] else {
+                return .failure(LintReportError(problem: "a finding's \"views\" is not an array of strings"))
+            }
+            record.findings.append(Finding(check: check, severity: severity, ids: ids, views: views, message: message))
         }
         return .success(record)
     }

@@ -88,10 +88,13 @@ struct LintRun: Sendable {
                     var findings = document.lint(screen)
                     if t == 0 {
                         let file = document.file ?? path
-                        findings += screen.warnings.map { IBLintFinding(check: .skipped, ids: [$0.objectID], message: $0.text(file: file)) }
+                        findings += screen.warnings.map {
+                            IBLintFinding(check: .skipped, ids: [$0.objectID], views: views([$0.objectID]), message: $0.text(file: file))
+                        }
                         if withDiagnostics {
                             findings += document.diagnostics.map {
-                                IBLintFinding(check: .skipped, ids: $0.objectID.map { [$0] } ?? [], message: $0.located)
+                                let ids = $0.objectID.map { [$0] } ?? []
+                                return IBLintFinding(check: .skipped, ids: ids, views: views(ids), message: $0.located)
                             }
                         }
                     }
@@ -102,6 +105,9 @@ struct LintRun: Sendable {
                 }
             }
         }
+
+        /// The ids of `ids` that name views (a skipped object may be a constraint or another object).
+        func views(_ ids: [String]) -> [String] { ids.filter { document.view(id: $0) != nil } }
 
         /// A storyboard identifier or controller class for a controller's root view; an outline
         /// name and class for a XIB view or a cell.

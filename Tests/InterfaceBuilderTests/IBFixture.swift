@@ -171,14 +171,16 @@ enum IBFixture {
     }
 
     /// A storyboard on an iPhone 8 whose only controller `vc` has a 375 × 667 root view `root`
-    /// holding `subviews` and `constraints`, as `file`.
-    static func controllerRoot(subviews: String, constraints: String, file: String) throws -> IBDocument {
+    /// holding `subviews` and `constraints`, as `file`; `layoutGuides` are the controller's
+    /// (`<viewControllerLayoutGuide>` elements).
+    static func controllerRoot(subviews: String, constraints: String, file: String, layoutGuides: String = "") throws -> IBDocument {
         try read(
             storyboard(
                 """
                 <scene sceneID="s">
                     <objects>
                         <viewController id="vc">
+                            \(layoutGuides.isEmpty ? "" : "<layoutGuides>\(layoutGuides)</layoutGuides>")
                             <view key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <subviews>

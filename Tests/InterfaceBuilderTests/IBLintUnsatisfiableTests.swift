@@ -39,4 +39,22 @@ final class IBLintUnsatisfiableTests: XCTestCase {
         let controller = try IBFixture.controllerRoot(subviews: tall, constraints: pins, file: "Screen.storyboard")
         XCTAssertEqual(try checks(controller, "root"), [["tall-h", "tall-pin-t", "tall-pin-b"]], "a controller's root view fills the screen")
     }
+
+    /// A conflict names its constraints by `ids` and the views they relate by `views`: a
+    /// controller's legacy layout guides stand for its root view.
+    func testAConflictNamesTheViewsItsConstraintsRelate() throws {
+        let document = try IBFixture.controllerRoot(
+            subviews: IBFixture.box("tall", y: 20, height: 700),
+            constraints: """
+                <constraint firstItem="tall" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" id="t"/>
+                <constraint firstItem="bottom-guide" firstAttribute="top" secondItem="tall" secondAttribute="bottom" id="b"/>
+                <constraint firstItem="tall" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                <constraint firstItem="tall" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+                """,
+            file: "Guides.storyboard",
+            layoutGuides: #"<viewControllerLayoutGuide type="top" id="top-guide"/><viewControllerLayoutGuide type="bottom" id="bottom-guide"/>"#)
+        let findings = document.lint(try document.screen(forHierarchy: "root")).filter { $0.check == .unsatisfiable }
+        XCTAssertEqual(findings.map { Set($0.ids) }, [["tall-h", "t", "b"]])
+        XCTAssertEqual(findings.map(\.views), [["tall", "root"]])
+    }
 }

@@ -189,6 +189,16 @@ final class HostileDocumentTests: XCTestCase {
             XCTAssertEqual(layout.status, 1)
             XCTAssertTrue(layout.standardError.contains("\(path):5: the scene of hierarchy 'root' is invalid: "), layout.standardError)
             XCTAssertEqual(layout.standardOutput, "")
+            // With --json the error is an object on standard output, naming the hierarchy and line.
+            let json = tool.run(["layout", path, "--json"])
+            XCTAssertEqual(json.status, 1)
+            XCTAssertEqual(json.standardError, "")
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            XCTAssertEqual(object["document"] as? String, path)
+            XCTAssertEqual(object["hierarchy"] as? String, "root")
+            let error = try XCTUnwrap(object["error"] as? [String: Any])
+            XCTAssertEqual(error["line"] as? Int, 5)
+            XCTAssertTrue((error["message"] as? String)?.hasPrefix("\(path):5: the scene of hierarchy 'root' is invalid: ") == true, "\(error)")
             let lint = tool.run(["lint", path])
             XCTAssertEqual(lint.status, 1)
             let expected = "\(path):5: error: the scene of hierarchy 'root' is invalid: "

@@ -47,7 +47,7 @@ final class LayoutDocumentTests: XCTestCase {
             XCTAssertEqual(
                 json.standardOutput,
                 """
-                {"hierarchy": "root-1", "category": "xibView", "device": "retina4_7", "orientation": "portrait", "size": [300, 100], "frames": {"root-1": [0, 0, 300, 100], "box": [10, 20, 50, 30]}, "ambiguous": [], "unsatisfiable": [], "warnings": []}
+                {"document": "\(path)", "hierarchy": "root-1", "category": "xibView", "device": "retina4_7", "orientation": "portrait", "size": [300, 100], "frames": {"root-1": [0, 0, 300, 100], "box": [10, 20, 50, 30]}, "ambiguous": [], "unsatisfiable": [], "warnings": []}
 
                 """)
             let text = tool.run(["layout", path, "--scene", "root-1"])
@@ -60,6 +60,37 @@ final class LayoutDocumentTests: XCTestCase {
             let result = tool.run(["layout", path, "--scene", "nope"])
             XCTAssertEqual(result.status, 1)
             XCTAssertTrue(result.standardError.contains("'nope'"), result.standardError)
+        }
+    }
+
+    /// With `--json`, a document that cannot be read, or an `--scene` that names nothing, is one
+    /// error object on standard output naming the document and line, as a scene that does not
+    /// load is, and exits 1.
+    func testJSONErrorsAreObjectsNamingTheDocumentAndLine() throws {
+        try withDocument("not xml") { path in
+            let result = tool.run(["layout", path, "--json"])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.standardError, "")
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            XCTAssertEqual(object["document"] as? String, path)
+            let error = try XCTUnwrap(object["error"] as? [String: Any])
+            XCTAssertEqual(error["line"] as? Int, 1)
+            XCTAssertTrue((error["message"] as? String)?.hasPrefix("\(path):1: error: not XML") == true, "\(error)")
+            XCTAssertEqual(result.standardOutput.filter { $0 == "\n" }.count, 1, "one object on one line")
+        }
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("rig-missing-\(UUID().uuidString).xib").path
+        let absent = tool.run(["layout", missing, "--json"])
+        XCTAssertEqual(absent.status, 1)
+        XCTAssertTrue(
+            absent.standardOutput.hasPrefix("{\"document\": \"\(missing)\", \"error\": {\"message\": \"\(missing):1: error: cannot read the file"),
+            absent.standardOutput)
+        try withDocument { path in
+            let result = tool.run(["layout", path, "--scene", "nope", "--json"])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(
+                result.standardOutput,
+                "{\"document\": \"\(path)\", \"error\": {\"message\": \"\(path): no hierarchy, controller or storyboard identifier 'nope'\", \"line\": null}}\n"
+            )
         }
     }
 

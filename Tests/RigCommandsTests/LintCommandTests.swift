@@ -45,6 +45,34 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(checks, ["unsatisfiable", "overlap"])
     }
 
+    /// An unsatisfiable finding keeps its constraint ids and names the views those constraints
+    /// relate (the safe area's by its view, the root), which the HTML page outlines, from a
+    /// lint and from merged JSON reports alike.
+    func testAConflictOutlinesTheViewsItsConstraintsRelate() throws {
+        let arguments = ["lint", Self.example, "--device", "retina4_0", "--orientation", "landscape"]
+        let json = tool.run(arguments + ["--format", "json"])
+        let line = try XCTUnwrap(json.standardOutput.split(separator: "\n").first)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        let conflict = try XCTUnwrap(findings.first { $0["check"] as? String == "unsatisfiable" })
+        XCTAssertEqual((conflict["ids"] as? [String])?.allSatisfy { $0.hasPrefix("SgN-C") }, true, "the constraints, as before")
+        XCTAssertEqual(conflict["views"] as? [String], ["SgN-Tt-001", "SgN-Rt-001", "SgN-Em-001", "SgN-Pw-001", "SgN-Bt-001", "SgN-Lg-001"])
+        let overlap = try XCTUnwrap(findings.first { $0["check"] as? String == "overlap" })
+        XCTAssertEqual(overlap["views"] as? [String], overlap["ids"] as? [String])
+        func outlines(_ html: String) -> Int { html.components(separatedBy: "stroke=\"#d00000\"").count - 1 }
+        XCTAssertEqual(outlines(tool.run(arguments + ["--format", "html"]).standardOutput), 6, "the conflict's six views, the overlap's among them")
+        try withFolder { folder in
+            let report = folder.appendingPathComponent("report.json").path
+            try json.standardOutput.write(toFile: report, atomically: true, encoding: .utf8)
+            XCTAssertEqual(outlines(tool.run(["lint", "--merge", report, "--format", "html"]).standardOutput), 6)
+            // A report whose findings have no "views" outlines their ids.
+            let old = json.standardOutput.replacingOccurrences(of: #", "views": \[[^\]]*\]"#, with: "", options: .regularExpression)
+            XCTAssertFalse(old.contains("\"views\""))
+            try old.write(toFile: report, atomically: true, encoding: .utf8)
+            XCTAssertEqual(outlines(tool.run(["lint", "--merge", report, "--format", "html"]).standardOutput), 2)
+        }
+    }
+
     func testShardsSplitTheDocumentsAndMergeIntoOneReport() throws {
         try withFolder { folder in
             var paths: [String] = []

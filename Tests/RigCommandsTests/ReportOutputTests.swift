@@ -154,8 +154,16 @@ final class ReportOutputTests: XCTestCase {
     func testLayoutErrorJSON() {
         let error = SceneError(file: "-", path: "constraints[1].constraint", problem: .constraintText("bad"), constraint: 1, position: 9)
         XCTAssertEqual(
-            LayoutReport.errorJSON(error), #"{"error": {"message": "-: constraints[1].constraint: bad", "constraint": 1, "position": 9}}"# + "\n")
+            LayoutReport.errorJSON(error),
+            #"{"document": "-", "error": {"message": "-: constraints[1].constraint: bad", "line": null, "constraint": 1, "position": 9}}"# + "\n")
         let plain = SceneError(file: nil, path: "", problem: .invalid("x\ny"))
-        XCTAssertEqual(LayoutReport.errorJSON(plain), #"{"error": {"message": "x\ny", "constraint": null, "position": null}}"# + "\n")
+        XCTAssertEqual(
+            LayoutReport.errorJSON(plain),
+            #"{"document": null, "error": {"message": "x\ny", "line": null, "constraint": null, "position": null}}"# + "\n")
+        let tool = RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { Array("{\n  \"root\": }".utf8) })
+        let syntax = tool.run(["layout", "-", "--json"])
+        XCTAssertEqual(syntax.status, 1)
+        XCTAssertTrue(syntax.standardOutput.hasPrefix(#"{"document": "-", "error": {"message": "-:2:11: invalid JSON: "#), syntax.standardOutput)
+        XCTAssertTrue(syntax.standardOutput.hasSuffix(#""line": 2, "constraint": null, "position": null}}"# + "\n"), syntax.standardOutput)
     }
 }

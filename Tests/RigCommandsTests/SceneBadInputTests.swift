@@ -22,7 +22,7 @@ final class SceneBadInputTests: XCTestCase {
             XCTAssertNotEqual(result.status, 0, "\(command)", file: file, line: line)
             if command.contains("--json") {
                 XCTAssertTrue(
-                    result.standardOutput.hasPrefix("{\"error\": {\"message\": ") || result.standardError.hasPrefix("Error: "),
+                    result.standardOutput.hasPrefix("{\"document\": \"-\", \"error\": {\"message\": ") || result.standardError.hasPrefix("Error: "),
                     "\(command): \(result)", file: file, line: line)
             } else {
                 XCTAssertTrue(result.standardError.hasPrefix("Error: "), "\(command): \(result.standardError)", file: file, line: line)

@@ -165,7 +165,7 @@ final class RigCommandLineTests: XCTestCase {
             json,
             RigBinary.Result(
                 standardOutput:
-                    "{\"error\": {\"message\": \"-: root: expected an object, found a number\", \"constraint\": null, \"position\": null}}\n",
+                    "{\"document\": \"-\", \"error\": {\"message\": \"-: root: expected an object, found a number\", \"line\": null, \"constraint\": null, \"position\": null}}\n",
                 standardError: "", status: 1))
     }
 }

@@ -19,7 +19,7 @@ final class RigSceneTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
             result.standardOutput,
-            #"{"error": {"message": "-: constraints[1].constraint: Expected a relation (==, >=, <=) at character 6:\na.top = view.top\n      ^", "constraint": 1, "position": 6}}"#
+            #"{"document": "-", "error": {"message": "-: constraints[1].constraint: Expected a relation (==, >=, <=) at character 6:\na.top = view.top\n      ^", "line": null, "constraint": 1, "position": 6}}"#
                 + "\n")
         let vfl = try RigBinary.run(
             ["layout", "-", "--json"],

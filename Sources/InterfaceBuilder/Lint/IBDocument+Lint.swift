@@ -30,7 +30,7 @@ extension IBDocument {
             if made > 0 { names += " and \(made) constraint\(made == 1 ? "" : "s") UIKit makes (sizes, safe area, autoresizing)" }
             findings.append(
                 IBLintFinding(
-                    check: .unsatisfiable, ids: own.compactMap(\.id),
+                    check: .unsatisfiable, ids: own.compactMap(\.id), views: viewsRelated(byConstraints: own.compactMap(\.id)),
                     message: "broke '\(record.broken.name)' of the conflicting \(names)"))
         }
         for view in screen.ambiguous {
@@ -39,6 +39,28 @@ extension IBDocument {
         let geometry = IBLintGeometry(document: self, screen: screen)
         for (id, frame) in screen.frames { findings += geometry.findings(id: id, frame: frame) }
         return findings
+    }
+
+    /// The views that constraints `ids` relate, each once, in the constraints' order (first item,
+    /// then second): a layout guide stands for the view that declares it (a controller's legacy
+    /// guide for the controller's root view).
+    func viewsRelated(byConstraints ids: [String]) -> [String] {
+        var views: [String] = []
+        for constraint in ids.compactMap(constraint(id:)) {
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                guard let id = viewID(standingFor: item), !views.contains(id) else { continue }
+                views.append(id)
+            }
+        }
+        return views
+    }
+
+    /// `item` when it is a view; the view declaring it when it is a layout guide; else nil.
+    private func viewID(standingFor item: String) -> String? {
+        if view(id: item) != nil { return item }
+        guard let owner = index.guideOwnerIDs[item] else { return nil }
+        if view(id: owner) != nil { return owner }
+        return viewController(id: owner)?.view?.id
     }
 }
 

@@ -36,13 +36,19 @@ public struct IBLintFinding: Sendable, Hashable {
     public var check: Check
     /// The document ids of the views (or, for an unsatisfiable set, constraints) involved.
     public var ids: [String]
+    /// The document ids of the views the finding is about, which a drawing of the screen
+    /// outlines: `ids` for the checks of views; for an unsatisfiable set, the views its
+    /// document constraints relate, in constraint order (a layout guide counts as the view
+    /// that declares it, so a constraint to the safe area names the guide's view).
+    public var views: [String]
     /// What is wrong, naming the views and constraints by outline name.
     public var message: String
 
-    /// A finding of `check` about `ids`.
-    public init(check: Check, ids: [String], message: String) {
+    /// A finding of `check` about `ids`, which names `views` (`ids` when nil).
+    public init(check: Check, ids: [String], views: [String]? = nil, message: String) {
         self.check = check
         self.ids = ids
+        self.views = views ?? ids
         self.message = message
     }
 
