@@ -37,6 +37,14 @@ package struct CommandSpec: Sendable {
         package var synopsis: String { names.joined(separator: ", ") + (valueName.map { " <\($0)>" } ?? "") }
     }
 
+    /// A command line the help shows under `EXAMPLES:`, with what it does.
+    package struct Example: Sendable {
+        /// The command line, `rig` first; quoted with `"` where an argument holds spaces.
+        package var command: String
+        /// What it does.
+        package var help: String
+    }
+
     /// The scene argument every scene-reading subcommand takes.
     static let sceneArgument = Argument(name: "scene", help: "The scene file (JSON), or - for standard input.", isPath: true)
 
@@ -48,8 +56,10 @@ package struct CommandSpec: Sendable {
     package var arguments: [Argument]
     /// The options and flags, in the order the help lists them.
     package var options: [Option]
-    /// Extra paragraphs after the overview (exit statuses, examples), may be empty.
+    /// Extra paragraphs after the overview (exit statuses), may be empty.
     package var discussion: String = ""
+    /// The command lines the help ends with, one for each option at least once.
+    package var examples: [Example] = []
 
     /// `rig replay <scene> [--format <format>] ...`.
     package var usage: String {
@@ -80,6 +90,10 @@ package struct CommandSpec: Sendable {
         }
         out += Self.row("--version", "Show the version.")
         out += Self.row("-h, --help", "Show help information.")
+        if !examples.isEmpty {
+            out += "\nEXAMPLES:\n"
+            for example in examples { out += "  \(example.command)\n      \(example.help)\n" }
+        }
         return out
     }
 

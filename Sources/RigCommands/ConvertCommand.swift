@@ -9,12 +9,26 @@ package struct ConvertCommand: RigSubcommand {
     package static let spec = CommandSpec(
         name: "convert", overview: "Write one hierarchy of a storyboard or XIB as a scene file.",
         arguments: [.init(name: "document", help: "The .storyboard or .xib file.", isPath: true)],
-        options: [
-            LayoutCommand.sceneOption.declaration, DocumentTargets.deviceOption.declaration,
-            DocumentTargets.orientationOption.declaration, CommonOptions.output.declaration,
-        ],
-        discussion: "Without --scene, the document must hold one hierarchy; without --device, the document's own device.\n\n"
-            + "EXIT STATUS: 0 written, 1 a document that cannot be read or converted, 64 bad usage.")
+        options: [sceneOption.declaration, deviceOption.declaration, orientationOption.declaration, CommonOptions.output.declaration],
+        discussion: "EXIT STATUS: 0 written, 1 a document that cannot be read or converted (or one hierarchy, device and orientation "
+            + "not chosen), 64 bad usage.",
+        examples: [
+            .init(command: "rig convert Cell.xib", help: "A document's only hierarchy on its own device and orientation, to standard output."),
+            .init(
+                command: "rig convert Main.storyboard --scene SignIn --device retina4_0 --orientation landscape -o signin.json",
+                help: "The controller whose storyboard identifier is SignIn on a 4-inch iPhone held sideways, to signin.json."),
+        ])
+
+    /// `--scene`, `--device` and `--orientation` as `LayoutCommand` and `DocumentTargets` read
+    /// them, with help for one hierarchy on one device and orientation.
+    static let sceneOption = CommandOption<String?>.text(
+        ["--scene"], valueName: "id",
+        help: "The hierarchy to write: a root view's id, a controller's id or storyboard identifier (needed when the document holds several).")
+    static let deviceOption = CommandOption<[String]>.list(
+        ["--device"], valueName: "id",
+        help: "The device to lay it out on: an Interface Builder id (retina6_1) or a marketing name (default: the document's own).")
+    static let orientationOption = CommandOption<String?>.text(
+        ["--orientation"], valueName: "portrait|landscape", help: "How the device is held (default: the document's own).")
 
     /// The document's path.
     package var document: String
@@ -27,7 +41,7 @@ package struct ConvertCommand: RigSubcommand {
 
     package init(_ p: ParsedArguments) throws(RigUsageError) {
         document = p.positionals[0]
-        sceneID = try p.read(LayoutCommand.sceneOption)
+        sceneID = try p.read(Self.sceneOption)
         targets = try DocumentTargets(p)
         output = try p.read(CommonOptions.output)
     }

@@ -12,10 +12,12 @@ struct DocumentTargets: Sendable, Hashable {
 
     static let deviceOption = CommandOption<[String]>.list(
         ["--device"], valueName: "id|all",
-        help: "With a .storyboard or .xib: lay out on these devices (Interface Builder ids, comma-separated, or all).")
+        help:
+            "The devices to lay out on: Interface Builder ids (retina6_1) or marketing names, comma-separated, or all (default: each document's own)."
+    )
     static let orientationOption = CommandOption<String?>.text(
         ["--orientation"], valueName: "portrait|landscape|both",
-        help: "With a .storyboard or .xib: lay out in this orientation, or both (default: the document's own).")
+        help: "How the devices are held: portrait, landscape or both (default: each document's own).")
 
     /// The devices asked for; nil for each document's own.
     var devices: [Device]?

@@ -7,24 +7,50 @@ import Rigging
 /// on each device and orientation asked for.
 package struct LayoutCommand: RigSubcommand {
     package static let spec = CommandSpec(
-        name: "layout", overview: "Lay out a scene once and print every view's frame.",
-        arguments: [CommandSpec.sceneArgument],
+        name: "layout", overview: "Lay out a scene, storyboard or XIB once and print every view's frame.",
+        arguments: [
+            .init(
+                name: "scene", help: "The scene file (JSON), - for standard input, or a .storyboard or .xib document.", isPath: true)
+        ],
         options: [
             jsonOption.declaration, strictOption.declaration, sceneOption.declaration,
             deviceOption.declaration, orientationOption.declaration,
         ],
-        discussion:
-            "EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a bad scene, 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage."
+        discussion: """
+            EXIT STATUS: 0 laid out (with --strict: and unambiguous and satisfiable), 1 a scene or document that cannot be \
+            read or laid out (or an --scene that names nothing), 2 ambiguous (--strict), 3 unsatisfiable (--strict), 64 bad usage.
+            """,
+        examples: [
+            .init(
+                command: "rig layout Demos/slider.json --json", help: "A scene's frames, ambiguous views and broken constraints as one JSON object."),
+            .init(
+                command: #"rig layout Demos/transform.json --device "iPhone SE (3rd generation)" --orientation landscape"#,
+                help: "The scene's root on another device, held sideways."),
+            .init(
+                command: "rig layout Main.storyboard",
+                help: "Every hierarchy of a document (controllers' root views, XIB views, cells) on its own device and orientation."),
+            .init(
+                command: "rig layout Main.storyboard --scene SignIn --device retina4_0,retina6_1 --orientation both",
+                help: "One hierarchy (storyboard identifier SignIn) on a 4-inch and a 6.1-inch iPhone, held both ways: four screens."),
+            .init(
+                command: "rig layout Main.storyboard --device all --json --strict",
+                help:
+                    "Every device of the table, one JSON object per hierarchy, device and orientation (or error); exit 3 or 2 if any is unsatisfiable or ambiguous."
+            ),
+        ]
     )
 
-    static let jsonOption = CommonOptions.json("Print one JSON object: frames, ambiguous views and unsatisfiable constraints.")
+    static let jsonOption = CommonOptions.json(
+        "Print JSON: one object (with a .storyboard or .xib: one per hierarchy, device and orientation, a line each); an error is an object too.")
     static let sceneOption = CommandOption<String?>.text(
         ["--scene"], valueName: "id",
         help: "With a .storyboard or .xib: lay out only this hierarchy (a root view's id, a controller's id or storyboard identifier).")
     /// `--device` as `DocumentTargets` reads it, with help for scene files too.
     static let deviceOption = CommandOption<[String]>.list(
         ["--device"], valueName: "id|all",
-        help: "The device a scene fills (an Xcode id or a marketing name); with a .storyboard or .xib, the devices (comma-separated, or all).")
+        help:
+            "The device a scene fills (an Xcode id such as retina6_1, or a marketing name); with a .storyboard or .xib, the devices (comma-separated, or all; default: the document's own)."
+    )
     /// `--orientation` as `DocumentTargets` reads it, with help for scene files too.
     static let orientationOption = CommandOption<String?>.text(
         ["--orientation"], valueName: "portrait|landscape|both",

@@ -21,7 +21,7 @@ package struct LintCommand: RigSubcommand {
         name: "lint", overview: "Lay out Interface Builder documents on every device and report the problems.",
         arguments: [
             .init(
-                name: "document", help: "The .storyboard and .xib files (with --merge: lint reports in JSON).",
+                name: "document", help: "The .storyboard and .xib files (with --merge: lint reports in JSON, - for standard input).",
                 isPath: true, isRepeating: true)
         ],
         options: [
@@ -32,14 +32,36 @@ package struct LintCommand: RigSubcommand {
             EXIT STATUS: 0 linted (with --strict: and nothing found), 1 a document, hierarchy or report that could not be read \
             or laid out, 2 an ambiguous layout (--strict), 3 an unsatisfiable constraint (--strict; wins over 2), \
             4 only warnings (--strict), 64 bad usage.
-            """)
+            """,
+        examples: [
+            .init(
+                command: "rig lint Main.storyboard Cell.xib",
+                help: "Each document on its own device and orientation: the findings per screen and a summary."),
+            .init(
+                command: "rig lint Main.storyboard --device retina4_0,iPhone-15 --orientation both --strict",
+                help: "On a 4-inch iPhone and an iPhone 15, held both ways; exit 3, 2 or 4 if anything is found."),
+            .init(
+                command: "rig lint Main.storyboard --device all --orientation both --format html -o lint.html",
+                help: "A page drawing every screen on every device, the views of each finding outlined in red."),
+            .init(
+                command: "rig lint Main.storyboard Cell.xib --format json --shard 2/4 -o lint-2.json",
+                help: "The second of four shards (a CI machine's part) as JSON Lines, one screen a line."),
+            .init(
+                command: "rig lint --merge lint-1.json lint-2.json lint-3.json lint-4.json --format html -o lint.html",
+                help: "The shards' reports as one, here a page."),
+        ])
 
-    static let formatOption = CommandOption<Format>.choice(["--format"], valueName: "format", help: "The output format.", default: .text)
+    static let formatOption = CommandOption<Format>.choice(
+        ["--format"], valueName: "format",
+        help:
+            "text: the findings per screen and a summary; json: one object per screen and line (--merge reads it); html: a page drawing every screen.",
+        default: .text)
     static let strictOption = CommandOption<Bool>.flag(
         ["--strict"], help: "Exit 3 if a constraint is unsatisfiable, else 2 if a layout is ambiguous, else 4 if anything else is found.")
     static let shardOption = CommandOption<String?>.text(
         ["--shard"], valueName: "K/N", help: "Lint only shard K of N (1-based): the documents whose path, as given, hashes to K.")
-    static let mergeOption = CommandOption<Bool>.flag(["--merge"], help: "Read the arguments as JSON lint reports (shards) and report them as one.")
+    static let mergeOption = CommandOption<Bool>.flag(
+        ["--merge"], help: "Read the arguments as JSON lint reports (shards; - for standard input) and report them as one.")
 
     /// The documents, or with `merge` the reports.
     package var documents: [String]
@@ -93,7 +115,7 @@ package struct LintCommand: RigSubcommand {
             do { try out.write(text) } catch { throw .output(error) }
         }
         if merge {
-            var records = try Self.readReports(documents)
+            var records = try Self.readReports(documents, standardInput: context.tool.readStandardInput)
             records.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
             for record in records { try write(record) }
         } else {
@@ -129,15 +151,23 @@ package struct LintCommand: RigSubcommand {
         return tally.checks.isEmpty ? 0 : 4
     }
 
-    /// The records of JSON lint reports, in file order.
-    static func readReports(_ paths: [String]) throws(RigFailure) -> [LintRecord] {
+    /// The records of JSON lint reports, in file order; `-` reads `standardInput`.
+    static func readReports(_ paths: [String], standardInput: RigTool.InputReader) throws(RigFailure) -> [LintRecord] {
         var records: [LintRecord] = []
         for path in paths {
             let text: String
-            do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                throw .message("\(path): cannot read the report: \(error.localizedDescription)")
+            if path == "-" {
+                do {
+                    text = String(decoding: try standardInput(), as: UTF8.self)
+                } catch {
+                    throw .message("-: cannot read the report: \(error.description)")
+                }
+            } else {
+                do {
+                    text = try String(contentsOfFile: path, encoding: .utf8)
+                } catch {
+                    throw .message("\(path): cannot read the report: \(error.localizedDescription)")
+                }
             }
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
                 switch LintRecord.parse(line: String(line)) {

@@ -65,6 +65,9 @@ final class LintCommandTests: XCTestCase {
             let report = folder.appendingPathComponent("report.json").path
             try json.standardOutput.write(toFile: report, atomically: true, encoding: .utf8)
             XCTAssertEqual(outlines(tool.run(["lint", "--merge", report, "--format", "html"]).standardOutput), 6)
+            // `-` reads a report from standard input.
+            let piped = RigTool(makeBackend: ViewTreeBackend.make, readStandardInput: { Array(json.standardOutput.utf8) })
+            XCTAssertEqual(outlines(piped.run(["lint", "--merge", "-", "--format", "html"]).standardOutput), 6)
             // A report whose findings have no "views" outlines their ids.
             let old = json.standardOutput.replacingOccurrences(of: #", "views": \[[^\]]*\]"#, with: "", options: .regularExpression)
             XCTAssertFalse(old.contains("\"views\""))

@@ -111,4 +111,38 @@ final class RigCommandTests: XCTestCase {
         XCTAssertTrue(CompareCommand.spec.help.contains("(values: linear, easeIn, easeOut, easeInEaseOut, default; default: easeInEaseOut)"))
         XCTAssertTrue(ReplayCommand.spec.help.contains("(values: jsonl, csv, constants-csv, svg, html; default: jsonl)"))
     }
+
+    /// The examples `rig layout`, `rig lint` and `rig convert` end their help with parse, and
+    /// between them use every option.
+    func testHelpExamplesParseAndUseEveryOption() throws {
+        for spec in [LayoutCommand.spec, LintCommand.spec, ConvertCommand.spec] {
+            XCTAssertTrue(spec.help.contains("\nEXAMPLES:\n  rig \(spec.name) "), spec.help)
+            var used: Set<String> = []
+            for example in spec.examples {
+                let words = Self.words(example.command)
+                XCTAssertEqual(words.prefix(2), ["rig", spec.name[...]], example.command)
+                XCTAssertNoThrow(try RigCommand.parse(words.dropFirst().map(String.init)), example.command)
+                used.formUnion(words.map(String.init))
+            }
+            for option in spec.options {
+                XCTAssertTrue(option.names.contains(where: used.contains), "\(spec.name): no example uses \(option.key)")
+            }
+        }
+    }
+
+    /// `text` split at spaces, a `"`-quoted run kept whole.
+    static func words(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        var quoted = false
+        var start = text.startIndex
+        for index in text.indices {
+            if text[index] == "\"" { quoted.toggle() }
+            if text[index] == " ", !quoted {
+                words.append(text[start..<index])
+                start = text.index(after: index)
+            }
+        }
+        words.append(text[start...])
+        return words.map { $0.count > 1 && $0.first == "\"" && $0.last == "\"" ? $0.dropFirst().dropLast() : $0 }
+    }
 }
