@@ -121,6 +121,12 @@ final class LintCommandTests: XCTestCase {
             let merged = tool.run(["lint", "--merge", report])
             XCTAssertEqual(merged.status, 1)
             XCTAssertTrue(merged.standardError.contains("report.json:1: \"size\" is not [width, height]"), merged.standardError)
+            let finding = #"{"check": "overlap", "severity": "warning", "ids": ["a"], "views": "a", "message": "m"}"#
+            try #"{"document": "a", "size": [1, 1], "frames": {}, "findings": [\#(finding)]}"#.write(
+                toFile: report, atomically: true, encoding: .utf8)
+            let views = tool.run(["lint", "--merge", report])
+            XCTAssertEqual(views.status, 1)
+            XCTAssertTrue(views.standardError.contains("report.json:1: a finding's \"views\" is not an array of strings"), views.standardError)
         }
         XCTAssertEqual(tool.run(["lint", Self.example, "--shard", "4/3"]).status, 64)
         XCTAssertEqual(tool.run(["lint", Self.example, "--device", "retina99"]).status, 64)
