@@ -97,7 +97,7 @@ package struct RigTool {
                 message = "Error: " + output.description + "\n"
             case .message(let text):
                 status = 1
-                message = "Error: " + text + (text.hasSuffix("\n") ? "" : "\n")
+                message = Self.errorMessage(text)
             }
             try? standardOutput.finish()
         }
@@ -127,6 +127,21 @@ package struct RigTool {
             return 0
         case .run(let subcommand): return try subcommand.run(context)
         }
+    }
+}
+
+extension RigTool {
+    /// `Error: text`, or `text` alone where it already reads as a compiler's error, naming its
+    /// file and line (`file:12: error: ...`, as the Interface Builder reader reports).
+    static func errorMessage(_ text: String) -> String {
+        let firstLine = text.prefix { $0 != "\n" }
+        var located = false
+        if let marker = firstLine.range(of: ": error: ") {
+            let place = firstLine[..<marker.lowerBound]
+            let line = place.reversed().prefix { $0.isNumber }
+            located = !line.isEmpty && place.dropLast(line.count).hasSuffix(":")
+        }
+        return (located ? "" : "Error: ") + text + (text.hasSuffix("\n") ? "" : "\n")
     }
 }
 

@@ -78,6 +78,9 @@ final class HostileDocumentTests: XCTestCase {
                 let layout = tool.run(["layout", path])
                 XCTAssertEqual(layout.status, 1, expected)
                 XCTAssertTrue(layout.standardError.contains(path + expected), "\(layout.standardError)\nlacks \(expected)")
+                // Said once, as a compiler says it: no `Error: ` before the file's own `error:`.
+                XCTAssertTrue(layout.standardError.hasPrefix(path + ":"), layout.standardError)
+                XCTAssertTrue(tool.run(["convert", path]).standardError.hasPrefix(path + ":"), expected)
                 let lint = tool.run(["lint", path])
                 XCTAssertEqual(lint.status, 1, expected)
                 XCTAssertTrue(lint.standardOutput.contains(path + expected), "\(lint.standardOutput)\nlacks \(expected)")
