@@ -102,8 +102,8 @@ public final class IBInstance {
     }
 
     /// Lays the tree out and returns every view's frame by document id, in the root's
-    /// coordinates, root first (with a slider's or switch's frame grown by its alignment outsets,
-    /// as `IBScreen.frames`).
+    /// coordinates, root first (a slider's or switch's frame reaching beyond its alignment
+    /// rectangle by its `alignmentRectInsets`, as `IBScreen.frames`).
     public func frames() -> [(id: String, frame: Rect)] {
         screen.hierarchy.documentFrames(layout.layout())
     }

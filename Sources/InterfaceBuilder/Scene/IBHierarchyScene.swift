@@ -29,25 +29,13 @@ public struct IBHierarchyScene: Sendable {
     public var constraintIDs: [String?]
     /// What the mapping could not express, each naming the document object.
     public var warnings: [IBSceneWarning]
-    /// How far the frame of a view with alignment-rect insets reaches beyond the rectangle its
-    /// constraints place (its scene view), by scene name: a slider's 2 points on each side, a
-    /// switch's 2 points on the right.
-    public var alignmentOutsets: [String: EdgeInsets] = [:]
 
     /// Each mapped view's frame by document id, in `scene.viewNames` order, from a layout's
-    /// frames of the scene (in the same order): the laid-out rectangle grown by the view's
-    /// alignment outsets.
+    /// frames of the scene (in the same order). A view whose frame reaches beyond the rectangle
+    /// its constraints place (a slider, a switch) is a scene view with those
+    /// `alignmentRectInsets`, so its frame is UIKit's.
     public func documentFrames(_ frames: [Rect]) -> [(id: String, frame: Rect)] {
-        zip(scene.viewNames, frames).compactMap { name, rect in
-            guard let id = documentIDs[name] else { return nil }
-            guard let o = alignmentOutsets[name] else { return (id, rect) }
-            return (
-                id,
-                Rect(
-                    x: rect.x - o.left, y: rect.y - o.top, width: rect.width + o.left + o.right,
-                    height: rect.height + o.top + o.bottom)
-            )
-        }
+        zip(scene.viewNames, frames).compactMap { name, rect in documentIDs[name].map { ($0, rect) } }
     }
 }
 

@@ -51,7 +51,9 @@ extension IBDocument {
         var heights: [String: Double] = [:]
         for id in open {
             guard let name = own.sceneNames[id], let index = own.scene.viewNames.firstIndex(of: name), index < frames.count else { continue }
-            heights[id] = frames[index].height
+            // The alignment rectangle's height: the frame's less the outsets the first pass gave.
+            let insets = index > 0 ? own.scene.views[index - 1].alignmentRectInsets : .zero
+            heights[id] = frames[index].height - insets.top - insets.bottom
         }
         guard !heights.isEmpty else { return first }
         var second = IBSceneBuilder(document: self, root: root, controller: controller, target: target)

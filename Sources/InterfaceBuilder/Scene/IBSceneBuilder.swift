@@ -15,7 +15,6 @@ struct IBSceneBuilder {
     var guides: [SceneGuide] = []
     var constraints: [SceneConstraint] = []
     var constraintIDs: [String?] = []
-    var alignmentOutsets: [String: EdgeInsets] = [:]
     /// The alignment heights the document's own device gives symbol image views that other
     /// views size, by document id (`IBDocument.hierarchyScene(root:controller:target:)`).
     var symbolAlignmentHeights: [String: Double] = [:]
@@ -117,7 +116,7 @@ struct IBSceneBuilder {
         return IBHierarchyScene(
             scene: scene, rootID: root.id, category: category, documentIDs: documentIDs,
             sceneNames: names.byID.filter { viewsByID[$0.key] != nil }, constraintIDs: constraintIDs,
-            warnings: warnings, alignmentOutsets: alignmentOutsets)
+            warnings: warnings)
     }
 
     /// The order the views' constraints enter the engine in: each view's after its subviews'
@@ -163,10 +162,10 @@ struct IBSceneBuilder {
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
-        sceneView.frame = (cellContentFrame(of: view) ?? view.frame).map { IBIntrinsicContent.alignmentRect($0, outsets: outsets) }
+        sceneView.frame = cellContentFrame(of: view) ?? view.frame
+        if let outsets { sceneView.alignmentRectInsets = outsets }
         if let stack = view.stack(for: traits) { sceneView.stack = sceneStack(of: view, stack: stack) }
         views.append(sceneView)
-        if let outsets { alignmentOutsets[name] = outsets }
         addGuides(of: view)
         if view.kind == .scrollView { addContentGuide(of: view, name: name) }
         let inStack = viewsByID[parentID].map { $0.stack != nil && $0.subviews(for: traits).contains { $0.id == view.id } } ?? false

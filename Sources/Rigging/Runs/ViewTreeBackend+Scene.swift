@@ -2,8 +2,8 @@ import AutoLayout
 
 /// A scene built as AutoLayout views and constraints on one `LayoutEngine`: the root view with the
 /// scene's size and direction, one `View` per scene view (not translating autoresizing masks,
-/// with the scene's intrinsic size), and one `LayoutConstraint` per prepared item, made from its
-/// formula (each carries its entry's id). The engine's console log is kept in `log` instead of
+/// with the scene's intrinsic size and alignment-rect insets), and one `LayoutConstraint` per
+/// prepared item, made from its formula (each carries its entry's id). The engine's console log is kept in `log` instead of
 /// standard error; the structured records are in `diagnostics()`.
 extension ViewTreeBackend {
     /// Builds the prepared scene; throws for a constraint that relates attributes that cannot be
@@ -29,6 +29,7 @@ extension ViewTreeBackend {
                     height: sceneView.intrinsicHeight ?? View.noIntrinsicMetric)
             }
             view.translatesAutoresizingMaskIntoConstraints = false
+            view.alignmentRectInsets = sceneView.alignmentRectInsets
             if let frame = sceneView.frame { view.frame = frame }
             sceneView.layout.apply(to: view)
             if let parent = byName[sceneView.parent] { parent.addSubview(view) }

@@ -80,6 +80,10 @@ extension Scene {
                             v.key("frame")
                             v.array { f in for value in [frame.minX, frame.minY, frame.width, frame.height] { f.exact(value) } }
                         }
+                        if view.alignmentRectInsets != .zero {
+                            v.key("alignmentRectInsets")
+                            Self.write(view.alignmentRectInsets, into: &v)
+                        }
                         Self.write(view.layout, into: &v)
                         if view.isHidden {
                             v.key("hidden")

@@ -91,7 +91,8 @@ struct SceneDecoder {
                 ]
             case .view:
                 [
-                    "name", "parent", "intrinsic", "frame", "hugging", "compression", "layoutMargins", "directionalLayoutMargins",
+                    "name", "parent", "intrinsic", "frame", "alignmentRectInsets", "hugging", "compression", "layoutMargins",
+                    "directionalLayoutMargins",
                     "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
                     "hidden", "stack", "transform", "label", "button", "firstBaseline", "lastBaseline",
                 ]
@@ -367,6 +368,7 @@ struct SceneDecoder {
             for (i, item) in items.enumerated() { numbers.append(try number(item, path + ".frame[\(i)]")) }
             view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
+        if let value = o["alignmentRectInsets"] { view.alignmentRectInsets = try insets(value, path + ".alignmentRectInsets") }
         switch (o["label"], o["button"]) {
         case (let value?, nil): view.text = try decodeText(value, path + ".label", kind: .label)
         case (nil, let value?): view.text = try decodeText(value, path + ".button", kind: .button)

@@ -93,6 +93,11 @@ public struct SceneView: Sendable, Hashable {
     /// replaces it; before that, it is the current size a `fillProportionally` stack counts for
     /// an arranged view without an intrinsic size along its axis.
     public var frame: Rect?
+    /// How far the alignment rectangle lies inside the frame on each edge (`"alignmentRectInsets"`,
+    /// UIKit's `alignmentRectInsets`; default zero): constraints place the alignment rectangle and
+    /// the frame reaches beyond it, as a slider's frame reaches 2 points beyond the track its
+    /// constraints place. Negative insets make the alignment rectangle the larger.
+    public var alignmentRectInsets: EdgeInsets = .zero
 
     /// A view under `parent` (the root's name by default), with an intrinsic size per axis (nil:
     /// none), layout options, and a stack configuration when it is a stack view.

@@ -59,6 +59,7 @@ struct SceneValidator {
             if let stack = view.stack { try self.stack(stack, path + ".stack") }
             if let text = view.text { try self.text(text, view, path) }
             try transform(view.transform, path + ".transform")
+            try insets(view.alignmentRectInsets, path + ".alignmentRectInsets")
             names.insert(view.name)
             order.append(view.name)
         }
