@@ -78,6 +78,7 @@ enum DocumentSceneFile {
         case .usage(let error): return error.message
         case .scene(let error): return "\(error)"
         case .output(let error): return "\(error)"
+        case .document(let error): return "\(error)"
         case .message(let text): return text
         }
     }

@@ -24,13 +24,12 @@ extension LayoutCommand {
         let document: IBDocument
         let roots: [String]
         do {
-            document = try IBDocument.read(path: self.scene)
+            document = try Self.readDocument(self.scene, warnings: context.standardError)
         } catch {
-            guard json else { throw .message("\(error)") }
+            guard json, case .document(let error) = error else { throw error }
             try context.write(LayoutReport.errorJSON(document: self.scene, message: "\(error)", line: error.line))
             return 1
         }
-        Self.write(document.diagnostics, to: context.standardError)
         do {
             roots = try Self.hierarchies(of: document, path: self.scene, sceneID: sceneID)
         } catch {
@@ -87,15 +86,10 @@ extension LayoutCommand {
         do {
             document = try IBDocument.read(path: path)
         } catch {
-            throw .message("\(error)")
+            throw .document(error)
         }
-        write(document.diagnostics, to: warnings)
+        for diagnostic in document.diagnostics { try? warnings?.write("\(diagnostic)\n") }
         return document
-    }
-
-    /// Writes what the reader skipped or read as absent to `warnings`, one line each.
-    static func write(_ diagnostics: [IBDiagnostic], to warnings: TextOutput?) {
-        for diagnostic in diagnostics { try? warnings?.write("\(diagnostic)\n") }
     }
 
     /// The hierarchy roots `sceneID` names (a root view's id, a controller's id or storyboard

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Rigging
 
 /// The `rig` tool: `main(_:)` runs a command line against the process's standard streams and
@@ -95,9 +96,12 @@ package struct RigTool {
             case .output(let output):
                 status = 1
                 message = "Error: " + output.description + "\n"
+            case .document(let error):
+                status = 1
+                message = "\(error)\n"
             case .message(let text):
                 status = 1
-                message = Self.errorMessage(text)
+                message = "Error: " + text + (text.hasSuffix("\n") ? "" : "\n")
             }
             try? standardOutput.finish()
         }
@@ -130,21 +134,6 @@ package struct RigTool {
     }
 }
 
-extension RigTool {
-    /// `Error: text`, or `text` alone where it already reads as a compiler's error, naming its
-    /// file and line (`file:12: error: ...`, as the Interface Builder reader reports).
-    static func errorMessage(_ text: String) -> String {
-        let firstLine = text.prefix { $0 != "\n" }
-        var located = false
-        if let marker = firstLine.range(of: ": error: ") {
-            let place = firstLine[..<marker.lowerBound]
-            let line = place.reversed().prefix { $0.isNumber }
-            located = !line.isEmpty && place.dropLast(line.count).hasSuffix(":")
-        }
-        return (located ? "" : "Error: ") + text + (text.hasSuffix("\n") ? "" : "\n")
-    }
-}
-
 /// Why a command stopped: each maps to a message on standard error and an exit status.
 package enum RigFailure: Error {
     /// 64.
@@ -153,6 +142,9 @@ package enum RigFailure: Error {
     case scene(SceneError)
     /// 1.
     case output(OutputError)
+    /// 1: a document the Interface Builder reader cannot read, written as the reader says it
+    /// (`file:12: error: ...`: it names the file and line).
+    case document(IBReadError)
     /// 1: any other failure, as a message.
     case message(String)
 }

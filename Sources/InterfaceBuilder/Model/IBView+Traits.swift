@@ -64,4 +64,15 @@ extension IBView {
         }
         return true
     }
+
+    /// Whether the view forces right-to-left (true) or left-to-right (false: `forceLeftToRight`,
+    /// and `playback` and `spatial`, which UIKit never flips) by its `semanticContentAttribute`;
+    /// nil when it forces neither.
+    var forcedRightToLeft: Bool? {
+        switch properties["semanticContentAttribute"] {
+        case "forceRightToLeft": return true
+        case "forceLeftToRight", "playback", "spatial": return false
+        default: return nil
+        }
+    }
 }

@@ -83,7 +83,7 @@ extension DocumentReader {
     /// (`autoresizesSubviews="NO"`) while a subview translates its autoresizing mask.
     mutating func noteHierarchies(of document: IBDocument) {
         for root in document.hierarchyRoots {
-            let rightToLeft = Self.forcedRightToLeft(root) ?? false
+            let rightToLeft = root.forcedRightToLeft ?? false
             noteViews(below: root, rightToLeft: rightToLeft)
         }
     }
@@ -98,23 +98,13 @@ extension DocumentReader {
                 line: view.line, id: view.id)
         }
         for child in view.childViews where ![.tableViewCell, .collectionViewCell, .collectionReusableView].contains(child.kind) {
-            if let forced = Self.forcedRightToLeft(child), forced != rightToLeft, let value = child.properties["semanticContentAttribute"] {
+            if let forced = child.forcedRightToLeft, forced != rightToLeft, let value = child.properties["semanticContentAttribute"] {
                 notModelled.note(
                     "semanticContentAttribute=\"\(value)\" below a hierarchy's root",
                     instead: "the view lays out in its hierarchy root's direction (\(rightToLeft ? "right to left" : "left to right"))",
                     line: child.line, id: child.id)
             }
             noteViews(below: child, rightToLeft: rightToLeft)
-        }
-    }
-
-    /// Whether `view` forces right-to-left (true) or left-to-right (false: `forceLeftToRight`,
-    /// and `playback` and `spatial`, which UIKit never flips); nil when it forces neither.
-    static func forcedRightToLeft(_ view: IBView) -> Bool? {
-        switch view.properties["semanticContentAttribute"] {
-        case "forceRightToLeft": return true
-        case "forceLeftToRight", "playback", "spatial": return false
-        default: return nil
         }
     }
 

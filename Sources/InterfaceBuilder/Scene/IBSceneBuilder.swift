@@ -110,7 +110,7 @@ struct IBSceneBuilder {
         }
         // A root that forces right-to-left lays its whole hierarchy out right to left, as UIKit
         // resolves leading and trailing from each view's effective direction.
-        if DocumentReader.forcedRightToLeft(root) == true { scene.direction = .rightToLeft }
+        if root.forcedRightToLeft == true { scene.direction = .rightToLeft }
         var documentIDs: [String: String] = [:]
         for (id, name) in names.byID where viewsByID[id] != nil { documentIDs[name] = id }
         return IBHierarchyScene(
