@@ -71,8 +71,9 @@ final class IBNotModelledTests: XCTestCase {
         XCTAssertEqual(notModelled(try IBFixture.read(full)), [])
     }
 
-    /// Size-class variations of margins, fonts and attributes other than those the layout
-    /// applies are reported; masks, constants, `hidden` and a stack's settings are not.
+    /// Size-class variations of margins, of a text field's font and of attributes other than
+    /// those the layout applies are reported; masks, constants, `hidden`, a stack's settings and
+    /// a label's font are not.
     func testVariationContentNotAppliedIsReported() throws {
         let text = IBFixture.rootView(
             subviews: """
@@ -84,6 +85,13 @@ final class IBNotModelledTests: XCTestCase {
                     </variation>
                     <variation key="widthClass=regular" numberOfLines="1" hidden="YES"/>
                 </label>
+                <textField text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="20" y="100" width="100" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <variation key="heightClass=compact">
+                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    </variation>
+                </textField>
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                     <rect key="frame" x="20" y="50" width="100" height="40"/>
                     <variation key="widthClass=regular">
@@ -97,7 +105,7 @@ final class IBNotModelledTests: XCTestCase {
         XCTAssertEqual(
             notModelled(document).map { $0.replacingOccurrences(of: #" @\d+"#, with: "", options: .regularExpression) },
             [
-                "a font in a size-class <variation> title x1", "numberOfLines in a size-class <variation> title x1",
+                "numberOfLines in a size-class <variation> title x1", "a font in a size-class <variation> name x1",
                 #"<edgeInsets key="layoutMargins"> in a size-class <variation> box x2"#,
                 #"<directionalEdgeInsets key="directionalLayoutMargins"> in a size-class <variation> box x1"#,
             ])

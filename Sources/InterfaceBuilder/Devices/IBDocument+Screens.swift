@@ -75,7 +75,7 @@ extension IBDocument {
         var frames = layout.layout()
         var rewrapped: [String] = []
         if !isOwn {
-            rewrapped = rewrap(mapped, layout: layout, frames: frames)
+            rewrapped = rewrap(mapped, layout: layout, frames: frames, traits: target?.traits)
             if !rewrapped.isEmpty { frames = layout.layout() }
         }
         let diagnostics = layout.diagnostics()
@@ -121,7 +121,10 @@ extension IBDocument {
     ///
     /// A text view's text wraps inside UIKit's default text container: 5 points of line fragment
     /// padding on each side, 8 points of inset above and below, which the stored height includes.
-    func rewrap(_ mapped: IBHierarchyScene, layout: ViewTreeBackend, frames: [Rect]) -> [String] {
+    /// Text whose font a size-class variation changes in `traits` re-wraps in that font, at any
+    /// width, calibrated by its height in the font Xcode measured it in.
+    func rewrap(_ mapped: IBHierarchyScene, layout: ViewTreeBackend, frames: [Rect], traits: IBTraits?) -> [String] {
+        let measuredTraits = ownTarget?.traits ?? IBTraits(horizontal: .unspecified, vertical: .unspecified)
         var changed: [String] = []
         for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < frames.count && index < layout.views.count {
             guard let id = mapped.documentIDs[name], let view = view(id: id), view.placeholderIntrinsicSize == nil,
@@ -134,13 +137,17 @@ extension IBDocument {
             // such a label: Xcode's measurement at it holds.
             guard (text.preferredMaxLayoutWidth ?? 0) <= 0 else { continue }
             let width = frames[index].width
-            guard abs(width - stored.width) > 0.5 else { continue }
+            let measuredFont = view.font(for: measuredTraits)
+            let targetFont = traits.map { view.font(for: $0) } ?? measuredFont
+            guard abs(width - stored.width) > 0.5 || targetFont != measuredFont else { continue }
             let inset = isTextView ? Self.textViewContainerInset : (horizontal: 0.0, vertical: 0.0)
-            let label = Label(name: name, text: string, font: Self.font(text.font))
-            label.numberOfLines = isTextView ? 0 : text.numberOfLines ?? 1
-            let atStored = Self.textHeight(of: label, font: text.font, wrappingAt: stored.width - inset.horizontal)
+            let measured = Label(name: name, text: string, font: Self.font(measuredFont))
+            measured.numberOfLines = isTextView ? 0 : text.numberOfLines ?? 1
+            let atStored = Self.textHeight(of: measured, font: measuredFont, wrappingAt: stored.width - inset.horizontal)
             guard atStored > 0, stored.height > inset.vertical else { continue }
-            let textHeight = Self.textHeight(of: label, font: text.font, wrappingAt: max(0, width - inset.horizontal))
+            let label = Label(name: name, text: string, font: Self.font(targetFont))
+            label.numberOfLines = measured.numberOfLines
+            let textHeight = Self.textHeight(of: label, font: targetFont, wrappingAt: max(0, width - inset.horizontal))
             let height = (textHeight * (stored.height - inset.vertical) / atStored + inset.vertical).rounded(.up)
             let current = layout.views[index].fixedIntrinsicContentSize
             guard abs(height - current.height) > 0.5 else { continue }
@@ -165,6 +172,13 @@ extension IBDocument {
         label.numberOfLines = view.kind == .button ? 1 : view.text?.numberOfLines ?? 1
         let size = label.textSize(wrappingAt: label.numberOfLines == 1 ? nil : width)
         return Size(width: size.width, height: Self.textHeight(of: label, font: view.text?.font, wrappingAt: label.numberOfLines == 1 ? nil : width))
+    }
+
+    /// The size of `string` on one line in the text model's font for `font`, its height a text
+    /// style's line spacing where `font` is one.
+    static func singleLineTextSize(of string: String, font: IBFont?) -> Size {
+        let label = Label(name: "text", text: string, font: Self.font(font))
+        return Size(width: label.textSize(wrappingAt: nil).width, height: textHeight(of: label, font: font, wrappingAt: nil))
     }
 
     /// The height of `label`'s text (in the text model's font for the document's `font`) wrapped

@@ -53,6 +53,12 @@ extension IBView {
         return resolved
     }
 
+    /// The font of the view's text for `traits`: the `fontDescription` of the most specific
+    /// variation matching them that sets one, else the document's (nil: no font).
+    public func font(for traits: IBTraits) -> IBFont? {
+        matchingVariations(traits).lazy.compactMap(\.font).first ?? text?.font
+    }
+
     /// The variations that apply to `traits`, most specific first.
     func matchingVariations(_ traits: IBTraits) -> [IBVariation] {
         variations.filter { $0.key.matches(traits) }.sorted { $0.key.specificity > $1.key.specificity }

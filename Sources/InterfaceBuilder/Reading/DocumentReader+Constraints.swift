@@ -66,8 +66,9 @@ extension DocumentReader {
         return attribute
     }
 
-    /// A view's `<variation key=...>`: masks, attribute overrides, frame and font there.
-    mutating func variation(_ element: IBElement, of viewID: String) -> IBVariation? {
+    /// A view's `<variation key=...>`: masks, attribute overrides, frame and font there; `kind`
+    /// is the view's.
+    mutating func variation(_ element: IBElement, of viewID: String, kind: IBViewKind) -> IBVariation? {
         guard let keyText = element["key"] else {
             warn(.missingAttribute("key", element: "variation"), line: element.line, id: viewID)
             return nil
@@ -77,7 +78,7 @@ extension DocumentReader {
             return nil
         }
         var variation = IBVariation(key: key, attributes: element.attributes.filter { $0.key != "key" }, line: element.line)
-        noteVariationContent(element, of: viewID)
+        noteVariationContent(element, of: viewID, kind: kind)
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("mask", "constraints"): variation.constraints = mask(child, id: viewID)

@@ -41,8 +41,11 @@ extension DocumentReader {
         "buttonConfiguration", "attributedString", "font",
     ]
 
-    /// Notes what a view's `<variation>` overrides that the layout does not apply there.
-    mutating func noteVariationContent(_ element: IBElement, of viewID: String) {
+    /// The kinds whose text takes a size-class variation's font (`IBSceneBuilder+FontVariations`).
+    static let kindsFollowingVariationFonts: Set<IBViewKind> = [.label, .button, .textView]
+
+    /// Notes what a view of `kind`'s `<variation>` overrides that the layout does not apply there.
+    mutating func noteVariationContent(_ element: IBElement, of viewID: String, kind: IBViewKind) {
         for name in element.attributes.keys.sorted() where name != "key" && !Self.modelledVariationAttributes.contains(name) {
             notModelled.note(
                 "\(name) in a size-class <variation>",
@@ -50,6 +53,7 @@ extension DocumentReader {
         }
         for child in element.children {
             if child.name == "fontDescription" {
+                guard !Self.kindsFollowingVariationFonts.contains(kind) else { continue }
                 notModelled.note(
                     "a font in a size-class <variation>",
                     instead: "the text keeps the size Xcode measured in the document's own font", line: child.line, id: viewID)

@@ -156,7 +156,7 @@ extension DocumentReader {
         case ("constraints", _):
             view.constraints = child.children.compactMap { constraint($0, holder: id) }
         case ("variation", _):
-            if let variation = variation(child, of: id) { view.variations.append(variation) }
+            if let variation = variation(child, of: id, kind: view.kind) { view.variations.append(variation) }
         case ("connections", _):
             view.connections.insert(contentsOf: connections(of: element, sourceID: id), at: 0)
         case ("viewLayoutGuide", _), ("keyboardLayoutGuide", _):

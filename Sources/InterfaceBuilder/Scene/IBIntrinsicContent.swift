@@ -107,7 +107,8 @@ enum IBIntrinsicContent {
     /// rounded up to the pixel grid at `scale` with the line centred in it, has its baseline the
     /// font's ascender below the line's top, and the last line's baseline lies the font's
     /// descender above its bottom. The metrics are the system font's at the document's point size
-    /// or at a text style's (`IBTextStyle`, `SystemFontTextMeasurer`).
+    /// or at a text style's (`IBTextStyle`, `SystemFontTextMeasurer`): `font`, the font the text
+    /// takes in the size classes laid out (`IBView.font(for:)`).
     ///
     /// The text of any other view is centred vertically in its stored height (the alignment
     /// rectangle's), which stands for the text's own height: a button's title and a text field's
@@ -117,7 +118,7 @@ enum IBIntrinsicContent {
     /// `lineHeight - ascender` above the text's bottom. Where Xcode measured the label, its stored
     /// height is its named font's own line height, so its baselines are the font's to the extent
     /// that its ascender and descender share the line as the system font's do.
-    static func baselines(of view: IBView, scale: Double = 2) -> (first: Double, last: Double)? {
+    static func baselines(of view: IBView, font: IBFont?, scale: Double = 2) -> (first: Double, last: Double)? {
         guard let stored = view.frame else { return nil }
         switch view.kind {
         case .label, .textField: break
@@ -125,8 +126,8 @@ enum IBIntrinsicContent {
             guard view.button?.states.contains(where: { !($0.title ?? "").isEmpty }) ?? false else { return nil }
         default: return nil
         }
-        let metrics = SystemFontTextMeasurer().metrics(for: IBDocument.font(view.text?.font))
-        if view.kind == .label, hasSystemMetrics(view.text?.font) {
+        let metrics = SystemFontTextMeasurer().metrics(for: IBDocument.font(font))
+        if view.kind == .label, hasSystemMetrics(font) {
             // The line centred in its height rounded up to the pixel grid, as the label measures it.
             let rounded = scale > 0 ? (metrics.lineHeight * scale).rounded(.up) / scale : metrics.lineHeight
             let slack = (rounded - metrics.lineHeight) / 2

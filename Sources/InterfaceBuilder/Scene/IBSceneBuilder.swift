@@ -159,6 +159,7 @@ struct IBSceneBuilder {
         let outsets = frameOutsets(of: view)
         var intrinsic = IBIntrinsicContent.size(of: view, designable: document.designableSizes[view.id], outsets: outsets)
         if let height = targetBarHeight(of: view, measured: intrinsic.height) { intrinsic.height = height }
+        intrinsic = intrinsicForTargetFont(of: view, intrinsic)
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
@@ -271,7 +272,8 @@ struct IBSceneBuilder {
         layout.insetsLayoutMarginsFromSafeArea = simulatesSafeArea
         if let value = view.margins.insetsLayoutMarginsFromSafeArea { layout.insetsLayoutMarginsFromSafeArea = value }
         if let value = view.margins.preservesSuperviewLayoutMargins { layout.preservesSuperviewLayoutMargins = value }
-        if !isRoot, let baselines = IBIntrinsicContent.baselines(of: view, scale: pixelScale) ?? symbolBaselines(of: view) {
+        let textBaselines = IBIntrinsicContent.baselines(of: view, font: view.font(for: traits), scale: pixelScale)
+        if !isRoot, let baselines = textBaselines ?? symbolBaselines(of: view) {
             layout.firstBaseline = baselines.first
             layout.lastBaseline = baselines.last
         }
