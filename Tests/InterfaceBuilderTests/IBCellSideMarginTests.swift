@@ -71,14 +71,15 @@ final class IBCellSideMarginTests: XCTestCase {
 
     /// Xcode 11 and 12.0 give a cell at the top level of a XIB 15-point side margins on a device
     /// narrower than 414 points, with or without safe-area layout guides and whatever the cell's
-    /// width; on a wider device, or from a later Xcode, the cell's width decides (16 up to 375
-    /// points, 20 above).
+    /// width; on a wider device the cell's width decides (16 up to 375 points, 20 above), and
+    /// from a later Xcode the narrower of the cell's width and the screen's
+    /// (`IBTopLevelCellCanvasWidthTests`).
     func testTopLevelXibCellOnANarrowDeviceHas15PointMarginsInXcode11() throws {
         let cases: [(tools: String, device: String, safeAreas: Bool, width: Int, margin: Double)] = [
             ("16096", "retina4_7", false, 375, 15), ("14868", "retina4_7", false, 375, 15), ("16096", "retina4_7", true, 375, 15),
             ("16097.3", "retina4_7", true, 416, 15), ("14868", "retina4_7", false, 387, 15), ("16096", "retina6_1", true, 320, 16),
-            ("16096", "retina6_1", false, 380, 20), ("17506", "retina4_7", false, 375, 16), ("17506", "retina4_7", false, 416, 20),
-            ("14460", "retina4_7", false, 375, 16),
+            ("16096", "retina6_1", false, 380, 20), ("17506", "retina4_7", false, 375, 16), ("17506", "retina4_7", false, 416, 16),
+            ("17506", "retina6_1", false, 416, 20), ("14460", "retina4_7", false, 375, 16),
         ]
         for (tools, device, safeAreas, width, margin) in cases {
             var text = IBFixture.xib(

@@ -45,7 +45,7 @@ extension IBSceneBuilder {
     static let wideCellMarginsTools = 14800.0
 
     /// The first `toolsVersion` from which the canvas gives a XIB's top-level cell the side margins
-    /// of its own width on every device.
+    /// of its own width on every device, up to the screen's width (`topLevelCellCanvasWidth`).
     static let safeAreaCellMarginsTools = 17000.0
 
     /// The side margin of a table cell's content view whose table sets
@@ -65,12 +65,26 @@ extension IBSceneBuilder {
     /// The width that decides a table cell's side margins: the cell's own, or in an inset-grouped
     /// table the table's stored width. UIKit insets an inset-grouped table's sections by the
     /// table's layout margins and gives its cells the same margins, so a 374-point cell of a
-    /// 414-point table has the 20-point margins of the table's width.
+    /// 414-point table has the 20-point margins of the table's width. A cell at the top level of
+    /// a XIB is simulated on the document's device (`topLevelCellCanvasWidth`): the narrower of
+    /// its width and the screen's decides there.
     func cellMarginWidth(_ rootWidth: Double) -> Double {
         guard let tableID = document.superviewID(of: root.id), let table = document.view(id: tableID), table.table?.style == "insetGrouped",
             let width = table.frame?.width
-        else { return rootWidth }
+        else { return topLevelCellCanvasWidth.map { min(rootWidth, $0) } ?? rootWidth }
         return width
+    }
+
+    /// The screen width the canvas of Xcode 12.x and later (`safeAreaCellMarginsTools`) simulates
+    /// a XIB's top-level table cell on, at the document's own device: a cell wider than the
+    /// screen has the side margins of a table as wide as the screen, so a 385-point cell on an
+    /// iPhone 8 (375 points) has 16-point margins, as Xcode 11 and 12.0 give such a cell the
+    /// device's (`narrowCellMarginsAtEveryWidth`). Nil for other roots, documents and targets.
+    var topLevelCellCanvasWidth: Double? {
+        guard isDocumentDevice, root.kind == .tableViewCell, document.kind == .xib, document.superviewID(of: root.id) == nil,
+            let tools = toolsBuild, tools >= Self.safeAreaCellMarginsTools, let device
+        else { return nil }
+        return device.size(in: orientation).width
     }
 
     /// The root's own margins where it is a table cell whose canvas simulates iOS 11's cells and
