@@ -124,18 +124,30 @@ struct IBContainerBars {
 
     /// The `show` segues that present their destination modally, as presentations without a
     /// style of their own: UIKit's `show(_:sender:)` presents the controller when no navigation
-    /// controller or split view controller above the source takes it, and Interface Builder
-    /// draws the destination as it draws a presented one (a sheet from iOS 13).
+    /// controller or split view controller above the source (through the controllers it is
+    /// embedded in) takes it, and Interface Builder draws the destination as it draws a
+    /// presented one (a sheet from iOS 13).
     static func presentingShows(
         _ segues: [(source: String, destination: String, kind: String, relationship: String?)], navigation: [String: NavigationBar],
         elements: [String: IBViewController]
     ) -> [(destination: String, style: String?)] {
         let splitChildren = Set(
             segues.filter { elements[$0.source]?.elementName == "splitViewController" && $0.relationship != nil }.map(\.destination))
+        // A controller embedded in a container view asks the controllers it is embedded in.
+        var embedders: [String: String] = [:]
+        for segue in segues where segue.kind == "embed" && embedders[segue.destination] == nil { embedders[segue.destination] = segue.source }
+        let takes = { (id: String) in
+            navigation[id] != nil || splitChildren.contains(id) || elements[id].map { Self.containerElements.contains($0.elementName) } ?? false
+        }
         return segues.compactMap { segue in
-            guard segue.kind == "show", navigation[segue.source] == nil, !splitChildren.contains(segue.source),
-                let source = elements[segue.source], !Self.containerElements.contains(source.elementName)
-            else { return nil }
+            guard segue.kind == "show", elements[segue.source] != nil else { return nil }
+            var asked: String? = segue.source
+            var steps = 0
+            while let id = asked, steps <= elements.count {
+                if takes(id) { return nil }
+                asked = embedders[id]
+                steps += 1
+            }
             return (segue.destination, nil)
         }
     }
