@@ -18,7 +18,7 @@ struct IBContainerBars {
     var tab: Set<String> = []
     /// Controllers presented modally in a style that is a sheet on a phone (`presentation` or
     /// `modal` segues whose style, on the segue or the controller, is absent, `automatic` or
-    /// `pageSheet`).
+    /// `pageSheet`, and `show` segues that present, `presentingShows`).
     var sheets: Set<String> = []
     /// Controllers an iPad may show as a sheet over the screen: those presented modally as a
     /// page or form sheet (a `presentation` or `modal` segue whose style, on the segue or the
@@ -81,14 +81,6 @@ struct IBContainerBars {
                 tab.insert(controller.id)
             }
         }
-        for (destination, style) in sheetSegues {
-            let own = elements[destination]?.properties["modalPresentationStyle"]
-            if Self.sheetStyles.contains(style), Self.sheetStyles.contains(own) { sheets.insert(destination) }
-            if Self.padSheetStyles.contains(style), Self.padSheetStyles.contains(own) { padSheets.insert(destination) }
-            if (style ?? own) == "fullScreen" { fullScreen.insert(destination) }
-        }
-        storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
-        sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
         // Each pass carries the bars one segue further; a chain is at most as long as the controllers.
         for _ in 0...controllers.count {
             var changed = false
@@ -117,9 +109,51 @@ struct IBContainerBars {
             }
             if !changed { break }
         }
+        sheetSegues += Self.presentingShows(segues, navigation: navigation, elements: elements)
+        for (destination, style) in sheetSegues {
+            let own = elements[destination]?.properties["modalPresentationStyle"]
+            if Self.sheetStyles.contains(style), Self.sheetStyles.contains(own) { sheets.insert(destination) }
+            if Self.padSheetStyles.contains(style), Self.padSheetStyles.contains(own) { padSheets.insert(destination) }
+            if (style ?? own) == "fullScreen" { fullScreen.insert(destination) }
+        }
+        storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
+        sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
         opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
         statusBarless = Set(navigationControllers.filter { elements[$0.value]?.simulatedMetrics.statusBar == IBSimulatedBar.none }.keys)
     }
+
+    /// The `show` segues that present their destination modally, as presentations without a
+    /// style of their own: UIKit's `show(_:sender:)` presents the controller when no navigation
+    /// controller or split view controller above the source (through the controllers it is
+    /// embedded in) takes it, and Interface Builder draws the destination as it draws a
+    /// presented one (a sheet from iOS 13).
+    static func presentingShows(
+        _ segues: [(source: String, destination: String, kind: String, relationship: String?)], navigation: [String: NavigationBar],
+        elements: [String: IBViewController]
+    ) -> [(destination: String, style: String?)] {
+        let splitChildren = Set(
+            segues.filter { elements[$0.source]?.elementName == "splitViewController" && $0.relationship != nil }.map(\.destination))
+        // A controller embedded in a container view asks the controllers it is embedded in.
+        var embedders: [String: String] = [:]
+        for segue in segues where segue.kind == "embed" && embedders[segue.destination] == nil { embedders[segue.destination] = segue.source }
+        let takes = { (id: String) in
+            navigation[id] != nil || splitChildren.contains(id) || elements[id].map { Self.containerElements.contains($0.elementName) } ?? false
+        }
+        return segues.compactMap { segue in
+            guard segue.kind == "show", elements[segue.source] != nil else { return nil }
+            var asked: String? = segue.source
+            var steps = 0
+            while let id = asked, steps <= elements.count {
+                if takes(id) { return nil }
+                asked = embedders[id]
+                steps += 1
+            }
+            return (segue.destination, nil)
+        }
+    }
+
+    /// Containers whose own `show` handling keeps the shown controller inside them.
+    static let containerElements: Set<String> = ["navigationController", "splitViewController", "tabBarController"]
 
     /// Presentation styles (absent: automatic) a phone draws as a sheet, and an iPad.
     static let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet"]

@@ -136,8 +136,10 @@ struct IBSceneRootFrame {
                 origin.y = insets.top
             }
             // A page sheet on a phone, the screen's width and shorter, keeps the screen's safe
-            // area at its top and its bottom, as Interface Builder simulates it.
-            let isSheet = containers.sheets.contains(controller.id) && !device.isPad && size.width == screenSize.width
+            // area at its top and its bottom, as Interface Builder simulates it; before Xcode 14
+            // so do the controllers of a navigation controller presented as one.
+            let sheetKeepsBottom = sheetNavigation != nil && (toolsVersion ?? 0) < Self.sheetStackBottomTools
+            let isSheet = (containers.sheets.contains(controller.id) || sheetKeepsBottom) && !device.isPad && size.width == screenSize.width
             insets.top = max(0, insets.top - origin.y)
             insets.left = max(0, insets.left - origin.x)
             // A root reaching below the screen's bottom (a controller's root stored under an
@@ -214,6 +216,11 @@ struct IBSceneRootFrame {
     /// document's own device, as the frames documents of Xcode 15 (22505 and later) store show
     /// (those of Xcode 12, 20037, keep the housing; no document between them decides).
     static let fullScreenTopTools = 22000.0
+    /// The first `toolsVersion` (Xcode 14) whose canvas gives the controllers of a navigation
+    /// controller presented as a sheet on a phone no home indicator at their bottom: the frames
+    /// documents of Xcode 11 to 13 store (15505, 18122) end those controllers' safe area at the
+    /// home indicator, those of Xcode 14 and later (21507, 24506) at the sheet's bottom.
+    static let sheetStackBottomTools = 21000.0
 
     /// The first `toolsVersion` (Xcode 11's) whose canvas simulates a phone's bottom toolbar in
     /// portrait (`simulatedBottomBarMetrics`) 49 points high, as a tab bar, where UIKit draws 44,
