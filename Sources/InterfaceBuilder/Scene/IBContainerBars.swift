@@ -4,8 +4,10 @@
 /// navigation controller sets `navigationBarHidden`), as does one shown from a controller that
 /// simulates a navigation bar itself; one that is a tab bar controller's child,
 /// or inside such a child's navigation stack or split view controller, has the tab bar, as does
-/// one inside a container that simulates a tab bar itself. A controller presented modally as
-/// a page sheet keeps the screen's safe area (`sheets`).
+/// one inside a container that simulates a tab bar itself. A controller in the stack of a
+/// navigation controller that shows its toolbar (`toolbarHidden="NO"`) has the toolbar
+/// (`toolbars`). A controller presented modally as a page sheet keeps the screen's safe area
+/// (`sheets`).
 struct IBContainerBars {
     /// The navigation bar a navigation stack shows its controllers under.
     enum NavigationBar: Equatable {
@@ -42,6 +44,11 @@ struct IBContainerBars {
     /// Where the navigation bar of each navigation controller presented as a sheet ends, as the
     /// document stores it (`sheetBarBottoms(of:sheets:)`).
     var sheetBars: [String: Double] = [:]
+    /// Controllers inside a navigation stack whose navigation controller shows its toolbar
+    /// (`toolbarHidden="NO"`), less those that hide the bottom bar (`hidesBottomBarWhenPushed`):
+    /// UIKit shows the toolbar at the bottom of each of them, and Interface Builder infers it for
+    /// a scene that simulates no bottom bar of its own.
+    var toolbars: Set<String> = []
 
     /// No containers.
     init() {}
@@ -119,6 +126,11 @@ struct IBContainerBars {
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
         sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
         opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
+        toolbars = Set(
+            navigationControllers.filter { controller, navigation in
+                elements[navigation]?.properties["toolbarHidden"] == "NO"
+                    && elements[controller]?.properties["hidesBottomBarWhenPushed"] != "YES"
+            }.keys)
         statusBarless = Set(navigationControllers.filter { elements[$0.value]?.simulatedMetrics.statusBar == IBSimulatedBar.none }.keys)
     }
 

@@ -100,4 +100,37 @@ extension IBSceneBuilder {
         let side = readableCellSideMargin(systemSideMargin) ?? systemSideMargin
         return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
     }
+
+    /// The margins `margins` that the document gives `view`, raised to the system minimum where
+    /// `view` is a table cell's content view that preserves its superview's margins, in a document
+    /// of Xcode 9.3 or later (`cellContentMargins`, `systemCellMarginsTools`): the canvas keeps
+    /// such a content view's margins at least the system's on every side, its top and bottom
+    /// too, as the frames documents store show (a content view given no margins, or 8 points at
+    /// its top, lays its subviews out 11 points from its top). A content view that does not
+    /// preserve them keeps its own.
+    func cellContentFloor(_ margins: EdgeInsets, of view: IBView) -> EdgeInsets {
+        guard let floor = cellContentMarginFloor(of: view) else { return margins }
+        return EdgeInsets(
+            top: max(margins.top, floor.top), left: max(margins.left, floor.leading), bottom: max(margins.bottom, floor.bottom),
+            right: max(margins.right, floor.trailing))
+    }
+
+    /// `cellContentFloor(_:of:)` for margins given leading and trailing.
+    func cellContentFloor(_ margins: DirectionalEdgeInsets, of view: IBView) -> DirectionalEdgeInsets {
+        guard let floor = cellContentMarginFloor(of: view) else { return margins }
+        return DirectionalEdgeInsets(
+            top: max(margins.top, floor.top), leading: max(margins.leading, floor.leading), bottom: max(margins.bottom, floor.bottom),
+            trailing: max(margins.trailing, floor.trailing))
+    }
+
+    /// The system minimum margins a table cell's content view keeps, or nil where the view is no
+    /// cell's content view preserving its superview's margins or the document predates Xcode 9.3.
+    private func cellContentMarginFloor(of view: IBView) -> DirectionalEdgeInsets? {
+        guard view.kind == .tableViewCellContentView, view.margins.preservesSuperviewLayoutMargins == true,
+            (toolsBuild ?? Self.systemCellMarginsTools) >= Self.systemCellMarginsTools
+        else {
+            return nil
+        }
+        return cellContentMargins
+    }
 }

@@ -252,13 +252,14 @@ struct IBSceneBuilder {
 
     /// Margins, safe-area settings and content priorities as the document gives them; a
     /// controller's root view, a XIB's top-level view and a collection cell at the top level of a
-    /// XIB without margins of their own get the system minimum margins.
+    /// XIB without margins of their own get the system minimum margins, and a table cell's content
+    /// view at least them (`cellContentFloor(_:of:)`).
     func layout(of view: IBView, isRoot: Bool) -> SceneViewLayout {
         var layout = SceneViewLayout()
         if let margins = view.margins.directionalLayoutMargins {
-            layout.layoutMargins = .directional(margins)
+            layout.layoutMargins = .directional(cellContentFloor(margins, of: view))
         } else if let margins = view.margins.layoutMargins {
-            layout.layoutMargins = .absolute(margins)
+            layout.layoutMargins = .absolute(cellContentFloor(margins, of: view))
         } else if isRoot, category == .viewControllerRoot || category == .xibView || isTopLevelCollectionCell {
             layout.layoutMargins = .directional(DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0, trailing: systemSideMargin))
         } else if view.kind == .tableViewCellContentView {

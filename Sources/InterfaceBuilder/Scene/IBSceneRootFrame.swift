@@ -112,9 +112,11 @@ struct IBSceneRootFrame {
             if metrics.bottomBar == nil || simulatesToolbar, containers.tab.contains(controller.id) {
                 insets.bottom += device.tabBarHeight(in: orientation)
             }
-            if metrics.bottomBar != nil {
+            // A scene that simulates no bottom bar has its navigation controller's toolbar.
+            let bottomBar = metrics.bottomBar ?? (containers.toolbars.contains(controller.id) ? Self.inferredToolbar : nil)
+            if bottomBar != nil {
                 insets.bottom += Self.bottomBarHeight(
-                    metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion, canvas: atDocumentDevice)
+                    bottomBar, orientation: orientation, device: device, build: toolsVersion, canvas: atDocumentDevice)
             }
             // The stored origin is the root's place on the screen: what lies above it is not its safe area.
             var origin = stored.map { Point(x: $0.minX, y: $0.minY) } ?? .zero
@@ -226,6 +228,10 @@ struct IBSceneRootFrame {
     /// portrait (`simulatedBottomBarMetrics`) 49 points high, as a tab bar, where UIKit draws 44,
     /// as the frames documents of Xcode 11 and 12 store show (Xcode 9's keep 44).
     static let bottomToolbarTools = 14800.0
+
+    /// The toolbar a navigation controller that shows it (`IBContainerBars.toolbars`) puts at the
+    /// bottom of a scene that simulates no bottom bar, as the scene's `simulatedToolbarMetrics`.
+    static let inferredToolbar = IBSimulatedBar.bar(element: "simulatedToolbarMetrics", attributes: [:])
 
     /// The `toolsVersion`s (Xcode 10's) whose canvas draws a controller's root of a freeform
     /// simulated size that fits on the screen without the screen's safe-area insets (no status
