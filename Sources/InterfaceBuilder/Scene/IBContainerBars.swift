@@ -32,6 +32,10 @@ struct IBContainerBars {
     var storedStatusBar: Bool?
     /// The navigation controller of each controller inside a navigation stack.
     var navigationControllers: [String: String] = [:]
+    /// Controllers embedded in a container view (the destinations of `embed` segues), whose root
+    /// the container sizes, in a document that lays its controllers out with safe-area layout
+    /// guides (`useSafeAreas`); empty in one with top and bottom layout guides.
+    var safeAreaEmbedded: Set<String> = []
     /// Controllers inside a navigation stack whose bar is opaque (`translucent="NO"`).
     var opaqueNavigation: Set<String> = []
     /// Controllers presented modally full screen (`presentation` or `modal` segues whose style
@@ -77,6 +81,7 @@ struct IBContainerBars {
         }
         var elements: [String: IBViewController] = [:]
         for controller in controllers { elements[controller.id] = controller }
+        if document.useSafeAreas { safeAreaEmbedded = Set(segues.filter { $0.kind == "embed" }.map(\.destination)) }
         // A controller that simulates a navigation bar itself is inside a navigation stack: the
         // controllers it shows have the bar too.
         for controller in controllers {

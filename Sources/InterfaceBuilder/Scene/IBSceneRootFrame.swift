@@ -86,10 +86,13 @@ struct IBSceneRootFrame {
             let screenInsets = insets
             let isFreeform = metrics.freeformSize != nil && !isScreen && !containers.sheets.contains(controller.id)
             let screenSize = device.size(in: orientation)
-            if isFreeform, atDocumentDevice, let tools = toolsVersion, Self.screenlessFreeformTools.contains(tools),
-                size.width <= screenSize.width, size.height <= screenSize.height
+            let isEmbedded = !isScreen && containers.safeAreaEmbedded.contains(controller.id)
+            if atDocumentDevice, let tools = toolsVersion, size.width <= screenSize.width, size.height <= screenSize.height,
+                isFreeform && Self.screenlessFreeformTools.contains(tools) || isEmbedded && Self.screenlessEmbeddedTools.contains(tools)
             {
-                // Xcode 10's canvas draws a freeform root that fits on the screen with its bars only.
+                // Xcode 10's canvas draws a freeform root that fits on the screen with its bars only,
+                // and so does the canvas of Xcode 9.3 and 10 an embedded controller's root in a
+                // document with safe-area layout guides.
                 insets = .zero
             }
             let sheetNavigation = containers.navigationControllers[controller.id].flatMap { containers.sheets.contains($0) ? $0 : nil }
@@ -239,6 +242,16 @@ struct IBSceneRootFrame {
     /// documents of 14313 and 14460 store show (Xcode 9's give such a root the status bar, Xcode
     /// 11's the part of the insets it covers; a root that does not fit keeps the screen's).
     static let screenlessFreeformTools = 14200.0..<14800.0
+
+    /// The `toolsVersion`s (Xcode 9.3 to 10) whose canvas draws the root of a controller embedded
+    /// in a container view (an `embed` segue's destination) that fits on the screen without the
+    /// screen's safe-area insets, with the bars the scene simulates only, in a document with
+    /// safe-area layout guides (`IBContainerBars.safeAreaEmbedded`), as the frames documents of
+    /// 14087 and 14313 store show: content pinned to the top of the safe area of a child whose
+    /// container lies below the status bar sits at the root's top. Xcode 9.2's (13771) keep the
+    /// status bar whatever the container's place, and so does a top layout guide in 14460. UIKit
+    /// gives a child's root the part of its window's safe area the root covers.
+    static let screenlessEmbeddedTools = 14000.0..<14800.0
 
     /// The first `toolsVersion` (Xcode 11's) that simulates a top-level view of any size on the
     /// device's screen, with the screen's safe area (status bar, sensor housing, home indicator).
