@@ -201,9 +201,10 @@ struct IBSceneRootFrame {
             landscapeSafeArea: statusBar)
     }
 
-    /// The `toolsVersion`s whose phones without a sensor housing simulate no status bar, so their
-    /// safe area starts at the top of the screen (as the frames those versions store show).
-    static let hiddenStatusBarTools = 14800.0..<21000.0
+    /// The `toolsVersion`s (Xcode 11 to 14.2) whose phones without a sensor housing simulate no
+    /// status bar, so their safe area starts at the top of the screen, as the frames those
+    /// versions store show (up to 21507; Xcode 14.3's, 21701, draw the status bar again).
+    static let hiddenStatusBarTools = 14800.0..<21600.0
 
     /// Whether the canvas of `tools` shows no status bar on a phone without a sensor housing:
     /// from Xcode 11 (`freeformSafeAreaTools`) the one the document's navigation controllers
