@@ -1,9 +1,12 @@
 import Rigging
 
 extension IBSceneBuilder {
-    /// The priority of the canvas's hold on an arranged view's stored size across its stack: just
-    /// above UIKit's `UISV-ambiguity-suppression` (25), below everything else.
-    static let canvasStayPriority = 26.0
+    /// The priority of the canvas's hold on an arranged view's stored size across its stack: above
+    /// UIKit's `UISV-ambiguity-suppression` (25) and `UISV-spanning-fit` (51, which fits a stack
+    /// of an alignment other than fill to its widest arranged view and so would give an arranged
+    /// stack whose own views nothing sizes 0 across; the canvas keeps its stored size), below
+    /// everything else.
+    static let canvasStayPriority = 52.0
 
     /// At the document's own device, holds an arranged view `view` (scene name `name`) of a stack
     /// view `parent` whose alignment is not fill at its stored size across the stack's axis, where

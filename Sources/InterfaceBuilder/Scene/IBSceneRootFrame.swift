@@ -11,9 +11,9 @@ import Rigging
 /// root's stored origin already leaves out. A controller's root view of another size (a
 /// freeform, embedded or form-sheet controller) keeps its stored size. A XIB's top-level view
 /// keeps its stored size, with the screen's safe area when that size is the screen's or, from
-/// `freeformSafeAreaTools` on (`fittingSafeAreaTools` for a view that fits on the screen),
-/// whatever its size (before `freeformFullSafeAreaTools`, the part of
-/// it a view that fits on the screen covers from the top left corner), plus the bars it simulates
+/// `freeformSafeAreaTools` on (`fittingSafeAreaTools` for a view that fits on the screen, none
+/// in Xcode 10's `screenlessFreeformTools`), whatever its size (before `freeformFullSafeAreaTools`,
+/// the part of it a view that fits on the screen covers from the top left corner), plus the bars it simulates
 /// itself; a cell keeps
 /// its stored size and has no safe area. `IBSceneRootFrame+Canvas.swift` holds where Interface
 /// Builder's canvas departs from UIKit's insets and bar heights.
@@ -177,10 +177,16 @@ struct IBSceneRootFrame {
             // One that simulates no status bar (`simulatedStatusBarMetrics` nil) has none on a
             // device without a sensor housing, as a controller's scene that sets it.
             if device.portraitSafeArea.bottom == 0, metrics.statusBar == IBSimulatedBar.none { insets.top = 0 }
+            let screenSize = device.size(in: orientation)
+            let fits = size.width <= screenSize.width && size.height <= screenSize.height
+            if atDocumentDevice, !isScreen, fits, let tools = toolsVersion, Self.screenlessFreeformTools.contains(tools) {
+                // Xcode 10's canvas draws a view that fits on the screen as it draws a freeform
+                // controller's root: with the bars it simulates only.
+                insets = .zero
+            }
             insets.top += Self.topBarHeight(metrics.topBar, orientation: orientation, device: device, build: toolsVersion)
             insets.bottom += Self.bottomBarHeight(metrics.bottomBar, orientation: orientation, device: device, build: toolsVersion, canvas: false)
-            let screenSize = device.size(in: orientation)
-            if !isScreen, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, size.width <= screenSize.width, size.height <= screenSize.height {
+            if !isScreen, (toolsVersion ?? 0) < Self.freeformFullSafeAreaTools, fits {
                 insets = Self.screenInsets(insets, coveredBy: size, screen: screenSize)
             }
         }
@@ -241,7 +247,10 @@ struct IBSceneRootFrame {
     /// simulated size that fits on the screen without the screen's safe-area insets (no status
     /// bar), with the bars the scene simulates or its containers give it only, as the frames
     /// documents of 14313 and 14460 store show (Xcode 9's give such a root the status bar, Xcode
-    /// 11's the part of the insets it covers; a root that does not fit keeps the screen's).
+    /// 11's the part of the insets it covers; a root that does not fit keeps the screen's). A
+    /// XIB's top-level view smaller than the screen that fits on it has none of them either
+    /// (content pinned to the top of a 146-point view's safe area in a 14460 document sits at its
+    /// top, where Xcode 9.4's documents, 14113, put it below the status bar).
     static let screenlessFreeformTools = 14200.0..<14800.0
 
     /// The `toolsVersion`s (Xcode 9.3 to 10) whose canvas draws the root of a controller embedded
