@@ -129,7 +129,8 @@ enum IBVocabulary {
         "adjustsImageWhenHighlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
         "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted", "hasAttributedTitle", "pointerInteraction",
         "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction", "role", "springLoaded", "on", "value",
-        "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue", "momentary", "segmentControlStyle",
+        "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue", "autorepeat", "continuous", "wraps",
+        "momentary", "segmentControlStyle",
         "selectedSegmentIndex", "apportionsSegmentWidthsByContent", "numberOfPages", "hidesForSinglePage",
         "progress", "progressViewStyle", "animating", "hidesWhenStopped", "datePickerMode", "minuteInterval",
         "useCurrentDate", "searchBarStyle", "showsCancelButton", "barStyle", "translucent", "largeTitles",
@@ -165,7 +166,7 @@ enum IBVocabulary {
     /// `<constraint>` attributes.
     static let constraintAttributes: Set<String> = [
         "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant",
-        "priority", "identifier", "symbolic", "placeholder", "userLabel",
+        "priority", "identifier", "symbolic", "symbolType", "placeholder", "userLabel",
     ]
 
     /// Constraint attribute names as documents write them (`baseline` aside).
