@@ -10,6 +10,11 @@ enum IBVocabulary {
         "systemVersion",
     ]
 
+    /// The target runtimes of iOS documents: `iOS.CocoaTouch`, and `iOS.CocoaTouch.iPad`, which
+    /// Xcode 4 to 6 wrote for documents made for the iPad only (the `Main_iPad.storyboard` of a
+    /// universal app): the same format, laid out on an iPad's canvas.
+    static let iOSRuntimes: Set<String> = ["iOS.CocoaTouch", "iOS.CocoaTouch.iPad"]
+
     /// The `<document>` types of iOS storyboards and XIBs.
     static let documentTypes: Set<String> = [
         "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
