@@ -180,6 +180,8 @@ extension DocumentReader {
             metrics.sizeMode = "freeform"
         case ("modalFormSheetSimulatedSizeMetrics", _):
             metrics.sizeMode = "modalFormSheet"
+        case ("modalPageSheetSimulatedSizeMetrics", _):
+            metrics.sizeMode = "modalPageSheet"
         case ("size", "freeformSize"):
             metrics.freeformSize = size(element, id: id)
         default:
