@@ -65,11 +65,11 @@ final class HostileDocumentTests: XCTestCase {
             ),
             (
                 Self.xib(runtime: "AppleTV", type: "com.apple.InterfaceBuilder.AppleTV.XIB"),
-                ":2: error: target runtime 'AppleTV' is not read, only iOS.CocoaTouch"
+                ":2: error: target runtime 'AppleTV' is not read, only iOS.CocoaTouch and iOS.CocoaTouch.iPad"
             ),
             (
                 Self.xib(runtime: "watchKit", type: "com.apple.InterfaceBuilder.WatchKit.Storyboard"),
-                ":2: error: target runtime 'watchKit' is not read, only iOS.CocoaTouch"
+                ":2: error: target runtime 'watchKit' is not read, only iOS.CocoaTouch and iOS.CocoaTouch.iPad"
             ),
             (Self.xib(version: "2.0"), ":2: error: document version 2.0 is not read; only version 3.0 (Xcode 8 and later)"),
         ]

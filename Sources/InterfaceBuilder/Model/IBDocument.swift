@@ -45,7 +45,7 @@ public struct IBDocument: Hashable, Sendable {
     /// The version of the Cocoa Touch plug-in the document depends on
     /// (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="...">`).
     public var cocoaTouchPluginVersion: String?
-    /// `targetRuntime` (`iOS.CocoaTouch`).
+    /// `targetRuntime` (`iOS.CocoaTouch`, or `iOS.CocoaTouch.iPad` for a document made for the iPad only).
     public var targetRuntime: String
     /// `useAutolayout`.
     public var useAutolayout: Bool

@@ -18,8 +18,9 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
     /// `simulatedScreenMetrics`' screen type (`retina4_7.fullscreen`, ...).
     public var screen: String?
     /// The size mode: `freeform` (`freeformSimulatedSizeMetrics`), `modalFormSheet`,
-    /// `modalPageSheet` (`modalFormSheetSimulatedSizeMetrics`, `modalPageSheetSimulatedSizeMetrics`),
-    /// or nil (inferred).
+    /// `modalPageSheet` (`modalFormSheetSimulatedSizeMetrics`, `modalPageSheetSimulatedSizeMetrics`:
+    /// Xcode 11's page sheet), or nil (inferred). A layout takes a sheet's size from its root's
+    /// stored frame.
     public var sizeMode: String?
     /// `<size key="freeformSize">`: the canvas size of a freeform scene.
     public var freeformSize: Size?

@@ -10,7 +10,7 @@ extension DocumentReader {
         if runtime.hasPrefix("MacOSX") {
             throw IBReadError(file: file, line: root.line, problem: .appKitDocument)
         }
-        guard runtime == "iOS.CocoaTouch" else {
+        guard IBVocabulary.iOSRuntimes.contains(runtime) else {
             throw IBReadError(file: file, line: root.line, problem: .unsupportedRuntime(runtime.isEmpty ? "(none)" : runtime))
         }
         let version = root["version"] ?? ""

@@ -64,7 +64,7 @@ public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .appKitDocument:
             return "\(place): error: an AppKit document (targetRuntime MacOSX.Cocoa): AppKit documents are not read, only iOS ones"
         case .unsupportedRuntime(let runtime):
-            return "\(place): error: target runtime '\(runtime)' is not read, only iOS.CocoaTouch"
+            return "\(place): error: target runtime '\(runtime)' is not read, only iOS.CocoaTouch and iOS.CocoaTouch.iPad"
         }
     }
 }

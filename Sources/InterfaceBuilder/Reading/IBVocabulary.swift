@@ -10,6 +10,11 @@ enum IBVocabulary {
         "systemVersion",
     ]
 
+    /// The target runtimes of iOS documents: `iOS.CocoaTouch`, and `iOS.CocoaTouch.iPad`, which
+    /// Xcode 4 to 6 wrote for documents made for the iPad only (the `Main_iPad.storyboard` of a
+    /// universal app): the same format, laid out on an iPad's canvas.
+    static let iOSRuntimes: Set<String> = ["iOS.CocoaTouch", "iOS.CocoaTouch.iPad"]
+
     /// The `<document>` types of iOS storyboards and XIBs.
     static let documentTypes: Set<String> = [
         "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
@@ -129,7 +134,8 @@ enum IBVocabulary {
         "adjustsImageWhenHighlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
         "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted", "hasAttributedTitle", "pointerInteraction",
         "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction", "role", "springLoaded", "on", "value",
-        "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue", "momentary", "segmentControlStyle",
+        "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue", "autorepeat", "continuous", "wraps",
+        "momentary", "segmentControlStyle",
         "selectedSegmentIndex", "apportionsSegmentWidthsByContent", "numberOfPages", "hidesForSinglePage",
         "progress", "progressViewStyle", "animating", "hidesWhenStopped", "datePickerMode", "minuteInterval",
         "useCurrentDate", "searchBarStyle", "showsCancelButton", "barStyle", "translucent", "largeTitles",
@@ -165,7 +171,7 @@ enum IBVocabulary {
     /// `<constraint>` attributes.
     static let constraintAttributes: Set<String> = [
         "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant",
-        "priority", "identifier", "symbolic", "placeholder", "userLabel",
+        "priority", "identifier", "symbolic", "symbolType", "placeholder", "userLabel",
     ]
 
     /// Constraint attribute names as documents write them (`baseline` aside).

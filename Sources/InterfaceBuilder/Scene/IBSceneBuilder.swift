@@ -57,7 +57,7 @@ struct IBSceneBuilder {
 
     init(document: IBDocument, root: IBView, controller: IBViewController?, target: IBLayoutTarget? = nil) {
         self.document = document
-        self.root = root
+        self.root = Self.framedCell(root, in: document)
         self.controller = controller
         device = target?.device ?? document.namedDevice
         orientation = target?.orientation ?? document.namedOrientation
@@ -336,7 +336,7 @@ struct IBSceneBuilder {
 
     /// A view that translates its autoresizing mask keeps its stored frame in its superview.
     mutating func pinStoredFrame(of view: IBView, name: String, parentName: String) {
-        guard let stored = cellContentFrame(of: view) ?? view.frame else {
+        guard let stored = cellContentFrame(of: view) ?? view.frame ?? cellStyleFrame(of: view) else {
             warnings.append(
                 IBSceneWarning(objectID: view.id, line: view.line, reason: "translates its autoresizing mask but has no stored frame; left unpinned"))
             return
