@@ -43,17 +43,17 @@ final class IBCellMarginRuleTests: XCTestCase {
                 with: #"<edgeInsets key="layoutMargins" top="8" left="\#(left)" bottom="8" right="\#(right)"/></tableViewCellContentView>"#)
     }
 
-    /// A content view that preserves its superview's margins keeps at least the cell's side
-    /// margins (the system minimum, 16 points on a 375-point cell) over smaller margins of its
-    /// own; one that does not keeps its own.
-    func testContentViewPreservingSuperviewMarginsKeepsTheCellsSideMargins() throws {
+    /// A content view that preserves its superview's margins keeps at least the system minimum
+    /// (16 points at the sides of a 375-point cell, 11 at top and bottom) over smaller margins of
+    /// its own; one that does not keeps its own.
+    func testContentViewPreservingSuperviewMarginsKeepsTheSystemMinimum() throws {
         let preserving = try IBFixture.frames(xib(cell(left: 15, right: 8, preserves: true), tools: "21701"), root: "row")
-        XCTAssertEqual(preserving["box"], [16, 8, 343, 27.5])
+        XCTAssertEqual(preserving["box"], [16, 11, 343, 21.5])
         let own = try IBFixture.frames(xib(cell(left: 15, right: 8, preserves: false), tools: "21701"), root: "row")
         XCTAssertEqual(own["box"], [15, 8, 352, 27.5])
         // Larger margins of its own stand.
         let wider = try IBFixture.frames(xib(cell(left: 30, right: 24, preserves: true), tools: "21701"), root: "row")
-        XCTAssertEqual(wider["box"], [30, 8, 321, 27.5])
+        XCTAssertEqual(wider["box"], [30, 11, 321, 21.5])
     }
 
     /// A cell `row` of `width` × 50 whose content view is stored 320 × 43, with its view `box`
