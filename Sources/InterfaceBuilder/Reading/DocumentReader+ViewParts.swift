@@ -18,12 +18,13 @@ extension DocumentReader {
     /// `<font metaFont=... size=...>`.
     mutating func font(_ element: IBElement, id: String) -> IBFont {
         if element.name == "font" {
-            let design: IBFont.Design = element["name"].map { .named($0, family: element["family"]) } ?? .meta(element["metaFont"] ?? "system")
+            let design: IBFont.Design =
+                element["name"].map { Self.namedFont($0, family: element["family"]) } ?? .meta(element["metaFont"] ?? "system")
             return IBFont(design: design, pointSize: number(element, "size", id: id) ?? number(element, "pointSize", id: id))
         }
         let size = number(element, "pointSize", id: id)
         if let style = element["style"] { return IBFont(design: .textStyle(style), pointSize: size) }
-        if let name = element["name"] { return IBFont(design: .named(name, family: element["family"]), pointSize: size) }
+        if let name = element["name"] { return IBFont(design: Self.namedFont(name, family: element["family"]), pointSize: size) }
         switch element["type"] {
         case "boldSystem": return IBFont(design: .boldSystem, pointSize: size)
         case "italicSystem": return IBFont(design: .italicSystem, pointSize: size)
@@ -32,6 +33,24 @@ extension DocumentReader {
             warn(.malformedValue("type", text: other, expected: ["system", "boldSystem", "italicSystem"]), line: element.line, id: id)
             return IBFont(design: .system(weight: element["weight"] ?? "regular"), pointSize: size)
         }
+    }
+
+    /// The design of a font a document names: the system font where the name is one of the
+    /// names the system font reports for itself (`.AppleSystemUIFont`, or San Francisco's
+    /// `.SFUI-Semibold`, `.SFUIText-Bold`, `.SFUIDisplay-Light` with the weight after the hyphen,
+    /// regular without one), which Interface Builder writes when a font was picked from a system
+    /// font's name; any other name is a named font.
+    static func namedFont(_ name: String, family: String?) -> IBFont.Design {
+        if name == ".AppleSystemUIFont" { return .system(weight: "regular") }
+        for prefix in [".SFUIText", ".SFUIDisplay", ".SFUI"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty { return .system(weight: "regular") }
+            guard rest.first == "-" else { continue }
+            let suffix = rest.dropFirst().lowercased()
+            let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+            return weights.first { $0.lowercased() == suffix }.map { .system(weight: $0) } ?? .named(name, family: family)
+        }
+        return .named(name, family: family)
     }
 
     /// An `<attributedString>`'s text: its fragments' `content` (or `<string key="content">`)
