@@ -124,7 +124,6 @@ extension IBDocument {
     /// Text whose font a size-class variation changes in `traits` re-wraps in that font, at any
     /// width, calibrated by its height in the font Xcode measured it in.
     func rewrap(_ mapped: IBHierarchyScene, layout: ViewTreeBackend, frames: [Rect], traits: IBTraits?) -> [String] {
-        let measuredTraits = ownTarget?.traits ?? IBTraits(horizontal: .unspecified, vertical: .unspecified)
         var changed: [String] = []
         for (index, name) in mapped.scene.viewNames.enumerated() where index > 0 && index < frames.count && index < layout.views.count {
             guard let id = mapped.documentIDs[name], let view = view(id: id), view.placeholderIntrinsicSize == nil,

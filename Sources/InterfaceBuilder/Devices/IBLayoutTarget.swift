@@ -46,6 +46,12 @@ extension IBDocument {
         namedDevice.map { IBLayoutTarget(device: $0, orientation: namedOrientation) }
     }
 
+    /// The size classes Xcode measured the document's text in: its own device's in its
+    /// orientation, or none for a document that names no device the table holds.
+    var measuredTraits: IBTraits {
+        ownTarget?.traits ?? IBTraits(horizontal: .unspecified, vertical: .unspecified)
+    }
+
     /// The screen the document's hierarchies were laid out on: its device's screen in its
     /// orientation; for a document that names no device, a controller's root view's stored size.
     func screenSize(ofRoot root: IBView, isController: Bool) -> Size? {

@@ -11,17 +11,11 @@ import Rigging
 /// text is), and a button's title's change in size is added to its measured size, which also
 /// holds the button's padding and image.
 extension IBSceneBuilder {
-    /// The size classes Xcode measured the document's text in: its own device's in its
-    /// orientation, or none for a document that names no device the table holds.
-    var measuredTraits: IBTraits {
-        document.ownTarget?.traits ?? IBTraits(horizontal: .unspecified, vertical: .unspecified)
-    }
-
     /// The font `view`'s text is measured in and the one it takes here, when this is another
     /// device than the document's own and the two differ; nil otherwise.
     func fontChange(of view: IBView) -> (measured: IBFont?, target: IBFont?)? {
         guard !isDocumentDevice, view.kind == .label || view.kind == .button else { return nil }
-        let measured = view.font(for: measuredTraits)
+        let measured = view.font(for: document.measuredTraits)
         let target = view.font(for: traits)
         return measured == target ? nil : (measured, target)
     }
