@@ -7,12 +7,12 @@ import XCTest
 final class IBStaleCellContentTests: XCTestCase {
     /// A XIB saved by `tools` (naming no device, as Xcode 6 and 7 did) whose top-level cell `row`
     /// is 320 × 80 (with `attributes`) while its content view `content`, holding a view `box`
-    /// pinned to its four edges, is stored at 320 × 43.
-    private func staleXIB(tools: String, attributes: String = "") -> String {
+    /// pinned to its four edges, is stored at 320 × `contentHeight`.
+    private func staleXIB(tools: String, attributes: String = "", contentHeight: String = "43") -> String {
         let cell = IBFixture.marginCell(width: 320, attributes: attributes)
             .replacingOccurrences(of: #"rowHeight="44""#, with: #"rowHeight="80""#)
             .replacingOccurrences(of: #"width="320" height="44""#, with: #"width="320" height="80""#)
-            .replacingOccurrences(of: #"width="320" height="43.5""#, with: #"width="320" height="43""#)
+            .replacingOccurrences(of: #"width="320" height="43.5""#, with: #"width="320" height="\#(contentHeight)""#)
             .replacingOccurrences(of: #"Margin""#, with: #"""#)
         return IBFixture.xib(cell, device: "")
             .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="\#(tools)""#)
@@ -20,8 +20,8 @@ final class IBStaleCellContentTests: XCTestCase {
     }
 
     /// The laid-out frames of `row`'s content view and of the view pinned inside it.
-    private func contentAndBox(tools: String, attributes: String = "") throws -> [[Double]?] {
-        let frames = try IBFixture.frames(staleXIB(tools: tools, attributes: attributes), root: "row")
+    private func contentAndBox(tools: String, attributes: String = "", contentHeight: String = "43") throws -> [[Double]?] {
+        let frames = try IBFixture.frames(staleXIB(tools: tools, attributes: attributes, contentHeight: contentHeight), root: "row")
         return [frames["content"], frames["box"]]
     }
 
@@ -37,5 +37,11 @@ final class IBStaleCellContentTests: XCTestCase {
     /// word on the accessory's.
     func testCellWithAnAccessoryKeepsTheStoredContentFrame() throws {
         XCTAssertEqual(try contentAndBox(tools: "6254", attributes: #"accessoryType="checkmark""#), [[0, 0, 320, 43], [0, 0, 320, 43]])
+    }
+
+    /// Stored within a point of its cell's height, the content view keeps its stored frame: the
+    /// difference is the separator.
+    func testContentViewStoredWithinAPointOfItsCellKeepsIt() throws {
+        XCTAssertEqual(try contentAndBox(tools: "6254", contentHeight: "79"), [[0, 0, 320, 79], [0, 0, 320, 79]])
     }
 }
