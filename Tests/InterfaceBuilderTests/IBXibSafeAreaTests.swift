@@ -43,12 +43,11 @@ final class IBXibSafeAreaTests: XCTestCase {
         XCTAssertEqual(try safeArea(width: 600, height: 154, tools: "17156"), EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
 
-    /// Builds 14110 to 14799 give a view that fits on the screen the part it covers (the status
-    /// bar of an iPhone 8), and one wider than the screen none, as builds before 14110 give every
-    /// view smaller than the screen.
-    func testEarlierBuildsSimulateOnlyFittingViewsOnTheScreen() throws {
+    /// Builds before Xcode 10 give a view smaller than the screen none of the screen's insets,
+    /// whether it fits on the screen or not.
+    func testEarlierBuildsDoNotSimulateSmallerViewsOnTheScreen() throws {
         let phone = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#
-        XCTAssertEqual(try safeArea(width: 295, height: 496, tools: "14113", device: phone), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(try safeArea(width: 295, height: 496, tools: "14113", device: phone), .zero)
         XCTAssertEqual(try safeArea(width: 600, height: 309, tools: "14113", device: phone), .zero)
         XCTAssertEqual(try safeArea(width: 295, height: 496, tools: "14109", device: phone), .zero)
     }

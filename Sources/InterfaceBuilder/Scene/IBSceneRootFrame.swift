@@ -11,8 +11,8 @@ import Rigging
 /// root's stored origin already leaves out. A controller's root view of another size (a
 /// freeform, embedded or form-sheet controller) keeps its stored size. A XIB's top-level view
 /// keeps its stored size, with the screen's safe area when that size is the screen's or, from
-/// `freeformSafeAreaTools` on (`fittingSafeAreaTools` for a view that fits on the screen, none
-/// in Xcode 10's `screenlessFreeformTools`), whatever its size (before `freeformFullSafeAreaTools`,
+/// `freeformSafeAreaTools` on (none before it; in Xcode 10's `screenlessFreeformTools` a view
+/// that fits on the screen has the bars it simulates), whatever its size (before `freeformFullSafeAreaTools`,
 /// the part of it a view that fits on the screen covers from the top left corner), plus the bars it simulates
 /// itself; a cell keeps
 /// its stored size and has no safe area. `IBSceneRootFrame+Canvas.swift` holds where Interface
@@ -250,7 +250,7 @@ struct IBSceneRootFrame {
     /// 11's the part of the insets it covers; a root that does not fit keeps the screen's). A
     /// XIB's top-level view smaller than the screen that fits on it has none of them either
     /// (content pinned to the top of a 146-point view's safe area in a 14460 document sits at its
-    /// top, where Xcode 9.4's documents, 14113, put it below the status bar).
+    /// top, as it does in documents of Xcode 9.3 and 9.4, 14109 and 14113).
     static let screenlessFreeformTools = 14200.0..<14800.0
 
     /// The `toolsVersion`s (Xcode 9.3 to 10) whose canvas draws the root of a controller embedded
@@ -268,16 +268,16 @@ struct IBSceneRootFrame {
     static let freeformSafeAreaTools = 14800.0
 
     /// Whether the canvas of `tools` simulates a XIB's top-level view of `size` smaller than the
-    /// screen on the screen (`screen`), with a safe area: from `fittingSafeAreaTools` a view that
-    /// fits on it, from `freeformSafeAreaTools` any.
+    /// screen on the screen (`screen`), with a safe area: from `freeformSafeAreaTools` any, in
+    /// Xcode 10 (`screenlessFreeformTools`) one that fits on it, with its simulated bars only.
+    /// Xcode 9 gives such a view no safe area: content pinned to the top of its safe area sits
+    /// at its top in the documents of builds 13771 to 14113 of seven repositories (a table view
+    /// stored below the status bar in one 14113 document is the only exception).
     static func simulatesOnScreen(_ size: Size, on screen: Size, tools: Double?) -> Bool {
         let tools = tools ?? 0
-        return tools >= freeformSafeAreaTools || (tools >= fittingSafeAreaTools && size.width <= screen.width && size.height <= screen.height)
+        return tools >= freeformSafeAreaTools
+            || (tools >= screenlessFreeformTools.lowerBound && size.width <= screen.width && size.height <= screen.height)
     }
-
-    /// The first `toolsVersion` that simulates a XIB's top-level view that fits on the screen on
-    /// it (taken between 14109 and 14113, as the frames documents of those builds store show).
-    static let fittingSafeAreaTools = 14110.0
 
     /// The first `toolsVersion` (taken at Xcode 14.3's) that gives a XIB's top-level view smaller
     /// than the screen the whole screen's safe-area insets; earlier versions (from
