@@ -88,6 +88,8 @@ var failedScenes = 0
 var warnings = 0
 var skippedFlagged = 0
 var warningReasons: [String: Int] = [:]
+/// The reader's diagnostics (unknown elements and attributes, malformed numbers, ...), by message.
+var readerDiagnostics: [String: Int] = [:]
 var failedKinds: [String: Int] = [:]
 var failureShapes: [String: Int] = [:]
 var sceneErrors: [String: Int] = [:]
@@ -101,6 +103,7 @@ for path in paths {
         continue
     }
     let short = String(path.dropFirst(folder.count + 1))
+    for d in document.diagnostics { readerDiagnostics[d.message, default: 0] += 1 }
     for (rootID, result) in document.hierarchyScenes() {
         let mapped: IBHierarchyScene
         switch result {
@@ -193,6 +196,8 @@ print(
         + firstFailures.sorted(by: mostFirst).prefix(25).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 print("warnings by reason:")
 for (reason, count) in warningReasons.sorted(by: { $0.value > $1.value }).prefix(10) { print("  \(count) \(reason)") }
+print("reader diagnostics by message:")
+for (message, count) in readerDiagnostics.sorted(by: mostFirst).prefix(10) { print("  \(count) \(message)") }
 if !sceneErrors.isEmpty {
     print("scene errors:")
     for (reason, count) in sceneErrors.sorted(by: { $0.value > $1.value }).prefix(10) { print("  \(count) \(reason)") }

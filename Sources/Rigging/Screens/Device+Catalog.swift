@@ -54,6 +54,7 @@ extension Device {
 
     /// The iPads, smallest screen first.
     static let pads: [Device] = [
+        pad("ipad7_9", ["iPad mini (A17 Pro)", "iPad mini (6th generation)"], 744, 1133, rounded: true),
         pad(
             "ipad9_7",
             [
