@@ -163,6 +163,11 @@ struct IBSceneBuilder {
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
             layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
+        switch framelessContent(of: view) {
+        case .text(let text)?: sceneView.text = text
+        case .size(let size)?: (sceneView.intrinsicWidth, sceneView.intrinsicHeight) = (size.width, size.height)
+        case nil: break
+        }
         sceneView.frame = cellContentFrame(of: view) ?? view.frame
         if let outsets { sceneView.alignmentRectInsets = outsets }
         if let stack = view.stack(for: traits) { sceneView.stack = sceneStack(of: view, stack: stack) }
