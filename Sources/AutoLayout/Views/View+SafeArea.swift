@@ -8,7 +8,8 @@ import Cassowary
 //   `additionalSafeAreaInsets`.
 // - The margins are the set ones (`layoutMargins` or `directionalLayoutMargins`, UIKit's 8 by
 //   default) plus the safe area when `insetsLayoutMarginsFromSafeArea` (the default), and at least
-//   the superview's margins where they reach into the view when `preservesSuperviewLayoutMargins`.
+//   the superview's margins where they reach into the view when `preservesSuperviewLayoutMargins`
+//   (an edge reaching past the superview's gets the superview's margin, no more).
 // Both depend on frames, so they change after a solve: the layout pass recomputes them
 // (`LayoutEngine.updateInsets()`), moves the safe-area guides' constraints and the margin
 // constraints' constants in place, calls the hooks, and runs another pass when anything moved.
@@ -213,7 +214,8 @@ extension View {
 
     /// Whether the superview's margins count where they reach into this view (default false): on
     /// each edge the margin is at least the superview's margin minus the distance between the
-    /// two edges, as UIKit's property.
+    /// two edges, as UIKit's property; an edge reaching past the superview's (content taller
+    /// than its scroll view) gets the superview's margin, no more.
     public var preservesSuperviewLayoutMargins: Bool {
         get { insetsState?.preservesSuperviewLayoutMargins ?? false }
         set {
@@ -263,10 +265,13 @@ extension View {
             let p = parent.effectiveLayoutMargins
             let f = untransformedFrame
             let size = parent.bounds.size
-            m.top = max(m.top, p.top - f.minY)
-            m.left = max(m.left, p.left - f.minX)
-            m.bottom = max(m.bottom, p.bottom - (size.height - f.maxY))
-            m.right = max(m.right, p.right - (size.width - f.maxX))
+            // An edge reaching past the superview's gets the superview's margin, no more, as the
+            // safe area is clamped: growing it with the overhang would feed back into a view whose
+            // size follows its margins (a stack in a scroll view) and grow it every pass.
+            m.top = max(m.top, p.top - max(0, f.minY))
+            m.left = max(m.left, p.left - max(0, f.minX))
+            m.bottom = max(m.bottom, p.bottom - max(0, size.height - f.maxY))
+            m.right = max(m.right, p.right - max(0, size.width - f.maxX))
         }
         return m
     }

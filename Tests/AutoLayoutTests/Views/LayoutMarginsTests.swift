@@ -110,6 +110,28 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertEqual(row.layoutMargins, EdgeInsets(all: 8))
     }
 
+    /// A view reaching past its superview's bottom (content taller than its container) takes the
+    /// superview's bottom margin, not that margin grown by the overhang: its height follows its
+    /// margins, so a growing margin would grow it again on every pass.
+    func testPreservedMarginsOfAViewReachingPastItsSuperviewStopAtTheSuperviews() throws {
+        let (root, v) = layoutRoot(320, 200, subviews: ["content"])
+        let content = try XCTUnwrap(v["content"])
+        content.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        content.preservesSuperviewLayoutMargins = true
+        var views = v
+        addConstrained(View(name: "block"), to: content, &views)
+        activateStrings(
+            [
+                "content.top == view.top", "content.left == view.left", "content.right == view.right",
+                "block.top == content.topMargin", "block.bottom == content.bottomMargin",
+                "block.left == content.leftMargin", "block.right == content.rightMargin", "block.height == 300",
+            ], views)
+        root.layoutIfNeeded()
+        XCTAssertEqual(content.layoutMargins, EdgeInsets(top: 8, left: 20, bottom: 8, right: 20))
+        assertFrame(content, 0, 0, 320, 316)
+        assertFrame(try XCTUnwrap(views["block"]), 20, 8, 280, 300)
+    }
+
     func testTheHookRunsWhenMarginsAreSet() {
         final class Watcher: View {
             var count = 0
