@@ -4,14 +4,20 @@ extension IBContainerBars {
     /// bar where it drew it, right below the status bar it simulated. A full-screen navigation
     /// controller (not presented as a sheet, `sheets`) whose bar lies 20 points down shows a
     /// status bar; one whose bar lies at the screen's top shows none. Nil where no navigation
-    /// controller tells (none, or none full screen, or bars elsewhere).
+    /// controller tells (none, or none full screen, or bars elsewhere). A bar only tells of the
+    /// canvas it was laid out on: Interface Builder keeps the frame it stored until it lays the
+    /// bar out again, so a bar whose width is neither the screen's of the document's device nor
+    /// any of the stored widths of its controllers' root views (a 375-point bar in a document
+    /// whose roots are 414 points wide) was drawn on an earlier canvas and tells nothing of this one.
     static func storedStatusBar(of document: IBDocument, sheets: Set<String>) -> Bool? {
+        var canvasWidths = Set(document.scenes.compactMap { $0.viewController?.view?.frame?.width })
+        if let screen = document.namedDevice?.size(in: document.namedOrientation) { canvasWidths.insert(screen.width) }
         var tops: Set<Double> = []
         for scene in document.scenes {
             guard let controller = scene.viewController, controller.elementName == "navigationController", !sheets.contains(controller.id)
             else { continue }
             for bar in controller.bars where bar.kind == .navigationBar {
-                if let frame = bar.frame { tops.insert(frame.minY) }
+                if let frame = bar.frame, canvasWidths.isEmpty || canvasWidths.contains(frame.width) { tops.insert(frame.minY) }
             }
         }
         if tops.contains(20) { return true }

@@ -89,13 +89,16 @@ enum IBIntrinsicContent {
         view.kind == .textView && view.properties["scrollEnabled"] == "NO"
     }
 
-    /// Whether `view` is a plain view of the app's own class (`customClass`) that Xcode flags
-    /// neither ambiguous nor misplaced: Xcode laid it out unambiguously, so where its constraints
-    /// leave its size open its class has an intrinsic content size (an `@IBDesignable` view Xcode
-    /// ran), which its stored frame holds; where they fix its size, a content size at UIKit's
-    /// default priorities (hugging 250, compression resistance 750) changes nothing.
+    /// Whether `view` is a plain view or a scrolling text view of the app's own class
+    /// (`customClass`) that Xcode flags neither ambiguous nor misplaced: UIKit's `UIView` and a
+    /// scrolling `UITextView` have no content size, yet Xcode laid the view out unambiguously, so
+    /// where its constraints leave its size open its class has an intrinsic content size (an
+    /// `@IBDesignable` view Xcode ran, such as a text view that grows with its text), which its
+    /// stored frame holds; where they fix its size, a content size at UIKit's default priorities
+    /// (hugging 250, compression resistance 750) changes nothing.
     static func hasAppClassSize(_ view: IBView) -> Bool {
-        view.kind == .view && view.customClass != nil && !view.isAmbiguous && !view.isMisplaced
+        let sizeless = view.kind == .view || view.kind == .textView && !isSelfSizingTextView(view)
+        return sizeless && view.customClass != nil && !view.isAmbiguous && !view.isMisplaced
     }
 
     /// The first baseline's distance below the top and the last's above the bottom of a label,

@@ -87,6 +87,22 @@ extension IBSceneBuilder {
         return device.size(in: orientation).width
     }
 
+    /// Whether a XIB's top-level table cell that preserves its superview's layout margins
+    /// (`preservesSuperviewLayoutMargins`) has wide (20-point) side margins: at the document's own
+    /// device the canvas gives such a cell the side margins of a controller's root view on the
+    /// device's screen, 16 points on a phone narrower than 414 points and 20 from 414 and on an
+    /// iPad, whatever the cell's own width (a 375-point cell has 20 on an iPhone 11, a 414-point
+    /// cell 16 on an iPhone 12), as the frames documents of Xcode 10 and 16 store show. Nil where
+    /// the cell's width decides: other roots, cells that do not preserve the margins, another
+    /// device, and the narrow margins of Xcode 11 and 12.0 (`usesNarrowCellMargins`).
+    var preservedScreenCellMargins: Bool? {
+        guard isDocumentDevice, root.kind == .tableViewCell, document.kind == .xib, document.superviewID(of: root.id) == nil,
+            root.margins.preservesSuperviewLayoutMargins == true, !usesNarrowCellMargins, let device,
+            let tools = toolsBuild, tools >= Self.systemCellMarginsTools
+        else { return nil }
+        return device.isPad || device.size(in: orientation).width >= Self.wideCanvasWidth
+    }
+
     /// The root's own margins where it is a table cell whose canvas simulates iOS 11's cells and
     /// later (`systemCellMarginsTools`): UIKit gives a table's cells the table's side margins,
     /// the system minimum its content views have (`systemSideMargin`), and UIView's 8 points at

@@ -30,7 +30,7 @@ extension IBSceneBuilder {
     func sceneKey(rootWidth: Double) -> IBSceneKey {
         let wide =
             root.kind == .tableViewCell
-            ? cellMarginWidth(rootWidth) > 375 && !narrowCellMarginsAtEveryWidth
+            ? preservedScreenCellMargins ?? (cellMarginWidth(rootWidth) > 375 && !narrowCellMarginsAtEveryWidth)
             : !usesLegacyRootMargins && ((device?.isPad ?? false) || rootWidth >= 414)
         return IBSceneKey(
             traits: traits, sideMargin: wide ? 20 : usesNarrowCellMargins ? 15 : 16, simulatesSafeArea: simulatesSafeArea,
