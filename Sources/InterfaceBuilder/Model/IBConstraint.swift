@@ -34,6 +34,9 @@ public struct IBConstraint: Hashable, Sendable {
     public var isSymbolic: Bool
     /// `placeholder="YES"`: a design-time constraint that the build removes, kept here as a flag.
     public var isPlaceholder: Bool
+    /// The app's `NSLayoutConstraint` subclass (`customClass`), or nil. Its code runs only in the
+    /// app; the layout uses the constraint as the document stores it, as Xcode's canvas does.
+    public var customClass: String?
     /// The constant's size-class overrides (`<variation key="..." constant="..."/>`).
     public var variations: [IBConstraintVariation]
     /// The line of its element.
@@ -45,7 +48,7 @@ public struct IBConstraint: Hashable, Sendable {
         relation: LayoutRelation = .equal, secondItem: String? = nil,
         secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: IBMultiplier = .one,
         constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
-        isSymbolic: Bool = false, isPlaceholder: Bool = false,
+        isSymbolic: Bool = false, isPlaceholder: Bool = false, customClass: String? = nil,
         variations: [IBConstraintVariation] = [], line: Int = 0
     ) {
         self.id = id
@@ -61,6 +64,7 @@ public struct IBConstraint: Hashable, Sendable {
         self.identifier = identifier
         self.isSymbolic = isSymbolic
         self.isPlaceholder = isPlaceholder
+        self.customClass = customClass
         self.variations = variations
         self.line = line
     }
