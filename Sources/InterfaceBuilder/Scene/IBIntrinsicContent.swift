@@ -53,8 +53,8 @@ enum IBIntrinsicContent {
 
     /// The intrinsic width and height of `view` (nil: none on that axis): the placeholder the
     /// document sets, else the size Xcode measured for an `@IBDesignable` view, else the stored
-    /// size of a plain view of the app's own class that Xcode does not flag ambiguous or
-    /// misplaced (`hasAppClassSize(_:)`), else the stored alignment rectangle's size (inside
+    /// size of a plain view, scrolling text view or empty stack view of the app's own class that
+    /// Xcode does not flag ambiguous or misplaced (`hasAppClassSize(_:)`), else the stored alignment rectangle's size (inside
     /// `outsets`) for a content-sized kind (`heightOnly` kinds have a height only) and a text view
     /// that does not scroll (`isSelfSizingTextView(_:)`); a negative
     /// size is none.
@@ -89,15 +89,23 @@ enum IBIntrinsicContent {
         view.kind == .textView && view.properties["scrollEnabled"] == "NO"
     }
 
-    /// Whether `view` is a plain view or a scrolling text view of the app's own class
-    /// (`customClass`) that Xcode flags neither ambiguous nor misplaced: UIKit's `UIView` and a
-    /// scrolling `UITextView` have no content size, yet Xcode laid the view out unambiguously, so
-    /// where its constraints leave its size open its class has an intrinsic content size (an
-    /// `@IBDesignable` view Xcode ran, such as a text view that grows with its text), which its
-    /// stored frame holds; where they fix its size, a content size at UIKit's default priorities
-    /// (hugging 250, compression resistance 750) changes nothing.
+    /// Whether `view` is a plain view, a scrolling text view or a stack view arranging no views in
+    /// the document, of the app's own class (`customClass`), that Xcode flags neither ambiguous
+    /// nor misplaced: UIKit's `UIView`, a scrolling `UITextView` and a `UIStackView` with nothing to
+    /// arrange have no content size, yet Xcode laid the view out unambiguously, so where its
+    /// constraints leave its size open its class has an intrinsic content size (an
+    /// `@IBDesignable` view Xcode ran, such as a text view that grows with its text or a stack
+    /// view that arranges the buttons it makes), which its stored frame holds; where they fix its
+    /// size, a content size at UIKit's default priorities (hugging 250, compression resistance
+    /// 750) changes nothing.
     static func hasAppClassSize(_ view: IBView) -> Bool {
-        let sizeless = view.kind == .view || view.kind == .textView && !isSelfSizingTextView(view)
+        let sizeless: Bool
+        switch view.kind {
+        case .view: sizeless = true
+        case .textView: sizeless = !isSelfSizingTextView(view)
+        case .stackView: sizeless = view.subviews.isEmpty
+        default: sizeless = false
+        }
         return sizeless && view.customClass != nil && !view.isAmbiguous && !view.isMisplaced
     }
 
