@@ -30,6 +30,9 @@ struct IBContainerBars {
     /// Whether the document's canvas drew a status bar, as its navigation controllers' stored
     /// bars show (`storedStatusBar(of:sheets:)`).
     var storedStatusBar: Bool?
+    /// Whether the document's canvas drew a status bar on an iPad, as the stored bars of its
+    /// navigation controllers an iPad does not show as sheets (`padSheets`) show.
+    var storedPadStatusBar: Bool?
     /// The navigation controller of each controller inside a navigation stack.
     var navigationControllers: [String: String] = [:]
     /// Controllers embedded in a container view (the destinations of `embed` segues), whose root
@@ -129,6 +132,7 @@ struct IBContainerBars {
             if (style ?? own) == "fullScreen" { fullScreen.insert(destination) }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
+        storedPadStatusBar = Self.storedStatusBar(of: document, sheets: sheets.union(padSheets))
         sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
         opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
         toolbars = Set(
