@@ -45,6 +45,22 @@ final class IBPadStatusBarTests: XCTestCase {
         XCTAssertEqual(try tops(Self.document(tools: "14460.31", barTop: 0)), [70, 20])
     }
 
+    /// A navigation controller presented as a popover stores its bar at the popover's top: it
+    /// tells nothing of the status bar, which a full-screen root keeps.
+    func testAPopoversBarTellsNothing() throws {
+        let popover = #"<segue destination="nav" kind="popoverPresentation" popoverAnchorView="main-view" id="pop"/>"#
+        let scenes =
+            IBFixture.controllerScene("main", width: 1024, height: 768, connections: popover)
+            + IBFixture.navigationScene(root: "list", barFrame: #"x="0.0" y="0.0" width="320" height="50""#)
+            + IBFixture.controllerScene("list", width: 320, height: 400)
+        let text = IBFixture.storyboard(
+            scenes, initial: "main", device: #"<device id="ipad9_7" orientation="landscape" layout="fullscreen" appearance="light"/>"#
+        )
+        .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="16097.2""#)
+        let document = try IBFixture.read(text, file: "Main.storyboard")
+        XCTAssertEqual(try document.scene(forHierarchy: "main-view").scene.root.safeArea.top, 20)
+    }
+
     /// The canvas's only: on another iPad the roots have that iPad's status bar, as at run time.
     func testAnotherDeviceHasItsStatusBar() throws {
         let target = IBLayoutTarget(device: try XCTUnwrap(Device.named("ipad10_2")), orientation: .landscape)

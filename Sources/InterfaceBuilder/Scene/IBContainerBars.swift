@@ -31,7 +31,8 @@ struct IBContainerBars {
     /// bars show (`storedStatusBar(of:sheets:)`).
     var storedStatusBar: Bool?
     /// Whether the document's canvas drew a status bar on an iPad, as the stored bars of its
-    /// navigation controllers an iPad does not show as sheets (`padSheets`) show.
+    /// navigation controllers an iPad shows full screen show: those it shows as sheets
+    /// (`padSheets`) or popovers store their bars at the sheet's or popover's top.
     var storedPadStatusBar: Bool?
     /// The navigation controller of each controller inside a navigation stack.
     var navigationControllers: [String: String] = [:]
@@ -132,7 +133,10 @@ struct IBContainerBars {
             if (style ?? own) == "fullScreen" { fullScreen.insert(destination) }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
-        storedPadStatusBar = Self.storedStatusBar(of: document, sheets: sheets.union(padSheets))
+        let popovers =
+            segues.filter { $0.kind == "popoverPresentation" }.map(\.destination)
+            + sheetSegues.filter { $0.style == "popover" }.map(\.destination)
+        storedPadStatusBar = Self.storedStatusBar(of: document, sheets: sheets.union(padSheets).union(popovers))
         sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
         opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
         toolbars = Set(
