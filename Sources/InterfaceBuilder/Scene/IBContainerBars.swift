@@ -30,6 +30,10 @@ struct IBContainerBars {
     /// Whether the document's canvas drew a status bar, as its navigation controllers' stored
     /// bars show (`storedStatusBar(of:sheets:)`).
     var storedStatusBar: Bool?
+    /// Whether the document's canvas drew a status bar on an iPad, as the stored bars of its
+    /// navigation controllers an iPad shows full screen show: those it shows as sheets
+    /// (`padSheets`) or popovers store their bars at the sheet's or popover's top.
+    var storedPadStatusBar: Bool?
     /// The navigation controller of each controller inside a navigation stack.
     var navigationControllers: [String: String] = [:]
     /// Controllers embedded in a container view (the destinations of `embed` segues), whose root
@@ -129,6 +133,10 @@ struct IBContainerBars {
             if (style ?? own) == "fullScreen" { fullScreen.insert(destination) }
         }
         storedStatusBar = Self.storedStatusBar(of: document, sheets: sheets)
+        let popovers =
+            segues.filter { $0.kind == "popoverPresentation" }.map(\.destination)
+            + sheetSegues.filter { $0.style == "popover" }.map(\.destination)
+        storedPadStatusBar = Self.storedStatusBar(of: document, sheets: sheets.union(padSheets).union(popovers))
         sheetBars = Self.sheetBarBottoms(of: document, sheets: sheets)
         opaqueNavigation = Self.opaqueNavigation(navigationControllers, elements: elements)
         toolbars = Set(

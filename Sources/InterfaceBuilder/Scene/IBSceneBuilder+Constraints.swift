@@ -7,9 +7,11 @@ extension IBSceneBuilder {
 
     /// Adds the constraints `view` holds for the device's traits as equation entries, skipping
     /// placeholders away from the document's own device (Xcode's canvas lays the document out
-    /// with them; the build removes them) and, with a warning, those the scene cannot express.
+    /// with them; the build removes them), those relating a view the size classes uninstall
+    /// (`relatesUninstalledView(_:)`) and, with a warning, those the scene cannot express.
     mutating func addConstraints(of view: IBView) {
-        for constraint in view.constraints(for: traits) where !constraint.isPlaceholder || isDocumentDevice {
+        for constraint in view.constraints(for: traits)
+        where (!constraint.isPlaceholder || isDocumentDevice) && !relatesUninstalledView(constraint) {
             addContentMarginsGuides(for: constraint)
             switch equation(for: constraint) {
             case .success(let text):

@@ -35,6 +35,9 @@ struct IBSceneBuilder {
     var entryIDs: Set<String> = []
     /// The ids every constraint of the hierarchy relates.
     var constrainedIDs: Set<String> = []
+    /// The views the device's size classes uninstall below the hierarchy's views, and the views
+    /// and guides inside them (`collectUninstalledIDs()`).
+    var uninstalledIDs: Set<String> = []
     /// The pixel grid frames land on: the device's scale; 2 for a document that names no device,
     /// the scale of the canvas device of the Xcode versions that wrote none (the iPhone 7's),
     /// which the frames such documents store follow.
@@ -97,6 +100,7 @@ struct IBSceneBuilder {
             addLegacyGuides(guides, rootName: rootName, content: contentGuides[root.id])
         }
         addReadableGuides()
+        collectUninstalledIDs()
         for id in constraintOrder() { if let view = viewsByID[id] { addConstraints(of: view) } }
         addNonnegativeSizes()
         var rootLayout = rootStack == nil ? layout(of: root, isRoot: true) : SceneViewLayout()

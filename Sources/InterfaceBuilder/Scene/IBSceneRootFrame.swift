@@ -65,6 +65,11 @@ struct IBSceneRootFrame {
         {
             insets.top = 0
         }
+        if atDocumentDevice, device.isPad, device.portraitSafeArea.bottom == 0, let tools = toolsVersion,
+            Self.padHidesStatusBar(tools: tools, stored: containers.storedPadStatusBar)
+        {
+            insets.top = 0
+        }
         if let controller {
             if let sheet = Self.padSheetInsets(
                 controller: controller, size: size, device: device, orientation: orientation, containers: containers)
