@@ -38,6 +38,12 @@ public struct IBConstraint: Hashable, Sendable {
     public var variations: [IBConstraintVariation]
     /// The line of its element.
     public var line: Int
+    /// The `NSLayoutConstraint` subclass the document names (`customClass`), nil for the plain
+    /// class. Its code does not run: the layout uses the document's constant, as Xcode's canvas
+    /// does.
+    public var customClass: String?
+    /// The module of `customClass` (`customModule`).
+    public var customModule: String?
 
     /// A constraint with every field given; defaults are those a document's absent attributes mean.
     public init(

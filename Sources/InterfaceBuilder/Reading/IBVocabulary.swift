@@ -171,7 +171,8 @@ enum IBVocabulary {
     /// `<constraint>` attributes.
     static let constraintAttributes: Set<String> = [
         "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant",
-        "priority", "identifier", "symbolic", "symbolType", "placeholder", "userLabel",
+        "priority", "identifier", "symbolic", "symbolType", "placeholder", "userLabel", "customClass", "customModule",
+        "customModuleProvider",
     ]
 
     /// Constraint attribute names as documents write them (`baseline` aside).
