@@ -43,17 +43,6 @@ final class ConstraintReadingTests: XCTestCase {
         XCTAssertFalse(constraint.isPlaceholder)
     }
 
-    /// A constraint of the app's own `NSLayoutConstraint` subclass is read with its class and
-    /// applies as stored, without a diagnostic.
-    func testAConstraintOfTheAppsClass() throws {
-        let document = try read(
-            #"<constraint firstAttribute="height" constant="50" id="h" customClass="ScaledConstraint" customModule="App" customModuleProvider="target"/>"#
-        )
-        XCTAssertEqual(document.constraint(id: "h")?.customClass, "ScaledConstraint")
-        XCTAssertEqual(document.constraint(id: "h")?.constant, 50)
-        XCTAssertEqual(document.diagnostics, [])
-    }
-
     func testRatioMultipliers() throws {
         let document = try read(
             """

@@ -34,13 +34,16 @@ public struct IBConstraint: Hashable, Sendable {
     public var isSymbolic: Bool
     /// `placeholder="YES"`: a design-time constraint that the build removes, kept here as a flag.
     public var isPlaceholder: Bool
-    /// The app's `NSLayoutConstraint` subclass (`customClass`), or nil. Its code runs only in the
-    /// app; the layout uses the constraint as the document stores it, as Xcode's canvas does.
-    public var customClass: String?
     /// The constant's size-class overrides (`<variation key="..." constant="..."/>`).
     public var variations: [IBConstraintVariation]
     /// The line of its element.
     public var line: Int
+    /// The `NSLayoutConstraint` subclass the document names (`customClass`), nil for the plain
+    /// class. Its code does not run: the layout uses the document's constant, as Xcode's canvas
+    /// does.
+    public var customClass: String?
+    /// The module of `customClass` (`customModule`).
+    public var customModule: String?
 
     /// A constraint with every field given; defaults are those a document's absent attributes mean.
     public init(
@@ -48,7 +51,7 @@ public struct IBConstraint: Hashable, Sendable {
         relation: LayoutRelation = .equal, secondItem: String? = nil,
         secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: IBMultiplier = .one,
         constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
-        isSymbolic: Bool = false, isPlaceholder: Bool = false, customClass: String? = nil,
+        isSymbolic: Bool = false, isPlaceholder: Bool = false,
         variations: [IBConstraintVariation] = [], line: Int = 0
     ) {
         self.id = id
@@ -64,7 +67,6 @@ public struct IBConstraint: Hashable, Sendable {
         self.identifier = identifier
         self.isSymbolic = isSymbolic
         self.isPlaceholder = isPlaceholder
-        self.customClass = customClass
         self.variations = variations
         self.line = line
     }

@@ -38,8 +38,9 @@ extension DocumentReader {
             constant: number(element, "constant", id: id) ?? 0,
             priority: priority(element, "priority", id: id) ?? .required,
             identifier: element["identifier"], isSymbolic: bool(element, "symbolic", id: id) ?? false,
-            isPlaceholder: bool(element, "placeholder", id: id) ?? false, customClass: element["customClass"],
-            line: element.line)
+            isPlaceholder: bool(element, "placeholder", id: id) ?? false, line: element.line)
+        constraint.customClass = element["customClass"]
+        constraint.customModule = element["customModule"]
         for child in element.children {
             guard child.name == "variation", let keyText = child["key"] else {
                 unknownElement(child, parent: "constraint", id: id)

@@ -200,6 +200,11 @@ extension DocumentReader {
             view.symbolConfiguration = IBSymbolConfiguration(
                 pointSize: number(child, "pointSize", id: id), font: child.child("fontDescription", key: "fontDescription").map { font($0, id: id) },
                 scale: child["scale"], weight: child["weight"])
+        case ("lineBreakStrategy", "lineBreakStrategy"):
+            // UILabel.lineBreakStrategy (iOS 14): the options the element sets, by name, in
+            // `properties`; the layout breaks lines where the text first overflows, whatever they are.
+            let options = child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys.sorted()
+            view.properties["lineBreakStrategy"] = options.joined(separator: " ")
         case ("segments", _):
             view.segments = child.children.filter { $0.name == "segment" }.map { IBSegment(title: $0["title"], image: $0["image"]) }
         case ("collectionViewFlowLayout", _), ("collectionViewLayout", _):

@@ -14,8 +14,8 @@ extension IBSceneBuilder {
     /// the middle of the gap). Elsewhere, and in live instances and converted scenes
     /// (`arrangesHiddenViews`), UIKit's rule stands and the view is arranged, collapsed.
     func keepsStoredFrameWhileHidden(_ child: IBView, in stackView: IBView) -> Bool {
-        guard isDocumentDevice, !arrangesHiddenViews, child.frame != nil, child.isHidden(for: traits) else { return false }
-        return stackView.subviews(for: traits).contains { !$0.isHidden(for: traits) }
+        guard isDocumentDevice, !arrangesHiddenViews, child.frame != nil, isHiddenOnCanvas(child) else { return false }
+        return stackView.subviews(for: traits).contains { !isHiddenOnCanvas($0) }
     }
 
     /// Holds hidden view `view` (scene name `name`), which the stack `parentName` does not

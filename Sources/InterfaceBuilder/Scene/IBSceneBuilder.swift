@@ -166,7 +166,7 @@ struct IBSceneBuilder {
         intrinsic = intrinsicForTargetFont(of: view, intrinsic)
         var sceneView = SceneView(
             name: name, parent: parentName, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
-            layout: layout(of: view, isRoot: false), isHidden: view.isHidden(for: traits))
+            layout: layout(of: view, isRoot: false), isHidden: isHiddenOnCanvas(view))
         switch framelessContent(of: view) {
         case .text(let text)?: sceneView.text = text
         case .size(let size)?: (sceneView.intrinsicWidth, sceneView.intrinsicHeight) = (size.width, size.height)
