@@ -336,6 +336,22 @@ final class ViewReadingTests: XCTestCase {
         XCTAssertEqual(document.diagnostics.map(\.objectID), ["glow", "glow"])
     }
 
+    /// Attributes Xcode writes that no layout depends on (a Metal view's pixel formats, an
+    /// outlet's access control, a Mac canvas's render mode) are known, so they draw no diagnostic.
+    func testAttributesXcodeWritesWithoutLayoutDrawNoDiagnostic() throws {
+        let text = IBFixture.rootView(
+            subviews: """
+                <mtkView colorPixelFormat="BGRA8Unorm" depthStencilPixelFormat="Depth32Float" id="metal"/>
+                <label text="A" propertyAccessControl="none" id="name"/>
+                """
+        ).replacingOccurrences(
+            of: #"<device id="retina6_1" orientation="portrait""#, with: #"<device id="retina6_1" orientation="portrait" renderMode="iPhone""#)
+        XCTAssertTrue(text.contains("renderMode"))
+        let document = try IBFixture.read(text)
+        XCTAssertEqual(document.view(id: "metal")?.kind, .mtkView)
+        XCTAssertEqual(document.diagnostics.map(\.kind), [])
+    }
+
     func testMalformedNumbersReadAsAbsent() throws {
         let text = IBFixture.rootView(
             subviews: """

@@ -71,7 +71,7 @@ extension DocumentReader {
 
     /// `<device id=... orientation=... appearance=...>` with its `<adaptation>`.
     mutating func device(_ element: IBElement) -> IBDevice {
-        checkAttributes(element, known: ["id", "orientation", "appearance", "layout"], id: nil)
+        checkAttributes(element, known: ["id", "orientation", "appearance", "layout", "renderMode"], id: nil)
         var device = IBDevice(
             id: element["id"], orientation: element["orientation"] ?? "portrait",
             appearance: element["appearance"], adaptation: element["layout"])

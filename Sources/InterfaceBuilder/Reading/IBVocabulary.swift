@@ -143,11 +143,11 @@ enum IBVocabulary {
         // Maps, web, scene kits
         "mapType", "pitchEnabled", "rotateEnabled", "zoomEnabled", "showsBuildings", "showsCompass",
         "showsPointsOfInterest", "showsUserLocation", "scalesPageToFit", "allowsBackForwardNavigationGestures",
-        "allowsLinkPreview", "wantsMultisampling",
+        "allowsLinkPreview", "wantsMultisampling", "colorPixelFormat", "depthStencilPixelFormat",
         // Any view
         "opaque", "userInteractionEnabled", "multipleTouchEnabled", "tag", "customModuleProvider", "fixedFrame",
         "semanticContentAttribute", "clearsContextBeforeDrawing", "autoresizesSubviews", "simulatedAppContext",
-        "verifyAmbiguity", "showsSelectionImmediatelyOnTouchBegin",
+        "verifyAmbiguity", "showsSelectionImmediatelyOnTouchBegin", "propertyAccessControl",
     ])
 
     /// The keys under which a view holds another view.
