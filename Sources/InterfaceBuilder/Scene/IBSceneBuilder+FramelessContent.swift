@@ -23,7 +23,7 @@ extension IBSceneBuilder {
             guard let text = view.text, !text.isAttributed, let string = text.text, !string.isEmpty else { return nil }
             var sceneText = SceneText(kind: .label, text: string, font: IBDocument.font(view.font(for: traits)))
             sceneText.lines = max(0, text.numberOfLines ?? 1)
-            if let mode = text.lineBreakMode.flatMap({ Self.lineBreakModes[$0] }) { sceneText.lineBreakMode = mode }
+            if let mode = text.layoutLineBreakMode { sceneText.lineBreakMode = mode }
             return .text(sceneText)
         case .button:
             guard let button = view.button, button.configuration == nil else { return nil }
@@ -61,12 +61,6 @@ extension IBSceneBuilder {
 
     /// UIButton's title font when the document sets none: the 15-point system font.
     static let buttonFont = IBFont(design: .system(weight: "regular"), pointSize: 15)
-
-    /// The line break modes a document spells (`lineBreakMode`), as the text model's.
-    static let lineBreakModes: [String: LineBreakMode] = [
-        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
-        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
-    ]
 }
 
 /// What sizes a content-sized view the document stores no frame for

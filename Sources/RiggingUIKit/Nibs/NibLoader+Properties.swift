@@ -86,7 +86,7 @@ extension NibLoader {
         label.text = text.text
         if let font = text.font { label.font = Self.font(font) }
         label.numberOfLines = text.numberOfLines ?? 1
-        if let mode = text.lineBreakMode.flatMap(Self.lineBreakMode) { label.lineBreakMode = mode }
+        if let mode = text.layoutLineBreakMode { label.lineBreakMode = mode }
         if let alignment = text.textAlignment.flatMap(Self.textAlignment) { label.textAlignment = alignment }
         if let width = text.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width) }
         if let fits = text.adjustsFontSizeToFit { label.adjustsFontSizeToFitWidth = fits }
@@ -178,18 +178,6 @@ extension NibLoader {
         case "heavy": return .heavy
         case "black": return .black
         default: return .regular
-        }
-    }
-
-    static func lineBreakMode(_ name: String) -> NSLineBreakMode? {
-        switch name {
-        case "wordWrap": return .byWordWrapping
-        case "characterWrap": return .byCharWrapping
-        case "clip", "clipping": return .byClipping
-        case "headTruncation": return .byTruncatingHead
-        case "tailTruncation": return .byTruncatingTail
-        case "middleTruncation": return .byTruncatingMiddle
-        default: return nil
         }
     }
 
