@@ -204,14 +204,14 @@ extension IBDocument {
         }
     }
 
+    /// The font weights by the names a document spells them (`semibold`).
+    static let weights: [String: Font.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
     /// The weight a document spells `name` (`semibold`); regular for an unknown name.
-    static func weight(_ name: String) -> Font.Weight {
-        let weights: [String: Font.Weight] = [
-            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
-            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-        ]
-        return weights[name] ?? .regular
-    }
+    static func weight(_ name: String) -> Font.Weight { weights[name] ?? .regular }
 }
 
 /// Replaces the scene names in engine messages with `id 'Outline Name'`.

@@ -47,8 +47,7 @@ extension DocumentReader {
             if rest.isEmpty { return .system(weight: "regular") }
             guard rest.first == "-" else { continue }
             let suffix = rest.dropFirst().lowercased()
-            let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-            return weights.first { $0.lowercased() == suffix }.map { .system(weight: $0) } ?? .named(name, family: family)
+            return IBDocument.weights.keys.first { $0.lowercased() == suffix }.map { .system(weight: $0) } ?? .named(name, family: family)
         }
         return .named(name, family: family)
     }
